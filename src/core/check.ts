@@ -1,0 +1,85 @@
+import { analyze } from './analyze.js';
+import { applyEdits, mergeEdits } from './edits.js';
+import { locator } from './location.js';
+import { parse } from './parse.js';
+import { prefixEntry } from './rules.js';
+import type { AnalyzeOptions, CheckResult, Edit, Finding, FixResult } from './types.js';
+
+/**
+ * The cheap text test: could this file hold a GitLab API call? Every rule needs the API prefix or
+ * one of the route words of the rulebook; a file with none of them is never parsed.
+ */
+const API_HINT =
+  /api\/v[34]|projects|todos|users\/|groups\/owned|licen[cs]es|gitignores|gitlab_ci_ymls|dockerfiles/;
+
+export function mayHoldApiCall(text: string): boolean {
+  return API_HINT.test(text);
+}
+
+export function checkText(text: string, filename: string, options: AnalyzeOptions = {}): CheckResult {
+  if (!mayHoldApiCall(text)) return { findings: [] };
+  let program;
+  try {
+    program = parse(text, filename);
+  } catch (e) {
+    return { findings: textFallback(text), parseError: parseMessage(e) };
+  }
+  return { findings: analyze(program, text, options) };
+}
+
+/** The findings whose fix `--fix` applies (review ones only when asked). */
+export function isApplicable(f: Finding, options: AnalyzeOptions): boolean {
+  return !!f.edits?.length && (f.fix === 'safe' || (f.fix === 'review' && !!options.fixReview));
+}
+
+const MAX_PASSES = 10;
+
+export function fixText(text: string, filename: string, options: AnalyzeOptions = {}): FixResult {
+  const first = checkText(text, filename, options);
+  if (first.parseError) return { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError };
+  let current = text;
+  let findings = first.findings;
+  let appliedCount = 0;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const fixable = findings.filter((f) => isApplicable(f, options));
+    if (fixable.length === 0) break;
+    const merged: Edit[] = fixable.map((f) => mergeEdits(current, f.edits!));
+    const { output, applied } = applyEdits(current, merged);
+    if (applied.length === 0) break;
+    const next = checkText(output, filename, options);
+    if (next.parseError) {
+      return { output: text, remaining: first.findings, appliedCount: 0, error: `the fixed text would not parse (${next.parseError}); file left unchanged` };
+    }
+    appliedCount += applied.length;
+    current = output;
+    findings = next.findings;
+  }
+  return { output: current, remaining: findings, appliedCount };
+}
+
+function parseMessage(e: unknown): string {
+  const err = e as { message?: string; lineNumber?: number; column?: number };
+  const where = err.lineNumber ? ` (line ${err.lineNumber}, column ${(err.column ?? 0) + 1})` : '';
+  return `syntax error: ${err.message ?? String(e)}${where}`;
+}
+
+/** A file that does not parse still has its `/api/v3` URLs reported, without fixes. */
+function textFallback(text: string): Finding[] {
+  const loc = locator(text);
+  const out: Finding[] = [];
+  for (const m of text.matchAll(/\/api\/v3(?![\w])/g)) {
+    const range: [number, number] = [m.index, m.index + m[0].length];
+    out.push({
+      ruleId: prefixEntry.id,
+      change: prefixEntry.change,
+      severity: prefixEntry.severity,
+      confidence: 'low',
+      message: `${prefixEntry.message} (found by text search: the file does not parse)`,
+      fix: 'manual',
+      range,
+      start: loc(range[0]),
+      end: loc(range[1]),
+    });
+  }
+  return out;
+}

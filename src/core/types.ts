@@ -1,0 +1,57 @@
+// The contract between the pure core and every front (CLI engine, ESLint plugin, project mode).
+// Offsets are UTF-16 indices into the file text, as ESTree `range`s are.
+
+export type Tier = 'safe' | 'review' | 'manual';
+export type Severity = 'error' | 'warning' | 'info';
+export type Confidence = 'high' | 'medium' | 'low';
+export const CONFIDENCES: readonly Confidence[] = ['low', 'medium', 'high'];
+
+/** A text replacement on the original file text: [start, end) becomes `text`. */
+export interface Edit {
+  range: [number, number];
+  text: string;
+}
+
+export interface Position {
+  line: number; // 1-based
+  column: number; // 1-based
+}
+
+export interface Finding {
+  ruleId: string; // the rulebook entry id, kebab-case
+  change: string; // the change key: prefix, 8.17/6, 9.0/12, …
+  severity: Severity;
+  confidence: Confidence;
+  message: string;
+  /** The tier of the fix this finding offers. `manual` when no edits are attached. */
+  fix: Tier;
+  range: [number, number];
+  start: Position;
+  end: Position;
+  /** Present for safe and review findings; applying all of them together is the fix. */
+  edits?: Edit[];
+}
+
+export interface AnalyzeOptions {
+  /** Server version the code must run against (e.g. "9.0"); rules newer than it are off. */
+  serverVersion?: string;
+  /** Treat review-tier fixes as applicable (they then do not block the prefix rewrite). */
+  fixReview?: boolean;
+}
+
+export interface CheckResult {
+  findings: Finding[];
+  /** Set when the file could not be parsed; findings then come from a text-level fallback. */
+  parseError?: string;
+}
+
+export interface FixResult {
+  /** The fixed text; equal to the input when nothing applied. */
+  output: string;
+  /** Findings of the final text (what remains after fixing). */
+  remaining: Finding[];
+  /** How many findings' fixes were applied over all passes. */
+  appliedCount: number;
+  /** Set when the fixed text would not parse; `output` is then the original text. */
+  error?: string;
+}

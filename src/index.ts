@@ -1,0 +1,2 @@
+export * from './core/index.js';
+export { rulebook, ruleIds, changeKeys, entriesFor } from './rulebook/index.js';

@@ -1,0 +1,35 @@
+import { entries } from './entries.js';
+import type { Entry, Since } from './types.js';
+
+export { entries };
+export type { Entry, Since };
+export type { RuleId, ChangeKey } from './entries.js';
+
+export const rulebook: readonly Entry[] = entries;
+
+/** Every rule id and change key, for validating user options (a typo must fail loudly). */
+export const ruleIds: readonly string[] = rulebook.map((e) => e.id);
+export const changeKeys: readonly string[] = [...new Set(rulebook.map((e) => e.change))];
+
+export function entryById(id: string): Entry | undefined {
+  return rulebook.find((e) => e.id === id);
+}
+
+/** Compares dotted versions numerically: "9.0" < "9.3" < "10.0". */
+export function compareVersions(a: string, b: string): number {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** The entries a server of `version` enforces (all of them when no version is given). */
+export function entriesFor(version?: string): readonly Entry[] {
+  if (!version) return rulebook;
+  return rulebook.filter((e) => compareVersions(e.since, version) <= 0);
+}
+
+export const RULEBOOK_VERSION = '1';

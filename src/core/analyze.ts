@@ -1,8 +1,170 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import type { AnalyzeOptions, Finding } from './types.js';
+import { entriesFor } from '../rulebook/index.js';
+import type { Entry } from '../rulebook/types.js';
+import { locator } from './location.js';
+import { confidenceOf, matchContext, matchParams, matchRoutes, type Draft } from './match.js';
+import { prefixEntry } from './rules.js';
+import { FileIndex, type Node } from './scope.js';
+import { SiteFinder, type Site } from './sites.js';
+import type { Literal } from './template.js';
+import type { AnalyzeOptions, Edit, Finding } from './types.js';
 
-/** Findings of one parsed file. ESLint calls this with the AST it already has. (stub: being written) */
+/** Findings of one parsed file. ESLint calls this with the AST it already has. */
 export function analyze(program: TSESTree.Program, text: string, options: AnalyzeOptions = {}): Finding[] {
-  void program; void text; void options;
-  return [];
+  const index = new FileIndex(program);
+  const finder = new SiteFinder(index, text);
+  const sites = finder.find().filter((s) => !mentionsOtherService(s));
+  const entries = entriesFor(options.serverVersion);
+  const ctx = matchContext(text);
+  const drafts: Draft[] = [];
+  for (const site of sites) drafts.push(...siteDrafts(site, entries, ctx));
+  checkShared(drafts, sites);
+  if (entries.includes(prefixEntry)) drafts.push(...prefixDrafts(index, sites, drafts, options, text));
+  return toFindings(drafts, text);
 }
+
+function siteDrafts(site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {
+  const out: Draft[] = [];
+  for (const entry of entries) {
+    if (entry.kind === 'path-moved' || entry.kind === 'path-removed' || entry.kind === 'method-changed') {
+      // A path with an unknown base must be specific enough to stand alone, and seen in a call.
+      if (site.url.version === null && !site.clientLike && confidenceOf(site) === 'low') continue;
+      const d = matchRoutes(site, entry, ctx);
+      if (d) out.push(d);
+    } else if (entry.kind === 'param-renamed' || entry.kind === 'param-removed') out.push(...matchParams(site, entry, ctx));
+  }
+  return out;
+}
+
+const OTHER_SERVICE_NAME = /github|octokit|\bghe/i;
+
+function mentionsOtherService(site: Site): boolean {
+  const names = site.url.items.flatMap((it) => it.via).map((n) => (n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' && n.property.type === 'Identifier' ? n.property.name : ''));
+  return names.some((n) => OTHER_SERVICE_NAME.test(n));
+}
+
+/** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
+function applicable(d: Draft, options: AnalyzeOptions): boolean {
+  if (d.entry.kind === 'informational') return true;
+  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
+}
+
+function literalsOf(site: Site): Set<Node> {
+  const s = new Set<Node>();
+  for (const it of site.url.items) if (it.kind !== 'hole' && it.lit) s.add(it.lit.node);
+  return s;
+}
+
+const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.text === b.text;
+
+/**
+ * An edit in text that other calls share (a constant) is kept only when every call that uses that
+ * text asks for the same edit; otherwise rewriting it would break the others.
+ */
+function checkShared(drafts: Draft[], sites: Site[]) {
+  const users = new Map<Node, Site[]>();
+  for (const s of sites) for (const l of literalsOf(s)) users.set(l, [...(users.get(l) ?? []), s]);
+  for (const d of drafts) {
+    if (!d.edits || !d.site) continue;
+    const call = d.site.call.range;
+    for (const e of d.edits) {
+      if (e.range[0] >= call[0] && e.range[1] <= call[1]) continue;
+      const lit = [...users.keys()].find((l) => l.range[0] <= e.range[0] && e.range[1] <= l.range[1]);
+      const others = (lit && users.get(lit)) || [];
+      const agreed = others.every((s) => s === d.site || drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
+      if (!agreed) {
+        d.edits = undefined;
+        d.tier = 'manual';
+        d.message += ' (not rewritten: the text is shared with other calls that do not need this change)';
+        break;
+      }
+    }
+  }
+}
+
+const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
+const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|assert)$/;
+
+/**
+ * The `/api/v3` prefix, once per literal that spells it. It is rewritten only when no call that
+ * uses that literal keeps a v3 route the same run will not fix.
+ */
+function prefixDrafts(index: FileIndex, sites: Site[], drafts: Draft[], options: AnalyzeOptions, text: string): Draft[] {
+  const blocked = new Set<Site>(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
+  const out: Draft[] = [];
+  for (const lit of index.strings) {
+    const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
+    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value)) continue;
+    PREFIX_TEXT.lastIndex = 0;
+    const m = PREFIX_TEXT.exec(value);
+    if (!m) continue;
+    const users = sites.filter((s) => literalsOf(s).has(lit));
+    if (users.length === 0 && !standaloneBase(index, lit)) continue;
+    if (users.some((s) => s.url.version !== 3)) continue;
+    // Offsets of `v3` in the source: find the spelled characters through a site, or directly.
+    const found = users[0]?.url.items.find((it, i, all) => it.kind === 'char' && it.lit?.node === lit && it.ch === '3' && all[i - 1]?.kind === 'char' && (all[i - 1] as { ch: string }).ch === 'v');
+    const three = found && found.kind === 'char' ? found.src : rawOffset(text, lit, m.index + m[0].length - 1);
+    const start = rawOffset(text, lit, m.index);
+    if (!three || !start) continue;
+    const isBlocked = users.some((s) => blocked.has(s));
+    out.push({
+      entry: prefixEntry,
+      range: [start[0], three[1]],
+      message: isBlocked ? `${prefixEntry.message} (not rewritten yet: a call using it has a v3 route that needs a manual change first)` : prefixEntry.message,
+      tier: isBlocked ? 'manual' : 'safe',
+      confidence: users.length ? 'high' : 'medium',
+      edits: isBlocked ? undefined : [{ range: [three[0], three[1]], text: '4' }],
+    });
+  }
+  return out;
+}
+
+/** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
+function standaloneBase(index: FileIndex, lit: Node): boolean {
+  for (const a of index.ancestors(lit)) {
+    if (a.type === 'CallExpression') {
+      const c = a.callee;
+      const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : '';
+      const obj = c.type === 'MemberExpression' && c.object.type === 'Identifier' ? c.object.name : '';
+      if (NOT_A_BASE.test(name) || NOT_A_BASE.test(obj)) return false;
+    }
+    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.id.name)) return false;
+    if (a.type === 'Property' && a.key.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.key.name)) return false;
+  }
+  return true;
+}
+
+/** The source range of the cooked character at `i` of a literal whose spelling has no escapes. */
+function rawOffset(text: string, lit: Node, i: number): [number, number] | undefined {
+  const first = text[lit.range[0]];
+  const rawStart = lit.range[0] + (first === '`' || first === '}' || first === '"' || first === "'" ? 1 : 0);
+  const raw = lit.type === 'TemplateElement' ? lit.value.raw : text.slice(lit.range[0] + 1, lit.range[1] - 1);
+  if (raw.includes('\\')) return undefined;
+  return [rawStart + i, rawStart + i + 1];
+}
+
+function toFindings(drafts: Draft[], text: string): Finding[] {
+  const loc = locator(text);
+  const seen = new Map<string, Finding>();
+  const rank = { high: 3, medium: 2, low: 1 } as const;
+  for (const d of drafts) {
+    const key = `${d.entry.id}@${d.range[0]}`;
+    const f: Finding = {
+      ruleId: d.entry.id,
+      change: d.entry.change,
+      severity: d.entry.severity,
+      confidence: d.confidence,
+      message: d.message,
+      fix: d.edits?.length ? d.tier : 'manual',
+      range: d.range,
+      start: loc(d.range[0]),
+      end: loc(d.range[1]),
+      ...(d.edits?.length ? { edits: d.edits } : {}),
+    };
+    const prev = seen.get(key);
+    if (!prev || rank[f.confidence] > rank[prev.confidence] || (!prev.edits && f.edits)) seen.set(key, f);
+  }
+  return [...seen.values()].sort((a, b) => a.range[0] - b.range[0] || a.change.localeCompare(b.change));
+}
+
+export type { Literal };

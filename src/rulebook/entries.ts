@@ -286,7 +286,13 @@ export const entries = [
     title: '`public` and `visibility_level` are the string parameter `visibility`',
     message: 'v4 takes `visibility` as a string (`private`, `internal`, `public`).',
     params: [
-      { routes: PROJECT_WRITE, param: 'public', to: 'visibility', values: { true: 'public', false: 'private' } },
+      {
+        routes: PROJECT_WRITE,
+        param: 'public',
+        to: 'visibility',
+        values: { true: 'public', false: 'private' },
+        yieldsTo: ['visibility_level', 'visibility'],
+      },
       {
         routes: [
           ...PROJECT_WRITE,

@@ -46,6 +46,8 @@ export interface ParamRule {
   values?: Readonly<Record<string, string | boolean>>;
   /** Only on calls whose base is seen to be `/api/v3`. */
   needsBase?: boolean;
+  /** When one of these is sent too, it wins (as in v3) and this parameter is dropped. */
+  yieldsTo?: readonly string[];
   note?: string;
 }
 

@@ -1,0 +1,274 @@
+// One matcher per kind of rulebook entry: routes (path and method) and parameters.
+import type { Entry, ParamEntry, ParamRule, RouteEntry, RouteRule } from '../rulebook/types.js';
+import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
+import { mapValue, preferredQuote, removeProperty, renameKey } from './params.js';
+import { diffTemplates, fresh, rebuild } from './rewrite.js';
+import type { Site } from './sites.js';
+import type { Hole, Item } from './template.js';
+import type { Confidence, Edit, Tier } from './types.js';
+import { baseParamName, spanText, type Span } from './url.js';
+
+/** A finding before positions are computed and shared text is checked. */
+export interface Draft {
+  entry: Entry;
+  site?: Site;
+  range: [number, number];
+  message: string;
+  tier: Tier;
+  confidence: Confidence;
+  edits?: Edit[];
+}
+
+export interface MatchContext {
+  text: string;
+  quote: string;
+}
+
+export function matchContext(text: string): MatchContext {
+  return { text, quote: preferredQuote(text) };
+}
+
+export function confidenceOf(site: Site): Confidence {
+  if (site.url.version !== null) return 'high';
+  return site.clientLike ? 'medium' : 'low';
+}
+
+/** Where a span of the template stands in the source (its first and last editable characters). */
+export function spanRange(site: Site, span: Span): [number, number] {
+  let start: number | undefined;
+  let end: number | undefined;
+  for (let i = span.start; i < span.end; i++) {
+    const it = site.url.items[i];
+    const r = it.kind === 'char' ? it.src : it.kind === 'hole' ? it.node.range : undefined;
+    if (!r) continue;
+    start ??= r[0];
+    end = r[1];
+  }
+  return start !== undefined && end !== undefined ? [start, end] : [site.root.range[0], site.root.range[1]];
+}
+
+function presentParams(site: Site): Set<string> {
+  const names = new Set<string>();
+  for (const q of site.url.query) names.add(baseParamName(q.name));
+  for (const p of site.params) names.add(baseParamName(p.name));
+  return names;
+}
+
+/** Route entries: a path (and method) of v3 and its v4 form. */
+export function matchRoutes(site: Site, entry: RouteEntry, ctx: MatchContext): Draft | undefined {
+  for (const rule of entry.routes) {
+    const from = compile(rule.from);
+    if (!methodMatches(from, site.method.value)) continue;
+    if (!applies(site, rule.needsBase)) continue;
+    const m = matchPath(from, site.url);
+    if (!m) continue;
+    const present = presentParams(site);
+    if (rule.requires && !rule.requires.some((r) => present.has(r))) continue;
+    if (rule.lacks && (!site.paramsComplete || rule.lacks.some((r) => present.has(r)))) continue;
+    const to = rule.to ? compile(rule.to) : undefined;
+    const seg = changedSegment(from, to, site.url, m);
+    const pathChanged = !!to && (!samePath(from, to) || to.query.length > 0);
+    const range = !pathChanged && to?.method && site.method.node ? site.method.node.range : seg ? spanRange(site, seg) : spanRange(site, site.url.path);
+    const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
+    const message = routeMessage(entry, rule);
+    const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
+    return {
+      entry,
+      site,
+      range: [range[0], range[1]],
+      message: rewrite && 'reason' in rewrite ? `${message} (not rewritten: ${rewrite.reason})` : message,
+      tier: edits ? entry.tier : 'manual',
+      confidence: confidenceOf(site),
+      edits,
+    };
+  }
+  return undefined;
+}
+
+function samePath(a: Pattern, b: Pattern): boolean {
+  const key = (p: Pattern) => p.segments.map((s) => (s.kind === 'literal' ? s.text : s.kind === 'param' ? ':' + s.name : s.kind)).join('/');
+  return key(a) === key(b);
+}
+
+/** A route as people read it: `PUT /users/:id/block|unblock`, `/projects/:id/builds/…`. */
+export function displayRoute(route: string): string {
+  return route
+    .replace(/^[A-Z|]*\?\s+/, (m) => (m.trim() === '*' || m.trim() === '?' ? '' : m.replace(/\|\?/g, '')))
+    .replace(/^\*\s+/, '')
+    .replace(/:\w+\(([^)]+)\)/g, '$1')
+    .replace(/\/\*\*/g, '[/…]')
+    .replace(/\{(\w+)\}/g, '<encoded $1>');
+}
+
+function applies(site: Site, needsBase?: boolean): boolean {
+  if (needsBase) return site.url.version === 3;
+  return true;
+}
+
+function routeMessage(entry: Entry, rule: RouteRule): string {
+  const to = rule.to ? ` → \`${displayRoute(rule.to)}\`` : '';
+  return `\`${displayRoute(rule.from)}\`${to}: ${entry.message}${rule.note ? ' ' + rule.note : ''}`;
+}
+
+/** Encodes a file path for a path segment: `/` and `.` too, as GitLab's documentation does. */
+function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(/\./g, '%2E');
+}
+
+function decode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): { edits: Edit[] } | { reason: string } {
+  void from;
+  void rule;
+  const { items } = site.url;
+  const url = site.url;
+  const edits: Edit[] = [];
+  const removed = new Set<string>();
+  const span = (s: Span) => items.slice(s.start, s.end);
+  // The new path, segment by segment.
+  const parts: Item[][] = [];
+  for (const s of to.segments) {
+    if (s.kind === 'literal') parts.push(fresh(s.text));
+    else if (s.kind === 'param') {
+      const c = m.captures.get(s.name);
+      if (!c) return { reason: `no \`:${s.name}\` in the call` };
+      parts.push(span(c));
+    } else if (s.kind === 'rest') {
+      if (m.rest) parts.push(span(m.rest));
+    } else {
+      const moved = moveParam(site, s.param, rule, ctx, edits);
+      if ('reason' in moved) return moved;
+      removed.add(moved.name);
+      parts.push(moved.items);
+    }
+  }
+  const path: Item[] = url.leadingSlash ? fresh('/') : [];
+  parts.forEach((p, i) => path.push(...(i ? fresh('/') : []), ...p));
+  // The new query: the rule's own parameters first, then the call's, less those moved.
+  const query: Item[][] = [];
+  for (const q of to.query) {
+    const v = /^:(\w+)$/.exec(q.value);
+    const c = v ? m.captures.get(v[1]) : undefined;
+    query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
+  }
+  for (const q of url.query) if (!removed.has(baseParamName(q.name))) query.push(span(q.span));
+  const queryEnd = url.query.length ? url.query[url.query.length - 1].span.end : url.queryMark >= 0 ? url.queryMark + 1 : url.path.end;
+  const next: Item[] = [...items.slice(0, url.path.start), ...path];
+  query.forEach((q, i) => next.push(...fresh(i ? '&' : '?'), ...q));
+  next.push(...items.slice(queryEnd));
+  // The method, when it changes.
+  if (to.method && to.method !== site.method.value) {
+    const node = site.method.node;
+    if (!node) return { reason: 'the call does not spell its method where it can be changed' };
+    if (site.method.form === 'callee') edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase() });
+    else {
+      const raw = ctx.text.slice(node.range[0] + 1, node.range[1] - 1);
+      const verb = raw === raw.toLowerCase() ? to.method.toLowerCase() : to.method;
+      edits.push({ range: [node.range[0] + 1, node.range[1] - 1], text: verb });
+    }
+  }
+  const urlEdits = diffTemplates(ctx.text, items, next) ?? rebuildEdits(site, next, ctx);
+  if (!urlEdits) return { reason: 'the URL is assembled in a way that cannot be rewritten in place' };
+  return { edits: [...edits, ...urlEdits] };
+}
+
+function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | null {
+  const root = site.root;
+  const inRoot = (it: Item) => (it.kind === 'char' && it.src ? it.src[0] >= root.range[0] && it.src[1] <= root.range[1] : true);
+  const start = site.url.items.findIndex(inRoot);
+  if (start < 0 || site.url.items.slice(0, start).some((it) => !next.includes(it))) return null;
+  const nextStart = next.indexOf(site.url.items[start]);
+  if (nextStart !== start) return null;
+  const e = rebuild(ctx.text, root, site.url.items.slice(start), next.slice(start));
+  return e ? [e] : null;
+}
+
+/** Takes a request parameter out of the query or body and returns its value for the path. */
+function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext, edits: Edit[]): { name: string; items: Item[] } | { reason: string } {
+  const wanted = rule.requires ?? [names];
+  const q = site.url.query.find((p) => wanted.includes(baseParamName(p.name)));
+  if (q) {
+    const value = site.url.items.slice(q.value.start, q.value.end).filter((it) => it.kind !== 'mark');
+    if (value.every((it) => it.kind === 'char')) return { name: baseParamName(q.name), items: fresh(encodeSegment(decode(spanText(site.url.items, q.value)))) };
+    if (value.length === 1 && value[0].kind === 'hole') return { name: baseParamName(q.name), items: [encoded(value[0])] };
+    return { reason: 'the file path is partly literal and partly computed' };
+  }
+  const p = site.params.find((x) => wanted.includes(baseParamName(x.name)));
+  if (!p?.prop || !p.container) return { reason: 'the file path is not visible' };
+  const v = p.prop.value;
+  edits.push(removeProperty(p.container, p.prop));
+  if (v.type === 'Literal' && typeof v.value === 'string') return { name: baseParamName(p.name), items: fresh(encodeSegment(v.value)) };
+  void ctx;
+  return { name: baseParamName(p.name), items: [encoded({ kind: 'hole', node: v, via: [] })] };
+}
+
+function encoded(h: Hole): Hole {
+  const n = h.node;
+  const already = n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'encodeURIComponent';
+  return already ? h : { ...h, wrap: 'encodeURIComponent' };
+}
+
+/** Parameter entries: a request parameter renamed or re-valued on some routes. */
+export function matchParams(site: Site, entry: ParamEntry, ctx: MatchContext): Draft[] {
+  const out: Draft[] = [];
+  for (const rule of entry.params) {
+    if (!applies(site, rule.needsBase)) continue;
+    const onRoute = rule.routes.some((r) => {
+      const p = compile(r);
+      return methodMatches(p, site.method.value) && matchPath(p, site.url);
+    });
+    if (!onRoute) continue;
+    for (const q of site.url.query) if (baseParamName(q.name) === rule.param) out.push(queryParamDraft(site, entry, rule, q, ctx));
+    for (const p of site.params) {
+      if (!p.prop || baseParamName(p.name) !== rule.param) continue;
+      const winner = rule.yieldsTo && site.params.find((o) => o.container === p.container && rule.yieldsTo!.includes(baseParamName(o.name)));
+      if (winner && p.container)
+        out.push({ entry, site, range: [p.prop.key.range[0], p.prop.key.range[1]], message: `${paramMessage(entry, rule)} \`${winner.name}\` is sent too and wins, as it did in v3: drop \`${rule.param}\`.`, tier: entry.tier, confidence: confidenceOf(site), edits: [removeProperty(p.container, p.prop)] });
+      else out.push(objectParamDraft(site, entry, rule, p.prop, ctx));
+    }
+  }
+  return out;
+}
+
+function paramMessage(entry: Entry, rule: ParamRule): string {
+  const to = rule.to ? `\`${rule.param}\` → \`${rule.to}\`: ` : `\`${rule.param}\`: `;
+  return `${to}${entry.message}${rule.note ? ' ' + rule.note : ''}`;
+}
+
+function objectParamDraft(site: Site, entry: ParamEntry, rule: ParamRule, prop: import('@typescript-eslint/typescript-estree').TSESTree.Property, ctx: MatchContext): Draft {
+  const base: Draft = { entry, site, range: [prop.key.range[0], prop.key.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  if (!rule.to) return base;
+  const name = (prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value)).replace(rule.param, rule.to);
+  if (!rule.values) return { ...base, tier: entry.tier, edits: [renameKey(ctx.text, prop, name)] };
+  const mapped = mapValue(ctx.text, rule, prop.value, ctx.quote);
+  if (!mapped) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
+  const keyText = /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`;
+  const edit: Edit = prop.shorthand
+    ? { range: [prop.range[0], prop.range[1]], text: `${keyText}: ${mapped.text}` }
+    : { range: [prop.key.range[0], prop.value.range[1]], text: `${renameKey(ctx.text, prop, name).text}${ctx.text.slice(prop.key.range[1], prop.value.range[0])}${mapped.text}` };
+  return { ...base, tier: mapped.tier === 'review' || entry.tier === 'review' ? 'review' : entry.tier, edits: [edit] };
+}
+
+function queryParamDraft(site: Site, entry: ParamEntry, rule: ParamRule, q: import('./url.js').QueryParam, ctx: MatchContext): Draft {
+  const range = spanRange(site, q.nameSpan);
+  const base: Draft = { entry, site, range, message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  if (!rule.to) return base;
+  const { items } = site.url;
+  let value = items.slice(q.value.start, q.value.end);
+  if (rule.values) {
+    const literal = value.every((it) => it.kind !== 'hole') ? decode(spanText(items, q.value)) : undefined;
+    const mapped = literal !== undefined ? rule.values[literal] : undefined;
+    if (mapped === undefined) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
+    value = fresh(String(mapped));
+  }
+  const name = spanText(items, q.nameSpan).replace(rule.param, rule.to);
+  const next = [...items.slice(0, q.nameSpan.start), ...fresh(name), ...items.slice(q.nameSpan.end, q.value.start), ...value, ...items.slice(q.value.end)];
+  const edits = diffTemplates(ctx.text, items, next);
+  return edits ? { ...base, tier: entry.tier, edits } : base;
+}

@@ -1,0 +1,159 @@
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+
+export type Node = TSESTree.Node;
+
+/** What a name is bound to, as far as one file can tell. */
+export interface Binding {
+  kind: 'const' | 'let' | 'var' | 'param' | 'function' | 'class' | 'import';
+  /** The declared identifier. */
+  id: Node;
+  /** The initial value (declarator init, function node, class node). */
+  init?: Node;
+  /** Function whose parameter this is. */
+  fn?: Node;
+  index?: number;
+  /** Assigned again after its declaration: its value is not known statically. */
+  reassigned?: boolean;
+}
+
+const SKIP_KEYS = new Set(['parent', 'loc', 'range', 'tokens', 'comments', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'decorators']);
+
+function isNode(v: unknown): v is Node {
+  return typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';
+}
+
+/** Child nodes in source order, for ESTree from typescript-estree or from ESLint's parsers. */
+export function children(node: Node): Node[] {
+  const out: Node[] = [];
+  for (const key of Object.keys(node)) {
+    if (SKIP_KEYS.has(key)) continue;
+    const v = (node as unknown as Record<string, unknown>)[key];
+    if (Array.isArray(v)) {
+      for (const c of v) if (isNode(c)) out.push(c);
+    } else if (isNode(v)) out.push(v);
+  }
+  return out;
+}
+
+const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
+const BLOCK_SCOPES = new Set(['BlockStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement', 'SwitchStatement', 'CatchClause', 'StaticBlock']);
+
+export function isFunction(n: Node | undefined): n is TSESTree.FunctionLike {
+  return !!n && FUNCTION_TYPES.has(n.type);
+}
+
+/**
+ * One walk over the file: parents, the scopes' bindings, and every call. ESLint's own scope
+ * manager is not used so that the CLI and the plugin see exactly the same thing.
+ */
+export class FileIndex {
+  readonly parent = new WeakMap<Node, Node>();
+  private readonly scopes = new Map<Node, Map<string, Binding>>();
+  readonly calls: Array<TSESTree.CallExpression | TSESTree.NewExpression> = [];
+  /** Every string literal and template element, in source order. */
+  readonly strings: Array<TSESTree.StringLiteral | TSESTree.TemplateElement> = [];
+  readonly classes: Array<TSESTree.ClassDeclaration | TSESTree.ClassExpression> = [];
+  private readonly assigned = new Set<string>();
+
+  constructor(readonly program: TSESTree.Program) {
+    this.visit(program, undefined);
+    for (const scope of this.scopes.values())
+      for (const [name, b] of scope) if ((b.kind === 'let' || b.kind === 'var') && this.assigned.has(name)) b.reassigned = true;
+  }
+
+  private scopeOf(node: Node, hoist: boolean): Node {
+    let n: Node | undefined = this.parent.get(node);
+    while (n) {
+      if (n.type === 'Program' || FUNCTION_TYPES.has(n.type)) return n;
+      if (!hoist && BLOCK_SCOPES.has(n.type)) return n;
+      n = this.parent.get(n);
+    }
+    return this.program;
+  }
+
+  private declare(scope: Node, name: string, b: Binding) {
+    let m = this.scopes.get(scope);
+    if (!m) this.scopes.set(scope, (m = new Map()));
+    if (!m.has(name)) m.set(name, b);
+  }
+
+  private visit(node: Node, parent: Node | undefined): void {
+    if (parent) this.parent.set(node, parent);
+    switch (node.type) {
+      case 'VariableDeclarator': {
+        const decl = parent as TSESTree.VariableDeclaration;
+        if (node.id.type === 'Identifier') {
+          this.declare(this.scopeOf(node, decl.kind === 'var'), node.id.name, {
+            kind: decl.kind === 'var' ? 'var' : decl.kind === 'const' ? 'const' : 'let',
+            id: node.id,
+            init: node.init ?? undefined,
+          });
+        }
+        break;
+      }
+      case 'FunctionDeclaration':
+        if (node.id) this.declare(this.scopeOf(node, true), node.id.name, { kind: 'function', id: node.id, init: node });
+        break;
+      case 'ClassDeclaration':
+        if (node.id) this.declare(this.scopeOf(node, false), node.id.name, { kind: 'class', id: node.id, init: node });
+        this.classes.push(node);
+        break;
+      case 'ClassExpression':
+        this.classes.push(node);
+        break;
+      case 'ImportSpecifier':
+      case 'ImportDefaultSpecifier':
+      case 'ImportNamespaceSpecifier':
+        this.declare(this.program, node.local.name, { kind: 'import', id: node.local, init: node });
+        break;
+      case 'AssignmentExpression':
+        if (node.left.type === 'Identifier') this.assigned.add(node.left.name);
+        break;
+      case 'UpdateExpression':
+        if (node.argument.type === 'Identifier') this.assigned.add(node.argument.name);
+        break;
+      case 'CallExpression':
+      case 'NewExpression':
+        this.calls.push(node);
+        break;
+      case 'Literal':
+        if (typeof node.value === 'string') this.strings.push(node as TSESTree.StringLiteral);
+        break;
+      case 'TemplateElement':
+        this.strings.push(node);
+        break;
+    }
+    const kids = children(node);
+    for (const c of kids) this.visit(c, node);
+    if (FUNCTION_TYPES.has(node.type)) {
+      const fn = node as TSESTree.FunctionLike;
+      fn.params.forEach((p, index) => {
+        const id = p.type === 'AssignmentPattern' ? p.left : p.type === 'TSParameterProperty' ? p.parameter : p;
+        if (id.type === 'Identifier') this.declare(fn, id.name, { kind: 'param', id, fn, index });
+      });
+    }
+  }
+
+  /** The binding an identifier reference resolves to, looking outward through its scopes. */
+  resolve(ref: TSESTree.Identifier): Binding | undefined {
+    let n: Node | undefined = this.parent.get(ref);
+    while (n) {
+      const b = this.scopes.get(n)?.get(ref.name);
+      if (b && b.id !== ref) return b;
+      n = this.parent.get(n);
+    }
+    return this.scopes.get(this.program)?.get(ref.name);
+  }
+
+  ancestors(node: Node): Node[] {
+    const out: Node[] = [];
+    for (let n = this.parent.get(node); n; n = this.parent.get(n)) out.push(n);
+    return out;
+  }
+
+  enclosingClass(node: Node): TSESTree.ClassDeclaration | TSESTree.ClassExpression | undefined {
+    for (let n = this.parent.get(node); n; n = this.parent.get(n))
+      if (n.type === 'ClassDeclaration' || n.type === 'ClassExpression') return n;
+    return undefined;
+  }
+}

@@ -1,0 +1,246 @@
+// Sites: the calls of a file that reach the API, each with its URL template, its HTTP method and
+// the parameter objects that travel with it.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { FileIndex, Node } from './scope.js';
+import { isFunction } from './scope.js';
+import { Evaluator, keyName, propertyValue, unwrap, type Item } from './template.js';
+import { parseUrl, type ParsedUrl } from './url.js';
+
+const VERBS: Record<string, string> = {
+  get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD', options: 'OPTIONS',
+};
+/** Clients whose plain call is a GET when no method is given. */
+const DEFAULT_GET = new Set(['fetch', 'axios', 'got', 'request', 'ky', 'superagent', 'needle', 'rp', 'nodeFetch', 'wretch']);
+/** Calls whose string arguments are never API calls. */
+const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|require|import|console|log|debug|info|warn|error|trace|t|__|i18n|RegExp|Error|TypeError|startsWith|endsWith|includes|indexOf|lastIndexOf|match|matchAll|replace|replaceAll|split|search|test|push|unshift|emit|on|once|addEventListener|setItem|getItem|join|resolve|dirname|basename|readFile|readFileSync|writeFile|writeFileSync|existsSync|querySelector|navigate|redirect|render|open|assign|pushState|replaceState)$/;
+const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
+/** Receivers that define server routes rather than call them. */
+const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|mock|nock|msw|rest|http\.server)$/i;
+const PARAM_KEYS = new Set(['params', 'searchParams', 'qs', 'query', 'json', 'body', 'data', 'form', 'formData']);
+const OPTION_KEYS = new Set([...PARAM_KEYS, 'method', 'type', 'url', 'uri', 'headers', 'baseURL', 'baseUrl', 'prefixUrl', 'timeout', 'responseType', 'auth', 'agent']);
+const URL_KEYS = ['url', 'uri', 'path', 'endpoint'];
+const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL', 'base'];
+
+export interface MethodInfo {
+  value?: string;
+  /** The node spelling the method (callee property or string literal), when it can be edited. */
+  node?: Node;
+  form?: 'callee' | 'string';
+}
+
+/** One request parameter as written: an object property or a query-string pair. */
+export interface ParamRef {
+  name: string;
+  prop?: TSESTree.Property;
+  container?: TSESTree.ObjectExpression;
+}
+
+export interface Site {
+  call: TSESTree.CallExpression | TSESTree.NewExpression;
+  /** The expression the URL was evaluated from. */
+  root: Node;
+  url: ParsedUrl;
+  method: MethodInfo;
+  /** Object-literal parameters (query or body); the URL's query is in `url.query`. */
+  params: ParamRef[];
+  /** False when some parameters are hidden (a variable we cannot see into, a spread). */
+  paramsComplete: boolean;
+  /** The call looks like an HTTP client call (a verb, a known client, an API-ish name). */
+  clientLike: boolean;
+}
+
+function calleeName(callee: Node): { name?: string; object?: string } {
+  const c = unwrap(callee);
+  if (c.type === 'Identifier') return { name: c.name };
+  if (c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier') {
+    const o = unwrap(c.object);
+    const object =
+      o.type === 'Identifier' ? o.name : o.type === 'MemberExpression' && o.property.type === 'Identifier' ? o.property.name : o.type === 'ThisExpression' ? 'this' : undefined;
+    return { name: c.property.name, object };
+  }
+  return {};
+}
+
+function stringValue(n: Node | undefined): string | undefined {
+  const u = n && unwrap(n);
+  if (u?.type === 'Literal' && typeof u.value === 'string') return u.value;
+  if (u?.type === 'TemplateLiteral' && u.expressions.length === 0) return u.quasis[0].value.cooked ?? undefined;
+  return undefined;
+}
+
+export class SiteFinder {
+  readonly ev: Evaluator;
+  /** Bases of client instances: `const api = axios.create({ baseURL })` → api. */
+  private readonly instanceBase = new Map<string, Node>();
+
+  constructor(
+    readonly index: FileIndex,
+    readonly text: string,
+  ) {
+    this.ev = new Evaluator(index, text);
+    this.findInstances();
+  }
+
+  /** `axios.create({ baseURL })`, `got.extend({ prefixUrl })`, `ky.create(...)`, as a variable or `this.x`. */
+  private findInstances() {
+    for (const call of this.index.calls) {
+      const { name } = calleeName(call.callee);
+      if (name !== 'create' && name !== 'extend') continue;
+      const opts = call.arguments[0] && unwrap(call.arguments[0]);
+      if (opts?.type !== 'ObjectExpression') continue;
+      const base = BASE_KEYS.map((k) => propertyValue(opts, k)).find(Boolean);
+      if (!base) continue;
+      const parent = this.index.parent.get(call);
+      if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') this.instanceBase.set(parent.id.name, base);
+      if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && parent.left.property.type === 'Identifier')
+        this.instanceBase.set('this.' + parent.left.property.name, base);
+      if (parent?.type === 'PropertyDefinition' && parent.key.type === 'Identifier') this.instanceBase.set('this.' + parent.key.name, base);
+    }
+  }
+
+  private instanceBaseOf(callee: Node): Node | undefined {
+    const c = unwrap(callee);
+    if (c.type !== 'MemberExpression') return undefined;
+    const o = unwrap(c.object);
+    if (o.type === 'Identifier') return this.instanceBase.get(o.name);
+    if (o.type === 'MemberExpression' && unwrap(o.object).type === 'ThisExpression' && o.property.type === 'Identifier')
+      return this.instanceBase.get('this.' + o.property.name);
+    return undefined;
+  }
+
+  private isServerRoute(call: TSESTree.CallExpression | TSESTree.NewExpression, object?: string): boolean {
+    if (object && SERVERS.test(object)) return true;
+    return call.arguments.some((a) => {
+      if (!isFunction(a)) return false;
+      const first = a.params[0];
+      return first?.type === 'Identifier' && /^(req|request|ctx|context|_req)$/.test(first.name);
+    });
+  }
+
+  /** All sites of the file, helpers' own calls left out where their body was inlined. */
+  find(): Site[] {
+    const sites: Site[] = [];
+    for (const call of this.index.calls) {
+      const site = this.siteOf(call);
+      if (site) sites.push(site);
+    }
+    return sites.filter((s) => !this.ev.inlined.has(s.call));
+  }
+
+  private siteOf(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
+    const { name, object } = calleeName(call.callee);
+    if (name && NOT_CLIENTS.test(name)) return null;
+    if (object && LOGGERS.test(object)) return null;
+    if (call.type === 'NewExpression' && name !== 'Request') return null;
+    const args = call.arguments.map((a) => unwrap(a));
+    if (args.length === 0 || this.isServerRoute(call, object)) return null;
+    const method: MethodInfo = {};
+    const verb = name ? VERBS[name] : undefined;
+    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, { value: verb, node: call.callee.property, form: 'callee' });
+    let urlIndex = 0;
+    const first = stringValue(args[0]);
+    if (first && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(first) && args.length > 1) {
+      Object.assign(method, { value: first.toUpperCase(), node: args[0], form: 'string' });
+      urlIndex = 1;
+    }
+    // `request({ method, url, qs })`, `axios({ url })`: the URL lives in the options object.
+    let urlNode: Node | undefined = args[urlIndex];
+    let options: TSESTree.ObjectExpression[] = [];
+    const asObject = (n: Node | undefined) => {
+      const u = n && unwrap(n);
+      if (u?.type === 'ObjectExpression') return u;
+      if (u?.type === 'Identifier') return this.ev.objectOf(u);
+      return undefined;
+    };
+    const firstObj = asObject(urlNode);
+    if (firstObj) {
+      const inner = URL_KEYS.map((k) => propertyValue(firstObj, k)).find(Boolean);
+      if (!inner) return null;
+      options.push(firstObj);
+      urlNode = inner;
+    }
+    if (!urlNode) return null;
+    let items = this.ev.evaluate(urlNode);
+    if (!items) return null;
+    const base = this.instanceBaseOf(call.callee);
+    if (base) {
+      const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
+      const joined = items[0]?.kind === 'char' && items[0].ch !== '/' ? [...baseItems, { kind: 'char', ch: '/', via: [base] } as Item] : baseItems;
+      items = [...joined, ...items];
+    }
+    const url = parseUrl(items);
+    if (!url) return null;
+    // Other arguments: option objects or plain parameter objects.
+    let paramsComplete = true;
+    const containers: TSESTree.ObjectExpression[] = [];
+    for (let i = urlIndex + 1; i < args.length; i++) {
+      const a = args[i];
+      if (isFunction(a)) continue;
+      const obj = asObject(a);
+      if (!obj) {
+        if (a.type !== 'Literal') paramsComplete = false;
+        continue;
+      }
+      if (obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''))) options.push(obj);
+      else containers.push(obj);
+    }
+    for (const opts of options) {
+      const m = propertyValue(opts, 'method') ?? propertyValue(opts, 'type');
+      if (m && !method.value) {
+        const s = stringValue(m);
+        if (s && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(s)) Object.assign(method, { value: s.toUpperCase(), node: unwrap(m), form: 'string' });
+        else paramsComplete = paramsComplete && true;
+      }
+      for (const key of PARAM_KEYS) {
+        const v = propertyValue(opts, key);
+        if (!v) continue;
+        const c = this.container(v);
+        if (c) containers.push(c);
+        else paramsComplete = false;
+      }
+    }
+    // superagent: `request.put(url).query({...}).send({...})`
+    for (let n: Node = call, p = this.index.parent.get(n); p?.type === 'MemberExpression'; n = p, p = this.index.parent.get(n)) {
+      const outer = this.index.parent.get(p);
+      if (outer?.type !== 'CallExpression' || outer.callee !== p || p.property.type !== 'Identifier') break;
+      if (['send', 'query', 'field'].includes(p.property.name)) {
+        const c = outer.arguments[0] && this.container(outer.arguments[0]);
+        if (c) containers.push(c);
+        else if (outer.arguments[0]) paramsComplete = false;
+      }
+      n = outer;
+      p = outer;
+    }
+    // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`.
+    for (const it of items) if (it.kind === 'hole') {
+      const c = this.container(it.node);
+      if (c) containers.push(c);
+    }
+    if (!method.value && name && DEFAULT_GET.has(name) && !options.some((o) => propertyValue(o, 'method'))) method.value = 'GET';
+    const params: ParamRef[] = [];
+    for (const c of containers) {
+      for (const p of c.properties) {
+        if (p.type !== 'Property' || p.computed) {
+          paramsComplete = false;
+          continue;
+        }
+        const key = keyName(p.key);
+        if (key !== undefined) params.push({ name: key, prop: p, container: c });
+      }
+    }
+    const clientLike = !!verb || !!(name && (DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''))));
+    return { call, root: urlNode, url, method, params, paramsComplete, clientLike };
+  }
+
+  /** The object literal behind a parameter value: `{…}`, a constant, `JSON.stringify({…})`, `new URLSearchParams({…})`. */
+  container(n: Node): TSESTree.ObjectExpression | undefined {
+    const u = unwrap(n);
+    if (u.type === 'ObjectExpression') return u;
+    if (u.type === 'Identifier') return this.ev.objectOf(u);
+    if ((u.type === 'CallExpression' || u.type === 'NewExpression') && u.arguments[0]) {
+      const { name } = calleeName(u.callee);
+      if (name && /^(stringify|URLSearchParams|encode)$/.test(name)) return this.container(u.arguments[0]);
+    }
+    return undefined;
+  }
+}

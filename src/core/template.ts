@@ -1,0 +1,291 @@
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { FileIndex, Node } from './scope.js';
+
+/**
+ * The URL template: a string-building expression evaluated into characters and holes. Every
+ * character knows where it stands in the source (so it can be edited in place) and through which
+ * root-level expression it came (a constant, a helper call), so a rewrite can tell text it may
+ * touch from text shared with other code.
+ */
+export interface Literal {
+  node: Node;
+  /** The quote that delimits it: ', " or ` (template element). */
+  quote: string;
+}
+export interface Char {
+  kind: 'char';
+  ch: string;
+  /** Source range of this character's spelling; absent when it cannot be edited in place. */
+  src?: [number, number];
+  lit?: Literal;
+  via: readonly Node[];
+}
+export interface Hole {
+  kind: 'hole';
+  node: Node;
+  via: readonly Node[];
+  /** Operand of a `+` chain: text next to it can be added with ` + '…'`. */
+  concat?: boolean;
+  /** Set on holes of a rewritten template: wrap the expression in this call. */
+  wrap?: string;
+}
+/** A zero-width place inside a literal (an empty template quasi still is somewhere). */
+export interface Mark {
+  kind: 'mark';
+  pos: number;
+  lit: Literal;
+  via: readonly Node[];
+}
+export type Item = Char | Hole | Mark;
+
+export function textOf(items: readonly Item[]): string {
+  let s = '';
+  for (const it of items) if (it.kind === 'char') s += it.ch;
+  return s;
+}
+
+/** The template's text with each hole as U+0000, marks dropped: what patterns are matched on. */
+export function flatText(items: readonly Item[]): string {
+  let s = '';
+  for (const it of items) s += it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '';
+  return s;
+}
+
+/** Decodes a literal's raw spelling into characters that keep their source offsets. */
+function literalChars(rawStart: number, raw: string, cooked: string, lit: Literal, via: readonly Node[]): Item[] {
+  const out: Item[] = [{ kind: 'mark', pos: rawStart, lit, via }];
+  const chars: Char[] = [];
+  let i = 0;
+  while (i < raw.length) {
+    const start = i;
+    let ch: string;
+    if (raw[i] === '\\') {
+      const c = raw[i + 1];
+      const simple: Record<string, string> = { n: '\n', t: '\t', r: '\r', b: '\b', f: '\f', v: '\v', '0': '\0' };
+      if (c === 'x') {
+        ch = String.fromCharCode(parseInt(raw.slice(i + 2, i + 4), 16));
+        i += 4;
+      } else if (c === 'u' && raw[i + 2] === '{') {
+        const close = raw.indexOf('}', i);
+        ch = String.fromCodePoint(parseInt(raw.slice(i + 3, close), 16));
+        i = close + 1;
+      } else if (c === 'u') {
+        ch = String.fromCharCode(parseInt(raw.slice(i + 2, i + 6), 16));
+        i += 6;
+      } else if (c === '\r' || c === '\n' || c === '\u2028' || c === '\u2029') {
+        i += c === '\r' && raw[i + 2] === '\n' ? 3 : 2;
+        continue;
+      } else {
+        ch = simple[c] ?? c;
+        i += 2;
+      }
+    } else {
+      ch = raw[i];
+      i += 1;
+    }
+    for (const unit of ch) chars.push({ kind: 'char', ch: unit, src: [rawStart + start, rawStart + i], lit, via });
+  }
+  const decoded = chars.map((c) => c.ch).join('');
+  if (decoded !== cooked) {
+    // A spelling we do not model exactly: keep the text, give up editing it in place.
+    return [{ kind: 'mark', pos: rawStart, lit, via }, ...[...cooked].map((ch): Char => ({ kind: 'char', ch, via }))];
+  }
+  return out.concat(chars);
+}
+
+export function stringLiteralItems(node: TSESTree.StringLiteral, text: string, via: readonly Node[]): Item[] {
+  const quote = text[node.range[0]];
+  return literalChars(node.range[0] + 1, text.slice(node.range[0] + 1, node.range[1] - 1), node.value, { node, quote }, via);
+}
+
+export function templateElementItems(node: TSESTree.TemplateElement, text: string, via: readonly Node[]): Item[] {
+  const first = text[node.range[0]];
+  const rawStart = node.range[0] + (first === '`' || first === '}' ? 1 : 0);
+  return literalChars(rawStart, node.value.raw, node.value.cooked ?? node.value.raw, { node, quote: '`' }, via);
+}
+
+/** Evaluation context: parameters of an inlined helper bound to the caller's argument templates. */
+export type Env = Map<Node, Item[]>;
+
+const MAX_DEPTH = 6;
+
+/** Unwraps TS-only wrappers and parentheses-free noise around an expression. */
+export function unwrap(node: Node): Node {
+  let n = node;
+  while (n.type === 'TSAsExpression' || n.type === 'TSNonNullExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'TSTypeAssertion')
+    n = n.expression;
+  return n;
+}
+
+export class Evaluator {
+  /** Helper calls whose body was inlined into some template: not sites of their own. */
+  readonly inlined = new Set<Node>();
+
+  constructor(
+    readonly index: FileIndex,
+    readonly text: string,
+  ) {}
+
+  /** Evaluates a string-building expression; null when it has no string text at all. */
+  evaluate(node: Node, env: Env = new Map(), via: readonly Node[] = [], depth = 0): Item[] | null {
+    const n = unwrap(node);
+    if (depth > MAX_DEPTH) return null;
+    switch (n.type) {
+      case 'Literal':
+        return typeof n.value === 'string' ? stringLiteralItems(n as TSESTree.StringLiteral, this.text, via) : null;
+      case 'TemplateLiteral': {
+        const out: Item[] = [];
+        n.quasis.forEach((q, i) => {
+          out.push(...templateElementItems(q, this.text, via));
+          const e = n.expressions[i];
+          if (e) out.push(...(this.evaluate(e, env, via, depth + 1) ?? [this.hole(e, via)]));
+        });
+        return out;
+      }
+      case 'BinaryExpression': {
+        if (n.operator !== '+') return null;
+        const l = this.evaluate(n.left, env, via, depth + 1);
+        const r = this.evaluate(n.right, env, via, depth + 1);
+        if (!l && !r) return null;
+        return [...(l ?? [this.hole(n.left, via, true)]), ...(r ?? [this.hole(n.right, via, true)])];
+      }
+      case 'Identifier':
+        return this.identifier(n, env, via, depth);
+      case 'MemberExpression':
+        return this.member(n, env, via, depth);
+      case 'CallExpression':
+        return this.call(n, env, via, depth);
+      default:
+        return null;
+    }
+  }
+
+  hole(node: Node, via: readonly Node[], concat = false): Hole {
+    return { kind: 'hole', node: unwrap(node), via, concat };
+  }
+
+  private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const b = this.index.resolve(n);
+    if (!b) return null;
+    if (b.kind === 'param') return env.get(b.id) ?? null;
+    if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
+      return this.evaluate(b.init, env, [...via, n], depth + 1);
+    return null;
+  }
+
+  /** `this.base` (a class field or a `this.base = …` assignment) and `config.base` (an object constant). */
+  private member(n: TSESTree.MemberExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const value = this.memberValue(n);
+    return value ? this.evaluate(value, env, [...via, n], depth + 1) : null;
+  }
+
+  memberValue(n: TSESTree.MemberExpression): Node | undefined {
+    if (n.computed || n.property.type !== 'Identifier') return undefined;
+    const name = n.property.name;
+    const obj = unwrap(n.object);
+    if (obj.type === 'ThisExpression') {
+      const cls = this.index.enclosingClass(n);
+      return cls ? classField(cls, name) : undefined;
+    }
+    const target = obj.type === 'Identifier' ? this.objectOf(obj) : undefined;
+    return target ? propertyValue(target, name) : undefined;
+  }
+
+  /** The object literal an identifier stands for, when it is a constant. */
+  objectOf(id: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
+    const b = this.index.resolve(id);
+    const init = b && b.kind !== 'param' && !b.reassigned && b.init ? unwrap(b.init) : undefined;
+    return init?.type === 'ObjectExpression' ? init : undefined;
+  }
+
+  /** A helper of this file that returns a URL built from its parameters: inline it. */
+  private call(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const callee = unwrap(n.callee);
+    const method = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : undefined;
+    // A route template filled in place (`'/projects/:id/keys'.replace(':id', id)`) keeps its shape.
+    if (method === 'replace' && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    const fn = this.calleeFunction(n);
+    if (!fn) {
+      // A URL helper we cannot see into (`this.url('/todos')` from a base class): an unknown base
+      // joined to the path it is given.
+      const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
+      if (!/url|path|endpoint|route|api/i.test(name) || !n.arguments[0]) return null;
+      const arg = this.evaluate(n.arguments[0], env, [...via, n], depth + 1);
+      if (!arg) return null;
+      this.inlined.add(n);
+      return [{ kind: 'hole', node: callee, via: [...via, n] }, ...arg];
+    }
+    const ret = returnedExpression(fn);
+    if (!ret) return null;
+    const inner: Env = new Map(env);
+    fn.params.forEach((p, i) => {
+      const id = p.type === 'AssignmentPattern' ? p.left : p;
+      const arg = n.arguments[i];
+      if (id.type === 'Identifier' && arg) inner.set(id, this.evaluate(arg, env, via, depth + 1) ?? [this.hole(arg, via)]);
+    });
+    const items = this.evaluate(ret, inner, [...via, n], depth + 1);
+    if (items) this.inlined.add(n);
+    return items;
+  }
+
+  calleeFunction(n: TSESTree.CallExpression): TSESTree.FunctionLike | undefined {
+    const callee = unwrap(n.callee);
+    let target: Node | undefined;
+    if (callee.type === 'Identifier') {
+      const b = this.index.resolve(callee);
+      target = b?.kind === 'function' ? b.init : b?.init && !b.reassigned ? unwrap(b.init) : undefined;
+    } else if (callee.type === 'MemberExpression') {
+      target = this.memberValue(callee);
+    }
+    return target && (target.type === 'FunctionDeclaration' || target.type === 'FunctionExpression' || target.type === 'ArrowFunctionExpression')
+      ? target
+      : undefined;
+  }
+}
+
+/** The expression a function returns, when its body is one return (or an arrow's expression). */
+export function returnedExpression(fn: TSESTree.FunctionLike): Node | undefined {
+  if (!fn.body) return undefined;
+  if (fn.body.type !== 'BlockStatement') return fn.body;
+  const returns = fn.body.body.filter((s): s is TSESTree.ReturnStatement => s.type === 'ReturnStatement');
+  return returns.length === 1 && returns[0].argument ? returns[0].argument : undefined;
+}
+
+function keyName(key: Node): string | undefined {
+  if (key.type === 'Identifier') return key.name;
+  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
+  return undefined;
+}
+
+export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Node | undefined {
+  for (const p of obj.properties)
+    if (p.type === 'Property' && !p.computed && keyName(p.key) === name) return p.value;
+  return undefined;
+}
+
+/** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
+function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): Node | undefined {
+  for (const m of cls.body.body) {
+    if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === name) {
+      if (m.type === 'MethodDefinition') return m.value;
+      if (m.value) return m.value;
+    }
+  }
+  const ctor = cls.body.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'constructor');
+  for (const s of ctor?.value.body?.body ?? []) {
+    const e = s.type === 'ExpressionStatement' ? s.expression : undefined;
+    if (
+      e?.type === 'AssignmentExpression' &&
+      e.operator === '=' &&
+      e.left.type === 'MemberExpression' &&
+      e.left.object.type === 'ThisExpression' &&
+      !e.left.computed &&
+      e.left.property.type === 'Identifier' &&
+      e.left.property.name === name
+    )
+      return e.right;
+  }
+  return undefined;
+}
+
+export { keyName };

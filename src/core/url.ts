@@ -1,0 +1,124 @@
+import type { Item } from './template.js';
+
+/** A half-open range of item indices into a template. */
+export interface Span {
+  start: number;
+  end: number;
+}
+
+export interface QueryParam {
+  span: Span;
+  name: string;
+  nameSpan: Span;
+  /** Empty span (start === end) when the parameter has no `=`. */
+  value: Span;
+}
+
+/** A URL template split the way the API reads it: base, path segments, query. */
+export interface ParsedUrl {
+  items: Item[];
+  /** 3 or 4 when the template holds `/api/v3` or `/api/v4`; null when the base is not seen. */
+  version: 3 | 4 | null;
+  /** The items spelling `api/vN` (for the prefix rewrite). */
+  prefix?: Span;
+  /** Where the API path starts (after the prefix, or after a leading base hole). */
+  path: Span;
+  leadingSlash: boolean;
+  segments: Span[];
+  query: QueryParam[];
+  /** Index of the `?` item, or -1. */
+  queryMark: number;
+}
+
+const PREFIX = /(?:^|\/)(api\/v([34]))(?=$|[/?#\u0000])/;
+
+/** Hosts and path shapes of other services that also put their REST API under `/api/v3`. */
+const OTHER_SERVICE = /github|ghe\.|\/repos\/|\/orgs\/|\/gists|octokit/i;
+
+export function parseUrl(items: Item[]): ParsedUrl | null {
+  // Flat positions → item indices (marks are zero-width and skipped).
+  const idx: number[] = [];
+  let flat = '';
+  items.forEach((it, i) => {
+    if (it.kind === 'mark') return;
+    idx.push(i);
+    flat += it.kind === 'char' ? it.ch : '\u0000';
+  });
+  idx.push(items.length);
+  if (/\s/.test(flat)) return null; // prose, not a URL
+  let version: 3 | 4 | null = null;
+  let prefix: Span | undefined;
+  let pathFlat: number;
+  const m = PREFIX.exec(flat);
+  if (m) {
+    if (OTHER_SERVICE.test(flat)) return null;
+    version = m[2] === '3' ? 3 : 4;
+    const at = m.index + m[0].length - m[1].length;
+    prefix = { start: idx[at], end: idx[at + m[1].length - 1] + 1 };
+    pathFlat = at + m[1].length;
+  } else if (/^[a-z][a-z0-9+.-]*:\/\/|^\/\//i.test(flat)) {
+    return null; // an absolute URL of something that is not the API
+  } else {
+    // A leading run of holes is an unknown base; a leading `/` or word is a relative API path.
+    pathFlat = 0;
+    while (flat[pathFlat] === '\u0000') pathFlat++;
+    if (pathFlat === flat.length) return null;
+  }
+  let endFlat = flat.length;
+  const hash = flat.indexOf('#', pathFlat);
+  if (hash >= 0) endFlat = hash;
+  const q = flat.indexOf('?', pathFlat);
+  const pathEndFlat = q >= 0 && q < endFlat ? q : endFlat;
+  const path: Span = { start: idx[pathFlat], end: idx[pathEndFlat] };
+  const leadingSlash = flat[pathFlat] === '/';
+  const segments: Span[] = [];
+  let segStart = pathFlat + (leadingSlash ? 1 : 0);
+  for (let f = segStart; f <= pathEndFlat; f++) {
+    if (f === pathEndFlat || flat[f] === '/') {
+      if (f > segStart) segments.push({ start: idx[segStart], end: idx[f] });
+      segStart = f + 1;
+    }
+  }
+  const query: QueryParam[] = [];
+  if (q >= 0 && q < endFlat) {
+    let start = q + 1;
+    for (let f = start; f <= endFlat; f++) {
+      if (f === endFlat || flat[f] === '&') {
+        if (f > start) {
+          const eq = flat.indexOf('=', start);
+          const nameEnd = eq >= 0 && eq < f ? eq : f;
+          query.push({
+            span: { start: idx[start], end: idx[f] },
+            name: decodeName(flat.slice(start, nameEnd)),
+            nameSpan: { start: idx[start], end: idx[nameEnd] },
+            value: nameEnd < f ? { start: idx[nameEnd + 1], end: idx[f] } : { start: idx[f], end: idx[f] },
+          });
+        }
+        start = f + 1;
+      }
+    }
+  }
+  return { items, version, prefix, path, leadingSlash, segments, query, queryMark: q >= 0 && q < endFlat ? idx[q] : -1 };
+}
+
+function decodeName(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/** A parameter's name without its array suffix: `iid[]` and `iid[0]` are `iid`. */
+export function baseParamName(name: string): string {
+  return name.replace(/\[[^\]]*\]$/, '');
+}
+
+export function spanText(items: readonly Item[], span: Span): string {
+  let s = '';
+  for (let i = span.start; i < span.end; i++) {
+    const it = items[i];
+    s += it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '';
+  }
+  return s;
+}

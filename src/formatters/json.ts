@@ -1,0 +1,53 @@
+// The machine contract: one JSON object. Field names and meanings are documented in the README;
+// change them only with a major version.
+import type { RunResult } from '../engine/types.js';
+import type { Formatter } from './types.js';
+
+export interface JsonFinding {
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  ruleId: string;
+  change: string;
+  severity: string;
+  confidence: string;
+  message: string;
+  fix: string;
+}
+
+export interface JsonReport {
+  findings: JsonFinding[];
+  errors: RunResult['errors'];
+  summary: RunResult['summary'];
+  /** Only with --dry-run: the diff --fix would apply, per changed file. */
+  diffs?: { file: string; diff: string }[];
+}
+
+export function toJsonReport(result: RunResult): JsonReport {
+  // Explicit fields, not a spread of Finding: internal fields (ranges, edits) must not leak into
+  // the contract by accident.
+  const findings = result.files.flatMap((file) =>
+    file.findings.map((f) => ({
+      file: file.path,
+      line: f.start.line,
+      column: f.start.column,
+      endLine: f.end.line,
+      endColumn: f.end.column,
+      ruleId: f.ruleId,
+      change: f.change,
+      severity: f.severity,
+      confidence: f.confidence,
+      message: f.message,
+      fix: f.fix,
+    })),
+  );
+  const report: JsonReport = { findings, errors: result.errors, summary: result.summary };
+  if (result.mode === 'dry-run') {
+    report.diffs = result.files.filter((f) => f.diff).map((f) => ({ file: f.path, diff: f.diff! }));
+  }
+  return report;
+}
+
+export const json: Formatter = (result) => JSON.stringify(toJsonReport(result), null, 2) + '\n';

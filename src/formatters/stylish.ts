@@ -1,0 +1,113 @@
+// The human format: findings grouped by file, one per line, clickable `file:line:col` first,
+// then problems and skipped files, then a summary that says what to do next.
+import pc from 'picocolors';
+import type { Severity } from '../core/index.js';
+import type { FileResult, RunResult } from '../engine/types.js';
+import type { Formatter } from './types.js';
+
+type Colors = ReturnType<typeof pc.createColors>;
+
+export const stylish: Formatter = (result, { color }) => {
+  const c = pc.createColors(color);
+  const blocks: string[] = [];
+
+  for (const file of result.files) {
+    if (file.diff) blocks.push(colorDiff(file.diff, c));
+  }
+  for (const file of result.files) {
+    if (file.findings.length > 0) blocks.push(findingLines(file, c));
+  }
+  const notes = result.files.flatMap((f) => (f.skipped ? [`${f.path}  ${c.dim(`skipped: ${f.skipped}`)}`] : []));
+  const problems = result.errors.map((e) => `${e.file}  ${c.red(`could not be processed: ${e.message}`)}`);
+  if (problems.length > 0) blocks.push(problems.join('\n'));
+  if (notes.length > 0) blocks.push(notes.join('\n'));
+  blocks.push(summaryLines(result, c));
+  return blocks.join('\n\n') + '\n';
+};
+
+const SEVERITY_COLOR: Record<Severity, keyof Colors> = { error: 'red', warning: 'yellow', info: 'cyan' };
+
+function findingLines(file: FileResult, c: Colors): string {
+  const rows = file.findings.map((f) => ({
+    where: `${file.path}:${f.start.line}:${f.start.column}`,
+    severity: f.severity,
+    message: f.message,
+    rule: `${f.ruleId} (${f.change})`,
+  }));
+  const whereWidth = Math.max(...rows.map((r) => r.where.length));
+  const messageWidth = Math.max(...rows.map((r) => r.message.length));
+  return rows
+    .map((r) => {
+      const paint = c[SEVERITY_COLOR[r.severity]] as (s: string) => string;
+      return [
+        r.where.padEnd(whereWidth),
+        paint(r.severity.padEnd(7)),
+        r.message.padEnd(messageWidth),
+        c.dim(r.rule),
+      ].join('  ');
+    })
+    .join('\n');
+}
+
+function colorDiff(diff: string, c: Colors): string {
+  return diff
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line) => {
+      if (line.startsWith('---') || line.startsWith('+++')) return c.bold(line);
+      if (line.startsWith('@@')) return c.cyan(line);
+      if (line.startsWith('+')) return c.green(line);
+      if (line.startsWith('-')) return c.red(line);
+      return line;
+    })
+    .join('\n');
+}
+
+function summaryLines(result: RunResult, c: Colors): string {
+  const s = result.summary;
+  const files = [
+    `${plural(s.filesScanned, 'file')} scanned`,
+    s.filesSkipped > 0 ? `${s.filesSkipped} skipped` : '',
+    s.filesWithErrors > 0 ? c.red(`${s.filesWithErrors} could not be processed`) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const lines: string[] = [];
+
+  if (result.mode === 'fix') {
+    lines.push(s.fixesApplied > 0 ? `Fixed ${plural(s.fixesApplied, 'finding')} in ${plural(s.filesChanged, 'file')}.` : 'Nothing was fixed.');
+  } else if (result.mode === 'dry-run') {
+    lines.push(
+      s.fixesApplied > 0
+        ? `Dry run: --fix would fix ${plural(s.fixesApplied, 'finding')} in ${plural(s.filesChanged, 'file')}; nothing was written.`
+        : 'Dry run: --fix would change nothing.',
+    );
+  }
+
+  if (s.findingCount === 0) {
+    const what =
+      s.filesWithErrors > 0 ? 'No findings in the files that could be processed' : result.mode === 'check' ? 'No GitLab API v3 usage found' : 'No findings remain';
+    lines.push(`${s.filesWithErrors > 0 ? what : c.green(what)} (${files}).`);
+  } else {
+    const { error, warning, info } = s.bySeverity;
+    const counts = [
+      error > 0 ? c.red(plural(error, 'error')) : '0 errors',
+      warning > 0 ? c.yellow(plural(warning, 'warning')) : '0 warnings',
+      `${info} info`,
+    ].join(', ');
+    const remain = result.mode === 'check' ? '' : ' remaining';
+    lines.push(`${c.bold(plural(s.findingCount, 'finding'))}${remain} (${counts}) in ${files}.`);
+  }
+
+  if (result.mode === 'check') {
+    const hints: string[] = [];
+    if (s.fixable > 0) hints.push(`${s.fixable} can be fixed with --fix`);
+    if (!result.fixReview && s.byFix.review > 0) hints.push(`${s.byFix.review} more with --fix-review (check those changes)`);
+    if (hints.length > 0) lines.push(`${hints.join('; ')}. Preview with --dry-run.`);
+  }
+  return lines.join('\n');
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}

@@ -1,0 +1,120 @@
+// The plugin's rules over the real core, through ESLint's RuleTester and Linter.
+// (The adapter's own behaviour, with a fake core, is test/eslint-adapter.test.ts.)
+import tsParser from '@typescript-eslint/parser';
+import { Linter, RuleTester } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import plugin from '../src/eslint-plugin/index.js';
+import { GROUP_NAMES } from '../src/eslint-plugin/groups.js';
+
+RuleTester.describe = describe;
+RuleTester.it = it;
+RuleTester.itOnly = it.only;
+
+const ruleTester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
+const tsLanguage = { parser: tsParser } as Linter.LanguageOptions;
+
+/** Code every rule must leave alone: a web server's route, a v4 call, TypeScript on v4. */
+const valid = [
+  'app.get(\'/projects/:id/keys\', (req, res) => {})',
+  "axios.get('/api/v4/projects')",
+  "const title = 'See the builds of a project';",
+  { code: "const user = await axios.get<User>('/api/v4/user');", languageOptions: tsLanguage },
+];
+
+ruleTester.run('endpoints', plugin.rules.endpoints, {
+  valid: [
+    ...valid,
+    { code: "axios.get('/api/v3/user')", options: [{ ignore: ['prefix'] }] },
+    { code: "axios.get('/api/v3/user')", options: [{ ignore: ['api-v3-prefix'] }] },
+  ],
+  invalid: [
+    {
+      code: "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds')",
+      output: "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs')",
+      errors: [
+        { messageId: 'finding', data: { change: 'prefix' }, line: 1, column: 38, endLine: 1, endColumn: 45 },
+        { message: /\(9\.0\/12\)$/, line: 1, column: 66, endLine: 1, endColumn: 72 },
+      ],
+    },
+    {
+      code: "axios.get('/api/v3/user')",
+      output: "axios.get('/api/v4/user')",
+      errors: [{ message: /\(prefix\)$/, line: 1, column: 12, endLine: 1, endColumn: 19 }],
+    },
+    {
+      code: "const user = await axios.get<User>(\n  '/api/v3/user',\n);",
+      languageOptions: tsLanguage,
+      output: "const user = await axios.get<User>(\n  '/api/v4/user',\n);",
+      errors: [{ message: /\(prefix\)$/, line: 2, column: 4, endLine: 2, endColumn: 11 }],
+    },
+  ],
+});
+
+ruleTester.run('parameters', plugin.rules.parameters, {
+  valid: [
+    ...valid,
+    { code: "axios.put('/api/v3/projects/' + id, { builds_enabled: true })", options: [{ ignore: ['builds-enabled-param'] }] },
+  ],
+  invalid: [
+    {
+      code: "axios.put('/api/v3/projects/' + id, { builds_enabled: true })",
+      output: "axios.put('/api/v3/projects/' + id, { jobs_enabled: true })",
+      errors: [{ message: /\(9\.0\/12\)$/, line: 1, column: 39 }],
+    },
+  ],
+});
+
+ruleTester.run('response-fields', plugin.rules['response-fields'], { valid, invalid: [] });
+ruleTester.run('events', plugin.rules.events, { valid, invalid: [] });
+
+describe('the recommended config over the real core', () => {
+  const linter = new Linter({ configType: 'flat' });
+  const config = [plugin.configs.recommended];
+  const changes = (messages: Linter.LintMessage[]) =>
+    messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${/\(([^()]+)\)$/.exec(m.message)?.[1]}`);
+
+  it('reports a moved method with its change key and fixes the call across passes', () => {
+    const code = 'axios.delete(`/api/v3/projects/${id}/star`)';
+    const messages = linter.verify(code, config, 'client.js');
+    expect(changes(messages)).toContain('gitlab-v4-migrate/endpoints 1:15 prefix');
+    expect(changes(messages).some((c) => c.endsWith(' 9.0/1'))).toBe(true);
+    expect(linter.verifyAndFix(code, config, 'client.js').output).toBe('axios.post(`/api/v4/projects/${id}/unstar`)');
+  });
+
+  it('fixes endpoints and parameters of one call together', () => {
+    const code = "axios.put('/api/v3/projects/' + id, { builds_enabled: true })";
+    const result = linter.verifyAndFix(code, config, 'client.js');
+    expect(result.output).toBe("axios.put('/api/v4/projects/' + id, { jobs_enabled: true })");
+    expect(result.messages).toEqual([]);
+  });
+
+  it('leaves out changes newer than settings.serverVersion', () => {
+    const code = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds')";
+    const settings = { settings: { 'gitlab-v4-migrate': { serverVersion: '8.17' } } };
+    const keys = changes(linter.verify(code, [...config, settings], 'client.js'));
+    expect(keys).toEqual(['gitlab-v4-migrate/endpoints 1:38 prefix']);
+  });
+});
+
+describe('the ignore option', () => {
+  const linter = new Linter({ configType: 'flat' });
+  const withIgnore = (ignore: unknown) => [
+    plugin.configs.recommended,
+    { rules: { 'gitlab-v4-migrate/endpoints': ['error', { ignore }] } } as Linter.Config,
+  ];
+
+  it.each(GROUP_NAMES)('of %s accepts rulebook ids and change keys', (group) => {
+    const config = [plugin.configs.recommended, { rules: { [`gitlab-v4-migrate/${group}`]: ['error', { ignore: ['prefix', 'builds-to-jobs', '9.0/12'] }] } } as Linter.Config];
+    expect(() => linter.verify('x;', config, 'a.js')).not.toThrow();
+  });
+
+  it('fails loudly on an unknown value', () => {
+    expect(() => linter.verify('x;', withIgnore(['9.0/99']), 'a.js')).toThrow(/should be equal to one of the allowed values/);
+    expect(() => linter.verify('x;', withIgnore(['builds-to-job']), 'a.js')).toThrow(/gitlab-v4-migrate\/endpoints/);
+  });
+
+  it('fails loudly on a misspelled option', () => {
+    const config = [plugin.configs.recommended, { rules: { 'gitlab-v4-migrate/endpoints': ['error', { ignores: ['prefix'] }] } } as Linter.Config];
+    expect(() => linter.verify('x;', config, 'a.js')).toThrow(/additional properties/i);
+  });
+});

@@ -55,23 +55,30 @@ function literalsOf(site: Site): Set<Node> {
   return s;
 }
 
+/** The source a site reads: its call, and the constants, method and parameter objects it uses. */
+function footprint(site: Site): Array<readonly [number, number]> {
+  const out: Array<readonly [number, number]> = [site.call.range];
+  for (const l of literalsOf(site)) out.push(l.range);
+  if (site.method.node) out.push(site.method.node.range);
+  for (const p of site.params) if (p.container) out.push(p.container.range);
+  return out;
+}
+
+const within = (e: Edit, r: readonly [number, number]) => r[0] <= e.range[0] && e.range[1] <= r[1];
 const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.text === b.text;
 
 /**
- * An edit in text that other calls share (a constant) is kept only when every call that uses that
- * text asks for the same edit; otherwise rewriting it would break the others.
+ * An edit outside the call's own text (in a constant, a wrapper, a shared options object) is kept
+ * only when every call that reads that text asks for the same edit; otherwise it would break them.
  */
 function checkShared(drafts: Draft[], sites: Site[]) {
-  const users = new Map<Node, Site[]>();
-  for (const s of sites) for (const l of literalsOf(s)) users.set(l, [...(users.get(l) ?? []), s]);
+  const prints = new Map(sites.map((s) => [s, footprint(s)] as const));
   for (const d of drafts) {
     if (!d.edits || !d.site) continue;
-    const call = d.site.call.range;
     for (const e of d.edits) {
-      if (e.range[0] >= call[0] && e.range[1] <= call[1]) continue;
-      const lit = [...users.keys()].find((l) => l.range[0] <= e.range[0] && e.range[1] <= l.range[1]);
-      const others = (lit && users.get(lit)) || [];
-      const agreed = others.every((s) => s === d.site || drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
+      if (within(e, d.site.call.range)) continue;
+      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((r) => within(e, r)));
+      const agreed = readers.every((s) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
       if (!agreed) {
         d.edits = undefined;
         d.tier = 'manual';

@@ -21,11 +21,28 @@ const OPTION_KEYS = new Set([...PARAM_KEYS, 'method', 'type', 'url', 'uri', 'hea
 const URL_KEYS = ['url', 'uri', 'path', 'endpoint'];
 const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL', 'base'];
 
+const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
+
+interface Wrapper {
+  inner: Site;
+  urlParam: number;
+  methodParam?: number;
+  optsParams: number[];
+}
+
+/** Whether a parameter of `fn` is used as a method name (compared or passed as `method`). */
+function stringish(fn: TSESTree.FunctionLike, index: number): boolean {
+  const p = fn.params[index];
+  return p?.type === 'Identifier' && /^(method|verb|httpMethod|type)$/i.test(p.name);
+}
+
 export interface MethodInfo {
   value?: string;
   /** The node spelling the method (callee property or string literal), when it can be edited. */
   node?: Node;
   form?: 'callee' | 'string';
+  /** GET because the client defaults to it, not because the call says so. */
+  defaulted?: boolean;
 }
 
 /** One request parameter as written: an object property or a query-string pair. */
@@ -36,7 +53,8 @@ export interface ParamRef {
 }
 
 export interface Site {
-  call: TSESTree.CallExpression | TSESTree.NewExpression;
+  /** The call (or, for a route table, the property) the site stands for. */
+  call: Node;
   /** The expression the URL was evaluated from. */
   root: Node;
   url: ParsedUrl;
@@ -66,6 +84,15 @@ function stringValue(n: Node | undefined): string | undefined {
   if (u?.type === 'Literal' && typeof u.value === 'string') return u.value;
   if (u?.type === 'TemplateLiteral' && u.expressions.length === 0) return u.quasis[0].value.cooked ?? undefined;
   return undefined;
+}
+
+/** A URL built on a page address of a response (`${project.web_url}/builds/1`) is a web page, not the API. */
+function webPage(items: readonly Item[]): boolean {
+  const first = items.find((it) => it.kind !== 'mark');
+  if (first?.kind !== 'hole') return false;
+  const n = first.node;
+  const name = n.type === 'MemberExpression' && n.property.type === 'Identifier' ? n.property.name : n.type === 'Identifier' ? n.name : '';
+  return /web_?url|html_?url|homepage|http_url_to_repo|webUrl|htmlUrl/i.test(name);
 }
 
 export class SiteFinder {
@@ -117,6 +144,9 @@ export class SiteFinder {
     });
   }
 
+  private readonly cache = new Map<Node, Site | null>();
+  private readonly wrappers = new Map<Node, Wrapper | null>();
+
   /** All sites of the file, helpers' own calls left out where their body was inlined. */
   find(): Site[] {
     const sites: Site[] = [];
@@ -124,10 +154,122 @@ export class SiteFinder {
       const site = this.siteOf(call);
       if (site) sites.push(site);
     }
+    sites.push(...this.tables());
     return sites.filter((s) => !this.ev.inlined.has(s.call));
   }
 
   private siteOf(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
+    if (!this.cache.has(call)) {
+      this.cache.set(call, null); // a wrapper calling itself stops here
+      this.cache.set(call, this.computeSite(call));
+    }
+    return this.cache.get(call)!;
+  }
+
+  /**
+   * A function of this file that makes the request with a URL built from its parameter
+   * (`function gl(path, opts) { return fetch(BASE + path, opts) }`): each call of it is a site.
+   */
+  private wrapperOf(fn: TSESTree.FunctionLike): Wrapper | null {
+    if (this.wrappers.has(fn)) return this.wrappers.get(fn)!;
+    this.wrappers.set(fn, null);
+    const isParam = (n: Node | undefined): number | undefined => {
+      const u = n && unwrap(n);
+      const b = u?.type === 'Identifier' ? this.index.resolve(u) : undefined;
+      return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
+    };
+    for (const call of this.index.calls) {
+      if (call.range[0] < fn.range[0] || call.range[1] > fn.range[1] || this.nearestFunction(call) !== fn) continue;
+      const inner = this.siteOf(call);
+      const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
+      if (!inner || !hole || hole.kind !== 'hole') continue;
+      const args = call.arguments;
+      const methodArg = args.findIndex((a) => isParam(a) !== undefined && stringish(fn, isParam(a)!));
+      const w: Wrapper = {
+        inner,
+        urlParam: isParam(hole.node)!,
+        methodParam: inner.method.value ? undefined : methodArg >= 0 ? isParam(args[methodArg]) : undefined,
+        optsParams: args.map((a) => isParam(a)).filter((i): i is number => i !== undefined && i !== isParam(hole.node)),
+      };
+      this.wrappers.set(fn, w);
+      return w;
+    }
+    return null;
+  }
+
+  private nearestFunction(n: Node): Node | undefined {
+    return this.index.ancestors(n).find((a) => isFunction(a));
+  }
+
+  private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper): Site | null {
+    const arg = call.arguments[w.urlParam];
+    const param = fn.params[w.urlParam];
+    const id = param?.type === 'AssignmentPattern' ? param.left : param;
+    if (!arg || id?.type !== 'Identifier') return null;
+    const argItems = this.ev.evaluate(arg);
+    if (!argItems) return null;
+    const items = this.ev.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
+    const url = items && parseUrl(items);
+    if (!url) return null;
+    const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
+    const { name } = calleeName(call.callee);
+    const verb = name ? VERBS[name] : undefined;
+    if (!method.value && verb) Object.assign(method, { value: verb, node: (call.callee as TSESTree.MemberExpression).property, form: 'callee' });
+    const m = w.methodParam !== undefined ? stringValue(call.arguments[w.methodParam]) : undefined;
+    if (!method.value && m && HTTP.test(m)) Object.assign(method, { value: m.toUpperCase(), node: unwrap(call.arguments[w.methodParam!]), form: 'string' });
+    const params: ParamRef[] = [...w.inner.params];
+    let paramsComplete = w.inner.paramsComplete;
+    for (const i of w.optsParams) {
+      const a = call.arguments[i];
+      if (!a) continue;
+      const obj = this.container(a);
+      if (!obj) {
+        paramsComplete = false;
+        continue;
+      }
+      const mv = propertyValue(obj, 'method');
+      const ms = stringValue(mv);
+      if (!method.value && ms && HTTP.test(ms)) Object.assign(method, { value: ms.toUpperCase(), node: unwrap(mv!), form: 'string' });
+      for (const t of this.paramObjects(obj)) for (const p of t.properties) if (p.type === 'Property' && !p.computed && keyName(p.key)) params.push({ name: keyName(p.key)!, prop: p, container: t });
+    }
+    if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
+    return { call, root: arg, url, method, params, paramsComplete, clientLike: true };
+  }
+
+  /** Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function. */
+  private tables(): Site[] {
+    const out: Site[] = [];
+    for (const lit of this.index.strings) {
+      if (lit.type !== 'Literal') continue;
+      const prop = this.index.parent.get(lit);
+      const obj = prop && this.index.parent.get(prop);
+      if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression') continue;
+      if (!/^\/?[a-z_]+\/(?:[^\s]*\/)?:[a-z_]+/i.test(lit.value) || !this.tableReachesCode(obj)) continue;
+      if (this.index.calls.some((c) => c.arguments.includes(obj as TSESTree.CallExpressionArgument))) continue;
+      const items = this.ev.evaluate(lit);
+      const url = items && parseUrl(items);
+      if (url) out.push({ call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
+  }
+
+  /** A table is API data only if code uses it: exported, or named again somewhere in the file. */
+  private tableReachesCode(obj: TSESTree.ObjectExpression): boolean {
+    const decl = this.index.parent.get(obj);
+    if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') {
+      const name = decl.id.name;
+      const owner = this.index.parent.get(this.index.parent.get(decl)!);
+      if (owner?.type === 'ExportNamedDeclaration') return true;
+      return (this.text.match(new RegExp(`\\b${name}\\b`, 'g'))?.length ?? 0) > 1;
+    }
+    if (decl?.type === 'AssignmentExpression') return /exports/.test(this.text.slice(decl.left.range[0], decl.left.range[1]));
+    return decl?.type === 'ExportDefaultDeclaration';
+  }
+
+  private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
+    const fn = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+    const w = fn && this.wrapperOf(fn);
+    if (fn && w) return this.wrapperSite(call, fn, w);
     const { name, object } = calleeName(call.callee);
     if (name && NOT_CLIENTS.test(name)) return null;
     if (object && LOGGERS.test(object)) return null;
@@ -165,11 +307,12 @@ export class SiteFinder {
     const base = this.instanceBaseOf(call.callee);
     if (base) {
       const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
-      const joined = items[0]?.kind === 'char' && items[0].ch !== '/' ? [...baseItems, { kind: 'char', ch: '/', via: [base] } as Item] : baseItems;
+      const firstChar = items.find((it) => it.kind !== 'mark');
+      const joined = firstChar?.kind === 'char' && firstChar.ch !== '/' ? [...baseItems, { kind: 'char', ch: '/', via: [base] } as Item] : baseItems;
       items = [...joined, ...items];
     }
     const url = parseUrl(items);
-    if (!url) return null;
+    if (!url || webPage(url.items)) return null;
     // Other arguments: option objects or plain parameter objects.
     let paramsComplete = true;
     const containers: TSESTree.ObjectExpression[] = [];
@@ -216,7 +359,7 @@ export class SiteFinder {
       const c = this.container(it.node);
       if (c) containers.push(c);
     }
-    if (!method.value && name && DEFAULT_GET.has(name) && !options.some((o) => propertyValue(o, 'method'))) method.value = 'GET';
+    if (!method.value && name && DEFAULT_GET.has(name) && !options.some((o) => propertyValue(o, 'method'))) Object.assign(method, { value: 'GET', defaulted: true });
     const params: ParamRef[] = [];
     for (const c of containers) {
       for (const p of c.properties) {
@@ -230,6 +373,17 @@ export class SiteFinder {
     }
     const clientLike = !!verb || !!(name && (DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''))));
     return { call, root: urlNode, url, method, params, paramsComplete, clientLike };
+  }
+
+  /** The parameter objects of an argument: its `params`/`body`/… values if it is an options object, else itself. */
+  private paramObjects(obj: TSESTree.ObjectExpression): TSESTree.ObjectExpression[] {
+    const isOptions = obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''));
+    if (!isOptions) return [obj];
+    return [...PARAM_KEYS].flatMap((k) => {
+      const v = propertyValue(obj, k);
+      const c = v && this.container(v);
+      return c ? [c] : [];
+    });
   }
 
   /** The object literal behind a parameter value: `{…}`, a constant, `JSON.stringify({…})`, `new URLSearchParams({…})`. */

@@ -3,6 +3,11 @@
 // so stdout is flushed when piped).
 import { main } from './main.js';
 
+// `gitlab-v4-migrate | head` closes the pipe early: that is the reader's choice, not a crash.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EPIPE') throw e;
+});
+
 try {
   process.exitCode = await main(process.argv.slice(2), {
     stdout: process.stdout,

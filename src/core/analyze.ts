@@ -26,12 +26,13 @@ export function analyze(program: TSESTree.Program, text: string, options: Analyz
 function siteDrafts(site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {
   const out: Draft[] = [];
   for (const entry of entries) {
-    if (entry.kind === 'path-moved' || entry.kind === 'path-removed' || entry.kind === 'method-changed') {
+    if (entry.routes) {
       // A path with an unknown base must be specific enough to stand alone, and seen in a call.
       if (site.url.version === null && !site.clientLike && confidenceOf(site) === 'low') continue;
       const d = matchRoutes(site, entry, ctx);
       if (d) out.push(d);
-    } else if (entry.kind === 'param-renamed' || entry.kind === 'param-removed') out.push(...matchParams(site, entry, ctx));
+    }
+    if (entry.params) out.push(...matchParams(site, entry, ctx));
   }
   return out;
 }

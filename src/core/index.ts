@@ -1,6 +1,7 @@
 // The pure core: text in, findings and fixed text out. No file system, no console, no process.
 export type * from './types.js';
+export { CONFIDENCES } from './types.js';
 export { analyze } from './analyze.js';
-export { checkText, fixText, mayHoldApiCall } from './check.js';
+export { checkText, fixText, isApplicable, mayHoldApiCall } from './check.js';
 export { applyEdits } from './edits.js';
 export { parse } from './parse.js';

@@ -1,5 +1,5 @@
 // One matcher per kind of rulebook entry: routes (path and method) and parameters.
-import type { Entry, ParamEntry, ParamRule, RouteEntry, RouteRule } from '../rulebook/types.js';
+import type { Entry, ParamRule, RouteRule } from '../rulebook/types.js';
 import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
 import { mapValue, preferredQuote, removeProperty, renameKey } from './params.js';
 import { diffTemplates, fresh, rebuild } from './rewrite.js';
@@ -55,8 +55,8 @@ function presentParams(site: Site): Set<string> {
 }
 
 /** Route entries: a path (and method) of v3 and its v4 form. */
-export function matchRoutes(site: Site, entry: RouteEntry, ctx: MatchContext): Draft | undefined {
-  for (const rule of entry.routes) {
+export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft | undefined {
+  for (const rule of entry.routes ?? []) {
     const from = compile(rule.from);
     if (!methodMatches(from, site.method.value)) continue;
     if (!applies(site, rule.needsBase)) continue;
@@ -215,9 +215,9 @@ function encoded(h: Hole): Hole {
 }
 
 /** Parameter entries: a request parameter renamed or re-valued on some routes. */
-export function matchParams(site: Site, entry: ParamEntry, ctx: MatchContext): Draft[] {
+export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[] {
   const out: Draft[] = [];
-  for (const rule of entry.params) {
+  for (const rule of entry.params ?? []) {
     if (!applies(site, rule.needsBase)) continue;
     const onRoute = rule.routes.some((r) => {
       const p = compile(r);
@@ -241,7 +241,7 @@ function paramMessage(entry: Entry, rule: ParamRule): string {
   return `${to}${entry.message}${rule.note ? ' ' + rule.note : ''}`;
 }
 
-function objectParamDraft(site: Site, entry: ParamEntry, rule: ParamRule, prop: import('@typescript-eslint/typescript-estree').TSESTree.Property, ctx: MatchContext): Draft {
+function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: import('@typescript-eslint/typescript-estree').TSESTree.Property, ctx: MatchContext): Draft {
   const base: Draft = { entry, site, range: [prop.key.range[0], prop.key.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
   if (!rule.to) return base;
   const name = (prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value)).replace(rule.param, rule.to);
@@ -255,7 +255,7 @@ function objectParamDraft(site: Site, entry: ParamEntry, rule: ParamRule, prop: 
   return { ...base, tier: mapped.tier === 'review' || entry.tier === 'review' ? 'review' : entry.tier, edits: [edit] };
 }
 
-function queryParamDraft(site: Site, entry: ParamEntry, rule: ParamRule, q: import('./url.js').QueryParam, ctx: MatchContext): Draft {
+function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: import('./url.js').QueryParam, ctx: MatchContext): Draft {
   const range = spanRange(site, q.nameSpan);
   const base: Draft = { entry, site, range, message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
   if (!rule.to) return base;

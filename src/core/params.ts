@@ -28,7 +28,7 @@ export function removeProperty(obj: TSESTree.ObjectExpression, prop: TSESTree.Pr
   const prev = obj.properties[i - 1];
   if (next) return { range: [prop.range[0], next.range[0]], text: '' };
   if (prev) return { range: [prev.range[1], prop.range[1]], text: '' };
-  return { range: [prop.range[0], prop.range[1]], text: '' };
+  return { range: [obj.range[0] + 1, obj.range[1] - 1], text: '' };
 }
 
 export function literalText(value: string | boolean, quote: string): string {

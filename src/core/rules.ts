@@ -1,4 +1,4 @@
 import { entries } from '../rulebook/index.js';
-import type { PrefixEntry } from '../rulebook/types.js';
+import type { Entry } from '../rulebook/types.js';
 
-export const prefixEntry = entries.find((e) => e.kind === 'prefix') as PrefixEntry;
+export const prefixEntry = entries.find((e) => e.kind === 'prefix') as Entry;

@@ -53,6 +53,8 @@ export class FileIndex {
   /** Every string literal and template element, in source order. */
   readonly strings: Array<TSESTree.StringLiteral | TSESTree.TemplateElement> = [];
   readonly classes: Array<TSESTree.ClassDeclaration | TSESTree.ClassExpression> = [];
+  readonly identifiers: TSESTree.Identifier[] = [];
+  readonly numbers: TSESTree.NumberLiteral[] = [];
   private readonly assigned = new Set<string>();
 
   constructor(readonly program: TSESTree.Program) {
@@ -118,9 +120,13 @@ export class FileIndex {
         break;
       case 'Literal':
         if (typeof node.value === 'string') this.strings.push(node as TSESTree.StringLiteral);
+        else if (typeof node.value === 'number') this.numbers.push(node as TSESTree.NumberLiteral);
         break;
       case 'TemplateElement':
         this.strings.push(node);
+        break;
+      case 'Identifier':
+        this.identifiers.push(node);
         break;
     }
     const kids = children(node);
@@ -134,6 +140,10 @@ export class FileIndex {
     }
   }
 
+  bindingIn(scope: Node, name: string): Binding | undefined {
+    return this.scopes.get(scope)?.get(name);
+  }
+
   /** The binding an identifier reference resolves to, looking outward through its scopes. */
   resolve(ref: TSESTree.Identifier): Binding | undefined {
     let n: Node | undefined = this.parent.get(ref);
@@ -143,6 +153,20 @@ export class FileIndex {
       n = this.parent.get(n);
     }
     return this.scopes.get(this.program)?.get(ref.name);
+  }
+
+  /** Every reference to a binding (its declaration excluded). */
+  references(b: Binding): TSESTree.Identifier[] {
+    const name = (b.id as TSESTree.Identifier).name;
+    return this.identifiers.filter((i) => i !== b.id && i.name === name && this.isReference(i) && this.resolve(i) === b);
+  }
+
+  /** An identifier that reads a variable (not a property name or an object key). */
+  private isReference(i: TSESTree.Identifier): boolean {
+    const p = this.parent.get(i);
+    if (p?.type === 'MemberExpression' && p.property === i && !p.computed) return false;
+    if (p?.type === 'Property' && p.key === i && !p.shorthand) return false;
+    return true;
   }
 
   ancestors(node: Node): Node[] {

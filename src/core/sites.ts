@@ -287,7 +287,7 @@ export class SiteFinder {
     }
     // `request({ method, url, qs })`, `axios({ url })`: the URL lives in the options object.
     let urlNode: Node | undefined = args[urlIndex];
-    let options: TSESTree.ObjectExpression[] = [];
+    const options: TSESTree.ObjectExpression[] = [];
     const asObject = (n: Node | undefined) => {
       const u = n && unwrap(n);
       if (u?.type === 'ObjectExpression') return u;

@@ -30,6 +30,7 @@ export interface ParsedUrl {
   queryMark: number;
 }
 
+// eslint-disable-next-line no-control-regex -- U+0000 stands for a hole in the flat text
 const PREFIX = /(?:^|\/)(api\/v([34]))(?=$|[/?#\u0000])/;
 
 /** Hosts and path shapes of other services that also put their REST API under `/api/v3`. */

@@ -35,14 +35,14 @@ function findingLines(file: FileResult, c: Colors): string {
     rule: `${f.ruleId} (${f.change})`,
   }));
   const whereWidth = Math.max(...rows.map((r) => r.where.length));
-  const messageWidth = Math.max(...rows.map((r) => r.message.length));
   return rows
     .map((r) => {
       const paint = c[SEVERITY_COLOR[r.severity]] as (s: string) => string;
       return [
         r.where.padEnd(whereWidth),
         paint(r.severity.padEnd(7)),
-        r.message.padEnd(messageWidth),
+        // Not padded: messages vary from a few words to a paragraph.
+        r.message,
         c.dim(r.rule),
       ].join('  ');
     })

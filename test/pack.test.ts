@@ -1,0 +1,95 @@
+// The package as users get it: `npm pack` (which builds through `prepare`), installed from the
+// tarball into an empty project from the npm cache, then run through npx. No network.
+import { spawnSync } from 'node:child_process';
+import type { SpawnSyncReturns } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+const TIMEOUT = 180_000;
+// npm is npm.cmd on Windows, which only a shell can start.
+const SHELL = process.platform === 'win32';
+
+function sh(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(command, args, { cwd, encoding: 'utf8', shell: SHELL, timeout: TIMEOUT, env: { ...process.env, NO_COLOR: '1' } });
+}
+
+function explain(r: SpawnSyncReturns<string>): string {
+  return `exit ${r.status}\n${r.stdout}\n${r.stderr}${r.error ? `\n${r.error.message}` : ''}`;
+}
+
+const temp: string[] = [];
+function tempDir(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gl4m-${name}-`));
+  temp.push(dir);
+  return dir;
+}
+
+let project = '';
+
+beforeAll(() => {
+  const packDir = tempDir('pack');
+  const packed = sh('npm', ['pack', '--pack-destination', packDir], ROOT);
+  if (packed.status !== 0) throw new Error(`npm pack failed: ${explain(packed)}`);
+  const tarball = fs.readdirSync(packDir).find((f) => f.endsWith('.tgz'));
+  if (!tarball) throw new Error(`npm pack wrote no tarball: ${explain(packed)}`);
+
+  project = tempDir('project');
+  fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'smoke', version: '1.0.0', private: true }));
+  const tgz = path.join(packDir, tarball);
+  let installed = sh('npm', ['install', '--offline', '--no-audit', '--no-fund', tgz], project);
+  // --offline refuses when a cache entry is stale; --prefer-offline still uses the cache first.
+  if (installed.status !== 0) installed = sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tgz], project);
+  if (installed.status !== 0) throw new Error(`npm install of the tarball failed: ${explain(installed)}`);
+}, TIMEOUT);
+
+afterAll(() => {
+  for (const dir of temp) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the packed package', { timeout: TIMEOUT }, () => {
+  it('runs --version through npx', () => {
+    const r = sh('npx', ['--no-install', 'gitlab-v4-migrate', '--version'], project);
+    expect(r.status, explain(r)).toBe(0);
+    expect(r.stdout.trim()).toBe(pkg.version);
+  });
+
+  it('scans a file: clean exits 0 with a JSON report', () => {
+    fs.writeFileSync(path.join(project, 'clean.js'), "fetch('/api/v4/projects/' + id);\n");
+    const r = sh('npx', ['--no-install', 'gitlab-v4-migrate', '--format', 'json', 'clean.js'], project);
+    expect(r.status, explain(r)).toBe(0);
+    const report = JSON.parse(r.stdout) as { findings: unknown[]; errors: unknown[]; summary: { filesScanned: number } };
+    expect(report).toMatchObject({ findings: [], errors: [], summary: { filesScanned: 1 } });
+  });
+
+  it('scans a file with a problem: exit 2 and the file named', () => {
+    fs.writeFileSync(path.join(project, 'broken.js'), "const url = '/api/v3/projects' +;\n");
+    const r = sh('npx', ['--no-install', 'gitlab-v4-migrate', 'broken.js'], project);
+    expect(r.status, explain(r)).toBe(2);
+    expect(r.stdout).toContain('broken.js  could not be processed: syntax error');
+  });
+
+  it('reports a usage error with exit 2', () => {
+    const r = sh('npx', ['--no-install', 'gitlab-v4-migrate', '--format', 'xml'], project);
+    expect(r.status, explain(r)).toBe(2);
+    expect(r.stderr).toContain('--help');
+  });
+});
+
+// Needs the core's analysis (src/core/analyze.ts).
+describe('the packed package, with the core', { timeout: TIMEOUT }, () => {
+  it('reports a v3 call (exit 1) and --fix moves it to v4 (exit 0)', () => {
+    const file = path.join(project, 'api.js');
+    fs.writeFileSync(file, "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n");
+    const check = sh('npx', ['--no-install', 'gitlab-v4-migrate', 'api.js'], project);
+    expect(check.status, explain(check)).toBe(1);
+    expect(check.stdout).toContain('(9.0/12)');
+    const fix = sh('npx', ['--no-install', 'gitlab-v4-migrate', '--fix', 'api.js'], project);
+    expect(fix.status, explain(fix)).toBe(0);
+    expect(fs.readFileSync(file, 'utf8')).toContain('/api/v4/projects/');
+  });
+});

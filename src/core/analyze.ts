@@ -3,6 +3,7 @@ import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { locator } from './location.js';
 import { confidenceOf, matchContext, matchParams, matchRoutes, type Draft } from './match.js';
+import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import { prefixEntry } from './rules.js';
 import { FileIndex, type Node } from './scope.js';
 import { SiteFinder, type Site } from './sites.js';
@@ -17,13 +18,14 @@ export function analyze(program: TSESTree.Program, text: string, options: Analyz
   const entries = entriesFor(options.serverVersion);
   const ctx = matchContext(text);
   const drafts: Draft[] = [];
-  for (const site of sites) drafts.push(...siteDrafts(site, entries, ctx));
+  for (const site of sites) drafts.push(...siteDrafts(index, site, entries, ctx));
+  drafts.push(...looseComparisons(index, entries, drafts, ctx));
   checkShared(drafts, sites);
   if (entries.includes(prefixEntry)) drafts.push(...prefixDrafts(index, sites, drafts, options, text));
   return toFindings(drafts, text);
 }
 
-function siteDrafts(site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {
+function siteDrafts(index: FileIndex, site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {
   const out: Draft[] = [];
   for (const entry of entries) {
     if (entry.routes) {
@@ -33,7 +35,27 @@ function siteDrafts(site: Site, entries: readonly Entry[], ctx: ReturnType<typeo
       if (d) out.push(d);
     }
     if (entry.params) out.push(...matchParams(site, entry, ctx));
+    if (entry.ids) out.push(...matchIds(site, entry));
+    if (entry.fields) out.push(...matchFields(index, site, entry, ctx));
+    if (entry.statuses) out.push(...matchStatuses(index, site, entry));
+    if (entry.values) out.push(...matchValues(site, entry, ctx));
   }
+  return out;
+}
+
+/**
+ * Comparisons of a response field that no call of this file is seen to produce (the events came
+ * through a helper or another module): still always false, reported with less confidence.
+ */
+function looseComparisons(index: FileIndex, entries: readonly Entry[], drafts: Draft[], ctx: ReturnType<typeof matchContext>): Draft[] {
+  const out: Draft[] = [];
+  const taken = new Set(drafts.map((d) => d.range[0]));
+  for (const entry of entries)
+    for (const rule of entry.fields ?? []) {
+      if (!rule.compare) continue;
+      const props = index.identifiers.filter((i) => i.name === rule.compare!.field && index.parent.get(i)?.type === 'MemberExpression');
+      out.push(...compareDrafts(index, entry, rule, props, ctx, 'medium').filter((d) => !taken.has(d.range[0])));
+    }
   return out;
 }
 

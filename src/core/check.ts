@@ -2,19 +2,9 @@ import { analyze } from './analyze.js';
 import { applyEdits, mergeEdits } from './edits.js';
 import { locator } from './location.js';
 import { parse } from './parse.js';
+import { mayHoldApiCall } from './prefilter.js';
 import { prefixEntry } from './rules.js';
 import type { AnalyzeOptions, CheckResult, Edit, Finding, FixResult } from './types.js';
-
-/**
- * The cheap text test: could this file hold a GitLab API call? Every rule needs the API prefix or
- * one of the route words of the rulebook; a file with none of them is never parsed.
- */
-const API_HINT =
-  /api\/v[34]|projects|todos|users\/|groups\/owned|licen[cs]es|gitignores|gitlab_ci_ymls|dockerfiles/;
-
-export function mayHoldApiCall(text: string): boolean {
-  return API_HINT.test(text);
-}
 
 export function checkText(text: string, filename: string, options: AnalyzeOptions = {}): CheckResult {
   if (!mayHoldApiCall(text)) return { findings: [] };

@@ -2,6 +2,7 @@
 export type * from './types.js';
 export { CONFIDENCES } from './types.js';
 export { analyze } from './analyze.js';
-export { checkText, fixText, isApplicable, mayHoldApiCall } from './check.js';
+export { checkText, fixText, isApplicable } from './check.js';
+export { mayHoldApiCall } from './prefilter.js';
 export { applyEdits } from './edits.js';
 export { parse } from './parse.js';

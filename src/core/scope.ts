@@ -38,6 +38,26 @@ export function children(node: Node): Node[] {
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 const BLOCK_SCOPES = new Set(['BlockStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement', 'SwitchStatement', 'CatchClause', 'StaticBlock']);
 
+/** The names a destructuring pattern declares. */
+function patternIds(p: Node): TSESTree.Identifier[] {
+  switch (p.type) {
+    case 'Identifier':
+      return [p];
+    case 'ObjectPattern':
+      return p.properties.flatMap((q) => patternIds(q.type === 'Property' ? q.value : q));
+    case 'ArrayPattern':
+      return p.elements.flatMap((e) => (e ? patternIds(e) : []));
+    case 'AssignmentPattern':
+      return patternIds(p.left);
+    case 'RestElement':
+      return patternIds(p.argument);
+    case 'TSParameterProperty':
+      return patternIds(p.parameter);
+    default:
+      return [];
+  }
+}
+
 export function isFunction(n: Node | undefined): n is TSESTree.FunctionLike {
   return !!n && FUNCTION_TYPES.has(n.type);
 }
@@ -84,12 +104,12 @@ export class FileIndex {
     switch (node.type) {
       case 'VariableDeclarator': {
         const decl = parent as TSESTree.VariableDeclaration;
+        const kind = decl.kind === 'var' ? 'var' : decl.kind === 'const' ? 'const' : 'let';
         if (node.id.type === 'Identifier') {
-          this.declare(this.scopeOf(node, decl.kind === 'var'), node.id.name, {
-            kind: decl.kind === 'var' ? 'var' : decl.kind === 'const' ? 'const' : 'let',
-            id: node.id,
-            init: node.init ?? undefined,
-          });
+          this.declare(this.scopeOf(node, decl.kind === 'var'), node.id.name, { kind, id: node.id, init: node.init ?? undefined });
+        } else {
+          // Destructured names: declared, with no value we can evaluate.
+          for (const id of patternIds(node.id)) this.declare(this.scopeOf(node, decl.kind === 'var'), id.name, { kind, id });
         }
         break;
       }
@@ -136,6 +156,7 @@ export class FileIndex {
       fn.params.forEach((p, index) => {
         const id = p.type === 'AssignmentPattern' ? p.left : p.type === 'TSParameterProperty' ? p.parameter : p;
         if (id.type === 'Identifier') this.declare(fn, id.name, { kind: 'param', id, fn, index });
+        else for (const inner of patternIds(id)) this.declare(fn, inner.name, { kind: 'let', id: inner });
       });
     }
   }

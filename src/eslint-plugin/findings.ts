@@ -3,6 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Rule, SourceCode } from 'eslint';
 import { analyze } from '../core/analyze.js';
+import { mayHoldApiCall } from '../core/prefilter.js';
 import type { Finding } from '../core/types.js';
 import { PLUGIN_NAME } from './meta.js';
 
@@ -39,7 +40,8 @@ export function findingsOf(sourceCode: SourceCode, serverVersion: string | undef
   if (hit && hit.serverVersion === serverVersion) return hit.findings;
   // ESLint's Program (espree or @typescript-eslint/parser) is the ESTree shape the core reads.
   const program = sourceCode.ast as unknown as TSESTree.Program;
-  const findings = analyze(program, sourceCode.text, serverVersion === undefined ? {} : { serverVersion });
+  // The same text test as the CLI, so both fronts skip exactly the same files.
+  const findings = mayHoldApiCall(sourceCode.text) ? analyze(program, sourceCode.text, serverVersion === undefined ? {} : { serverVersion }) : [];
   cache.set(sourceCode, { serverVersion, findings });
   return findings;
 }

@@ -4,6 +4,7 @@
 // their rule without code changes.
 import { rulebook } from '../rulebook/index.js';
 import type { Severity } from '../core/types.js';
+import type { Kind } from '../rulebook/types.js';
 
 export const GROUPS = {
   endpoints: {
@@ -27,9 +28,14 @@ export const GROUPS = {
     description: 'Report GitLab API v3 event filter values that changed in v4',
     fallback: 'error',
   },
-} as const satisfies Record<string, { kinds: readonly string[]; description: string; fallback: Severity }>;
+} as const satisfies Record<string, { kinds: readonly Kind[]; description: string; fallback: Severity }>;
 
 export type GroupName = keyof typeof GROUPS;
+
+/** A kind added to the rulebook fails to compile here until a rule claims it. */
+type Unclaimed = Exclude<Kind, (typeof GROUPS)[GroupName]['kinds'][number]>;
+const _everyKindClaimed: [Unclaimed] extends [never] ? true : Unclaimed = true;
+void _everyKindClaimed;
 export const GROUP_NAMES = Object.keys(GROUPS) as GroupName[];
 
 /** The rule of an entry kind; undefined for a kind no rule claims (a test keeps that from happening). */

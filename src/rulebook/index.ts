@@ -28,8 +28,8 @@ export function compareVersions(a: string, b: string): number {
 
 /** The entries a server of `version` enforces (all of them when no version is given). */
 export function entriesFor(version?: string): readonly Entry[] {
-  if (!version) return rulebook;
-  return rulebook.filter((e) => compareVersions(e.since, version) <= 0);
+  if (!version) return rulebook.filter((e) => !e.before);
+  return rulebook.filter((e) => compareVersions(e.since, version) <= 0 && (!e.before || compareVersions(version, e.before) < 0));
 }
 
 export const RULEBOOK_VERSION = '1';

@@ -10,6 +10,9 @@ export type Kind =
   | 'method-changed'
   | 'param-renamed'
   | 'param-removed'
+  | 'response-field'
+  | 'behaviour'
+  | 'value-set'
   | 'informational';
 
 /**
@@ -46,17 +49,63 @@ export interface ParamRule {
   values?: Readonly<Record<string, string | boolean>>;
   /** Only on calls whose base is seen to be `/api/v3`. */
   needsBase?: boolean;
+  /** Matches only when the value lists several items (`a,b` or an array of two or more). */
+  when?: 'list';
   /** When one of these is sent too, it wins (as in v3) and this parameter is dropped. */
   yieldsTo?: readonly string[];
   note?: string;
 }
 
-interface EntryBase {
-  /** The change key of the spec: `prefix`, `8.17/N`, `9.0/N`. */
+/** Path holes that must carry an iid in v4 (9.0/33): the segment captured as `:iid`. */
+export interface IdRule {
+  routes: readonly string[];
+}
+
+/**
+ * Reads of response fields, where the value comes from a call of one of `routes`. `fields` are
+ * the v3 names (renamed to `to`, or gone); `except` flags every field but these; `under` reads
+ * them inside a nested object (`env.project.x`); `anyRead` flags any use of the body.
+ */
+export interface FieldRule {
+  routes: readonly string[];
+  fields?: readonly string[];
+  to?: Readonly<Record<string, string>>;
+  except?: readonly string[];
+  under?: string;
+  anyRead?: boolean;
+  /** Only reads on elements of a list response count. */
+  list?: boolean;
+  /** Comparisons of the field with these literals, and what the response really says. */
+  compare?: { field: string; values: Readonly<Record<string, string>> };
+  note?: string;
+}
+
+/** Status handling around a call: comparisons with statuses that changed, or a status not handled. */
+export interface StatusRule {
+  routes: readonly string[];
+  statuses: readonly number[];
+  /** `compare`: flag comparisons with these statuses; `unhandled`: flag the call when none appears. */
+  mode: 'compare' | 'unhandled';
+}
+
+/** Literal filter values of a parameter, checked against the values v4 accepts. */
+export interface ValueRule {
+  routes: readonly string[];
+  param: string;
+  oneOf?: readonly string[];
+  /** Values that certainly mean one of `oneOf`. */
+  fixes?: Readonly<Record<string, string>>;
+  format?: 'date';
+}
+
+export interface Entry {
+  /** The change key of the spec: `prefix`, `8.17/N`, `9.0/N`, `events/…`. */
   change: string;
   /** Kebab-case; shared by the rule's fixture and doc page. */
   id: string;
   since: Since;
+  /** Applies only to servers older than this (a route that does not exist yet). */
+  before?: Since;
   kind: Kind;
   severity: Severity;
   /** The tier of the fix when it can be made; otherwise the finding is manual. */
@@ -65,21 +114,10 @@ interface EntryBase {
   title: string;
   /** What changed and what to use instead; a route's rewrite is appended to it. */
   message: string;
+  routes?: readonly RouteRule[];
+  params?: readonly ParamRule[];
+  ids?: readonly IdRule[];
+  fields?: readonly FieldRule[];
+  statuses?: readonly StatusRule[];
+  values?: readonly ValueRule[];
 }
-
-export interface PrefixEntry extends EntryBase {
-  kind: 'prefix';
-}
-export interface RouteEntry extends EntryBase {
-  kind: 'path-moved' | 'path-removed' | 'method-changed';
-  routes: readonly RouteRule[];
-}
-export interface ParamEntry extends EntryBase {
-  kind: 'param-renamed' | 'param-removed';
-  params: readonly ParamRule[];
-}
-export interface InfoEntry extends EntryBase {
-  kind: 'informational';
-}
-
-export type Entry = PrefixEntry | RouteEntry | ParamEntry | InfoEntry;

@@ -1,0 +1,226 @@
+// Matchers for the changes that still answer 200: path ids that must be iids, response fields,
+// status handling, and filter values. Each reads one table of a rulebook entry.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { Entry, FieldRule, ValueRule } from '../rulebook/types.js';
+import { responseUse } from './flow.js';
+import { confidenceOf, spanRange, type Draft, type MatchContext } from './match.js';
+import { compile, matchPath, methodMatches } from './pattern.js';
+import { diffTemplates, fresh } from './rewrite.js';
+import type { FileIndex, Node } from './scope.js';
+import { isFunction } from './scope.js';
+import type { Site } from './sites.js';
+import { unwrap } from './template.js';
+import type { Confidence } from './types.js';
+import { baseParamName, spanText } from './url.js';
+
+export function onRoutes(site: Site, routes: readonly string[]) {
+  for (const r of routes) {
+    const p = compile(r);
+    if (!methodMatches(p, site.method.value)) continue;
+    const m = matchPath(p, site.url);
+    if (m) return m;
+  }
+  return null;
+}
+
+const ID_NAME = /^(merge_?request|mr|issue|noteable|subscribable|issuable)_?id$/i;
+
+/** 9.0/33: the number after `merge_requests/` or `issues/` must be an iid. */
+export function matchIds(site: Site, entry: Entry): Draft[] {
+  const out: Draft[] = [];
+  for (const rule of entry.ids ?? []) {
+    const m = onRoutes(site, rule.routes);
+    const span = m?.captures.get('iid');
+    if (!span) continue;
+    const items = site.url.items.slice(span.start, span.end).filter((it) => it.kind !== 'mark');
+    const draft = (confidence: Confidence, note: string, edit?: [number, number]): Draft => ({
+      entry,
+      site,
+      range: spanRange(site, span),
+      message: `${entry.message} ${note}`,
+      tier: edit ? entry.tier : 'manual',
+      confidence,
+      edits: edit ? [{ range: edit, text: 'iid' }] : undefined,
+    });
+    const only = items.length === 1 ? items[0] : undefined;
+    if (only?.kind === 'hole') {
+      const n = only.node;
+      const name = n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' ? n.property.name : n.type === 'Identifier' ? n.name : undefined;
+      if (name && /iid/i.test(name)) continue;
+      if (n.type === 'MemberExpression' && name === 'id') {
+        out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` → `.iid`)', n.property.range));
+        continue;
+      }
+      if (site.url.version !== 3) continue;
+      if (name && ID_NAME.test(name)) out.push(draft('medium', `(\`${name}\` looks like a global id: pass the iid; with only a global id, list with \`iids[]\` or keep the object.)`));
+      else out.push(draft('low', '(check that this value is the iid.)'));
+    } else if (site.url.version === 3) {
+      const text = spanText(site.url.items, span);
+      if (/iid/i.test(text)) continue;
+      out.push(draft('low', `(\`${text}\` must be the iid in v4.)`));
+    }
+  }
+  return out;
+}
+
+/** Response fields read from a call of the affected routes, within this file. */
+export function matchFields(index: FileIndex, site: Site, entry: Entry, ctx: MatchContext): Draft[] {
+  const out: Draft[] = [];
+  for (const rule of entry.fields ?? []) {
+    if (!onRoutes(site, rule.routes)) continue;
+    const use = responseUse(index, site.call);
+    if (rule.anyRead) {
+      if (use.bodyRead) out.push({ entry, site, range: spanRange(site, site.url.path), message: entry.message, tier: 'manual', confidence: confidenceOf(site) });
+      continue;
+    }
+    if (rule.compare) {
+      out.push(...compareDrafts(index, entry, rule, use.reads.filter((r) => r.field === rule.compare!.field).map((r) => r.node), ctx, confidenceOf(site)));
+      continue;
+    }
+    for (const read of use.reads) {
+      if (rule.list && read.level < 1) continue;
+      const under = rule.under ? [rule.under] : [];
+      if (read.path.length !== under.length || read.path.some((p, i) => p !== under[i])) continue;
+      const hit = rule.except ? !rule.except.includes(read.field) && !/^(length|then|constructor)$/.test(read.field) : rule.fields?.includes(read.field);
+      if (!hit) continue;
+      const to = rule.to?.[read.field];
+      out.push({
+        entry,
+        site,
+        range: [read.node.range[0], read.node.range[1]],
+        message: `\`${read.field}\`${to ? ` → \`${to}\`` : ''}: ${entry.message}${rule.note ? ' ' + rule.note : ''}`,
+        tier: to ? entry.tier : 'manual',
+        confidence: confidenceOf(site),
+        edits: to && read.node.type === 'Identifier' && index.parent.get(read.node)?.type === 'MemberExpression' ? [{ range: read.node.range, text: to }] : undefined,
+      });
+    }
+  }
+  return out;
+}
+
+/** `x.target_type === 'issue'`: the literal compared with a response field that is spelled otherwise. */
+export function compareDrafts(index: FileIndex, entry: Entry, rule: FieldRule, fields: Node[], ctx: MatchContext, confidence: Confidence): Draft[] {
+  const out: Draft[] = [];
+  for (const f of fields) {
+    const member = index.parent.get(f);
+    const outer = member && index.parent.get(member);
+    const lit =
+      outer?.type === 'BinaryExpression' && /^[!=]==?$/.test(outer.operator)
+        ? unwrap(outer.left === member ? outer.right : outer.left)
+        : outer?.type === 'SwitchStatement'
+          ? undefined
+          : undefined;
+    const literals = lit ? [lit] : outer?.type === 'SwitchStatement' ? outer.cases.map((c) => c.test).filter((t): t is TSESTree.Expression => !!t) : [];
+    for (const l of literals) {
+      if (l.type !== 'Literal' || typeof l.value !== 'string') continue;
+      const right = rule.compare!.values[l.value];
+      if (!right) continue;
+      out.push({
+        entry,
+        range: [l.range[0], l.range[1]],
+        message: `\`'${l.value}'\` → \`'${right}'\`: ${entry.message}`,
+        tier: entry.tier,
+        confidence,
+        edits: [{ range: [l.range[0] + 1, l.range[1] - 1], text: right }],
+      });
+    }
+  }
+  void ctx;
+  return out;
+}
+
+/** The function a call runs in, with `.catch` handlers chained on it: where its status is handled. */
+function handlingScopes(index: FileIndex, site: Site): Node[] {
+  const fn = index.ancestors(site.call).find((a) => isFunction(a)) ?? index.program;
+  return [fn, ...responseUse(index, site.call).handlers];
+}
+
+function numbersIn(index: FileIndex, scopes: Node[]): TSESTree.NumberLiteral[] {
+  return index.numbers.filter((n) => scopes.some((s) => s.range[0] <= n.range[0] && n.range[1] <= s.range[1]));
+}
+
+function isComparison(index: FileIndex, n: Node): boolean {
+  const p = index.parent.get(n);
+  return (p?.type === 'BinaryExpression' && /^([!=]==?|[<>]=?)$/.test(p.operator)) || p?.type === 'SwitchCase' || (p?.type === 'ArrayExpression' && index.parent.get(p)?.type === 'CallExpression');
+}
+
+/** 9.0/24–26: statuses that changed, compared in the code that handles the call, or not handled at all. */
+export function matchStatuses(index: FileIndex, site: Site, entry: Entry): Draft[] {
+  const out: Draft[] = [];
+  for (const rule of entry.statuses ?? []) {
+    if (!onRoutes(site, rule.routes)) continue;
+    const nums = numbersIn(index, handlingScopes(index, site));
+    if (rule.mode === 'unhandled') {
+      if (!nums.some((n) => rule.statuses.includes(n.value)))
+        out.push({ entry, site, range: spanRange(site, site.url.path), message: entry.message, tier: 'manual', confidence: confidenceOf(site) });
+    } else {
+      for (const n of nums)
+        if (rule.statuses.includes(n.value) && isComparison(index, n))
+          out.push({ entry, site, range: [n.range[0], n.range[1]], message: `\`${n.value}\`: ${entry.message}`, tier: 'manual', confidence: confidenceOf(site) });
+    }
+  }
+  return out;
+}
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validDate(s: string): boolean {
+  const m = DATE.exec(s);
+  if (!m) return false;
+  const d = new Date(Date.UTC(+m[1], +m[2] - 1, +m[3]));
+  return d.getUTCFullYear() === +m[1] && d.getUTCMonth() === +m[2] - 1 && d.getUTCDate() === +m[3];
+}
+
+/** What a literal filter value should be: undefined when it is fine, null when nothing certain fits. */
+function checkValue(rule: ValueRule, v: string): { to: string | null; review?: boolean } | undefined {
+  if (rule.format === 'date') {
+    if (validDate(v)) return undefined;
+    const day = /^(\d{4}-\d{2}-\d{2})T/.exec(v)?.[1];
+    return day && validDate(day) ? { to: day, review: true } : { to: null };
+  }
+  if (!rule.oneOf || rule.oneOf.includes(v)) return undefined;
+  const fix = rule.fixes?.[v] ?? (rule.oneOf.includes(v.toLowerCase()) ? v.toLowerCase() : undefined);
+  return { to: fix ?? null };
+}
+
+/** Literal values of filter parameters, in the query string or in parameter objects. */
+export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[] {
+  const out: Draft[] = [];
+  for (const rule of entry.values ?? []) {
+    if (!onRoutes(site, rule.routes)) continue;
+    const draft = (range: [number, number], v: string, verdict: { to: string | null; review?: boolean }, edits?: Draft['edits']): Draft => ({
+      entry,
+      site,
+      range,
+      message: `\`${rule.param}=${v}\`${verdict.to ? ` → \`${verdict.to}\`` : ''}: ${entry.message}`,
+      tier: !edits ? 'manual' : verdict.review ? 'review' : entry.tier,
+      confidence: confidenceOf(site),
+      edits,
+    });
+    for (const q of site.url.query) {
+      if (baseParamName(q.name) !== rule.param) continue;
+      const items = site.url.items.slice(q.value.start, q.value.end);
+      if (items.some((it) => it.kind === 'hole')) continue;
+      const raw = spanText(site.url.items, q.value);
+      const v = decodeURIComponent(raw.replace(/\+/g, ' '));
+      const verdict = checkValue(rule, v);
+      if (!verdict) continue;
+      let edits: Draft['edits'];
+      if (verdict.to !== null) {
+        const next = [...site.url.items.slice(0, q.value.start), ...fresh(encodeURIComponent(verdict.to)), ...site.url.items.slice(q.value.end)];
+        edits = diffTemplates(ctx.text, site.url.items, next) ?? undefined;
+      }
+      out.push(draft(spanRange(site, q.value.start < q.value.end ? q.value : q.nameSpan), v, verdict, edits));
+    }
+    for (const p of site.params) {
+      if (!p.prop || baseParamName(p.name) !== rule.param) continue;
+      const val = unwrap(p.prop.value);
+      if (val.type !== 'Literal' || typeof val.value !== 'string') continue;
+      const verdict = checkValue(rule, val.value);
+      if (!verdict) continue;
+      const edits = verdict.to !== null ? [{ range: [val.range[0] + 1, val.range[1] - 1] as [number, number], text: verdict.to }] : undefined;
+      out.push(draft([val.range[0], val.range[1]], val.value, verdict, edits));
+    }
+  }
+  return out;
+}

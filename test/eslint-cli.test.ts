@@ -1,0 +1,197 @@
+// The built plugin as users get it: `npm run build` in a copy of the package (so this suite never
+// rewrites the dist/ other suites read), installed into temp projects by a node_modules symlink,
+// run by the real `eslint` CLI from ESM and CommonJS configs, and loaded with require().
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+const eslintBin = join(repo, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+let tmp: string;
+let pkg: string;
+
+interface EslintResult {
+  filePath: string;
+  messages: Array<{ ruleId: string | null; message: string; line: number; column: number; severity: number; fatal?: boolean; fix?: unknown; suggestions?: unknown[] }>;
+  output?: string;
+}
+
+function run(cmd: string, args: string[], cwd: string) {
+  const r = spawnSync(cmd, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  if (r.error) throw r.error;
+  return r;
+}
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+const JS_CLIENT = [
+  "import axios from 'axios';",
+  'export function jobs(id) {',
+  "  return axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');",
+  '}',
+  '',
+].join('\n');
+
+const TS_CLIENT = [
+  "import axios from 'axios';",
+  'export async function unstar(id: number): Promise<void> {',
+  '  await axios.delete<void>(`/api/v3/projects/${id}/star`);',
+  '}',
+  '',
+].join('\n');
+
+const CLEAN = "app.get('/projects/:id/keys', (req, res) => {});\nexport const v4 = () => fetch('/api/v4/projects');\n";
+
+/** A project with `gitlab-v4-migrate` and the TS parser in node_modules (symlinks), and its files. */
+function project(name: string, type: 'module' | 'commonjs', configName: string, config: string): string {
+  const dir = join(tmp, name);
+  mkdirSync(join(dir, 'node_modules'), { recursive: true });
+  mkdirSync(join(dir, 'src'));
+  symlinkSync(pkg, join(dir, 'node_modules', 'gitlab-v4-migrate'), 'dir');
+  symlinkSync(join(repo, 'node_modules', '@typescript-eslint'), join(dir, 'node_modules', '@typescript-eslint'), 'dir');
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name, private: true, type }));
+  writeFileSync(join(dir, configName), config);
+  writeFileSync(join(dir, 'src', 'client.js'), JS_CLIENT);
+  writeFileSync(join(dir, 'src', 'client.ts'), TS_CLIENT);
+  writeFileSync(join(dir, 'src', 'routes.js'), CLEAN);
+  return dir;
+}
+
+function eslint(dir: string, ...args: string[]): { status: number | null; results: EslintResult[]; stderr: string } {
+  const r = run(process.execPath, [eslintBin, '--format', 'json', ...args, 'src'], dir);
+  let results: EslintResult[] = [];
+  try {
+    results = JSON.parse(r.stdout) as EslintResult[];
+  } catch {
+    throw new Error(`eslint printed no JSON (exit ${r.status}):\n${r.stdout}\n${r.stderr}`);
+  }
+  results.sort((a, b) => a.filePath.localeCompare(b.filePath));
+  return { status: r.status, results, stderr: r.stderr };
+}
+
+const byFile = (results: EslintResult[], name: string) => results.find((r) => r.filePath.endsWith(join('src', name)))!;
+const keysOf = (r: EslintResult) => r.messages.map((m) => `${m.ruleId} ${m.line}:${m.column} ${/\(([^()]+)\)$/.exec(m.message)?.[1]}`);
+
+beforeAll(() => {
+  tmp = mkdtempSync(join(tmpdir(), 'gitlab-v4-eslint-'));
+  pkg = join(tmp, 'package');
+  mkdirSync(pkg);
+  for (const f of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.cjs.json']) cpSync(join(repo, f), join(pkg, f));
+  cpSync(join(repo, 'src'), join(pkg, 'src'), { recursive: true });
+  symlinkSync(join(repo, 'node_modules'), join(pkg, 'node_modules'), 'dir');
+  const build = run('npm', ['run', 'build'], pkg);
+  if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);
+});
+
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('the build', () => {
+  it('builds the CommonJS plugin from the analysis core only, without import.meta', () => {
+    const cjs = join(pkg, 'dist', 'cjs');
+    expect(JSON.parse(readFileSync(join(cjs, 'package.json'), 'utf8'))).toEqual({ type: 'commonjs' });
+    const built = files(cjs).map((f) => f.slice(cjs.length + 1));
+    expect(built).toContain(join('eslint-plugin', 'require.cjs'));
+    expect(built).toContain(join('core', 'analyze.js'));
+    expect(built).not.toContain(join('core', 'parse.js'));
+    expect(built).not.toContain(join('core', 'check.js'));
+    for (const f of files(cjs).filter((f) => /\.c?js$/.test(f))) {
+      expect(readFileSync(f, 'utf8'), f).not.toContain('import.meta');
+    }
+  });
+
+  it('require() gives the plugin itself', () => {
+    const require = createRequire(import.meta.url);
+    const plugin = require(join(pkg, 'dist', 'cjs', 'eslint-plugin', 'require.cjs'));
+    expect(plugin.meta).toMatchObject({ name: 'gitlab-v4-migrate' });
+    expect(Object.keys(plugin.rules)).toEqual(['endpoints', 'parameters', 'response-fields', 'events']);
+    expect(plugin.configs.recommended.plugins['gitlab-v4-migrate']).toBe(plugin);
+  });
+
+  it('resolves the subpath to ESM for import and to CommonJS for require', () => {
+    const dir = project('resolve', 'module', 'eslint.config.js', 'export default [];\n');
+    const script = [
+      "import { createRequire } from 'node:module';",
+      "import esm from 'gitlab-v4-migrate/eslint-plugin';",
+      "const require = createRequire(process.cwd() + '/index.js');",
+      "const cjs = require('gitlab-v4-migrate/eslint-plugin');",
+      "const where = require.resolve('gitlab-v4-migrate/eslint-plugin');",
+      'console.log(JSON.stringify({ esm: Object.keys(esm.rules), cjs: Object.keys(cjs.rules), same: esm === cjs, where, version: esm.meta.version }));',
+    ].join('\n');
+    const r = run(process.execPath, ['--input-type=module', '-e', script], dir);
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout) as { esm: string[]; cjs: string[]; same: boolean; where: string; version: string };
+    expect(out.esm).toEqual(['endpoints', 'parameters', 'response-fields', 'events']);
+    expect(out.cjs).toEqual(out.esm);
+    expect(out.same).toBe(false);
+    expect(out.where).toMatch(/dist[\\/]cjs[\\/]eslint-plugin[\\/]require\.cjs$/);
+    expect(out.version).toBe(JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')).version);
+  });
+});
+
+const ESM_CONFIG = `import gitlabV4 from 'gitlab-v4-migrate/eslint-plugin';
+import tsParser from '@typescript-eslint/parser';
+
+export default [
+  gitlabV4.configs.recommended,
+  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tsParser } },
+];
+`;
+
+const CJS_CONFIG = `const gitlabV4 = require('gitlab-v4-migrate/eslint-plugin');
+const tsParser = require('@typescript-eslint/parser');
+
+module.exports = [
+  gitlabV4.configs.recommended,
+  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tsParser } },
+];
+`;
+
+describe.each([
+  ['an ESM eslint.config.js', 'esm', 'module', 'eslint.config.js', ESM_CONFIG],
+  ['a CommonJS eslint.config.cjs', 'cjs', 'commonjs', 'eslint.config.cjs', CJS_CONFIG],
+] as const)('the eslint CLI with %s', (_title, name, type, configName, config) => {
+  let dir: string;
+  let lint: ReturnType<typeof eslint>;
+  beforeAll(() => {
+    dir = project(name, type, configName, config);
+    lint = eslint(dir);
+  });
+
+  it('loads the plugin and parses JS and TS without errors', () => {
+    expect(lint.stderr).toBe('');
+    expect(lint.results.map((r) => r.filePath.slice(dir.length + 1)).sort()).toEqual(
+      ['src/client.js', 'src/client.ts', 'src/routes.js'].map((p) => join(...p.split('/'))),
+    );
+    for (const r of lint.results) expect(r.messages.filter((m) => m.fatal), r.filePath).toEqual([]);
+    expect(byFile(lint.results, 'routes.js').messages).toEqual([]);
+  });
+
+  it('reports v3 usage with change keys and exits 1', () => {
+    expect(lint.status).toBe(1);
+    expect(keysOf(byFile(lint.results, 'client.js'))).toEqual([
+      'gitlab-v4-migrate/endpoints 3:47 prefix',
+      'gitlab-v4-migrate/endpoints 3:75 9.0/12',
+    ]);
+    const ts = keysOf(byFile(lint.results, 'client.ts'));
+    expect(ts).toContain('gitlab-v4-migrate/endpoints 3:29 prefix');
+    expect(ts.some((k) => k.endsWith(' 9.0/1'))).toBe(true);
+  });
+
+  it('fixes both files with --fix-dry-run', () => {
+    const fixed = eslint(dir, '--fix-dry-run');
+    expect(byFile(fixed.results, 'client.js').output).toBe(JS_CLIENT.replace('/api/v3/', '/api/v4/').replace('/builds', '/jobs'));
+    expect(byFile(fixed.results, 'client.ts').output).toBe(
+      TS_CLIENT.replace('axios.delete<void>(`/api/v3/projects/${id}/star`)', 'axios.post<void>(`/api/v4/projects/${id}/unstar`)'),
+    );
+    expect(fixed.status).toBe(0);
+  });
+});

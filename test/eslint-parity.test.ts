@@ -1,0 +1,82 @@
+// The ESLint plugin and the CLI core agree on every fixture: the same findings (position and
+// change key) and the same fixed text. ESLint parses JS with espree and TS with
+// @typescript-eslint/parser; the core parses everything with typescript-estree.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tsParser from '@typescript-eslint/parser';
+import { Linter } from 'eslint';
+import { describe, expect, it } from 'vitest';
+import { checkText, fixText } from '../src/core/check.js';
+import plugin from '../src/eslint-plugin/index.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const fixturesDir = join(root, 'fixtures');
+
+function walk(dir: string): string[] {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries
+    .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+    .filter((f) => /\.(js|jsx|ts|tsx)$/.test(f) && !/\.fixed\.[^.]+$/.test(f))
+    .sort();
+}
+
+const files = walk(fixturesDir);
+
+const config: Linter.Config[] = [
+  plugin.configs.recommended,
+  { files: ['**/*.js', '**/*.jsx'], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
+  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tsParser as Linter.Parser } },
+  // Fixtures are sample code: a stray `eslint-disable` in one must not hide a finding here.
+  { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
+];
+
+const linter = new Linter({ configType: 'flat', cwd: fixturesDir });
+
+/** `line:column change` of each report, in ESLint's order (by position). */
+function fromEslint(messages: Linter.LintMessage[]): string[] {
+  return messages
+    .filter((m) => m.ruleId?.startsWith('gitlab-v4-migrate/'))
+    .map((m) => `${m.line}:${m.column} ${/\(([^()]+)\)$/.exec(m.message)?.[1] ?? `?? ${m.message}`}`);
+}
+
+describe('ESLint plugin and CLI core agree on every fixture', () => {
+  it('finds fixtures to compare', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  it.each(files.map((f) => [relative(root, f), f]))('%s', (_name, file) => {
+    const text = readFileSync(file, 'utf8');
+    const core = checkText(text, file);
+    const messages = linter.verify(text, config, file);
+    const fatal = messages.find((m) => m.fatal);
+    if (core.parseError) {
+      // The core falls back to a text search; ESLint reports the syntax error itself.
+      expect(fatal, `ESLint parsed what the core could not: ${core.parseError}`).toBeDefined();
+      return;
+    }
+    expect(fatal?.message, 'ESLint could not parse what the core parsed').toBeUndefined();
+
+    const expected = [...core.findings]
+      .sort((a, b) => a.start.line - b.start.line || a.start.column - b.start.column)
+      .map((f) => `${f.start.line}:${f.start.column} ${f.change}`);
+    expect(fromEslint(messages).sort(byPosition)).toEqual(expected.sort(byPosition));
+
+    const messageTexts = messages.filter((m) => m.ruleId?.startsWith('gitlab-v4-migrate/')).map((m) => m.message).sort();
+    expect(messageTexts).toEqual(core.findings.map((f) => `${f.message} (${f.change})`).sort());
+
+    const fixed = linter.verifyAndFix(text, config, file);
+    expect(fixed.output).toBe(fixText(text, file).output);
+  });
+});
+
+function byPosition(a: string, b: string): number {
+  const [la, ca] = a.split(/[: ]/).map(Number);
+  const [lb, cb] = b.split(/[: ]/).map(Number);
+  return la - lb || ca - cb || (a < b ? -1 : a > b ? 1 : 0);
+}

@@ -6,7 +6,7 @@ import { confidenceOf, matchContext, matchParams, matchRoutes, type Draft } from
 import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import { prefixEntry } from './rules.js';
 import { FileIndex, type Node } from './scope.js';
-import { SiteFinder, type Site } from './sites.js';
+import { isServerCall, SiteFinder, type Site } from './sites.js';
 import type { Literal } from './template.js';
 import type { AnalyzeOptions, Edit, Finding } from './types.js';
 
@@ -68,7 +68,9 @@ function mentionsOtherService(site: Site): boolean {
 
 /** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
 function applicable(d: Draft, options: AnalyzeOptions): boolean {
-  if (d.entry.kind === 'informational') return true;
+  // What the code does with the answer (fields, statuses) is reported but does not hold the URL
+  // back; nor does an id whose origin is unknown.
+  if (d.entry.kind === 'informational' || d.entry.fields || d.entry.statuses || d.confidence === 'low') return true;
   return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
 }
 
@@ -152,6 +154,7 @@ function prefixDrafts(index: FileIndex, sites: Site[], drafts: Draft[], options:
 /** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
 function standaloneBase(index: FileIndex, lit: Node): boolean {
   for (const a of index.ancestors(lit)) {
+    if ((a.type === 'CallExpression' || a.type === 'NewExpression') && isServerCall(a)) return false;
     if (a.type === 'CallExpression') {
       const c = a.callee;
       const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : '';

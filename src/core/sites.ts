@@ -21,6 +21,9 @@ const OPTION_KEYS = new Set([...PARAM_KEYS, 'method', 'type', 'url', 'uri', 'hea
 const URL_KEYS = ['url', 'uri', 'path', 'endpoint'];
 const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL', 'base'];
 
+/** A route template as tables keep them: `/projects/:id/keys`, `groups/owned`. */
+const ROUTE_VALUE = /^\/?[a-z_]+(\/[\w:.-]+)+$/;
+
 const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
 
 interface Wrapper {
@@ -86,6 +89,17 @@ function stringValue(n: Node | undefined): string | undefined {
   return undefined;
 }
 
+/** A call that defines server routes (`app.get('/x', handler)`, `new Router({ prefix })`) rather than calling them. */
+export function isServerCall(call: TSESTree.CallExpression | TSESTree.NewExpression, object = calleeName(call.callee).object): boolean {
+  const { name } = calleeName(call.callee);
+  if ((object && SERVERS.test(object)) || (name && /^(Router|route|use)$/.test(name))) return true;
+  return call.arguments.some((a) => {
+    if (!isFunction(a)) return false;
+    const first = a.params[0];
+    return a.params.length === 0 ? !!object && /^(get|post|put|patch|delete|all)$/.test(name ?? '') && call.arguments.length === 2 : first?.type === 'Identifier' && /^(req|request|ctx|context|_req)$/.test(first.name);
+  });
+}
+
 /** A URL built on a page address of a response (`${project.web_url}/builds/1`) is a web page, not the API. */
 function webPage(items: readonly Item[]): boolean {
   const first = items.find((it) => it.kind !== 'mark');
@@ -135,15 +149,6 @@ export class SiteFinder {
     return undefined;
   }
 
-  private isServerRoute(call: TSESTree.CallExpression | TSESTree.NewExpression, object?: string): boolean {
-    if (object && SERVERS.test(object)) return true;
-    return call.arguments.some((a) => {
-      if (!isFunction(a)) return false;
-      const first = a.params[0];
-      return first?.type === 'Identifier' && /^(req|request|ctx|context|_req)$/.test(first.name);
-    });
-  }
-
   private readonly cache = new Map<Node, Site | null>();
   private readonly wrappers = new Map<Node, Wrapper | null>();
 
@@ -183,14 +188,20 @@ export class SiteFinder {
       const inner = this.siteOf(call);
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;
-      const args = call.arguments;
-      const methodArg = args.findIndex((a) => isParam(a) !== undefined && stringish(fn, isParam(a)!));
-      const w: Wrapper = {
-        inner,
-        urlParam: isParam(hole.node)!,
-        methodParam: inner.method.value ? undefined : methodArg >= 0 ? isParam(args[methodArg]) : undefined,
-        optsParams: args.map((a) => isParam(a)).filter((i): i is number => i !== undefined && i !== isParam(hole.node)),
-      };
+      // Parameters of the wrapper that reach the inner call: its method, and objects of parameters.
+      const urlParam = isParam(hole.node)!;
+      let methodParam: number | undefined;
+      const optsParams: number[] = [];
+      for (const id of this.index.identifiers) {
+        if (id.range[0] < call.range[0] || id.range[1] > call.range[1]) continue;
+        const i = isParam(id);
+        if (i === undefined || i === urlParam) continue;
+        const parent = this.index.parent.get(id);
+        const asMethod = (parent?.type === 'Property' && keyName(parent.key) === 'method' && parent.value === id) || (call.arguments[0] === id && stringish(fn, i));
+        if (asMethod && !inner.method.value) methodParam = i;
+        else if (!optsParams.includes(i)) optsParams.push(i);
+      }
+      const w: Wrapper = { inner, urlParam, methodParam, optsParams };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -244,7 +255,7 @@ export class SiteFinder {
       const prop = this.index.parent.get(lit);
       const obj = prop && this.index.parent.get(prop);
       if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression') continue;
-      if (!/^\/?[a-z_]+\/(?:[^\s]*\/)?:[a-z_]+/i.test(lit.value) || !this.tableReachesCode(obj)) continue;
+      if (!ROUTE_VALUE.test(lit.value) || !this.isRouteTable(obj)) continue;
       if (this.index.calls.some((c) => c.arguments.includes(obj as TSESTree.CallExpressionArgument))) continue;
       const items = this.ev.evaluate(lit);
       const url = items && parseUrl(items);
@@ -253,14 +264,20 @@ export class SiteFinder {
     return out;
   }
 
-  /** A table is API data only if code uses it: exported, or named again somewhere in the file. */
-  private tableReachesCode(obj: TSESTree.ObjectExpression): boolean {
-    const decl = this.index.parent.get(obj);
+  /**
+   * An object of API routes that code uses: every value a route, none of a web router's keys,
+   * and exported or named again somewhere in the file.
+   */
+  private isRouteTable(obj: TSESTree.ObjectExpression): boolean {
+    const values = obj.properties.map((p) => (p.type === 'Property' ? stringValue(p.value) : undefined));
+    if (values.some((v) => v === undefined || !ROUTE_VALUE.test(v))) return false;
+    if (obj.properties.some((p) => p.type === 'Property' && /^(component|redirect|children|path|name)$/.test(keyName(p.key) ?? ''))) return false;
+    let decl = this.index.parent.get(obj);
+    while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = this.index.parent.get(decl);
     if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') {
-      const name = decl.id.name;
       const owner = this.index.parent.get(this.index.parent.get(decl)!);
       if (owner?.type === 'ExportNamedDeclaration') return true;
-      return (this.text.match(new RegExp(`\\b${name}\\b`, 'g'))?.length ?? 0) > 1;
+      return (this.text.match(new RegExp(`\\b${decl.id.name}\\b`, 'g'))?.length ?? 0) > 1;
     }
     if (decl?.type === 'AssignmentExpression') return /exports/.test(this.text.slice(decl.left.range[0], decl.left.range[1]));
     return decl?.type === 'ExportDefaultDeclaration';
@@ -275,7 +292,7 @@ export class SiteFinder {
     if (object && LOGGERS.test(object)) return null;
     if (call.type === 'NewExpression' && name !== 'Request') return null;
     const args = call.arguments.map((a) => unwrap(a));
-    if (args.length === 0 || this.isServerRoute(call, object)) return null;
+    if (args.length === 0 || isServerCall(call, object)) return null;
     const method: MethodInfo = {};
     const verb = name ? VERBS[name] : undefined;
     if (verb && call.callee.type === 'MemberExpression') Object.assign(method, { value: verb, node: call.callee.property, form: 'callee' });
@@ -321,7 +338,7 @@ export class SiteFinder {
       if (isFunction(a)) continue;
       const obj = asObject(a);
       if (!obj) {
-        if (a.type !== 'Literal') paramsComplete = false;
+        if (a.type !== 'Literal' && !this.isCallback(a)) paramsComplete = false;
         continue;
       }
       if (obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''))) options.push(obj);
@@ -339,7 +356,7 @@ export class SiteFinder {
         if (!v) continue;
         const c = this.container(v);
         if (c) containers.push(c);
-        else paramsComplete = false;
+        else if (unwrap(v).type !== 'Literal') paramsComplete = false; // `json: true` is a switch, not a body
       }
     }
     // superagent: `request.put(url).query({...}).send({...})`
@@ -375,6 +392,14 @@ export class SiteFinder {
     return { call, root: urlNode, url, method, params, paramsComplete, clientLike };
   }
 
+  /** A function passed by name (`request.get(opts, cb)`): not a hidden parameter object. */
+  private isCallback(n: Node): boolean {
+    if (n.type !== 'Identifier') return false;
+    const b = this.index.resolve(n);
+    if (b?.kind === 'function' || (b?.init && isFunction(unwrap(b.init)))) return true;
+    return /^(cb|callback|done|next|handler|onResponse)$/i.test(n.name);
+  }
+
   /** The parameter objects of an argument: its `params`/`body`/… values if it is an options object, else itself. */
   private paramObjects(obj: TSESTree.ObjectExpression): TSESTree.ObjectExpression[] {
     const isOptions = obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''));
@@ -390,7 +415,11 @@ export class SiteFinder {
   container(n: Node): TSESTree.ObjectExpression | undefined {
     const u = unwrap(n);
     if (u.type === 'ObjectExpression') return u;
-    if (u.type === 'Identifier') return this.ev.objectOf(u);
+    if (u.type === 'Identifier') {
+      const b = this.index.resolve(u);
+      const init = b && b.kind !== 'param' && !b.reassigned ? b.init : undefined;
+      return init && init !== n ? this.container(init) : undefined;
+    }
     if ((u.type === 'CallExpression' || u.type === 'NewExpression') && u.arguments[0]) {
       const { name } = calleeName(u.callee);
       if (name && /^(stringify|URLSearchParams|encode)$/.test(name)) return this.container(u.arguments[0]);

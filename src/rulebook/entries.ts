@@ -661,18 +661,13 @@ export const entries = [
     kind: 'response-field',
     severity: 'warning',
     tier: 'review',
-    title: 'Project fields `builds_enabled`, `public_builds`, `build_artifacts_size`, `only_allow_merge_if_build_succeeds` are renamed',
-    message: 'Project responses spell builds as jobs and builds as pipelines in v4.',
+    title: 'Project fields `builds_enabled`, `public_builds`, `build_artifacts_size` are renamed',
+    message: 'Project responses spell builds as jobs in v4.',
     fields: [
       {
         routes: PROJECT_READ,
-        fields: ['builds_enabled', 'public_builds', 'only_allow_merge_if_build_succeeds', 'build_artifacts_size'],
-        to: {
-          builds_enabled: 'jobs_enabled',
-          public_builds: 'public_jobs',
-          only_allow_merge_if_build_succeeds: 'only_allow_merge_if_pipeline_succeeds',
-          build_artifacts_size: 'job_artifacts_size',
-        },
+        fields: ['builds_enabled', 'public_builds', 'build_artifacts_size'],
+        to: { builds_enabled: 'jobs_enabled', public_builds: 'public_jobs', build_artifacts_size: 'job_artifacts_size' },
       },
     ],
   },
@@ -694,9 +689,14 @@ export const entries = [
     kind: 'response-field',
     severity: 'warning',
     tier: 'review',
-    title: 'Merge requests answer `merge_when_pipeline_succeeds`',
-    message: 'The merge request field `merge_when_build_succeeds` is `merge_when_pipeline_succeeds` in v4.',
+    title: 'Merge requests and projects answer `…_pipeline_succeeds`',
+    message: 'Responses spell build as pipeline in v4: `merge_when_pipeline_succeeds` on merge requests, `only_allow_merge_if_pipeline_succeeds` on projects.',
     fields: [
+      {
+        routes: PROJECT_READ,
+        fields: ['only_allow_merge_if_build_succeeds'],
+        to: { only_allow_merge_if_build_succeeds: 'only_allow_merge_if_pipeline_succeeds' },
+      },
       {
         routes: [`* /projects/:id/${MR}/**`],
         fields: ['merge_when_build_succeeds'],

@@ -21,7 +21,7 @@ export function analyze(program: TSESTree.Program, text: string, options: Analyz
   for (const site of sites) drafts.push(...siteDrafts(index, site, entries, ctx));
   drafts.push(...looseComparisons(index, entries, drafts, ctx));
   checkShared(drafts, sites);
-  if (entries.includes(prefixEntry)) drafts.push(...prefixDrafts(index, sites, drafts, options, text));
+  if (entries.includes(prefixEntry)) drafts.push(...prefixDrafts(index, sites, drafts, options, text), ...regexDrafts(index, text));
   return toFindings(drafts, text);
 }
 
@@ -146,6 +146,32 @@ function prefixDrafts(index: FileIndex, sites: Site[], drafts: Draft[], options:
       tier: isBlocked ? 'manual' : 'safe',
       confidence: users.length ? 'high' : 'medium',
       edits: isBlocked ? undefined : [{ range: [three[0], three[1]], text: '4' }],
+    });
+  }
+  return out;
+}
+
+/**
+ * `/\/api\/v3/` in a regular expression: code that strips the prefix (`.replace`) moves with it
+ * (review); code that tests for it is probing the server's version, which a person must rethink.
+ */
+function regexDrafts(index: FileIndex, text: string): Draft[] {
+  const out: Draft[] = [];
+  for (const re of index.regexes) {
+    const m = /api\\?\/v3/.exec(re.regex.pattern);
+    if (!m) continue;
+    const three = re.range[0] + 1 + m.index + m[0].length - 1;
+    const member = index.parent.get(re);
+    const strips = member?.type === 'CallExpression' && member.arguments[0] === re && member.callee.type === 'MemberExpression' && member.callee.property.type === 'Identifier' && /^replace(All)?$/.test(member.callee.property.name);
+    out.push({
+      entry: prefixEntry,
+      range: [re.range[0], re.range[1]],
+      message: strips
+        ? `${prefixEntry.message} (a regular expression that strips the prefix: it must match \`/api/v4\` once the URLs do)`
+        : `${prefixEntry.message} (a regular expression that detects the v3 prefix: a version probe; decide what it should detect once the client speaks v4)`,
+      tier: strips ? 'review' : 'manual',
+      confidence: 'medium',
+      edits: strips && text[three] === '3' ? [{ range: [three, three + 1], text: '4' }] : undefined,
     });
   }
   return out;

@@ -3,7 +3,7 @@
  * one of the route words of the rulebook; a file with none of them is never parsed. It lives apart
  * from the parser so the ESLint plugin can use it without loading one.
  */
-const API_HINT = /api\/v[34]|projects|todos|users\/|groups\/owned|licen[cs]es|gitignores|gitlab_ci_ymls|dockerfiles|\/events/;
+const API_HINT = /api\\?\/v[34]|projects|todos|users\/|groups\/owned|licen[cs]es|gitignores|gitlab_ci_ymls|dockerfiles|\/events/;
 
 export function mayHoldApiCall(text: string): boolean {
   return API_HINT.test(text);

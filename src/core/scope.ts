@@ -75,6 +75,7 @@ export class FileIndex {
   readonly classes: Array<TSESTree.ClassDeclaration | TSESTree.ClassExpression> = [];
   readonly identifiers: TSESTree.Identifier[] = [];
   readonly numbers: TSESTree.NumberLiteral[] = [];
+  readonly regexes: TSESTree.RegExpLiteral[] = [];
   private readonly assigned = new Set<string>();
 
   constructor(readonly program: TSESTree.Program) {
@@ -141,6 +142,7 @@ export class FileIndex {
       case 'Literal':
         if (typeof node.value === 'string') this.strings.push(node as TSESTree.StringLiteral);
         else if (typeof node.value === 'number') this.numbers.push(node as TSESTree.NumberLiteral);
+        else if ('regex' in node && node.regex) this.regexes.push(node as TSESTree.RegExpLiteral);
         break;
       case 'TemplateElement':
         this.strings.push(node);

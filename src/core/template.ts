@@ -155,6 +155,10 @@ export class Evaluator {
         return this.member(n, env, via, depth);
       case 'CallExpression':
         return this.call(n, env, via, depth);
+      case 'NewExpression':
+        // `new URL(path, base)`: the path resolved against the base.
+        if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
+        return null;
       default:
         return null;
     }
@@ -170,7 +174,35 @@ export class Evaluator {
     if (b.kind === 'param') return env.get(b.id) ?? null;
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
       return this.evaluate(b.init, env, [...via, n], depth + 1);
+    if (b.reassigned && b.init) return this.appended(n, b.init, env, via, depth);
     return null;
+  }
+
+  /**
+   * A URL assembled over several statements: `let url = base; url += '/projects/' + id;` — the
+   * value at a use is the initial value and every `+=` before it, when `+=` is all that changes it.
+   */
+  private appended(n: TSESTree.Identifier, init: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const b = this.index.resolve(n)!;
+    const writes = this.index.identifiers.filter((i) => i.name === n.name && i !== b.id && this.index.resolve(i) === b && isWrite(this.index, i));
+    const parts: Item[] = [...(this.evaluate(init, env, [...via, n], depth + 1) ?? [this.hole(init, via)])];
+    for (const w of writes) {
+      const a = this.index.parent.get(w) as TSESTree.AssignmentExpression;
+      if (a.operator !== '+=' || a.range[1] > n.range[0]) return a.range[0] > n.range[0] ? parts : null;
+      parts.push(...(this.evaluate(a.right, env, [...via, n], depth + 1) ?? [this.hole(a.right, via)]));
+    }
+    return parts;
+  }
+
+  /** `url.resolve(base, path)`, `new URL(path, base)`: a join of the two, one slash between. */
+  private join(base: Node, path: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const b = this.evaluate(base, env, via, depth + 1) ?? [this.hole(base, via)];
+    const p = this.evaluate(path, env, via, depth + 1);
+    if (!p) return null;
+    const last = [...b].reverse().find((i) => i.kind !== 'mark');
+    const first = p.find((i) => i.kind !== 'mark');
+    const slash = !(last?.kind === 'char' && last.ch === '/') && !(first?.kind === 'char' && first.ch === '/');
+    return [...b, ...(slash ? [{ kind: 'char', ch: '/', via } as Char] : []), ...p];
   }
 
   /** `this.base` (a class field or a `this.base = …` assignment) and `config.base` (an object constant). */
@@ -183,12 +215,34 @@ export class Evaluator {
     if (n.computed || n.property.type !== 'Identifier') return undefined;
     const name = n.property.name;
     const obj = unwrap(n.object);
-    if (obj.type === 'ThisExpression') {
+    if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
       const cls = this.index.enclosingClass(n);
       return cls ? classField(cls, name) : undefined;
     }
-    const target = obj.type === 'Identifier' ? this.objectOf(obj) : undefined;
-    return target ? propertyValue(target, name) : undefined;
+    if (obj.type !== 'Identifier') return undefined;
+    const target = this.objectOf(obj);
+    return (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
+  }
+
+  /** `var _this = this` (CoffeeScript, Babel) or `const self = this`. */
+  private isThisAlias(id: TSESTree.Identifier): boolean {
+    const b = this.index.resolve(id);
+    return !!b?.init && unwrap(b.init).type === 'ThisExpression';
+  }
+
+  /** `params.type = 'commits'`: the one value a property of a local object is given later. */
+  private assignedProperty(obj: TSESTree.Identifier, name: string): Node | undefined {
+    const b = this.index.resolve(obj);
+    if (!b) return undefined;
+    const values: Node[] = [];
+    for (const i of this.index.identifiers) {
+      if (i.name !== obj.name || this.index.resolve(i) !== b) continue;
+      const m = this.index.parent.get(i);
+      const a = m && this.index.parent.get(m);
+      if (m?.type === 'MemberExpression' && m.object === i && !m.computed && m.property.type === 'Identifier' && m.property.name === name && a?.type === 'AssignmentExpression' && a.left === m && a.operator === '=')
+        values.push(a.right);
+    }
+    return values.length === 1 ? values[0] : undefined;
   }
 
   /** The object literal an identifier stands for, when it is a constant. */
@@ -204,6 +258,8 @@ export class Evaluator {
     const method = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : undefined;
     // A route template filled in place (`'/projects/:id/keys'.replace(':id', id)`) keeps its shape.
     if (method === 'replace' && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
+      return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     const fn = this.calleeFunction(n);
     if (!fn) {
       // A URL helper we cannot see into (`this.url('/todos')` from a base class): an unknown base
@@ -241,6 +297,15 @@ export class Evaluator {
       ? target
       : undefined;
   }
+}
+
+function calleeObjectName(m: TSESTree.MemberExpression): string {
+  return m.object.type === 'Identifier' ? m.object.name : '';
+}
+
+function isWrite(index: FileIndex, i: TSESTree.Identifier): boolean {
+  const p = index.parent.get(i);
+  return (p?.type === 'AssignmentExpression' && p.left === i) || (p?.type === 'UpdateExpression' && p.argument === i);
 }
 
 /** The expression a function returns, when its body is one return (or an arrow's expression). */

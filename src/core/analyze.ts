@@ -5,24 +5,47 @@ import { locator } from './location.js';
 import { confidenceOf, matchContext, matchParams, matchRoutes, type Draft } from './match.js';
 import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import { prefixEntry } from './rules.js';
-import { FileIndex, type Node } from './scope.js';
-import { isServerCall, SiteFinder, type Site } from './sites.js';
-import type { Literal } from './template.js';
+import { fileOf, type FileIndex, type Node } from './scope.js';
+import { isServerCall, type Site } from './sites.js';
+import { Workspace, type FileContext } from './workspace.js';
 import type { AnalyzeOptions, Edit, Finding } from './types.js';
 
 /** Findings of one parsed file. ESLint calls this with the AST it already has. */
 export function analyze(program: TSESTree.Program, text: string, options: AnalyzeOptions = {}): Finding[] {
-  const index = new FileIndex(program);
-  const finder = new SiteFinder(index, text);
-  const sites = finder.find().filter((s) => !mentionsOtherService(s));
+  const ws = new Workspace();
+  ws.add('', text, program);
+  return analyzeWorkspace(ws, [''], options).findings.get('') ?? [];
+}
+
+export interface WorkspaceResult {
+  /** Findings by the file whose text they flag (only the target files). */
+  findings: Map<string, Finding[]>;
+  /** Target files whose templates used names only another file can tell. */
+  unresolved: Set<string>;
+}
+
+/**
+ * Findings of the target files of a workspace. Shared text (a base constant in another file) is
+ * judged over every call that reads it, whichever file the call is in.
+ */
+export function analyzeWorkspace(ws: Workspace, targets: readonly string[], options: AnalyzeOptions = {}): WorkspaceResult {
   const entries = entriesFor(options.serverVersion);
-  const ctx = matchContext(text);
+  const contexts = targets.map((t) => ws.get(t)).filter((c): c is FileContext => !!c);
+  const sites = contexts.flatMap((c) => c.finder.find()).filter((s) => !mentionsOtherService(s));
   const drafts: Draft[] = [];
-  for (const site of sites) drafts.push(...siteDrafts(index, site, entries, ctx));
-  drafts.push(...looseComparisons(index, entries, drafts, ctx));
+  for (const site of sites) {
+    const ctx = ws.get(site.file)!;
+    drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
+  }
+  for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
   checkShared(drafts, sites);
-  if (entries.includes(prefixEntry)) drafts.push(...prefixDrafts(index, sites, drafts, options, text), ...regexDrafts(index, text));
-  return toFindings(drafts, text);
+  if (entries.includes(prefixEntry)) {
+    const prefixes = contexts.flatMap((c) => prefixDrafts(c, sites, drafts, options));
+    withholdBlocked(drafts, prefixes, sites);
+    drafts.push(...prefixes, ...contexts.flatMap((c) => regexDrafts(c.index, c.text)));
+  }
+  const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
+  return { findings: toFindings(drafts, ws, new Set(targets)), unresolved };
 }
 
 function siteDrafts(index: FileIndex, site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {
@@ -121,7 +144,8 @@ const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|
  * The `/api/v3` prefix, once per literal that spells it. It is rewritten only when no call that
  * uses that literal keeps a v3 route the same run will not fix.
  */
-function prefixDrafts(index: FileIndex, sites: Site[], drafts: Draft[], options: AnalyzeOptions, text: string): Draft[] {
+function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], options: AnalyzeOptions): Draft[] {
+  const { index, text } = ctx;
   const blocked = new Set<Site>(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
   const out: Draft[] = [];
   for (const lit of index.strings) {
@@ -138,17 +162,42 @@ function prefixDrafts(index: FileIndex, sites: Site[], drafts: Draft[], options:
     const three = found && found.kind === 'char' ? found.src : rawOffset(text, lit, m.index + m[0].length - 1);
     const start = rawOffset(text, lit, m.index);
     if (!three || !start) continue;
-    const isBlocked = users.some((s) => blocked.has(s));
+    const holders = users.filter((s) => blocked.has(s));
+    const isBlocked = holders.length > 0;
     out.push({
       entry: prefixEntry,
+      file: ctx.file,
       range: [start[0], three[1]],
-      message: isBlocked ? `${prefixEntry.message} (not rewritten yet: a call using it has a v3 route that needs a manual change first)` : prefixEntry.message,
+      message: isBlocked
+        ? `${prefixEntry.message} (not rewritten yet: ${describeHolders(holders, drafts, options)} must change by hand first, or the calls on this base would move to v4 half-done)`
+        : prefixEntry.message,
       tier: isBlocked ? 'manual' : 'safe',
       confidence: users.length ? 'high' : 'medium',
-      edits: isBlocked ? undefined : [{ range: [three[0], three[1]], text: '4' }],
+      edits: isBlocked ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
+      users,
     });
   }
   return out;
+}
+
+function describeHolders(holders: Site[], drafts: Draft[], options: AnalyzeOptions): string {
+  const keys = [...new Set(drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)).map((d) => d.entry.change))];
+  return `a call using it has ${keys.length === 1 ? 'a finding' : 'findings'} of ${keys.join(', ')} that`;
+}
+
+/**
+ * A call whose base keeps `/api/v3` this run keeps its v3 route too: rewriting the path alone
+ * would send a v3 server a v4 route (or give a v3 route a v4 meaning). Its fixes wait.
+ */
+function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[]) {
+  const waiting = new Set<Site>();
+  for (const p of prefixes) if (!p.edits) for (const s of p.users ?? []) waiting.add(s);
+  for (const s of sites) if (s.url.version === 3 && !prefixes.some((p) => p.users?.includes(s)) && s.url.prefix) waiting.add(s);
+  for (const d of drafts) {
+    if (!d.site || !waiting.has(d.site) || !d.edits || d.entry.fields || d.entry.statuses) continue;
+    d.edits = undefined;
+    d.message += ' (not rewritten yet: the base `/api/v3` of this call waits for a manual change)';
+  }
 }
 
 /**
@@ -165,13 +214,14 @@ function regexDrafts(index: FileIndex, text: string): Draft[] {
     const strips = member?.type === 'CallExpression' && member.arguments[0] === re && member.callee.type === 'MemberExpression' && member.callee.property.type === 'Identifier' && /^replace(All)?$/.test(member.callee.property.name);
     out.push({
       entry: prefixEntry,
+      file: fileOf(re),
       range: [re.range[0], re.range[1]],
       message: strips
         ? `${prefixEntry.message} (a regular expression that strips the prefix: it must match \`/api/v4\` once the URLs do)`
         : `${prefixEntry.message} (a regular expression that detects the v3 prefix: a version probe; decide what it should detect once the client speaks v4)`,
       tier: strips ? 'review' : 'manual',
       confidence: 'medium',
-      edits: strips && text[three] === '3' ? [{ range: [three, three + 1], text: '4' }] : undefined,
+      edits: strips && text[three] === '3' ? [{ range: [three, three + 1], text: '4', file: fileOf(re) }] : undefined,
     });
   }
   return out;
@@ -202,28 +252,44 @@ function rawOffset(text: string, lit: Node, i: number): [number, number] | undef
   return [rawStart + i, rawStart + i + 1];
 }
 
-function toFindings(drafts: Draft[], text: string): Finding[] {
-  const loc = locator(text);
-  const seen = new Map<string, Finding>();
+function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>): Map<string, Finding[]> {
   const rank = { high: 3, medium: 2, low: 1 } as const;
+  const byFile = new Map<string, Map<string, Finding>>();
   for (const d of drafts) {
-    const key = `${d.entry.id}@${d.range[0]}`;
+    const file = d.file ?? d.site?.file ?? '';
+    if (!targets.has(file)) continue;
+    const loc = locatorFor(ws, file);
+    // An edit outside the files of this run is never made; the finding then waits for a person.
+    const outside = d.edits?.some((e) => e.file !== undefined && !targets.has(e.file));
+    const edits = outside ? undefined : d.edits?.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e));
     const f: Finding = {
       ruleId: d.entry.id,
       change: d.entry.change,
       severity: d.entry.severity,
       confidence: d.confidence,
-      message: d.message,
-      fix: d.edits?.length ? d.tier : 'manual',
+      message: outside ? `${d.message} (not rewritten: the text to change is outside the paths given)` : d.message,
+      fix: edits?.length ? d.tier : 'manual',
       range: d.range,
       start: loc(d.range[0]),
       end: loc(d.range[1]),
-      ...(d.edits?.length ? { edits: d.edits } : {}),
+      ...(edits?.length ? { edits } : {}),
     };
+    const seen = byFile.get(file) ?? new Map<string, Finding>();
+    byFile.set(file, seen);
+    const key = `${d.entry.id}@${d.range[0]}`;
     const prev = seen.get(key);
     if (!prev || rank[f.confidence] > rank[prev.confidence] || (!prev.edits && f.edits)) seen.set(key, f);
   }
-  return [...seen.values()].sort((a, b) => a.range[0] - b.range[0] || a.change.localeCompare(b.change));
+  const out = new Map<string, Finding[]>();
+  for (const t of targets) out.set(t, [...(byFile.get(t)?.values() ?? [])].sort((a, b) => a.range[0] - b.range[0] || a.change.localeCompare(b.change)));
+  return out;
 }
 
-export type { Literal };
+const locators = new WeakMap<object, (offset: number) => import('./types.js').Position>();
+
+function locatorFor(ws: Workspace, file: string) {
+  const ctx = ws.get(file)!;
+  let loc = locators.get(ctx);
+  if (!loc) locators.set(ctx, (loc = locator(ctx.text)));
+  return loc;
+}

@@ -3,11 +3,11 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, FieldRule, ValueRule } from '../rulebook/types.js';
 import { responseUse } from './flow.js';
-import { confidenceOf, spanRange, type Draft, type MatchContext } from './match.js';
+import { confidenceOf, spanAt, type Draft, type MatchContext } from './match.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import type { FileIndex, Node } from './scope.js';
-import { isFunction } from './scope.js';
+import { fileOf, isFunction } from './scope.js';
 import type { Site } from './sites.js';
 import { unwrap } from './template.js';
 import type { Confidence } from './types.js';
@@ -36,11 +36,11 @@ export function matchIds(site: Site, entry: Entry): Draft[] {
     const draft = (confidence: Confidence, note: string, edit?: [number, number]): Draft => ({
       entry,
       site,
-      range: spanRange(site, span),
+      ...spanAt(site, span),
       message: `${entry.message} ${note}`,
       tier: edit ? entry.tier : 'manual',
       confidence,
-      edits: edit ? [{ range: edit, text: 'iid' }] : undefined,
+      edits: edit ? [{ range: edit, text: 'iid', file: only?.kind === 'hole' ? only.file : site.file }] : undefined,
     });
     const only = items.length === 1 ? items[0] : undefined;
     if (only?.kind === 'hole') {
@@ -70,7 +70,7 @@ export function matchFields(index: FileIndex, site: Site, entry: Entry, ctx: Mat
     if (!onRoutes(site, rule.routes)) continue;
     const use = responseUse(index, site.call);
     if (rule.anyRead) {
-      if (use.bodyRead) out.push({ entry, site, range: spanRange(site, site.url.path), message: entry.message, tier: 'manual', confidence: confidenceOf(site) });
+      if (use.bodyRead) out.push({ entry, site, ...spanAt(site, site.url.path), message: entry.message, tier: 'manual', confidence: confidenceOf(site) });
       continue;
     }
     if (rule.compare) {
@@ -117,11 +117,12 @@ export function compareDrafts(index: FileIndex, entry: Entry, rule: FieldRule, f
       if (!right) continue;
       out.push({
         entry,
+        file: fileOf(l),
         range: [l.range[0], l.range[1]],
         message: `\`'${l.value}'\` → \`'${right}'\`: ${entry.message}`,
         tier: entry.tier,
         confidence,
-        edits: [{ range: [l.range[0] + 1, l.range[1] - 1], text: right }],
+        edits: [{ range: [l.range[0] + 1, l.range[1] - 1], text: right, file: fileOf(l) }],
       });
     }
   }
@@ -152,7 +153,7 @@ export function matchStatuses(index: FileIndex, site: Site, entry: Entry): Draft
     const nums = numbersIn(index, handlingScopes(index, site));
     if (rule.mode === 'unhandled') {
       if (!nums.some((n) => rule.statuses.includes(n.value)))
-        out.push({ entry, site, range: spanRange(site, site.url.path), message: entry.message, tier: 'manual', confidence: confidenceOf(site) });
+        out.push({ entry, site, ...spanAt(site, site.url.path), message: entry.message, tier: 'manual', confidence: confidenceOf(site) });
     } else {
       for (const n of nums)
         if (rule.statuses.includes(n.value) && isComparison(index, n))
@@ -208,9 +209,9 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
       let edits: Draft['edits'];
       if (verdict.to !== null) {
         const next = [...site.url.items.slice(0, q.value.start), ...fresh(encodeURIComponent(verdict.to)), ...site.url.items.slice(q.value.end)];
-        edits = diffTemplates(ctx.text, site.url.items, next) ?? undefined;
+        edits = diffTemplates(ctx.text, site.url.items, next, site.call) ?? undefined;
       }
-      out.push(draft(spanRange(site, q.value.start < q.value.end ? q.value : q.nameSpan), v, verdict, edits));
+      out.push(draft(spanAt(site, q.value.start < q.value.end ? q.value : q.nameSpan).range, v, verdict, edits));
     }
     for (const p of site.params) {
       if (!p.prop || baseParamName(p.name) !== rule.param) continue;
@@ -218,8 +219,8 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
       if (val.type !== 'Literal' || typeof val.value !== 'string') continue;
       const verdict = checkValue(rule, val.value);
       if (!verdict) continue;
-      const edits = verdict.to !== null ? [{ range: [val.range[0] + 1, val.range[1] - 1] as [number, number], text: verdict.to }] : undefined;
-      out.push(draft([val.range[0], val.range[1]], val.value, verdict, edits));
+      const edits = verdict.to !== null ? [{ range: [val.range[0] + 1, val.range[1] - 1] as [number, number], text: verdict.to, file: p.file }] : undefined;
+      out.push({ ...draft([val.range[0], val.range[1]], val.value, verdict, edits), file: p.file });
     }
   }
   return out;

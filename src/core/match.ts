@@ -4,7 +4,8 @@ import { changedSegment, compile, matchPath, methodMatches, type Pattern, type R
 import { mapValue, preferredQuote, removeProperty, renameKey } from './params.js';
 import { diffTemplates, fresh, rebuild } from './rewrite.js';
 import type { Site } from './sites.js';
-import type { Hole, Item } from './template.js';
+import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
+import { unwrap, type Hole, type Item } from './template.js';
 import type { Confidence, Edit, Tier } from './types.js';
 import { baseParamName, spanText, type Span } from './url.js';
 
@@ -12,11 +13,15 @@ import { baseParamName, spanText, type Span } from './url.js';
 export interface Draft {
   entry: Entry;
   site?: Site;
+  /** The file the flagged text is in; the site's file when absent. */
+  file?: string;
   range: [number, number];
   message: string;
   tier: Tier;
   confidence: Confidence;
   edits?: Edit[];
+  /** For a prefix: the calls that use the literal. */
+  users?: Site[];
 }
 
 export interface MatchContext {
@@ -33,18 +38,21 @@ export function confidenceOf(site: Site): Confidence {
   return site.clientLike ? 'medium' : 'low';
 }
 
-/** Where a span of the template stands in the source (its first and last editable characters). */
-export function spanRange(site: Site, span: Span): [number, number] {
+/** Where a span of the template stands in the source: its first and last editable characters. */
+export function spanAt(site: Site, span: Span): { range: [number, number]; file: string } {
   let start: number | undefined;
   let end: number | undefined;
+  let file: string | undefined;
   for (let i = span.start; i < span.end; i++) {
     const it = site.url.items[i];
     const r = it.kind === 'char' ? it.src : it.kind === 'hole' ? it.node.range : undefined;
-    if (!r) continue;
+    const f = it.kind === 'char' ? it.lit?.file : it.kind === 'hole' ? it.file : undefined;
+    if (!r || (file !== undefined && f !== file)) continue;
+    file ??= f;
     start ??= r[0];
     end = r[1];
   }
-  return start !== undefined && end !== undefined ? [start, end] : [site.root.range[0], site.root.range[1]];
+  return start !== undefined && end !== undefined ? { range: [start, end], file: file! } : { range: [site.root.range[0], site.root.range[1]], file: site.file };
 }
 
 function presentParams(site: Site): Set<string> {
@@ -64,18 +72,23 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     if (!m) continue;
     const present = presentParams(site);
     if (rule.requires && !rule.requires.some((r) => present.has(r))) continue;
-    if (rule.lacks && (!site.paramsComplete || rule.lacks.some((r) => present.has(r)))) continue;
+    if (rule.lacks && rule.lacks.some((r) => present.has(r))) continue;
+    if (rule.lacks && !site.paramsComplete) {
+      // Parameters we cannot see may hold what the route lacks: say so, without a fix.
+      return { entry, site, ...spanAt(site, site.url.path), message: `${routeMessage(entry, rule)} (check by hand: some parameters of this call are not visible here)`, tier: 'manual', confidence: 'low' };
+    }
     const to = rule.to ? compile(rule.to) : undefined;
     const seg = changedSegment(from, to, site.url, m);
     const pathChanged = !!to && (!samePath(from, to) || to.query.length > 0);
-    const range = !pathChanged && to?.method && site.method.node ? site.method.node.range : seg ? spanRange(site, seg) : spanRange(site, site.url.path);
+    const at = !pathChanged && to?.method && site.method.node ? { range: site.method.node.range, file: fileOf(site.method.node) } : spanAt(site, seg ?? site.url.path);
     const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
     const message = routeMessage(entry, rule);
     const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
     return {
       entry,
       site,
-      range: [range[0], range[1]],
+      range: [at.range[0], at.range[1]],
+      file: at.file,
       message: rewrite && 'reason' in rewrite ? `${message} (not rewritten: ${rewrite.reason})` : message,
       tier: edits ? entry.tier : 'manual',
       confidence: confidenceOf(site),
@@ -124,8 +137,6 @@ function decode(s: string): string {
 }
 
 function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): { edits: Edit[] } | { reason: string } {
-  void from;
-  void rule;
   const { items } = site.url;
   const url = site.url;
   const edits: Edit[] = [];
@@ -148,7 +159,8 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
       parts.push(moved.items);
     }
   }
-  const path: Item[] = url.leadingSlash ? fresh('/') : [];
+  // Whatever led into the path (`/`, `//` after a base ending in `/`) stays as it was.
+  const path: Item[] = items.slice(url.path.start, url.segments[0]?.start ?? url.path.end);
   parts.forEach((p, i) => path.push(...(i ? fresh('/') : []), ...p));
   // The new query: the rule's own parameters first, then the call's, less those moved.
   const query: Item[][] = [];
@@ -163,17 +175,20 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   query.forEach((q, i) => next.push(...fresh(i ? '&' : '?'), ...q));
   next.push(...items.slice(queryEnd));
   // The method, when it changes.
-  if (to.method && to.method !== site.method.value) {
+  // A call that hides its method is left alone when every v3 method of the route is already the v4 one.
+  const v3Methods = [...from.methods].filter((m) => m !== '?');
+  const methodChanges = site.method.value ? to.method !== site.method.value : v3Methods.some((m) => m !== to.method);
+  if (to.method && methodChanges) {
     const node = site.method.node;
     if (!node) return { reason: 'the call does not spell its method where it can be changed' };
-    if (site.method.form === 'callee') edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase() });
+    if (site.method.form === 'callee') edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase(), file: fileOf(node) });
     else {
       const raw = ctx.text.slice(node.range[0] + 1, node.range[1] - 1);
       const verb = raw === raw.toLowerCase() ? to.method.toLowerCase() : to.method;
-      edits.push({ range: [node.range[0] + 1, node.range[1] - 1], text: verb });
+      edits.push({ range: [node.range[0] + 1, node.range[1] - 1], text: verb, file: fileOf(node) });
     }
   }
-  const urlEdits = diffTemplates(ctx.text, items, next) ?? rebuildEdits(site, next, ctx);
+  const urlEdits = diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx);
   if (!urlEdits) return { reason: 'the URL is assembled in a way that cannot be rewritten in place' };
   return { edits: [...edits, ...urlEdits] };
 }
@@ -205,7 +220,7 @@ function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext
   edits.push(removeProperty(p.container, p.prop));
   if (v.type === 'Literal' && typeof v.value === 'string') return { name: baseParamName(p.name), items: fresh(encodeSegment(v.value)) };
   void ctx;
-  return { name: baseParamName(p.name), items: [encoded({ kind: 'hole', node: v, via: [] })] };
+  return { name: baseParamName(p.name), items: [encoded({ kind: 'hole', node: v, file: p.file, via: [] })] };
 }
 
 function encoded(h: Hole): Hole {
@@ -224,16 +239,36 @@ export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[
       return methodMatches(p, site.method.value) && matchPath(p, site.url);
     });
     if (!onRoute) continue;
-    for (const q of site.url.query) if (baseParamName(q.name) === rule.param) out.push(queryParamDraft(site, entry, rule, q, ctx));
+    for (const q of site.url.query)
+      if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListText(spanText(site.url.items, q.value)))) out.push(queryParamDraft(site, entry, rule, q, ctx));
     for (const p of site.params) {
-      if (!p.prop || baseParamName(p.name) !== rule.param) continue;
+      if (!p.prop || baseParamName(p.name) !== rule.param || (rule.when === 'list' && !isListValue(p.prop.value))) continue;
       const winner = rule.yieldsTo && site.params.find((o) => o.container === p.container && rule.yieldsTo!.includes(baseParamName(o.name)));
       if (winner && p.container)
-        out.push({ entry, site, range: [p.prop.key.range[0], p.prop.key.range[1]], message: `${paramMessage(entry, rule)} \`${winner.name}\` is sent too and wins, as it did in v3: drop \`${rule.param}\`.`, tier: entry.tier, confidence: confidenceOf(site), edits: [removeProperty(p.container, p.prop)] });
+        out.push({ entry, site, file: p.file, range: [p.prop.key.range[0], p.prop.key.range[1]], message: `${paramMessage(entry, rule)} \`${winner.name}\` is sent too and wins, as it did in v3: drop \`${rule.param}\`.`, tier: entry.tier, confidence: confidenceOf(site), edits: [removeProperty(p.container, p.prop)] });
       else out.push(objectParamDraft(site, entry, rule, p.prop, ctx));
     }
   }
   return out;
+}
+
+/** The text between two nodes of one file (a key and its value: `: `, ` : `). */
+function sourceBetween(a: Node, b: Node): string {
+  return fileTextOf(a).slice(a.range[1], b.range[0]) || ': ';
+}
+
+/** `a,b` in a query value (`%2C` encoded too). */
+function isListText(v: string): boolean {
+  return /,|%2C/i.test(v);
+}
+
+/** A parameter value that lists several items: `'a,b'`, `['a', 'b']`, `[a, b].join(',')`. */
+function isListValue(v: Node): boolean {
+  const u = unwrap(v);
+  if (u.type === 'Literal') return typeof u.value === 'string' && isListText(u.value);
+  if (u.type === 'TemplateLiteral') return u.quasis.some((q) => q.value.cooked?.includes(','));
+  if (u.type === 'ArrayExpression') return u.elements.length > 1;
+  return u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && u.callee.object.type === 'ArrayExpression' && u.callee.object.elements.length > 1;
 }
 
 function paramMessage(entry: Entry, rule: ParamRule): string {
@@ -242,22 +277,27 @@ function paramMessage(entry: Entry, rule: ParamRule): string {
 }
 
 function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: import('@typescript-eslint/typescript-estree').TSESTree.Property, ctx: MatchContext): Draft {
-  const base: Draft = { entry, site, range: [prop.key.range[0], prop.key.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  const base: Draft = { entry, site, file: fileOf(prop), range: [prop.key.range[0], prop.key.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
   if (!rule.to) return base;
-  const name = (prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value)).replace(rule.param, rule.to);
+  const arrayForm = rule.to.endsWith('[]');
+  const to = arrayForm ? rule.to.slice(0, -2) : rule.to;
+  const name = (prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value)).replace(rule.param, to);
+  const value = unwrap(prop.value);
+  if (arrayForm && value.type === 'Literal' && !name.endsWith(']'))
+    // A single value becomes a one-item array, which clients send as `iids[]=5`.
+    return { ...base, tier: entry.tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${name}: [${sourceOf(value)}]`, file: fileOf(prop) }] };
   if (!rule.values) return { ...base, tier: entry.tier, edits: [renameKey(ctx.text, prop, name)] };
   const mapped = mapValue(ctx.text, rule, prop.value, ctx.quote);
   if (!mapped) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
   const keyText = /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`;
   const edit: Edit = prop.shorthand
-    ? { range: [prop.range[0], prop.range[1]], text: `${keyText}: ${mapped.text}` }
-    : { range: [prop.key.range[0], prop.value.range[1]], text: `${renameKey(ctx.text, prop, name).text}${ctx.text.slice(prop.key.range[1], prop.value.range[0])}${mapped.text}` };
+    ? { range: [prop.range[0], prop.range[1]], text: `${keyText}: ${mapped.text}`, file: fileOf(prop) }
+    : { range: [prop.key.range[0], prop.value.range[1]], text: `${renameKey(ctx.text, prop, name).text}${sourceBetween(prop.key, prop.value)}${mapped.text}`, file: fileOf(prop) };
   return { ...base, tier: mapped.tier === 'review' || entry.tier === 'review' ? 'review' : entry.tier, edits: [edit] };
 }
 
 function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: import('./url.js').QueryParam, ctx: MatchContext): Draft {
-  const range = spanRange(site, q.nameSpan);
-  const base: Draft = { entry, site, range, message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  const base: Draft = { entry, site, ...spanAt(site, q.nameSpan), message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
   if (!rule.to) return base;
   const { items } = site.url;
   let value = items.slice(q.value.start, q.value.end);
@@ -267,8 +307,8 @@ function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: import('.
     if (mapped === undefined) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
     value = fresh(String(mapped));
   }
-  const name = spanText(items, q.nameSpan).replace(rule.param, rule.to);
+  const name = rule.to.endsWith('[]') ? rule.to : spanText(items, q.nameSpan).replace(rule.param, rule.to);
   const next = [...items.slice(0, q.nameSpan.start), ...fresh(name), ...items.slice(q.nameSpan.end, q.value.start), ...value, ...items.slice(q.value.end)];
-  const edits = diffTemplates(ctx.text, items, next);
+  const edits = diffTemplates(ctx.text, items, next, site.call);
   return edits ? { ...base, tier: entry.tier, edits } : base;
 }

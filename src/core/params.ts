@@ -2,6 +2,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { ParamRule } from '../rulebook/types.js';
 import { src } from './rewrite.js';
+import { fileOf } from './scope.js';
 import type { Edit, Tier } from './types.js';
 
 const IDENT = /^[A-Za-z_$][\w$]*$/;
@@ -9,12 +10,13 @@ const IDENT = /^[A-Za-z_$][\w$]*$/;
 /** Renames a property's key, keeping its value expression (and its quotes, if quoted). */
 export function renameKey(text: string, prop: TSESTree.Property, to: string): Edit {
   const key = prop.key;
-  if (prop.shorthand) return { range: [prop.range[0], prop.range[1]], text: `${keyText(to, "'")}: ${src(text, prop.value)}` };
+  const file = fileOf(prop);
+  if (prop.shorthand) return { range: [prop.range[0], prop.range[1]], text: `${keyText(to, "'")}: ${src(text, prop.value)}`, file };
   if (key.type === 'Literal') {
     const q = text[key.range[0]];
-    return { range: [key.range[0], key.range[1]], text: q + to + q };
+    return { range: [key.range[0], key.range[1]], text: q + to + q, file };
   }
-  return { range: [key.range[0], key.range[1]], text: keyText(to, "'") };
+  return { range: [key.range[0], key.range[1]], text: keyText(to, "'"), file };
 }
 
 function keyText(name: string, quote: string): string {
@@ -26,9 +28,10 @@ export function removeProperty(obj: TSESTree.ObjectExpression, prop: TSESTree.Pr
   const i = obj.properties.indexOf(prop);
   const next = obj.properties[i + 1];
   const prev = obj.properties[i - 1];
-  if (next) return { range: [prop.range[0], next.range[0]], text: '' };
-  if (prev) return { range: [prev.range[1], prop.range[1]], text: '' };
-  return { range: [obj.range[0] + 1, obj.range[1] - 1], text: '' };
+  const file = fileOf(prop);
+  if (next) return { range: [prop.range[0], next.range[0]], text: '', file };
+  if (prev) return { range: [prev.range[1], prop.range[1]], text: '', file };
+  return { range: [obj.range[0] + 1, obj.range[1] - 1], text: '', file };
 }
 
 export function literalText(value: string | boolean, quote: string): string {

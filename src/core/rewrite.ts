@@ -1,7 +1,7 @@
 // Turns a rewritten URL template back into text edits on the source: the smallest edit inside
 // each literal when the holes stay in order, otherwise a new template literal for the expression.
 import type { Char, Hole, Item, Literal } from './template.js';
-import type { Node } from './scope.js';
+import { fileOf, sourceOf, type Node } from './scope.js';
 import type { Edit } from './types.js';
 
 export function fresh(text: string): Char[] {
@@ -36,7 +36,7 @@ function chunks(items: readonly Item[]): { holes: Hole[]; parts: Chunk[] } {
 
 /** The source text of a node, given the file text. */
 export function src(text: string, n: Node): string {
-  return text.slice(n.range[0], n.range[1]);
+  return sourceOf(n, text);
 }
 
 function holeText(text: string, h: Hole): string {
@@ -49,23 +49,23 @@ function holeText(text: string, h: Hole): string {
  * holes is diffed by common prefix and suffix, and the changed middle must lie in one literal.
  * Returns null when that is not possible (the caller may rebuild the expression instead).
  */
-export function diffTemplates(text: string, old: readonly Item[], next: readonly Item[]): Edit[] | null {
+export function diffTemplates(text: string, old: readonly Item[], next: readonly Item[], own?: Node): Edit[] | null {
   const a = chunks(old);
   const b = chunks(next);
   if (a.holes.length !== b.holes.length || a.holes.some((h, i) => h.node !== b.holes[i].node)) return null;
   const edits: Edit[] = [];
   b.holes.forEach((h) => {
-    if (h.wrap) edits.push({ range: [h.node.range[0], h.node.range[1]], text: holeText(text, h) });
+    if (h.wrap) edits.push({ range: [h.node.range[0], h.node.range[1]], text: holeText(text, h), file: h.file });
   });
   for (let k = 0; k < a.parts.length; k++) {
-    const edit = diffChunk(a.parts[k], b.parts[k].chars.filter((c): c is Char => c.kind === 'char').map((c) => c.ch).join(''));
+    const edit = diffChunk(a.parts[k], b.parts[k].chars.filter((c): c is Char => c.kind === 'char').map((c) => c.ch).join(''), own);
     if (edit === null) return null;
     if (edit) edits.push(edit);
   }
   return edits;
 }
 
-function diffChunk(part: Chunk, newText: string): Edit | null | undefined {
+function diffChunk(part: Chunk, newText: string, own?: Node): Edit | null | undefined {
   const chars = part.chars.filter((c): c is Char => c.kind === 'char');
   const oldText = chars.map((c) => c.ch).join('');
   if (oldText === newText) return undefined;
@@ -81,18 +81,22 @@ function diffChunk(part: Chunk, newText: string): Edit | null | undefined {
       const c = mid[i];
       if (!c.src || c.lit !== lit || (i > 0 && mid[i - 1].src![1] !== c.src[0])) return null;
     }
-    return { range: [mid[0].src![0], mid[mid.length - 1].src![1]], text: escapeFor(lit!.quote, insert) };
+    return { range: [mid[0].src![0], mid[mid.length - 1].src![1]], text: escapeFor(lit!.quote, insert), file: lit!.file };
   }
   // A pure insertion: next to a character that stays, or at an empty literal, or beside a hole.
+  // Of the places next to a character that stays, prefer the one in the call's own text over one in
+  // a constant the call reads (a base URL shared by other calls).
   const prev = chars[p - 1];
   const nextChar = chars[p];
-  const at = (c: Char | undefined, end: boolean) => (c?.src && c.lit ? { pos: c.src[end ? 1 : 0], lit: c.lit } : undefined);
-  const place = at(prev, true) ?? at(nextChar, false) ?? markPlace(part);
-  if (place) return { range: [place.pos, place.pos], text: escapeFor(place.lit.quote, insert) };
+  const inOwn = (c: Char) => !!own && c.lit!.file === fileOf(own) && own.range[0] <= c.src![0] && c.src![1] <= own.range[1];
+  const at = (c: Char | undefined, end: boolean) => (c?.src && c.lit ? { pos: c.src[end ? 1 : 0], lit: c.lit, depth: c.via.length + (inOwn(c) ? 0 : 100) } : undefined);
+  const places = [at(prev, true), at(nextChar, false)].filter((x) => !!x);
+  const place = places.sort((x, y) => x.depth - y.depth)[0] ?? markPlace(part);
+  if (place) return { range: [place.pos, place.pos], text: escapeFor(place.lit.quote, insert), file: place.lit.file };
   if (part.before?.concat && part.before.via.length === 0)
-    return { range: [part.before.node.range[1], part.before.node.range[1]], text: ` + '${escapeFor("'", insert)}'` };
+    return { range: [part.before.node.range[1], part.before.node.range[1]], text: ` + '${escapeFor("'", insert)}'`, file: part.before.file };
   if (part.after?.concat && part.after.via.length === 0)
-    return { range: [part.after.node.range[0], part.after.node.range[0]], text: `'${escapeFor("'", insert)}' + ` };
+    return { range: [part.after.node.range[0], part.after.node.range[0]], text: `'${escapeFor("'", insert)}' + `, file: part.after.file };
   return null;
 }
 
@@ -131,5 +135,5 @@ export function rebuild(text: string, root: Node, old: readonly Item[], next: re
     else if (it.kind === 'hole') out += '${' + holeText(text, it) + '}';
     i++;
   }
-  return { range: [root.range[0], root.range[1]], text: '`' + out + '`' };
+  return { range: [root.range[0], root.range[1]], text: '`' + out + '`', file: fileOf(root) };
 }

@@ -16,6 +16,24 @@ export interface Binding {
   reassigned?: boolean;
 }
 
+const indexOfNode = new WeakMap<object, FileIndex>();
+
+/** The file a node was parsed from (project mode holds several files' trees at once). */
+export function fileOf(node: Node): string {
+  return indexOfNode.get(node)?.file ?? '';
+}
+
+/** The whole text of the file a node is in. */
+export function fileTextOf(node: Node, fallback = ''): string {
+  return indexOfNode.get(node)?.text ?? fallback;
+}
+
+/** The source text of a node, from whichever file it is in. */
+export function sourceOf(node: Node, fallback = ''): string {
+  const text = indexOfNode.get(node)?.text ?? fallback;
+  return text.slice(node.range[0], node.range[1]);
+}
+
 const SKIP_KEYS = new Set(['parent', 'loc', 'range', 'tokens', 'comments', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'decorators']);
 
 function isNode(v: unknown): v is Node {
@@ -78,7 +96,11 @@ export class FileIndex {
   readonly regexes: TSESTree.RegExpLiteral[] = [];
   private readonly assigned = new Set<string>();
 
-  constructor(readonly program: TSESTree.Program) {
+  constructor(
+    readonly program: TSESTree.Program,
+    readonly text = '',
+    readonly file = '',
+  ) {
     this.visit(program, undefined);
     for (const scope of this.scopes.values())
       for (const [name, b] of scope) if ((b.kind === 'let' || b.kind === 'var') && this.assigned.has(name)) b.reassigned = true;
@@ -102,6 +124,7 @@ export class FileIndex {
 
   private visit(node: Node, parent: Node | undefined): void {
     if (parent) this.parent.set(node, parent);
+    indexOfNode.set(node, this);
     switch (node.type) {
       case 'VariableDeclarator': {
         const decl = parent as TSESTree.VariableDeclaration;
@@ -176,6 +199,22 @@ export class FileIndex {
       n = this.parent.get(n);
     }
     return this.scopes.get(this.program)?.get(ref.name);
+  }
+
+  private byRange?: Map<string, Node>;
+
+  /** The outermost node spanning exactly [start, end). */
+  nodeAt(start: number, end: number): Node | undefined {
+    if (!this.byRange) {
+      this.byRange = new Map();
+      const walk = (n: Node) => {
+        const key = `${n.range[0]}:${n.range[1]}`;
+        if (!this.byRange!.has(key)) this.byRange!.set(key, n);
+        for (const c of children(n)) walk(c);
+      };
+      walk(this.program);
+    }
+    return this.byRange.get(`${start}:${end}`);
   }
 
   /** Every reference to a binding (its declaration excluded). */

@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { Evaluator, keyName, propertyValue, unwrap, type Item } from './template.js';
+import { Evaluator, joinPath, keyName, propertyValue, unwrap, type External, type Item } from './template.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 
 const VERBS: Record<string, string> = {
@@ -17,7 +17,8 @@ const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
 /** Receivers that define server routes rather than call them. */
 const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|mock|nock|msw|rest|http\.server)$/i;
 const PARAM_KEYS = new Set(['params', 'searchParams', 'qs', 'query', 'json', 'body', 'data', 'form', 'formData']);
-const OPTION_KEYS = new Set([...PARAM_KEYS, 'method', 'type', 'url', 'uri', 'headers', 'baseURL', 'baseUrl', 'prefixUrl', 'timeout', 'responseType', 'auth', 'agent']);
+/** Keys that make an argument after the URL an options object rather than a body (`url` alone does not: a hook's body has one). */
+const OPTION_KEYS = new Set([...PARAM_KEYS, 'method', 'headers', 'baseURL', 'baseUrl', 'prefixUrl', 'timeout', 'responseType', 'auth', 'agent']);
 const URL_KEYS = ['url', 'uri', 'path', 'endpoint'];
 const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL', 'base'];
 
@@ -51,11 +52,15 @@ export interface MethodInfo {
 /** One request parameter as written: an object property or a query-string pair. */
 export interface ParamRef {
   name: string;
+  /** The file that spells it (a wrapper's own options may live in another file). */
+  file: string;
   prop?: TSESTree.Property;
   container?: TSESTree.ObjectExpression;
 }
 
 export interface Site {
+  /** The file of the call. */
+  file: string;
   /** The call (or, for a route table, the property) the site stands for. */
   call: Node;
   /** The expression the URL was evaluated from. */
@@ -114,11 +119,16 @@ export class SiteFinder {
   /** Bases of client instances: `const api = axios.create({ baseURL })` → api. */
   private readonly instanceBase = new Map<string, Node>();
 
+  private static readonly byEvaluator = new WeakMap<Evaluator, SiteFinder>();
+
   constructor(
     readonly index: FileIndex,
     readonly text: string,
+    readonly file: string,
+    external?: External,
   ) {
-    this.ev = new Evaluator(index, text);
+    this.ev = new Evaluator(index, text, file, external);
+    SiteFinder.byEvaluator.set(this.ev, this);
     this.findInstances();
   }
 
@@ -212,14 +222,14 @@ export class SiteFinder {
     return this.index.ancestors(n).find((a) => isFunction(a));
   }
 
-  private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper): Site | null {
+  private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
     const arg = call.arguments[w.urlParam];
     const param = fn.params[w.urlParam];
     const id = param?.type === 'AssignmentPattern' ? param.left : param;
     if (!arg || id?.type !== 'Identifier') return null;
     const argItems = this.ev.evaluate(arg);
     if (!argItems) return null;
-    const items = this.ev.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
+    const items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
     const url = items && parseUrl(items);
     if (!url) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
@@ -241,10 +251,10 @@ export class SiteFinder {
       const mv = propertyValue(obj, 'method');
       const ms = stringValue(mv);
       if (!method.value && ms && HTTP.test(ms)) Object.assign(method, { value: ms.toUpperCase(), node: unwrap(mv!), form: 'string' });
-      for (const t of this.paramObjects(obj)) for (const p of t.properties) if (p.type === 'Property' && !p.computed && keyName(p.key)) params.push({ name: keyName(p.key)!, prop: p, container: t });
+      for (const t of this.paramObjects(obj)) for (const p of t.properties) if (p.type === 'Property' && !p.computed && keyName(p.key)) params.push({ name: keyName(p.key)!, file: this.file, prop: p, container: t });
     }
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
-    return { call, root: arg, url, method, params, paramsComplete, clientLike: true };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true };
   }
 
   /** Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function. */
@@ -259,7 +269,7 @@ export class SiteFinder {
       if (this.index.calls.some((c) => c.arguments.includes(obj as TSESTree.CallExpressionArgument))) continue;
       const items = this.ev.evaluate(lit);
       const url = items && parseUrl(items);
-      if (url) out.push({ call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+      if (url) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
     }
     return out;
   }
@@ -284,9 +294,10 @@ export class SiteFinder {
   }
 
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
-    const fn = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
-    const w = fn && this.wrapperOf(fn);
-    if (fn && w) return this.wrapperSite(call, fn, w);
+    const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+    const owner = target && SiteFinder.byEvaluator.get(target.ev);
+    const w = target && owner?.wrapperOf(target.node);
+    if (target && w) return this.wrapperSite(call, target.node, w, target.ev);
     const { name, object } = calleeName(call.callee);
     if (name && NOT_CLIENTS.test(name)) return null;
     if (object && LOGGERS.test(object)) return null;
@@ -324,9 +335,7 @@ export class SiteFinder {
     const base = this.instanceBaseOf(call.callee);
     if (base) {
       const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
-      const firstChar = items.find((it) => it.kind !== 'mark');
-      const joined = firstChar?.kind === 'char' && firstChar.ch !== '/' ? [...baseItems, { kind: 'char', ch: '/', via: [base] } as Item] : baseItems;
-      items = [...joined, ...items];
+      items = joinPath(baseItems, items, [base]);
     }
     const url = parseUrl(items);
     if (!url || webPage(url.items)) return null;
@@ -385,11 +394,11 @@ export class SiteFinder {
           continue;
         }
         const key = keyName(p.key);
-        if (key !== undefined) params.push({ name: key, prop: p, container: c });
+        if (key !== undefined) params.push({ name: key, file: this.file, prop: p, container: c });
       }
     }
     const clientLike = !!verb || !!(name && (DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''))));
-    return { call, root: urlNode, url, method, params, paramsComplete, clientLike };
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike };
   }
 
   /** A function passed by name (`request.get(opts, cb)`): not a hidden parameter object. */

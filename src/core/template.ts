@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
+import { isFunction } from './scope.js';
 
 /**
  * The URL template: a string-building expression evaluated into characters and holes. Every
@@ -9,6 +10,8 @@ import type { FileIndex, Node } from './scope.js';
  */
 export interface Literal {
   node: Node;
+  /** The file that spells it (project mode follows constants into other files). */
+  file: string;
   /** The quote that delimits it: ', " or ` (template element). */
   quote: string;
 }
@@ -23,6 +26,7 @@ export interface Char {
 export interface Hole {
   kind: 'hole';
   node: Node;
+  file: string;
   via: readonly Node[];
   /** Operand of a `+` chain: text next to it can be added with ` + '…'`. */
   concat?: boolean;
@@ -93,16 +97,28 @@ function literalChars(rawStart: number, raw: string, cooked: string, lit: Litera
   return out.concat(chars);
 }
 
-export function stringLiteralItems(node: TSESTree.StringLiteral, text: string, via: readonly Node[]): Item[] {
+export function stringLiteralItems(node: TSESTree.StringLiteral, text: string, file: string, via: readonly Node[]): Item[] {
   const quote = text[node.range[0]];
-  return literalChars(node.range[0] + 1, text.slice(node.range[0] + 1, node.range[1] - 1), node.value, { node, quote }, via);
+  return literalChars(node.range[0] + 1, text.slice(node.range[0] + 1, node.range[1] - 1), node.value, { node, quote, file }, via);
 }
 
-export function templateElementItems(node: TSESTree.TemplateElement, text: string, via: readonly Node[]): Item[] {
+export function templateElementItems(node: TSESTree.TemplateElement, text: string, file: string, via: readonly Node[]): Item[] {
   const first = text[node.range[0]];
   const rawStart = node.range[0] + (first === '`' || first === '}' ? 1 : 0);
-  return literalChars(rawStart, node.value.raw, node.value.cooked ?? node.value.raw, { node, quote: '`' }, via);
+  return literalChars(rawStart, node.value.raw, node.value.cooked ?? node.value.raw, { node, quote: '`', file }, via);
 }
+
+/** A node and the evaluator of the file it is in. */
+export interface Located<N extends Node = Node> {
+  ev: Evaluator;
+  node: N;
+}
+
+/**
+ * Project mode's answer to "what does this name stand for?" for a name the file cannot resolve
+ * (an import, a `require`, a base class member): the value expression in the defining file.
+ */
+export type External = (file: string, name: TSESTree.Identifier | TSESTree.PrivateIdentifier) => Located | undefined;
 
 /** Evaluation context: parameters of an inlined helper bound to the caller's argument templates. */
 export type Env = Map<Node, Item[]>;
@@ -121,10 +137,22 @@ export class Evaluator {
   /** Helper calls whose body was inlined into some template: not sites of their own. */
   readonly inlined = new Set<Node>();
 
+  /** Set when a template used a name only another file can tell (project mode would help). */
+  unresolved = false;
+
   constructor(
     readonly index: FileIndex,
     readonly text: string,
+    readonly file: string,
+    readonly external?: External,
   ) {}
+
+  /** Asks project mode about a name defined elsewhere; remembers that this file needed it. */
+  private outside(name: TSESTree.Identifier | TSESTree.PrivateIdentifier): Located | undefined {
+    const found = this.external?.(this.file, name);
+    if (!found) this.unresolved = true;
+    return found;
+  }
 
   /** Evaluates a string-building expression; null when it has no string text at all. */
   evaluate(node: Node, env: Env = new Map(), via: readonly Node[] = [], depth = 0): Item[] | null {
@@ -132,11 +160,11 @@ export class Evaluator {
     if (depth > MAX_DEPTH) return null;
     switch (n.type) {
       case 'Literal':
-        return typeof n.value === 'string' ? stringLiteralItems(n as TSESTree.StringLiteral, this.text, via) : null;
+        return typeof n.value === 'string' ? stringLiteralItems(n as TSESTree.StringLiteral, this.text, this.file, via) : null;
       case 'TemplateLiteral': {
         const out: Item[] = [];
         n.quasis.forEach((q, i) => {
-          out.push(...templateElementItems(q, this.text, via));
+          out.push(...templateElementItems(q, this.text, this.file, via));
           const e = n.expressions[i];
           if (e) out.push(...(this.evaluate(e, env, via, depth + 1) ?? [this.hole(e, via)]));
         });
@@ -165,13 +193,16 @@ export class Evaluator {
   }
 
   hole(node: Node, via: readonly Node[], concat = false): Hole {
-    return { kind: 'hole', node: unwrap(node), via, concat };
+    return { kind: 'hole', node: unwrap(node), file: this.file, via, concat };
   }
 
   private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n);
-    if (!b) return null;
-    if (b.kind === 'param') return env.get(b.id) ?? null;
+    if (b?.kind === 'param') return env.get(b.id) ?? null;
+    if (!b || b.kind === 'import' || isRequire(b.init)) {
+      const found = this.outside(n);
+      return found ? found.ev.evaluate(found.node, new Map(), [...via, n], depth + 1) : null;
+    }
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
       return this.evaluate(b.init, env, [...via, n], depth + 1);
     if (b.reassigned && b.init) return this.appended(n, b.init, env, via, depth);
@@ -198,30 +229,31 @@ export class Evaluator {
   private join(base: Node, path: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.evaluate(base, env, via, depth + 1) ?? [this.hole(base, via)];
     const p = this.evaluate(path, env, via, depth + 1);
-    if (!p) return null;
-    const last = [...b].reverse().find((i) => i.kind !== 'mark');
-    const first = p.find((i) => i.kind !== 'mark');
-    const slash = !(last?.kind === 'char' && last.ch === '/') && !(first?.kind === 'char' && first.ch === '/');
-    return [...b, ...(slash ? [{ kind: 'char', ch: '/', via } as Char] : []), ...p];
+    return p && joinPath(b, p, via);
   }
 
   /** `this.base` (a class field or a `this.base = …` assignment) and `config.base` (an object constant). */
   private member(n: TSESTree.MemberExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const value = this.memberValue(n);
-    return value ? this.evaluate(value, env, [...via, n], depth + 1) : null;
+    return value ? value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1) : null;
   }
 
-  memberValue(n: TSESTree.MemberExpression): Node | undefined {
-    if (n.computed || n.property.type !== 'Identifier') return undefined;
+  memberValue(n: TSESTree.MemberExpression): Located | undefined {
+    if (n.computed || (n.property.type !== 'Identifier' && n.property.type !== 'PrivateIdentifier')) return undefined;
     const name = n.property.name;
     const obj = unwrap(n.object);
     if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
       const cls = this.index.enclosingClass(n);
-      return cls ? classField(cls, name) : undefined;
+      const own = cls && classField(cls, name);
+      if (own) return { ev: this, node: own };
+      return cls?.superClass ? this.outside(n.property) : undefined;
     }
     if (obj.type !== 'Identifier') return undefined;
+    const b = this.index.resolve(obj);
+    if (!b || b.kind === 'import' || isRequire(b.init)) return this.outside(n.property);
     const target = this.objectOf(obj);
-    return (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
+    const value = (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
+    return value ? { ev: this, node: value } : undefined;
   }
 
   /** `var _this = this` (CoffeeScript, Babel) or `const self = this`. */
@@ -260,8 +292,8 @@ export class Evaluator {
     if (method === 'replace' && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
-    const fn = this.calleeFunction(n);
-    if (!fn) {
+    const target = this.calleeFunction(n);
+    if (!target) {
       // A URL helper we cannot see into (`this.url('/todos')` from a base class): an unknown base
       // joined to the path it is given.
       const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
@@ -269,8 +301,9 @@ export class Evaluator {
       const arg = this.evaluate(n.arguments[0], env, [...via, n], depth + 1);
       if (!arg) return null;
       this.inlined.add(n);
-      return [{ kind: 'hole', node: callee, via: [...via, n] }, ...arg];
+      return [{ kind: 'hole', node: callee, file: this.file, via: [...via, n] }, ...arg];
     }
+    const { ev, node: fn } = target;
     const ret = returnedExpression(fn);
     if (!ret) return null;
     const inner: Env = new Map(env);
@@ -279,24 +312,34 @@ export class Evaluator {
       const arg = n.arguments[i];
       if (id.type === 'Identifier' && arg) inner.set(id, this.evaluate(arg, env, via, depth + 1) ?? [this.hole(arg, via)]);
     });
-    const items = this.evaluate(ret, inner, [...via, n], depth + 1);
+    const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
     if (items) this.inlined.add(n);
     return items;
   }
 
-  calleeFunction(n: TSESTree.CallExpression): TSESTree.FunctionLike | undefined {
+  /** The function a call runs, here or (project mode) in another file. */
+  calleeFunction(n: TSESTree.CallExpression): Located<TSESTree.FunctionLike> | undefined {
     const callee = unwrap(n.callee);
-    let target: Node | undefined;
+    let target: Located | undefined;
     if (callee.type === 'Identifier') {
       const b = this.index.resolve(callee);
-      target = b?.kind === 'function' ? b.init : b?.init && !b.reassigned ? unwrap(b.init) : undefined;
+      if (!b || b.kind === 'import' || isRequire(b.init)) target = this.outside(callee);
+      else if (b.kind === 'function') target = b.init && { ev: this, node: b.init };
+      else if (b.init && !b.reassigned) target = { ev: this, node: unwrap(b.init) };
     } else if (callee.type === 'MemberExpression') {
       target = this.memberValue(callee);
     }
-    return target && (target.type === 'FunctionDeclaration' || target.type === 'FunctionExpression' || target.type === 'ArrowFunctionExpression')
-      ? target
-      : undefined;
+    return target && isFunction(target.node) ? (target as Located<TSESTree.FunctionLike>) : undefined;
   }
+}
+
+/** A base and a path with one slash between them (the slash added has no place in the source). */
+export function joinPath(base: Item[], path: Item[], via: readonly Node[]): Item[] {
+  const last = [...base].reverse().find((i) => i.kind !== 'mark');
+  const first = path.find((i) => i.kind !== 'mark');
+  const endsWithSlash = last?.kind === 'char' && last.ch === '/';
+  const startsWithSlash = first?.kind === 'char' && first.ch === '/';
+  return [...base, ...(!endsWithSlash && !startsWithSlash ? [{ kind: 'char', ch: '/', via } as Char] : []), ...path];
 }
 
 function calleeObjectName(m: TSESTree.MemberExpression): string {
@@ -306,6 +349,12 @@ function calleeObjectName(m: TSESTree.MemberExpression): string {
 function isWrite(index: FileIndex, i: TSESTree.Identifier): boolean {
   const p = index.parent.get(i);
   return (p?.type === 'AssignmentExpression' && p.left === i) || (p?.type === 'UpdateExpression' && p.argument === i);
+}
+
+function isRequire(n: Node | undefined): boolean {
+  let u = n && unwrap(n);
+  while (u?.type === 'MemberExpression') u = unwrap(u.object);
+  return u?.type === 'CallExpression' && u.callee.type === 'Identifier' && u.callee.name === 'require';
 }
 
 /** The expression a function returns, when its body is one return (or an arrow's expression). */

@@ -10,6 +10,8 @@ export const CONFIDENCES: readonly Confidence[] = ['low', 'medium', 'high'];
 export interface Edit {
   range: [number, number];
   text: string;
+  /** The file to edit, when it is not the file of the finding (project mode). */
+  file?: string;
 }
 
 export interface Position {

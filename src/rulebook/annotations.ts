@@ -59,6 +59,25 @@ export function parseAnnotations(text: string): { annotations: Annotation[]; pro
   return { annotations, problems };
 }
 
+const OPTIONS = /^\s*\/\/\s*fixture-options\s*:\s*(\{.*\})\s*$/m;
+
+/**
+ * Options a fixture is checked and fixed with, from a line `// fixture-options: {"serverVersion": "9.2"}`
+ * (for entries that apply only to some servers). Absent: the defaults.
+ */
+export function fixtureOptions(text: string): { serverVersion?: string; fixReview?: boolean } {
+  const m = OPTIONS.exec(text);
+  if (!m) return {};
+  const parsed = JSON.parse(m[1]) as Record<string, unknown>;
+  const out: { serverVersion?: string; fixReview?: boolean } = {};
+  for (const [k, v] of Object.entries(parsed)) {
+    if (k === 'serverVersion' && typeof v === 'string') out.serverVersion = v;
+    else if (k === 'fixReview' && typeof v === 'boolean') out.fixReview = v;
+    else throw new Error(`unknown fixture option ${k}: ${JSON.stringify(v)}`);
+  }
+  return out;
+}
+
 export function isTrap(text: string): boolean {
   return text.split(/\r?\n/, 1)[0].trim() === TRAP_HEADER;
 }

@@ -42,7 +42,7 @@ export const entries = [
     tier: 'safe',
     title: 'The merge request list filter `iid[]` is `iids[]`',
     message: 'The array filter `iid[]` of the merge request list is `iids[]` in v4.',
-    params: [{ routes: ['GET|? /projects/:id/merge_requests'], param: 'iid', to: 'iids' }],
+    params: [{ routes: ['GET|? /projects/:id/merge_requests'], param: 'iid', to: 'iids[]' }],
   },
   {
     change: '8.17/4',
@@ -104,8 +104,8 @@ export const entries = [
     title: '`DELETE /todos[/:id]` is `POST /todos[/:id]/mark_as_done`',
     message: 'Marking todos as done is a POST to `mark_as_done` in v4 (marking all answers 204 with no count).',
     routes: [
-      { from: 'DELETE /todos', to: 'POST /todos/mark_as_done' },
-      { from: 'DELETE /todos/:id', to: 'POST /todos/:id/mark_as_done' },
+      { from: 'DELETE /todos', to: 'POST /todos/mark_as_done', needsBase: true },
+      { from: 'DELETE /todos/:id', to: 'POST /todos/:id/mark_as_done', needsBase: true },
     ],
   },
   {
@@ -117,7 +117,7 @@ export const entries = [
     tier: 'safe',
     title: '`PUT /users/:id/block|unblock` is `POST`',
     message: 'Blocking and unblocking a user is a POST in v4.',
-    routes: [{ from: 'PUT /users/:id/:action(block|unblock)', to: 'POST /users/:id/:action' }],
+    routes: [{ from: 'PUT /users/:id/:action(block|unblock)', to: 'POST /users/:id/:action', needsBase: true }],
   },
   {
     change: '9.0/5',
@@ -200,7 +200,8 @@ export const entries = [
     title: '`/licenses`, `/gitignores`, `/gitlab_ci_ymls`, `/dockerfiles` are under `/templates/`',
     message: 'The template routes without the `/templates` prefix are removed.',
     routes: [
-      { from: '* /:kind(gitignores|gitlab_ci_ymls|dockerfiles)/**', to: '/templates/:kind/**' },
+      { from: '* /gitlab_ci_ymls/**', to: '/templates/gitlab_ci_ymls/**' },
+      { from: '* /:kind(gitignores|dockerfiles)/**', to: '/templates/:kind/**', needsBase: true },
       { from: '* /licenses/**', to: '/templates/licenses/**', needsBase: true },
       {
         from: '* /licences/**',
@@ -463,7 +464,7 @@ export const entries = [
     tier: 'safe',
     title: 'The milestone list filter `iid[]` is `iids[]`',
     message: 'The array filter `iid[]` of the milestone list is `iids[]` in v4.',
-    params: [{ routes: ['GET|? /projects/:id/milestones'], param: 'iid', to: 'iids' }],
+    params: [{ routes: ['GET|? /projects/:id/milestones'], param: 'iid', to: 'iids[]' }],
   },
   {
     change: '9.0/23',

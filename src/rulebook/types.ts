@@ -43,7 +43,10 @@ export interface ParamRule {
   routes: readonly string[];
   /** The v3 name (an array suffix `[]` in the source is kept). */
   param: string;
-  /** The v4 name; absent when the parameter is gone (manual). */
+  /**
+   * The v4 name; absent when the parameter is gone (manual). A trailing `[]` asks for the array
+   * form: `iid=5` becomes `iids[]=5`, `{ iid: 5 }` becomes `{ iids: [5] }`.
+   */
   to?: string;
   /** Literal v3 values and their v4 literal; other values make the fix manual. */
   values?: Readonly<Record<string, string | boolean>>;

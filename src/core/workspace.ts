@@ -1,0 +1,60 @@
+// The files one analysis sees. The per-file pass has one; project mode adds the files that
+// imports lead to, through a resolver it provides (the core itself never reads a file).
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { FileIndex, type Node } from './scope.js';
+import { SiteFinder } from './sites.js';
+import type { Located } from './template.js';
+
+export interface Definition {
+  file: string;
+  /** The range of the value expression (or function) the name stands for. */
+  start: number;
+  end: number;
+}
+
+/** What project mode provides: where a name is defined, and the parsed text of another file. */
+export interface Resolver {
+  definition(file: string, offset: number): Definition | undefined;
+  load(file: string): { text: string; program: TSESTree.Program } | undefined;
+}
+
+export interface FileContext {
+  file: string;
+  text: string;
+  index: FileIndex;
+  finder: SiteFinder;
+}
+
+export class Workspace {
+  private readonly contexts = new Map<string, FileContext | null>();
+
+  constructor(readonly resolver?: Resolver) {}
+
+  add(file: string, text: string, program: TSESTree.Program): FileContext {
+    const index = new FileIndex(program, text, file);
+    const ctx: FileContext = { file, text, index, finder: new SiteFinder(index, text, file, this.resolver ? (f, n) => this.define(f, n) : undefined) };
+    this.contexts.set(file, ctx);
+    return ctx;
+  }
+
+  get(file: string): FileContext | undefined {
+    if (!this.contexts.has(file)) {
+      this.contexts.set(file, null);
+      const loaded = this.resolver?.load(file);
+      if (loaded) this.add(file, loaded.text, loaded.program);
+    }
+    return this.contexts.get(file) ?? undefined;
+  }
+
+  all(): FileContext[] {
+    return [...this.contexts.values()].filter((c): c is FileContext => !!c);
+  }
+
+  /** A name of `file` defined in another file (or elsewhere in the same one, through an alias). */
+  private define(file: string, name: Node): Located | undefined {
+    const d = this.resolver?.definition(file, name.range[0]);
+    const ctx = d && this.get(d.file);
+    const node = ctx && d && ctx.index.nodeAt(d.start, d.end);
+    return ctx && node ? { ev: ctx.finder.ev, node } : undefined;
+  }
+}

@@ -8,6 +8,7 @@ import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/check.js';
+import { fixtureOptions } from '../src/rulebook/annotations.js';
 import plugin from '../src/eslint-plugin/index.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -28,7 +29,7 @@ function walk(dir: string): string[] {
 
 const files = walk(fixturesDir);
 
-const config: Linter.Config[] = [
+const baseConfig: Linter.Config[] = [
   plugin.configs.recommended,
   { files: ['**/*.js', '**/*.jsx'], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
   { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tsParser as Linter.Parser } },
@@ -52,7 +53,11 @@ describe('ESLint plugin and CLI core agree on every fixture', () => {
 
   it.each(files.map((f) => [relative(root, f), f]))('%s', (_name, file) => {
     const text = readFileSync(file, 'utf8');
-    const core = checkText(text, file);
+    // A fixture's own options (a server version) reach the plugin as its shared setting.
+    const { serverVersion } = fixtureOptions(text);
+    const options = serverVersion ? { serverVersion } : {};
+    const config = serverVersion ? [...baseConfig, { settings: { 'gitlab-v4-migrate': { serverVersion } } }] : baseConfig;
+    const core = checkText(text, file, options);
     const messages = linter.verify(text, config, file);
     const fatal = messages.find((m) => m.fatal);
     if (core.parseError) {
@@ -71,7 +76,7 @@ describe('ESLint plugin and CLI core agree on every fixture', () => {
     expect(messageTexts).toEqual(core.findings.map((f) => `${f.message} (${f.change})`).sort());
 
     const fixed = linter.verifyAndFix(text, config, file);
-    expect(fixed.output).toBe(fixText(text, file).output);
+    expect(fixed.output).toBe(fixText(text, file, options).output);
   });
 });
 

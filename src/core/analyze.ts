@@ -91,9 +91,8 @@ function mentionsOtherService(site: Site): boolean {
 
 /** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
 function applicable(d: Draft, options: AnalyzeOptions): boolean {
-  // What the code does with the answer (fields, statuses) is reported but does not hold the URL
-  // back; nor does an id whose origin is unknown.
-  if (d.entry.kind === 'informational' || d.entry.fields || d.entry.statuses || d.confidence === 'low') return true;
+  // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
+  if (d.entry.kind === 'informational' || d.entry.fields || d.entry.statuses) return true;
   return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
 }
 

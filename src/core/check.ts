@@ -1,4 +1,5 @@
-import { analyze } from './analyze.js';
+import { analyzeWorkspace } from './analyze.js';
+import { Workspace } from './workspace.js';
 import { applyEdits, mergeEdits } from './edits.js';
 import { locator } from './location.js';
 import { parse } from './parse.js';
@@ -14,7 +15,10 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
   } catch (e) {
     return { findings: textFallback(text), parseError: parseMessage(e) };
   }
-  return { findings: analyze(program, text, options) };
+  const ws = new Workspace();
+  ws.add('', text, program);
+  const result = analyzeWorkspace(ws, [''], options);
+  return { findings: result.findings.get('') ?? [], ...(result.unresolved.size ? { unresolved: true } : {}) };
 }
 
 /** The findings whose fix `--fix` applies (review ones only when asked). */

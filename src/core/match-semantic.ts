@@ -89,7 +89,7 @@ export function matchFields(index: FileIndex, site: Site, entry: Entry, ctx: Mat
         site,
         range: [read.node.range[0], read.node.range[1]],
         message: `\`${read.field}\`${to ? ` → \`${to}\`` : ''}: ${entry.message}${rule.note ? ' ' + rule.note : ''}`,
-        tier: to ? entry.tier : 'manual',
+        tier: to ? 'review' : 'manual', // a renamed field may be read for another purpose: a person confirms
         confidence: confidenceOf(site),
         edits: to && read.node.type === 'Identifier' && index.parent.get(read.node)?.type === 'MemberExpression' ? [{ range: read.node.range, text: to }] : undefined,
       });
@@ -140,9 +140,16 @@ function numbersIn(index: FileIndex, scopes: Node[]): TSESTree.NumberLiteral[] {
   return index.numbers.filter((n) => scopes.some((s) => s.range[0] <= n.range[0] && n.range[1] <= s.range[1]));
 }
 
+/**
+ * A status compared for equality: `=== 200`, `case 200:`, `[200, 204].includes(…)`. Ranges
+ * (`>= 200 && < 300`) already accept the new status and are left alone.
+ */
 function isComparison(index: FileIndex, n: Node): boolean {
   const p = index.parent.get(n);
-  return (p?.type === 'BinaryExpression' && /^([!=]==?|[<>]=?)$/.test(p.operator)) || p?.type === 'SwitchCase' || (p?.type === 'ArrayExpression' && index.parent.get(p)?.type === 'CallExpression');
+  if (p?.type === 'BinaryExpression') return /^[!=]==?$/.test(p.operator);
+  if (p?.type === 'SwitchCase') return true;
+  const m = p?.type === 'ArrayExpression' ? index.parent.get(p) : undefined;
+  return m?.type === 'MemberExpression' && m.object === p && m.property.type === 'Identifier' && /^(includes|indexOf)$/.test(m.property.name);
 }
 
 /** 9.0/24–26: statuses that changed, compared in the code that handles the call, or not handled at all. */

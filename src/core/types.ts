@@ -45,6 +45,8 @@ export interface CheckResult {
   findings: Finding[];
   /** Set when the file could not be parsed; findings then come from a text-level fallback. */
   parseError?: string;
+  /** A URL of this file uses a name only another file can tell: project mode would see more. */
+  unresolved?: boolean;
 }
 
 export interface FixResult {

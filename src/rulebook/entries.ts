@@ -534,6 +534,7 @@ export const entries = [
     title: 'The hook setting `build_events` is `job_events`',
     message: 'Project hooks take and answer `job_events` in v4.',
     params: [{ routes: ['POST|PUT|? /projects/:id/hooks/**'], param: 'build_events', to: 'job_events' }],
+    fields: [{ routes: ['* /projects/:id/hooks/**'], fields: ['build_events'], to: { build_events: 'job_events' } }],
   },
   {
     change: '9.0/17',
@@ -667,8 +668,14 @@ export const entries = [
     fields: [
       {
         routes: PROJECT_READ,
-        fields: ['builds_enabled', 'public_builds', 'build_artifacts_size'],
-        to: { builds_enabled: 'jobs_enabled', public_builds: 'public_jobs', build_artifacts_size: 'job_artifacts_size' },
+        fields: ['builds_enabled', 'public_builds'],
+        to: { builds_enabled: 'jobs_enabled', public_builds: 'public_jobs' },
+      },
+      {
+        routes: [...PROJECT_READ, '* /groups/:id', '* /groups'],
+        under: 'statistics',
+        fields: ['build_artifacts_size'],
+        to: { build_artifacts_size: 'job_artifacts_size' },
       },
     ],
   },
@@ -679,9 +686,12 @@ export const entries = [
     kind: 'response-field',
     severity: 'warning',
     tier: 'manual',
-    title: 'Projects answer `visibility` (a string), not `public` or `visibility_level`',
-    message: 'v4 project responses have only `visibility` (`private`, `internal`, `public`): compare strings instead of the boolean or the level number.',
-    fields: [{ routes: PROJECT_READ, fields: ['public', 'visibility_level'] }],
+    title: 'Projects, groups and snippets answer `visibility` (a string), not `public` or `visibility_level`',
+    message: 'v4 responses have only `visibility` (`private`, `internal`, `public`): compare strings instead of the boolean or the level number.',
+    fields: [
+      { routes: PROJECT_READ, fields: ['public', 'visibility_level'] },
+      { routes: ['* /groups', '* /groups/:id', '* /projects/:id/snippets/**', '* /snippets/**'], fields: ['visibility_level'] },
+    ],
   },
   {
     change: '9.0/21',

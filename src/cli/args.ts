@@ -13,7 +13,22 @@ export interface CliOptions {
   dryRun: boolean;
   format: FormatName;
   serverVersion?: string;
-  minConfidence: Confidence;
+  /** Undefined when not given, so that the configuration's value applies. */
+  minConfidence?: Confidence;
+  /** Also write the report in `format` to this file; the terminal then gets the stylish report. */
+  outputFile?: string;
+  config?: string;
+  staged: boolean;
+  baseline?: string;
+  updateBaseline: boolean;
+  quiet: boolean;
+  /** Bytes; files above are skipped. Undefined: the engine's default (1 MiB). */
+  maxFileSize?: number;
+  includeLarge: boolean;
+  cache: boolean;
+  cacheLocation?: string;
+  /** Undefined: the engine decides (one per core for large runs). */
+  threads?: number;
 }
 
 export type ParsedArgs =
@@ -50,15 +65,67 @@ function parser(version: string) {
           default: false,
           describe: 'Print the unified diff --fix would apply; write nothing',
         },
-        format: { choices: formatNames, default: 'stylish' as FormatName, describe: 'Output format' },
+        format: {
+          choices: formatNames,
+          default: 'stylish' as FormatName,
+          describe: 'Report format: stylish for people, json, sarif (code scanning), gitlab (Code Quality), junit, github (Actions annotations), markdown (migration report)',
+        },
+        'output-file': {
+          alias: 'o',
+          type: 'string',
+          describe: 'Write the --format report to this file; the terminal still gets the stylish report',
+        },
+        config: {
+          alias: 'c',
+          type: 'string',
+          describe: 'Configuration file (JSON). Default: gitlab-v4-migrate.config.json, or the "gitlab-v4-migrate" key of package.json, in the current folder',
+        },
+        staged: {
+          type: 'boolean',
+          default: false,
+          describe: 'Check the staged content (git index) of the staged JS/TS files: for pre-commit hooks',
+        },
+        baseline: { type: 'string', describe: 'Do not report the findings recorded in this baseline file' },
+        'update-baseline': {
+          type: 'boolean',
+          default: false,
+          describe: 'Write the current findings to the --baseline file (they are then not reported)',
+        },
+        quiet: {
+          alias: 'q',
+          type: 'boolean',
+          default: false,
+          describe: 'Report errors only: warnings and info are left out of the report and the exit code',
+        },
         'server-version': {
           type: 'string',
           describe: 'The GitLab version the code must run against, e.g. 9.0: newer changes are not reported',
         },
         'min-confidence': {
           choices: CONFIDENCE_CHOICES,
-          default: 'low' as Confidence,
-          describe: 'Report only findings at least this sure',
+          describe: 'Report only findings at least this sure (default: low, everything)',
+        },
+        'max-file-size': {
+          type: 'string',
+          describe: 'Skip files larger than this, in bytes (or with KiB/MiB), default 1MiB',
+        },
+        'include-large': {
+          type: 'boolean',
+          default: false,
+          describe: 'Also check files of any size and files that look minified',
+        },
+        cache: {
+          type: 'boolean',
+          default: false,
+          describe: 'Remember results by file content, so the next run only checks files that changed',
+        },
+        'cache-location': {
+          type: 'string',
+          describe: 'The cache file, or a folder for it (implies --cache). Default: .gitlab-v4-migrate-cache',
+        },
+        threads: {
+          type: 'number',
+          describe: 'Threads that read and check files; 1 for none. Default: one per core, for runs of 400 files or more',
         },
       })
       // Declared as strings so that "9.10" is not read as the number 9.1.
@@ -67,6 +134,16 @@ function parser(version: string) {
         if (v !== undefined && !/^\d+\.\d+$/.test(v)) {
           throw new Error(`--server-version must look like 9.0 or 10.3 (major.minor), not "${v}".`);
         }
+        const size = argv['max-file-size'];
+        if (size !== undefined && parseSize(size) === undefined) {
+          throw new Error(`--max-file-size takes a size in bytes, such as 2097152, 512KiB or 2MiB, not "${size}".`);
+        }
+        if (argv.staged && (argv.fix || argv['fix-review'])) {
+          throw new Error('--staged checks what is staged and cannot --fix: fix the working tree, then stage the result.');
+        }
+        if (argv['update-baseline'] && !argv.baseline) throw new Error('--update-baseline needs --baseline FILE: the file to write.');
+        const threads = argv.threads;
+        if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) throw new Error(`--threads takes a whole number of 1 or more, not "${threads}".`);
         return true;
       })
       .example('$0', 'Check every JS/TS file under the current folder')
@@ -75,6 +152,13 @@ function parser(version: string) {
       .example('$0 --fix-review', 'Apply safe and review-tier fixes; review the diff before committing')
       .example('$0 --format json > report.json', 'Machine-readable report')
       .example('$0 --server-version 9.0', 'Only report changes a GitLab 9.0 server enforces')
+      .example('$0 --staged', 'Check what is staged for the next commit (git pre-commit hook, husky)')
+      .example('$0 --format gitlab --output-file gl-code-quality.json', 'GitLab Code Quality report for the merge request; summary on the terminal')
+      .example('$0 --format sarif -o gitlab-v4-migrate.sarif', 'SARIF for GitHub code scanning')
+      .example('$0 --format github', 'Annotations in a GitHub Actions step')
+      .example('$0 --format markdown > migration.md', 'Migration report for the tracking issue')
+      .example('$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones")
+      .example('$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only')
       .epilogue(
         'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed.',
       )
@@ -110,9 +194,29 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
           dryRun: !!args['dry-run'],
           format: args.format as FormatName,
           serverVersion: args['server-version'],
-          minConfidence: args['min-confidence'] as Confidence,
+          minConfidence: args['min-confidence'] as Confidence | undefined,
+          outputFile: args['output-file'],
+          config: args.config,
+          staged: !!args.staged,
+          baseline: args.baseline,
+          updateBaseline: !!args['update-baseline'],
+          quiet: !!args.quiet,
+          maxFileSize: args['max-file-size'] === undefined ? undefined : parseSize(args['max-file-size']),
+          includeLarge: !!args['include-large'],
+          cache: !!args.cache || args['cache-location'] !== undefined,
+          cacheLocation: args['cache-location'],
+          threads: args.threads,
         },
       });
     });
   });
+}
+
+const SIZE_UNITS: Record<string, number> = { '': 1, b: 1, k: 1024, kb: 1024, kib: 1024, m: 1024 ** 2, mb: 1024 ** 2, mib: 1024 ** 2 };
+
+/** `2097152`, `512KiB`, `2MiB` (K and M count 1024s) → bytes; undefined when it is not a size. */
+export function parseSize(text: string): number | undefined {
+  const m = /^(\d+)\s*([a-z]*)$/i.exec(text.trim());
+  const unit = m && SIZE_UNITS[m[2].toLowerCase()];
+  return m && unit ? Number(m[1]) * unit : undefined;
 }

@@ -1,13 +1,20 @@
 // The CLI: arguments in, a report on stdout, an exit code back. No process.exit, no globals
 // beyond what `io` passes, so tests run it in-process.
+import { promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../config/index.js';
+import type { LoadedConfig } from '../config/index.js';
 import { runEngine, UsageError } from '../engine/index.js';
 import type { RunResult } from '../engine/index.js';
 import { formatters } from '../formatters/index.js';
 import { parseArgs, PROGRAM } from './args.js';
+import { progress } from './progress.js';
 
 export interface Writable {
   write(text: string): unknown;
+  /** Set on process.stderr when it is a terminal: the progress indicator needs it. */
+  isTTY?: boolean;
 }
 
 export interface CliIo {
@@ -37,6 +44,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   if (parsed.kind === 'usage-error') return usageError(io, parsed.message);
 
   const { options } = parsed;
+  let loaded: LoadedConfig;
+  try {
+    loaded = await loadConfig(io.cwd, options.config);
+  } catch (e) {
+    if (e instanceof ConfigError) return usageError(io, e.message);
+    throw e;
+  }
+  const { config } = loaded;
+  const indicator = progress(io, PROGRAM);
   let result: RunResult;
   try {
     result = await runEngine({
@@ -45,15 +61,50 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       fix: options.fix,
       fixReview: options.fixReview,
       dryRun: options.dryRun,
-      serverVersion: options.serverVersion,
-      minConfidence: options.minConfidence,
+      // Flags win over the configuration file.
+      serverVersion: options.serverVersion ?? config.serverVersion,
+      minConfidence: options.minConfidence ?? config.minConfidence,
+      rules: config.rules,
+      include: config.include,
+      exclude: config.exclude,
+      globBase: loaded.dir,
+      baseUrls: config.baseUrls,
+      staged: options.staged,
+      baseline: options.baseline,
+      updateBaseline: options.updateBaseline,
+      quiet: options.quiet,
+      onProgress: indicator.update,
+      maxFileSize: options.maxFileSize,
+      includeLarge: options.includeLarge,
+      cache: options.cache,
+      cacheLocation: options.cacheLocation,
+      threads: options.threads,
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(io, e.message);
     throw e;
+  } finally {
+    indicator.done();
+  }
+  if (options.outputFile) {
+    // The chosen format goes to the file; the terminal still gets the stylish report and summary.
+    const file = path.resolve(io.cwd, options.outputFile);
+    try {
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      await fs.writeFile(file, formatters[options.format](result, { color: false }));
+    } catch (e) {
+      io.stdout.write(formatters.stylish(result, { color: colorEnabled(io) }));
+      io.stderr.write(`${PROGRAM}: cannot write the report to ${options.outputFile}: ${(e as Error).message}\n`);
+      return EXIT_TROUBLE;
+    }
+    io.stdout.write(formatters.stylish(result, { color: colorEnabled(io) }));
+    return exitCode(result);
   }
   const color = options.format === 'stylish' && colorEnabled(io);
   io.stdout.write(formatters[options.format](result, { color }));
+  if (result.baselineWritten && options.format !== 'stylish') {
+    io.stderr.write(`${PROGRAM}: baseline written: ${result.baselineWritten.entries} findings in ${result.baselineWritten.file}\n`);
+  }
   return exitCode(result);
 }
 

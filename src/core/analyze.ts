@@ -39,6 +39,8 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   }
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
   checkShared(drafts, sites);
+  for (const d of drafts) if (d.site && isProbe(d.site, ws)) keepForReview(d, 'a version probe: it asks a v3 route on purpose to learn which API the server speaks');
+  citeBases(drafts, ws, options.displayPath ?? ((f) => f));
   if (entries.includes(prefixEntry)) {
     const prefixes = contexts.flatMap((c) => prefixDrafts(c, sites, drafts, options));
     withholdBlocked(drafts, prefixes, sites);
@@ -46,6 +48,44 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   }
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
   return { findings: toFindings(drafts, ws, new Set(targets)), unresolved };
+}
+
+/**
+ * A call made only to learn whether the server speaks v3 (`detectV3() { try { await get('/api/v3/projects/owned') … } }`):
+ * rewriting it would make the probe answer the wrong question.
+ */
+function isProbe(site: Site, ws: Workspace): boolean {
+  if (site.url.version !== 3) return false;
+  const index = ws.get(site.file)?.index;
+  const fn = index?.ancestors(site.call).find((a) => a.type === 'FunctionDeclaration' || a.type === 'FunctionExpression' || a.type === 'ArrowFunctionExpression' || a.type === 'MethodDefinition' || a.type === 'VariableDeclarator' || a.type === 'Property');
+  const named = (n: Node | undefined): string => {
+    if (!n) return '';
+    if (n.type === 'FunctionDeclaration' || n.type === 'FunctionExpression') return n.id?.name ?? named(index!.parent.get(n));
+    if (n.type === 'ArrowFunctionExpression') return named(index!.parent.get(n));
+    if (n.type === 'VariableDeclarator') return n.id.type === 'Identifier' ? n.id.name : '';
+    if (n.type === 'MethodDefinition' || n.type === 'Property') return n.key.type === 'Identifier' ? n.key.name : '';
+    return '';
+  };
+  return /detect|probe|sniff|speaks|is_?v3|isV3|supports?V3|legacy_?api|apiVersion|which_?api/i.test(named(fn));
+}
+
+function keepForReview(d: Draft, why: string) {
+  if (!d.edits) return;
+  d.edits = undefined;
+  d.message += ` (reported for review, not rewritten: ${why})`;
+}
+
+/** A call whose `/api/v3` base is spelled in another file says where, so the finding can be trusted. */
+function citeBases(drafts: Draft[], ws: Workspace, display: (file: string) => string) {
+  for (const d of drafts) {
+    const site = d.site;
+    const p = site?.url.prefix;
+    const first = p && site.url.items.slice(p.start, p.end).find((it) => it.kind === 'char' && it.src && it.lit);
+    if (!site || !first || first.kind !== 'char' || first.lit!.file === site.file) continue;
+    const ctx = ws.get(first.lit!.file);
+    const line = ctx ? locatorFor(ws, ctx.file)(first.src![0]).line : 0;
+    d.message += ` (base \`/api/v${site.url.version}\` from ${display(first.lit!.file)}:${line})`;
+  }
 }
 
 function siteDrafts(index: FileIndex, site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {

@@ -16,9 +16,9 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
     return { findings: textFallback(text), parseError: parseMessage(e) };
   }
   const ws = new Workspace();
-  ws.add('', text, program);
-  const result = analyzeWorkspace(ws, [''], options);
-  return { findings: result.findings.get('') ?? [], ...(result.unresolved.size ? { unresolved: true } : {}) };
+  ws.add(filename, text, program);
+  const result = analyzeWorkspace(ws, [filename], options);
+  return { findings: result.findings.get(filename) ?? [], ...(result.unresolved.size ? { unresolved: true } : {}) };
 }
 
 /** The findings whose fix `--fix` applies (review ones only when asked). */

@@ -14,6 +14,8 @@ export interface Binding {
   index?: number;
   /** Assigned again after its declaration: its value is not known statically. */
   reassigned?: boolean;
+  /** Declared by destructuring `init` (`const { a } = require('./x')`): `init` is not its value. */
+  pattern?: boolean;
 }
 
 const indexOfNode = new WeakMap<object, FileIndex>();
@@ -133,7 +135,7 @@ export class FileIndex {
           this.declare(this.scopeOf(node, decl.kind === 'var'), node.id.name, { kind, id: node.id, init: node.init ?? undefined });
         } else {
           // Destructured names: declared, with no value we can evaluate.
-          for (const id of patternIds(node.id)) this.declare(this.scopeOf(node, decl.kind === 'var'), id.name, { kind, id });
+          for (const id of patternIds(node.id)) this.declare(this.scopeOf(node, decl.kind === 'var'), id.name, { kind, id, init: node.init ?? undefined, pattern: true });
         }
         break;
       }

@@ -176,7 +176,12 @@ export class SiteFinder {
   private siteOf(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     if (!this.cache.has(call)) {
       this.cache.set(call, null); // a wrapper calling itself stops here
-      this.cache.set(call, this.computeSite(call));
+      // A name another file defines matters only if it was part of a URL: a call that is no
+      // site does not send the file to project mode.
+      const before = this.ev.unresolved;
+      const site = this.computeSite(call);
+      if (!site) this.ev.unresolved = before;
+      this.cache.set(call, site);
     }
     return this.cache.get(call)!;
   }
@@ -426,7 +431,7 @@ export class SiteFinder {
     if (u.type === 'ObjectExpression') return u;
     if (u.type === 'Identifier') {
       const b = this.index.resolve(u);
-      const init = b && b.kind !== 'param' && !b.reassigned ? b.init : undefined;
+      const init = b && b.kind !== 'param' && !b.reassigned && !b.pattern ? b.init : undefined;
       return init && init !== n ? this.container(init) : undefined;
     }
     if ((u.type === 'CallExpression' || u.type === 'NewExpression') && u.arguments[0]) {

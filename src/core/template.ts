@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import type { FileIndex, Node } from './scope.js';
+import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 
 /**
@@ -148,7 +148,9 @@ export class Evaluator {
   ) {}
 
   /** Asks project mode about a name defined elsewhere; remembers that this file needed it. */
-  private outside(name: TSESTree.Identifier | TSESTree.PrivateIdentifier): Located | undefined {
+  private outside(name: TSESTree.Identifier | TSESTree.PrivateIdentifier, from?: Binding): Located | undefined {
+    // An HTTP client or a Node built-in is not where a project keeps its URLs.
+    if (from && fromPackage(this.index, from)) return undefined;
     const found = this.external?.(this.file, name);
     if (!found) this.unresolved = true;
     return found;
@@ -199,10 +201,12 @@ export class Evaluator {
   private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n);
     if (b?.kind === 'param') return env.get(b.id) ?? null;
-    if (!b || b.kind === 'import' || isRequire(b.init)) {
-      const found = this.outside(n);
+    if (!b) return null; // a global (`fetch`, `encodeURIComponent`): no file of the project defines it
+    if (b.kind === 'import' || isRequire(b.init)) {
+      const found = this.outside(n, b);
       return found ? found.ev.evaluate(found.node, new Map(), [...via, n], depth + 1) : null;
     }
+    if (b.pattern) return null;
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
       return this.evaluate(b.init, env, [...via, n], depth + 1);
     if (b.reassigned && b.init) return this.appended(n, b.init, env, via, depth);
@@ -248,12 +252,23 @@ export class Evaluator {
       if (own) return { ev: this, node: own };
       return cls?.superClass ? this.outside(n.property) : undefined;
     }
+    if (obj.type === 'MemberExpression' && unwrap(obj.object).type === 'ThisExpression' && !obj.computed && obj.property.type === 'Identifier') {
+      // `this.http.get(…)`: the language service knows the field's class when it is typed or built here.
+      const cls = this.index.enclosingClass(n);
+      const field = cls && classField(cls, obj.property.name);
+      return /\.[cm]?tsx?$/.test(this.file) || (field && unwrap(field).type === 'NewExpression') ? this.outside(n.property) : undefined;
+    }
     if (obj.type !== 'Identifier') return undefined;
     const b = this.index.resolve(obj);
-    if (!b || b.kind === 'import' || isRequire(b.init)) return this.outside(n.property);
+    if (!b) return undefined;
+    if (b.kind === 'import' || isRequire(b.init)) return this.outside(n.property, b);
     const target = this.objectOf(obj);
     const value = (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
-    return value ? { ev: this, node: value } : undefined;
+    if (value) return { ev: this, node: value };
+    // An instance (`const http = new GitLabHttp()`, a parameter with a type): its class may be elsewhere.
+    const init = b.init && unwrap(b.init);
+    const typed = b.kind === 'param' && !!(b.id as TSESTree.Identifier).typeAnnotation;
+    return typed || init?.type === 'NewExpression' ? this.outside(n.property) : undefined;
   }
 
   /** `var _this = this` (CoffeeScript, Babel) or `const self = this`. */
@@ -280,7 +295,7 @@ export class Evaluator {
   /** The object literal an identifier stands for, when it is a constant. */
   objectOf(id: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
     const b = this.index.resolve(id);
-    const init = b && b.kind !== 'param' && !b.reassigned && b.init ? unwrap(b.init) : undefined;
+    const init = b && b.kind !== 'param' && !b.reassigned && !b.pattern && b.init ? unwrap(b.init) : undefined;
     return init?.type === 'ObjectExpression' ? init : undefined;
   }
 
@@ -323,9 +338,10 @@ export class Evaluator {
     let target: Located | undefined;
     if (callee.type === 'Identifier') {
       const b = this.index.resolve(callee);
-      if (!b || b.kind === 'import' || isRequire(b.init)) target = this.outside(callee);
+      if (!b) target = undefined;
+      else if (b.kind === 'import' || isRequire(b.init)) target = this.outside(callee, b);
       else if (b.kind === 'function') target = b.init && { ev: this, node: b.init };
-      else if (b.init && !b.reassigned) target = { ev: this, node: unwrap(b.init) };
+      else if (b.init && !b.reassigned && !b.pattern) target = { ev: this, node: unwrap(b.init) };
     } else if (callee.type === 'MemberExpression') {
       target = this.memberValue(callee);
     }
@@ -349,6 +365,21 @@ function calleeObjectName(m: TSESTree.MemberExpression): string {
 function isWrite(index: FileIndex, i: TSESTree.Identifier): boolean {
   const p = index.parent.get(i);
   return (p?.type === 'AssignmentExpression' && p.left === i) || (p?.type === 'UpdateExpression' && p.argument === i);
+}
+
+/**
+ * A binding imported or required from a package (`axios`, `glob`, `node:url`) rather than from the
+ * project: relative paths and the usual alias prefixes (`@/`, `~/`, `#`) are the project's own.
+ */
+function fromPackage(index: FileIndex, b: Binding): boolean {
+  let source: Node | undefined;
+  if (b.kind === 'import') source = (index.parent.get(b.init!) as TSESTree.ImportDeclaration | undefined)?.source;
+  else {
+    let u = b.init && unwrap(b.init);
+    while (u?.type === 'MemberExpression') u = unwrap(u.object);
+    if (u?.type === 'CallExpression') source = u.arguments[0];
+  }
+  return source?.type === 'Literal' && typeof source.value === 'string' && !/^(\.|\/|@\/|~|#)/.test(source.value);
 }
 
 function isRequire(n: Node | undefined): boolean {

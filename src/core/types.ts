@@ -39,6 +39,8 @@ export interface AnalyzeOptions {
   serverVersion?: string;
   /** Treat review-tier fixes as applicable (they then do not block the prefix rewrite). */
   fixReview?: boolean;
+  /** How messages name another file (project mode passes absolute paths; people read relative ones). */
+  displayPath?: (file: string) => string;
 }
 
 export interface CheckResult {

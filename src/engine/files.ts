@@ -1,7 +1,8 @@
 // File discovery: which files a run looks at. Path arguments in, a sorted list of absolute paths out.
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync, lstatSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { convertPathToPattern, globby } from 'globby';
+import ignore from 'ignore';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
 export class UsageError extends Error {
@@ -32,58 +33,117 @@ export interface Discovery {
  */
 export async function discoverFiles(paths: readonly string[], cwd: string): Promise<Discovery> {
   const args = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
-  const missing = args.filter((p) => !existsSync(p));
+  // A link that cannot be followed (it loops, or its target is gone) is there, but unreadable:
+  // reported with the other problem files below, not as a typo.
+  const missing = args.filter((p) => !existsSync(p) && !isLink(p));
   if (missing.length > 0) {
     const list = missing.map((p) => toDisplay(p, cwd)).join(', ');
     throw new UsageError(`path not found: ${list}. Pass existing files or folders (paths are relative to ${cwd}).`);
   }
 
   const files = new Set<string>();
+  // Each file once, however it was reached (`src` and a link to it, a file and a link to it):
+  // checked twice, its second fix would find the file changed by the first.
+  const real = new Set<string>();
+  const add = (file: string, key: string) => {
+    if (real.has(key)) return;
+    real.add(key);
+    files.add(file);
+  };
   const skipped = new Map<string, string>();
   const errors: Discovery['errors'] = [];
   for (const arg of args) {
-    const stat = await fs.stat(arg);
+    let stat;
+    try {
+      stat = await fs.stat(arg);
+    } catch (e) {
+      const loop = (e as NodeJS.ErrnoException).code === 'ELOOP';
+      errors.push({ file: arg, message: loop ? 'cannot read: a symbolic link loop' : 'cannot read: a symbolic link whose target does not exist' });
+      continue;
+    }
     if (stat.isDirectory()) {
       try {
-        for (const f of await searchFolder(arg, cwd)) files.add(f);
+        // The search follows no links, so a file's real path is the folder's and the rest.
+        const root = await fs.realpath(arg);
+        for (const f of await searchFolder(arg, cwd)) add(f, path.join(root, path.relative(arg, f)));
       } catch (e) {
         errors.push({ file: arg, message: `cannot list folder: ${(e as Error).message}` });
       }
     } else if (!stat.isFile()) {
-      throw new UsageError(`not a file or folder: ${toDisplay(arg, cwd)}.`);
+      // Reading a FIFO or a device could block forever.
+      skipped.set(arg, 'not a regular file (a pipe, socket or device)');
     } else if (!EXTENSION_RE.test(arg)) {
       skipped.set(arg, `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')})`);
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {
-      files.add(arg);
+      add(arg, await fs.realpath(arg));
     }
   }
   return {
     files: [...files].sort(byCodeUnits),
     skipped: [...skipped].map(([file, reason]) => ({ file, reason })).sort((a, b) => byCodeUnits(a.file, b.file)),
-    errors,
+    errors: errors.sort((a, b) => byCodeUnits(a.file, b.file)),
   };
 }
 
 async function searchFolder(folder: string, cwd: string): Promise<string[]> {
-  // globby reads the .gitignore files below its cwd only; searching from the repository root
-  // makes the root .gitignore apply when a subfolder is named, as it does for git.
+  // The .gitignore files below the repository root apply, also when a subfolder is named, as
+  // they do for git.
   const base = ignoreBase(folder, cwd);
   const rel = path.relative(base, folder);
   // Folder names such as Next.js's `[id]` are glob syntax: escape them.
   const prefix = rel ? `${convertPathToPattern(rel)}/` : '';
-  return globby(`${prefix}**/*.{${EXTENSIONS.join(',')}}`, {
+  const [found, ignored] = await Promise.all([
+    globby(`${prefix}**/*.{${EXTENSIONS.join(',')}}`, {
+      cwd: base,
+      absolute: true,
+      onlyFiles: true,
+      dot: false,
+      // Linked folders would be read twice (workspace packages) or loop; named links still work.
+      followSymbolicLinks: false,
+      // Relative to the named folder, so `gitlab-v4-migrate build` still searches `build` itself.
+      ignore: [...SKIPPED_DIRECTORIES.map((d) => `${prefix}**/${d}/**`), `${prefix}**/*.min.{js,cjs,mjs}`],
+    }),
+    gitignored(base),
+  ]);
+  return found.map((f) => path.resolve(f)).filter((f) => !ignored(f));
+}
+
+/**
+ * The .gitignore files below `base`, as one test on absolute paths. Not globby's `gitignore`
+ * option: its search for .gitignore files follows symbolic links and never ends on a link loop
+ * (`src/up -> ..`). Git does not follow links; neither does this search.
+ */
+async function gitignored(base: string): Promise<(file: string) => boolean> {
+  const files = await globby('**/.gitignore', {
     cwd: base,
     absolute: true,
-    onlyFiles: true,
-    dot: false,
-    gitignore: true,
-    // Linked folders would be read twice (workspace packages) or loop; named links still work.
+    dot: true,
     followSymbolicLinks: false,
-    // Relative to the named folder, so `gitlab-v4-migrate build` still searches `build` itself.
-    ignore: [...SKIPPED_DIRECTORIES.map((d) => `${prefix}**/${d}/**`), `${prefix}**/*.min.{js,cjs,mjs}`],
-  }).then((found) => found.map((f) => path.resolve(f)));
+    ignore: ['**/node_modules/**', '**/.git/**'],
+  });
+  const rules = ignore();
+  for (const file of files.sort(byCodeUnits)) {
+    const dir = path.relative(base, path.dirname(file)).split(path.sep).join('/');
+    const lines = (await fs.readFile(file, 'utf8')).split(/\r?\n/).filter((l) => l.trim() && !l.startsWith('#'));
+    rules.add(dir ? lines.map((l) => underFolder(l, dir)) : lines);
+  }
+  return (file) => {
+    const rel = path.relative(base, file).split(path.sep).join('/');
+    return rel !== '' && !rel.startsWith('../') && rules.ignores(rel);
+  };
+}
+
+// A pattern of `<dir>/.gitignore` for a matcher that reads paths from the root: `x.js` becomes
+// `<dir>/` + `**/x.js`, `/x.js` and `a/x.js` become `<dir>/x.js` and `<dir>/a/x.js`.
+function underFolder(line: string, dir: string): string {
+  const negated = line.startsWith('!');
+  const pattern = negated ? line.slice(1) : line;
+  // Without a slash before its end, a pattern matches at any depth below its folder.
+  const anchored = pattern.replace(/\/$/, '').includes('/');
+  const joined = anchored ? `${dir}/${pattern.replace(/^\//, '')}` : `${dir}/**/${pattern}`;
+  return negated ? `!${joined}` : joined;
 }
 
 /** The folder whose .gitignore files apply: the git root, else cwd when it holds the folder. */
@@ -93,6 +153,14 @@ function ignoreBase(folder: string, cwd: string): string {
     if (path.dirname(dir) === dir) break;
   }
   return isInside(folder, cwd) ? cwd : folder;
+}
+
+function isLink(p: string): boolean {
+  try {
+    return lstatSync(p).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }
 
 function isInside(child: string, parent: string): boolean {

@@ -1,70 +1,190 @@
 // The file engine: discover, read, check or fix, write. Never prints; the fronts format the result.
-import { promises as fs } from 'node:fs';
-import writeFileAtomic from 'write-file-atomic';
+import path from 'node:path';
 import { checkText, fixText } from '../core/index.js';
 import type { AnalyzeOptions, Confidence, Finding } from '../core/index.js';
 import { CONFIDENCES, isApplicable } from '../core/index.js';
-import { discoverFiles, toDisplay } from './files.js';
-import { decode, encode, minifiedReason, unifiedDiff } from './text.js';
-import type { EngineOptions, FileError, FileResult, RunMode, RunResult, Summary } from './types.js';
+import { applyBaseline, readBaseline, withFingerprints, writeBaseline } from './baseline.js';
+import { cachedCheck, cacheFile, defaultIdentity, knownResult, mainThreadAccess, ResultCache } from './cache.js';
+import type { CacheAccess } from './cache.js';
+import { discoverFiles, toDisplay, UsageError } from './files.js';
+import { globFilter, isCandidateName } from './globs.js';
+import { stagedFiles } from './staged.js';
+import { applyDirectives, applyRuleLevels, DIRECTIVE_PREFIX, findDirectives, fixRespecting, isSuppressed, levelOf } from './suppressions.js';
+import { encode, readSource, unifiedDiff } from './text.js';
+import type { ReadLimits } from './text.js';
+import { writeFixed, WriteError, writeScope } from './write.js';
+import type { WriteScope } from './write.js';
+import type { EngineOptions, FileError, FileResult, RunMode, RunResult, Summary, UnusedSuppression } from './types.js';
+import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
+import type { WorkerOptions } from './worker.js';
 
 /** Reads overlap with parsing; more buys little, since parsing is synchronous. */
 const CONCURRENCY = 8;
 
-interface Context {
+/** What processing a file needs to know about the run. */
+export interface Context {
   mode: RunMode;
   analyze: AnalyzeOptions;
   keep: (f: Finding) => boolean;
+  rules: EngineOptions['rules'];
+  /** `--staged`: the staged content of each file, read instead of the working tree. */
+  contents?: Map<string, Buffer>;
+  limits: ReadLimits;
+  /** Fix mode: where files may be written. */
+  scope?: WriteScope;
+  /** `--cache`: results of earlier runs, by content hash. */
+  cache?: CacheAccess;
 }
 
 export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const { cwd } = options;
-  // A dry run is a fix that is not written: without `fix` it would have nothing to show.
-  const mode: RunMode = options.dryRun ? 'dry-run' : options.fix ? 'fix' : 'check';
-  const analyze: AnalyzeOptions = { serverVersion: options.serverVersion, fixReview: !!options.fixReview };
-  const floor = CONFIDENCES.indexOf(options.minConfidence ?? 'low');
-  const ctx: Context = { mode, analyze, keep: (f) => confidenceRank(f.confidence) >= floor };
+  const ctx = await createContext(options);
+  const { mode, analyze } = ctx;
 
-  const found = await discoverFiles(options.paths, cwd);
+  if (options.staged && mode === 'fix') throw new UsageError('--staged checks what is staged; it cannot --fix (fix the working tree, then stage it).');
+  if (options.updateBaseline && !options.baseline) throw new UsageError('--update-baseline needs --baseline FILE: the file to write.');
+  // Read before the scan: a missing or broken baseline is a usage error, better found at once.
+  const baselineFile = options.baseline ? path.resolve(cwd, options.baseline) : undefined;
+  const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
+
+  const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
+  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverFiles(options.paths, cwd);
+  if (!options.staged) configFilter(found, options, excluded);
   const skipped: FileResult[] = found.skipped.map(({ file, reason }) => ({
     ...emptyResult(file, cwd),
     skipped: reason,
   }));
-  const processed = await mapLimit(found.files, CONCURRENCY, (file) => processFile(file, cwd, ctx));
+  const { results: processed, cacheError } = await processAll(found.files, options, ctx);
+  if (cacheError) found.errors.push(cacheError);
   const files = [...processed, ...skipped].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+
+  // The baseline records, and is matched against, every finding: what --min-confidence and
+  // --quiet show is decided after it.
+  const unusedSuppressions: UnusedSuppression[] = files.flatMap((f) => f.unusedSuppressions ?? []);
+  let baselineWritten: RunResult['baselineWritten'];
+  if (baselineFile && options.updateBaseline) {
+    const entries = await writeBaseline(baselineFile, files, previous);
+    baselineWritten = { file: toDisplay(baselineFile, cwd), entries: entries.length };
+    applyBaseline(files, entries);
+  } else if (baselineFile) {
+    unusedSuppressions.push(...applyBaseline(files, previous));
+  }
+  for (const f of files) {
+    f.findings = f.findings.filter(ctx.keep);
+    if (f.findings.length === 0) delete f.text;
+  }
 
   const errors: FileError[] = [
     ...found.errors.map((e) => ({ file: toDisplay(e.file, cwd), message: e.message })),
     ...files.filter((f) => f.error).map((f) => ({ file: f.path, message: f.error! })),
   ];
-  return { mode, fixReview: !!options.fixReview, files, errors, summary: summarize(files, errors, analyze) };
+  return {
+    mode,
+    fixReview: !!options.fixReview,
+    files,
+    errors,
+    summary: summarize(files, errors, analyze),
+    // Unused suppressions are warnings: --quiet drops them with the other warnings.
+    unusedSuppressions: options.quiet ? [] : unusedSuppressions,
+    ...(baselineWritten ? { baselineWritten } : {}),
+  };
 }
 
-async function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
-  const base = emptyResult(file, cwd);
-  let bytes: Buffer;
+/** What processFile needs, built from the options alone: worker threads build the same one. */
+export async function createContext(options: WorkerOptions): Promise<Context> {
+  // A dry run is a fix that is not written: without `fix` it would have nothing to show.
+  const mode: RunMode = options.dryRun ? 'dry-run' : options.fix ? 'fix' : 'check';
+  // `baseUrls` is handed to the core, which will read it as `AnalyzeOptions.baseUrls` (not typed there yet).
+  const analyze: AnalyzeOptions & { baseUrls?: string[] } = { serverVersion: options.serverVersion, fixReview: !!options.fixReview };
+  if (options.baseUrls?.length) analyze.baseUrls = [...options.baseUrls];
+  const floor = CONFIDENCES.indexOf(options.minConfidence ?? 'low');
+  const keep = (f: Finding) => confidenceRank(f.confidence) >= floor && (!options.quiet || f.severity === 'error');
+  const ctx: Context = { mode, analyze, keep, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge } };
+  if (mode === 'fix') ctx.scope = await writeScope(options.paths, options.cwd);
+  return ctx;
+}
+
+/**
+ * Every discovered file through processFile, in their order: on worker threads when there are
+ * many files and more than one core, else here. With `--cache`, the cache is read first and
+ * written once at the end (a cache that cannot be written is reported; the results stand).
+ */
+async function processAll(files: string[], options: EngineOptions, ctx: Context): Promise<{ results: FileResult[]; cacheError?: FileError }> {
+  const cache = options.cache ? ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), defaultIdentity(ctx.analyze)) : undefined;
+  let done = 0;
+  const progress = () => options.onProgress?.(++done, files.length);
+  const threads = options.threads ?? defaultThreads();
+  let results: FileResult[];
+  // Staged content lives in this thread's memory; a hook's few files stay here anyway.
+  if (threads > 1 && files.length >= WORKER_THRESHOLD && !ctx.contents) {
+    const { onProgress: _progress, ...rest } = options;
+    results = await processInWorkers(files, { threads, options: rest, cache, onResult: progress });
+  } else {
+    const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
+    results = await mapLimit(files, CONCURRENCY, async (file) => {
+      const result = await processFile(file, options.cwd, here);
+      progress();
+      return result;
+    });
+  }
+  if (!cache) return { results };
   try {
-    bytes = await fs.readFile(file);
+    await cache.save();
+    return { results };
   } catch (e) {
-    return { ...base, error: `cannot read the file: ${errorText(e)}` };
+    return { results, cacheError: { file: cache.file, message: `cannot write the cache: ${errorText(e)}` } };
   }
-  let decoded;
-  try {
-    decoded = decode(bytes);
-  } catch {
-    return { ...base, error: 'not UTF-8 text; convert the file to UTF-8 to check it' };
+}
+
+/** The staged JS/TS files (`--staged`), their content kept for processFile. */
+async function discoverStaged(options: EngineOptions, ctx: Context, excluded: (file: string) => string | undefined) {
+  const staged = await stagedFiles(options.paths, options.cwd, (file) => isCandidateName(file) && !excluded(file));
+  ctx.contents = new Map(staged.map((s) => [s.file, s.contents]));
+  return { files: staged.map((s) => s.file).sort(), skipped: [], errors: [] };
+}
+
+/**
+ * Applies include/exclude to what discovery found: files from folder searches drop out quietly,
+ * files named on the command line (a hook passes them) are listed as skipped with the reason.
+ */
+function configFilter(found: Awaited<ReturnType<typeof discoverFiles>>, options: EngineOptions, excluded: (file: string) => string | undefined): void {
+  if (!options.include?.length && !options.exclude?.length) return;
+  const named = new Set(options.paths.map((p) => path.resolve(options.cwd, p)));
+  const files: string[] = [];
+  for (const file of found.files) {
+    const reason = excluded(file);
+    if (!reason) files.push(file);
+    else if (named.has(file)) found.skipped.push({ file, reason });
   }
+  found.files = files;
+  found.skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+export async function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
+  const base = emptyResult(file, cwd);
+  // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on.
+  const source = await readSource(file, ctx.limits, ctx.contents?.get(file));
+  if (source.kind === 'skipped') return { ...base, skipped: source.reason };
+  if (source.kind === 'error') return { ...base, error: source.message };
+  const { bytes, decoded } = source;
   const { text } = decoded;
-  const minified = minifiedReason(text);
-  if (minified) return { ...base, skipped: minified };
 
   if (ctx.mode === 'check') {
-    const result = checkText(text, file, ctx.analyze);
-    return { ...base, scanned: true, findings: select(result.findings, ctx), error: result.parseError };
+    const result = cachedCheck(ctx.cache, file, bytes, text, () => checkText(text, file, ctx.analyze));
+    return { ...base, scanned: true, ...select(result.findings, text, base.path, ctx), error: result.parseError };
   }
 
-  const result = fixText(text, file, ctx.analyze);
-  const scanned = { ...base, scanned: true, findings: select(result.remaining, ctx) };
+  // Suppressed findings and rules turned off are not fixed either.
+  const careful = text.includes(DIRECTIVE_PREFIX) || Object.values(ctx.rules ?? {}).includes('off');
+  // Content the cache knows has nothing to fix when none of its findings is applicable.
+  const known = ctx.cache && knownResult(ctx.cache, file, bytes, text);
+  const result =
+    known && !known.findings.some((f) => isApplicable(f, ctx.analyze))
+      ? { output: text, remaining: known.findings, appliedCount: 0, error: known.parseError }
+      : careful
+        ? fixRespecting(text, file, ctx.analyze, (t) => hiddenIn(t, ctx))
+        : fixText(text, file, ctx.analyze);
+  const scanned = { ...base, scanned: true, ...select(result.remaining, result.output, base.path, ctx) };
   // On `error` fixText hands back the original text and findings: nothing to write.
   if (result.error) return { ...scanned, error: result.error };
   if (result.output === text) return scanned;
@@ -72,21 +192,42 @@ async function processFile(file: string, cwd: string, ctx: Context): Promise<Fil
   if (ctx.mode === 'dry-run') return { ...changed, diff: unifiedDiff(base.path, text, result.output) };
 
   try {
-    const { mode } = await fs.stat(file);
     // Line endings survive by themselves: the core's edits replace ranges of the original text.
-    await writeFileAtomic(file, encode({ ...decoded, text: result.output }), { encoding: 'utf8', mode: mode & 0o7777 });
+    await writeFixed(file, bytes, encode({ ...decoded, text: result.output }), ctx.scope!);
     return changed;
   } catch (e) {
     // The file on disk is unchanged, so its findings are those of the original text.
-    const original = select(checkText(text, file, ctx.analyze).findings, ctx);
-    return { ...scanned, findings: original, error: `cannot write the fixed file: ${errorText(e)}` };
+    const original = select(checkText(text, file, ctx.analyze).findings, text, base.path, ctx);
+    return { ...scanned, ...original, error: e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}` };
   }
 }
 
-function select(findings: Finding[], ctx: Context): Finding[] {
-  return findings
-    .filter(ctx.keep)
-    .sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0));
+/**
+ * The findings of `text` as reported: sorted, fingerprinted (before anything is dropped, so that
+ * the configuration does not change them), graded by the configuration, without the suppressed.
+ */
+function select(
+  findings: Finding[],
+  text: string,
+  file: string,
+  ctx: Context,
+): Pick<FileResult, 'findings' | 'text' | 'suppressed' | 'unusedSuppressions' | 'fixHeld'> {
+  const sorted = [...findings].sort(
+    (a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+  );
+  const all = withFingerprints(file, text, sorted);
+  const graded = applyRuleLevels(all, ctx.rules);
+  const { kept, suppressed, unused } = applyDirectives(graded, findDirectives(text), file);
+  // A hidden fixable finding keeps --fix off the whole file (see fixRespecting).
+  const shown = new Set(kept.map((f) => f.fingerprint));
+  const fixHeld = all.some((f) => !shown.has(f.fingerprint) && isApplicable(f, ctx.analyze));
+  // The text is kept only where formatters may need it (fingerprints are computed already).
+  return { findings: kept, ...(kept.length > 0 ? { text } : {}), suppressed, unusedSuppressions: unused, ...(fixHeld ? { fixHeld } : {}) };
+}
+
+function hiddenIn(text: string, ctx: Context): (f: Finding) => boolean {
+  const directives = findDirectives(text);
+  return (f) => levelOf(f, ctx.rules) === 'off' || isSuppressed(directives, f);
 }
 
 function confidenceRank(c: Confidence): number {
@@ -108,17 +249,21 @@ function summarize(files: FileResult[], errors: FileError[], analyze: AnalyzeOpt
     bySeverity: { error: 0, warning: 0, info: 0 },
     byFix: { safe: 0, review: 0, manual: 0 },
     fixable: 0,
+    suppressed: 0,
+    baselined: 0,
   };
   for (const f of files) {
     if (f.scanned) summary.filesScanned++;
     if (f.skipped) summary.filesSkipped++;
     if (f.changed) summary.filesChanged++;
     summary.fixesApplied += f.fixesApplied;
+    summary.suppressed += f.suppressed ?? 0;
+    summary.baselined += f.baselined ?? 0;
     for (const finding of f.findings) {
       summary.findingCount++;
       summary.bySeverity[finding.severity]++;
       summary.byFix[finding.fix]++;
-      if (isApplicable(finding, analyze)) summary.fixable++;
+      if (!f.fixHeld && isApplicable(finding, analyze)) summary.fixable++;
     }
   }
   return summary;

@@ -1,4 +1,6 @@
-// Turning file bytes into the text the core sees, and back; and the minified-bundle test.
+// Turning file bytes into the text the core sees, and back: reading with the size, binary and
+// encoding checks, and the minified-bundle test.
+import { promises as fs } from 'node:fs';
 import { createTwoFilesPatch } from 'diff';
 
 const BOM = '\uFEFF';
@@ -20,6 +22,95 @@ export function decode(bytes: Uint8Array): Decoded {
 
 export function encode(decoded: Decoded): string {
   return decoded.bom ? BOM + decoded.text : decoded.text;
+}
+
+/** Files larger than this are skipped unless the limit is raised: generated code, data, bundles. */
+export const DEFAULT_MAX_FILE_SIZE = 1024 * 1024;
+
+export interface ReadLimits {
+  /** In bytes; files above it are skipped. Default DEFAULT_MAX_FILE_SIZE. */
+  maxFileSize?: number;
+  /** Read files of any size, and those that look minified. */
+  includeLarge?: boolean;
+}
+
+/** A file as the engine gets it: text to check, a reason to skip it, or a problem to report. */
+export type Source =
+  | { kind: 'text'; bytes: Buffer; decoded: Decoded }
+  | { kind: 'skipped'; reason: string }
+  | { kind: 'error'; message: string };
+
+/**
+ * Reads a file for checking. Never throws: every problem becomes a skip reason or an error
+ * message, so one bad file does not stop the run. `staged` bytes (from the git index) are taken
+ * instead of the file on disk.
+ */
+export async function readSource(file: string, limits: ReadLimits = {}, staged?: Buffer): Promise<Source> {
+  if (staged) return inspectBytes(staged, limits);
+  let bytes: Buffer;
+  try {
+    // Stat first: opening a FIFO or a device would block, or never end.
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) return { kind: 'skipped', reason: 'not a regular file' };
+    const tooBig = sizeReason(stat.size, limits);
+    if (tooBig) return { kind: 'skipped', reason: tooBig };
+    bytes = await fs.readFile(file);
+  } catch (e) {
+    const err = e as NodeJS.ErrnoException;
+    if (err.code === 'ELOOP') return { kind: 'error', message: 'cannot read the file: it is a symbolic link that leads to itself (a loop)' };
+    return { kind: 'error', message: `cannot read the file: ${err.message}` };
+  }
+  return inspectBytes(bytes, limits);
+}
+
+/** The checks on the content: size, binary, encoding, minified. */
+export function inspectBytes(bytes: Buffer, limits: ReadLimits = {}): Source {
+  const tooBig = sizeReason(bytes.length, limits);
+  if (tooBig) return { kind: 'skipped', reason: tooBig };
+  // UTF-16 and UTF-32 text has NUL bytes too, but it is text in the wrong encoding, not binary.
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { kind: 'error', message: 'UTF-16 text (byte order mark FF FE or FE FF); convert the file to UTF-8 to check it' };
+  }
+  // No JavaScript or TypeScript source holds a NUL byte; images, archives and compiled files do.
+  const nul = bytes.indexOf(0);
+  if (nul !== -1) return { kind: 'skipped', reason: `binary file (a NUL byte at offset ${nul})` };
+  let decoded: Decoded;
+  try {
+    decoded = decode(bytes);
+  } catch {
+    const at = firstInvalidUtf8(bytes);
+    return { kind: 'error', message: `not UTF-8 text (an invalid byte sequence at offset ${at}); convert the file to UTF-8 to check it` };
+  }
+  const minified = limits.includeLarge ? undefined : minifiedReason(decoded.text);
+  if (minified) return { kind: 'skipped', reason: `${minified}; pass --include-large to check it` };
+  return { kind: 'text', bytes, decoded };
+}
+
+function sizeReason(size: number, limits: ReadLimits): string | undefined {
+  const max = limits.maxFileSize ?? DEFAULT_MAX_FILE_SIZE;
+  if (limits.includeLarge || size <= max) return undefined;
+  return `larger than ${formatSize(max)} (${size} bytes); raise the limit with --max-file-size, or pass --include-large`;
+}
+
+function formatSize(bytes: number): string {
+  if (bytes >= 1024 * 1024 && bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`;
+  if (bytes >= 1024 && bytes % 1024 === 0) return `${bytes / 1024} KiB`;
+  return `${bytes} bytes`;
+}
+
+/** The offset of the first byte that does not belong to a well-formed UTF-8 sequence. */
+function firstInvalidUtf8(bytes: Uint8Array): number {
+  for (let i = 0; i < bytes.length; ) {
+    const b = bytes[i];
+    const n = b < 0x80 ? 1 : b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (n === 0 || i + n > bytes.length) return i;
+    for (let k = 1; k < n; k++) if ((bytes[i + k] & 0xc0) !== 0x80) return i;
+    // Overlong forms, surrogates and code points above U+10FFFF.
+    const b1 = bytes[i + 1];
+    if ((b === 0xe0 && b1 < 0xa0) || (b === 0xed && b1 > 0x9f) || (b === 0xf0 && b1 < 0x90) || (b === 0xf4 && b1 > 0x8f)) return i;
+    i += n;
+  }
+  return bytes.length;
 }
 
 const SMALL_FILE = 1024;

@@ -14,6 +14,63 @@ export interface EngineOptions {
   serverVersion?: string;
   /** Findings below this confidence are not reported (and do not count for the exit code). */
   minConfidence?: Confidence;
+  /** Per rulebook id or change key: `off`, or the severity to report it with. An id wins over its change key. */
+  rules?: Readonly<Record<string, RuleLevel>>;
+  /** Globs of the files to check (default: all) and never to check, relative to `globBase` (default `cwd`). */
+  include?: readonly string[];
+  exclude?: readonly string[];
+  globBase?: string;
+  /** Extra base-URL patterns for clients that hide their host; handed to the core as `AnalyzeOptions.baseUrls`. */
+  baseUrls?: readonly string[];
+  /** Check what is staged in git (the index), not the working tree: the staged JS/TS files, or those of them under `paths`. */
+  staged?: boolean;
+  /** A baseline file: findings recorded there are not reported. */
+  baseline?: string;
+  /** Write the findings of this run to `baseline` (atomically) instead of reading it. */
+  updateBaseline?: boolean;
+  /** Report findings of severity `error` only. */
+  quiet?: boolean;
+  /** Called after each file is processed (a progress indicator); `total` is known before the first call. */
+  onProgress?: (done: number, total: number) => void;
+  /** Files larger than this (in bytes) are skipped; default 1 MiB. */
+  maxFileSize?: number;
+  /** Read files of any size, and files that look minified. */
+  includeLarge?: boolean;
+  /** Keep the core's results by content hash, and reuse them on the next run (`--cache`). */
+  cache?: boolean;
+  /** The cache file, or a folder for it; default `.gitlab-v4-migrate-cache` in `cwd`. */
+  cacheLocation?: string;
+  /** Threads that read and check files: 1 keeps everything on the main thread; default one per core (at most 4), used for large runs only. */
+  threads?: number;
+}
+
+/** How the configuration grades a rule: off, or the severity its findings are reported with. */
+export type RuleLevel = 'off' | Severity;
+
+/** A finding as the engine reports it: with a fingerprint that does not depend on line numbers. */
+export interface ReportedFinding extends Finding {
+  /**
+   * Hash of the file path, the rule id, the flagged text and the text of its lines (whitespace
+   * collapsed), and the occurrence index among equal ones: stable when lines are added above.
+   */
+  fingerprint: string;
+}
+
+/** An inline suppression comment or a baseline entry that hid nothing in this run. */
+export interface UnusedSuppression {
+  kind: 'inline' | 'baseline';
+  file: string;
+  /** Where the comment is (1-based); 0 for baseline entries, which have no position. */
+  line: number;
+  column: number;
+  message: string;
+}
+
+/** A v3 endpoint the core saw but no rule covers (filled in once the core reports them). */
+export interface UncoveredEndpoint {
+  file: string;
+  line: number;
+  endpoint: string;
 }
 
 export type RunMode = 'check' | 'fix' | 'dry-run';
@@ -23,7 +80,19 @@ export interface FileResult {
   path: string;
   absolutePath: string;
   /** Findings after filtering; in fix and dry-run modes, what remains after fixing. */
-  findings: Finding[];
+  findings: ReportedFinding[];
+  /**
+   * The text the findings' ranges and edits refer to (in fix and dry-run modes the fixed text),
+   * without a BOM; only set when there are findings (the SARIF formatter places fixes with it).
+   */
+  text?: string;
+  /** Findings hidden by inline comments, and by the baseline. */
+  suppressed?: number;
+  baselined?: number;
+  /** Suppression comments of this file that hid nothing, or are wrong. */
+  unusedSuppressions?: UnusedSuppression[];
+  /** A suppressed or disabled finding has a fix: --fix leaves this file as it is (its findings are not `fixable`). */
+  fixHeld?: boolean;
   /** The core looked at the text (a file with a syntax error still counts: it gets text-search findings). */
   scanned: boolean;
   /** Why the file was not analysed (minified bundle, not a JS/TS file, …). */
@@ -53,6 +122,9 @@ export interface Summary {
   findingCount: number;
   bySeverity: Record<Severity, number>;
   byFix: Record<Tier, number>;
+  /** Findings hidden by inline suppression comments, and by the baseline file. */
+  suppressed: number;
+  baselined: number;
   /** Reported findings the current fix flags would fix (`--fix`, plus review ones with `--fix-review`). */
   fixable: number;
 }
@@ -63,4 +135,10 @@ export interface RunResult {
   files: FileResult[];
   errors: FileError[];
   summary: Summary;
+  /** Inline suppressions and baseline entries that hid nothing (reported as warnings; not counted in the exit code). */
+  unusedSuppressions: UnusedSuppression[];
+  /** Set when `updateBaseline` wrote the baseline file. */
+  baselineWritten?: { file: string; entries: number };
+  /** v3 endpoints no rule covers; undefined until the core reports them. */
+  uncoveredEndpoints?: UncoveredEndpoint[];
 }

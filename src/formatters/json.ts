@@ -23,6 +23,8 @@ export interface JsonReport {
   summary: RunResult['summary'];
   /** Only with --dry-run: the diff --fix would apply, per changed file. */
   diffs?: { file: string; diff: string }[];
+  /** Only when there are any: suppression comments and baseline entries that hid nothing. */
+  unusedSuppressions?: RunResult['unusedSuppressions'];
 }
 
 export function toJsonReport(result: RunResult): JsonReport {
@@ -47,6 +49,7 @@ export function toJsonReport(result: RunResult): JsonReport {
   if (result.mode === 'dry-run') {
     report.diffs = result.files.filter((f) => f.diff).map((f) => ({ file: f.path, diff: f.diff! }));
   }
+  if (result.unusedSuppressions.length > 0) report.unusedSuppressions = result.unusedSuppressions;
   return report;
 }
 

@@ -21,6 +21,13 @@ export const stylish: Formatter = (result, { color }) => {
   const problems = result.errors.map((e) => `${e.file}  ${c.red(`could not be processed: ${e.message}`)}`);
   if (problems.length > 0) blocks.push(problems.join('\n'));
   if (notes.length > 0) blocks.push(notes.join('\n'));
+  if (result.unusedSuppressions.length > 0) {
+    blocks.push(
+      result.unusedSuppressions
+        .map((u) => [u.line > 0 ? `${u.file}:${u.line}:${u.column}` : u.file, c.yellow('warning'), u.message].join('  '))
+        .join('\n'),
+    );
+  }
   blocks.push(summaryLines(result, c));
   return blocks.join('\n\n') + '\n';
 };
@@ -97,7 +104,16 @@ function summaryLines(result: RunResult, c: Colors): string {
     ].join(', ');
     const remain = result.mode === 'check' ? '' : ' remaining';
     lines.push(`${c.bold(plural(s.findingCount, 'finding'))}${remain} (${counts}) in ${files}.`);
+    lines.push(`By fix: ${s.byFix.safe} safe (--fix), ${s.byFix.review} to review (--fix-review), ${s.byFix.manual} manual.`);
   }
+  const hidden = [
+    s.suppressed > 0 ? `${s.suppressed} suppressed by comments` : '',
+    s.baselined > 0 ? `${s.baselined} in the baseline` : '',
+  ].filter(Boolean);
+  if (hidden.length > 0) lines.push(`Not reported: ${hidden.join(', ')}.`);
+  const unused = result.unusedSuppressions.length;
+  if (unused > 0) lines.push(c.yellow(`${plural(unused, 'suppression')} hid nothing (listed above): remove ${unused === 1 ? 'it' : 'them'}${result.unusedSuppressions.some((u) => u.kind === 'baseline') ? ', or run --update-baseline' : ''}.`));
+  if (result.baselineWritten) lines.push(`Baseline written: ${plural(result.baselineWritten.entries, 'finding')} in ${result.baselineWritten.file}.`);
 
   if (result.mode === 'check') {
     const hints: string[] = [];

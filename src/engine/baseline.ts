@@ -1,0 +1,153 @@
+// Fingerprints, and the baseline file: findings a team has accepted for now, so that a large
+// codebase can check new code first. Entries match by file, rule id and fingerprint — never by
+// line, so editing other parts of a file does not bring them back.
+import { createHash } from 'node:crypto';
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import writeFileAtomic from 'write-file-atomic';
+import type { Finding } from '../core/index.js';
+import { UsageError } from './files.js';
+import type { FileResult, ReportedFinding, UnusedSuppression } from './types.js';
+
+/** Bumped when the fingerprint recipe changes (old baselines then no longer match). */
+export const FINGERPRINT_VERSION = 1;
+
+/**
+ * Adds fingerprints: a hash of the path, the rule id, the flagged text together with the text of
+ * the lines it is on (whitespace collapsed, so re-indenting or CRLF does not matter), and its index
+ * among findings with the same inputs. Line numbers are not part of it.
+ */
+export function withFingerprints<F extends Finding>(file: string, text: string, findings: readonly F[]): (F & ReportedFinding)[] {
+  const seen = new Map<string, number>();
+  return findings.map((f) => {
+    const source = `${squash(text.slice(f.range[0], f.range[1]))}\u0000${squash(linesOf(text, f.range))}`;
+    const key = `${file}\u0000${f.ruleId}\u0000${source}`;
+    const index = seen.get(key) ?? 0;
+    seen.set(key, index + 1);
+    return { ...f, fingerprint: hash(`${FINGERPRINT_VERSION}\u0000${key}\u0000${index}`) };
+  });
+}
+
+function hash(s: string): string {
+  return createHash('sha256').update(s).digest('hex').slice(0, 32);
+}
+
+function squash(s: string): string {
+  return s.replace(/\s+/g, ' ').trim();
+}
+
+/** The whole lines a range is on. */
+function linesOf(text: string, [start, end]: readonly [number, number]): string {
+  const from = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('\r', start - 1)) + 1;
+  let to = end;
+  while (to < text.length && text[to] !== '\n' && text[to] !== '\r') to++;
+  return text.slice(from, to);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The file
+
+export interface BaselineEntry {
+  /** Relative to the folder the tool runs in, with `/`. */
+  file: string;
+  ruleId: string;
+  /** For people reading the file; not used for matching. */
+  change: string;
+  fingerprint: string;
+}
+
+export interface BaselineFile {
+  tool: 'gitlab-v4-migrate';
+  version: typeof FINGERPRINT_VERSION;
+  findings: BaselineEntry[];
+}
+
+const keyOf = (e: { file: string; ruleId: string; fingerprint: string }) => `${e.file}\u0000${e.ruleId}\u0000${e.fingerprint}`;
+
+/** Reads a baseline; a missing file is an empty baseline only when it is about to be written. */
+export async function readBaseline(file: string, display: string, missingOk: boolean): Promise<BaselineEntry[]> {
+  let raw: string;
+  try {
+    raw = await fs.readFile(file, 'utf8');
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+      if (missingOk) return [];
+      throw new UsageError(`baseline file not found: ${display}. Create it with --baseline ${display} --update-baseline.`);
+    }
+    throw new UsageError(`cannot read the baseline file ${display}: ${(e as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch (e) {
+    throw new UsageError(`the baseline file ${display} is not valid JSON (${(e as Error).message}). Write it again with --update-baseline.`);
+  }
+  const findings = (data as Partial<BaselineFile> | null)?.findings;
+  const valid =
+    Array.isArray(findings) &&
+    findings.every((e: Partial<BaselineEntry>) => typeof e?.file === 'string' && typeof e.ruleId === 'string' && typeof e.fingerprint === 'string');
+  if (!valid) {
+    throw new UsageError(`the baseline file ${display} is not a gitlab-v4-migrate baseline (expected { "findings": [{ "file", "ruleId", "fingerprint" }] }).`);
+  }
+  if ((data as BaselineFile).version !== FINGERPRINT_VERSION) {
+    throw new UsageError(`the baseline file ${display} was written by another version of gitlab-v4-migrate; write it again with --update-baseline.`);
+  }
+  return findings;
+}
+
+/**
+ * Hides the findings the baseline records (in place, on each file's findings) and returns the
+ * entries that matched nothing. Only entries of files this run scanned can be judged unused: a
+ * pre-commit run that sees two files says nothing about the others.
+ */
+export function applyBaseline(files: FileResult[], entries: readonly BaselineEntry[]): UnusedSuppression[] {
+  const open = new Map(entries.map((e) => [keyOf(e), e]));
+  const scanned = new Set(files.filter((f) => f.scanned).map((f) => f.path));
+  for (const file of files) {
+    if (!file.scanned) continue;
+    const kept: ReportedFinding[] = [];
+    let baselined = 0;
+    for (const f of file.findings) {
+      const key = keyOf({ file: file.path, ruleId: f.ruleId, fingerprint: f.fingerprint });
+      // Fingerprints are unique within a file (they count equal occurrences), so one entry hides one finding.
+      if (open.delete(key)) baselined++;
+      else kept.push(f);
+    }
+    file.findings = kept;
+    file.baselined = baselined;
+  }
+  return [...open.values()]
+    .filter((e) => scanned.has(e.file))
+    .map((e) => ({
+      kind: 'baseline' as const,
+      file: e.file,
+      line: 0,
+      column: 0,
+      message: `baseline entry ${e.ruleId} (${e.change}) matched nothing: the finding is gone or changed; run with --update-baseline to drop it`,
+    }));
+}
+
+/**
+ * The new baseline: this run's findings for the files it scanned, and the old entries of every
+ * other file (so that a run over part of the tree does not forget the rest). Written atomically.
+ */
+export async function writeBaseline(file: string, files: readonly FileResult[], previous: readonly BaselineEntry[]): Promise<BaselineEntry[]> {
+  const scanned = new Set(files.filter((f) => f.scanned).map((f) => f.path));
+  const entries: BaselineEntry[] = previous.filter((e) => !scanned.has(e.file));
+  for (const f of files) {
+    if (!f.scanned) continue;
+    for (const finding of f.findings) {
+      entries.push({ file: f.path, ruleId: finding.ruleId, change: finding.change, fingerprint: finding.fingerprint });
+    }
+  }
+  entries.sort((a, b) => compare(a.file, b.file) || compare(a.ruleId, b.ruleId) || compare(a.fingerprint, b.fingerprint));
+  const unique = entries.filter((e, i) => i === 0 || keyOf(e) !== keyOf(entries[i - 1]));
+  const content: BaselineFile = { tool: 'gitlab-v4-migrate', version: FINGERPRINT_VERSION, findings: unique };
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  await writeFileAtomic(file, JSON.stringify(content, null, 2) + '\n', 'utf8');
+  return unique;
+}
+
+function compare(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}

@@ -1,0 +1,37 @@
+// The configuration's `include` and `exclude` globs, and the name test for files that arrive by
+// name (named on the command line, or staged in git) rather than by a folder search.
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { EXTENSIONS } from './files.js';
+
+const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
+const MINIFIED_NAME_RE = /\.min\.[cm]?js$/i;
+
+/** A JS/TS file name that is not a `*.min.js` bundle: what a folder search would pick up. */
+export function isCandidateName(file: string): boolean {
+  return EXTENSION_RE.test(file) && !MINIFIED_NAME_RE.test(file);
+}
+
+/**
+ * Why the configuration leaves a file out, or undefined when it is checked. Globs are relative to
+ * `base` (the configuration file's folder); a glob that names a folder covers the files below it.
+ */
+export function globFilter(include: readonly string[] | undefined, exclude: readonly string[] | undefined, base: string): (file: string) => string | undefined {
+  const inc = include?.length ? picomatch([...include], { dot: true }) : undefined;
+  const exc = exclude?.length ? picomatch([...exclude], { dot: true }) : undefined;
+  if (!inc && !exc) return () => undefined;
+  return (file) => {
+    const rel = path.relative(base, file).split(path.sep).join('/');
+    if (inc && !matchesOrUnder(inc, rel)) return `not matched by the configuration's include (${include!.join(', ')})`;
+    if (exc && matchesOrUnder(exc, rel)) return `excluded by the configuration (exclude: ${exclude!.join(', ')})`;
+    return undefined;
+  };
+}
+
+function matchesOrUnder(isMatch: (p: string) => boolean, rel: string): boolean {
+  if (isMatch(rel)) return true;
+  for (let i = rel.lastIndexOf('/'); i > 0; i = rel.lastIndexOf('/', i - 1)) {
+    if (isMatch(rel.slice(0, i))) return true;
+  }
+  return false;
+}

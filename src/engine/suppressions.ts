@@ -1,0 +1,318 @@
+// What a run does not report: rules the configuration turns off or re-grades, and inline
+// suppression comments. Comments are found by a small scanner over the file text (strings,
+// template literals and regular expressions are skipped), so the parser is never needed here.
+import { checkText, isApplicable } from '../core/check.js';
+import { applyEdits, mergeEdits } from '../core/edits.js';
+import type { AnalyzeOptions, Edit, Finding, FixResult } from '../core/index.js';
+import { locator } from '../core/location.js';
+import { changeKeys, ruleIds } from '../rulebook/index.js';
+import type { RuleLevel, UnusedSuppression } from './types.js';
+
+export const DIRECTIVE_PREFIX = 'gitlab-v4-migrate-ignore';
+const DIRECTIVE_RE = /^gitlab-v4-migrate-ignore(-next-line|-line)?(?=\s|$)([\s\S]*)$/;
+const KNOWN = new Set([...ruleIds, ...changeKeys]);
+
+export interface Directive {
+  kind: 'line' | 'next-line';
+  /** Where the comment starts (1-based). */
+  line: number;
+  column: number;
+  /** The line whose findings it hides. */
+  target: number;
+  /** Rule ids or change keys; empty: every finding of the line. */
+  keys: string[];
+  /** Problems with the comment itself (unknown keys, unknown form), reported with the unused ones. */
+  problems: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rule levels from the configuration
+
+/** The configured level of a finding: its rule id first, then its change key. */
+export function levelOf(f: Pick<Finding, 'ruleId' | 'change'>, rules: Readonly<Record<string, RuleLevel>> | undefined): RuleLevel | undefined {
+  return rules?.[f.ruleId] ?? rules?.[f.change];
+}
+
+/** Drops the findings of rules that are off and re-grades the others. */
+export function applyRuleLevels<F extends Finding>(findings: F[], rules: Readonly<Record<string, RuleLevel>> | undefined): F[] {
+  if (!rules || Object.keys(rules).length === 0) return findings;
+  const out: F[] = [];
+  for (const f of findings) {
+    const level = levelOf(f, rules);
+    if (level === 'off') continue;
+    out.push(level && level !== f.severity ? { ...f, severity: level } : f);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Inline comments
+
+/** The suppression comments of a file; a text without the marker costs one `includes`. */
+export function findDirectives(text: string): Directive[] {
+  if (!text.includes(DIRECTIVE_PREFIX)) return [];
+  const loc = locator(text);
+  const out: Directive[] = [];
+  for (const c of comments(text)) {
+    // Block comments are often written with a leading `*` on each line.
+    const body = c.body
+      .split(/\r\n|[\n\r\u2028\u2029]/)
+      .map((line) => line.replace(/^\s*\*+/, ''))
+      .join('\n')
+      .trim();
+    if (!body.startsWith(DIRECTIVE_PREFIX)) continue;
+    const start = loc(c.start);
+    const m = DIRECTIVE_RE.exec(body);
+    if (!m || !m[1]) {
+      out.push({
+        kind: 'line',
+        line: start.line,
+        column: start.column,
+        target: -1,
+        keys: [],
+        problems: [`unknown suppression comment "${body.split(/\s/)[0]}": use ${DIRECTIVE_PREFIX}-next-line or ${DIRECTIVE_PREFIX}-line`],
+      });
+      continue;
+    }
+    const kind = m[1] === '-line' ? 'line' : 'next-line';
+    // `-- reason` ends the list, as in ESLint's directives.
+    const list = m[2].split(/\s--\s|\s--$/)[0];
+    const keys = list.split(/[\s,]+/).filter(Boolean);
+    const unknown = keys.filter((k) => !KNOWN.has(k));
+    out.push({
+      kind,
+      line: start.line,
+      column: start.column,
+      target: kind === 'line' ? start.line : loc(c.end).line + 1,
+      keys: keys.filter((k) => KNOWN.has(k)),
+      problems: unknown.map((k) => `"${k}" is not a rule id or change key (see the README's rule table)`),
+    });
+  }
+  return out;
+}
+
+/** Whether a directive hides a finding. */
+function hides(d: Directive, f: Pick<Finding, 'ruleId' | 'change' | 'start'>): boolean {
+  if (d.target !== f.start.line) return false;
+  if (d.problems.length > 0 && d.keys.length === 0) return false;
+  return d.keys.length === 0 || d.keys.includes(f.ruleId) || d.keys.includes(f.change);
+}
+
+export function isSuppressed(directives: readonly Directive[], f: Pick<Finding, 'ruleId' | 'change' | 'start'>): boolean {
+  return directives.some((d) => hides(d, f));
+}
+
+/** Splits findings into reported and hidden, and says which comments hid nothing (or are wrong). */
+export function applyDirectives<F extends Finding>(
+  findings: F[],
+  directives: readonly Directive[],
+  file: string,
+): { kept: F[]; suppressed: number; unused: UnusedSuppression[] } {
+  if (directives.length === 0) return { kept: findings, suppressed: 0, unused: [] };
+  const usedKeys = directives.map(() => new Set<string>());
+  const kept: F[] = [];
+  let suppressed = 0;
+  for (const f of findings) {
+    let hidden = false;
+    directives.forEach((d, i) => {
+      if (!hides(d, f)) return;
+      hidden = true;
+      for (const k of d.keys) if (k === f.ruleId || k === f.change) usedKeys[i].add(k);
+      if (d.keys.length === 0) usedKeys[i].add('*');
+    });
+    if (hidden) suppressed++;
+    else kept.push(f);
+  }
+  const unused: UnusedSuppression[] = [];
+  directives.forEach((d, i) => {
+    const at = { kind: 'inline' as const, file, line: d.line, column: d.column };
+    for (const problem of d.problems) unused.push({ ...at, message: `suppression comment: ${problem}` });
+    if (d.target < 0) return;
+    const where = d.kind === 'line' ? 'on its line' : 'on the next line';
+    if (usedKeys[i].size === 0) {
+      if (d.keys.length > 0 || d.problems.length === 0) {
+        const what = d.keys.length > 0 ? ` for ${d.keys.join(', ')}` : '';
+        unused.push({ ...at, message: `unused suppression comment${what}: no finding ${where}` });
+      }
+    } else {
+      const idle = d.keys.filter((k) => !usedKeys[i].has(k));
+      if (idle.length > 0) unused.push({ ...at, message: `unused in suppression comment: ${idle.join(', ')} (no such finding ${where})` });
+    }
+  });
+  return { kept, suppressed, unused };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Fixing around what is hidden
+
+const MAX_PASSES = 10;
+
+/**
+ * `fixText`, except that findings `hidden(text)` picks are not fixed. The core moves a call to v4
+ * all at once — its `/api/v3` prefix together with its route and parameter fixes — so that no call
+ * is left half-migrated. Which findings belong to one call is not visible here, so a file where an
+ * applicable fix is hidden is not fixed at all (and stays as it is, consistent), until the core
+ * can take the hidden findings into account itself. Used only when a file has suppression
+ * comments or the configuration turns rules off.
+ */
+export function fixRespecting(
+  text: string,
+  filename: string,
+  options: AnalyzeOptions,
+  hidden: (current: string) => (f: Finding) => boolean,
+): FixResult {
+  const first = checkText(text, filename, options);
+  if (first.parseError) return { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError };
+  let current = text;
+  let findings = first.findings;
+  let appliedCount = 0;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const hide = hidden(current);
+    const applicable = findings.filter((f) => isApplicable(f, options));
+    if (applicable.some(hide)) break;
+    const fixable = applicable;
+    if (fixable.length === 0) break;
+    const merged: Edit[] = fixable.map((f) => mergeEdits(current, f.edits!));
+    const { output, applied } = applyEdits(current, merged);
+    if (applied.length === 0) break;
+    const next = checkText(output, filename, options);
+    if (next.parseError) {
+      return {
+        output: text,
+        remaining: first.findings,
+        appliedCount: 0,
+        error: `the fixed text would not parse (${next.parseError}); file left unchanged`,
+      };
+    }
+    appliedCount += applied.length;
+    current = output;
+    findings = next.findings;
+  }
+  return { output: current, remaining: findings, appliedCount };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The comment scanner
+
+interface Comment {
+  start: number;
+  end: number;
+  body: string;
+}
+
+/** Words after which `/` starts a regular expression rather than a division. */
+const REGEX_AFTER_WORDS = new Set(['return', 'typeof', 'instanceof', 'in', 'of', 'new', 'delete', 'void', 'throw', 'case', 'do', 'else', 'yield', 'await']);
+
+function isLineBreak(c: string): boolean {
+  return c === '\n' || c === '\r' || c === '\u2028' || c === '\u2029';
+}
+
+function isWordChar(c: string): boolean {
+  return /[\w$\u0080-\uffff]/.test(c);
+}
+
+/**
+ * The comments of JS/TS text. Strings, template literals (with `${}` nesting) and regular
+ * expression literals are skipped, so a `//` inside them is not a comment. A few cases need a
+ * parser and are approximated: `/` after `)` is taken as a division, and quotes in JSX text end at
+ * the line's end.
+ */
+export function comments(text: string): Comment[] {
+  const out: Comment[] = [];
+  const n = text.length;
+  /** Brace depths at which an open template literal's `${` was entered. */
+  const templates: number[] = [];
+  let depth = 0;
+  /** The last token in code: a punctuator, a word, or a value (string, number, `)`, `]`). */
+  let last: { kind: 'none' | 'punct' | 'word' | 'value'; text: string } = { kind: 'none', text: '' };
+  let i = 0;
+
+  const skipTemplate = (from: number): number => {
+    // From just after a backtick or a `}` that closes `${`: to just after the closing backtick,
+    // or to just after a `${`, which continues in code.
+    let j = from;
+    while (j < n) {
+      const c = text[j];
+      if (c === '\\') j += 2;
+      else if (c === '`') return j + 1;
+      else if (c === '$' && text[j + 1] === '{') {
+        templates.push(depth);
+        depth++;
+        return j + 2;
+      } else j++;
+    }
+    return n;
+  };
+
+  while (i < n) {
+    const c = text[i];
+    if (c === '/' && text[i + 1] === '/') {
+      let end = i + 2;
+      while (end < n && !isLineBreak(text[end])) end++;
+      out.push({ start: i, end, body: text.slice(i + 2, end) });
+      i = end;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const close = text.indexOf('*/', i + 2);
+      const end = close === -1 ? n : close + 2;
+      out.push({ start: i, end, body: text.slice(i + 2, close === -1 ? n : close) });
+      i = end;
+    } else if (c === '"' || c === "'") {
+      let j = i + 1;
+      while (j < n && text[j] !== c && !isLineBreak(text[j])) j += text[j] === '\\' ? 2 : 1;
+      i = j + 1;
+      last = { kind: 'value', text: c };
+    } else if (c === '`') {
+      i = skipTemplate(i + 1);
+      last = { kind: 'value', text: c };
+    } else if (c === '/') {
+      const regex =
+        last.kind === 'none' ||
+        (last.kind === 'punct' && last.text !== ')' && last.text !== ']') ||
+        (last.kind === 'word' && REGEX_AFTER_WORDS.has(last.text));
+      if (regex) {
+        let j = i + 1;
+        let inClass = false;
+        while (j < n && !isLineBreak(text[j])) {
+          const d = text[j];
+          if (d === '\\') j++;
+          else if (d === '[') inClass = true;
+          else if (d === ']') inClass = false;
+          else if (d === '/' && !inClass) break;
+          j++;
+        }
+        i = j + 1;
+        last = { kind: 'value', text: '/' };
+      } else {
+        i++;
+        last = { kind: 'punct', text: '/' };
+      }
+    } else if (c === '{') {
+      depth++;
+      i++;
+      last = { kind: 'punct', text: c };
+    } else if (c === '}') {
+      if (templates.length > 0 && templates[templates.length - 1] === depth - 1) {
+        templates.pop();
+        depth--;
+        i = skipTemplate(i + 1);
+        last = { kind: 'value', text: '`' };
+      } else {
+        depth = Math.max(0, depth - 1);
+        i++;
+        last = { kind: 'punct', text: c };
+      }
+    } else if (/\s/.test(c)) {
+      i++;
+    } else if (isWordChar(c)) {
+      let j = i + 1;
+      while (j < n && isWordChar(text[j])) j++;
+      const word = text.slice(i, j);
+      last = /^\d/.test(word) ? { kind: 'value', text: word } : { kind: 'word', text: word };
+      i = j;
+    } else {
+      last = c === ')' || c === ']' ? { kind: 'value', text: c } : { kind: 'punct', text: c };
+      i++;
+    }
+  }
+  return out;
+}

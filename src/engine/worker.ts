@@ -1,0 +1,185 @@
+// Reading and checking files on worker threads. The main thread hands out batches of files in
+// order; each worker reads, prefilters, parses and checks them exactly as the main thread would
+// (the same processFile) and sends the results back with their index, so the output order does
+// not depend on which thread finished first. Used for large runs on machines with more than one
+// core; a pre-commit hook's handful of files stays on the main thread, where there is no thread
+// start-up to pay.
+import { availableParallelism } from 'node:os';
+import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { CheckResult } from '../core/index.js';
+import { contentHash } from './cache.js';
+import type { CacheAccess, CacheEntry, ResultCache } from './cache.js';
+import type { EngineOptions, FileResult } from './types.js';
+
+/** Below this many files, starting threads (and loading the parser in each) costs more than it saves. */
+export const WORKER_THRESHOLD = 400;
+
+/** How many threads a run uses when not told: one per core, at most 4 (reading is shared I/O). */
+export function defaultThreads(): number {
+  return Math.max(1, Math.min(4, availableParallelism()));
+}
+
+/** What a worker needs to set up the same context as the main thread: the options without callbacks. */
+export type WorkerOptions = Omit<EngineOptions, 'onProgress'>;
+
+interface Task {
+  index: number;
+  file: string;
+  /** The cache's entry for the file, if any: the worker compares the content hash itself. */
+  entry?: CacheEntry;
+}
+
+/** What happened to the cache for one file, replayed on the main thread's cache. */
+type CacheEvent = { hit: boolean; store?: CacheEntry; forget?: boolean };
+
+type ToWorker = { kind: 'batch'; tasks: Task[] };
+type FromWorker =
+  | { kind: 'results'; items: { index: number; result: FileResult; cache?: CacheEvent }[] }
+  | { kind: 'failed'; message: string };
+
+interface WorkerInit {
+  gitlabV4Migrate: true;
+  options: WorkerOptions;
+  cache: boolean;
+}
+
+export interface PoolOptions {
+  threads: number;
+  options: WorkerOptions;
+  cache?: ResultCache;
+  /** Called on the main thread for each file as its result arrives (any order). */
+  onResult?: (index: number, result: FileResult) => void;
+}
+
+/** Processes `files` on `threads` workers; results in the order of `files`. */
+export async function processInWorkers(files: readonly string[], pool: PoolOptions): Promise<FileResult[]> {
+  const out = new Array<FileResult>(files.length);
+  const threads = Math.max(1, Math.min(pool.threads, files.length));
+  // Small batches near the end keep both threads busy until the last file; a batch is large
+  // enough that messaging costs little next to reading.
+  const batchSize = Math.max(4, Math.min(64, Math.floor(files.length / (threads * 16))));
+  let next = 0;
+  const take = (): Task[] => {
+    const tasks: Task[] = [];
+    while (next < files.length && tasks.length < batchSize) {
+      const index = next++;
+      const file = files[index];
+      const entry = pool.cache?.entry(file);
+      tasks.push(entry ? { index, file, entry } : { index, file });
+    }
+    return tasks;
+  };
+
+  const workers: Worker[] = [];
+  try {
+    await Promise.all(
+      Array.from({ length: threads }, () =>
+        new Promise<void>((resolve, reject) => {
+          const init: WorkerInit = { gitlabV4Migrate: true, options: pool.options, cache: !!pool.cache };
+          const worker = spawn(init);
+          workers.push(worker);
+          const send = () => {
+            const tasks = take();
+            if (tasks.length === 0) {
+              resolve();
+              return;
+            }
+            worker.postMessage({ kind: 'batch', tasks } satisfies ToWorker);
+          };
+          worker.on('message', (m: FromWorker) => {
+            if (m.kind === 'failed') {
+              reject(new Error(`a worker thread failed: ${m.message}`));
+              return;
+            }
+            if (m.kind === 'results') {
+              for (const { index, result, cache } of m.items) {
+                out[index] = result;
+                if (cache && pool.cache) replay(pool.cache, files[index], cache);
+                pool.onResult?.(index, result);
+              }
+            }
+            send();
+          });
+          worker.on('error', reject);
+          worker.on('exit', (code) => {
+            if (code !== 0) reject(new Error(`a worker thread stopped with exit code ${code}`));
+          });
+        }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return out;
+}
+
+function replay(cache: ResultCache, file: string, event: CacheEvent): void {
+  if (event.forget) {
+    cache.delete(file);
+    return;
+  }
+  cache.count(event.hit);
+  if (event.store) cache.set(file, event.store);
+}
+
+/**
+ * Starts a worker on this very module. From the TypeScript sources (tests, `tsx`) the worker
+ * registers tsx first; the built package runs its JavaScript directly.
+ */
+function spawn(init: WorkerInit): Worker {
+  const self = new URL(import.meta.url);
+  if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: init });
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); })`;
+  return new Worker(boot, { eval: true, workerData: init });
+}
+
+// --- The worker side ---------------------------------------------------------------------------
+
+function isWorkerInit(data: unknown): data is WorkerInit {
+  return typeof data === 'object' && data !== null && (data as WorkerInit).gitlabV4Migrate === true;
+}
+
+if (!isMainThread && parentPort && isWorkerInit(workerData)) {
+  const port = parentPort;
+  const init = workerData;
+  // run.js imports nothing from here at load time, so this cycle is only walked on demand.
+  const ready = import('./run.js').then(async ({ createContext, processFile }) => ({
+    ctx: await createContext(init.options),
+    processFile,
+  }));
+  port.on('message', (m: ToWorker) => {
+    void ready
+      .then(async ({ ctx, processFile }) => {
+        const items: { index: number; result: FileResult; cache?: CacheEvent }[] = [];
+        for (const task of m.tasks) {
+          let event: CacheEvent | undefined;
+          const access: CacheAccess | undefined = init.cache ? workerAccess(task, (e) => (event = e)) : undefined;
+          const result = await processFile(task.file, init.options.cwd, { ...ctx, cache: access });
+          items.push(event ? { index: task.index, result, cache: event } : { index: task.index, result });
+        }
+        port.postMessage({ kind: 'results', items } satisfies FromWorker);
+      })
+      .catch((e: unknown) => {
+        port.postMessage({ kind: 'failed', message: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies FromWorker);
+      });
+  });
+}
+
+/** The cache as seen from a worker: the one entry sent with the task; changes go back as an event. */
+function workerAccess(task: Task, report: (e: CacheEvent) => void): CacheAccess {
+  return {
+    lookup(_file, bytes) {
+      const hash = contentHash(bytes);
+      const result: CheckResult | undefined = task.entry?.hash === hash ? task.entry.result : undefined;
+      report({ hit: !!result });
+      return { hash, result };
+    },
+    store: (_file, hash, result) => report({ hit: false, store: { hash, result } }),
+    forget: () => {
+      if (task.entry) report({ hit: false, forget: true });
+    },
+  };
+}

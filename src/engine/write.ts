@@ -1,0 +1,129 @@
+// Writing fixed files: every write of the engine goes through here. A file is either left as it
+// was or replaced whole, never half-written:
+// - the new content goes to a temporary file in the same folder, which is flushed to disk and
+//   then renamed over the file (a rename within one file system is atomic), so a crash, a full
+//   disk or Ctrl-C leaves the old file or the new one;
+// - the temporary file gets the file's mode (and owner, when running as root) before the rename;
+// - just before the rename the file is read again: if it is no longer what was fixed (an editor
+//   saved it meanwhile), it is not overwritten;
+// - the file must resolve, through any symbolic links, to a place under the paths the run was
+//   given: a link that leads elsewhere is not written through;
+// - a read-only file is not written, and neither is text UTF-8 cannot carry.
+import { randomBytes } from 'node:crypto';
+import { unlinkSync, promises as fs } from 'node:fs';
+import path from 'node:path';
+
+/** A write the engine refused or could not make; `message` is for the report, naming no path (the report does). */
+export class WriteError extends Error {
+  override name = 'WriteError';
+}
+
+/** Where a run may write: the real paths of its path arguments. */
+export interface WriteScope {
+  allows(realFile: string): boolean;
+}
+
+/**
+ * The folders given (resolved through links: naming a linked folder is a choice) and the files
+ * given (their folder resolved, the name itself not: a named link to elsewhere does not extend
+ * the scope to where it leads).
+ */
+export async function writeScope(paths: readonly string[], cwd: string): Promise<WriteScope> {
+  const folders: string[] = [];
+  const files = new Set<string>();
+  for (const p of paths.length > 0 ? paths : ['.']) {
+    const abs = path.resolve(cwd, p);
+    try {
+      if ((await fs.stat(abs)).isDirectory()) folders.push(await fs.realpath(abs));
+      else files.add(path.join(await fs.realpath(path.dirname(abs)), path.basename(abs)));
+    } catch {
+      // A path that cannot be resolved has nothing under it to write.
+    }
+  }
+  return { allows: (real) => files.has(real) || folders.some((folder) => isInside(real, folder)) };
+}
+
+function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}
+
+/**
+ * Replaces `file`, whose content was `original` when it was read, with `content` (UTF-8).
+ * Throws a WriteError when it must not write, or the file system's error when it cannot.
+ */
+export async function writeFixed(file: string, original: Uint8Array, content: string, scope: WriteScope): Promise<void> {
+  if (!isWellFormed(content)) throw new WriteError('not written: the fixed text is not valid Unicode (a bug; please report it)');
+  const real = await fs.realpath(file);
+  if (!scope.allows(real)) {
+    throw new WriteError(`not written: the path leads through a symbolic link to ${real}, outside the paths given`);
+  }
+  const stat = await fs.stat(real);
+  // A rename would replace a read-only file as easily as any other (the folder is what counts):
+  // the mode says no, also to root.
+  if ((stat.mode & 0o222) === 0) throw new WriteError('not written: the file is read-only');
+  const tmp = path.join(path.dirname(real), `.${path.basename(real)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  track(tmp);
+  try {
+    const handle = await fs.open(tmp, 'wx', 0o600);
+    try {
+      await handle.writeFile(content, 'utf8');
+      // Set after creation: the mode given to open() is reduced by the umask.
+      await handle.chmod(stat.mode & 0o7777);
+      if (process.getuid?.() === 0 && (stat.uid !== 0 || stat.gid !== 0)) await handle.chown(stat.uid, stat.gid);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    const now = await fs.readFile(real);
+    if (!now.equals(original)) throw new WriteError('not written: the file changed on disk while it was being fixed; run again');
+    await fs.rename(tmp, real);
+  } catch (e) {
+    await fs.rm(tmp, { force: true });
+    throw e;
+  } finally {
+    untrack(tmp);
+  }
+}
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Text that UTF-8 can carry as it is (a lone surrogate would be written as U+FFFD). */
+function isWellFormed(text: string): boolean {
+  return !LONE_SURROGATE.test(text);
+}
+
+// Temporary files of writes under way, removed if the process is stopped by a signal. The files
+// being fixed need no help (they are old or new at any instant); this only avoids leaving litter.
+// The handlers are installed only while a write is under way, and a signal is then delivered again
+// as it was, so the process ends as it would have without them.
+const pending = new Set<string>();
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+function onSignal(signal: NodeJS.Signals): void {
+  for (const tmp of pending) {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // Already renamed or removed.
+    }
+  }
+  pending.clear();
+  disarm();
+  // Other listeners mean someone else decided what this signal does.
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
+}
+
+function track(tmp: string): void {
+  if (pending.size === 0) for (const s of SIGNALS) process.on(s, onSignal);
+  pending.add(tmp);
+}
+
+function untrack(tmp: string): void {
+  pending.delete(tmp);
+  if (pending.size === 0) disarm();
+}
+
+function disarm(): void {
+  for (const s of SIGNALS) process.removeListener(s, onSignal);
+}

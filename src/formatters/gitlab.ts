@@ -1,0 +1,51 @@
+// GitLab Code Quality (a subset of the Code Climate issue format): the merge request widget shows
+// new and fixed findings by comparing fingerprints, so they must not depend on line numbers.
+import { createHash } from 'node:crypto';
+import type { Severity } from '../core/index.js';
+import type { RunResult } from '../engine/types.js';
+import { TOOL_NAME } from './links.js';
+import type { Formatter } from './types.js';
+
+export type CodeQualitySeverity = 'info' | 'minor' | 'major' | 'critical' | 'blocker';
+
+export interface CodeQualityIssue {
+  type: 'issue';
+  check_name: string;
+  description: string;
+  categories: string[];
+  fingerprint: string;
+  severity: CodeQualitySeverity;
+  location: { path: string; lines: { begin: number; end?: number } };
+}
+
+/** As eslint-formatter-gitlab grades ESLint's levels: errors major, warnings minor. */
+const SEVERITY: Record<Severity, CodeQualitySeverity> = { error: 'major', warning: 'minor', info: 'info' };
+
+export function toCodeQuality(result: RunResult): CodeQualityIssue[] {
+  const issues: CodeQualityIssue[] = result.files.flatMap((file) =>
+    file.findings.map((f) => ({
+      type: 'issue' as const,
+      check_name: `${TOOL_NAME}/${f.ruleId}`,
+      description: `${f.message} (${f.change})`,
+      categories: ['Compatibility'],
+      fingerprint: f.fingerprint,
+      severity: SEVERITY[f.severity],
+      location: { path: file.path, lines: { begin: f.start.line, end: f.end.line } },
+    })),
+  );
+  // A file that could not be processed is a problem in the merge request too.
+  for (const e of result.errors) {
+    issues.push({
+      type: 'issue',
+      check_name: `${TOOL_NAME}/file-error`,
+      description: `${TOOL_NAME} could not process this file: ${e.message}`,
+      categories: ['Bug Risk'],
+      fingerprint: createHash('sha256').update(`${e.file}\u0000file-error`).digest('hex').slice(0, 32),
+      severity: 'major',
+      location: { path: e.file, lines: { begin: 1 } },
+    });
+  }
+  return issues;
+}
+
+export const gitlab: Formatter = (result) => JSON.stringify(toCodeQuality(result), null, 2) + '\n';

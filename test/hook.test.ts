@@ -1,0 +1,195 @@
+// The pre-commit path for real: a temporary git repository whose .git/hooks/pre-commit runs the
+// built CLI with --staged. A commit that adds v3 usage is refused with the finding printed; a
+// clean one goes through; what counts is the staged content, not the working tree.
+import { spawnSync } from 'node:child_process';
+import type { SpawnSyncReturns } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+const V4_CALL = "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
+const TIMEOUT = 120_000;
+
+const temp: string[] = [];
+function tempDir(name: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gl4m-${name}-`));
+  temp.push(dir);
+  return dir;
+}
+
+/** Where the CLI is built for this file (not ./dist, which other test files build concurrently). */
+let pkgDir = '';
+let bin = '';
+let home = '';
+
+/** git without the caller's configuration or hook environment (tests may run inside a hook). */
+function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_')) env[k] = v;
+  return { ...env, HOME: home, XDG_CONFIG_HOME: home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(home, '.gitconfig'), NO_COLOR: '1', ...extra };
+}
+
+function sh(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = gitEnv()): SpawnSyncReturns<string> {
+  return spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: TIMEOUT });
+}
+
+function explain(r: SpawnSyncReturns<string>): string {
+  return `exit ${r.status}\n${r.stdout}\n${r.stderr}${r.error ? `\n${r.error.message}` : ''}`;
+}
+
+function git(repo: string, ...args: string[]): SpawnSyncReturns<string> {
+  const r = sh('git', args, repo);
+  if (r.status !== 0 && args[0] !== 'commit') throw new Error(`git ${args.join(' ')}: ${explain(r)}`);
+  return r;
+}
+
+/** A fresh repository with the hook installed. */
+function repo(): string {
+  const dir = tempDir('repo');
+  git(dir, 'init', '-q');
+  git(dir, 'config', 'user.name', 'Hook Test');
+  git(dir, 'config', 'user.email', 'hook@example.com');
+  git(dir, 'config', 'commit.gpgsign', 'false');
+  git(dir, 'config', 'core.hooksPath', '.git/hooks');
+  const hook = path.join(dir, '.git', 'hooks', 'pre-commit');
+  fs.mkdirSync(path.dirname(hook), { recursive: true });
+  fs.writeFileSync(hook, `#!/bin/sh\nexec ${JSON.stringify(process.execPath)} ${JSON.stringify(bin)} --staged\n`, { mode: 0o755 });
+  return dir;
+}
+
+function write(repoDir: string, file: string, content: string): void {
+  fs.mkdirSync(path.dirname(path.join(repoDir, file)), { recursive: true });
+  fs.writeFileSync(path.join(repoDir, file), content);
+}
+
+function commits(repoDir: string): number {
+  const r = sh('git', ['rev-list', '--count', 'HEAD'], repoDir);
+  return r.status === 0 ? Number(r.stdout.trim()) : 0;
+}
+
+beforeAll(() => {
+  home = tempDir('home');
+  pkgDir = tempDir('hook-build');
+  // The package as its bin sees it: package.json (for --version), node_modules, dist.
+  fs.copyFileSync(path.join(ROOT, 'package.json'), path.join(pkgDir, 'package.json'));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(pkgDir, 'node_modules'), 'junction');
+  const tsc = path.join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  const built = sh(process.execPath, [tsc, '-p', path.join(ROOT, 'tsconfig.build.json'), '--outDir', path.join(pkgDir, 'dist'), '--declaration', 'false', '--sourceMap', 'false'], ROOT, process.env);
+  bin = path.join(pkgDir, 'dist', 'cli', 'bin.js');
+  // tsc emits even when some file does not type-check; `npm run typecheck` is where that fails.
+  if (!fs.existsSync(bin)) throw new Error(`the build wrote no ${bin}: ${explain(built)}`);
+}, TIMEOUT);
+
+afterAll(() => {
+  for (const dir of temp) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('a git pre-commit hook running --staged', { timeout: TIMEOUT }, () => {
+  it('refuses a commit that adds v3 usage, printing the finding with the real file name', () => {
+    const dir = repo();
+    write(dir, 'src/api.js', 'export function jobs(id) {\n  return ' + V3_CALL + '}\n');
+    git(dir, 'add', '.');
+    const r = git(dir, 'commit', '-m', 'add v3');
+    expect(r.status, explain(r)).not.toBe(0);
+    const output = r.stdout + r.stderr;
+    expect(output).toMatch(/src\/api\.js:2:\d+ {2}error .* builds-to-jobs \(9\.0\/12\)/);
+    expect(commits(dir)).toBe(0);
+  });
+
+  it('lets a clean commit through', () => {
+    const dir = repo();
+    write(dir, 'src/api.js', V4_CALL);
+    write(dir, 'README.md', 'Uses /api/v3 in prose, which is not code.\n');
+    git(dir, 'add', '.');
+    const r = git(dir, 'commit', '-m', 'clean');
+    expect(r.status, explain(r)).toBe(0);
+    expect(commits(dir)).toBe(1);
+  });
+
+  it('checks the staged content, not the working tree', () => {
+    const dir = repo();
+    // Staged: v3. Working tree: fixed but not staged. The commit would record v3: refused.
+    write(dir, 'a.js', V3_CALL);
+    git(dir, 'add', 'a.js');
+    write(dir, 'a.js', V4_CALL);
+    const refused = git(dir, 'commit', '-m', 'v3 staged');
+    expect(refused.status, explain(refused)).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain('a.js:1:');
+
+    // Staged: v4. Working tree: v3, not staged. The commit records v4: accepted.
+    git(dir, 'add', 'a.js');
+    write(dir, 'a.js', V3_CALL);
+    const accepted = git(dir, 'commit', '-m', 'v4 staged');
+    expect(accepted.status, explain(accepted)).toBe(0);
+    expect(git(dir, 'show', 'HEAD:a.js').stdout).toBe(V4_CALL);
+  });
+
+  it('sees renamed and odd file names, and ignores deleted, non-JS and excluded files', () => {
+    const dir = repo();
+    write(dir, 'old name.js', V4_CALL);
+    write(dir, 'gone.js', V4_CALL);
+    git(dir, 'add', '.');
+    expect(git(dir, 'commit', '-m', 'base').status).toBe(0);
+
+    fs.mkdirSync(path.join(dir, 'dossier é'));
+    git(dir, 'mv', 'old name.js', 'dossier é/new name.ts');
+    fs.appendFileSync(path.join(dir, 'dossier é/new name.ts'), V3_CALL);
+    git(dir, 'rm', '-q', 'gone.js');
+    write(dir, 'notes.txt', V3_CALL);
+    write(dir, 'vendor/lib.js', V3_CALL);
+    write(dir, 'gitlab-v4-migrate.config.json', JSON.stringify({ exclude: ['vendor'] }));
+    git(dir, 'add', '-A');
+    const r = git(dir, 'commit', '-m', 'rename');
+    expect(r.status, explain(r)).not.toBe(0);
+    const output = r.stdout + r.stderr;
+    expect(output).toContain('dossier é/new name.ts:2:');
+    expect(output).not.toMatch(/notes\.txt|vendor\/lib\.js|gone\.js/);
+    expect(output).toMatch(/in 1 file scanned/);
+  });
+
+  it('never loads the parser for files that cannot hold an API call', () => {
+    const dir = repo();
+    const probe = path.join(dir, '..', `${path.basename(dir)}-probe.cjs`);
+    temp.push(probe);
+    fs.writeFileSync(
+      probe,
+      "process.on('exit', () => { require('fs').writeFileSync(process.env.PROBE_OUT, JSON.stringify(Object.keys(require.cache).filter((k) => /typescript-estree|[\\\\/]typescript[\\\\/]lib[\\\\/]typescript\\.js$/.test(k)))); });\n",
+    );
+    const loaded = (files: Record<string, string>): string[] => {
+      for (const [name, content] of Object.entries(files)) write(dir, name, content);
+      git(dir, 'add', '.');
+      const out = path.join(path.dirname(probe), `${path.basename(dir)}-probe-${Object.keys(files)[0]}.json`);
+      temp.push(out);
+      const r = sh(process.execPath, ['--require', probe, bin, '--staged'], dir, gitEnv({ PROBE_OUT: out }));
+      expect(r.status === 0 || r.status === 1, explain(r)).toBe(true);
+      return JSON.parse(fs.readFileSync(out, 'utf8')) as string[];
+    };
+    expect(loaded({ 'util.js': 'export const add = (a, b) => a + b;\n', 'types.ts': 'export type Id = number;\n' })).toEqual([]);
+    // The probe is not blind: a file with an API call does load it.
+    expect(loaded({ 'api.js': V3_CALL }).length).toBeGreaterThan(0);
+  });
+
+  it('outside a git repository, --staged is a usage error', () => {
+    const dir = tempDir('nogit');
+    const r = sh(process.execPath, [bin, '--staged'], dir, gitEnv({ GIT_CEILING_DIRECTORIES: path.dirname(dir) }));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('--staged needs a git repository');
+  });
+});
+
+describe('the pre-commit framework hook definition', () => {
+  it('names the package bin, node, the JS/TS file types, and passes file names', () => {
+    const yaml = fs.readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8');
+    const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
+    expect(yaml).toMatch(/^- id: gitlab-v4-migrate$/m);
+    const entry = /^ {2}entry: (\S+)$/m.exec(yaml)?.[1];
+    expect(Object.keys(pkg.bin)).toContain(entry);
+    expect(yaml).toMatch(/^ {2}language: node$/m);
+    expect(yaml).toMatch(/^ {2}types_or: \[javascript, jsx, ts, tsx\]$/m);
+    expect(yaml).not.toMatch(/pass_filenames: false/);
+  });
+});

@@ -1,0 +1,73 @@
+// Project mode over multi-file clients (fixtures/projects/*): every file's findings match its
+// annotations, `--fix` gives each file its `.fixed` twin (files without one stay as they are),
+// and fixing the result again changes nothing.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkText } from '../src/core/index.js';
+import type { Finding } from '../src/core/types.js';
+import { runProject, type ProjectFile } from '../src/project/index.js';
+import { fixedName, isFixedFile, parseAnnotations } from '../src/rulebook/annotations.js';
+
+const root = path.resolve(import.meta.dirname, '../fixtures/projects');
+const projects = readdirSync(root).filter((d) => statSync(path.join(root, d)).isDirectory());
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    if (statSync(p).isDirectory()) return sources(p);
+    return /\.[cm]?[jt]sx?$/.test(f) && !isFixedFile(f) ? [p] : [];
+  });
+}
+
+/** The per-file pass, then project mode for the files it could not finish: the engine's order. */
+function analyse(files: ProjectFile[], cwd: string, fix = false) {
+  const perFile = new Map(files.map((f) => [f.file, checkText(f.text, f.file)] as const));
+  const unresolved = files.filter((f) => perFile.get(f.file)!.unresolved).map((f) => f.file);
+  const project = runProject(files, unresolved, { cwd, fix });
+  const findings = new Map<string, Finding[]>();
+  for (const f of files) findings.set(f.file, project.findings.get(f.file) ?? perFile.get(f.file)!.findings);
+  return { findings, outputs: project.outputs, unresolved };
+}
+
+describe.each(projects)('project %s', (name) => {
+  const dir = path.join(root, name);
+  const files: ProjectFile[] = sources(dir).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+
+  it('needs project mode: some file uses a name only another file defines', () => {
+    expect(analyse(files, dir).unresolved.length).toBeGreaterThan(0);
+  });
+
+  it('reports each v3 call once, in the file and on the line that holds it', () => {
+    const { findings } = analyse(files, dir);
+    const problems: string[] = [];
+    for (const f of files) {
+      const rel = path.relative(dir, f.file);
+      const got = findings.get(f.file)!;
+      const { annotations } = parseAnnotations(f.text);
+      for (const a of annotations)
+        for (const key of a.keys) {
+          const hit = got.some((x) => x.change === key && x.start.line === a.line);
+          if (a.directive === 'ruleid' && !hit) problems.push(`missed: ${rel}:${a.line} ${key}`);
+          if (a.directive === 'ok' && hit) problems.push(`false positive: ${rel}:${a.line} ${key}`);
+        }
+      for (const x of got)
+        if (!annotations.some((a) => a.line === x.start.line && a.keys.includes(x.change) && a.directive !== 'ok'))
+          problems.push(`not annotated: ${rel}:${x.start.line}:${x.start.column} ${x.change} ${x.message}`);
+      const keys = got.map((x) => `${x.change}@${x.range[0]}`);
+      expect(new Set(keys).size, `${rel}: one finding per change per place`).toBe(keys.length);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('fixes each file where its text is, and a second fix changes nothing', () => {
+    const { outputs } = analyse(files, dir, true);
+    for (const f of files) {
+      const fixedPath = path.join(path.dirname(f.file), fixedName(path.basename(f.file)));
+      const expected = statSync(fixedPath, { throwIfNoEntry: false }) ? readFileSync(fixedPath, 'utf8') : f.text;
+      expect(outputs.get(f.file) ?? f.text, `${path.relative(dir, f.file)} after --fix`).toBe(expected);
+    }
+    const again = files.map((f) => ({ file: f.file, text: outputs.get(f.file) ?? f.text }));
+    expect(analyse(again, dir, true).outputs.size, 'a second --fix').toBe(0);
+  });
+});

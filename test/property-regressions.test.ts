@@ -1,0 +1,37 @@
+// Every failing case the fix-safety property test (test/property-fix.test.ts) has found, and core
+// bugs found otherwise that break a fix, kept as plain files in fixtures/regressions/ and run
+// through the same checks. A `<name>.fixed.<ext>` file beside one is the exact output `fixText`
+// must give. A case whose header says `known core bug` is expected to fail until the core is fixed
+// (`it.fails`): when it starts passing, this test fails too, and the line is to be removed from
+// the fixture.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fixText } from '../src/core/index.js';
+import { checkFixSafety } from './property-checks.js';
+
+const DIR = fileURLToPath(new URL('../fixtures/regressions', import.meta.url));
+const SOURCE = /\.[cm]?[jt]sx?$/;
+const FIXED = /\.fixed\.[cm]?[jt]sx?$/;
+
+const files = readdirSync(DIR)
+  .filter((f) => SOURCE.test(f) && !FIXED.test(f))
+  .sort();
+
+describe('fixtures/regressions', () => {
+  it('has cases', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  for (const file of files) {
+    const text = readFileSync(join(DIR, file), 'utf8');
+    const fixedName = file.replace(/(\.[cm]?[jt]sx?)$/, '.fixed$1');
+    const expected = readdirSync(DIR).includes(fixedName) ? readFileSync(join(DIR, fixedName), 'utf8') : undefined;
+    const known = /^\/\/ known core bug/m.test(text);
+    (known ? it.fails : it)(`${file}${known ? ' (known core bug)' : ''}`, () => {
+      checkFixSafety(text, file);
+      if (expected !== undefined) expect(fixText(text, file).output).toBe(expected);
+    });
+  }
+});

@@ -5,10 +5,11 @@ import { locator } from './location.js';
 import { confidenceOf, matchContext, matchParams, matchRoutes, type Draft } from './match.js';
 import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import { prefixEntry } from './rules.js';
-import { fileOf, type FileIndex, type Node } from './scope.js';
+import { fileOf, sourceOf, type FileIndex, type Node } from './scope.js';
 import { isServerCall, type Site } from './sites.js';
 import { Workspace, type FileContext } from './workspace.js';
-import type { AnalyzeOptions, Edit, Finding } from './types.js';
+import type { AnalyzeOptions, Edit, Endpoint, Finding } from './types.js';
+import { textOf as textOfItems } from './template.js';
 
 /** Findings of one parsed file. ESLint calls this with the AST it already has. */
 export function analyze(program: TSESTree.Program, text: string, options: AnalyzeOptions = {}): Finding[] {
@@ -22,6 +23,48 @@ export interface WorkspaceResult {
   findings: Map<string, Finding[]>;
   /** Target files whose templates used names only another file can tell. */
   unresolved: Set<string>;
+  /** v3 calls no rule covers, by file. */
+  uncovered: Map<string, Endpoint[]>;
+}
+
+/** `baseUrls` of the configuration: expressions the code uses as a v3 base (`process.env.GITLAB_API`, `config.*.url`). */
+function onHiddenBase(site: Site, patterns: readonly string[]): boolean {
+  const first = site.url.items.find((it) => it.kind !== 'mark');
+  if (first?.kind !== 'hole') return false;
+  const source = sourceOf(first.node).replace(/\s+/g, '');
+  return patterns.some((p) => new RegExp(`^${p.replace(/\s+/g, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(source));
+}
+
+/** Suppressed findings (a person dealt with them): no fix, and they hold nothing back. */
+function markSkipped(drafts: Draft[], ws: Workspace, skip: NonNullable<AnalyzeOptions['skip']>) {
+  for (const d of drafts) {
+    const file = d.file ?? d.site?.file ?? '';
+    const ctx = ws.get(file);
+    if (!ctx) continue;
+    if (skip({ ruleId: d.entry.id, change: d.entry.change, line: locatorFor(ws, file)(d.range[0]).line }, ctx.text)) {
+      d.suppressed = true;
+      d.edits = undefined;
+    }
+  }
+}
+
+/** v3 calls that no rule of the rulebook matched: endpoints a person should still look at. */
+function uncoveredEndpoints(sites: Site[], drafts: Draft[], ws: Workspace): Map<string, Endpoint[]> {
+  const covered = new Set(drafts.filter((d) => d.site && d.entry.kind !== 'prefix').map((d) => d.site!));
+  const out = new Map<string, Endpoint[]>();
+  for (const s of sites) {
+    if (s.url.version !== 3 || covered.has(s) || s.url.segments.length === 0) continue;
+    const path = s.url.segments.map((seg) => {
+      const items = s.url.items.slice(seg.start, seg.end).filter((it) => it.kind !== 'mark');
+      return items.every((it) => it.kind === 'char') ? textOfItems(items) : ':id';
+    });
+    const endpoint = `${s.method.value && !s.method.defaulted ? s.method.value + ' ' : s.method.value ? 'GET ' : ''}/${path.join('/')}`;
+    const line = locatorFor(ws, s.file)(s.call.range[0]).line;
+    const list = out.get(s.file) ?? [];
+    if (!list.some((e) => e.line === line && e.endpoint === endpoint)) list.push({ line, endpoint });
+    out.set(s.file, list);
+  }
+  return out;
 }
 
 /**
@@ -32,22 +75,25 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   const entries = entriesFor(options.serverVersion);
   const contexts = targets.map((t) => ws.get(t)).filter((c): c is FileContext => !!c);
   const sites = contexts.flatMap((c) => c.finder.find()).filter((s) => !mentionsOtherService(s));
+  if (options.baseUrls?.length) for (const s of sites) if (s.url.version === null && onHiddenBase(s, options.baseUrls)) s.url.version = 3;
   const drafts: Draft[] = [];
   for (const site of sites) {
     const ctx = ws.get(site.file)!;
     drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
   }
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
+  if (options.skip) markSkipped(drafts, ws, options.skip);
   checkShared(drafts, sites);
   for (const d of drafts) if (d.site && isProbe(d.site, ws)) keepForReview(d, 'a version probe: it asks a v3 route on purpose to learn which API the server speaks');
   citeBases(drafts, ws, options.displayPath ?? ((f) => f));
   if (entries.includes(prefixEntry)) {
     const prefixes = contexts.flatMap((c) => prefixDrafts(c, sites, drafts, options));
+    if (options.skip) markSkipped(prefixes, ws, options.skip);
     withholdBlocked(drafts, prefixes, sites);
     drafts.push(...prefixes, ...contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
-  return { findings: toFindings(drafts, ws, new Set(targets)), unresolved };
+  return { findings: toFindings(drafts, ws, new Set(targets)), unresolved, uncovered: uncoveredEndpoints(sites, drafts, ws) };
 }
 
 /**
@@ -131,6 +177,7 @@ function mentionsOtherService(site: Site): boolean {
 
 /** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
 function applicable(d: Draft, options: AnalyzeOptions): boolean {
+  if (d.suppressed) return true;
   // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
   if (d.entry.kind === 'informational' || d.entry.fields || d.entry.statuses) return true;
   return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
@@ -312,6 +359,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>): Map<s
       start: loc(d.range[0]),
       end: loc(d.range[1]),
       ...(edits?.length ? { edits } : {}),
+      ...(d.suppressed ? { suppressed: true } : {}),
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);

@@ -18,7 +18,8 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
   const ws = new Workspace();
   ws.add(filename, text, program);
   const result = analyzeWorkspace(ws, [filename], options);
-  return { findings: result.findings.get(filename) ?? [], ...(result.unresolved.size ? { unresolved: true } : {}) };
+  const uncovered = result.uncovered.get(filename);
+  return { findings: result.findings.get(filename) ?? [], ...(result.unresolved.size ? { unresolved: true } : {}), ...(uncovered?.length ? { uncovered } : {}) };
 }
 
 /** The findings whose fix `--fix` applies (review ones only when asked). */

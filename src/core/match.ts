@@ -22,6 +22,7 @@ export interface Draft {
   edits?: Edit[];
   /** For a prefix: the calls that use the literal. */
   users?: Site[];
+  suppressed?: boolean;
 }
 
 export interface MatchContext {

@@ -19,6 +19,13 @@ export interface Position {
   column: number; // 1-based
 }
 
+/** A v3 call no rule has anything to say about: the migration report lists them. */
+export interface Endpoint {
+  line: number;
+  /** `GET /projects/:id/issues`: the method when seen, and the path with its holes as `:param`. */
+  endpoint: string;
+}
+
 export interface Finding {
   ruleId: string; // the rulebook entry id, kebab-case
   change: string; // the change key: prefix, 8.17/6, 9.0/12, …
@@ -32,6 +39,8 @@ export interface Finding {
   end: Position;
   /** Present for safe and review findings; applying all of them together is the fix. */
   edits?: Edit[];
+  /** Matched by `skip` (a suppression): reported for the record, never fixed. */
+  suppressed?: boolean;
 }
 
 export interface AnalyzeOptions {
@@ -41,6 +50,17 @@ export interface AnalyzeOptions {
   fixReview?: boolean;
   /** How messages name another file (project mode passes absolute paths; people read relative ones). */
   displayPath?: (file: string) => string;
+  /**
+   * Bases the code hides (an environment variable, a config field) that are known to be a v3 API
+   * base: matched against the text of the expression a URL starts with (`process.env.GITLAB_API`),
+   * or against the start of a literal URL (`https://git.corp/rest`). Calls on them count as v3.
+   */
+  baseUrls?: readonly string[];
+  /**
+   * Findings a person has dealt with (a suppression comment): neither reported as open, nor fixed,
+   * nor holding a base back. Asked with the text of the file the finding is in.
+   */
+  skip?: (finding: { ruleId: string; change: string; line: number }, text: string) => boolean;
 }
 
 export interface CheckResult {
@@ -49,6 +69,8 @@ export interface CheckResult {
   parseError?: string;
   /** A URL of this file uses a name only another file can tell: project mode would see more. */
   unresolved?: boolean;
+  /** v3 calls of this file that no rule covers. */
+  uncovered?: Endpoint[];
 }
 
 export interface FixResult {

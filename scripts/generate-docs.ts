@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replaceRulesRegion, rulesTable } from '../src/rulebook/docs.js';
+import { replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { rulebook } from '../src/rulebook/index.js';
 import { DOCS_DIR, readFixtures, renderPages } from './docs-io.js';
 
@@ -37,7 +37,7 @@ for (const name of readdirSync(docsDir)) {
 // Other tools edit other regions of the README: read it right before writing, touch only ours.
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
-const next = replaceRulesRegion(readme, rulesTable(rulebook));
+const next = replaceRegion(replaceRulesRegion(readme, rulesTable(rulebook)), 'versions', versionsRegion(rulebook));
 if (next !== readme) writeFileSync(readmePath, next);
 
 console.log(`docs/rules: ${pages.size} pages (${written} written, ${removed} removed); README rules table ${next === readme ? 'unchanged' : 'updated'}`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entries } from '../src/rulebook/index.js';
-import { GENERATED_HEADER, expectedRulesRegion, ruleDoc, rulesRegionOf, rulesTable } from '../src/rulebook/docs.js';
+import { GENERATED_HEADER, expectedRulesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { DOCS_DIR, readFixtures, renderPages } from '../scripts/docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,6 +32,13 @@ describe('README rules table', () => {
     const region = rulesRegionOf(readme);
     expect(region, 'README.md has no <!-- rules:start --> … <!-- rules:end --> region').toBeDefined();
     expect(region, `the README rules table is ${STALE}`).toBe(expectedRulesRegion(entries));
+  });
+});
+
+describe('README server-version table', () => {
+  it('is up to date', () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(regionOf(readme, 'versions'), `the README versions table is ${STALE}`).toBe(versionsRegion(entries));
   });
 });
 

@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../src/core/index.js';
+import { checkText, fixText } from '../src/core/index.js';
 import type { Finding } from '../src/core/types.js';
 import { runProject, type ProjectFile } from '../src/project/index.js';
 import { fixedName, isFixedFile, parseAnnotations } from '../src/rulebook/annotations.js';
@@ -26,8 +26,17 @@ function analyse(files: ProjectFile[], cwd: string, fix = false) {
   const unresolved = files.filter((f) => perFile.get(f.file)!.unresolved).map((f) => f.file);
   const project = runProject(files, unresolved, { cwd, fix });
   const findings = new Map<string, Finding[]>();
-  for (const f of files) findings.set(f.file, project.findings.get(f.file) ?? perFile.get(f.file)!.findings);
-  return { findings, outputs: project.outputs, unresolved };
+  const outputs = new Map(project.outputs);
+  for (const f of files) {
+    const inProject = project.findings.has(f.file);
+    findings.set(f.file, project.findings.get(f.file) ?? perFile.get(f.file)!.findings);
+    // Files project mode did not take are fixed on their own, as the engine does.
+    if (fix && !inProject) {
+      const out = fixText(f.text, f.file).output;
+      if (out !== f.text) outputs.set(f.file, out);
+    }
+  }
+  return { findings, outputs, unresolved };
 }
 
 describe.each(projects)('project %s', (name) => {

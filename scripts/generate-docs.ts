@@ -3,7 +3,8 @@
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
+import { groupEntriesRegion, replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
+import { GROUP_NAMES, groupOfKind } from '../src/eslint-plugin/groups.js';
 import { rulebook } from '../src/rulebook/index.js';
 import { DOCS_DIR, readFixtures, renderPages } from './docs-io.js';
 
@@ -39,5 +40,13 @@ const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const next = replaceRegion(replaceRulesRegion(readme, rulesTable(rulebook)), 'versions', versionsRegion(rulebook));
 if (next !== readme) writeFileSync(readmePath, next);
+
+// The ESLint rules' pages list the entries each rule reports.
+for (const group of GROUP_NAMES) {
+  const page = join(root, 'docs', 'eslint', `${group}.md`);
+  const text = readFileSync(page, 'utf8');
+  const updated = replaceRegion(text, 'entries', groupEntriesRegion(rulebook.filter((e) => groupOfKind(e.kind) === group)));
+  if (updated !== text) writeFileSync(page, updated);
+}
 
 console.log(`docs/rules: ${pages.size} pages (${written} written, ${removed} removed); README rules table ${next === readme ? 'unchanged' : 'updated'}`);

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entries } from '../src/rulebook/index.js';
-import { GENERATED_HEADER, expectedRulesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
+import { GROUP_NAMES, groupOfKind } from '../src/eslint-plugin/groups.js';
+import { GENERATED_HEADER, expectedRulesRegion, groupEntriesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { DOCS_DIR, readFixtures, renderPages } from '../scripts/docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,6 +40,14 @@ describe('README server-version table', () => {
   it('is up to date', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(regionOf(readme, 'versions'), `the README versions table is ${STALE}`).toBe(versionsRegion(entries));
+  });
+});
+
+describe('ESLint rule pages', () => {
+  it.each(GROUP_NAMES)('docs/eslint/%s.md lists the entries the rule reports', (group) => {
+    const page = readFileSync(join(root, 'docs', 'eslint', `${group}.md`), 'utf8');
+    const expected = groupEntriesRegion(entries.filter((e) => groupOfKind(e.kind) === group));
+    expect(regionOf(page, 'entries'), `docs/eslint/${group}.md is ${STALE}`).toBe(expected);
   });
 });
 

@@ -37,6 +37,8 @@ export interface Corpus {
   root: string;
   /** The generated files, relative to root. */
   seedDir: string;
+  /** How many files were generated there (the `--fix` runs edit them; they are written again after). */
+  seedFiles: number;
   sites: SeedSite[];
   files: number;
   bytes: number;
@@ -69,7 +71,7 @@ export async function ensureCorpus(log: (line: string) => void): Promise<Corpus>
     if (previous.stamp === stamp && existsSync(root)) {
       // The seeded files are rewritten on every run: a --fix run edits them.
       const sites = await writeSeeds(path.join(root, 'seeded'), recipe.seed.files);
-      return { root, seedDir: 'seeded', sites, files: previous.files, bytes: previous.bytes };
+      return { root, seedDir: 'seeded', seedFiles: recipe.seed.files, sites, files: previous.files, bytes: previous.bytes };
     }
   }
 
@@ -125,7 +127,7 @@ export async function ensureCorpus(log: (line: string) => void): Promise<Corpus>
     bytes += (await fs.stat(path.join(seedDir, name))).size;
   }
   await fs.writeFile(stampFile, JSON.stringify({ stamp, files, bytes }) + '\n');
-  return { root, seedDir: 'seeded', sites, files, bytes };
+  return { root, seedDir: 'seeded', seedFiles: recipe.seed.files, sites, files, bytes };
 }
 
 function tarballName(p: { name: string; version: string }): string {

@@ -431,7 +431,7 @@ function plain(plan: ProgramPlan): ProgramPlan {
 const textOf = (segments: readonly Segment[]) => segments.map((s) => s.text).join('');
 const shapeOf = (text: string, filename: string) => shape(parse(text, filename));
 
-const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 300);
+const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 600);
 
 describe('fix safety on generated programs', () => {
   it('the segment matcher itself: finds kept parts in order, refuses a changed one', () => {

@@ -9,7 +9,7 @@ import { fileOf, sourceOf, type FileIndex, type Node } from './scope.js';
 import { isServerCall, type Site } from './sites.js';
 import { Workspace, type FileContext } from './workspace.js';
 import type { AnalyzeOptions, Edit, Endpoint, Finding } from './types.js';
-import { textOf as textOfItems } from './template.js';
+import { stringLiteralItems, templateElementItems, textOf as textOfItems } from './template.js';
 
 /** Findings of one parsed file. ESLint calls this with the AST it already has. */
 export function analyze(program: TSESTree.Program, text: string, options: AnalyzeOptions = {}): Finding[] {
@@ -243,23 +243,22 @@ function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], options:
     const users = sites.filter((s) => literalsOf(s).has(lit));
     if (users.length === 0 && !standaloneBase(index, lit)) continue;
     if (users.some((s) => s.url.version !== 3)) continue;
-    // Offsets of `v3` in the source: find the spelled characters through a site, or directly.
-    const found = users[0]?.url.items.find((it, i, all) => it.kind === 'char' && it.lit?.node === lit && it.ch === '3' && all[i - 1]?.kind === 'char' && (all[i - 1] as { ch: string }).ch === 'v');
-    const three = found && found.kind === 'char' ? found.src : rawOffset(text, lit, m.index + m[0].length - 1);
-    const start = rawOffset(text, lit, m.index);
-    if (!three || !start) continue;
+    // Where the characters are spelled (escapes such as `\/` or `\x33` included).
+    const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, []) : templateElementItems(lit, text, ctx.file, [])).filter((it) => it.kind === 'char');
+    const three = chars[m.index + m[0].length - 1]?.src;
+    const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
     const holders = users.filter((s) => blocked.has(s));
     const isBlocked = holders.length > 0;
     out.push({
       entry: prefixEntry,
       file: ctx.file,
-      range: [start[0], three[1]],
+      range: [start[0], three?.[1] ?? start[1]],
       message: isBlocked
         ? `${prefixEntry.message} (not rewritten yet: ${describeHolders(holders, drafts, options)} must change by hand first, or the calls on this base would move to v4 half-done)`
         : prefixEntry.message,
       tier: isBlocked ? 'manual' : 'safe',
       confidence: users.length ? 'high' : 'medium',
-      edits: isBlocked ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
+      edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
       users,
     });
   }
@@ -327,15 +326,6 @@ function standaloneBase(index: FileIndex, lit: Node): boolean {
     if (a.type === 'Property' && a.key.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.key.name)) return false;
   }
   return true;
-}
-
-/** The source range of the cooked character at `i` of a literal whose spelling has no escapes. */
-function rawOffset(text: string, lit: Node, i: number): [number, number] | undefined {
-  const first = text[lit.range[0]];
-  const rawStart = lit.range[0] + (first === '`' || first === '}' || first === '"' || first === "'" ? 1 : 0);
-  const raw = lit.type === 'TemplateElement' ? lit.value.raw : text.slice(lit.range[0] + 1, lit.range[1] - 1);
-  if (raw.includes('\\')) return undefined;
-  return [rawStart + i, rawStart + i + 1];
 }
 
 function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>): Map<string, Finding[]> {

@@ -94,11 +94,15 @@ function diffChunk(part: Chunk, newText: string, own?: Node): Edit | null | unde
   const place = places.sort((x, y) => x.depth - y.depth)[0] ?? markPlace(part);
   if (place) return { range: [place.pos, place.pos], text: escapeFor(place.lit.quote, insert), file: place.lit.file };
   if (part.before?.concat && part.before.via.length === 0)
-    return { range: [part.before.node.range[1], part.before.node.range[1]], text: ` + '${escapeFor("'", insert)}'`, file: part.before.file };
+    return { range: [holeEnd(part.before), holeEnd(part.before)], text: ` + '${escapeFor("'", insert)}'`, file: part.before.file };
   if (part.after?.concat && part.after.via.length === 0)
-    return { range: [part.after.node.range[0], part.after.node.range[0]], text: `'${escapeFor("'", insert)}' + `, file: part.after.file };
+    return { range: [holeStart(part.after), holeStart(part.after)], text: `'${escapeFor("'", insert)}' + `, file: part.after.file };
   return null;
 }
+
+/** Where an operand ends as written (after `!`, `as T`, and its parentheses). */
+const holeEnd = (h: Hole) => (h.outer ?? h.node.range)[1];
+const holeStart = (h: Hole) => (h.outer ?? h.node.range)[0];
 
 function markPlace(part: Chunk): { pos: number; lit: Literal } | undefined {
   const m = part.chars.find((c) => c.kind === 'mark');

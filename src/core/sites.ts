@@ -292,7 +292,8 @@ export class SiteFinder {
     if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') {
       const owner = this.index.parent.get(this.index.parent.get(decl)!);
       if (owner?.type === 'ExportNamedDeclaration') return true;
-      return (this.text.match(new RegExp(`\\b${decl.id.name}\\b`, 'g'))?.length ?? 0) > 1;
+      const id = decl.id;
+      return this.index.identifiers.some((i) => i !== id && i.name === id.name);
     }
     if (decl?.type === 'AssignmentExpression') return /exports/.test(this.text.slice(decl.left.range[0], decl.left.range[1]));
     return decl?.type === 'ExportDefaultDeclaration';

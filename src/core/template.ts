@@ -30,6 +30,8 @@ export interface Hole {
   via: readonly Node[];
   /** Operand of a `+` chain: text next to it can be added with ` + '…'`. */
   concat?: boolean;
+  /** The operand as written, TS wrappers (`id!`, `x as string`) and parentheses included. */
+  outer?: [number, number];
   /** Set on holes of a rewritten template: wrap the expression in this call. */
   wrap?: string;
 }
@@ -189,13 +191,16 @@ export class Evaluator {
         // `new URL(path, base)`: the path resolved against the base.
         if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
         return null;
+      case 'LogicalExpression':
+        // `base + path ?? fallback`: the URL is the left side when it is one.
+        return n.operator === '&&' ? null : this.evaluate(n.left, env, via, depth + 1);
       default:
         return null;
     }
   }
 
   hole(node: Node, via: readonly Node[], concat = false): Hole {
-    return { kind: 'hole', node: unwrap(node), file: this.file, via, concat };
+    return { kind: 'hole', node: unwrap(node), file: this.file, via, concat, outer: withParens(this.text, node.range) };
   }
 
   private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
@@ -346,6 +351,20 @@ export class Evaluator {
       target = this.memberValue(callee);
     }
     return target && isFunction(target.node) ? (target as Located<TSESTree.FunctionLike>) : undefined;
+  }
+}
+
+/** A range widened over the parentheses that wrap it: `(a || b)`. */
+export function withParens(text: string, range: readonly [number, number]): [number, number] {
+  let [start, end] = range;
+  for (;;) {
+    let s = start - 1;
+    while (s >= 0 && /\s/.test(text[s])) s--;
+    let e = end;
+    while (e < text.length && /\s/.test(text[e])) e++;
+    if (text[s] !== '(' || text[e] !== ')') return [start, end];
+    start = s;
+    end = e + 1;
   }
 }
 

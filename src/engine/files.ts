@@ -1,7 +1,9 @@
 // File discovery: which files a run looks at. Path arguments in, a sorted list of absolute paths out.
 import { existsSync, lstatSync, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { convertPathToPattern, globby } from 'globby';
+// globby is imported when a folder is searched: a pre-commit hook names its files, and loading
+// the glob stack would be a good part of its run.
+type Globby = typeof import('globby');
 import ignore from 'ignore';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
@@ -92,6 +94,7 @@ async function searchFolder(folder: string, cwd: string): Promise<string[]> {
   // they do for git.
   const base = ignoreBase(folder, cwd);
   const rel = path.relative(base, folder);
+  const { convertPathToPattern, globby }: Globby = await import('globby');
   // Folder names such as Next.js's `[id]` are glob syntax: escape them.
   const prefix = rel ? `${convertPathToPattern(rel)}/` : '';
   const [found, ignored] = await Promise.all([
@@ -116,6 +119,7 @@ async function searchFolder(folder: string, cwd: string): Promise<string[]> {
  * (`src/up -> ..`). Git does not follow links; neither does this search.
  */
 async function gitignored(base: string): Promise<(file: string) => boolean> {
+  const { globby }: Globby = await import('globby');
   const files = await globby('**/.gitignore', {
     cwd: base,
     absolute: true,

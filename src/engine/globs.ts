@@ -1,7 +1,7 @@
 // The configuration's `include` and `exclude` globs, and the name test for files that arrive by
 // name (named on the command line, or staged in git) rather than by a folder search.
 import path from 'node:path';
-import picomatch from 'picomatch';
+import { createRequire } from 'node:module';
 import { EXTENSIONS } from './files.js';
 
 const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
@@ -17,9 +17,11 @@ export function isCandidateName(file: string): boolean {
  * `base` (the configuration file's folder); a glob that names a folder covers the files below it.
  */
 export function globFilter(include: readonly string[] | undefined, exclude: readonly string[] | undefined, base: string): (file: string) => string | undefined {
+  if (!include?.length && !exclude?.length) return () => undefined;
+  // Loaded only when the configuration has globs.
+  const picomatch = createRequire(import.meta.url)('picomatch') as typeof import('picomatch');
   const inc = include?.length ? picomatch([...include], { dot: true }) : undefined;
   const exc = exclude?.length ? picomatch([...exclude], { dot: true }) : undefined;
-  if (!inc && !exc) return () => undefined;
   return (file) => {
     const rel = path.relative(base, file).split(path.sep).join('/');
     if (inc && !matchesOrUnder(inc, rel)) return `not matched by the configuration's include (${include!.join(', ')})`;

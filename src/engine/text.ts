@@ -1,7 +1,7 @@
 // Turning file bytes into the text the core sees, and back: reading with the size, binary and
 // encoding checks, and the minified-bundle test.
 import { promises as fs } from 'node:fs';
-import { createTwoFilesPatch } from 'diff';
+import { createRequire } from 'node:module';
 
 const BOM = '\uFEFF';
 // `fatal`: a file that is not UTF-8 must not be rewritten through a lossy decode.
@@ -141,6 +141,8 @@ export function minifiedReason(text: string): string | undefined {
 
 /** A git-style unified diff (`a/` and `b/` prefixes), which `git apply` and `patch -p1` accept. */
 export function unifiedDiff(file: string, before: string, after: string): string {
+  // Loaded on first use: only --dry-run needs it, and a hook's run is mostly start-up.
+  const { createTwoFilesPatch } = createRequire(import.meta.url)('diff') as typeof import('diff');
   const patch = createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after, undefined, undefined, { context: 3 });
   // The library starts with a row of `=`; git's format does not.
   return patch.replace(/^=+\r?\n/, '');

@@ -4,7 +4,9 @@
 // not depend on which thread finished first. Used for large runs on machines with more than one
 // core; a pre-commit hook's handful of files stays on the main thread, where there is no thread
 // start-up to pay.
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -106,6 +108,7 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
           worker.on('exit', (code) => {
             if (code !== 0) reject(new Error(`a worker thread stopped with exit code ${code}`));
           });
+          send();
         }),
       ),
     );
@@ -131,9 +134,16 @@ function replay(cache: ResultCache, file: string, event: CacheEvent): void {
 function spawn(init: WorkerInit): Worker {
   const self = new URL(import.meta.url);
   if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: init });
-  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href;
+  const tsx = pathToFileURL(tsxEsmApi()).href;
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); })`;
   return new Worker(boot, { eval: true, workerData: init });
+}
+
+/** tsx's ESM `register()` entry, by its package's exports (require.resolve would pick the CommonJS one). */
+function tsxEsmApi(): string {
+  const pkgFile = createRequire(import.meta.url).resolve('tsx/package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports: Record<string, { import: { default: string } }> };
+  return path.join(path.dirname(pkgFile), pkg.exports['./esm/api'].import.default);
 }
 
 // --- The worker side ---------------------------------------------------------------------------

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { unlinkSync, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { BroadcastChannel, isMainThread } from 'node:worker_threads';
 
 /** A write the engine refused or could not make; `message` is for the report, naming no path (the report does). */
 export class WriteError extends Error {
@@ -97,8 +98,21 @@ function isWellFormed(text: string): boolean {
 // being fixed need no help (they are old or new at any instant); this only avoids leaving litter.
 // The handlers are installed only while a write is under way, and a signal is then delivered again
 // as it was, so the process ends as it would have without them.
+//
+// Signals reach the main thread only. A write on a worker thread (large runs) announces its
+// temporary file on a channel the main thread listens to, so the main thread can remove it.
 const pending = new Set<string>();
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const channel = new BroadcastChannel('gitlab-v4-migrate:temporary-files');
+if (isMainThread) {
+  channel.onmessage = (event) => {
+    const { add, remove } = (event as { data: { add?: string; remove?: string } }).data;
+    if (add) track(add);
+    if (remove) untrack(remove);
+  };
+}
+// The channel never keeps the process alive.
+channel.unref();
 
 function onSignal(signal: NodeJS.Signals): void {
   for (const tmp of pending) {
@@ -115,11 +129,19 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 
 function track(tmp: string): void {
+  if (!isMainThread) {
+    channel.postMessage({ add: tmp });
+    return;
+  }
   if (pending.size === 0) for (const s of SIGNALS) process.on(s, onSignal);
   pending.add(tmp);
 }
 
 function untrack(tmp: string): void {
+  if (!isMainThread) {
+    channel.postMessage({ remove: tmp });
+    return;
+  }
   pending.delete(tmp);
   if (pending.size === 0) disarm();
 }

@@ -1,0 +1,225 @@
+// The benchmark (`npm run bench`): our CLI against ripgrep and ESLint with our plugin on a corpus
+// of published npm packages seeded with known v3 call sites. See README.md, "Performance".
+//
+//   npm run bench -- [--runs 3] [--eslint-sample 2000 | --eslint-sample 0 (whole corpus)]
+//                    [--eslint-timeout 900] [--no-eslint] [--only check,hook,...]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { mayHoldApiCall } from '../src/core/prefilter.js';
+import { benchHome, ensureCorpus, type Corpus } from './corpus.js';
+import { median, run, series, which, type Series } from './measure.js';
+import { recallOf } from './recall.js';
+import { writeSeeds } from './seeds.js';
+import { listFiles, ripgrepPattern } from './tree.js';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const cli = path.join(repo, 'dist', 'cli', 'bin.js');
+const eslintBin = path.join(repo, 'node_modules', 'eslint', 'bin', 'eslint.js');
+
+const { values: flags } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    'eslint-sample': { type: 'string', default: '2000' },
+    'eslint-timeout': { type: 'string', default: '900' },
+    'no-eslint': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+const RUNS = Math.max(1, Number(flags.runs));
+const only = flags.only ? new Set(flags.only.split(',')) : undefined;
+const want = (part: string) => !only || only.has(part);
+
+const log = (line = '') => process.stdout.write(line + '\n');
+const fmtMs = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+const fmtMiB = (m?: number) => (m === undefined ? 'n/a' : `${m.toFixed(0)} MiB`);
+
+async function main(): Promise<void> {
+  if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first (npm run bench does).`);
+  log(`# gitlab-v4-migrate benchmark`);
+  log(machine());
+  const corpus = await ensureCorpus(log);
+  const files = listFiles(corpus.root);
+  const mb = corpus.bytes / 1e6;
+  log(`corpus: ${corpus.root}: ${files.length} files, ${mb.toFixed(0)} MB; ${corpus.sites.length} seeded sites in ${new Set(corpus.sites.map((s) => s.file)).size} files`);
+  warmUp(files, corpus.root);
+  const results: Record<string, unknown> = { machine: machineInfo(), corpus: { files: files.length, bytes: corpus.bytes, seededSites: corpus.sites.length } };
+  const rows: string[][] = [];
+  const row = (name: string, s: Series, n = files.length) =>
+    rows.push([name, fmtMs(s.ms), `${Math.round(n / (s.ms / 1000))}`, `${(mb / (s.ms / 1000)).toFixed(1)}`, fmtMiB(s.rssMiB)]);
+
+  let rg: Series | undefined;
+  if (want('rg')) {
+    const rgPath = which('rg');
+    if (!rgPath) log('ripgrep: not installed (rg not on PATH): skipped');
+    else {
+      const { pattern, pcre } = ripgrepPattern(path.join(repo, 'src', 'core', 'prefilter.ts'));
+      rg = await series(RUNS, { cmd: rgPath, args: ['-n', '--no-heading', ...(pcre ? ['-P'] : []), '-e', pattern, '.'], cwd: corpus.root });
+      row('ripgrep (the prefilter pattern)', rg);
+      results.ripgrep = summary(rg);
+    }
+  }
+
+  let ours: Series | undefined;
+  if (want('check')) {
+    ours = await series(RUNS, { cmd: process.execPath, args: [cli, '--format', 'json', '.'], cwd: corpus.root, keepStdout: true });
+    row('gitlab-v4-migrate (check)', ours);
+    const report = JSON.parse(ours.runs[ours.runs.length - 1].stdout!) as { findings: { file: string; line: number; change: string }[]; summary: unknown };
+    const recall = recallOf(report, corpus.sites, corpus.seedDir);
+    results.check = { ...summary(ours), recall, summary: report.summary };
+    const one = await series(RUNS, { cmd: process.execPath, args: [cli, '--format', 'json', '--threads', '1', '.'], cwd: corpus.root });
+    row('gitlab-v4-migrate --threads 1', one);
+    results.checkOneThread = summary(one);
+    log(
+      `recall of seeded sites: ${recall.sitesFound}/${recall.sites} sites, ${recall.found}/${recall.expected} (site, change) pairs` +
+        `; findings on unmarked lines of seeded files: ${recall.unexpectedInSeeds}; findings in the published packages: ${recall.outsideSeeds}`,
+    );
+    for (const m of recall.missed) log(`  missed: ${m}`);
+    for (const [f, n] of recall.outsideFiles) log(`  outside the seeds: ${f} (${n})`);
+  }
+
+  if (want('cache')) {
+    const cacheFile = path.join(benchHome(), 'result-cache');
+    const args = [cli, '--format', 'json', '--cache', '--cache-location', cacheFile, '.'];
+    await run({ cmd: process.execPath, args, cwd: corpus.root });
+    const warm = await series(RUNS, { cmd: process.execPath, args, cwd: corpus.root });
+    row('gitlab-v4-migrate --cache (warm)', warm);
+    results.cacheWarm = summary(warm);
+  }
+
+  let fix: Series | undefined;
+  if (want('fix')) {
+    const restore = async () => void (await writeSeeds(path.join(corpus.root, corpus.seedDir), corpus.seedFiles));
+    fix = await series(RUNS, { cmd: process.execPath, args: [cli, '--fix', '--format', 'json', '.'], cwd: corpus.root }, restore);
+    await restore();
+    row('gitlab-v4-migrate --fix', fix);
+    results.fix = summary(fix);
+  }
+
+  const hook = want('hook') ? await hookRuns(files, corpus) : undefined;
+  if (hook) results.hook = { node: summary(hook.node), plain: summary(hook.plain), api: summary(hook.api) };
+
+  let eslint: { sample: Series; files: number; estimateMs: number; full: boolean } | undefined;
+  if (want('eslint') && !flags['no-eslint']) eslint = await eslintRun(files, corpus);
+  if (eslint) {
+    row(`ESLint + plugin (${eslint.full ? 'whole corpus' : `${eslint.files}-file sample`})`, eslint.sample, eslint.files);
+    results.eslint = { ...summary(eslint.sample), files: eslint.files, estimateMs: eslint.estimateMs, full: eslint.full };
+  }
+
+  log();
+  table(['', 'median wall', 'files/s', 'MB/s', 'peak RSS'], rows);
+  log();
+  log('## Targets');
+  if (ours && rg) target(`full check within 3× ripgrep`, ours.ms / rg.ms, (r) => r <= 3, `${(ours.ms / rg.ms).toFixed(1)}×`);
+  if (ours && eslint) {
+    const label = eslint.full ? 'measured' : `extrapolated from ${eslint.files} files: ESLint ≈ ${fmtMs(eslint.estimateMs)} for the corpus`;
+    target(`at least 20× faster than ESLint with the plugin (${label})`, eslint.estimateMs / ours.ms, (r) => r >= 20, `${(eslint.estimateMs / ours.ms).toFixed(1)}× faster`);
+  }
+  if (ours?.rssMiB !== undefined) target('peak RSS under 300 MB', ours.rssMiB * 1.048576, (m) => m < 300, `${(ours.rssMiB * 1.048576).toFixed(0)} MB`);
+  if (hook) {
+    target('20-file hook run within 2× `node -e 0` (no file needs the parser)', hook.plain.ms / hook.node.ms, (r) => r <= 2, `${(hook.plain.ms / hook.node.ms).toFixed(1)}×`);
+    target('20-file hook run within 2× `node -e 0` (2 files call the API)', hook.api.ms / hook.node.ms, (r) => r <= 2, `${(hook.api.ms / hook.node.ms).toFixed(1)}×`);
+  }
+  if (fix && ours) target('--fix within 2× a check run', fix.ms / ours.ms, (r) => r <= 2, `${(fix.ms / ours.ms).toFixed(2)}×`);
+  log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine slows every row)`);
+  const out = path.join(benchHome(), 'results.json');
+  writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
+  log(`results: ${out}`);
+}
+
+/** Twenty files named on the command line, as a pre-commit hook passes them, against `node -e 0`. */
+async function hookRuns(files: string[], corpus: Corpus) {
+  const plain: string[] = [];
+  const api: string[] = [];
+  // Every 97th file that is not an API client: spread over the packages, mostly small.
+  for (let i = 0; i < files.length && plain.length < 20; i += 97) {
+    const f = files[i];
+    if (!f.startsWith(`${corpus.seedDir}/`) && !mayHoldApiCall(readFileSync(path.join(corpus.root, f), 'utf8'))) plain.push(f);
+  }
+  api.push(...plain.slice(0, 18), `${corpus.seedDir}/client-0000.js`, `${corpus.seedDir}/client-0001.ts`);
+  const n = Math.max(RUNS, 7);
+  const node = await series(n, { cmd: process.execPath, args: ['-e', '0'], cwd: corpus.root });
+  const p = await series(n, { cmd: process.execPath, args: [cli, ...plain], cwd: corpus.root });
+  const a = await series(n, { cmd: process.execPath, args: [cli, ...api], cwd: corpus.root });
+  log(`hook: node -e 0 ${fmtMs(node.ms)}; 20 files ${fmtMs(p.ms)} (${fmtMiB(p.rssMiB)}); 20 files of which 2 call the API ${fmtMs(a.ms)} (${fmtMiB(a.rssMiB)})`);
+  return { node, plain: p, api: a };
+}
+
+/** ESLint with `configs.recommended` (and the TypeScript parser for TS files), on a sample or the whole corpus. */
+async function eslintRun(files: string[], corpus: Corpus) {
+  if (!existsSync(eslintBin)) {
+    log('ESLint: not installed in node_modules: skipped');
+    return undefined;
+  }
+  const config = path.join(benchHome(), 'eslint.config.mjs');
+  const plugin = path.join(repo, 'dist', 'eslint-plugin', 'index.js');
+  const tsParser = path.join(repo, 'node_modules', '@typescript-eslint', 'parser', 'dist', 'index.js');
+  writeFileSync(
+    config,
+    `// Written by bench/run.ts.
+import gitlabV4 from ${JSON.stringify(plugin)};
+import tsParser from ${JSON.stringify(tsParser)};
+export default [
+  { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
+  gitlabV4.configs.recommended,
+  { files: ['**/*.{ts,tsx,mts,cts}'], languageOptions: { parser: tsParser } },
+  { files: ['**/*.jsx'], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
+];
+`,
+  );
+  const want = Number(flags['eslint-sample']);
+  const full = !(want > 0 && want < files.length);
+  const step = full ? 1 : files.length / want;
+  const sample = full ? ['.'] : Array.from({ length: want }, (_, i) => files[Math.floor(i * step)]);
+  const count = full ? files.length : sample.length;
+  const base = ['--config', config, '--format', 'json', '--no-warn-ignored'];
+  const timeoutMs = Number(flags['eslint-timeout']) * 1000;
+  // ESLint's own start-up, taken out before scaling a sample up to the corpus.
+  const startup = median((await series(3, { cmd: process.execPath, args: [eslintBin, ...base, files[0]], cwd: corpus.root })).runs.map((r) => r.ms));
+  const s = await series(1, { cmd: process.execPath, args: [eslintBin, ...base, ...sample], cwd: corpus.root, timeoutMs });
+  if (s.runs[0].timedOut) log(`ESLint: stopped after ${fmtMs(timeoutMs)} (--eslint-timeout); the figure is a lower bound`);
+  const estimateMs = full ? s.ms : startup + (s.ms - startup) * (files.length / count);
+  log(`ESLint: ${count} files in ${fmtMs(s.ms)} (start-up ${fmtMs(startup)}), peak ${fmtMiB(s.rssMiB)}${full ? '' : `; per file, the corpus would take ≈ ${fmtMs(estimateMs)}`}`);
+  return { sample: s, files: count, estimateMs, full };
+}
+
+/** Reads every file once, so that no tool pays for a cold page cache. */
+function warmUp(files: string[], root: string): void {
+  for (const f of files) readFileSync(path.join(root, f));
+}
+
+function summary(s: Series) {
+  return { medianMs: Math.round(s.ms), runsMs: s.runs.map((r) => Math.round(r.ms)), peakRssMiB: s.rssMiB === undefined ? null : Math.round(s.rssMiB), exitCodes: s.runs.map((r) => r.code) };
+}
+
+function target(name: string, value: number, ok: (v: number) => boolean, shown: string): void {
+  log(`- ${ok(value) ? 'MET    ' : 'NOT MET'} ${name}: ${shown}`);
+}
+
+function table(head: string[], rows: string[][]): void {
+  const all = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...all.map((r) => r[i].length)));
+  const line = (r: string[]) => '| ' + r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ') + ' |';
+  log(line(head));
+  log('| ' + widths.map((w, i) => (i === 0 ? '-'.repeat(w) : '-'.repeat(w - 1) + ':')).join(' | ') + ' |');
+  for (const r of rows) log(line(r));
+}
+
+function machineInfo() {
+  let cpu = os.cpus()[0]?.model ?? 'unknown';
+  try {
+    cpu = /model name\s*:\s*(.*)/.exec(readFileSync('/proc/cpuinfo', 'utf8'))?.[1] ?? cpu;
+  } catch {
+    // Not Linux.
+  }
+  return { cores: os.availableParallelism(), cpu, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.platform()} ${os.release()}` };
+}
+
+function machine(): string {
+  const m = machineInfo();
+  return `machine: ${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`;
+}
+
+await main();

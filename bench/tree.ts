@@ -1,0 +1,30 @@
+// The corpus as a list of files, and the prefilter's pattern in ripgrep's syntax.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every file below `root`, relative, with forward slashes, in code-unit order. */
+export function listFiles(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string, rel: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const r = rel ? `${rel}/${e.name}` : e.name;
+      if (e.isDirectory()) walk(path.join(dir, e.name), r);
+      else if (e.isFile()) out.push(r);
+    }
+  };
+  walk(root, '');
+  return out.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * The core's prefilter regex (src/core/prefilter.ts), so that ripgrep searches for what the tool
+ * looks for first. `\/` becomes `/` (ripgrep's default engine rejects the escape); a lookbehind
+ * needs ripgrep's PCRE2 engine (`-P`).
+ */
+export function ripgrepPattern(prefilterFile: string): { pattern: string; pcre: boolean } {
+  const source = readFileSync(prefilterFile, 'utf8');
+  const m = /=\s*\/(.+)\/[a-z]*;/.exec(source.split('\n').find((l) => /const API_HINT\b/.test(l)) ?? '');
+  if (!m) throw new Error(`cannot find the API_HINT regex in ${prefilterFile}`);
+  const pattern = m[1].replace(/\\\//g, '/');
+  return { pattern, pcre: /\(\?<[=!]/.test(pattern) };
+}

@@ -89,7 +89,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   if (entries.includes(prefixEntry)) {
     const prefixes = contexts.flatMap((c) => prefixDrafts(c, sites, drafts, options));
     if (options.skip) markSkipped(prefixes, ws, options.skip);
-    withholdBlocked(drafts, prefixes, sites);
+    withholdBlocked(drafts, prefixes, sites, options);
     drafts.push(...prefixes, ...contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
@@ -274,12 +274,13 @@ function describeHolders(holders: Site[], drafts: Draft[], options: AnalyzeOptio
  * A call whose base keeps `/api/v3` this run keeps its v3 route too: rewriting the path alone
  * would send a v3 server a v4 route (or give a v3 route a v4 meaning). Its fixes wait.
  */
-function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[]) {
+function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[], options: AnalyzeOptions) {
   const waiting = new Set<Site>();
   for (const p of prefixes) if (!p.edits) for (const s of p.users ?? []) waiting.add(s);
   for (const s of sites) if (s.url.version === 3 && !prefixes.some((p) => p.users?.includes(s)) && s.url.prefix) waiting.add(s);
   for (const d of drafts) {
-    if (!d.site || !waiting.has(d.site) || !d.edits || d.entry.fields || d.entry.statuses) continue;
+    // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
+    if (!d.site || !waiting.has(d.site) || !d.edits || d.entry.fields || d.entry.statuses || !applicable(d, options)) continue;
     d.edits = undefined;
     d.message += ' (not rewritten yet: the base `/api/v3` of this call waits for a manual change)';
   }

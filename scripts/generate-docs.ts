@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { groupEntriesRegion, replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { GROUP_NAMES, groupOfKind } from '../src/eslint-plugin/groups.js';
 import { rulebook } from '../src/rulebook/index.js';
+import { demoRegion } from './demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from './docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -38,7 +39,8 @@ for (const name of readdirSync(docsDir)) {
 // Other tools edit other regions of the README: read it right before writing, touch only ours.
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
-const next = replaceRegion(replaceRulesRegion(readme, rulesTable(rulebook)), 'versions', versionsRegion(rulebook));
+const withTables = replaceRegion(replaceRulesRegion(readme, rulesTable(rulebook)), 'versions', versionsRegion(rulebook));
+const next = replaceRegion(withTables, 'demo', await demoRegion(root));
 if (next !== readme) writeFileSync(readmePath, next);
 
 // The ESLint rules' pages list the entries each rule reports.

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { entries } from '../src/rulebook/index.js';
 import { GROUP_NAMES, groupOfKind } from '../src/eslint-plugin/groups.js';
 import { GENERATED_HEADER, expectedRulesRegion, groupEntriesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
+import { demoRegion } from '../scripts/demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from '../scripts/docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -33,6 +34,13 @@ describe('README rules table', () => {
     const region = rulesRegionOf(readme);
     expect(region, 'README.md has no <!-- rules:start --> … <!-- rules:end --> region').toBeDefined();
     expect(region, `the README rules table is ${STALE}`).toBe(expectedRulesRegion(entries));
+  });
+});
+
+describe('README first run', () => {
+  it('shows what the CLI prints over the demo today', async () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(regionOf(readme, 'demo'), `the README demo is ${STALE}`).toBe(await demoRegion(root));
   });
 });
 

@@ -254,7 +254,7 @@ function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], options:
       file: ctx.file,
       range: [start[0], three?.[1] ?? start[1]],
       message: isBlocked
-        ? `${prefixEntry.message} (not rewritten yet: ${describeHolders(holders, drafts, options)} must change by hand first, or the calls on this base would move to v4 half-done)`
+        ? `${prefixEntry.message} (kept until ${describeHolders(holders, drafts, options)} is dealt with: the calls on this base move to v4 together)`
         : prefixEntry.message,
       tier: isBlocked ? 'manual' : 'safe',
       confidence: users.length ? 'high' : 'medium',
@@ -267,7 +267,7 @@ function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], options:
 
 function describeHolders(holders: Site[], drafts: Draft[], options: AnalyzeOptions): string {
   const keys = [...new Set(drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)).map((d) => d.entry.change))];
-  return `a call using it has ${keys.length === 1 ? 'a finding' : 'findings'} of ${keys.join(', ')} that`;
+  return `the ${keys.join(', ')} finding${keys.length === 1 ? '' : 's'} of a call on it`;
 }
 
 /**
@@ -282,7 +282,7 @@ function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[], opti
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
     if (!d.site || !waiting.has(d.site) || !d.edits || d.entry.fields || d.entry.statuses || !applicable(d, options)) continue;
     d.edits = undefined;
-    d.message += ' (not rewritten yet: the base `/api/v3` of this call waits for a manual change)';
+    d.message += ' (waits: its base keeps `/api/v3` until a manual change on it is made)';
   }
 }
 

@@ -19,8 +19,7 @@ export const entries = [
     severity: 'error',
     tier: 'safe',
     title: 'The API prefix `/api/v3` is `/api/v4`',
-    message:
-      'GitLab API v3 is removed in GitLab 9.5; use `/api/v4`. The prefix is rewritten only together with the route changes of the calls that use it.',
+    message: '`/api/v3` → `/api/v4`: API v3 is removed in GitLab 9.5.',
   },
   {
     change: '8.17/1',

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseArgs } from '../src/cli/args.js';
 import { main } from '../src/cli/main.js';
 import { cacheFile, cacheKey, DEFAULT_CACHE_FILE, ResultCache } from '../src/engine/cache.js';
 import { runEngine } from '../src/engine/index.js';
@@ -167,5 +168,15 @@ describe('--cache', () => {
     const fixed = await runEngine({ paths: ['.'], cwd: dir, cache: true, fix: true });
     expect(fixed.summary.filesChanged).toBe(1);
     expect(fs.readFileSync(path.join(dir, 'a.js'), 'utf8')).toContain('/api/v4/projects/');
+  });
+});
+
+describe('hook start-up', () => {
+  // File names alone skip yargs (a hook's run is mostly start-up); the result must be the same.
+  it.each([[[]], [['src/a.js', 'lib/b.ts']], [['only.js']]])('file names %j parse as yargs parses them', async (names) => {
+    const fast = await parseArgs(names, '0.0.0');
+    // A flag set to its default sends the same names through yargs.
+    const slow = await parseArgs([...names, '--format', 'stylish'], '0.0.0');
+    expect(fast).toEqual(slow);
   });
 });

@@ -1,7 +1,10 @@
 // Project mode over multi-file clients (fixtures/projects/*): every file's findings match its
 // annotations, `--fix` gives each file its `.fixed` twin (files without one stay as they are),
 // and fixing the result again changes nothing.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import { Writable } from 'node:stream';
+import { main } from '../src/cli/main.js';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/index.js';
@@ -24,7 +27,8 @@ function sources(dir: string): string[] {
 function analyse(files: ProjectFile[], cwd: string, fix = false) {
   const perFile = new Map(files.map((f) => [f.file, checkText(f.text, f.file)] as const));
   const unresolved = files.filter((f) => perFile.get(f.file)!.unresolved).map((f) => f.file);
-  const project = runProject(files, unresolved, { cwd, fix });
+  const texts = new Map(files.map((f) => [f.file, f.text] as const));
+  const project = runProject(files.filter((f) => unresolved.includes(f.file)), files.map((f) => f.file), { cwd, fix, texts });
   const findings = new Map<string, Finding[]>();
   const outputs = new Map(project.outputs);
   for (const f of files) {
@@ -78,5 +82,42 @@ describe.each(projects)('project %s', (name) => {
     }
     const again = files.map((f) => ({ file: f.file, text: outputs.get(f.file) ?? f.text }));
     expect(analyse(again, dir, true).outputs.size, 'a second --fix').toBe(0);
+  });
+});
+
+/** The CLI over a copy of a fixture project (without its `.fixed` twins). */
+async function cli(name: string, args: string[]): Promise<{ dir: string; code: number; out: string }> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'glv4-project-'));
+  cpSync(path.join(root, name), dir, { recursive: true, filter: (src) => !isFixedFile(path.basename(src)) });
+  let out = '';
+  const sink = new Writable({ write: (c, _e, done) => ((out += String(c)), done()) });
+  const code = await main([...args, '.'], { stdout: sink, stderr: sink, cwd: dir, isTTY: false, env: { NO_COLOR: '1' } });
+  return { dir, code, out };
+}
+
+describe.each(projects)('the CLI on project %s', (name) => {
+  it('--fix writes every file as its .fixed twin', async () => {
+    const { dir } = await cli(name, ['--fix']);
+    try {
+      for (const f of sources(path.join(root, name))) {
+        const fixedPath = path.join(path.dirname(f), fixedName(path.basename(f)));
+        const expected = readFileSync(statSync(fixedPath, { throwIfNoEntry: false }) ? fixedPath : f, 'utf8');
+        expect(readFileSync(path.join(dir, path.relative(path.join(root, name), f)), 'utf8'), path.relative(root, f)).toBe(expected);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('--no-project', () => {
+  it('stays per file: a base exported to other files is rewritten without seeing its calls', async () => {
+    const on = await cli('cjs-js', ['--format', 'json']);
+    const off = await cli('cjs-js', ['--format', 'json', '--no-project']);
+    const legacy = (out: string) => (JSON.parse(out) as { findings: { file: string; line: number; fix: string }[] }).findings.find((f) => f.file === 'lib/config.js' && f.line === 6)!.fix;
+    // With the project in view, the base waits for the manual change of a call in another file.
+    expect(legacy(on.out)).toBe('manual');
+    expect(legacy(off.out)).toBe('safe');
+    for (const r of [on, off]) rmSync(r.dir, { recursive: true, force: true });
   });
 });

@@ -20,6 +20,7 @@ export interface CliOptions {
   outputFile?: string;
   config?: string;
   staged: boolean;
+  project: boolean;
   baseline?: string;
   updateBaseline: boolean;
   quiet: boolean;
@@ -86,6 +87,11 @@ function parser(version: string) {
           type: 'boolean',
           default: false,
           describe: 'Check the staged content (git index) of the staged JS/TS files: for pre-commit hooks',
+        },
+        project: {
+          type: 'boolean',
+          default: true,
+          describe: 'Project mode: follow imports (ts-morph) for URLs whose base or path another file defines; --no-project to stay per file',
         },
         baseline: { type: 'string', describe: 'Do not report the findings recorded in this baseline file' },
         'update-baseline': {
@@ -198,7 +204,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
 
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
-  Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'update-baseline' | 'quiet' | 'include-large' | 'cache', unknown> &
+  Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache', unknown> &
     Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number }
 >;
 
@@ -216,6 +222,7 @@ function toOptions(args: ParsedFlags): CliOptions {
     outputFile: args['output-file'],
     config: args.config,
     staged: !!args.staged,
+    project: args.project !== false,
     baseline: args.baseline,
     updateBaseline: !!args['update-baseline'],
     quiet: !!args.quiet,

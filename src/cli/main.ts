@@ -70,6 +70,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       globBase: loaded.dir,
       baseUrls: config.baseUrls,
       staged: options.staged,
+      project: options.project,
       baseline: options.baseline,
       updateBaseline: options.updateBaseline,
       quiet: options.quiet,

@@ -177,7 +177,9 @@ function mentionsOtherService(site: Site): boolean {
 
 /** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
 function applicable(d: Draft, options: AnalyzeOptions): boolean {
-  if (d.suppressed) return true;
+  // A suppressed finding that only asked a person to check (an id, a field) counts as checked; a
+  // suppressed rewrite keeps its call as it is, and so the call's base too.
+  if (d.suppressed) return d.tier !== 'safe';
   // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
   if (d.entry.kind === 'informational' || d.entry.fields || d.entry.statuses) return true;
   return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
@@ -189,17 +191,21 @@ function literalsOf(site: Site): Set<Node> {
   return s;
 }
 
+type Place = { file: string; range: readonly [number, number] };
+
 /** The source a site reads: its call, and the constants, method and parameter objects it uses. */
-function footprint(site: Site): Array<readonly [number, number]> {
-  const out: Array<readonly [number, number]> = [site.call.range];
-  for (const l of literalsOf(site)) out.push(l.range);
-  if (site.method.node) out.push(site.method.node.range);
-  for (const p of site.params) if (p.container) out.push(p.container.range);
+function footprint(site: Site): Place[] {
+  const at = (n: Node): Place => ({ file: fileOf(n), range: n.range });
+  const out: Place[] = [{ file: site.file, range: site.call.range }];
+  for (const l of literalsOf(site)) out.push(at(l));
+  if (site.method.node) out.push(at(site.method.node));
+  for (const p of site.params) if (p.container) out.push(at(p.container));
   return out;
 }
 
-const within = (e: Edit, r: readonly [number, number]) => r[0] <= e.range[0] && e.range[1] <= r[1];
-const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.text === b.text;
+/** Whether an edit (in `file` unless it names its own) lies inside a place. */
+const within = (e: Edit, file: string, p: Place) => (e.file ?? file) === p.file && p.range[0] <= e.range[0] && e.range[1] <= p.range[1];
+const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.text === b.text && a.file === b.file;
 
 /**
  * An edit outside the call's own text (in a constant, a wrapper, a shared options object) is kept
@@ -210,8 +216,9 @@ function checkShared(drafts: Draft[], sites: Site[]) {
   for (const d of drafts) {
     if (!d.edits || !d.site) continue;
     for (const e of d.edits) {
-      if (within(e, d.site.call.range)) continue;
-      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((r) => within(e, r)));
+      const file = d.site.file;
+      if (within(e, file, { file, range: d.site.call.range })) continue;
+      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)));
       const agreed = readers.every((s) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
       if (!agreed) {
         d.edits = undefined;
@@ -242,6 +249,8 @@ function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], options:
     if (!m) continue;
     const users = sites.filter((s) => literalsOf(s).has(lit));
     if (users.length === 0 && !standaloneBase(index, lit)) continue;
+    // A base no call of its own file uses is used by other files: only project mode sees them.
+    if (users.length === 0) ctx.finder.ev.unresolved = true;
     if (users.some((s) => s.url.version !== 3)) continue;
     // Where the characters are spelled (escapes such as `\/` or `\x33` included).
     const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, []) : templateElementItems(lit, text, ctx.file, [])).filter((it) => it.kind === 'char');

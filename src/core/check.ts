@@ -32,8 +32,10 @@ const MAX_PASSES = 10;
 export function fixText(text: string, filename: string, options: AnalyzeOptions = {}): FixResult {
   const first = checkText(text, filename, options);
   if (first.parseError) return { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError };
+  const unresolved = first.unresolved ? { unresolved: true } : {};
   let current = text;
   let findings = first.findings;
+  let uncovered = first.uncovered;
   let appliedCount = 0;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const fixable = findings.filter((f) => isApplicable(f, options));
@@ -48,8 +50,9 @@ export function fixText(text: string, filename: string, options: AnalyzeOptions 
     appliedCount += applied.length;
     current = output;
     findings = next.findings;
+    uncovered = next.uncovered;
   }
-  return { output: current, remaining: findings, appliedCount };
+  return { output: current, remaining: findings, appliedCount, ...unresolved, ...(uncovered ? { uncovered } : {}) };
 }
 
 function parseMessage(e: unknown): string {

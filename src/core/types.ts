@@ -57,8 +57,9 @@ export interface AnalyzeOptions {
    */
   baseUrls?: readonly string[];
   /**
-   * Findings a person has dealt with (a suppression comment): neither reported as open, nor fixed,
-   * nor holding a base back. Asked with the text of the file the finding is in.
+   * Findings a person has dealt with (a suppression comment, a rule turned off): never fixed. One
+   * that asked for a check (manual, review) then holds nothing back; a suppressed safe rewrite
+   * keeps its call as it is, base included. Asked with the text of the file the finding is in.
    */
   skip?: (finding: { ruleId: string; change: string; line: number }, text: string) => boolean;
 }
@@ -82,4 +83,8 @@ export interface FixResult {
   appliedCount: number;
   /** Set when the fixed text would not parse; `output` is then the original text. */
   error?: string;
+  /** The first pass found names only another file can tell (see CheckResult). */
+  unresolved?: boolean;
+  /** v3 calls of the final text that no rule covers. */
+  uncovered?: Endpoint[];
 }

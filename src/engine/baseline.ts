@@ -4,7 +4,6 @@
 import { createHash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import type { Finding } from '../core/index.js';
 import { UsageError } from './files.js';
 import type { FileResult, ReportedFinding, UnusedSuppression } from './types.js';
@@ -144,6 +143,8 @@ export async function writeBaseline(file: string, files: readonly FileResult[], 
   const unique = entries.filter((e, i) => i === 0 || keyOf(e) !== keyOf(entries[i - 1]));
   const content: BaselineFile = { tool: 'gitlab-v4-migrate', version: FINGERPRINT_VERSION, findings: unique };
   await fs.mkdir(path.dirname(file), { recursive: true });
+  // Imported here: only --update-baseline writes, and every run would pay for loading it.
+  const { default: writeFileAtomic } = await import('write-file-atomic');
   await writeFileAtomic(file, JSON.stringify(content, null, 2) + '\n', 'utf8');
   return unique;
 }

@@ -1,10 +1,7 @@
 // File discovery: which files a run looks at. Path arguments in, a sorted list of absolute paths out.
 import { existsSync, lstatSync, promises as fs } from 'node:fs';
 import path from 'node:path';
-// globby is imported when a folder is searched: a pre-commit hook names its files, and loading
-// the glob stack would be a good part of its run.
-type Globby = typeof import('globby');
-import ignore from 'ignore';
+import { walkFolder } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
 export class UsageError extends Error {
@@ -91,52 +88,10 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
 
 async function searchFolder(folder: string, cwd: string): Promise<string[]> {
   // The .gitignore files below the repository root apply, also when a subfolder is named, as
-  // they do for git.
-  const base = ignoreBase(folder, cwd);
-  const rel = path.relative(base, folder);
-  const { convertPathToPattern, globby }: Globby = await import('globby');
-  // Folder names such as Next.js's `[id]` are glob syntax: escape them.
-  const prefix = rel ? `${convertPathToPattern(rel)}/` : '';
-  const [found, ignored] = await Promise.all([
-    globby(`${prefix}**/*.{${EXTENSIONS.join(',')}}`, {
-      cwd: base,
-      absolute: true,
-      onlyFiles: true,
-      dot: false,
-      // Linked folders would be read twice (workspace packages) or loop; named links still work.
-      followSymbolicLinks: false,
-      // Relative to the named folder, so `gitlab-v4-migrate build` still searches `build` itself.
-      ignore: [...SKIPPED_DIRECTORIES.map((d) => `${prefix}**/${d}/**`), `${prefix}**/*.min.{js,cjs,mjs}`],
-    }),
-    gitignored(base),
-  ]);
-  return found.map((f) => path.resolve(f)).filter((f) => !ignored(f));
-}
-
-/**
- * The .gitignore files below `base`, as one test on absolute paths. Not globby's `gitignore`
- * option: its search for .gitignore files follows symbolic links and never ends on a link loop
- * (`src/up -> ..`). Git does not follow links; neither does this search.
- */
-async function gitignored(base: string): Promise<(file: string) => boolean> {
-  const { globby }: Globby = await import('globby');
-  const files = await globby('**/.gitignore', {
-    cwd: base,
-    absolute: true,
-    dot: true,
-    followSymbolicLinks: false,
-    ignore: ['**/node_modules/**', '**/.git/**'],
-  });
-  const rules = ignore();
-  for (const file of files.sort(byCodeUnits)) {
-    const dir = path.relative(base, path.dirname(file)).split(path.sep).join('/');
-    const lines = (await fs.readFile(file, 'utf8')).split(/\r?\n/).filter((l) => l.trim() && !l.startsWith('#'));
-    rules.add(dir ? lines.map((l) => underFolder(l, dir)) : lines);
-  }
-  return (file) => {
-    const rel = path.relative(base, file).split(path.sep).join('/');
-    return rel !== '' && !rel.startsWith('../') && rules.ignores(rel);
-  };
+  // they do for git. The walk follows no symbolic links: linked folders would be read twice
+  // (workspace packages) or loop (`src/up -> ..`); named links still work. Skipped folders are
+  // skipped below the named folder, so `gitlab-v4-migrate build` still searches `build` itself.
+  return walkFolder(folder, { base: ignoreBase(folder, cwd), extensions: EXTENSIONS, skipped: SKIPPED_DIRECTORIES, underFolder });
 }
 
 // A pattern of `<dir>/.gitignore` for a matcher that reads paths from the root: `x.js` becomes

@@ -8,8 +8,9 @@ import { cachedCheck, cacheFile, defaultIdentity, knownResult, mainThreadAccess,
 import type { CacheAccess } from './cache.js';
 import { discoverFiles, toDisplay, UsageError } from './files.js';
 import { globFilter, isCandidateName } from './globs.js';
+import { projectPass } from './project.js';
 import { stagedFiles } from './staged.js';
-import { applyDirectives, applyRuleLevels, DIRECTIVE_PREFIX, findDirectives, fixRespecting, isSuppressed, levelOf } from './suppressions.js';
+import { applyDirectives, applyRuleLevels, DIRECTIVE_PREFIX, findDirectives, isSuppressed, levelOf } from './suppressions.js';
 import { encode, readSource, unifiedDiff } from './text.js';
 import type { ReadLimits } from './text.js';
 import { writeFixed, WriteError, writeScope } from './write.js';
@@ -34,6 +35,8 @@ export interface Context {
   scope?: WriteScope;
   /** `--cache`: results of earlier runs, by content hash. */
   cache?: CacheAccess;
+  /** Project mode is on: files with names only another file can tell wait for it. */
+  project: boolean;
 }
 
 export async function runEngine(options: EngineOptions): Promise<RunResult> {
@@ -56,6 +59,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   }));
   const { results: processed, cacheError } = await processAll(found.files, options, ctx);
   if (cacheError) found.errors.push(cacheError);
+  if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx);
   const files = [...processed, ...skipped].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
   // The baseline records, and is matched against, every finding: what --min-confidence and
@@ -84,6 +88,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     files,
     errors,
     summary: summarize(files, errors, analyze),
+    uncoveredEndpoints: files.flatMap((f) => (f.uncovered ?? []).map((u) => ({ file: f.path, ...u }))),
     // Unused suppressions are warnings: --quiet drops them with the other warnings.
     unusedSuppressions: options.quiet ? [] : unusedSuppressions,
     ...(baselineWritten ? { baselineWritten } : {}),
@@ -94,12 +99,11 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
 export async function createContext(options: WorkerOptions): Promise<Context> {
   // A dry run is a fix that is not written: without `fix` it would have nothing to show.
   const mode: RunMode = options.dryRun ? 'dry-run' : options.fix ? 'fix' : 'check';
-  // `baseUrls` is handed to the core, which will read it as `AnalyzeOptions.baseUrls` (not typed there yet).
-  const analyze: AnalyzeOptions & { baseUrls?: string[] } = { serverVersion: options.serverVersion, fixReview: !!options.fixReview };
+  const analyze: AnalyzeOptions = { serverVersion: options.serverVersion, fixReview: !!options.fixReview, displayPath: (f) => toDisplay(f, options.cwd) };
   if (options.baseUrls?.length) analyze.baseUrls = [...options.baseUrls];
   const floor = CONFIDENCES.indexOf(options.minConfidence ?? 'low');
   const keep = (f: Finding) => confidenceRank(f.confidence) >= floor && (!options.quiet || f.severity === 'error');
-  const ctx: Context = { mode, analyze, keep, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge } };
+  const ctx: Context = { mode, analyze, keep, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge }, project: options.project !== false && !options.staged };
   if (mode === 'fix') ctx.scope = await writeScope(options.paths, options.cwd);
   return ctx;
 }
@@ -169,22 +173,31 @@ export async function processFile(file: string, cwd: string, ctx: Context): Prom
   const { bytes, decoded } = source;
   const { text } = decoded;
 
+  // Suppressed findings and rules turned off are neither fixed nor allowed to hold a base back.
+  const careful = text.includes(DIRECTIVE_PREFIX) || Object.values(ctx.rules ?? {}).includes('off');
+  const analyze = careful ? { ...ctx.analyze, skip: skipIn(ctx) } : ctx.analyze;
+  const facts = (r: { unresolved?: boolean; uncovered?: FileResult['uncovered'] }) => ({
+    ...(r.unresolved && ctx.project ? { unresolved: true } : {}),
+    ...(r.uncovered?.length ? { uncovered: r.uncovered } : {}),
+  });
+
   if (ctx.mode === 'check') {
-    const result = cachedCheck(ctx.cache, file, bytes, text, () => checkText(text, file, ctx.analyze));
-    return { ...base, scanned: true, ...select(result.findings, text, base.path, ctx), error: result.parseError };
+    const result = cachedCheck(ctx.cache, file, bytes, text, () => checkText(text, file, analyze));
+    return { ...base, scanned: true, ...select(result.findings, text, base.path, ctx), error: result.parseError, ...facts(result) };
   }
 
-  // Suppressed findings and rules turned off are not fixed either.
-  const careful = text.includes(DIRECTIVE_PREFIX) || Object.values(ctx.rules ?? {}).includes('off');
   // Content the cache knows has nothing to fix when none of its findings is applicable.
   const known = ctx.cache && knownResult(ctx.cache, file, bytes, text);
   const result =
     known && !known.findings.some((f) => isApplicable(f, ctx.analyze))
       ? { output: text, remaining: known.findings, appliedCount: 0, error: known.parseError }
-      : careful
-        ? fixRespecting(text, file, ctx.analyze, (t) => hiddenIn(t, ctx))
-        : fixText(text, file, ctx.analyze);
-  const scanned = { ...base, scanned: true, ...select(result.remaining, result.output, base.path, ctx) };
+      : fixText(text, file, analyze);
+  if ('unresolved' in result && result.unresolved && ctx.project) {
+    // Another file holds part of these URLs: project mode fixes this file, with the others.
+    const checked = checkText(text, file, analyze);
+    return { ...base, scanned: true, ...select(checked.findings, text, base.path, ctx), unresolved: true };
+  }
+  const scanned = { ...base, scanned: true, ...select(result.remaining, result.output, base.path, ctx), ...facts(result) };
   // On `error` fixText hands back the original text and findings: nothing to write.
   if (result.error) return { ...scanned, error: result.error };
   if (result.output === text) return scanned;
@@ -206,28 +219,29 @@ export async function processFile(file: string, cwd: string, ctx: Context): Prom
  * The findings of `text` as reported: sorted, fingerprinted (before anything is dropped, so that
  * the configuration does not change them), graded by the configuration, without the suppressed.
  */
-function select(
+export function select(
   findings: Finding[],
   text: string,
   file: string,
   ctx: Context,
-): Pick<FileResult, 'findings' | 'text' | 'suppressed' | 'unusedSuppressions' | 'fixHeld'> {
+): Pick<FileResult, 'findings' | 'text' | 'suppressed' | 'unusedSuppressions'> {
   const sorted = [...findings].sort(
     (a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
   );
   const all = withFingerprints(file, text, sorted);
   const graded = applyRuleLevels(all, ctx.rules);
   const { kept, suppressed, unused } = applyDirectives(graded, findDirectives(text), file);
-  // A hidden fixable finding keeps --fix off the whole file (see fixRespecting).
-  const shown = new Set(kept.map((f) => f.fingerprint));
-  const fixHeld = all.some((f) => !shown.has(f.fingerprint) && isApplicable(f, ctx.analyze));
   // The text is kept only where formatters may need it (fingerprints are computed already).
-  return { findings: kept, ...(kept.length > 0 ? { text } : {}), suppressed, unusedSuppressions: unused, ...(fixHeld ? { fixHeld } : {}) };
+  return { findings: kept, ...(kept.length > 0 ? { text } : {}), suppressed, unusedSuppressions: unused };
 }
 
-function hiddenIn(text: string, ctx: Context): (f: Finding) => boolean {
-  const directives = findDirectives(text);
-  return (f) => levelOf(f, ctx.rules) === 'off' || isSuppressed(directives, f);
+/** The core's `skip`: a rule turned off, or a suppression comment, for a finding at a line of `text`. */
+function skipIn(ctx: Context): NonNullable<AnalyzeOptions['skip']> {
+  let last: { text: string; directives: ReturnType<typeof findDirectives> } | undefined;
+  return (f, text) => {
+    if (last?.text !== text) last = { text, directives: findDirectives(text) };
+    return levelOf(f, ctx.rules) === 'off' || isSuppressed(last.directives, { ...f, start: { line: f.line, column: 1 } });
+  };
 }
 
 function confidenceRank(c: Confidence): number {
@@ -263,7 +277,7 @@ function summarize(files: FileResult[], errors: FileError[], analyze: AnalyzeOpt
       summary.findingCount++;
       summary.bySeverity[finding.severity]++;
       summary.byFix[finding.fix]++;
-      if (!f.fixHeld && isApplicable(finding, analyze)) summary.fixable++;
+      if (isApplicable(finding, analyze)) summary.fixable++;
     }
   }
   return summary;

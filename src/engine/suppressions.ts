@@ -1,9 +1,7 @@
 // What a run does not report: rules the configuration turns off or re-grades, and inline
 // suppression comments. Comments are found by a small scanner over the file text (strings,
 // template literals and regular expressions are skipped), so the parser is never needed here.
-import { checkText, isApplicable } from '../core/check.js';
-import { applyEdits, mergeEdits } from '../core/edits.js';
-import type { AnalyzeOptions, Edit, Finding, FixResult } from '../core/index.js';
+import type { Finding } from '../core/index.js';
 import { locator } from '../core/location.js';
 import { changeKeys, ruleIds } from '../rulebook/index.js';
 import type { RuleLevel, UnusedSuppression } from './types.js';
@@ -142,54 +140,7 @@ export function applyDirectives<F extends Finding>(
   return { kept, suppressed, unused };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Fixing around what is hidden
 
-const MAX_PASSES = 10;
-
-/**
- * `fixText`, except that findings `hidden(text)` picks are not fixed. The core moves a call to v4
- * all at once — its `/api/v3` prefix together with its route and parameter fixes — so that no call
- * is left half-migrated. Which findings belong to one call is not visible here, so a file where an
- * applicable fix is hidden is not fixed at all (and stays as it is, consistent), until the core
- * can take the hidden findings into account itself. Used only when a file has suppression
- * comments or the configuration turns rules off.
- */
-export function fixRespecting(
-  text: string,
-  filename: string,
-  options: AnalyzeOptions,
-  hidden: (current: string) => (f: Finding) => boolean,
-): FixResult {
-  const first = checkText(text, filename, options);
-  if (first.parseError) return { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError };
-  let current = text;
-  let findings = first.findings;
-  let appliedCount = 0;
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const hide = hidden(current);
-    const applicable = findings.filter((f) => isApplicable(f, options));
-    if (applicable.some(hide)) break;
-    const fixable = applicable;
-    if (fixable.length === 0) break;
-    const merged: Edit[] = fixable.map((f) => mergeEdits(current, f.edits!));
-    const { output, applied } = applyEdits(current, merged);
-    if (applied.length === 0) break;
-    const next = checkText(output, filename, options);
-    if (next.parseError) {
-      return {
-        output: text,
-        remaining: first.findings,
-        appliedCount: 0,
-        error: `the fixed text would not parse (${next.parseError}); file left unchanged`,
-      };
-    }
-    appliedCount += applied.length;
-    current = output;
-    findings = next.findings;
-  }
-  return { output: current, remaining: findings, appliedCount };
-}
 
 // ---------------------------------------------------------------------------------------------
 // The comment scanner

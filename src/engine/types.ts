@@ -1,5 +1,5 @@
 // The engine's result shapes: what the fronts (CLI formatters, hooks) read. No behaviour here.
-import type { Confidence, Finding, Severity, Tier } from '../core/index.js';
+import type { Confidence, Endpoint, Finding, Severity, Tier } from '../core/index.js';
 
 export interface EngineOptions {
   /** Path arguments (files or folders), relative to `cwd` or absolute. */
@@ -24,6 +24,8 @@ export interface EngineOptions {
   baseUrls?: readonly string[];
   /** Check what is staged in git (the index), not the working tree: the staged JS/TS files, or those of them under `paths`. */
   staged?: boolean;
+  /** Project mode for files whose URLs use names from other files (default on; `--no-project`). */
+  project?: boolean;
   /** A baseline file: findings recorded there are not reported. */
   baseline?: string;
   /** Write the findings of this run to `baseline` (atomically) instead of reading it. */
@@ -92,7 +94,10 @@ export interface FileResult {
   /** Suppression comments of this file that hid nothing, or are wrong. */
   unusedSuppressions?: UnusedSuppression[];
   /** A suppressed or disabled finding has a fix: --fix leaves this file as it is (its findings are not `fixable`). */
-  fixHeld?: boolean;
+  /** A URL of this file uses a name another file defines: project mode took the file. */
+  unresolved?: boolean;
+  /** v3 calls no rule covers (for the migration report). */
+  uncovered?: Endpoint[];
   /** The core looked at the text (a file with a syntax error still counts: it gets text-search findings). */
   scanned: boolean;
   /** Why the file was not analysed (minified bundle, not a JS/TS file, …). */

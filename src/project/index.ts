@@ -22,49 +22,56 @@ export interface ProjectResult {
   outputs: Map<string, string>;
   /** Files whose fixed text would not parse: left unchanged. */
   errors: Map<string, string>;
+  /** How many findings' fixes were applied, by file. */
+  applied: Map<string, number>;
 }
 
 const MAX_PASSES = 10;
 
 /**
- * Analyses `files` as one project. `unresolved` are the files the per-file pass could not finish;
- * the pass reports on them and on every file of `files` their names lead to.
+ * Analyses the files the per-file pass could not finish (`deferred`, with their texts) as part of
+ * their project: the files their names lead to are read as needed, and those among `allowed` (the
+ * files of this run) are reported on and fixed too. Paths are absolute or relative to `cwd`.
  */
-export function runProject(given: ProjectFile[], givenUnresolved: readonly string[], options: AnalyzeOptions & { cwd: string; fix?: boolean }): ProjectResult {
-  // The language service speaks absolute paths; answers go back under the names given.
-  const abs = (f: string) => path.resolve(options.cwd, f);
-  const names = new Map(given.map((f) => [abs(f.file), f.file] as const));
-  const files = given.map((f) => ({ file: abs(f.file), text: f.text }));
-  const unresolved = givenUnresolved.map(abs);
-  const result = runAbsolute(files, unresolved, options);
-  const back = <T>(m: Map<string, T>) => new Map([...m].map(([k, v]) => [names.get(k) ?? k, v] as const));
-  return { findings: back(result.findings), outputs: back(result.outputs), errors: back(result.errors) };
+export interface ProjectOptions extends AnalyzeOptions {
+  cwd: string;
+  fix?: boolean;
+  /** Texts to use instead of what is on disk (files a run holds in memory). */
+  texts?: ReadonlyMap<string, string>;
 }
 
-function runAbsolute(files: ProjectFile[], unresolved: readonly string[], options: AnalyzeOptions & { cwd: string; fix?: boolean }): ProjectResult {
-  const inRun = new Set(files.map((f) => f.file));
-  const texts = new Map(files.map((f) => [f.file, f.text] as const));
-  const resolver = new TsMorphResolver({ cwd: options.cwd, texts: new Map(texts) });
-  const targetsOf = (ws: Workspace) => {
-    analyzeWorkspace(ws, unresolved, options); // loads the files the names lead to
-    return ws.all().map((c) => c.file).filter((f) => inRun.has(f));
-  };
-  const fresh = () => {
-    const ws = new Workspace(resolver);
-    for (const f of unresolved) {
-      const text = texts.get(f);
-      if (text !== undefined) ws.add(f, text, parse(text, f));
-    }
-    return ws;
-  };
-  let ws = fresh();
-  const targets = targetsOf(ws);
+export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, options: ProjectOptions): ProjectResult {
+  // The language service speaks absolute paths; answers go back under the names given.
+  const abs = (f: string) => path.resolve(options.cwd, f);
+  const names = new Map<string, string>();
+  for (const f of allowed) names.set(abs(f), f);
+  for (const f of deferred) names.set(abs(f.file), f.file);
+  const known = new Map([...(options.texts ?? [])].map(([f, t]) => [abs(f), t] as const));
+  const result = runAbsolute(
+    deferred.map((f) => ({ file: abs(f.file), text: f.text })),
+    new Set(names.keys()),
+    { ...options, texts: known },
+  );
+  const back = <T>(m: Map<string, T>) => new Map([...m].map(([k, v]) => [names.get(k) ?? k, v] as const));
+  return { findings: back(result.findings), outputs: back(result.outputs), errors: back(result.errors), applied: back(result.applied) };
+}
+
+function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
+  const texts = new Map(deferred.map((f) => [f.file, f.text] as const));
+  const resolver = new TsMorphResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]) });
+  let ws = new Workspace(resolver);
+  for (const f of deferred) ws.add(f.file, f.text, parse(f.text, f.file));
+  analyzeWorkspace(ws, deferred.map((f) => f.file), options); // loads the files their names lead to
+  const targets = ws.all().map((c) => c.file).filter((f) => inRun.has(f));
+  for (const f of targets) if (!texts.has(f)) texts.set(f, ws.get(f)!.text);
+  const originals = new Map(texts);
   let result = analyzeWorkspace(ws, targets, options);
   const outputs = new Map<string, string>();
   const errors = new Map<string, string>();
+  const applied = new Map<string, number>();
   if (options.fix) {
     for (let pass = 0; pass < MAX_PASSES; pass++) {
-      const changed = applyProjectFixes(result.findings, texts, options);
+      const changed = applyProjectFixes(result.findings, texts, options, applied);
       const programs = new Map<string, ReturnType<typeof parse>>();
       for (const [file, text] of changed) {
         try {
@@ -82,16 +89,16 @@ function runAbsolute(files: ProjectFile[], unresolved: readonly string[], option
       for (const f of targets) ws.add(f, texts.get(f)!, programs.get(f) ?? parse(texts.get(f)!, f));
       result = analyzeWorkspace(ws, targets, options);
     }
-    for (const f of targets) if (texts.get(f) !== files.find((x) => x.file === f)!.text && !errors.has(f)) outputs.set(f, texts.get(f)!);
+    for (const f of targets) if (texts.get(f) !== originals.get(f) && !errors.has(f)) outputs.set(f, texts.get(f)!);
   }
-  return { findings: result.findings, outputs, errors };
+  return { findings: result.findings, outputs, errors, applied };
 }
 
 /**
  * One pass of fixes across files: a finding's edits (in its file and in the files holding its
  * text) are taken whole or not at all, and never overlap an edit taken before them.
  */
-function applyProjectFixes(findings: Map<string, Finding[]>, texts: Map<string, string>, options: AnalyzeOptions): Map<string, string> {
+function applyProjectFixes(findings: Map<string, Finding[]>, texts: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>): Map<string, string> {
   const taken = new Map<string, Edit[]>();
   const overlaps = (file: string, e: Edit) => (taken.get(file) ?? []).some((t) => e.range[0] <= t.range[1] && t.range[0] <= e.range[1]);
   for (const [file, list] of findings) {
@@ -101,6 +108,7 @@ function applyProjectFixes(findings: Map<string, Finding[]>, texts: Map<string, 
       const placed = edits.map((e) => ({ file: e.file ?? file, edit: e }));
       if (placed.some((p) => overlaps(p.file, p.edit))) continue;
       for (const p of placed) taken.set(p.file, [...(taken.get(p.file) ?? []), p.edit]);
+      applied.set(file, (applied.get(file) ?? 0) + 1);
     }
   }
   const out = new Map<string, string>();

@@ -1,0 +1,56 @@
+// The project pass: files whose URLs use names only another file defines go to project mode
+// (ts-morph), loaded only now, with the files of the run their names lead to.
+import type { ProjectFile } from '../project/index.js';
+import type { Context } from './run.js';
+import { select } from './run.js';
+import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
+import type { EngineOptions, FileResult } from './types.js';
+import { writeFixed, WriteError } from './write.js';
+
+export async function projectPass(results: FileResult[], runFiles: readonly string[], options: EngineOptions, ctx: Context): Promise<void> {
+  const byFile = new Map(results.map((r) => [r.absolutePath, r] as const));
+  const sources = new Map<string, { bytes: Buffer; decoded: Decoded }>();
+  const read = async (file: string) => {
+    if (!sources.has(file)) {
+      const s = await readSource(file, ctx.limits);
+      if (s.kind === 'text') sources.set(file, { bytes: s.bytes, decoded: s.decoded });
+    }
+    return sources.get(file);
+  };
+  const deferred: ProjectFile[] = [];
+  for (const r of results.filter((x) => x.unresolved)) {
+    const s = await read(r.absolutePath);
+    if (s) deferred.push({ file: r.absolutePath, text: s.decoded.text });
+  }
+  const { runProject } = await import('../project/index.js');
+  let outcome;
+  try {
+    outcome = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check' });
+  } catch (e) {
+    // The per-file results stand; say why the project view is missing.
+    for (const r of results.filter((x) => x.unresolved)) r.error ??= `project mode failed, per-file findings only: ${(e as Error).message}`;
+    return;
+  }
+  for (const [file, findings] of outcome.findings) {
+    const r = byFile.get(file);
+    const s = await read(file);
+    if (!r || !s) continue;
+    const output = outcome.outputs.get(file);
+    const text = output ?? s.decoded.text;
+    Object.assign(r, select(findings, text, r.path, ctx), { scanned: true });
+    if (outcome.errors.has(file)) r.error = outcome.errors.get(file);
+    if (output === undefined || output === s.decoded.text) continue;
+    r.changed = true;
+    r.fixesApplied += outcome.applied.get(file) ?? 0;
+    if (ctx.mode === 'dry-run') {
+      r.diff = unifiedDiff(r.path, s.decoded.text, output);
+      continue;
+    }
+    try {
+      await writeFixed(file, s.bytes, encode({ ...s.decoded, text: output }), ctx.scope!);
+    } catch (e) {
+      r.changed = false;
+      r.error = e instanceof WriteError ? e.message : `cannot write the fixed file: ${(e as Error).message}`;
+    }
+  }
+}

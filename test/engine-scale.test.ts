@@ -127,6 +127,9 @@ describe('--cache', () => {
     tamper(path.join(dir, DEFAULT_CACHE_FILE));
     const other = await runEngine({ paths: ['.'], cwd: dir, cache: true, serverVersion: '9.0' });
     expect(other.files[0].findings.some((f) => f.message === 'FROM THE CACHE')).toBe(false);
+    tamper(path.join(dir, DEFAULT_CACHE_FILE));
+    const levels = await runEngine({ paths: ['.'], cwd: dir, cache: true, serverVersion: '9.0', rules: { prefix: 'warning' } });
+    expect(levels.files[0].findings.some((f) => f.message === 'FROM THE CACHE')).toBe(false);
   });
 
   it('is keyed by the tool version and the rulebook version', () => {

@@ -58,6 +58,7 @@ function uncoveredEndpoints(sites: Site[], drafts: Draft[], ws: Workspace): Map<
       const items = s.url.items.slice(seg.start, seg.end).filter((it) => it.kind !== 'mark');
       return items.every((it) => it.kind === 'char') ? textOfItems(items) : ':id';
     });
+    if (path.every((p) => p === ':id')) continue; // a wrapper's own call: its callers are the endpoints
     const endpoint = `${s.method.value && !s.method.defaulted ? s.method.value + ' ' : s.method.value ? 'GET ' : ''}/${path.join('/')}`;
     const line = locatorFor(ws, s.file)(s.call.range[0]).line;
     const list = out.get(s.file) ?? [];

@@ -36,6 +36,11 @@ export interface CacheIdentity {
   toolVersion: string;
   rulebookVersion: string;
   analyze: AnalyzeOptions;
+  /**
+   * Whatever else changes what the core reports: the rule levels (a rule turned off, or a
+   * suppression, changes which fixes hold a base back) and the folder messages name files from.
+   */
+  context?: unknown;
 }
 
 /** The file the cache lives in: `location` may name a file or a folder (existing, or ending in a slash). */
@@ -54,7 +59,8 @@ export async function cacheFile(cwd: string, location?: string): Promise<string>
 /** The key every entry of a cache file shares. Functions in the options (display hooks) do not count. */
 export function cacheKey(identity: CacheIdentity): string {
   const options = JSON.stringify(identity.analyze, (_k, v: unknown) => (typeof v === 'function' ? undefined : v));
-  return createHash('sha256').update(JSON.stringify([FORMAT, identity.toolVersion, identity.rulebookVersion, options])).digest('hex');
+  const context = JSON.stringify(identity.context ?? null);
+  return createHash('sha256').update(JSON.stringify([FORMAT, identity.toolVersion, identity.rulebookVersion, options, context])).digest('hex');
 }
 
 export function contentHash(bytes: Uint8Array): string {
@@ -66,8 +72,8 @@ export function toolVersion(): string {
   return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
-export function defaultIdentity(analyze: AnalyzeOptions): CacheIdentity {
-  return { toolVersion: toolVersion(), rulebookVersion: RULEBOOK_VERSION, analyze };
+export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): CacheIdentity {
+  return { toolVersion: toolVersion(), rulebookVersion: RULEBOOK_VERSION, analyze, context };
 }
 
 /**

@@ -114,7 +114,7 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
  * written once at the end (a cache that cannot be written is reported; the results stand).
  */
 async function processAll(files: string[], options: EngineOptions, ctx: Context): Promise<{ results: FileResult[]; cacheError?: FileError }> {
-  const cache = options.cache ? ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), defaultIdentity(ctx.analyze)) : undefined;
+  const cache = options.cache ? ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), defaultIdentity(ctx.analyze, { rules: options.rules ?? null, cwd: options.cwd })) : undefined;
   let done = 0;
   const progress = () => options.onProgress?.(++done, files.length);
   const threads = options.threads ?? defaultThreads();

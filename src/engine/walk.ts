@@ -6,7 +6,7 @@
 // the extensions (case as given), not `*.min.js`, not hidden, not inside a hidden folder or a
 // skipped folder below `folder`, not reached through a symbolic link, and not ignored by any
 // .gitignore between `base` (the repository root) and the file.
-import { promises as fs } from 'node:fs';
+import { promises as fs, readdirSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +25,9 @@ export interface WalkOptions {
 export async function walkFolder(folder: string, options: WalkOptions): Promise<string[]> {
   const { default: ignore } = await import('ignore');
   const rules: Ignore = ignore();
+  // Most trees have few .gitignore files; until one is read there is nothing to test.
+  let anyRules = false;
+  const ignored = (rel: string) => anyRules && rules.ignores(rel);
   const fileRe = new RegExp(`\\.(${options.extensions.join('|')})$`);
   const minRe = /\.min\.[cm]?js$/;
   const skipped = new Set(options.skipped);
@@ -36,27 +39,28 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
     above.unshift(dir);
     if (dir === options.base) break;
   }
-  for (const dir of above) await addGitignore(rules, dir, relOf(dir), options.underFolder);
+  for (const dir of above) anyRules = (await addGitignore(rules, dir, relOf(dir), options.underFolder)) || anyRules;
 
   const out: string[] = [];
   const walk = async (dir: string): Promise<void> => {
     const rel = relOf(dir);
     let entries: Dirent[];
     try {
-      entries = await fs.readdir(dir, { withFileTypes: true });
+      // Synchronous: nothing else runs during discovery, and a promise per folder costs more than the listing.
+      entries = readdirSync(dir, { withFileTypes: true });
     } catch (e) {
       // Gone meanwhile: nothing to check there. Anything else (no permission) is the caller's to report.
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw e;
     }
-    if (entries.some((e) => e.name === '.gitignore' && e.isFile())) await addGitignore(rules, dir, rel, options.underFolder);
+    if (entries.some((e) => e.name === '.gitignore' && e.isFile())) anyRules = (await addGitignore(rules, dir, rel, options.underFolder)) || anyRules;
     const subfolders: string[] = [];
     for (const e of entries) {
       if (e.name.startsWith('.')) continue;
       const relChild = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (!skipped.has(e.name) && !rules.ignores(`${relChild}/`)) subfolders.push(path.join(dir, e.name));
-      } else if (e.isFile() && fileRe.test(e.name) && !minRe.test(e.name) && !rules.ignores(relChild)) {
+        if (!skipped.has(e.name) && !ignored(`${relChild}/`)) subfolders.push(path.join(dir, e.name));
+      } else if (e.isFile() && fileRe.test(e.name) && !minRe.test(e.name) && !ignored(relChild)) {
         out.push(path.join(dir, e.name));
       }
     }
@@ -66,15 +70,17 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
   return out;
 }
 
-async function addGitignore(rules: Ignore, dir: string, rel: string, underFolder: WalkOptions['underFolder']): Promise<void> {
+/** Adds the rules of `dir`'s .gitignore, if it has one; whether it had any. */
+async function addGitignore(rules: Ignore, dir: string, rel: string, underFolder: WalkOptions['underFolder']): Promise<boolean> {
   let text: string;
   try {
     text = await fs.readFile(path.join(dir, '.gitignore'), 'utf8');
   } catch {
-    return;
+    return false;
   }
   const lines = text.split(/\r?\n/).filter((l) => l.trim() && !l.startsWith('#'));
   rules.add(rel ? lines.map((l) => underFolder(l, rel)) : lines);
+  return lines.length > 0;
 }
 
 function isInside(child: string, parent: string): boolean {

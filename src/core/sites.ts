@@ -3,7 +3,8 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { Evaluator, joinPath, keyName, propertyValue, unwrap, type External, type Item } from './template.js';
+import { Evaluator, keyName, propertyValue, type External } from './evaluate.js';
+import { joinPath, unwrap, type Item } from './template.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 
 const VERBS: Record<string, string> = {

@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { FileIndex, type Node } from './scope.js';
 import { SiteFinder } from './sites.js';
-import type { Located } from './template.js';
+import type { Located } from './evaluate.js';
 
 export interface Definition {
   file: string;

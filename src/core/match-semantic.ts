@@ -11,7 +11,7 @@ import { fileOf, isFunction } from './scope.js';
 import type { Site } from './sites.js';
 import { unwrap } from './template.js';
 import type { Confidence } from './types.js';
-import { baseParamName, spanText } from './url.js';
+import { baseParamName, decodeSafely, spanText } from './url.js';
 
 export function onRoutes(site: Site, routes: readonly string[]) {
   for (const r of routes) {
@@ -210,7 +210,7 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
       const items = site.url.items.slice(q.value.start, q.value.end);
       if (items.some((it) => it.kind === 'hole')) continue;
       const raw = spanText(site.url.items, q.value);
-      const v = decodeURIComponent(raw.replace(/\+/g, ' '));
+      const v = decodeSafely(raw.replace(/\+/g, ' '));
       const verdict = checkValue(rule, v);
       if (!verdict) continue;
       let edits: Draft['edits'];

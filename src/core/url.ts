@@ -90,7 +90,7 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
           const nameEnd = eq >= 0 && eq < f ? eq : f;
           query.push({
             span: { start: idx[start], end: idx[f] },
-            name: decodeName(flat.slice(start, nameEnd)),
+            name: decodeSafely(flat.slice(start, nameEnd)),
             nameSpan: { start: idx[start], end: idx[nameEnd] },
             value: nameEnd < f ? { start: idx[nameEnd + 1], end: idx[f] } : { start: idx[f], end: idx[f] },
           });
@@ -102,7 +102,8 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
   return { items, version, prefix, path, leadingSlash, segments, query, queryMark: q >= 0 && q < endFlat ? idx[q] : -1 };
 }
 
-function decodeName(s: string): string {
+/** `decodeURIComponent` that keeps text it cannot decode. */
+export function decodeSafely(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {

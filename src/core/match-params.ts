@@ -1,0 +1,97 @@
+// Parameter entries: a request parameter renamed or re-valued on some routes, in the query
+// string or in a parameter object, with its value kept (or mapped through the rulebook's table).
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { Entry, ParamRule } from '../rulebook/types.js';
+import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './match.js';
+import { mapValue, removeProperty, renameKey } from './params.js';
+import { compile, matchPath, methodMatches } from './pattern.js';
+import { diffTemplates, fresh } from './rewrite.js';
+import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
+import type { Site } from './sites.js';
+import { unwrap } from './template.js';
+import type { Edit } from './types.js';
+import { baseParamName, decodeSafely, spanText, type QueryParam } from './url.js';
+
+/** Parameter entries: a request parameter renamed or re-valued on some routes. */
+export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[] {
+  const out: Draft[] = [];
+  for (const rule of entry.params ?? []) {
+    if (!applies(site, rule.needsBase)) continue;
+    const onRoute = rule.routes.some((r) => {
+      const p = compile(r);
+      return methodMatches(p, site.method.value) && matchPath(p, site.url);
+    });
+    if (!onRoute) continue;
+    for (const q of site.url.query)
+      if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListText(spanText(site.url.items, q.value)))) out.push(queryParamDraft(site, entry, rule, q, ctx));
+    for (const p of site.params) {
+      if (!p.prop || baseParamName(p.name) !== rule.param || (rule.when === 'list' && !isListValue(p.prop.value))) continue;
+      const winner = rule.yieldsTo && site.params.find((o) => o.container === p.container && rule.yieldsTo!.includes(baseParamName(o.name)));
+      if (winner && p.container)
+        out.push({ entry, site, file: p.file, range: [p.prop.key.range[0], p.prop.key.range[1]], message: `${paramMessage(entry, rule)} \`${winner.name}\` is sent too and wins, as it did in v3: drop \`${rule.param}\`.`, tier: entry.tier, confidence: confidenceOf(site), edits: [removeProperty(p.container, p.prop)] });
+      else out.push(objectParamDraft(site, entry, rule, p.prop, ctx));
+    }
+  }
+  return out;
+}
+
+/** The text between two nodes of one file (a key and its value: `: `, ` : `). */
+function sourceBetween(a: Node, b: Node): string {
+  return fileTextOf(a).slice(a.range[1], b.range[0]) || ': ';
+}
+
+/** `a,b` in a query value (`%2C` encoded too). */
+function isListText(v: string): boolean {
+  return /,|%2C/i.test(v);
+}
+
+/** A parameter value that lists several items: `'a,b'`, `['a', 'b']`, `[a, b].join(',')`. */
+function isListValue(v: Node): boolean {
+  const u = unwrap(v);
+  if (u.type === 'Literal') return typeof u.value === 'string' && isListText(u.value);
+  if (u.type === 'TemplateLiteral') return u.quasis.some((q) => q.value.cooked?.includes(','));
+  if (u.type === 'ArrayExpression') return u.elements.length > 1;
+  return u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && u.callee.object.type === 'ArrayExpression' && u.callee.object.elements.length > 1;
+}
+
+function paramMessage(entry: Entry, rule: ParamRule): string {
+  const to = rule.to ? `\`${rule.param}\` → \`${rule.to}\`: ` : `\`${rule.param}\`: `;
+  return `${to}${entry.message}${rule.note ? ' ' + rule.note : ''}`;
+}
+
+function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSESTree.Property, ctx: MatchContext): Draft {
+  const base: Draft = { entry, site, file: fileOf(prop), range: [prop.key.range[0], prop.key.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  if (!rule.to) return base;
+  const arrayForm = rule.to.endsWith('[]');
+  const to = arrayForm ? rule.to.slice(0, -2) : rule.to;
+  const name = (prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value)).replace(rule.param, to);
+  const value = unwrap(prop.value);
+  if (arrayForm && value.type === 'Literal' && !name.endsWith(']'))
+    // A single value becomes a one-item array, which clients send as `iids[]=5`.
+    return { ...base, tier: entry.tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${name}: [${sourceOf(value)}]`, file: fileOf(prop) }] };
+  if (!rule.values) return { ...base, tier: entry.tier, edits: [renameKey(ctx.text, prop, name)] };
+  const mapped = mapValue(ctx.text, rule, prop.value, ctx.quote);
+  if (!mapped) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
+  const keyText = /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`;
+  const edit: Edit = prop.shorthand
+    ? { range: [prop.range[0], prop.range[1]], text: `${keyText}: ${mapped.text}`, file: fileOf(prop) }
+    : { range: [prop.key.range[0], prop.value.range[1]], text: `${renameKey(ctx.text, prop, name).text}${sourceBetween(prop.key, prop.value)}${mapped.text}`, file: fileOf(prop) };
+  return { ...base, tier: mapped.tier === 'review' || entry.tier === 'review' ? 'review' : entry.tier, edits: [edit] };
+}
+
+function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryParam, ctx: MatchContext): Draft {
+  const base: Draft = { entry, site, ...spanAt(site, q.nameSpan), message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  if (!rule.to) return base;
+  const { items } = site.url;
+  let value = items.slice(q.value.start, q.value.end);
+  if (rule.values) {
+    const literal = value.every((it) => it.kind !== 'hole') ? decodeSafely(spanText(items, q.value)) : undefined;
+    const mapped = literal !== undefined ? rule.values[literal] : undefined;
+    if (mapped === undefined) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
+    value = fresh(String(mapped));
+  }
+  const name = rule.to.endsWith('[]') ? rule.to : spanText(items, q.nameSpan).replace(rule.param, rule.to);
+  const next = [...items.slice(0, q.nameSpan.start), ...fresh(name), ...items.slice(q.nameSpan.end, q.value.start), ...value, ...items.slice(q.value.end)];
+  const edits = diffTemplates(ctx.text, items, next, site.call);
+  return edits ? { ...base, tier: entry.tier, edits } : base;
+}

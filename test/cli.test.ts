@@ -1,9 +1,8 @@
 // The CLI end to end, in-process: real temp folders, real files, main() as bin.ts calls it.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { describe, expect, it } from 'vitest';
+import { runCli as run, runJson, tempProject as project } from './support.js';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -12,44 +11,6 @@ const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + 
 const BROKEN = "const url = '/api/v3/projects' +;\n";
 const CONTRACT_FINDING_KEYS = ['file', 'line', 'column', 'endLine', 'endColumn', 'ruleId', 'change', 'severity', 'confidence', 'message', 'fix'];
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) {
-    fs.chmodSync(dir, 0o755);
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-});
-
-function project(files: Record<string, string | Uint8Array>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-cli-'));
-  made.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  }
-  return dir;
-}
-
-interface Outcome {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function run(argv: string[], cwd: string, env: Record<string, string> = {}, isTTY = false): Promise<Outcome> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    cwd,
-    isTTY,
-    env,
-  });
-  return { code, stdout, stderr };
-}
-
 interface Report {
   findings: Record<string, unknown>[];
   errors: { file: string; message: string }[];
@@ -57,10 +18,7 @@ interface Report {
   diffs?: { file: string; diff: string }[];
 }
 
-async function json(argv: string[], cwd: string): Promise<Outcome & { report: Report }> {
-  const out = await run([...argv, '--format', 'json'], cwd);
-  return { ...out, report: JSON.parse(out.stdout) as Report };
-}
+const json = (argv: string[], cwd: string) => runJson<Report>(argv, cwd);
 
 /** Every file's content, mode and mtime: equal snapshots mean nothing was written. */
 function snapshot(dir: string, out: Record<string, string> = {}, root = dir): Record<string, string> {

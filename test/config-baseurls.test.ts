@@ -1,10 +1,7 @@
 // `baseUrls` from the configuration reaches the core as `AnalyzeOptions.baseUrls` (the core's
 // side reads it; here only the hand-over is checked, by watching checkText's options).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { describe, expect, it, vi } from 'vitest';
+import { runCli, tempProject } from './support.js';
 
 const seen = vi.hoisted(() => [] as unknown[]);
 vi.mock('../src/core/index.js', async (importOriginal) => {
@@ -18,18 +15,13 @@ vi.mock('../src/core/index.js', async (importOriginal) => {
   };
 });
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
 describe('baseUrls', () => {
   it('is handed to the core with the other analysis options', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-baseurls-'));
-    made.push(dir);
-    fs.writeFileSync(path.join(dir, 'api.js'), "gitlab.get('/projects/' + id + '/builds');\n");
-    fs.writeFileSync(path.join(dir, 'gitlab-v4-migrate.config.json'), JSON.stringify({ baseUrls: ['GITLAB_URL', 'https://git.corp.example/api/v3'], serverVersion: '9.0' }));
-    const code = await main(['--format', 'json'], { stdout: { write: () => true }, stderr: { write: () => true }, cwd: dir, isTTY: false, env: {} });
+    const dir = tempProject({
+      'api.js': "gitlab.get('/projects/' + id + '/builds');\n",
+      'gitlab-v4-migrate.config.json': { baseUrls: ['GITLAB_URL', 'https://git.corp.example/api/v3'], serverVersion: '9.0' },
+    });
+    const { code } = await runCli(['--format', 'json'], dir);
     expect(code).not.toBe(2);
     expect(seen).toContainEqual(expect.objectContaining({ serverVersion: '9.0', baseUrls: ['GITLAB_URL', 'https://git.corp.example/api/v3'] }));
   });

@@ -3,54 +3,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { describe, expect, it } from 'vitest';
 import { validateConfig } from '../src/config/index.js';
 import { changeKeys, ruleIds } from '../src/rulebook/index.js';
+import { runCli as run, runJson, tempProject as project } from './support.js';
 
 /** Two safe findings: api-v3-prefix (prefix) and builds-to-jobs (9.0/12, since GitLab 9.0). */
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 /** Does not parse: one low-confidence prefix finding by text search, and an error. */
 const BROKEN = "const url = '/api/v3/projects' +;\n";
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function project(files: Record<string, string | object>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-config-'));
-  made.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), typeof content === 'string' ? content : JSON.stringify(content));
-  }
-  return dir;
-}
-
-async function run(argv: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    cwd,
-    isTTY: false,
-    env: {},
-  });
-  return { code, stdout, stderr };
-}
-
 interface Report {
   findings: { file: string; ruleId: string; change: string; severity: string; confidence: string }[];
   summary: { filesScanned: number; filesSkipped: number };
 }
 
-async function json(argv: string[], cwd: string) {
-  const out = await run([...argv, '--format', 'json'], cwd);
-  if (out.code === 2 && out.stdout === '') throw new Error(out.stderr);
-  return { ...out, report: JSON.parse(out.stdout) as Report };
-}
+const json = (argv: string[], cwd: string) => runJson<Report>(argv, cwd);
 
 const rulesOf = (r: Report) => r.findings.map((f) => f.ruleId).sort();
 

@@ -2,9 +2,8 @@
 // same order, and the result cache is used when the content is unchanged and only then. No
 // timings here: speed is measured by the benchmark (npm run bench).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../src/cli/args.js';
 import { main } from '../src/cli/main.js';
 import { cacheFile, cacheKey, DEFAULT_CACHE_FILE, ResultCache } from '../src/engine/cache.js';
@@ -12,22 +11,7 @@ import { runEngine } from '../src/engine/index.js';
 import type { EngineOptions, RunResult } from '../src/engine/index.js';
 import { WORKER_THRESHOLD } from '../src/engine/worker.js';
 import { RULEBOOK_VERSION } from '../src/rulebook/index.js';
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tree(files: Record<string, string | Uint8Array>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-scale-'));
-  made.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  }
-  return dir;
-}
+import { tempProject as tree } from './support.js';
 
 /** A tree above the worker threshold: mostly files that never call the API, some that do, and problem files. */
 function bigTree(): Record<string, string | Uint8Array> {

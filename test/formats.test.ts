@@ -2,15 +2,14 @@
 // Code Quality, JUnit, GitHub annotations with their cap, the Markdown migration report, and
 // --output-file. Fingerprints must not move when lines are added above a finding.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ajvDraft04 from 'ajv-draft-04';
 import ajvFormats from 'ajv-formats';
-import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { describe, expect, it } from 'vitest';
 import { ANNOTATION_LIMIT } from '../src/formatters/github.js';
 import { FINGERPRINT_KEY } from '../src/formatters/sarif.js';
 import { rulebook } from '../src/rulebook/index.js';
+import { runCli as run, runJson, tempProject as project } from './support.js';
 
 const pkg = JSON.parse(fs.readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
 const schema = JSON.parse(fs.readFileSync(new URL('./schemas/sarif-2.1.0-rtm.5.json', import.meta.url), 'utf8')) as object;
@@ -19,34 +18,6 @@ const schema = JSON.parse(fs.readFileSync(new URL('./schemas/sarif-2.1.0-rtm.5.j
 const SAFE = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 /** A route v4 removed: manual. */
 const MANUAL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/repository/commits/' + sha + '/builds');\n";
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function project(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-formats-'));
-  made.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
-
-async function run(argv: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    cwd,
-    isTTY: false,
-    env: {},
-  });
-  return { code, stdout, stderr };
-}
 
 interface SarifResult {
   ruleId: string;
@@ -73,7 +44,7 @@ interface JsonReport {
 }
 
 async function jsonReport(cwd: string, argv: string[] = []): Promise<JsonReport> {
-  return JSON.parse((await run([...argv, '--format', 'json'], cwd)).stdout) as JsonReport;
+  return (await runJson<JsonReport>(argv, cwd)).report;
 }
 
 // unicodeRegExp off: the schema's `language` pattern has a stray `]`, an error only in /u mode.

@@ -4,22 +4,15 @@
 import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { explain, tempDir } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 const V4_CALL = "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
 const TIMEOUT = 120_000;
-
-const temp: string[] = [];
-function tempDir(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gl4m-${name}-`));
-  temp.push(dir);
-  return dir;
-}
 
 /** Where the CLI is built for this file (not ./dist, which other test files build concurrently). */
 let pkgDir = '';
@@ -35,10 +28,6 @@ function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 
 function sh(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = gitEnv()): SpawnSyncReturns<string> {
   return spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: TIMEOUT });
-}
-
-function explain(r: SpawnSyncReturns<string>): string {
-  return `exit ${r.status}\n${r.stdout}\n${r.stderr}${r.error ? `\n${r.error.message}` : ''}`;
 }
 
 function git(repo: string, ...args: string[]): SpawnSyncReturns<string> {
@@ -83,10 +72,6 @@ beforeAll(() => {
   // tsc emits even when some file does not type-check; `npm run typecheck` is where that fails.
   if (!fs.existsSync(bin)) throw new Error(`the build wrote no ${bin}: ${explain(built)}`);
 }, TIMEOUT);
-
-afterAll(() => {
-  for (const dir of temp) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('a git pre-commit hook running --staged', { timeout: TIMEOUT }, () => {
   it('refuses a commit that adds v3 usage, printing the finding with the real file name', () => {
@@ -153,8 +138,8 @@ describe('a git pre-commit hook running --staged', { timeout: TIMEOUT }, () => {
 
   it('never loads the parser for files that cannot hold an API call', () => {
     const dir = repo();
-    const probe = path.join(dir, '..', `${path.basename(dir)}-probe.cjs`);
-    temp.push(probe);
+    // Outside the repository, so that `git add .` leaves it (and its output files) out.
+    const probe = path.join(tempDir('probe'), 'probe.cjs');
     fs.writeFileSync(
       probe,
       "process.on('exit', () => { require('fs').writeFileSync(process.env.PROBE_OUT, JSON.stringify(Object.keys(require.cache).filter((k) => /typescript-estree|[\\\\/]typescript[\\\\/]lib[\\\\/]typescript\\.js$/.test(k)))); });\n",
@@ -163,7 +148,6 @@ describe('a git pre-commit hook running --staged', { timeout: TIMEOUT }, () => {
       for (const [name, content] of Object.entries(files)) write(dir, name, content);
       git(dir, 'add', '.');
       const out = path.join(path.dirname(probe), `${path.basename(dir)}-probe-${Object.keys(files)[0]}.json`);
-      temp.push(out);
       const r = sh(process.execPath, ['--require', probe, bin, '--staged'], dir, gitEnv({ PROBE_OUT: out }));
       expect(r.status === 0 || r.status === 1, explain(r)).toBe(true);
       return JSON.parse(fs.readFileSync(out, 'utf8')) as string[];

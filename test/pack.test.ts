@@ -3,10 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { explain, tempDir } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
@@ -16,17 +16,6 @@ const SHELL = process.platform === 'win32';
 
 function sh(command: string, args: string[], cwd: string): SpawnSyncReturns<string> {
   return spawnSync(command, args, { cwd, encoding: 'utf8', shell: SHELL, timeout: TIMEOUT, env: { ...process.env, NO_COLOR: '1' } });
-}
-
-function explain(r: SpawnSyncReturns<string>): string {
-  return `exit ${r.status}\n${r.stdout}\n${r.stderr}${r.error ? `\n${r.error.message}` : ''}`;
-}
-
-const temp: string[] = [];
-function tempDir(name: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gl4m-${name}-`));
-  temp.push(dir);
-  return dir;
 }
 
 let project = '';
@@ -46,10 +35,6 @@ beforeAll(() => {
   if (installed.status !== 0) installed = sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tgz], project);
   if (installed.status !== 0) throw new Error(`npm install of the tarball failed: ${explain(installed)}`);
 }, TIMEOUT);
-
-afterAll(() => {
-  for (const dir of temp) fs.rmSync(dir, { recursive: true, force: true });
-});
 
 describe('the packed package', { timeout: TIMEOUT }, () => {
   it('runs --version through npx', () => {

@@ -1,16 +1,14 @@
 // Project mode over multi-file clients (fixtures/projects/*): every file's findings match its
 // annotations, `--fix` gives each file its `.fixed` twin (files without one stay as they are),
 // and fixing the result again changes nothing.
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import os from 'node:os';
-import { Writable } from 'node:stream';
-import { main } from '../src/cli/main.js';
+import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/index.js';
 import type { Finding } from '../src/core/types.js';
 import { runProject, type ProjectFile } from '../src/project/index.js';
 import { fixedName, isFixedFile, parseAnnotations } from '../src/rulebook/annotations.js';
+import { runCli, tempDir } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '../fixtures/projects');
 const projects = readdirSync(root).filter((d) => statSync(path.join(root, d)).isDirectory());
@@ -85,27 +83,21 @@ describe.each(projects)('project %s', (name) => {
   });
 });
 
-/** The CLI over a copy of a fixture project (without its `.fixed` twins). */
+/** The CLI over a copy of a fixture project (without its `.fixed` twins); `out` is both streams. */
 async function cli(name: string, args: string[]): Promise<{ dir: string; code: number; out: string }> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'glv4-project-'));
+  const dir = tempDir('project');
   cpSync(path.join(root, name), dir, { recursive: true, filter: (src) => !isFixedFile(path.basename(src)) });
-  let out = '';
-  const sink = new Writable({ write: (c, _e, done) => ((out += String(c)), done()) });
-  const code = await main([...args, '.'], { stdout: sink, stderr: sink, cwd: dir, isTTY: false, env: { NO_COLOR: '1' } });
-  return { dir, code, out };
+  const { code, stdout, stderr } = await runCli([...args, '.'], dir, { NO_COLOR: '1' });
+  return { dir, code, out: stdout + stderr };
 }
 
 describe.each(projects)('the CLI on project %s', (name) => {
   it('--fix writes every file as its .fixed twin', async () => {
     const { dir } = await cli(name, ['--fix']);
-    try {
-      for (const f of sources(path.join(root, name))) {
-        const fixedPath = path.join(path.dirname(f), fixedName(path.basename(f)));
-        const expected = readFileSync(statSync(fixedPath, { throwIfNoEntry: false }) ? fixedPath : f, 'utf8');
-        expect(readFileSync(path.join(dir, path.relative(path.join(root, name), f)), 'utf8'), path.relative(root, f)).toBe(expected);
-      }
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
+    for (const f of sources(path.join(root, name))) {
+      const fixedPath = path.join(path.dirname(f), fixedName(path.basename(f)));
+      const expected = readFileSync(statSync(fixedPath, { throwIfNoEntry: false }) ? fixedPath : f, 'utf8');
+      expect(readFileSync(path.join(dir, path.relative(path.join(root, name), f)), 'utf8'), path.relative(root, f)).toBe(expected);
     }
   });
 });
@@ -118,6 +110,5 @@ describe('--no-project', () => {
     // With the project in view, the base waits for the manual change of a call in another file.
     expect(legacy(on.out)).toBe('manual');
     expect(legacy(off.out)).toBe('safe');
-    for (const r of [on, off]) rmSync(r.dir, { recursive: true, force: true });
   });
 });

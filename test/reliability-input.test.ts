@@ -4,31 +4,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { describe, expect, it } from 'vitest';
 import { checkText, fixText, mayHoldApiCall } from '../src/core/index.js';
 import { DEFAULT_MAX_FILE_SIZE, inspectBytes } from '../src/engine/text.js';
+import { runCli as run, runJson, tempProject as project } from './support.js';
 
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 const OK = 'export const a = 1;\n';
 const IS_ROOT = process.getuid?.() === 0;
 const WINDOWS = process.platform === 'win32';
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function project(files: Record<string, string | Uint8Array>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-input-'));
-  made.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  }
-  return dir;
-}
 
 interface Report {
   findings: { file: string; line: number; column: number; change: string; fix: string; confidence: string }[];
@@ -36,23 +20,7 @@ interface Report {
   summary: { filesScanned: number; filesSkipped: number; filesWithErrors: number; filesChanged: number };
 }
 
-async function run(argv: string[], cwd: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s) },
-    cwd,
-    isTTY: false,
-    env: {},
-  });
-  return { code, stdout, stderr };
-}
-
-async function json(argv: string[], cwd: string): Promise<{ code: number; report: Report; stdout: string }> {
-  const out = await run([...argv, '--format', 'json'], cwd);
-  return { code: out.code, report: JSON.parse(out.stdout) as Report, stdout: out.stdout };
-}
+const json = (argv: string[], cwd: string) => runJson<Report>(argv, cwd);
 
 /** The stylish report's line for a file. */
 async function stylishLine(argv: string[], cwd: string, file: string): Promise<string> {

@@ -2,9 +2,9 @@
 // --fix runs) is not overwritten: the run reports it and goes on. The change is made from inside
 // the core's fixText, which the engine calls between the two.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { tempDir } from './support.js';
 
 const EDITED = '// saved by an editor while the fix ran\n';
 
@@ -22,15 +22,9 @@ vi.mock('../src/core/index.js', async (importOriginal) => {
 
 const { runEngine } = await import('../src/engine/index.js');
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
 describe('a file changed on disk during --fix', () => {
   it('is not overwritten, is reported by name, and the other files are fixed', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-race-'));
-    made.push(dir);
+    const dir = tempDir('race');
     const call = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
     for (const f of ['a.js', 'raced.js', 'z.js']) fs.writeFileSync(path.join(dir, f), call);
 

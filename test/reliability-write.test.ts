@@ -2,52 +2,21 @@
 // line endings, byte order mark and encoding; a file changed on disk meanwhile is not
 // overwritten; nothing is written outside the paths given, also through symbolic links.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { describe, expect, it } from 'vitest';
 import { fixText } from '../src/core/index.js';
 import { writeFixed, WriteError, writeScope } from '../src/engine/write.js';
+import { runJson, tempProject as project } from './support.js';
 
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');";
 const POSIX = process.platform !== 'win32';
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-write-'));
-  made.push(dir);
-  return dir;
-}
-
-function project(files: Record<string, string | Uint8Array>, dir = tempDir()): string {
-  for (const [name, content] of Object.entries(files)) {
-    const file = path.join(dir, name);
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, content);
-  }
-  return dir;
-}
 
 interface Report {
   errors: { file: string; message: string }[];
   summary: { filesScanned: number; filesChanged: number };
 }
 
-async function fix(argv: string[], cwd: string): Promise<{ code: number; report: Report }> {
-  let stdout = '';
-  const code = await main(['--fix', ...argv, '--format', 'json'], {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: () => undefined },
-    cwd,
-    isTTY: false,
-    env: {},
-  });
-  return { code, report: JSON.parse(stdout) as Report };
-}
+const fix = (argv: string[], cwd: string) => runJson<Report>(['--fix', ...argv], cwd);
 
 /** What --fix must write for a file: the core's output, with the BOM put back. */
 function expectedFix(bytes: Buffer, name: string): Buffer {

@@ -1,48 +1,23 @@
 // Inline suppression comments, the baseline file, unused suppressions, --quiet, the progress
 // indicator and the closing summary.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { main } from '../src/cli/main.js';
+import { describe, expect, it } from 'vitest';
 import { comments, findDirectives } from '../src/engine/suppressions.js';
+import { runCli, runJson, tempProject as project } from './support.js';
 
 /** Two safe findings on one line: api-v3-prefix (prefix) and builds-to-jobs (9.0/12). */
 const CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');";
 const OTHER = "got('https://gitlab.example.com/api/v3/projects/' + id + '/builds/' + job);";
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function project(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-suppress-'));
-  made.push(dir);
-  for (const [name, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    fs.writeFileSync(path.join(dir, name), content);
-  }
-  return dir;
-}
 
 interface Io {
   isTTY?: boolean;
   stderrTTY?: boolean;
 }
 
-async function run(argv: string[], cwd: string, io: Io = {}) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    stdout: { write: (s: string) => (stdout += s) },
-    stderr: { write: (s: string) => (stderr += s), isTTY: io.stderrTTY },
-    cwd,
-    isTTY: !!io.isTTY,
-    env: { NO_COLOR: '1' },
-  });
-  return { code, stdout, stderr };
-}
+// Some runs below pretend stdout is a terminal: NO_COLOR keeps colour codes out of the text checked.
+const NO_COLOR = { NO_COLOR: '1' };
+const run = (argv: string[], cwd: string, io: Io = {}) => runCli(argv, cwd, NO_COLOR, !!io.isTTY, io.stderrTTY);
 
 interface Report {
   findings: { file: string; line: number; ruleId: string; change: string; severity: string }[];
@@ -50,11 +25,7 @@ interface Report {
   unusedSuppressions?: { kind: string; file: string; line: number; column: number; message: string }[];
 }
 
-async function json(argv: string[], cwd: string) {
-  const out = await run([...argv, '--format', 'json'], cwd);
-  if (out.code === 2 && !out.stdout) throw new Error(out.stderr);
-  return { ...out, report: JSON.parse(out.stdout) as Report };
-}
+const json = (argv: string[], cwd: string) => runJson<Report>(argv, cwd, NO_COLOR);
 
 const found = (r: Report) => r.findings.map((f) => `${f.line} ${f.ruleId}`);
 

@@ -167,7 +167,7 @@ function looseComparisons(index: FileIndex, entries: readonly Entry[], drafts: D
   for (const entry of entries)
     for (const rule of entry.fields ?? []) {
       if (!rule.compare) continue;
-      const props = index.identifiers.filter((i) => i.name === rule.compare!.field && index.parent.get(i)?.type === 'MemberExpression');
+      const props = index.named(rule.compare!.field).filter((i) => index.parent.get(i)?.type === 'MemberExpression');
       out.push(...compareDrafts(index, entry, rule, props, ctx, 'medium').filter((d) => !taken.has(d.range[0])));
     }
   return out;

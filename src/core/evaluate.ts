@@ -112,7 +112,7 @@ export class Evaluator {
    */
   private appended(n: TSESTree.Identifier, init: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n)!;
-    const writes = this.index.identifiers.filter((i) => i.name === n.name && i !== b.id && this.index.resolve(i) === b && isWrite(this.index, i));
+    const writes = this.index.named(n.name).filter((i) => i !== b.id && isWrite(this.index, i) && this.index.resolve(i) === b);
     const parts: Item[] = [...(this.evaluate(init, env, [...via, n], depth + 1) ?? [this.hole(init, via)])];
     for (const w of writes) {
       const a = this.index.parent.get(w) as TSESTree.AssignmentExpression;
@@ -175,11 +175,10 @@ export class Evaluator {
     const b = this.index.resolve(obj);
     if (!b) return undefined;
     const values: Node[] = [];
-    for (const i of this.index.identifiers) {
-      if (i.name !== obj.name || this.index.resolve(i) !== b) continue;
+    for (const i of this.index.named(obj.name)) {
       const m = this.index.parent.get(i);
       const a = m && this.index.parent.get(m);
-      if (m?.type === 'MemberExpression' && m.object === i && !m.computed && m.property.type === 'Identifier' && m.property.name === name && a?.type === 'AssignmentExpression' && a.left === m && a.operator === '=')
+      if (m?.type === 'MemberExpression' && m.object === i && !m.computed && m.property.type === 'Identifier' && m.property.name === name && a?.type === 'AssignmentExpression' && a.left === m && a.operator === '=' && this.index.resolve(i) === b)
         values.push(a.right);
     }
     return values.length === 1 ? values[0] : undefined;

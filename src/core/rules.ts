@@ -2,3 +2,20 @@ import { entries } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 
 export const prefixEntry = entries.find((e) => e.kind === 'prefix') as Entry;
+
+/**
+ * The first path segment of every route the rulebook knows (`projects`, `todos`, `licenses`, …):
+ * a path on an unknown base is an API call only if it starts with one of them.
+ */
+export const API_ROOTS: ReadonlySet<string> = new Set(
+  entries.flatMap((e: Entry) =>
+    [
+      ...(e.routes ?? []).map((r) => r.from),
+      ...[e.params, e.ids, e.fields, e.statuses, e.values].flatMap((table) => (table ?? []).flatMap((t) => t.routes)),
+    ].flatMap((route) => {
+      const first = route.replace(/^\S+\s+/, '').split('/').filter(Boolean)[0] ?? '';
+      const oneOf = /^:\w+\(([^)]+)\)$/.exec(first);
+      return oneOf ? oneOf[1].split('|') : first.startsWith(':') ? [] : [first];
+    }),
+  ),
+);

@@ -219,10 +219,41 @@ export class FileIndex {
     return this.byRange.get(`${start}:${end}`);
   }
 
+  private byName?: Map<string, TSESTree.Identifier[]>;
+
+  /** Every identifier spelled `name` (a lookup, so per-name scans stay linear on large files). */
+  named(name: string): readonly TSESTree.Identifier[] {
+    if (!this.byName) {
+      this.byName = new Map();
+      for (const i of this.identifiers) {
+        const list = this.byName.get(i.name);
+        if (list) list.push(i);
+        else this.byName.set(i.name, [i]);
+      }
+    }
+    return this.byName.get(name) ?? [];
+  }
+
+  private callsByFunction?: Map<Node | undefined, Array<TSESTree.CallExpression | TSESTree.NewExpression>>;
+
+  /** The calls whose nearest enclosing function is `fn`. */
+  callsIn(fn: Node): ReadonlyArray<TSESTree.CallExpression | TSESTree.NewExpression> {
+    if (!this.callsByFunction) {
+      this.callsByFunction = new Map();
+      for (const c of this.calls) {
+        const owner = this.ancestors(c).find((a) => FUNCTION_TYPES.has(a.type));
+        const list = this.callsByFunction.get(owner);
+        if (list) list.push(c);
+        else this.callsByFunction.set(owner, [c]);
+      }
+    }
+    return this.callsByFunction.get(fn) ?? [];
+  }
+
   /** Every reference to a binding (its declaration excluded). */
   references(b: Binding): TSESTree.Identifier[] {
     const name = (b.id as TSESTree.Identifier).name;
-    return this.identifiers.filter((i) => i !== b.id && i.name === name && this.isReference(i) && this.resolve(i) === b);
+    return this.named(name).filter((i) => i !== b.id && this.isReference(i) && this.resolve(i) === b);
   }
 
   /** An identifier that reads a variable (not a property name or an object key). */

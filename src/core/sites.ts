@@ -2,9 +2,10 @@
 // the parameter objects that travel with it.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
-import { isFunction } from './scope.js';
+import { children, isFunction } from './scope.js';
 import { Evaluator, keyName, propertyValue, type External } from './evaluate.js';
 import { joinPath, unwrap, type Item } from './template.js';
+import { API_ROOTS } from './rules.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 
 const VERBS: Record<string, string> = {
@@ -95,6 +96,17 @@ function stringValue(n: Node | undefined): string | undefined {
   return undefined;
 }
 
+/** The identifiers inside a node, found by walking it (not by scanning the file). */
+function identifiersWithin(node: Node): TSESTree.Identifier[] {
+  const out: TSESTree.Identifier[] = [];
+  const walk = (n: Node) => {
+    if (n.type === 'Identifier') out.push(n);
+    for (const c of children(n)) walk(c);
+  };
+  walk(node);
+  return out;
+}
+
 /** A call that defines server routes (`app.get('/x', handler)`, `new Router({ prefix })`) rather than calling them. */
 export function isServerCall(call: TSESTree.CallExpression | TSESTree.NewExpression, object = calleeName(call.callee).object): boolean {
   const { name } = calleeName(call.callee);
@@ -104,6 +116,21 @@ export function isServerCall(call: TSESTree.CallExpression | TSESTree.NewExpress
     const first = a.params[0];
     return a.params.length === 0 ? !!object && /^(get|post|put|patch|delete|all)$/.test(name ?? '') && call.arguments.length === 2 : first?.type === 'Identifier' && /^(req|request|ctx|context|_req)$/.test(first.name);
   });
+}
+
+/**
+ * A URL of the API: under `/api/vN`, or a path whose first segment is one the rulebook knows. Any
+ * other string handed to a call (`'./module'`, `'some.key'`) is no site at all.
+ */
+function apiShaped(url: ParsedUrl): boolean {
+  if (url.version !== null) return true;
+  // Segments that are only holes belong to a base we cannot see (`${host}/${apiPath}/projects`).
+  for (const seg of url.segments) {
+    const items = url.items.slice(seg.start, seg.end).filter((it) => it.kind !== 'mark');
+    if (items.every((it) => it.kind === 'hole')) continue;
+    return API_ROOTS.has(items.map((it) => (it.kind === 'char' ? it.ch : '\u0000')).join(''));
+  }
+  return false;
 }
 
 /** A URL built on a page address of a response (`${project.web_url}/builds/1`) is a web page, not the API. */
@@ -199,8 +226,7 @@ export class SiteFinder {
       const b = u?.type === 'Identifier' ? this.index.resolve(u) : undefined;
       return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
     };
-    for (const call of this.index.calls) {
-      if (call.range[0] < fn.range[0] || call.range[1] > fn.range[1] || this.nearestFunction(call) !== fn) continue;
+    for (const call of this.index.callsIn(fn)) {
       const inner = this.siteOf(call);
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;
@@ -208,8 +234,7 @@ export class SiteFinder {
       const urlParam = isParam(hole.node)!;
       let methodParam: number | undefined;
       const optsParams: number[] = [];
-      for (const id of this.index.identifiers) {
-        if (id.range[0] < call.range[0] || id.range[1] > call.range[1]) continue;
+      for (const id of identifiersWithin(call)) {
         const i = isParam(id);
         if (i === undefined || i === urlParam) continue;
         const parent = this.index.parent.get(id);
@@ -224,10 +249,6 @@ export class SiteFinder {
     return null;
   }
 
-  private nearestFunction(n: Node): Node | undefined {
-    return this.index.ancestors(n).find((a) => isFunction(a));
-  }
-
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
     const arg = call.arguments[w.urlParam];
     const param = fn.params[w.urlParam];
@@ -237,7 +258,7 @@ export class SiteFinder {
     if (!argItems) return null;
     const items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
     const url = items && parseUrl(items);
-    if (!url) return null;
+    if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
     const { name } = calleeName(call.callee);
     const verb = name ? VERBS[name] : undefined;
@@ -272,10 +293,11 @@ export class SiteFinder {
       const obj = prop && this.index.parent.get(prop);
       if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression') continue;
       if (!ROUTE_VALUE.test(lit.value) || !this.isRouteTable(obj)) continue;
-      if (this.index.calls.some((c) => c.arguments.includes(obj as TSESTree.CallExpressionArgument))) continue;
+      const holder = this.index.parent.get(obj);
+      if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
       const items = this.ev.evaluate(lit);
       const url = items && parseUrl(items);
-      if (url) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+      if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
     }
     return out;
   }
@@ -294,7 +316,7 @@ export class SiteFinder {
       const owner = this.index.parent.get(this.index.parent.get(decl)!);
       if (owner?.type === 'ExportNamedDeclaration') return true;
       const id = decl.id;
-      return this.index.identifiers.some((i) => i !== id && i.name === id.name);
+      return this.index.named(id.name).some((i) => i !== id);
     }
     if (decl?.type === 'AssignmentExpression') return /exports/.test(this.text.slice(decl.left.range[0], decl.left.range[1]));
     return decl?.type === 'ExportDefaultDeclaration';
@@ -345,7 +367,7 @@ export class SiteFinder {
       items = joinPath(baseItems, items, [base]);
     }
     const url = parseUrl(items);
-    if (!url || webPage(url.items)) return null;
+    if (!url || webPage(url.items) || !apiShaped(url)) return null;
     // Other arguments: option objects or plain parameter objects.
     let paramsComplete = true;
     const containers: TSESTree.ObjectExpression[] = [];

@@ -1,6 +1,6 @@
 // Builds the benchmark corpus: the JS/TS files of pinned npm packages, plus generated files with
-// known v3 call sites. Built once into a cache folder outside git and reused while its recipe
-// (corpus.json and this file's CORPUS_FORMAT) stays the same.
+// known v3 call sites. Built once into a cache folder outside git and reused while the package
+// list (corpus.json) and this file's CORPUS_FORMAT stay the same.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, promises as fs, readFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { writeSeeds, type SeedSite } from './seeds.js';
 
 /** Bump when the way files are copied changes, so cached corpora are rebuilt. */
-const CORPUS_FORMAT = 2;
+const CORPUS_FORMAT = 3;
 
 const EXTENSION_RE = /\.(js|cjs|mjs|jsx|ts|cts|mts|tsx)$/i;
 const MINIFIED_NAME_RE = /\.min\.[cm]?js$/i;
@@ -62,17 +62,23 @@ export async function ensureCorpus(log: (line: string) => void): Promise<Corpus>
   const home = benchHome();
   const root = path.join(home, 'corpus');
   const stampFile = path.join(home, 'corpus.stamp.json');
-  const stamp = createHash('sha256')
-    .update(JSON.stringify({ CORPUS_FORMAT, recipe, seeds: readFileSync(path.join(here, 'seeds.ts'), 'utf8') }))
-    .digest('hex');
+  // The packages decide whether the corpus is rebuilt; the seeded files are written on every run
+  // (a --fix run edits them), so changing seeds.ts needs no rebuild.
+  const stamp = createHash('sha256').update(JSON.stringify({ CORPUS_FORMAT, packages: recipe.packages })).digest('hex');
+  const withSeeds = async (packages: { files: number; bytes: number }): Promise<Corpus> => {
+    const seedDir = path.join(root, 'seeded');
+    const sites = await writeSeeds(seedDir, recipe.seed.files);
+    let { files, bytes } = packages;
+    for (const name of await fs.readdir(seedDir)) {
+      files++;
+      bytes += (await fs.stat(path.join(seedDir, name))).size;
+    }
+    return { root, seedDir: 'seeded', seedFiles: recipe.seed.files, sites, files, bytes };
+  };
 
   if (existsSync(stampFile)) {
     const previous = JSON.parse(await fs.readFile(stampFile, 'utf8')) as { stamp: string; files: number; bytes: number };
-    if (previous.stamp === stamp && existsSync(root)) {
-      // The seeded files are rewritten on every run: a --fix run edits them.
-      const sites = await writeSeeds(path.join(root, 'seeded'), recipe.seed.files);
-      return { root, seedDir: 'seeded', seedFiles: recipe.seed.files, sites, files: previous.files, bytes: previous.bytes };
-    }
+    if (previous.stamp === stamp && existsSync(root)) return withSeeds(previous);
   }
 
   log(`building the corpus in ${root} (once; cached until bench/corpus.json changes)`);
@@ -119,15 +125,8 @@ export async function ensureCorpus(log: (line: string) => void): Promise<Corpus>
     log(`  ${`${p.name}@${p.version}`.padEnd(48)} ${String(copied.files).padStart(6)} files ${(copied.bytes / 1e6).toFixed(1).padStart(7)} MB`);
   }
   await fs.rm(staging, { recursive: true, force: true });
-
-  const seedDir = path.join(root, 'seeded');
-  const sites = await writeSeeds(seedDir, recipe.seed.files);
-  for (const name of await fs.readdir(seedDir)) {
-    files++;
-    bytes += (await fs.stat(path.join(seedDir, name))).size;
-  }
   await fs.writeFile(stampFile, JSON.stringify({ stamp, files, bytes }) + '\n');
-  return { root, seedDir: 'seeded', seedFiles: recipe.seed.files, sites, files, bytes };
+  return withSeeds({ files, bytes });
 }
 
 function tarballName(p: { name: string; version: string }): string {

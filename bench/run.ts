@@ -3,7 +3,7 @@
 //
 //   npm run bench -- [--runs 3] [--eslint-sample 2000 | --eslint-sample 0 (whole corpus)]
 //                    [--eslint-timeout 900] [--no-eslint] [--only check,hook,...]
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,8 +47,8 @@ async function main(): Promise<void> {
   warmUp(files, corpus.root);
   const results: Record<string, unknown> = { machine: machineInfo(), corpus: { files: files.length, bytes: corpus.bytes, seededSites: corpus.sites.length } };
   const rows: string[][] = [];
-  const row = (name: string, s: Series, n = files.length) =>
-    rows.push([name, fmtMs(s.ms), `${Math.round(n / (s.ms / 1000))}`, `${(mb / (s.ms / 1000)).toFixed(1)}`, fmtMiB(s.rssMiB)]);
+  const row = (name: string, s: Series, n = files.length, megabytes = mb) =>
+    rows.push([name, fmtMs(s.ms), `${Math.round(n / (s.ms / 1000))}`, `${(megabytes / (s.ms / 1000)).toFixed(1)}`, fmtMiB(s.rssMiB)]);
 
   let rg: Series | undefined;
   if (want('rg')) {
@@ -56,6 +56,7 @@ async function main(): Promise<void> {
     if (!rgPath) log('ripgrep: not installed (rg not on PATH): skipped');
     else {
       const { pattern, pcre } = ripgrepPattern(path.join(repo, 'src', 'core', 'prefilter.ts'));
+      log(`… ripgrep, ${RUNS} runs`);
       rg = await series(RUNS, { cmd: rgPath, args: ['-n', '--no-heading', ...(pcre ? ['-P'] : []), '-e', pattern, '.'], cwd: corpus.root });
       row('ripgrep (the prefilter pattern)', rg);
       results.ripgrep = summary(rg);
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
 
   let ours: Series | undefined;
   if (want('check')) {
+    log(`… gitlab-v4-migrate, ${RUNS} runs, then ${RUNS} with --threads 1`);
     ours = await series(RUNS, { cmd: process.execPath, args: [cli, '--format', 'json', '.'], cwd: corpus.root, keepStdout: true });
     row('gitlab-v4-migrate (check)', ours);
     const report = JSON.parse(ours.runs[ours.runs.length - 1].stdout!) as { findings: { file: string; line: number; change: string }[]; summary: unknown };
@@ -83,6 +85,8 @@ async function main(): Promise<void> {
   if (want('cache')) {
     const cacheFile = path.join(benchHome(), 'result-cache');
     const args = [cli, '--format', 'json', '--cache', '--cache-location', cacheFile, '.'];
+    log(`… --cache: one run to fill it, then ${RUNS} runs`);
+    rmSync(cacheFile, { force: true });
     await run({ cmd: process.execPath, args, cwd: corpus.root });
     const warm = await series(RUNS, { cmd: process.execPath, args, cwd: corpus.root });
     row('gitlab-v4-migrate --cache (warm)', warm);
@@ -92,6 +96,7 @@ async function main(): Promise<void> {
   let fix: Series | undefined;
   if (want('fix')) {
     const restore = async () => void (await writeSeeds(path.join(corpus.root, corpus.seedDir), corpus.seedFiles));
+    log(`… --fix, ${RUNS} runs (the seeded files are written again before each)`);
     fix = await series(RUNS, { cmd: process.execPath, args: [cli, '--fix', '--format', 'json', '.'], cwd: corpus.root }, restore);
     await restore();
     row('gitlab-v4-migrate --fix', fix);
@@ -101,10 +106,10 @@ async function main(): Promise<void> {
   const hook = want('hook') ? await hookRuns(files, corpus) : undefined;
   if (hook) results.hook = { node: summary(hook.node), plain: summary(hook.plain), api: summary(hook.api) };
 
-  let eslint: { sample: Series; files: number; estimateMs: number; full: boolean } | undefined;
+  let eslint: Awaited<ReturnType<typeof eslintRun>>;
   if (want('eslint') && !flags['no-eslint']) eslint = await eslintRun(files, corpus);
   if (eslint) {
-    row(`ESLint + plugin (${eslint.full ? 'whole corpus' : `${eslint.files}-file sample`})`, eslint.sample, eslint.files);
+    row(`ESLint + plugin (${eslint.full ? 'whole corpus' : `${eslint.files}-file sample`})`, eslint.sample, eslint.files, eslint.bytes / 1e6);
     results.eslint = { ...summary(eslint.sample), files: eslint.files, estimateMs: eslint.estimateMs, full: eslint.full };
   }
 
@@ -140,6 +145,7 @@ async function hookRuns(files: string[], corpus: Corpus) {
   }
   api.push(...plain.slice(0, 18), `${corpus.seedDir}/client-0000.js`, `${corpus.seedDir}/client-0001.ts`);
   const n = Math.max(RUNS, 7);
+  log(`… pre-commit hook: 20 named files, ${n} runs each`);
   const node = await series(n, { cmd: process.execPath, args: ['-e', '0'], cwd: corpus.root });
   const p = await series(n, { cmd: process.execPath, args: [cli, ...plain], cwd: corpus.root });
   const a = await series(n, { cmd: process.execPath, args: [cli, ...api], cwd: corpus.root });
@@ -174,15 +180,17 @@ export default [
   const step = full ? 1 : files.length / want;
   const sample = full ? ['.'] : Array.from({ length: want }, (_, i) => files[Math.floor(i * step)]);
   const count = full ? files.length : sample.length;
+  const bytes = full ? corpus.bytes : sample.reduce((sum, f) => sum + statSync(path.join(corpus.root, f)).size, 0);
   const base = ['--config', config, '--format', 'json', '--no-warn-ignored'];
   const timeoutMs = Number(flags['eslint-timeout']) * 1000;
   // ESLint's own start-up, taken out before scaling a sample up to the corpus.
   const startup = median((await series(3, { cmd: process.execPath, args: [eslintBin, ...base, files[0]], cwd: corpus.root })).runs.map((r) => r.ms));
+  log(`… ESLint on ${count} files (timeout ${fmtMs(timeoutMs)})`);
   const s = await series(1, { cmd: process.execPath, args: [eslintBin, ...base, ...sample], cwd: corpus.root, timeoutMs });
   if (s.runs[0].timedOut) log(`ESLint: stopped after ${fmtMs(timeoutMs)} (--eslint-timeout); the figure is a lower bound`);
   const estimateMs = full ? s.ms : startup + (s.ms - startup) * (files.length / count);
   log(`ESLint: ${count} files in ${fmtMs(s.ms)} (start-up ${fmtMs(startup)}), peak ${fmtMiB(s.rssMiB)}${full ? '' : `; per file, the corpus would take ≈ ${fmtMs(estimateMs)}`}`);
-  return { sample: s, files: count, estimateMs, full };
+  return { sample: s, files: count, bytes, estimateMs, full };
 }
 
 /** Reads every file once, so that no tool pays for a cold page cache. */

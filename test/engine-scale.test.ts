@@ -116,7 +116,7 @@ describe('--cache', () => {
     expect(levels.files[0].findings.some((f) => f.message === 'FROM THE CACHE')).toBe(false);
   });
 
-  it('is keyed by the tool version and the rulebook version', () => {
+  it('is keyed by the tool version, the code of the core and the rulebook version', () => {
     const dir = tree({});
     const file = path.join(dir, 'cache.json');
     const identity = { toolVersion: '1.0.0', rulebookVersion: RULEBOOK_VERSION, analyze: { fixReview: false } };
@@ -126,6 +126,8 @@ describe('--cache', () => {
       expect(ResultCache.load(file, identity).get('/x.js', 'h')).toEqual({ findings: [] });
       expect(ResultCache.load(file, identity).get('/x.js', 'other-hash')).toBeUndefined();
       expect(ResultCache.load(file, { ...identity, toolVersion: '1.0.1' }).get('/x.js', 'h')).toBeUndefined();
+      // A local build of the same version with other core code.
+      expect(ResultCache.load(file, { ...identity, code: 'another build' }).get('/x.js', 'h')).toBeUndefined();
       expect(ResultCache.load(file, { ...identity, rulebookVersion: `${RULEBOOK_VERSION}.1` }).get('/x.js', 'h')).toBeUndefined();
       expect(cacheKey(identity)).not.toBe(cacheKey({ ...identity, analyze: { fixReview: true } }));
     });

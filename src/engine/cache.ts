@@ -5,9 +5,10 @@
 // throws it away. Only files the prefilter lets through are stored: for the others, the prefilter
 // is cheaper than a lookup.
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs, readFileSync } from 'node:fs';
+import { promises as fs, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions, CheckResult } from '../core/index.js';
 import { mayHoldApiCall } from '../core/prefilter.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
@@ -34,6 +35,11 @@ interface CacheFile {
 export interface CacheIdentity {
   /** The tool's version (package.json); a new version may find other things. */
   toolVersion: string;
+  /**
+   * The code of the core, rulebook and project mode: a build between two releases, or a local
+   * change, may find other things under the same version.
+   */
+  code?: string;
   rulebookVersion: string;
   analyze: AnalyzeOptions;
   /**
@@ -60,7 +66,9 @@ export async function cacheFile(cwd: string, location?: string): Promise<string>
 export function cacheKey(identity: CacheIdentity): string {
   const options = JSON.stringify(identity.analyze, (_k, v: unknown) => (typeof v === 'function' ? undefined : v));
   const context = JSON.stringify(identity.context ?? null);
-  return createHash('sha256').update(JSON.stringify([FORMAT, identity.toolVersion, identity.rulebookVersion, options, context])).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify([FORMAT, identity.toolVersion, identity.code ?? '', identity.rulebookVersion, options, context]))
+    .digest('hex');
 }
 
 export function contentHash(bytes: Uint8Array): string {
@@ -73,7 +81,26 @@ export function toolVersion(): string {
 }
 
 export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): CacheIdentity {
-  return { toolVersion: toolVersion(), rulebookVersion: RULEBOOK_VERSION, analyze, context };
+  return { toolVersion: toolVersion(), code: codeFingerprint(), rulebookVersion: RULEBOOK_VERSION, analyze, context };
+}
+
+/** A hash of the code that decides the findings: `core/`, `rulebook/` and `project/` beside this module's folder (about 0.5 MB, read in a few ms). */
+export function codeFingerprint(): string {
+  const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+  const hash = createHash('sha1');
+  for (const dir of ['core', 'rulebook', 'project']) {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(root, dir)).sort();
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
+      hash.update(`${dir}/${name}\n`).update(readFileSync(path.join(root, dir, name)));
+    }
+  }
+  return hash.digest('hex');
 }
 
 /**

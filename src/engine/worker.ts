@@ -4,7 +4,7 @@
 // not depend on which thread finished first. Used for large runs on machines with more than one
 // core; a pre-commit hook's handful of files stays on the main thread, where there is no thread
 // start-up to pay.
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -59,15 +59,19 @@ export interface PoolOptions {
 export async function processInWorkers(files: readonly string[], pool: PoolOptions): Promise<FileResult[]> {
   const out = new Array<FileResult>(files.length);
   const threads = Math.max(1, Math.min(pool.threads, files.length));
-  // Small batches near the end keep both threads busy until the last file; a batch is large
-  // enough that messaging costs little next to reading.
+  // Batches are closed by count or by bytes: many small files travel together (messages cost
+  // little next to reading them), a large file travels alone. Large files sit next to each other
+  // in sorted order (a package's bundles), and one batch holding them all would leave the other
+  // threads idle while one parses them.
   const batchSize = Math.max(4, Math.min(64, Math.floor(files.length / (threads * 16))));
   let next = 0;
   const take = (): Task[] => {
     const tasks: Task[] = [];
-    while (next < files.length && tasks.length < batchSize) {
+    let bytes = 0;
+    while (next < files.length && tasks.length < batchSize && bytes < BATCH_BYTES) {
       const index = next++;
       const file = files[index];
+      bytes += sizeOf(file);
       const entry = pool.cache?.entry(file);
       tasks.push(entry ? { index, file, entry } : { index, file });
     }
@@ -116,6 +120,18 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
     await Promise.all(workers.map((w) => w.terminate()));
   }
   return out;
+}
+
+/** A batch stops growing once its files hold this many bytes. */
+const BATCH_BYTES = 256 * 1024;
+
+function sizeOf(file: string): number {
+  try {
+    return statSync(file).size;
+  } catch {
+    // The worker reports what is wrong with it.
+    return 0;
+  }
 }
 
 function replay(cache: ResultCache, file: string, event: CacheEvent): void {

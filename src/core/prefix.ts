@@ -3,7 +3,7 @@
 import type { Draft } from './match.js';
 import { prefixEntry } from './rules.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
-import { isServerCall, type Site } from './sites.js';
+import { calleeName, isServerCall, type Site } from './sites.js';
 import { literalsOf } from './shared.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
 import type { AnalyzeOptions } from './types.js';
@@ -118,10 +118,8 @@ function standaloneBase(index: FileIndex, lit: Node): boolean {
   for (const a of index.ancestors(lit)) {
     if ((a.type === 'CallExpression' || a.type === 'NewExpression') && isServerCall(a)) return false;
     if (a.type === 'CallExpression') {
-      const c = a.callee;
-      const name = c.type === 'Identifier' ? c.name : c.type === 'MemberExpression' && c.property.type === 'Identifier' ? c.property.name : '';
-      const obj = c.type === 'MemberExpression' && c.object.type === 'Identifier' ? c.object.name : '';
-      if (NOT_A_BASE.test(name) || NOT_A_BASE.test(obj)) return false;
+      const { name = '', object = '' } = calleeName(a.callee);
+      if (NOT_A_BASE.test(name) || NOT_A_BASE.test(object)) return false;
     }
     if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.id.name)) return false;
     if (a.type === 'Property' && a.key.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.key.name)) return false;

@@ -77,7 +77,7 @@ export interface Site {
   clientLike: boolean;
 }
 
-function calleeName(callee: Node): { name?: string; object?: string } {
+export function calleeName(callee: Node): { name?: string; object?: string } {
   const c = unwrap(callee);
   if (c.type === 'Identifier') return { name: c.name };
   if (c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier') {

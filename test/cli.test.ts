@@ -108,7 +108,10 @@ describe('problem files', () => {
     const dir = project({
       'a-ok.js': 'export const a = 1;\n',
       'b-broken.js': BROKEN,
-      'c-latin1.js': Buffer.from([0x2f, 0x2f, 0x20, 0xe9, 0x74, 0xe9, 0x0a]),
+      // Latin-1 `// été`, then an API call: a file that could hold one must be decoded.
+      'c-latin1.js': Buffer.concat([Buffer.from([0x2f, 0x2f, 0x20, 0xe9, 0x74, 0xe9, 0x0a]), Buffer.from("fetch('/api/v3/projects');\n")]),
+      // The same bytes without an API word: nothing to check, so nothing to complain about.
+      'e-latin1-other.js': Buffer.from([0x2f, 0x2f, 0x20, 0xe9, 0x74, 0xe9, 0x0a]),
       'd-ok.ts': 'export const d: number = 1;\n',
     });
     const { report, code } = await json([], dir);
@@ -117,7 +120,7 @@ describe('problem files', () => {
       { file: 'b-broken.js', message: expect.stringMatching(/syntax error/) },
       { file: 'c-latin1.js', message: expect.stringMatching(/UTF-8/) },
     ]);
-    expect(report.summary).toMatchObject({ filesScanned: 3, filesWithErrors: 2 });
+    expect(report.summary).toMatchObject({ filesScanned: 4, filesWithErrors: 2 });
   });
 
   // root reads files whatever their mode, so this can only be shown as another user.

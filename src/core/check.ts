@@ -8,7 +8,7 @@ import { prefixEntry } from './rules.js';
 import type { AnalyzeOptions, CheckResult, Edit, Finding, FixResult } from './types.js';
 
 export function checkText(text: string, filename: string, options: AnalyzeOptions = {}): CheckResult {
-  if (!mayHoldApiCall(text)) return { findings: [] };
+  if (!mayHoldApiCall(text, filename)) return { findings: [] };
   let program;
   try {
     program = parse(text, filename);

@@ -10,7 +10,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions, CheckResult } from '../core/index.js';
-import { mayHoldApiCall } from '../core/prefilter.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
@@ -190,7 +189,7 @@ export class ResultCache {
 export interface CacheAccess {
   lookup(file: string, bytes: Uint8Array): { hash: string; result?: CheckResult };
   store(file: string, hash: string, result: CheckResult): void;
-  /** The file's text passed no prefilter: any entry for it is stale. */
+  /** The file's bytes hold no API hint: any entry for it is stale. */
   forget(file: string): void;
 }
 
@@ -206,12 +205,8 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
 }
 
 /** Check mode: the cached result for this content, or `check()`'s, which is then stored. */
-export function cachedCheck(access: CacheAccess | undefined, file: string, bytes: Uint8Array, text: string, check: () => CheckResult): CheckResult {
+export function cachedCheck(access: CacheAccess | undefined, file: string, bytes: Uint8Array, check: () => CheckResult): CheckResult {
   if (!access) return check();
-  if (!mayHoldApiCall(text)) {
-    access.forget(file);
-    return check();
-  }
   const { hash, result } = access.lookup(file, bytes);
   if (result) return result;
   const fresh = check();
@@ -219,11 +214,7 @@ export function cachedCheck(access: CacheAccess | undefined, file: string, bytes
   return fresh;
 }
 
-/**
- * Fix mode: what a check of this content found, when the cache knows (nothing is stored: a fix
- * changes the file). A file the prefilter turns away has nothing to fix.
- */
-export function knownResult(access: CacheAccess, file: string, bytes: Uint8Array, text: string): CheckResult | undefined {
-  if (!mayHoldApiCall(text)) return { findings: [] };
+/** Fix mode: what a check of this content found, when the cache knows (nothing is stored: a fix changes the file). */
+export function knownResult(access: CacheAccess, file: string, bytes: Uint8Array): CheckResult | undefined {
   return access.lookup(file, bytes).result;
 }

@@ -64,7 +64,8 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = await fs.realpath(arg);
-        for (const f of await searchFolder(arg, cwd)) add(f, path.join(root, path.relative(arg, f)));
+        // Found files are `arg` and the rest; their real path is `root` and the same rest.
+        for (const f of await searchFolder(arg, cwd)) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {
         errors.push({ file: arg, message: `cannot list folder: ${(e as Error).message}` });
       }
@@ -134,6 +135,10 @@ function byCodeUnits(a: string, b: string): number {
 
 /** A path as people and JSON consumers see it: relative to cwd, forward slashes. */
 export function toDisplay(file: string, cwd: string): string {
-  const rel = path.relative(cwd, file) || '.';
-  return rel.split(path.sep).join('/');
+  // Most files are below cwd: a slice then, since path.relative costs more than checking a file
+  // that holds no API word (38,000 of them in the benchmark).
+  const below = cwd.endsWith(path.sep) ? cwd : cwd + path.sep;
+  const normal = !file.includes(`${path.sep}.`) || path.normalize(file) === file;
+  const rel = normal && file.startsWith(below) ? file.slice(below.length) : path.relative(cwd, file) || '.';
+  return path.sep === '/' ? rel : rel.split(path.sep).join('/');
 }

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { checkText, fixText } from '../core/index.js';
 import type { AnalyzeOptions, Confidence, Finding } from '../core/index.js';
-import { CONFIDENCES, isApplicable } from '../core/index.js';
+import { CONFIDENCES, isApplicable, mayHoldApiCall } from '../core/index.js';
 import { applyBaseline, readBaseline, withFingerprints, writeBaseline } from './baseline.js';
 import { cachedCheck, cacheFile, defaultIdentity, knownResult, mainThreadAccess, ResultCache } from './cache.js';
 import type { CacheAccess } from './cache.js';
@@ -166,8 +166,13 @@ function configFilter(found: Awaited<ReturnType<typeof discoverFiles>>, options:
 
 export async function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
   const base = emptyResult(file, cwd);
-  // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on.
-  const source = await readSource(file, ctx.limits, ctx.contents?.get(file));
+  // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
+  // but a file that cannot hold an API call is not even decoded (most files of a tree).
+  const source = await readSource(file, ctx.limits, ctx.contents?.get(file), (raw) => mayHoldApiCall(raw, file) || raw.includes(DIRECTIVE_PREFIX));
+  if (source.kind === 'unneeded') {
+    ctx.cache?.forget(file);
+    return { ...base, scanned: true };
+  }
   if (source.kind === 'skipped') return { ...base, skipped: source.reason };
   if (source.kind === 'error') return { ...base, error: source.message };
   const { bytes, decoded } = source;
@@ -182,12 +187,12 @@ export async function processFile(file: string, cwd: string, ctx: Context): Prom
   });
 
   if (ctx.mode === 'check') {
-    const result = cachedCheck(ctx.cache, file, bytes, text, () => checkText(text, file, analyze));
+    const result = cachedCheck(ctx.cache, file, bytes, () => checkText(text, file, analyze));
     return { ...base, scanned: true, ...select(result.findings, text, base.path, ctx), error: result.parseError, ...facts(result) };
   }
 
   // Content the cache knows has nothing to fix when none of its findings is applicable.
-  const known = ctx.cache && knownResult(ctx.cache, file, bytes, text);
+  const known = ctx.cache && knownResult(ctx.cache, file, bytes);
   const result =
     known && !known.findings.some((f) => isApplicable(f, ctx.analyze))
       ? { output: text, remaining: known.findings, appliedCount: 0, error: known.parseError }

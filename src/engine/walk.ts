@@ -42,6 +42,8 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
   for (const dir of above) anyRules = (await addGitignore(rules, dir, relOf(dir), options.underFolder)) || anyRules;
 
   const out: string[] = [];
+  // `dir` is absolute and normalised: joining by hand costs a tenth of path.join, per file.
+  const join = (dir: string, name: string) => (dir.endsWith(path.sep) ? dir + name : dir + path.sep + name);
   const walk = async (dir: string): Promise<void> => {
     const rel = relOf(dir);
     let entries: Dirent[];
@@ -59,9 +61,9 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
       if (e.name.startsWith('.')) continue;
       const relChild = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (!skipped.has(e.name) && !ignored(`${relChild}/`)) subfolders.push(path.join(dir, e.name));
+        if (!skipped.has(e.name) && !ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
       } else if (e.isFile() && fileRe.test(e.name) && !minRe.test(e.name) && !ignored(relChild)) {
-        out.push(path.join(dir, e.name));
+        out.push(join(dir, e.name));
       }
     }
     for (const sub of subfolders) await walk(sub);

@@ -35,13 +35,13 @@ export function serverVersionOf(context: Rule.RuleContext): string | undefined {
   return version;
 }
 
-export function findingsOf(sourceCode: SourceCode, serverVersion: string | undefined): readonly Finding[] {
+export function findingsOf(sourceCode: SourceCode, filename: string, serverVersion: string | undefined): readonly Finding[] {
   const hit = cache.get(sourceCode);
   if (hit && hit.serverVersion === serverVersion) return hit.findings;
   // ESLint's Program (espree or @typescript-eslint/parser) is the ESTree shape the core reads.
   const program = sourceCode.ast as unknown as TSESTree.Program;
   // The same text test as the CLI, so both fronts skip exactly the same files.
-  const findings = mayHoldApiCall(sourceCode.text) ? analyze(program, sourceCode.text, serverVersion === undefined ? {} : { serverVersion }) : [];
+  const findings = mayHoldApiCall(sourceCode.text, filename) ? analyze(program, sourceCode.text, serverVersion === undefined ? {} : { serverVersion }) : [];
   cache.set(sourceCode, { serverVersion, findings });
   return findings;
 }

@@ -70,7 +70,7 @@ export function createRule(group: GroupName): Rule.RuleModule {
       return {
         Program() {
           const sourceCode = sourceCodeOf(context);
-          for (const f of findingsOf(sourceCode, serverVersionOf(context))) {
+          for (const f of findingsOf(sourceCode, context.filename, serverVersionOf(context))) {
             if (groupOfFinding(f.ruleId) !== group || ignore.has(f.ruleId) || ignore.has(f.change)) continue;
             report(context, sourceCode.text, f);
           }

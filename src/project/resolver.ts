@@ -25,7 +25,7 @@ export class TsMorphResolver implements Resolver {
     const tsconfig = path.join(options.cwd, 'tsconfig.json');
     this.project = new Project({
       ...(existsSync(tsconfig) ? { tsConfigFilePath: tsconfig, skipAddingFilesFromTsConfig: true } : {}),
-      compilerOptions: { allowJs: true, checkJs: false, noEmit: true, ...(existsSync(tsconfig) ? {} : { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext }) },
+      compilerOptions: { allowJs: true, checkJs: false, noEmit: true, noLib: true, types: [], ...(existsSync(tsconfig) ? {} : { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext }) },
       skipFileDependencyResolution: true,
     });
     for (const [file, text] of options.texts) this.project.createSourceFile(file, text, { overwrite: true });

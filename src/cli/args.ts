@@ -91,7 +91,7 @@ function parser(version: string) {
         project: {
           type: 'boolean',
           default: true,
-          describe: 'Project mode: follow imports (ts-morph) for URLs whose base or path another file defines; --no-project to stay per file',
+          describe: 'Project mode: follow imports (the TypeScript language service) for URLs whose base or path another file defines; --no-project to stay per file',
         },
         baseline: { type: 'string', describe: 'Do not report the findings recorded in this baseline file' },
         'update-baseline': {

@@ -1,5 +1,5 @@
 // The project pass: files whose URLs use names only another file defines go to project mode
-// (ts-morph), loaded only now, with the files of the run their names lead to.
+// (the TypeScript language service), loaded only now, with the files of the run their names lead to.
 import type { ProjectFile } from '../project/index.js';
 import type { Context } from './run.js';
 import { select } from './run.js';

@@ -7,7 +7,7 @@ import { parse } from '../core/parse.js';
 import type { AnalyzeOptions, Edit, Finding } from '../core/types.js';
 import { Workspace } from '../core/workspace.js';
 import path from 'node:path';
-import { TsMorphResolver } from './resolver.js';
+import { TsResolver } from './resolver.js';
 
 export interface ProjectFile {
   /** Absolute path. */
@@ -58,7 +58,7 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
 
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
   const texts = new Map(deferred.map((f) => [f.file, f.text] as const));
-  const resolver = new TsMorphResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]) });
+  const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]) });
   let ws = new Workspace(resolver);
   for (const f of deferred) ws.add(f.file, f.text, parse(f.text, f.file));
   analyzeWorkspace(ws, deferred.map((f) => f.file), options); // loads the files their names lead to

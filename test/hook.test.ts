@@ -142,7 +142,7 @@ describe('a git pre-commit hook running --staged', { timeout: TIMEOUT }, () => {
     const probe = path.join(tempDir('probe'), 'probe.cjs');
     fs.writeFileSync(
       probe,
-      "process.on('exit', () => { require('fs').writeFileSync(process.env.PROBE_OUT, JSON.stringify(Object.keys(require.cache).filter((k) => /typescript-estree|[\\\\/]typescript[\\\\/]lib[\\\\/]typescript\\.js$/.test(k)))); });\n",
+      "process.on('exit', () => { require('fs').writeFileSync(process.env.PROBE_OUT, JSON.stringify(Object.keys(require.cache).filter((k) => /typescript-estree|oxc-parser|[\\\\/]typescript[\\\\/]lib[\\\\/]typescript\\.js$/.test(k)))); });\n",
     );
     const loaded = (files: Record<string, string>): string[] => {
       for (const [name, content] of Object.entries(files)) write(dir, name, content);

@@ -124,7 +124,7 @@ export function strings(node: unknown, out: string[] = []): string[] {
  * collapsed as React does: equal for two texts that differ only in layout.
  */
 export function shape(ast: Program): string {
-  const drop = new Set(['range', 'loc', 'raw', 'parent', 'comments', 'tokens']);
+  const drop = new Set(['range', 'start', 'end', 'loc', 'raw', 'parent', 'comments', 'tokens']);
   return JSON.stringify(ast, function (this: { type?: string }, k, v: unknown) {
     if (drop.has(k)) return undefined;
     if (k === 'value' && this.type === 'JSXText' && typeof v === 'string') return v.replace(/\s+/g, ' ').trim();

@@ -56,9 +56,9 @@ export function fixText(text: string, filename: string, options: AnalyzeOptions 
 }
 
 function parseMessage(e: unknown): string {
-  const err = e as { message?: string; lineNumber?: number; column?: number };
+  const err = e as { message?: string; lineNumber?: number; column?: number; kind?: string };
   const where = err.lineNumber ? ` (line ${err.lineNumber}, column ${(err.column ?? 0) + 1})` : '';
-  return `syntax error: ${err.message ?? String(e)}${where}`;
+  return `${err.kind ?? 'syntax error'}: ${err.message ?? String(e)}${where}`;
 }
 
 /** A file that does not parse still has its `/api/v3` URLs reported, without fixes. */

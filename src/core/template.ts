@@ -104,9 +104,15 @@ export function stringLiteralItems(node: TSESTree.StringLiteral, text: string, f
 }
 
 export function templateElementItems(node: TSESTree.TemplateElement, text: string, file: string, via: readonly Node[]): Item[] {
-  const first = text[node.range[0]];
-  const rawStart = node.range[0] + (first === '`' || first === '}' ? 1 : 0);
-  return literalChars(rawStart, node.value.raw, node.value.cooked ?? node.value.raw, { node, quote: '`', file }, via);
+  // typescript-estree and oxc include the delimiters (`` ` ``, `}`, `${`) in the range; espree does not.
+  const [start, end] = node.range;
+  const delimited = (text[start] === '`' || text[start] === '}') && (node.tail ? text[end - 1] === '`' : text.slice(end - 2, end) === '${');
+  const rawStart = start + (delimited ? 1 : 0);
+  const rawEnd = end - (delimited ? (node.tail ? 1 : 2) : 0);
+  // The source, not `value.raw`: that has line breaks as LF (oxc, as the spec says), and the
+  // characters must keep their offsets in the text.
+  const raw = text.slice(rawStart, rawEnd);
+  return literalChars(rawStart, raw, node.value.cooked ?? raw, { node, quote: '`', file }, via);
 }
 
 /** Unwraps TS-only wrappers and parentheses-free noise around an expression. */

@@ -13,7 +13,7 @@ import { stagedFiles } from './staged.js';
 import { applyDirectives, applyRuleLevels, DIRECTIVE_PREFIX, findDirectives, isSuppressed, levelOf } from './suppressions.js';
 import { encode, readSource, unifiedDiff } from './text.js';
 import type { ReadLimits } from './text.js';
-import { writeFixed, WriteError, writeScope } from './write.js';
+import { settleWrites, writeFixed, WriteError, writeScope } from './write.js';
 import type { WriteScope } from './write.js';
 import type { EngineOptions, FileError, FileResult, RunMode, RunResult, Summary, UnusedSuppression } from './types.js';
 import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
@@ -37,6 +37,8 @@ export interface Context {
   cache?: CacheAccess;
   /** Project mode is on: files with names only another file can tell wait for it. */
   project: boolean;
+  /** On a worker thread: fixed files are handed to the main thread to write (`pendingWrite`). */
+  onWorker?: boolean;
 }
 
 export async function runEngine(options: EngineOptions): Promise<RunResult> {
@@ -60,6 +62,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const { results: processed, cacheError } = await processAll(found.files, options, ctx);
   if (cacheError) found.errors.push(cacheError);
   if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx);
+  settleWrites();
   const files = [...processed, ...skipped].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
   // The baseline records, and is matched against, every finding: what --min-confidence and
@@ -122,7 +125,16 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
   // Staged content lives in this thread's memory; a hook's few files stay here anyway.
   if (threads > 1 && files.length >= WORKER_THRESHOLD && !ctx.contents) {
     const { onProgress: _progress, ...rest } = options;
-    results = await processInWorkers(files, { threads, options: rest, cache, onResult: progress });
+    // Fixes are written here, in the order they arrive, while the workers go on.
+    const written = new Map<number, FileResult>();
+    let writing = Promise.resolve();
+    const onResult = (index: number, result: FileResult) => {
+      progress();
+      if (result.pendingWrite) writing = writing.then(async () => void written.set(index, await commitWrite(result, ctx)));
+    };
+    results = await processInWorkers(files, { threads, options: rest, cache, onResult });
+    await writing;
+    for (const [index, result] of written) results[index] = result;
   } else {
     const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
     results = await mapLimit(files, CONCURRENCY, async (file) => {
@@ -208,15 +220,23 @@ export async function processFile(file: string, cwd: string, ctx: Context): Prom
   if (result.output === text) return scanned;
   const changed: FileResult = { ...scanned, changed: true, fixesApplied: result.appliedCount };
   if (ctx.mode === 'dry-run') return { ...changed, diff: unifiedDiff(base.path, text, result.output) };
+  // Line endings survive by themselves: the core's edits replace ranges of the original text.
+  const pendingWrite = { bytes, content: encode({ ...decoded, text: result.output }), text };
+  return ctx.onWorker ? { ...changed, pendingWrite } : commitWrite({ ...changed, pendingWrite }, ctx);
+}
 
+/** Writes a fixed file (on the main thread); if it cannot be written, its findings are the original text's. */
+export async function commitWrite(result: FileResult, ctx: Context): Promise<FileResult> {
+  const { pendingWrite, ...changed } = result;
+  if (!pendingWrite) return result;
   try {
-    // Line endings survive by themselves: the core's edits replace ranges of the original text.
-    await writeFixed(file, bytes, encode({ ...decoded, text: result.output }), ctx.scope!);
+    await writeFixed(changed.absolutePath, pendingWrite.bytes, pendingWrite.content, ctx.scope!);
     return changed;
   } catch (e) {
     // The file on disk is unchanged, so its findings are those of the original text.
-    const original = select(checkText(text, file, ctx.analyze).findings, text, base.path, ctx);
-    return { ...scanned, ...original, error: e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}` };
+    const { text } = pendingWrite;
+    const original = select(checkText(text, changed.absolutePath, ctx.analyze).findings, text, changed.path, ctx);
+    return { ...changed, changed: false, fixesApplied: 0, ...original, error: e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}` };
   }
 }
 

@@ -109,6 +109,16 @@ export interface FileResult {
   fixesApplied: number;
   /** Dry-run only: the unified diff of what --fix would write. */
   diff?: string;
+  /** Internal: a fix made on a worker thread, which the main thread writes (see commitWrite). */
+  pendingWrite?: PendingWrite;
+}
+
+export interface PendingWrite {
+  /** The file's bytes when it was read, and what to write instead. */
+  bytes: Uint8Array;
+  content: string;
+  /** The decoded text the fix started from. */
+  text: string;
 }
 
 export interface FileError {

@@ -183,7 +183,7 @@ if (!isMainThread && parentPort && isWorkerInit(workerData)) {
         for (const task of m.tasks) {
           let event: CacheEvent | undefined;
           const access: CacheAccess | undefined = init.cache ? workerAccess(task, (e) => (event = e)) : undefined;
-          const result = await processFile(task.file, init.options.cwd, { ...ctx, cache: access });
+          const result = await processFile(task.file, init.options.cwd, { ...ctx, cache: access, onWorker: true });
           items.push(event ? { index: task.index, result, cache: event } : { index: task.index, result });
         }
         port.postMessage({ kind: 'results', items } satisfies FromWorker);

@@ -12,7 +12,7 @@
 import { randomBytes } from 'node:crypto';
 import { unlinkSync, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { BroadcastChannel, isMainThread } from 'node:worker_threads';
+import { isMainThread } from 'node:worker_threads';
 
 /** A write the engine refused or could not make; `message` is for the report, naming no path (the report does). */
 export class WriteError extends Error {
@@ -54,6 +54,7 @@ function isInside(child: string, parent: string): boolean {
  * Throws a WriteError when it must not write, or the file system's error when it cannot.
  */
 export async function writeFixed(file: string, original: Uint8Array, content: string, scope: WriteScope): Promise<void> {
+  if (!isMainThread) throw new Error('files are written on the main thread only, where signals arrive (a bug; please report it)');
   if (!isWellFormed(content)) throw new WriteError('not written: the fixed text is not valid Unicode (a bug; please report it)');
   const real = await fs.realpath(file);
   if (!scope.allows(real)) {
@@ -78,6 +79,7 @@ export async function writeFixed(file: string, original: Uint8Array, content: st
     }
     const now = await fs.readFile(real);
     if (!now.equals(original)) throw new WriteError('not written: the file changed on disk while it was being fixed; run again');
+    if (stopping) throw new WriteError('not written: the run was interrupted');
     await fs.rename(tmp, real);
   } catch (e) {
     await fs.rm(tmp, { force: true });
@@ -96,25 +98,20 @@ function isWellFormed(text: string): boolean {
 
 // Temporary files of writes under way, removed if the process is stopped by a signal. The files
 // being fixed need no help (they are old or new at any instant); this only avoids leaving litter.
-// The handlers are installed only while a write is under way, and a signal is then delivered again
-// as it was, so the process ends as it would have without them.
-//
-// Signals reach the main thread only. A write on a worker thread (large runs) announces its
-// temporary file on a channel the main thread listens to, so the main thread can remove it.
+// The handlers are installed at the first write and stay until the run ends (settleWrites): a
+// signal that arrives while they are installed is taken off the process's queue, so removing them
+// between two writes could lose one that had not reached its listener yet. A signal is delivered
+// again as it was once the temporary files are gone, so the process ends as it would have without
+// them. Signals reach the main thread only, which is why only the main thread writes (worker
+// threads hand their fixes to it).
 const pending = new Set<string>();
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
-const channel = new BroadcastChannel('gitlab-v4-migrate:temporary-files');
-if (isMainThread) {
-  channel.onmessage = (event) => {
-    const { add, remove } = (event as { data: { add?: string; remove?: string } }).data;
-    if (add) track(add);
-    if (remove) untrack(remove);
-  };
-}
-// The channel never keeps the process alive.
-channel.unref();
+let armed = false;
+// Set by a signal: no write starts or ends after it.
+let stopping = false;
 
 function onSignal(signal: NodeJS.Signals): void {
+  stopping = true;
   for (const tmp of pending) {
     try {
       unlinkSync(tmp);
@@ -129,23 +126,22 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 
 function track(tmp: string): void {
-  if (!isMainThread) {
-    channel.postMessage({ add: tmp });
-    return;
-  }
-  if (pending.size === 0) for (const s of SIGNALS) process.on(s, onSignal);
+  if (stopping) throw new WriteError('not written: the run was interrupted');
+  if (!armed) for (const s of SIGNALS) process.on(s, onSignal);
+  armed = true;
   pending.add(tmp);
 }
 
 function untrack(tmp: string): void {
-  if (!isMainThread) {
-    channel.postMessage({ remove: tmp });
-    return;
-  }
   pending.delete(tmp);
+}
+
+/** The run has no more writes to make: signals get their usual effect again. */
+export function settleWrites(): void {
   if (pending.size === 0) disarm();
 }
 
 function disarm(): void {
   for (const s of SIGNALS) process.removeListener(s, onSignal);
+  armed = false;
 }

@@ -1,11 +1,11 @@
 // `baseUrls` from the configuration reaches the core as `AnalyzeOptions.baseUrls` (the core's
-// side reads it; here only the hand-over is checked, by watching checkText's options).
+// side reads it; here only the hand-over is checked, by watching checkText's options, in the module the engine loads it from).
 import { describe, expect, it, vi } from 'vitest';
 import { runCli, tempProject } from './support.js';
 
 const seen = vi.hoisted(() => [] as unknown[]);
-vi.mock('../src/core/index.js', async (importOriginal) => {
-  const core = await importOriginal<typeof import('../src/core/index.js')>();
+vi.mock('../src/core/check.js', async (importOriginal) => {
+  const core = await importOriginal<typeof import('../src/core/check.js')>();
   return {
     ...core,
     checkText: (...args: Parameters<typeof core.checkText>) => {

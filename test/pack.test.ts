@@ -77,4 +77,23 @@ describe('the packed package, with the core', { timeout: TIMEOUT }, () => {
     expect(fix.status, explain(fix)).toBe(0);
     expect(fs.readFileSync(file, 'utf8')).toContain('/api/v4/projects/');
   });
+
+  // The bin is one bundled file; worker threads start from the unbundled engine beside it.
+  it('checks a large tree on worker threads with the same findings as on one', () => {
+    const tree = path.join(project, 'tree');
+    fs.mkdirSync(tree);
+    for (let i = 0; i < 450; i++) {
+      const text = i % 3 === 0 ? `axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds/${i}');\n` : `export const n${i} = ${i};\n`;
+      fs.writeFileSync(path.join(tree, `f${String(i).padStart(3, '0')}.js`), text);
+    }
+    const findings = (threads: string) => {
+      const r = sh('npx', ['--no-install', 'gitlab-v4-migrate', '--format', 'json', '--threads', threads, 'tree'], project);
+      expect(r.status, explain(r)).toBe(1);
+      return (JSON.parse(r.stdout) as { findings: unknown[] }).findings;
+    };
+    const two = findings('2');
+    // Two per call: the prefix and the builds route.
+    expect(two).toHaveLength(300);
+    expect(two).toEqual(findings('1'));
+  });
 });

@@ -8,8 +8,8 @@ import { tempDir } from './support.js';
 
 const EDITED = '// saved by an editor while the fix ran\n';
 
-vi.mock('../src/core/index.js', async (importOriginal) => {
-  const core = await importOriginal<typeof import('../src/core/index.js')>();
+vi.mock('../src/core/check.js', async (importOriginal) => {
+  const core = await importOriginal<typeof import('../src/core/check.js')>();
   return {
     ...core,
     fixText: (text: string, filename: string, options?: Parameters<typeof core.fixText>[2]) => {

@@ -7,7 +7,7 @@ import { ConfigError, loadConfig } from '../config/index.js';
 import type { LoadedConfig } from '../config/index.js';
 import { runEngine, UsageError } from '../engine/index.js';
 import type { RunResult } from '../engine/index.js';
-import { formatters } from '../formatters/index.js';
+import { formatter } from '../formatters/index.js';
 import { parseArgs, PROGRAM } from './args.js';
 import { progress } from './progress.js';
 
@@ -92,17 +92,17 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const file = path.resolve(io.cwd, options.outputFile);
     try {
       await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, formatters[options.format](result, { color: false }));
+      await fs.writeFile(file, (await formatter(options.format))(result, { color: false }));
     } catch (e) {
-      io.stdout.write(formatters.stylish(result, { color: colorEnabled(io) }));
+      io.stdout.write((await formatter('stylish'))(result, { color: colorEnabled(io) }));
       io.stderr.write(`${PROGRAM}: cannot write the report to ${options.outputFile}: ${(e as Error).message}\n`);
       return EXIT_TROUBLE;
     }
-    io.stdout.write(formatters.stylish(result, { color: colorEnabled(io) }));
+    io.stdout.write((await formatter('stylish'))(result, { color: colorEnabled(io) }));
     return exitCode(result);
   }
   const color = options.format === 'stylish' && colorEnabled(io);
-  io.stdout.write(formatters[options.format](result, { color }));
+  io.stdout.write((await formatter(options.format))(result, { color }));
   if (result.baselineWritten && options.format !== 'stylish') {
     io.stderr.write(`${PROGRAM}: baseline written: ${result.baselineWritten.entries} findings in ${result.baselineWritten.file}\n`);
   }

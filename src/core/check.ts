@@ -1,6 +1,6 @@
 import { analyzeWorkspace } from './analyze.js';
 import { Workspace } from './workspace.js';
-import { applyEdits, mergeEdits } from './edits.js';
+import { applyEdits, isApplicable, mergeEdits } from './edits.js';
 import { locator } from './location.js';
 import { parse } from './parse.js';
 import { mayHoldApiCall } from './prefilter.js';
@@ -20,11 +20,6 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
   const result = analyzeWorkspace(ws, [filename], options);
   const uncovered = result.uncovered.get(filename);
   return { findings: result.findings.get(filename) ?? [], ...(result.unresolved.size ? { unresolved: true } : {}), ...(uncovered?.length ? { uncovered } : {}) };
-}
-
-/** The findings whose fix `--fix` applies (review ones only when asked). */
-export function isApplicable(f: Finding, options: AnalyzeOptions): boolean {
-  return !!f.edits?.length && (f.fix === 'safe' || (f.fix === 'review' && !!options.fixReview));
 }
 
 const MAX_PASSES = 10;

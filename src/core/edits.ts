@@ -1,4 +1,9 @@
-import type { Edit } from './types.js';
+import type { AnalyzeOptions, Edit, Finding } from './types.js';
+
+/** The findings whose fix `--fix` applies (review ones only when asked). */
+export function isApplicable(f: Finding, options: AnalyzeOptions): boolean {
+  return !!f.edits?.length && (f.fix === 'safe' || (f.fix === 'review' && !!options.fixReview));
+}
 
 /** One edit that does what all of `edits` do, as ESLint merges the parts of a fix. */
 export function mergeEdits(text: string, edits: readonly Edit[]): Edit {

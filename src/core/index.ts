@@ -2,7 +2,8 @@
 export type * from './types.js';
 export { CONFIDENCES } from './types.js';
 export { analyze } from './analyze.js';
-export { checkText, fixText, isApplicable } from './check.js';
+export { checkText, fixText } from './check.js';
+export { isApplicable } from './edits.js';
 export { mayHoldApiCall } from './prefilter.js';
 export { applyEdits } from './edits.js';
 export { parse } from './parse.js';

@@ -1,8 +1,9 @@
 // The file engine: discover, read, check or fix, write. Never prints; the fronts format the result.
 import path from 'node:path';
-import { checkText, fixText } from '../core/index.js';
 import type { AnalyzeOptions, Confidence, Finding } from '../core/index.js';
-import { CONFIDENCES, isApplicable, mayHoldApiCall } from '../core/index.js';
+import { isApplicable } from '../core/edits.js';
+import { mayHoldApiCall } from '../core/prefilter.js';
+import { CONFIDENCES } from '../core/types.js';
 import { applyBaseline, readBaseline, withFingerprints, writeBaseline } from './baseline.js';
 import { cachedCheck, cacheFile, defaultIdentity, knownResult, mainThreadAccess, ResultCache } from './cache.js';
 import type { CacheAccess } from './cache.js';
@@ -176,6 +177,10 @@ function configFilter(found: Awaited<ReturnType<typeof discoverFiles>>, options:
   found.skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
+/** The analysis, loaded for the first file that may hold an API call: most hook runs have none. */
+let analysis: Promise<typeof import('../core/check.js')> | undefined;
+const loadAnalysis = () => (analysis ??= import('../core/check.js'));
+
 export async function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
   const base = emptyResult(file, cwd);
   // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
@@ -187,6 +192,7 @@ export async function processFile(file: string, cwd: string, ctx: Context): Prom
   }
   if (source.kind === 'skipped') return { ...base, skipped: source.reason };
   if (source.kind === 'error') return { ...base, error: source.message };
+  const { checkText, fixText } = await loadAnalysis();
   const { bytes, decoded } = source;
   const { text } = decoded;
 
@@ -234,6 +240,7 @@ export async function commitWrite(result: FileResult, ctx: Context): Promise<Fil
     return changed;
   } catch (e) {
     // The file on disk is unchanged, so its findings are those of the original text.
+    const { checkText } = await loadAnalysis();
     const { text } = pendingWrite;
     const original = select(checkText(text, changed.absolutePath, ctx.analyze).findings, text, changed.path, ctx);
     return { ...changed, changed: false, fixesApplied: 0, ...original, error: e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}` };

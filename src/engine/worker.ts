@@ -148,7 +148,10 @@ function replay(cache: ResultCache, file: string, event: CacheEvent): void {
  * registers tsx first; the built package runs its JavaScript directly.
  */
 function spawn(init: WorkerInit): Worker {
-  const self = new URL(import.meta.url);
+  // The CLI runs bundled in one file (dist/cli/bin.js, for start-up time); its workers start from
+  // this module as tsc built it, beside the bundle's folder.
+  const here = new URL(import.meta.url);
+  const self = /[\\/]worker\.[jt]s$/.test(here.pathname) ? here : new URL('../engine/worker.js', here);
   if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: init });
   const tsx = pathToFileURL(tsxEsmApi()).href;
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); })`;

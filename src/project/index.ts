@@ -2,7 +2,7 @@
 // imported from another file) resolved through the whole project, and fixes written into the file
 // that holds the text. Loaded only when the per-file pass leaves a name unresolved.
 import { analyzeWorkspace } from '../core/analyze.js';
-import { isApplicable } from '../core/check.js';
+import { isApplicable } from '../core/edits.js';
 import { parse } from '../core/parse.js';
 import type { AnalyzeOptions, Edit, Finding } from '../core/types.js';
 import { Workspace } from '../core/workspace.js';

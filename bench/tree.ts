@@ -23,8 +23,11 @@ export function listFiles(root: string): string[] {
  */
 export function ripgrepPattern(prefilterFile: string): { pattern: string; pcre: boolean } {
   const source = readFileSync(prefilterFile, 'utf8');
-  const m = /=\s*\/(.+)\/[a-z]*;/.exec(source.split('\n').find((l) => /const API_HINT\b/.test(l)) ?? '');
+  const m = /const API_HINT\s*=\s*\/(.+)\/[a-z]*;/.exec(source);
   if (!m) throw new Error(`cannot find the API_HINT regex in ${prefilterFile}`);
+  // `(?-u)`: JavaScript's `\b` and `\w` are ASCII, ripgrep's Unicode unless told; and a Unicode
+  // `\b` makes ripgrep leave its DFA for a slower engine (7 s instead of 0.4 s on the corpus).
   const pattern = m[1].replace(/\\\//g, '/');
-  return { pattern, pcre: /\(\?<[=!]/.test(pattern) };
+  const pcre = /\(\?<[=!]/.test(pattern);
+  return { pattern: pcre ? pattern : `(?-u)${pattern}`, pcre };
 }

@@ -86,12 +86,16 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
           const init: WorkerInit = { gitlabV4Migrate: true, options: pool.options, cache: !!pool.cache };
           const worker = spawn(init);
           workers.push(worker);
+          // Two batches in flight: the next is queued while one is processed, so the worker
+          // does not wait for this thread (busy with the walk's stats and other workers' results).
+          let inFlight = 0;
           const send = () => {
             const tasks = take();
             if (tasks.length === 0) {
-              resolve();
+              if (inFlight === 0) resolve();
               return;
             }
+            inFlight++;
             worker.postMessage({ kind: 'batch', tasks } satisfies ToWorker);
           };
           worker.on('message', (m: FromWorker) => {
@@ -100,6 +104,7 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
               return;
             }
             if (m.kind === 'results') {
+              inFlight--;
               for (const { index, result, cache } of m.items) {
                 out[index] = result;
                 if (cache && pool.cache) replay(pool.cache, files[index], cache);
@@ -112,6 +117,7 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
           worker.on('exit', (code) => {
             if (code !== 0) reject(new Error(`a worker thread stopped with exit code ${code}`));
           });
+          send();
           send();
         }),
       ),
@@ -179,8 +185,11 @@ if (!isMainThread && parentPort && isWorkerInit(workerData)) {
     ctx: await createContext(init.options),
     processFile,
   }));
+  // Batches are processed one after the other, in the order they came.
+  let queue: Promise<unknown> = ready;
   port.on('message', (m: ToWorker) => {
-    void ready
+    queue = queue
+      .then(() => ready)
       .then(async ({ ctx, processFile }) => {
         const items: { index: number; result: FileResult; cache?: CacheEvent }[] = [];
         for (const task of m.tasks) {

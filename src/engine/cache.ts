@@ -5,18 +5,18 @@
 // throws it away. Only files the prefilter lets through are stored: for the others, the prefilter
 // is cheaper than a lookup.
 import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs, readdirSync, readFileSync } from 'node:fs';
+import { promises as fs, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AnalyzeOptions, CheckResult } from '../core/index.js';
+import type { AnalyzeOptions, CheckResult, Finding } from '../core/index.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
 export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
 
 /** Bump when the layout of the cache file changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** One file's entry: the hash of its bytes and what the core found in them. */
 export interface CacheEntry {
@@ -24,11 +24,21 @@ export interface CacheEntry {
   result: CheckResult;
 }
 
+/** The last project pass (check mode): its findings, and everything they were drawn from. */
+export interface ProjectEntry {
+  /** The files the per-file pass sent there, with their content hashes. */
+  deferred: Record<string, string>;
+  /** Every other path it read or looked for, with what was there (pathState). */
+  consulted: Record<string, string>;
+  findings: Record<string, Finding[]>;
+}
+
 interface CacheFile {
   format: number;
   key: string;
   /** By absolute path. */
   entries: Record<string, CacheEntry>;
+  project?: ProjectEntry;
 }
 
 export interface CacheIdentity {
@@ -68,6 +78,15 @@ export function cacheKey(identity: CacheIdentity): string {
   return createHash('sha256')
     .update(JSON.stringify([FORMAT, identity.toolVersion, identity.code ?? '', identity.rulebookVersion, options, context]))
     .digest('hex');
+}
+
+/** What is at `p` now: its content hash, `dir`, or `none`. */
+function pathState(p: string): string {
+  try {
+    return statSync(p).isDirectory() ? 'dir' : contentHash(readFileSync(p));
+  } catch {
+    return 'none';
+  }
 }
 
 export function contentHash(bytes: Uint8Array): string {
@@ -116,6 +135,7 @@ export class ResultCache {
     readonly file: string,
     private readonly key: string,
     entries: Map<string, CacheEntry>,
+    private projectEntry?: ProjectEntry,
   ) {
     this.entries = entries;
   }
@@ -123,15 +143,17 @@ export class ResultCache {
   static load(file: string, identity: CacheIdentity): ResultCache {
     const key = cacheKey(identity);
     let entries = new Map<string, CacheEntry>();
+    let project: ProjectEntry | undefined;
     try {
       const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
       if (data.format === FORMAT && data.key === key && data.entries && typeof data.entries === 'object') {
         entries = new Map(Object.entries(data.entries));
+        project = data.project;
       }
     } catch {
       // No cache yet, or one this version cannot read: start empty.
     }
-    return new ResultCache(file, key, entries);
+    return new ResultCache(file, key, entries, project);
   }
 
   /** The stored entry for `file`, whatever its hash (workers compare the hash themselves). */
@@ -160,6 +182,19 @@ export class ResultCache {
     if (this.entries.delete(file)) this.changed = true;
   }
 
+  /** The project pass's findings, when it ran on the same files and all it consulted is as it was. */
+  project(deferred: Record<string, string>): Map<string, Finding[]> | undefined {
+    const e = this.projectEntry;
+    const same = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+    if (!e || !same(e.deferred, deferred) || !Object.entries(e.consulted).every(([p, state]) => pathState(p) === state)) return undefined;
+    return new Map(Object.entries(e.findings));
+  }
+
+  setProject(deferred: Record<string, string>, consulted: readonly string[], findings: Map<string, Finding[]>): void {
+    this.projectEntry = { deferred, consulted: Object.fromEntries(consulted.map((p) => [p, pathState(p)])), findings: Object.fromEntries(findings) };
+    this.changed = true;
+  }
+
   count(hit: boolean): void {
     if (hit) this.hits++;
     else this.misses++;
@@ -168,7 +203,7 @@ export class ResultCache {
   /** Writes the cache (temporary file and rename, so a reader never sees half of it). */
   async save(): Promise<void> {
     if (!this.changed) return;
-    const data: CacheFile = { format: FORMAT, key: this.key, entries: Object.fromEntries(this.entries) };
+    const data: CacheFile = { format: FORMAT, key: this.key, entries: Object.fromEntries(this.entries), ...(this.projectEntry ? { project: this.projectEntry } : {}) };
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     const tmp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
     try {

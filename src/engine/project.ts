@@ -1,13 +1,14 @@
 // The project pass: files whose URLs use names only another file defines go to project mode
 // (the TypeScript language service), loaded only now, with the files of the run their names lead to.
-import type { ProjectFile } from '../project/index.js';
+import type { ProjectFile, ProjectResult } from '../project/index.js';
+import { contentHash, type ResultCache } from './cache.js';
 import type { Context } from './run.js';
 import { select } from './run.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';
 import { writeFixed, WriteError } from './write.js';
 
-export async function projectPass(results: FileResult[], runFiles: readonly string[], options: EngineOptions, ctx: Context): Promise<void> {
+export async function projectPass(results: FileResult[], runFiles: readonly string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<void> {
   const byFile = new Map(results.map((r) => [r.absolutePath, r] as const));
   const sources = new Map<string, { bytes: Buffer; decoded: Decoded }>();
   const read = async (file: string) => {
@@ -22,14 +23,23 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
     const s = await read(r.absolutePath);
     if (s) deferred.push({ file: r.absolutePath, text: s.decoded.text });
   }
-  const { runProject } = await import('../project/index.js');
-  let outcome;
-  try {
-    outcome = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check' });
-  } catch (e) {
-    // The per-file results stand; say why the project view is missing.
-    for (const r of results.filter((x) => x.unresolved)) r.error ??= `project mode failed, per-file findings only: ${(e as Error).message}`;
-    return;
+  // With --cache, a check whose files and everything project mode consulted are unchanged takes
+  // the last pass's findings: TypeScript is not even loaded.
+  const hashes = Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)]));
+  const cached = cache && ctx.mode === 'check' ? cache.project(hashes) : undefined;
+  let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied'>;
+  if (cached) outcome = { findings: cached, outputs: new Map(), errors: new Map(), applied: new Map() };
+  else {
+    const { runProject } = await import('../project/index.js');
+    try {
+      const fresh = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check' });
+      if (cache && ctx.mode === 'check') cache.setProject(hashes, fresh.consulted, fresh.findings);
+      outcome = fresh;
+    } catch (e) {
+      // The per-file results stand; say why the project view is missing.
+      for (const r of results.filter((x) => x.unresolved)) r.error ??= `project mode failed, per-file findings only: ${(e as Error).message}`;
+      return;
+    }
   }
   for (const [file, findings] of outcome.findings) {
     const r = byFile.get(file);

@@ -60,9 +60,14 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     ...emptyResult(file, cwd),
     skipped: reason,
   }));
-  const { results: processed, cacheError } = await processAll(found.files, options, ctx);
+  const { results: processed, cache } = await processAll(found.files, options, ctx);
+  if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx, cache);
+  // Written once, at the end; a cache that cannot be written is reported, and the results stand.
+  const cacheError = await cache?.save().then(
+    () => undefined,
+    (e: unknown) => ({ file: cache.file, message: `cannot write the cache: ${errorText(e)}` }),
+  );
   if (cacheError) found.errors.push(cacheError);
-  if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx);
   settleWrites();
   const files = [...processed, ...skipped].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
 
@@ -114,10 +119,9 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
 
 /**
  * Every discovered file through processFile, in their order: on worker threads when there are
- * many files and more than one core, else here. With `--cache`, the cache is read first and
- * written once at the end (a cache that cannot be written is reported; the results stand).
+ * many files and more than one core, else here. With `--cache`, the cache is read first.
  */
-async function processAll(files: string[], options: EngineOptions, ctx: Context): Promise<{ results: FileResult[]; cacheError?: FileError }> {
+async function processAll(files: string[], options: EngineOptions, ctx: Context): Promise<{ results: FileResult[]; cache?: ResultCache }> {
   const cache = options.cache ? ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), defaultIdentity(ctx.analyze, { rules: options.rules ?? null, cwd: options.cwd })) : undefined;
   let done = 0;
   const progress = () => options.onProgress?.(++done, files.length);
@@ -144,13 +148,7 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
       return result;
     });
   }
-  if (!cache) return { results };
-  try {
-    await cache.save();
-    return { results };
-  } catch (e) {
-    return { results, cacheError: { file: cache.file, message: `cannot write the cache: ${errorText(e)}` } };
-  }
+  return { results, cache };
 }
 
 /** The staged JS/TS files (`--staged`), their content kept for processFile. */

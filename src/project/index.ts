@@ -24,6 +24,8 @@ export interface ProjectResult {
   errors: Map<string, string>;
   /** How many findings' fixes were applied, by file. */
   applied: Map<string, number>;
+  /** Every file or folder read or looked for on disk, besides the texts given (absolute paths): the answers hold while these do. */
+  consulted: string[];
 }
 
 const MAX_PASSES = 10;
@@ -53,7 +55,7 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
     { ...options, texts: known },
   );
   const back = <T>(m: Map<string, T>) => new Map([...m].map(([k, v]) => [names.get(k) ?? k, v] as const));
-  return { findings: back(result.findings), outputs: back(result.outputs), errors: back(result.errors), applied: back(result.applied) };
+  return { findings: back(result.findings), outputs: back(result.outputs), errors: back(result.errors), applied: back(result.applied), consulted: result.consulted };
 }
 
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
@@ -91,7 +93,7 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
     }
     for (const f of targets) if (texts.get(f) !== originals.get(f) && !errors.has(f)) outputs.set(f, texts.get(f)!);
   }
-  return { findings: result.findings, outputs, errors, applied };
+  return { findings: result.findings, outputs, errors, applied, consulted: [...resolver.consulted].sort() };
 }
 
 /**

@@ -29,11 +29,17 @@ export class TsResolver implements Resolver {
   /** The files the program starts from; the ones they import come in by themselves. */
   private readonly roots = new Set<string>();
   private readonly versions = new Map<string, number>();
+  /** Every path the service looked at on disk (to read it, or to see whether it is there): what its answers depend on. */
+  readonly consulted = new Set<string>();
 
   constructor(private readonly options: ResolverOptions) {
     const settings = compilerOptions(options.cwd);
     for (const file of options.texts.keys()) this.roots.add(tsName(file));
-    const text = (f: string) => options.texts.get(path.resolve(f)) ?? ts.sys.readFile(f);
+    const seen = <T>(f: string, answer: T): T => {
+      this.consulted.add(path.resolve(f));
+      return answer;
+    };
+    const text = (f: string) => options.texts.get(path.resolve(f)) ?? seen(f, ts.sys.readFile(f));
     const host: TS.LanguageServiceHost = {
       getCompilationSettings: () => settings,
       getScriptFileNames: () => [...this.roots],
@@ -44,14 +50,15 @@ export class TsResolver implements Resolver {
       },
       getCurrentDirectory: () => options.cwd,
       getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
-      fileExists: (f) => options.texts.has(path.resolve(f)) || ts.sys.fileExists(f),
+      fileExists: (f) => options.texts.has(path.resolve(f)) || seen(f, ts.sys.fileExists(f)),
       readFile: text,
-      readDirectory: ts.sys.readDirectory,
-      directoryExists: ts.sys.directoryExists,
-      getDirectories: ts.sys.getDirectories,
+      readDirectory: (...args) => seen(args[0], ts.sys.readDirectory(...args)),
+      directoryExists: (d) => seen(d, ts.sys.directoryExists(d)),
+      getDirectories: (d) => seen(d, ts.sys.getDirectories(d)),
       realpath: ts.sys.realpath,
     };
     this.service = ts.createLanguageService(host, ts.createDocumentRegistry());
+    this.consulted.add(path.join(options.cwd, 'tsconfig.json'));
   }
 
   /** Replaces a file's text after a fixing pass. */

@@ -1,0 +1,47 @@
+// `--cache` and project mode: a check over an unchanged tree takes the last project pass's
+// findings without running it, and anything it consulted that changed runs it again.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { runCli, tempProject } from './support.js';
+
+const runs = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../src/project/index.js', async (importOriginal) => {
+  const project = await importOriginal<typeof import('../src/project/index.js')>();
+  return {
+    ...project,
+    runProject: (...args: Parameters<typeof project.runProject>) => {
+      runs.count++;
+      return project.runProject(...args);
+    },
+  };
+});
+
+async function check(dir: string, ...extra: string[]) {
+  const { stdout } = await runCli(['--format', 'json', ...extra, '.'], dir);
+  return (JSON.parse(stdout) as { findings: { file: string; line: number; ruleId: string; confidence: string }[] }).findings;
+}
+
+describe('--cache with project mode', () => {
+  it('serves the project pass from the cache while its files and what it consulted are unchanged', async () => {
+    // The base is spelled so that its file holds no API word: the per-file pass never even
+    // decodes it, and only project mode reads it, for the call in client.js.
+    const dir = tempProject({
+      'base.js': "export const BASE = 'https://gitlab.example.com' + '/api' + '/v3';\n",
+      'client.js': "import { BASE } from './base.js';\nexport const builds = (id) => fetch(BASE + '/projects/' + id + '/builds');\n",
+    });
+    const first = await check(dir, '--cache');
+    expect(runs.count).toBe(1);
+    expect(first).toContainEqual(expect.objectContaining({ file: 'client.js', ruleId: 'builds-to-jobs', confidence: 'high' }));
+
+    expect(await check(dir, '--cache')).toEqual(first);
+    expect(runs.count).toBe(1);
+
+    // A v4 base: the route findings go, and the cache must see it although base.js is no file it checks.
+    fs.writeFileSync(path.join(dir, 'base.js'), "export const BASE = 'https://gitlab.example.com' + '/api' + '/v4';\n");
+    const changed = await check(dir, '--cache');
+    expect(runs.count).toBe(2);
+    expect(changed).not.toEqual(first);
+    expect(changed).toEqual(await check(dir));
+  });
+});

@@ -112,7 +112,7 @@ export class Evaluator {
    */
   private appended(n: TSESTree.Identifier, init: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n)!;
-    const writes = this.index.named(n.name).filter((i) => i !== b.id && isWrite(this.index, i) && this.index.resolve(i) === b);
+    const writes = this.index.writesTo(n.name).filter((i) => i !== b.id && this.index.resolve(i) === b);
     const parts: Item[] = [...(this.evaluate(init, env, [...via, n], depth + 1) ?? [this.hole(init, via)])];
     for (const w of writes) {
       const a = this.index.parent.get(w) as TSESTree.AssignmentExpression;
@@ -174,14 +174,8 @@ export class Evaluator {
   private assignedProperty(obj: TSESTree.Identifier, name: string): Node | undefined {
     const b = this.index.resolve(obj);
     if (!b) return undefined;
-    const values: Node[] = [];
-    for (const i of this.index.named(obj.name)) {
-      const m = this.index.parent.get(i);
-      const a = m && this.index.parent.get(m);
-      if (m?.type === 'MemberExpression' && m.object === i && !m.computed && m.property.type === 'Identifier' && m.property.name === name && a?.type === 'AssignmentExpression' && a.left === m && a.operator === '=' && this.index.resolve(i) === b)
-        values.push(a.right);
-    }
-    return values.length === 1 ? values[0] : undefined;
+    const values = this.index.propertyAssignments(obj.name, name).filter((w) => this.index.resolve(w.id) === b);
+    return values.length === 1 ? values[0].value : undefined;
   }
 
   /** The object literal an identifier stands for, when it is a constant. */
@@ -243,11 +237,6 @@ export class Evaluator {
 
 function calleeObjectName(m: TSESTree.MemberExpression): string {
   return m.object.type === 'Identifier' ? m.object.name : '';
-}
-
-function isWrite(index: FileIndex, i: TSESTree.Identifier): boolean {
-  const p = index.parent.get(i);
-  return (p?.type === 'AssignmentExpression' && p.left === i) || (p?.type === 'UpdateExpression' && p.argument === i);
 }
 
 /**

@@ -234,6 +234,43 @@ export class FileIndex {
     return this.byName.get(name) ?? [];
   }
 
+  private writesByName?: Map<string, TSESTree.Identifier[]>;
+
+  /** Every identifier spelled `name` that an assignment or `++`/`--` writes (a lookup, as `named`). */
+  writesTo(name: string): readonly TSESTree.Identifier[] {
+    if (!this.writesByName) {
+      this.writesByName = new Map();
+      for (const i of this.identifiers) {
+        const p = this.parent.get(i);
+        if (!((p?.type === 'AssignmentExpression' && p.left === i) || (p?.type === 'UpdateExpression' && p.argument === i))) continue;
+        const list = this.writesByName.get(i.name);
+        if (list) list.push(i);
+        else this.writesByName.set(i.name, [i]);
+      }
+    }
+    return this.writesByName.get(name) ?? [];
+  }
+
+  private propertyWrites?: Map<string, Array<{ id: TSESTree.Identifier; value: Node }>>;
+
+  /** Every `name.property = value` of the file (a lookup: minified files have thousands of `e`). */
+  propertyAssignments(name: string, property: string): ReadonlyArray<{ id: TSESTree.Identifier; value: Node }> {
+    if (!this.propertyWrites) {
+      this.propertyWrites = new Map();
+      for (const i of this.identifiers) {
+        const m = this.parent.get(i);
+        const a = m && this.parent.get(m);
+        if (m?.type !== 'MemberExpression' || m.object !== i || m.computed || m.property.type !== 'Identifier') continue;
+        if (a?.type !== 'AssignmentExpression' || a.left !== m || a.operator !== '=') continue;
+        const key = `${i.name}.${m.property.name}`;
+        const list = this.propertyWrites.get(key);
+        if (list) list.push({ id: i, value: a.right });
+        else this.propertyWrites.set(key, [{ id: i, value: a.right }]);
+      }
+    }
+    return this.propertyWrites.get(`${name}.${property}`) ?? [];
+  }
+
   private callsByFunction?: Map<Node | undefined, Array<TSESTree.CallExpression | TSESTree.NewExpression>>;
 
   /** The calls whose nearest enclosing function is `fn`. */

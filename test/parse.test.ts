@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/index.js';
-import { MAX_NESTING, nestingBound, parse, parserName } from '../src/core/parse.js';
+import { MAX_NESTING, nestingBound } from '../src/core/nesting.js';
+import { parse, parserName } from '../src/core/parse.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SOURCE = /\.(js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;

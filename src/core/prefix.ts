@@ -3,7 +3,8 @@
 import type { Draft } from './match.js';
 import { prefixEntry } from './rules.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
-import { calleeName, isServerCall, type Site } from './sites.js';
+import { calleeName, isServerCall } from './calls.js';
+import type { Site } from './sites.js';
 import { literalsOf } from './shared.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
 import type { AnalyzeOptions } from './types.js';

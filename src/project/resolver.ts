@@ -3,8 +3,9 @@
 // tsconfig path aliases and plain JS projects. The core then evaluates the definition with its
 // own ESTree of that file, so both passes read the same text.
 //
-// It is the `typescript` the parser has loaded already. ts-morph, which wraps the same service,
-// brings its own copy of TypeScript: 0.2 s to load and 70 MB more at the peak of a run (bench).
+// The `typescript` package directly (the one typescript-estree uses where oxc-parser cannot load):
+// ts-morph, which wraps the same service, brings its own copy of TypeScript, 0.2 s to load and
+// 70 MB more at the peak of a run (bench).
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TS from 'typescript';
@@ -12,7 +13,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { parse } from '../core/parse.js';
 import type { Definition, Resolver } from '../core/workspace.js';
 
-// By require, as the parser does: one instance, and no ESM named-export scan of an 8 MB module.
+// By require: one instance with typescript-estree's, and no ESM named-export scan of an 8 MB module.
 const ts = createRequire(import.meta.url)('typescript') as typeof TS;
 
 export interface ResolverOptions {

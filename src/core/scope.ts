@@ -18,7 +18,28 @@ export interface Binding {
   pattern?: boolean;
 }
 
-const indexOfNode = new WeakMap<object, FileIndex>();
+// Each node carries its parent and its index under symbols of ours (ESLint's own `parent` is left
+// alone): a WeakMap entry per node cost more than the rest of the walk, and the GC more again.
+const PARENT = Symbol('gitlab-v4-migrate:parent');
+const INDEX = Symbol('gitlab-v4-migrate:index');
+type Tagged = { [PARENT]?: Node; [INDEX]?: FileIndex };
+
+/** The parent links of a tree, read like a map. */
+class ParentLinks {
+  get(node: Node): Node | undefined {
+    return (node as Tagged)[PARENT];
+  }
+  set(node: Node, parent: Node): void {
+    (node as Tagged)[PARENT] = parent;
+  }
+}
+
+const indexOfNode = {
+  get: (node: object): FileIndex | undefined => (node as Tagged)[INDEX],
+  set: (node: object, index: FileIndex): void => {
+    (node as Tagged)[INDEX] = index;
+  },
+};
 
 /** The file a node was parsed from (project mode holds several files' trees at once). */
 export function fileOf(node: Node): string {
@@ -87,7 +108,7 @@ export function isFunction(n: Node | undefined): n is TSESTree.FunctionLike {
  * manager is not used so that the CLI and the plugin see exactly the same thing.
  */
 export class FileIndex {
-  readonly parent = new WeakMap<Node, Node>();
+  readonly parent = new ParentLinks();
   private readonly scopes = new Map<Node, Map<string, Binding>>();
   readonly calls: Array<TSESTree.CallExpression | TSESTree.NewExpression> = [];
   /** Every string literal and template element, in source order. */

@@ -112,3 +112,19 @@ describe('--no-project', () => {
     expect(legacy(off.out)).toBe('safe');
   });
 });
+
+describe('which files go to project mode', () => {
+  const client = (imports: string, type: string) =>
+    `${imports}\nexport class Ci {\n  constructor(private readonly http: ${type}) {}\n  play(id: number, job: number) {\n    return this.http.post(\`/projects/\${id}/builds/\${job}/play\`);\n  }\n}\n`;
+
+  it('a field or parameter typed by a class of the project: its class may hold the base', () => {
+    expect(checkText(client("import { GitLabHttp } from './http';", 'GitLabHttp'), 'ci.ts').unresolved).toBe(true);
+  });
+
+  it("not one typed by a package's type, a global one or an inline shape: project mode could tell nothing more", () => {
+    expect(checkText(client("import type { AxiosInstance } from 'axios';", 'AxiosInstance'), 'ci.ts').unresolved).toBeUndefined();
+    expect(checkText(client('', 'Record<string, unknown>'), 'ci.ts').unresolved).toBeUndefined();
+    const shape = "export function make(opts: { url: string }) {\n  return fetch(opts.url + '/projects/1/builds');\n}\n";
+    expect(checkText(shape, 'make.ts').unresolved).toBeUndefined();
+  });
+});

@@ -146,9 +146,12 @@ export class Evaluator {
       return cls?.superClass ? this.outside(n.property) : undefined;
     }
     if (obj.type === 'MemberExpression' && unwrap(obj.object).type === 'ThisExpression' && !obj.computed && obj.property.type === 'Identifier') {
-      // `this.http.get(…)`: the language service knows the field's class when it is typed or built here.
+      // `this.http.get(…)`: the language service knows the field's class when it is typed or built
+      // here; a declared type says whether that class is the project's (`http: AxiosInstance` is not).
       const cls = this.index.enclosingClass(n);
       const field = cls && classField(cls, obj.property.name);
+      const type = cls && fieldType(cls, obj.property.name);
+      if (type) return this.projectType(type) ? this.outside(n.property) : undefined;
       return /\.[cm]?tsx?$/.test(this.file) || (field && unwrap(field).type === 'NewExpression') ? this.outside(n.property) : undefined;
     }
     if (obj.type !== 'Identifier') return undefined;
@@ -158,10 +161,20 @@ export class Evaluator {
     const target = this.objectOf(obj);
     const value = (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
     if (value) return { ev: this, node: value };
-    // An instance (`const http = new GitLabHttp()`, a parameter with a type): its class may be elsewhere.
+    // An instance (`const http = new GitLabHttp()`, a parameter `http: GitLabHttp`): its class may be elsewhere.
     const init = b.init && unwrap(b.init);
-    const typed = b.kind === 'param' && !!(b.id as TSESTree.Identifier).typeAnnotation;
+    const typed = b.kind === 'param' && this.projectType((b.id as TSESTree.Identifier).typeAnnotation?.typeAnnotation);
     return typed || init?.type === 'NewExpression' ? this.outside(n.property) : undefined;
+  }
+
+  /**
+   * A type the project defines (`GitLabHttp`, imported from './http'), whose class project mode can
+   * look into; not a package's (`AxiosInstance`), a global one, or an inline shape (`{ url: string }`).
+   */
+  private projectType(type: TSESTree.TypeNode | undefined): boolean {
+    if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return false;
+    const b = this.index.resolve(type.typeName);
+    return !!b && !fromPackage(this.index, b);
   }
 
   /** `var _this = this` (CoffeeScript, Babel) or `const self = this`. */
@@ -281,6 +294,18 @@ export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Nod
 }
 
 /** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
+/** The type a field is declared with (`http: AxiosInstance`, or `private http: Got` in the constructor). */
+function fieldType(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): TSESTree.TypeNode | undefined {
+  for (const m of cls.body.body) {
+    if (m.type === 'PropertyDefinition' && !m.computed && m.key.type === 'Identifier' && m.key.name === name && m.typeAnnotation) return m.typeAnnotation.typeAnnotation;
+    if (m.type !== 'MethodDefinition' || m.kind !== 'constructor') continue;
+    for (const p of m.value.params) {
+      if (p.type === 'TSParameterProperty' && p.parameter.type === 'Identifier' && p.parameter.name === name) return p.parameter.typeAnnotation?.typeAnnotation;
+    }
+  }
+  return undefined;
+}
+
 function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): Node | undefined {
   for (const m of cls.body.body) {
     if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === name) {

@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     target('20-file hook run within 2× `node -e 0` (2 files call the API)', hook.api.ms / hook.node.ms, (r) => r <= 2, `${(hook.api.ms / hook.node.ms).toFixed(1)}×`);
   }
   if (fix && ours) target('--fix within 2× a check run', fix.ms / ours.ms, (r) => r <= 2, `${(fix.ms / ours.ms).toFixed(2)}×`);
-  log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (other work on the machine slows every row)`);
+  log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (a 1-minute average: it counts these runs too, and the build before them)`);
   const out = path.join(benchHome(), 'results.json');
   writeFileSync(out, JSON.stringify(results, null, 2) + '\n');
   log(`results: ${out}`);

@@ -98,10 +98,19 @@ function readRegularFile(file: string, limits: ReadLimits): Buffer | Source {
 /** A reusable buffer larger than this is not kept (a raised --max-file-size). */
 const MAX_SHARED = 16 * 1024 * 1024;
 
-/** Reads from `position` (or the current position) until `into` is full or the file ends; how many bytes. */
+/**
+ * Reads from `position` (or the current position) until `into` is full or the file ends; how many
+ * bytes. A regular file reads short only at its end, so a short read ends it without asking again
+ * (one read call per file instead of two).
+ */
 function readInto(fd: number, into: Buffer, position: number | null = null): number {
   let length = 0;
-  for (let n = -1; length < into.length && n !== 0; length += n) n = readSync(fd, into, length, into.length - length, position === null ? null : position + length);
+  while (length < into.length) {
+    const wanted = into.length - length;
+    const n = readSync(fd, into, length, wanted, position === null ? null : position + length);
+    length += n;
+    if (n < wanted) break;
+  }
   return length;
 }
 

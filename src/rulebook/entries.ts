@@ -217,7 +217,7 @@ export const entries = [
     kind: 'path-moved',
     severity: 'error',
     tier: 'safe',
-    title: '`POST /projects/:id/trigger/builds` is `POST /projects/:id/trigger/pipeline`; creating a trigger needs a `description`',
+    title: '`POST /projects/:id/trigger/builds` is `POST /projects/:id/trigger/pipeline`; creating a trigger needs a `description`; a trigger is read or deleted by its id, not its token',
     message: 'Pipeline triggers (formerly build triggers) run through `trigger/pipeline` in v4, which answers with a pipeline.',
     routes: [
       { from: '* /projects/:id/trigger/builds', to: '/projects/:id/trigger/pipeline' },
@@ -226,6 +226,12 @@ export const entries = [
         from: 'POST /projects/:id/triggers',
         lacks: ['description'],
         note: 'Creating a trigger requires a `description` in v4.',
+      },
+      {
+        // Not in the change list (v3-facts §9.0/11): the same shape names a token in v3 and an id in v4.
+        from: 'GET|DELETE /projects/:id/triggers/:token',
+        needsBase: true,
+        note: 'v4 addresses a trigger by its numeric `id`, not its token: list the triggers (`GET /projects/:id/triggers`) and take the `id` of the one with this token.',
       },
     ],
   },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entries } from '../src/rulebook/index.js';
-import { GROUP_NAMES, groupOfKind } from '../src/eslint-plugin/groups.js';
+import { GROUP_NAMES, GROUPS, groupOfKind } from '../src/eslint-plugin/groups.js';
 import { GENERATED_HEADER, expectedRulesRegion, groupEntriesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { demoRegion } from '../scripts/demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from '../scripts/docs-io.js';
@@ -56,6 +56,11 @@ describe('ESLint rule pages', () => {
     const page = readFileSync(join(root, 'docs', 'eslint', `${group}.md`), 'utf8');
     const expected = groupEntriesRegion(entries.filter((e) => groupOfKind(e.kind) === group));
     expect(regionOf(page, 'entries'), `docs/eslint/${group}.md is ${STALE}`).toBe(expected);
+  });
+
+  it.each(GROUP_NAMES)('docs/eslint/%s.md names every rulebook kind the rule claims', (group) => {
+    const line = readFileSync(join(root, 'docs', 'eslint', `${group}.md`), 'utf8').split('\n').find((l) => l.startsWith('- **Rulebook kinds:**')) ?? '';
+    for (const kind of GROUPS[group].kinds) expect(line, `docs/eslint/${group}.md`).toContain(`\`${kind}\``);
   });
 });
 

@@ -4,6 +4,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, FieldRule, ValueRule } from '../rulebook/types.js';
 import { responseUse } from './flow.js';
 import { confidenceOf, spanAt, type Draft, type MatchContext } from './match.js';
+import { literalText } from './params.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import type { FileIndex, Node } from './scope.js';
@@ -223,11 +224,18 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
     for (const p of site.params) {
       if (!p.prop || baseParamName(p.name) !== rule.param) continue;
       const val = unwrap(p.prop.value);
-      if (val.type !== 'Literal' || typeof val.value !== 'string') continue;
-      const verdict = checkValue(rule, val.value);
+      if (val.type !== 'Literal' || (typeof val.value !== 'string' && typeof val.value !== 'number')) continue;
+      const verdict = checkValue(rule, String(val.value));
       if (!verdict) continue;
-      const edits = verdict.to !== null ? [{ range: [val.range[0] + 1, val.range[1] - 1] as [number, number], text: verdict.to, file: p.file }] : undefined;
-      out.push({ ...draft([val.range[0], val.range[1]], val.value, verdict, edits), file: p.file });
+      // A string keeps its quotes; a number (`default_project_visibility: 10`) becomes a string literal.
+      const to = verdict.to;
+      const edits =
+        to === null
+          ? undefined
+          : typeof val.value === 'string'
+            ? [{ range: [val.range[0] + 1, val.range[1] - 1] as [number, number], text: to, file: p.file }]
+            : [{ range: [val.range[0], val.range[1]] as [number, number], text: literalText(to, ctx.quote), file: p.file }];
+      out.push({ ...draft([val.range[0], val.range[1]], String(val.value), verdict, edits), file: p.file });
     }
   }
   return out;

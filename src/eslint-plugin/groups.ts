@@ -14,7 +14,7 @@ export const GROUPS = {
     fallback: 'error',
   },
   parameters: {
-    kinds: ['param-renamed', 'param-removed'],
+    kinds: ['param-renamed', 'param-removed', 'param-revalued'],
     description: 'Report request parameters of GitLab API v3 that are renamed, re-valued or gone in v4, and rewrite them',
     fallback: 'error',
   },

@@ -318,6 +318,23 @@ export const entries = [
     ],
   },
   {
+    change: '9.0/15',
+    id: 'settings-visibility-value',
+    since: '9.0',
+    kind: 'param-revalued',
+    severity: 'error',
+    tier: 'safe',
+    title: 'Application settings take the default visibilities as strings, not 0, 10 or 20',
+    message: 'v4 `PUT /application/settings` takes `default_project_visibility`, `default_snippet_visibility` and `default_group_visibility` as `private`, `internal` or `public`.',
+    // Not in the change list (v3-facts §9.0/15): the settings took the level numbers in v3.
+    values: ['default_project_visibility', 'default_snippet_visibility', 'default_group_visibility'].map((param) => ({
+      routes: ['PUT|? /application/settings'],
+      param,
+      oneOf: ['private', 'internal', 'public'],
+      fixes: { '0': 'private', '10': 'internal', '20': 'public' },
+    })),
+  },
+  {
     change: '9.0/16',
     id: 'file-path-in-path',
     since: '9.0',

@@ -10,6 +10,7 @@ export type Kind =
   | 'method-changed'
   | 'param-renamed'
   | 'param-removed'
+  | 'param-revalued'
   | 'response-field'
   | 'behaviour'
   | 'value-set'

@@ -293,7 +293,6 @@ export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Nod
   return undefined;
 }
 
-/** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
 /** The type a field is declared with (`http: AxiosInstance`, or `private http: Got` in the constructor). */
 function fieldType(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): TSESTree.TypeNode | undefined {
   for (const m of cls.body.body) {
@@ -306,6 +305,7 @@ function fieldType(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, na
   return undefined;
 }
 
+/** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
 function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): Node | undefined {
   for (const m of cls.body.body) {
     if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === name) {

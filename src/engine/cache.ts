@@ -3,7 +3,8 @@
 // edit, a checkout or a touch-free rewrite are all seen; the whole cache is keyed by the tool's
 // version, the rulebook's version and the options the core was given, so any of those changing
 // throws it away. Only files the prefilter lets through are stored: for the others, the prefilter
-// is cheaper than a lookup.
+// is cheaper than a lookup. The last project pass is kept too, with the state of every path it
+// consulted, so that a warm check does not start TypeScript either.
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';

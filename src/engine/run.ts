@@ -137,7 +137,9 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
       progress();
       if (result.pendingWrite) writing = writing.then(async () => void written.set(index, await commitWrite(result, ctx)));
     };
-    results = await processInWorkers(files, { threads, options: rest, cache, onResult });
+    const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
+    const local = (file: string) => processFile(file, options.cwd, here);
+    results = await processInWorkers(files, { threads, options: rest, cache, onResult, local });
     await writing;
     for (const [index, result] of written) results[index] = result;
   } else {

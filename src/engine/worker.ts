@@ -53,12 +53,18 @@ export interface PoolOptions {
   cache?: ResultCache;
   /** Called on the main thread for each file as its result arrives (any order). */
   onResult?: (index: number, result: FileResult) => void;
+  /**
+   * Processes a file on the main thread, which then takes batches like a worker: `threads`
+   * counts it, so one thread fewer is started (the main thread would otherwise mostly wait).
+   */
+  local?: (file: string) => Promise<FileResult>;
 }
 
-/** Processes `files` on `threads` workers; results in the order of `files`. */
+/** Processes `files` on `threads` threads (workers, and this one with `local`); results in the order of `files`. */
 export async function processInWorkers(files: readonly string[], pool: PoolOptions): Promise<FileResult[]> {
   const out = new Array<FileResult>(files.length);
   const threads = Math.max(1, Math.min(pool.threads, files.length));
+  const workerCount = pool.local ? threads - 1 : threads;
   // Batches are closed by count or by bytes: many small files travel together (messages cost
   // little next to reading them), a large file travels alone. Large files sit next to each other
   // in sorted order (a package's bundles), and one batch holding them all would leave the other
@@ -78,10 +84,22 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
     return tasks;
   };
 
+  // This thread's share: a batch at a time, letting the workers' messages in between batches.
+  const here = async (local: (file: string) => Promise<FileResult>) => {
+    for (let tasks = take(); tasks.length > 0; tasks = take()) {
+      for (const { index, file } of tasks) {
+        out[index] = await local(file);
+        pool.onResult?.(index, out[index]);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  };
+
   const workers: Worker[] = [];
   try {
-    await Promise.all(
-      Array.from({ length: threads }, () =>
+    await Promise.all([
+      ...(pool.local ? [here(pool.local)] : []),
+      ...Array.from({ length: workerCount }, () =>
         new Promise<void>((resolve, reject) => {
           const init: WorkerInit = { gitlabV4Migrate: true, options: pool.options, cache: !!pool.cache };
           const worker = spawn(init);
@@ -121,7 +139,7 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
           send();
         }),
       ),
-    );
+    ]);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }

@@ -1,5 +1,6 @@
 // `--cache` and project mode: a check over an unchanged tree takes the last project pass's
-// findings without running it, and anything it consulted that changed runs it again.
+// findings without running it, and anything it consulted that changed runs it again; a --fix that
+// finds a file in the cache still sends it to project mode when its URLs lean on another file.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
@@ -43,5 +44,25 @@ describe('--cache with project mode', () => {
     expect(runs.count).toBe(2);
     expect(changed).not.toEqual(first);
     expect(changed).toEqual(await check(dir));
+  });
+});
+
+describe('--fix --cache after a check with --cache', () => {
+  const projects = path.resolve(import.meta.dirname, '../fixtures/projects');
+  it.each(fs.readdirSync(projects))('%s: writes what --fix writes without a cache', async (name) => {
+    const cached = tempProject({});
+    const plain = tempProject({});
+    fs.cpSync(path.join(projects, name), cached, { recursive: true });
+    fs.cpSync(path.join(projects, name), plain, { recursive: true });
+    await runCli(['--cache', '--format', 'json', '.'], cached);
+    await runCli(['--fix', '--cache', '--format', 'json', '.'], cached);
+    await runCli(['--fix', '--format', 'json', '.'], plain);
+    const texts = (dir: string) =>
+      fs
+        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(js|ts|coffee)$/.test(f))
+        .sort()
+        .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]);
+    expect(texts(cached)).toEqual(texts(plain));
   });
 });

@@ -24,8 +24,8 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
 
 const MAX_PASSES = 10;
 
-export function fixText(text: string, filename: string, options: AnalyzeOptions = {}): FixResult {
-  const first = checkText(text, filename, options);
+/** `first`: the check of `text` with these options, when the caller has made it already. */
+export function fixText(text: string, filename: string, options: AnalyzeOptions = {}, first: CheckResult = checkText(text, filename, options)): FixResult {
   if (first.parseError) return { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError };
   const unresolved = first.unresolved ? { unresolved: true } : {};
   let current = text;

@@ -209,17 +209,15 @@ export async function processFile(file: string, cwd: string, ctx: Context): Prom
     return { ...base, scanned: true, ...select(result.findings, text, base.path, ctx), error: result.parseError, ...facts(result) };
   }
 
-  // Content the cache knows has nothing to fix when none of its findings is applicable.
+  // One check, from the cache when it knows this content; the fix starts from it.
   const known = ctx.cache && knownResult(ctx.cache, file, bytes);
+  const first = known ?? checkText(text, file, analyze);
+  // Another file holds part of these URLs: project mode fixes this file, with the others.
+  if (first.unresolved && ctx.project) return { ...base, scanned: true, ...select(first.findings, text, base.path, ctx), unresolved: true };
   const result =
-    known && !known.findings.some((f) => isApplicable(f, ctx.analyze))
-      ? { output: text, remaining: known.findings, appliedCount: 0, error: known.parseError }
-      : fixText(text, file, analyze);
-  if ('unresolved' in result && result.unresolved && ctx.project) {
-    // Another file holds part of these URLs: project mode fixes this file, with the others.
-    const checked = checkText(text, file, analyze);
-    return { ...base, scanned: true, ...select(checked.findings, text, base.path, ctx), unresolved: true };
-  }
+    first.parseError || !first.findings.some((f) => isApplicable(f, ctx.analyze))
+      ? { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError, uncovered: first.uncovered }
+      : fixText(text, file, analyze, known ? undefined : first);
   const scanned = { ...base, scanned: true, ...select(result.remaining, result.output, base.path, ctx), ...facts(result) };
   // On `error` fixText hands back the original text and findings: nothing to write.
   if (result.error) return { ...scanned, error: result.error };

@@ -240,71 +240,43 @@ export class FileIndex {
     return this.byRange.get(`${start}:${end}`);
   }
 
+  // Lookups built on first use, so that per-name scans stay linear on large (minified) files.
   private byName?: Map<string, TSESTree.Identifier[]>;
+  private writesByName?: Map<string, TSESTree.Identifier[]>;
+  private propertyWrites?: Map<string, Array<{ id: TSESTree.Identifier; value: Node }>>;
+  private callsByFunction?: Map<Node | undefined, Array<TSESTree.CallExpression | TSESTree.NewExpression>>;
 
-  /** Every identifier spelled `name` (a lookup, so per-name scans stay linear on large files). */
+  /** Every identifier spelled `name`. */
   named(name: string): readonly TSESTree.Identifier[] {
-    if (!this.byName) {
-      this.byName = new Map();
-      for (const i of this.identifiers) {
-        const list = this.byName.get(i.name);
-        if (list) list.push(i);
-        else this.byName.set(i.name, [i]);
-      }
-    }
+    this.byName ??= groupBy(this.identifiers, (i) => [i.name, i]);
     return this.byName.get(name) ?? [];
   }
 
-  private writesByName?: Map<string, TSESTree.Identifier[]>;
-
-  /** Every identifier spelled `name` that an assignment or `++`/`--` writes (a lookup, as `named`). */
+  /** Every identifier spelled `name` that an assignment or `++`/`--` writes. */
   writesTo(name: string): readonly TSESTree.Identifier[] {
-    if (!this.writesByName) {
-      this.writesByName = new Map();
-      for (const i of this.identifiers) {
-        const p = this.parent.get(i);
-        if (!((p?.type === 'AssignmentExpression' && p.left === i) || (p?.type === 'UpdateExpression' && p.argument === i))) continue;
-        const list = this.writesByName.get(i.name);
-        if (list) list.push(i);
-        else this.writesByName.set(i.name, [i]);
-      }
-    }
+    this.writesByName ??= groupBy(this.identifiers, (i) => {
+      const p = this.parent.get(i);
+      const written = (p?.type === 'AssignmentExpression' && p.left === i) || (p?.type === 'UpdateExpression' && p.argument === i);
+      return written ? [i.name, i] : undefined;
+    });
     return this.writesByName.get(name) ?? [];
   }
 
-  private propertyWrites?: Map<string, Array<{ id: TSESTree.Identifier; value: Node }>>;
-
-  /** Every `name.property = value` of the file (a lookup: minified files have thousands of `e`). */
+  /** Every `name.property = value` of the file. */
   propertyAssignments(name: string, property: string): ReadonlyArray<{ id: TSESTree.Identifier; value: Node }> {
-    if (!this.propertyWrites) {
-      this.propertyWrites = new Map();
-      for (const i of this.identifiers) {
-        const m = this.parent.get(i);
-        const a = m && this.parent.get(m);
-        if (m?.type !== 'MemberExpression' || m.object !== i || m.computed || m.property.type !== 'Identifier') continue;
-        if (a?.type !== 'AssignmentExpression' || a.left !== m || a.operator !== '=') continue;
-        const key = `${i.name}.${m.property.name}`;
-        const list = this.propertyWrites.get(key);
-        if (list) list.push({ id: i, value: a.right });
-        else this.propertyWrites.set(key, [{ id: i, value: a.right }]);
-      }
-    }
+    this.propertyWrites ??= groupBy(this.identifiers, (i) => {
+      const m = this.parent.get(i);
+      const a = m && this.parent.get(m);
+      if (m?.type !== 'MemberExpression' || m.object !== i || m.computed || m.property.type !== 'Identifier') return undefined;
+      if (a?.type !== 'AssignmentExpression' || a.left !== m || a.operator !== '=') return undefined;
+      return [`${i.name}.${m.property.name}`, { id: i, value: a.right }];
+    });
     return this.propertyWrites.get(`${name}.${property}`) ?? [];
   }
 
-  private callsByFunction?: Map<Node | undefined, Array<TSESTree.CallExpression | TSESTree.NewExpression>>;
-
   /** The calls whose nearest enclosing function is `fn`. */
   callsIn(fn: Node): ReadonlyArray<TSESTree.CallExpression | TSESTree.NewExpression> {
-    if (!this.callsByFunction) {
-      this.callsByFunction = new Map();
-      for (const c of this.calls) {
-        const owner = this.ancestors(c).find((a) => FUNCTION_TYPES.has(a.type));
-        const list = this.callsByFunction.get(owner);
-        if (list) list.push(c);
-        else this.callsByFunction.set(owner, [c]);
-      }
-    }
+    this.callsByFunction ??= groupBy(this.calls, (c) => [this.ancestors(c).find((a) => FUNCTION_TYPES.has(a.type)), c]);
     return this.callsByFunction.get(fn) ?? [];
   }
 
@@ -333,4 +305,17 @@ export class FileIndex {
       if (n.type === 'ClassDeclaration' || n.type === 'ClassExpression') return n;
     return undefined;
   }
+}
+
+/** `items` as lists by key; an item `entryOf` gives no entry for is left out. */
+function groupBy<T, K, V>(items: readonly T[], entryOf: (item: T) => [K, V] | undefined): Map<K, V[]> {
+  const out = new Map<K, V[]>();
+  for (const item of items) {
+    const entry = entryOf(item);
+    if (!entry) continue;
+    const list = out.get(entry[0]);
+    if (list) list.push(entry[1]);
+    else out.set(entry[0], [entry[1]]);
+  }
+  return out;
 }

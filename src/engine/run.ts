@@ -20,7 +20,7 @@ import type { EngineOptions, FileError, FileResult, RunMode, RunResult, Summary,
 import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
 import type { WorkerOptions } from './worker.js';
 
-/** Reads overlap with parsing; more buys little, since parsing is synchronous. */
+/** Writes (--fix) overlap with checking the next files; reading and checking are synchronous. */
 const CONCURRENCY = 8;
 
 /** What processing a file needs to know about the run. */
@@ -126,6 +126,7 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
   let done = 0;
   const progress = () => options.onProgress?.(++done, files.length);
   const threads = options.threads ?? defaultThreads();
+  const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
   let results: FileResult[];
   // Staged content lives in this thread's memory; a hook's few files stay here anyway.
   if (threads > 1 && files.length >= WORKER_THRESHOLD && !ctx.contents) {
@@ -137,13 +138,11 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
       progress();
       if (result.pendingWrite) writing = writing.then(async () => void written.set(index, await commitWrite(result, ctx)));
     };
-    const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
     const local = (file: string) => processFile(file, options.cwd, here);
     results = await processInWorkers(files, { threads, options: rest, cache, onResult, local });
     await writing;
     for (const [index, result] of written) results[index] = result;
   } else {
-    const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
     results = await mapLimit(files, CONCURRENCY, async (file) => {
       const result = await processFile(file, options.cwd, here);
       progress();

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { runCli, tempProject } from './support.js';
+import { runCli, sourceFiles, tempProject } from './support.js';
 
 const runs = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../src/project/index.js', async (importOriginal) => {
@@ -57,12 +57,7 @@ describe('--fix --cache after a check with --cache', () => {
     await runCli(['--cache', '--format', 'json', '.'], cached);
     await runCli(['--fix', '--cache', '--format', 'json', '.'], cached);
     await runCli(['--fix', '--format', 'json', '.'], plain);
-    const texts = (dir: string) =>
-      fs
-        .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-        .filter((f) => /\.(js|ts|coffee)$/.test(f))
-        .sort()
-        .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]);
+    const texts = (dir: string) => sourceFiles(dir).sort().map((f) => [path.relative(dir, f), fs.readFileSync(f, 'utf8')]);
     expect(texts(cached)).toEqual(texts(plain));
   });
 });

@@ -4,16 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/index.js';
 import { MAX_NESTING, nestingBound } from '../src/core/nesting.js';
 import { parse, parserName } from '../src/core/parse.js';
+import { sourceFiles } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SOURCE = /\.(js|jsx|mjs|cjs|ts|tsx|mts|cts)$/;
-
-function sources(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const p = path.join(dir, e.name);
-    return e.isDirectory() ? sources(p) : SOURCE.test(e.name) ? [p] : [];
-  });
-}
 
 /** The tree as the core reads it: keys in order, without oxc's extra `start`/`end`, null and undefined alike. */
 function tree(text: string, file: string, parser: 'oxc-parser' | 'typescript-estree'): unknown {
@@ -54,7 +47,7 @@ describe('the parser', () => {
   });
 
   // typescript-estree stands in where oxc cannot load: both must give the core the same tree.
-  const files = sources(path.join(root, 'fixtures'));
+  const files = sourceFiles(path.join(root, 'fixtures'));
   it(`gives the same tree with oxc-parser and typescript-estree, for each of the ${files.length} fixture files`, () => {
     expect(files.length).toBeGreaterThan(100);
     for (const file of files) {

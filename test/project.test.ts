@@ -8,17 +8,13 @@ import { checkText, fixText } from '../src/core/index.js';
 import type { Finding } from '../src/core/types.js';
 import { runProject, type ProjectFile } from '../src/project/index.js';
 import { fixedName, isFixedFile, parseAnnotations } from '../src/rulebook/annotations.js';
-import { runCli, tempDir } from './support.js';
+import { runCli, sourceFiles, tempDir } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '../fixtures/projects');
 const projects = readdirSync(root).filter((d) => statSync(path.join(root, d)).isDirectory());
 
 function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((f) => {
-    const p = path.join(dir, f);
-    if (statSync(p).isDirectory()) return sources(p);
-    return /\.[cm]?[jt]sx?$/.test(f) && !isFixedFile(f) ? [p] : [];
-  });
+  return sourceFiles(dir).filter((f) => !isFixedFile(path.basename(f)));
 }
 
 /** The per-file pass, then project mode for the files it could not finish: the engine's order. */

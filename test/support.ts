@@ -16,6 +16,14 @@ afterAll(() => {
   }
 });
 
+/** Every JS/TS file below `dir` (fixtures' `.fixed` twins included), by path. */
+export function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? sourceFiles(p) : /\.[cm]?[jt]sx?$/.test(e.name) ? [p] : [];
+  });
+}
+
 /** A new empty folder under the system temp folder, removed after the calling file's tests. */
 export function tempDir(name = 'test'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `gl4m-${name}-`));

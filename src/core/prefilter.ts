@@ -5,13 +5,16 @@
  * file's bytes read as Latin-1, before decoding: every hint is ASCII, and in UTF-8 an ASCII byte
  * is always that character.
  */
-// `projects`, `todos` and `licenses` only as path segments: bundles say `projects` in other
-// senses, and licence headers say `apache.org/licenses/` or `</licenses/…>`. `/events` only as
+// The words are the first path segments of the rulebook's routes (test/prefilter.test.ts makes
+// a call for every route of every table and asks that each one the core reports passes). Most
+// only as path segments (`users`, `groups` and `snippets` after a slash and before a quote, `?`
+// or `/`: object keys and icon names say them too): bundles say `projects` in other senses, and licence headers say
+// `apache.org/licenses/` or `</licenses/…>`. `/events` only as
 // the last segment of a URL path, not an import (`../events`), a file (`events.json`) or a
 // package (`@smithy/eventstream…`). No lookaround, so that ripgrep's own engine runs it too
 // (the benchmark's baseline).
 const API_HINT =
-  /api\\?\/v[34]|[/'"`}]projects\b|projects\/|[/'"`}]todos\b|users\/|groups\/owned|(?:['"`}]\/?|[^\w.<]\/)licen[cs]es|gitignores|gitlab_ci_ymls|dockerfiles|[^.]\/events(?:[^\w./-]|$)/;
+  /api\\?\/v[34]|[/'"`}](?:projects|todos)\b|projects\/|users\/|\/(?:users|groups|snippets)(?:['"`?/]|$)|application\/settings|(?:['"`}]\/?|[^\w.<]\/)licen[cs]es|gitignores|gitlab_ci_ymls|dockerfiles|[^.]\/events(?:[^\w./-]|$)/;
 
 /** Declaration files describe code and run none: they make no call. */
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;

@@ -34,21 +34,25 @@ function snapshot(dir: string, out: Record<string, string> = {}, root = dir): Re
 }
 
 describe('usage errors exit 2 and say what to do', () => {
-  const dir = project({ 'a.js': 'const a = 1;\n' });
+  const dir = project({ 'a.js': 'const a = 1;\n', 'bad.json': '{ "serverVersion": ', 'wrong.json': '{ "severity": "loud" }' });
 
   it.each([
-    [['--no-such-flag'], /Unknown argument/],
-    [['--format', 'xml'], /format.*xml|xml.*format/s],
-    [['does-not-exist'], /path not found: does-not-exist/],
+    [['--frobnicate'], /Unknown argument: frobnicate/],
+    [['--format', 'xml'], /Invalid values:[\s\S]*format[\s\S]*xml/],
+    [['does-not-exist'], /path not found: does-not-exist\. Pass existing files or folders/],
     [['a.js', 'missing/b.js', 'missing-c'], /path not found: missing\/b\.js, missing-c/],
     [['--server-version', '9'], /--server-version must look like 9\.0/],
     [['--server-version', 'v9.0'], /--server-version/],
     [['--min-confidence', 'certain'], /min-confidence/],
+    [['--max-file-size', 'big'], /--max-file-size takes a size in bytes, such as 2097152/],
+    [['--config', 'bad.json'], /bad\.json is not valid JSON/],
+    [['--config', 'nope.json'], /configuration file not found: nope\.json/],
+    [['--config', 'wrong.json'], /wrong\.json/],
   ])('%j', async (argv, message) => {
     const out = await run(argv, dir);
     expect(out.code).toBe(2);
     expect(out.stderr).toMatch(message);
-    expect(out.stderr).toContain('--help');
+    expect(out.stderr).toContain('Run "gitlab-v4-migrate --help" for the options and examples.');
     expect(out.stdout).toBe('');
   });
 });

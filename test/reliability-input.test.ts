@@ -204,25 +204,6 @@ describe('unreadable files, links, folders', () => {
   });
 });
 
-describe('usage errors exit 2 and say what to do', () => {
-  const dir = project({ 'a.js': OK, 'bad.json': '{ "serverVersion": ', 'wrong.json': '{ "severity": "loud" }' });
-  it.each([
-    [['--frobnicate'], /Unknown argument: frobnicate/],
-    [['--format', 'xml'], /Invalid values:[\s\S]*format[\s\S]*xml/],
-    [['missing.js'], /path not found: missing\.js\. Pass existing files or folders/],
-    [['--max-file-size', 'big'], /--max-file-size takes a size in bytes, such as 2097152/],
-    [['--config', 'bad.json'], /bad\.json is not valid JSON/],
-    [['--config', 'nope.json'], /configuration file not found: nope\.json/],
-    [['--config', 'wrong.json'], /wrong\.json/],
-  ])('%j', async (argv, message) => {
-    const out = await run(argv, dir);
-    expect(out.code).toBe(2);
-    expect(out.stderr).toMatch(message);
-    expect(out.stderr).toContain('Run "gitlab-v4-migrate --help" for the options and examples.');
-    expect(out.stdout).toBe('');
-  });
-});
-
 describe('regular expressions stay linear on long lines', () => {
   // No timing assertion: a super-linear pattern on 1 MB runs for minutes, and the test timeout
   // (vitest.config.ts) stops it. Each input is one line of about 1 MB.

@@ -47,6 +47,26 @@ describe('--cache with project mode', () => {
   });
 });
 
+describe('--cache and the tsconfig project mode reads', () => {
+  it('runs project mode again when a tsconfig.json it extends changes', async () => {
+    const dir = tempProject({
+      'tsconfig.json': { extends: './tsconfig.base.json' },
+      'tsconfig.base.json': { compilerOptions: { baseUrl: '.', paths: { '@/cfg': ['./base.ts'] } } },
+      'base.ts': "export const BASE = 'https://gitlab.example.com' + '/api' + '/v3';\n",
+      'client.ts': "import { BASE } from '@/cfg';\nexport const builds = (id: number) => fetch(BASE + '/projects/' + id + '/builds');\n",
+    });
+    const before = runs.count;
+    const first = await check(dir, '--cache');
+    expect(first).toContainEqual(expect.objectContaining({ file: 'client.ts', ruleId: 'builds-to-jobs', confidence: 'high' }));
+    await check(dir, '--cache');
+    expect(runs.count).toBe(before + 1);
+    fs.writeFileSync(path.join(dir, 'tsconfig.base.json'), JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/cfg': ['./elsewhere.ts'] } } }));
+    const changed = await check(dir, '--cache');
+    expect(runs.count).toBe(before + 2);
+    expect(changed).toEqual(await check(dir));
+  });
+});
+
 describe('--fix --cache after a check with --cache', () => {
   const projects = path.resolve(import.meta.dirname, '../fixtures/projects');
   it.each(fs.readdirSync(projects))('%s: writes what --fix writes without a cache', async (name) => {

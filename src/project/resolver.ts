@@ -34,12 +34,19 @@ export class TsResolver implements Resolver {
   readonly consulted = new Set<string>();
 
   constructor(private readonly options: ResolverOptions) {
-    const settings = compilerOptions(options.cwd);
-    for (const file of options.texts.keys()) this.roots.add(tsName(file));
     const seen = <T>(f: string, answer: T): T => {
       this.consulted.add(path.resolve(f));
       return answer;
     };
+    // The tsconfig.json and the files it extends are consulted too.
+    const settings = compilerOptions(options.cwd, {
+      ...ts.sys,
+      fileExists: (f) => seen(f, ts.sys.fileExists(f)),
+      readFile: (f) => seen(f, ts.sys.readFile(f)),
+      // Its file list is not wanted (files come from the run), so its folders are not searched.
+      readDirectory: () => [],
+    });
+    for (const file of options.texts.keys()) this.roots.add(tsName(file));
     const text = (f: string) => options.texts.get(path.resolve(f)) ?? seen(f, ts.sys.readFile(f));
     const host: TS.LanguageServiceHost = {
       getCompilationSettings: () => settings,
@@ -59,7 +66,6 @@ export class TsResolver implements Resolver {
       realpath: ts.sys.realpath,
     };
     this.service = ts.createLanguageService(host, ts.createDocumentRegistry());
-    this.consulted.add(path.join(options.cwd, 'tsconfig.json'));
   }
 
   /** Replaces a file's text after a fixing pass. */
@@ -125,11 +131,9 @@ export class TsResolver implements Resolver {
 }
 
 /** The options of `cwd`'s tsconfig.json (paths, baseUrl, module resolution, `extends`), else Node's. */
-function compilerOptions(cwd: string): TS.CompilerOptions {
+function compilerOptions(cwd: string, host: TS.ParseConfigHost): TS.CompilerOptions {
   const tsconfig = path.join(cwd, 'tsconfig.json');
-  const json = ts.sys.fileExists(tsconfig) ? ts.readConfigFile(tsconfig, ts.sys.readFile).config : undefined;
-  // Its file list is not wanted (files come from the run), so its folders are not searched.
-  const host: TS.ParseConfigHost = { ...ts.sys, readDirectory: () => [] };
+  const json = host.fileExists(tsconfig) ? ts.readConfigFile(tsconfig, host.readFile).config : undefined;
   const base = json ? ts.parseJsonConfigFileContent(json, host, cwd, undefined, tsconfig).options : { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
   // Only names are asked about: no lib files to load and bind, nothing to check or emit.
   return { ...base, allowJs: true, checkJs: false, noEmit: true, noLib: true, types: [] };

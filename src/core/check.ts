@@ -1,12 +1,14 @@
-import { analyzeWorkspace } from './analyze.js';
+// The per-file front of the linter: one text in, its findings or its fixed text out.
 import { Workspace } from './workspace.js';
-import { applyEdits, isApplicable, mergeEdits } from './edits.js';
+import { isApplicable } from './edits.js';
+import { lint, lintAndFix, parseMessage, type LintResult } from './linter.js';
 import { locator } from './location.js';
 import { parse } from './parse.js';
 import { mayHoldApiCall } from './prefilter.js';
 import { prefixEntry } from './rules.js';
-import type { AnalyzeOptions, CheckResult, Edit, Finding, FixResult } from './types.js';
+import type { AnalyzeOptions, CheckResult, Finding, FixResult } from './types.js';
 
+/** One file on its own: the per-file pass of the CLI (a workspace without a resolver). */
 export function checkText(text: string, filename: string, options: AnalyzeOptions = {}): CheckResult {
   if (!mayHoldApiCall(text, filename)) return { findings: [] };
   let program;
@@ -17,43 +19,31 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
   }
   const ws = new Workspace();
   ws.add(filename, text, program);
-  const result = analyzeWorkspace(ws, [filename], options);
+  return toCheckResult(lint(ws, [filename], options), filename);
+}
+
+function toCheckResult(result: LintResult, filename: string): CheckResult {
   const uncovered = result.uncovered.get(filename);
   return { findings: result.findings.get(filename) ?? [], ...(result.unresolved.size ? { unresolved: true } : {}), ...(uncovered?.length ? { uncovered } : {}) };
 }
-
-const MAX_PASSES = 10;
 
 /** `first`: the check of `text` with these options, when the caller has made it already. */
 export function fixText(text: string, filename: string, options: AnalyzeOptions = {}, first: CheckResult = checkText(text, filename, options)): FixResult {
   if (first.parseError) return { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError };
   const unresolved = first.unresolved ? { unresolved: true } : {};
-  let current = text;
-  let findings = first.findings;
-  let uncovered = first.uncovered;
-  let appliedCount = 0;
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const fixable = findings.filter((f) => isApplicable(f, options));
-    if (fixable.length === 0) break;
-    const merged: Edit[] = fixable.map((f) => mergeEdits(current, f.edits!));
-    const { output, applied } = applyEdits(current, merged);
-    if (applied.length === 0) break;
-    const next = checkText(output, filename, options);
-    if (next.parseError) {
-      return { output: text, remaining: first.findings, appliedCount: 0, error: `the fixed text would not parse (${next.parseError}); file left unchanged` };
-    }
-    appliedCount += applied.length;
-    current = output;
-    findings = next.findings;
-    uncovered = next.uncovered;
-  }
-  return { output: current, remaining: findings, appliedCount, ...unresolved, ...(uncovered ? { uncovered } : {}) };
-}
-
-function parseMessage(e: unknown): string {
-  const err = e as { message?: string; lineNumber?: number; column?: number; kind?: string };
-  const where = err.lineNumber ? ` (line ${err.lineNumber}, column ${(err.column ?? 0) + 1})` : '';
-  return `${err.kind ?? 'syntax error'}: ${err.message ?? String(e)}${where}`;
+  if (!first.findings.some((f) => isApplicable(f, options))) return { output: text, remaining: first.findings, appliedCount: 0, ...unresolved, ...(first.uncovered ? { uncovered: first.uncovered } : {}) };
+  const ws = new Workspace();
+  ws.add(filename, text, parse(text, filename));
+  const firstLint: LintResult = {
+    findings: new Map([[filename, first.findings]]),
+    unresolved: new Set(first.unresolved ? [filename] : []),
+    uncovered: new Map(first.uncovered ? [[filename, first.uncovered]] : []),
+  };
+  const out = lintAndFix(ws, [filename], options, firstLint);
+  const error = out.errors.get(filename);
+  if (error) return { output: text, remaining: first.findings, appliedCount: 0, error };
+  const uncovered = out.uncovered.get(filename);
+  return { output: out.texts.get(filename)!, remaining: out.remaining.get(filename) ?? [], appliedCount: out.applied.get(filename) ?? 0, ...unresolved, ...(uncovered?.length ? { uncovered } : {}) };
 }
 
 /** A file that does not parse still has its `/api/v3` URLs reported, without fixes. */

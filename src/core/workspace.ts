@@ -16,6 +16,8 @@ export interface Definition {
 export interface Resolver {
   definition(file: string, offset: number): Definition | undefined;
   load(file: string): { text: string; program: TSESTree.Program } | undefined;
+  /** The fix loop changed a file's text: later answers must read it. */
+  update?(file: string, text: string): void;
 }
 
 export interface FileContext {

@@ -1,11 +1,9 @@
 // Project mode: what one file cannot tell (a base URL exported from a config module, a wrapper
-// imported from another file) resolved through the whole project, and fixes written into the file
-// that holds the text. Loaded only when the per-file pass leaves a name unresolved.
-import { analyzeWorkspace } from '../core/analyze.js';
-import { isApplicable } from '../core/edits.js';
-import { parse } from '../core/parse.js';
-import type { AnalyzeOptions, Edit, Finding } from '../core/types.js';
-import { Workspace } from '../core/workspace.js';
+// imported from another file) resolved through the whole project by the TypeScript resolver; the
+// core's linter does the rest, as for one file. Loaded only when the per-file pass leaves a name
+// unresolved.
+import { lint, lintAndFix, workspaceOf } from '../core/linter.js';
+import type { AnalyzeOptions, Finding } from '../core/types.js';
 import path from 'node:path';
 import { TsResolver } from './resolver.js';
 
@@ -27,8 +25,6 @@ export interface ProjectResult {
   /** Every file or folder read or looked for on disk, besides the texts given (absolute paths): the answers hold while these do. */
   consulted: string[];
 }
-
-const MAX_PASSES = 10;
 
 /**
  * Analyses the files the per-file pass could not finish (`deferred`, with their texts) as part of
@@ -61,65 +57,13 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
   const texts = new Map(deferred.map((f) => [f.file, f.text] as const));
   const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]) });
-  let ws = new Workspace(resolver);
-  for (const f of deferred) ws.add(f.file, f.text, parse(f.text, f.file));
-  analyzeWorkspace(ws, deferred.map((f) => f.file), options); // loads the files their names lead to
+  const ws = workspaceOf(texts, resolver);
+  lint(ws, [...texts.keys()], options); // loads the files their names lead to
   const targets = ws.all().map((c) => c.file).filter((f) => inRun.has(f));
-  for (const f of targets) if (!texts.has(f)) texts.set(f, ws.get(f)!.text);
-  const originals = new Map(texts);
-  let result = analyzeWorkspace(ws, targets, options);
-  const outputs = new Map<string, string>();
-  const errors = new Map<string, string>();
-  const applied = new Map<string, number>();
-  if (options.fix) {
-    for (let pass = 0; pass < MAX_PASSES; pass++) {
-      const changed = applyProjectFixes(result.findings, texts, options, applied);
-      const programs = new Map<string, ReturnType<typeof parse>>();
-      for (const [file, text] of changed) {
-        try {
-          programs.set(file, parse(text, file));
-        } catch (e) {
-          errors.set(file, `the fixed text would not parse (${(e as Error).message}); file left unchanged`);
-        }
-      }
-      if (programs.size === 0) break;
-      for (const file of programs.keys()) {
-        texts.set(file, changed.get(file)!);
-        resolver.update(file, changed.get(file)!);
-      }
-      ws = new Workspace(resolver);
-      for (const f of targets) ws.add(f, texts.get(f)!, programs.get(f) ?? parse(texts.get(f)!, f));
-      result = analyzeWorkspace(ws, targets, options);
-    }
-    for (const f of targets) if (texts.get(f) !== originals.get(f) && !errors.has(f)) outputs.set(f, texts.get(f)!);
-  }
-  return { findings: result.findings, outputs, errors, applied, consulted: [...resolver.consulted].sort() };
-}
-
-/**
- * One pass of fixes across files: a finding's edits (in its file and in the files holding its
- * text) are taken whole or not at all, and never overlap an edit taken before them.
- */
-function applyProjectFixes(findings: Map<string, Finding[]>, texts: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>): Map<string, string> {
-  const taken = new Map<string, Edit[]>();
-  const overlaps = (file: string, e: Edit) => (taken.get(file) ?? []).some((t) => e.range[0] <= t.range[1] && t.range[0] <= e.range[1]);
-  for (const [file, list] of findings) {
-    for (const f of list) {
-      if (!isApplicable(f, options)) continue;
-      const edits = f.edits!;
-      const placed = edits.map((e) => ({ file: e.file ?? file, edit: e }));
-      if (placed.some((p) => overlaps(p.file, p.edit))) continue;
-      for (const p of placed) taken.set(p.file, [...(taken.get(p.file) ?? []), p.edit]);
-      applied.set(file, (applied.get(file) ?? 0) + 1);
-    }
-  }
-  const out = new Map<string, string>();
-  for (const [file, edits] of taken) {
-    const text = texts.get(file);
-    if (text === undefined) continue;
-    let next = text;
-    for (const e of [...edits].sort((a, b) => b.range[0] - a.range[0])) next = next.slice(0, e.range[0]) + e.text + next.slice(e.range[1]);
-    if (next !== text) out.set(file, next);
-  }
-  return out;
+  const first = lint(ws, targets, options);
+  const none = { findings: first.findings, outputs: new Map<string, string>(), errors: new Map<string, string>(), applied: new Map<string, number>() };
+  if (!options.fix) return { ...none, consulted: [...resolver.consulted].sort() };
+  const fixed = lintAndFix(ws, targets, options, first);
+  const outputs = new Map([...fixed.texts].filter(([f, t]) => t !== ws.get(f)!.text));
+  return { findings: fixed.remaining, outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort() };
 }

@@ -6,6 +6,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/index.js';
 import { UsageError } from './files.js';
+import { writeAtomic } from './write.js';
 import type { FileResult, ReportedFinding, UnusedSuppression } from './types.js';
 
 /** Bumped when the fingerprint recipe changes (old baselines then no longer match). */
@@ -143,9 +144,10 @@ export async function writeBaseline(file: string, files: readonly FileResult[], 
   const unique = entries.filter((e, i) => i === 0 || keyOf(e) !== keyOf(entries[i - 1]));
   const content: BaselineFile = { tool: 'gitlab-v4-migrate', version: FINGERPRINT_VERSION, findings: unique };
   await fs.mkdir(path.dirname(file), { recursive: true });
-  // Imported here: only --update-baseline writes, and every run would pay for loading it.
-  const { default: writeFileAtomic } = await import('write-file-atomic');
-  await writeFileAtomic(file, JSON.stringify(content, null, 2) + '\n', 'utf8');
+  // Through a link to the file it leads to, as editors save.
+  const real = await fs.realpath(file).catch(() => file);
+  const stat = await fs.stat(real).catch(() => undefined);
+  await writeAtomic(real, JSON.stringify(content, null, 2) + '\n', stat ? { stat } : {});
   return unique;
 }
 

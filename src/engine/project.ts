@@ -2,8 +2,7 @@
 // (the TypeScript language service), loaded only now, with the files of the run their names lead to.
 import type { ProjectFile, ProjectResult } from '../project/index.js';
 import { contentHash, type ResultCache } from './cache.js';
-import type { Context } from './run.js';
-import { select } from './run.js';
+import { select, type Context } from './file.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';
 import { writeFixed, WriteError } from './write.js';

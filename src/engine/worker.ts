@@ -13,7 +13,8 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import type { CheckResult } from '../core/index.js';
 import { contentHash } from './cache.js';
 import type { CacheAccess, CacheEntry, ResultCache } from './cache.js';
-import type { EngineOptions, FileResult } from './types.js';
+import { createContext, processFile, type WorkerOptions } from './file.js';
+import type { FileResult } from './types.js';
 
 /** Below this many files, starting threads (and loading the parser in each) costs more than it saves. */
 export const WORKER_THRESHOLD = 400;
@@ -22,9 +23,6 @@ export const WORKER_THRESHOLD = 400;
 export function defaultThreads(): number {
   return Math.max(1, Math.min(4, availableParallelism()));
 }
-
-/** What a worker needs to set up the same context as the main thread: the options without callbacks. */
-export type WorkerOptions = Omit<EngineOptions, 'onProgress'>;
 
 interface Task {
   index: number;
@@ -184,11 +182,7 @@ function isWorkerInit(data: unknown): data is WorkerInit {
 if (!isMainThread && parentPort && isWorkerInit(workerData)) {
   const port = parentPort;
   const init = workerData;
-  // run.js imports nothing from here at load time, so this cycle is only walked on demand.
-  const ready = import('./run.js').then(async ({ createContext, processFile }) => ({
-    ctx: await createContext(init.options),
-    processFile,
-  }));
+  const ready = createContext(init.options).then((ctx) => ({ ctx, processFile }));
   // Batches are processed one after the other, in the order they came.
   let queue: Promise<unknown> = ready;
   port.on('message', (m: ToWorker) => {

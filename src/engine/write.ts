@@ -64,23 +64,39 @@ export async function writeFixed(file: string, original: Uint8Array, content: st
   // A rename would replace a read-only file as easily as any other (the folder is what counts):
   // the mode says no, also to root.
   if ((stat.mode & 0o222) === 0) throw new WriteError('not written: the file is read-only');
-  const tmp = path.join(path.dirname(real), `.${path.basename(real)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  await writeAtomic(real, content, {
+    stat,
+    beforeRename: async () => {
+      const now = await fs.readFile(real);
+      if (!now.equals(original)) throw new WriteError('not written: the file changed on disk while it was being fixed; run again');
+    },
+  });
+}
+
+/**
+ * The one atomic write of the engine (fixed files, the baseline): `content` goes to a temporary
+ * file beside `file`, flushed, given the mode (and owner) of the file it replaces, then renamed
+ * over it. `beforeRename` may still refuse (by throwing); the temporary file is then removed.
+ */
+export async function writeAtomic(file: string, content: string, options: { stat?: { mode: number; uid: number; gid: number }; beforeRename?: () => Promise<void> } = {}): Promise<void> {
+  const { stat, beforeRename } = options;
+  const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   track(tmp);
   try {
-    const handle = await fs.open(tmp, 'wx', 0o600);
+    // A new file gets the usual mode (0o666 less the umask); a replaced one keeps its own.
+    const handle = await fs.open(tmp, 'wx', stat ? 0o600 : 0o666);
     try {
       await handle.writeFile(content, 'utf8');
       // Set after creation: the mode given to open() is reduced by the umask.
-      await handle.chmod(stat.mode & 0o7777);
-      if (process.getuid?.() === 0 && (stat.uid !== 0 || stat.gid !== 0)) await handle.chown(stat.uid, stat.gid);
+      if (stat) await handle.chmod(stat.mode & 0o7777);
+      if (stat && process.getuid?.() === 0 && (stat.uid !== 0 || stat.gid !== 0)) await handle.chown(stat.uid, stat.gid);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    const now = await fs.readFile(real);
-    if (!now.equals(original)) throw new WriteError('not written: the file changed on disk while it was being fixed; run again');
+    await beforeRename?.();
     if (stopping) throw new WriteError('not written: the run was interrupted');
-    await fs.rename(tmp, real);
+    await fs.rename(tmp, file);
   } catch (e) {
     await fs.rm(tmp, { force: true });
     throw e;

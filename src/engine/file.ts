@@ -1,0 +1,163 @@
+// One file through the engine: read it, lint or fix it, write it. The run (engine/run.ts), the
+// worker threads (engine/worker.ts) and project mode (engine/project.ts) all use this module, and
+// it uses none of them: there is no import cycle between them.
+import type { AnalyzeOptions, Confidence, Finding } from '../core/index.js';
+import { isApplicable } from '../core/edits.js';
+import { mayHoldApiCall } from '../core/prefilter.js';
+import { CONFIDENCES } from '../core/types.js';
+import { withFingerprints } from './baseline.js';
+import { cachedCheck, knownResult } from './cache.js';
+import type { CacheAccess } from './cache.js';
+import { toDisplay } from './files.js';
+import { applyDirectives, applyRuleLevels, DIRECTIVE_PREFIX, findDirectives, isSuppressed, levelOf } from './suppressions.js';
+import { encode, readSource, unifiedDiff } from './text.js';
+import type { ReadLimits } from './text.js';
+import { writeFixed, WriteError, writeScope } from './write.js';
+import type { WriteScope } from './write.js';
+import type { EngineOptions, FileResult, RunMode } from './types.js';
+
+/** What a worker needs to set up the same context as the main thread: the options without callbacks. */
+export type WorkerOptions = Omit<EngineOptions, 'onProgress'>;
+
+/** What processing a file needs to know about the run. */
+export interface Context {
+  mode: RunMode;
+  analyze: AnalyzeOptions;
+  keep: (f: Finding) => boolean;
+  rules: EngineOptions['rules'];
+  /** `--staged`: the staged content of each file, read instead of the working tree. */
+  contents?: Map<string, Buffer>;
+  limits: ReadLimits;
+  /** Fix mode: where files may be written. */
+  scope?: WriteScope;
+  /** `--cache`: results of earlier runs, by content hash. */
+  cache?: CacheAccess;
+  /** Project mode is on: files with names only another file can tell wait for it. */
+  project: boolean;
+  /** On a worker thread: fixed files are handed to the main thread to write (`pendingWrite`). */
+  onWorker?: boolean;
+}
+
+/** What processFile needs, built from the options alone: worker threads build the same one. */
+export async function createContext(options: WorkerOptions): Promise<Context> {
+  // A dry run is a fix that is not written: without `fix` it would have nothing to show.
+  const mode: RunMode = options.dryRun ? 'dry-run' : options.fix ? 'fix' : 'check';
+  const analyze: AnalyzeOptions = { serverVersion: options.serverVersion, fixReview: !!options.fixReview, displayPath: (f) => toDisplay(f, options.cwd) };
+  if (options.baseUrls?.length) analyze.baseUrls = [...options.baseUrls];
+  const floor = CONFIDENCES.indexOf(options.minConfidence ?? 'low');
+  const keep = (f: Finding) => confidenceRank(f.confidence) >= floor && (!options.quiet || f.severity === 'error');
+  const ctx: Context = { mode, analyze, keep, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge }, project: options.project !== false && !options.staged };
+  if (mode === 'fix') ctx.scope = await writeScope(options.paths, options.cwd);
+  return ctx;
+}
+
+/** The analysis, loaded for the first file that may hold an API call: most hook runs have none. */
+let analysis: Promise<typeof import('../core/check.js')> | undefined;
+const loadAnalysis = () => (analysis ??= import('../core/check.js'));
+
+export async function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
+  const base = emptyResult(file, cwd);
+  // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
+  // but a file that cannot hold an API call is not even decoded (most files of a tree).
+  const source = await readSource(file, ctx.limits, ctx.contents?.get(file), (raw) => mayHoldApiCall(raw, file) || raw.includes(DIRECTIVE_PREFIX));
+  if (source.kind === 'unneeded') {
+    ctx.cache?.forget(file);
+    return { ...base, scanned: true };
+  }
+  if (source.kind === 'skipped') return { ...base, skipped: source.reason };
+  if (source.kind === 'error') return { ...base, error: source.message };
+  const { checkText, fixText } = await loadAnalysis();
+  const { bytes, decoded } = source;
+  const { text } = decoded;
+
+  // Suppressed findings and rules turned off are neither fixed nor allowed to hold a base back.
+  const careful = text.includes(DIRECTIVE_PREFIX) || Object.values(ctx.rules ?? {}).includes('off');
+  const analyze = careful ? { ...ctx.analyze, skip: skipIn(ctx) } : ctx.analyze;
+  const facts = (r: { unresolved?: boolean; uncovered?: FileResult['uncovered'] }) => ({
+    ...(r.unresolved && ctx.project ? { unresolved: true } : {}),
+    ...(r.uncovered?.length ? { uncovered: r.uncovered } : {}),
+  });
+
+  if (ctx.mode === 'check') {
+    const result = cachedCheck(ctx.cache, file, bytes, () => checkText(text, file, analyze));
+    return { ...base, scanned: true, ...select(result.findings, text, base.path, ctx), error: result.parseError, ...facts(result) };
+  }
+
+  // One check, from the cache when it knows this content; the fix starts from it.
+  const known = ctx.cache && knownResult(ctx.cache, file, bytes);
+  const first = known ?? checkText(text, file, analyze);
+  // Another file holds part of these URLs: project mode fixes this file, with the others.
+  if (first.unresolved && ctx.project) return { ...base, scanned: true, ...select(first.findings, text, base.path, ctx), unresolved: true };
+  const result =
+    first.parseError || !first.findings.some((f) => isApplicable(f, ctx.analyze))
+      ? { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError, uncovered: first.uncovered }
+      : fixText(text, file, analyze, known ? undefined : first);
+  const scanned = { ...base, scanned: true, ...select(result.remaining, result.output, base.path, ctx), ...facts(result) };
+  // On `error` fixText hands back the original text and findings: nothing to write.
+  if (result.error) return { ...scanned, error: result.error };
+  if (result.output === text) return scanned;
+  const changed: FileResult = { ...scanned, changed: true, fixesApplied: result.appliedCount };
+  if (ctx.mode === 'dry-run') return { ...changed, diff: unifiedDiff(base.path, text, result.output) };
+  // Line endings survive by themselves: the core's edits replace ranges of the original text.
+  const pendingWrite = { bytes, content: encode({ ...decoded, text: result.output }), text };
+  return ctx.onWorker ? { ...changed, pendingWrite } : commitWrite({ ...changed, pendingWrite }, ctx);
+}
+
+/** Writes a fixed file (on the main thread); if it cannot be written, its findings are the original text's. */
+export async function commitWrite(result: FileResult, ctx: Context): Promise<FileResult> {
+  const { pendingWrite, ...changed } = result;
+  if (!pendingWrite) return result;
+  try {
+    await writeFixed(changed.absolutePath, pendingWrite.bytes, pendingWrite.content, ctx.scope!);
+    return changed;
+  } catch (e) {
+    // The file on disk is unchanged, so its findings are those of the original text.
+    const { checkText } = await loadAnalysis();
+    const { text } = pendingWrite;
+    const original = select(checkText(text, changed.absolutePath, ctx.analyze).findings, text, changed.path, ctx);
+    return { ...changed, changed: false, fixesApplied: 0, ...original, error: e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}` };
+  }
+}
+
+/**
+ * The findings of `text` as reported: sorted, fingerprinted (before anything is dropped, so that
+ * the configuration does not change them), graded by the configuration, without the suppressed.
+ */
+export function select(
+  findings: Finding[],
+  text: string,
+  file: string,
+  ctx: Context,
+): Pick<FileResult, 'findings' | 'text' | 'suppressed' | 'unusedSuppressions'> {
+  const sorted = [...findings].sort(
+    (a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
+  );
+  const all = withFingerprints(file, text, sorted);
+  const graded = applyRuleLevels(all, ctx.rules);
+  const { kept, suppressed, unused } = applyDirectives(graded, findDirectives(text), file);
+  // The text is kept only where formatters may need it (fingerprints are computed already).
+  return { findings: kept, ...(kept.length > 0 ? { text } : {}), suppressed, unusedSuppressions: unused };
+}
+
+/** The core's `skip`: a rule turned off, or a suppression comment, for a finding at a line of `text`. */
+function skipIn(ctx: Context): NonNullable<AnalyzeOptions['skip']> {
+  let last: { text: string; directives: ReturnType<typeof findDirectives> } | undefined;
+  return (f, text) => {
+    if (last?.text !== text) last = { text, directives: findDirectives(text) };
+    return levelOf(f, ctx.rules) === 'off' || isSuppressed(last.directives, { ...f, start: { line: f.line, column: 1 } });
+  };
+}
+
+function confidenceRank(c: Confidence): number {
+  return CONFIDENCES.indexOf(c);
+}
+
+export function emptyResult(file: string, cwd: string): FileResult {
+  return { path: toDisplay(file, cwd), absolutePath: file, scanned: false, findings: [], changed: false, fixesApplied: 0 };
+}
+
+
+/** Node's messages already name the code and the path ("EACCES: permission denied, open '…'"). */
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}

@@ -2,10 +2,9 @@
 // (the TypeScript language service), loaded only now, with the files of the run their names lead to.
 import type { ProjectFile, ProjectResult } from '../project/index.js';
 import { contentHash, type ResultCache } from './cache.js';
-import { select, type Context } from './file.js';
+import { commitWrite, select, type Context } from './file.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';
-import { writeFixed, WriteError } from './write.js';
 
 export async function projectPass(results: FileResult[], runFiles: readonly string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<void> {
   const byFile = new Map(results.map((r) => [r.absolutePath, r] as const));
@@ -49,17 +48,11 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
     Object.assign(r, select(findings, text, r.path, ctx), { scanned: true });
     if (outcome.errors.has(file)) r.error = outcome.errors.get(file);
     if (output === undefined || output === s.decoded.text) continue;
-    r.changed = true;
-    r.fixesApplied += outcome.applied.get(file) ?? 0;
+    const changed = { ...r, changed: true, fixesApplied: r.fixesApplied + (outcome.applied.get(file) ?? 0) };
     if (ctx.mode === 'dry-run') {
-      r.diff = unifiedDiff(r.path, s.decoded.text, output);
+      Object.assign(r, changed, { diff: unifiedDiff(r.path, s.decoded.text, output) });
       continue;
     }
-    try {
-      await writeFixed(file, s.bytes, encode({ ...s.decoded, text: output }), ctx.scope!);
-    } catch (e) {
-      r.changed = false;
-      r.error = e instanceof WriteError ? e.message : `cannot write the fixed file: ${(e as Error).message}`;
-    }
+    Object.assign(r, await commitWrite({ ...changed, pendingWrite: { bytes: s.bytes, content: encode({ ...s.decoded, text: output }), text: s.decoded.text } }, ctx));
   }
 }

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     const rgPath = which('rg');
     if (!rgPath) log('ripgrep: not installed (rg not on PATH): skipped');
     else {
-      const { pattern, pcre } = ripgrepPattern(path.join(repo, 'src', 'core', 'prefilter.ts'));
+      const { pattern, pcre } = ripgrepPattern();
       log(`… ripgrep, ${RUNS} runs`);
       rg = await series(RUNS, { cmd: rgPath, args: ['-n', '--no-heading', ...(pcre ? ['-P'] : []), '-e', pattern, '.'], cwd: corpus.root });
       row('ripgrep (the prefilter pattern)', rg);

@@ -4,7 +4,8 @@ import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { groupEntriesRegion, replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
-import { GROUP_NAMES, groupOfKind } from '../src/eslint-plugin/groups.js';
+import { GROUP_NAMES } from '../src/eslint-plugin/groups.js';
+import { groupOf } from '../src/rulebook/tables.js';
 import { rulebook } from '../src/rulebook/index.js';
 import { demoRegion } from './demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from './docs-io.js';
@@ -47,7 +48,7 @@ if (next !== readme) writeFileSync(readmePath, next);
 for (const group of GROUP_NAMES) {
   const page = join(root, 'docs', 'eslint', `${group}.md`);
   const text = readFileSync(page, 'utf8');
-  const updated = replaceRegion(text, 'entries', groupEntriesRegion(rulebook.filter((e) => groupOfKind(e.kind) === group)));
+  const updated = replaceRegion(text, 'entries', groupEntriesRegion(rulebook.filter((e) => groupOf(e) === group)));
   if (updated !== text) writeFileSync(page, updated);
 }
 

@@ -64,7 +64,18 @@ ruleTester.run('parameters', plugin.rules.parameters, {
   ],
 });
 
-ruleTester.run('response-fields', plugin.rules['response-fields'], { valid, invalid: [] });
+// Path ids (9.0/33) and label filters (9.0/28) are what the request sends: `parameters` reports
+// them, `response-fields` does not (they went by entry kind, `behaviour`, before the registry).
+const pathId = "axios.get(`https://gitlab.example.com/api/v3/projects/${id}/merge_requests/${mr.id}`)";
+const labels = "axios.get(`https://gitlab.example.com/api/v3/projects/${id}/issues`, { params: { labels: 'bug,regression' } })";
+ruleTester.run('response-fields', plugin.rules['response-fields'], { valid: [...valid, pathId, labels], invalid: [] });
+ruleTester.run('parameters: path ids and label filters', plugin.rules.parameters, {
+  valid: [],
+  invalid: [
+    { code: pathId, errors: [{ message: /\(9\.0\/33\)$/, suggestions: [{ messageId: 'suggestion', output: pathId.replace('mr.id', 'mr.iid') }] }] },
+    { code: labels, errors: [{ message: /\(9\.0\/28\)$/ }] },
+  ],
+});
 ruleTester.run('events', plugin.rules.events, { valid, invalid: [] });
 
 describe('the recommended config over the real core', () => {

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/check.js';
 import { mayHoldApiCall } from '../src/core/prefilter.js';
 import { rulebook } from '../src/rulebook/index.js';
+import { TABLE_KINDS } from '../src/rulebook/tables.js';
+import type { TableKind, TableRows } from '../src/rulebook/types.js';
 
 // The fixture harness proves the prefilter lets every file with a finding through; these are the
 // words of published packages that must not send a file to the parser.
@@ -51,12 +53,17 @@ function call(pattern: string, extra = ''): string {
 // on such a call, the prefilter must let through (a comment that names the API version, which
 // changes nothing in the analysis, stands for the text it would otherwise need).
 describe('the prefilter and the rulebook', () => {
-  const cases = rulebook.flatMap((e) => [
-    ...(e.routes ?? []).map((r) => ({ entry: e.id, text: call(r.from, r.requires ? `, { ${r.requires[0]}: 1 }` : '') })),
-    ...(e.params ?? []).flatMap((t) => t.routes.map((r) => ({ entry: e.id, text: call(r, `, { ${t.param.replace('[]', '')}: ${JSON.stringify(Object.keys(t.values ?? {})[0] ?? 1)} }`) }))),
-    ...(e.values ?? []).flatMap((t) => t.routes.map((r) => ({ entry: e.id, text: call(r, `, { ${t.param}: ${JSON.stringify(Object.keys(t.fixes ?? {})[0] ?? 'bad')} }`) }))),
-    ...(e.fields ?? []).flatMap((t) => t.routes.map((r) => ({ entry: e.id, text: call(r).replace(/;$/, `.then((r) => r.data${t.under ? `.${t.under}` : ''}.${t.fields?.[0] ?? t.compare?.field ?? 'x'});`) }))),
-  ]);
+  // One way to call each kind of table: a new kind fails to compile here until it has one.
+  const calls: { [K in TableKind]: (row: TableRows[K]) => string[] } = {
+    routes: (r) => [call(r.from, r.requires ? `, { ${r.requires[0]}: 1 }` : '')],
+    params: (t) => t.routes.map((r) => call(r, `, { ${t.param.replace('[]', '')}: ${JSON.stringify(Object.keys(t.values ?? {})[0] ?? 1)} }`)),
+    ids: (t) => t.routes.map((r) => call(r)),
+    fields: (t) => t.routes.map((r) => call(r).replace(/;$/, `.then((r) => r.data${t.under ? `.${t.under}` : ''}.${t.fields?.[0] ?? t.compare?.field ?? 'x'});`)),
+    statuses: (t) => t.routes.map((r) => call(r).replace(/;$/, `.then((r) => r.status === ${t.statuses[0]});`)),
+    values: (t) => t.routes.map((r) => call(r, `, { ${t.param}: ${JSON.stringify(Object.keys(t.fixes ?? {})[0] ?? 'bad')} }`)),
+  };
+  const callsOf = <K extends TableKind>(kind: K, rows: readonly TableRows[K][]) => rows.flatMap((row) => calls[kind](row));
+  const cases = rulebook.flatMap((e) => TABLE_KINDS.flatMap((kind) => callsOf(kind, (e[kind] ?? []) as readonly TableRows[typeof kind][]).map((text) => ({ entry: e.id, text }))));
 
   it(`lets through every one of ${cases.length} rulebook calls that the core reports on`, () => {
     const reported = cases.filter((c) => checkText(`${c.text}\n// api/v4\n`, 'a.js').findings.some((f) => f.ruleId === c.entry));

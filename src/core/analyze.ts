@@ -2,10 +2,10 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { locator } from './location.js';
-import { confidenceOf, matchContext, type Draft } from './match.js';
-import { matchParams } from './match-params.js';
-import { matchRoutes } from './match-routes.js';
-import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
+import { tablesOf } from '../rulebook/tables.js';
+import { matchContext, type Draft } from './match.js';
+import { MATCHERS } from './matchers.js';
+import { compareDrafts } from './match-semantic.js';
 import { OTHER_SERVICE_NAME, prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
 import { prefixEntry } from './rules.js';
 import { sourceOf, type FileIndex, type Node } from './scope.js';
@@ -140,21 +140,7 @@ function citeBases(drafts: Draft[], ws: Workspace, display: (file: string) => st
 }
 
 function siteDrafts(index: FileIndex, site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {
-  const out: Draft[] = [];
-  for (const entry of entries) {
-    if (entry.routes) {
-      // A path with an unknown base must be specific enough to stand alone, and seen in a call.
-      if (site.url.version === null && !site.clientLike && confidenceOf(site) === 'low') continue;
-      const d = matchRoutes(site, entry, ctx);
-      if (d) out.push(d);
-    }
-    if (entry.params) out.push(...matchParams(site, entry, ctx));
-    if (entry.ids) out.push(...matchIds(site, entry));
-    if (entry.fields) out.push(...matchFields(index, site, entry, ctx));
-    if (entry.statuses) out.push(...matchStatuses(index, site, entry));
-    if (entry.values) out.push(...matchValues(site, entry, ctx));
-  }
-  return out;
+  return entries.flatMap((entry) => tablesOf(entry).flatMap((kind) => MATCHERS[kind](index, site, entry, ctx)));
 }
 
 /**

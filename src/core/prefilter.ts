@@ -5,16 +5,34 @@
  * file's bytes read as Latin-1, before decoding: every hint is ASCII, and in UTF-8 an ASCII byte
  * is always that character.
  */
-// The words are the first path segments of the rulebook's routes (test/prefilter.test.ts makes
-// a call for every route of every table and asks that each one the core reports passes). Most
-// only as path segments (`users`, `groups` and `snippets` after a slash and before a quote, `?`
-// or `/`: object keys and icon names say them too): bundles say `projects` in other senses, and licence headers say
-// `apache.org/licenses/` or `</licenses/…>`. `/events` only as
-// the last segment of a URL path, not an import (`../events`), a file (`events.json`) or a
-// package (`@smithy/eventstream…`). No lookaround, so that ripgrep's own engine runs it too
-// (the benchmark's baseline).
-const API_HINT =
-  /api\\?\/v[34]|[/'"`}](?:projects|todos)\b|projects\/|users\/|\/(?:users|groups|snippets)(?:['"`?/]|$)|application\/settings|(?:['"`}]\/?|[^\w.<]\/)licen[cs]es|gitignores|gitlab_ci_ymls|dockerfiles|[^.]\/events(?:[^\w./-]|$)/;
+import { API_ROOTS } from './rules.js';
+
+// The words are the roots of the rulebook's routes (API_ROOTS, from the registry of tables; the
+// prefilter test makes a call for every route of every table and asks that each one the core
+// reports passes). Most only as path segments: a root not listed in ROOT_TEXT shows as `/<root>`
+// before a quote, `?` or `/` (object keys and icon names say `users` and `groups` too). Bundles
+// say `projects` in other senses, and licence headers say `apache.org/licenses/` or
+// `</licenses/…>`. `/events` only as the last segment of a URL path, not an import (`../events`),
+// a file (`events.json`) or a package (`@smithy/eventstream…`). No lookaround, so that ripgrep's
+// own engine runs it too (the benchmark's baseline).
+const ROOT_TEXT: Readonly<Record<string, string | null>> = {
+  projects: String.raw`[/'"${'`'}}]projects\b|projects\/`,
+  todos: String.raw`[/'"${'`'}}]todos\b`,
+  users: String.raw`users\/|\/users(?:['"${'`'}?/]|$)`,
+  application: String.raw`application\/settings`,
+  licenses: String.raw`(?:['"${'`'}}]\/?|[^\w.<]\/)licen[cs]es`,
+  licences: null, // spelled by the licenses pattern
+  gitignores: 'gitignores',
+  gitlab_ci_ymls: 'gitlab_ci_ymls',
+  dockerfiles: 'dockerfiles',
+  events: String.raw`[^.]\/events(?:[^\w./-]|$)`,
+  // Every rule on a top-level `/issues` needs a base seen to be `/api/v3`, which the prefix lets through.
+  issues: null,
+};
+
+const rootText = (root: string) => (root in ROOT_TEXT ? ROOT_TEXT[root] : String.raw`\/${root}(?:['"${'`'}?/]|$)`);
+
+export const API_HINT = new RegExp([String.raw`api\\?\/v[34]`, ...[...API_ROOTS].map(rootText).filter((t): t is string => t !== null)].join('|'));
 
 /** Declaration files describe code and run none: they make no call. */
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;

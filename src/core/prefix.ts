@@ -1,5 +1,6 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
+import { holdsPrefix } from '../rulebook/tables.js';
 import type { Draft } from './match.js';
 import { prefixEntry } from './rules.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
@@ -18,7 +19,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
   // suppressed rewrite keeps its call as it is, and so the call's base too.
   if (d.suppressed) return d.tier !== 'safe';
   // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
-  if (d.entry.kind === 'informational' || d.entry.fields || d.entry.statuses) return true;
+  if (!holdsPrefix(d.entry)) return true;
   return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
 }
 
@@ -81,7 +82,7 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   for (const s of sites) if (s.url.version === 3 && !prefixes.some((p) => p.users?.includes(s)) && s.url.prefix) waiting.add(s);
   for (const d of drafts) {
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
-    if (!d.site || !waiting.has(d.site) || !d.edits || d.entry.fields || d.entry.statuses || !applicable(d, options)) continue;
+    if (!d.site || !waiting.has(d.site) || !d.edits || !holdsPrefix(d.entry) || !applicable(d, options)) continue;
     d.edits = undefined;
     d.message += ' (waits: its base keeps `/api/v3` until a manual change on it is made)';
   }

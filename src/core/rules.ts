@@ -1,4 +1,5 @@
 import { entries } from '../rulebook/index.js';
+import { routesOf } from '../rulebook/tables.js';
 import type { Entry } from '../rulebook/types.js';
 
 export const prefixEntry = entries.find((e) => e.kind === 'prefix') as Entry;
@@ -9,10 +10,7 @@ export const prefixEntry = entries.find((e) => e.kind === 'prefix') as Entry;
  */
 export const API_ROOTS: ReadonlySet<string> = new Set(
   entries.flatMap((e: Entry) =>
-    [
-      ...(e.routes ?? []).map((r) => r.from),
-      ...[e.params, e.ids, e.fields, e.statuses, e.values].flatMap((table) => (table ?? []).flatMap((t) => t.routes)),
-    ].flatMap((route) => {
+    routesOf(e).flatMap((route) => {
       const first = route.replace(/^\S+\s+/, '').split('/').filter(Boolean)[0] ?? '';
       const oneOf = /^:\w+\(([^)]+)\)$/.exec(first);
       return oneOf ? oneOf[1].split('|') : first.startsWith(':') ? [] : [first];

@@ -1,8 +1,9 @@
 // The contract between the pure core and every front (CLI engine, ESLint plugin, project mode).
 // Offsets are UTF-16 indices into the file text, as ESTree `range`s are.
 
-export type Tier = 'safe' | 'review' | 'manual';
-export type Severity = 'error' | 'warning' | 'info';
+import type { Severity, Tier } from '../rulebook/types.js';
+
+export type { Severity, Tier };
 export type Confidence = 'high' | 'medium' | 'low';
 export const CONFIDENCES: readonly Confidence[] = ['low', 'medium', 'high'];
 

@@ -1,49 +1,41 @@
-// The plugin's rules are groups of rulebook entries, by what users decide differently about: an
-// endpoint either exists in v4 or not, parameters travel with payloads, response fields and event
-// values are read by code far from the call. Membership is by entry kind, so new entries join
-// their rule without code changes.
+// The plugin's group rules, by what users decide differently about: an endpoint either exists in
+// v4 or not, parameters travel with payloads, response fields and statuses are read by code far
+// from the call, and `GET /events` filters by values of its own. Membership comes from the
+// registry of table kinds (rulebook/tables.ts: an entry goes by its first table), so new entries
+// join their rule without code changes.
 import { rulebook } from '../rulebook/index.js';
-import type { Severity } from '../core/types.js';
-import type { Kind } from '../rulebook/types.js';
+import { groupOf, TABLE_KINDS, TABLES, type GroupName } from '../rulebook/tables.js';
+import type { Severity, TableKind } from '../rulebook/types.js';
 
-export const GROUPS = {
+export type { GroupName };
+
+export const GROUPS: Record<GroupName, { description: string; fallback: Severity }> = {
   endpoints: {
-    // `informational` entries describe routes too (new ones); they belong with the endpoints.
-    kinds: ['prefix', 'path-moved', 'path-removed', 'method-changed', 'informational'],
     description: 'Report GitLab API v3 endpoints (the `/api/v3` prefix, moved, removed and re-methoded routes) and rewrite them to v4',
     fallback: 'error',
   },
   parameters: {
-    kinds: ['param-renamed', 'param-removed', 'param-revalued'],
-    description: 'Report request parameters of GitLab API v3 that are renamed, re-valued or gone in v4, and rewrite them',
+    description: 'Report request parameters and path ids of GitLab API v3 that are renamed, re-valued or gone in v4, and rewrite them',
     fallback: 'error',
   },
   'response-fields': {
-    kinds: ['response-field', 'behaviour'],
-    description: 'Report reads of GitLab API v3 response fields and behaviour that changed in v4',
+    description: 'Report reads of GitLab API v3 response fields and statuses that changed in v4',
     fallback: 'warning',
   },
   events: {
-    kinds: ['value-set'],
     description: 'Report GitLab API v3 event filter values that changed in v4',
     fallback: 'error',
   },
-} as const satisfies Record<string, { kinds: readonly Kind[]; description: string; fallback: Severity }>;
+};
 
-export type GroupName = keyof typeof GROUPS;
-
-/** A kind added to the rulebook fails to compile here until a rule claims it. */
-type Unclaimed = Exclude<Kind, (typeof GROUPS)[GroupName]['kinds'][number]>;
-const _everyKindClaimed: [Unclaimed] extends [never] ? true : Unclaimed = true;
-void _everyKindClaimed;
 export const GROUP_NAMES = Object.keys(GROUPS) as GroupName[];
 
-/** The rule of an entry kind; undefined for a kind no rule claims (a test keeps that from happening). */
-export function groupOfKind(kind: string): GroupName | undefined {
-  return GROUP_NAMES.find((g) => (GROUPS[g].kinds as readonly string[]).includes(kind));
+/** The table kinds whose entries a rule reports (events: the values of the spec's events section). */
+export function tablesOfGroup(group: GroupName): TableKind[] {
+  return TABLE_KINDS.filter((k) => TABLES[k].group === group);
 }
 
-const groupById = new Map<string, GroupName | undefined>(rulebook.map((e) => [e.id, groupOfKind(e.kind)]));
+const groupById = new Map<string, GroupName>(rulebook.map((e) => [e.id, groupOf(e)]));
 
 /**
  * The rule that reports a finding. A finding whose id the rulebook does not know (a core bug) is
@@ -55,7 +47,7 @@ export function groupOfFinding(ruleId: string): GroupName {
 
 /** The ESLint severity of a rule in `recommended`: the strongest of its entries' severities. */
 export function defaultSeverity(group: GroupName): 'error' | 'warn' {
-  const severities: readonly Severity[] = rulebook.filter((e) => groupOfKind(e.kind) === group).map((e) => e.severity);
+  const severities: readonly Severity[] = rulebook.filter((e) => groupOf(e) === group).map((e) => e.severity);
   const all = severities.length ? severities : [GROUPS[group].fallback];
   return all.includes('error') ? 'error' : 'warn';
 }

@@ -1,4 +1,10 @@
-import type { Severity, Tier } from '../core/types.js';
+// The rulebook's shapes. Nothing here (or anywhere in the rulebook) imports the core: the core
+// reads the rulebook, never the other way round.
+
+/** How a finding of an entry is reported. */
+export type Severity = 'error' | 'warning' | 'info';
+/** How its fix is made: applied by `--fix`, offered for review, or left to a person. */
+export type Tier = 'safe' | 'review' | 'manual';
 
 /** Server versions a change came with. v4 exists from 8.17; v3 is gone from 9.5. */
 export type Since = '8.17' | '9.0' | '9.3';
@@ -102,7 +108,23 @@ export interface ValueRule {
   format?: 'date';
 }
 
-export interface Entry {
+/**
+ * The tables an entry may hold, by kind: each kind has one matcher in the core
+ * (core/matchers.ts), one section in the docs (rulebook/docs.ts) and one row in the registry
+ * (rulebook/tables.ts); adding a kind here fails to compile until all three have it.
+ */
+export interface TableRows {
+  routes: RouteRule;
+  params: ParamRule;
+  ids: IdRule;
+  fields: FieldRule;
+  statuses: StatusRule;
+  values: ValueRule;
+}
+export type TableKind = keyof TableRows;
+export type Tables = { readonly [K in TableKind]?: readonly TableRows[K][] };
+
+export interface Entry extends Tables {
   /** The change key of the spec: `prefix`, `8.17/N`, `9.0/N`, `events/…`. */
   change: string;
   /** Kebab-case; shared by the rule's fixture and doc page. */
@@ -118,10 +140,4 @@ export interface Entry {
   title: string;
   /** What changed and what to use instead; a route's rewrite is appended to it. */
   message: string;
-  routes?: readonly RouteRule[];
-  params?: readonly ParamRule[];
-  ids?: readonly IdRule[];
-  fields?: readonly FieldRule[];
-  statuses?: readonly StatusRule[];
-  values?: readonly ValueRule[];
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comments, findDirectives } from '../src/engine/suppressions.js';
+import { comments, findDirectives } from '../src/core/directives.js';
 import { runCli, runJson, tempProject as project } from './support.js';
 
 /** Two safe findings on one line: api-v3-prefix (prefix) and builds-to-jobs (9.0/12). */
@@ -60,6 +60,29 @@ describe('the comment scanner', () => {
 });
 
 describe('inline suppressions', () => {
+  it("reads ESLint's comments that name the plugin's rules, and no others", () => {
+    const text = [
+      '// eslint-disable-next-line gitlab-v4-migrate/builds-to-jobs, no-console -- old server',
+      'x(); // eslint-disable-line gitlab-v4-migrate/parameters',
+      '/* eslint-disable gitlab-v4-migrate/events */',
+      'y();',
+      '/* eslint-enable gitlab-v4-migrate/events */',
+      '// eslint-disable-next-line no-console',
+      '/* eslint-disable gitlab-v4-migrate/api-v3-prefix */',
+    ].join('\n');
+    const directives = findDirectives(text);
+    expect(directives.map((d) => [d.source, d.kind, d.line, d.target, d.last])).toEqual([
+      ['eslint', 'next-line', 1, 2, 2],
+      ['eslint', 'line', 2, 2, 2],
+      ['eslint', 'block', 3, 3, 4],
+      ['eslint', 'block', 7, 7, Infinity],
+    ]);
+    expect(directives[0].keys).toEqual(['builds-to-jobs']);
+    // A group rule stands for its entries.
+    expect(directives[1].keys).toContain('visibility-param');
+    expect(directives[2].keys).toContain('events-action-value');
+  });
+
   it('ignore-next-line with a change key hides that change only', async () => {
     const dir = project({ 'a.js': `// gitlab-v4-migrate-ignore-next-line 9.0/12\n${CALL}\n` });
     const { report } = await json([], dir);
@@ -130,6 +153,29 @@ describe('inline suppressions', () => {
     expect(fs.readFileSync(path.join(dir, 'a.js'), 'utf8')).toBe(`${CALL} // gitlab-v4-migrate-ignore-line 9.0/12\n${migrated}`);
     expect(fs.readFileSync(path.join(dir, 'b.js'), 'utf8')).toBe(migrated);
     expect(out.stdout).toMatch(/Fixed 4 findings in 2 files\./);
+  });
+
+  it("honours ESLint's eslint-disable comments for the plugin's rules, in check and --fix, and never calls them unused", async () => {
+    const dir = project({
+      'a.js': [
+        '// eslint-disable-next-line gitlab-v4-migrate/builds-to-jobs -- talks to an 8.x server',
+        CALL,
+        `${CALL} // eslint-disable-line gitlab-v4-migrate/endpoints`,
+        '// eslint-disable-next-line gitlab-v4-migrate/parameters',
+        'const a = 1;',
+        CALL,
+      ].join('\n'),
+    });
+    const { report } = await json([], dir);
+    expect(found(report)).toEqual(['2 api-v3-prefix', '6 api-v3-prefix', '6 builds-to-jobs']);
+    expect(report.summary.suppressed).toBe(3);
+    expect(report.unusedSuppressions).toBeUndefined();
+    await run(['--fix'], dir);
+    // The disabled rewrite keeps its call whole, base included; the last call migrates.
+    const lines = fs.readFileSync(path.join(dir, 'a.js'), 'utf8').split('\n');
+    expect(lines[1]).toBe(CALL);
+    expect(lines[2]).toBe(`${CALL} // eslint-disable-line gitlab-v4-migrate/endpoints`);
+    expect(lines[5]).toBe("axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');");
   });
 
   it('the summary does not count a held-back file as fixable', async () => {

@@ -1,7 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
+import { isSuppressed } from './directives.js';
 import { locator } from './location.js';
+import { levelOf } from './policy.js';
 import { tablesOf } from '../rulebook/tables.js';
 import { matchContext, type Draft } from './match.js';
 import { MATCHERS } from './matchers.js';
@@ -12,8 +14,9 @@ import { sourceOf, type FileIndex, type Node } from './scope.js';
 import { checkShared } from './shared.js';
 import type { Site } from './sites.js';
 import { textOf as textOfItems } from './template.js';
-import type { AnalyzeOptions, Endpoint, Finding } from './types.js';
-import { Workspace, type FileContext } from './workspace.js';
+import type { Endpoint, Finding } from './types.js';
+import type { AnalyzeOptions } from './policy.js';
+import { directivesOf, Workspace, type FileContext } from './workspace.js';
 
 /** Findings of one parsed file. ESLint calls this with the AST it already has. */
 export function analyze(program: TSESTree.Program, text: string, options: AnalyzeOptions = {}): Finding[] {
@@ -39,13 +42,20 @@ function onHiddenBase(site: Site, patterns: readonly string[]): boolean {
   return patterns.some((p) => new RegExp(`^${p.replace(/\s+/g, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(source));
 }
 
-/** Suppressed findings (a person dealt with them): no fix, and they hold nothing back. */
-function markSkipped(drafts: Draft[], ws: Workspace, skip: NonNullable<AnalyzeOptions['skip']>) {
+/**
+ * Findings the policy hides (a rule turned off, an inline comment on their line): a person dealt
+ * with them, so they get no fix and hold nothing back. Each file's comments are read once.
+ */
+function markSkipped(drafts: Draft[], ws: Workspace, rules: AnalyzeOptions['rules']) {
+  const anyOff = !!rules && Object.values(rules).includes('off');
   for (const d of drafts) {
     const file = d.file ?? d.site?.file ?? '';
     const ctx = ws.get(file);
     if (!ctx) continue;
-    if (skip({ ruleId: d.entry.id, change: d.entry.change, line: locatorFor(ws, file)(d.range[0]).line }, ctx.text)) {
+    const directives = directivesOf(ctx);
+    if (!anyOff && directives.length === 0) continue;
+    const finding = { ruleId: d.entry.id, change: d.entry.change, start: { line: locatorFor(ws, file)(d.range[0]).line, column: 1 } };
+    if (levelOf(finding, rules) === 'off' || isSuppressed(directives, finding)) {
       d.suppressed = true;
       d.edits = undefined;
     }
@@ -87,13 +97,13 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
   }
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
-  if (options.skip) markSkipped(drafts, ws, options.skip);
+  markSkipped(drafts, ws, options.rules);
   checkShared(drafts, sites);
   for (const d of drafts) if (d.site && isProbe(d.site, ws)) keepForReview(d, 'a version probe: it asks a v3 route on purpose to learn which API the server speaks');
   citeBases(drafts, ws, options.displayPath ?? ((f) => f));
   if (entries.includes(prefixEntry)) {
     const prefixes = contexts.flatMap((c) => prefixDrafts(c, sites, drafts, options));
-    if (options.skip) markSkipped(prefixes, ws, options.skip);
+    markSkipped(prefixes, ws, options.rules);
     withholdBlocked(drafts, prefixes, sites, options);
     drafts.push(...prefixes, ...contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }

@@ -6,7 +6,8 @@ import { locator } from './location.js';
 import { parse } from './parse.js';
 import { mayHoldApiCall } from './prefilter.js';
 import { prefixEntry } from './rules.js';
-import type { AnalyzeOptions, CheckResult, Finding, FixResult } from './types.js';
+import type { CheckResult, Finding, FixResult } from './types.js';
+import type { AnalyzeOptions } from './policy.js';
 
 /** One file on its own: the per-file pass of the CLI (a workspace without a resolver). */
 export function checkText(text: string, filename: string, options: AnalyzeOptions = {}): CheckResult {

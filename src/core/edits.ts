@@ -1,4 +1,5 @@
-import type { AnalyzeOptions, Edit, Finding } from './types.js';
+import type { Edit, Finding } from './types.js';
+import type { AnalyzeOptions } from './policy.js';
 
 /** The findings whose fix `--fix` applies (review ones only when asked). */
 export function isApplicable(f: Finding, options: AnalyzeOptions): boolean {

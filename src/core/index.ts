@@ -1,5 +1,6 @@
 // The pure core: text in, findings and fixed text out. No file system, no console, no process.
 export type * from './types.js';
+export type * from './policy.js';
 export { CONFIDENCES } from './types.js';
 export { analyze } from './analyze.js';
 export { checkText, fixText } from './check.js';

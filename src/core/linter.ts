@@ -5,7 +5,8 @@
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
 import { applyEdits, isApplicable, mergeEdits } from './edits.js';
 import { parse } from './parse.js';
-import type { AnalyzeOptions, Edit, Endpoint, Finding } from './types.js';
+import type { Edit, Endpoint, Finding } from './types.js';
+import type { AnalyzeOptions } from './policy.js';
 import { Workspace, type Resolver } from './workspace.js';
 
 export type LintResult = WorkspaceResult;

@@ -8,7 +8,7 @@ import { calleeName, isServerCall } from './calls.js';
 import type { Site } from './sites.js';
 import { literalsOf } from './shared.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
-import type { AnalyzeOptions } from './types.js';
+import type { AnalyzeOptions } from './policy.js';
 import type { FileContext } from './workspace.js';
 
 export const OTHER_SERVICE_NAME = /github|octokit|\bghe/i;

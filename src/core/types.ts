@@ -40,29 +40,8 @@ export interface Finding {
   end: Position;
   /** Present for safe and review findings; applying all of them together is the fix. */
   edits?: Edit[];
-  /** Matched by `skip` (a suppression): reported for the record, never fixed. */
+  /** Hidden by the policy (a rule turned off, an inline comment): never fixed, and holds nothing back. */
   suppressed?: boolean;
-}
-
-export interface AnalyzeOptions {
-  /** Server version the code must run against (e.g. "9.0"); rules newer than it are off. */
-  serverVersion?: string;
-  /** Treat review-tier fixes as applicable (they then do not block the prefix rewrite). */
-  fixReview?: boolean;
-  /** How messages name another file (project mode passes absolute paths; people read relative ones). */
-  displayPath?: (file: string) => string;
-  /**
-   * Bases the code hides (an environment variable, a config field) that are known to be a v3 API
-   * base: matched against the text of the expression a URL starts with (`process.env.GITLAB_API`),
-   * or against the start of a literal URL (`https://git.corp/rest`). Calls on them count as v3.
-   */
-  baseUrls?: readonly string[];
-  /**
-   * Findings a person has dealt with (a suppression comment, a rule turned off): never fixed. One
-   * that asked for a check (manual, review) then holds nothing back; a suppressed safe rewrite
-   * keeps its call as it is, base included. Asked with the text of the file the finding is in.
-   */
-  skip?: (finding: { ruleId: string; change: string; line: number }, text: string) => boolean;
 }
 
 export interface CheckResult {
@@ -88,4 +67,14 @@ export interface FixResult {
   unresolved?: boolean;
   /** v3 calls of the final text that no rule covers. */
   uncovered?: Endpoint[];
+}
+
+/** An inline suppression comment or a baseline entry that hid nothing in this run. */
+export interface UnusedSuppression {
+  kind: 'inline' | 'baseline';
+  file: string;
+  /** Where the comment is (1-based); 0 for baseline entries, which have no position. */
+  line: number;
+  column: number;
+  message: string;
 }

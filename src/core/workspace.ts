@@ -1,6 +1,7 @@
 // The files one analysis sees. The per-file pass has one; project mode adds the files that
 // imports lead to, through a resolver it provides (the core itself never reads a file).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { findDirectives, type Directive } from './directives.js';
 import { FileIndex, type Node } from './scope.js';
 import { SiteFinder } from './sites.js';
 import type { Located } from './evaluate.js';
@@ -25,6 +26,13 @@ export interface FileContext {
   text: string;
   index: FileIndex;
   finder: SiteFinder;
+  /** Its suppression comments, read on first use (directivesOf). */
+  directives?: Directive[];
+}
+
+/** The suppression comments of a file of the workspace, read once. */
+export function directivesOf(ctx: FileContext): Directive[] {
+  return (ctx.directives ??= findDirectives(ctx.text));
 }
 
 export class Workspace {

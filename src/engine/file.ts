@@ -1,15 +1,15 @@
 // One file through the engine: read it, lint or fix it, write it. The run (engine/run.ts), the
 // worker threads (engine/worker.ts) and project mode (engine/project.ts) all use this module, and
 // it uses none of them: there is no import cycle between them.
-import type { AnalyzeOptions, Confidence, Finding } from '../core/index.js';
+import type { AnalyzeOptions, Finding } from '../core/index.js';
 import { isApplicable } from '../core/edits.js';
 import { mayHoldApiCall } from '../core/prefilter.js';
-import { CONFIDENCES } from '../core/types.js';
 import { withFingerprints } from './baseline.js';
 import { cachedCheck, knownResult } from './cache.js';
 import type { CacheAccess } from './cache.js';
 import { toDisplay } from './files.js';
-import { applyDirectives, applyRuleLevels, DIRECTIVE_PREFIX, findDirectives, isSuppressed, levelOf } from './suppressions.js';
+import { applyDirectives, DIRECTIVE_PREFIX, findDirectives } from '../core/directives.js';
+import { applyRuleLevels, meetsFloor } from '../core/policy.js';
 import { encode, readSource, unifiedDiff } from './text.js';
 import type { ReadLimits } from './text.js';
 import { writeFixed, WriteError, writeScope } from './write.js';
@@ -42,10 +42,11 @@ export interface Context {
 export async function createContext(options: WorkerOptions): Promise<Context> {
   // A dry run is a fix that is not written: without `fix` it would have nothing to show.
   const mode: RunMode = options.dryRun ? 'dry-run' : options.fix ? 'fix' : 'check';
+  // The policy the core decides with; the confidence floor and --quiet only choose what is shown.
   const analyze: AnalyzeOptions = { serverVersion: options.serverVersion, fixReview: !!options.fixReview, displayPath: (f) => toDisplay(f, options.cwd) };
+  if (options.rules && Object.keys(options.rules).length) analyze.rules = options.rules;
   if (options.baseUrls?.length) analyze.baseUrls = [...options.baseUrls];
-  const floor = CONFIDENCES.indexOf(options.minConfidence ?? 'low');
-  const keep = (f: Finding) => confidenceRank(f.confidence) >= floor && (!options.quiet || f.severity === 'error');
+  const keep = (f: Finding) => meetsFloor(f, options) && (!options.quiet || f.severity === 'error');
   const ctx: Context = { mode, analyze, keep, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge }, project: options.project !== false && !options.staged };
   if (mode === 'fix') ctx.scope = await writeScope(options.paths, options.cwd);
   return ctx;
@@ -70,9 +71,7 @@ export async function processFile(file: string, cwd: string, ctx: Context): Prom
   const { bytes, decoded } = source;
   const { text } = decoded;
 
-  // Suppressed findings and rules turned off are neither fixed nor allowed to hold a base back.
-  const careful = text.includes(DIRECTIVE_PREFIX) || Object.values(ctx.rules ?? {}).includes('off');
-  const analyze = careful ? { ...ctx.analyze, skip: skipIn(ctx) } : ctx.analyze;
+  const { analyze } = ctx;
   const facts = (r: { unresolved?: boolean; uncovered?: FileResult['uncovered'] }) => ({
     ...(r.unresolved && ctx.project ? { unresolved: true } : {}),
     ...(r.uncovered?.length ? { uncovered: r.uncovered } : {}),
@@ -137,19 +136,6 @@ export function select(
   const { kept, suppressed, unused } = applyDirectives(graded, findDirectives(text), file);
   // The text is kept only where formatters may need it (fingerprints are computed already).
   return { findings: kept, ...(kept.length > 0 ? { text } : {}), suppressed, unusedSuppressions: unused };
-}
-
-/** The core's `skip`: a rule turned off, or a suppression comment, for a finding at a line of `text`. */
-function skipIn(ctx: Context): NonNullable<AnalyzeOptions['skip']> {
-  let last: { text: string; directives: ReturnType<typeof findDirectives> } | undefined;
-  return (f, text) => {
-    if (last?.text !== text) last = { text, directives: findDirectives(text) };
-    return levelOf(f, ctx.rules) === 'off' || isSuppressed(last.directives, { ...f, start: { line: f.line, column: 1 } });
-  };
-}
-
-function confidenceRank(c: Confidence): number {
-  return CONFIDENCES.indexOf(c);
 }
 
 export function emptyResult(file: string, cwd: string): FileResult {

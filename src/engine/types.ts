@@ -1,5 +1,6 @@
 // The engine's result shapes: what the fronts (CLI formatters, hooks) read. No behaviour here.
-import type { Confidence, Endpoint, Finding, Severity, Tier } from '../core/index.js';
+import type { Confidence, Endpoint, Finding, Severity, Tier, UnusedSuppression } from '../core/index.js';
+import type { RuleLevel } from '../core/policy.js';
 
 export interface EngineOptions {
   /** Path arguments (files or folders), relative to `cwd` or absolute. */
@@ -46,8 +47,8 @@ export interface EngineOptions {
   threads?: number;
 }
 
-/** How the configuration grades a rule: off, or the severity its findings are reported with. */
-export type RuleLevel = 'off' | Severity;
+export type { RuleLevel } from '../core/policy.js';
+export type { UnusedSuppression } from '../core/types.js';
 
 /** A finding as the engine reports it: with a fingerprint that does not depend on line numbers. */
 export interface ReportedFinding extends Finding {
@@ -56,16 +57,6 @@ export interface ReportedFinding extends Finding {
    * collapsed), and the occurrence index among equal ones: stable when lines are added above.
    */
   fingerprint: string;
-}
-
-/** An inline suppression comment or a baseline entry that hid nothing in this run. */
-export interface UnusedSuppression {
-  kind: 'inline' | 'baseline';
-  file: string;
-  /** Where the comment is (1-based); 0 for baseline entries, which have no position. */
-  line: number;
-  column: number;
-  message: string;
 }
 
 /** A v3 endpoint the core saw but no rule covers (filled in once the core reports them). */

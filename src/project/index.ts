@@ -3,7 +3,8 @@
 // core's linter does the rest, as for one file. Loaded only when the per-file pass leaves a name
 // unresolved.
 import { lint, lintAndFix, workspaceOf } from '../core/linter.js';
-import type { AnalyzeOptions, Finding } from '../core/types.js';
+import type { Finding } from '../core/types.js';
+import type { AnalyzeOptions } from '../core/policy.js';
 import path from 'node:path';
 import { TsResolver } from './resolver.js';
 

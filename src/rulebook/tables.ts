@@ -7,6 +7,7 @@ import type { Entry, Kind, TableKind, TableRows } from './types.js';
 
 /** The ESLint plugin's group rules, by what users decide differently about. */
 export type GroupName = 'endpoints' | 'parameters' | 'response-fields' | 'events';
+export const GROUP_NAMES: readonly GroupName[] = ['endpoints', 'parameters', 'response-fields', 'events'];
 
 export interface TableInfo<K extends TableKind> {
   /** The heading of its section on a rule's page. */

@@ -1,87 +1,118 @@
-// What a run does not report: rules the configuration turns off or re-grades, and inline
-// suppression comments. Comments are found by a small scanner over the file text (strings,
+// Inline comments that hide findings, part of the policy (core/policy.ts) both fronts share: the
+// tool's own `gitlab-v4-migrate-ignore…` comments, and ESLint's `eslint-disable…` comments that
+// name the plugin's rules. Comments are found by a small scanner over the file text (strings,
 // template literals and regular expressions are skipped), so the parser is never needed here.
-import type { Finding } from '../core/index.js';
-import { locator } from '../core/location.js';
-import { changeKeys, ruleIds } from '../rulebook/index.js';
-import type { RuleLevel, UnusedSuppression } from './types.js';
+import { changeKeys, rulebook, ruleIds } from '../rulebook/index.js';
+import { GROUP_NAMES, groupOf } from '../rulebook/tables.js';
+import { locator } from './location.js';
+import type { Finding, UnusedSuppression } from './types.js';
 
 export const DIRECTIVE_PREFIX = 'gitlab-v4-migrate-ignore';
+/** How ESLint comments name the plugin's rules: `gitlab-v4-migrate/<rule>`. */
+export const PLUGIN_RULE_PREFIX = 'gitlab-v4-migrate/';
 const DIRECTIVE_RE = /^gitlab-v4-migrate-ignore(-next-line|-line)?(?=\s|$)([\s\S]*)$/;
+const ESLINT_RE = /^eslint-(disable-next-line|disable-line|disable|enable)(?=\s|$)([\s\S]*)$/;
 const KNOWN = new Set([...ruleIds, ...changeKeys]);
 
 export interface Directive {
-  kind: 'line' | 'next-line';
+  /** `tool`: the tool's own comment; `eslint`: an `eslint-disable…` comment (ESLint reports those that hide nothing). */
+  source: 'tool' | 'eslint';
+  kind: 'line' | 'next-line' | 'block';
   /** Where the comment starts (1-based). */
   line: number;
   column: number;
-  /** The line whose findings it hides. */
+  /** The first and last lines whose findings it hides (-1: none, the comment is wrong). */
   target: number;
+  last: number;
   /** Rule ids or change keys; empty: every finding of the line. */
   keys: string[];
   /** Problems with the comment itself (unknown keys, unknown form), reported with the unused ones. */
   problems: string[];
 }
 
-// ---------------------------------------------------------------------------------------------
-// Rule levels from the configuration
-
-/** The configured level of a finding: its rule id first, then its change key. */
-export function levelOf(f: Pick<Finding, 'ruleId' | 'change'>, rules: Readonly<Record<string, RuleLevel>> | undefined): RuleLevel | undefined {
-  return rules?.[f.ruleId] ?? rules?.[f.change];
+/**
+ * The rule ids an ESLint rule name stands for: a group rule (`gitlab-v4-migrate/endpoints`) its
+ * entries, an entry's own rule (`gitlab-v4-migrate/builds-to-jobs`) that entry; undefined for a
+ * name that is not one of the plugin's rules.
+ */
+export function idsOfPluginRule(name: string): string[] | undefined {
+  if (!name.startsWith(PLUGIN_RULE_PREFIX)) return undefined;
+  const rule = name.slice(PLUGIN_RULE_PREFIX.length);
+  if ((GROUP_NAMES as readonly string[]).includes(rule)) return rulebook.filter((e) => groupOf(e) === rule).map((e) => e.id);
+  return ruleIds.includes(rule) ? [rule] : undefined;
 }
 
-/** Drops the findings of rules that are off and re-grades the others. */
-export function applyRuleLevels<F extends Finding>(findings: F[], rules: Readonly<Record<string, RuleLevel>> | undefined): F[] {
-  if (!rules || Object.keys(rules).length === 0) return findings;
-  const out: F[] = [];
-  for (const f of findings) {
-    const level = levelOf(f, rules);
-    if (level === 'off') continue;
-    out.push(level && level !== f.severity ? { ...f, severity: level } : f);
-  }
-  return out;
+/** A comment's text without the `*` that block comments often start each line with. */
+function bodyOf(c: Comment): string {
+  return c.body
+    .split(/\r\n|[\n\r\u2028\u2029]/)
+    .map((line) => line.replace(/^\s*\*+/, ''))
+    .join('\n')
+    .trim();
 }
 
-// ---------------------------------------------------------------------------------------------
-// Inline comments
+/** The list of a directive, up to `-- reason` (as in ESLint's directives). */
+function listOf(rest: string): string[] {
+  return rest.split(/\s--\s|\s--$/)[0].split(/[\s,]+/).filter(Boolean);
+}
 
-/** The suppression comments of a file; a text without the marker costs one `includes`. */
+/** The suppression comments of a file; a text without either marker costs two `includes`. */
 export function findDirectives(text: string): Directive[] {
-  if (!text.includes(DIRECTIVE_PREFIX)) return [];
+  if (!text.includes(DIRECTIVE_PREFIX) && !text.includes(PLUGIN_RULE_PREFIX)) return [];
   const loc = locator(text);
   const out: Directive[] = [];
+  /** `eslint-disable` blocks still open, to be closed by an `eslint-enable`. */
+  const open: Directive[] = [];
   for (const c of comments(text)) {
-    // Block comments are often written with a leading `*` on each line.
-    const body = c.body
-      .split(/\r\n|[\n\r\u2028\u2029]/)
-      .map((line) => line.replace(/^\s*\*+/, ''))
-      .join('\n')
-      .trim();
-    if (!body.startsWith(DIRECTIVE_PREFIX)) continue;
+    const body = bodyOf(c);
     const start = loc(c.start);
+    const at = { line: start.line, column: start.column };
+    const eslint = ESLINT_RE.exec(body);
+    if (eslint) {
+      const names = listOf(eslint[2]);
+      const ids = [...new Set(names.flatMap((n) => idsOfPluginRule(n) ?? []))];
+      if (eslint[1] === 'enable') {
+        // Without a list it enables every rule; with one, the plugin's rules it names.
+        for (const d of [...open]) {
+          if (names.length > 0 && !d.keys.every((k) => ids.includes(k))) continue;
+          d.last = start.line - 1;
+          open.splice(open.indexOf(d), 1);
+        }
+        continue;
+      }
+      // A comment that names none of the plugin's rules is ESLint's business alone.
+      if (ids.length === 0) continue;
+      const kind = eslint[1] === 'disable' ? 'block' : eslint[1] === 'disable-line' ? 'line' : 'next-line';
+      const target = kind === 'next-line' ? loc(c.end).line + 1 : start.line;
+      const d: Directive = { source: 'eslint', kind, ...at, target, last: kind === 'block' ? Infinity : target, keys: ids, problems: [] };
+      if (kind === 'block') open.push(d);
+      out.push(d);
+      continue;
+    }
+    if (!body.startsWith(DIRECTIVE_PREFIX)) continue;
     const m = DIRECTIVE_RE.exec(body);
     if (!m || !m[1]) {
       out.push({
+        source: 'tool',
         kind: 'line',
-        line: start.line,
-        column: start.column,
+        ...at,
         target: -1,
+        last: -1,
         keys: [],
         problems: [`unknown suppression comment "${body.split(/\s/)[0]}": use ${DIRECTIVE_PREFIX}-next-line or ${DIRECTIVE_PREFIX}-line`],
       });
       continue;
     }
     const kind = m[1] === '-line' ? 'line' : 'next-line';
-    // `-- reason` ends the list, as in ESLint's directives.
-    const list = m[2].split(/\s--\s|\s--$/)[0];
-    const keys = list.split(/[\s,]+/).filter(Boolean);
+    const keys = listOf(m[2]);
     const unknown = keys.filter((k) => !KNOWN.has(k));
+    const target = kind === 'line' ? start.line : loc(c.end).line + 1;
     out.push({
+      source: 'tool',
       kind,
-      line: start.line,
-      column: start.column,
-      target: kind === 'line' ? start.line : loc(c.end).line + 1,
+      ...at,
+      target,
+      last: target,
       keys: keys.filter((k) => KNOWN.has(k)),
       problems: unknown.map((k) => `"${k}" is not a rule id or change key (see the README's rule table)`),
     });
@@ -91,7 +122,7 @@ export function findDirectives(text: string): Directive[] {
 
 /** Whether a directive hides a finding. */
 function hides(d: Directive, f: Pick<Finding, 'ruleId' | 'change' | 'start'>): boolean {
-  if (d.target !== f.start.line) return false;
+  if (f.start.line < d.target || f.start.line > d.last) return false;
   if (d.problems.length > 0 && d.keys.length === 0) return false;
   return d.keys.length === 0 || d.keys.includes(f.ruleId) || d.keys.includes(f.change);
 }
@@ -123,6 +154,8 @@ export function applyDirectives<F extends Finding>(
   }
   const unused: UnusedSuppression[] = [];
   directives.forEach((d, i) => {
+    // ESLint reports its own comments that hide nothing (reportUnusedDisableDirectives).
+    if (d.source === 'eslint') return;
     const at = { kind: 'inline' as const, file, line: d.line, column: d.column };
     for (const problem of d.problems) unused.push({ ...at, message: `suppression comment: ${problem}` });
     if (d.target < 0) return;

@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Node } from './scope.js';
 import { children, isFunction } from './scope.js';
 import { unwrap, type Item } from './template.js';
-import { API_ROOTS } from './rules.js';
+import { API_ROOTS } from './rulebook-index.js';
 import type { ParsedUrl } from './url.js';
 
 export const VERBS: Record<string, string> = {

@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, FieldRule, ValueRule } from '../rulebook/types.js';
 import { responseUse } from './flow.js';
-import { confidenceOf, spanAt, type Draft, type MatchContext } from './match.js';
+import { confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { literalText } from './params.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';

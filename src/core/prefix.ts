@@ -2,12 +2,12 @@
 // only together with every call on it, and holding those calls' fixes back while it must wait.
 import { holdsPrefix } from '../rulebook/tables.js';
 import { hold } from './held.js';
-import type { Draft } from './match.js';
-import { prefixEntry } from './rules.js';
+import type { Draft } from './drafts.js';
+import { prefixEntry } from './rulebook-index.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
 import { calleeName, isServerCall } from './calls.js';
 import type { Site } from './sites.js';
-import { literalsOf } from './shared.js';
+import { literalsOf } from './shared-text.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
 import type { AnalyzeOptions } from './policy.js';
 import type { FileContext } from './workspace.js';

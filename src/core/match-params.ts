@@ -8,7 +8,7 @@ import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
-import { unwrap } from './template.js';
+import { unwrap } from './ast.js';
 import type { Edit } from './types.js';
 import { baseParamName, decodeSafely, spanText, type QueryParam } from './url.js';
 

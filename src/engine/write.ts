@@ -3,14 +3,19 @@
 // - the new content goes to a temporary file in the same folder, which is flushed to disk and
 //   then renamed over the file (a rename within one file system is atomic), so a crash, a full
 //   disk or Ctrl-C leaves the old file or the new one;
-// - the temporary file gets the file's mode (and owner, when running as root) before the rename;
+// - the temporary file gets the file's owner (when running as root) and then its whole mode,
+//   setuid and setgid bits included (a change of owner clears them), before the rename;
 // - just before the rename the file is read again: if it is no longer what was fixed (an editor
-//   saved it meanwhile), it is not overwritten;
+//   saved it meanwhile), it is not overwritten. That read and the rename are synchronous and back
+//   to back: nothing else of this process runs between them, and neither waits in the thread pool
+//   behind other files' writes (the README's Guarantees say what can still slip between them);
+// - each file written is told to the run's journal (WriteScope.onWritten) as its rename lands,
+//   so that a run that stops on an error can still say what it wrote;
 // - the file must resolve, through any symbolic links, to a place under the paths the run was
 //   given: a link that leads elsewhere is not written through;
 // - a read-only file is not written, and neither is text UTF-8 cannot carry.
 import { randomBytes } from 'node:crypto';
-import { unlinkSync, promises as fs } from 'node:fs';
+import { readFileSync, renameSync, unlinkSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
@@ -22,6 +27,8 @@ export class WriteError extends Error {
 /** Where a run may write: the real paths of its path arguments. */
 export interface WriteScope {
   allows(realFile: string): boolean;
+  /** Told of each file written (as given to writeFixed) as its rename lands: the run's journal. */
+  onWritten?: (file: string) => void;
 }
 
 /**
@@ -70,17 +77,19 @@ export async function writeFixed(file: string, original: Uint8Array, content: st
     const handle = await fs.open(tmp, 'wx', 0o600);
     try {
       await handle.writeFile(content, 'utf8');
+      // The owner first: a change of owner clears the setuid and setgid bits that chmod then sets.
+      if (process.getuid?.() === 0 && (stat.uid !== 0 || stat.gid !== 0)) await handle.chown(stat.uid, stat.gid);
       // Set after creation: the mode given to open() is reduced by the umask.
       await handle.chmod(stat.mode & 0o7777);
-      if (process.getuid?.() === 0 && (stat.uid !== 0 || stat.gid !== 0)) await handle.chown(stat.uid, stat.gid);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    const now = await fs.readFile(real);
-    if (!now.equals(original)) throw new WriteError('not written: the file changed on disk while it was being fixed; run again');
     if (stopping) throw new WriteError('not written: the run was interrupted');
-    await fs.rename(tmp, real);
+    // Synchronous, back to back: an edit saved while this file waited for its turn is seen here.
+    if (!readFileSync(real).equals(original)) throw new WriteError('not written: the file changed on disk while it was being fixed; run again');
+    renameSync(tmp, real);
+    scope.onWritten?.(file);
   } catch (e) {
     await fs.rm(tmp, { force: true });
     throw e;
@@ -110,8 +119,7 @@ let armed = false;
 // Set by a signal: no write starts or ends after it.
 let stopping = false;
 
-function onSignal(signal: NodeJS.Signals): void {
-  stopping = true;
+function removePending(): void {
   for (const tmp of pending) {
     try {
       unlinkSync(tmp);
@@ -120,6 +128,11 @@ function onSignal(signal: NodeJS.Signals): void {
     }
   }
   pending.clear();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  stopping = true;
+  removePending();
   disarm();
   // Other listeners mean someone else decided what this signal does.
   if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
@@ -127,7 +140,11 @@ function onSignal(signal: NodeJS.Signals): void {
 
 function track(tmp: string): void {
   if (stopping) throw new WriteError('not written: the run was interrupted');
-  if (!armed) for (const s of SIGNALS) process.on(s, onSignal);
+  if (!armed) {
+    for (const s of SIGNALS) process.on(s, onSignal);
+    // A process that ends with writes under way (an error elsewhere, process.exit) removes them too.
+    process.on('exit', removePending);
+  }
   armed = true;
   pending.add(tmp);
 }
@@ -143,5 +160,6 @@ export function settleWrites(): void {
 
 function disarm(): void {
   for (const s of SIGNALS) process.removeListener(s, onSignal);
+  process.removeListener('exit', removePending);
   armed = false;
 }

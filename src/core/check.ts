@@ -2,6 +2,7 @@ import { analyzeWorkspace } from './analyze.js';
 import { Workspace } from './workspace.js';
 import { applyEdits, isApplicable, mergeEdits } from './edits.js';
 import { locator } from './location.js';
+import { NestingError } from './nesting.js';
 import { parse } from './parse.js';
 import { mayHoldApiCall } from './prefilter.js';
 import { prefixEntry } from './rules.js';
@@ -16,7 +17,13 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
     return { findings: textFallback(text), parseError: parseMessage(e) };
   }
   const ws = new Workspace();
-  ws.add(filename, text, program);
+  try {
+    ws.add(filename, text, program);
+  } catch (e) {
+    // A tree deeper than the scan before parsing told (the walks after it are bounded too).
+    if (e instanceof NestingError) return { findings: textFallback(text), parseError: parseMessage(e) };
+    throw e;
+  }
   const result = analyzeWorkspace(ws, [filename], options);
   const uncovered = result.uncovered.get(filename);
   return { findings: result.findings.get(filename) ?? [], ...(result.unresolved.size ? { unresolved: true } : {}), ...(uncovered?.length ? { uncovered } : {}) };

@@ -9,6 +9,7 @@ import { cachedCheck, cacheFile, defaultIdentity, knownResult, mainThreadAccess,
 import type { CacheAccess } from './cache.js';
 import { discoverFiles, toDisplay, UsageError } from './files.js';
 import { globFilter, isCandidateName } from './globs.js';
+import { isolated } from './isolate.js';
 import { projectPass } from './project.js';
 import { stagedFiles } from './staged.js';
 import { applyDirectives, applyRuleLevels, DIRECTIVE_PREFIX, findDirectives, isSuppressed, levelOf } from './suppressions.js';
@@ -181,7 +182,15 @@ function configFilter(found: Awaited<ReturnType<typeof discoverFiles>>, options:
 let analysis: Promise<typeof import('../core/check.js')> | undefined;
 const loadAnalysis = () => (analysis ??= import('../core/check.js'));
 
-export async function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
+/** One file, start to end: whatever it throws is its error, and the run goes on (isolate.ts). */
+export function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
+  return isolated(
+    () => checkFile(file, cwd, ctx),
+    (error) => ({ ...emptyResult(file, cwd), scanned: true, error }),
+  );
+}
+
+async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
   const base = emptyResult(file, cwd);
   // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
   // but a file that cannot hold an API call is not even decoded (most files of a tree).
@@ -240,8 +249,11 @@ export async function commitWrite(result: FileResult, ctx: Context): Promise<Fil
     // The file on disk is unchanged, so its findings are those of the original text.
     const { checkText } = await loadAnalysis();
     const { text } = pendingWrite;
-    const original = select(checkText(text, changed.absolutePath, ctx.analyze).findings, text, changed.path, ctx);
-    return { ...changed, changed: false, fixesApplied: 0, ...original, error: e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}` };
+    const error = e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}`;
+    return isolated(
+      async () => ({ ...changed, changed: false, fixesApplied: 0, ...select(checkText(text, changed.absolutePath, ctx.analyze).findings, text, changed.path, ctx), error }),
+      () => ({ ...changed, changed: false, fixesApplied: 0, error }),
+    );
   }
 }
 

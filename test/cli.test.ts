@@ -34,7 +34,7 @@ function snapshot(dir: string, out: Record<string, string> = {}, root = dir): Re
 }
 
 describe('usage errors exit 2 and say what to do', () => {
-  const dir = project({ 'a.js': 'const a = 1;\n', 'bad.json': '{ "serverVersion": ', 'wrong.json': '{ "severity": "loud" }' });
+  const dir = project({ 'a.js': 'const a = 1;\n', 'bad.json': '{ "serverVersion": ', 'wrong.json': '{ "severity": "loud" }', 'folder.json/a.json': '{}' });
 
   it.each([
     [['--frobnicate'], /Unknown argument: frobnicate/],
@@ -48,6 +48,7 @@ describe('usage errors exit 2 and say what to do', () => {
     [['--config', 'bad.json'], /bad\.json is not valid JSON/],
     [['--config', 'nope.json'], /configuration file not found: nope\.json/],
     [['--config', 'wrong.json'], /wrong\.json/],
+    [['--config', 'folder.json'], /^gitlab-v4-migrate: folder\.json is a folder, not a configuration file\.\n/],
   ])('%j', async (argv, message) => {
     const out = await run(argv, dir);
     expect(out.code).toBe(2);

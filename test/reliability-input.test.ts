@@ -86,6 +86,21 @@ describe('binary, encodings, size', () => {
     expect(report.summary.filesScanned).toBe(1);
   });
 
+  it('reports UTF-16 without a byte order mark as an encoding error too, told by where its NUL bytes are', async () => {
+    const be = Buffer.from(V3_CALL, 'utf16le').swap16();
+    const dir = project({ 'le.js': Buffer.from(V3_CALL, 'utf16le'), 'be.ts': be, 'a.js': OK });
+    const { report, code } = await json(['--fix'], dir);
+    expect(code).toBe(2);
+    expect(report.errors).toEqual([
+      { file: 'be.ts', message: expect.stringMatching(/^UTF-16BE text without a byte order mark .*convert the file to UTF-8/) },
+      { file: 'le.js', message: expect.stringMatching(/^UTF-16LE text without a byte order mark/) },
+    ]);
+    expect(fs.readFileSync(path.join(dir, 'be.ts')).equals(be)).toBe(true);
+    // Binary data with NUL bytes in every other place is still binary: it decodes to control characters.
+    const counts = Buffer.from(Uint16Array.from([1, 2, 3, 4, 5, 6, 7, 8]).buffer);
+    expect(inspectBytes(Buffer.concat([counts, Buffer.from('/api/v3')]))).toMatchObject({ kind: 'skipped', reason: expect.stringMatching(/^binary file/) });
+  });
+
   it('keeps a UTF-8 byte order mark, and tells overlong and surrogate encodings from UTF-8', () => {
     expect(inspectBytes(Buffer.from('\uFEFF' + OK))).toMatchObject({ kind: 'text', decoded: { bom: true, text: OK } });
     for (const bad of [[0xc0, 0xaf], [0xed, 0xa0, 0x80], [0xf4, 0x90, 0x80, 0x80], [0x61, 0xe2, 0x82]]) {
@@ -200,6 +215,17 @@ describe('unreadable files, links, folders', () => {
       expect(code).toBe(0);
       expect(report.errors).toEqual([]);
       expect(report.summary).toMatchObject({ filesScanned: 0, filesSkipped: 0, filesWithErrors: 0 });
+    }
+  });
+});
+
+describe('configuration', () => {
+  it('a folder where the configuration file is looked for is a usage error (exit 2, no stack trace)', async () => {
+    for (const place of ['gitlab-v4-migrate.config.json', 'package.json']) {
+      const dir = project({ [`${place}/inner.json`]: '{}', 'a.js': V3_CALL });
+      const out = await run([], dir);
+      expect(out).toMatchObject({ code: 2, stdout: '' });
+      expect(out.stderr).toBe(`gitlab-v4-migrate: ${place} is a folder, not a configuration file.\nRun "gitlab-v4-migrate --help" for the options and examples.\n`);
     }
   });
 });

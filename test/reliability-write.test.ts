@@ -72,6 +72,22 @@ describe('--fix writes', () => {
     for (const [f, mode] of Object.entries(modes)) expect(fs.statSync(path.join(dir, f)).mode & 0o7777, f).toBe(mode);
   });
 
+  // chown clears the setuid and setgid bits: the owner must be given before the mode.
+  it.skipIf(!POSIX || process.getuid?.() !== 0)('keep setuid, setgid and sticky bits and the owner when run as root', async () => {
+    const modes = { 'setuid.js': 0o4755, 'setgid.js': 0o2750, 'both.js': 0o6711, 'sticky.js': 0o1644 };
+    const dir = project(Object.fromEntries(Object.keys(modes).map((f) => [f, V3_CALL + '\n'])));
+    for (const [f, mode] of Object.entries(modes)) {
+      fs.chownSync(path.join(dir, f), 4321, 4322);
+      fs.chmodSync(path.join(dir, f), mode);
+    }
+    const { report } = await fix([], dir);
+    expect(report.summary.filesChanged).toBe(4);
+    for (const [f, mode] of Object.entries(modes)) {
+      const stat = fs.statSync(path.join(dir, f));
+      expect([stat.mode & 0o7777, stat.uid, stat.gid], f).toEqual([mode, 4321, 4322]);
+    }
+  });
+
   it('leave files without a fix untouched (same inode, same mtime)', async () => {
     const dir = project({
       'clean.js': 'export const a = 1;\n',

@@ -53,6 +53,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const { config } = loaded;
   const indicator = progress(io, PROGRAM);
+  // The run's journal: which files are fixed on disk, kept as each lands, for a run that fails.
+  const written: string[] = [];
   let result: RunResult;
   try {
     result = await runEngine({
@@ -80,9 +82,14 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       cache: options.cache,
       cacheLocation: options.cacheLocation,
       threads: options.threads,
+      onWritten: (file) => written.push(file),
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(io, e.message);
+    if (written.length > 0) {
+      const files = written.map((f) => path.relative(io.cwd, f) || f).join(', ');
+      io.stderr.write(`${PROGRAM}: the run stopped on the error below after fixing ${written.length} file${written.length === 1 ? '' : 's'} (each written whole): ${files}\n`);
+    }
     throw e;
   } finally {
     indicator.done();

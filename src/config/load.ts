@@ -1,7 +1,7 @@
 // Finding and reading the configuration: `gitlab-v4-migrate.config.json` in the folder the tool
 // runs in, else the `gitlab-v4-migrate` key of its package.json, or the file `--config` names.
 // JSON only: a configuration is data, never code that runs.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { lilconfig, lilconfigSync } from 'lilconfig';
 import type { Loader } from 'lilconfig';
@@ -31,13 +31,15 @@ const refuseCode: Loader = (file) => {
   throw new ConfigError(`${path.basename(file)}: the configuration is JSON only (${CONFIG_FILE}); code files are never run.`);
 };
 
+const SEARCH_PLACES = [CONFIG_FILE, 'package.json'];
+
 function explorer(cwd: string) {
   return lilconfig(CONFIG_NAME, searchOptions(cwd));
 }
 
 function searchOptions(cwd: string) {
   return {
-    searchPlaces: [CONFIG_FILE, 'package.json'],
+    searchPlaces: SEARCH_PLACES,
     // Only the folder the tool runs in: a configuration further up belongs to another project.
     stopDir: cwd,
     cache: false,
@@ -51,6 +53,7 @@ function searchOptions(cwd: string) {
  * synchronously, and the plugin reads the same file.
  */
 export function loadConfigSync(cwd: string): LoadedConfig {
+  for (const place of SEARCH_PLACES) refuseFolder(path.join(cwd, place), place);
   const found = lilconfigSync(CONFIG_NAME, searchOptions(cwd)).search(cwd);
   if (!found || found.config === null || found.config === undefined) {
     if (found?.isEmpty) throw new ConfigError(`${CONFIG_FILE} is empty; write {} or remove it.`);
@@ -65,22 +68,40 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
     const file = path.resolve(cwd, explicit);
     const shown = path.relative(cwd, file) || file;
     if (!existsSync(file)) throw new ConfigError(`configuration file not found: ${shown}`);
+    refuseFolder(file, shown);
     if (path.extname(file).toLowerCase() !== '.json') {
       throw new ConfigError(`${shown}: the configuration is JSON only (a .json file, or package.json); code files are never run.`);
     }
-    const found = await explorer(cwd).load(file);
+    const found = await unreadable(explorer(cwd).load(file));
     if (found?.config === null || found?.config === undefined) {
       const why = path.basename(file) === 'package.json' ? `has no "${CONFIG_NAME}" key` : 'is empty';
       throw new ConfigError(`${shown} ${why}.`);
     }
     return { config: validateConfig(found.config, sourceName(cwd, file)), file, dir: path.dirname(file) };
   }
-  const found = await explorer(cwd).search(cwd);
+  for (const place of SEARCH_PLACES) refuseFolder(path.join(cwd, place), place);
+  const found = await unreadable(explorer(cwd).search(cwd));
   if (!found || found.config === null || found.config === undefined) {
     if (found?.isEmpty) throw new ConfigError(`${CONFIG_FILE} is empty; write {} or remove it.`);
     return { config: {}, dir: cwd };
   }
   return { config: validateConfig(found.config, sourceName(cwd, found.filepath)), file: found.filepath, dir: path.dirname(found.filepath) };
+}
+
+// A configuration the system cannot read is a problem of the configuration like the others: a
+// usage error, not an internal one.
+function refuseFolder(file: string, shown: string): void {
+  if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new ConfigError(`${shown} is a folder, not a configuration file.`);
+}
+
+async function unreadable<T>(reading: Promise<T>): Promise<T> {
+  try {
+    return await reading;
+  } catch (e) {
+    if (e instanceof ConfigError || typeof (e as NodeJS.ErrnoException).code !== 'string') throw e;
+    // Node's message names the code and the path ("EACCES: permission denied, open '…'").
+    throw new ConfigError(`cannot read the configuration: ${(e as Error).message}`);
+  }
 }
 
 function sourceName(cwd: string, file: string): string {

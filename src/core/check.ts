@@ -3,6 +3,7 @@ import { Workspace } from './workspace.js';
 import { isApplicable } from './edits.js';
 import { lint, lintAndFix, parseMessage, type LintResult } from './linter.js';
 import { locator } from './location.js';
+import { NestingError } from './nesting.js';
 import { parse } from './parse.js';
 import { mayHoldApiCall } from './prefilter.js';
 import { prefixEntry } from './rulebook-index.js';
@@ -19,7 +20,13 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
     return { findings: textFallback(text), parseError: parseMessage(e) };
   }
   const ws = new Workspace();
-  ws.add(filename, text, program);
+  try {
+    ws.add(filename, text, program);
+  } catch (e) {
+    // A tree deeper than the scan before parsing told (the walks after it are bounded too).
+    if (e instanceof NestingError) return { findings: textFallback(text), parseError: parseMessage(e) };
+    throw e;
+  }
   return toCheckResult(lint(ws, [filename], options), filename);
 }
 

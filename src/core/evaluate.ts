@@ -56,10 +56,12 @@ export class Evaluator {
         return typeof n.value === 'string' ? stringLiteralItems(n as TSESTree.StringLiteral, this.text, this.file, via) : null;
       case 'TemplateLiteral': {
         const out: Item[] = [];
+        // Item by item: a spread passes every item as an argument, which a long template (half a
+        // megabyte of text) overflows the call stack with.
         n.quasis.forEach((q, i) => {
-          out.push(...templateElementItems(q, this.text, this.file, via));
+          for (const it of templateElementItems(q, this.text, this.file, via)) out.push(it);
           const e = n.expressions[i];
-          if (e) out.push(...(this.evaluate(e, env, via, depth + 1) ?? [this.hole(e, via)]));
+          if (e) for (const it of this.evaluate(e, env, via, depth + 1) ?? [this.hole(e, via)]) out.push(it);
         });
         return out;
       }
@@ -118,7 +120,7 @@ export class Evaluator {
     for (const w of writes) {
       const a = this.index.parent.get(w) as TSESTree.AssignmentExpression;
       if (a.operator !== '+=' || a.range[1] > n.range[0]) return a.range[0] > n.range[0] ? parts : null;
-      parts.push(...(this.evaluate(a.right, env, [...via, n], depth + 1) ?? [this.hole(a.right, via)]));
+      for (const it of this.evaluate(a.right, env, [...via, n], depth + 1) ?? [this.hole(a.right, via)]) parts.push(it);
     }
     return parts;
   }

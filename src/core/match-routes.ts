@@ -97,7 +97,8 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   }
   // Whatever led into the path (`/`, `//` after a base ending in `/`) stays as it was.
   const path: Item[] = items.slice(url.path.start, url.segments[0]?.start ?? url.path.end);
-  parts.forEach((p, i) => path.push(...(i ? fresh('/') : []), ...p));
+  // Item by item, never spread as arguments: a path can hold half a megabyte of template text.
+  parts.forEach((p, i) => appendItems(path, i ? fresh('/') : [], p));
   // The new query: the rule's own parameters first, then the call's, less those moved.
   const query: Item[][] = [];
   for (const q of to.query) {
@@ -107,9 +108,9 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   }
   for (const q of url.query) if (!removed.has(baseParamName(q.name))) query.push(span(q.span));
   const queryEnd = url.query.length ? url.query[url.query.length - 1].span.end : url.queryMark >= 0 ? url.queryMark + 1 : url.path.end;
-  const next: Item[] = [...items.slice(0, url.path.start), ...path];
-  query.forEach((q, i) => next.push(...fresh(i ? '&' : '?'), ...q));
-  next.push(...items.slice(queryEnd));
+  const next: Item[] = items.slice(0, url.path.start).concat(path);
+  query.forEach((q, i) => appendItems(next, fresh(i ? '&' : '?'), q));
+  appendItems(next, items.slice(queryEnd));
   // The method, when it changes.
   // A call that hides its method is left alone when every v3 method of the route is already the v4 one.
   const v3Methods = [...from.methods].filter((m) => m !== '?');
@@ -165,3 +166,6 @@ function encoded(h: Hole): Hole {
   return already ? h : { ...h, wrap: 'encodeURIComponent' };
 }
 
+function appendItems(out: Item[], ...lists: Item[][]): void {
+  for (const list of lists) for (const it of list) out.push(it);
+}

@@ -1,44 +1,109 @@
 // How deep a text's syntax tree could nest, told without parsing it: oxc-parser recurses on the
 // native stack, where a tree too deep ends the process instead of throwing (parse.ts asks first).
+// The walks over the tree that follow are bounded by the same limit (scope.ts measures the tree).
 
 /** Deeper than any hand-written code, and below where typescript-estree gives up. */
 export const MAX_NESTING = 2500;
 
+/** A file whose tree nests deeper than MAX_NESTING: reported as not analysed, like a syntax error. */
+export class NestingError extends Error {
+  readonly kind = 'not analysed';
+  readonly lineNumber = 0;
+  readonly column = 0;
+  /** `estimate`: the scan's, for a text not parsed; none when a walk of the tree went past the limit. */
+  constructor(estimate?: number) {
+    super(`nested too deeply to analyse (${estimate === undefined ? `more than ${MAX_NESTING} levels` : `about ${estimate} levels; the limit is ${MAX_NESTING}`})`);
+  }
+}
+
 // Character classes for the scan below, by char code (ASCII; anything else is a word character).
-const OTHER = 0, CHAIN = 1, SPACE = 2;
+const OTHER = 0, CHAIN = 1, SPACE = 2, WORD = 3;
 const CLASS = new Uint8Array(128);
 for (const c of '+-*/%&|^!~?:<>=.') CLASS[c.charCodeAt(0)] = CHAIN;
-for (const c of ' \t\r') CLASS[c.charCodeAt(0)] = SPACE;
-const classOf = (code: number) => (code < 128 ? CLASS[code] : OTHER);
+for (const c of ' \t\r\f\v') CLASS[c.charCodeAt(0)] = SPACE;
+for (let c = 0; c < 128; c++) if (/[\w$]/.test(String.fromCharCode(c))) CLASS[c] = WORD;
+const classOf = (code: number) => (code < 128 ? CLASS[code] : WORD);
+
+// Words that nest what follows them without a bracket: prefix operators (`new new X`, `typeof
+// typeof x`), statements whose body is one statement (`if (a) if (b) …`, `for (;;) for (;;) …`),
+// class heritage (`class extends class extends …`), word operators (`a in b in c`, `x as T as U`)
+// and TypeScript's type operators. `else` is kept apart: an `if … else if …` chain goes on past
+// the end of each branch's statement.
+const NESTING_WORDS = new Set([
+  'new', 'typeof', 'void', 'delete', 'await', 'yield', 'if', 'for', 'while', 'do', 'with', 'try', 'catch', 'finally',
+  'extends', 'implements', 'in', 'instanceof', 'as', 'satisfies', 'keyof', 'infer', 'is', 'asserts', 'readonly', 'unique',
+  // And words whose node holds a body or a list below it, each one level more than its brackets.
+  'function', 'class', 'return', 'throw', 'switch', 'case', 'default',
+]);
+/** Words that go on with the statement before them when they start a line. */
+const CONTINUING_WORDS = new Set(['else', 'in', 'instanceof', 'as', 'satisfies', 'extends', 'implements', 'catch', 'finally']);
+/** Statements whose `( … )` header is followed by their body (a line break there ends nothing). */
+const HEADER_WORDS = new Set(['if', 'for', 'while', 'with', 'catch']);
+const LONGEST_WORD = 10;
 
 /**
  * An estimate, from above, of how deep the syntax tree of `text` nests, in one pass without a
- * parser: brackets nest, and so do the operators of one expression (`'a' + 'b' + …` is a tree as
- * deep as it is long). Each open bracket (or template `${`) counts 1, plus the operator
- * characters (of `a + b + …`, `a.b.c…`, `!!…`, `a ? b : c ? …`) met at its level since the last
- * `;`, `,` or line break that ends a statement. Strings, template text and comments are skipped;
- * a regular expression is read as code, which only raises the estimate.
+ * parser: brackets nest, and so do the operators and nesting words of one expression or statement
+ * (`'a' + 'b' + …` and `new new …` are trees as deep as they are long). Each open bracket (or
+ * template `${`) counts 1, plus the operator characters, nesting words, chained brackets
+ * (`f()()`, `a[0][0]`) and templates met at its level since the last `;`, `,` or line break that
+ * ends a statement, plus the `else`s of the `if` chain the level is in. Strings, template text and
+ * comments are skipped; a regular expression is read as code, which only raises the estimate.
+ * test/reliability-nesting.test.ts holds it above the parser's depth for every nesting construct.
  */
 export function nestingBound(text: string): number {
-  // Per open level: its operator count, and whether its `}` resumes a template's text.
+  // Per open level: its operator count, its `else` chain, whether its `}` resumes a template's
+  // text, and whether it is the `( … )` header of a statement.
   const counts: number[] = [0];
+  const chains: number[] = [0];
   const inTemplate: boolean[] = [false];
+  const header: boolean[] = [false];
   let sum = 0;
   let max = 0;
   let last = OTHER;
-  const endStatement = () => {
-    sum -= counts[counts.length - 1];
-    counts[counts.length - 1] = 0;
+  // The last two words when the last token is a word (else ''), and whether the last token closed
+  // a bracket or a template (so that a `(`, `[` or template after it continues a chain: `f()()`,
+  // `a[0][0]`, tag`a``b`).
+  let word = '';
+  let before = '';
+  let closed = false;
+  const top = () => counts.length - 1;
+  const add = (n: number) => {
+    counts[top()] += n;
+    sum += n;
+  };
+  const push = (template: boolean, isHeader: boolean) => {
+    counts.push(0);
+    chains.push(0);
+    inTemplate.push(template);
+    header.push(isHeader);
+    sum++;
+  };
+  const pop = () => {
+    sum -= counts.pop()! + chains.pop()! + 1;
+    inTemplate.pop();
+    return header.pop()!;
+  };
+  // A statement ends: its operators no longer nest what follows, nor does its `if` chain unless
+  // the next statement starts with `else`.
+  const endStatement = (next: number) => {
+    const t = top();
+    sum -= counts[t];
+    counts[t] = 0;
+    if (!startsWith(text, next, 'else')) {
+      sum -= chains[t];
+      chains[t] = 0;
+    }
   };
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     let cls = classOf(c);
+    let closes = false;
     if (c === 0x60 /* ` */ || (c === 0x7d /* } */ && inTemplate[inTemplate.length - 1])) {
-      if (c === 0x7d) {
-        sum -= counts.pop()! + 1;
-        inTemplate.pop();
-      }
+      if (c === 0x7d) pop();
+      // A template continues a chain (a tag, or a template tagged again); counted once, at its start.
+      else if (closed) add(1);
       // Template text, up to its end or the next `${`.
       for (i++; i < n; i++) {
         const t = text.charCodeAt(i);
@@ -47,10 +112,8 @@ export function nestingBound(text: string): number {
       }
       if (text.charCodeAt(i) === 0x24) {
         i++;
-        counts.push(0);
-        inTemplate.push(true);
-        sum++;
-      }
+        push(true, false);
+      } else closes = true;
       cls = OTHER;
     } else if (c === 0x22 || c === 0x27 /* " ' */) {
       for (i++; i < n; i++) {
@@ -59,39 +122,99 @@ export function nestingBound(text: string): number {
         else if (t === c || t === 0x0a) break;
       }
       cls = OTHER;
-    } else if (c === 0x2f /* / */ && text.charCodeAt(i + 1) === 0x2f) {
-      const end = text.indexOf('\n', i);
-      i = end === -1 ? n : end - 1;
-      continue;
-    } else if (c === 0x2f && text.charCodeAt(i + 1) === 0x2a /* * */) {
-      const end = text.indexOf('*/', i + 2);
-      i = end === -1 ? n : end + 1;
+    } else if (c === 0x2f /* / */ && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) {
+      i = afterComment(text, i) - 1;
       continue;
     } else if (c === 0x28 || c === 0x5b || c === 0x7b /* ( [ { */) {
-      counts.push(0);
-      inTemplate.push(false);
-      sum++;
+      if (closed && c !== 0x7b) add(1);
+      push(false, c === 0x28 && (HEADER_WORDS.has(word) || (word === 'await' && before === 'for')));
     } else if (c === 0x29 || c === 0x5d || c === 0x7d /* ) ] } */) {
       if (counts.length > 1) {
-        sum -= counts.pop()! + 1;
-        inTemplate.pop();
+        // After a statement's header, its body follows: a line break there ends nothing.
+        if (pop()) cls = CHAIN;
       }
-    } else if (c === 0x3b || c === 0x2c /* ; , */) {
-      endStatement();
+      closes = c !== 0x7d;
+    } else if (c === 0x3b /* ; */) {
+      endStatement(skipBlank(text, i + 1));
+    } else if (c === 0x2c /* , */) {
+      sum -= counts[top()];
+      counts[top()] = 0;
+      // The list or sequence goes on: a line break after the comma ends nothing.
+      cls = CHAIN;
     } else if (c === 0x0a) {
-      // A line break ends a statement unless an operator stands on either side of it.
+      // A line break ends a statement unless what stands on either side of it goes on.
+      const j = skipBlank(text, i + 1);
+      if (last !== CHAIN && !continues(text, j)) endStatement(j);
+      continue;
+    } else if (cls === WORD) {
       let j = i + 1;
-      while (j < n && (classOf(text.charCodeAt(j)) === SPACE || text.charCodeAt(j) === 0x0a)) j++;
-      if (last !== CHAIN && classOf(text.charCodeAt(j)) !== CHAIN) endStatement();
+      while (j < n && classOf(text.charCodeAt(j)) === WORD) j++;
+      before = word;
+      // Every word of interest is short and lower case: most identifiers are not sliced out.
+      word = j - i <= LONGEST_WORD && c >= 0x61 && c <= 0x7a ? text.slice(i, j) : '#';
+      i = j - 1;
+      if (word === 'else') {
+        chains[top()]++;
+        sum++;
+        cls = CHAIN;
+      } else if (NESTING_WORDS.has(word)) {
+        // `else if` is one level, counted by its `else`.
+        if (!(word === 'if' && before === 'else')) add(1);
+        cls = CHAIN;
+      } else cls = OTHER;
+      closed = false;
+      last = cls;
+      if (sum > max) max = sum;
       continue;
     } else if (cls === CHAIN) {
-      counts[counts.length - 1]++;
-      sum++;
+      add(1);
     } else if (cls === SPACE) {
       continue;
     }
+    word = before = '';
+    closed = closes;
     last = cls;
     if (sum > max) max = sum;
   }
   return max;
+}
+
+/** Whether `text` at `i` starts with the word `w` (not a longer word). */
+function startsWith(text: string, i: number, w: string): boolean {
+  return text.startsWith(w, i) && classOf(text.charCodeAt(i + w.length)) !== WORD;
+}
+
+/**
+ * Whether the token at `i` goes on with the line before it: an operator, a bracket or template of
+ * a chain, a body's `{` on a line of its own, or a continuing word.
+ */
+function continues(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (classOf(c) === CHAIN || c === 0x28 || c === 0x5b || c === 0x7b || c === 0x60) return true;
+  if (classOf(c) !== WORD) return false;
+  let j = i;
+  while (j < text.length && j - i <= LONGEST_WORD && classOf(text.charCodeAt(j)) === WORD) j++;
+  return CONTINUING_WORDS.has(text.slice(i, j));
+}
+
+/** The offset after the comment starting at `i` (`//` to the line break, which is kept; `/* … *\/`). */
+function afterComment(text: string, i: number): number {
+  if (text.charCodeAt(i + 1) === 0x2f) {
+    const end = text.indexOf('\n', i);
+    return end === -1 ? text.length : end;
+  }
+  const end = text.indexOf('*/', i + 2);
+  return end === -1 ? text.length : end + 2;
+}
+
+/** The offset of the next token from `i`: past blanks, line breaks and comments. */
+function skipBlank(text: string, i: number): number {
+  const n = text.length;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === 0x0a || classOf(c) === SPACE) i++;
+    else if (c === 0x2f && (text.charCodeAt(i + 1) === 0x2f || text.charCodeAt(i + 1) === 0x2a)) i = afterComment(text, i);
+    else break;
+  }
+  return i;
 }

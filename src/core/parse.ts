@@ -7,7 +7,7 @@
 // a Node older than the 20.19 that loads its ES module from here (require of ESM).
 import { createRequire } from 'node:module';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { MAX_NESTING, nestingBound } from './nesting.js';
+import { MAX_NESTING, NestingError, nestingBound } from './nesting.js';
 
 type Estree = typeof import('@typescript-eslint/typescript-estree');
 type Oxc = typeof import('oxc-parser');
@@ -62,7 +62,7 @@ export function parse(text: string, filename: string): TSESTree.Program {
     // oxc recurses on the native stack, where too deep a tree ends the process (a segmentation
     // fault at 30,000–70,000 levels) instead of throwing; typescript-estree throws at 3,000.
     const depth = nestingBound(text);
-    if (depth > MAX_NESTING) throw new ParseError(`nested too deeply to analyse (about ${depth} levels; the limit is ${MAX_NESTING})`, 0, 0, 'not analysed');
+    if (depth > MAX_NESTING) throw new NestingError(depth);
     const lang = ts ? (jsx ? 'tsx' : 'ts') : 'jsx';
     const result = loadOxc()!.parseSync(filename, text, { lang, astType: 'ts', range: true, preserveParens: false });
     const error = result.errors[0];

@@ -1,4 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { MAX_NESTING, NestingError } from './nesting.js';
 
 export type Node = TSESTree.Node;
 
@@ -124,7 +125,7 @@ export class FileIndex {
     readonly text = '',
     readonly file = '',
   ) {
-    this.visit(program, undefined);
+    this.walk(program);
     for (const scope of this.scopes.values())
       for (const [name, b] of scope) if ((b.kind === 'let' || b.kind === 'var') && this.assigned.has(name)) b.reassigned = true;
   }
@@ -143,6 +144,51 @@ export class FileIndex {
     let m = this.scopes.get(scope);
     if (!m) this.scopes.set(scope, (m = new Map()));
     if (!m.has(name)) m.set(name, b);
+  }
+
+  /**
+   * Every node, parents first and in source order, with an explicit stack: a tree as deep as the
+   * parser accepts must not depend on the size of the call stack. One deeper than MAX_NESTING is
+   * refused here (the plugin's trees come from ESLint's parser, which nestingBound never saw), so
+   * that the recursive walks of the analysis stay within a bounded depth.
+   */
+  private walk(program: Node): void {
+    // Parallel stacks (one object per node cost more): the node, its parent, its depth, negative
+    // for a function whose body is done.
+    const nodes: Node[] = [program];
+    const parents: Array<Node | undefined> = [undefined];
+    const depths: number[] = [1];
+    while (nodes.length > 0) {
+      const node = nodes.pop()!;
+      const parent = parents.pop();
+      const depth = depths.pop()!;
+      if (depth < 0) {
+        this.leave(node as TSESTree.FunctionLike);
+        continue;
+      }
+      if (depth > MAX_NESTING) throw new NestingError();
+      this.visit(node, parent);
+      if (FUNCTION_TYPES.has(node.type)) {
+        nodes.push(node);
+        parents.push(parent);
+        depths.push(-1);
+      }
+      const kids = children(node);
+      for (let i = kids.length - 1; i >= 0; i--) {
+        nodes.push(kids[i]);
+        parents.push(node);
+        depths.push(depth + 1);
+      }
+    }
+  }
+
+  /** After a function's body: its parameters (a `var` of the body by the same name was declared first). */
+  private leave(fn: TSESTree.FunctionLike): void {
+    fn.params.forEach((p, index) => {
+      const id = p.type === 'AssignmentPattern' ? p.left : p.type === 'TSParameterProperty' ? p.parameter : p;
+      if (id.type === 'Identifier') this.declare(fn, id.name, { kind: 'param', id, fn, index });
+      else for (const inner of patternIds(id)) this.declare(fn, inner.name, { kind: 'let', id: inner });
+    });
   }
 
   private visit(node: Node, parent: Node | undefined): void {
@@ -197,16 +243,6 @@ export class FileIndex {
         this.identifiers.push(node);
         break;
     }
-    const kids = children(node);
-    for (const c of kids) this.visit(c, node);
-    if (FUNCTION_TYPES.has(node.type)) {
-      const fn = node as TSESTree.FunctionLike;
-      fn.params.forEach((p, index) => {
-        const id = p.type === 'AssignmentPattern' ? p.left : p.type === 'TSParameterProperty' ? p.parameter : p;
-        if (id.type === 'Identifier') this.declare(fn, id.name, { kind: 'param', id, fn, index });
-        else for (const inner of patternIds(id)) this.declare(fn, inner.name, { kind: 'let', id: inner });
-      });
-    }
   }
 
   bindingIn(scope: Node, name: string): Binding | undefined {
@@ -230,12 +266,13 @@ export class FileIndex {
   nodeAt(start: number, end: number): Node | undefined {
     if (!this.byRange) {
       this.byRange = new Map();
-      const walk = (n: Node) => {
+      // Parents before children, so that the outermost node of a range is the one kept.
+      for (const stack = [this.program as Node]; stack.length > 0; ) {
+        const n = stack.pop()!;
         const key = `${n.range[0]}:${n.range[1]}`;
-        if (!this.byRange!.has(key)) this.byRange!.set(key, n);
-        for (const c of children(n)) walk(c);
-      };
-      walk(this.program);
+        if (!this.byRange.has(key)) this.byRange.set(key, n);
+        for (const c of children(n)) stack.push(c);
+      }
     }
     return this.byRange.get(`${start}:${end}`);
   }

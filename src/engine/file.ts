@@ -8,6 +8,7 @@ import { withFingerprints } from './baseline.js';
 import { cachedCheck, knownResult } from './cache.js';
 import type { CacheAccess } from './cache.js';
 import { toDisplay } from './files.js';
+import { isolated } from './isolate.js';
 import { applyDirectives, DIRECTIVE_PREFIX, findDirectives } from '../core/directives.js';
 import { applyRuleLevels, meetsFloor } from '../core/policy.js';
 import { encode, readSource, unifiedDiff } from './text.js';
@@ -17,7 +18,7 @@ import type { WriteScope } from './write.js';
 import type { EngineOptions, FileResult, RunMode } from './types.js';
 
 /** What a worker needs to set up the same context as the main thread: the options without callbacks. */
-export type WorkerOptions = Omit<EngineOptions, 'onProgress'>;
+export type WorkerOptions = Omit<EngineOptions, 'onProgress' | 'onWritten'>;
 
 /** What processing a file needs to know about the run. */
 export interface Context {
@@ -56,7 +57,15 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
 let analysis: Promise<typeof import('../core/check.js')> | undefined;
 const loadAnalysis = () => (analysis ??= import('../core/check.js'));
 
-export async function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
+/** One file, start to end: whatever it throws is its error, and the run goes on (isolate.ts). */
+export function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
+  return isolated(
+    () => checkFile(file, cwd, ctx),
+    (error) => ({ ...emptyResult(file, cwd), scanned: true, error }),
+  );
+}
+
+async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
   const base = emptyResult(file, cwd);
   // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
   // but a file that cannot hold an API call is not even decoded (most files of a tree).
@@ -113,8 +122,11 @@ export async function commitWrite(result: FileResult, ctx: Context): Promise<Fil
     // The file on disk is unchanged, so its findings are those of the original text.
     const { checkText } = await loadAnalysis();
     const { text } = pendingWrite;
-    const original = select(checkText(text, changed.absolutePath, ctx.analyze).findings, text, changed.path, ctx);
-    return { ...changed, changed: false, fixesApplied: 0, ...original, error: e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}` };
+    const error = e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}`;
+    return isolated(
+      async () => ({ ...changed, changed: false, fixesApplied: 0, ...select(checkText(text, changed.absolutePath, ctx.analyze).findings, text, changed.path, ctx), error }),
+      () => ({ ...changed, changed: false, fixesApplied: 0, error }),
+    );
   }
 }
 

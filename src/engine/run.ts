@@ -20,6 +20,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const { cwd } = options;
   const ctx = await createContext(options);
   const { mode, analyze } = ctx;
+  if (ctx.scope) ctx.scope.onWritten = options.onWritten;
 
   if (options.staged && mode === 'fix') throw new UsageError('--staged checks what is staged; it cannot --fix (fix the working tree, then stage it).');
   if (options.updateBaseline && !options.baseline) throw new UsageError('--update-baseline needs --baseline FILE: the file to write.');
@@ -91,7 +92,7 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
   let results: FileResult[];
   // Staged content lives in this thread's memory; a hook's few files stay here anyway.
   if (threads > 1 && files.length >= WORKER_THRESHOLD && !ctx.contents) {
-    const { onProgress: _progress, ...rest } = options;
+    const { onProgress: _progress, onWritten: _written, ...rest } = options;
     // Fixes are written here, in the order they arrive, while the workers go on.
     const written = new Map<number, FileResult>();
     let writing = Promise.resolve();

@@ -123,6 +123,8 @@ export function inspectBytes(bytes: Buffer, limits: ReadLimits = {}, worth?: Wor
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
     return { kind: 'error', message: 'UTF-16 text (byte order mark FF FE or FE FF); convert the file to UTF-8 to check it' };
   }
+  const wide = utf16Order(bytes);
+  if (wide) return { kind: 'error', message: `UTF-16${wide} text without a byte order mark (a NUL byte in every other place); convert the file to UTF-8 to check it` };
   if (worth && !worth(bytes.toString('latin1'))) return { kind: 'unneeded' };
   // No JavaScript or TypeScript source holds a NUL byte; images, archives and compiled files do.
   const nul = bytes.indexOf(0);
@@ -137,6 +139,35 @@ export function inspectBytes(bytes: Buffer, limits: ReadLimits = {}, worth?: Wor
   const minified = limits.includeLarge ? undefined : minifiedReason(decoded.text);
   if (minified) return { kind: 'skipped', reason: `${minified}; pass --include-large to check it` };
   return { kind: 'text', bytes, decoded };
+}
+
+/** How much of a file's start tells UTF-16 without a byte order mark from binary. */
+const UTF16_SAMPLE = 512;
+
+/**
+ * 'LE' or 'BE' when the file starts as UTF-16 text without a byte order mark: source code is
+ * mostly ASCII, which UTF-16 spells with a NUL byte beside each character, always on the same
+ * side. Binary data has its NUL bytes anywhere; text is also told from it by what the sample
+ * decodes to: no control characters but tab and line breaks. Only a start holding a NUL byte is
+ * looked at more closely (one native search per file).
+ */
+function utf16Order(bytes: Buffer): 'LE' | 'BE' | undefined {
+  const sample = bytes.subarray(0, Math.min(bytes.length, UTF16_SAMPLE) & ~1);
+  if (sample.length < 2 || sample.indexOf(0) === -1) return undefined;
+  let even = 0;
+  let odd = 0;
+  for (let i = 0; i < sample.length; i += 2) {
+    if (sample[i] === 0) even++;
+    if (sample[i + 1] === 0) odd++;
+  }
+  const units = sample.length / 2;
+  const order = odd * 2 >= units && even * 8 <= odd ? 'LE' : even * 2 >= units && odd * 8 <= even ? 'BE' : undefined;
+  if (!order) return undefined;
+  for (let i = 0; i < sample.length; i += 2) {
+    const unit = order === 'LE' ? sample[i] | (sample[i + 1] << 8) : (sample[i] << 8) | sample[i + 1];
+    if (unit < 0x20 && unit !== 0x09 && unit !== 0x0a && unit !== 0x0d) return undefined;
+  }
+  return order;
 }
 
 function sizeReason(size: number, limits: ReadLimits): string | undefined {

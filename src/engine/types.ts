@@ -35,6 +35,8 @@ export interface EngineOptions {
   quiet?: boolean;
   /** Called after each file is processed (a progress indicator); `total` is known before the first call. */
   onProgress?: (done: number, total: number) => void;
+  /** With `fix`: called with each file's absolute path as its fixed text lands on disk, before the run ends. */
+  onWritten?: (file: string) => void;
   /** Files larger than this (in bytes) are skipped; default 1 MiB. */
   maxFileSize?: number;
   /** Read files of any size, and files that look minified. */

@@ -152,6 +152,13 @@ function replay(cache: ResultCache, file: string, event: CacheEvent): void {
 }
 
 /**
+ * A worker's stack is 4 MiB unless told, half the main thread's: the parser (native) ends the
+ * process on some trees the nesting scan lets through (templates nested 2,600 deep), where 16 MiB
+ * holds four times the limit (test/reliability-nesting.test.ts).
+ */
+export const WORKER_RESOURCES = { stackSizeMb: 16 };
+
+/**
  * Starts a worker on this very module. From the TypeScript sources (tests, `tsx`) the worker
  * registers tsx first; the built package runs its JavaScript directly.
  */
@@ -160,10 +167,10 @@ function spawn(init: WorkerInit): Worker {
   // this module as tsc built it, beside the bundle's folder.
   const here = new URL(import.meta.url);
   const self = /[\\/]worker\.[jt]s$/.test(here.pathname) ? here : new URL('../engine/worker.js', here);
-  if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: init });
+  if (!self.pathname.endsWith('.ts')) return new Worker(self, { workerData: init, resourceLimits: WORKER_RESOURCES });
   const tsx = pathToFileURL(tsxEsmApi()).href;
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(self.href)}); })`;
-  return new Worker(boot, { eval: true, workerData: init });
+  return new Worker(boot, { eval: true, workerData: init, resourceLimits: WORKER_RESOURCES });
 }
 
 /** tsx's ESM `register()` entry, by its package's exports (require.resolve would pick the CommonJS one). */

@@ -3,14 +3,19 @@
 // - the new content goes to a temporary file in the same folder, which is flushed to disk and
 //   then renamed over the file (a rename within one file system is atomic), so a crash, a full
 //   disk or Ctrl-C leaves the old file or the new one;
-// - the temporary file gets the file's mode (and owner, when running as root) before the rename;
+// - the temporary file gets the file's owner (when running as root) and then its whole mode,
+//   setuid and setgid bits included (a change of owner clears them), before the rename;
 // - just before the rename the file is read again: if it is no longer what was fixed (an editor
-//   saved it meanwhile), it is not overwritten;
+//   saved it meanwhile), it is not overwritten. That read and the rename are synchronous and back
+//   to back: nothing else of this process runs between them, and neither waits in the thread pool
+//   behind other files' writes (the README's Guarantees say what can still slip between them);
+// - each file written is told to the run's journal (WriteScope.onWritten) as its rename lands,
+//   so that a run that stops on an error can still say what it wrote;
 // - the file must resolve, through any symbolic links, to a place under the paths the run was
 //   given: a link that leads elsewhere is not written through;
 // - a read-only file is not written, and neither is text UTF-8 cannot carry.
 import { randomBytes } from 'node:crypto';
-import { unlinkSync, promises as fs } from 'node:fs';
+import { readFileSync, renameSync, unlinkSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 
@@ -22,6 +27,8 @@ export class WriteError extends Error {
 /** Where a run may write: the real paths of its path arguments. */
 export interface WriteScope {
   allows(realFile: string): boolean;
+  /** Told of each file written (as given to writeFixed) as its rename lands: the run's journal. */
+  onWritten?: (file: string) => void;
 }
 
 /**
@@ -66,20 +73,23 @@ export async function writeFixed(file: string, original: Uint8Array, content: st
   if ((stat.mode & 0o222) === 0) throw new WriteError('not written: the file is read-only');
   await writeAtomic(real, content, {
     stat,
-    beforeRename: async () => {
-      const now = await fs.readFile(real);
-      if (!now.equals(original)) throw new WriteError('not written: the file changed on disk while it was being fixed; run again');
+    // An edit saved while this file waited for its turn is seen here.
+    beforeRename: () => {
+      if (!readFileSync(real).equals(original)) throw new WriteError('not written: the file changed on disk while it was being fixed; run again');
     },
   });
+  scope.onWritten?.(file);
 }
 
 /**
  * The one atomic write of the engine (fixed files, the baseline): `content` goes to a temporary
  * file beside `file`, flushed, given the mode (and owner) of the file it replaces, then renamed
- * over it. `beforeRename` may still refuse (by throwing); the temporary file is then removed.
+ * over it. `beforeRename` may still refuse (by throwing); the temporary file is then removed. It
+ * and the rename are synchronous and back to back: nothing else of this process runs between
+ * them, and neither waits in the thread pool behind other files' writes.
  */
-export async function writeAtomic(file: string, content: string, options: { stat?: { mode: number; uid: number; gid: number }; beforeRename?: () => Promise<void> } = {}): Promise<void> {
-  const { stat, beforeRename } = options;
+export async function writeAtomic(file: string, content: string, options: { stat?: { mode: number; uid: number; gid: number }; beforeRename?: () => void } = {}): Promise<void> {
+  const { stat } = options;
   const tmp = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
   track(tmp);
   try {
@@ -87,16 +97,17 @@ export async function writeAtomic(file: string, content: string, options: { stat
     const handle = await fs.open(tmp, 'wx', stat ? 0o600 : 0o666);
     try {
       await handle.writeFile(content, 'utf8');
+      // The owner first: a change of owner clears the setuid and setgid bits that chmod then sets.
+      if (stat && process.getuid?.() === 0 && (stat.uid !== 0 || stat.gid !== 0)) await handle.chown(stat.uid, stat.gid);
       // Set after creation: the mode given to open() is reduced by the umask.
       if (stat) await handle.chmod(stat.mode & 0o7777);
-      if (stat && process.getuid?.() === 0 && (stat.uid !== 0 || stat.gid !== 0)) await handle.chown(stat.uid, stat.gid);
       await handle.sync();
     } finally {
       await handle.close();
     }
-    await beforeRename?.();
     if (stopping) throw new WriteError('not written: the run was interrupted');
-    await fs.rename(tmp, file);
+    options.beforeRename?.();
+    renameSync(tmp, file);
   } catch (e) {
     await fs.rm(tmp, { force: true });
     throw e;
@@ -126,8 +137,7 @@ let armed = false;
 // Set by a signal: no write starts or ends after it.
 let stopping = false;
 
-function onSignal(signal: NodeJS.Signals): void {
-  stopping = true;
+function removePending(): void {
   for (const tmp of pending) {
     try {
       unlinkSync(tmp);
@@ -136,6 +146,11 @@ function onSignal(signal: NodeJS.Signals): void {
     }
   }
   pending.clear();
+}
+
+function onSignal(signal: NodeJS.Signals): void {
+  stopping = true;
+  removePending();
   disarm();
   // Other listeners mean someone else decided what this signal does.
   if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
@@ -143,7 +158,11 @@ function onSignal(signal: NodeJS.Signals): void {
 
 function track(tmp: string): void {
   if (stopping) throw new WriteError('not written: the run was interrupted');
-  if (!armed) for (const s of SIGNALS) process.on(s, onSignal);
+  if (!armed) {
+    for (const s of SIGNALS) process.on(s, onSignal);
+    // A process that ends with writes under way (an error elsewhere, process.exit) removes them too.
+    process.on('exit', removePending);
+  }
   armed = true;
   pending.add(tmp);
 }
@@ -159,5 +178,6 @@ export function settleWrites(): void {
 
 function disarm(): void {
   for (const s of SIGNALS) process.removeListener(s, onSignal);
+  process.removeListener('exit', removePending);
   armed = false;
 }

@@ -29,6 +29,10 @@ export interface CliOptions {
   includeLarge: boolean;
   cache: boolean;
   cacheLocation?: string;
+  /** `--no-ignore`: ignore files (.gitignore, .git/info/exclude, core.excludesFile) are not read. */
+  ignore: boolean;
+  /** `--no-exclude`: the configuration's `exclude` globs do not apply. */
+  exclude: boolean;
   /** Undefined: the engine decides (one per core for large runs). */
   threads?: number;
 }
@@ -131,6 +135,16 @@ function parser(version: string) {
           type: 'string',
           describe: 'The cache file, or a folder for it (implies --cache). Default: .gitlab-v4-migrate-cache',
         },
+        ignore: {
+          type: 'boolean',
+          default: true,
+          describe: 'Leave out what .gitignore, .git/info/exclude and core.excludesFile ignore (paths named on the command line are checked all the same); --no-ignore to read no ignore file',
+        },
+        exclude: {
+          type: 'boolean',
+          default: true,
+          describe: "Apply the configuration's exclude globs; --no-exclude to check those files too",
+        },
         threads: {
           type: 'number',
           describe: 'Threads that read and check files; 1 for none. Default: one per core, for runs of 400 files or more',
@@ -167,6 +181,7 @@ function parser(version: string) {
       .example('$0 --format markdown > migration.md', 'Migration report for the tracking issue')
       .example('$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones")
       .example('$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only')
+      .example('$0 vendor/gitlab-client --no-ignore', 'Check a folder that .gitignore lists, and what it ignores inside it too')
       .epilogue(
         'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed.',
       )
@@ -204,7 +219,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
 
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
-  Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache', unknown> &
+  Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache' | 'ignore' | 'exclude', unknown> &
     Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number }
 >;
 
@@ -230,6 +245,8 @@ function toOptions(args: ParsedFlags): CliOptions {
     includeLarge: !!args['include-large'],
     cache: !!args.cache || args['cache-location'] !== undefined,
     cacheLocation: args['cache-location'],
+    ignore: args.ignore !== false,
+    exclude: args.exclude !== false,
     threads: args.threads,
   };
 }

@@ -66,7 +66,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       minConfidence: options.minConfidence ?? config.minConfidence,
       rules: config.rules,
       include: config.include,
-      exclude: config.exclude,
+      exclude: options.exclude ? config.exclude : undefined,
       globBase: loaded.dir,
       baseUrls: config.baseUrls,
       staged: options.staged,
@@ -80,6 +80,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       cache: options.cache,
       cacheLocation: options.cacheLocation,
       threads: options.threads,
+      ignore: options.ignore,
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(io, e.message);
@@ -103,6 +104,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   }
   const color = options.format === 'stylish' && colorEnabled(io);
   io.stdout.write((await formatter(options.format))(result, { color }));
+  if (options.format !== 'stylish') {
+    // The machine formats carry these too; a person watching the job sees them here.
+    for (const n of result.notices ?? []) io.stderr.write(`${PROGRAM}: ${n.file}: ${n.message}\n`);
+    if (result.summary.nothingChecked) io.stderr.write(`${PROGRAM}: nothing checked (0 files scanned): ${result.summary.nothingChecked}\n`);
+  }
   if (result.baselineWritten && options.format !== 'stylish') {
     io.stderr.write(`${PROGRAM}: baseline written: ${result.baselineWritten.entries} findings in ${result.baselineWritten.file}\n`);
   }

@@ -64,6 +64,12 @@ export function toSarif(result: RunResult): object {
       message: { text: `${e.file}: could not be processed: ${e.message}` },
       locations: [{ physicalLocation: { artifactLocation: { uri: fileUri(e.file) } } }],
     })),
+    ...(result.notices ?? []).map((n) => ({
+      level: 'warning',
+      message: { text: `${n.file}: ${n.message}` },
+      locations: [{ physicalLocation: { artifactLocation: { uri: fileUri(n.file) } } }],
+    })),
+    ...(result.summary.nothingChecked ? [{ level: 'warning', message: { text: `Nothing checked (0 files scanned): ${result.summary.nothingChecked}` } }] : []),
     ...result.unusedSuppressions.map((u) => ({
       level: 'warning',
       message: { text: `${u.file}${u.line > 0 ? `:${u.line}` : ''}: ${u.message}` },

@@ -20,6 +20,8 @@ export const stylish: Formatter = (result, { color }) => {
   const notes = result.files.flatMap((f) => (f.skipped ? [`${f.path}  ${c.dim(`skipped: ${f.skipped}`)}`] : []));
   const problems = result.errors.map((e) => `${e.file}  ${c.red(`could not be processed: ${e.message}`)}`);
   if (problems.length > 0) blocks.push(problems.join('\n'));
+  const notices = (result.notices ?? []).map((n) => `${n.file}  ${c.yellow(n.message)}`);
+  if (notices.length > 0) blocks.push(notices.join('\n'));
   if (notes.length > 0) blocks.push(notes.join('\n'));
   if (result.unusedSuppressions.length > 0) {
     blocks.push(
@@ -91,7 +93,10 @@ function summaryLines(result: RunResult, c: Colors): string {
     );
   }
 
-  if (s.findingCount === 0) {
+  if (s.nothingChecked) {
+    // Not "no usage found": nothing was looked at, and the person must learn why.
+    lines.push(c.yellow(`Nothing checked (${files}): ${s.nothingChecked}.`));
+  } else if (s.findingCount === 0) {
     const what =
       s.filesWithErrors > 0 ? 'No findings in the files that could be processed' : result.mode === 'check' ? 'No GitLab API v3 usage found' : 'No findings remain';
     lines.push(`${s.filesWithErrors > 0 ? what : c.green(what)} (${files}).`);

@@ -29,6 +29,8 @@ export interface Context {
   mode: RunMode;
   analyze: AnalyzeOptions;
   keep: (f: Finding) => boolean;
+  /** Whether `--min-confidence` lets the finding through (`keep` is this and `--quiet`). */
+  shown: (f: Finding) => boolean;
   rules: EngineOptions['rules'];
   /** `--staged`: the staged content of each file, read instead of the working tree. */
   contents?: Map<string, Buffer>;
@@ -83,8 +85,14 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   } else if (baselineFile) {
     unusedSuppressions.push(...applyBaseline(files, previous));
   }
+  // Counted, so that a run whose findings were all hidden does not read as a clean one.
+  const hidden = { quiet: 0, minConfidence: 0 };
   for (const f of files) {
-    f.findings = f.findings.filter(ctx.keep);
+    f.findings = f.findings.filter((finding) => {
+      if (ctx.keep(finding)) return true;
+      hidden[ctx.shown(finding) ? 'quiet' : 'minConfidence']++;
+      return false;
+    });
     if (f.findings.length === 0) delete f.text;
   }
 
@@ -97,7 +105,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     fixReview: !!options.fixReview,
     files,
     errors,
-    summary: summarize(files, errors, analyze, found),
+    summary: { ...summarize(files, errors, analyze, found), hidden, ...(options.serverVersion ? { serverVersion: options.serverVersion } : {}) },
     uncoveredEndpoints: files.flatMap((f) => (f.uncovered ?? []).map((u) => ({ file: f.path, ...u }))),
     // Unused suppressions are warnings: --quiet drops them with the other warnings.
     unusedSuppressions: options.quiet ? [] : unusedSuppressions,
@@ -113,8 +121,9 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
   const analyze: AnalyzeOptions = { serverVersion: options.serverVersion, fixReview: !!options.fixReview, displayPath: (f) => toDisplay(f, options.cwd) };
   if (options.baseUrls?.length) analyze.baseUrls = [...options.baseUrls];
   const floor = CONFIDENCES.indexOf(options.minConfidence ?? 'low');
-  const keep = (f: Finding) => confidenceRank(f.confidence) >= floor && (!options.quiet || f.severity === 'error');
-  const ctx: Context = { mode, analyze, keep, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge }, project: options.project !== false && !options.staged };
+  const shown = (f: Finding) => confidenceRank(f.confidence) >= floor;
+  const keep = (f: Finding) => shown(f) && (!options.quiet || f.severity === 'error');
+  const ctx: Context = { mode, analyze, keep, shown, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge }, project: options.project !== false && !options.staged };
   if (mode === 'fix') ctx.scope = await writeScope(options.paths, options.cwd);
   return ctx;
 }
@@ -298,6 +307,7 @@ function summarize(files: FileResult[], errors: FileError[], analyze: AnalyzeOpt
     fixable: 0,
     suppressed: 0,
     baselined: 0,
+    hidden: { quiet: 0, minConfidence: 0 },
   };
   for (const f of files) {
     if (f.scanned) summary.filesScanned++;

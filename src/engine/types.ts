@@ -144,6 +144,10 @@ export interface Summary {
   baselined: number;
   /** Reported findings the current fix flags would fix (`--fix`, plus review ones with `--fix-review`). */
   fixable: number;
+  /** Findings found but not reported: warnings and info under `--quiet`, findings below `--min-confidence`. */
+  hidden: { quiet: number; minConfidence: number };
+  /** `--server-version` as given: changes newer than this version are not looked for. */
+  serverVersion?: string;
   /** Only when no file was scanned: why, in a sentence ("everything to check under cache is ignored by .gitignore:3 ("cache/") …"). */
   nothingChecked?: string;
 }

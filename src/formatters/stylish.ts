@@ -97,9 +97,17 @@ function summaryLines(result: RunResult, c: Colors): string {
     // Not "no usage found": nothing was looked at, and the person must learn why.
     lines.push(c.yellow(`Nothing checked (${files}): ${s.nothingChecked}.`));
   } else if (s.findingCount === 0) {
+    // "No usage found" only when nothing was found: hidden findings and uncovered calls are usage.
+    const clean = hiddenCount(s) === 0 && !result.uncoveredEndpoints?.length;
     const what =
-      s.filesWithErrors > 0 ? 'No findings in the files that could be processed' : result.mode === 'check' ? 'No GitLab API v3 usage found' : 'No findings remain';
-    lines.push(`${s.filesWithErrors > 0 ? what : c.green(what)} (${files}).`);
+      s.filesWithErrors > 0
+        ? 'No findings in the files that could be processed'
+        : !clean
+          ? 'No findings shown'
+          : result.mode === 'check'
+            ? 'No GitLab API v3 usage found'
+            : 'No findings remain';
+    lines.push(`${s.filesWithErrors > 0 || !clean ? what : c.green(what)} (${files}).`);
   } else {
     const { error, warning, info } = s.bySeverity;
     const counts = [
@@ -112,10 +120,20 @@ function summaryLines(result: RunResult, c: Colors): string {
     lines.push(`By fix: ${s.byFix.safe} safe (--fix), ${s.byFix.review} to review (--fix-review), ${s.byFix.manual} manual.`);
   }
   const hidden = [
+    s.hidden.quiet > 0 ? `${s.hidden.quiet} below error level (--quiet)` : '',
+    s.hidden.minConfidence > 0 ? `${s.hidden.minConfidence} below --min-confidence` : '',
     s.suppressed > 0 ? `${s.suppressed} suppressed by comments` : '',
     s.baselined > 0 ? `${s.baselined} in the baseline` : '',
   ].filter(Boolean);
-  if (hidden.length > 0) lines.push(`Not reported: ${hidden.join(', ')}.`);
+  if (hidden.length > 0) lines.push(`Found but not reported: ${hidden.join(', ')}.`);
+  const uncovered = result.uncoveredEndpoints?.length ?? 0;
+  if (uncovered > 0 && s.findingCount === 0) {
+    lines.push(
+      s.serverVersion
+        ? `${plural(uncovered, 'v3 call')} found that no change up to GitLab ${s.serverVersion} covers: run without --server-version ${s.serverVersion} for what later versions change.`
+        : `${plural(uncovered, 'v3 call')} found that no rule covers: --format markdown lists ${uncovered === 1 ? 'it' : 'them'} for checking by hand.`,
+    );
+  }
   const unused = result.unusedSuppressions.length;
   if (unused > 0) lines.push(c.yellow(`${plural(unused, 'suppression')} hid nothing (listed above): remove ${unused === 1 ? 'it' : 'them'}${result.unusedSuppressions.some((u) => u.kind === 'baseline') ? ', or run --update-baseline' : ''}.`));
   if (result.baselineWritten) lines.push(`Baseline written: ${plural(result.baselineWritten.entries, 'finding')} in ${result.baselineWritten.file}.`);
@@ -131,4 +149,8 @@ function summaryLines(result: RunResult, c: Colors): string {
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function hiddenCount(s: RunResult['summary']): number {
+  return s.hidden.quiet + s.hidden.minConfidence + s.suppressed + s.baselined;
 }

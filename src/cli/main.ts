@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/index.js';
 import type { LoadedConfig } from '../config/index.js';
 import { runEngine, UsageError } from '../engine/index.js';
+import { toDisplay } from '../engine/files.js';
 import type { RunResult } from '../engine/index.js';
 import { formatter } from '../formatters/index.js';
 import { parseArgs, PROGRAM } from './args.js';
@@ -92,7 +93,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     // The chosen format goes to the file; the terminal still gets the stylish report and summary.
     const file = path.resolve(io.cwd, options.outputFile);
     try {
-      await fs.mkdir(path.dirname(file), { recursive: true });
+      // A missing folder is made (a CI job's reports/), and said, so that a typo does not go unseen.
+      const made = await fs.mkdir(path.dirname(file), { recursive: true });
+      if (made) io.stderr.write(`${PROGRAM}: created the folder ${toDisplay(path.dirname(file), io.cwd)} for ${options.outputFile}\n`);
       await fs.writeFile(file, (await formatter(options.format))(result, { color: false }));
     } catch (e) {
       io.stdout.write((await formatter('stylish'))(result, { color: colorEnabled(io) }));

@@ -97,8 +97,8 @@ function rules(value: unknown, at: string): Record<string, RuleLevel> {
   return out;
 }
 
-/** ` (did you mean "x"?)` when some valid value is a near miss. */
-function hint(value: string, valid: readonly string[]): string {
+/** ` (did you mean "x"?)` for the valid name nearest `value`, when one is near; else ''. */
+export function hint(value: string, valid: readonly string[]): string {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const v of valid) {

@@ -109,6 +109,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     uncoveredEndpoints: files.flatMap((f) => (f.uncovered ?? []).map((u) => ({ file: f.path, ...u }))),
     // Unused suppressions are warnings: --quiet drops them with the other warnings.
     unusedSuppressions: options.quiet ? [] : unusedSuppressions,
+    ...(options.staged ? { staged: true } : {}),
     ...(found.notices.length > 0 ? { notices: found.notices.map((n) => ({ file: toDisplay(n.file, cwd), message: n.message })) } : {}),
     ...(baselineWritten ? { baselineWritten } : {}),
   };

@@ -166,6 +166,8 @@ export interface RunResult {
   summary: Summary;
   /** Inline suppressions and baseline entries that hid nothing (reported as warnings; not counted in the exit code). */
   unusedSuppressions: UnusedSuppression[];
+  /** The run checked the staged content (`--staged`), which cannot be fixed in place. */
+  staged?: boolean;
   /** Named paths an ignore file covers (checked all the same). */
   notices?: Notice[];
   /** Set when `updateBaseline` wrote the baseline file. */

@@ -138,7 +138,10 @@ function summaryLines(result: RunResult, c: Colors): string {
   if (unused > 0) lines.push(c.yellow(`${plural(unused, 'suppression')} hid nothing (listed above): remove ${unused === 1 ? 'it' : 'them'}${result.unusedSuppressions.some((u) => u.kind === 'baseline') ? ', or run --update-baseline' : ''}.`));
   if (result.baselineWritten) lines.push(`Baseline written: ${plural(result.baselineWritten.entries, 'finding')} in ${result.baselineWritten.file}.`);
 
-  if (result.mode === 'check') {
+  if (result.staged && s.fixable > 0) {
+    // --staged refuses --fix: the fix is made in the working tree, and staged from there.
+    lines.push(`${s.fixable} can be fixed: run --fix on the working tree, then stage the result.`);
+  } else if (result.mode === 'check') {
     const hints: string[] = [];
     if (s.fixable > 0) hints.push(`${s.fixable} can be fixed with --fix`);
     if (!result.fixReview && s.byFix.review > 0) hints.push(`${s.byFix.review} more with --fix-review (check those changes)`);

@@ -183,11 +183,15 @@ function ignoreLookup() {
 
 /** The folder whose ignore files apply: the git root, else cwd when it holds the folder. */
 function ignoreBase(folder: string, cwd: string): string {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, '.git'))) return dir;
-    if (path.dirname(dir) === dir) break;
+  return gitRoot(folder) ?? (isInside(folder, cwd) ? cwd : folder);
+}
+
+/** The root of the git work tree `dir` is in (the nearest folder above with a `.git`), if any. */
+export function gitRoot(dir: string): string | undefined {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return undefined;
   }
-  return isInside(folder, cwd) ? cwd : folder;
 }
 
 function isLink(p: string): boolean {

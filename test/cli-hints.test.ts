@@ -1,10 +1,9 @@
 // What the CLI tells a person beside the findings: under --staged the way to fix (not --fix,
 // which --staged refuses), and the folder -o had to make.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir, tempProject } from './support.js';
+import { git as runGit, gitEnv, runCli, tempDir, tempProject } from './support.js';
 
 const CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 const NO_COLOR = { NO_COLOR: '1' };
@@ -12,7 +11,7 @@ const NO_COLOR = { NO_COLOR: '1' };
 describe('--staged', () => {
   it('does not suggest --fix, which it refuses; it says to fix the working tree and stage', async () => {
     const dir = tempDir('staged');
-    const git = (...args: string[]) => spawnSync('git', args, { cwd: dir, encoding: 'utf8', env: { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: '1' } });
+    const git = (...args: string[]) => runGit(dir, gitEnv(path.join(dir, '.git')), ...args);
     git('init', '-q');
     tempProject({ 'a.js': CALL }, dir);
     git('add', 'a.js');

@@ -8,18 +8,13 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { JsonReport } from '../src/formatters/json.js';
-import { runCli, runJson, tempDir, tempProject } from './support.js';
+import { git as runGit, gitEnv, runCli, runJson, tempDir, tempProject } from './support.js';
 
 const V3 = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 const V4 = "fetch('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
 
 /** git without the caller's configuration (HOME, the global and system files). */
-function git(dir: string, ...args: string[]): void {
-  const home = path.join(dir, '.git', 'test-home');
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(home, 'gitconfig') };
-  const r = spawnSync('git', args, { cwd: dir, env, encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`git ${args.join(' ')}: ${r.stderr}`);
-}
+const git = (dir: string, ...args: string[]) => runGit(dir, gitEnv(path.join(dir, '.git', 'test-home')), ...args);
 
 /** A git repository holding `files`. */
 function repo(files: Record<string, string>): string {

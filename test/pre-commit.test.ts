@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { explain, tempDir, tempProject } from './support.js';
+import { explain, git as runGit, gitEnv, tempDir, tempProject } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
@@ -28,11 +28,7 @@ function sh(cmd: string, args: string[], cwd: string): SpawnSyncReturns<string> 
   return spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: TIMEOUT });
 }
 
-function git(dir: string, ...args: string[]): SpawnSyncReturns<string> {
-  const r = sh('git', args, dir);
-  if (r.status !== 0 && args[0] !== 'commit') throw new Error(`git ${args.join(' ')}: ${explain(r)}`);
-  return r;
-}
+const git = (dir: string, ...args: string[]) => runGit(dir, env, ...args);
 
 /** `pre-commit`, installed with apt when it is missing and this is root (as the CI image is); else why not. */
 function findPreCommit(): string {
@@ -56,13 +52,8 @@ beforeAll(() => {
   const home = tempDir('pre-commit-home');
   // npm keeps using this machine's cache, offline: the tests need no network.
   const cache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();
-  env = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_') && !k.startsWith('PRE_COMMIT')) env[k] = v;
-  Object.assign(env, {
-    HOME: home,
+  env = gitEnv(home, {
     PRE_COMMIT_HOME: path.join(home, 'pre-commit'),
-    GIT_CONFIG_NOSYSTEM: '1',
-    GIT_CONFIG_GLOBAL: path.join(home, '.gitconfig'),
     GIT_AUTHOR_NAME: 'Test',
     GIT_AUTHOR_EMAIL: 'test@example.com',
     GIT_COMMITTER_NAME: 'Test',
@@ -71,7 +62,6 @@ beforeAll(() => {
     npm_config_offline: 'true',
     npm_config_audit: 'false',
     npm_config_fund: 'false',
-    NO_COLOR: '1',
   });
   // The working tree as it is (what a commit of it would hold), as a repository of its own.
   clone = tempDir('pre-commit-clone');

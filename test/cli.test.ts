@@ -39,6 +39,7 @@ describe('usage errors exit 2 and say what to do', () => {
   it.each([
     [['--frobnicate'], /Unknown argument: frobnicate\n/],
     [['--fomat', 'json'], /Unknown argument: fomat \(did you mean "--format"\?\)/],
+    [['--no-ignre'], /Unknown argument: ignre \(did you mean "--no-ignore"\?\)/],
     [['--cache-location'], /--cache-location needs a value: The cache file/],
     [['--cache-location', '--fix'], /--cache-location needs a value/],
     [['-o'], /--output-file needs a value/],

@@ -211,7 +211,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     // With a callback yargs hands over the help, version and error text instead of printing it.
     void parser(version).parse([...argv], {}, (err, args, output) => {
       if (err) {
-        void withSuggestion(err.message).then((message) => resolve({ kind: 'usage-error', message }));
+        void withSuggestion(err.message, argv).then((message) => resolve({ kind: 'usage-error', message }));
         return;
       }
       if (args.help || args.version) {
@@ -224,7 +224,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
 }
 
 /** `Unknown argument: fomat` → `Unknown argument: fomat (did you mean "--format"?)`, for each unknown flag. */
-async function withSuggestion(message: string): Promise<string> {
+async function withSuggestion(message: string, argv: readonly string[]): Promise<string> {
   const m = /^Unknown arguments?: (.+)$/.exec(message);
   if (!m) return message;
   // Loaded only for this message: the configuration's checks spell names the same way.
@@ -233,7 +233,11 @@ async function withSuggestion(message: string): Promise<string> {
   const known = [...flags, 'help', 'version'].map((f) => `--${f}`);
   return m[1]
     .split(', ')
-    .map((name) => `Unknown argument: ${name}${hint(`--${name.replace(/^-+/, '')}`, known)}`)
+    .map((name) => {
+      // yargs names `--no-ignre` "ignre": the suggestion is for what was typed.
+      const typed = argv.map((a) => a.split('=')[0]).find((a) => /^--?/.test(a) && [name, `no-${name}`].includes(a.replace(/^-+/, ''))) ?? `--${name}`;
+      return `Unknown argument: ${name}${hint(typed.replace(/^-+/, '--'), known)}`;
+    })
     .join('\n');
 }
 

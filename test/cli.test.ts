@@ -37,7 +37,12 @@ describe('usage errors exit 2 and say what to do', () => {
   const dir = project({ 'a.js': 'const a = 1;\n', 'bad.json': '{ "serverVersion": ', 'wrong.json': '{ "severity": "loud" }', 'folder.json/a.json': '{}' });
 
   it.each([
-    [['--frobnicate'], /Unknown argument: frobnicate/],
+    [['--frobnicate'], /Unknown argument: frobnicate\n/],
+    [['--fomat', 'json'], /Unknown argument: fomat \(did you mean "--format"\?\)/],
+    [['--no-ignre'], /Unknown argument: ignre \(did you mean "--no-ignore"\?\)/],
+    [['--cache-location'], /--cache-location needs a value: The cache file/],
+    [['--cache-location', '--fix'], /--cache-location needs a value/],
+    [['-o'], /--output-file needs a value/],
     [['--format', 'xml'], /Invalid values:[\s\S]*format[\s\S]*xml/],
     [['does-not-exist'], /path not found: does-not-exist\. Pass existing files or folders/],
     [['a.js', 'missing/b.js', 'missing-c'], /path not found: missing\/b\.js, missing-c/],

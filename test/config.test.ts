@@ -99,7 +99,7 @@ describe('a wrong configuration is a usage error that says what is valid', () =>
 
   it.each([
     [{ rule: {} }, /unknown key "rule" \(did you mean "rules"\?\)\. Valid keys: include, exclude, rules, serverVersion, baseUrls, minConfidence/],
-    [{ rules: { prefix: 'warn' } }, /"prefix" must be "off", "error", "warning", "info", not "warn"/],
+    [{ rules: { prefix: 'warnings' } }, /"prefix" must be "off", "error", "warning", "info" \(or "warn"\), not "warnings"/],
     [{ serverVersion: 9.1 }, /"serverVersion" must be a string like "9\.0"/],
     [{ minConfidence: 'certain' }, /"minConfidence" must be one of "low", "medium", "high"/],
     [{ include: 'src' }, /"include" must be an array of non-empty strings/],

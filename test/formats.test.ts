@@ -3,6 +3,7 @@
 // --output-file. Fingerprints must not move when lines are added above a finding.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import ajvDraft04 from 'ajv-draft-04';
 import ajvFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
@@ -303,5 +304,39 @@ describe('--help', () => {
     }
     expect(out.stdout).toContain('--format gitlab --output-file gl-code-quality.json');
     expect(out.stdout).toContain('--staged');
+  });
+});
+
+describe('paths in CI reports, run from a monorepo package folder', () => {
+  // GitLab's widget and SARIF viewers resolve paths from the repository root, not from where the job ran.
+  const repo = () => {
+    const dir = project({ 'packages/api/src/client.js': SAFE, 'packages/api/src/broken.js': "const u = '/api/v3/projects' +;\n" });
+    fs.mkdirSync(path.join(dir, '.git'));
+    return { dir, pkgDir: path.join(dir, 'packages', 'api') };
+  };
+
+  it('Code Quality: location.path from the repository root', async () => {
+    const { pkgDir } = repo();
+    const issues = JSON.parse((await run(['--format', 'gitlab'], pkgDir)).stdout) as { location: { path: string } }[];
+    expect([...new Set(issues.map((i) => i.location.path))].sort()).toEqual(['packages/api/src/broken.js', 'packages/api/src/client.js']);
+  });
+
+  it('SARIF: uris from the repository root, through SRCROOT in originalUriBaseIds; still valid SARIF', async () => {
+    const { dir, pkgDir } = repo();
+    const log = JSON.parse((await run(['--format', 'sarif'], pkgDir)).stdout) as SarifLog & {
+      runs: { originalUriBaseIds: Record<string, { uri: string }>; invocations: { toolExecutionNotifications: { locations: { physicalLocation: { artifactLocation: object } }[] }[] }[] }[];
+    };
+    expect(validateSarif(log)).toBe('');
+    const [sarifRun] = log.runs;
+    expect(sarifRun.originalUriBaseIds).toEqual({ SRCROOT: { uri: pathToFileURL(dir + path.sep).href } });
+    const result = sarifRun.results.find((r) => r.fixes && r.locations[0].physicalLocation.artifactLocation.uri.endsWith('client.js'))!;
+    expect(result.locations[0].physicalLocation.artifactLocation).toEqual({ uri: 'packages/api/src/client.js', uriBaseId: 'SRCROOT' });
+    expect(result.fixes?.[0].artifactChanges[0].artifactLocation).toEqual({ uri: 'packages/api/src/client.js', uriBaseId: 'SRCROOT' });
+    expect(sarifRun.invocations[0].toolExecutionNotifications[0].locations[0].physicalLocation.artifactLocation).toEqual({
+      uri: 'packages/api/src/broken.js',
+      uriBaseId: 'SRCROOT',
+    });
+    // The terminal report stays relative to where the person is.
+    expect((await run([], pkgDir)).stdout).toMatch(/^src\/client\.js:1:/m);
   });
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { explain, tempDir } from './support.js';
+import { explain, git as runGit, gitEnv, tempDir } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
@@ -19,22 +19,13 @@ let pkgDir = '';
 let bin = '';
 let home = '';
 
-/** git without the caller's configuration or hook environment (tests may run inside a hook). */
-function gitEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_')) env[k] = v;
-  return { ...env, HOME: home, XDG_CONFIG_HOME: home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(home, '.gitconfig'), NO_COLOR: '1', ...extra };
+const env = (extra: Record<string, string> = {}) => gitEnv(home, extra);
+
+function sh(cmd: string, args: string[], cwd: string, environment: NodeJS.ProcessEnv = env()): SpawnSyncReturns<string> {
+  return spawnSync(cmd, args, { cwd, env: environment, encoding: 'utf8', timeout: TIMEOUT });
 }
 
-function sh(cmd: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = gitEnv()): SpawnSyncReturns<string> {
-  return spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: TIMEOUT });
-}
-
-function git(repo: string, ...args: string[]): SpawnSyncReturns<string> {
-  const r = sh('git', args, repo);
-  if (r.status !== 0 && args[0] !== 'commit') throw new Error(`git ${args.join(' ')}: ${explain(r)}`);
-  return r;
-}
+const git = (repo: string, ...args: string[]) => runGit(repo, env(), ...args);
 
 /** A fresh repository with the hook installed. */
 function repo(): string {
@@ -148,7 +139,7 @@ describe('a git pre-commit hook running --staged', { timeout: TIMEOUT }, () => {
       for (const [name, content] of Object.entries(files)) write(dir, name, content);
       git(dir, 'add', '.');
       const out = path.join(path.dirname(probe), `${path.basename(dir)}-probe-${Object.keys(files)[0]}.json`);
-      const r = sh(process.execPath, ['--require', probe, bin, '--staged'], dir, gitEnv({ PROBE_OUT: out }));
+      const r = sh(process.execPath, ['--require', probe, bin, '--staged'], dir, env({ PROBE_OUT: out }));
       expect(r.status === 0 || r.status === 1, explain(r)).toBe(true);
       return JSON.parse(fs.readFileSync(out, 'utf8')) as string[];
     };
@@ -159,7 +150,7 @@ describe('a git pre-commit hook running --staged', { timeout: TIMEOUT }, () => {
 
   it('outside a git repository, --staged is a usage error', () => {
     const dir = tempDir('nogit');
-    const r = sh(process.execPath, [bin, '--staged'], dir, gitEnv({ GIT_CEILING_DIRECTORIES: path.dirname(dir) }));
+    const r = sh(process.execPath, [bin, '--staged'], dir, env({ GIT_CEILING_DIRECTORIES: path.dirname(dir) }));
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('--staged needs a git repository');
   });

@@ -1,4 +1,4 @@
-// The package as users get it: `npm pack` (which builds through `prepare`), installed from the
+// The package as users get it: `npm pack` (which builds through `prepack`), installed from the
 // tarball into an empty project from the npm cache, then run through npx. No network.
 import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { REPOSITORY_URL } from '../src/formatters/links.js';
 import { explain, tempDir } from './support.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -19,24 +20,50 @@ function sh(command: string, args: string[], cwd: string): SpawnSyncReturns<stri
 }
 
 let project = '';
+let packed: SpawnSyncReturns<string>;
+let tarball = '';
+let installed: SpawnSyncReturns<string>;
 
 beforeAll(() => {
   const packDir = tempDir('pack');
-  const packed = sh('npm', ['pack', '--pack-destination', packDir], ROOT);
+  packed = sh('npm', ['pack', '--pack-destination', packDir], ROOT);
   if (packed.status !== 0) throw new Error(`npm pack failed: ${explain(packed)}`);
-  const tarball = fs.readdirSync(packDir).find((f) => f.endsWith('.tgz'));
+  tarball = fs.readdirSync(packDir).find((f) => f.endsWith('.tgz')) ?? '';
   if (!tarball) throw new Error(`npm pack wrote no tarball: ${explain(packed)}`);
 
   project = tempDir('project');
   fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'smoke', version: '1.0.0', private: true }));
   const tgz = path.join(packDir, tarball);
-  let installed = sh('npm', ['install', '--offline', '--no-audit', '--no-fund', tgz], project);
+  installed = sh('npm', ['install', '--offline', '--no-audit', '--no-fund', tgz], project);
   // --offline refuses when a cache entry is stale; --prefer-offline still uses the cache first.
   if (installed.status !== 0) installed = sh('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', tgz], project);
   if (installed.status !== 0) throw new Error(`npm install of the tarball failed: ${explain(installed)}`);
 }, TIMEOUT);
 
 describe('the packed package', { timeout: TIMEOUT }, () => {
+  // The pre-commit framework installs a hook with `npm pack` and takes its output as the file name.
+  it('npm pack prints the tarball name and nothing else (the build runs quietly)', () => {
+    expect(packed.stdout).toBe(`${tarball}\n`);
+  });
+
+  it('ships the LICENSE and links to the repository the docs link to', () => {
+    const installedDir = path.join(project, 'node_modules', 'gitlab-v4-migrate');
+    expect(fs.readFileSync(path.join(installedDir, 'LICENSE'), 'utf8')).toMatch(/^MIT License/);
+    const manifest = JSON.parse(fs.readFileSync(path.join(installedDir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    expect(manifest).toMatchObject({
+      license: 'MIT',
+      repository: { type: 'git', url: `git+${REPOSITORY_URL}.git` },
+      homepage: `${REPOSITORY_URL}#readme`,
+      bugs: { url: `${REPOSITORY_URL}/issues` },
+    });
+  });
+
+  it('installs without a warning about scripts it would run on install', () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(project, 'node_modules', 'gitlab-v4-migrate', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifest.scripts[script], script).toBeUndefined();
+    expect(installed.stderr).not.toMatch(/install-scripts|prepare/);
+  });
+
   it('runs --version through npx', () => {
     const r = sh('npx', ['--no-install', 'gitlab-v4-migrate', '--version'], project);
     expect(r.status, explain(r)).toBe(0);

@@ -1,6 +1,7 @@
 // Plumbing the test files share: throwaway folders, and the CLI run in-process with string sinks.
 // Not a test file itself (vitest picks up *.test.ts only). Each test file gets its own copy of
 // this module (vitest isolates files), so the cleanup below runs once per file, after its tests.
+import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -82,4 +83,21 @@ export async function runJson<Report>(args: string[], cwd: string, env: Record<s
 /** A child process's result, for an assertion's message. */
 export function explain(r: SpawnSyncReturns<string>): string {
   return `exit ${r.status}\n${r.stdout}\n${r.stderr}${r.error ? `\n${r.error.message}` : ''}`;
+}
+
+/**
+ * An environment for git (and what runs git) that ignores the caller's: no GIT_* variables (tests
+ * may run inside a hook), HOME and the global configuration in `home`, no system configuration.
+ */
+export function gitEnv(home: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [k, v] of Object.entries(process.env)) if (!k.startsWith('GIT_')) env[k] = v;
+  return { ...env, HOME: home, XDG_CONFIG_HOME: home, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(home, '.gitconfig'), NO_COLOR: '1', ...extra };
+}
+
+/** git in `dir`; a failure throws with git's output, except for `commit`, whose refusal is what hook tests look at. */
+export function git(dir: string, env: NodeJS.ProcessEnv, ...args: string[]): SpawnSyncReturns<string> {
+  const r = spawnSync('git', args, { cwd: dir, env, encoding: 'utf8', timeout: 120_000 });
+  if (r.status !== 0 && args[0] !== 'commit') throw new Error(`git ${args.join(' ')}: ${explain(r)}`);
+  return r;
 }

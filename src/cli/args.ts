@@ -1,6 +1,6 @@
 // Command-line arguments: the yargs definition and its outcome as plain data. Never prints, never exits.
 import { createRequire } from 'node:module';
-import type { Argv } from 'yargs';
+import type { Argv, Options } from 'yargs';
 import type { Confidence } from '../core/index.js';
 import { formatNames } from '../formatters/index.js';
 import type { FormatName } from '../formatters/index.js';
@@ -29,6 +29,10 @@ export interface CliOptions {
   includeLarge: boolean;
   cache: boolean;
   cacheLocation?: string;
+  /** `--no-ignore`: ignore files (.gitignore, .git/info/exclude, core.excludesFile) are not read. */
+  ignore: boolean;
+  /** `--no-exclude`: the configuration's `exclude` globs do not apply. */
+  exclude: boolean;
   /** Undefined: the engine decides (one per core for large runs). */
   threads?: number;
 }
@@ -40,6 +44,97 @@ export type ParsedArgs =
   | { kind: 'usage-error'; message: string };
 
 const CONFIDENCE_CHOICES: Confidence[] = ['low', 'medium', 'high'];
+
+const OPTIONS = {
+  fix: { type: 'boolean', default: false, describe: 'Rewrite the files: apply the safe fixes' },
+  'fix-review': {
+    type: 'boolean',
+    default: false,
+    describe: 'Also apply review-tier fixes (read the diff before committing); implies --fix',
+  },
+  'dry-run': {
+    type: 'boolean',
+    default: false,
+    describe: 'Print the unified diff --fix would apply; write nothing',
+  },
+  format: {
+    choices: formatNames,
+    default: 'stylish' as FormatName,
+    describe: 'Report format: stylish for people, json, sarif (code scanning), gitlab (Code Quality), junit, github (Actions annotations), markdown (migration report)',
+  },
+  'output-file': {
+    alias: 'o',
+    type: 'string',
+    describe: 'Write the --format report to this file; the terminal still gets the stylish report',
+  },
+  config: {
+    alias: 'c',
+    type: 'string',
+    describe: 'Configuration file (JSON). Default: gitlab-v4-migrate.config.json, or the "gitlab-v4-migrate" key of package.json, in the current folder',
+  },
+  staged: {
+    type: 'boolean',
+    default: false,
+    describe: 'Check the staged content (git index) of the staged JS/TS files: for pre-commit hooks',
+  },
+  project: {
+    type: 'boolean',
+    default: true,
+    describe: 'Project mode: follow imports (the TypeScript language service) for URLs whose base or path another file defines; --no-project to stay per file',
+  },
+  baseline: { type: 'string', describe: 'Do not report the findings recorded in this baseline file' },
+  'update-baseline': {
+    type: 'boolean',
+    default: false,
+    describe: 'Write the current findings to the --baseline file (they are then not reported)',
+  },
+  quiet: {
+    alias: 'q',
+    type: 'boolean',
+    default: false,
+    describe: 'Report errors only: warnings and info are left out of the report and the exit code',
+  },
+  'server-version': {
+    type: 'string',
+    describe: 'The GitLab version the code must run against, e.g. 9.0: newer changes are not reported',
+  },
+  'min-confidence': {
+    choices: CONFIDENCE_CHOICES,
+    describe: 'Report only findings at least this sure (default: low, everything)',
+  },
+  'max-file-size': {
+    type: 'string',
+    describe: 'Skip files larger than this, in bytes (or with KiB/MiB), default 1MiB',
+  },
+  'include-large': {
+    type: 'boolean',
+    default: false,
+    describe: 'Also check files of any size and files that look minified',
+  },
+  cache: {
+    type: 'boolean',
+    default: false,
+    describe: 'Remember results by file content, so the next run only checks files that changed',
+  },
+  'cache-location': {
+    type: 'string',
+    describe: 'The cache file, or a folder for it (implies --cache). Default: .gitlab-v4-migrate-cache',
+  },
+  ignore: {
+    type: 'boolean',
+    default: true,
+    describe: 'Leave out what .gitignore, .git/info/exclude and core.excludesFile ignore (paths named on the command line are checked all the same); --no-ignore to read no ignore file',
+  },
+  exclude: {
+    type: 'boolean',
+    default: true,
+    describe: "Apply the configuration's exclude globs; --no-exclude to check those files too",
+  },
+  threads: {
+    type: 'number',
+    describe: 'Threads that read and check files; 1 for none. Default: one per core, for runs of 400 files or more',
+  },
+} satisfies Record<string, Options>;
 
 function parser(version: string) {
   return (
@@ -56,86 +151,7 @@ function parser(version: string) {
           default: ['.'],
         }),
       )
-      .options({
-        fix: { type: 'boolean', default: false, describe: 'Rewrite the files: apply the safe fixes' },
-        'fix-review': {
-          type: 'boolean',
-          default: false,
-          describe: 'Also apply review-tier fixes (read the diff before committing); implies --fix',
-        },
-        'dry-run': {
-          type: 'boolean',
-          default: false,
-          describe: 'Print the unified diff --fix would apply; write nothing',
-        },
-        format: {
-          choices: formatNames,
-          default: 'stylish' as FormatName,
-          describe: 'Report format: stylish for people, json, sarif (code scanning), gitlab (Code Quality), junit, github (Actions annotations), markdown (migration report)',
-        },
-        'output-file': {
-          alias: 'o',
-          type: 'string',
-          describe: 'Write the --format report to this file; the terminal still gets the stylish report',
-        },
-        config: {
-          alias: 'c',
-          type: 'string',
-          describe: 'Configuration file (JSON). Default: gitlab-v4-migrate.config.json, or the "gitlab-v4-migrate" key of package.json, in the current folder',
-        },
-        staged: {
-          type: 'boolean',
-          default: false,
-          describe: 'Check the staged content (git index) of the staged JS/TS files: for pre-commit hooks',
-        },
-        project: {
-          type: 'boolean',
-          default: true,
-          describe: 'Project mode: follow imports (the TypeScript language service) for URLs whose base or path another file defines; --no-project to stay per file',
-        },
-        baseline: { type: 'string', describe: 'Do not report the findings recorded in this baseline file' },
-        'update-baseline': {
-          type: 'boolean',
-          default: false,
-          describe: 'Write the current findings to the --baseline file (they are then not reported)',
-        },
-        quiet: {
-          alias: 'q',
-          type: 'boolean',
-          default: false,
-          describe: 'Report errors only: warnings and info are left out of the report and the exit code',
-        },
-        'server-version': {
-          type: 'string',
-          describe: 'The GitLab version the code must run against, e.g. 9.0: newer changes are not reported',
-        },
-        'min-confidence': {
-          choices: CONFIDENCE_CHOICES,
-          describe: 'Report only findings at least this sure (default: low, everything)',
-        },
-        'max-file-size': {
-          type: 'string',
-          describe: 'Skip files larger than this, in bytes (or with KiB/MiB), default 1MiB',
-        },
-        'include-large': {
-          type: 'boolean',
-          default: false,
-          describe: 'Also check files of any size and files that look minified',
-        },
-        cache: {
-          type: 'boolean',
-          default: false,
-          describe: 'Remember results by file content, so the next run only checks files that changed',
-        },
-        'cache-location': {
-          type: 'string',
-          describe: 'The cache file, or a folder for it (implies --cache). Default: .gitlab-v4-migrate-cache',
-        },
-        threads: {
-          type: 'number',
-          describe: 'Threads that read and check files; 1 for none. Default: one per core, for runs of 400 files or more',
-        },
-      })
+      .options(OPTIONS)
       // Declared as strings so that "9.10" is not read as the number 9.1.
       .check((argv) => {
         const v = argv['server-version'];
@@ -148,6 +164,10 @@ function parser(version: string) {
         }
         if (argv.staged && (argv.fix || argv['fix-review'])) {
           throw new Error('--staged checks what is staged and cannot --fix: fix the working tree, then stage the result.');
+        }
+        // `--cache-location` at the end of the line, or before another flag, leaves it empty.
+        for (const [name, option] of Object.entries(OPTIONS)) {
+          if ('type' in option && option.type === 'string' && argv[name] === '') throw new Error(`--${name} needs a value: ${option.describe}.`);
         }
         if (argv['update-baseline'] && !argv.baseline) throw new Error('--update-baseline needs --baseline FILE: the file to write.');
         const threads = argv.threads;
@@ -167,6 +187,7 @@ function parser(version: string) {
       .example('$0 --format markdown > migration.md', 'Migration report for the tracking issue')
       .example('$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones")
       .example('$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only')
+      .example('$0 vendor/gitlab-client --no-ignore', 'Check a folder that .gitignore lists, and what it ignores inside it too')
       .epilogue(
         'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed.',
       )
@@ -190,7 +211,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
     // With a callback yargs hands over the help, version and error text instead of printing it.
     void parser(version).parse([...argv], {}, (err, args, output) => {
       if (err) {
-        resolve({ kind: 'usage-error', message: err.message });
+        void withSuggestion(err.message, argv).then((message) => resolve({ kind: 'usage-error', message }));
         return;
       }
       if (args.help || args.version) {
@@ -202,9 +223,27 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
   });
 }
 
+/** `Unknown argument: fomat` → `Unknown argument: fomat (did you mean "--format"?)`, for each unknown flag. */
+async function withSuggestion(message: string, argv: readonly string[]): Promise<string> {
+  const m = /^Unknown arguments?: (.+)$/.exec(message);
+  if (!m) return message;
+  // Loaded only for this message: the configuration's checks spell names the same way.
+  const { hint } = await import('../config/validate.js');
+  const flags = Object.entries(OPTIONS).flatMap(([name, o]) => [name, ...('type' in o && o.type === 'boolean' ? [`no-${name}`] : [])]);
+  const known = [...flags, 'help', 'version'].map((f) => `--${f}`);
+  return m[1]
+    .split(', ')
+    .map((name) => {
+      // yargs names `--no-ignre` "ignre": the suggestion is for what was typed.
+      const typed = argv.map((a) => a.split('=')[0]).find((a) => /^--?/.test(a) && [name, `no-${name}`].includes(a.replace(/^-+/, ''))) ?? `--${name}`;
+      return `Unknown argument: ${name}${hint(typed.replace(/^-+/, '--'), known)}`;
+    })
+    .join('\n');
+}
+
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
-  Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache', unknown> &
+  Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache' | 'ignore' | 'exclude', unknown> &
     Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number }
 >;
 
@@ -230,6 +269,8 @@ function toOptions(args: ParsedFlags): CliOptions {
     includeLarge: !!args['include-large'],
     cache: !!args.cache || args['cache-location'] !== undefined,
     cacheLocation: args['cache-location'],
+    ignore: args.ignore !== false,
+    exclude: args.exclude !== false,
     threads: args.threads,
   };
 }

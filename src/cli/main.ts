@@ -6,6 +6,7 @@ import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/index.js';
 import type { LoadedConfig } from '../config/index.js';
 import { runEngine, UsageError } from '../engine/index.js';
+import { gitRoot, toDisplay } from '../engine/files.js';
 import type { RunResult } from '../engine/index.js';
 import { formatter } from '../formatters/index.js';
 import { parseArgs, PROGRAM } from './args.js';
@@ -68,7 +69,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       minConfidence: options.minConfidence ?? config.minConfidence,
       rules: config.rules,
       include: config.include,
-      exclude: config.exclude,
+      exclude: options.exclude ? config.exclude : undefined,
       globBase: loaded.dir,
       baseUrls: config.baseUrls,
       staged: options.staged,
@@ -83,6 +84,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       cacheLocation: options.cacheLocation,
       threads: options.threads,
       onWritten: (file) => written.push(file),
+      ignore: options.ignore,
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(io, e.message);
@@ -94,12 +96,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   } finally {
     indicator.done();
   }
+  const where = { cwd: io.cwd, root: gitRoot(io.cwd) ?? io.cwd };
   if (options.outputFile) {
     // The chosen format goes to the file; the terminal still gets the stylish report and summary.
     const file = path.resolve(io.cwd, options.outputFile);
     try {
-      await fs.mkdir(path.dirname(file), { recursive: true });
-      await fs.writeFile(file, (await formatter(options.format))(result, { color: false }));
+      // A missing folder is made (a CI job's reports/), and said, so that a typo does not go unseen.
+      const made = await fs.mkdir(path.dirname(file), { recursive: true });
+      if (made) io.stderr.write(`${PROGRAM}: created the folder ${toDisplay(path.dirname(file), io.cwd)} for ${options.outputFile}\n`);
+      await fs.writeFile(file, (await formatter(options.format))(result, { color: false, ...where }));
     } catch (e) {
       io.stdout.write((await formatter('stylish'))(result, { color: colorEnabled(io) }));
       io.stderr.write(`${PROGRAM}: cannot write the report to ${options.outputFile}: ${(e as Error).message}\n`);
@@ -109,7 +114,12 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return exitCode(result);
   }
   const color = options.format === 'stylish' && colorEnabled(io);
-  io.stdout.write((await formatter(options.format))(result, { color }));
+  io.stdout.write((await formatter(options.format))(result, { color, ...where }));
+  if (options.format !== 'stylish') {
+    // The machine formats carry these too; a person watching the job sees them here.
+    for (const n of result.notices ?? []) io.stderr.write(`${PROGRAM}: ${n.file}: ${n.message}\n`);
+    if (result.summary.nothingChecked) io.stderr.write(`${PROGRAM}: nothing checked (0 files scanned): ${result.summary.nothingChecked}\n`);
+  }
   if (result.baselineWritten && options.format !== 'stylish') {
     io.stderr.write(`${PROGRAM}: baseline written: ${result.baselineWritten.entries} findings in ${result.baselineWritten.file}\n`);
   }

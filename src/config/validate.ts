@@ -87,16 +87,18 @@ function rules(value: unknown, at: string): Record<string, RuleLevel> {
           `Rule ids: ${ruleIds.join(', ')}.\nChange keys: ${changeKeys.join(', ')}.`,
       );
     }
-    if (!RULE_LEVELS.includes(level as RuleLevel)) {
-      throw new ConfigError(`${at}: "${name}" must be ${RULE_LEVELS.map((l) => `"${l}"`).join(', ')}, not ${JSON.stringify(level)}.`);
+    // "warn" is ESLint's spelling, which people type from habit.
+    const given = level === 'warn' ? 'warning' : level;
+    if (!RULE_LEVELS.includes(given as RuleLevel)) {
+      throw new ConfigError(`${at}: "${name}" must be ${RULE_LEVELS.map((l) => `"${l}"`).join(', ')} (or "warn"), not ${JSON.stringify(level)}.`);
     }
-    out[name] = level as RuleLevel;
+    out[name] = given as RuleLevel;
   }
   return out;
 }
 
-/** ` (did you mean "x"?)` when some valid value is a near miss. */
-function hint(value: string, valid: readonly string[]): string {
+/** ` (did you mean "x"?)` for the valid name nearest `value`, when one is near; else ''. */
+export function hint(value: string, valid: readonly string[]): string {
   let best: string | undefined;
   let bestDistance = Infinity;
   for (const v of valid) {

@@ -25,6 +25,8 @@ export interface Context {
   mode: RunMode;
   analyze: AnalyzeOptions;
   keep: (f: Finding) => boolean;
+  /** Whether `--min-confidence` lets the finding through (`keep` is this and `--quiet`). */
+  shown: (f: Finding) => boolean;
   rules: EngineOptions['rules'];
   /** `--staged`: the staged content of each file, read instead of the working tree. */
   contents?: Map<string, Buffer>;
@@ -47,8 +49,9 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
   const analyze: AnalyzeOptions = { serverVersion: options.serverVersion, fixReview: !!options.fixReview, displayPath: (f) => toDisplay(f, options.cwd) };
   if (options.rules && Object.keys(options.rules).length) analyze.rules = options.rules;
   if (options.baseUrls?.length) analyze.baseUrls = [...options.baseUrls];
-  const keep = (f: Finding) => meetsFloor(f, options) && (!options.quiet || f.severity === 'error');
-  const ctx: Context = { mode, analyze, keep, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge }, project: options.project !== false && !options.staged };
+  const shown = (f: Finding) => meetsFloor(f, options);
+  const keep = (f: Finding) => shown(f) && (!options.quiet || f.severity === 'error');
+  const ctx: Context = { mode, analyze, keep, shown, rules: options.rules, limits: { maxFileSize: options.maxFileSize, includeLarge: options.includeLarge }, project: options.project !== false && !options.staged };
   if (mode === 'fix') ctx.scope = await writeScope(options.paths, options.cwd);
   return ctx;
 }

@@ -1,7 +1,10 @@
 // File discovery: which files a run looks at. Path arguments in, a sorted list of absolute paths out.
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { IgnoreRules, isInside, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
+import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
+import type { WalkResult } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
 export class UsageError extends Error {
@@ -23,14 +26,32 @@ export interface Discovery {
   skipped: { file: string; reason: string }[];
   /** Folders that could not be listed (absolute paths). */
   errors: { file: string; message: string }[];
+  /** Named paths an ignore file covers, checked all the same (absolute paths), with the message to show. */
+  notices: { file: string; message: string }[];
+  /** Per named folder in which the search found no file: why (for the summary of a run that checked nothing). */
+  empty: string[];
 }
+
+export interface DiscoveryOptions {
+  /** Read ignore files (.gitignore, .git/info/exclude, core.excludesFile); default true. `--no-ignore` turns it off. */
+  ignore?: boolean;
+}
+
+/** How a message names an ignore rule: `.gitignore:3 ("cache/")`. */
+export function describeOrigin(origin: IgnoreOrigin, cwd: string): string {
+  return `${toDisplay(origin.file, cwd)}:${origin.line} ("${origin.pattern}")`;
+}
+
+const NO_IGNORE_HINT = '--no-ignore turns ignore files off';
 
 /**
  * Folders are searched; files named explicitly are taken as they are (a pre-commit hook names
  * the staged files, and a person who names a file wants it checked), except for the name checks.
- * Every missing path is reported at once, so one run shows all the typos.
+ * A named path that an ignore file covers is checked all the same, with a notice saying which
+ * rule covers it (as ripgrep and ESLint treat named paths); below a named folder the ignore files
+ * apply as usual. Every missing path is reported at once, so one run shows all the typos.
  */
-export async function discoverFiles(paths: readonly string[], cwd: string): Promise<Discovery> {
+export async function discoverFiles(paths: readonly string[], cwd: string, options: DiscoveryOptions = {}): Promise<Discovery> {
   const args = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
   // A link that cannot be followed (it loops, or its target is gone) is there, but unreadable:
   // reported with the other problem files below, not as a typo.
@@ -51,6 +72,11 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
   };
   const skipped = new Map<string, string>();
   const errors: Discovery['errors'] = [];
+  const notices: Discovery['notices'] = [];
+  const empty: string[] = [];
+  const ignores = options.ignore === false ? undefined : ignoreLookup();
+  const ignoredNotice = (arg: string, origin: IgnoreOrigin) =>
+    notices.push({ file: arg, message: `ignored by ${describeOrigin(origin, cwd)}, checked because it was named (${NO_IGNORE_HINT})` });
   for (const arg of args) {
     let stat;
     try {
@@ -63,14 +89,29 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
       continue;
     }
     if (stat.isDirectory()) {
+      const base = ignoreBase(arg, cwd);
+      let rules: IgnoreRules | undefined;
+      if (ignores && isInside(arg, base) && arg !== base) {
+        // The rules that cover a named folder do not stop its search; the others apply in it.
+        const uncovered = ignores.rules(path.dirname(arg), base).uncovering(relFrom(base, arg) + '/');
+        if (uncovered.dropped.length > 0) ignoredNotice(arg, uncovered.dropped[0]);
+        rules = uncovered.rules;
+      } else if (ignores) {
+        rules = ignores.rules(path.dirname(arg), base);
+      }
+      let found: WalkResult;
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
+        found = walkFolder(arg, { base, extensions: EXTENSIONS, skipped: SKIPPED_DIRECTORIES, rules });
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
-        for (const f of await searchFolder(arg, cwd)) add(f, root === arg ? f : root + f.slice(arg.length));
+        for (const f of found.files) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {
         errors.push({ file: arg, message: `cannot list folder: ${(e as Error).message}` });
+        continue;
       }
+      errors.push(...found.errors);
+      if (found.files.length === 0) empty.push(whyEmpty(toDisplay(arg, cwd), found, cwd));
     } else if (!stat.isFile()) {
       // Reading a FIFO or a device could block forever.
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
@@ -79,6 +120,8 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {
+      const origin = ignores?.origin(arg, ignoreBase(path.dirname(arg), cwd), false);
+      if (origin) ignoredNotice(arg, origin);
       add(arg, realpathSync(arg));
     }
   }
@@ -86,35 +129,69 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
     files: [...files].sort(byCodeUnits),
     skipped: [...skipped].map(([file, reason]) => ({ file, reason })).sort((a, b) => byCodeUnits(a.file, b.file)),
     errors: errors.sort((a, b) => byCodeUnits(a.file, b.file)),
+    notices: notices.sort((a, b) => byCodeUnits(a.file, b.file)),
+    empty,
   };
 }
 
-async function searchFolder(folder: string, cwd: string): Promise<string[]> {
-  // The .gitignore files below the repository root apply, also when a subfolder is named, as
-  // they do for git. The walk follows no symbolic links: linked folders would be read twice
-  // (workspace packages) or loop (`src/up -> ..`); named links still work. Skipped folders are
-  // skipped below the named folder, so `gitlab-v4-migrate build` still searches `build` itself.
-  return walkFolder(folder, { base: ignoreBase(folder, cwd), extensions: EXTENSIONS, skipped: SKIPPED_DIRECTORIES, underFolder });
+/** Why a run scanned no file, in a sentence. */
+export function nothingChecked(found: Discovery, counts: { filesSkipped: number; filesWithErrors: number }): string {
+  const why = [...found.empty];
+  if (counts.filesSkipped > 0) why.push(`${counts.filesSkipped === 1 ? 'the file' : `all ${counts.filesSkipped} files`} found ${counts.filesSkipped === 1 ? 'was' : 'were'} skipped (listed above)`);
+  if (counts.filesWithErrors > 0) why.push(`${counts.filesWithErrors === 1 ? 'one path' : `${counts.filesWithErrors} paths`} could not be read (listed above)`);
+  return why.length > 0 ? why.join('; ') : 'no file to check was found';
 }
 
-// A pattern of `<dir>/.gitignore` for a matcher that reads paths from the root: `x.js` becomes
-// `<dir>/` + `**/x.js`, `/x.js` and `a/x.js` become `<dir>/x.js` and `<dir>/a/x.js`.
-function underFolder(line: string, dir: string): string {
-  const negated = line.startsWith('!');
-  const pattern = negated ? line.slice(1) : line;
-  // Without a slash before its end, a pattern matches at any depth below its folder.
-  const anchored = pattern.replace(/\/$/, '').includes('/');
-  const joined = anchored ? `${dir}/${pattern.replace(/^\//, '')}` : `${dir}/**/${pattern}`;
-  return negated ? `!${joined}` : joined;
-}
-
-/** The folder whose .gitignore files apply: the git root, else cwd when it holds the folder. */
-function ignoreBase(folder: string, cwd: string): string {
-  for (let dir = folder; ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, '.git'))) return dir;
-    if (path.dirname(dir) === dir) break;
+/** Why the search of `folder` found no file to check. */
+function whyEmpty(folder: string, found: WalkResult, cwd: string): string {
+  const { count, origins, more } = found.ignored;
+  if (count > 0) {
+    const by = origins.map((o) => describeOrigin(o, cwd)).join(', ');
+    return `everything to check under ${folder} is ignored by ${by}${more ? ' and other rules' : ''} (${NO_IGNORE_HINT})`;
   }
-  return isInside(folder, cwd) ? cwd : folder;
+  if (found.errors.length > 0) return `${folder}: no folder that could be listed holds a JavaScript or TypeScript file`;
+  const never = found.skippedFolders.length > 0 ? ` outside ${found.skippedFolders.join(', ')} (never searched: name such a folder to check it)` : '';
+  return `no JavaScript or TypeScript file under ${folder}${never}`;
+}
+
+/**
+ * The ignore rules of the folders named files and folders are in, each set built once (a hook
+ * names many files of few folders), and the repository's own ignore files read once per repository.
+ */
+function ignoreLookup() {
+  const repositoryFiles = new Map<string, string[]>();
+  const byDir = new Map<string, IgnoreRules>();
+  const rules = (dir: string, base: string): IgnoreRules => {
+    const key = `${base}\0${dir}`;
+    let r = byDir.get(key);
+    if (!r) {
+      let repo = repositoryFiles.get(base);
+      if (!repo) repositoryFiles.set(base, (repo = repositoryIgnoreFiles(base)));
+      byDir.set(key, (r = rulesAbove(dir, base, repo)));
+    }
+    return r;
+  };
+  return {
+    rules,
+    /** The rule that ignores `p` itself or a folder above it, below `base`. */
+    origin(p: string, base: string, folder: boolean): IgnoreOrigin | undefined {
+      if (!isInside(p, base) || p === base) return undefined;
+      return rules(path.dirname(p), base).test(relFrom(base, p) + (folder ? '/' : ''));
+    },
+  };
+}
+
+/** The folder whose ignore files apply: the git root, else cwd when it holds the folder. */
+function ignoreBase(folder: string, cwd: string): string {
+  return gitRoot(folder) ?? (isInside(folder, cwd) ? cwd : folder);
+}
+
+/** The root of the git work tree `dir` is in (the nearest folder above with a `.git`), if any. */
+export function gitRoot(dir: string): string | undefined {
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (existsSync(path.join(d, '.git'))) return d;
+    if (path.dirname(d) === d) return undefined;
+  }
 }
 
 function isLink(p: string): boolean {
@@ -123,11 +200,6 @@ function isLink(p: string): boolean {
   } catch {
     return false;
   }
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /** Locale-independent order, so output is the same on every machine. */

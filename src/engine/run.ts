@@ -5,7 +5,8 @@ import { isApplicable } from '../core/edits.js';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline.js';
 import { cacheFile, defaultIdentity, mainThreadAccess, ResultCache } from './cache.js';
 import { commitWrite, createContext, emptyResult, errorText, processFile, type Context } from './file.js';
-import { discoverFiles, toDisplay, UsageError } from './files.js';
+import { discoverFiles, nothingChecked, toDisplay, UsageError } from './files.js';
+import type { Discovery } from './files.js';
 import { globFilter, isCandidateName } from './globs.js';
 import { projectPass } from './project.js';
 import { stagedFiles } from './staged.js';
@@ -29,7 +30,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
-  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverFiles(options.paths, cwd);
+  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverFiles(options.paths, cwd, { ignore: options.ignore });
   if (!options.staged) configFilter(found, options, excluded);
   const skipped: FileResult[] = found.skipped.map(({ file, reason }) => ({
     ...emptyResult(file, cwd),
@@ -57,8 +58,14 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   } else if (baselineFile) {
     unusedSuppressions.push(...applyBaseline(files, previous));
   }
+  // Counted, so that a run whose findings were all hidden does not read as a clean one.
+  const hidden = { quiet: 0, minConfidence: 0 };
   for (const f of files) {
-    f.findings = f.findings.filter(ctx.keep);
+    f.findings = f.findings.filter((finding) => {
+      if (ctx.keep(finding)) return true;
+      hidden[ctx.shown(finding) ? 'quiet' : 'minConfidence']++;
+      return false;
+    });
     if (f.findings.length === 0) delete f.text;
   }
 
@@ -71,10 +78,12 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     fixReview: !!options.fixReview,
     files,
     errors,
-    summary: summarize(files, errors, analyze),
+    summary: { ...summarize(files, errors, analyze, found), hidden, ...(options.serverVersion ? { serverVersion: options.serverVersion } : {}) },
     uncoveredEndpoints: files.flatMap((f) => (f.uncovered ?? []).map((u) => ({ file: f.path, ...u }))),
     // Unused suppressions are warnings: --quiet drops them with the other warnings.
     unusedSuppressions: options.quiet ? [] : unusedSuppressions,
+    ...(options.staged ? { staged: true } : {}),
+    ...(found.notices.length > 0 ? { notices: found.notices.map((n) => ({ file: toDisplay(n.file, cwd), message: n.message })) } : {}),
     ...(baselineWritten ? { baselineWritten } : {}),
   };
 }
@@ -118,7 +127,8 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
 async function discoverStaged(options: EngineOptions, ctx: Context, excluded: (file: string) => string | undefined) {
   const staged = await stagedFiles(options.paths, options.cwd, (file) => isCandidateName(file) && !excluded(file));
   ctx.contents = new Map(staged.map((s) => [s.file, s.contents]));
-  return { files: staged.map((s) => s.file).sort(), skipped: [], errors: [] };
+  const empty = staged.length === 0 ? [`no staged JavaScript or TypeScript file${options.paths.length > 0 ? ` under ${options.paths.join(', ')}` : ''}`] : [];
+  return { files: staged.map((s) => s.file).sort(), skipped: [], errors: [], notices: [], empty };
 }
 
 /**
@@ -134,11 +144,12 @@ function configFilter(found: Awaited<ReturnType<typeof discoverFiles>>, options:
     if (!reason) files.push(file);
     else if (named.has(file)) found.skipped.push({ file, reason });
   }
+  if (files.length === 0 && found.files.length > 0) found.empty.push(`every file found is left out: ${excluded(found.files[0])} (--no-exclude turns exclude off)`);
   found.files = files;
   found.skipped.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
 }
 
-function summarize(files: FileResult[], errors: FileError[], analyze: AnalyzeOptions): Summary {
+function summarize(files: FileResult[], errors: FileError[], analyze: AnalyzeOptions, found: Discovery): Summary {
   const summary: Summary = {
     filesScanned: 0,
     filesSkipped: 0,
@@ -151,6 +162,7 @@ function summarize(files: FileResult[], errors: FileError[], analyze: AnalyzeOpt
     fixable: 0,
     suppressed: 0,
     baselined: 0,
+    hidden: { quiet: 0, minConfidence: 0 },
   };
   for (const f of files) {
     if (f.scanned) summary.filesScanned++;
@@ -166,6 +178,7 @@ function summarize(files: FileResult[], errors: FileError[], analyze: AnalyzeOpt
       if (isApplicable(finding, analyze)) summary.fixable++;
     }
   }
+  if (summary.filesScanned === 0) summary.nothingChecked = nothingChecked(found, summary);
   return summary;
 }
 

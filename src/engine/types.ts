@@ -45,6 +45,8 @@ export interface EngineOptions {
   cache?: boolean;
   /** The cache file, or a folder for it; default `.gitlab-v4-migrate-cache` in `cwd`. */
   cacheLocation?: string;
+  /** Read ignore files (.gitignore, .git/info/exclude, core.excludesFile) in folder searches; default true (`--no-ignore`). */
+  ignore?: boolean;
   /** Threads that read and check files: 1 keeps everything on the main thread; default one per core (at most 4), used for large runs only. */
   threads?: number;
 }
@@ -135,6 +137,18 @@ export interface Summary {
   baselined: number;
   /** Reported findings the current fix flags would fix (`--fix`, plus review ones with `--fix-review`). */
   fixable: number;
+  /** Findings found but not reported: warnings and info under `--quiet`, findings below `--min-confidence`. */
+  hidden: { quiet: number; minConfidence: number };
+  /** `--server-version` as given: changes newer than this version are not looked for. */
+  serverVersion?: string;
+  /** Only when no file was scanned: why, in a sentence ("everything to check under cache is ignored by .gitignore:3 ("cache/") …"). */
+  nothingChecked?: string;
+}
+
+/** Something the person who ran the tool should know that is no finding: a named path that an ignore file covers. */
+export interface Notice {
+  file: string;
+  message: string;
 }
 
 export interface RunResult {
@@ -145,6 +159,10 @@ export interface RunResult {
   summary: Summary;
   /** Inline suppressions and baseline entries that hid nothing (reported as warnings; not counted in the exit code). */
   unusedSuppressions: UnusedSuppression[];
+  /** The run checked the staged content (`--staged`), which cannot be fixed in place. */
+  staged?: boolean;
+  /** Named paths an ignore file covers (checked all the same). */
+  notices?: Notice[];
   /** Set when `updateBaseline` wrote the baseline file. */
   baselineWritten?: { file: string; entries: number };
   /** v3 endpoints no rule covers; undefined until the core reports them. */

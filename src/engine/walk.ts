@@ -4,88 +4,87 @@
 //
 // What it returns is what that glob search returned: regular files whose names end in one of
 // the extensions (case as given), not `*.min.js`, not hidden, not inside a hidden folder or a
-// skipped folder below `folder`, not reached through a symbolic link, and not ignored by any
-// .gitignore between `base` (the repository root) and the file.
-import { promises as fs, readdirSync } from 'node:fs';
+// skipped folder below `folder`, not reached through a symbolic link, and not ignored by the
+// rules handed in or any .gitignore between `folder` and the file. It also keeps count of what
+// it left out, so that a search that found nothing can say why.
+import { readdirSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-
-type Ignore = import('ignore').Ignore;
+import type { IgnoreOrigin, IgnoreRules } from './ignores.js';
+import { relFrom } from './ignores.js';
 
 export interface WalkOptions {
-  /** The folder whose .gitignore files apply (the repository root); `folder` is inside it. */
+  /** The folder whose ignore files apply (the repository root); `folder` is inside it. */
   base: string;
   extensions: readonly string[];
   /** Folder names never entered below `folder` (node_modules, dist, …). */
   skipped: readonly string[];
-  /** Turns a .gitignore line of folder `dir` (relative to base, `/`-separated) into a pattern for paths from base. */
-  underFolder: (line: string, dir: string) => string;
+  /** The rules of the ignore files above `folder`; undefined: ignore files are not read at all (`--no-ignore`). */
+  rules: IgnoreRules | undefined;
 }
 
-export async function walkFolder(folder: string, options: WalkOptions): Promise<string[]> {
-  const { default: ignore } = await import('ignore');
-  const rules: Ignore = ignore();
-  // Most trees have few .gitignore files; until one is read there is nothing to test.
-  let anyRules = false;
-  const ignored = (rel: string) => anyRules && rules.ignores(rel);
+export interface WalkResult {
+  files: string[];
+  /** Folders below `folder` that could not be listed (no permission): each is its own error, and the walk goes on. */
+  errors: { file: string; message: string }[];
+  /** Entries an ignore file left out, and the rules that did (the first few; `more`: there were others). */
+  ignored: { count: number; origins: IgnoreOrigin[]; more: boolean };
+  /** Names of the skipped folders that were there. */
+  skippedFolders: string[];
+}
+
+export function walkFolder(folder: string, options: WalkOptions): WalkResult {
+  const { rules } = options;
   const fileRe = new RegExp(`\\.(${options.extensions.join('|')})$`);
   const minRe = /\.min\.[cm]?js$/;
   const skipped = new Set(options.skipped);
-  const relOf = (abs: string) => path.relative(options.base, abs).split(path.sep).join('/');
+  const result: WalkResult = { files: [], errors: [], ignored: { count: 0, origins: [], more: false }, skippedFolders: [] };
+  const ignored = (rel: string): boolean => {
+    const origin = rules?.test(rel);
+    if (!origin) return false;
+    result.ignored.count++;
+    const { origins } = result.ignored;
+    if (!origins.includes(origin)) {
+      if (origins.length < 3) origins.push(origin);
+      else result.ignored.more = true;
+    }
+    return true;
+  };
 
-  // The .gitignore files of the folders above `folder`, up to the root, apply too.
-  const above: string[] = [];
-  for (let dir = path.dirname(folder); isInside(dir, options.base); dir = path.dirname(dir)) {
-    above.unshift(dir);
-    if (dir === options.base) break;
-  }
-  for (const dir of above) anyRules = (await addGitignore(rules, dir, relOf(dir), options.underFolder)) || anyRules;
-
-  const out: string[] = [];
   // `dir` is absolute and normalised: joining by hand costs a tenth of path.join, per file.
   const join = (dir: string, name: string) => (dir.endsWith(path.sep) ? dir + name : dir + path.sep + name);
-  const walk = async (dir: string): Promise<void> => {
-    const rel = relOf(dir);
+  // A stack, not recursion: a deep tree must not depend on the JS stack size.
+  const stack = [folder];
+  while (stack.length > 0) {
+    const dir = stack.pop()!;
+    const rel = relFrom(options.base, dir);
     let entries: Dirent[];
     try {
       // Synchronous: nothing else runs during discovery, and a promise per folder costs more than the listing.
       entries = readdirSync(dir, { withFileTypes: true });
     } catch (e) {
-      // Gone meanwhile: nothing to check there. Anything else (no permission) is the caller's to report.
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw e;
+      const code = (e as NodeJS.ErrnoException).code;
+      // Gone meanwhile: nothing to check there.
+      if (code === 'ENOENT') continue;
+      // That folder's problem; its siblings are still checked.
+      result.errors.push({ file: dir, message: `cannot list folder: ${(e as Error).message}` });
+      continue;
     }
-    if (entries.some((e) => e.name === '.gitignore' && e.isFile())) anyRules = (await addGitignore(rules, dir, rel, options.underFolder)) || anyRules;
+    if (rules && entries.some((e) => e.name === '.gitignore' && e.isFile())) rules.addFile(join(dir, '.gitignore'), rel);
     const subfolders: string[] = [];
     for (const e of entries) {
       if (e.name.startsWith('.')) continue;
       const relChild = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (!skipped.has(e.name) && !ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
+        if (skipped.has(e.name)) {
+          if (!result.skippedFolders.includes(e.name)) result.skippedFolders.push(e.name);
+        } else if (!ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
       } else if (e.isFile() && fileRe.test(e.name) && !minRe.test(e.name) && !ignored(relChild)) {
-        out.push(join(dir, e.name));
+        result.files.push(join(dir, e.name));
       }
     }
-    for (const sub of subfolders) await walk(sub);
-  };
-  await walk(folder);
-  return out;
-}
-
-/** Adds the rules of `dir`'s .gitignore, if it has one; whether it had any. */
-async function addGitignore(rules: Ignore, dir: string, rel: string, underFolder: WalkOptions['underFolder']): Promise<boolean> {
-  let text: string;
-  try {
-    text = await fs.readFile(path.join(dir, '.gitignore'), 'utf8');
-  } catch {
-    return false;
+    // Reversed onto the stack, so that folders are visited in listing order, as the recursion did.
+    for (let i = subfolders.length - 1; i >= 0; i--) stack.push(subfolders[i]);
   }
-  const lines = text.split(/\r?\n/).filter((l) => l.trim() && !l.startsWith('#'));
-  rules.add(rel ? lines.map((l) => underFolder(l, rel)) : lines);
-  return lines.length > 0;
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return result;
 }

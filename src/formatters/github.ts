@@ -64,6 +64,12 @@ export const github: Formatter = (result: RunResult) => {
         message: f.message,
       })),
     ),
+    ...(result.notices ?? []).map((n) => ({
+      kind: 'warning' as const,
+      file: n.file,
+      title: `${TOOL_NAME}: ignored path checked`,
+      message: n.message,
+    })),
     ...result.unusedSuppressions.map((u) => ({
       kind: 'warning' as const,
       file: u.file,
@@ -107,5 +113,6 @@ export const github: Formatter = (result: RunResult) => {
     `${TOOL_NAME}: ${s.findingCount} finding${s.findingCount === 1 ? '' : 's'} (${s.bySeverity.error} errors, ${s.bySeverity.warning} warnings, ${s.bySeverity.info} info) in ${s.filesScanned} files scanned` +
       `${s.filesSkipped ? `, ${s.filesSkipped} skipped` : ''}${s.filesWithErrors ? `, ${s.filesWithErrors} could not be processed` : ''}.`,
   );
+  if (s.nothingChecked) lines.push(`::warning title=${escapeProperty(`${TOOL_NAME}: nothing checked`)}::${escapeData(`0 files scanned: ${s.nothingChecked}`)}`);
   return lines.join('\n') + '\n';
 };

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import type { Severity } from '../core/index.js';
 import type { RunResult } from '../engine/types.js';
 import { TOOL_NAME } from './links.js';
-import type { Formatter } from './types.js';
+import { fromRoot } from './paths.js';
+import type { Formatter, FormatOptions } from './types.js';
 
 export type CodeQualitySeverity = 'info' | 'minor' | 'major' | 'critical' | 'blocker';
 
@@ -21,7 +22,7 @@ export interface CodeQualityIssue {
 /** As eslint-formatter-gitlab grades ESLint's levels: errors major, warnings minor. */
 const SEVERITY: Record<Severity, CodeQualitySeverity> = { error: 'major', warning: 'minor', info: 'info' };
 
-export function toCodeQuality(result: RunResult): CodeQualityIssue[] {
+export function toCodeQuality(result: RunResult, options: FormatOptions = { color: false }): CodeQualityIssue[] {
   const issues: CodeQualityIssue[] = result.files.flatMap((file) =>
     file.findings.map((f) => ({
       type: 'issue' as const,
@@ -30,7 +31,7 @@ export function toCodeQuality(result: RunResult): CodeQualityIssue[] {
       categories: ['Compatibility'],
       fingerprint: f.fingerprint,
       severity: SEVERITY[f.severity],
-      location: { path: file.path, lines: { begin: f.start.line, end: f.end.line } },
+      location: { path: fromRoot(file.path, options), lines: { begin: f.start.line, end: f.end.line } },
     })),
   );
   // A file that could not be processed is a problem in the merge request too.
@@ -40,12 +41,12 @@ export function toCodeQuality(result: RunResult): CodeQualityIssue[] {
       check_name: `${TOOL_NAME}/file-error`,
       description: `${TOOL_NAME} could not process this file: ${e.message}`,
       categories: ['Bug Risk'],
-      fingerprint: createHash('sha256').update(`${e.file}\u0000file-error`).digest('hex').slice(0, 32),
+      fingerprint: createHash('sha256').update(`${fromRoot(e.file, options)}\u0000file-error`).digest('hex').slice(0, 32),
       severity: 'major',
-      location: { path: e.file, lines: { begin: 1 } },
+      location: { path: fromRoot(e.file, options), lines: { begin: 1 } },
     });
   }
   return issues;
 }
 
-export const gitlab: Formatter = (result) => JSON.stringify(toCodeQuality(result), null, 2) + '\n';
+export const gitlab: Formatter = (result, options) => JSON.stringify(toCodeQuality(result, options), null, 2) + '\n';

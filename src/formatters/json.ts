@@ -26,6 +26,8 @@ export interface JsonReport {
   summary: RunResult['summary'];
   /** Only with --dry-run: the diff --fix would apply, per changed file. */
   diffs?: { file: string; diff: string }[];
+  /** Only when there are any: named paths an ignore file covers, checked all the same. */
+  notices?: RunResult['notices'];
   /** Only when there are any: suppression comments and baseline entries that hid nothing. */
   unusedSuppressions?: RunResult['unusedSuppressions'];
 }
@@ -53,6 +55,7 @@ export function toJsonReport(result: RunResult): JsonReport {
   if (result.mode === 'dry-run') {
     report.diffs = result.files.filter((f) => f.diff).map((f) => ({ file: f.path, diff: f.diff! }));
   }
+  if (result.notices?.length) report.notices = result.notices;
   if (result.unusedSuppressions.length > 0) report.unusedSuppressions = result.unusedSuppressions;
   return report;
 }

@@ -72,6 +72,8 @@ export const markdown: Formatter = (result: RunResult) => {
     `${plural(s.findingCount, 'finding')}${state} of ${plural(groups.size, 'change')} in ${plural(perFile.size, 'file')} ` +
       `(${plural(s.filesScanned, 'file')} scanned${s.filesSkipped ? `, ${s.filesSkipped} skipped` : ''}${s.filesWithErrors ? `, ${s.filesWithErrors} could not be processed` : ''}).`,
     '',
+    ...(s.nothingChecked ? [`> **Nothing was checked:** ${s.nothingChecked}.`, ''] : []),
+    ...(result.notices ?? []).flatMap((n) => [`> \`${n.file}\`: ${n.message}.`, '']),
     '| Findings | Count |',
     '| --- | ---: |',
     `| Auto-fixable (safe: \`${TOOL_NAME} --fix\`) | ${s.byFix.safe} |`,

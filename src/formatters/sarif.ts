@@ -1,11 +1,14 @@
 // SARIF 2.1.0, for GitHub code scanning and other SARIF viewers: one run, one rule descriptor per
 // rulebook entry, results with stable partial fingerprints, and the safe fixes as replacements.
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { Severity } from '../core/index.js';
 import { locator } from '../core/location.js';
 import type { ReportedFinding, RunResult } from '../engine/types.js';
 import { rulebook } from '../rulebook/index.js';
 import { REPOSITORY_URL, ruleDocUrl, TOOL_NAME, TOOL_VERSION } from './links.js';
-import type { Formatter } from './types.js';
+import { fromRoot } from './paths.js';
+import type { Formatter, FormatOptions } from './types.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The key of our fingerprint in `partialFingerprints` (versioned, as SARIF recommends). */
@@ -25,7 +28,14 @@ export function fileUri(file: string): string {
   return file.split('/').map(encodeURIComponent).join('/');
 }
 
-export function toSarif(result: RunResult): object {
+/** The base the result paths are relative to: the repository root, given in `originalUriBaseIds`. */
+export const ROOT_BASE_ID = 'SRCROOT';
+
+type ArtifactLocation = { uri: string; uriBaseId?: string };
+
+export function toSarif(result: RunResult, options: FormatOptions = { color: false }): object {
+  // Paths from the repository root, resolved through SRCROOT, as code scanning expects them.
+  const artifact = (file: string): ArtifactLocation => ({ uri: fileUri(fromRoot(file, options)), ...(options.root ? { uriBaseId: ROOT_BASE_ID } : {}) });
   const ruleIndex = new Map(rulebook.map((e, i) => [e.id, i]));
   const rules = rulebook.map((e) => ({
     id: e.id,
@@ -42,17 +52,17 @@ export function toSarif(result: RunResult): object {
     const loc = file.text !== undefined ? locator(file.text) : undefined;
     return file.findings.map((f) => {
       const index = ruleIndex.get(f.ruleId);
-      const uri = fileUri(file.path);
+      const location = artifact(file.path);
       const out: Record<string, unknown> = {
         ruleId: f.ruleId,
         ...(index !== undefined ? { ruleIndex: index } : {}),
         level: LEVEL[f.severity],
         message: { text: `${f.message} (${f.change})` },
-        locations: [{ physicalLocation: { artifactLocation: { uri }, region: region(f) } }],
+        locations: [{ physicalLocation: { artifactLocation: location, region: region(f) } }],
         partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
         properties: { change: f.change, confidence: f.confidence, fix: f.fix },
       };
-      const fix = loc && sarifFix(f, uri, loc);
+      const fix = loc && sarifFix(f, location, loc);
       if (fix) out.fixes = [fix];
       return out;
     });
@@ -62,15 +72,21 @@ export function toSarif(result: RunResult): object {
     ...result.errors.map((e) => ({
       level: 'error',
       message: { text: `${e.file}: could not be processed: ${e.message}` },
-      locations: [{ physicalLocation: { artifactLocation: { uri: fileUri(e.file) } } }],
+      locations: [{ physicalLocation: { artifactLocation: artifact(e.file) } }],
     })),
+    ...(result.notices ?? []).map((n) => ({
+      level: 'warning',
+      message: { text: `${n.file}: ${n.message}` },
+      locations: [{ physicalLocation: { artifactLocation: artifact(n.file) } }],
+    })),
+    ...(result.summary.nothingChecked ? [{ level: 'warning', message: { text: `Nothing checked (0 files scanned): ${result.summary.nothingChecked}` } }] : []),
     ...result.unusedSuppressions.map((u) => ({
       level: 'warning',
       message: { text: `${u.file}${u.line > 0 ? `:${u.line}` : ''}: ${u.message}` },
       locations: [
         {
           physicalLocation: {
-            artifactLocation: { uri: fileUri(u.file) },
+            artifactLocation: artifact(u.file),
             ...(u.line > 0 ? { region: { startLine: u.line, startColumn: u.column } } : {}),
           },
         },
@@ -92,6 +108,7 @@ export function toSarif(result: RunResult): object {
             rules,
           },
         },
+        ...(options.root ? { originalUriBaseIds: { [ROOT_BASE_ID]: { uri: pathToFileURL(options.root.endsWith(path.sep) ? options.root : options.root + path.sep).href } } } : {}),
         invocations: [{ executionSuccessful: result.errors.length === 0, ...(notifications.length > 0 ? { toolExecutionNotifications: notifications } : {}) }],
         // Finding columns count UTF-16 code units, as ESLint's and SARIF's default do.
         columnKind: 'utf16CodeUnits',
@@ -101,20 +118,20 @@ export function toSarif(result: RunResult): object {
   };
 }
 
-export const sarif: Formatter = (result) => JSON.stringify(toSarif(result), null, 2) + '\n';
+export const sarif: Formatter = (result, options) => JSON.stringify(toSarif(result, options), null, 2) + '\n';
 
 function region(f: Pick<ReportedFinding, 'start' | 'end'>): Region {
   return { startLine: f.start.line, startColumn: f.start.column, endLine: f.end.line, endColumn: f.end.column };
 }
 
 /** Safe fixes only: review ones are suggestions a person must read, and SARIF viewers may apply fixes. */
-function sarifFix(f: ReportedFinding, uri: string, loc: ReturnType<typeof locator>): object | undefined {
+function sarifFix(f: ReportedFinding, location: ArtifactLocation, loc: ReturnType<typeof locator>): object | undefined {
   if (f.fix !== 'safe' || !f.edits?.length) return undefined;
   return {
     description: { text: `Rewrite for GitLab API v4 (${f.change})` },
     artifactChanges: [
       {
-        artifactLocation: { uri },
+        artifactLocation: location,
         replacements: f.edits.map((e) => ({
           deletedRegion: region({ start: loc(e.range[0]), end: loc(e.range[1]) }),
           insertedContent: { text: e.text },

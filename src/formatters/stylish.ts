@@ -20,6 +20,8 @@ export const stylish: Formatter = (result, { color }) => {
   const notes = result.files.flatMap((f) => (f.skipped ? [`${f.path}  ${c.dim(`skipped: ${f.skipped}`)}`] : []));
   const problems = result.errors.map((e) => `${e.file}  ${c.red(`could not be processed: ${e.message}`)}`);
   if (problems.length > 0) blocks.push(problems.join('\n'));
+  const notices = (result.notices ?? []).map((n) => `${n.file}  ${c.yellow(n.message)}`);
+  if (notices.length > 0) blocks.push(notices.join('\n'));
   if (notes.length > 0) blocks.push(notes.join('\n'));
   if (result.unusedSuppressions.length > 0) {
     blocks.push(
@@ -99,10 +101,21 @@ function summaryLines(result: RunResult, c: Colors): string {
     );
   }
 
-  if (s.findingCount === 0) {
+  if (s.nothingChecked) {
+    // Not "no usage found": nothing was looked at, and the person must learn why.
+    lines.push(c.yellow(`Nothing checked (${files}): ${s.nothingChecked}.`));
+  } else if (s.findingCount === 0) {
+    // "No usage found" only when nothing was found: hidden findings and uncovered calls are usage.
+    const clean = hiddenCount(s) === 0 && !result.uncoveredEndpoints?.length;
     const what =
-      s.filesWithErrors > 0 ? 'No findings in the files that could be processed' : result.mode === 'check' ? 'No GitLab API v3 usage found' : 'No findings remain';
-    lines.push(`${s.filesWithErrors > 0 ? what : c.green(what)} (${files}).`);
+      s.filesWithErrors > 0
+        ? 'No findings in the files that could be processed'
+        : !clean
+          ? 'No findings shown'
+          : result.mode === 'check'
+            ? 'No GitLab API v3 usage found'
+            : 'No findings remain';
+    lines.push(`${s.filesWithErrors > 0 || !clean ? what : c.green(what)} (${files}).`);
   } else {
     const { error, warning, info } = s.bySeverity;
     const counts = [
@@ -115,15 +128,28 @@ function summaryLines(result: RunResult, c: Colors): string {
     lines.push(`By fix: ${s.byFix.safe} safe (--fix), ${s.byFix.review} to review (--fix-review), ${s.byFix.manual} manual.`);
   }
   const hidden = [
+    s.hidden.quiet > 0 ? `${s.hidden.quiet} below error level (--quiet)` : '',
+    s.hidden.minConfidence > 0 ? `${s.hidden.minConfidence} below --min-confidence` : '',
     s.suppressed > 0 ? `${s.suppressed} suppressed by comments` : '',
     s.baselined > 0 ? `${s.baselined} in the baseline` : '',
   ].filter(Boolean);
-  if (hidden.length > 0) lines.push(`Not reported: ${hidden.join(', ')}.`);
+  if (hidden.length > 0) lines.push(`Found but not reported: ${hidden.join(', ')}.`);
+  const uncovered = result.uncoveredEndpoints?.length ?? 0;
+  if (uncovered > 0 && s.findingCount === 0) {
+    lines.push(
+      s.serverVersion
+        ? `${plural(uncovered, 'v3 call')} found that no change up to GitLab ${s.serverVersion} covers: run without --server-version ${s.serverVersion} for what later versions change.`
+        : `${plural(uncovered, 'v3 call')} found that no rule covers: --format markdown lists ${uncovered === 1 ? 'it' : 'them'} for checking by hand.`,
+    );
+  }
   const unused = result.unusedSuppressions.length;
   if (unused > 0) lines.push(c.yellow(`${plural(unused, 'suppression')} hid nothing (listed above): remove ${unused === 1 ? 'it' : 'them'}${result.unusedSuppressions.some((u) => u.kind === 'baseline') ? ', or run --update-baseline' : ''}.`));
   if (result.baselineWritten) lines.push(`Baseline written: ${plural(result.baselineWritten.entries, 'finding')} in ${result.baselineWritten.file}.`);
 
-  if (result.mode === 'check') {
+  if (result.staged && s.fixable > 0) {
+    // --staged refuses --fix: the fix is made in the working tree, and staged from there.
+    lines.push(`${s.fixable} can be fixed: run --fix on the working tree, then stage the result.`);
+  } else if (result.mode === 'check') {
     const hints: string[] = [];
     if (s.fixable > 0) hints.push(`${s.fixable} can be fixed with --fix`);
     if (!result.fixReview && s.byFix.review > 0) hints.push(`${s.byFix.review} more with --fix-review (check those changes)`);
@@ -134,4 +160,8 @@ function summaryLines(result: RunResult, c: Colors): string {
 
 function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function hiddenCount(s: RunResult['summary']): number {
+  return s.hidden.quiet + s.hidden.minConfidence + s.suppressed + s.baselined;
 }

@@ -1,0 +1,176 @@
+// The ignore files, as git reads them: core.excludesFile, then .git/info/exclude, then the
+// .gitignore of each folder from the repository root down, a later rule winning over an earlier
+// one. Each rule remembers its file and line, so that a message can say which line ignored a path.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+
+type Ignore = import('ignore').Ignore;
+
+/** Where a rule comes from: the ignore file (absolute), its line (1-based) and the line as written. */
+export interface IgnoreOrigin {
+  file: string;
+  line: number;
+  pattern: string;
+}
+
+export class IgnoreRules {
+  private readonly matcher: Ignore;
+  private readonly origins: IgnoreOrigin[] = [];
+  /** The patterns as the matcher got them (relative to the root), by origin index. */
+  private readonly patterns: string[] = [];
+
+  constructor() {
+    // Synchronous: the named files of a hook run are tested before anything else happens.
+    const ignore = createRequire(import.meta.url)('ignore') as typeof import('ignore');
+    this.matcher = ignore();
+  }
+
+  /** Until a rule is added there is nothing to test (most folders of a tree have no .gitignore). */
+  get empty(): boolean {
+    return this.origins.length === 0;
+  }
+
+  /** Adds the rules of ignore file `file`, whose patterns are relative to folder `dir` (`/`-separated, from the root; '' for the root). */
+  addFile(file: string, dir: string): boolean {
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch {
+      return false;
+    }
+    const before = this.origins.length;
+    text.split(/\r?\n/).forEach((line, i) => {
+      if (line.trim() && !line.startsWith('#')) this.addRule({ file, line: i + 1, pattern: line.trim() }, dir ? underFolder(line, dir) : line);
+    });
+    return this.origins.length > before;
+  }
+
+  private addRule(origin: IgnoreOrigin, pattern: string): void {
+    this.matcher.add({ pattern, mark: String(this.origins.length) });
+    this.origins.push(origin);
+    this.patterns.push(pattern);
+  }
+
+  /**
+   * These rules without those that ignore `rel` (a folder, ending in `/`) or a folder above it,
+   * and which ones those were: for a named folder, which is checked although they cover it, while
+   * the other rules still apply to what is in it (`*.log` above it still leaves out its logs).
+   */
+  uncovering(rel: string): { rules: IgnoreRules; dropped: IgnoreOrigin[] } {
+    const dropped: IgnoreOrigin[] = [];
+    let origin = this.test(rel);
+    if (!origin) return { rules: this, dropped };
+    let rules: IgnoreRules;
+    do {
+      dropped.push(origin);
+      rules = new IgnoreRules();
+      this.origins.forEach((o, i) => {
+        if (!dropped.includes(o)) rules.addRule(o, this.patterns[i]);
+      });
+      origin = rules.test(rel);
+    } while (origin);
+    return { rules, dropped };
+  }
+
+  /** The rule that ignores `rel` (from the root, `/`-separated; a folder ends in `/`), if one does. */
+  test(rel: string): IgnoreOrigin | undefined {
+    if (this.empty || rel === '') return undefined;
+    const { rule } = this.matcher.test(rel);
+    return rule?.mark === undefined ? undefined : this.origins[Number(rule.mark)];
+  }
+}
+
+/**
+ * The rules that apply to the folder `dir` and what is in it: the repository's own ignore files
+ * (when `base` is a git work tree), then the .gitignore of `base` and of each folder down to `dir`.
+ */
+export function rulesAbove(dir: string, base: string, repositoryFiles: readonly string[]): IgnoreRules {
+  const rules = new IgnoreRules();
+  for (const file of repositoryFiles) rules.addFile(file, '');
+  const chain: string[] = [];
+  for (let d = dir; isInside(d, base); d = path.dirname(d)) {
+    chain.unshift(d);
+    if (d === base) break;
+  }
+  for (const d of chain) rules.addFile(path.join(d, '.gitignore'), relFrom(base, d));
+  return rules;
+}
+
+/** The ignore files that apply to the whole repository at `base`: core.excludesFile and .git/info/exclude. */
+export function repositoryIgnoreFiles(base: string): string[] {
+  const gitDir = gitDirOf(base);
+  if (!gitDir) return [];
+  const common = commonDir(gitDir);
+  return [excludesFile(base, common), path.join(common, 'info', 'exclude')].filter((f): f is string => !!f && existsSync(f));
+}
+
+/** `.git` is a folder, or in a linked work tree or submodule a file saying `gitdir: <path>`. */
+function gitDirOf(base: string): string | undefined {
+  const dotGit = path.join(base, '.git');
+  try {
+    if (statSync(dotGit).isDirectory()) return dotGit;
+    const m = /^gitdir:\s*(.+?)\s*$/m.exec(readFileSync(dotGit, 'utf8'));
+    return m ? path.resolve(base, m[1]) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A linked work tree keeps info/exclude and the configuration in the main repository's folder. */
+function commonDir(gitDir: string): string {
+  try {
+    return path.resolve(gitDir, readFileSync(path.join(gitDir, 'commondir'), 'utf8').trim());
+  } catch {
+    return gitDir;
+  }
+}
+
+/**
+ * core.excludesFile, else git's default ($XDG_CONFIG_HOME/git/ignore). Asking git costs a process
+ * start, so it is asked only when a configuration file git reads could set it (or include one that does).
+ */
+function excludesFile(base: string, common: string): string | undefined {
+  const home = os.homedir();
+  const xdg = process.env.XDG_CONFIG_HOME || path.join(home, '.config');
+  const configs = [process.env.GIT_CONFIG_GLOBAL ?? path.join(home, '.gitconfig'), path.join(xdg, 'git', 'config'), path.join(common, 'config')];
+  if (!process.env.GIT_CONFIG_NOSYSTEM) configs.push(process.env.GIT_CONFIG_SYSTEM || '/etc/gitconfig');
+  const mentioned = configs.some((f) => {
+    try {
+      return /excludesfile|\[include/i.test(readFileSync(f, 'utf8'));
+    } catch {
+      return false;
+    }
+  });
+  if (mentioned) {
+    const r = spawnSync('git', ['config', '--path', '--get', 'core.excludesFile'], { cwd: base, encoding: 'utf8' });
+    const value = r.status === 0 ? r.stdout.trim() : '';
+    if (value) return path.resolve(base, value);
+  }
+  return path.join(xdg, 'git', 'ignore');
+}
+
+/**
+ * A pattern of `<dir>/.gitignore` for a matcher that reads paths from the root: `x.js` becomes
+ * `<dir>/**\/x.js`, `/x.js` and `a/x.js` become `<dir>/x.js` and `<dir>/a/x.js`.
+ */
+export function underFolder(line: string, dir: string): string {
+  const negated = line.startsWith('!');
+  const pattern = negated ? line.slice(1) : line;
+  // Without a slash before its end, a pattern matches at any depth below its folder.
+  const anchored = pattern.replace(/\/$/, '').includes('/');
+  const joined = anchored ? `${dir}/${pattern.replace(/^\//, '')}` : `${dir}/**/${pattern}`;
+  return negated ? `!${joined}` : joined;
+}
+
+/** `abs` relative to `base`, with `/` (what the matcher reads). */
+export function relFrom(base: string, abs: string): string {
+  return path.relative(base, abs).split(path.sep).join('/');
+}
+
+export function isInside(child: string, parent: string): boolean {
+  const rel = path.relative(parent, child);
+  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+}

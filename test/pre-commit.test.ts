@@ -1,0 +1,116 @@
+// The pre-commit framework (https://pre-commit.com) installing and running the hook for real:
+// the project's files are copied into a local git repository (a clone of the working tree), and
+// the `pre-commit` program installs the hook from it as it would from GitHub: `npm install`, then
+// `npm pack`, whose output it takes as the tarball's name, then `npm install -g` of that tarball.
+// npm works offline, from this machine's cache. Without the `pre-commit` program (Debian's package,
+// installed here when missing and possible), the tests are skipped with a message.
+import { spawnSync } from 'node:child_process';
+import type { SpawnSyncReturns } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { explain, git as runGit, gitEnv, tempDir, tempProject } from './support.js';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+const V4_CALL = "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
+const TIMEOUT = 600_000;
+
+let missing = '';
+let clone = '';
+let rev = '';
+/** The repository the hook checks; one for both tests, so that the second reuses the installed hook. */
+let repo = '';
+let env: NodeJS.ProcessEnv = {};
+
+function sh(cmd: string, args: string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(cmd, args, { cwd, env, encoding: 'utf8', timeout: TIMEOUT });
+}
+
+const git = (dir: string, ...args: string[]) => runGit(dir, env, ...args);
+
+/** `pre-commit`, installed with apt when it is missing and this is root (as the CI image is); else why not. */
+function findPreCommit(): string {
+  const has = () => spawnSync('pre-commit', ['--version'], { encoding: 'utf8' }).status === 0;
+  if (has()) return '';
+  if (process.platform !== 'linux' || process.getuid?.() !== 0 || spawnSync('apt-get', ['--version']).status !== 0) {
+    return 'the pre-commit program is not installed (Debian: apt-get install pre-commit; or pip install pre-commit)';
+  }
+  const apt = (...args: string[]) => spawnSync('apt-get', args, { encoding: 'utf8', timeout: 300_000, env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  if (apt('install', '-y', 'pre-commit').status !== 0) apt('update');
+  if (has() || apt('install', '-y', 'pre-commit').status === 0) return '';
+  return 'the pre-commit program is not installed, and apt-get install pre-commit failed';
+}
+
+beforeAll(() => {
+  missing = findPreCommit();
+  if (missing) {
+    console.warn(`test/pre-commit.test.ts skipped: ${missing}`);
+    return;
+  }
+  const home = tempDir('pre-commit-home');
+  // npm keeps using this machine's cache, offline: the tests need no network.
+  const cache = spawnSync('npm', ['config', 'get', 'cache'], { encoding: 'utf8' }).stdout.trim();
+  env = gitEnv(home, {
+    PRE_COMMIT_HOME: path.join(home, 'pre-commit'),
+    GIT_AUTHOR_NAME: 'Test',
+    GIT_AUTHOR_EMAIL: 'test@example.com',
+    GIT_COMMITTER_NAME: 'Test',
+    GIT_COMMITTER_EMAIL: 'test@example.com',
+    npm_config_cache: cache,
+    npm_config_offline: 'true',
+    npm_config_audit: 'false',
+    npm_config_fund: 'false',
+  });
+  // The working tree as it is (what a commit of it would hold), as a repository of its own.
+  clone = tempDir('pre-commit-clone');
+  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).stdout;
+  for (const file of listed.split('\0').filter(Boolean)) {
+    const from = path.join(ROOT, file);
+    if (!fs.existsSync(from)) continue;
+    fs.mkdirSync(path.dirname(path.join(clone, file)), { recursive: true });
+    fs.copyFileSync(from, path.join(clone, file));
+  }
+  git(clone, 'init', '-q');
+  git(clone, 'add', '-A');
+  git(clone, 'commit', '-q', '-m', 'snapshot');
+  rev = git(clone, 'rev-parse', 'HEAD').stdout.trim();
+  repo = tempDir('pre-commit-repo');
+  git(repo, 'init', '-q');
+}, TIMEOUT);
+
+describe('the pre-commit framework', { timeout: TIMEOUT }, () => {
+  it('pre-commit try-repo installs the hook and fails on a file with v3 usage, naming the finding', (ctx) => {
+    if (missing) return ctx.skip(missing);
+    tempProject({ 'src/api.js': V3_CALL, 'src/ok.js': V4_CALL }, repo);
+    git(repo, 'add', '-A');
+    const r = sh('pre-commit', ['try-repo', clone, 'gitlab-v4-migrate', '--all-files'], repo);
+    expect(r.stdout, explain(r)).toContain('GitLab API v3 → v4');
+    expect(r.stdout).toMatch(/src\/api\.js:1:\d+ {2}error .*builds-to-jobs \(9\.0\/12\)/);
+    expect(r.status, explain(r)).toBe(1);
+
+    const clean = sh('pre-commit', ['try-repo', clone, 'gitlab-v4-migrate', '--files', 'src/ok.js'], repo);
+    expect(clean.status, explain(clean)).toBe(0);
+    expect(clean.stdout).toMatch(/GitLab API v3 → v4\.+Passed/);
+  });
+
+  it('with rev pinned to a commit in .pre-commit-config.yaml, refuses a commit that adds v3 usage and lets a clean one through', (ctx) => {
+    if (missing) return ctx.skip(missing);
+    // As the README shows it, with the repository and rev of this test. The path is written as
+    // try-repo wrote it (relative), so that pre-commit finds the hook it installed for it.
+    const config = `repos:\n  - repo: ${path.relative(repo, clone)}\n    rev: ${rev}\n    hooks:\n      - id: gitlab-v4-migrate\n`;
+    tempProject({ '.pre-commit-config.yaml': config, 'src/api.js': V3_CALL, 'src/ok.js': V4_CALL }, repo);
+    const install = sh('pre-commit', ['install'], repo);
+    expect(install.status, explain(install)).toBe(0);
+    git(repo, 'add', '-A');
+    const refused = git(repo, 'commit', '-q', '-m', 'v3');
+    expect(refused.status, explain(refused)).not.toBe(0);
+    expect(refused.stdout + refused.stderr).toContain('builds-to-jobs (9.0/12)');
+
+    fs.writeFileSync(path.join(repo, 'src/api.js'), V4_CALL);
+    git(repo, 'add', '-A');
+    const accepted = git(repo, 'commit', '-q', '-m', 'v4');
+    expect(accepted.status, explain(accepted)).toBe(0);
+  });
+});

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions, CheckResult, Finding } from '../core/index.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
+import { isCheckResult, isFindingList, isObject, isString, isStringRecord } from './cache-shape.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
 export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
@@ -57,6 +58,14 @@ export interface CacheIdentity {
    * suppression, changes which fixes hold a base back) and the folder messages name files from.
    */
   context?: unknown;
+}
+
+function isEntry(v: unknown): v is CacheEntry {
+  return isObject(v) && isString(v.hash) && isCheckResult(v.result);
+}
+
+function isProjectEntry(v: unknown): v is ProjectEntry {
+  return isObject(v) && isStringRecord(v.deferred) && isStringRecord(v.consulted) && isObject(v.findings) && Object.values(v.findings).every(isFindingList);
 }
 
 /** The file the cache lives in: `location` may name a file or a folder (existing, or ending in a slash). */
@@ -124,7 +133,8 @@ export function codeFingerprint(): string {
 
 /**
  * The cache of one run: loaded before the files are processed, updated as they are, written
- * once at the end. A missing, unreadable or foreign file is an empty cache, never an error.
+ * once at the end. A missing, unreadable or foreign file is an empty cache, and an entry of the
+ * wrong shape is dropped (its file is checked again): never an error.
  */
 export class ResultCache {
   private readonly entries: Map<string, CacheEntry>;
@@ -147,9 +157,9 @@ export class ResultCache {
     let project: ProjectEntry | undefined;
     try {
       const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
-      if (data.format === FORMAT && data.key === key && data.entries && typeof data.entries === 'object') {
-        entries = new Map(Object.entries(data.entries));
-        project = data.project;
+      if (data.format === FORMAT && data.key === key && isObject(data.entries)) {
+        entries = new Map(Object.entries(data.entries).filter((e): e is [string, CacheEntry] => isEntry(e[1])));
+        if (isProjectEntry(data.project)) project = data.project;
       }
     } catch {
       // No cache yet, or one this version cannot read: start empty.

@@ -1,10 +1,148 @@
-// The cache as a warm run sees it: a damaged cache is never an error, and what a warm run
-// reports is byte for byte what a cold run reports.
+// The cache as a warm run sees it: what a warm run reports is byte for byte what a cold run
+// reports; `metadata` does not open a file whose stat data (or git's index) vouch for it, and
+// `content` sees an edit that left size and mtime as they were; a damaged cache is never an error.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_FILE } from '../src/engine/cache.js';
-import { runCli, tempProject } from './support.js';
+import { runCli, tempDir, tempProject } from './support.js';
+
+// Every file the engine opens, by path (reading goes through openSync: text.ts).
+const opened = vi.hoisted(() => new Set<string>());
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:fs')>();
+  const openSync = ((...args: Parameters<typeof real.openSync>) => {
+    opened.add(String(args[0]));
+    return real.openSync(...args);
+  }) as typeof real.openSync;
+  return { ...real, openSync, default: { ...real, openSync } };
+});
+
+// Git as the user has it would leak into the repositories made here (tests may run in a hook).
+for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
+
+/** The names of the files a CLI run opened, relative to `dir`. */
+async function openedBy(dir: string, args: string[]): Promise<{ out: Awaited<ReturnType<typeof runCli>>; names: string[] }> {
+  opened.clear();
+  const out = await runCli(args, dir);
+  const names = [...opened].filter((f) => f.startsWith(dir + path.sep) && !f.includes(DEFAULT_CACHE_FILE)).map((f) => path.relative(dir, f));
+  return { out, names: names.sort() };
+}
+
+/** Moves every file's mtime a minute back: files newer than two seconds are never trusted by their stat data. */
+function age(dir: string, names: string[]): void {
+  const then = new Date(Date.now() - 60_000);
+  for (const name of names) fs.utimesSync(path.join(dir, name), then, then);
+}
+
+const FILES = {
+  'client.js': "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n",
+  'v4.js': "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n",
+  'util.ts': 'export const add = (a: number, b: number): number => a + b;\n',
+  'lib/other.js': 'module.exports = function other() { return 42; };\n',
+  'quiet.js': "// gitlab-v4-migrate-ignore-next-line\nconst x = 1;\n",
+};
+const NAMES = Object.keys(FILES);
+const JSON_ARGS = ['--format', 'json', '.'];
+
+describe('--cache-strategy metadata (the default)', () => {
+  it('does not open an unchanged file with nothing to report; reports what a cold run reports', async () => {
+    const dir = tempProject(FILES);
+    age(dir, NAMES);
+    const cold = await runCli(JSON_ARGS, dir);
+    await runCli(['--cache', ...JSON_ARGS], dir);
+    const warm = await openedBy(dir, ['--cache', ...JSON_ARGS]);
+    expect(warm.out).toEqual(cold);
+    // The client's findings and the suppression comment's report need the text.
+    expect(warm.names).toEqual(['client.js', 'quiet.js']);
+    const stylish = await runCli(['--cache', '.'], dir);
+    expect(stylish).toEqual(await runCli(['.'], dir));
+  });
+
+  it('opens a file whose size, mtime, inode or mode changed', async () => {
+    const dir = tempProject(FILES);
+    age(dir, NAMES);
+    await runCli(['--cache', ...JSON_ARGS], dir);
+    fs.writeFileSync(path.join(dir, 'util.ts'), "export const v3 = 'https://gitlab.example.com/api/v3/projects/owned';\n");
+    fs.chmodSync(path.join(dir, 'lib/other.js'), 0o600);
+    const warm = await openedBy(dir, ['--cache', ...JSON_ARGS]);
+    expect(warm.names).toEqual(['client.js', 'lib/other.js', 'quiet.js', 'util.ts']);
+    expect(warm.out).toEqual(await runCli(JSON_ARGS, dir));
+    expect(warm.out.stdout).toContain('util.ts');
+  });
+
+  it('opens a file written in the last two seconds (its mtime may not move on the next write)', async () => {
+    const dir = tempProject(FILES);
+    await runCli(['--cache', ...JSON_ARGS], dir);
+    const warm = await openedBy(dir, ['--cache', ...JSON_ARGS]);
+    expect(warm.names).toEqual(NAMES.sort());
+  });
+});
+
+describe('--cache-strategy content', () => {
+  it('sees an edit that kept the size and the mtime, which metadata trusts', async () => {
+    const dir = tempProject(FILES);
+    age(dir, NAMES);
+    await runCli(['--cache', ...JSON_ARGS], dir);
+    // The same number of bytes, written in place (same inode), the mtime put back.
+    const file = path.join(dir, 'v4.js');
+    const { mtime, atime } = fs.statSync(file);
+    const edited = FILES['v4.js'].replace('/api/v4/projects/', '/api/v3/projects/').replace('/jobs', '/bild');
+    expect(edited.length).toBe(FILES['v4.js'].length);
+    fs.writeFileSync(file, edited);
+    fs.utimesSync(file, atime, mtime);
+    const cold = await runCli(JSON_ARGS, dir);
+    expect(cold.stdout).toContain('v4.js');
+
+    // What metadata gives up for its speed: the file is not opened, and its old result stands.
+    const metadata = await openedBy(dir, ['--cache', '--cache-strategy', 'metadata', ...JSON_ARGS]);
+    expect(metadata.names).not.toContain('v4.js');
+    expect(metadata.out.stdout).not.toContain('v4.js');
+    const content = await openedBy(dir, ['--cache', '--cache-strategy', 'content', ...JSON_ARGS]);
+    expect(content.out).toEqual(cold);
+    expect(content.names).toEqual(NAMES.sort());
+  });
+
+  it('rejects another strategy', async () => {
+    const r = await runCli(['--cache-strategy', 'mtime', '.'], tempProject(FILES));
+    expect(r.code).toBe(2);
+    expect(r.stderr).toMatch(/cache-strategy.*mtime/s);
+  });
+});
+
+function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, encoding: 'utf8' });
+}
+
+describe('--cache in a git work tree', () => {
+  it('a fresh clone with the cache restored opens only the files that differ from the index', async () => {
+    const origin = tempProject(FILES);
+    git(origin, 'init', '-q');
+    git(origin, 'add', '.');
+    git(origin, 'commit', '-qm', 'files');
+    const dir = path.join(tempDir('clone'), 'work');
+    const cacheFile = path.join(tempDir('ci-cache'), 'cache');
+    const args = ['--cache-location', cacheFile, ...JSON_ARGS];
+    git(path.dirname(dir), 'clone', '-q', origin, dir);
+    const cold = await runCli(JSON_ARGS, dir);
+    await runCli(args, dir);
+
+    // A new clone in the same place: new inodes and mtimes, the same blobs.
+    fs.rmSync(dir, { recursive: true });
+    git(path.dirname(dir), 'clone', '-q', origin, dir);
+    const fresh = await openedBy(dir, args);
+    expect(fresh.out).toEqual(cold);
+    expect(fresh.names).toEqual(['client.js', 'quiet.js']);
+
+    // An edited tracked file and an untracked one are read.
+    fs.appendFileSync(path.join(dir, 'util.ts'), "export const owned = '/api/v3/projects/owned';\n");
+    fs.writeFileSync(path.join(dir, 'new.js'), 'export const y = 2;\n');
+    const edited = await openedBy(dir, args);
+    expect(edited.names).toEqual(['client.js', 'new.js', 'quiet.js', 'util.ts']);
+    expect(edited.out).toEqual(await runCli(JSON_ARGS, dir));
+  });
+});
 
 const CLIENT = "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Argv } from 'yargs';
 import type { Confidence } from '../core/index.js';
+import { CACHE_STRATEGIES, type CacheStrategy } from '../engine/cache.js';
 import { formatNames } from '../formatters/index.js';
 import type { FormatName } from '../formatters/index.js';
 
@@ -29,6 +30,7 @@ export interface CliOptions {
   includeLarge: boolean;
   cache: boolean;
   cacheLocation?: string;
+  cacheStrategy?: CacheStrategy;
   /** Undefined: the engine decides (one per core for large runs). */
   threads?: number;
 }
@@ -131,6 +133,10 @@ function parser(version: string) {
           type: 'string',
           describe: 'The cache file, or a folder for it (implies --cache). Default: .gitlab-v4-migrate-cache',
         },
+        'cache-strategy': {
+          choices: CACHE_STRATEGIES,
+          describe: 'How the cache tells an unchanged file (implies --cache): metadata (size, mtime, inode, mode, and git\'s index; the default) or content (reads and hashes every file)',
+        },
         threads: {
           type: 'number',
           describe: 'Threads that read and check files; 1 for none. Default: one per core, for runs of 400 files or more',
@@ -205,7 +211,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
   Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache', unknown> &
-    Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number }
+    Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number; 'cache-strategy': CacheStrategy }
 >;
 
 /** The parsed arguments as options. */
@@ -228,8 +234,9 @@ function toOptions(args: ParsedFlags): CliOptions {
     quiet: !!args.quiet,
     maxFileSize: args['max-file-size'] === undefined ? undefined : parseSize(args['max-file-size']),
     includeLarge: !!args['include-large'],
-    cache: !!args.cache || args['cache-location'] !== undefined,
+    cache: !!args.cache || args['cache-location'] !== undefined || args['cache-strategy'] !== undefined,
     cacheLocation: args['cache-location'],
+    cacheStrategy: args['cache-strategy'],
     threads: args.threads,
   };
 }

@@ -1,10 +1,16 @@
 // The result cache (`--cache`): what the core said about a file's content, so that a second run
-// over an unchanged tree parses nothing. Entries are keyed by the SHA-1 of the file's bytes, so an
-// edit, a checkout or a touch-free rewrite are all seen; the whole cache is keyed by the tool's
-// version, the rulebook's version and the options the core was given, so any of those changing
-// throws it away. Only files the prefilter lets through are stored: for the others, the prefilter
-// is cheaper than a lookup. The last project pass is kept too, with the state of every path it
-// consulted, so that a warm check does not start TypeScript either.
+// over an unchanged tree parses nothing, and, where the file system or git can vouch that a file
+// is unchanged, does not even open it. Entries are keyed by the file's git blob id (the SHA-1 of
+// `blob <size>\0` and its bytes: the id git's index holds), so an edit, a checkout or a touch-free
+// rewrite are all seen when a file is read, and a fresh clone's index names the same keys; the
+// whole cache is keyed by the tool's version, the rulebook's version and the options the core was
+// given, so any of those changing throws it away. The last project pass is kept too, with the
+// state of every path it consulted, so that a warm check does not start TypeScript either.
+//
+// Strategies (`--cache-strategy`): `metadata` trusts a file whose size, mtime, inode and mode are
+// those it had when it was read, and git's index for the files it tracks (git's own stat check
+// says which differ; the others have the blob id of their entry); such a file with nothing to
+// report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,18 +18,41 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions, CheckResult, Finding } from '../core/index.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
-import { isCheckResult, isFindingList, isObject, isString, isStringRecord } from './cache-shape.js';
+import { isCheckResult, isFindingList, isInt, isObject, isString, isStringRecord } from './cache-shape.js';
+import { readIndexView } from './git-index.js';
+import { DIRECTIVE_PREFIX } from './suppressions.js';
+import type { EngineOptions } from './types.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
 export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
 
 /** Bump when the layout of the cache file changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
-/** One file's entry: the hash of its bytes and what the core found in them. */
+export type CacheStrategy = 'metadata' | 'content';
+export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
+
+/**
+ * A file younger than this, when it was read, gets no stat data in its entry: a write in the
+ * same tick of a coarse clock (FAT keeps 2 s) would leave size and mtime as they were. Git does
+ * the same with files as new as its index ("racily clean").
+ */
+const RACY_MS = 2000;
+
+/** What `metadata` compares besides the size: mtime (ms, with its fraction), inode and mode. */
+export type StatData = [mtimeMs: number, ino: number, mode: number];
+
+/** One file's entry: the blob id of its bytes and what the core found in them. */
 export interface CacheEntry {
   hash: string;
-  result: CheckResult;
+  /** Bytes: the size `metadata` compares, and what tells a file git filters (line endings) from its blob. */
+  size?: number;
+  /** What the core found; absent when the prefilter turned the file away (nothing to find). */
+  result?: CheckResult;
+  /** The file holds a suppression comment: its report needs the text even with no finding. */
+  directive?: boolean;
+  /** The file's stat data when it was read (`metadata`); absent when it was too new to trust. */
+  stat?: StatData;
 }
 
 /** The last project pass (check mode): its findings, and everything they were drawn from. */
@@ -43,6 +72,12 @@ interface CacheFile {
   project?: ProjectEntry;
 }
 
+/**
+ * What git's index says of the files it tracks: for each one whose work-tree file git's stat
+ * check finds unchanged, its blob id and the size git saw (see git-index.ts).
+ */
+export type IndexView = ReadonlyMap<string, { blob: string; size: number }>;
+
 export interface CacheIdentity {
   /** The tool's version (package.json); a new version may find other things. */
   toolVersion: string;
@@ -61,7 +96,14 @@ export interface CacheIdentity {
 }
 
 function isEntry(v: unknown): v is CacheEntry {
-  return isObject(v) && isString(v.hash) && isCheckResult(v.result);
+  return (
+    isObject(v) &&
+    isString(v.hash) &&
+    (v.size === undefined || isInt(v.size)) &&
+    (v.result === undefined || isCheckResult(v.result)) &&
+    (v.directive === undefined || v.directive === true) &&
+    (v.stat === undefined || (Array.isArray(v.stat) && v.stat.length === 3 && v.stat.every((n) => typeof n === 'number')))
+  );
 }
 
 function isProjectEntry(v: unknown): v is ProjectEntry {
@@ -79,6 +121,19 @@ export async function cacheFile(cwd: string, location?: string): Promise<string>
     // Not there yet: a file name.
   }
   return abs;
+}
+
+/**
+ * The run's cache, with git's view of the work tree under `metadata` (read by git while the
+ * caller walks the tree: call this before the walk).
+ */
+export async function openCache(options: Pick<EngineOptions, 'cwd' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
+  const strategy = options.cacheStrategy ?? 'metadata';
+  const view = strategy === 'metadata' ? readIndexView(options.cwd) : undefined;
+  const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), defaultIdentity(analyze, { rules: options.rules ?? null, cwd: options.cwd }), strategy);
+  const index = await view;
+  if (index) cache.useIndex(index);
+  return cache;
 }
 
 /** The key every entry of a cache file shares. Functions in the options (display hooks) do not count. */
@@ -99,8 +154,20 @@ function pathState(p: string): string {
   }
 }
 
+/** The git blob id of `bytes`: what `git hash-object` prints, and git's index holds. */
 export function contentHash(bytes: Uint8Array): string {
-  return createHash('sha1').update(bytes).digest('hex');
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+/** The same for bytes the prefilter saw as a Latin-1 string (one character a byte). */
+function latin1Hash(latin1: string): string {
+  return createHash('sha1').update(`blob ${latin1.length}\0`).update(latin1, 'latin1').digest('hex');
+}
+
+/** Nothing in the entry's report comes from the text: no finding, error, suppression, or other file's part. */
+function isBare(e: CacheEntry): boolean {
+  const r = e.result;
+  return !e.directive && (!r || (r.findings.length === 0 && !r.parseError && !r.unresolved && !r.uncovered?.length));
 }
 
 export function toolVersion(): string {
@@ -139,19 +206,27 @@ export function codeFingerprint(): string {
 export class ResultCache {
   private readonly entries: Map<string, CacheEntry>;
   private changed = false;
+  /** Stat data taken this run (by `unopened`), given to the entries made from the files read next. */
+  private readonly seen = new Map<string, StatData & { size?: number }>();
+  private index?: IndexView;
+  /** Files older than this when stat'ed are old enough for their stat data to be kept. */
+  private readonly settled = Date.now() - RACY_MS;
   hits = 0;
   misses = 0;
+  /** Files served without being opened. */
+  unopenedCount = 0;
 
   private constructor(
     readonly file: string,
     private readonly key: string,
     entries: Map<string, CacheEntry>,
+    readonly strategy: CacheStrategy,
     private projectEntry?: ProjectEntry,
   ) {
     this.entries = entries;
   }
 
-  static load(file: string, identity: CacheIdentity): ResultCache {
+  static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata'): ResultCache {
     const key = cacheKey(identity);
     let entries = new Map<string, CacheEntry>();
     let project: ProjectEntry | undefined;
@@ -164,7 +239,38 @@ export class ResultCache {
     } catch {
       // No cache yet, or one this version cannot read: start empty.
     }
-    return new ResultCache(file, key, entries, project);
+    return new ResultCache(file, key, entries, strategy, project);
+  }
+
+  /** `metadata`: git's index vouches for the files it tracks (see IndexView). */
+  useIndex(index: IndexView): void {
+    if (this.strategy === 'metadata') this.index = index;
+  }
+
+  /**
+   * Whether `file` can be reported without opening it: `metadata` knows it unchanged since its
+   * entry was made (git's index, else its stat data), and nothing of its report needs the text.
+   */
+  unopened(file: string): boolean {
+    if (this.strategy !== 'metadata') return false;
+    const e = this.entries.get(file);
+    const tracked = this.index?.get(file);
+    if (tracked) {
+      // The size check tells a file git converts (line endings, filters) from its blob.
+      const same = !!e && e.hash === tracked.blob && e.size === tracked.size;
+      if (same && isBare(e)) this.unopenedCount++;
+      return same && isBare(e);
+    }
+    let st;
+    try {
+      st = statSync(file);
+    } catch {
+      return false;
+    }
+    if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.mode] as StatData, { size: st.size }));
+    const same = !!e?.stat && e.size === st.size && e.stat[0] === st.mtimeMs && e.stat[1] === st.ino && e.stat[2] === st.mode;
+    if (same && isBare(e)) this.unopenedCount++;
+    return same && isBare(e);
   }
 
   /** The stored entry for `file`, whatever its hash (workers compare the hash themselves). */
@@ -175,7 +281,7 @@ export class ResultCache {
   /** The result stored for `file` when its content hash is `hash`. */
   get(file: string, hash: string): CheckResult | undefined {
     const e = this.entries.get(file);
-    if (e && e.hash === hash) {
+    if (e?.result && e.hash === hash) {
       this.hits++;
       return e.result;
     }
@@ -183,12 +289,15 @@ export class ResultCache {
     return undefined;
   }
 
+  /** Stores the entry, with the stat data taken before the file was read when it is the same size (never older data). */
   set(file: string, entry: CacheEntry): void {
-    this.entries.set(file, entry);
+    const st = this.seen.get(file);
+    const { stat: _old, ...rest } = entry;
+    this.entries.set(file, st && st.size === entry.size ? { ...rest, stat: [st[0], st[1], st[2]] } : rest);
     this.changed = true;
   }
 
-  /** The file no longer needs an entry (the prefilter turns it away, or it is gone). */
+  /** The file no longer needs an entry. */
   delete(file: string): void {
     if (this.entries.delete(file)) this.changed = true;
   }
@@ -234,9 +343,24 @@ export class ResultCache {
  */
 export interface CacheAccess {
   lookup(file: string, bytes: Uint8Array): { hash: string; result?: CheckResult };
-  store(file: string, hash: string, result: CheckResult): void;
-  /** The file's bytes hold no API hint: any entry for it is stale. */
-  forget(file: string): void;
+  store(file: string, entry: CacheEntry): void;
+  /** The prefilter turned the file away (`latin1`: its bytes as it saw them). */
+  unneeded(file: string, latin1: string): void;
+}
+
+/**
+ * The entry for a file the prefilter turned away. `content` keeps none: there the prefilter is
+ * cheaper than hashing; `metadata` needs one to skip the file next time.
+ */
+export function unneededEntry(strategy: CacheStrategy, latin1: string): CacheEntry | undefined {
+  return strategy === 'metadata' ? { hash: latin1Hash(latin1), size: latin1.length } : undefined;
+}
+
+/** The entry for a checked file. */
+export function checkedEntry(hash: string, bytes: Uint8Array, result: CheckResult): CacheEntry {
+  const entry: CacheEntry = { hash, size: bytes.length, result };
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(DIRECTIVE_PREFIX)) entry.directive = true;
+  return entry;
 }
 
 export function mainThreadAccess(cache: ResultCache): CacheAccess {
@@ -245,8 +369,12 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
       const hash = contentHash(bytes);
       return { hash, result: cache.get(file, hash) };
     },
-    store: (file, hash, result) => cache.set(file, { hash, result }),
-    forget: (file) => cache.delete(file),
+    store: (file, entry) => cache.set(file, entry),
+    unneeded(file, latin1) {
+      const entry = unneededEntry(cache.strategy, latin1);
+      if (entry) cache.set(file, entry);
+      else cache.delete(file);
+    },
   };
 }
 
@@ -256,7 +384,7 @@ export function cachedCheck(access: CacheAccess | undefined, file: string, bytes
   const { hash, result } = access.lookup(file, bytes);
   if (result) return result;
   const fresh = check();
-  access.store(file, hash, fresh);
+  access.store(file, checkedEntry(hash, bytes, fresh));
   return fresh;
 }
 

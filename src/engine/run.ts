@@ -5,7 +5,7 @@ import { isApplicable } from '../core/edits.js';
 import { mayHoldApiCall } from '../core/prefilter.js';
 import { CONFIDENCES } from '../core/types.js';
 import { applyBaseline, readBaseline, withFingerprints, writeBaseline } from './baseline.js';
-import { cachedCheck, cacheFile, defaultIdentity, knownResult, mainThreadAccess, ResultCache } from './cache.js';
+import { cachedCheck, knownResult, mainThreadAccess, openCache, ResultCache } from './cache.js';
 import type { CacheAccess } from './cache.js';
 import { discoverFiles, toDisplay, UsageError } from './files.js';
 import { globFilter, isCandidateName } from './globs.js';
@@ -53,6 +53,8 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const baselineFile = options.baseline ? path.resolve(cwd, options.baseline) : undefined;
   const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
+  // Opened before the walk: git's view of the work tree is read meanwhile (cache.ts).
+  const opening = options.cache ? openCache(options, analyze) : undefined;
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
   const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverFiles(options.paths, cwd);
   if (!options.staged) configFilter(found, options, excluded);
@@ -60,7 +62,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     ...emptyResult(file, cwd),
     skipped: reason,
   }));
-  const { results: processed, cache } = await processAll(found.files, options, ctx);
+  const { results: processed, cache } = await processAll(found.files, options, ctx, opening);
   if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx, cache);
   // Written once, at the end; a cache that cannot be written is reported, and the results stand.
   const cacheError = await cache?.save().then(
@@ -121,10 +123,13 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
  * Every discovered file through processFile, in their order: on worker threads when there are
  * many files and more than one core, else here. With `--cache`, the cache is read first.
  */
-async function processAll(files: string[], options: EngineOptions, ctx: Context): Promise<{ results: FileResult[]; cache?: ResultCache }> {
-  const cache = options.cache ? ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), defaultIdentity(ctx.analyze, { rules: options.rules ?? null, cwd: options.cwd })) : undefined;
+async function processAll(all: string[], options: EngineOptions, ctx: Context, opening?: Promise<ResultCache>): Promise<{ results: FileResult[]; cache?: ResultCache }> {
+  const cache = await opening;
   let done = 0;
-  const progress = () => options.onProgress?.(++done, files.length);
+  const progress = () => options.onProgress?.(++done, all.length);
+  // Files the cache vouches for, with nothing to report, are not opened (staged content is not the work tree's).
+  const known = cache && !ctx.contents ? all.map((file) => cache.unopened(file)) : [];
+  const files = known.length ? all.filter((_, i) => !known[i]) : all;
   const threads = options.threads ?? defaultThreads();
   const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
   let results: FileResult[];
@@ -149,7 +154,9 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
       return result;
     });
   }
-  return { results, cache };
+  if (files === all) return { results, cache };
+  const opened = results.values();
+  return { results: all.map((file, i) => (known[i] ? (progress(), { ...emptyResult(file, options.cwd), scanned: true }) : opened.next().value!)), cache };
 }
 
 /** The staged JS/TS files (`--staged`), their content kept for processFile. */
@@ -184,11 +191,14 @@ export async function processFile(file: string, cwd: string, ctx: Context): Prom
   const base = emptyResult(file, cwd);
   // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
   // but a file that cannot hold an API call is not even decoded (most files of a tree).
-  const source = await readSource(file, ctx.limits, ctx.contents?.get(file), (raw) => mayHoldApiCall(raw, file) || raw.includes(DIRECTIVE_PREFIX));
-  if (source.kind === 'unneeded') {
-    ctx.cache?.forget(file);
-    return { ...base, scanned: true };
-  }
+  const worth = (raw: string) => {
+    const needed = mayHoldApiCall(raw, file) || raw.includes(DIRECTIVE_PREFIX);
+    // --cache remembers it as such: with `metadata`, the next run does not open it.
+    if (!needed) ctx.cache?.unneeded(file, raw);
+    return needed;
+  };
+  const source = await readSource(file, ctx.limits, ctx.contents?.get(file), worth);
+  if (source.kind === 'unneeded') return { ...base, scanned: true };
   if (source.kind === 'skipped') return { ...base, skipped: source.reason };
   if (source.kind === 'error') return { ...base, error: source.message };
   const { checkText, fixText } = await loadAnalysis();

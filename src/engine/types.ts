@@ -42,6 +42,8 @@ export interface EngineOptions {
   cache?: boolean;
   /** The cache file, or a folder for it; default `.gitlab-v4-migrate-cache` in `cwd`. */
   cacheLocation?: string;
+  /** How `cache` tells an unchanged file: `metadata` (stat data and git's index; the default) or `content` (its bytes). */
+  cacheStrategy?: 'metadata' | 'content';
   /** Threads that read and check files: 1 keeps everything on the main thread; default one per core (at most 4), used for large runs only. */
   threads?: number;
 }

@@ -187,3 +187,47 @@ describe('a cache entry of the wrong shape', () => {
     expect(await runCli(['--cache', '--format', 'json', '.'], dir)).toEqual(cold);
   });
 });
+
+describe("git's index, parsed", () => {
+  /** What `git ls-files --stage` and `diff-files` say the view should hold. */
+  function expected(dir: string): Map<string, string> {
+    const differ = new Set(git(dir, 'diff-files', '--name-only', '-z').split('\0').filter(Boolean));
+    const out = new Map<string, string>();
+    for (const line of git(dir, 'ls-files', '--stage', '-z').split('\0').filter(Boolean)) {
+      const [info, name] = line.split('\t');
+      const [mode, blob, stage] = info.split(' ');
+      if (mode.startsWith('100') && stage === '0' && !differ.has(name)) out.set(path.join(dir, name), blob);
+    }
+    return out;
+  }
+
+  it.each([2, 3, 4])('version %i: every tracked regular file git finds unchanged, with its blob id and size', async (version) => {
+    const { readIndexView } = await import('../src/engine/git-index.js');
+    const long = `${'deep/'.repeat(20)}${'n'.repeat(240)}.js`;
+    const dir = tempProject({ ...FILES, 'ünïcödé/café.js': 'export const c = 1;\n', [long]: 'export const l = 1;\n', 'skip.js': '1;\n', 'assumed.js': '2;\n' });
+    fs.symlinkSync('client.js', path.join(dir, 'link.js'));
+    git(dir, 'init', '-q');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'files');
+    fs.writeFileSync(path.join(dir, 'intent.js'), '3;\n');
+    git(dir, 'add', '-N', 'intent.js');
+    fs.appendFileSync(path.join(dir, 'util.ts'), '// changed\n');
+    if (version >= 3) git(dir, 'update-index', '--skip-worktree', 'skip.js');
+    git(dir, 'update-index', '--assume-unchanged', 'assumed.js');
+    git(dir, 'update-index', '--index-version', String(version));
+    const view = await readIndexView(dir);
+    expect(view).toBeDefined();
+    const want = expected(dir);
+    // Git is told not to look at these: their blob says nothing of the work tree.
+    for (const name of [...(version >= 3 ? ['skip.js'] : []), 'assumed.js', 'intent.js']) want.delete(path.join(dir, name));
+    expect(new Map([...view!].map(([file, { blob }]) => [file, blob]))).toEqual(want);
+    expect(view!.has(path.join(dir, 'ünïcödé', 'café.js'))).toBe(true);
+    expect(view!.has(path.join(dir, long))).toBe(true);
+    expect(view!.get(path.join(dir, 'client.js'))!.size).toBe(FILES['client.js'].length);
+  });
+
+  it('gives no view outside git', async () => {
+    const { readIndexView } = await import('../src/engine/git-index.js');
+    expect(await readIndexView(tempProject(FILES))).toBeUndefined();
+  });
+});

@@ -8,15 +8,20 @@ import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_FILE } from '../src/engine/cache.js';
 import { runCli, tempDir, tempProject } from './support.js';
 
-// Every file the engine opens, by path (reading goes through openSync: text.ts).
+// Every file the engine opens and every folder it lists, by path (text.ts reads through openSync, walk.ts lists with readdirSync).
 const opened = vi.hoisted(() => new Set<string>());
+const listed = vi.hoisted(() => new Set<string>());
 vi.mock('node:fs', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs')>();
   const openSync = ((...args: Parameters<typeof real.openSync>) => {
     opened.add(String(args[0]));
     return real.openSync(...args);
   }) as typeof real.openSync;
-  return { ...real, openSync, default: { ...real, openSync } };
+  const readdirSync = ((...args: Parameters<typeof real.readdirSync>) => {
+    listed.add(String(args[0]));
+    return real.readdirSync(...args);
+  }) as typeof real.readdirSync;
+  return { ...real, openSync, readdirSync, default: { ...real, openSync, readdirSync } };
 });
 
 // Git as the user has it would leak into the repositories made here (tests may run in a hook).
@@ -25,15 +30,18 @@ for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete proce
 /** The names of the files a CLI run opened, relative to `dir`. */
 async function openedBy(dir: string, args: string[]): Promise<{ out: Awaited<ReturnType<typeof runCli>>; names: string[] }> {
   opened.clear();
+  listed.clear();
   const out = await runCli(args, dir);
   const names = [...opened].filter((f) => f.startsWith(dir + path.sep) && !f.includes(DEFAULT_CACHE_FILE)).map((f) => path.relative(dir, f));
   return { out, names: names.sort() };
 }
 
-/** Moves every file's mtime a minute back: files newer than two seconds are never trusted by their stat data. */
+/** Moves the mtime of the files and of every folder a minute back: nothing newer than two seconds is trusted by its stat data. */
 function age(dir: string, names: string[]): void {
   const then = new Date(Date.now() - 60_000);
-  for (const name of names) fs.utimesSync(path.join(dir, name), then, then);
+  for (const name of names) {
+    for (let p = path.join(dir, name); p.startsWith(dir); p = path.dirname(p)) fs.utimesSync(p, then, then);
+  }
 }
 
 const FILES = {
@@ -77,6 +85,47 @@ describe('--cache-strategy metadata (the default)', () => {
     await runCli(['--cache', ...JSON_ARGS], dir);
     const warm = await openedBy(dir, ['--cache', ...JSON_ARGS]);
     expect(warm.names).toEqual(NAMES.sort());
+  });
+});
+
+describe('the walk, remembered (metadata)', () => {
+  it('lists no folder while none has changed, and finds what was added, removed or un-ignored', async () => {
+    const dir = tempProject({ ...FILES, 'gen/out.js': "fetch('/api/v3/projects/owned');\n", '.gitignore': 'gen/\n' });
+    age(dir, [...NAMES, 'gen/out.js', '.gitignore']);
+    const args = ['--cache', ...JSON_ARGS];
+    await runCli(args, dir);
+    const warm = await openedBy(dir, args);
+    // Only the cache file's own folder, by its names (each save changes its mtime).
+    expect([...listed].filter((d) => d.startsWith(dir))).toEqual([dir]);
+    expect(warm.out).toEqual(await runCli(JSON_ARGS, dir));
+
+    // A file in a folder below, then a whole new folder.
+    fs.writeFileSync(path.join(dir, 'lib', 'added.js'), "fetch('/api/v3/projects/owned');\n");
+    expect((await runCli(args, dir)).stdout).toContain('lib/added.js');
+    fs.mkdirSync(path.join(dir, 'lib', 'deeper', 'still'), { recursive: true });
+    fs.writeFileSync(path.join(dir, 'lib', 'deeper', 'still', 'new.ts'), "fetch('/api/v3/projects/owned');\n");
+    expect((await runCli(args, dir)).stdout).toContain('lib/deeper/still/new.ts');
+    fs.rmSync(path.join(dir, 'lib', 'added.js'));
+    expect((await runCli(args, dir)).stdout).not.toContain('lib/added.js');
+
+    // The .gitignore edited in place, its folder's mtime put back: gen/ is searched again.
+    age(dir, ['lib/deeper/still/new.ts']);
+    await runCli(args, dir);
+    const { atime, mtime } = fs.statSync(dir);
+    fs.writeFileSync(path.join(dir, '.gitignore'), '# nothing ignored\n');
+    fs.utimesSync(dir, atime, mtime);
+    const unignored = await runCli(args, dir);
+    expect(unignored.stdout).toContain('gen/out.js');
+    expect(unignored).toEqual(await runCli(JSON_ARGS, dir));
+  });
+
+  it('is not kept for a folder changed in the last two seconds', async () => {
+    const dir = tempProject(FILES);
+    age(dir, NAMES);
+    fs.writeFileSync(path.join(dir, 'lib', 'fresh.js'), 'export const f = 1;\n');
+    await runCli(['--cache', ...JSON_ARGS], dir);
+    await openedBy(dir, ['--cache', ...JSON_ARGS]);
+    expect(listed.size).toBeGreaterThan(0);
   });
 });
 
@@ -146,28 +195,33 @@ describe('--cache in a git work tree', () => {
 
 const CLIENT = "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 
+type StoredCache = { files: unknown[]; results: Record<string, Record<string, unknown>>; project?: unknown };
+
 /** Rewrites the cache file's JSON through `edit`. */
-function editCache(dir: string, edit: (data: { entries: Record<string, Record<string, unknown>>; project?: unknown }) => void): void {
+function editCache(dir: string, edit: (data: StoredCache) => void): void {
   const file = path.join(dir, DEFAULT_CACHE_FILE);
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as Parameters<typeof edit>[0];
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as StoredCache;
   edit(data);
   fs.writeFileSync(file, JSON.stringify(data));
 }
 
 describe('a cache entry of the wrong shape', () => {
-  const broken: [string, (e: Record<string, unknown>) => void][] = [
-    ['findings not a list', (e) => void ((e.result as Record<string, unknown>).findings = 5)],
-    ['no result', (e) => void delete e.result],
-    ['a finding without a range', (e) => void delete ((e.result as { findings: Record<string, unknown>[] }).findings[0].range)],
-    ['a finding of an unknown severity', (e) => void ((e.result as { findings: Record<string, unknown>[] }).findings[0].severity = 'fatal')],
-    ['a hash that is a number', (e) => void (e.hash = 42)],
-    ['null', (e) => void Object.keys(e).forEach((k) => delete e[k])],
+  type Finding = Record<string, unknown>;
+  const broken: [string, (data: StoredCache) => void][] = [
+    ['findings not a list', (d) => Object.values(d.results).forEach((e) => void ((e.result as Record<string, unknown>).findings = 5))],
+    ['no result', (d) => Object.values(d.results).forEach((e) => void delete e.result)],
+    ['a finding without a range', (d) => Object.values(d.results).forEach((e) => void delete (e.result as { findings: Finding[] }).findings[0].range)],
+    ['a finding of an unknown severity', (d) => Object.values(d.results).forEach((e) => void ((e.result as { findings: Finding[] }).findings[0].severity = 'fatal'))],
+    ['a result that is null', (d) => Object.keys(d.results).forEach((k) => void (d.results[k] = null as never))],
+    ['a hash that is a number', (d) => void d.files.forEach((v, i) => void (typeof v === 'string' && v.length === 40 && (d.files[i] = 42)))],
+    ['a size that is a string', (d) => void d.files.forEach((v, i) => void (i % 6 === 2 && (d.files[i] = 'big')))],
+    ['files not a list', (d) => void (d.files = { a: 1 } as never)],
   ];
   it.each(broken)('is dropped and its file checked again: %s', async (_name, damage) => {
     const dir = tempProject({ 'a.js': CLIENT, 'b.js': CLIENT });
     const cold = await runCli(['--format', 'json', '.'], dir);
     await runCli(['--cache', '--format', 'json', '.'], dir);
-    editCache(dir, (data) => Object.values(data.entries).forEach(damage));
+    editCache(dir, damage);
     const warm = await runCli(['--cache', '--format', 'json', '.'], dir);
     expect(warm.stderr).toBe('');
     expect(warm).toEqual(cold);

@@ -18,10 +18,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions, CheckResult, Finding } from '../core/index.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
-import { isCheckResult, isFindingList, isInt, isObject, isString, isStringRecord } from './cache-shape.js';
+import { isFindingList, isObject, isStringRecord } from './cache-shape.js';
+import { EntryTable, isStoredTable } from './cache-table.js';
+import type { StoredTable } from './cache-table.js';
 import { readIndexView } from './git-index.js';
 import { DIRECTIVE_PREFIX } from './suppressions.js';
 import type { EngineOptions } from './types.js';
+import { isStoredWalk } from './walk-cache.js';
+import type { StoredWalk } from './walk-cache.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
 export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
@@ -64,11 +68,10 @@ export interface ProjectEntry {
   findings: Record<string, Finding[]>;
 }
 
-interface CacheFile {
+interface CacheFile extends StoredTable {
   format: number;
   key: string;
-  /** By absolute path. */
-  entries: Record<string, CacheEntry>;
+  walk?: StoredWalk;
   project?: ProjectEntry;
 }
 
@@ -95,17 +98,6 @@ export interface CacheIdentity {
   context?: unknown;
 }
 
-function isEntry(v: unknown): v is CacheEntry {
-  return (
-    isObject(v) &&
-    isString(v.hash) &&
-    (v.size === undefined || isInt(v.size)) &&
-    (v.result === undefined || isCheckResult(v.result)) &&
-    (v.directive === undefined || v.directive === true) &&
-    (v.stat === undefined || (Array.isArray(v.stat) && v.stat.length === 3 && v.stat.every((n) => typeof n === 'number')))
-  );
-}
-
 function isProjectEntry(v: unknown): v is ProjectEntry {
   return isObject(v) && isStringRecord(v.deferred) && isStringRecord(v.consulted) && isObject(v.findings) && Object.values(v.findings).every(isFindingList);
 }
@@ -124,15 +116,15 @@ export async function cacheFile(cwd: string, location?: string): Promise<string>
 }
 
 /**
- * The run's cache, with git's view of the work tree under `metadata` (read by git while the
- * caller walks the tree: call this before the walk).
+ * The run's cache. Under `metadata` git's view of the work tree is read meanwhile, by git, while
+ * the caller walks the tree (ResultCache.ready): open it before the walk.
  */
 export async function openCache(options: Pick<EngineOptions, 'cwd' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
   const strategy = options.cacheStrategy ?? 'metadata';
   const view = strategy === 'metadata' ? readIndexView(options.cwd) : undefined;
-  const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), defaultIdentity(analyze, { rules: options.rules ?? null, cwd: options.cwd }), strategy);
-  const index = await view;
-  if (index) cache.useIndex(index);
+  const identity = defaultIdentity(analyze, { rules: options.rules ?? null, cwd: options.cwd });
+  const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), identity, strategy, options.cwd);
+  if (view) cache.useIndex(view);
   return cache;
 }
 
@@ -204,47 +196,65 @@ export function codeFingerprint(): string {
  * wrong shape is dropped (its file is checked again): never an error.
  */
 export class ResultCache {
-  private readonly entries: Map<string, CacheEntry>;
+  private readonly entries: EntryTable;
   private changed = false;
   /** Stat data taken this run (by `unopened`), given to the entries made from the files read next. */
   private readonly seen = new Map<string, StatData & { size?: number }>();
-  private index?: IndexView;
-  /** Files older than this when stat'ed are old enough for their stat data to be kept. */
-  private readonly settled = Date.now() - RACY_MS;
+  private index?: Promise<IndexView | undefined>;
+  private view?: IndexView;
+  /** Files and folders older than this when stat'ed are old enough for their stat data to be kept. */
+  readonly settled = Date.now() - RACY_MS;
   hits = 0;
   misses = 0;
-  /** Files served without being opened. */
-  unopenedCount = 0;
 
   private constructor(
     readonly file: string,
     private readonly key: string,
-    entries: Map<string, CacheEntry>,
+    entries: EntryTable,
     readonly strategy: CacheStrategy,
     private projectEntry?: ProjectEntry,
+    private walkEntry?: StoredWalk,
   ) {
     this.entries = entries;
   }
 
-  static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata'): ResultCache {
+  /** `root`: the folder entries are stored relative to (the run's; the key holds it). */
+  static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata', root = path.dirname(file)): ResultCache {
     const key = cacheKey(identity);
-    let entries = new Map<string, CacheEntry>();
+    let stored: StoredTable | undefined;
     let project: ProjectEntry | undefined;
+    let walk: StoredWalk | undefined;
     try {
       const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
-      if (data.format === FORMAT && data.key === key && isObject(data.entries)) {
-        entries = new Map(Object.entries(data.entries).filter((e): e is [string, CacheEntry] => isEntry(e[1])));
+      if (data.format === FORMAT && data.key === key && isStoredTable(data)) {
+        stored = { files: data.files!, results: data.results! };
         if (isProjectEntry(data.project)) project = data.project;
+        if (isStoredWalk(data.walk)) walk = data.walk;
       }
     } catch {
       // No cache yet, or one this version cannot read: start empty.
     }
-    return new ResultCache(file, key, entries, strategy, project);
+    return new ResultCache(file, key, new EntryTable(root, stored), strategy, project, walk);
   }
 
-  /** `metadata`: git's index vouches for the files it tracks (see IndexView). */
-  useIndex(index: IndexView): void {
+  /** `metadata`: git's index vouches for the files it tracks (see IndexView), once `ready()`. */
+  useIndex(index: Promise<IndexView | undefined>): void {
     if (this.strategy === 'metadata') this.index = index;
+  }
+
+  /** Waits for git's view of the work tree, if one is being read. */
+  async ready(): Promise<void> {
+    this.view = await this.index;
+  }
+
+  /** The last walk of these folders (walk-cache.ts). */
+  get walk(): StoredWalk | undefined {
+    return this.walkEntry;
+  }
+
+  setWalk(walk: StoredWalk | undefined): void {
+    this.walkEntry = walk;
+    this.changed = true;
   }
 
   /**
@@ -254,23 +264,13 @@ export class ResultCache {
   unopened(file: string): boolean {
     if (this.strategy !== 'metadata') return false;
     const e = this.entries.get(file);
-    const tracked = this.index?.get(file);
-    if (tracked) {
-      // The size check tells a file git converts (line endings, filters) from its blob.
-      const same = !!e && e.hash === tracked.blob && e.size === tracked.size;
-      if (same && isBare(e)) this.unopenedCount++;
-      return same && isBare(e);
-    }
-    let st;
-    try {
-      st = statSync(file);
-    } catch {
-      return false;
-    }
+    const tracked = this.view?.get(file);
+    // The size check tells a file git converts (line endings, filters) from its blob.
+    if (tracked) return !!e && e.hash === tracked.blob && e.size === tracked.size && isBare(e);
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (!st) return false;
     if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.mode] as StatData, { size: st.size }));
-    const same = !!e?.stat && e.size === st.size && e.stat[0] === st.mtimeMs && e.stat[1] === st.ino && e.stat[2] === st.mode;
-    if (same && isBare(e)) this.unopenedCount++;
-    return same && isBare(e);
+    return !!e?.stat && e.size === st.size && e.stat[0] === st.mtimeMs && e.stat[1] === st.ino && e.stat[2] === st.mode && isBare(e);
   }
 
   /** The stored entry for `file`, whatever its hash (workers compare the hash themselves). */
@@ -323,7 +323,13 @@ export class ResultCache {
   /** Writes the cache (temporary file and rename, so a reader never sees half of it). */
   async save(): Promise<void> {
     if (!this.changed) return;
-    const data: CacheFile = { format: FORMAT, key: this.key, entries: Object.fromEntries(this.entries), ...(this.projectEntry ? { project: this.projectEntry } : {}) };
+    const data: CacheFile = {
+      format: FORMAT,
+      key: this.key,
+      ...this.entries.toJSON(),
+      ...(this.walkEntry ? { walk: this.walkEntry } : {}),
+      ...(this.projectEntry ? { project: this.projectEntry } : {}),
+    };
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     const tmp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
     try {

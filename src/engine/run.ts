@@ -7,13 +7,15 @@ import { CONFIDENCES } from '../core/types.js';
 import { applyBaseline, readBaseline, withFingerprints, writeBaseline } from './baseline.js';
 import { cachedCheck, knownResult, mainThreadAccess, openCache, ResultCache } from './cache.js';
 import type { CacheAccess } from './cache.js';
-import { discoverFiles, toDisplay, UsageError } from './files.js';
+import { toDisplay, UsageError } from './files.js';
+import type { Discovery } from './files.js';
 import { globFilter, isCandidateName } from './globs.js';
 import { projectPass } from './project.js';
 import { stagedFiles } from './staged.js';
 import { applyDirectives, applyRuleLevels, DIRECTIVE_PREFIX, findDirectives, isSuppressed, levelOf } from './suppressions.js';
 import { encode, readSource, unifiedDiff } from './text.js';
 import type { ReadLimits } from './text.js';
+import { discoverWithCache } from './walk-cache.js';
 import { settleWrites, writeFixed, WriteError, writeScope } from './write.js';
 import type { WriteScope } from './write.js';
 import type { EngineOptions, FileError, FileResult, RunMode, RunResult, Summary, UnusedSuppression } from './types.js';
@@ -53,16 +55,16 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const baselineFile = options.baseline ? path.resolve(cwd, options.baseline) : undefined;
   const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
-  // Opened before the walk: git's view of the work tree is read meanwhile (cache.ts).
-  const opening = options.cache ? openCache(options, analyze) : undefined;
+  // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
+  const cache = options.cache ? await openCache(options, analyze) : undefined;
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
-  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverFiles(options.paths, cwd);
+  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverWithCache(options.paths, cwd, cache);
   if (!options.staged) configFilter(found, options, excluded);
   const skipped: FileResult[] = found.skipped.map(({ file, reason }) => ({
     ...emptyResult(file, cwd),
     skipped: reason,
   }));
-  const { results: processed, cache } = await processAll(found.files, options, ctx, opening);
+  const processed = await processAll(found.files, options, ctx, cache);
   if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx, cache);
   // Written once, at the end; a cache that cannot be written is reported, and the results stand.
   const cacheError = await cache?.save().then(
@@ -123,8 +125,8 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
  * Every discovered file through processFile, in their order: on worker threads when there are
  * many files and more than one core, else here. With `--cache`, the cache is read first.
  */
-async function processAll(all: string[], options: EngineOptions, ctx: Context, opening?: Promise<ResultCache>): Promise<{ results: FileResult[]; cache?: ResultCache }> {
-  const cache = await opening;
+async function processAll(all: string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<FileResult[]> {
+  await cache?.ready();
   let done = 0;
   const progress = () => options.onProgress?.(++done, all.length);
   // Files the cache vouches for, with nothing to report, are not opened (staged content is not the work tree's).
@@ -154,9 +156,9 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, o
       return result;
     });
   }
-  if (files === all) return { results, cache };
+  if (files === all) return results;
   const opened = results.values();
-  return { results: all.map((file, i) => (known[i] ? (progress(), { ...emptyResult(file, options.cwd), scanned: true }) : opened.next().value!)), cache };
+  return all.map((file, i) => (known[i] ? (progress(), { ...emptyResult(file, options.cwd), scanned: true }) : opened.next().value!));
 }
 
 /** The staged JS/TS files (`--staged`), their content kept for processFile. */
@@ -170,7 +172,7 @@ async function discoverStaged(options: EngineOptions, ctx: Context, excluded: (f
  * Applies include/exclude to what discovery found: files from folder searches drop out quietly,
  * files named on the command line (a hook passes them) are listed as skipped with the reason.
  */
-function configFilter(found: Awaited<ReturnType<typeof discoverFiles>>, options: EngineOptions, excluded: (file: string) => string | undefined): void {
+function configFilter(found: Discovery, options: EngineOptions, excluded: (file: string) => string | undefined): void {
   if (!options.include?.length && !options.exclude?.length) return;
   const named = new Set(options.paths.map((p) => path.resolve(options.cwd, p)));
   const files: string[] = [];

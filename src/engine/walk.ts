@@ -20,6 +20,11 @@ export interface WalkOptions {
   skipped: readonly string[];
   /** Turns a .gitignore line of folder `dir` (relative to base, `/`-separated) into a pattern for paths from base. */
   underFolder: (line: string, dir: string) => string;
+  /**
+   * Told of every folder the walk lists (`gitignore`: whether it holds one) and each folder above
+   * whose .gitignore it looks for (`gitignore` undefined): what a cache of the walk watches.
+   */
+  onFolder?: (dir: string, gitignore?: boolean) => void;
 }
 
 export async function walkFolder(folder: string, options: WalkOptions): Promise<string[]> {
@@ -39,7 +44,10 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
     above.unshift(dir);
     if (dir === options.base) break;
   }
-  for (const dir of above) anyRules = (await addGitignore(rules, dir, relOf(dir), options.underFolder)) || anyRules;
+  for (const dir of above) {
+    options.onFolder?.(dir);
+    anyRules = (await addGitignore(rules, dir, relOf(dir), options.underFolder)) || anyRules;
+  }
 
   const out: string[] = [];
   // `dir` is absolute and normalised: joining by hand costs a tenth of path.join, per file.
@@ -55,7 +63,9 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') return;
       throw e;
     }
-    if (entries.some((e) => e.name === '.gitignore' && e.isFile())) anyRules = (await addGitignore(rules, dir, rel, options.underFolder)) || anyRules;
+    const gitignore = entries.some((e) => e.name === '.gitignore' && e.isFile());
+    options.onFolder?.(dir, gitignore);
+    if (gitignore) anyRules = (await addGitignore(rules, dir, rel, options.underFolder)) || anyRules;
     const subfolders: string[] = [];
     for (const e of entries) {
       if (e.name.startsWith('.')) continue;

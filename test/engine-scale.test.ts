@@ -92,7 +92,7 @@ describe('--cache', () => {
       const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: unknown[]; results: Record<string, unknown> };
       // A file the prefilter turns away is remembered without a result (the next run need not open it).
       expect(stored.results['a.js']).toBeDefined();
-      expect(stored.files).toContain('c.js');
+      expect(stored.files.some((v) => typeof v === 'string' && /^\d+:c\.js$/.test(v))).toBe(true);
       expect(stored.results['c.js']).toBeUndefined();
 
       tamper(file);

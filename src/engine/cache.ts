@@ -79,7 +79,7 @@ interface CacheFile extends StoredTable {
  * What git's index says of the files it tracks: for each one whose work-tree file git's stat
  * check finds unchanged, its blob id and the size git saw (see git-index.ts).
  */
-export type IndexView = ReadonlyMap<string, { blob: string; size: number }>;
+export type IndexView = Pick<ReadonlyMap<string, { blob: string; size: number }>, 'get' | 'has' | typeof Symbol.iterator>;
 
 export interface CacheIdentity {
   /** The tool's version (package.json); a new version may find other things. */

@@ -50,15 +50,14 @@ export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>):
   const version = index.readUInt32BE(4);
   if (version < 2 || version > 4) return undefined;
   const count = index.readUInt32BE(8);
-  const view = new Map<string, { blob: string; size: number }>();
+  const offsets = new Map<string, number>();
   const root = top.endsWith(path.sep) ? top : top + path.sep;
   let at = 12;
   let previous = index.subarray(0, 0);
   for (let i = 0; i < count; i++) {
     if (at + 62 > index.length) return undefined;
+    const entry = at;
     const mode = index.readUInt32BE(at + 24);
-    const size = index.readUInt32BE(at + 36);
-    const blob = index.toString('hex', at + 40, at + 60);
     const flags = index.readUInt16BE(at + 60);
     let pos = at + 62;
     let extended = 0;
@@ -94,11 +93,32 @@ export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>):
     if ((mode & TYPE_MASK) !== REGULAR || stage !== 0 || ignoredByGit) continue;
     const rel = name.toString('utf8');
     if (differ.has(rel)) continue;
-    view.set(root + (path.sep === '/' ? rel : rel.split('/').join(path.sep)), { blob, size });
+    offsets.set(root + (path.sep === '/' ? rel : rel.split('/').join(path.sep)), entry);
   }
   // A split index holds only the changes to a shared one: the view would be incomplete.
   if (hasExtension(index, at, 'link')) return undefined;
-  return view;
+  return new OffsetView(index, offsets);
+}
+
+/** The view over the parsed index: blob id and size are read from an entry when asked for. */
+class OffsetView implements IndexView {
+  constructor(
+    private readonly index: Buffer,
+    private readonly offsets: Map<string, number>,
+  ) {}
+
+  get(file: string): { blob: string; size: number } | undefined {
+    const at = this.offsets.get(file);
+    return at === undefined ? undefined : { blob: this.index.toString('hex', at + 40, at + 60), size: this.index.readUInt32BE(at + 36) };
+  }
+
+  has(file: string): boolean {
+    return this.offsets.has(file);
+  }
+
+  *[Symbol.iterator](): IterableIterator<[string, { blob: string; size: number }]> {
+    for (const file of this.offsets.keys()) yield [file, this.get(file)!];
+  }
 }
 
 /** Whether the extensions after the entries (`at`) include `signature`. */

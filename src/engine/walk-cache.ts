@@ -9,6 +9,7 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isObject, isString } from './cache-shape.js';
+import { packPaths, unpackPaths } from './cache-table.js';
 import { discoverFiles } from './files.js';
 import type { Discovery } from './files.js';
 import type { ResultCache } from './cache.js';
@@ -16,7 +17,7 @@ import type { ResultCache } from './cache.js';
 /** As stored: the path arguments, the files found, and per watched path its stat data. */
 export interface StoredWalk {
   args: string[];
-  /** Relative to the run's folder when below it. */
+  /** Relative to the run's folder when below it, packed (packPaths). */
   files: string[];
   /**
    * Four values a path: the path, then mtimeMs, inode and size, or -1, 0, 0 when it was not there;
@@ -36,7 +37,9 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   const prefix = cwd.endsWith(path.sep) ? cwd : cwd + path.sep;
   const last = cache.walk;
   if (last && sameList(last.args, args) && unchanged(last.watched, cache.file)) {
-    return { files: last.files.map((f) => (path.isAbsolute(f) ? f : prefix + f)), skipped: [], errors: [] };
+    const files: string[] = [];
+    unpackPaths(last.files, 1, (f) => files.push(path.isAbsolute(f) ? f : prefix + f));
+    if (files.length === last.files.length) return { files, skipped: [], errors: [] };
   }
   // Only walks of folders are kept: named files are few, and each has checks of its own.
   const watched: string[] = [];
@@ -47,7 +50,8 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   const found = await discoverFiles(paths, cwd, onFolder);
   const folders = args.every((a) => watched.includes(a));
   const states = folders && found.errors.length === 0 && found.skipped.length === 0 ? statesOf(watched, cache.settled, cache.file) : undefined;
-  cache.setWalk(states ? { args, files: found.files.map((f) => (f.startsWith(prefix) ? f.slice(prefix.length) : f)), watched: states } : undefined);
+  const files = packPaths(found.files.map((f) => (f.startsWith(prefix) ? f.slice(prefix.length) : f))) as string[];
+  cache.setWalk(states ? { args, files, watched: states } : undefined);
   return found;
 }
 

@@ -7,6 +7,7 @@
 import path from 'node:path';
 import { isCheckResult, isInt, isObject, isString } from './cache-shape.js';
 import type { CacheEntry, StatData } from './cache.js';
+import { SortedPaths } from './sorted-paths.js';
 
 const WIDTH = 6;
 
@@ -21,11 +22,12 @@ export function isStoredTable(v: unknown): boolean {
 }
 
 export class EntryTable {
-  /** Stored entries: the index of their first value in `stored.files`. */
-  private readonly slots = new Map<string, number>();
-  /** Stored entries asked for, by slot (null: of the wrong shape). */
-  private readonly objects: (CacheEntry | null | undefined)[] = [];
-  /** Entries set or deleted (null) this run. */
+  /** Stored entries by path (relative to the root when below it), and where each starts in `stored.files`. */
+  private readonly paths: SortedPaths;
+  private readonly starts: number[] = [];
+  /** Stored entries asked for, by their position in `paths` (null: of the wrong shape). */
+  private readonly objects: (CacheEntry | null | undefined)[];
+  /** Entries set or deleted (null) this run, by absolute path. */
   private readonly live = new Map<string, CacheEntry | null>();
   private readonly prefix: string;
 
@@ -34,18 +36,23 @@ export class EntryTable {
     private readonly stored: StoredTable = { files: [], results: {} },
   ) {
     this.prefix = root.endsWith(path.sep) ? root : root + path.sep;
-    const files = stored.files;
-    unpackPaths(files, WIDTH, (rel, i) => this.slots.set(path.isAbsolute(rel) ? rel : this.prefix + rel, i));
+    const rels: string[] = [];
+    unpackPaths(stored.files, WIDTH, (rel, i) => {
+      rels.push(rel);
+      this.starts.push(i);
+    });
+    this.paths = new SortedPaths(rels);
+    this.objects = new Array<CacheEntry | null | undefined>(rels.length);
   }
 
   get(file: string): CacheEntry | undefined {
     const live = this.live.get(file);
     if (live !== undefined) return live ?? undefined;
-    const i = this.slots.get(file);
-    if (i === undefined) return undefined;
-    const k = i / WIDTH;
+    const rel = this.relOf(file);
+    const k = this.paths.indexOf(rel);
+    if (k === -1) return undefined;
     let entry = this.objects[k];
-    if (entry === undefined) entry = this.objects[k] = this.materialize(i, this.relOf(file)) ?? null;
+    if (entry === undefined) entry = this.objects[k] = this.materialize(this.starts[k], rel) ?? null;
     return entry ?? undefined;
   }
 
@@ -64,9 +71,9 @@ export class EntryTable {
     const { files: old, results: oldResults } = this.stored;
     const rows: { rel: string; values: (string | number)[]; result?: StoredTable['results'][string] }[] = [];
     // Entries never asked for are copied as they were, without being checked: the next run checks them.
-    for (const [file, i] of this.slots) {
-      if (this.live.has(file) || this.objects[i / WIDTH] === null) continue;
-      const rel = this.relOf(file);
+    for (const [rel, k] of this.paths) {
+      if (this.objects[k] === null || this.live.has(path.isAbsolute(rel) ? rel : this.prefix + rel)) continue;
+      const i = this.starts[k];
       rows.push({ rel, values: old.slice(i + 1, i + WIDTH), result: Object.hasOwn(oldResults, rel) ? oldResults[rel] : undefined });
     }
     for (const [file, e] of this.live) {

@@ -12,6 +12,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { IndexView } from './cache.js';
+import { SortedPaths } from './sorted-paths.js';
 
 /** Starts reading git's view of `cwd`'s work tree; resolves to undefined outside git or when in doubt. */
 export function readIndexView(cwd: string): Promise<IndexView | undefined> {
@@ -50,7 +51,8 @@ export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>):
   const version = index.readUInt32BE(4);
   if (version < 2 || version > 4) return undefined;
   const count = index.readUInt32BE(8);
-  const offsets = new Map<string, number>();
+  const rels: string[] = [];
+  const offsets: number[] = [];
   const root = top.endsWith(path.sep) ? top : top + path.sep;
   let at = 12;
   let previous = index.subarray(0, 0);
@@ -93,31 +95,37 @@ export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>):
     if ((mode & TYPE_MASK) !== REGULAR || stage !== 0 || ignoredByGit) continue;
     const rel = name.toString('utf8');
     if (differ.has(rel)) continue;
-    offsets.set(root + (path.sep === '/' ? rel : rel.split('/').join(path.sep)), entry);
+    rels.push(path.sep === '/' ? rel : rel.split('/').join(path.sep));
+    offsets.push(entry);
   }
   // A split index holds only the changes to a shared one: the view would be incomplete.
   if (hasExtension(index, at, 'link')) return undefined;
-  return new OffsetView(index, offsets);
+  return new OffsetView(index, root, new SortedPaths(rels), offsets);
 }
 
 /** The view over the parsed index: blob id and size are read from an entry when asked for. */
 class OffsetView implements IndexView {
   constructor(
     private readonly index: Buffer,
-    private readonly offsets: Map<string, number>,
+    private readonly root: string,
+    private readonly paths: SortedPaths,
+    private readonly offsets: readonly number[],
   ) {}
 
   get(file: string): { blob: string; size: number } | undefined {
-    const at = this.offsets.get(file);
-    return at === undefined ? undefined : { blob: this.index.toString('hex', at + 40, at + 60), size: this.index.readUInt32BE(at + 36) };
+    if (!file.startsWith(this.root)) return undefined;
+    const k = this.paths.indexOf(file.slice(this.root.length));
+    if (k === -1) return undefined;
+    const at = this.offsets[k];
+    return { blob: this.index.toString('hex', at + 40, at + 60), size: this.index.readUInt32BE(at + 36) };
   }
 
   has(file: string): boolean {
-    return this.offsets.has(file);
+    return this.get(file) !== undefined;
   }
 
   *[Symbol.iterator](): IterableIterator<[string, { blob: string; size: number }]> {
-    for (const file of this.offsets.keys()) yield [file, this.get(file)!];
+    for (const [rel] of this.paths) yield [this.root + rel, this.get(this.root + rel)!];
   }
 }
 

@@ -79,7 +79,10 @@ interface CacheFile extends StoredTable {
  * What git's index says of the files it tracks: for each one whose work-tree file git's stat
  * check finds unchanged, its blob id and the size git saw (see git-index.ts).
  */
-export type IndexView = Pick<ReadonlyMap<string, { blob: string; size: number }>, 'get' | 'has' | typeof Symbol.iterator>;
+export interface IndexView extends Pick<ReadonlyMap<string, { blob: string; size: number }>, 'get' | 'has' | typeof Symbol.iterator> {
+  /** Undefined when git does not vouch for `file`; else whether its blob and size are these. */
+  tracks(file: string, blob: string, size: number): boolean | undefined;
+}
 
 export interface CacheIdentity {
   /** The tool's version (package.json); a new version may find other things. */
@@ -264,9 +267,9 @@ export class ResultCache {
   unopened(file: string): boolean {
     if (this.strategy !== 'metadata') return false;
     const e = this.entries.get(file);
-    const tracked = this.view?.get(file);
     // The size check tells a file git converts (line endings, filters) from its blob.
-    if (tracked) return !!e && e.hash === tracked.blob && e.size === tracked.size && isBare(e);
+    const tracked = e && this.view?.tracks(file, e.hash, e.size ?? -1);
+    if (tracked !== undefined) return tracked && isBare(e!);
     const st = statSync(file, { throwIfNoEntry: false });
     if (!st) return false;
     if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.mode] as StatData, { size: st.size }));

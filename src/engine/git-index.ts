@@ -39,6 +39,8 @@ function git(cwd: string, args: string[]): Promise<string | undefined> {
 }
 
 const REGULAR = 0o100000;
+/** Hex digit values by character code (lower case, as `toString('hex')` writes). */
+const HEX = Array.from({ length: 128 }, (_, c) => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : 256));
 const TYPE_MASK = 0o170000;
 
 /**
@@ -122,6 +124,17 @@ class OffsetView implements IndexView {
 
   has(file: string): boolean {
     return this.get(file) !== undefined;
+  }
+
+  tracks(file: string, blob: string, size: number): boolean | undefined {
+    if (!file.startsWith(this.root)) return undefined;
+    const k = this.paths.indexOf(file.slice(this.root.length));
+    if (k === -1) return undefined;
+    const at = this.offsets[k];
+    if (this.index.readUInt32BE(at + 36) !== size || blob.length !== 40) return false;
+    // Compared as bytes: a hex string per file of the tree would be garbage to collect.
+    for (let i = 0; i < 20; i++) if (this.index[at + 40 + i] !== (HEX[blob.charCodeAt(2 * i)] << 4) + HEX[blob.charCodeAt(2 * i + 1)]) return false;
+    return true;
   }
 
   *[Symbol.iterator](): IterableIterator<[string, { blob: string; size: number }]> {

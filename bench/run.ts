@@ -2,7 +2,7 @@
 // of published npm packages seeded with known v3 call sites. See README.md, "Performance".
 //
 //   npm run bench -- [--runs 3] [--eslint-sample 2000 | --eslint-sample 0 (whole corpus)]
-//                    [--eslint-timeout 900] [--no-eslint] [--only check,hook,...]
+//                    [--eslint-timeout 900] [--no-eslint] [--only rg,check,cache,warm,fix,hook,eslint]
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { median, run, series, which, type Series } from './measure.js';
 import { recallOf } from './recall.js';
 import { writeSeeds } from './seeds.js';
 import { listFiles, ripgrepPattern } from './tree.js';
+import { warmRuns } from './warm.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cli = path.join(repo, 'dist', 'cli', 'bin.js');
@@ -89,8 +90,24 @@ async function main(): Promise<void> {
     rmSync(cacheFile, { force: true });
     await run({ cmd: process.execPath, args, cwd: corpus.root });
     const warm = await series(RUNS, { cmd: process.execPath, args, cwd: corpus.root });
-    row('gitlab-v4-migrate --cache (warm)', warm);
+    row('gitlab-v4-migrate --cache (warm, not a git repository)', warm);
     results.cacheWarm = summary(warm);
+  }
+
+  const git = want('warm') ? await warmRuns(corpus, cli, which('rg'), RUNS, log) : undefined;
+  if (git) {
+    if (git.ripgrep) row('git clone: ripgrep -F /api/v3', git.ripgrep);
+    row('git clone: check (cold)', git.cold);
+    row('git clone: --cache (warm)', git.warm);
+    row('fresh git clone, cache restored', git.fresh);
+    results.gitClone = {
+      ripgrepLiteral: git.ripgrep && summary(git.ripgrep),
+      cold: summary(git.cold),
+      warm: summary(git.warm),
+      fresh: summary(git.fresh),
+      identicalToCold: git.identical,
+    };
+    log(`warm and fresh-clone reports ${git.identical ? 'are byte for byte' : 'DIFFER from'} the cold run's`);
   }
 
   let fix: Series | undefined;
@@ -126,6 +143,11 @@ async function main(): Promise<void> {
   if (hook) {
     target('20-file hook run within 2× `node -e 0` (no file needs the parser)', hook.plain.ms / hook.node.ms, (r) => r <= 2, `${(hook.plain.ms / hook.node.ms).toFixed(1)}×`);
     target('20-file hook run within 2× `node -e 0` (2 files call the API)', hook.api.ms / hook.node.ms, (r) => r <= 2, `${(hook.api.ms / hook.node.ms).toFixed(1)}×`);
+  }
+  if (git?.ripgrep) {
+    const rgMs = git.ripgrep.ms;
+    target('warm --cache check of the unchanged git tree within ripgrep -F', git.warm.ms / rgMs, (r) => r <= 1, `${(git.warm.ms / rgMs).toFixed(2)}× (${fmtMs(git.warm.ms)} against ${fmtMs(rgMs)})`);
+    target('fresh clone with the cache restored within 2× ripgrep -F', git.fresh.ms / rgMs, (r) => r <= 2, `${(git.fresh.ms / rgMs).toFixed(2)}× (${fmtMs(git.fresh.ms)})`);
   }
   if (fix && ours) target('--fix within 2× a check run', fix.ms / ours.ms, (r) => r <= 2, `${(fix.ms / ours.ms).toFixed(2)}×`);
   log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (a 1-minute average: it counts these runs too, and the build before them)`);

@@ -74,8 +74,8 @@ const CLIENT = "import axios from 'axios';\nexport const jobs = (id) => axios.ge
 
 /** Marks every cached finding, so that a result served from the cache can be told apart. */
 function tamper(file: string): void {
-  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, { result: { findings: { message: string }[] } }> };
-  for (const e of Object.values(data.entries)) for (const f of e.result.findings) f.message = 'FROM THE CACHE';
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as { results: Record<string, { result: { findings: { message: string }[] } }> };
+  for (const e of Object.values(data.results)) for (const f of e.result.findings) f.message = 'FROM THE CACHE';
   fs.writeFileSync(file, JSON.stringify(data));
 }
 
@@ -83,16 +83,17 @@ describe('--cache', () => {
   for (const threads of [1, 2]) {
     it(`serves unchanged files from the cache and checks changed ones again (threads: ${threads})`, async () => {
       const files: Record<string, string> = threads === 1 ? { 'a.js': CLIENT, 'b.js': CLIENT, 'c.js': 'export const x = 1;\n' } : (bigTree() as Record<string, string>);
-      if (threads > 1) Object.assign(files, { 'a.js': CLIENT, 'b.js': CLIENT });
+      if (threads > 1) Object.assign(files, { 'a.js': CLIENT, 'b.js': CLIENT, 'c.js': 'export const x = 1;\n' });
       const dir = tree(files);
       const options: EngineOptions = { paths: ['.'], cwd: dir, cache: true, threads };
       const first = await runEngine(options);
       const file = path.join(dir, DEFAULT_CACHE_FILE);
       expect(fs.existsSync(file)).toBe(true);
-      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { entries: Record<string, unknown> };
-      // Only files the prefilter lets through are worth an entry.
-      expect(Object.keys(stored.entries)).toContain(path.join(dir, 'a.js'));
-      expect(Object.keys(stored.entries)).not.toContain(path.join(dir, 'c.js'));
+      const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as { files: unknown[]; results: Record<string, unknown> };
+      // A file the prefilter turns away is remembered without a result (the next run need not open it).
+      expect(stored.results['a.js']).toBeDefined();
+      expect(stored.files.some((v) => typeof v === 'string' && /^\d+:c\.js$/.test(v))).toBe(true);
+      expect(stored.results['c.js']).toBeUndefined();
 
       tamper(file);
       fs.appendFileSync(path.join(dir, 'b.js'), '// changed\n');
@@ -138,7 +139,7 @@ describe('--cache', () => {
     const r = await runEngine({ paths: ['.'], cwd: dir, cache: true });
     expect(r.summary.findingCount).toBeGreaterThan(0);
     expect(r.errors).toEqual([]);
-    expect(JSON.parse(fs.readFileSync(path.join(dir, DEFAULT_CACHE_FILE), 'utf8'))).toHaveProperty('entries');
+    expect(JSON.parse(fs.readFileSync(path.join(dir, DEFAULT_CACHE_FILE), 'utf8'))).toHaveProperty('files');
   });
 
   it('lives where --cache-location says: a file, or a folder', async () => {

@@ -2,6 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Argv, Options } from 'yargs';
 import type { Confidence } from '../core/index.js';
+import { CACHE_STRATEGIES, type CacheStrategy } from '../engine/cache.js';
 import { formatNames } from '../formatters/index.js';
 import type { FormatName } from '../formatters/index.js';
 
@@ -33,6 +34,7 @@ export interface CliOptions {
   ignore: boolean;
   /** `--no-exclude`: the configuration's `exclude` globs do not apply. */
   exclude: boolean;
+  cacheStrategy?: CacheStrategy;
   /** Undefined: the engine decides (one per core for large runs). */
   threads?: number;
 }
@@ -119,6 +121,10 @@ const OPTIONS = {
   'cache-location': {
     type: 'string',
     describe: 'The cache file, or a folder for it (implies --cache). Default: .gitlab-v4-migrate-cache',
+  },
+  'cache-strategy': {
+    choices: CACHE_STRATEGIES,
+    describe: "How the cache tells an unchanged file (implies --cache): metadata (size, mtime, inode, mode, and git's index; the default) or content (reads and hashes every file)",
   },
   ignore: {
     type: 'boolean',
@@ -244,7 +250,7 @@ async function withSuggestion(message: string, argv: readonly string[]): Promise
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
   Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache' | 'ignore' | 'exclude', unknown> &
-    Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number }
+    Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number; 'cache-strategy': CacheStrategy }
 >;
 
 /** The parsed arguments as options. */
@@ -267,10 +273,11 @@ function toOptions(args: ParsedFlags): CliOptions {
     quiet: !!args.quiet,
     maxFileSize: args['max-file-size'] === undefined ? undefined : parseSize(args['max-file-size']),
     includeLarge: !!args['include-large'],
-    cache: !!args.cache || args['cache-location'] !== undefined,
+    cache: !!args.cache || args['cache-location'] !== undefined || args['cache-strategy'] !== undefined,
     cacheLocation: args['cache-location'],
     ignore: args.ignore !== false,
     exclude: args.exclude !== false,
+    cacheStrategy: args['cache-strategy'],
     threads: args.threads,
   };
 }

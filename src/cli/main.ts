@@ -82,6 +82,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       includeLarge: options.includeLarge,
       cache: options.cache,
       cacheLocation: options.cacheLocation,
+      cacheStrategy: options.cacheStrategy,
       threads: options.threads,
       onWritten: (file) => written.push(file),
       ignore: options.ignore,

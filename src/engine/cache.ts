@@ -1,28 +1,62 @@
 // The result cache (`--cache`): what the core said about a file's content, so that a second run
-// over an unchanged tree parses nothing. Entries are keyed by the SHA-1 of the file's bytes, so an
-// edit, a checkout or a touch-free rewrite are all seen; the whole cache is keyed by the tool's
-// version, the rulebook's version and the options the core was given, so any of those changing
-// throws it away. Only files the prefilter lets through are stored: for the others, the prefilter
-// is cheaper than a lookup. The last project pass is kept too, with the state of every path it
-// consulted, so that a warm check does not start TypeScript either.
+// over an unchanged tree parses nothing, and, where the file system or git can vouch that a file
+// is unchanged, does not even open it. Entries are keyed by the file's git blob id (the SHA-1 of
+// `blob <size>\0` and its bytes: the id git's index holds), so an edit, a checkout or a touch-free
+// rewrite are all seen when a file is read, and a fresh clone's index names the same keys; the
+// whole cache is keyed by the tool's version, the rulebook's version and the options the core was
+// given, so any of those changing throws it away. The last project pass is kept too, with the
+// state of every path it consulted, so that a warm check does not start TypeScript either.
+//
+// Strategies (`--cache-strategy`): `metadata` trusts a file whose size, mtime, inode and mode are
+// those it had when it was read, and git's index for the files it tracks (git's own stat check
+// says which differ; the others have the blob id of their entry); such a file with nothing to
+// report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
 import { createHash, randomBytes } from 'node:crypto';
 import { promises as fs, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions, CheckResult, Finding } from '../core/index.js';
+import { DIRECTIVE_PREFIX } from '../core/directives.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
+import { isFindingList, isObject, isStringRecord } from './cache-shape.js';
+import { EntryTable, isStoredTable } from './cache-table.js';
+import type { StoredTable } from './cache-table.js';
+import { readIndexView } from './git-index.js';
+import type { EngineOptions } from './types.js';
+import { isStoredWalk } from './walk-cache.js';
+import type { StoredWalk } from './walk-cache.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
 export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
 
 /** Bump when the layout of the cache file changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
-/** One file's entry: the hash of its bytes and what the core found in them. */
+export type CacheStrategy = 'metadata' | 'content';
+export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
+
+/**
+ * A file younger than this, when it was read, gets no stat data in its entry: a write in the
+ * same tick of a coarse clock (FAT keeps 2 s) would leave size and mtime as they were. Git does
+ * the same with files as new as its index ("racily clean").
+ */
+const RACY_MS = 2000;
+
+/** What `metadata` compares besides the size: mtime (ms, with its fraction), inode and mode. */
+export type StatData = [mtimeMs: number, ino: number, mode: number];
+
+/** One file's entry: the blob id of its bytes and what the core found in them. */
 export interface CacheEntry {
   hash: string;
-  result: CheckResult;
+  /** Bytes: the size `metadata` compares, and what tells a file git filters (line endings) from its blob. */
+  size?: number;
+  /** What the core found; absent when the prefilter turned the file away (nothing to find). */
+  result?: CheckResult;
+  /** The file holds a suppression comment: its report needs the text even with no finding. */
+  directive?: boolean;
+  /** The file's stat data when it was read (`metadata`); absent when it was too new to trust. */
+  stat?: StatData;
 }
 
 /** The last project pass (check mode): its findings, and everything they were drawn from. */
@@ -34,12 +68,20 @@ export interface ProjectEntry {
   findings: Record<string, Finding[]>;
 }
 
-interface CacheFile {
+interface CacheFile extends StoredTable {
   format: number;
   key: string;
-  /** By absolute path. */
-  entries: Record<string, CacheEntry>;
+  walk?: StoredWalk;
   project?: ProjectEntry;
+}
+
+/**
+ * What git's index says of the files it tracks: for each one whose work-tree file git's stat
+ * check finds unchanged, its blob id and the size git saw (see git-index.ts).
+ */
+export interface IndexView extends Pick<ReadonlyMap<string, { blob: string; size: number }>, 'get' | 'has' | typeof Symbol.iterator> {
+  /** Undefined when git does not vouch for `file`; else whether its blob and size are these. */
+  tracks(file: string, blob: string, size: number): boolean | undefined;
 }
 
 export interface CacheIdentity {
@@ -59,6 +101,10 @@ export interface CacheIdentity {
   context?: unknown;
 }
 
+function isProjectEntry(v: unknown): v is ProjectEntry {
+  return isObject(v) && isStringRecord(v.deferred) && isStringRecord(v.consulted) && isObject(v.findings) && Object.values(v.findings).every(isFindingList);
+}
+
 /** The file the cache lives in: `location` may name a file or a folder (existing, or ending in a slash). */
 export async function cacheFile(cwd: string, location?: string): Promise<string> {
   if (!location) return path.join(cwd, DEFAULT_CACHE_FILE);
@@ -70,6 +116,19 @@ export async function cacheFile(cwd: string, location?: string): Promise<string>
     // Not there yet: a file name.
   }
   return abs;
+}
+
+/**
+ * The run's cache. Under `metadata` git's view of the work tree is read meanwhile, by git, while
+ * the caller walks the tree (ResultCache.ready): open it before the walk.
+ */
+export async function openCache(options: Pick<EngineOptions, 'cwd' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
+  const strategy = options.cacheStrategy ?? 'metadata';
+  const view = strategy === 'metadata' ? readIndexView(options.cwd) : undefined;
+  const identity = defaultIdentity(analyze, { rules: options.rules ?? null, cwd: options.cwd });
+  const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), identity, strategy, options.cwd);
+  if (view) cache.useIndex(view);
+  return cache;
 }
 
 /** The key every entry of a cache file shares. Functions in the options (display hooks) do not count. */
@@ -90,8 +149,20 @@ function pathState(p: string): string {
   }
 }
 
+/** The git blob id of `bytes`: what `git hash-object` prints, and git's index holds. */
 export function contentHash(bytes: Uint8Array): string {
-  return createHash('sha1').update(bytes).digest('hex');
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+/** The same for bytes the prefilter saw as a Latin-1 string (one character a byte). */
+function latin1Hash(latin1: string): string {
+  return createHash('sha1').update(`blob ${latin1.length}\0`).update(latin1, 'latin1').digest('hex');
+}
+
+/** Nothing in the entry's report comes from the text: no finding, error, suppression, or other file's part. */
+function isBare(e: CacheEntry): boolean {
+  const r = e.result;
+  return !e.directive && (!r || (r.findings.length === 0 && !r.parseError && !r.unresolved && !r.uncovered?.length));
 }
 
 export function toolVersion(): string {
@@ -124,37 +195,85 @@ export function codeFingerprint(): string {
 
 /**
  * The cache of one run: loaded before the files are processed, updated as they are, written
- * once at the end. A missing, unreadable or foreign file is an empty cache, never an error.
+ * once at the end. A missing, unreadable or foreign file is an empty cache, and an entry of the
+ * wrong shape is dropped (its file is checked again): never an error.
  */
 export class ResultCache {
-  private readonly entries: Map<string, CacheEntry>;
+  private readonly entries: EntryTable;
   private changed = false;
+  /** Stat data taken this run (by `unopened`), given to the entries made from the files read next. */
+  private readonly seen = new Map<string, StatData & { size?: number }>();
+  private index?: Promise<IndexView | undefined>;
+  private view?: IndexView;
+  /** Files and folders older than this when stat'ed are old enough for their stat data to be kept. */
+  readonly settled = Date.now() - RACY_MS;
   hits = 0;
   misses = 0;
 
   private constructor(
     readonly file: string,
     private readonly key: string,
-    entries: Map<string, CacheEntry>,
+    entries: EntryTable,
+    readonly strategy: CacheStrategy,
     private projectEntry?: ProjectEntry,
+    private walkEntry?: StoredWalk,
   ) {
     this.entries = entries;
   }
 
-  static load(file: string, identity: CacheIdentity): ResultCache {
+  /** `root`: the folder entries are stored relative to (the run's; the key holds it). */
+  static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata', root = path.dirname(file)): ResultCache {
     const key = cacheKey(identity);
-    let entries = new Map<string, CacheEntry>();
+    let stored: StoredTable | undefined;
     let project: ProjectEntry | undefined;
+    let walk: StoredWalk | undefined;
     try {
       const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
-      if (data.format === FORMAT && data.key === key && data.entries && typeof data.entries === 'object') {
-        entries = new Map(Object.entries(data.entries));
-        project = data.project;
+      if (data.format === FORMAT && data.key === key && isStoredTable(data)) {
+        stored = { files: data.files!, results: data.results! };
+        if (isProjectEntry(data.project)) project = data.project;
+        if (isStoredWalk(data.walk)) walk = data.walk;
       }
     } catch {
       // No cache yet, or one this version cannot read: start empty.
     }
-    return new ResultCache(file, key, entries, project);
+    return new ResultCache(file, key, new EntryTable(root, stored), strategy, project, walk);
+  }
+
+  /** `metadata`: git's index vouches for the files it tracks (see IndexView), once `ready()`. */
+  useIndex(index: Promise<IndexView | undefined>): void {
+    if (this.strategy === 'metadata') this.index = index;
+  }
+
+  /** Waits for git's view of the work tree, if one is being read. */
+  async ready(): Promise<void> {
+    this.view = await this.index;
+  }
+
+  /** The last walk of these folders (walk-cache.ts). */
+  get walk(): StoredWalk | undefined {
+    return this.walkEntry;
+  }
+
+  setWalk(walk: StoredWalk | undefined): void {
+    this.walkEntry = walk;
+    this.changed = true;
+  }
+
+  /**
+   * Whether `file` can be reported without opening it: `metadata` knows it unchanged since its
+   * entry was made (git's index, else its stat data), and nothing of its report needs the text.
+   */
+  unopened(file: string): boolean {
+    if (this.strategy !== 'metadata') return false;
+    const e = this.entries.get(file);
+    // The size check tells a file git converts (line endings, filters) from its blob.
+    const tracked = e && this.view?.tracks(file, e.hash, e.size ?? -1);
+    if (tracked !== undefined) return tracked && isBare(e!);
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (!st) return false;
+    if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.mode] as StatData, { size: st.size }));
+    return !!e?.stat && e.size === st.size && e.stat[0] === st.mtimeMs && e.stat[1] === st.ino && e.stat[2] === st.mode && isBare(e);
   }
 
   /** The stored entry for `file`, whatever its hash (workers compare the hash themselves). */
@@ -165,7 +284,7 @@ export class ResultCache {
   /** The result stored for `file` when its content hash is `hash`. */
   get(file: string, hash: string): CheckResult | undefined {
     const e = this.entries.get(file);
-    if (e && e.hash === hash) {
+    if (e?.result && e.hash === hash) {
       this.hits++;
       return e.result;
     }
@@ -173,12 +292,15 @@ export class ResultCache {
     return undefined;
   }
 
+  /** Stores the entry, with the stat data taken before the file was read when it is the same size (never older data). */
   set(file: string, entry: CacheEntry): void {
-    this.entries.set(file, entry);
+    const st = this.seen.get(file);
+    const { stat: _old, ...rest } = entry;
+    this.entries.set(file, st && st.size === entry.size ? { ...rest, stat: [st[0], st[1], st[2]] } : rest);
     this.changed = true;
   }
 
-  /** The file no longer needs an entry (the prefilter turns it away, or it is gone). */
+  /** The file no longer needs an entry. */
   delete(file: string): void {
     if (this.entries.delete(file)) this.changed = true;
   }
@@ -204,7 +326,13 @@ export class ResultCache {
   /** Writes the cache (temporary file and rename, so a reader never sees half of it). */
   async save(): Promise<void> {
     if (!this.changed) return;
-    const data: CacheFile = { format: FORMAT, key: this.key, entries: Object.fromEntries(this.entries), ...(this.projectEntry ? { project: this.projectEntry } : {}) };
+    const data: CacheFile = {
+      format: FORMAT,
+      key: this.key,
+      ...this.entries.toJSON(),
+      ...(this.walkEntry ? { walk: this.walkEntry } : {}),
+      ...(this.projectEntry ? { project: this.projectEntry } : {}),
+    };
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     const tmp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
@@ -224,9 +352,24 @@ export class ResultCache {
  */
 export interface CacheAccess {
   lookup(file: string, bytes: Uint8Array): { hash: string; result?: CheckResult };
-  store(file: string, hash: string, result: CheckResult): void;
-  /** The file's bytes hold no API hint: any entry for it is stale. */
-  forget(file: string): void;
+  store(file: string, entry: CacheEntry): void;
+  /** The prefilter turned the file away (`latin1`: its bytes as it saw them). */
+  unneeded(file: string, latin1: string): void;
+}
+
+/**
+ * The entry for a file the prefilter turned away. `content` keeps none: there the prefilter is
+ * cheaper than hashing; `metadata` needs one to skip the file next time.
+ */
+export function unneededEntry(strategy: CacheStrategy, latin1: string): CacheEntry | undefined {
+  return strategy === 'metadata' ? { hash: latin1Hash(latin1), size: latin1.length } : undefined;
+}
+
+/** The entry for a checked file. */
+export function checkedEntry(hash: string, bytes: Uint8Array, result: CheckResult): CacheEntry {
+  const entry: CacheEntry = { hash, size: bytes.length, result };
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(DIRECTIVE_PREFIX)) entry.directive = true;
+  return entry;
 }
 
 export function mainThreadAccess(cache: ResultCache): CacheAccess {
@@ -235,8 +378,12 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
       const hash = contentHash(bytes);
       return { hash, result: cache.get(file, hash) };
     },
-    store: (file, hash, result) => cache.set(file, { hash, result }),
-    forget: (file) => cache.delete(file),
+    store: (file, entry) => cache.set(file, entry),
+    unneeded(file, latin1) {
+      const entry = unneededEntry(cache.strategy, latin1);
+      if (entry) cache.set(file, entry);
+      else cache.delete(file);
+    },
   };
 }
 
@@ -246,7 +393,7 @@ export function cachedCheck(access: CacheAccess | undefined, file: string, bytes
   const { hash, result } = access.lookup(file, bytes);
   if (result) return result;
   const fresh = check();
-  access.store(file, hash, fresh);
+  access.store(file, checkedEntry(hash, bytes, fresh));
   return fresh;
 }
 

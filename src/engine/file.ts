@@ -72,11 +72,14 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
   const base = emptyResult(file, cwd);
   // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
   // but a file that cannot hold an API call is not even decoded (most files of a tree).
-  const source = await readSource(file, ctx.limits, ctx.contents?.get(file), (raw) => mayHoldApiCall(raw, file) || raw.includes(DIRECTIVE_PREFIX));
-  if (source.kind === 'unneeded') {
-    ctx.cache?.forget(file);
-    return { ...base, scanned: true };
-  }
+  const worth = (raw: string) => {
+    const needed = mayHoldApiCall(raw, file) || raw.includes(DIRECTIVE_PREFIX);
+    // --cache remembers it as such: with `metadata`, the next run does not open it.
+    if (!needed) ctx.cache?.unneeded(file, raw);
+    return needed;
+  };
+  const source = await readSource(file, ctx.limits, ctx.contents?.get(file), worth);
+  if (source.kind === 'unneeded') return { ...base, scanned: true };
   if (source.kind === 'skipped') return { ...base, skipped: source.reason };
   if (source.kind === 'error') return { ...base, error: source.message };
   const { checkText, fixText } = await loadAnalysis();

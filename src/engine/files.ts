@@ -35,6 +35,13 @@ export interface Discovery {
 export interface DiscoveryOptions {
   /** Read ignore files (.gitignore, .git/info/exclude, core.excludesFile); default true. `--no-ignore` turns it off. */
   ignore?: boolean;
+  /**
+   * Told of every folder a search lists (`gitignore`: whether it holds one), of each folder above
+   * whose .gitignore applies (`gitignore` undefined), and of the repository's ignore files: what
+   * the result depends on, for a cache of the walk (walk-cache.ts).
+   */
+  onFolder?: (dir: string, gitignore?: boolean) => void;
+  onIgnoreFile?: (file: string) => void;
 }
 
 /** How a message names an ignore rule: `.gitignore:3 ("cache/")`. */
@@ -74,7 +81,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
   const errors: Discovery['errors'] = [];
   const notices: Discovery['notices'] = [];
   const empty: string[] = [];
-  const ignores = options.ignore === false ? undefined : ignoreLookup();
+  const ignores = options.ignore === false ? undefined : ignoreLookup(options);
   const ignoredNotice = (arg: string, origin: IgnoreOrigin) =>
     notices.push({ file: arg, message: `ignored by ${describeOrigin(origin, cwd)}, checked because it was named (${NO_IGNORE_HINT})` });
   for (const arg of args) {
@@ -103,7 +110,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
-        found = walkFolder(arg, { base, extensions: EXTENSIONS, skipped: SKIPPED_DIRECTORIES, rules });
+        found = walkFolder(arg, { base, extensions: EXTENSIONS, skipped: SKIPPED_DIRECTORIES, rules, onFolder: options.onFolder });
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
         for (const f of found.files) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {
@@ -158,7 +165,7 @@ function whyEmpty(folder: string, found: WalkResult, cwd: string): string {
  * The ignore rules of the folders named files and folders are in, each set built once (a hook
  * names many files of few folders), and the repository's own ignore files read once per repository.
  */
-function ignoreLookup() {
+function ignoreLookup(watch: Pick<DiscoveryOptions, 'onFolder' | 'onIgnoreFile'>) {
   const repositoryFiles = new Map<string, string[]>();
   const byDir = new Map<string, IgnoreRules>();
   const rules = (dir: string, base: string): IgnoreRules => {
@@ -166,8 +173,8 @@ function ignoreLookup() {
     let r = byDir.get(key);
     if (!r) {
       let repo = repositoryFiles.get(base);
-      if (!repo) repositoryFiles.set(base, (repo = repositoryIgnoreFiles(base)));
-      byDir.set(key, (r = rulesAbove(dir, base, repo)));
+      if (!repo) repositoryFiles.set(base, (repo = repositoryIgnoreFiles(base, watch.onIgnoreFile)));
+      byDir.set(key, (r = rulesAbove(dir, base, repo, watch.onFolder)));
     }
     return r;
   };

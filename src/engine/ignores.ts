@@ -87,7 +87,7 @@ export class IgnoreRules {
  * The rules that apply to the folder `dir` and what is in it: the repository's own ignore files
  * (when `base` is a git work tree), then the .gitignore of `base` and of each folder down to `dir`.
  */
-export function rulesAbove(dir: string, base: string, repositoryFiles: readonly string[]): IgnoreRules {
+export function rulesAbove(dir: string, base: string, repositoryFiles: readonly string[], onFolder?: (dir: string) => void): IgnoreRules {
   const rules = new IgnoreRules();
   for (const file of repositoryFiles) rules.addFile(file, '');
   const chain: string[] = [];
@@ -95,16 +95,22 @@ export function rulesAbove(dir: string, base: string, repositoryFiles: readonly 
     chain.unshift(d);
     if (d === base) break;
   }
-  for (const d of chain) rules.addFile(path.join(d, '.gitignore'), relFrom(base, d));
+  for (const d of chain) {
+    onFolder?.(d);
+    rules.addFile(path.join(d, '.gitignore'), relFrom(base, d));
+  }
   return rules;
 }
 
 /** The ignore files that apply to the whole repository at `base`: core.excludesFile and .git/info/exclude. */
-export function repositoryIgnoreFiles(base: string): string[] {
+export function repositoryIgnoreFiles(base: string, onFile?: (file: string) => void): string[] {
   const gitDir = gitDirOf(base);
   if (!gitDir) return [];
   const common = commonDir(gitDir);
-  return [excludesFile(base, common), path.join(common, 'info', 'exclude')].filter((f): f is string => !!f && existsSync(f));
+  const candidates = [excludesFile(base, common), path.join(common, 'info', 'exclude')].filter((f): f is string => !!f);
+  // Watched whether or not they are there yet: creating one changes what is ignored.
+  if (onFile) candidates.forEach(onFile);
+  return candidates.filter((f) => existsSync(f));
 }
 
 /** `.git` is a folder, or in a linked work tree or submodule a file saying `gitdir: <path>`. */

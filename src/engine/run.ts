@@ -3,13 +3,14 @@ import path from 'node:path';
 import type { AnalyzeOptions } from '../core/index.js';
 import { isApplicable } from '../core/edits.js';
 import { applyBaseline, readBaseline, writeBaseline } from './baseline.js';
-import { cacheFile, defaultIdentity, mainThreadAccess, ResultCache } from './cache.js';
+import { mainThreadAccess, openCache, ResultCache } from './cache.js';
 import { commitWrite, createContext, emptyResult, errorText, processFile, type Context } from './file.js';
-import { discoverFiles, nothingChecked, toDisplay, UsageError } from './files.js';
+import { nothingChecked, toDisplay, UsageError } from './files.js';
 import type { Discovery } from './files.js';
 import { globFilter, isCandidateName } from './globs.js';
 import { projectPass } from './project.js';
 import { stagedFiles } from './staged.js';
+import { discoverWithCache } from './walk-cache.js';
 import { settleWrites } from './write.js';
 import type { EngineOptions, FileError, FileResult, RunResult, Summary, UnusedSuppression } from './types.js';
 import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
@@ -29,14 +30,16 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const baselineFile = options.baseline ? path.resolve(cwd, options.baseline) : undefined;
   const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
+  // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
+  const cache = options.cache ? await openCache(options, analyze) : undefined;
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
-  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverFiles(options.paths, cwd, { ignore: options.ignore });
+  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore });
   if (!options.staged) configFilter(found, options, excluded);
   const skipped: FileResult[] = found.skipped.map(({ file, reason }) => ({
     ...emptyResult(file, cwd),
     skipped: reason,
   }));
-  const { results: processed, cache } = await processAll(found.files, options, ctx);
+  const processed = await processAll(found.files, options, ctx, cache);
   if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx, cache);
   // Written once, at the end; a cache that cannot be written is reported, and the results stand.
   const cacheError = await cache?.save().then(
@@ -92,10 +95,13 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
  * Every discovered file through processFile, in their order: on worker threads when there are
  * many files and more than one core, else here. With `--cache`, the cache is read first.
  */
-async function processAll(files: string[], options: EngineOptions, ctx: Context): Promise<{ results: FileResult[]; cache?: ResultCache }> {
-  const cache = options.cache ? ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), defaultIdentity(ctx.analyze, { rules: options.rules ?? null, cwd: options.cwd })) : undefined;
+async function processAll(all: string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<FileResult[]> {
+  await cache?.ready();
   let done = 0;
-  const progress = () => options.onProgress?.(++done, files.length);
+  const progress = () => options.onProgress?.(++done, all.length);
+  // Files the cache vouches for, with nothing to report, are not opened (staged content is not the work tree's).
+  const known = cache && !ctx.contents ? all.map((file) => cache.unopened(file)) : [];
+  const files = known.length ? all.filter((_, i) => !known[i]) : all;
   const threads = options.threads ?? defaultThreads();
   const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
   let results: FileResult[];
@@ -120,7 +126,9 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
       return result;
     });
   }
-  return { results, cache };
+  if (files === all) return results;
+  const opened = results.values();
+  return all.map((file, i) => (known[i] ? (progress(), { ...emptyResult(file, options.cwd), scanned: true }) : opened.next().value!));
 }
 
 /** The staged JS/TS files (`--staged`), their content kept for processFile. */
@@ -135,7 +143,7 @@ async function discoverStaged(options: EngineOptions, ctx: Context, excluded: (f
  * Applies include/exclude to what discovery found: files from folder searches drop out quietly,
  * files named on the command line (a hook passes them) are listed as skipped with the reason.
  */
-function configFilter(found: Awaited<ReturnType<typeof discoverFiles>>, options: EngineOptions, excluded: (file: string) => string | undefined): void {
+function configFilter(found: Discovery, options: EngineOptions, excluded: (file: string) => string | undefined): void {
   if (!options.include?.length && !options.exclude?.length) return;
   const named = new Set(options.paths.map((p) => path.resolve(options.cwd, p)));
   const files: string[] = [];

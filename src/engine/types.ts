@@ -47,6 +47,8 @@ export interface EngineOptions {
   cacheLocation?: string;
   /** Read ignore files (.gitignore, .git/info/exclude, core.excludesFile) in folder searches; default true (`--no-ignore`). */
   ignore?: boolean;
+  /** How `cache` tells an unchanged file: `metadata` (stat data and git's index; the default) or `content` (its bytes). */
+  cacheStrategy?: 'metadata' | 'content';
   /** Threads that read and check files: 1 keeps everything on the main thread; default one per core (at most 4), used for large runs only. */
   threads?: number;
 }

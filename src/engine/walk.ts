@@ -21,6 +21,11 @@ export interface WalkOptions {
   skipped: readonly string[];
   /** The rules of the ignore files above `folder`; undefined: ignore files are not read at all (`--no-ignore`). */
   rules: IgnoreRules | undefined;
+  /**
+   * Told of every folder the walk lists (`gitignore`: whether it holds one): what a cache of the
+   * walk watches (walk-cache.ts).
+   */
+  onFolder?: (dir: string, gitignore?: boolean) => void;
 }
 
 export interface WalkResult {
@@ -70,7 +75,9 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
       result.errors.push({ file: dir, message: `cannot list folder: ${(e as Error).message}` });
       continue;
     }
-    if (rules && entries.some((e) => e.name === '.gitignore' && e.isFile())) rules.addFile(join(dir, '.gitignore'), rel);
+    const gitignore = entries.some((e) => e.name === '.gitignore' && e.isFile());
+    options.onFolder?.(dir, gitignore);
+    if (rules && gitignore) rules.addFile(join(dir, '.gitignore'), rel);
     const subfolders: string[] = [];
     for (const e of entries) {
       if (e.name.startsWith('.')) continue;

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CheckResult } from '../core/index.js';
-import { contentHash } from './cache.js';
+import { contentHash, unneededEntry } from './cache.js';
 import type { CacheAccess, CacheEntry, ResultCache } from './cache.js';
 import { createContext, processFile, type WorkerOptions } from './file.js';
 import type { FileResult } from './types.js';
@@ -32,7 +32,7 @@ interface Task {
 }
 
 /** What happened to the cache for one file, replayed on the main thread's cache. */
-type CacheEvent = { hit: boolean; store?: CacheEntry; forget?: boolean };
+type CacheEvent = { hit?: boolean; store?: CacheEntry; forget?: boolean };
 
 type ToWorker = { kind: 'batch'; tasks: Task[] };
 type FromWorker =
@@ -147,7 +147,7 @@ function replay(cache: ResultCache, file: string, event: CacheEvent): void {
     cache.delete(file);
     return;
   }
-  cache.count(event.hit);
+  if (event.hit !== undefined) cache.count(event.hit);
   if (event.store) cache.set(file, event.store);
 }
 
@@ -199,7 +199,7 @@ if (!isMainThread && parentPort && isWorkerInit(workerData)) {
         const items: { index: number; result: FileResult; cache?: CacheEvent }[] = [];
         for (const task of m.tasks) {
           let event: CacheEvent | undefined;
-          const access: CacheAccess | undefined = init.cache ? workerAccess(task, (e) => (event = e)) : undefined;
+          const access: CacheAccess | undefined = init.cache ? workerAccess(init, task, (e) => (event = e)) : undefined;
           const result = await processFile(task.file, init.options.cwd, { ...ctx, cache: access, onWorker: true });
           items.push(event ? { index: task.index, result, cache: event } : { index: task.index, result });
         }
@@ -212,7 +212,7 @@ if (!isMainThread && parentPort && isWorkerInit(workerData)) {
 }
 
 /** The cache as seen from a worker: the one entry sent with the task; changes go back as an event. */
-function workerAccess(task: Task, report: (e: CacheEvent) => void): CacheAccess {
+function workerAccess(init: WorkerInit, task: Task, report: (e: CacheEvent) => void): CacheAccess {
   return {
     lookup(_file, bytes) {
       const hash = contentHash(bytes);
@@ -220,9 +220,11 @@ function workerAccess(task: Task, report: (e: CacheEvent) => void): CacheAccess 
       report({ hit: !!result });
       return { hash, result };
     },
-    store: (_file, hash, result) => report({ hit: false, store: { hash, result } }),
-    forget: () => {
-      if (task.entry) report({ hit: false, forget: true });
+    store: (_file, entry) => report({ hit: false, store: entry }),
+    unneeded(_file, latin1) {
+      const entry = unneededEntry(init.options.cacheStrategy ?? 'metadata', latin1);
+      if (entry) report({ store: entry });
+      else if (task.entry) report({ forget: true });
     },
   };
 }

@@ -1,0 +1,72 @@
+// Warm runs on the corpus as a git repository: a literal ripgrep search, a cold check, a warm
+// `--cache` check of the unchanged tree, and a fresh clone with the cache restored (new inodes
+// and mtimes, the same blobs: what a CI job gets from its cache), in the same place each time,
+// since the cache is keyed by the folder a run names files from.
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchHome, type Corpus } from './corpus.js';
+import { run, series, type Series } from './measure.js';
+
+export interface WarmRuns {
+  ripgrep?: Series;
+  cold: Series;
+  warm: Series;
+  fresh: Series;
+  /** Whether every warm and fresh-clone run printed exactly what the cold run printed. */
+  identical: boolean;
+}
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
+
+/** The corpus committed to a repository of its own (once per corpus; the seeded files are committed again when they change). */
+function origin(corpus: Corpus, log: (line: string) => void): string {
+  const home = benchHome();
+  const repo = path.join(home, 'origin');
+  const stamp = readFileSync(path.join(home, 'corpus.stamp.json'), 'utf8');
+  const stampFile = path.join(home, 'origin.stamp.json');
+  if (!existsSync(path.join(repo, '.git')) || !existsSync(stampFile) || readFileSync(stampFile, 'utf8') !== stamp) {
+    log(`making ${repo} a git repository of the corpus (once)`);
+    rmSync(repo, { recursive: true, force: true });
+    cpSync(corpus.root, repo, { recursive: true });
+    git(repo, 'init', '-q');
+    git(repo, 'add', '-A');
+    git(repo, 'commit', '-qm', 'corpus');
+    writeFileSync(stampFile, stamp);
+    return repo;
+  }
+  rmSync(path.join(repo, corpus.seedDir), { recursive: true, force: true });
+  cpSync(path.join(corpus.root, corpus.seedDir), path.join(repo, corpus.seedDir), { recursive: true });
+  git(repo, 'add', '-A');
+  if (git(repo, 'status', '--porcelain').length > 0) git(repo, 'commit', '-qm', 'seeds');
+  return repo;
+}
+
+export async function warmRuns(corpus: Corpus, cli: string, rgPath: string | undefined, runs: number, log: (line: string) => void): Promise<WarmRuns> {
+  const repo = origin(corpus, log);
+  const work = path.join(benchHome(), 'clone');
+  const clone = () => {
+    rmSync(work, { recursive: true, force: true });
+    git(benchHome(), 'clone', '-q', repo, work);
+  };
+  const cacheFile = path.join(benchHome(), 'clone-cache');
+  const saved = `${cacheFile}.saved`;
+  const args = [cli, '--format', 'json', '--cache-location', cacheFile, '.'];
+  log(`… the corpus as a git clone: ripgrep -F, a cold check, --cache warm and in a fresh clone, ${runs} runs each`);
+  clone();
+  const ripgrep = rgPath ? await series(runs, { cmd: rgPath, args: ['-n', '--no-heading', '-F', '-e', '/api/v3', '.'], cwd: work }) : undefined;
+  const cold = await series(runs, { cmd: process.execPath, args: [cli, '--format', 'json', '.'], cwd: work, keepStdout: true });
+  rmSync(cacheFile, { force: true });
+  await run({ cmd: process.execPath, args, cwd: work });
+  // Folders younger than two seconds are not trusted by their mtime: the walk is kept by the next run.
+  await new Promise((resolve) => setTimeout(resolve, 2100));
+  await run({ cmd: process.execPath, args, cwd: work });
+  const warm = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true });
+  copyFileSync(cacheFile, saved);
+  clone();
+  const fresh = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true }, () => copyFileSync(saved, cacheFile));
+  const expected = cold.runs[0].stdout;
+  const identical = [...warm.runs, ...fresh.runs].every((r) => r.stdout === expected);
+  return { ripgrep, cold, warm, fresh, identical };
+}

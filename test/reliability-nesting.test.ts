@@ -132,3 +132,15 @@ describe('a long template handed to fetch', () => {
     expect(checkText(text, 'long.js').findings.map((f) => f.change)).toEqual(['prefix', '9.0/12']);
   });
 });
+
+describe('the ESLint plugin', () => {
+  it('leaves a tree deeper than the limit alone instead of stopping the lint run', async () => {
+    const { Linter } = await import('eslint');
+    const { default: plugin } = await import('../src/eslint-plugin/index.js');
+    const linter = new Linter({ configType: 'flat' });
+    const deep = '{'.repeat(2600) + '}'.repeat(2600) + '\n';
+    const messages = linter.verify(deep + V3_CALL, [plugin.configs.recommended], 'deep.js');
+    expect(messages.map((m) => m.message)).toEqual([]);
+    expect(linter.verify(V3_CALL, [plugin.configs.recommended], 'ok.js').length).toBeGreaterThan(0);
+  });
+});

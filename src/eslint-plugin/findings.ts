@@ -3,6 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Rule, SourceCode } from 'eslint';
 import { analyze } from '../core/analyze.js';
+import { NestingError } from '../core/nesting.js';
 import { mayHoldApiCall } from '../core/prefilter.js';
 import type { Finding } from '../core/types.js';
 import { PLUGIN_NAME } from './meta.js';
@@ -41,7 +42,17 @@ export function findingsOf(sourceCode: SourceCode, filename: string, serverVersi
   // ESLint's Program (espree or @typescript-eslint/parser) is the ESTree shape the core reads.
   const program = sourceCode.ast as unknown as TSESTree.Program;
   // The same text test as the CLI, so both fronts skip exactly the same files.
-  const findings = mayHoldApiCall(sourceCode.text, filename) ? analyze(program, sourceCode.text, serverVersion === undefined ? {} : { serverVersion }) : [];
+  const findings = mayHoldApiCall(sourceCode.text, filename) ? analyzeUnlessTooDeep(program, sourceCode.text, serverVersion) : [];
   cache.set(sourceCode, { serverVersion, findings });
   return findings;
+}
+
+/** A tree deeper than the core walks (2,500 levels) is left to ESLint: a rule that threw would stop the whole lint run. */
+function analyzeUnlessTooDeep(program: TSESTree.Program, text: string, serverVersion: string | undefined): readonly Finding[] {
+  try {
+    return analyze(program, text, serverVersion === undefined ? {} : { serverVersion });
+  } catch (e) {
+    if (e instanceof NestingError) return [];
+    throw e;
+  }
 }

@@ -9,8 +9,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fixText } from '../src/core/index.js';
-import { MAX_NESTING, nestingBound } from '../src/core/nesting.js';
-import { CONSTRUCTS } from './nesting-cases.js';
+import { CONSTRUCTS, deepestAllowed } from './nesting-cases.js';
 import { tempDir } from './support.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,18 +36,6 @@ function fixAll(dir: string, extra: string[] = []) {
   expect([0, 1, 2], explain).toContain(r.status);
   expect(r.stderr, explain).toBe('');
   return JSON.parse(r.stdout) as Report;
-}
-
-/** The largest `n` (up to 40,000) whose text the scan lets through to the parser. */
-function deepestAllowed(make: (n: number) => string): number {
-  let lo = 1;
-  let hi = 40_000;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (nestingBound(make(mid)) <= MAX_NESTING) lo = mid;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Every file of `dir` is one of `names`: no temporary file left. */

@@ -11,7 +11,7 @@ import { checkText, fixText } from '../src/core/index.js';
 import { MAX_NESTING, nestingBound } from '../src/core/nesting.js';
 import { parse } from '../src/core/parse.js';
 import { WORKER_RESOURCES } from '../src/engine/worker.js';
-import { CONSTRUCTS } from './nesting-cases.js';
+import { CONSTRUCTS, deepestAllowed } from './nesting-cases.js';
 import { runJson, tempDir, tempProject as project } from './support.js';
 
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
@@ -31,19 +31,6 @@ function depthOf(root: object): number {
     }
   }
   return max;
-}
-
-/** The largest `n` (up to 40,000) whose text the scan lets through to the parser. */
-function deepestAllowed(make: (n: number) => string): number {
-  let lo = 1;
-  let hi = 40_000;
-  if (nestingBound(make(hi)) <= MAX_NESTING) return hi;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (nestingBound(make(mid)) <= MAX_NESTING) lo = mid;
-    else hi = mid;
-  }
-  return lo;
 }
 
 describe('the nesting scan', () => {

@@ -1,6 +1,7 @@
 // Every way a JavaScript or TypeScript tree nests, as a generator of `n` levels: what the nesting
 // scan must see (test/reliability-nesting.test.ts) and what the CLI must survive
 // (test/reliability-fuzz.test.ts). Not a test file itself.
+import { MAX_NESTING, nestingBound } from '../src/core/nesting.js';
 
 export interface Construct {
   name: string;
@@ -82,3 +83,16 @@ export const CONSTRUCTS: Construct[] = [
   ts('ts-keyof', (n) => 'type X = ' + 'keyof '.repeat(n) + 'A;'),
   ts('ts-as', (n) => 'x = a' + ' as any'.repeat(n) + ';'),
 ];
+
+/** The largest `n` (up to 40,000) whose text the scan lets through to the parser. */
+export function deepestAllowed(make: (n: number) => string): number {
+  let lo = 1;
+  let hi = 40_000;
+  if (nestingBound(make(hi)) <= MAX_NESTING) return hi;
+  while (hi - lo > 1) {
+    const mid = (lo + hi) >> 1;
+    if (nestingBound(make(mid)) <= MAX_NESTING) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}

@@ -258,6 +258,27 @@ describe('regular expressions stay linear on long lines', () => {
   });
 });
 
+describe('huge inputs take linear time', () => {
+  // No timing assertion, as above: each of these took minutes (or gigabytes) when some step read
+  // the whole file once per call or literal, and the test timeout stops it.
+  it('a file of 10,000 v3 calls, each with its own literal, is checked (was 7 minutes: the text was read once per call)', () => {
+    const text = "fetch('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n".repeat(10_000);
+    const result = checkText(text, 'calls.js');
+    expect(result.findings.filter((f) => f.change === 'prefix')).toHaveLength(10_000);
+    expect(result.findings.filter((f) => f.change === '9.0/12')).toHaveLength(10_000);
+  });
+
+  it('a 7 MB string holding /api/v3 a million times is checked and fixed with --include-large, and the file beside it too', async () => {
+    const huge = `const s = "${'/api/v3'.repeat(1_000_000)}";\n`;
+    const dir = project({ 'huge.js': huge, 'a.js': V3_CALL });
+    const { report } = await json(['--fix', '--include-large'], dir);
+    expect(report.errors).toEqual([]);
+    expect(report.summary).toMatchObject({ filesScanned: 2, filesChanged: 2 });
+    expect(fs.readFileSync(path.join(dir, 'a.js'), 'utf8')).toBe(fixText(V3_CALL, 'a.js').output);
+    expect(fs.readFileSync(path.join(dir, 'huge.js'), 'utf8').startsWith('const s = "/api/v4/api/v4')).toBe(true);
+  });
+});
+
 describe('the README', () => {
   const readme = fs.readFileSync(new URL('../README.md', import.meta.url), 'utf8');
 

@@ -11,7 +11,7 @@ import { checkText, fixText } from '../src/core/index.js';
 import { MAX_NESTING, nestingBound } from '../src/core/nesting.js';
 import { parse } from '../src/core/parse.js';
 import { WORKER_RESOURCES } from '../src/engine/worker.js';
-import { CONSTRUCTS } from './nesting-cases.js';
+import { CONSTRUCTS, deepestAllowed } from './nesting-cases.js';
 import { runJson, tempDir, tempProject as project } from './support.js';
 
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
@@ -31,19 +31,6 @@ function depthOf(root: object): number {
     }
   }
   return max;
-}
-
-/** The largest `n` (up to 40,000) whose text the scan lets through to the parser. */
-function deepestAllowed(make: (n: number) => string): number {
-  let lo = 1;
-  let hi = 40_000;
-  if (nestingBound(make(hi)) <= MAX_NESTING) return hi;
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    if (nestingBound(make(mid)) <= MAX_NESTING) lo = mid;
-    else hi = mid;
-  }
-  return lo;
 }
 
 describe('the nesting scan', () => {
@@ -130,5 +117,17 @@ describe('a long template handed to fetch', () => {
   it('is analysed: its items are appended one by one, never spread as arguments (528 KB overflowed the stack)', () => {
     const text = 'fetch(`https://gitlab.example.com/api/v3/projects/' + 'x'.repeat(528_000) + '/builds`);\n';
     expect(checkText(text, 'long.js').findings.map((f) => f.change)).toEqual(['prefix', '9.0/12']);
+  });
+});
+
+describe('the ESLint plugin', () => {
+  it('leaves a tree deeper than the limit alone instead of stopping the lint run', async () => {
+    const { Linter } = await import('eslint');
+    const { default: plugin } = await import('../src/eslint-plugin/index.js');
+    const linter = new Linter({ configType: 'flat' });
+    const deep = '{'.repeat(2600) + '}'.repeat(2600) + '\n';
+    const messages = linter.verify(deep + V3_CALL, [plugin.configs.recommended], 'deep.js');
+    expect(messages.map((m) => m.message)).toEqual([]);
+    expect(linter.verify(V3_CALL, [plugin.configs.recommended], 'ok.js').length).toBeGreaterThan(0);
   });
 });

@@ -90,7 +90,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   } catch (e) {
     if (e instanceof UsageError) return usageError(io, e.message);
     if (written.length > 0) {
-      const files = written.map((f) => path.relative(io.cwd, f) || f).join(', ');
+      const files = written.map((f) => path.relative(io.cwd, f) || f).sort().join(', ');
       io.stderr.write(`${PROGRAM}: the run stopped on the error below after fixing ${written.length} file${written.length === 1 ? '' : 's'} (each written whole): ${files}\n`);
     }
     throw e;

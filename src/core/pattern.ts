@@ -62,10 +62,16 @@ export function methodMatches(p: Pattern, method: string | undefined): boolean {
   return method ? p.methods.has(method) : p.methods.has('?');
 }
 
+// The text of each path segment of a URL, built once: every route pattern is matched against the
+// same URL, and a segment can be half a megabyte long (text scales with patterns × length else).
+const segmentTexts = new WeakMap<ParsedUrl, string[]>();
+
 /** Matches the path segments of a parsed URL against a pattern (methods are checked apart). */
 export function matchPath(p: Pattern, url: ParsedUrl): RouteMatch | null {
   const captures = new Map<string, Span>();
   const segs = url.segments;
+  let texts = segmentTexts.get(url);
+  if (!texts) segmentTexts.set(url, (texts = segs.map((seg) => spanText(url.items, seg))));
   let i = 0;
   for (const s of p.segments) {
     if (s.kind === 'rest') {
@@ -74,7 +80,7 @@ export function matchPath(p: Pattern, url: ParsedUrl): RouteMatch | null {
     }
     const seg = segs[i];
     if (!seg) return null;
-    const text = spanText(url.items, seg);
+    const text = texts[i];
     if (s.kind === 'literal') {
       if (text !== s.text) return null;
     } else if (s.kind === 'param') {

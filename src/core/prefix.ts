@@ -33,19 +33,29 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   const { index, text } = ctx;
   const blocked = new Set<Site>(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
   const out: Draft[] = [];
+  // The calls that use each literal, in one pass over the calls (not one per literal).
+  const usersOf = new Map<Node, Site[]>();
+  for (const s of sites) {
+    for (const l of literalsOf(s)) {
+      const list = usersOf.get(l);
+      if (list) list.push(s);
+      else usersOf.set(l, [s]);
+    }
+  }
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
     if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value)) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
     if (!m) continue;
-    const users = sites.filter((s) => literalsOf(s).has(lit));
+    const users = usersOf.get(lit) ?? [];
     if (users.length === 0 && !standaloneBase(index, lit)) continue;
     // A base no call of its own file uses is used by other files: only project mode sees them.
     if (users.length === 0) ctx.finder.ev.unresolved = true;
     if (users.some((s) => s.url.version !== 3)) continue;
-    // Where the characters are spelled (escapes such as `\/` or `\x33` included).
-    const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, []) : templateElementItems(lit, text, ctx.file, [])).filter((it) => it.kind === 'char');
+    // Where the characters are spelled (escapes such as `\/` or `\x33` included), up to the prefix.
+    const upTo = m.index + m[0].length;
+    const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, [], upTo) : templateElementItems(lit, text, ctx.file, [], upTo)).filter((it) => it.kind === 'char');
     const three = chars[m.index + m[0].length - 1]?.src;
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
     const holders = users.filter((s) => blocked.has(s));
@@ -72,8 +82,15 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
 export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[], options: AnalyzeOptions) {
   /** The calls that wait, and the prefix they wait on (none when it is not among the files linted). */
   const waiting = new Map<Site, Draft | undefined>();
-  for (const p of prefixes) if (!p.edits) for (const s of p.users ?? []) if (!waiting.has(s)) waiting.set(s, p);
-  for (const s of sites) if (s.url.version === 3 && !prefixes.some((p) => p.users?.includes(s)) && s.url.prefix) waiting.set(s, undefined);
+  // A set, not a search of every prefix per site: minified bundles have thousands of each.
+  const used = new Set<Site>();
+  for (const p of prefixes) {
+    for (const s of p.users ?? []) {
+      used.add(s);
+      if (!p.edits && !waiting.has(s)) waiting.set(s, p);
+    }
+  }
+  for (const s of sites) if (s.url.version === 3 && !used.has(s) && s.url.prefix) waiting.set(s, undefined);
   for (const d of drafts) {
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
     if (!d.site || !waiting.has(d.site) || !d.edits || !holdsPrefix(d.entry) || !applicable(d, options)) continue;

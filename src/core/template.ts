@@ -56,12 +56,16 @@ export function flatText(items: readonly Item[]): string {
   return s;
 }
 
-/** Decodes a literal's raw spelling into characters that keep their source offsets. */
-function literalChars(rawStart: number, raw: string, cooked: string, lit: Literal, via: readonly Node[]): Item[] {
+/**
+ * Decodes a literal's raw spelling into characters that keep their source offsets; with `upTo`,
+ * only its first `upTo` characters (or a few more): a caller that needs the start of a
+ * multi-megabyte string does not pay for an object per character of the rest.
+ */
+function literalChars(rawStart: number, raw: string, cooked: string, lit: Literal, via: readonly Node[], upTo = Infinity): Item[] {
   const out: Item[] = [{ kind: 'mark', pos: rawStart, lit, via }];
   const chars: Char[] = [];
   let i = 0;
-  while (i < raw.length) {
+  while (i < raw.length && chars.length < upTo) {
     const start = i;
     let ch: string;
     if (raw[i] === '\\') {
@@ -91,19 +95,19 @@ function literalChars(rawStart: number, raw: string, cooked: string, lit: Litera
     for (const unit of ch) chars.push({ kind: 'char', ch: unit, src: [rawStart + start, rawStart + i], lit, via });
   }
   const decoded = chars.map((c) => c.ch).join('');
-  if (decoded !== cooked) {
+  if (i < raw.length ? !cooked.startsWith(decoded) : decoded !== cooked) {
     // A spelling we do not model exactly: keep the text, give up editing it in place.
     return [{ kind: 'mark', pos: rawStart, lit, via }, ...[...cooked].map((ch): Char => ({ kind: 'char', ch, via }))];
   }
   return out.concat(chars);
 }
 
-export function stringLiteralItems(node: TSESTree.StringLiteral, text: string, file: string, via: readonly Node[]): Item[] {
+export function stringLiteralItems(node: TSESTree.StringLiteral, text: string, file: string, via: readonly Node[], upTo?: number): Item[] {
   const quote = text[node.range[0]];
-  return literalChars(node.range[0] + 1, text.slice(node.range[0] + 1, node.range[1] - 1), node.value, { node, quote, file }, via);
+  return literalChars(node.range[0] + 1, text.slice(node.range[0] + 1, node.range[1] - 1), node.value, { node, quote, file }, via, upTo);
 }
 
-export function templateElementItems(node: TSESTree.TemplateElement, text: string, file: string, via: readonly Node[]): Item[] {
+export function templateElementItems(node: TSESTree.TemplateElement, text: string, file: string, via: readonly Node[], upTo?: number): Item[] {
   // typescript-estree and oxc include the delimiters (`` ` ``, `}`, `${`) in the range; espree does not.
   const [start, end] = node.range;
   const delimited = (text[start] === '`' || text[start] === '}') && (node.tail ? text[end - 1] === '`' : text.slice(end - 2, end) === '${');
@@ -112,7 +116,7 @@ export function templateElementItems(node: TSESTree.TemplateElement, text: strin
   // The source, not `value.raw`: that has line breaks as LF (oxc, as the spec says), and the
   // characters must keep their offsets in the text.
   const raw = text.slice(rawStart, rawEnd);
-  return literalChars(rawStart, raw, node.value.cooked ?? raw, { node, quote: '`', file }, via);
+  return literalChars(rawStart, raw, node.value.cooked ?? raw, { node, quote: '`', file }, via, upTo);
 }
 
 /** A range widened over the parentheses that wrap it: `(a || b)`. */

@@ -1,10 +1,12 @@
 // The project pass: files whose URLs use names only another file defines go to project mode
 // (the TypeScript language service), loaded only now, with the files of the run their names lead to.
+import type { Finding } from '../core/index.js';
 import type { ProjectFile, ProjectResult } from '../project/index.js';
 import { contentHash, type ResultCache } from './cache.js';
 import { commitWrite, select, type Context } from './file.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';
+import { isolated } from './isolate.js';
 
 export async function projectPass(results: FileResult[], runFiles: readonly string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<void> {
   const byFile = new Map(results.map((r) => [r.absolutePath, r] as const));
@@ -41,17 +43,22 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   }
   for (const [file, findings] of outcome.findings) {
     const r = byFile.get(file);
+    if (r) await isolated(() => settle(r, file, findings), (error) => void (r.error = error));
+  }
+
+  /** One file's project findings into its result, and its fix onto the disk. */
+  async function settle(r: FileResult, file: string, findings: Finding[]): Promise<void> {
     const s = await read(file);
-    if (!r || !s) continue;
+    if (!s) return;
     const output = outcome.outputs.get(file);
     const text = output ?? s.decoded.text;
     Object.assign(r, select(findings, text, r.path, ctx), { scanned: true });
     if (outcome.errors.has(file)) r.error = outcome.errors.get(file);
-    if (output === undefined || output === s.decoded.text) continue;
+    if (output === undefined || output === s.decoded.text) return;
     const changed = { ...r, changed: true, fixesApplied: r.fixesApplied + (outcome.applied.get(file) ?? 0) };
     if (ctx.mode === 'dry-run') {
       Object.assign(r, changed, { diff: unifiedDiff(r.path, s.decoded.text, output) });
-      continue;
+      return;
     }
     Object.assign(r, await commitWrite({ ...changed, pendingWrite: { bytes: s.bytes, content: encode({ ...s.decoded, text: output }), text: s.decoded.text } }, ctx));
   }

@@ -6,6 +6,7 @@ import type { Rule, SourceCode } from 'eslint';
 import { pluginPolicy } from '../config/policy.js';
 import { analyze } from '../core/analyze.js';
 import { findDirectives, isSuppressed } from '../core/directives.js';
+import { NestingError } from '../core/nesting.js';
 import { levelOf, meetsFloor, type Policy } from '../core/policy.js';
 import { mayHoldApiCall } from '../core/prefilter.js';
 import type { Finding } from '../core/types.js';
@@ -47,9 +48,19 @@ export function findingsOf(sourceCode: SourceCode, filename: string, policy: Pol
   const program = sourceCode.ast as unknown as TSESTree.Program;
   const text = sourceCode.text;
   // The same text test as the CLI, so both fronts skip exactly the same files.
-  const all = mayHoldApiCall(text, filename) ? analyze(program, text, policy) : [];
+  const all = mayHoldApiCall(text, filename) ? analyzeUnlessTooDeep(program, text, policy) : [];
   const own = all.length ? findDirectives(text).filter((d) => d.source === 'tool') : [];
   const findings = all.filter((f) => levelOf(f, policy.rules) !== 'off' && !isSuppressed(own, f) && meetsFloor(f, policy));
   cache.set(sourceCode, { key, findings });
   return findings;
+}
+
+/** A tree deeper than the core walks (2,500 levels) is left to ESLint: a rule that threw would stop the whole lint run. */
+function analyzeUnlessTooDeep(program: TSESTree.Program, text: string, policy: Policy): readonly Finding[] {
+  try {
+    return analyze(program, text, policy);
+  } catch (e) {
+    if (e instanceof NestingError) return [];
+    throw e;
+  }
 }

@@ -230,7 +230,7 @@ export class ResultCache {
     try {
       const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
       if (data.format === FORMAT && data.key === key && isStoredTable(data)) {
-        stored = { files: data.files!, results: data.results! };
+        stored = { paths: data.paths!, hashes: data.hashes!, numbers: data.numbers!, results: data.results! };
         if (isProjectEntry(data.project)) project = data.project;
         if (isStoredWalk(data.walk)) walk = data.walk;
       }

@@ -244,6 +244,23 @@ describe('a cache entry of the wrong shape', () => {
   });
 });
 
+describe('--cache in a git work tree, files named', () => {
+  it('asks git about the named files only, and still sees that one of them changed', async () => {
+    const dir = tempProject(FILES);
+    age(dir, NAMES);
+    git(dir, 'init', '-q');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'files');
+    await runCli(['--cache', ...JSON_ARGS], dir);
+    fs.writeFileSync(path.join(dir, 'util.ts'), "export const owned = '/api/v3/projects/owned';\n");
+    const named = ['--cache', '--format', 'json', 'util.ts', 'lib/other.js'];
+    const warm = await openedBy(dir, named);
+    expect(warm.names).toEqual(['util.ts']);
+    expect(warm.out).toEqual(await runCli(['--format', 'json', 'util.ts', 'lib/other.js'], dir));
+    expect(warm.out.stdout).toContain('util.ts');
+  });
+});
+
 describe("git's index, parsed", () => {
   /** What `git ls-files --stage` and `diff-files` say the view should hold. */
   function expected(dir: string): Map<string, string> {

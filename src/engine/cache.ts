@@ -122,9 +122,10 @@ export async function cacheFile(cwd: string, location?: string): Promise<string>
  * The run's cache. Under `metadata` git's view of the work tree is read meanwhile, by git, while
  * the caller walks the tree (ResultCache.ready): open it before the walk.
  */
-export async function openCache(options: Pick<EngineOptions, 'cwd' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
+export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
   const strategy = options.cacheStrategy ?? 'metadata';
-  const view = strategy === 'metadata' ? readIndexView(options.cwd) : undefined;
+  // Only the files under the run's paths are asked about (diff-files vouches for no other).
+  const view = strategy === 'metadata' ? readIndexView(options.cwd, options.paths) : undefined;
   const identity = defaultIdentity(analyze, { rules: options.rules ?? null, cwd: options.cwd });
   const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), identity, strategy, options.cwd);
   if (view) cache.useIndex(view);

@@ -195,7 +195,7 @@ describe('--cache in a git work tree', () => {
 
 const CLIENT = "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 
-type StoredCache = { files: unknown[]; results: Record<string, Record<string, unknown>>; project?: unknown };
+type StoredCache = { paths: string; hashes: string; numbers: unknown[]; results: Record<string, Record<string, unknown>>; project?: unknown };
 
 /** Rewrites the cache file's JSON through `edit`. */
 function editCache(dir: string, edit: (data: StoredCache) => void): void {
@@ -213,9 +213,11 @@ describe('a cache entry of the wrong shape', () => {
     ['a finding without a range', (d) => Object.values(d.results).forEach((e) => void delete (e.result as { findings: Finding[] }).findings[0].range)],
     ['a finding of an unknown severity', (d) => Object.values(d.results).forEach((e) => void ((e.result as { findings: Finding[] }).findings[0].severity = 'fatal'))],
     ['a result that is null', (d) => Object.keys(d.results).forEach((k) => void (d.results[k] = null as never))],
-    ['a hash that is a number', (d) => void d.files.forEach((v, i) => void (typeof v === 'string' && v.length === 40 && (d.files[i] = 42)))],
-    ['a size that is a string', (d) => void d.files.forEach((v, i) => void (i % 6 === 2 && (d.files[i] = 'big')))],
-    ['files not a list', (d) => void (d.files = { a: 1 } as never)],
+    ['a blob id that is not hex', (d) => void (d.hashes = d.hashes.replace(/[0-9a-f]/g, 'z'))],
+    ['blob ids one short', (d) => void (d.hashes = d.hashes.slice(1))],
+    ['a size that is a string', (d) => void d.numbers.forEach((_, i) => void (i % 4 === 0 && (d.numbers[i] = 'big')))],
+    ['numbers not a list', (d) => void (d.numbers = { a: 1 } as never)],
+    ['paths not a string', (d) => void (d.paths = 5 as never)],
   ];
   it.each(broken)('is dropped and its file checked again: %s', async (_name, damage) => {
     const dir = tempProject({ 'a.js': CLIENT, 'b.js': CLIENT });
@@ -239,6 +241,23 @@ describe('a cache entry of the wrong shape', () => {
       data.project = { deferred: (data.project as { deferred: unknown }).deferred, consulted: {}, findings: { x: 1 } };
     });
     expect(await runCli(['--cache', '--format', 'json', '.'], dir)).toEqual(cold);
+  });
+});
+
+describe('--cache in a git work tree, files named', () => {
+  it('asks git about the named files only, and still sees that one of them changed', async () => {
+    const dir = tempProject(FILES);
+    age(dir, NAMES);
+    git(dir, 'init', '-q');
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'files');
+    await runCli(['--cache', ...JSON_ARGS], dir);
+    fs.writeFileSync(path.join(dir, 'util.ts'), "export const owned = '/api/v3/projects/owned';\n");
+    const named = ['--cache', '--format', 'json', 'util.ts', 'lib/other.js'];
+    const warm = await openedBy(dir, named);
+    expect(warm.names).toEqual(['util.ts']);
+    expect(warm.out).toEqual(await runCli(['--format', 'json', 'util.ts', 'lib/other.js'], dir));
+    expect(warm.out.stdout).toContain('util.ts');
   });
 });
 

@@ -1,48 +1,56 @@
-// The per-file entries of the cache as stored: one flat array, six values a file (its path
-// relative to the run's folder, blob id, size, and the stat data mtime, inode and mode, zeros
-// when there are none), and the core's results apart, for the few files that have one. A warm run
-// over 38,000 files reads them all; as objects, one per file, parsing and checking them cost
-// about a quarter of such a run (npm run bench). Entries become objects, checked, when first
-// asked for. Paths are stored sorted, each as what it keeps of the one before (packPaths).
+// The per-file entries of the cache as stored: in columns, one row a file, sorted by path — the
+// paths (relative to the run's folder when below it) in one string, NUL-separated; the blob ids in
+// one string, 40 hex digits a row; size, mtime, inode and mode in one array of numbers, four a row
+// (-1 for no size, zeros for no stat data); and the core's results apart, for the few files that
+// have one, by row number (a lookup by path would make V8 intern every path asked about). A warm run over 38,000 files reads every row: as an object per file, parsing and
+// checking them cost about a quarter of such a run, and as columns JSON.parse meets a few long
+// strings and an array of numbers (npm run bench). Rows become objects, checked, when asked for.
 import path from 'node:path';
 import { isCheckResult, isInt, isObject, isString } from './cache-shape.js';
 import type { CacheEntry, StatData } from './cache.js';
 import { SortedPaths } from './sorted-paths.js';
 
-const WIDTH = 6;
+const HASH = 40;
+const NUMBERS = 4;
 
-/** The stored form: `files` as above, `results` by the same relative path. */
+/** The stored form, as above. */
 export interface StoredTable {
-  files: (string | number)[];
-  results: Record<string, { result: unknown; directive?: true }>;
+  paths: string;
+  hashes: string;
+  numbers: number[];
+  results: Record<number, { result: unknown; directive?: true }>;
+}
+
+/** The rows of a stored table when its columns agree, else undefined (an empty table). */
+function rowsOf(v: unknown): string[] | undefined {
+  if (!isObject(v) || !isString(v.paths) || !isString(v.hashes) || !Array.isArray(v.numbers) || !isObject(v.results)) return undefined;
+  const rows = v.paths === '' ? [] : v.paths.split('\0');
+  // The blob ids are not checked: one that is not hex is equal to no file's.
+  return v.hashes.length === rows.length * HASH && v.numbers.length === rows.length * NUMBERS ? rows : undefined;
 }
 
 export function isStoredTable(v: unknown): boolean {
-  return isObject(v) && Array.isArray(v.files) && v.files.length % WIDTH === 0 && isObject(v.results);
+  return rowsOf(v) !== undefined;
 }
 
+const EMPTY: StoredTable = { paths: '', hashes: '', numbers: [], results: {} };
+
 export class EntryTable {
-  /** Stored entries by path (relative to the root when below it), and where each starts in `stored.files`. */
+  /** Stored rows by path. */
   private readonly paths: SortedPaths;
-  private readonly starts: number[] = [];
-  /** Stored entries asked for, by their position in `paths` (null: of the wrong shape). */
+  private readonly stored: StoredTable;
+  /** Stored rows asked for (null: of the wrong shape). */
   private readonly objects: (CacheEntry | null | undefined)[];
   /** Entries set or deleted (null) this run, by absolute path. */
   private readonly live = new Map<string, CacheEntry | null>();
   private readonly prefix: string;
 
-  constructor(
-    root: string,
-    private readonly stored: StoredTable = { files: [], results: {} },
-  ) {
+  constructor(root: string, stored?: StoredTable) {
     this.prefix = root.endsWith(path.sep) ? root : root + path.sep;
-    const rels: string[] = [];
-    unpackPaths(stored.files, WIDTH, (rel, i) => {
-      rels.push(rel);
-      this.starts.push(i);
-    });
-    this.paths = new SortedPaths(rels);
-    this.objects = new Array<CacheEntry | null | undefined>(rels.length);
+    const rows = rowsOf(stored);
+    this.stored = rows ? stored! : EMPTY;
+    this.paths = new SortedPaths(rows ?? []);
+    this.objects = new Array<CacheEntry | null | undefined>(rows?.length ?? 0);
   }
 
   get(file: string): CacheEntry | undefined {
@@ -52,7 +60,7 @@ export class EntryTable {
     const k = this.paths.indexOf(rel);
     if (k === -1) return undefined;
     let entry = this.objects[k];
-    if (entry === undefined) entry = this.objects[k] = this.materialize(this.starts[k], rel) ?? null;
+    if (entry === undefined) entry = this.objects[k] = this.materialize(k) ?? null;
     return entry ?? undefined;
   }
 
@@ -68,86 +76,46 @@ export class EntryTable {
   }
 
   toJSON(): StoredTable {
-    const { files: old, results: oldResults } = this.stored;
-    const rows: { rel: string; values: (string | number)[]; result?: StoredTable['results'][string] }[] = [];
-    // Entries never asked for are copied as they were, without being checked: the next run checks them.
+    const { hashes, numbers, results: oldResults } = this.stored;
+    const rows: { rel: string; hash: string; numbers: readonly number[]; result?: StoredTable['results'][number] }[] = [];
+    // Rows never asked for are copied as they were, without being checked: the next run checks them.
     for (const [rel, k] of this.paths) {
       if (this.objects[k] === null || this.live.has(path.isAbsolute(rel) ? rel : this.prefix + rel)) continue;
-      const i = this.starts[k];
-      rows.push({ rel, values: old.slice(i + 1, i + WIDTH), result: Object.hasOwn(oldResults, rel) ? oldResults[rel] : undefined });
+      rows.push({ rel, hash: hashes.slice(k * HASH, (k + 1) * HASH), numbers: numbers.slice(k * NUMBERS, (k + 1) * NUMBERS), result: Object.hasOwn(oldResults, k) ? oldResults[k] : undefined });
     }
     for (const [file, e] of this.live) {
-      if (!e) continue;
-      rows.push({ rel: this.relOf(file), values: [e.hash, e.size ?? -1, ...(e.stat ?? [0, 0, 0])], result: e.result && (e.directive ? { result: e.result, directive: true } : { result: e.result }) });
+      // A hash of another length (not a blob id) cannot be stored in the column.
+      if (!e || e.hash.length !== HASH) continue;
+      rows.push({ rel: this.relOf(file), hash: e.hash, numbers: [e.size ?? -1, ...(e.stat ?? [0, 0, 0])], result: e.result && (e.directive ? { result: e.result, directive: true } : { result: e.result }) });
     }
     rows.sort((a, b) => (a.rel < b.rel ? -1 : a.rel > b.rel ? 1 : 0));
-    const files = packPaths(
-      rows.map((r) => r.rel),
-      (k) => rows[k].values,
-    );
     const results: StoredTable['results'] = {};
-    for (const r of rows) if (r.result) results[r.rel] = r.result;
-    return { files, results };
+    rows.forEach((r, k) => {
+      if (r.result) results[k] = r.result;
+    });
+    return { paths: rows.map((r) => r.rel).join('\0'), hashes: rows.map((r) => r.hash).join(''), numbers: rows.flatMap((r) => r.numbers), results };
   }
 
   private relOf(file: string): string {
     return file.startsWith(this.prefix) ? file.slice(this.prefix.length) : file;
   }
 
-  /** The entry stored at `i`, or undefined when any of it has the wrong shape. */
-  private materialize(i: number, rel: string): CacheEntry | undefined {
-    const files = this.stored.files;
-    const hash = files[i + 1];
-    const size = files[i + 2];
-    const mtime = files[i + 3];
-    const ino = files[i + 4];
-    const mode = files[i + 5];
-    if (!isString(hash) || !isInt(size) || typeof mtime !== 'number' || typeof ino !== 'number' || typeof mode !== 'number') return undefined;
+  /** Row `k` as an entry, or undefined when any of it has the wrong shape. */
+  private materialize(k: number): CacheEntry | undefined {
+    const { hashes, numbers, results } = this.stored;
+    const hash = hashes.slice(k * HASH, (k + 1) * HASH);
+    const at = k * NUMBERS;
+    const [size, mtime, ino, mode] = [numbers[at], numbers[at + 1], numbers[at + 2], numbers[at + 3]];
+    if (!isInt(size) || typeof mtime !== 'number' || typeof ino !== 'number' || typeof mode !== 'number') return undefined;
     const entry: CacheEntry = { hash };
     if (size >= 0) entry.size = size;
     if (mtime !== 0) entry.stat = [mtime, ino, mode] as StatData;
-    const stored = Object.hasOwn(this.stored.results, rel) ? this.stored.results[rel] : undefined;
+    const stored = Object.hasOwn(results, k) ? results[k] : undefined;
     if (stored !== undefined) {
       if (!isObject(stored) || !isCheckResult(stored.result) || (stored.directive !== undefined && stored.directive !== true)) return undefined;
       entry.result = stored.result;
       if (stored.directive) entry.directive = true;
     }
     return entry;
-  }
-}
-
-/**
- * Sorted paths as stored: each as a count of characters to drop from the end of the one before
- * and what follows, `strip:rest` (38,000 paths of the benchmark corpus: 2.5 MB as they are,
- * about a quarter of it so). `more(k)` gives values to store after path k (none when absent).
- */
-export function packPaths(paths: readonly string[], more?: (k: number) => readonly (string | number)[]): (string | number)[] {
-  const out: (string | number)[] = [];
-  let previous = '';
-  paths.forEach((p, k) => {
-    let same = 0;
-    const max = Math.min(p.length, previous.length);
-    while (same < max && p.charCodeAt(same) === previous.charCodeAt(same)) same++;
-    out.push(`${previous.length - same}:${p.slice(same)}`);
-    if (more) out.push(...more(k));
-    previous = p;
-  });
-  return out;
-}
-
-/**
- * Calls `each` with every path of a packed list (`width` values a path) and the index of its
- * value. A damaged path ends the list: every path after it is told from it.
- */
-export function unpackPaths(packed: readonly unknown[], width: number, each: (path: string, index: number) => void): void {
-  let previous = '';
-  for (let i = 0; i < packed.length; i += width) {
-    const v = packed[i];
-    if (typeof v !== 'string') return;
-    const colon = v.indexOf(':');
-    const strip = colon < 1 ? NaN : Number(v.slice(0, colon));
-    if (!Number.isSafeInteger(strip) || strip < 0 || strip > previous.length) return;
-    previous = previous.slice(0, previous.length - strip) + v.slice(colon + 1);
-    each(previous, i);
   }
 }

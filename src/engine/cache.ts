@@ -31,7 +31,7 @@ import type { StoredWalk } from './walk-cache.js';
 export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
 
 /** Bump when the layout of the cache file changes. */
-const FORMAT = 3;
+const FORMAT = 4;
 
 export type CacheStrategy = 'metadata' | 'content';
 export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
@@ -122,9 +122,10 @@ export async function cacheFile(cwd: string, location?: string): Promise<string>
  * The run's cache. Under `metadata` git's view of the work tree is read meanwhile, by git, while
  * the caller walks the tree (ResultCache.ready): open it before the walk.
  */
-export async function openCache(options: Pick<EngineOptions, 'cwd' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
+export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
   const strategy = options.cacheStrategy ?? 'metadata';
-  const view = strategy === 'metadata' ? readIndexView(options.cwd) : undefined;
+  // Only the files under the run's paths are asked about (diff-files vouches for no other).
+  const view = strategy === 'metadata' ? readIndexView(options.cwd, options.paths) : undefined;
   const identity = defaultIdentity(analyze, { rules: options.rules ?? null, cwd: options.cwd });
   const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), identity, strategy, options.cwd);
   if (view) cache.useIndex(view);
@@ -228,9 +229,12 @@ export class ResultCache {
     let project: ProjectEntry | undefined;
     let walk: StoredWalk | undefined;
     try {
-      const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<CacheFile>;
+      // Written in ASCII (asciiJson): read as Latin-1, it becomes a one-byte string without a
+      // UTF-8 decode. Read as UTF-8 with one message's `→` in it, the whole file became a two-byte
+      // string, and reading it took longer than the rest of a warm run.
+      const data = JSON.parse(readFileSync(file, 'latin1')) as Partial<CacheFile>;
       if (data.format === FORMAT && data.key === key && isStoredTable(data)) {
-        stored = { files: data.files!, results: data.results! };
+        stored = { paths: data.paths!, hashes: data.hashes!, numbers: data.numbers!, results: data.results! };
         if (isProjectEntry(data.project)) project = data.project;
         if (isStoredWalk(data.walk)) walk = data.walk;
       }
@@ -336,7 +340,7 @@ export class ResultCache {
     await fs.mkdir(path.dirname(this.file), { recursive: true });
     const tmp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await fs.writeFile(tmp, JSON.stringify(data));
+      await fs.writeFile(tmp, asciiJson(data), 'latin1');
       await fs.rename(tmp, this.file);
     } catch (e) {
       await fs.rm(tmp, { force: true });
@@ -344,6 +348,11 @@ export class ResultCache {
     }
     this.changed = false;
   }
+}
+
+/** JSON with every character above U+007E escaped, so that the text is ASCII. */
+function asciiJson(data: unknown): string {
+  return JSON.stringify(data).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

@@ -14,12 +14,16 @@ import path from 'node:path';
 import type { IndexView } from './cache.js';
 import { SortedPaths } from './sorted-paths.js';
 
-/** Starts reading git's view of `cwd`'s work tree; resolves to undefined outside git or when in doubt. */
-export function readIndexView(cwd: string): Promise<IndexView | undefined> {
+/**
+ * Starts reading git's view of `cwd`'s work tree, for the files under `paths` (the run's
+ * arguments: a hook's few named files need no stat check of the whole tree); resolves to
+ * undefined outside git or when in doubt.
+ */
+export function readIndexView(cwd: string, paths: readonly string[] = []): Promise<IndexView | undefined> {
   // Both run at once: `rev-parse` says where the index is (it honours GIT_INDEX_FILE, which
   // `git commit -a` sets for its hooks), `diff-files` which tracked files differ from it.
   const where = git(cwd, ['rev-parse', '--show-toplevel', '--git-path', 'index', '--show-object-format']);
-  const differ = git(cwd, ['diff-files', '--name-only', '-z']);
+  const differ = git(cwd, ['--literal-pathspecs', 'diff-files', '--name-only', '-z', '--', ...paths]);
   return Promise.all([where, differ]).then(([w, d]) => {
     if (w === undefined || d === undefined) return undefined;
     const [top, indexPath, format] = w.split('\n');

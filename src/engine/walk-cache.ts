@@ -9,7 +9,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isObject, isString } from './cache-shape.js';
-import { packPaths, unpackPaths } from './cache-table.js';
 import { discoverFiles } from './files.js';
 import type { Discovery, DiscoveryOptions } from './files.js';
 import type { ResultCache } from './cache.js';
@@ -17,8 +16,8 @@ import type { ResultCache } from './cache.js';
 /** As stored: the path arguments, the files found, and per watched path its stat data. */
 export interface StoredWalk {
   args: string[];
-  /** Relative to the run's folder when below it, packed (packPaths). */
-  files: string[];
+  /** Absolute paths, NUL-separated: one string is cheaper to parse than 38,000. */
+  files: string;
   /**
    * Four values a path: the path, then mtimeMs, inode and size, or -1, 0, 0 when it was not there;
    * for the cache file's folder, -2, its names (NUL-separated) and 0.
@@ -27,7 +26,7 @@ export interface StoredWalk {
 }
 
 export function isStoredWalk(v: unknown): v is StoredWalk {
-  return isObject(v) && Array.isArray(v.args) && v.args.every(isString) && Array.isArray(v.files) && v.files.every(isString) && Array.isArray(v.watched) && v.watched.length % 4 === 0;
+  return isObject(v) && Array.isArray(v.args) && v.args.every(isString) && isString(v.files) && Array.isArray(v.watched) && v.watched.length % 4 === 0;
 }
 
 /** Discovery through the cache: the last walk's files when nothing it watched has changed. */
@@ -35,12 +34,9 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   if (!cache || cache.strategy !== 'metadata') return discoverFiles(paths, cwd, options);
   // `--no-ignore` finds other files in the same folders: it is part of the key.
   const args = [...(paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p)), ...(options.ignore === false ? ['--no-ignore'] : [])];
-  const prefix = cwd.endsWith(path.sep) ? cwd : cwd + path.sep;
   const last = cache.walk;
   if (last && sameList(last.args, args) && unchanged(last.watched, cache.file)) {
-    const files: string[] = [];
-    unpackPaths(last.files, 1, (f) => files.push(path.isAbsolute(f) ? f : prefix + f));
-    if (files.length === last.files.length) return { files, skipped: [], errors: [], notices: [], empty: [] };
+    return { files: last.files === '' ? [] : last.files.split('\0'), skipped: [], errors: [], notices: [], empty: [] };
   }
   // Only walks of folders are kept: named files are few, and each has checks of its own.
   const watched: string[] = [];
@@ -54,8 +50,7 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   // A walk with something to say beyond its files (an error, a notice, an empty folder) is walked again.
   const plain = found.errors.length === 0 && found.skipped.length === 0 && found.notices.length === 0 && found.empty.length === 0;
   const states = folders && plain ? statesOf(watched, cache.settled, cache.file) : undefined;
-  const files = packPaths(found.files.map((f) => (f.startsWith(prefix) ? f.slice(prefix.length) : f))) as string[];
-  cache.setWalk(states ? { args, files, watched: states } : undefined);
+  cache.setWalk(states ? { args, files: found.files.join('\0'), watched: states } : undefined);
   return found;
 }
 

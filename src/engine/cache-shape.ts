@@ -4,6 +4,25 @@
 // fails these checks is dropped, and the file is checked again.
 import type { CheckResult, Finding } from '../core/index.js';
 
+export type CacheStrategy = 'metadata' | 'content';
+
+/** What `metadata` compares besides the size: mtime (ms, with its fraction), inode and mode. */
+export type StatData = [mtimeMs: number, ino: number, mode: number];
+
+/** One file's entry: the blob id of its bytes and what the core found in them. */
+export interface CacheEntry {
+  hash: string;
+  /** Bytes: the size `metadata` compares, and what tells a file git filters (line endings) from its blob. */
+  size?: number;
+  /** What the core found; absent when the prefilter turned the file away (nothing to find). */
+  result?: CheckResult;
+  /** The file holds a suppression comment: its report needs the text even with no finding. */
+  directive?: boolean;
+  /** The file's stat data when it was read (`metadata`); absent when it was too new to trust. */
+  stat?: StatData;
+}
+
+
 const SEVERITIES = new Set(['error', 'warning', 'info']);
 const CONFIDENCES = new Set(['low', 'medium', 'high']);
 const TIERS = new Set(['safe', 'review', 'manual']);

@@ -7,7 +7,7 @@
 // strings and an array of numbers (npm run bench). Rows become objects, checked, when asked for.
 import path from 'node:path';
 import { isCheckResult, isInt, isObject, isString } from './cache-shape.js';
-import type { CacheEntry, StatData } from './cache.js';
+import type { CacheEntry, StatData } from './cache-shape.js';
 import { SortedPaths } from './sorted-paths.js';
 
 const HASH = 40;

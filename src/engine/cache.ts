@@ -20,9 +20,11 @@ import type { AnalyzeOptions, CheckResult, Finding } from '../core/index.js';
 import { DIRECTIVE_PREFIX } from '../core/directives.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
 import { isFindingList, isObject, isStringRecord } from './cache-shape.js';
+import type { CacheEntry, CacheStrategy, StatData } from './cache-shape.js';
 import { EntryTable, isStoredTable } from './cache-table.js';
 import type { StoredTable } from './cache-table.js';
 import { readIndexView } from './git-index.js';
+import type { IndexView } from './git-index.js';
 import type { EngineOptions } from './types.js';
 import { isStoredWalk } from './walk-cache.js';
 import type { StoredWalk } from './walk-cache.js';
@@ -33,7 +35,7 @@ export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
 /** Bump when the layout of the cache file changes. */
 const FORMAT = 4;
 
-export type CacheStrategy = 'metadata' | 'content';
+export type { CacheEntry, CacheStrategy, StatData } from './cache-shape.js';
 export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
 
 /**
@@ -42,22 +44,6 @@ export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'
  * the same with files as new as its index ("racily clean").
  */
 const RACY_MS = 2000;
-
-/** What `metadata` compares besides the size: mtime (ms, with its fraction), inode and mode. */
-export type StatData = [mtimeMs: number, ino: number, mode: number];
-
-/** One file's entry: the blob id of its bytes and what the core found in them. */
-export interface CacheEntry {
-  hash: string;
-  /** Bytes: the size `metadata` compares, and what tells a file git filters (line endings) from its blob. */
-  size?: number;
-  /** What the core found; absent when the prefilter turned the file away (nothing to find). */
-  result?: CheckResult;
-  /** The file holds a suppression comment: its report needs the text even with no finding. */
-  directive?: boolean;
-  /** The file's stat data when it was read (`metadata`); absent when it was too new to trust. */
-  stat?: StatData;
-}
 
 /** The last project pass (check mode): its findings, and everything they were drawn from. */
 export interface ProjectEntry {
@@ -73,15 +59,6 @@ interface CacheFile extends StoredTable {
   key: string;
   walk?: StoredWalk;
   project?: ProjectEntry;
-}
-
-/**
- * What git's index says of the files it tracks: for each one whose work-tree file git's stat
- * check finds unchanged, its blob id and the size git saw (see git-index.ts).
- */
-export interface IndexView extends Pick<ReadonlyMap<string, { blob: string; size: number }>, 'get' | 'has' | typeof Symbol.iterator> {
-  /** Undefined when git does not vouch for `file`; else whether its blob and size are these. */
-  tracks(file: string, blob: string, size: number): boolean | undefined;
 }
 
 export interface CacheIdentity {

@@ -11,8 +11,16 @@
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { IndexView } from './cache.js';
 import { SortedPaths } from './sorted-paths.js';
+
+/**
+ * What git's index says of the files it tracks: for each one whose work-tree file git's stat
+ * check finds unchanged, its blob id and the size git saw (see git-index.ts).
+ */
+export interface IndexView extends Pick<ReadonlyMap<string, { blob: string; size: number }>, 'get' | 'has' | typeof Symbol.iterator> {
+  /** Undefined when git does not vouch for `file`; else whether its blob and size are these. */
+  tracks(file: string, blob: string, size: number): boolean | undefined;
+}
 
 /**
  * Starts reading git's view of `cwd`'s work tree, for the files under `paths` (the run's

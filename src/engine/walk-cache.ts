@@ -11,7 +11,6 @@ import path from 'node:path';
 import { isObject, isString } from './cache-shape.js';
 import { discoverFiles } from './files.js';
 import type { Discovery, DiscoveryOptions } from './files.js';
-import type { ResultCache } from './cache.js';
 
 /** As stored: the path arguments, the files found, and per watched path its stat data. */
 export interface StoredWalk {
@@ -29,8 +28,19 @@ export function isStoredWalk(v: unknown): v is StoredWalk {
   return isObject(v) && Array.isArray(v.args) && v.args.every(isString) && isString(v.files) && Array.isArray(v.watched) && v.watched.length % 4 === 0;
 }
 
+/** What the walk needs of the result cache (ResultCache; named here so that neither module imports the other's code). */
+export interface WalkStore {
+  readonly strategy: 'metadata' | 'content';
+  readonly walk: StoredWalk | undefined;
+  /** The cache file: its own folder changes with each save. */
+  readonly file: string;
+  /** Stat data newer than this is not trusted (a change within the same clock tick). */
+  readonly settled: number;
+  setWalk(walk: StoredWalk | undefined): void;
+}
+
 /** Discovery through the cache: the last walk's files when nothing it watched has changed. */
-export async function discoverWithCache(paths: readonly string[], cwd: string, cache: ResultCache | undefined, options: DiscoveryOptions): Promise<Discovery> {
+export async function discoverWithCache(paths: readonly string[], cwd: string, cache: WalkStore | undefined, options: DiscoveryOptions): Promise<Discovery> {
   if (!cache || cache.strategy !== 'metadata') return discoverFiles(paths, cwd, options);
   // `--no-ignore` finds other files in the same folders: it is part of the key.
   const args = [...(paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p)), ...(options.ignore === false ? ['--no-ignore'] : [])];

@@ -29,6 +29,8 @@ describe('route tables', () => {
     expect(isV4Route('GET', ['events'], '9.0')).toBe(false);
     expect(isV4Route('GET', ['events'], '9.3')).toBe(true);
     expect(isV4Route('GET', ['events'])).toBe(true);
+    expect(isV4Route('GET', ['projects', '5', 'search'], '9.5')).toBe(false);
+    expect(isV4Route('GET', ['projects', '5', 'search'], '11.5')).toBe(true);
   });
 
   it('tells routes v3 clients knew from v4-era routes mounted under v3', () => {

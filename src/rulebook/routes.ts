@@ -20,6 +20,7 @@ const toRoutes = (rows: readonly Row[]): Route[] =>
 const v3 = toRoutes(V3_ROUTES);
 const v4 = toRoutes(V4_ROUTES);
 const v4Later = toRoutes(V4_ROUTES_11_5);
+const v4Any = [...v4, ...v4Later.filter((r) => !v4.some((o) => o.method === r.method && o.path === r.path))];
 
 function minor(v: string): number {
   const [a = 0, b = 0] = v.split('.').map(Number);
@@ -28,10 +29,10 @@ function minor(v: string): number {
 
 /**
  * The v4 routes of a server version: 9.x from the 9.0–9.5 table (8.17 is read as 9.0, the first
- * sampled v4), 10 and later from the 11.5 table; without a version, every route of 9.0–9.5.
+ * sampled v4), 10 and later from the 11.5 table; without a version, every route of either.
  */
 function v4At(serverVersion?: string): Route[] {
-  if (!serverVersion) return v4;
+  if (!serverVersion) return v4Any;
   const x = Math.max(minor(serverVersion), minor('9.0'));
   if (x > minor('9.5')) return v4Later;
   return v4.filter((r) => minor(r.from) <= x && x <= minor(r.to));

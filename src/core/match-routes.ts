@@ -11,6 +11,9 @@ import type { Hole, Item } from './template.js';
 import type { Edit } from './types.js';
 import { baseParamName, decodeSafely, spanText, type Span } from './url.js';
 
+/** The rule a route draft applies: the base-move proof replays it on the call's route. */
+export const routeRewrite = new WeakMap<Draft, { from: Pattern; to: Pattern }>();
+
 /** Route entries: a path (and method) of v3 and its v4 form. */
 export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft | undefined {
   for (const rule of entry.routes ?? []) {
@@ -33,7 +36,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
     const message = routeMessage(entry, rule);
     const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
-    return {
+    const draft: Draft = {
       entry,
       site,
       range: [at.range[0], at.range[1]],
@@ -43,6 +46,8 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
       confidence: confidenceOf(site),
       edits,
     };
+    if (edits && to) routeRewrite.set(draft, { from, to });
+    return draft;
   }
   return undefined;
 }
@@ -72,7 +77,9 @@ function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(/\./g, '%2E');
 }
 
-function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): { edits: Edit[] } | { reason: string } {
+type Rewrite = { edits: Edit[] } | { reason: string };
+
+function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): Rewrite {
   const { items } = site.url;
   const url = site.url;
   const edits: Edit[] = [];

@@ -5,6 +5,12 @@ import type { Site } from './sites.js';
 import type { Confidence, Edit, Tier } from './types.js';
 import { baseParamName, type Span } from './url.js';
 
+/** Why a fix is held back, and where the code that holds it is. */
+export interface Held {
+  reason: string;
+  at?: { file: string; line: number };
+}
+
 /** A finding before positions are computed and shared text is checked. */
 export interface Draft {
   entry: Entry;
@@ -19,6 +25,8 @@ export interface Draft {
   /** For a prefix: the calls that use the literal. */
   users?: Site[];
   suppressed?: boolean;
+  /** Set when a fix this finding would make is held back (the base of a call that is not a v4 route). */
+  held?: Held;
 }
 
 export interface MatchContext {

@@ -1,8 +1,12 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
-import type { Draft } from './match.js';
+import type { Draft, Held } from './match.js';
+import { routeRewrite } from './match-routes.js';
+import { rewriteSegments } from './pattern.js';
+import { v4Route } from '../rulebook/routes.js';
+import { routeText, siteSegments } from './v4-route.js';
 import { prefixEntry } from './rules.js';
-import { fileOf, type FileIndex, type Node } from './scope.js';
+import { fileOf, fileTextOf, type FileIndex, type Node } from './scope.js';
 import { calleeName, isServerCall } from './calls.js';
 import type { Site } from './sites.js';
 import { literalsOf } from './shared.js';
@@ -49,14 +53,18 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const three = chars[m.index + m[0].length - 1]?.src;
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
     const holders = users.filter((s) => blocked.has(s));
-    const isBlocked = holders.length > 0;
+    const unproven = holders.length ? undefined : unprovenUser(users, drafts, options);
+    const isBlocked = holders.length > 0 || !!unproven;
     out.push({
       entry: prefixEntry,
       file: ctx.file,
       range: [start[0], three?.[1] ?? start[1]],
-      message: isBlocked
+      message: holders.length
         ? `${prefixEntry.message} (kept until ${describeHolders(holders, drafts, options)} is dealt with: the calls on this base move to v4 together)`
-        : prefixEntry.message,
+        : unproven
+          ? `${prefixEntry.message} (kept: ${unproven.reason}; the calls on this base move to v4 together)`
+          : prefixEntry.message,
+      ...(unproven ? { held: unproven } : {}),
       tier: isBlocked ? 'manual' : 'safe',
       confidence: users.length ? 'high' : 'medium',
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
@@ -64,6 +72,45 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     });
   }
   return out;
+}
+
+/**
+ * The first call on a base that would not be a v4 route once the run's fixes are made: the base
+ * cannot move while it stays (a v4 server has no such route, or answers another one).
+ */
+function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions): Held | undefined {
+  for (const s of users) {
+    const after = routeAfterFixes(s, drafts, options);
+    // A wrapper's own call (`${base}${path}`): its callers are the routes, each a site of its own.
+    if (after.segments.every((x) => x === null)) continue;
+    const proof = v4Route(after.method, after.segments, options.serverVersion);
+    if (proof === 'proven') continue;
+    const at = { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
+    const where = `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
+    const route = `\`${routeText(after.method, after.segments)}\``;
+    return {
+      reason: proof === 'no' ? `${route} at ${where} is not a v4 route` : `${route} at ${where} is not proven a v4 route (a word fills a parameter, or code computes a segment)`,
+      at,
+    };
+  }
+  return undefined;
+}
+
+/** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */
+function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions): { method?: string; segments: ReadonlyArray<string | null> } {
+  const rules = drafts.filter((d) => d.site === s && routeRewrite.has(d) && applicable(d, options)).map((d) => routeRewrite.get(d)!);
+  let route: { method?: string; segments: ReadonlyArray<string | null> } = { method: s.method.value, segments: siteSegments(s) };
+  for (let pass = 0, changed = true; changed && pass < 5; pass++) {
+    changed = false;
+    for (const r of rules) {
+      const next = rewriteSegments(r.from, r.to, route.method, route.segments);
+      if (next && (next.method !== route.method || next.segments.join('/') !== route.segments.join('/'))) {
+        route = next;
+        changed = true;
+      }
+    }
+  }
+  return route;
 }
 
 function describeHolders(holders: Site[], drafts: Draft[], options: AnalyzeOptions): string {

@@ -1,5 +1,6 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, Held } from './match.js';
 import { routeRewrite } from './match-routes.js';
 import { rewriteSegments } from './pattern.js';
@@ -53,7 +54,10 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const three = chars[m.index + m[0].length - 1]?.src;
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
     const holders = users.filter((s) => blocked.has(s));
-    const unproven = holders.length ? undefined : unprovenUser(users, drafts, options);
+    // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
+    const base = baseName(ctx, lit);
+    const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
+    const unproven = holders.length ? undefined : (unseenUse(ctx, lit, [...users, ...readers], options) ?? unprovenUser([...users, ...readers], drafts, options));
     const isBlocked = holders.length > 0 || !!unproven;
     out.push({
       entry: prefixEntry,
@@ -94,6 +98,60 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions): 
     };
   }
   return undefined;
+}
+
+/**
+ * A base whose name is read where no call on it is seen (an options object the analysis does not
+ * follow, a callback), or that other files import while this front sees one file: the routes
+ * built there are unknown, so the base cannot be proven to move safely.
+ */
+function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeOptions): Held | undefined {
+  const { index } = ctx;
+  const base = baseName(ctx, lit);
+  if (!base) return undefined;
+  const { name, decl, refs } = base;
+  const seen = (r: Node) =>
+    users.some((s) => s.file === ctx.file && (within(r, s.call) || within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v)))));
+  const exported = index.ancestors(decl).some((a) => a.type === 'ExportNamedDeclaration') || refs.some((r) => exports(index, r));
+  // A single-file front (ESLint, --no-project, a hook given some files) cannot see the importers.
+  if (exported && !ctx.finder.ev.external)
+    return { reason: `other files may import \`${name}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it` };
+  const hidden = refs.find((r) => !exports(index, r) && !seen(r) && !isRead(index, r));
+  if (!hidden) return undefined;
+  const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
+  return { reason: `\`${name}\` is also read at ${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}, where the route it builds cannot be read`, at };
+}
+
+/** The constant a base literal is the value of, and the places that read it. */
+function baseName(ctx: FileContext, lit: Node): { name: string; decl: Node; refs: Node[] } | undefined {
+  const { index } = ctx;
+  const decl = index.ancestors(lit).find((a): a is TSESTree.VariableDeclarator => a.type === 'VariableDeclarator');
+  if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
+  const binding = index.resolve(decl.id);
+  return { name: decl.id.name, decl, refs: binding ? index.references(binding) : [] };
+}
+
+const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+
+/** `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`. */
+function exports(index: FileIndex, ref: Node): boolean {
+  return index.ancestors(ref).some(
+    (a) =>
+      a.type === 'ExportSpecifier' ||
+      a.type === 'ExportDefaultDeclaration' ||
+      (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))),
+  );
+}
+
+/** A read that builds no URL: a comparison, a log line, a test of the base itself. */
+function isRead(index: FileIndex, ref: Node): boolean {
+  const p = index.parent.get(ref);
+  if (p?.type === 'BinaryExpression' && p.operator !== '+') return true;
+  if (p?.type === 'CallExpression' && p.arguments.includes(ref as TSESTree.Expression)) {
+    const { name = '', object = '' } = calleeName(p.callee);
+    return NOT_A_BASE.test(name) || NOT_A_BASE.test(object);
+  }
+  return p?.type === 'MemberExpression' && p.object === ref;
 }
 
 /** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */

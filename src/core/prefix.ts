@@ -57,7 +57,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
     const base = baseName(ctx, lit);
     const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
-    const unproven = holders.length ? undefined : (unseenUse(ctx, lit, [...users, ...readers], options) ?? unprovenUser([...users, ...readers], drafts, options));
+    const unproven = holders.length ? undefined : (unseenUse(ctx, lit, [...users, ...readers], options) ?? unprovenUser([...users, ...readers], drafts, options, ctx.file));
     const isBlocked = holders.length > 0 || !!unproven;
     out.push({
       entry: prefixEntry,
@@ -82,7 +82,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
-function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions): Held | undefined {
+function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, file: string): Held | undefined {
   for (const s of users) {
     const after = routeAfterFixes(s, drafts, options);
     // A wrapper's own call (`${base}${path}`): its callers are the routes, each a site of its own.
@@ -90,7 +90,7 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions): 
     const proof = v4Route(after.method, after.segments, options.serverVersion);
     if (proof === 'proven') continue;
     const at = { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
-    const where = `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
+    const where = place(at, file, options);
     const route = `\`${routeText(after.method, after.segments)}\``;
     return {
       reason: proof === 'no' ? `${route} at ${where} is not a v4 route` : `${route} at ${where} is not proven a v4 route (a word fills a parameter, or code computes a segment)`,
@@ -119,7 +119,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeO
   const hidden = refs.find((r) => !exports(index, r) && !seen(r) && !isRead(index, r));
   if (!hidden) return undefined;
   const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
-  return { reason: `\`${name}\` is also read at ${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}, where the route it builds cannot be read`, at };
+  return { reason: `\`${name}\` is also read at ${place(at, ctx.file, options)}, where the route it builds cannot be read`, at };
 }
 
 /** The constant a base literal is the value of, and the places that read it. */
@@ -129,6 +129,11 @@ function baseName(ctx: FileContext, lit: Node): { name: string; decl: Node; refs
   if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
   const binding = index.resolve(decl.id);
   return { name: decl.id.name, decl, refs: binding ? index.references(binding) : [] };
+}
+
+/** `line 12` in the base's own file, `src/jobs.js:12` in another. */
+function place(at: { file: string; line: number }, file: string, options: AnalyzeOptions): string {
+  return at.file === file ? `line ${at.line}` : `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
 }
 
 const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];

@@ -5,7 +5,8 @@ import { applies, confidenceOf, presentParams, spanAt, type Draft, type MatchCon
 import { removeProperty } from './params.js';
 import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild } from './rewrite.js';
-import { fileOf } from './scope.js';
+import { fileOf, sourceOf } from './scope.js';
+import { addProperties, methodArgEdits, queryObject } from './call-shape.js';
 import type { Site } from './sites.js';
 import type { Hole, Item } from './template.js';
 import type { Edit } from './types.js';
@@ -105,13 +106,22 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // Whatever led into the path (`/`, `//` after a base ending in `/`) stays as it was.
   const path: Item[] = items.slice(url.path.start, url.segments[0]?.start ?? url.path.end);
   parts.forEach((p, i) => path.push(...(i ? fresh('/') : []), ...p));
-  // The new query: the rule's own parameters first, then the call's, less those moved.
+  // The new query: the rule's own parameters first, then the call's, less those moved. A call that
+  // passes its query as an object gets them there (got and ky replace the URL's query with it).
   const query: Item[][] = [];
+  const target = to.query.length ? queryObject(site) : undefined;
+  if (target && 'reason' in target) return target;
+  const added: Array<readonly [string, string]> = [];
   for (const q of to.query) {
     const v = /^:(\w+)$/.exec(q.value);
     const c = v ? m.captures.get(v[1]) : undefined;
-    query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
+    if (target) {
+      const value = c ? objectValue(items.slice(c.start, c.end), ctx) : /^(true|false|\d+)$/.test(q.value) ? q.value : `'${q.value}'`;
+      if (value === undefined) return { reason: 'the added query parameter cannot be written into the call\'s query object' };
+      added.push([q.name, value]);
+    } else query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
   }
+  if (target && added.length) edits.push(addProperties(target.obj, added));
   for (const q of url.query) if (!removed.has(baseParamName(q.name))) query.push(span(q.span));
   const queryEnd = url.query.length ? url.query[url.query.length - 1].span.end : url.queryMark >= 0 ? url.queryMark + 1 : url.path.end;
   const next: Item[] = [...items.slice(0, url.path.start), ...path];
@@ -124,7 +134,11 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   if (to.method && methodChanges) {
     const node = site.method.node;
     if (!node) return { reason: 'the call does not spell its method where it can be changed' };
-    if (site.method.form === 'callee') edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase(), file: fileOf(node) });
+    if (site.method.form === 'callee') {
+      const args = methodArgEdits(site, site.method.value, to.method);
+      if ('reason' in args) return args;
+      edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase(), file: fileOf(node) }, ...args);
+    }
     else {
       const raw = ctx.text.slice(node.range[0] + 1, node.range[1] - 1);
       const verb = raw === raw.toLowerCase() ? to.method.toLowerCase() : to.method;
@@ -134,6 +148,13 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const urlEdits = diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx);
   if (!urlEdits) return { reason: 'the URL is assembled in a way that cannot be rewritten in place' };
   return { edits: [...edits, ...urlEdits] };
+}
+
+/** A captured path segment as an object value: its literal text quoted, or the one expression it is. */
+function objectValue(items: Item[], ctx: MatchContext): string | undefined {
+  const own = items.filter((it) => it.kind !== 'mark');
+  if (own.every((it) => it.kind === 'char')) return `${ctx.quote}${decodeSafely(own.map((it) => (it.kind === 'char' ? it.ch : '')).join('')).replace(/[\\'"]/g, '\\$&')}${ctx.quote}`;
+  return own.length === 1 && own[0].kind === 'hole' ? sourceOf(own[0].node) : undefined;
 }
 
 function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | null {

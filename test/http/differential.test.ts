@@ -63,13 +63,7 @@ const KINDS: Kind[] = [
 ];
 
 /** Cases that show bugs not fixed yet: `style/kind` → why. Each is run as `it.fails`. */
-const KNOWN: Record<string, string> = {
-  'axios/method change (9.0/4 DELETE star → POST unstar)': 'axios.post takes the body second: the config became the body and PRIVATE-TOKEN was lost',
-  'got/query added (9.0/14 projects/owned → projects?owned=true)': 'searchParams replaces the query of the URL',
-  'got.extend/query added (9.0/14 projects/owned → projects?owned=true)': 'searchParams replaces the query of the URL',
-  'ky/query added (9.0/14 projects/owned → projects?owned=true)': 'searchParams replaces the query of the URL',
-  'ky.create/query added (9.0/14 projects/owned → projects?owned=true)': 'searchParams replaces the query of the URL',
-};
+const KNOWN: Record<string, string> = {};
 
 const cases = STYLES.flatMap((style) => KINDS.map((kind) => ({ style, kind, file: `${style.name.replace(/\W/g, '-')}--${KINDS.indexOf(kind)}.mjs` })));
 

@@ -5,7 +5,7 @@ import { applies, confidenceOf, presentParams, spanAt, type Draft, type MatchCon
 import { removeProperty } from './params.js';
 import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild } from './rewrite.js';
-import { fileOf, sourceOf } from './scope.js';
+import { fileIndexOf, fileOf, sourceOf } from './scope.js';
 import { addProperties, methodArgEdits, queryObject } from './call-shape.js';
 import type { Site } from './sites.js';
 import type { Hole, Item } from './template.js';
@@ -37,13 +37,21 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
     const message = routeMessage(entry, rule);
     const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
+    // A base nobody can see here (an environment variable, a parameter) may still say `/api/v3`,
+    // where the v4 route does not exist: the rewrite is a person's decision, made with the base.
+    const hidden = !!edits && site.url.version === null && invisibleBase(site);
     const draft: Draft = {
       entry,
       site,
       range: [at.range[0], at.range[1]],
       file: at.file,
-      message: rewrite && 'reason' in rewrite ? `${message} (not rewritten: ${rewrite.reason})` : message,
-      tier: edits ? entry.tier : 'manual',
+      message:
+        rewrite && 'reason' in rewrite
+          ? `${message} (not rewritten: ${rewrite.reason})`
+          : hidden
+            ? `${message} (review: the base of this call is not visible here; it must move to \`/api/v4\` in the same change)`
+            : message,
+      tier: edits ? (hidden && entry.tier === 'safe' ? 'review' : entry.tier) : 'manual',
       confidence: confidenceOf(site),
       edits,
     };
@@ -51,6 +59,19 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     return draft;
   }
   return undefined;
+}
+
+/**
+ * A URL that starts with a value this file cannot read (`process.env.GITLAB_API_URL`, a parameter,
+ * `options.uri`); a constant of the file that the evaluator left as a hole is not one.
+ */
+function invisibleBase(site: Site): boolean {
+  const first = site.url.items.find((it) => it.kind !== 'mark');
+  if (first?.kind !== 'hole') return false;
+  const n = first.node;
+  if (n.type !== 'Identifier') return true;
+  const b = fileIndexOf(n)?.resolve(n);
+  return !b || b.kind === 'param' || b.kind === 'import' || !b.init || !!b.reassigned;
 }
 
 function samePath(a: Pattern, b: Pattern): boolean {

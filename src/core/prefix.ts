@@ -40,7 +40,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   const out: Draft[] = [];
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
-    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value)) continue;
+    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || otherServiceBeside(text, lit)) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
     if (!m) continue;
@@ -79,6 +79,16 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
 }
 
 /**
+ * Another service's evidence on the line of the literal (`'https://api.github.com/user'` beside
+ * `options.uri + '/api/v3/user'`): GitHub Enterprise serves its REST API under `/api/v3` too.
+ */
+function otherServiceBeside(text: string, lit: Node): boolean {
+  const start = text.lastIndexOf('\n', lit.range[0]) + 1;
+  const end = text.indexOf('\n', lit.range[1]);
+  return OTHER_SERVICE_NAME.test(text.slice(start, end < 0 ? text.length : end)) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(text.slice(start, end < 0 ? text.length : end));
+}
+
+/**
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
@@ -112,7 +122,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeO
   const { name, decl, refs } = base;
   const seen = (r: Node) =>
     users.some((s) => s.file === ctx.file && (within(r, s.call) || within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v)))));
-  const exported = index.ancestors(decl).some((a) => a.type === 'ExportNamedDeclaration') || refs.some((r) => exports(index, r));
+  const exported = index.parent.get(index.parent.get(decl)!)?.type === 'ExportNamedDeclaration' || refs.some((r) => exports(index, r));
   // A single-file front (ESLint, --no-project, a hook given some files) cannot see the importers.
   if (exported && !ctx.finder.ev.external)
     return { reason: `other files may import \`${name}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it` };
@@ -125,8 +135,12 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeO
 /** The constant a base literal is the value of, and the places that read it. */
 function baseName(ctx: FileContext, lit: Node): { name: string; decl: Node; refs: Node[] } | undefined {
   const { index } = ctx;
-  const decl = index.ancestors(lit).find((a): a is TSESTree.VariableDeclarator => a.type === 'VariableDeclarator');
+  const up = index.ancestors(lit);
+  const at = up.findIndex((a) => a.type === 'VariableDeclarator');
+  const decl = up[at] as TSESTree.VariableDeclarator | undefined;
   if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
+  // The value of a call (`const res = request.get('…/api/v3/user')`) is no base.
+  if (up.slice(0, at).some((a) => a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a))) return undefined;
   const binding = index.resolve(decl.id);
   return { name: decl.id.name, decl, refs: binding ? index.references(binding) : [] };
 }
@@ -135,6 +149,8 @@ function baseName(ctx: FileContext, lit: Node): { name: string; decl: Node; refs
 function place(at: { file: string; line: number }, file: string, options: AnalyzeOptions): string {
   return at.file === file ? `line ${at.line}` : `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
 }
+
+const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
 
 const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 

@@ -3,6 +3,8 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, Held } from './match.js';
 import { routeRewrite } from './match-routes.js';
+import { unreadParam } from './match-params.js';
+import { entriesFor } from '../rulebook/index.js';
 import { rewriteSegments } from './pattern.js';
 import { v4Route } from '../rulebook/routes.js';
 import { routeText, siteSegments } from './v4-route.js';
@@ -94,6 +96,11 @@ function otherServiceBeside(text: string, lit: Node): boolean {
  */
 function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, file: string): Held | undefined {
   for (const s of users) {
+    const unread = unreadParam(s, entriesFor(options.serverVersion));
+    if (unread) {
+      const at = { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
+      return { reason: `the parameters of the call at ${place(at, file, options)} cannot all be read, and v4 changes \`${unread}\` on its route`, at };
+    }
     const after = routeAfterFixes(s, drafts, options);
     // A wrapper's own call (`${base}${path}`): its callers are the routes, each a site of its own.
     if (after.segments.every((x) => x === null)) continue;

@@ -29,6 +29,9 @@ describe('route tables', () => {
     expect(isV4Route('GET', ['events'], '9.0')).toBe(false);
     expect(isV4Route('GET', ['events'], '9.3')).toBe(true);
     expect(isV4Route('GET', ['events'])).toBe(true);
+    // 8.17's v4 still had builds (renamed jobs in 9.0)
+    expect(isV4Route('GET', ['projects', '5', 'builds'], '8.17')).toBe(true);
+    expect(isV4Route('GET', ['projects', '5', 'builds'], '9.0')).toBe(false);
     expect(isV4Route('GET', ['projects', '5', 'search'], '9.5')).toBe(false);
     expect(isV4Route('GET', ['projects', '5', 'search'], '11.5')).toBe(true);
   });

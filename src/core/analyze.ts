@@ -5,6 +5,7 @@ import { locator } from './location.js';
 import { confidenceOf, matchContext, type Draft } from './match.js';
 import { matchParams } from './match-params.js';
 import { matchRoutes } from './match-routes.js';
+import { notV4Drafts } from './match-not-v4.js';
 import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import { OTHER_SERVICE_NAME, prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
 import { prefixEntry } from './rules.js';
@@ -87,6 +88,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
   }
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
+  if (entries.some((e) => e.id === 'not-a-v4-route')) drafts.push(...notV4Drafts(sites, drafts, options.serverVersion));
   if (options.skip) markSkipped(drafts, ws, options.skip);
   checkShared(drafts, sites);
   for (const d of drafts) if (d.site && isProbe(d.site, ws)) keepForReview(d, 'a version probe: it asks a v3 route on purpose to learn which API the server speaks');

@@ -9,7 +9,7 @@ import { rewriteSegments } from './pattern.js';
 import { v4Route } from '../rulebook/routes.js';
 import { routeText, siteSegments } from './v4-route.js';
 import { prefixEntry } from './rules.js';
-import { fileOf, fileTextOf, type FileIndex, type Node } from './scope.js';
+import { fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from './scope.js';
 import { calleeName, isServerCall } from './calls.js';
 import type { Site } from './sites.js';
 import { literalsOf } from './shared.js';
@@ -47,6 +47,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const m = PREFIX_TEXT.exec(value);
     if (!m) continue;
     const users = sites.filter((s) => literalsOf(s).has(lit));
+    // A base whose constant builds only another service's routes (`/repos/…`, `/orgs/…`) is not GitLab's.
+    const base = baseName(ctx, lit);
+    if (users.length === 0 && base?.refs.length && base.refs.every((r) => otherServiceRoute(index, r))) continue;
     if (users.length === 0 && !standaloneBase(index, lit)) continue;
     // A base no call of its own file uses is used by other files: only project mode sees them.
     if (users.length === 0) ctx.finder.ev.unresolved = true;
@@ -57,7 +60,6 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
     const holders = users.filter((s) => blocked.has(s));
     // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
-    const base = baseName(ctx, lit);
     const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
     const unproven = holders.length ? undefined : (unseenUse(ctx, lit, [...users, ...readers], options) ?? unprovenUser([...users, ...readers], drafts, options, ctx.file));
     const isBlocked = holders.length > 0 || !!unproven;
@@ -157,6 +159,12 @@ function place(at: { file: string; line: number }, file: string, options: Analyz
   return at.file === file ? `line ${at.line}` : `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
 }
 
+/** A read of a base inside a URL of another service's route shape (GitHub's `/repos/…`, `/orgs/…`, `/gists`). */
+function otherServiceRoute(index: FileIndex, ref: Node): boolean {
+  const call = index.ancestors(ref).find((a) => a.type === 'CallExpression' || a.type === 'NewExpression');
+  return !!call && /\/(repos|orgs|gists)\b/.test(sourceOf(call));
+}
+
 const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
 
 const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
@@ -200,7 +208,8 @@ function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions): { m
 }
 
 function describeHolders(holders: Site[], drafts: Draft[], options: AnalyzeOptions): string {
-  const keys = [...new Set(drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)).map((d) => d.entry.change))];
+  // A finding of the prefix's own key (not-a-v4-route) is named by its id.
+  const keys = [...new Set(drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)).map((d) => (d.entry.change === 'prefix' ? d.entry.id : d.entry.change)))];
   return `the ${keys.join(', ')} finding${keys.length === 1 ? '' : 's'} of a call on it`;
 }
 

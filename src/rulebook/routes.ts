@@ -22,6 +22,8 @@ const v4 = toRoutes(V4_ROUTES);
 const v4Later = toRoutes(V4_ROUTES_11_5);
 const v4Any = [...v4, ...v4Later.filter((r) => !v4.some((o) => o.method === r.method && o.path === r.path))];
 
+const v4At817 = [...v4.filter((r) => r.from === '9.0'), ...v3.filter((r) => minor(r.from) <= minor('8.17') && minor('8.17') <= minor(r.to))];
+
 function minor(v: string): number {
   const [a = 0, b = 0] = v.split('.').map(Number);
   return a * 1000 + b;
@@ -33,7 +35,10 @@ function minor(v: string): number {
  */
 function v4At(serverVersion?: string): Route[] {
   if (!serverVersion) return v4Any;
-  const x = Math.max(minor(serverVersion), minor('9.0'));
+  // The v4 API of 8.17 was v3's with the 8.17 changes (builds were renamed jobs only in 9.0): the
+  // tables sample no 8.17 v4, so it is read as 9.0's routes and the v3 routes 8.17 declared.
+  if (minor(serverVersion) < minor('9.0')) return v4At817;
+  const x = minor(serverVersion);
   if (x > minor('9.5')) return v4Later;
   return v4.filter((r) => minor(r.from) <= x && x <= minor(r.to));
 }
@@ -129,10 +134,22 @@ export function nearestV4Route(method: string | undefined, segs: PathSegments, s
       if (want === got) score += 4;
       else if (want.startsWith(':') && got !== null && got !== undefined && /^\d+$|%/.test(got)) score += 3;
       else if (want.startsWith(':') || got === null) score += 1;
+      else score += 3 * likeness(want, got);
     }
     score -= Math.abs(r.segments.length - segs.length) * 2;
-    if (method && r.method === method) score += 1;
+    if (method && r.method === method) score += 2;
     if (!best || score > best.score) best = { score, route: r };
   }
   return best && `${best.route.method} /${best.route.segments.join('/')}`;
+}
+
+/** How alike two words are, 0 to 1: equal once `-`/`_` are dropped, else the share of a common prefix or suffix. */
+function likeness(a: string, b: string): number {
+  const plain = (s: string) => s.replace(/[-_]/g, '').toLowerCase();
+  if (plain(a) === plain(b)) return 1;
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let q = 0;
+  while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
+  return (p + q) / Math.max(a.length, b.length);
 }

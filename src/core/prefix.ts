@@ -9,7 +9,7 @@ import { rewriteSegments } from './pattern.js';
 import { v4Route } from '../rulebook/routes.js';
 import { routeText, siteSegments } from './v4-route.js';
 import { prefixEntry } from './rules.js';
-import { fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from './scope.js';
+import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from './scope.js';
 import { calleeName, isServerCall } from './calls.js';
 import type { Site } from './sites.js';
 import { literalsOf } from './shared.js';
@@ -61,7 +61,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const holders = users.filter((s) => blocked.has(s));
     // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
     const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
-    const unproven = holders.length ? undefined : (unseenUse(ctx, lit, [...users, ...readers], options) ?? unprovenUser([...users, ...readers], drafts, options, ctx.file));
+    const unproven = holders.length
+      ? undefined
+      : (ownRoute(value.slice(m.index + m[0].length), users.length, options) ?? unseenUse(ctx, lit, [...users, ...readers], options) ?? unprovenUser([...users, ...readers], drafts, options, ctx.file));
     const isBlocked = holders.length > 0 || !!unproven;
     out.push({
       entry: prefixEntry,
@@ -104,8 +106,13 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, f
       return { reason: `the parameters of the call at ${place(at, file, options)} cannot all be read, and v4 changes \`${unread}\` on its route`, at };
     }
     const after = routeAfterFixes(s, drafts, options);
-    // A wrapper's own call (`${base}${path}`): its callers are the routes, each a site of its own.
-    if (after.segments.every((x) => x === null)) continue;
+    // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
+    // each a site of its own. A path computed otherwise (`API + r.path(p)`) is a route nobody reads.
+    if (after.segments.every((x) => x === null)) {
+      if (pathFromParameters(s)) continue;
+      const at = { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
+      return { reason: `the route of the call at ${place(at, file, options)} is computed where it cannot be read`, at };
+    }
     const proof = v4Route(after.method, after.segments, options.serverVersion);
     if (proof === 'proven') continue;
     const at = { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
@@ -188,6 +195,36 @@ function isRead(index: FileIndex, ref: Node): boolean {
     return NOT_A_BASE.test(name) || NOT_A_BASE.test(object);
   }
   return p?.type === 'MemberExpression' && p.object === ref;
+}
+
+/**
+ * The route a base string spells after its prefix when no call of the file is seen to use it
+ * (`'${url}/api/v3/projects/${id}/merge_request/${mr}'` handed to a client that fills it in): it
+ * must be a v4 route itself. Placeholders (`${x}`, `:x`, `{x}`) are computed segments.
+ */
+function ownRoute(rest: string, users: number, options: AnalyzeOptions): Held | undefined {
+  if (users > 0) return undefined;
+  const segs = rest.split(/[?#]/)[0].split('/').filter(Boolean).map((x) => (/^(\$\{.*\}|:\w+|\{\w+\})$/.test(x) ? null : x));
+  if (segs.length === 0 || v4Route(undefined, segs, options.serverVersion) === 'proven') return undefined;
+  return { reason: `the route it spells, \`${routeText(undefined, segs)}\`, is not a v4 route` };
+}
+
+/**
+ * Whether every computed piece of a call's path is read elsewhere: a parameter of a function
+ * around it (a wrapper, whose callers are sites), or an entry of a table of route strings
+ * (`routes[k].replace(':id', id)`, each string a site of its own).
+ */
+function pathFromParameters(s: Site): boolean {
+  const holes = s.url.items.slice(s.url.path.start, s.url.path.end).filter((it) => it.kind === 'hole');
+  return holes.every((h) => {
+    let n = h.kind === 'hole' ? h.node : undefined;
+    while (n && (n.type === 'MemberExpression' || n.type === 'CallExpression')) n = n.type === 'MemberExpression' ? n.object : n.callee;
+    if (n?.type !== 'Identifier') return false;
+    const b = fileIndexOf(n)?.resolve(n);
+    if (b?.kind === 'param') return true;
+    const init = b?.init;
+    return init?.type === 'ObjectExpression' && init.properties.every((p) => p.type === 'Property' && (p.value.type === 'Literal' || (p.value.type === 'TemplateLiteral' && p.value.expressions.length === 0)));
+  });
 }
 
 /** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */

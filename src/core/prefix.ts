@@ -133,15 +133,17 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, f
  */
 function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeOptions): Held | undefined {
   const { index } = ctx;
+  const external = exportedName(index, lit);
+  // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
+  // project mode sees those of the run, and a base none of them is seen to use may serve files outside it.
+  if (external && !ctx.finder.ev.external)
+    return { reason: `other files may import \`${external}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it` };
+  if (external && users.length === 0) return { reason: `no call of the files of this run is seen to use \`${external}\`: run the CLI in project mode over the files that import it` };
   const base = baseName(ctx, lit);
   if (!base) return undefined;
-  const { name, decl, refs } = base;
+  const { name, refs } = base;
   const seen = (r: Node) =>
     users.some((s) => s.file === ctx.file && (within(r, s.call) || within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v)))));
-  const exported = index.parent.get(index.parent.get(decl)!)?.type === 'ExportNamedDeclaration' || refs.some((r) => exports(index, r));
-  // A single-file front (ESLint, --no-project, a hook given some files) cannot see the importers.
-  if (exported && !ctx.finder.ev.external)
-    return { reason: `other files may import \`${name}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it` };
   const hidden = refs.find((r) => !exports(index, r) && !seen(r) && !isRead(index, r));
   if (!hidden) return undefined;
   const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
@@ -175,6 +177,33 @@ function otherServiceRoute(index: FileIndex, ref: Node): boolean {
 const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
 
 const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+
+/**
+ * The name under which other files can import a base literal: `export const API = '…'`,
+ * `export { API }`, `exports.base = '…'`, `module.exports = { base: '…' }`.
+ */
+function exportedName(index: FileIndex, lit: Node): string | undefined {
+  const up = index.ancestors(lit);
+  for (const [i, a] of up.entries()) {
+    // The value of a call or a function is not the base itself.
+    if (a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a)) return undefined;
+    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
+      if (up[i + 2]?.type === 'ExportNamedDeclaration') return a.id.name;
+      const b = index.resolve(a.id);
+      return b && index.references(b).some((r) => exports(index, r)) ? a.id.name : undefined;
+    }
+    if (a.type === 'AssignmentExpression') {
+      const left = sourceOf(a.left);
+      return /^(module\.)?exports\b/.test(left) ? left : undefined;
+    }
+    if (a.type === 'Property' && a.key.type === 'Identifier') {
+      const obj = up[i + 1];
+      const assign = obj && up[i + 2];
+      if (obj?.type === 'ObjectExpression' && assign?.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(sourceOf(assign.left))) return `${sourceOf(assign.left)}.${a.key.name}`;
+    }
+  }
+  return undefined;
+}
 
 /** `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`. */
 function exports(index: FileIndex, ref: Node): boolean {

@@ -180,11 +180,14 @@ function objectValue(items: Item[], ctx: MatchContext): string | undefined {
 
 function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | null {
   const root = site.root;
-  const inRoot = (it: Item) => (it.kind === 'char' && it.src ? it.src[0] >= root.range[0] && it.src[1] <= root.range[1] : true);
-  const start = site.url.items.findIndex(inRoot);
-  if (start < 0 || site.url.items.slice(0, start).some((it) => !next.includes(it))) return null;
-  const nextStart = next.indexOf(site.url.items[start]);
-  if (nextStart !== start) return null;
+  // Text from outside the expression (a client's `prefixUrl`, a helper's base) is not rebuilt into it.
+  const inRange = (r: readonly [number, number]) => r[0] >= root.range[0] && r[1] <= root.range[1];
+  const inRoot = (it: Item) => (it.kind === 'char' ? !!it.src && it.lit?.file === site.file && inRange(it.src) : it.kind === 'hole' ? it.file === site.file && inRange(it.node.range) : false);
+  // Text the expression reads through a name or helper it spells (`${API}`, `this.url(path)`) is its own too.
+  const own = (it: Item) => inRoot(it) || it.via.some((v) => fileOf(v) === site.file && inRange(v.range));
+  const start = site.url.items.findIndex(own);
+  // What comes before the expression (the base it is joined to) must come over as it was.
+  if (start < 0 || site.url.items.slice(0, start).some((it, i) => next[i] !== it)) return null;
   const e = rebuild(ctx.text, root, site.url.items.slice(start), next.slice(start));
   return e ? [e] : null;
 }

@@ -1,9 +1,9 @@
 // The differential HTTP test: the proof behind "safe". Each v3 client (one per library style and
 // fix kind, test/http/styles.ts) runs against a local server answering as v3; the real CLI fixes
-// them with --fix; each fixed client runs against the same server answering as v4. The recorded
+// them with --fix (review kinds with --fix-review too); each fixed client runs against the same server answering as v4. The recorded
 // requests must be the same request under the change list's mapping: method, route, query, body
 // and auth header. Only 127.0.0.1 is contacted.
-import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,10 +62,30 @@ const KINDS: Kind[] = [
   },
 ];
 
+/** Review fixes: applied with --fix-review, and proven the same way. */
+const REVIEW_KINDS: Kind[] = [
+  {
+    name: 'review: confirm → skip_confirmation, an expression inverted (9.0/23)',
+    call: { method: 'POST', path: '/users', bodyCode: `{ email: 'a@b.c', confirm: !!process.env.GL4M_NO_SUCH_VARIABLE }` },
+    map: (r) => {
+      const { confirm, ...rest } = bodyRecord(r.body) as Record<string, unknown>;
+      return { ...r, body: { ...rest, skip_confirmation: !confirm } };
+    },
+  },
+  {
+    name: 'review: an events date cut to YYYY-MM-DD (events/date)',
+    call: { method: 'GET', path: '/projects/5/events', query: { after: '2017-01-31T10:00:00Z' } },
+    map: (r) => ({ ...r, query: { ...r.query, after: String(r.query.after).slice(0, 10) } }),
+  },
+];
+
 /** Cases that show bugs not fixed yet: `style/kind` → why. Each is run as `it.fails`. */
 const KNOWN: Record<string, string> = {};
 
-const cases = STYLES.flatMap((style) => KINDS.map((kind) => ({ style, kind, file: `${style.name.replace(/\W/g, '-')}--${KINDS.indexOf(kind)}.mjs` })));
+const ALL = [...KINDS, ...REVIEW_KINDS];
+const cases = STYLES.flatMap((style) =>
+  ALL.map((kind) => ({ style, kind, review: REVIEW_KINDS.includes(kind), file: `${style.name.replace(/\W/g, '-')}--${ALL.indexOf(kind)}.mjs` })),
+);
 
 let server: FakeGitlab;
 let dir: string;
@@ -87,14 +107,14 @@ beforeAll(async () => {
   dir = tempDir('http');
   // The clients import the libraries from this package's own node_modules.
   symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(dir, 'node_modules'), 'dir');
-  const src = path.join(dir, 'src');
-  const { mkdirSync } = await import('node:fs');
-  mkdirSync(src);
-  mkdirSync(path.join(dir, 'run'));
-  for (const c of cases) writeFileSync(path.join(src, c.file), clientModule(c.style, c.kind.call));
-  const out = await runCli(['--fix', '--no-cache', 'src'], dir);
-  if (out.code === 2) throw new Error(`the CLI failed: ${out.stderr}`);
-  fixed = new Map(cases.map((c) => [c.file, readFileSync(path.join(src, c.file), 'utf8')]));
+  const folder = (c: { review: boolean }) => path.join(dir, c.review ? 'review' : 'safe');
+  for (const name of ['safe', 'review', 'run']) mkdirSync(path.join(dir, name));
+  for (const c of cases) writeFileSync(path.join(folder(c), c.file), clientModule(c.style, c.kind.call));
+  for (const [name, flags] of [['safe', ['--fix']], ['review', ['--fix', '--fix-review']]] as const) {
+    const out = await runCli([...flags, '--no-cache', name], dir);
+    if (out.code === 2) throw new Error(`the CLI failed: ${out.stderr}`);
+  }
+  fixed = new Map(cases.map((c) => [c.file, readFileSync(path.join(folder(c), c.file), 'utf8')]));
   for (const c of cases) {
     const before = await runClient(clientModule(c.style, c.kind.call), `v3-${c.file}`);
     const after = await runClient(fixed.get(c.file)!, `v4-${c.file}`);
@@ -109,7 +129,7 @@ afterAll(async () => {
 const request = (r: Recorded): Request => ({ method: r.method, path: r.path, query: r.query, body: r.body, auth: r.auth });
 
 describe.each(STYLES.map((s) => [s.name, s] as const))('%s', (styleName) => {
-  for (const kind of KINDS) {
+  for (const kind of ALL) {
     const c = cases.find((x) => x.style.name === styleName && x.kind === kind)!;
     const known = KNOWN[`${styleName}/${kind.name}`];
     (known ? it.fails : it)(`${kind.name}${known ? ` (known bug: ${known})` : ''}`, () => {

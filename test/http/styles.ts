@@ -10,6 +10,8 @@ export interface Call {
   path: string;
   query?: Record<string, string>;
   body?: Record<string, string>;
+  /** The body as code, when a value is an expression (`{ confirm: !!process.env.X }`). */
+  bodyCode?: string;
 }
 
 export interface Style {
@@ -20,6 +22,9 @@ export interface Style {
 }
 
 const obj = (o: Record<string, string>) => `{ ${Object.entries(o).map(([k, v]) => `${k}: '${v}'`).join(', ')} }`;
+/** The body of a call as code. */
+const body = (c: Call) => c.bodyCode ?? obj(c.body ?? {});
+const hasBody = (c: Call) => !!(c.body || c.bodyCode);
 const lower = (m: string) => (m === 'DELETE' ? 'delete' : m.toLowerCase());
 /** A path relative to a `prefixUrl` (got and ky want no leading slash). */
 const rel = (p: string) => `'${p.slice(1)}'`;
@@ -34,7 +39,7 @@ export const STYLES: Style[] = [
     header: `import axios from 'axios';\nconst BASE = ${BASE};`,
     call: (c) =>
       c.method === 'POST'
-        ? `axios.post(${abs(c.path)}, ${obj(c.body ?? {})}, { headers: ${TOKEN} })`
+        ? `axios.post(${abs(c.path)}, ${body(c)}, { headers: ${TOKEN} })`
         : `axios.${lower(c.method)}(${abs(c.path)}, { ${c.query ? `params: ${obj(c.query)}, ` : ''}headers: ${TOKEN} })`,
   },
   {
@@ -42,7 +47,7 @@ export const STYLES: Style[] = [
     header: `import axios from 'axios';\nconst api = axios.create({ baseURL: ${BASE}, headers: ${TOKEN} });`,
     call: (c) =>
       c.method === 'POST'
-        ? `api.post('${c.path}', ${obj(c.body ?? {})})`
+        ? `api.post('${c.path}', ${body(c)})`
         : c.query
           ? `api.${lower(c.method)}('${c.path}', { params: ${obj(c.query)} })`
           : `api.${lower(c.method)}('${c.path}')`,
@@ -51,46 +56,46 @@ export const STYLES: Style[] = [
     name: 'got',
     header: `import got from 'got';\nconst BASE = ${BASE};`,
     call: (c) =>
-      `got.${lower(c.method)}(${abs(c.path)}, { ${c.query ? `searchParams: ${obj(c.query)}, ` : ''}${c.body ? `json: ${obj(c.body)}, ` : ''}headers: ${TOKEN}, retry: { limit: 0 } })`,
+      `got.${lower(c.method)}(${abs(c.path)}, { ${c.query ? `searchParams: ${obj(c.query)}, ` : ''}${hasBody(c) ? `json: ${body(c)}, ` : ''}headers: ${TOKEN}, retry: { limit: 0 } })`,
   },
   {
     name: 'got.extend',
     header: `import got from 'got';\nconst gl = got.extend({ prefixUrl: ${BASE}, headers: ${TOKEN}, retry: { limit: 0 } });`,
-    call: (c) => `gl.${lower(c.method)}(${rel(c.path)}${c.query ? `, { searchParams: ${obj(c.query)} }` : c.body ? `, { json: ${obj(c.body)} }` : ''})`,
+    call: (c) => `gl.${lower(c.method)}(${rel(c.path)}${c.query ? `, { searchParams: ${obj(c.query)} }` : hasBody(c) ? `, { json: ${body(c)} }` : ''})`,
   },
   {
     name: 'ky',
     header: `import ky from 'ky';\nconst BASE = ${BASE};`,
-    call: (c) => `ky.${lower(c.method)}(${abs(c.path)}, { ${c.query ? `searchParams: ${obj(c.query)}, ` : ''}${c.body ? `json: ${obj(c.body)}, ` : ''}headers: ${TOKEN}, retry: 0 })`,
+    call: (c) => `ky.${lower(c.method)}(${abs(c.path)}, { ${c.query ? `searchParams: ${obj(c.query)}, ` : ''}${hasBody(c) ? `json: ${body(c)}, ` : ''}headers: ${TOKEN}, retry: 0 })`,
   },
   {
     name: 'ky.create',
     header: `import ky from 'ky';\nconst gl = ky.create({ prefixUrl: ${BASE}, headers: ${TOKEN}, retry: 0 });`,
-    call: (c) => `gl.${lower(c.method)}(${rel(c.path)}${c.query ? `, { searchParams: ${obj(c.query)} }` : c.body ? `, { json: ${obj(c.body)} }` : ''})`,
+    call: (c) => `gl.${lower(c.method)}(${rel(c.path)}${c.query ? `, { searchParams: ${obj(c.query)} }` : hasBody(c) ? `, { json: ${body(c)} }` : ''})`,
   },
   {
     name: 'fetch',
     header: `const BASE = ${BASE};`,
     call: (c) =>
-      `fetch(${abs(withQuery(c))}, { method: '${c.method}', ${c.body ? `body: JSON.stringify(${obj(c.body)}), ` : ''}headers: { 'PRIVATE-TOKEN': 'secret'${c.body ? `, 'Content-Type': 'application/json'` : ''} } })`,
+      `fetch(${abs(withQuery(c))}, { method: '${c.method}', ${hasBody(c) ? `body: JSON.stringify(${body(c)}), ` : ''}headers: { 'PRIVATE-TOKEN': 'secret'${hasBody(c) ? `, 'Content-Type': 'application/json'` : ''} } })`,
   },
   {
     name: 'node-fetch',
     header: `import fetch from 'node-fetch';\nconst BASE = ${BASE};`,
     call: (c) =>
-      `fetch(${abs(withQuery(c))}, { method: '${c.method}', ${c.body ? `body: JSON.stringify(${obj(c.body)}), ` : ''}headers: { 'PRIVATE-TOKEN': 'secret'${c.body ? `, 'Content-Type': 'application/json'` : ''} } })`,
+      `fetch(${abs(withQuery(c))}, { method: '${c.method}', ${hasBody(c) ? `body: JSON.stringify(${body(c)}), ` : ''}headers: { 'PRIVATE-TOKEN': 'secret'${hasBody(c) ? `, 'Content-Type': 'application/json'` : ''} } })`,
   },
   {
     name: 'request',
     header: `import request from 'request';\nconst BASE = ${BASE};`,
     call: (c) =>
-      callback(`request.${c.method === 'DELETE' ? 'del' : lower(c.method)}({ url: ${abs(c.path)}, ${c.query ? `qs: ${obj(c.query)}, ` : ''}${c.body ? `json: ${obj(c.body)}, ` : ''}headers: ${TOKEN} })`),
+      callback(`request.${c.method === 'DELETE' ? 'del' : lower(c.method)}({ url: ${abs(c.path)}, ${c.query ? `qs: ${obj(c.query)}, ` : ''}${hasBody(c) ? `json: ${body(c)}, ` : ''}headers: ${TOKEN} })`),
   },
   {
     name: 'superagent',
     header: `import superagent from 'superagent';\nconst BASE = ${BASE};`,
     call: (c) =>
-      `superagent.${c.method === 'DELETE' ? 'del' : lower(c.method)}(${abs(c.path)})${c.query ? `.query(${obj(c.query)})` : ''}${c.body ? `.send(${obj(c.body)})` : ''}.set(${TOKEN})`,
+      `superagent.${c.method === 'DELETE' ? 'del' : lower(c.method)}(${abs(c.path)})${c.query ? `.query(${obj(c.query)})` : ''}${hasBody(c) ? `.send(${body(c)})` : ''}.set(${TOKEN})`,
   },
 ];
 

@@ -99,13 +99,19 @@ describe.each(projects)('the CLI on project %s', (name) => {
 });
 
 describe('--no-project', () => {
-  it('stays per file: a base exported to other files is rewritten without seeing its calls', async () => {
+  it('stays per file: a base exported to other files is never a safe fix, and the message points to project mode', async () => {
     const on = await cli('cjs-js', ['--format', 'json']);
     const off = await cli('cjs-js', ['--format', 'json', '--no-project']);
-    const legacy = (out: string) => (JSON.parse(out) as { findings: { file: string; line: number; fix: string }[] }).findings.find((f) => f.file === 'lib/config.js' && f.line === 6)!.fix;
-    // With the project in view, the base waits for the manual change of a call in another file.
-    expect(legacy(on.out)).toBe('manual');
-    expect(legacy(off.out)).toBe('safe');
+    const at = (out: string, line: number) =>
+      (JSON.parse(out) as { findings: { file: string; line: number; fix: string; message: string }[] }).findings.find((f) => f.file === 'lib/config.js' && f.line === line)!;
+    // With the project in view, one base moves with its calls and the other waits for the manual change of a call in another file.
+    expect(at(on.out, 2).fix).toBe('safe');
+    expect(at(on.out, 6).fix).toBe('manual');
+    // Seeing one file at a time, neither moves: other files may import them.
+    for (const line of [2, 6]) {
+      expect(at(off.out, line).fix).toBe('manual');
+      expect(at(off.out, line).message).toContain('run the CLI in project mode');
+    }
   });
 });
 

@@ -5,9 +5,11 @@
 //   3. no byte outside the reported edit ranges changes;
 //   4. the fixed output has no finding with a safe fix left;
 //   5. a string that spells `/api/v3` (after escapes are read) is reported, before and after;
+//   6. every URL the output builds on `/api/v4` is a v4 route (test/route-oracle.ts);
 // and, when the caller knows which parts of the program a fix may touch (`Segment`s), that every
 // other part is still there, byte for byte and in order.
 import { checkText, fixText, parse, type Edit, type Finding } from '../src/core/index.js';
+import { nonV4Urls } from './route-oracle.js';
 
 type Program = ReturnType<typeof parse>;
 
@@ -98,6 +100,10 @@ export function checkFixSafety(input: string, filename: string, segments?: reado
   if (segments && !matchesInOrder(output, fixedParts(segments))) {
     fail('the output changed a part of the program no fix should touch', input, output);
   }
+
+  // 7. The route oracle: every URL the output builds on `/api/v4` is a v4 route.
+  const notV4 = nonV4Urls(output, filename);
+  if (notV4.length) fail(`the output builds URLs that are not v4 routes: ${notV4.join('; ')}`, input, output);
   return { safeFindings: safe.length, applied: fixed.appliedCount, output, outputShape: shape(outputAst) };
 }
 

@@ -442,13 +442,19 @@ describe('fix safety on generated programs', () => {
   });
 
   it(`holds on ${NUM_RUNS} generated programs`, () => {
-    const stats = { runs: 0, fixed: 0, applied: 0, sameAsPlain: 0, declined: 0 };
+    const stats = { runs: 0, fixed: 0, applied: 0, sameAsPlain: 0, declined: 0, exported: 0 };
     fc.assert(
       fc.property(programPlan, (plan) => {
         const { segments, filename } = buildProgram(plan);
         const text = textOf(segments);
         const report = checkFixSafety(text, filename, segments);
         stats.runs++;
+        // An exported base may be imported by files a one-file run cannot see: it never moves.
+        if (plan.base === 5) {
+          stats.exported++;
+          expect(report.output, 'an exported base stays in a one-file run').toContain('/api/v3');
+          return;
+        }
         if (report.applied > 0) stats.fixed++;
         stats.applied += report.applied;
 
@@ -467,8 +473,8 @@ describe('fix safety on generated programs', () => {
       { numRuns: NUM_RUNS },
     );
     // The generator must reach the fixer, or the properties above hold for nothing.
-    expect(stats.fixed).toBeGreaterThan(stats.runs * 0.8);
-    expect(stats.sameAsPlain).toBeGreaterThan(stats.runs * 0.8);
+    expect(stats.fixed).toBeGreaterThan((stats.runs - stats.exported) * 0.8);
+    expect(stats.sameAsPlain).toBeGreaterThan((stats.runs - stats.exported) * 0.8);
     console.log(`property-fix: ${JSON.stringify(stats)}`);
   });
 });

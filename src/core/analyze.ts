@@ -13,6 +13,7 @@ import { memberName } from './ast.js';
 import { OTHER_SERVICE_NAME, PROBE_NAMES } from './guesses.js';
 import { prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
 import { prefixEntry } from './rulebook-index.js';
+import { notV4Drafts } from './match-not-v4.js';
 import { sourceOf, type FileIndex, type Node } from './scope.js';
 import { checkShared } from './shared-text.js';
 import type { Site } from './sites.js';
@@ -100,6 +101,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
   }
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
+  if (entries.some((e) => e.id === 'not-a-v4-route')) drafts.push(...notV4Drafts(sites, drafts, options.serverVersion));
   markSkipped(drafts, ws, options.rules);
   checkShared(drafts, sites);
   for (const d of drafts) if (d.site && d.edits && isProbe(d.site, ws)) hold(d, { reason: 'probe' });
@@ -196,7 +198,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
       end: loc(d.range[1]),
       ...(edits?.length ? { edits } : {}),
       ...(d.suppressed ? { suppressed: true } : {}),
-      ...(held ? { held: heldData(held, place) } : {}),
+      ...(held ? { held: heldData(held, place, display) } : {}),
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);

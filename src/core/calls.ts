@@ -65,7 +65,9 @@ export function isServerCall(call: TSESTree.CallExpression | TSESTree.NewExpress
   return call.arguments.some((a) => {
     if (!isFunction(a)) return false;
     const first = a.params[0];
-    return a.params.length === 0 ? !!object && /^(get|post|put|patch|delete|all)$/.test(name ?? '') && call.arguments.length === 2 : first?.type === 'Identifier' && /^(req|request|ctx|context|_req)$/.test(first.name);
+    // A route definition takes its path first; `request.get({ url }, () => …)` is a client call with a callback.
+    const pathFirst = call.arguments[0]?.type !== 'ObjectExpression';
+    return a.params.length === 0 ? !!object && /^(get|post|put|patch|delete|all)$/.test(name ?? '') && call.arguments.length === 2 && pathFirst : first?.type === 'Identifier' && /^(req|request|ctx|context|_req)$/.test(first.name);
   });
 }
 

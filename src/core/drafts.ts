@@ -33,6 +33,10 @@ export interface Hold {
   blockers?: Draft[];
   /** The `/api/v3` literal the call waits on (base waits). */
   base?: Draft;
+  /** `not proven`: what could not be proven, in a sentence (names its place). */
+  detail?: string;
+  /** `not proven`: the call or read that could not be proven (the file as the core knows it). */
+  at?: { file: string; line: number };
 }
 
 export interface MatchContext {

@@ -23,9 +23,12 @@ function heldText(h: Hold): string {
     case 'base waits':
       return 'waits: its base keeps `/api/v3` until a manual change on it is made';
     case 'prefix waits': {
-      const keys = [...new Set((h.blockers ?? []).map((b) => b.entry.change))];
+      // A finding of the prefix's own key (not-a-v4-route) is named by its id.
+      const keys = [...new Set((h.blockers ?? []).map((b) => (b.entry.change === 'prefix' ? b.entry.id : b.entry.change)))];
       return `kept until the ${keys.join(', ')} finding${keys.length === 1 ? '' : 's'} of a call on it is dealt with: the calls on this base move to v4 together`;
     }
+    case 'not proven':
+      return `kept: ${h.detail}; the calls on this base move to v4 together`;
     case 'outside the run':
       return 'not rewritten: the text to change is outside the paths given';
   }
@@ -46,11 +49,13 @@ export function composeMessage(d: Draft, held: Hold | undefined = d.held): strin
 }
 
 /** A hold as a finding carries it: the reason, and where the blocking finding and the base are. */
-export function heldData(h: Hold, place: (d: Draft) => Place): Held {
+export function heldData(h: Hold, place: (d: Draft) => Place, display: (file: string) => string): Held {
   const blocker = h.blockers?.[0];
   return {
     reason: h.reason,
     ...(blocker ? { blocker: { ...place(blocker), change: blocker.entry.change } } : {}),
     ...(h.base ? { base: place(h.base) } : {}),
+    ...(h.detail ? { detail: h.detail } : {}),
+    ...(h.at ? { at: { file: display(h.at.file), line: h.at.line } } : {}),
   };
 }

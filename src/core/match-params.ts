@@ -16,12 +16,8 @@ import { baseParamName, decodeSafely, spanText, type QueryParam } from './url.js
 export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[] {
   const out: Draft[] = [];
   for (const rule of entry.params ?? []) {
-    if (!applies(site, rule.needsBase)) continue;
-    const onRoute = rule.routes.some((r) => {
-      const p = compile(r);
-      return methodMatches(p, site.method.value) && matchPath(p, site.url);
-    });
-    if (!onRoute) continue;
+    if (!applies(site, rule.needsBase) || !onRoutes(site, rule)) continue;
+    out.push(...formStringDrafts(site, entry, rule));
     for (const q of site.url.query)
       if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListText(spanText(site.url.items, q.value)))) out.push(queryParamDraft(site, entry, rule, q, ctx));
     for (const p of site.params) {
@@ -30,6 +26,56 @@ export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[
       if (winner && p.container)
         out.push({ entry, site, file: p.file, range: [p.prop.key.range[0], p.prop.key.range[1]], message: `${paramMessage(entry, rule)} \`${winner.name}\` is sent too and wins, as it did in v3: drop \`${rule.param}\`.`, tier: entry.tier, confidence: confidenceOf(site), edits: [removeProperty(p.container, p.prop)] });
       else out.push(objectParamDraft(site, entry, rule, p.prop, ctx));
+    }
+  }
+  return out;
+}
+
+function onRoutes(site: Site, rule: ParamRule): boolean {
+  return rule.routes.some((r) => {
+    const p = compile(r);
+    return methodMatches(p, site.method.value) && matchPath(p, site.url);
+  });
+}
+
+/** The parameter a rule renames or removes on this call's route, when the call's parameters cannot all be read. */
+export function unreadParam(site: Site, entries: readonly Entry[]): string | undefined {
+  if (site.paramsComplete) return undefined;
+  // A parameter the call spells visibly is renamed where it is; only one that may hide in what cannot be read holds.
+  const seen = new Set(site.params.map((p) => baseParamName(p.name)));
+  for (const e of entries) for (const rule of e.params ?? []) if (!seen.has(rule.param) && applies(site, rule.needsBase) && onRoutes(site, rule)) return rule.param;
+  return undefined;
+}
+
+const BODY_KEYS = new Set(['body', 'data', 'form']);
+
+/**
+ * A form-encoded string body (`{ method: 'POST', body: 'branch_name=x&ref=master' }`): its names
+ * are request parameters like any other, renamed inside the string.
+ */
+function formStringDrafts(site: Site, entry: Entry, rule: ParamRule): Draft[] {
+  if (site.call.type !== 'CallExpression') return [];
+  const out: Draft[] = [];
+  for (const arg of site.call.arguments) {
+    const opts = unwrap(arg);
+    if (opts.type !== 'ObjectExpression') continue;
+    for (const p of opts.properties) {
+      if (p.type !== 'Property' || p.computed || !BODY_KEYS.has(p.key.type === 'Identifier' ? p.key.name : String((p.key as { value?: unknown }).value))) continue;
+      const lit = unwrap(p.value);
+      if (lit.type !== 'Literal' || typeof lit.value !== 'string' || !lit.value.includes('=')) continue;
+      // Only where the source spells the value as is (no escapes): offsets in the value are offsets in the source.
+      if (sourceOf(lit).slice(1, -1) !== lit.value) continue;
+      let at = 0;
+      for (const pair of lit.value.split('&')) {
+        const name = decodeSafely(pair.split('=')[0]);
+        if (baseParamName(name) === rule.param) {
+          const start = lit.range[0] + 1 + at;
+          const range: [number, number] = [start, start + rule.param.length];
+          const base: Draft = { entry, site, file: fileOf(lit), range, message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+          out.push(rule.to && !rule.values && !rule.to.endsWith('[]') && name.startsWith(rule.param) ? { ...base, tier: entry.tier, edits: [{ range, text: rule.to, file: fileOf(lit) }] } : base);
+        }
+        at += pair.length + 1;
+      }
     }
   }
   return out;

@@ -5,11 +5,15 @@ import { applies, confidenceOf, presentParams, spanAt, type Draft, type MatchCon
 import { removeProperty } from './params.js';
 import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild } from './rewrite.js';
-import { fileOf } from './scope.js';
+import { fileIndexOf, fileOf, sourceOf } from './scope.js';
+import { addProperties, methodArgEdits, queryObject } from './call-shape.js';
 import type { Site } from './sites.js';
 import type { Hole, Item } from './template.js';
 import type { Edit } from './types.js';
 import { baseParamName, decodeSafely, spanText, type Span } from './url.js';
+
+/** The rule a route draft applies: the base-move proof replays it on the call's route. */
+export const routeRewrite = new WeakMap<Draft, { from: Pattern; to: Pattern }>();
 
 /** Route entries: a path (and method) of v3 and its v4 form. */
 export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft | undefined {
@@ -33,18 +37,41 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
     const message = routeMessage(entry, rule);
     const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
-    return {
+    // A base nobody can see here (an environment variable, a parameter) may still say `/api/v3`,
+    // where the v4 route does not exist: the rewrite is a person's decision, made with the base.
+    const hidden = !!edits && site.url.version === null && invisibleBase(site);
+    const draft: Draft = {
       entry,
       site,
       range: [at.range[0], at.range[1]],
       file: at.file,
-      message: rewrite && 'reason' in rewrite ? `${message} (not rewritten: ${rewrite.reason})` : message,
-      tier: edits ? entry.tier : 'manual',
+      message:
+        rewrite && 'reason' in rewrite
+          ? `${message} (not rewritten: ${rewrite.reason})`
+          : hidden
+            ? `${message} (review: the base of this call is not visible here; it must move to \`/api/v4\` in the same change)`
+            : message,
+      tier: edits ? (hidden && entry.tier === 'safe' ? 'review' : entry.tier) : 'manual',
       confidence: confidenceOf(site),
       edits,
     };
+    if (edits && to) routeRewrite.set(draft, { from, to });
+    return draft;
   }
   return undefined;
+}
+
+/**
+ * A URL that starts with a value this file cannot read (`process.env.GITLAB_API_URL`, a parameter,
+ * `options.uri`); a constant of the file that the evaluator left as a hole is not one.
+ */
+function invisibleBase(site: Site): boolean {
+  const first = site.url.items.find((it) => it.kind !== 'mark');
+  if (first?.kind !== 'hole') return false;
+  const n = first.node;
+  if (n.type !== 'Identifier') return true;
+  const b = fileIndexOf(n)?.resolve(n);
+  return !b || b.kind === 'param' || b.kind === 'import' || !b.init || !!b.reassigned;
 }
 
 function samePath(a: Pattern, b: Pattern): boolean {
@@ -72,7 +99,9 @@ function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(/\./g, '%2E');
 }
 
-function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): { edits: Edit[] } | { reason: string } {
+type Rewrite = { edits: Edit[] } | { reason: string };
+
+function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): Rewrite {
   const { items } = site.url;
   const url = site.url;
   const edits: Edit[] = [];
@@ -99,13 +128,22 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const path: Item[] = items.slice(url.path.start, url.segments[0]?.start ?? url.path.end);
   // Item by item, never spread as arguments: a path can hold half a megabyte of template text.
   parts.forEach((p, i) => appendItems(path, i ? fresh('/') : [], p));
-  // The new query: the rule's own parameters first, then the call's, less those moved.
+  // The new query: the rule's own parameters first, then the call's, less those moved. A call that
+  // passes its query as an object gets them there (got and ky replace the URL's query with it).
   const query: Item[][] = [];
+  const target = to.query.length ? queryObject(site) : undefined;
+  if (target && 'reason' in target) return target;
+  const added: Array<readonly [string, string]> = [];
   for (const q of to.query) {
     const v = /^:(\w+)$/.exec(q.value);
     const c = v ? m.captures.get(v[1]) : undefined;
-    query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
+    if (target) {
+      const value = c ? objectValue(items.slice(c.start, c.end), ctx) : /^(true|false|\d+)$/.test(q.value) ? q.value : `'${q.value}'`;
+      if (value === undefined) return { reason: 'the added query parameter cannot be written into the call\'s query object' };
+      added.push([q.name, value]);
+    } else query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
   }
+  if (target && added.length) edits.push(addProperties(target.obj, added));
   for (const q of url.query) if (!removed.has(baseParamName(q.name))) query.push(span(q.span));
   const queryEnd = url.query.length ? url.query[url.query.length - 1].span.end : url.queryMark >= 0 ? url.queryMark + 1 : url.path.end;
   const next: Item[] = items.slice(0, url.path.start).concat(path);
@@ -118,7 +156,11 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   if (to.method && methodChanges) {
     const node = site.method.node;
     if (!node) return { reason: 'the call does not spell its method where it can be changed' };
-    if (site.method.form === 'callee') edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase(), file: fileOf(node) });
+    if (site.method.form === 'callee') {
+      const args = methodArgEdits(site, site.method.value, to.method);
+      if ('reason' in args) return args;
+      edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase(), file: fileOf(node) }, ...args);
+    }
     else {
       const raw = ctx.text.slice(node.range[0] + 1, node.range[1] - 1);
       const verb = raw === raw.toLowerCase() ? to.method.toLowerCase() : to.method;
@@ -130,13 +172,23 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   return { edits: [...edits, ...urlEdits] };
 }
 
+/** A captured path segment as an object value: its literal text quoted, or the one expression it is. */
+function objectValue(items: Item[], ctx: MatchContext): string | undefined {
+  const own = items.filter((it) => it.kind !== 'mark');
+  if (own.every((it) => it.kind === 'char')) return `${ctx.quote}${decodeSafely(own.map((it) => (it.kind === 'char' ? it.ch : '')).join('')).replace(/[\\'"]/g, '\\$&')}${ctx.quote}`;
+  return own.length === 1 && own[0].kind === 'hole' ? sourceOf(own[0].node) : undefined;
+}
+
 function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | null {
   const root = site.root;
-  const inRoot = (it: Item) => (it.kind === 'char' && it.src ? it.src[0] >= root.range[0] && it.src[1] <= root.range[1] : true);
-  const start = site.url.items.findIndex(inRoot);
-  if (start < 0 || site.url.items.slice(0, start).some((it) => !next.includes(it))) return null;
-  const nextStart = next.indexOf(site.url.items[start]);
-  if (nextStart !== start) return null;
+  // Text from outside the expression (a client's `prefixUrl`, a helper's base) is not rebuilt into it.
+  const inRange = (r: readonly [number, number]) => r[0] >= root.range[0] && r[1] <= root.range[1];
+  const inRoot = (it: Item) => (it.kind === 'char' ? !!it.src && it.lit?.file === site.file && inRange(it.src) : it.kind === 'hole' ? it.file === site.file && inRange(it.node.range) : false);
+  // Text the expression reads through a name or helper it spells (`${API}`, `this.url(path)`) is its own too.
+  const own = (it: Item) => inRoot(it) || it.via.some((v) => fileOf(v) === site.file && inRange(v.range));
+  const start = site.url.items.findIndex(own);
+  // What comes before the expression (the base it is joined to) must come over as it was.
+  if (start < 0 || site.url.items.slice(0, start).some((it, i) => next[i] !== it)) return null;
   const e = rebuild(ctx.text, root, site.url.items.slice(start), next.slice(start));
   return e ? [e] : null;
 }

@@ -104,3 +104,41 @@ export function changedSegment(from: Pattern, to: Pattern | undefined, url: Pars
   void match;
   return url.segments[url.segments.length - 1];
 }
+
+/**
+ * A rule's rewrite on a bare route (segments, `null` for computed ones), as the route draft will
+ * make it: lets the base-move proof compose several rewrites of one call. Null when `from` does
+ * not match (a computed segment matches a parameter, and a literal only when `from` allows it).
+ */
+export function rewriteSegments(from: Pattern, to: Pattern, method: string | undefined, segs: ReadonlyArray<string | null>): { method?: string; segments: Array<string | null> } | null {
+  const captures = new Map<string, string | null>();
+  let rest: Array<string | null> = [];
+  let i = 0;
+  let open = false;
+  for (const s of from.segments) {
+    if (s.kind === 'rest') {
+      rest = segs.slice(i);
+      i = segs.length;
+      open = true;
+      break;
+    }
+    if (i >= segs.length) return null;
+    const got = segs[i];
+    if (s.kind === 'literal') {
+      if (got !== s.text) return null;
+    } else if (s.kind === 'param') {
+      if (s.oneOf && (got === null || !s.oneOf.includes(got))) return null;
+      captures.set(s.name, got);
+    } else return null;
+    i++;
+  }
+  if (!open && i !== segs.length) return null;
+  const out: Array<string | null> = [];
+  for (const s of to.segments) {
+    if (s.kind === 'literal') out.push(s.text);
+    else if (s.kind === 'param') out.push(captures.get(s.name) ?? null);
+    else if (s.kind === 'rest') out.push(...rest);
+    else out.push(null);
+  }
+  return { method: to.method ?? method, segments: out };
+}

@@ -124,6 +124,15 @@ export function rebuild(text: string, root: Node, old: readonly Item[], next: re
   }
   let out = '';
   let i = 0;
+  // A group whose node also spells text emitted on its own (a helper `this.url(path)` whose
+  // argument is part of the route) would write that text twice: no safe edit.
+  const groups = new Set(next.map(groupOf).filter((g): g is Node => !!g));
+  for (const it of next) {
+    if (groupOf(it)) continue;
+    const r = it.kind === 'char' ? it.src : it.kind === 'hole' ? it.node.range : undefined;
+    const file = it.kind === 'char' ? it.lit?.file : it.kind === 'hole' ? it.file : undefined;
+    if (r && [...groups].some((g) => g.range[0] <= r[0] && r[1] <= g.range[1] && fileOf(g) === file)) return null;
+  }
   while (i < next.length) {
     const it = next[i];
     const g = groupOf(it);

@@ -28,7 +28,7 @@ export interface Endpoint {
 }
 
 /** Why a fix is held back: text other calls read, a version probe, a base or a prefix that waits, a file outside the run. */
-export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'outside the run';
+export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run';
 
 /** A place in a file, as the run names it. */
 export interface Place {
@@ -42,6 +42,10 @@ export interface Held {
   blocker?: Place & { change: string };
   /** The `/api/v3` literal the call waits on. */
   base?: Place;
+  /** `not proven`: what could not be proven of the calls on a base, in a sentence. */
+  detail?: string;
+  /** `not proven`: the call or read that could not be proven. */
+  at?: Place;
 }
 
 export interface Finding {

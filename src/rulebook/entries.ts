@@ -871,6 +871,17 @@ export const entries = [
     message: 'Your target server is older than 9.3, which has no `GET /events`: use `GET /users/:id/events` or `GET /projects/:id/events`.',
     routes: [{ from: 'GET|? /events' }],
   },
+  {
+    change: 'prefix',
+    id: 'not-a-v4-route',
+    since: '8.17',
+    kind: 'not-in-v4',
+    severity: 'error',
+    tier: 'manual',
+    title: 'A call on a v3 base whose route v4 does not have, and no other rule covers',
+    message:
+      'Not a v4 route: the v4 API has no such route (checked against the routes GitLab 9.0–9.5 and 11.5 declare), and no entry of the change list covers it. Find its v4 form by hand; its base keeps `/api/v3` until then.',
+  },
 ] as const satisfies readonly Entry[];
 
 export type RuleId = (typeof entries)[number]['id'];

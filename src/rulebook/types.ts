@@ -20,6 +20,8 @@ export type Kind =
   | 'response-field'
   | 'behaviour'
   | 'value-set'
+  /** A v3 route the route tables (rulebook/routes.ts) say v4 does not have: matched against them, not a table of its own. */
+  | 'not-in-v4'
   | 'informational';
 
 /**

@@ -1,0 +1,155 @@
+// Questions over the service's route tables (routes-data.ts, generated): is a call a v4 route,
+// was it a route v3 clients knew, which v4 route is nearest. A path is a list of segments, `null`
+// where the code computes a segment (a hole).
+import { V3_ROUTES, V4_ROUTES, V4_ROUTES_11_5, type Row } from './routes-data.js';
+
+export type PathSegments = ReadonlyArray<string | null>;
+
+interface Route {
+  method: string;
+  path: string;
+  segments: string[];
+  from: string;
+  to: string;
+  known: boolean;
+}
+
+const toRoutes = (rows: readonly Row[]): Route[] =>
+  rows.map(([method, path, from, to, known]) => ({ method, path, segments: path.split('/').filter(Boolean), from, to, known: known === 1 }));
+
+const v3 = toRoutes(V3_ROUTES);
+const v4 = toRoutes(V4_ROUTES);
+const v4Later = toRoutes(V4_ROUTES_11_5);
+const v4Any = [...v4, ...v4Later.filter((r) => !v4.some((o) => o.method === r.method && o.path === r.path))];
+
+const v4At817 = [...v4.filter((r) => r.from === '9.0'), ...v3.filter((r) => minor(r.from) <= minor('8.17') && minor('8.17') <= minor(r.to))];
+
+function minor(v: string): number {
+  const [a = 0, b = 0] = v.split('.').map(Number);
+  return a * 1000 + b;
+}
+
+/**
+ * The v4 routes of a server version: 9.x from the 9.0–9.5 table (8.17 is read as 9.0, the first
+ * sampled v4), 10 and later from the 11.5 table; without a version, every route of either.
+ */
+function v4At(serverVersion?: string): Route[] {
+  if (!serverVersion) return v4Any;
+  // The v4 API of 8.17 was v3's with the 8.17 changes (builds were renamed jobs only in 9.0): the
+  // tables sample no 8.17 v4, so it is read as 9.0's routes and the v3 routes 8.17 declared.
+  if (minor(serverVersion) < minor('9.0')) return v4At817;
+  const x = minor(serverVersion);
+  if (x > minor('9.5')) return v4Later;
+  return v4.filter((r) => minor(r.from) <= x && x <= minor(r.to));
+}
+
+export type Proof = 'proven' | 'suspect' | 'no';
+
+/**
+ * How a concrete segment list matches a route: `proven` when every literal of the call meets the
+ * same literal or a parameter no v3 literal route claims, `suspect` when a literal fills a
+ * parameter where v3 had that literal (`/projects/owned` against `/projects/:id`) or a hole fills a
+ * literal, `no` otherwise.
+ */
+function matchSegments(route: Route, segs: PathSegments, v3Literal: (i: number, s: string) => boolean): Proof {
+  if (route.segments.length !== segs.length) return 'no';
+  let proof: Proof = 'proven';
+  for (let i = 0; i < segs.length; i++) {
+    const want = route.segments[i];
+    const got = segs[i];
+    const param = want.startsWith(':');
+    if (got === null) {
+      if (!param) proof = 'suspect';
+      continue;
+    }
+    if (param) {
+      if (v3Literal(i, got)) proof = 'suspect';
+      continue;
+    }
+    if (want !== got) return 'no';
+  }
+  return proof;
+}
+
+const methodOk = (r: Route, method: string | undefined) => !method || r.method === method;
+
+/** Whether a v3 route that v3 clients knew spelled `word` as a literal at `i`, after the same leading segments. */
+function v3LiteralAt(segs: PathSegments): (i: number, word: string) => boolean {
+  return (i, word) =>
+    v3.some((r) => r.known && r.segments[i] === word && r.segments.slice(0, i).every((s, j) => s.startsWith(':') || s === segs[j]));
+}
+
+/** Whether `METHOD path` is a v4 route (any method when the call does not show it). */
+export function v4Route(method: string | undefined, segs: PathSegments, serverVersion?: string): Proof {
+  let best: Proof = 'no';
+  const v3Literal = v3LiteralAt(segs);
+  for (const r of v4At(serverVersion)) {
+    if (!methodOk(r, method)) continue;
+    const p = matchSegments(r, segs, () => false);
+    if (p === 'no') continue;
+    // A literal that v4 also spells as a literal is proven whatever v3 said.
+    const q = p === 'proven' ? matchSegments(r, segs, (i, s) => v3Literal(i, s) && !v4LiteralAt(r, i, s, method, segs, serverVersion)) : p;
+    if (q === 'proven') return 'proven';
+    best = 'suspect';
+  }
+  return best;
+}
+
+function v4LiteralAt(r: Route, i: number, word: string, method: string | undefined, segs: PathSegments, serverVersion?: string): boolean {
+  void r;
+  return v4At(serverVersion).some((o) => methodOk(o, method) && o.segments.length === segs.length && o.segments[i] === word);
+}
+
+export function isV4Route(method: string | undefined, segs: PathSegments, serverVersion?: string): boolean {
+  return v4Route(method, segs, serverVersion) === 'proven';
+}
+
+/** Whether `METHOD path` was a route of the v3 API that v3 clients knew (not a v4-era route mounted under v3 too). */
+export function isKnownV3Route(method: string | undefined, segs: PathSegments): boolean {
+  return v3.some((r) => r.known && methodOk(r, method) && matchSegments(r, segs, () => false) === 'proven');
+}
+
+/** Segments a path of the rulebook's or the tables' spelling: `/projects/:id/jobs` → ['projects', null, 'jobs']. */
+export function segmentsOf(path: string): Array<string | null> {
+  return path
+    .split('?')[0]
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith(':') || s.includes('{') ? null : s));
+}
+
+/**
+ * The v4 route nearest to a path that is not one: the most segments in common, in place (a
+ * literal equal to a literal, any segment for a parameter), then the closest length; the call's
+ * method first. Undefined when no route shares its first segment.
+ */
+export function nearestV4Route(method: string | undefined, segs: PathSegments, serverVersion?: string): string | undefined {
+  let best: { score: number; route: Route } | undefined;
+  for (const r of v4At(serverVersion)) {
+    if (r.segments[0] !== segs[0]) continue;
+    let score = 0;
+    for (let i = 0; i < Math.min(r.segments.length, segs.length); i++) {
+      const want = r.segments[i];
+      const got = segs[i];
+      if (want === got) score += 4;
+      else if (want.startsWith(':') && got !== null && got !== undefined && /^\d+$|%/.test(got)) score += 3;
+      else if (want.startsWith(':') || got === null) score += 1;
+      else score += 3 * likeness(want, got);
+    }
+    score -= Math.abs(r.segments.length - segs.length) * 2;
+    if (method && r.method === method) score += 2;
+    if (!best || score > best.score) best = { score, route: r };
+  }
+  return best && `${best.route.method} /${best.route.segments.join('/')}`;
+}
+
+/** How alike two words are, 0 to 1: equal once `-`/`_` are dropped, else the share of a common prefix or suffix. */
+function likeness(a: string, b: string): number {
+  const plain = (s: string) => s.replace(/[-_]/g, '').toLowerCase();
+  if (plain(a) === plain(b)) return 1;
+  let p = 0;
+  while (p < a.length && p < b.length && a[p] === b[p]) p++;
+  let q = 0;
+  while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
+  return (p + q) / Math.max(a.length, b.length);
+}

@@ -1,0 +1,23 @@
+// The route oracle: every URL a fixed text builds on `/api/v4` must be a v4 route (method and
+// path) in the service's route tables. Shared by the oracle test and the property test.
+import { parse } from '../src/core/index.js';
+import { routeText, siteProof, siteSegments } from '../src/core/v4-route.js';
+import { Workspace } from '../src/core/workspace.js';
+
+/** The v4 calls of a text that are not proven v4 routes: `line: METHOD /path (suspect|no)`. */
+export function nonV4Urls(text: string, filename: string, serverVersion?: string): string[] {
+  const ws = new Workspace();
+  const ctx = ws.add(filename, text, parse(text, filename));
+  const out: string[] = [];
+  for (const site of ctx.finder.find()) {
+    if (site.url.version !== 4) continue;
+    const segs = siteSegments(site);
+    // A wrapper's own call (`${base}${path}`): its callers are the routes.
+    if (segs.every((s) => s === null)) continue;
+    const proof = siteProof(site, serverVersion);
+    if (proof === 'proven') continue;
+    const line = text.slice(0, site.call.range[0]).split('\n').length;
+    out.push(`${line}: ${routeText(site.method.value, segs)} (${proof === 'no' ? 'not a v4 route' : 'not proven: a literal fills a parameter, or a computed segment a literal'})`);
+  }
+  return out;
+}

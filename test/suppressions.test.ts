@@ -77,6 +77,8 @@ describe('inline suppressions', () => {
       ['eslint', 'block', 3, 3, 4],
       ['eslint', 'block', 7, 7, Infinity],
     ]);
+    // The core reads them to decide and the engine the same text to report: read once.
+    expect(findDirectives(text)).toBe(directives);
     expect(directives[0].keys).toEqual(['builds-to-jobs']);
     // A name that is none of the plugin's rules is ESLint's to report.
     expect(directives[1].keys).toEqual(['visibility-param']);

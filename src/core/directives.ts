@@ -53,9 +53,17 @@ function listOf(rest: string): string[] {
   return rest.split(/\s--\s|\s--$/)[0].split(/[\s,]+/).filter(Boolean);
 }
 
+/** The last text read and its comments: the core reads a file's comments to decide, and the engine the same text to report (select), once. */
+let last: { text: string; directives: Directive[] } | undefined;
+
 /** The suppression comments of a file; a text without either marker costs two `includes`. */
 export function findDirectives(text: string): Directive[] {
   if (!text.includes(DIRECTIVE_PREFIX) && !text.includes(PLUGIN_RULE_PREFIX)) return [];
+  if (last?.text !== text) last = { text, directives: scan(text) };
+  return last.directives;
+}
+
+function scan(text: string): Directive[] {
   const loc = locator(text);
   const out: Directive[] = [];
   /** `eslint-disable` blocks still open, to be closed by an `eslint-enable`. */

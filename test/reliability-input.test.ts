@@ -273,9 +273,12 @@ describe('huge inputs take linear time', () => {
     const dir = project({ 'huge.js': huge, 'a.js': V3_CALL });
     const { report } = await json(['--fix', '--include-large'], dir);
     expect(report.errors).toEqual([]);
-    expect(report.summary).toMatchObject({ filesScanned: 2, filesChanged: 2 });
+    // The string spells no v4 route after its prefix (`/api/v3/api/v3…`): it is reported and held, not moved.
+    expect(report.summary).toMatchObject({ filesScanned: 2, filesChanged: 1 });
     expect(fs.readFileSync(path.join(dir, 'a.js'), 'utf8')).toBe(fixText(V3_CALL, 'a.js').output);
-    expect(fs.readFileSync(path.join(dir, 'huge.js'), 'utf8').startsWith('const s = "/api/v4/api/v4')).toBe(true);
+    const held = report.findings.filter((f) => f.file === 'huge.js');
+    expect(held.map((f) => [f.change, f.fix])).toEqual([['prefix', 'manual']]);
+    expect(fs.readFileSync(path.join(dir, 'huge.js'), 'utf8')).toBe(huge);
   });
 });
 

@@ -10,6 +10,7 @@ import type { Draft, Hold } from './drafts.js';
 import { routeRewrite } from './match-routes.js';
 import { unreadParam } from './match-params.js';
 import { rewriteSegments } from './pattern.js';
+import { locator } from './location.js';
 import { prefixEntry } from './rulebook-index.js';
 import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from './scope.js';
 import { routeText, siteSegments } from './v4-route.js';
@@ -18,6 +19,7 @@ import type { Site } from './sites.js';
 import { literalsOf } from './shared-text.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
 import type { AnalyzeOptions } from './policy.js';
+import type { Position } from './types.js';
 import type { FileContext } from './workspace.js';
 
 /** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
@@ -40,6 +42,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   const { index, text } = ctx;
   const blocked = new Set<Site>(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
   const out: Draft[] = [];
+  const otherLines = new Map<number, boolean>();
+  const loc = locator(text);
   // The calls that use each literal, in one pass over the calls (not one per literal).
   const usersOf = new Map<Node, Site[]>();
   for (const s of sites) {
@@ -51,7 +55,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   }
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
-    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || otherServiceBeside(text, lit)) continue;
+    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || otherServiceBeside(text, lit, otherLines, loc)) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
     if (!m) continue;
@@ -94,10 +98,18 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
  * Another service's evidence on the line of the literal (`'https://api.github.com/user'` beside
  * `options.uri + '/api/v3/user'`): GitHub Enterprise serves its REST API under `/api/v3` too.
  */
-function otherServiceBeside(text: string, lit: Node): boolean {
-  const start = text.lastIndexOf('\n', lit.range[0]) + 1;
-  const end = text.indexOf('\n', lit.range[1]);
-  return OTHER_SERVICE_NAME.test(text.slice(start, end < 0 ? text.length : end)) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(text.slice(start, end < 0 ? text.length : end));
+function otherServiceBeside(text: string, lit: Node, lines: Map<number, boolean>, loc: (offset: number) => Position): boolean {
+  // The line's start by a search of the line starts: a scan back to the last newline is a scan of the whole line.
+  const start = lit.range[0] - loc(lit.range[0]).column + 1;
+  // Once per line: a bundle's one line may hold thousands of literals.
+  let other = lines.get(start);
+  if (other === undefined) {
+    const end = text.indexOf('\n', lit.range[1]);
+    const line = text.slice(start, end < 0 ? text.length : end);
+    other = OTHER_SERVICE_NAME.test(line) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(line);
+    lines.set(start, other);
+  }
+  return other;
 }
 
 /**

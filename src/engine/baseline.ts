@@ -19,8 +19,22 @@ export const FINGERPRINT_VERSION = 1;
  */
 export function withFingerprints<F extends Finding>(file: string, text: string, findings: readonly F[]): (F & ReportedFinding)[] {
   const seen = new Map<string, number>();
+  // The lines of each range, squashed once: a minified line may carry thousands of findings.
+  const contexts = new Map<string, string>();
+  const context = (range: readonly [number, number]) => {
+    const [from, to] = lineBounds(text, range);
+    const key = `${from}:${to}`;
+    let c = contexts.get(key);
+    if (c === undefined) {
+      c = squash(text.slice(from, to));
+      // A line longer than any hand-written one (a bundle run with --include-large) stands in by its hash.
+      if (c.length > LONG_LINE) c = `#${hash(c)}`;
+      contexts.set(key, c);
+    }
+    return c;
+  };
   return findings.map((f) => {
-    const source = `${squash(text.slice(f.range[0], f.range[1]))}\u0000${squash(linesOf(text, f.range))}`;
+    const source = `${squash(text.slice(f.range[0], f.range[1]))}\u0000${context(f.range)}`;
     const key = `${file}\u0000${f.ruleId}\u0000${source}`;
     const index = seen.get(key) ?? 0;
     seen.set(key, index + 1);
@@ -36,12 +50,14 @@ function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
 }
 
-/** The whole lines a range is on. */
-function linesOf(text: string, [start, end]: readonly [number, number]): string {
+const LONG_LINE = 4096;
+
+/** Where the whole lines a range is on start and end. */
+function lineBounds(text: string, [start, end]: readonly [number, number]): [number, number] {
   const from = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('\r', start - 1)) + 1;
   let to = end;
   while (to < text.length && text[to] !== '\n' && text[to] !== '\r') to++;
-  return text.slice(from, to);
+  return [from, to];
 }
 
 // ---------------------------------------------------------------------------------------------

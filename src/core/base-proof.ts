@@ -39,9 +39,13 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
  * `options.uri + '/api/v3/user'`): GitHub Enterprise serves its REST API under `/api/v3` too.
  */
 export function otherServiceBeside(text: string, lit: Node): boolean {
-  const start = text.lastIndexOf('\n', lit.range[0]) + 1;
-  const end = text.indexOf('\n', lit.range[1]);
-  return OTHER_SERVICE_NAME.test(text.slice(start, end < 0 ? text.length : end)) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(text.slice(start, end < 0 ? text.length : end));
+  // The line around the literal, at most a few hundred characters each way: a minified or generated
+  // line of a megabyte must not be read once per literal.
+  const from = Math.max(0, lit.range[0] - 300);
+  const before = text.slice(from, lit.range[0]);
+  const after = text.slice(lit.range[1], lit.range[1] + 300);
+  const around = before.slice(before.lastIndexOf('\n') + 1) + text.slice(lit.range[0], lit.range[1]) + after.split('\n')[0];
+  return OTHER_SERVICE_NAME.test(around) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(around);
 }
 
 /**
@@ -115,8 +119,18 @@ export function baseName(ctx: FileContext, lit: Node): { name: string; decl: Nod
 
 /** The file and line of a call. */
 function callPlace(s: Site): { file: string; line: number } {
-  return { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
+  // Remembered per call: many literals of one long line may ask for the same call.
+  let line = lines.get(s.call);
+  if (line === undefined) {
+    const text = fileTextOf(s.call);
+    line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < s.call.range[0]; i = text.indexOf('\n', i + 1)) line++;
+    lines.set(s.call, line);
+  }
+  return { file: s.file, line };
 }
+
+const lines = new WeakMap<Node, number>();
 
 /** `line 12` in the base's own file, `src/jobs.js:12` in another. */
 function place(at: { file: string; line: number }, file: string, options: AnalyzeOptions): string {

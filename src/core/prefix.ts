@@ -25,10 +25,10 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   const out: Draft[] = [];
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
-    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || otherServiceBeside(text, lit)) continue;
+    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value)) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
-    if (!m) continue;
+    if (!m || otherServiceBeside(text, lit)) continue;
     const users = sites.filter((s) => literalsOf(s).has(lit));
     // A base whose constant builds only another service's routes (`/repos/…`, `/orgs/…`) is not GitLab's.
     const base = baseName(ctx, lit);

@@ -98,7 +98,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeO
   const { name, refs } = base;
   const seen = (r: Node) =>
     users.some((s) => s.file === ctx.file && (within(r, s.call) || within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v)))));
-  const hidden = refs.find((r) => !exports(index, r) && !seen(r) && !isRead(index, r));
+  const hidden = refs.find((r) => !isExportRead(index, r) && !seen(r) && !isRead(index, r));
   if (!hidden) return undefined;
   const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
   return { reason: `\`${name}\` is also read at ${place(at, ctx.file, options)}, where the route it builds cannot be read`, at };
@@ -159,7 +159,7 @@ function exportedName(index: FileIndex, lit: Node): string | undefined {
     if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
       if (up[i + 2]?.type === 'ExportNamedDeclaration') return a.id.name;
       const b = index.resolve(a.id);
-      return b && index.references(b).some((r) => exports(index, r)) ? a.id.name : undefined;
+      return b && index.references(b).some((r) => isExportRead(index, r)) ? a.id.name : undefined;
     }
     if (a.type === 'AssignmentExpression') {
       const left = sourceOf(a.left);
@@ -175,7 +175,7 @@ function exportedName(index: FileIndex, lit: Node): string | undefined {
 }
 
 /** `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`. */
-function exports(index: FileIndex, ref: Node): boolean {
+function isExportRead(index: FileIndex, ref: Node): boolean {
   return index.ancestors(ref).some(
     (a) =>
       a.type === 'ExportSpecifier' ||

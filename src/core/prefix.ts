@@ -1,36 +1,20 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
-import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { entriesFor } from '../rulebook/index.js';
-import { v4Route } from '../rulebook/routes.js';
 import { holdsPrefix } from '../rulebook/tables.js';
+import type { Draft } from './drafts.js';
+import { applicable, baseName, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
 import { NOT_A_BASE, OTHER_SERVICE_NAME } from './guesses.js';
 import { hold } from './held.js';
-import type { Draft, Hold } from './drafts.js';
-import { routeRewrite } from './match-routes.js';
-import { unreadParam } from './match-params.js';
-import { rewriteSegments } from './pattern.js';
-import { locator } from './location.js';
 import { prefixEntry } from './rulebook-index.js';
-import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from './scope.js';
-import { routeText, siteSegments } from './v4-route.js';
+import { fileOf, type FileIndex, type Node } from './scope.js';
 import { calleeName, isServerCall } from './calls.js';
 import type { Site } from './sites.js';
 import { literalsOf } from './shared-text.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
 import type { AnalyzeOptions } from './policy.js';
-import type { Position } from './types.js';
 import type { FileContext } from './workspace.js';
 
-/** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
-export function applicable(d: Draft, options: AnalyzeOptions): boolean {
-  // A suppressed finding that only asked a person to check (an id, a field) counts as checked; a
-  // suppressed rewrite keeps its call as it is, and so the call's base too.
-  if (d.suppressed) return d.tier !== 'safe';
-  // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
-  if (!holdsPrefix(d.entry)) return true;
-  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
-}
+export { applicable } from './base-proof.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
 
@@ -42,8 +26,6 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   const { index, text } = ctx;
   const blocked = new Set<Site>(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
   const out: Draft[] = [];
-  const otherLines = new Map<number, boolean>();
-  const loc = locator(text);
   // The calls that use each literal, in one pass over the calls (not one per literal).
   const usersOf = new Map<Node, Site[]>();
   for (const s of sites) {
@@ -55,10 +37,10 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   }
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
-    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || otherServiceBeside(text, lit, otherLines, loc)) continue;
+    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value)) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
-    if (!m) continue;
+    if (!m || otherServiceBeside(text, lit)) continue;
     const users = usersOf.get(lit) ?? [];
     // A base whose constant builds only another service's routes (`/repos/…`, `/orgs/…`) is not GitLab's.
     const base = baseName(ctx, lit);
@@ -77,7 +59,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
     const unproven = holders.length
       ? undefined
-      : (ownRoute(value.slice(m.index + m[0].length), users.length, options) ?? unseenUse(ctx, lit, [...users, ...readers], options) ?? unprovenUser([...users, ...readers], drafts, options, ctx.file));
+      : heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options);
     const isBlocked = holders.length > 0 || !!unproven;
     out.push({
       entry: prefixEntry,
@@ -92,204 +74,6 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     });
   }
   return out;
-}
-
-/**
- * Another service's evidence on the line of the literal (`'https://api.github.com/user'` beside
- * `options.uri + '/api/v3/user'`): GitHub Enterprise serves its REST API under `/api/v3` too.
- */
-function otherServiceBeside(text: string, lit: Node, lines: Map<number, boolean>, loc: (offset: number) => Position): boolean {
-  // The line's start by a search of the line starts: a scan back to the last newline is a scan of the whole line.
-  const start = lit.range[0] - loc(lit.range[0]).column + 1;
-  // Once per line: a bundle's one line may hold thousands of literals.
-  let other = lines.get(start);
-  if (other === undefined) {
-    const end = text.indexOf('\n', lit.range[1]);
-    const line = text.slice(start, end < 0 ? text.length : end);
-    other = OTHER_SERVICE_NAME.test(line) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(line);
-    lines.set(start, other);
-  }
-  return other;
-}
-
-/**
- * The first call on a base that would not be a v4 route once the run's fixes are made: the base
- * cannot move while it stays (a v4 server has no such route, or answers another one).
- */
-function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, file: string): Hold | undefined {
-  for (const s of users) {
-    const unread = unreadParam(s, entriesFor(options.serverVersion));
-    if (unread) {
-      const at = { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
-      return { reason: 'not proven', detail: `the parameters of the call at ${place(at, file, options)} cannot all be read, and v4 changes \`${unread}\` on its route`, at };
-    }
-    const after = routeAfterFixes(s, drafts, options);
-    // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
-    // each a site of its own. A path computed otherwise (`API + r.path(p)`) is a route nobody reads.
-    if (after.segments.every((x) => x === null)) {
-      if (pathFromParameters(s)) continue;
-      const at = { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
-      return { reason: 'not proven', detail: `the route of the call at ${place(at, file, options)} is computed where it cannot be read`, at };
-    }
-    const proof = v4Route(after.method, after.segments, options.serverVersion);
-    if (proof === 'proven') continue;
-    const at = { file: s.file, line: fileTextOf(s.call).slice(0, s.call.range[0]).split('\n').length };
-    const where = place(at, file, options);
-    const route = `\`${routeText(after.method, after.segments)}\``;
-    return {
-      reason: 'not proven',
-      detail: proof === 'no' ? `${route} at ${where} is not a v4 route` : `${route} at ${where} is not proven a v4 route (a word fills a parameter, or code computes a segment)`,
-      at,
-    };
-  }
-  return undefined;
-}
-
-/**
- * A base whose name is read where no call on it is seen (an options object the analysis does not
- * follow, a callback), or that other files import while this front sees one file: the routes
- * built there are unknown, so the base cannot be proven to move safely.
- */
-function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeOptions): Hold | undefined {
-  const { index } = ctx;
-  const external = exportedName(index, lit);
-  // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
-  // project mode sees those of the run, and a base none of them is seen to use may serve files outside it.
-  if (external && !ctx.finder.ev.external)
-    return { reason: 'not proven', detail: `other files may import \`${external}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it` };
-  if (external && users.length === 0) return { reason: 'not proven', detail: `no call of the files of this run is seen to use \`${external}\`: run the CLI in project mode over the files that import it` };
-  const base = baseName(ctx, lit);
-  if (!base) return undefined;
-  const { name, refs } = base;
-  const seen = (r: Node) =>
-    users.some((s) => s.file === ctx.file && (within(r, s.call) || within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v)))));
-  const hidden = refs.find((r) => !isExport(index, r) && !seen(r) && !isRead(index, r));
-  if (!hidden) return undefined;
-  const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
-  return { reason: 'not proven', detail: `\`${name}\` is also read at ${place(at, ctx.file, options)}, where the route it builds cannot be read`, at };
-}
-
-/** The constant a base literal is the value of, and the places that read it. */
-function baseName(ctx: FileContext, lit: Node): { name: string; decl: Node; refs: Node[] } | undefined {
-  const { index } = ctx;
-  const up = index.ancestors(lit);
-  const at = up.findIndex((a) => a.type === 'VariableDeclarator');
-  const decl = up[at] as TSESTree.VariableDeclarator | undefined;
-  if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
-  // The value of a call (`const res = request.get('…/api/v3/user')`) is no base.
-  if (up.slice(0, at).some((a) => a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a))) return undefined;
-  const binding = index.resolve(decl.id);
-  return { name: decl.id.name, decl, refs: binding ? index.references(binding) : [] };
-}
-
-/** `line 12` in the base's own file, `src/jobs.js:12` in another. */
-function place(at: { file: string; line: number }, file: string, options: AnalyzeOptions): string {
-  return at.file === file ? `line ${at.line}` : `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
-}
-
-/** A read of a base inside a URL of another service's route shape (GitHub's `/repos/…`, `/orgs/…`, `/gists`). */
-function otherServiceRoute(index: FileIndex, ref: Node): boolean {
-  const call = index.ancestors(ref).find((a) => a.type === 'CallExpression' || a.type === 'NewExpression');
-  return !!call && /\/(repos|orgs|gists)\b/.test(sourceOf(call));
-}
-
-const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
-
-const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
-
-/**
- * The name under which other files can import a base literal: `export const API = '…'`,
- * `export { API }`, `exports.base = '…'`, `module.exports = { base: '…' }`.
- */
-function exportedName(index: FileIndex, lit: Node): string | undefined {
-  const up = index.ancestors(lit);
-  for (const [i, a] of up.entries()) {
-    // The value of a call or a function is not the base itself.
-    if (a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a)) return undefined;
-    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
-      if (up[i + 2]?.type === 'ExportNamedDeclaration') return a.id.name;
-      const b = index.resolve(a.id);
-      return b && index.references(b).some((r) => isExport(index, r)) ? a.id.name : undefined;
-    }
-    if (a.type === 'AssignmentExpression') {
-      const left = sourceOf(a.left);
-      return /^(module\.)?exports\b/.test(left) ? left : undefined;
-    }
-    if (a.type === 'Property' && a.key.type === 'Identifier') {
-      const obj = up[i + 1];
-      const assign = obj && up[i + 2];
-      if (obj?.type === 'ObjectExpression' && assign?.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(sourceOf(assign.left))) return `${sourceOf(assign.left)}.${a.key.name}`;
-    }
-  }
-  return undefined;
-}
-
-/** `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`. */
-function isExport(index: FileIndex, ref: Node): boolean {
-  return index.ancestors(ref).some(
-    (a) =>
-      a.type === 'ExportSpecifier' ||
-      a.type === 'ExportDefaultDeclaration' ||
-      (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))),
-  );
-}
-
-/** A read that builds no URL: a comparison, a log line, a test of the base itself. */
-function isRead(index: FileIndex, ref: Node): boolean {
-  const p = index.parent.get(ref);
-  if (p?.type === 'BinaryExpression' && p.operator !== '+') return true;
-  if (p?.type === 'CallExpression' && p.arguments.includes(ref as TSESTree.Expression)) {
-    const { name = '', object = '' } = calleeName(p.callee);
-    return NOT_A_BASE.test(name) || NOT_A_BASE.test(object);
-  }
-  return p?.type === 'MemberExpression' && p.object === ref;
-}
-
-/**
- * The route a base string spells after its prefix when no call of the file is seen to use it
- * (`'${url}/api/v3/projects/${id}/merge_request/${mr}'` handed to a client that fills it in): it
- * must be a v4 route itself. Placeholders (`${x}`, `:x`, `{x}`) are computed segments.
- */
-function ownRoute(rest: string, users: number, options: AnalyzeOptions): Hold | undefined {
-  if (users > 0) return undefined;
-  const segs = rest.split(/[?#]/)[0].split('/').filter(Boolean).map((x) => (/^(\$\{.*\}|:\w+|\{\w+\})$/.test(x) ? null : x));
-  if (segs.length === 0 || v4Route(undefined, segs, options.serverVersion) === 'proven') return undefined;
-  return { reason: 'not proven', detail: `the route it spells, \`${routeText(undefined, segs)}\`, is not a v4 route` };
-}
-
-/**
- * Whether every computed piece of a call's path is read elsewhere: a parameter of a function
- * around it (a wrapper, whose callers are sites), or an entry of a table of route strings
- * (`routes[k].replace(':id', id)`, each string a site of its own).
- */
-function pathFromParameters(s: Site): boolean {
-  const holes = s.url.items.slice(s.url.path.start, s.url.path.end).filter((it) => it.kind === 'hole');
-  return holes.every((h) => {
-    let n = h.kind === 'hole' ? h.node : undefined;
-    while (n && (n.type === 'MemberExpression' || n.type === 'CallExpression')) n = n.type === 'MemberExpression' ? n.object : n.callee;
-    if (n?.type !== 'Identifier') return false;
-    const b = fileIndexOf(n)?.resolve(n);
-    if (b?.kind === 'param') return true;
-    const init = b?.init;
-    return init?.type === 'ObjectExpression' && init.properties.every((p) => p.type === 'Property' && (p.value.type === 'Literal' || (p.value.type === 'TemplateLiteral' && p.value.expressions.length === 0)));
-  });
-}
-
-/** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */
-function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions): { method?: string; segments: ReadonlyArray<string | null> } {
-  const rules = drafts.filter((d) => d.site === s && routeRewrite.has(d) && applicable(d, options)).map((d) => routeRewrite.get(d)!);
-  let route: { method?: string; segments: ReadonlyArray<string | null> } = { method: s.method.value, segments: siteSegments(s) };
-  for (let pass = 0, changed = true; changed && pass < 5; pass++) {
-    changed = false;
-    for (const r of rules) {
-      const next = rewriteSegments(r.from, r.to, route.method, route.segments);
-      if (next && (next.method !== route.method || next.segments.join('/') !== route.segments.join('/'))) {
-        route = next;
-        changed = true;
-      }
-    }
-  }
-  return route;
 }
 
 /**

@@ -1,0 +1,244 @@
+// The proof a base must pass before it moves to `/api/v4`: every URL built on it is known and is
+// a v4 route once the run's fixes are made. What cannot be proven holds the base, with the reason
+// and the place of what holds it (README: "When a base moves to /api/v4").
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { entriesFor } from '../rulebook/index.js';
+import { holdsPrefix } from '../rulebook/tables.js';
+import { NOT_A_BASE, OTHER_SERVICE_NAME } from './guesses.js';
+import { v4Route } from '../rulebook/routes.js';
+import { calleeName } from './calls.js';
+import type { Draft, Hold } from './drafts.js';
+import { unreadParam } from './match-params.js';
+import { routeRewrite } from './match-routes.js';
+import { rewriteSegments } from './pattern.js';
+import { fileIndexOf, fileTextOf, sourceOf, type FileIndex, type Node } from './scope.js';
+import type { Site } from './sites.js';
+import type { AnalyzeOptions } from './policy.js';
+import { routeText, siteSegments } from './v4-route.js';
+import type { FileContext } from './workspace.js';
+
+
+/** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
+export function applicable(d: Draft, options: AnalyzeOptions): boolean {
+  // A suppressed finding that only asked a person to check (an id, a field) counts as checked; a
+  // suppressed rewrite keeps its call as it is, and so the call's base too.
+  if (d.suppressed) return d.tier !== 'safe';
+  // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
+  if (!holdsPrefix(d.entry)) return true;
+  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
+}
+
+/** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
+export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): Hold | undefined {
+  const all = [...users, ...readers];
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, options) ?? unprovenUser(all, drafts, options, ctx.file);
+}
+
+/**
+ * Another service's evidence on the line of the literal (`'https://api.github.com/user'` beside
+ * `options.uri + '/api/v3/user'`): GitHub Enterprise serves its REST API under `/api/v3` too.
+ */
+export function otherServiceBeside(text: string, lit: Node): boolean {
+  // The line around the literal, at most a few hundred characters each way: a minified or generated
+  // line of a megabyte must not be read once per literal.
+  const from = Math.max(0, lit.range[0] - 300);
+  const before = text.slice(from, lit.range[0]);
+  const after = text.slice(lit.range[1], lit.range[1] + 300);
+  const around = before.slice(before.lastIndexOf('\n') + 1) + text.slice(lit.range[0], lit.range[1]) + after.split('\n')[0];
+  return OTHER_SERVICE_NAME.test(around) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(around);
+}
+
+/**
+ * The first call on a base that would not be a v4 route once the run's fixes are made: the base
+ * cannot move while it stays (a v4 server has no such route, or answers another one).
+ */
+function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, file: string): Hold | undefined {
+  for (const s of users) {
+    const unread = unreadParam(s, entriesFor(options.serverVersion));
+    if (unread) {
+      const at = callPlace(s);
+      return { reason: 'not proven', detail: `the parameters of the call at ${place(at, file, options)} cannot all be read, and v4 changes \`${unread}\` on its route`, at };
+    }
+    const after = routeAfterFixes(s, drafts, options);
+    // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
+    // each a site of its own. A path computed otherwise (`API + r.path(p)`) is a route nobody reads.
+    if (after.segments.every((x) => x === null)) {
+      if (pathFromParameters(s)) continue;
+      const at = callPlace(s);
+      return { reason: 'not proven', detail: `the route of the call at ${place(at, file, options)} is computed where it cannot be read`, at };
+    }
+    const proof = v4Route(after.method, after.segments, options.serverVersion);
+    if (proof === 'proven') continue;
+    const at = callPlace(s);
+    const where = place(at, file, options);
+    const route = `\`${routeText(after.method, after.segments)}\``;
+    return {
+      reason: 'not proven',
+      detail: proof === 'no' ? `${route} at ${where} is not a v4 route` : `${route} at ${where} is not proven a v4 route (a word fills a parameter, or code computes a segment)`,
+      at,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * A base whose name is read where no call on it is seen (an options object the analysis does not
+ * follow, a callback), or that other files import while this front sees one file: the routes
+ * built there are unknown, so the base cannot be proven to move safely.
+ */
+function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeOptions): Hold | undefined {
+  const { index } = ctx;
+  const external = exportedName(index, lit);
+  // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
+  // project mode sees those of the run, and a base none of them is seen to use may serve files outside it.
+  if (external && !ctx.finder.ev.external)
+    return { reason: 'not proven', detail: `other files may import \`${external}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it` };
+  if (external && users.length === 0) return { reason: 'not proven', detail: `no call of the files of this run is seen to use \`${external}\`: run the CLI in project mode over the files that import it` };
+  const base = baseName(ctx, lit);
+  if (!base) return undefined;
+  const { name, refs } = base;
+  const seen = (r: Node) =>
+    users.some((s) => s.file === ctx.file && (within(r, s.call) || within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v)))));
+  const hidden = refs.find((r) => !isExportRead(index, r) && !seen(r) && !isRead(index, r));
+  if (!hidden) return undefined;
+  const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
+  return { reason: 'not proven', detail: `\`${name}\` is also read at ${place(at, ctx.file, options)}, where the route it builds cannot be read`, at };
+}
+
+/** The constant a base literal is the value of, and the places that read it. */
+export function baseName(ctx: FileContext, lit: Node): { name: string; decl: Node; refs: Node[] } | undefined {
+  const { index } = ctx;
+  const up = index.ancestors(lit);
+  const at = up.findIndex((a) => a.type === 'VariableDeclarator');
+  const decl = up[at] as TSESTree.VariableDeclarator | undefined;
+  if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
+  // The value of a call (`const res = request.get('…/api/v3/user')`) is no base.
+  if (up.slice(0, at).some((a) => a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a))) return undefined;
+  const binding = index.resolve(decl.id);
+  return { name: decl.id.name, decl, refs: binding ? index.references(binding) : [] };
+}
+
+/** The file and line of a call. */
+function callPlace(s: Site): { file: string; line: number } {
+  // Remembered per call: many literals of one long line may ask for the same call.
+  let line = lines.get(s.call);
+  if (line === undefined) {
+    const text = fileTextOf(s.call);
+    line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < s.call.range[0]; i = text.indexOf('\n', i + 1)) line++;
+    lines.set(s.call, line);
+  }
+  return { file: s.file, line };
+}
+
+const lines = new WeakMap<Node, number>();
+
+/** `line 12` in the base's own file, `src/jobs.js:12` in another. */
+function place(at: { file: string; line: number }, file: string, options: AnalyzeOptions): string {
+  return at.file === file ? `line ${at.line}` : `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
+}
+
+/** A read of a base inside a URL of another service's route shape (GitHub's `/repos/…`, `/orgs/…`, `/gists`). */
+export function otherServiceRoute(index: FileIndex, ref: Node): boolean {
+  const call = index.ancestors(ref).find((a) => a.type === 'CallExpression' || a.type === 'NewExpression');
+  return !!call && /\/(repos|orgs|gists)\b/.test(sourceOf(call));
+}
+
+const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
+
+export const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+
+/**
+ * The name under which other files can import a base literal: `export const API = '…'`,
+ * `export { API }`, `exports.base = '…'`, `module.exports = { base: '…' }`.
+ */
+function exportedName(index: FileIndex, lit: Node): string | undefined {
+  const up = index.ancestors(lit);
+  for (const [i, a] of up.entries()) {
+    // The value of a call or a function is not the base itself.
+    if (a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a)) return undefined;
+    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
+      if (up[i + 2]?.type === 'ExportNamedDeclaration') return a.id.name;
+      const b = index.resolve(a.id);
+      return b && index.references(b).some((r) => isExportRead(index, r)) ? a.id.name : undefined;
+    }
+    if (a.type === 'AssignmentExpression') {
+      const left = sourceOf(a.left);
+      return /^(module\.)?exports\b/.test(left) ? left : undefined;
+    }
+    if (a.type === 'Property' && a.key.type === 'Identifier') {
+      const obj = up[i + 1];
+      const assign = obj && up[i + 2];
+      if (obj?.type === 'ObjectExpression' && assign?.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(sourceOf(assign.left))) return `${sourceOf(assign.left)}.${a.key.name}`;
+    }
+  }
+  return undefined;
+}
+
+/** `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`. */
+function isExportRead(index: FileIndex, ref: Node): boolean {
+  return index.ancestors(ref).some(
+    (a) =>
+      a.type === 'ExportSpecifier' ||
+      a.type === 'ExportDefaultDeclaration' ||
+      (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))),
+  );
+}
+
+/** A read that builds no URL: a comparison, a log line, a test of the base itself. */
+function isRead(index: FileIndex, ref: Node): boolean {
+  const p = index.parent.get(ref);
+  if (p?.type === 'BinaryExpression' && p.operator !== '+') return true;
+  if (p?.type === 'CallExpression' && p.arguments.includes(ref as TSESTree.Expression)) {
+    const { name = '', object = '' } = calleeName(p.callee);
+    return NOT_A_BASE.test(name) || NOT_A_BASE.test(object);
+  }
+  return p?.type === 'MemberExpression' && p.object === ref;
+}
+
+/**
+ * The route a base string spells after its prefix when no call of the file is seen to use it
+ * (`'${url}/api/v3/projects/${id}/merge_request/${mr}'` handed to a client that fills it in): it
+ * must be a v4 route itself. Placeholders (`${x}`, `:x`, `{x}`) are computed segments.
+ */
+function ownRoute(rest: string, users: number, options: AnalyzeOptions): Hold | undefined {
+  if (users > 0) return undefined;
+  const segs = rest.split(/[?#]/)[0].split('/').filter(Boolean).map((x) => (/^(\$\{.*\}|:\w+|\{\w+\})$/.test(x) ? null : x));
+  if (segs.length === 0 || v4Route(undefined, segs, options.serverVersion) === 'proven') return undefined;
+  return { reason: 'not proven', detail: `the route it spells, \`${routeText(undefined, segs)}\`, is not a v4 route` };
+}
+
+/**
+ * Whether every computed piece of a call's path is read elsewhere: a parameter of a function
+ * around it (a wrapper, whose callers are sites), or an entry of a table of route strings
+ * (`routes[k].replace(':id', id)`, each string a site of its own).
+ */
+function pathFromParameters(s: Site): boolean {
+  const holes = s.url.items.slice(s.url.path.start, s.url.path.end).filter((it) => it.kind === 'hole');
+  return holes.every((h) => {
+    let n = h.kind === 'hole' ? h.node : undefined;
+    while (n && (n.type === 'MemberExpression' || n.type === 'CallExpression')) n = n.type === 'MemberExpression' ? n.object : n.callee;
+    if (n?.type !== 'Identifier') return false;
+    const b = fileIndexOf(n)?.resolve(n);
+    if (b?.kind === 'param') return true;
+    const init = b?.init;
+    return init?.type === 'ObjectExpression' && init.properties.every((p) => p.type === 'Property' && (p.value.type === 'Literal' || (p.value.type === 'TemplateLiteral' && p.value.expressions.length === 0)));
+  });
+}
+
+/** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */
+function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions): { method?: string; segments: ReadonlyArray<string | null> } {
+  const rules = drafts.filter((d) => d.site === s && routeRewrite.has(d) && applicable(d, options)).map((d) => routeRewrite.get(d)!);
+  let route: { method?: string; segments: ReadonlyArray<string | null> } = { method: s.method.value, segments: siteSegments(s) };
+  for (let pass = 0, changed = true; changed && pass < 5; pass++) {
+    changed = false;
+    for (const r of rules) {
+      const next = rewriteSegments(r.from, r.to, route.method, route.segments);
+      if (next && (next.method !== route.method || next.segments.join('/') !== route.segments.join('/'))) {
+        route = next;
+        changed = true;
+      }
+    }
+  }
+  return route;
+}

@@ -31,6 +31,8 @@ export interface CliOptions {
   cacheLocation?: string;
   /** Undefined: the engine decides (one per core for large runs). */
   threads?: number;
+  /** `--ext`: the file kinds or extensions to read; undefined: all of them. */
+  ext?: string[];
 }
 
 export type ParsedArgs =
@@ -112,6 +114,11 @@ function parser(version: string) {
         'min-confidence': {
           choices: CONFIDENCE_CHOICES,
           describe: 'Report only findings at least this sure (default: low, everything)',
+        },
+        ext: {
+          type: 'string',
+          array: true,
+          describe: 'Read only these kinds of file, by extension or kind (e.g. --ext js,ts or --ext sh,md,gitlab-ci; default: all kinds, see README "Beyond JavaScript")',
         },
         'max-file-size': {
           type: 'string',
@@ -204,7 +211,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
 
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
-  Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache', unknown> &
+  Record<'paths' | 'ext' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache', unknown> &
     Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number }
 >;
 
@@ -231,6 +238,7 @@ function toOptions(args: ParsedFlags): CliOptions {
     cache: !!args.cache || args['cache-location'] !== undefined,
     cacheLocation: args['cache-location'],
     threads: args.threads,
+    ...(args.ext ? { ext: (args.ext as unknown[]).map(String) } : {}),
   };
 }
 

@@ -80,6 +80,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       cache: options.cache,
       cacheLocation: options.cacheLocation,
       threads: options.threads,
+      ext: options.ext,
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(io, e.message);

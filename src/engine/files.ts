@@ -30,7 +30,7 @@ export interface Discovery {
  * the staged files, and a person who names a file wants it checked), except for the name checks.
  * Every missing path is reported at once, so one run shows all the typos.
  */
-export async function discoverFiles(paths: readonly string[], cwd: string): Promise<Discovery> {
+export async function discoverFiles(paths: readonly string[], cwd: string, accept?: (name: string) => boolean): Promise<Discovery> {
   const args = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
   // A link that cannot be followed (it loops, or its target is gone) is there, but unreadable:
   // reported with the other problem files below, not as a typo.
@@ -67,15 +67,15 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
-        for (const f of await searchFolder(arg, cwd)) add(f, root === arg ? f : root + f.slice(arg.length));
+        for (const f of await searchFolder(arg, cwd, accept)) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {
         errors.push({ file: arg, message: `cannot list folder: ${(e as Error).message}` });
       }
     } else if (!stat.isFile()) {
       // Reading a FIFO or a device could block forever.
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
-    } else if (!EXTENSION_RE.test(arg)) {
-      skipped.set(arg, `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')})`);
+    } else if (accept ? !accept(path.basename(arg)) : !EXTENSION_RE.test(arg)) {
+      skipped.set(arg, accept ? 'not a kind of file the run reads (see --ext)' : `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')})`);
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {
@@ -89,12 +89,12 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
   };
 }
 
-async function searchFolder(folder: string, cwd: string): Promise<string[]> {
+async function searchFolder(folder: string, cwd: string, accept?: (name: string) => boolean): Promise<string[]> {
   // The .gitignore files below the repository root apply, also when a subfolder is named, as
   // they do for git. The walk follows no symbolic links: linked folders would be read twice
   // (workspace packages) or loop (`src/up -> ..`); named links still work. Skipped folders are
   // skipped below the named folder, so `gitlab-v4-migrate build` still searches `build` itself.
-  return walkFolder(folder, { base: ignoreBase(folder, cwd), extensions: EXTENSIONS, skipped: SKIPPED_DIRECTORIES, underFolder });
+  return walkFolder(folder, { base: ignoreBase(folder, cwd), extensions: EXTENSIONS, accept, skipped: SKIPPED_DIRECTORIES, underFolder });
 }
 
 // A pattern of `<dir>/.gitignore` for a matcher that reads paths from the root: `x.js` becomes

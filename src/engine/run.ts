@@ -6,7 +6,8 @@ import { applyBaseline, readBaseline, writeBaseline } from './baseline.js';
 import { cacheFile, defaultIdentity, mainThreadAccess, ResultCache } from './cache.js';
 import { commitWrite, createContext, emptyResult, errorText, processFile, type Context } from './file.js';
 import { discoverFiles, toDisplay, UsageError } from './files.js';
-import { globFilter, isCandidateName } from './globs.js';
+import { globFilter } from './globs.js';
+import { kindsFor, nameFilter } from '../adapters/kinds.js';
 import { projectPass } from './project.js';
 import { stagedFiles } from './staged.js';
 import { settleWrites } from './write.js';
@@ -28,7 +29,10 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
-  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverFiles(options.paths, cwd);
+  const picked = kindsFor(options.ext);
+  if ('error' in picked) throw new UsageError(picked.error);
+  const accept = nameFilter(picked.kinds);
+  const found = options.staged ? await discoverStaged(options, ctx, (file) => (accept(path.basename(file)) ? excluded(file) : 'not read')) : await discoverFiles(options.paths, cwd, accept);
   if (!options.staged) configFilter(found, options, excluded);
   const skipped: FileResult[] = found.skipped.map(({ file, reason }) => ({
     ...emptyResult(file, cwd),
@@ -115,7 +119,7 @@ async function processAll(files: string[], options: EngineOptions, ctx: Context)
 
 /** The staged JS/TS files (`--staged`), their content kept for processFile. */
 async function discoverStaged(options: EngineOptions, ctx: Context, excluded: (file: string) => string | undefined) {
-  const staged = await stagedFiles(options.paths, options.cwd, (file) => isCandidateName(file) && !excluded(file));
+  const staged = await stagedFiles(options.paths, options.cwd, (file) => !excluded(file));
   ctx.contents = new Map(staged.map((s) => [s.file, s.contents]));
   return { files: staged.map((s) => s.file).sort(), skipped: [], errors: [] };
 }

@@ -18,6 +18,8 @@ export interface WalkOptions {
   extensions: readonly string[];
   /** Folder names never entered below `folder` (node_modules, dist, …). */
   skipped: readonly string[];
+  /** Which file names to take instead of `extensions` (hidden names too: `.gitlab-ci.yml`, `.env`). */
+  accept?: (name: string) => boolean;
   /** Turns a .gitignore line of folder `dir` (relative to base, `/`-separated) into a pattern for paths from base. */
   underFolder: (line: string, dir: string) => string;
 }
@@ -58,11 +60,11 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
     if (entries.some((e) => e.name === '.gitignore' && e.isFile())) anyRules = (await addGitignore(rules, dir, rel, options.underFolder)) || anyRules;
     const subfolders: string[] = [];
     for (const e of entries) {
-      if (e.name.startsWith('.')) continue;
+      if (e.name.startsWith('.') && !(options.accept?.(e.name) && e.isFile())) continue;
       const relChild = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (!skipped.has(e.name) && !ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
-      } else if (e.isFile() && fileRe.test(e.name) && !minRe.test(e.name) && !ignored(relChild)) {
+      } else if (e.isFile() && (options.accept ? options.accept(e.name) : fileRe.test(e.name) && !minRe.test(e.name)) && !ignored(relChild)) {
         out.push(join(dir, e.name));
       }
     }

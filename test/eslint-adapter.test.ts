@@ -231,9 +231,19 @@ describe('the plugin with the recommended config', () => {
     expect(calls.map((c) => c.options)).toEqual([{ serverVersion: '9.0' }, { serverVersion: '9.3' }]);
   });
 
-  it('fails loudly on a serverVersion that is not a version', () => {
-    const bad = { settings: { 'gitlab-v4-migrate': { serverVersion: 'nine' } } };
-    expect(() => linter.verify("fetch('/api/v3/user')", [...config, bad], 'a.js')).toThrow(/serverVersion must be a GitLab version/);
+  it('checks its settings as the CLI checks its configuration: a bad value or an unknown key is an error', () => {
+    const verify = (settings: unknown) => () => linter.verify("fetch('/api/v3/user')", [...config, { settings: { 'gitlab-v4-migrate': settings } }], 'a.js');
+    expect(verify({ serverVersion: 'nine' })).toThrow(/settings\['gitlab-v4-migrate'\]: "serverVersion" must be a string like "9.0"/);
+    expect(verify({ serverVersion: '9' })).toThrow(/"serverVersion" must be a string like "9.0"/);
+    expect(verify({ serverVerison: '9.0' })).toThrow(/unknown key "serverVerison" \(did you mean "serverVersion"\?\)/);
+    expect(verify({ rules: { 'no-such-rule': 'off' } })).toThrow(/"no-such-rule" is not a rule id or change key/);
+    expect(verify({ include: ['src/**'] })).toThrow(/ESLint's own `files` and `ignores` choose the files/);
+  });
+
+  it('passes baseUrls and rules of its settings to the core', () => {
+    const settings = { settings: { 'gitlab-v4-migrate': { baseUrls: ['process.env.GITLAB_API'], rules: { '9.0/12': 'warning' } } } };
+    linter.verify("fetch('/api/v3/user')", [...config, settings], 'a.js');
+    expect(calls[0].options).toEqual({ baseUrls: ['process.env.GITLAB_API'], rules: { '9.0/12': 'warning' } });
   });
 
   it('lints TypeScript-shaped file names too', () => {

@@ -195,3 +195,33 @@ describe.each([
     expect(fixed.status).toBe(0);
   });
 });
+
+// The configuration file the CLI reads is the plugin's too: its `baseUrls` make a call on a hidden
+// base a v3 call, and its `rules` turn a change off, in ESLint as in the CLI.
+describe('the eslint CLI with a gitlab-v4-migrate.config.json', () => {
+  const HIDDEN = "export const bugs = (id) => axios.get(process.env.GITLAB_API + '/projects/' + id + '/issues', { params: { labels: 'bug,regression' } });\n";
+
+  it('takes its baseUrls and rules', () => {
+    const dir = project('configured', 'module', 'eslint.config.js', ESM_CONFIG);
+    writeFileSync(join(dir, 'src', 'hidden.js'), HIDDEN);
+    const before = eslint(dir);
+    expect(keysOf(byFile(before.results, 'hidden.js'))).toEqual([]);
+    expect(keysOf(byFile(before.results, 'client.js'))).toContain('gitlab-v4-migrate/endpoints 3:75 9.0/12');
+
+    writeFileSync(join(dir, 'gitlab-v4-migrate.config.json'), JSON.stringify({ baseUrls: ['process.env.GITLAB_API'], rules: { '9.0/12': 'off' } }));
+    const after = eslint(dir);
+    expect(after.stderr).toBe('');
+    expect(keysOf(byFile(after.results, 'hidden.js'))).toEqual(['gitlab-v4-migrate/parameters 1:107 9.0/28']);
+    // 9.0/12 is off: not reported, and its call keeps its base (the prefix is not fixed alone).
+    expect(keysOf(byFile(after.results, 'client.js'))).toEqual(['gitlab-v4-migrate/endpoints 3:47 prefix']);
+    expect(byFile(eslint(dir, '--fix-dry-run').results, 'client.js').output).toBeUndefined();
+  });
+
+  it('fails on a bad value, as the CLI does', () => {
+    const dir = project('misconfigured', 'module', 'eslint.config.js', ESM_CONFIG);
+    writeFileSync(join(dir, 'gitlab-v4-migrate.config.json'), JSON.stringify({ serverVersion: '9' }));
+    const r = run(process.execPath, [eslintBin, 'src'], dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('gitlab-v4-migrate.config.json: "serverVersion" must be a string like "9.0"');
+  });
+});

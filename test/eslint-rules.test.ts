@@ -3,6 +3,7 @@
 import tsParser from '@typescript-eslint/parser';
 import { Linter, RuleTester } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { checkText, fixText } from '../src/core/check.js';
 import plugin from '../src/eslint-plugin/index.js';
 import { GROUP_NAMES } from '../src/eslint-plugin/groups.js';
 
@@ -104,6 +105,35 @@ describe('the recommended config over the real core', () => {
     const settings = { settings: { 'gitlab-v4-migrate': { serverVersion: '8.17' } } };
     const keys = changes(linter.verify(code, [...config, settings], 'client.js'));
     expect(keys).toEqual(['gitlab-v4-migrate/endpoints 1:38 prefix']);
+  });
+});
+
+// The same comments hide the same findings in both fronts, and hold the same fixes back: the
+// tool's own ignore comments and ESLint's comments that name the plugin's rules.
+describe('suppression comments in ESLint and in the CLI', () => {
+  const linter = new Linter({ configType: 'flat' });
+  const config = [plugin.configs.recommended, { linterOptions: { reportUnusedDisableDirectives: 'error' } } as Linter.Config];
+  const CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');";
+  const V4 = "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');";
+  const cli = (text: string) => checkText(text, 'client.js').findings.filter((f) => !f.suppressed).map((f) => `${f.start.line}:${f.start.column} ${f.change}`);
+  const eslint = (messages: Linter.LintMessage[]) => messages.map((m) => `${m.line}:${m.column} ${/\(([^()]+)\)$/.exec(m.message)?.[1] ?? m.message}`);
+
+  it.each([
+    ['the tool\'s ignore-next-line', `// gitlab-v4-migrate-ignore-next-line 9.0/12\n${CALL}\n${CALL}\n`],
+    ['the tool\'s ignore-line', `${CALL} // gitlab-v4-migrate-ignore-line builds-to-jobs\n${CALL}\n`],
+    ['eslint-disable-next-line naming the group rule', `// eslint-disable-next-line gitlab-v4-migrate/endpoints\n${CALL}\n${CALL}\n`],
+    ['eslint-disable-line naming the group rule', `${CALL} // eslint-disable-line gitlab-v4-migrate/endpoints\n${CALL}\n`],
+  ])('%s: same reports, same fixed text', (_name, text) => {
+    const messages = linter.verify(text, config, 'client.js');
+    const suppressed = checkText(text, 'client.js').findings.filter((f) => f.suppressed);
+    expect(suppressed.length).toBeGreaterThan(0);
+    // Exactly the findings the CLI shows, and no complaint about an unused comment.
+    expect(eslint(messages).sort()).toEqual(cli(text).sort());
+    const fixed = linter.verifyAndFix(text, config, 'client.js').output;
+    expect(fixed).toBe(fixText(text, 'client.js').output);
+    // The suppressed call stays whole, base included; the other migrates.
+    expect(fixed).toContain(CALL);
+    expect(fixed).toContain(V4);
   });
 });
 

@@ -3,7 +3,7 @@
 // JSON only: a configuration is data, never code that runs.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { lilconfig } from 'lilconfig';
+import { lilconfig, lilconfigSync } from 'lilconfig';
 import type { Loader } from 'lilconfig';
 import { ConfigError, validateConfig } from './validate.js';
 import type { Config } from './validate.js';
@@ -32,14 +32,31 @@ const refuseCode: Loader = (file) => {
 };
 
 function explorer(cwd: string) {
-  return lilconfig(CONFIG_NAME, {
+  return lilconfig(CONFIG_NAME, searchOptions(cwd));
+}
+
+function searchOptions(cwd: string) {
+  return {
     searchPlaces: [CONFIG_FILE, 'package.json'],
     // Only the folder the tool runs in: a configuration further up belongs to another project.
     stopDir: cwd,
     cache: false,
     ignoreEmptySearchPlaces: false,
     loaders: { '.json': jsonLoader, noExt: jsonLoader, '.js': refuseCode, '.cjs': refuseCode, '.mjs': refuseCode },
-  });
+  };
+}
+
+/**
+ * The configuration of `cwd`, found as the CLI finds it, synchronously: ESLint runs rules
+ * synchronously, and the plugin reads the same file.
+ */
+export function loadConfigSync(cwd: string): LoadedConfig {
+  const found = lilconfigSync(CONFIG_NAME, searchOptions(cwd)).search(cwd);
+  if (!found || found.config === null || found.config === undefined) {
+    if (found?.isEmpty) throw new ConfigError(`${CONFIG_FILE} is empty; write {} or remove it.`);
+    return { config: {}, dir: cwd };
+  }
+  return { config: validateConfig(found.config, sourceName(cwd, found.filepath)), file: found.filepath, dir: path.dirname(found.filepath) };
 }
 
 /** Loads and checks the configuration; throws ConfigError for anything wrong with it. */

@@ -2,6 +2,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { isSuppressed } from './directives.js';
+import { composeMessage, heldData, hold, type Hold } from './held.js';
 import { locator } from './location.js';
 import { levelOf } from './policy.js';
 import { tablesOf } from '../rulebook/tables.js';
@@ -99,7 +100,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
   markSkipped(drafts, ws, options.rules);
   checkShared(drafts, sites);
-  for (const d of drafts) if (d.site && isProbe(d.site, ws)) keepForReview(d, 'a version probe: it asks a v3 route on purpose to learn which API the server speaks');
+  for (const d of drafts) if (d.site && d.edits && isProbe(d.site, ws)) hold(d, { reason: 'probe' });
   citeBases(drafts, ws, options.displayPath ?? ((f) => f));
   if (entries.includes(prefixEntry)) {
     const prefixes = contexts.flatMap((c) => prefixDrafts(c, sites, drafts, options));
@@ -108,7 +109,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     drafts.push(...prefixes, ...contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
-  return { findings: toFindings(drafts, ws, new Set(targets)), unresolved, uncovered: uncoveredEndpoints(sites, drafts, ws) };
+  return { findings: toFindings(drafts, ws, new Set(targets), options.displayPath ?? ((f) => f)), unresolved, uncovered: uncoveredEndpoints(sites, drafts, ws) };
 }
 
 /**
@@ -130,12 +131,6 @@ function isProbe(site: Site, ws: Workspace): boolean {
   return /detect|probe|sniff|speaks|is_?v3|isV3|supports?V3|legacy_?api|apiVersion|which_?api/i.test(named(fn));
 }
 
-function keepForReview(d: Draft, why: string) {
-  if (!d.edits) return;
-  d.edits = undefined;
-  d.message += ` (reported for review, not rewritten: ${why})`;
-}
-
 /** A call whose `/api/v3` base is spelled in another file says where, so the finding can be trusted. */
 function citeBases(drafts: Draft[], ws: Workspace, display: (file: string) => string) {
   for (const d of drafts) {
@@ -145,7 +140,7 @@ function citeBases(drafts: Draft[], ws: Workspace, display: (file: string) => st
     if (!site || !first || first.kind !== 'char' || first.lit!.file === site.file) continue;
     const ctx = ws.get(first.lit!.file);
     const line = ctx ? locatorFor(ws, ctx.file)(first.src![0]).line : 0;
-    d.message += ` (base \`/api/v${site.url.version}\` from ${display(first.lit!.file)}:${line})`;
+    d.cite = `base \`/api/v${site.url.version}\` from ${display(first.lit!.file)}:${line}`;
   }
 }
 
@@ -174,28 +169,32 @@ function mentionsOtherService(site: Site): boolean {
   return names.some((n) => OTHER_SERVICE_NAME.test(n));
 }
 
-function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>): Map<string, Finding[]> {
+function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string): Map<string, Finding[]> {
+  const fileOf = (d: Draft) => d.file ?? d.site?.file ?? '';
+  const place = (d: Draft) => ({ file: display(fileOf(d)), line: ws.get(fileOf(d)) ? locatorFor(ws, fileOf(d))(d.range[0]).line : 0 });
   const rank = { high: 3, medium: 2, low: 1 } as const;
   const byFile = new Map<string, Map<string, Finding>>();
   for (const d of drafts) {
-    const file = d.file ?? d.site?.file ?? '';
+    const file = fileOf(d);
     if (!targets.has(file)) continue;
     const loc = locatorFor(ws, file);
     // An edit outside the files of this run is never made; the finding then waits for a person.
     const outside = d.edits?.some((e) => e.file !== undefined && !targets.has(e.file));
     const edits = outside ? undefined : d.edits?.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e));
+    const held: Hold | undefined = d.held ?? (outside ? { reason: 'outside the run' } : undefined);
     const f: Finding = {
       ruleId: d.entry.id,
       change: d.entry.change,
       severity: d.entry.severity,
       confidence: d.confidence,
-      message: outside ? `${d.message} (not rewritten: the text to change is outside the paths given)` : d.message,
+      message: composeMessage(d, held),
       fix: edits?.length ? d.tier : 'manual',
       range: d.range,
       start: loc(d.range[0]),
       end: loc(d.range[1]),
       ...(edits?.length ? { edits } : {}),
       ...(d.suppressed ? { suppressed: true } : {}),
+      ...(held ? { held: heldData(held, place) } : {}),
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);

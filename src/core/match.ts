@@ -2,7 +2,7 @@
 import type { Entry } from '../rulebook/types.js';
 import { preferredQuote } from './params.js';
 import type { Site } from './sites.js';
-import type { Confidence, Edit, Tier } from './types.js';
+import type { Confidence, Edit, HeldReason, Tier } from './types.js';
 import { baseParamName, type Span } from './url.js';
 
 /** A finding before positions are computed and shared text is checked. */
@@ -19,6 +19,19 @@ export interface Draft {
   /** For a prefix: the calls that use the literal. */
   users?: Site[];
   suppressed?: boolean;
+  /** Why its fix is held back (core/held.ts); the message says so once composed. */
+  held?: Hold;
+  /** Where the call's `/api/v3` base is spelled, when another file spells it. */
+  cite?: string;
+}
+
+/** Why a draft's fix is held back (core/held.ts composes the message from it). */
+export interface Hold {
+  reason: HeldReason;
+  /** The findings that must be dealt with first (base waits, prefix waits). */
+  blockers?: Draft[];
+  /** The `/api/v3` literal the call waits on (base waits). */
+  base?: Draft;
 }
 
 export interface MatchContext {

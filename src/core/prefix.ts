@@ -1,6 +1,7 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
 import { holdsPrefix } from '../rulebook/tables.js';
+import { hold } from './held.js';
 import type { Draft } from './match.js';
 import { prefixEntry } from './rules.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
@@ -55,21 +56,15 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       entry: prefixEntry,
       file: ctx.file,
       range: [start[0], three?.[1] ?? start[1]],
-      message: isBlocked
-        ? `${prefixEntry.message} (kept until ${describeHolders(holders, drafts, options)} is dealt with: the calls on this base move to v4 together)`
-        : prefixEntry.message,
+      message: prefixEntry.message,
       tier: isBlocked ? 'manual' : 'safe',
       confidence: users.length ? 'high' : 'medium',
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
       users,
+      ...(isBlocked ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : {}),
     });
   }
   return out;
-}
-
-function describeHolders(holders: Site[], drafts: Draft[], options: AnalyzeOptions): string {
-  const keys = [...new Set(drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)).map((d) => d.entry.change))];
-  return `the ${keys.join(', ')} finding${keys.length === 1 ? '' : 's'} of a call on it`;
 }
 
 /**
@@ -77,14 +72,15 @@ function describeHolders(holders: Site[], drafts: Draft[], options: AnalyzeOptio
  * would send a v3 server a v4 route (or give a v3 route a v4 meaning). Its fixes wait.
  */
 export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[], options: AnalyzeOptions) {
-  const waiting = new Set<Site>();
-  for (const p of prefixes) if (!p.edits) for (const s of p.users ?? []) waiting.add(s);
-  for (const s of sites) if (s.url.version === 3 && !prefixes.some((p) => p.users?.includes(s)) && s.url.prefix) waiting.add(s);
+  /** The calls that wait, and the prefix they wait on (none when it is not among the files linted). */
+  const waiting = new Map<Site, Draft | undefined>();
+  for (const p of prefixes) if (!p.edits) for (const s of p.users ?? []) if (!waiting.has(s)) waiting.set(s, p);
+  for (const s of sites) if (s.url.version === 3 && !prefixes.some((p) => p.users?.includes(s)) && s.url.prefix) waiting.set(s, undefined);
   for (const d of drafts) {
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
     if (!d.site || !waiting.has(d.site) || !d.edits || !holdsPrefix(d.entry) || !applicable(d, options)) continue;
-    d.edits = undefined;
-    d.message += ' (waits: its base keeps `/api/v3` until a manual change on it is made)';
+    const base = waiting.get(d.site);
+    hold(d, { reason: 'base waits', ...(base ? { base, blockers: base.held?.blockers ?? [] } : {}) });
   }
 }
 

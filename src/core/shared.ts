@@ -1,5 +1,6 @@
 // The guard on text that several calls read (a base constant, a wrapper's options): an edit there
 // is kept only when every call that reads it asks for the same edit.
+import { hold } from './held.js';
 import type { Draft } from './match.js';
 import { fileOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
@@ -41,9 +42,8 @@ export function checkShared(drafts: Draft[], sites: Site[]) {
       const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)));
       const agreed = readers.every((s) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
       if (!agreed) {
-        d.edits = undefined;
+        hold(d, { reason: 'shared text' });
         d.tier = 'manual';
-        d.message += ' (not rewritten: the text is shared with other calls that do not need this change)';
         break;
       }
     }

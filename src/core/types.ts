@@ -27,6 +27,23 @@ export interface Endpoint {
   endpoint: string;
 }
 
+/** Why a fix is held back: text other calls read, a version probe, a base or a prefix that waits, a file outside the run. */
+export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'outside the run';
+
+/** A place in a file, as the run names it. */
+export interface Place {
+  file: string;
+  line: number;
+}
+
+export interface Held {
+  reason: HeldReason;
+  /** The finding to deal with first (its change key and place). */
+  blocker?: Place & { change: string };
+  /** The `/api/v3` literal the call waits on. */
+  base?: Place;
+}
+
 export interface Finding {
   ruleId: string; // the rulebook entry id, kebab-case
   change: string; // the change key: prefix, 8.17/6, 9.0/12, …
@@ -42,6 +59,8 @@ export interface Finding {
   edits?: Edit[];
   /** Hidden by the policy (a rule turned off, an inline comment): never fixed, and holds nothing back. */
   suppressed?: boolean;
+  /** Why its fix is not made, when one was found but is held back (the message says it too). */
+  held?: Held;
 }
 
 export interface CheckResult {

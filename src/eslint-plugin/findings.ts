@@ -1,14 +1,18 @@
 // One analysis per file for all of the plugin's rules: ESLint gives every rule the same
 // SourceCode object, so the findings are cached on it. The AST is ESLint's; nothing is parsed again.
+// The policy is the CLI's: the configuration file and the plugin's settings (config/policy.ts).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Rule, SourceCode } from 'eslint';
+import { pluginPolicy } from '../config/policy.js';
 import { analyze } from '../core/analyze.js';
+import { findDirectives, isSuppressed } from '../core/directives.js';
+import { levelOf, meetsFloor, type Policy } from '../core/policy.js';
 import { mayHoldApiCall } from '../core/prefilter.js';
 import type { Finding } from '../core/types.js';
 import { PLUGIN_NAME } from './meta.js';
 
 interface Cached {
-  serverVersion: string | undefined;
+  key: string;
   findings: readonly Finding[];
 }
 
@@ -19,29 +23,33 @@ export function sourceCodeOf(context: Rule.RuleContext): SourceCode {
   return context.sourceCode ?? (context as { getSourceCode?: () => SourceCode }).getSourceCode!();
 }
 
-/** `settings['gitlab-v4-migrate'].serverVersion`: a dotted version; a number such as `9.3` is accepted. */
-export function serverVersionOf(context: Rule.RuleContext): string | undefined {
-  const settings = (context.settings as Record<string, unknown> | undefined)?.[PLUGIN_NAME] as
-    | { serverVersion?: unknown }
-    | undefined;
-  const value = settings?.serverVersion;
-  if (value === undefined || value === null || value === '') return undefined;
-  const version = typeof value === 'number' ? String(value) : value;
-  if (typeof version !== 'string' || !/^\d+(\.\d+)*$/.test(version)) {
-    throw new Error(
-      `settings['${PLUGIN_NAME}'].serverVersion must be a GitLab version such as "9.0", not ${JSON.stringify(value)}`,
-    );
-  }
-  return version;
+/**
+ * The policy of a lint: the configuration file of ESLint's working folder, and
+ * `settings['gitlab-v4-migrate']` over it, checked as the CLI checks its configuration.
+ */
+export function policyOf(context: Rule.RuleContext): Policy {
+  const settings = (context.settings as Record<string, unknown> | undefined)?.[PLUGIN_NAME];
+  const cwd = context.cwd ?? (context as { getCwd?: () => string }).getCwd?.() ?? process.cwd();
+  return pluginPolicy(settings, cwd, `settings['${PLUGIN_NAME}']`);
 }
 
-export function findingsOf(sourceCode: SourceCode, filename: string, serverVersion: string | undefined): readonly Finding[] {
+/**
+ * What the plugin reports of a file: the core's findings under the policy, without those a rule
+ * level turns off, those the tool's own ignore comments hide, and those below the confidence
+ * floor. Findings an `eslint-disable` comment names are kept: ESLint hides them itself, and so
+ * knows the comment was used.
+ */
+export function findingsOf(sourceCode: SourceCode, filename: string, policy: Policy): readonly Finding[] {
+  const key = JSON.stringify(policy);
   const hit = cache.get(sourceCode);
-  if (hit && hit.serverVersion === serverVersion) return hit.findings;
+  if (hit && hit.key === key) return hit.findings;
   // ESLint's Program (espree or @typescript-eslint/parser) is the ESTree shape the core reads.
   const program = sourceCode.ast as unknown as TSESTree.Program;
+  const text = sourceCode.text;
   // The same text test as the CLI, so both fronts skip exactly the same files.
-  const findings = mayHoldApiCall(sourceCode.text, filename) ? analyze(program, sourceCode.text, serverVersion === undefined ? {} : { serverVersion }) : [];
-  cache.set(sourceCode, { serverVersion, findings });
+  const all = mayHoldApiCall(text, filename) ? analyze(program, text, policy) : [];
+  const own = all.length ? findDirectives(text).filter((d) => d.source === 'tool') : [];
+  const findings = all.filter((f) => levelOf(f, policy.rules) !== 'off' && !isSuppressed(own, f) && meetsFloor(f, policy));
+  cache.set(sourceCode, { key, findings });
   return findings;
 }

@@ -4,7 +4,7 @@ import type { Rule } from 'eslint';
 import { mergeEdits } from '../core/edits.js';
 import type { Edit, Finding } from '../core/types.js';
 import { changeKeys, ruleIds } from '../rulebook/index.js';
-import { findingsOf, serverVersionOf, sourceCodeOf } from './findings.js';
+import { findingsOf, policyOf, sourceCodeOf } from './findings.js';
 import { GROUPS, GROUP_NAMES, type GroupName, groupOfFinding } from './groups.js';
 import { docsUrl } from './meta.js';
 
@@ -70,7 +70,7 @@ export function createRule(group: GroupName): Rule.RuleModule {
       return {
         Program() {
           const sourceCode = sourceCodeOf(context);
-          for (const f of findingsOf(sourceCode, context.filename, serverVersionOf(context))) {
+          for (const f of findingsOf(sourceCode, context.filename, policyOf(context))) {
             if (groupOfFinding(f.ruleId) !== group || ignore.has(f.ruleId) || ignore.has(f.change)) continue;
             report(context, sourceCode.text, f);
           }

@@ -1,5 +1,6 @@
 // The machine contract: one JSON object. Field names and meanings are documented in the README;
 // change them only with a major version.
+import type { Held } from '../core/types.js';
 import type { RunResult } from '../engine/types.js';
 import type { Formatter } from './types.js';
 
@@ -15,6 +16,8 @@ export interface JsonFinding {
   confidence: string;
   message: string;
   fix: string;
+  /** Only when a fix was found but is held back: why, and where the finding to deal with first is. */
+  held?: Held;
 }
 
 export interface JsonReport {
@@ -43,6 +46,7 @@ export function toJsonReport(result: RunResult): JsonReport {
       confidence: f.confidence,
       message: f.message,
       fix: f.fix,
+      ...(f.held ? { held: f.held } : {}),
     })),
   );
   const report: JsonReport = { findings, errors: result.errors, summary: result.summary };

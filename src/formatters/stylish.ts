@@ -1,7 +1,7 @@
 // The human format: findings grouped by file, one per line, clickable `file:line:col` first,
 // then problems and skipped files, then a summary that says what to do next.
 import pc from 'picocolors';
-import type { Severity } from '../core/index.js';
+import type { Held, Severity } from '../core/index.js';
 import type { FileResult, RunResult } from '../engine/types.js';
 import type { Formatter } from './types.js';
 
@@ -40,6 +40,7 @@ function findingLines(file: FileResult, c: Colors): string {
     severity: f.severity,
     message: f.message,
     rule: `${f.ruleId} (${f.change})`,
+    held: heldLine(f.held),
   }));
   const whereWidth = Math.max(...rows.map((r) => r.where.length));
   return rows
@@ -51,9 +52,16 @@ function findingLines(file: FileResult, c: Colors): string {
         // Not padded: messages vary from a few words to a paragraph.
         r.message,
         c.dim(r.rule),
-      ].join('  ');
+      ].join('  ') + (r.held ? `\n${' '.repeat(whereWidth + 2)}${c.dim(r.held)}` : '');
     })
     .join('\n');
+}
+
+/** Where a fix that waits on another finding waits: `held: the base at a.js:1 moves when the 9.0/7 finding at b.js:3 is dealt with`. */
+export function heldLine(held: Held | undefined): string | undefined {
+  if (!held?.blocker) return undefined;
+  const blocker = `the ${held.blocker.change} finding at ${held.blocker.file}:${held.blocker.line}`;
+  return held.base ? `held: the base at ${held.base.file}:${held.base.line} moves when ${blocker} is dealt with` : `held: until ${blocker} is dealt with`;
 }
 
 function colorDiff(diff: string, c: Colors): string {

@@ -110,5 +110,5 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
     for (const key of SCRIPTS) script(pair.value.get(key, true) as YamlNode);
     vb.add('}');
   }
-  return [finish(vb, scope, 'gitlab-ci.js')];
+  return [finish(vb, scope, '(virtual).js')];
 }

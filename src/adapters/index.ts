@@ -47,7 +47,7 @@ export function checkText(text: string, file: string, options: AnalyzeOptions = 
   for (const doc of virtualDocs(text, file)) {
     // The virtual document keeps the original's lines: the uncovered endpoints need no mapping.
     const r = checkJs(doc.text, doc.parseAs, options);
-    findings.push(...mapFindings(doc, r.findings, text, loc));
+    findings.push(...mapFindings(doc, r.findings, text, loc, options.displayPath?.(file) ?? file));
     uncovered.push(...(r.uncovered ?? []));
   }
   findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);

@@ -30,7 +30,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
     const last = /^\s*(`{3,}|~{3,})\s*$/.test(text.slice(lineStarts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
     const indent = /^\s*/.exec(text.slice(lineStarts[open], lineEnd(open)))![0].length;
     if (JS.test(lang)) {
-      if (open + 1 < last) out.push(maskedDoc(text, [[lineStarts[open + 1], lineEnd(last - 1)]], /^(ts|typescript|tsx|mts|cts)$/.test(lang) ? `block.${lang === 'typescript' ? 'ts' : lang}` : 'block.js'));
+      if (open + 1 < last) out.push(maskedDoc(text, [[lineStarts[open + 1], lineEnd(last - 1)]], /^(ts|typescript|tsx|mts|cts)$/.test(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
     if (!SHELL.test(lang)) continue;
@@ -61,6 +61,6 @@ export function markdownDocs(text: string): VirtualDoc[] {
     }
     if (sb.length && addShell(vb, sb.build(), scope)) shell = true;
   }
-  if (shell) out.push(finish(vb, scope, 'page.js'));
+  if (shell) out.push(finish(vb, scope, '(virtual).js'));
   return out;
 }

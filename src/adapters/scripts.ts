@@ -39,7 +39,7 @@ export function shellDocs(text: string): VirtualDoc[] {
   const vb = new VirtualBuilder(text);
   const scope = newScope();
   addShell(vb, identitySnippet(text), scope);
-  return [finish(vb, scope, 'script.js')];
+  return [finish(vb, scope, '(virtual).js')];
 }
 
 /** `.env`: `KEY=value` lines are shell assignments; every base in it is read by other files. */
@@ -101,7 +101,7 @@ export function dockerfileDocs(text: string): VirtualDoc[] {
       if (text[body] !== '[') addShell(vb, identitySnippet(text.slice(body, end), body), scope);
     } else addShell(vb, assignments(text, body, end), scope);
   }
-  return [finish(vb, scope, 'Dockerfile.js')];
+  return [finish(vb, scope, '(virtual).js')];
 }
 
 /** Make's `$(NAME)`/`${NAME}` as shell's `${NAME}`, and `$$` as `$`. */
@@ -144,5 +144,5 @@ export function makefileDocs(text: string): VirtualDoc[] {
     makeText(sb, text.replace(/"/g, "'"), valueStart, end);
     addShell(vb, sb.push('"', end).build(), scope);
   }
-  return [finish(vb, scope, 'Makefile.js')];
+  return [finish(vb, scope, '(virtual).js')];
 }

@@ -217,9 +217,9 @@ class ShellWalker {
     }
     if (get) query.push(...data.splice(0));
     if (!url || !url.some((p) => p.kind !== 'char' || p.ch === '/')) return;
-    const urlText = url.map((p) => (p.kind === 'char' ? p.ch : '$')).join('');
+    const urlText = url.map((p) => (p.kind === 'char' ? p.ch : p.kind === 'var' ? '$' + p.name : '$')).join('');
     // GitHub Enterprise speaks `/api/v3` too: its routes and hosts are not GitLab's.
-    if (/\/api\/v3\/(repos|orgs|gists|search\/repositories|user\/repos)\b|github/i.test(urlText)) return;
+    if (/\/api\/v3\/(repos|orgs|gists|search\/repositories|user\/repos)\b|github|\$GHE_/i.test(urlText)) return;
     const vb = this.vb;
     vb.at(this.off(cmd)).add('request({');
     if (method) vb.add(' method: ').template(method).add(',');

@@ -174,13 +174,16 @@ function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
 const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
 
 /** The findings of a virtual document as findings of the original text. */
-export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], original: string, loc = locator(original)): Finding[] {
+export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], original: string, loc = locator(original), file = doc.parseAs): Finding[] {
+  // The core names the virtual document where a message or a hold points into it: it is the file.
+  const rename = (s: string) => s.split(doc.parseAs).join(file);
+  const place = <P extends { file: string }>(p: P | undefined) => (p ? { ...p, file: rename(p.file) } : undefined);
   const out: Finding[] = [];
   for (const f of findings) {
     const range = mapRange(doc, f.range);
     if (!range) continue;
     let edits: Edit[] | undefined;
-    let message = f.message;
+    let message = rename(f.message);
     if (f.edits?.length) {
       const mapped = f.edits.filter((e) => e.file === undefined).map((e) => mapEdit(doc, e));
       if (mapped.length === f.edits.length && mapped.every((e): e is Edit => !!e)) edits = mapped;
@@ -198,8 +201,13 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
       start: loc(range[0]),
       end: loc(range[1]),
       ...(edits ? { edits } : { edits: undefined }),
+      ...(f.held ? { held: { ...f.held, blocker: place(f.held.blocker), base: place(f.held.base) } } : {}),
     });
   }
-  for (const f of out) if (!f.edits) delete f.edits;
+  for (const f of out) {
+    if (!f.edits) delete f.edits;
+    if (f.held && !f.held.blocker) delete f.held.blocker;
+    if (f.held && !f.held.base) delete f.held.base;
+  }
   return out;
 }

@@ -7,7 +7,7 @@ import { groupEntriesRegion, replaceRegion, replaceRulesRegion, rulesTable, vers
 import { GROUP_NAMES } from '../src/eslint-plugin/groups.js';
 import { groupOf } from '../src/rulebook/tables.js';
 import { rulebook } from '../src/rulebook/index.js';
-import { demoRegion } from './demo.js';
+import { demoRegion, REPO_RUNS } from './demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from './docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -41,7 +41,7 @@ for (const name of readdirSync(docsDir)) {
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const withTables = replaceRegion(replaceRulesRegion(readme, rulesTable(rulebook)), 'versions', versionsRegion(rulebook));
-const next = replaceRegion(withTables, 'demo', await demoRegion(root));
+const next = replaceRegion(replaceRegion(withTables, 'demo', await demoRegion(root)), 'demo-repo', await demoRegion(root, REPO_RUNS, 'fixtures/demo-repo'));
 if (next !== readme) writeFileSync(readmePath, next);
 
 // The ESLint rules' pages list the entries each rule reports.

@@ -7,7 +7,7 @@ import { entries } from '../src/rulebook/index.js';
 import { GROUP_NAMES, tablesOfGroup } from '../src/eslint-plugin/groups.js';
 import { groupOf, TABLES } from '../src/rulebook/tables.js';
 import { GENERATED_HEADER, expectedRulesRegion, groupEntriesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
-import { demoRegion } from '../scripts/demo.js';
+import { demoRegion, REPO_RUNS } from '../scripts/demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from '../scripts/docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -42,6 +42,11 @@ describe('README first run', () => {
   it('shows what the CLI prints over the demo today', async () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(regionOf(readme, 'demo'), `the README demo is ${STALE}`).toBe(await demoRegion(root));
+  });
+
+  it('shows what the CLI prints over the mixed demo repository today (Beyond JavaScript)', async () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(regionOf(readme, 'demo-repo'), `the README mixed demo is ${STALE}`).toBe(await demoRegion(root, REPO_RUNS, 'fixtures/demo-repo'));
   });
 });
 

@@ -52,10 +52,21 @@ export function kindsFor(ext: readonly string[] | undefined): { kinds: Set<FileK
   return { kinds };
 }
 
-/** The names a run reads: JS/TS and the names of the kinds chosen (not `*.min.js`). */
+/** Names without an extension of their kind's list, as kindOfName tells them. */
+const NAMES: Partial<Record<FileKind, string>> = {
+  'gitlab-ci': String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
+  dockerfile: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,
+  makefile: String.raw`^(?:gnu)?makefile$`,
+  env: String.raw`^\.env$|^\.env\.`,
+};
+
+/**
+ * The names a run reads: those of the kinds chosen, not `*.min.js`. One regular expression, as
+ * the walk's extension test was: it runs on every file of the tree.
+ */
 export function nameFilter(kinds: ReadonlySet<FileKind>): (name: string) => boolean {
-  return (name) => {
-    const kind = kindOfName(name);
-    return !!kind && kinds.has(kind) && !/\.min\.[cm]?js$/i.test(name);
-  };
+  const exts = [...kinds].flatMap((k) => KIND_EXTENSIONS[k]);
+  const names = [...kinds].flatMap((k) => NAMES[k] ?? []);
+  const re = new RegExp([...(exts.length ? [`\\.(?:${exts.join('|')})$`] : []), ...names].join('|') || '$^', 'i');
+  return (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name);
 }

@@ -1,7 +1,9 @@
 // The ESLint plugin and the CLI core agree on every fixture: the same findings (position and
 // change key) and the same fixed text. ESLint parses JS with espree and TS with
-// @typescript-eslint/parser; the core parses everything with typescript-estree.
-import { readdirSync, readFileSync } from 'node:fs';
+// @typescript-eslint/parser; the core parses everything with typescript-estree. The CLI itself,
+// in project mode and with --no-project, writes what `eslint --fix` writes on every fixture that
+// stands alone (fixtures/projects/ are multi-file, and have their own test).
+import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tsParser from '@typescript-eslint/parser';
@@ -10,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/check.js';
 import { fixtureOptions } from '../src/rulebook/annotations.js';
 import plugin from '../src/eslint-plugin/index.js';
+import { runCli, tempDir } from './support.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixturesDir = join(root, 'fixtures');
@@ -85,3 +88,35 @@ function byPosition(a: string, b: string): number {
   const [lb, cb] = b.split(/[: ]/).map(Number);
   return la - lb || ca - cb || (a < b ? -1 : a > b ? 1 : 0);
 }
+
+describe('the CLI, with and without project mode, writes what eslint --fix writes', () => {
+  const alone = files.filter((f) => !relative(fixturesDir, f).startsWith('projects'));
+  const configFor = (serverVersion: string | undefined) => (serverVersion ? [...baseConfig, { settings: { 'gitlab-v4-migrate': { serverVersion } } }] : baseConfig);
+  // One run per server version the fixtures ask for, over a copy of those fixtures.
+  const groups = new Map<string, string[]>();
+  for (const f of alone) {
+    const version = fixtureOptions(readFileSync(f, 'utf8')).serverVersion ?? '';
+    groups.set(version, [...(groups.get(version) ?? []), f]);
+  }
+
+  it.each([['project mode', []], ['--no-project', ['--no-project']]] as const)('%s', async (_name, flags) => {
+    const mismatches: string[] = [];
+    for (const [version, group] of groups) {
+      const dir = tempDir('parity');
+      for (const f of group) {
+        mkdirSync(join(dir, relative(fixturesDir, f), '..'), { recursive: true });
+        cpSync(f, join(dir, relative(fixturesDir, f)));
+      }
+      const { code, stderr } = await runCli(['--fix', ...flags, ...(version ? ['--server-version', version] : []), '.'], dir);
+      expect(code, stderr).not.toBe(2);
+      for (const f of group) {
+        const text = readFileSync(f, 'utf8');
+        if (checkText(text, f).parseError) continue;
+        const expected = linter.verifyAndFix(text, configFor(version || undefined), f).output;
+        if (readFileSync(join(dir, relative(fixturesDir, f)), 'utf8') !== expected) mismatches.push(relative(fixturesDir, f));
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(alone.length).toBeGreaterThan(50);
+  });
+});

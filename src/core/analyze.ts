@@ -6,13 +6,15 @@ import { composeMessage, heldData, hold, type Hold } from './held.js';
 import { locator } from './location.js';
 import { levelOf } from './policy.js';
 import { tablesOf } from '../rulebook/tables.js';
-import { matchContext, type Draft } from './match.js';
+import { matchContext, type Draft } from './drafts.js';
 import { MATCHERS } from './matchers.js';
 import { compareDrafts } from './match-semantic.js';
-import { OTHER_SERVICE_NAME, prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
-import { prefixEntry } from './rules.js';
+import { memberName } from './ast.js';
+import { OTHER_SERVICE_NAME, PROBE_NAMES } from './guesses.js';
+import { prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
+import { prefixEntry } from './rulebook-index.js';
 import { sourceOf, type FileIndex, type Node } from './scope.js';
-import { checkShared } from './shared.js';
+import { checkShared } from './shared-text.js';
 import type { Site } from './sites.js';
 import { textOf as textOfItems } from './template.js';
 import type { Endpoint, Finding } from './types.js';
@@ -128,7 +130,7 @@ function isProbe(site: Site, ws: Workspace): boolean {
     if (n.type === 'MethodDefinition' || n.type === 'Property') return n.key.type === 'Identifier' ? n.key.name : '';
     return '';
   };
-  return /detect|probe|sniff|speaks|is_?v3|isV3|supports?V3|legacy_?api|apiVersion|which_?api/i.test(named(fn));
+  return PROBE_NAMES.test(named(fn));
 }
 
 /** A call whose `/api/v3` base is spelled in another file says where, so the finding can be trusted. */
@@ -165,7 +167,7 @@ function looseComparisons(index: FileIndex, entries: readonly Entry[], drafts: D
 }
 
 function mentionsOtherService(site: Site): boolean {
-  const names = site.url.items.flatMap((it) => it.via).map((n) => (n.type === 'Identifier' ? n.name : n.type === 'MemberExpression' && n.property.type === 'Identifier' ? n.property.name : ''));
+  const names = site.url.items.flatMap((it) => it.via).map((n) => memberName(n) ?? '');
   return names.some((n) => OTHER_SERVICE_NAME.test(n));
 }
 

@@ -4,20 +4,14 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Node } from './scope.js';
 import { children, isFunction } from './scope.js';
-import { unwrap, type Item } from './template.js';
-import { API_ROOTS } from './rules.js';
+import { memberName, unwrap } from './ast.js';
+import { SERVERS, WEB_PAGE_NAMES } from './guesses.js';
+import type { Item } from './template.js';
+import { API_ROOTS } from './rulebook-index.js';
 import type { ParsedUrl } from './url.js';
 
-export const VERBS: Record<string, string> = {
-  get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD', options: 'OPTIONS',
-};
 /** Clients whose plain call is a GET when no method is given. */
 export const DEFAULT_GET = new Set(['fetch', 'axios', 'got', 'request', 'ky', 'superagent', 'needle', 'rp', 'nodeFetch', 'wretch']);
-/** Calls whose string arguments are never API calls. */
-export const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|require|import|console|log|debug|info|warn|error|trace|t|__|i18n|RegExp|Error|TypeError|startsWith|endsWith|includes|indexOf|lastIndexOf|match|matchAll|replace|replaceAll|split|search|test|push|unshift|emit|on|once|addEventListener|setItem|getItem|join|resolve|dirname|basename|readFile|readFileSync|writeFile|writeFileSync|existsSync|querySelector|navigate|redirect|render|open|assign|pushState|replaceState)$/;
-export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
-/** Receivers that define server routes rather than call them. */
-const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|mock|nock|msw|rest|http\.server)$/i;
 export const PARAM_KEYS = new Set(['params', 'searchParams', 'qs', 'query', 'json', 'body', 'data', 'form', 'formData']);
 /** Keys that make an argument after the URL an options object rather than a body (`url` alone does not: a hook's body has one). */
 export const OPTION_KEYS = new Set([...PARAM_KEYS, 'method', 'headers', 'baseURL', 'baseUrl', 'prefixUrl', 'timeout', 'responseType', 'auth', 'agent']);
@@ -27,7 +21,6 @@ export const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL', 'base'
 /** A route template as tables keep them: `/projects/:id/keys`, `groups/owned`. */
 export const ROUTE_VALUE = /^\/?[a-z_]+(\/[\w:.-]+)+$/;
 
-export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
 
 /** Whether a parameter of `fn` is used as a method name (compared or passed as `method`). */
 export function stringish(fn: TSESTree.FunctionLike, index: number): boolean {
@@ -95,7 +88,5 @@ export function apiShaped(url: ParsedUrl): boolean {
 export function webPage(items: readonly Item[]): boolean {
   const first = items.find((it) => it.kind !== 'mark');
   if (first?.kind !== 'hole') return false;
-  const n = first.node;
-  const name = n.type === 'MemberExpression' && n.property.type === 'Identifier' ? n.property.name : n.type === 'Identifier' ? n.name : '';
-  return /web_?url|html_?url|homepage|http_url_to_repo|webUrl|htmlUrl/i.test(name);
+  return WEB_PAGE_NAMES.test(memberName(first.node) ?? '');
 }

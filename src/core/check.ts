@@ -5,7 +5,7 @@ import { lint, lintAndFix, parseMessage, type LintResult } from './linter.js';
 import { locator } from './location.js';
 import { parse } from './parse.js';
 import { mayHoldApiCall } from './prefilter.js';
-import { prefixEntry } from './rules.js';
+import { prefixEntry } from './rulebook-index.js';
 import type { CheckResult, Finding, FixResult } from './types.js';
 import type { AnalyzeOptions } from './policy.js';
 

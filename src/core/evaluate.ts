@@ -4,7 +4,8 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { joinPath, stringLiteralItems, templateElementItems, unwrap, withParens, type Hole, type Item } from './template.js';
+import { keyName, unwrap } from './ast.js';
+import { joinPath, stringLiteralItems, templateElementItems, withParens, type Hole, type Item } from './template.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -279,12 +280,6 @@ export function returnedExpression(fn: TSESTree.FunctionLike): Node | undefined 
   if (fn.body.type !== 'BlockStatement') return fn.body;
   const returns = fn.body.body.filter((s): s is TSESTree.ReturnStatement => s.type === 'ReturnStatement');
   return returns.length === 1 && returns[0].argument ? returns[0].argument : undefined;
-}
-
-export function keyName(key: Node): string | undefined {
-  if (key.type === 'Identifier') return key.name;
-  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
-  return undefined;
 }
 
 export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Node | undefined {

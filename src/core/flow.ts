@@ -4,7 +4,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { keyName } from './evaluate.js';
+import { keyName } from './ast.js';
 
 export interface FieldRead {
   node: Node; // the property name (member property or destructuring key)

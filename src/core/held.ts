@@ -2,7 +2,7 @@
 // guard, the probe check, the prefix and the calls waiting on it, the run's paths) say why and
 // which finding blocks it, and the message is composed once from that (composeMessage), so
 // every format can show the reason and where the blocker is.
-import type { Draft, Hold } from './match.js';
+import type { Draft, Hold } from './drafts.js';
 
 export type { Hold };
 import type { Held, Place } from './types.js';

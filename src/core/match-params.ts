@@ -2,13 +2,13 @@
 // string or in a parameter object, with its value kept (or mapped through the rulebook's table).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, ParamRule } from '../rulebook/types.js';
-import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './match.js';
+import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { mapValue, removeProperty, renameKey } from './params.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
-import { unwrap } from './template.js';
+import { unwrap } from './ast.js';
 import type { Edit } from './types.js';
 import { baseParamName, decodeSafely, spanText, type QueryParam } from './url.js';
 

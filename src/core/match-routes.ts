@@ -1,7 +1,7 @@
 // Route entries: a path (and method) of v3, matched on a call's URL template, and its rewrite to
 // the v4 form as text edits — in place where the holes stay in order, else a rebuilt template.
 import type { Entry, RouteRule } from '../rulebook/types.js';
-import { applies, confidenceOf, presentParams, spanAt, type Draft, type MatchContext } from './match.js';
+import { applies, confidenceOf, presentParams, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { removeProperty } from './params.js';
 import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild } from './rewrite.js';

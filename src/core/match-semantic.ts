@@ -3,14 +3,15 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, FieldRule, ValueRule } from '../rulebook/types.js';
 import { responseUse } from './flow.js';
-import { confidenceOf, spanAt, type Draft, type MatchContext } from './match.js';
+import { confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { literalText } from './params.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import type { FileIndex, Node } from './scope.js';
 import { fileOf, isFunction } from './scope.js';
 import type { Site } from './sites.js';
-import { unwrap } from './template.js';
+import { memberName, unwrap } from './ast.js';
+import { ID_NAME } from './guesses.js';
 import type { Confidence } from './types.js';
 import { baseParamName, decodeSafely, spanText } from './url.js';
 
@@ -24,7 +25,6 @@ export function onRoutes(site: Site, routes: readonly string[]) {
   return null;
 }
 
-const ID_NAME = /^(merge_?request|mr|issue|noteable|subscribable|issuable)_?id$/i;
 
 /** 9.0/33: the number after `merge_requests/` or `issues/` must be an iid. */
 export function matchIds(site: Site, entry: Entry): Draft[] {
@@ -46,7 +46,7 @@ export function matchIds(site: Site, entry: Entry): Draft[] {
     const only = items.length === 1 ? items[0] : undefined;
     if (only?.kind === 'hole') {
       const n = only.node;
-      const name = n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' ? n.property.name : n.type === 'Identifier' ? n.name : undefined;
+      const name = n.type === 'MemberExpression' && n.computed ? undefined : memberName(n);
       if (name && /iid/i.test(name)) continue;
       if (n.type === 'MemberExpression' && name === 'id') {
         out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` → `.iid`)', n.property.range));

@@ -3,7 +3,7 @@
 // compile until it has its matcher.
 import type { TableKind } from '../rulebook/types.js';
 import type { Entry } from '../rulebook/types.js';
-import { confidenceOf, type Draft, type MatchContext } from './match.js';
+import { confidenceOf, type Draft, type MatchContext } from './drafts.js';
 import { matchParams } from './match-params.js';
 import { matchRoutes } from './match-routes.js';
 import { matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';

@@ -5,7 +5,7 @@
  * file's bytes read as Latin-1, before decoding: every hint is ASCII, and in UTF-8 an ASCII byte
  * is always that character.
  */
-import { API_ROOTS } from './rules.js';
+import { API_ROOTS } from './rulebook-index.js';
 
 // The words are the roots of the rulebook's routes (API_ROOTS, from the registry of tables; the
 // prefilter test makes a call for every route of every table and asks that each one the core

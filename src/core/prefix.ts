@@ -1,18 +1,17 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
 import { holdsPrefix } from '../rulebook/tables.js';
+import { NOT_A_BASE, OTHER_SERVICE_NAME } from './guesses.js';
 import { hold } from './held.js';
-import type { Draft } from './match.js';
-import { prefixEntry } from './rules.js';
+import type { Draft } from './drafts.js';
+import { prefixEntry } from './rulebook-index.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
 import { calleeName, isServerCall } from './calls.js';
 import type { Site } from './sites.js';
-import { literalsOf } from './shared.js';
+import { literalsOf } from './shared-text.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
 import type { AnalyzeOptions } from './policy.js';
 import type { FileContext } from './workspace.js';
-
-export const OTHER_SERVICE_NAME = /github|octokit|\bghe/i;
 
 /** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
 export function applicable(d: Draft, options: AnalyzeOptions): boolean {
@@ -25,7 +24,6 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 }
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
-const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|assert)$/;
 
 /**
  * The `/api/v3` prefix, once per literal that spells it. It is rewritten only when no call that

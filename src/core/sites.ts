@@ -3,11 +3,13 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { Evaluator, keyName, propertyValue, type External } from './evaluate.js';
-import { joinPath, unwrap } from './template.js';
+import { Evaluator, propertyValue, type External } from './evaluate.js';
+import { HTTP, keyName, unwrap, VERBS } from './ast.js';
+import { LOGGERS, NOT_CLIENTS } from './guesses.js';
+import { joinPath } from './template.js';
 import { parseUrl, type ParsedUrl } from './url.js';
-import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, HTTP, identifiersWithin, isServerCall, LOGGERS, NOT_CLIENTS } from './calls.js';
-import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, VERBS, webPage } from './calls.js';
+import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
+import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
 interface Wrapper {
   inner: Site;

@@ -115,14 +115,6 @@ export function templateElementItems(node: TSESTree.TemplateElement, text: strin
   return literalChars(rawStart, raw, node.value.cooked ?? raw, { node, quote: '`', file }, via);
 }
 
-/** Unwraps TS-only wrappers and parentheses-free noise around an expression. */
-export function unwrap(node: Node): Node {
-  let n = node;
-  while (n.type === 'TSAsExpression' || n.type === 'TSNonNullExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'TSTypeAssertion')
-    n = n.expression;
-  return n;
-}
-
 /** A range widened over the parentheses that wrap it: `(a || b)`. */
 export function withParens(text: string, range: readonly [number, number]): [number, number] {
   let [start, end] = range;

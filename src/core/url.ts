@@ -1,4 +1,5 @@
 import type { Item } from './template.js';
+import { OTHER_SERVICE } from './guesses.js';
 
 /** A half-open range of item indices into a template. */
 export interface Span {
@@ -34,7 +35,6 @@ export interface ParsedUrl {
 const PREFIX = /(?:^|\/)(api\/v([34]))(?=$|[/?#\u0000])/;
 
 /** Hosts and path shapes of other services that also put their REST API under `/api/v3`. */
-const OTHER_SERVICE = /github|ghe\.|\/repos\/|\/orgs\/|\/gists|octokit/i;
 
 export function parseUrl(items: Item[]): ParsedUrl | null {
   // Flat positions → item indices (marks are zero-width and skipped).

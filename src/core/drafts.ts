@@ -1,4 +1,5 @@
-// One matcher per kind of rulebook entry: routes (path and method) and parameters.
+// Drafts: findings before positions are computed and the passes that may hold their fixes back
+// have run, and the helpers every matcher (core/matchers.ts) uses to make them.
 import type { Entry } from '../rulebook/types.js';
 import { preferredQuote } from './params.js';
 import type { Site } from './sites.js';

@@ -1,3 +1,4 @@
+// What the core looks up in the rulebook: the prefix entry, and the roots of every route.
 import { entries } from '../rulebook/index.js';
 import { routesOf } from '../rulebook/tables.js';
 import type { Entry } from '../rulebook/types.js';

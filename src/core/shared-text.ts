@@ -1,7 +1,7 @@
 // The guard on text that several calls read (a base constant, a wrapper's options): an edit there
 // is kept only when every call that reads it asks for the same edit.
 import { hold } from './held.js';
-import type { Draft } from './match.js';
+import type { Draft } from './drafts.js';
 import { fileOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
 import type { Edit } from './types.js';

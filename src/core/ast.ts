@@ -1,0 +1,33 @@
+// Small questions about ESTree nodes that every part of the core asks: the expression under TS-only
+// wrappers, the name of a key or a member, and the HTTP verbs a method name stands for.
+import type { Node } from './scope.js';
+
+/** Unwraps TS-only wrappers around an expression (`x as T`, `x!`, `x satisfies T`, `<T>x`). */
+export function unwrap(node: Node): Node {
+  let n = node;
+  while (n.type === 'TSAsExpression' || n.type === 'TSNonNullExpression' || n.type === 'TSSatisfiesExpression' || n.type === 'TSTypeAssertion')
+    n = n.expression;
+  return n;
+}
+
+/** The name a property key spells: `a` of `{ a: 1 }` and of `{ 'a': 1 }`. */
+export function keyName(key: Node): string | undefined {
+  if (key.type === 'Identifier') return key.name;
+  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
+  return undefined;
+}
+
+/** The last name of `x` or `a.b.x`: what code calls a value. */
+export function memberName(n: Node): string | undefined {
+  if (n.type === 'Identifier') return n.name;
+  if (n.type === 'MemberExpression' && n.property.type === 'Identifier') return n.property.name;
+  return undefined;
+}
+
+/** A client's method names and the HTTP method each stands for. */
+export const VERBS: Record<string, string> = {
+  get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD', options: 'OPTIONS',
+};
+
+/** An HTTP method written out (`method: 'POST'`), in any case. */
+export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;

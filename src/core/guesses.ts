@@ -1,0 +1,37 @@
+// The guesses the core makes from names alone: a call named `expect` is no API call, a variable
+// named `GITHUB_API` is another service's base, a function named `detectV3` is a version probe.
+// Each one is here, in one place, next to the fixture or test whose traps it keeps quiet; a
+// change to one of them is a change of what the tool finds, and those must keep passing.
+
+/**
+ * Calls whose string arguments are never API calls: test frameworks, loggers, string and path
+ * helpers, the DOM and routers. fixtures/traps/prose-and-tests.js, fixtures/traps/file-paths.js.
+ */
+export const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|require|import|console|log|debug|info|warn|error|trace|t|__|i18n|RegExp|Error|TypeError|startsWith|endsWith|includes|indexOf|lastIndexOf|match|matchAll|replace|replaceAll|split|search|test|push|unshift|emit|on|once|addEventListener|setItem|getItem|join|resolve|dirname|basename|readFile|readFileSync|writeFile|writeFileSync|existsSync|querySelector|navigate|redirect|render|open|assign|pushState|replaceState)$/;
+
+/** Receivers that log: `logger.get('/projects/' + id + '/builds')` is no request. test/guesses.test.ts. */
+export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
+
+/** Receivers that define server routes rather than call them: `app.get('/projects/:id/keys', …)`. fixtures/traps/server-routes.js. */
+export const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|mock|nock|msw|rest|http\.server)$/i;
+
+/** Calls an `/api/v3` literal may sit in without being a base for other code (a test's title, a log line). fixtures/traps/prose-and-tests.js. */
+export const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|assert)$/;
+
+/** Names that say another service (GitHub Enterprise also serves `/api/v3`): `GHE`, `GITHUB_API`, `octokit`. fixtures/traps/other-services.ts. */
+export const OTHER_SERVICE_NAME = /github|octokit|\bghe/i;
+
+/** URL text of another service: its host or its own route roots (`/repos/`, `/orgs/`, `/gists`). fixtures/traps/other-services.ts. */
+export const OTHER_SERVICE = /github|ghe\.|\/repos\/|\/orgs\/|\/gists|octokit/i;
+
+/** Names of a web page's URL, which a browser opens and no client calls (`project.web_url + '/builds'`). fixtures/traps/web-links.tsx. */
+export const WEB_PAGE_NAMES = /web_?url|html_?url|homepage|http_url_to_repo|webUrl|htmlUrl/i;
+
+/** Names that hold a global id of a merge request or an issue (`merge_request_id`), reported in a path that wants an iid. fixtures/rules/iid-not-id.js. */
+export const ID_NAME = /^(merge_?request|mr|issue|noteable|subscribable|issuable)_?id$/i;
+
+/**
+ * Names of a function that asks a v3 route on purpose to learn which API the server speaks
+ * (`detectV3`, `isV3`, `apiVersion`): its call is reported but never rewritten. test/guesses.test.ts.
+ */
+export const PROBE_NAMES = /detect|probe|sniff|speaks|is_?v3|isV3|supports?V3|legacy_?api|apiVersion|which_?api/i;

@@ -10,7 +10,7 @@ import type { AnalyzeOptions } from '../core/policy.js';
 import type { CheckResult, Endpoint, Finding, FixResult } from '../core/types.js';
 import { kindOfName, type FileKind } from './kinds.js';
 import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './scripts.js';
-import { gitlabCiDocs } from './gitlab-ci.js';
+import { composeDocs, gitlabCiDocs } from './yaml.js';
 import { markdownDocs } from './markdown.js';
 import { componentDocs } from './components.js';
 import { mapFindings, type VirtualDoc } from './virtual.js';
@@ -23,6 +23,7 @@ const DOCS: Record<Exclude<FileKind, 'js'>, (text: string, file: string) => Virt
   dockerfile: dockerfileDocs,
   makefile: makefileDocs,
   'gitlab-ci': gitlabCiDocs,
+  compose: composeDocs,
   markdown: markdownDocs,
   vue: (t) => componentDocs(t, 'vue'),
   svelte: (t) => componentDocs(t, 'svelte'),

@@ -3,13 +3,14 @@
 // use it for every file of a tree.
 import path from 'node:path';
 
-export type FileKind = 'js' | 'shell' | 'gitlab-ci' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
+export type FileKind = 'js' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
 
 /** Each kind and the extensions that pick it (`--ext` takes these); the names below need none. */
 export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
   js: ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'],
   shell: ['sh', 'bash'],
   'gitlab-ci': [],
+  compose: [],
   markdown: ['md', 'markdown'],
   vue: ['vue'],
   svelte: ['svelte'],
@@ -25,6 +26,7 @@ export function kindOfName(file: string): FileKind | undefined {
   const base = path.basename(file);
   const lower = base.toLowerCase();
   if (lower === '.gitlab-ci.yml' || lower === '.gitlab-ci.yaml' || /\.gitlab-ci\.ya?ml$/.test(lower)) return 'gitlab-ci';
+  if (/^(docker-)?compose(\.[\w-]+)*\.ya?ml$/.test(lower)) return 'compose';
   if (lower === 'dockerfile' || lower.startsWith('dockerfile.') || lower.endsWith('.dockerfile') || lower === 'containerfile') return 'dockerfile';
   if (lower === 'makefile' || lower === 'gnumakefile' || lower.endsWith('.mk')) return 'makefile';
   if (lower === '.env' || lower.startsWith('.env.') || lower.endsWith('.env')) return 'env';
@@ -55,6 +57,7 @@ export function kindsFor(ext: readonly string[] | undefined): { kinds: Set<FileK
 /** Names without an extension of their kind's list, as kindOfName tells them. */
 const NAMES: Partial<Record<FileKind, string>> = {
   'gitlab-ci': String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
+  compose: String.raw`^(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml$`,
   dockerfile: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,
   makefile: String.raw`^(?:gnu)?makefile$`,
   env: String.raw`^\.env$|^\.env\.`,

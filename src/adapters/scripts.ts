@@ -84,28 +84,31 @@ function assignments(text: string, start: number, end: number): Snippet {
   return sb.push('"', end).build();
 }
 
-export function dockerfileDocs(text: string): VirtualDoc[] {
+/** A line-based format: its comments may be suppressions, each other logical line goes to `take`. */
+function byLines(text: string, take: (line: string, start: number, end: number, shell: (s: Snippet) => void) => void): VirtualDoc[] {
   const vb = new VirtualBuilder(text);
   const scope = newScope();
   for (const { start, end } of logicalLines(text)) {
     const line = text.slice(start, end);
-    if (/^\s*#/.test(line)) {
-      directive(vb, text, start, end);
-      continue;
-    }
-    const m = /^\s*(RUN|ENV|ARG)\s+/i.exec(line);
-    if (!m) continue;
-    const body = start + m[0].length;
-    if (m[1].toUpperCase() === 'RUN') {
-      // The exec form (`RUN ["curl", …]`) runs no shell.
-      if (text[body] !== '[') addShell(vb, identitySnippet(text.slice(body, end), body), scope);
-    } else addShell(vb, assignments(text, body, end), scope);
+    if (/^\s*#/.test(line)) directive(vb, text, start, end);
+    else take(line, start, end, (s) => addShell(vb, s, scope));
   }
   return [finish(vb, scope, '(virtual).js')];
 }
 
+export function dockerfileDocs(text: string): VirtualDoc[] {
+  return byLines(text, (line, start, end, shell) => {
+    const m = /^\s*(RUN|ENV|ARG)\s+/i.exec(line);
+    if (!m) return;
+    const body = start + m[0].length;
+    if (m[1].toUpperCase() !== 'RUN') shell(assignments(text, body, end));
+    // The exec form (`RUN ["curl", …]`) runs no shell.
+    else if (text[body] !== '[') shell(identitySnippet(text.slice(body, end), body));
+  });
+}
+
 /** Make's `$(NAME)`/`${NAME}` as shell's `${NAME}`, and `$$` as `$`. */
-function makeText(sb: SnippetBuilder, text: string, start: number, end: number) {
+function makeText(sb: SnippetBuilder, text: string, start: number, end: number, quoted = false) {
   for (let i = start; i < end; i++) {
     const m = text[i] === '$' ? /^\$([({])([A-Za-z_][\w]*)([)}])/.exec(text.slice(i, i + 80)) : null;
     if (m) {
@@ -114,35 +117,25 @@ function makeText(sb: SnippetBuilder, text: string, start: number, end: number) 
     } else if (text[i] === '$' && text[i + 1] === '$') {
       sb.push('$', i + 1);
       i++;
-    } else sb.push(text[i], i);
+    } else sb.push(quoted && text[i] === '"' ? "'" : text[i], i);
   }
 }
 
 export function makefileDocs(text: string): VirtualDoc[] {
-  const vb = new VirtualBuilder(text);
-  const scope = newScope();
-  for (const { start, end } of logicalLines(text)) {
-    const line = text.slice(start, end);
-    if (/^\s*#/.test(line)) {
-      directive(vb, text, start, end);
-      continue;
-    }
+  return byLines(text, (line, start, end, shell) => {
+    const sb = new SnippetBuilder();
     if (line.startsWith('\t')) {
       // A recipe line: make strips the tab and the `@`, `-` and `+` prefixes, then hands it to the shell.
-      const lead = /^\t[@+\-\s]*/.exec(line)![0].length;
-      const sb = new SnippetBuilder();
-      makeText(sb, text, start + lead, end);
-      addShell(vb, sb.build(), scope);
-      continue;
+      makeText(sb, text, start + /^\t[@+\-\s]*/.exec(line)![0].length, end);
+      return shell(sb.build());
     }
     const m = /^(\s*(?:export\s+|override\s+)?)([A-Za-z_][\w]*)(\s*(?:[:?+!]?=|::=)\s*)(.*)$/.exec(line);
-    if (!m) continue;
+    if (!m) return;
+    // `NAME = value` as `NAME="value"`, each character where the file spells it.
     const nameStart = start + m[1].length;
     const valueStart = nameStart + m[2].length + m[3].length;
-    const sb = new SnippetBuilder().copy(text, nameStart, nameStart + m[2].length);
-    sb.push('=', valueStart - 1).push('"', valueStart);
-    makeText(sb, text.replace(/"/g, "'"), valueStart, end);
-    addShell(vb, sb.push('"', end).build(), scope);
-  }
-  return [finish(vb, scope, '(virtual).js')];
+    sb.copy(text, nameStart, nameStart + m[2].length).push('=', valueStart - 1).push('"', valueStart);
+    makeText(sb, text, valueStart, end, true);
+    shell(sb.push('"', end).build());
+  });
 }

@@ -4,6 +4,7 @@
 // the next code line, `ruleid+N:` on the Nth line after that (inside a command continued with
 // `\`, where a comment would end it); `ok: K` needs none; any other finding fails. Fixed files
 // must equal fixtures/adapters/fixed/<name> (unchanged when there is none) and be a fixed point.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,5 +98,19 @@ describe('adapters: which files a run reads', () => {
     const out = await runCli(['.'], dir);
     expect(out.stdout).not.toContain('builds-to-jobs');
     expect(out.stdout).toContain('unused suppression comment');
+  });
+
+  it('--staged reads the staged text of a file of an adapted kind (a pre-commit hook), not the working tree', async () => {
+    const dir = tempDir('adapters-staged');
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(dir, '.gitconfig') };
+    const git = (...args: string[]) => expect(spawnSync('git', args, { cwd: dir, env, encoding: 'utf8' }).status).toBe(0);
+    git('init', '-q');
+    fs.copyFileSync(path.join(SRC, 'deploy.gitlab-ci.yml'), path.join(dir, '.gitlab-ci.yml'));
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'https://gitlab.example.com/api/v3/projects\n');
+    git('add', '.gitlab-ci.yml', 'notes.txt');
+    fs.writeFileSync(path.join(dir, '.gitlab-ci.yml'), 'variables:\n  GITLAB_API: "https://gitlab.example.com/api/v4"\n');
+    const { report } = await runJson<Report>(['--staged'], dir);
+    expect(report.findings.filter((f) => f.file === '.gitlab-ci.yml').length).toBe(4);
+    expect(report.findings.filter((f) => f.file !== '.gitlab-ci.yml')).toEqual([]);
   });
 });

@@ -12,12 +12,14 @@ import { kindOfName, type FileKind } from './kinds.js';
 import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './scripts.js';
 import { composeDocs, gitlabCiDocs } from './yaml.js';
 import { markdownDocs } from './markdown.js';
+import { pythonDocs } from './python.js';
 import { componentDocs } from './components.js';
 import { mapFindings, type VirtualDoc } from './virtual.js';
 
 export { kindOfName };
 
 const DOCS: Record<Exclude<FileKind, 'js'>, (text: string, file: string) => VirtualDoc[]> = {
+  python: pythonDocs,
   shell: shellDocs,
   env: envDocs,
   dockerfile: dockerfileDocs,

@@ -3,11 +3,12 @@
 // use it for every file of a tree.
 import path from 'node:path';
 
-export type FileKind = 'js' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
+export type FileKind = 'js' | 'python' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
 
 /** Each kind and the extensions that pick it (`--ext` takes these); the names below need none. */
 export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
   js: ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'],
+  python: ['py'],
   shell: ['sh', 'bash'],
   'gitlab-ci': [],
   compose: [],

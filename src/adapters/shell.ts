@@ -3,8 +3,7 @@
 // assignments become `let` declarations, so the linter follows `$API/projects/$ID` to the place
 // that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
 // @ast-grep/lang-bash: no download or build at install), loaded when the first shell text comes.
-import { createRequire } from 'node:module';
-import type { SgNode } from '@ast-grep/napi';
+import { parseWith, type SgNode } from './tree-sitter.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../core/directives.js';
 import type { Piece, Spelled, VirtualBuilder } from './virtual.js';
 
@@ -16,16 +15,6 @@ export interface Snippet {
 }
 
 export const identitySnippet = (text: string, base = 0): Snippet => ({ text, off: (i) => base + i });
-
-let napi: typeof import('@ast-grep/napi') | undefined;
-function bash(): typeof import('@ast-grep/napi') {
-  if (!napi) {
-    const load = createRequire(import.meta.url);
-    napi = load('@ast-grep/napi') as typeof import('@ast-grep/napi');
-    napi.registerDynamicLanguage({ bash: load('@ast-grep/lang-bash') as Parameters<typeof napi.registerDynamicLanguage>[0]['bash'] });
-  }
-  return napi;
-}
 
 /** Where the variables of a file are assigned, and which ones its requests read. */
 export interface ShellScope {
@@ -50,7 +39,7 @@ export function addShell(vb: VirtualBuilder, snip: Snippet, scope: ShellScope): 
   if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text)) return false;
   let root: SgNode;
   try {
-    root = bash().parse('bash', snip.text).root();
+    root = parseWith('bash', snip.text);
   } catch {
     return false;
   }
@@ -257,16 +246,9 @@ class ShellWalker {
       }
       let v = eq + 1;
       while (v < pair.length && pair[v].kind === 'char' && /[=:]/.test((pair[v] as Spelled).ch)) v++;
-      this.key(key);
+      this.vb.key(key);
       vb.add(': ').template(pair.slice(v)).add(',');
     }
-  }
-
-  private key(key: Spelled[]) {
-    const name = key.map((c) => c.ch).join('');
-    this.vb.at(key[0].off);
-    if (/^[A-Za-z_$][\w$]*$/.test(name)) this.vb.add(' ').identifier(name, key[0].off);
-    else this.vb.add(' "').copy(key.map((c) => ({ ch: c.ch === '"' || c.ch === '\\' ? '_' : c.ch, off: c.off }))).add('"');
   }
 
   /** A flat JSON object: its keys as properties (nested values are not parameters the rules read). */
@@ -280,7 +262,7 @@ class ShellWalker {
       last = m.index;
       if (depth !== 1) continue;
       const keyStart = m.index + 1;
-      this.key(ps.slice(keyStart, keyStart + m[1].length) as ({ kind: 'char' } & Spelled)[]);
+      this.vb.key(ps.slice(keyStart, keyStart + m[1].length) as ({ kind: 'char' } & Spelled)[]);
       const vStart = m.index + m[0].length - m[2].length;
       const raw = m[2].startsWith('"') ? ps.slice(vStart + 1, vStart + m[2].length - 1) : m[2].length === 1 ? [] : ps.slice(vStart, vStart + m[2].length);
       this.vb.add(': ').template(raw).add(',');

@@ -114,6 +114,14 @@ export class VirtualBuilder {
     return this;
   }
 
+  /** An object key spelled by these characters: an identifier where it can be one, else a string. */
+  key(key: readonly Spelled[]): this {
+    const name = key.map((c) => c.ch).join('');
+    this.at(key[0].off);
+    if (/^[A-Za-z_$][\w$]*$/.test(name)) return this.add(' ').identifier(name, key[0].off);
+    return this.add(' "').copy(key.map((c) => ({ ch: c.ch === '"' || c.ch === '\\' ? '_' : c.ch, off: c.off }))).add('"');
+  }
+
   private push(ch: string, off: number) {
     this.chars.push(ch);
     this.offs.push(off);

@@ -114,7 +114,11 @@ export function pythonDocs(text: string): VirtualDoc[] {
     }
     if (kind === 'assignment') {
       const left = n.field('left');
-      const right = n.field('right');
+      let right = n.field('right');
+      // `os.environ.get("X", default)`, `os.getenv("X", default)`: the default is the value the code falls back on.
+      if (right?.kind() === 'call' && /^os\.(environ\.get|getenv)$/.test(right.field('function')?.text() ?? '')) {
+        right = right.field('arguments')?.children().filter((a) => !['(', ')', ','].includes(String(a.kind())))[1] ?? right;
+      }
       if (left?.kind() === 'identifier' && right && ['string', 'binary_operator', 'concatenated_string', 'parenthesized_expression'].includes(String(right.kind()))) {
         const name = left.text();
         vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ').template(pieces(right)).add(';');

@@ -12,7 +12,7 @@ import { kindOfName, type FileKind } from './kinds.js';
 import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './scripts.js';
 import { composeDocs, gitlabCiDocs } from './yaml.js';
 import { markdownDocs } from './markdown.js';
-import { pythonDocs } from './python.js';
+import { pythonDocs, rubyDocs } from './scripting.js';
 import { componentDocs } from './components.js';
 import { mapFindings, type VirtualDoc } from './virtual.js';
 
@@ -20,6 +20,7 @@ export { kindOfName };
 
 const DOCS: Record<Exclude<FileKind, 'js'>, (text: string, file: string) => VirtualDoc[]> = {
   python: pythonDocs,
+  ruby: rubyDocs,
   shell: shellDocs,
   env: envDocs,
   dockerfile: dockerfileDocs,

@@ -3,12 +3,13 @@
 // use it for every file of a tree.
 import path from 'node:path';
 
-export type FileKind = 'js' | 'python' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
+export type FileKind = 'js' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
 
 /** Each kind and the extensions that pick it (`--ext` takes these); the names below need none. */
 export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
   js: ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'],
   python: ['py'],
+  ruby: ['rb', 'rake'],
   shell: ['sh', 'bash'],
   'gitlab-ci': [],
   compose: [],
@@ -29,6 +30,7 @@ export function kindOfName(file: string): FileKind | undefined {
   if (lower === '.gitlab-ci.yml' || lower === '.gitlab-ci.yaml' || /\.gitlab-ci\.ya?ml$/.test(lower)) return 'gitlab-ci';
   if (/^(docker-)?compose(\.[\w-]+)*\.ya?ml$/.test(lower)) return 'compose';
   if (lower === 'dockerfile' || lower.startsWith('dockerfile.') || lower.endsWith('.dockerfile') || lower === 'containerfile') return 'dockerfile';
+  if (lower === 'rakefile') return 'ruby';
   if (lower === 'makefile' || lower === 'gnumakefile' || lower.endsWith('.mk')) return 'makefile';
   if (lower === '.env' || lower.startsWith('.env.') || lower.endsWith('.env')) return 'env';
   const dot = lower.lastIndexOf('.');
@@ -61,6 +63,7 @@ const NAMES: Partial<Record<FileKind, string>> = {
   compose: String.raw`^(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml$`,
   dockerfile: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,
   makefile: String.raw`^(?:gnu)?makefile$`,
+  ruby: String.raw`^rakefile$`,
   env: String.raw`^\.env$|^\.env\.`,
 };
 

@@ -8,12 +8,15 @@ export type { SgNode };
 
 let napi: typeof import('@ast-grep/napi') | undefined;
 
-export function parseWith(lang: 'bash' | 'python', text: string): SgNode {
+export function parseWith(lang: 'bash' | 'python' | 'ruby', text: string): SgNode {
   if (!napi) {
     const load = createRequire(import.meta.url);
     napi = load('@ast-grep/napi') as typeof import('@ast-grep/napi');
     type Registration = Parameters<typeof napi.registerDynamicLanguage>[0][string];
-    napi.registerDynamicLanguage({ bash: load('@ast-grep/lang-bash') as Registration, python: load('@ast-grep/lang-python') as Registration });
+    napi.registerDynamicLanguage({
+      bash: load('@ast-grep/lang-bash') as Registration, python: load('@ast-grep/lang-python') as Registration,
+      ruby: load('@ast-grep/lang-ruby') as Registration,
+    });
   }
   return napi.parse(lang, text).root();
 }

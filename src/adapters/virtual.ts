@@ -6,6 +6,8 @@
 // Findings and fixes come back as ranges and text edits of the original file.
 import { locator } from '../core/location.js';
 import type { Edit, Finding } from '../core/types.js';
+import { entryById } from '../rulebook/index.js';
+import { holdsPrefix } from '../rulebook/tables.js';
 
 /** One character of a value as the original spells it: `off` is its offset in the original file. */
 export interface Spelled {
@@ -179,10 +181,33 @@ function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
   return { range: [doc.map[a], doc.map[b - 1] + 1], text: e.text };
 }
 
+/**
+ * The core moved the base of this document with every call on it; a call whose fix the original
+ * cannot take keeps its v3 route, so the base and the calls on it wait: no fix that needs the base
+ * to move is made in the document (the core's rule, applied to what the mapping took away).
+ */
+function holdBases(findings: Finding[], unmade: Finding[]) {
+  const holds = (f: Finding) => {
+    const entry = entryById(f.ruleId);
+    return !!entry && holdsPrefix(entry);
+  };
+  const blockers = unmade.filter(holds);
+  if (!blockers.length) return;
+  const b = blockers[0];
+  for (const f of findings) {
+    if (!f.edits || unmade.includes(f) || !holds(f)) continue;
+    delete f.edits;
+    f.fix = 'manual';
+    f.message += ` (waits: the ${b.change} finding at line ${b.start.line} is not rewritten, so its base keeps \`/api/v3\` and the calls on it wait)`;
+  }
+}
+
 const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
 
 /** The findings of a virtual document as findings of the original text. */
 export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], original: string, loc = locator(original), file = doc.parseAs): Finding[] {
+  /** Findings whose fix the core made but the original cannot take. */
+  const unmade = new Set<number>();
   // The core names the virtual document where a message or a hold points into it: it is the file.
   const rename = (s: string) => s.split(doc.parseAs).join(file);
   const place = <P extends { file: string }>(p: P | undefined) => (p ? { ...p, file: rename(p.file) } : undefined);
@@ -195,7 +220,10 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
     if (f.edits?.length) {
       const mapped = f.edits.filter((e) => e.file === undefined).map((e) => mapEdit(doc, e));
       if (mapped.length === f.edits.length && mapped.every((e): e is Edit => !!e)) edits = mapped;
-      else message += ' (not rewritten: the fix is not a plain text change in this kind of file)';
+      else {
+        message += ' (not rewritten: the fix is not a plain text change in this kind of file)';
+        unmade.add(out.length);
+      }
     }
     if (edits && f.change === 'prefix' && inside(range, doc.shared)) {
       edits = undefined;
@@ -212,6 +240,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
       ...(f.held ? { held: { ...f.held, blocker: place(f.held.blocker), base: place(f.held.base) } } : {}),
     });
   }
+  holdBases(out, [...unmade].map((i) => out[i]));
   for (const f of out) {
     if (!f.edits) delete f.edits;
     if (f.held && !f.held.blocker) delete f.held.blocker;

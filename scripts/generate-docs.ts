@@ -3,9 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { groupEntriesRegion, replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
-import { GROUP_NAMES } from '../src/eslint-plugin/groups.js';
-import { groupOf } from '../src/rulebook/tables.js';
+import { replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { rulebook } from '../src/rulebook/index.js';
 import { demoRegion, REPO_RUNS } from './demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from './docs-io.js';
@@ -43,13 +41,5 @@ const readme = readFileSync(readmePath, 'utf8');
 const withTables = replaceRegion(replaceRulesRegion(readme, rulesTable(rulebook)), 'versions', versionsRegion(rulebook));
 const next = replaceRegion(replaceRegion(withTables, 'demo', await demoRegion(root)), 'demo-repo', await demoRegion(root, REPO_RUNS, 'fixtures/demo-repo'));
 if (next !== readme) writeFileSync(readmePath, next);
-
-// The ESLint rules' pages list the entries each rule reports.
-for (const group of GROUP_NAMES) {
-  const page = join(root, 'docs', 'eslint', `${group}.md`);
-  const text = readFileSync(page, 'utf8');
-  const updated = replaceRegion(text, 'entries', groupEntriesRegion(rulebook.filter((e) => groupOf(e) === group)));
-  if (updated !== text) writeFileSync(page, updated);
-}
 
 console.log(`docs/rules: ${pages.size} pages (${written} written, ${removed} removed); README rules table ${next === readme ? 'unchanged' : 'updated'}`);

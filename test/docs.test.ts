@@ -4,9 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entries } from '../src/rulebook/index.js';
-import { GROUP_NAMES, tablesOfGroup } from '../src/eslint-plugin/groups.js';
-import { groupOf, TABLES } from '../src/rulebook/tables.js';
-import { GENERATED_HEADER, expectedRulesRegion, groupEntriesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
+import { GENERATED_HEADER, expectedRulesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { demoRegion, REPO_RUNS } from '../scripts/demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from '../scripts/docs-io.js';
 
@@ -54,19 +52,6 @@ describe('README server-version table', () => {
   it('is up to date', () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(regionOf(readme, 'versions'), `the README versions table is ${STALE}`).toBe(versionsRegion(entries));
-  });
-});
-
-describe('ESLint rule pages', () => {
-  it.each(GROUP_NAMES)('docs/eslint/%s.md lists the entries the rule reports', (group) => {
-    const page = readFileSync(join(root, 'docs', 'eslint', `${group}.md`), 'utf8');
-    const expected = groupEntriesRegion(entries.filter((e) => groupOf(e) === group));
-    expect(regionOf(page, 'entries'), `docs/eslint/${group}.md is ${STALE}`).toBe(expected);
-  });
-
-  it.each(GROUP_NAMES)('docs/eslint/%s.md names every table kind the rule claims', (group) => {
-    const line = readFileSync(join(root, 'docs', 'eslint', `${group}.md`), 'utf8').split('\n').find((l) => l.startsWith('- **Rulebook tables:**')) ?? '';
-    for (const kind of tablesOfGroup(group)) expect(line, `docs/eslint/${group}.md`).toContain(TABLES[kind].title.toLowerCase());
   });
 });
 

@@ -5,12 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { Linter, RuleTester } from 'eslint';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Edit, Finding, Tier } from '../src/core/types.js';
-import plugin from '../src/eslint-plugin/index.js';
-import { GROUP_NAMES, defaultSeverity, groupOfFinding } from '../src/eslint-plugin/groups.js';
-import { groupOf } from '../src/rulebook/tables.js';
+import plugin, { JS_FILES, TS_FILES, typescriptParser } from '../src/eslint-plugin/index.js';
 import { DOCS_BASE_URL, PLUGIN_VERSION } from '../src/eslint-plugin/meta.js';
-import { IGNORABLE } from '../src/eslint-plugin/rules.js';
-import { changeKeys, rulebook, ruleIds } from '../src/rulebook/index.js';
+import { rulebook } from '../src/rulebook/index.js';
 
 const calls = vi.hoisted(() => [] as Array<{ text: string; options: unknown; program: unknown }>);
 
@@ -45,7 +42,6 @@ vi.mock('../src/core/analyze.js', async () => {
     { re: /\bbuilds_enabled\b/g, ruleId: 'builds-enabled-param', change: '9.0/12', fix: 'review', edits: swap('builds_enabled', 'jobs_enabled') },
     { re: /\bref_name\b/g, ruleId: 'tree-ref-param', change: '9.0/19', fix: 'manual' },
     { re: /\/environments\/\w+\/stop/g, ruleId: 'environment-stop-added', change: '9.0/8', fix: 'manual' },
-    { re: /\bUNKNOWN_RULE\b/g, ruleId: 'not-in-the-rulebook', change: 'x/1', fix: 'manual' },
     {
       re: /\bOVERLAP\b/g,
       ruleId: 'owned-groups',
@@ -91,57 +87,59 @@ RuleTester.itOnly = it.only;
 const ruleTester = new RuleTester({ languageOptions: { ecmaVersion: 'latest', sourceType: 'module' } });
 const { rules } = plugin;
 
-ruleTester.run('endpoints', rules.endpoints, {
+const rule = (id: string) => rules[id];
+
+ruleTester.run('api-v3-prefix', rule('api-v3-prefix'), {
   valid: [
     'const x = 1;',
-    // a parameter finding belongs to the parameters rule
+    // another entry's finding belongs to that entry's rule
     "axios.put(url, { builds_enabled: true, ref_name: 'main' })",
-    { code: "fetch('/api/v3/user')", options: [{ ignore: ['prefix'] }] },
-    { code: "fetch('/api/v3/user')", options: [{ ignore: ['api-v3-prefix'] }] },
   ],
   invalid: [
     {
       code: "axios.get('/api/v3/projects/' + id + '/builds')",
-      output: "axios.get('/api/v4/projects/' + id + '/jobs')",
-      errors: [
-        { messageId: 'finding', data: { message: 'msg of api-v3-prefix', change: 'prefix' }, line: 1, column: 12, endLine: 1, endColumn: 19 },
-        { message: 'msg of builds-to-jobs (9.0/12)', line: 1, column: 40, endLine: 1, endColumn: 46 },
-      ],
-    },
-    {
-      // ignoring one change key leaves the other findings
-      code: "axios.get('/api/v3/projects/' + id + '/builds')",
-      options: [{ ignore: ['9.0/12'] }],
       output: "axios.get('/api/v4/projects/' + id + '/builds')",
-      errors: [{ message: 'msg of api-v3-prefix (prefix)', line: 1, column: 12 }],
+      errors: [{ messageId: 'finding', data: { message: 'msg of api-v3-prefix', change: 'prefix' }, line: 1, column: 12, endLine: 1, endColumn: 19 }],
     },
     {
       code: 'const a = 1;\n\tfetch(`/api/v3/user`);',
       output: 'const a = 1;\n\tfetch(`/api/v4/user`);',
       errors: [{ messageId: 'finding', line: 2, column: 9, endLine: 2, endColumn: 16 }],
     },
+  ],
+});
+
+ruleTester.run('builds-to-jobs', rule('builds-to-jobs'), {
+  valid: ["fetch('/api/v3/user')"],
+  invalid: [
+    {
+      code: "axios.get('/api/v3/projects/' + id + '/builds')",
+      output: "axios.get('/api/v3/projects/' + id + '/jobs')",
+      errors: [{ message: 'msg of builds-to-jobs (9.0/12)', line: 1, column: 40, endLine: 1, endColumn: 46 }],
+    },
+  ],
+});
+
+ruleTester.run('unstar-project', rule('unstar-project'), {
+  valid: [],
+  invalid: [
     {
       // two edits of one finding are one fix, from the method to the path
       code: 'axios.delete(`/star`)',
       output: 'axios.post(`/unstar`)',
       errors: [{ message: 'msg of unstar-project (9.0/1)', line: 1, column: 15, endColumn: 20 }],
     },
-    {
-      // the unstar fix spans the prefix fix: ESLint applies the first and leaves the other for the next pass
-      code: "axios.delete('/api/v3/projects/1/star')",
-      output: "axios.post('/api/v3/projects/1/unstar')",
-      errors: [{ message: 'msg of api-v3-prefix (prefix)' }, { message: 'msg of unstar-project (9.0/1)' }],
-    },
-    {
-      code: "post('/projects/1/environments/production/stop')",
-      output: null,
-      errors: [{ message: 'msg of environment-stop-added (9.0/8)', column: 18, suggestions: [] }],
-    },
-    {
-      code: 'const UNKNOWN_RULE = 1;',
-      output: null,
-      errors: [{ message: 'msg of not-in-the-rulebook (x/1)', column: 7 }],
-    },
+  ],
+});
+
+ruleTester.run('environment-stop-added', rule('environment-stop-added'), {
+  valid: [],
+  invalid: [{ code: "post('/projects/1/environments/production/stop')", output: null, errors: [{ message: 'msg of environment-stop-added (9.0/8)', column: 18, suggestions: [] }] }],
+});
+
+ruleTester.run('owned-groups', rule('owned-groups'), {
+  valid: [],
+  invalid: [
     {
       // edits that overlap cannot be one fix: the finding is reported without one
       code: 'const OVERLAP = 1;',
@@ -151,12 +149,8 @@ ruleTester.run('endpoints', rules.endpoints, {
   ],
 });
 
-ruleTester.run('parameters', rules.parameters, {
-  valid: [
-    "fetch('/api/v3/user')",
-    { code: 'axios.put(url, { builds_enabled: true })', options: [{ ignore: ['9.0/12'] }] },
-    { code: 'axios.put(url, { builds_enabled: true })', options: [{ ignore: ['builds-enabled-param'] }] },
-  ],
+ruleTester.run('builds-enabled-param', rule('builds-enabled-param'), {
+  valid: ["fetch('/api/v3/user')"],
   invalid: [
     {
       // review tier: a suggestion, never an autofix
@@ -175,23 +169,13 @@ ruleTester.run('parameters', rules.parameters, {
         },
       ],
     },
-    {
-      // manual tier: the message only
-      code: "get(url, { ref_name: 'main' })",
-      output: null,
-      errors: [{ message: 'msg of tree-ref-param (9.0/19)', column: 12, endColumn: 20, suggestions: [] }],
-    },
   ],
 });
 
-ruleTester.run('response-fields', rules['response-fields'], {
-  valid: ["axios.get('/api/v3/projects/' + id + '/builds', { builds_enabled: true, ref_name: 1 })"],
-  invalid: [],
-});
-
-ruleTester.run('events', rules.events, {
-  valid: ["axios.get('/api/v3/projects/' + id + '/builds', { builds_enabled: true, ref_name: 1 })"],
-  invalid: [],
+ruleTester.run('tree-ref-param', rule('tree-ref-param'), {
+  valid: [],
+  // manual tier: the message only
+  invalid: [{ code: "get(url, { ref_name: 'main' })", output: null, errors: [{ message: 'msg of tree-ref-param (9.0/19)', column: 12, endColumn: 20, suggestions: [] }] }],
 });
 
 describe('the plugin with the recommended config', () => {
@@ -204,12 +188,12 @@ describe('the plugin with the recommended config', () => {
     calls.length = 0;
   });
 
-  it('analyzes each file once for all four rules, on the AST ESLint parsed', () => {
+  it('analyzes each file once for all its rules, on the AST ESLint parsed', () => {
     const code = "axios.put('/api/v3/projects/1', { builds_enabled: true })";
     const messages = linter.verify(code, config, 'client.js');
     expect(messages.map((m) => [m.ruleId, m.message, m.line, m.column, m.severity])).toEqual([
-      ['gitlab-v4-migrate/endpoints', 'msg of api-v3-prefix (prefix)', 1, 12, 2],
-      ['gitlab-v4-migrate/parameters', 'msg of builds-enabled-param (9.0/12)', 1, 35, 2],
+      ['gitlab-v4-migrate/api-v3-prefix', 'msg of api-v3-prefix (prefix)', 1, 12, 2],
+      ['gitlab-v4-migrate/builds-enabled-param', 'msg of builds-enabled-param (9.0/12)', 1, 35, 2],
     ]);
     expect(calls).toHaveLength(1);
     expect(calls[0].text).toBe(code);
@@ -246,73 +230,46 @@ describe('the plugin with the recommended config', () => {
     expect(calls[0].options).toEqual({ baseUrls: ['process.env.GITLAB_API'], rules: { '9.0/12': 'warning' } });
   });
 
-  it('lints TypeScript-shaped file names too', () => {
-    expect(linter.verify("fetch('/api/v3/user')", config, 'src/a.mts')).toHaveLength(1);
+  it('lints every JavaScript file name; TypeScript ones belong to configs.typescript', () => {
     expect(linter.verify("fetch('/api/v3/user')", config, 'src/a.cjs')).toHaveLength(1);
+    expect(linter.verify("fetch('/api/v3/user')", config, 'src/a.jsx')).toHaveLength(1);
+    expect(linter.verify("fetch('/api/v3/user')", [plugin.configs.typescript], 'src/a.mts')).toHaveLength(1);
   });
 });
 
 describe('plugin shape', () => {
-  it('has meta, rules and a flat recommended config that registers the plugin itself', () => {
+  it('has meta, one rule per rulebook entry, and flat configs that register the plugin itself', () => {
     const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name: string; version: string };
     expect(plugin.meta).toEqual({ name: pkg.name, version: pkg.version, namespace: pkg.name });
     expect(PLUGIN_VERSION).toBe(pkg.version);
-    expect(Object.keys(plugin.rules)).toEqual(['endpoints', 'parameters', 'response-fields', 'events']);
+    expect(Object.keys(plugin.rules)).toEqual(rulebook.map((e) => e.id));
     const rec = plugin.configs.recommended;
-    expect(rec.plugins).toEqual({ 'gitlab-v4-migrate': plugin });
     expect(rec.plugins!['gitlab-v4-migrate']).toBe(plugin);
-    expect(rec.rules).toEqual(Object.fromEntries(GROUP_NAMES.map((g) => [`gitlab-v4-migrate/${g}`, defaultSeverity(g)])));
-    expect(rec.rules!['gitlab-v4-migrate/endpoints']).toBe('error');
-    expect(rec.files).toEqual(['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}']);
+    expect(rec.files).toEqual(JS_FILES);
+    // recommended: every entry but those that only inform, at its severity
+    expect(rec.rules).toEqual(Object.fromEntries(rulebook.filter((e) => e.severity !== 'info').map((e) => [`gitlab-v4-migrate/${e.id}`, e.severity === 'error' ? 'error' : 'warn'])));
+    expect(rec.rules!['gitlab-v4-migrate/builds-to-jobs']).toBe('error');
+    expect(rec.rules!['gitlab-v4-migrate/snippet-expires-at']).toBe('warn');
+    const ts = plugin.configs.typescript;
+    expect(ts.files).toEqual(TS_FILES);
+    expect(ts.rules).toEqual(rec.rules);
+    expect(ts.languageOptions!.parser).toBe(typescriptParser());
+    const all = plugin.configs.all;
+    expect(all.map((c) => c.files)).toEqual([JS_FILES, TS_FILES]);
+    for (const c of all) expect(Object.keys(c.rules!)).toEqual(rulebook.map((e) => `gitlab-v4-migrate/${e.id}`));
   });
 
-  it.each(GROUP_NAMES)('rule %s has complete meta and a docs page', (group) => {
-    const meta = plugin.rules[group].meta!;
+  it.each(rulebook.map((e) => [e.id, e] as const))('rule %s has complete meta and its rulebook page', (id, entry) => {
+    const meta = plugin.rules[id].meta!;
     expect(meta.type).toBe('problem');
     expect(meta.fixable).toBe('code');
     expect(meta.hasSuggestions).toBe(true);
-    expect(meta.docs!.description).toMatch(/^[A-Z].{20,}/);
-    expect(meta.docs!.url).toBe(`${DOCS_BASE_URL}${group}.md`);
-    const page = fileURLToPath(new URL(`../docs/eslint/${group}.md`, import.meta.url));
+    expect(meta.docs!.description).toBe(entry.title);
+    expect(meta.docs!.url).toBe(new URL(`../rules/${id}.md`, DOCS_BASE_URL).href);
+    const page = fileURLToPath(new URL(`../docs/rules/${id}.md`, import.meta.url));
     expect(existsSync(page), `${page} is missing`).toBe(true);
     expect(meta.messages!.finding).toBe('{{message}} ({{change}})');
     expect(meta.messages!.suggestion).toContain('{{change}}');
-    const schema = meta.schema as Array<{ properties: { ignore: { items: { enum: string[] } } } }>;
-    const allowed = schema[0].properties.ignore.items.enum;
-    expect(allowed).toEqual(IGNORABLE);
-    for (const v of [...ruleIds, ...changeKeys]) expect(allowed).toContain(v);
-  });
-
-  it('README: the ignore values of the Editor section are valid', () => {
-    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('## Editor (ESLint plugin)'), readme.indexOf('## How it works'));
-    const lists = [...section.matchAll(/ignore: \[([^\]]*)\]/g)].map((m) => m[1]);
-    expect(lists.length).toBeGreaterThan(0);
-    for (const value of lists.flatMap((l) => [...l.matchAll(/'([^']+)'/g)].map((m) => m[1]))) {
-      expect(IGNORABLE, value).toContain(value);
-    }
-    for (const group of GROUP_NAMES) expect(section).toContain(`(docs/eslint/${group}.md)`);
-  });
-
-  it('gives every rulebook entry to the rule of its first table', () => {
-    for (const e of rulebook) expect(groupOfFinding(e.id), e.id).toBe(groupOf(e));
-    const group = (id: string) => groupOfFinding(id);
-    // Path ids and label filters are parameters of the request, not fields of the response.
-    expect(group('iid-not-id')).toBe('parameters');
-    expect(group('issue-labels-and')).toBe('parameters');
-    expect(group('commits-page-one-based')).toBe('parameters');
-    expect(group('snippet-expires-at')).toBe('response-fields');
-    expect(group('async-delete-202')).toBe('response-fields');
-    expect(group('events-action-value')).toBe('events');
-    expect(group('builds-to-jobs')).toBe('endpoints');
-    expect(group('api-v3-prefix')).toBe('endpoints');
-    expect(defaultSeverity('endpoints')).toBe('error');
-  });
-
-  it('sets a rule\'s severity from its entries: error when one of them is an error', () => {
-    for (const g of GROUP_NAMES) {
-      const severities = rulebook.filter((e) => groupOf(e) === g).map((e) => e.severity as string);
-      if (severities.length) expect(defaultSeverity(g), g).toBe(severities.includes('error') ? 'error' : 'warn');
-    }
+    expect(meta.schema).toEqual([]);
   });
 });

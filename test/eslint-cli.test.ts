@@ -2,7 +2,7 @@
 // rewrites the dist/ other suites read), installed into temp projects by a node_modules symlink,
 // run by the real `eslint` CLI from ESM and CommonJS configs, and loaded with require().
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -112,7 +112,8 @@ describe('the build', () => {
     const require = createRequire(import.meta.url);
     const plugin = require(join(pkg, 'dist', 'cjs', 'eslint-plugin', 'require.cjs'));
     expect(plugin.meta).toMatchObject({ name: 'gitlab-v4-migrate' });
-    expect(Object.keys(plugin.rules)).toEqual(['endpoints', 'parameters', 'response-fields', 'events']);
+    expect(Object.keys(plugin.rules)).toContain('builds-to-jobs');
+    expect(Object.keys(plugin.rules)).toHaveLength(60);
     expect(plugin.configs.recommended.plugins['gitlab-v4-migrate']).toBe(plugin);
   });
 
@@ -129,7 +130,7 @@ describe('the build', () => {
     const r = run(process.execPath, ['--input-type=module', '-e', script], dir);
     expect(r.stderr).toBe('');
     const out = JSON.parse(r.stdout) as { esm: string[]; cjs: string[]; same: boolean; where: string; version: string };
-    expect(out.esm).toEqual(['endpoints', 'parameters', 'response-fields', 'events']);
+    expect(out.esm).toContain('builds-to-jobs');
     expect(out.cjs).toEqual(out.esm);
     expect(out.same).toBe(false);
     expect(out.where).toMatch(/dist[\\/]cjs[\\/]eslint-plugin[\\/]require\.cjs$/);
@@ -137,22 +138,21 @@ describe('the build', () => {
   });
 });
 
-const ESM_CONFIG = `import gitlabV4 from 'gitlab-v4-migrate/eslint-plugin';
-import tsParser from '@typescript-eslint/parser';
+// The README's configs, as written there: TypeScript needs nothing but the parser installed.
+const ESM_CONFIG = `// eslint.config.js: JavaScript (.js .jsx .mjs .cjs) and TypeScript (.ts .tsx .mts .cts)
+import gitlabV4 from 'gitlab-v4-migrate/eslint-plugin';
 
-export default [
-  gitlabV4.configs.recommended,
-  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tsParser } },
-];
+export default [gitlabV4.configs.recommended, gitlabV4.configs.typescript];
 `;
 
 const CJS_CONFIG = `const gitlabV4 = require('gitlab-v4-migrate/eslint-plugin');
-const tsParser = require('@typescript-eslint/parser');
 
-module.exports = [
-  gitlabV4.configs.recommended,
-  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tsParser } },
-];
+module.exports = [gitlabV4.configs.recommended, gitlabV4.configs.typescript];
+`;
+
+const ALL_CONFIG = `import gitlabV4 from 'gitlab-v4-migrate/eslint-plugin';
+
+export default [...gitlabV4.configs.all];
 `;
 
 describe.each([
@@ -178,12 +178,12 @@ describe.each([
   it('reports v3 usage with change keys and exits 1', () => {
     expect(lint.status).toBe(1);
     expect(keysOf(byFile(lint.results, 'client.js'))).toEqual([
-      'gitlab-v4-migrate/endpoints 3:47 prefix',
-      'gitlab-v4-migrate/endpoints 3:75 9.0/12',
+      'gitlab-v4-migrate/api-v3-prefix 3:47 prefix',
+      'gitlab-v4-migrate/builds-to-jobs 3:75 9.0/12',
     ]);
     const ts = keysOf(byFile(lint.results, 'client.ts'));
-    expect(ts).toContain('gitlab-v4-migrate/endpoints 3:29 prefix');
-    expect(ts.some((k) => k.endsWith(' 9.0/1'))).toBe(true);
+    expect(ts).toContain('gitlab-v4-migrate/api-v3-prefix 3:29 prefix');
+    expect(ts.some((k) => k.startsWith('gitlab-v4-migrate/unstar-project ') && k.endsWith(' 9.0/1'))).toBe(true);
   });
 
   it('fixes both files with --fix-dry-run', () => {
@@ -206,14 +206,14 @@ describe('the eslint CLI with a gitlab-v4-migrate.config.json', () => {
     writeFileSync(join(dir, 'src', 'hidden.js'), HIDDEN);
     const before = eslint(dir);
     expect(keysOf(byFile(before.results, 'hidden.js'))).toEqual([]);
-    expect(keysOf(byFile(before.results, 'client.js'))).toContain('gitlab-v4-migrate/endpoints 3:75 9.0/12');
+    expect(keysOf(byFile(before.results, 'client.js'))).toContain('gitlab-v4-migrate/builds-to-jobs 3:75 9.0/12');
 
     writeFileSync(join(dir, 'gitlab-v4-migrate.config.json'), JSON.stringify({ baseUrls: ['process.env.GITLAB_API'], rules: { '9.0/12': 'off' } }));
     const after = eslint(dir);
     expect(after.stderr).toBe('');
-    expect(keysOf(byFile(after.results, 'hidden.js'))).toEqual(['gitlab-v4-migrate/parameters 1:107 9.0/28']);
+    expect(keysOf(byFile(after.results, 'hidden.js'))).toEqual(['gitlab-v4-migrate/issue-labels-and 1:107 9.0/28']);
     // 9.0/12 is off: not reported, and its call keeps its base (the prefix is not fixed alone).
-    expect(keysOf(byFile(after.results, 'client.js'))).toEqual(['gitlab-v4-migrate/endpoints 3:47 prefix']);
+    expect(keysOf(byFile(after.results, 'client.js'))).toEqual(['gitlab-v4-migrate/api-v3-prefix 3:47 prefix']);
     expect(byFile(eslint(dir, '--fix-dry-run').results, 'client.js').output).toBeUndefined();
   });
 
@@ -223,5 +223,37 @@ describe('the eslint CLI with a gitlab-v4-migrate.config.json', () => {
     const r = run(process.execPath, [eslintBin, 'src'], dir);
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('gitlab-v4-migrate.config.json: "serverVersion" must be a string like "9.0"');
+  });
+});
+
+describe('the shipped configs', () => {
+  it("are the README's, word for word", () => {
+    const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    expect(readme).toContain('```js\n' + ESM_CONFIG + '```');
+    expect(readme).toContain('export default [...gitlabV4.configs.all];');
+  });
+
+  it('all: every rule on JavaScript and TypeScript files, nothing to add', () => {
+    const dir = project('all', 'module', 'eslint.config.js', ALL_CONFIG);
+    const lint = eslint(dir);
+    expect(lint.stderr).toBe('');
+    for (const r of lint.results) expect(r.messages.filter((m) => m.fatal), r.filePath).toEqual([]);
+    expect(keysOf(byFile(lint.results, 'client.ts'))).toContain('gitlab-v4-migrate/api-v3-prefix 3:29 prefix');
+  });
+
+  it('typescript: without @typescript-eslint/parser installed, says what to install', () => {
+    const dir = project('no-ts-parser', 'module', 'eslint.config.js', ESM_CONFIG);
+    // The link only (never what it leads to: the repository's own packages).
+    unlinkSync(join(dir, 'node_modules', '@typescript-eslint'));
+    const r = run(process.execPath, [eslintBin, 'src'], dir);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('configs.typescript needs @typescript-eslint/parser, which is not installed here: npm install --save-dev @typescript-eslint/parser');
+  });
+
+  it('settings are checked as the CLI checks its configuration', () => {
+    const config = `import gitlabV4 from 'gitlab-v4-migrate/eslint-plugin';\n\nexport default [gitlabV4.configs.recommended, { settings: { 'gitlab-v4-migrate': { serverVersion: '9' } } }];\n`;
+    const r = run(process.execPath, [eslintBin, 'src'], project('bad-settings', 'module', 'eslint.config.js', config));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(`settings['gitlab-v4-migrate']: "serverVersion" must be a string like "9.0"`);
   });
 });

@@ -6,7 +6,6 @@
 import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import tsParser from '@typescript-eslint/parser';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/check.js';
@@ -33,9 +32,8 @@ function walk(dir: string): string[] {
 const files = walk(fixturesDir);
 
 const baseConfig: Linter.Config[] = [
-  plugin.configs.recommended,
-  { files: ['**/*.js', '**/*.jsx'], languageOptions: { parserOptions: { ecmaFeatures: { jsx: true } } } },
-  { files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tsParser as Linter.Parser } },
+  // Every entry's rule, on JavaScript and (with @typescript-eslint/parser, installed here) TypeScript.
+  ...plugin.configs.all,
   // Fixtures are sample code: a stray `eslint-disable` in one must not hide a finding here.
   { linterOptions: { noInlineConfig: true, reportUnusedDisableDirectives: 'off' } },
 ];

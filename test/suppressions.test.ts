@@ -63,10 +63,10 @@ describe('inline suppressions', () => {
   it("reads ESLint's comments that name the plugin's rules, and no others", () => {
     const text = [
       '// eslint-disable-next-line gitlab-v4-migrate/builds-to-jobs, no-console -- old server',
-      'x(); // eslint-disable-line gitlab-v4-migrate/parameters',
-      '/* eslint-disable gitlab-v4-migrate/events */',
+      'x(); // eslint-disable-line gitlab-v4-migrate/visibility-param, gitlab-v4-migrate/no-such-rule',
+      '/* eslint-disable gitlab-v4-migrate/events-action-value */',
       'y();',
-      '/* eslint-enable gitlab-v4-migrate/events */',
+      '/* eslint-enable gitlab-v4-migrate/events-action-value */',
       '// eslint-disable-next-line no-console',
       '/* eslint-disable gitlab-v4-migrate/api-v3-prefix */',
     ].join('\n');
@@ -77,10 +77,12 @@ describe('inline suppressions', () => {
       ['eslint', 'block', 3, 3, 4],
       ['eslint', 'block', 7, 7, Infinity],
     ]);
+    // The core reads them to decide and the engine the same text to report: read once.
+    expect(findDirectives(text)).toBe(directives);
     expect(directives[0].keys).toEqual(['builds-to-jobs']);
-    // A group rule stands for its entries.
-    expect(directives[1].keys).toContain('visibility-param');
-    expect(directives[2].keys).toContain('events-action-value');
+    // A name that is none of the plugin's rules is ESLint's to report.
+    expect(directives[1].keys).toEqual(['visibility-param']);
+    expect(directives[2].keys).toEqual(['events-action-value']);
   });
 
   it('ignore-next-line with a change key hides that change only', async () => {
@@ -160,8 +162,8 @@ describe('inline suppressions', () => {
       'a.js': [
         '// eslint-disable-next-line gitlab-v4-migrate/builds-to-jobs -- talks to an 8.x server',
         CALL,
-        `${CALL} // eslint-disable-line gitlab-v4-migrate/endpoints`,
-        '// eslint-disable-next-line gitlab-v4-migrate/parameters',
+        `${CALL} // eslint-disable-line gitlab-v4-migrate/api-v3-prefix, gitlab-v4-migrate/builds-to-jobs`,
+        '// eslint-disable-next-line gitlab-v4-migrate/visibility-param',
         'const a = 1;',
         CALL,
       ].join('\n'),
@@ -174,7 +176,7 @@ describe('inline suppressions', () => {
     // The disabled rewrite keeps its call whole, base included; the last call migrates.
     const lines = fs.readFileSync(path.join(dir, 'a.js'), 'utf8').split('\n');
     expect(lines[1]).toBe(CALL);
-    expect(lines[2]).toBe(`${CALL} // eslint-disable-line gitlab-v4-migrate/endpoints`);
+    expect(lines[2]).toBe(`${CALL} // eslint-disable-line gitlab-v4-migrate/api-v3-prefix, gitlab-v4-migrate/builds-to-jobs`);
     expect(lines[5]).toBe("axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');");
   });
 

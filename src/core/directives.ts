@@ -2,8 +2,7 @@
 // tool's own `gitlab-v4-migrate-ignore…` comments, and ESLint's `eslint-disable…` comments that
 // name the plugin's rules. Comments are found by a small scanner over the file text (strings,
 // template literals and regular expressions are skipped), so the parser is never needed here.
-import { changeKeys, rulebook, ruleIds } from '../rulebook/index.js';
-import { GROUP_NAMES, groupOf } from '../rulebook/tables.js';
+import { changeKeys, ruleIds } from '../rulebook/index.js';
 import { locator } from './location.js';
 import type { Finding, UnusedSuppression } from './types.js';
 
@@ -31,14 +30,12 @@ export interface Directive {
 }
 
 /**
- * The rule ids an ESLint rule name stands for: a group rule (`gitlab-v4-migrate/endpoints`) its
- * entries, an entry's own rule (`gitlab-v4-migrate/builds-to-jobs`) that entry; undefined for a
- * name that is not one of the plugin's rules.
+ * The rule id an ESLint rule name stands for (`gitlab-v4-migrate/builds-to-jobs`: one rule per
+ * rulebook entry); undefined for a name that is not one of the plugin's rules.
  */
 export function idsOfPluginRule(name: string): string[] | undefined {
   if (!name.startsWith(PLUGIN_RULE_PREFIX)) return undefined;
   const rule = name.slice(PLUGIN_RULE_PREFIX.length);
-  if ((GROUP_NAMES as readonly string[]).includes(rule)) return rulebook.filter((e) => groupOf(e) === rule).map((e) => e.id);
   return ruleIds.includes(rule) ? [rule] : undefined;
 }
 
@@ -56,9 +53,17 @@ function listOf(rest: string): string[] {
   return rest.split(/\s--\s|\s--$/)[0].split(/[\s,]+/).filter(Boolean);
 }
 
+/** The last text read and its comments: the core reads a file's comments to decide, and the engine the same text to report (select), once. */
+let last: { text: string; directives: Directive[] } | undefined;
+
 /** The suppression comments of a file; a text without either marker costs two `includes`. */
 export function findDirectives(text: string): Directive[] {
   if (!text.includes(DIRECTIVE_PREFIX) && !text.includes(PLUGIN_RULE_PREFIX)) return [];
+  if (last?.text !== text) last = { text, directives: scan(text) };
+  return last.directives;
+}
+
+function scan(text: string): Directive[] {
   const loc = locator(text);
   const out: Directive[] = [];
   /** `eslint-disable` blocks still open, to be closed by an `eslint-enable`. */

@@ -1,20 +1,14 @@
-// One ESLint rule per group, each a thin adapter: findings of its group become reports, safe
-// edits become the fix, review edits a suggestion, manual findings a message.
+// One ESLint rule per rulebook entry, named by its id (`gitlab-v4-migrate/builds-to-jobs`) and
+// made from the entry itself: its title, its page under docs/rules/, and its fix tier. Each rule is
+// a thin adapter: findings of its entry become reports, safe edits the fix, review edits a
+// suggestion, manual findings a message.
 import type { Rule } from 'eslint';
 import { mergeEdits } from '../core/edits.js';
 import type { Edit, Finding } from '../core/types.js';
-import { changeKeys, ruleIds } from '../rulebook/index.js';
+import { rulebook } from '../rulebook/index.js';
+import type { Entry } from '../rulebook/types.js';
 import { findingsOf, policyOf, sourceCodeOf } from './findings.js';
-import { GROUPS, GROUP_NAMES, type GroupName, groupOfFinding } from './groups.js';
 import { docsUrl } from './meta.js';
-
-export interface RuleOptions {
-  /** Rulebook ids or change keys this rule does not report. */
-  ignore?: string[];
-}
-
-/** Every value `ignore` accepts: a typo fails ESLint's option validation instead of ignoring nothing. */
-export const IGNORABLE: readonly string[] = [...new Set([...ruleIds, ...changeKeys])];
 
 /** All edits of a fix as one, as ESLint merges a fixer's array; undefined when they overlap. */
 function mergedFix(text: string, edits: readonly Edit[] | undefined): Edit | undefined {
@@ -43,41 +37,34 @@ function report(context: Rule.RuleContext, text: string, f: Finding): void {
   });
 }
 
-export function createRule(group: GroupName): Rule.RuleModule {
+export function createRule(entry: Entry): Rule.RuleModule {
   return {
     meta: {
       type: 'problem',
-      docs: { description: GROUPS[group].description, recommended: true, url: docsUrl(group) },
+      docs: { description: entry.title, recommended: entry.severity !== 'info', url: docsUrl(entry.id) },
+      // Any entry's finding may carry a fix or a suggestion once a pass finds one it can make.
       fixable: 'code',
       hasSuggestions: true,
-      schema: [
-        {
-          type: 'object',
-          properties: {
-            ignore: { type: 'array', items: { enum: [...IGNORABLE] }, uniqueItems: true },
-          },
-          additionalProperties: false,
-        },
-      ],
+      schema: [],
       messages: {
         finding: '{{message}} ({{change}})',
         suggestion: 'Rewrite for v4 ({{change}}); check that the new call still does what this code expects',
       },
     },
     create(context) {
-      const options = (context.options[0] ?? {}) as RuleOptions;
-      const ignore = new Set(options.ignore ?? []);
       return {
         Program() {
           const sourceCode = sourceCodeOf(context);
-          for (const f of findingsOf(sourceCode, context.filename, policyOf(context))) {
-            if (groupOfFinding(f.ruleId) !== group || ignore.has(f.ruleId) || ignore.has(f.change)) continue;
-            report(context, sourceCode.text, f);
-          }
+          for (const f of findingsOf(sourceCode, context.filename, policyOf(context))) if (f.ruleId === entry.id) report(context, sourceCode.text, f);
         },
       };
     },
   };
 }
 
-export const rules = Object.fromEntries(GROUP_NAMES.map((g) => [g, createRule(g)])) as Record<GroupName, Rule.RuleModule>;
+export const rules: Record<string, Rule.RuleModule> = Object.fromEntries(rulebook.map((e) => [e.id, createRule(e)]));
+
+/** The ESLint severity of an entry's rule: `error` for errors, `warn` for the rest. */
+export function severityOf(entry: Entry): 'error' | 'warn' {
+  return entry.severity === 'error' ? 'error' : 'warn';
+}

@@ -1,21 +1,15 @@
 // The registry of table kinds: what each kind of rulebook table means outside its matcher. The
 // core's matchers (core/matchers.ts) and the docs' sections (rulebook/docs.ts) are keyed by the
 // same kinds, so a new kind is added here, there and in TableRows, and nowhere else: the list of
-// tables, the roots the prefilter and the unknown-base check know, the ESLint rule an entry
-// belongs to and which findings hold the `/api/v3` prefix back all come from here.
+// tables, the roots the prefilter and the unknown-base check know, and which findings hold the
+// `/api/v3` prefix back all come from here.
 import type { Entry, Kind, TableKind, TableRows } from './types.js';
-
-/** The ESLint plugin's group rules, by what users decide differently about. */
-export type GroupName = 'endpoints' | 'parameters' | 'response-fields' | 'events';
-export const GROUP_NAMES: readonly GroupName[] = ['endpoints', 'parameters', 'response-fields', 'events'];
 
 export interface TableInfo<K extends TableKind> {
   /** The heading of its section on a rule's page. */
   title: string;
   /** The entry kinds that hold such a table (test/rulebook.test.ts checks every entry against it). */
   kinds: readonly Kind[];
-  /** The group rule of the ESLint plugin its entries belong to (the first table of an entry decides). */
-  group: GroupName;
   /**
    * Whether an unfixed finding keeps the `/api/v3` prefix of its call: a route or a parameter
    * must move with the base; what the code does with the answer (fields, statuses) does not.
@@ -27,12 +21,12 @@ export interface TableInfo<K extends TableKind> {
 
 /** In the order the matchers run (a route's finding comes before the parameters of its call). */
 export const TABLES: { readonly [K in TableKind]: TableInfo<K> } = {
-  routes: { title: 'Routes', kinds: ['path-moved', 'path-removed', 'method-changed'], group: 'endpoints', holdsPrefix: true, routes: (r) => [r.from] },
-  params: { title: 'Parameters', kinds: ['param-renamed', 'param-removed', 'behaviour'], group: 'parameters', holdsPrefix: true, routes: (r) => r.routes },
-  ids: { title: 'Path ids', kinds: ['behaviour'], group: 'parameters', holdsPrefix: true, routes: (r) => r.routes },
-  fields: { title: 'Response fields', kinds: ['response-field', 'behaviour', 'value-set', 'param-renamed'], group: 'response-fields', holdsPrefix: false, routes: (r) => r.routes },
-  statuses: { title: 'Statuses', kinds: ['behaviour'], group: 'response-fields', holdsPrefix: false, routes: (r) => r.routes },
-  values: { title: 'Values', kinds: ['param-revalued', 'behaviour', 'value-set'], group: 'parameters', holdsPrefix: true, routes: (r) => r.routes },
+  routes: { title: 'Routes', kinds: ['path-moved', 'path-removed', 'method-changed'], holdsPrefix: true, routes: (r) => [r.from] },
+  params: { title: 'Parameters', kinds: ['param-renamed', 'param-removed', 'behaviour'], holdsPrefix: true, routes: (r) => r.routes },
+  ids: { title: 'Path ids', kinds: ['behaviour'], holdsPrefix: true, routes: (r) => r.routes },
+  fields: { title: 'Response fields', kinds: ['response-field', 'behaviour', 'value-set', 'param-renamed'], holdsPrefix: false, routes: (r) => r.routes },
+  statuses: { title: 'Statuses', kinds: ['behaviour'], holdsPrefix: false, routes: (r) => r.routes },
+  values: { title: 'Values', kinds: ['param-revalued', 'behaviour', 'value-set'], holdsPrefix: true, routes: (r) => r.routes },
 };
 
 export const TABLE_KINDS = Object.keys(TABLES) as TableKind[];
@@ -57,15 +51,4 @@ function routesIn<K extends TableKind>(entry: Entry, kind: K): string[] {
 export function holdsPrefix(entry: Entry): boolean {
   if (entry.kind === 'informational') return false;
   return !tablesOf(entry).some((k) => !TABLES[k].holdsPrefix);
-}
-
-/**
- * The group rule of an entry: the spec's events section (`events/…`) is a rule of its own, for the
- * values `GET /events` filters by; any other entry goes by its first table, and an entry without
- * tables (the prefix, notes on new routes) is about endpoints.
- */
-export function groupOf(entry: Entry): GroupName {
-  const first = tablesOf(entry)[0];
-  if (entry.change.startsWith('events/') && first === 'values') return 'events';
-  return first ? TABLES[first].group : 'endpoints';
 }

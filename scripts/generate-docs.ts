@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { rulebook } from '../src/rulebook/index.js';
-import { demoRegion } from './demo.js';
+import { demoRegion, REPO_RUNS } from './demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from './docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -39,7 +39,7 @@ for (const name of readdirSync(docsDir)) {
 const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const withTables = replaceRegion(replaceRulesRegion(readme, rulesTable(rulebook)), 'versions', versionsRegion(rulebook));
-const next = replaceRegion(withTables, 'demo', await demoRegion(root));
+const next = replaceRegion(replaceRegion(withTables, 'demo', await demoRegion(root)), 'demo-repo', await demoRegion(root, REPO_RUNS, 'fixtures/demo-repo'));
 if (next !== readme) writeFileSync(readmePath, next);
 
 console.log(`docs/rules: ${pages.size} pages (${written} written, ${removed} removed); README rules table ${next === readme ? 'unchanged' : 'updated'}`);

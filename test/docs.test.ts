@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entries } from '../src/rulebook/index.js';
 import { GENERATED_HEADER, expectedRulesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
-import { demoRegion } from '../scripts/demo.js';
+import { demoRegion, REPO_RUNS } from '../scripts/demo.js';
 import { DOCS_DIR, readFixtures, renderPages } from '../scripts/docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -40,6 +40,11 @@ describe('README first run', () => {
   it('shows what the CLI prints over the demo today', async () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(regionOf(readme, 'demo'), `the README demo is ${STALE}`).toBe(await demoRegion(root));
+  });
+
+  it('shows what the CLI prints over the mixed demo repository today (Beyond JavaScript)', async () => {
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(regionOf(readme, 'demo-repo'), `the README mixed demo is ${STALE}`).toBe(await demoRegion(root, REPO_RUNS, 'fixtures/demo-repo'));
   });
 });
 

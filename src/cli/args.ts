@@ -37,6 +37,8 @@ export interface CliOptions {
   cacheStrategy?: CacheStrategy;
   /** Undefined: the engine decides (one per core for large runs). */
   threads?: number;
+  /** `--ext`: the file kinds or extensions to read; undefined: all of them. */
+  ext?: string[];
 }
 
 export type ParsedArgs =
@@ -103,6 +105,11 @@ const OPTIONS = {
   'min-confidence': {
     choices: CONFIDENCE_CHOICES,
     describe: 'Report only findings at least this sure (default: low, everything)',
+  },
+  ext: {
+    type: 'string',
+    array: true,
+    describe: 'Read only these kinds of file, by extension or kind (e.g. --ext js,ts or --ext sh,md,gitlab-ci; default: all kinds, see README "Beyond JavaScript")',
   },
   'max-file-size': {
     type: 'string',
@@ -249,7 +256,7 @@ async function withSuggestion(message: string, argv: readonly string[]): Promise
 
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
-  Record<'paths' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache' | 'ignore' | 'exclude', unknown> &
+  Record<'paths' | 'ext' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache' | 'ignore' | 'exclude', unknown> &
     Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number; 'cache-strategy': CacheStrategy }
 >;
 
@@ -279,6 +286,7 @@ function toOptions(args: ParsedFlags): CliOptions {
     exclude: args.exclude !== false,
     cacheStrategy: args['cache-strategy'],
     threads: args.threads,
+    ...(args.ext ? { ext: (args.ext as unknown[]).map(String) } : {}),
   };
 }
 

@@ -86,6 +86,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       threads: options.threads,
       onWritten: (file) => written.push(file),
       ignore: options.ignore,
+      ext: options.ext,
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(io, e.message);

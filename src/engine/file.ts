@@ -12,6 +12,7 @@ import { isolated } from './isolate.js';
 import { applyDirectives, DIRECTIVE_PREFIX, findDirectives } from '../core/directives.js';
 import { applyRuleLevels, meetsFloor } from '../core/policy.js';
 import { encode, readSource, unifiedDiff } from './text.js';
+import { kindOfName } from '../adapters/kinds.js';
 import type { ReadLimits } from './text.js';
 import { writeFixed, WriteError, writeScope } from './write.js';
 import type { WriteScope } from './write.js';
@@ -37,6 +38,8 @@ export interface Context {
   cache?: CacheAccess;
   /** Project mode is on: files with names only another file can tell wait for it. */
   project: boolean;
+  /** Suppression comments of a file of an adapted kind (set once the adapters are loaded). */
+  directivesOf?: (text: string, file: string) => ReturnType<typeof findDirectives>;
   /** On a worker thread: fixed files are handed to the main thread to write (`pendingWrite`). */
   onWorker?: boolean;
 }
@@ -59,6 +62,14 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
 /** The analysis, loaded for the first file that may hold an API call: most hook runs have none. */
 let analysis: Promise<typeof import('../core/check.js')> | undefined;
 const loadAnalysis = () => (analysis ??= import('../core/check.js'));
+/** The adapters (shell, YAML, Markdown, …), loaded for the first file of such a kind that may hold an API call. */
+let adapters: Promise<typeof import('../adapters/index.js')> | undefined;
+const loadAdapters = () => (adapters ??= import('../adapters/index.js'));
+const analysisFor = (file: string) => (isAdapted(file) ? loadAdapters() : loadAnalysis());
+const isAdapted = (file: string) => {
+  const kind = kindOfName(file);
+  return kind !== undefined && kind !== 'js';
+};
 
 /** One file, start to end: whatever it throws is its error, and the run goes on (isolate.ts). */
 export function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
@@ -82,7 +93,8 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
   if (source.kind === 'unneeded') return { ...base, scanned: true };
   if (source.kind === 'skipped') return { ...base, skipped: source.reason };
   if (source.kind === 'error') return { ...base, error: source.message };
-  const { checkText, fixText } = await loadAnalysis();
+  const { checkText, fixText } = await analysisFor(file);
+  if (isAdapted(file)) ctx.directivesOf ??= (await loadAdapters()).directivesOf;
   const { bytes, decoded } = source;
   const { text } = decoded;
 
@@ -101,7 +113,7 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
   const known = ctx.cache && knownResult(ctx.cache, file, bytes);
   const first = known ?? checkText(text, file, analyze);
   // Another file holds part of these URLs: project mode fixes this file, with the others.
-  if (first.unresolved && ctx.project) return { ...base, scanned: true, ...select(first.findings, text, base.path, ctx), unresolved: true };
+  if (first.unresolved && ctx.project && !isAdapted(file)) return { ...base, scanned: true, ...select(first.findings, text, base.path, ctx), unresolved: true };
   const result =
     first.parseError || !first.findings.some((f) => isApplicable(f, ctx.analyze))
       ? { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError, uncovered: first.uncovered }
@@ -126,7 +138,7 @@ export async function commitWrite(result: FileResult, ctx: Context): Promise<Fil
     return changed;
   } catch (e) {
     // The file on disk is unchanged, so its findings are those of the original text.
-    const { checkText } = await loadAnalysis();
+    const { checkText } = await analysisFor(changed.absolutePath);
     const { text } = pendingWrite;
     const error = e instanceof WriteError ? e.message : `cannot write the fixed file: ${errorText(e)}`;
     return isolated(
@@ -151,7 +163,9 @@ export function select(
   );
   const all = withFingerprints(file, text, sorted);
   const graded = applyRuleLevels(all, ctx.rules);
-  const { kept, suppressed, unused } = applyDirectives(graded, findDirectives(text), file);
+  // A file of an adapted kind has its comments in its own syntax: the adapter reads them.
+  const directives = ctx.directivesOf && isAdapted(file) ? ctx.directivesOf(text, file) : findDirectives(text);
+  const { kept, suppressed, unused } = applyDirectives(graded, directives, file);
   // The text is kept only where formatters may need it (fingerprints are computed already).
   return { findings: kept, ...(kept.length > 0 ? { text } : {}), suppressed, unusedSuppressions: unused };
 }

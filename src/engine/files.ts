@@ -42,6 +42,8 @@ export interface DiscoveryOptions {
    */
   onFolder?: (dir: string, gitignore?: boolean) => void;
   onIgnoreFile?: (file: string) => void;
+  /** Which file names to take instead of the JS/TS extensions (the kinds `--ext` picks; adapters/kinds.ts). */
+  accept?: (name: string) => boolean;
 }
 
 /** How a message names an ignore rule: `.gitignore:3 ("cache/")`. */
@@ -60,6 +62,7 @@ const NO_IGNORE_HINT = '--no-ignore turns ignore files off';
  */
 export async function discoverFiles(paths: readonly string[], cwd: string, options: DiscoveryOptions = {}): Promise<Discovery> {
   const args = (paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p));
+  const { accept } = options;
   // A link that cannot be followed (it loops, or its target is gone) is there, but unreadable:
   // reported with the other problem files below, not as a typo.
   const missing = args.filter((p) => !existsSync(p) && !isLink(p));
@@ -110,7 +113,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
-        found = walkFolder(arg, { base, extensions: EXTENSIONS, skipped: SKIPPED_DIRECTORIES, rules, onFolder: options.onFolder });
+        found = walkFolder(arg, { base, extensions: EXTENSIONS, accept, skipped: SKIPPED_DIRECTORIES, rules, onFolder: options.onFolder });
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
         for (const f of found.files) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {
@@ -122,8 +125,8 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
     } else if (!stat.isFile()) {
       // Reading a FIFO or a device could block forever.
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
-    } else if (!EXTENSION_RE.test(arg)) {
-      skipped.set(arg, `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')})`);
+    } else if (accept ? !accept(path.basename(arg)) : !EXTENSION_RE.test(arg)) {
+      skipped.set(arg, accept ? 'not a kind of file the run reads (see --ext)' : `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')})`);
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {

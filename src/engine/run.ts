@@ -7,7 +7,8 @@ import { mainThreadAccess, openCache, ResultCache } from './cache.js';
 import { commitWrite, createContext, emptyResult, errorText, processFile, type Context } from './file.js';
 import { nothingChecked, toDisplay, UsageError } from './files.js';
 import type { Discovery } from './files.js';
-import { globFilter, isCandidateName } from './globs.js';
+import { globFilter } from './globs.js';
+import { kindsFor, nameFilter } from '../adapters/kinds.js';
 import { projectPass } from './project.js';
 import { stagedFiles } from './staged.js';
 import { discoverWithCache } from './walk-cache.js';
@@ -33,7 +34,12 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
   const cache = options.cache ? await openCache(options, analyze) : undefined;
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
-  const found = options.staged ? await discoverStaged(options, ctx, excluded) : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore });
+  const picked = kindsFor(options.ext);
+  if ('error' in picked) throw new UsageError(picked.error);
+  const accept = nameFilter(picked.kinds);
+  const found = options.staged
+    ? await discoverStaged(options, ctx, (file) => (accept(path.basename(file)) ? excluded(file) : 'not read'))
+    : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
   if (!options.staged) configFilter(found, options, excluded);
   const skipped: FileResult[] = found.skipped.map(({ file, reason }) => ({
     ...emptyResult(file, cwd),
@@ -133,7 +139,7 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
 
 /** The staged JS/TS files (`--staged`), their content kept for processFile. */
 async function discoverStaged(options: EngineOptions, ctx: Context, excluded: (file: string) => string | undefined) {
-  const staged = await stagedFiles(options.paths, options.cwd, (file) => isCandidateName(file) && !excluded(file));
+  const staged = await stagedFiles(options.paths, options.cwd, (file) => !excluded(file));
   ctx.contents = new Map(staged.map((s) => [s.file, s.contents]));
   const empty = staged.length === 0 ? [`no staged JavaScript or TypeScript file${options.paths.length > 0 ? ` under ${options.paths.join(', ')}` : ''}`] : [];
   return { files: staged.map((s) => s.file).sort(), skipped: [], errors: [], notices: [], empty };

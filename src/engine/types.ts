@@ -19,6 +19,8 @@ export interface EngineOptions {
   rules?: Readonly<Record<string, RuleLevel>>;
   /** Globs of the files to check (default: all) and never to check, relative to `globBase` (default `cwd`). */
   include?: readonly string[];
+  /** `--ext`: the file kinds or extensions to read (default: every kind, see adapters/kinds.ts). */
+  ext?: readonly string[];
   exclude?: readonly string[];
   globBase?: string;
   /** Extra base-URL patterns for clients that hide their host; handed to the core as `AnalyzeOptions.baseUrls`. */

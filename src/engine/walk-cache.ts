@@ -40,10 +40,11 @@ export interface WalkStore {
 }
 
 /** Discovery through the cache: the last walk's files when nothing it watched has changed. */
-export async function discoverWithCache(paths: readonly string[], cwd: string, cache: WalkStore | undefined, options: DiscoveryOptions): Promise<Discovery> {
+export async function discoverWithCache(paths: readonly string[], cwd: string, cache: WalkStore | undefined, options: DiscoveryOptions, ext?: readonly string[]): Promise<Discovery> {
   if (!cache || cache.strategy !== 'metadata') return discoverFiles(paths, cwd, options);
-  // `--no-ignore` finds other files in the same folders: it is part of the key.
-  const args = [...(paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p)), ...(options.ignore === false ? ['--no-ignore'] : [])];
+  // `--no-ignore` and `--ext` find other files in the same folders: they are part of the key.
+  const flags = [...(options.ignore === false ? ['--no-ignore'] : []), ...(ext?.length ? [`--ext=${ext.join(',')}`] : [])];
+  const args = [...(paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p)), ...flags];
   const last = cache.walk;
   if (last && sameList(last.args, args) && unchanged(last.watched, cache.file)) {
     return { files: last.files === '' ? [] : last.files.split('\0'), skipped: [], errors: [], notices: [], empty: [] };
@@ -56,7 +57,7 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   };
   const onIgnoreFile = (file: string) => watched.push(file);
   const found = await discoverFiles(paths, cwd, { ...options, onFolder, onIgnoreFile });
-  const folders = args.every((a) => a === '--no-ignore' || watched.includes(a));
+  const folders = args.every((a) => flags.includes(a) || watched.includes(a));
   // A walk with something to say beyond its files (an error, a notice, an empty folder) is walked again.
   const plain = found.errors.length === 0 && found.skipped.length === 0 && found.notices.length === 0 && found.empty.length === 0;
   const states = folders && plain ? statesOf(watched, cache.settled, cache.file) : undefined;

@@ -26,6 +26,8 @@ export interface WalkOptions {
    * walk watches (walk-cache.ts).
    */
   onFolder?: (dir: string, gitignore?: boolean) => void;
+  /** Which file names to take instead of `extensions` (hidden names too: `.gitlab-ci.yml`, `.env`). */
+  accept?: (name: string) => boolean;
 }
 
 export interface WalkResult {
@@ -80,13 +82,13 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
     if (rules && gitignore) rules.addFile(join(dir, '.gitignore'), rel);
     const subfolders: string[] = [];
     for (const e of entries) {
-      if (e.name.startsWith('.')) continue;
+      if (e.name.startsWith('.') && !(options.accept?.(e.name) && e.isFile())) continue;
       const relChild = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (skipped.has(e.name)) {
           if (!result.skippedFolders.includes(e.name)) result.skippedFolders.push(e.name);
         } else if (!ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
-      } else if (e.isFile() && fileRe.test(e.name) && !minRe.test(e.name) && !ignored(relChild)) {
+      } else if (e.isFile() && (options.accept ? options.accept(e.name) : fileRe.test(e.name) && !minRe.test(e.name)) && !ignored(relChild)) {
         result.files.push(join(dir, e.name));
       }
     }

@@ -1,0 +1,87 @@
+// The adapters' front to the linter: a file that is not JavaScript becomes virtual JavaScript
+// documents (virtual.ts), each is checked by the same core as a .js file (core/check.ts), and
+// the findings and fixes come back as ranges and edits of the original text. The engine calls
+// checkText/fixText here exactly as it calls the core's for a JS file.
+import { checkText as checkJs } from '../core/check.js';
+import { findDirectives, type Directive } from '../core/directives.js';
+import { applyEdits, isApplicable, mergeEdits } from '../core/edits.js';
+import { locator } from '../core/location.js';
+import type { AnalyzeOptions } from '../core/policy.js';
+import type { CheckResult, Endpoint, Finding, FixResult } from '../core/types.js';
+import { kindOfName, type FileKind } from './kinds.js';
+import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './scripts.js';
+import { composeDocs, gitlabCiDocs } from './yaml.js';
+import { markdownDocs } from './markdown.js';
+import { pythonDocs, rubyDocs } from './scripting.js';
+import { componentDocs } from './components.js';
+import { mapFindings, type VirtualDoc } from './virtual.js';
+
+export { kindOfName };
+
+const DOCS: Record<Exclude<FileKind, 'js'>, (text: string, file: string) => VirtualDoc[]> = {
+  python: pythonDocs,
+  ruby: rubyDocs,
+  shell: shellDocs,
+  env: envDocs,
+  dockerfile: dockerfileDocs,
+  makefile: makefileDocs,
+  'gitlab-ci': gitlabCiDocs,
+  compose: composeDocs,
+  markdown: markdownDocs,
+  vue: (t) => componentDocs(t, 'vue'),
+  svelte: (t) => componentDocs(t, 'svelte'),
+};
+
+/** The virtual documents of a file; a text its own parser rejects has none (nothing is reported). */
+export function virtualDocs(text: string, file: string): VirtualDoc[] {
+  const kind = kindOfName(file);
+  if (!kind || kind === 'js') return [];
+  try {
+    return DOCS[kind](text, file);
+  } catch {
+    return [];
+  }
+}
+
+/** Findings of a file of an adapted kind, as the core's checkText gives them for a JS file. */
+export function checkText(text: string, file: string, options: AnalyzeOptions = {}): CheckResult {
+  const loc = locator(text);
+  const findings: Finding[] = [];
+  const uncovered: Endpoint[] = [];
+  for (const doc of virtualDocs(text, file)) {
+    // The virtual document keeps the original's lines: the uncovered endpoints need no mapping.
+    const r = checkJs(doc.text, doc.parseAs, options);
+    findings.push(...mapFindings(doc, r.findings, text, loc, options.displayPath?.(file) ?? file));
+    uncovered.push(...(r.uncovered ?? []));
+  }
+  findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  return { findings, ...(uncovered.length ? { uncovered } : {}) };
+}
+
+/** The suppression comments of a file of an adapted kind, on the original lines. */
+export function directivesOf(text: string, file: string): Directive[] {
+  if (!text.includes('gitlab-v4-migrate')) return [];
+  return virtualDocs(text, file).flatMap((d) => findDirectives(d.text));
+}
+
+const MAX_PASSES = 10;
+
+/**
+ * Fixes a file of an adapted kind: each pass applies the applicable findings' edits with the
+ * core's edit applier (whole fixes, ESLint's order and overlap rule), then checks the new text.
+ */
+export function fixText(text: string, file: string, options: AnalyzeOptions = {}, first: CheckResult = checkText(text, file, options)): FixResult {
+  let current = text;
+  let result = first;
+  let applied = 0;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const fixes = result.findings.filter((f) => isApplicable(f, options)).map((f) => mergeEdits(current, f.edits!));
+    if (fixes.length === 0) break;
+    const out = applyEdits(current, fixes);
+    if (out.output === current) break;
+    applied += out.applied.length;
+    current = out.output;
+    result = checkText(current, file, options);
+  }
+  return { output: current, remaining: result.findings, appliedCount: applied, ...(result.uncovered ? { uncovered: result.uncovered } : {}) };
+}

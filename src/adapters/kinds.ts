@@ -1,0 +1,79 @@
+// Which kind of file a name is: JavaScript/TypeScript for the core itself, or a kind an adapter
+// turns into a virtual JavaScript document. Names only, no parser: discovery and the prefilter
+// use it for every file of a tree.
+import path from 'node:path';
+
+export type FileKind = 'js' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
+
+/** Each kind and the extensions that pick it (`--ext` takes these); the names below need none. */
+export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
+  js: ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'],
+  python: ['py'],
+  ruby: ['rb', 'rake'],
+  shell: ['sh', 'bash'],
+  'gitlab-ci': [],
+  compose: [],
+  markdown: ['md', 'markdown'],
+  vue: ['vue'],
+  svelte: ['svelte'],
+  dockerfile: ['dockerfile'],
+  makefile: ['mk'],
+  env: ['env'],
+};
+
+const BY_EXTENSION = new Map(Object.entries(KIND_EXTENSIONS).flatMap(([kind, exts]) => exts.map((e) => [e, kind as FileKind] as const)));
+
+/** The file kind of a name, or undefined for a file no adapter reads. */
+export function kindOfName(file: string): FileKind | undefined {
+  const base = path.basename(file);
+  const lower = base.toLowerCase();
+  if (lower === '.gitlab-ci.yml' || lower === '.gitlab-ci.yaml' || /\.gitlab-ci\.ya?ml$/.test(lower)) return 'gitlab-ci';
+  if (/^(docker-)?compose(\.[\w-]+)*\.ya?ml$/.test(lower)) return 'compose';
+  if (lower === 'dockerfile' || lower.startsWith('dockerfile.') || lower.endsWith('.dockerfile') || lower === 'containerfile') return 'dockerfile';
+  if (lower === 'rakefile') return 'ruby';
+  if (lower === 'makefile' || lower === 'gnumakefile' || lower.endsWith('.mk')) return 'makefile';
+  if (lower === '.env' || lower.startsWith('.env.') || lower.endsWith('.env')) return 'env';
+  const dot = lower.lastIndexOf('.');
+  return dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
+}
+
+/** Hidden names some kinds have (`.gitlab-ci.yml`, `.env`): a folder search does not skip them. */
+export function isHiddenKind(name: string): boolean {
+  return name.startsWith('.') && kindOfName(name) !== undefined;
+}
+
+/**
+ * The kinds a run reads: all of them, or those `--ext` names by an extension or a kind
+ * (`--ext sh,md`, `--ext js,ts`: the JS/TS files only). An unknown word is an error message.
+ */
+export function kindsFor(ext: readonly string[] | undefined): { kinds: Set<FileKind> } | { error: string } {
+  if (!ext?.length) return { kinds: new Set(Object.keys(KIND_EXTENSIONS) as FileKind[]) };
+  const kinds = new Set<FileKind>();
+  for (const word of ext.flatMap((e) => e.split(',')).map((e) => e.trim().replace(/^\./, '').toLowerCase()).filter(Boolean)) {
+    const kind = word in KIND_EXTENSIONS ? (word as FileKind) : BY_EXTENSION.get(word);
+    if (!kind) return { error: `unknown file kind or extension in --ext: ${word} (known: ${[...BY_EXTENSION.keys(), ...Object.keys(KIND_EXTENSIONS)].join(', ')})` };
+    kinds.add(kind);
+  }
+  return { kinds };
+}
+
+/** Names without an extension of their kind's list, as kindOfName tells them. */
+const NAMES: Partial<Record<FileKind, string>> = {
+  'gitlab-ci': String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
+  compose: String.raw`^(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml$`,
+  dockerfile: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,
+  makefile: String.raw`^(?:gnu)?makefile$`,
+  ruby: String.raw`^rakefile$`,
+  env: String.raw`^\.env$|^\.env\.`,
+};
+
+/**
+ * The names a run reads: those of the kinds chosen, not `*.min.js`. One regular expression, as
+ * the walk's extension test was: it runs on every file of the tree.
+ */
+export function nameFilter(kinds: ReadonlySet<FileKind>): (name: string) => boolean {
+  const exts = [...kinds].flatMap((k) => KIND_EXTENSIONS[k]);
+  const names = [...kinds].flatMap((k) => NAMES[k] ?? []);
+  const re = new RegExp([...(exts.length ? [`\\.(?:${exts.join('|')})$`] : []), ...names].join('|') || '$^', 'i');
+  return (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name);
+}

@@ -1,0 +1,184 @@
+// Python and Ruby scripts: HTTP client calls (`requests`/`httpx` and their sessions; HTTParty,
+// RestClient, Faraday connections) become `request({ method, url, qs, body })` calls of the
+// virtual document, and assignments of strings, interpolated strings (`f"{API}/…"`, `"#{API}/…"`)
+// and `+` concatenations `let` declarations, so the linter follows the URL to the line that spells
+// `/api/v3`. Parsed with tree-sitter's grammars (src/adapters/tree-sitter.ts), loaded on first use.
+import { DIRECTIVE_PREFIX } from '../core/directives.js';
+import { newScope } from './shell.js';
+import { finish } from './scripts.js';
+import { parseWith, type SgNode } from './tree-sitter.js';
+import { VirtualBuilder, type Piece, type Spelled, type VirtualDoc } from './virtual.js';
+
+/** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
+interface Grammar {
+  lang: 'python' | 'ruby';
+  names: RegExp;
+  concat: string;
+  dict: string;
+  /** String parts that are delimiters, not text. */
+  delimiters: RegExp;
+  /** Objects whose verb methods send requests. */
+  clients: RegExp;
+  /** A call's receiver, method name and argument list. */
+  parts(call: SgNode): { object?: SgNode; verb?: SgNode; args?: SgNode } | undefined;
+  /** Keyword arguments: `params=` (Python), `query:` (Ruby); their name. */
+  keyword: string;
+  keyName(k: SgNode): string | undefined;
+  /** A call that reads an environment variable with a default: its default is the value. */
+  envDefault: RegExp;
+}
+
+const PYTHON: Grammar = {
+  lang: 'python',
+  names: /^identifier$/,
+  concat: 'binary_operator',
+  dict: 'dictionary',
+  delimiters: /^(string_start|string_end)$/,
+  clients: /^(requests|httpx|session|sess|s|client|http|api|gl|gitlab)$/i,
+  parts: (n) => {
+    const fn = n.field('function');
+    return fn?.kind() === 'attribute' ? { object: fn.field('object') ?? undefined, verb: fn.field('attribute') ?? undefined, args: n.field('arguments') ?? undefined } : undefined;
+  },
+  keyword: 'keyword_argument',
+  keyName: (k) => k.field('name')?.text(),
+  envDefault: /^os\.(environ\.get|getenv)$/,
+};
+
+const RUBY: Grammar = {
+  lang: 'ruby',
+  names: /^(identifier|constant|instance_variable)$/,
+  concat: 'binary',
+  dict: 'hash',
+  delimiters: /^("|'|#\{|\})$/,
+  clients: /^(HTTParty|RestClient|Faraday|conn|connection|client|http|api|gitlab|self\.class)$/,
+  parts: (n) => ({ object: n.field('receiver') ?? undefined, verb: n.field('method') ?? undefined, args: n.field('arguments') ?? undefined }),
+  keyword: 'pair',
+  keyName: (k) => k.children()[0]?.text().replace(/^:/, '').replace(/:$/, ''),
+  envDefault: /^ENV\.fetch$/,
+};
+
+const VERBS = /^(get|post|put|patch|delete|head|options)$/;
+const PARAMS: Record<string, string> = { params: 'qs', query: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
+const ESCAPES: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
+
+export const pythonDocs = (text: string) => scriptDocs(text, PYTHON);
+export const rubyDocs = (text: string) => scriptDocs(text, RUBY);
+
+function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
+  const root = parseWith(g.lang, text);
+  const vb = new VirtualBuilder(text);
+  const scope = newScope();
+
+  const pieces = (n: SgNode): Piece[] => {
+    const kind = n.kind();
+    const start = n.range().start.index;
+    if (g.names.test(String(kind))) {
+      scope.used.add(n.text());
+      return [{ kind: 'var', name: n.text(), off: start, len: n.text().length }];
+    }
+    if (kind === 'parenthesized_expression') return n.children().filter((c) => c.kind() !== '(' && c.kind() !== ')').flatMap(pieces);
+    if (kind === 'concatenated_string') return n.children().flatMap(pieces);
+    if (kind === g.concat && n.children()[1]?.text() === '+') return [...pieces(n.children()[0]), ...pieces(n.children()[2])];
+    if (kind !== 'string') return [{ kind: 'opaque', off: start }];
+    const prefix = n.children()[0]?.text() ?? '';
+    const raw = /r/i.test(prefix);
+    const out: Piece[] = [];
+    for (const c of n.children()) {
+      const r = c.range();
+      if (g.delimiters.test(String(c.kind()))) continue;
+      if (c.kind() === 'interpolation') {
+        const inner = c.children().filter((x) => !/^(\{|\}|#\{)$/.test(String(x.kind())));
+        out.push(...(inner.length === 1 && g.names.test(String(inner[0].kind())) ? pieces(inner[0]) : [{ kind: 'opaque' as const, off: r.start.index }]));
+        continue;
+      }
+      const s = c.text();
+      for (let i = 0; i < s.length; i++) {
+        const at = r.start.index + i;
+        if (!raw && s[i] === '\\' && ESCAPES[s[i + 1]] !== undefined) out.push({ kind: 'char', ch: ESCAPES[s[++i]], off: at + 1 });
+        else out.push({ kind: 'char', ch: s[i], off: at });
+      }
+    }
+    return out;
+  };
+
+  /** `{"k": v}` (Python), `{ k: v }`/`{ "k" => v }` (Ruby): each key spelled in the file, as a property. */
+  const fields = (dict: SgNode) => {
+    for (const pair of dict.children()) {
+      if (/^[{},]$/.test(String(pair.kind()))) continue;
+      const [key, , value] = pair.children();
+      const chars = pair.kind() !== 'pair' || !key ? [] : key.kind() === 'string' ? pieces(key) : key.kind() === 'hash_key_symbol' ? plain(key) : [];
+      if (!chars.length || chars.some((p) => p.kind !== 'char')) {
+        vb.add(' ...__script,');
+        continue;
+      }
+      vb.key(chars as Spelled[]);
+      vb.add(': ').template(value ? pieces(value) : []).add(',');
+    }
+  };
+  const plain = (n: SgNode): Piece[] => [...n.text()].map((ch, i) => ({ kind: 'char' as const, ch, off: n.range().start.index + i }));
+
+  const call = (n: SgNode) => {
+    const { object, verb, args } = g.parts(n) ?? {};
+    if (!object || !verb || !args || !g.clients.test(object.text().replace(/^self\./, ''))) return;
+    const positional = args.children().filter((a) => !['(', ')', ',', g.keyword, 'comment'].includes(String(a.kind())));
+    let method: SgNode | undefined;
+    let url: SgNode | undefined;
+    let payload: SgNode | undefined;
+    if (VERBS.test(verb.text())) [url, payload] = positional;
+    else if (verb.text() === 'request') [method, url] = positional;
+    else return;
+    const kwargs = args.children().filter((a) => a.kind() === g.keyword);
+    const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
+    url ??= kwargs.filter((k) => g.keyName(k) === 'url').map(valueOf)[0];
+    if (!url) return;
+    const urlPieces = pieces(url);
+    if (!urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return;
+    vb.at(n.range().start.index).add('request({ method: ');
+    // A second positional argument means one thing to one verb and another to the next (RestClient's
+    // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
+    // `post(url, data)`): renaming the verb there would change the request, so it is not spelled.
+    if (method?.kind() === 'string') vb.template(pieces(method));
+    else if (positional.length > 1) vb.add(`"${verb.text().toUpperCase()}"`);
+    else vb.template(plain(verb));
+    vb.add(', url: ').template(urlPieces).add(',');
+    const param = (key: string, value: SgNode | undefined) => {
+      if (!value) return;
+      vb.add(` ${key}: `);
+      if (value.kind() !== g.dict) return void vb.add('__script,');
+      vb.add('{');
+      fields(value);
+      vb.add(' },');
+    };
+    // RestClient.post(url, payload): the second argument is the body.
+    if (payload?.kind() === g.dict) param('body', payload);
+    for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
+    vb.add(' });');
+  };
+
+  const visit = (n: SgNode) => {
+    const kind = n.kind();
+    if (kind === 'comment') {
+      const body = n.text().replace(/^#+\s*/, '');
+      if (body.startsWith(DIRECTIVE_PREFIX)) vb.comment(n.range().start.index, body);
+      return;
+    }
+    if (kind === 'assignment') {
+      const left = n.field('left');
+      let right = n.field('right');
+      // `os.getenv("X", default)`, `ENV.fetch("X", default)`: the default is the value the code falls back on.
+      const callee = right?.kind() === 'call' ? (g.lang === 'python' ? right.field('function')?.text() : `${right.field('receiver')?.text()}.${right.field('method')?.text()}`) : undefined;
+      if (right && callee && g.envDefault.test(callee)) {
+        right = right.field('arguments')?.children().filter((a) => !['(', ')', ','].includes(String(a.kind())))[1] ?? right;
+      }
+      if (left && g.names.test(String(left.kind())) && right && ['string', g.concat, 'concatenated_string', 'parenthesized_expression'].includes(String(right.kind()))) {
+        const name = left.text();
+        vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ').template(pieces(right)).add(';');
+        scope.declared.add(name);
+        scope.values.set(name, [...(scope.values.get(name) ?? []), [right.range().start.index, right.range().end.index]]);
+      }
+    } else if (kind === 'call') call(n);
+    for (const c of n.children()) visit(c);
+  };
+  visit(root);
+  return [finish(vb, scope, '(virtual).js')];
+}

@@ -1,0 +1,250 @@
+// A virtual JavaScript document: what an adapter makes of a file that is not JavaScript, so that
+// the one linter (core/check.ts) reads it unchanged. Every character of the virtual text knows the
+// offset of the original character it spells, or that it has none (syntax the adapter added); the
+// virtual text keeps the original's line numbers (each piece is put on the line of what it spells),
+// so suppression comments, line-based reports and the uncovered-endpoint list need no mapping.
+// Findings and fixes come back as ranges and text edits of the original file.
+import { locator } from '../core/location.js';
+import type { Edit, Finding } from '../core/types.js';
+import { entryById } from '../rulebook/index.js';
+import { holdsPrefix } from '../rulebook/tables.js';
+
+/** One character of a value as the original spells it: `off` is its offset in the original file. */
+export interface Spelled {
+  ch: string;
+  off: number;
+}
+
+/** A value built from pieces: characters of the original, and variables (holes) named in it. */
+export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number } | { kind: 'opaque'; off: number };
+
+export interface VirtualDoc {
+  text: string;
+  /** For each virtual character, the original offset it spells (-1: none). */
+  map: Int32Array;
+  /** The file name the JS parser is given (its extension picks the language). */
+  parseAs: string;
+  /** Which original edits the adapter can make: a shell word takes no quotes or `$`. */
+  plain?: boolean;
+  /** Original ranges of bases other files or jobs may use (assigned here, used by no request here). */
+  shared?: [number, number][];
+}
+
+const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));
+
+/** Builds a virtual document piece by piece, each on the line of the original text it stands for. */
+export class VirtualBuilder {
+  private readonly chars: string[] = [];
+  private readonly offs: number[] = [];
+  private line = 1;
+  private readonly lineOf: (offset: number) => number;
+  readonly shared: [number, number][] = [];
+
+  private readonly lineStart: (line: number) => number;
+
+  constructor(original: string) {
+    const loc = locator(original);
+    this.lineOf = (o) => loc(o).line;
+    const starts = [0, 0];
+    for (let i = original.indexOf('\n'); i >= 0; i = original.indexOf('\n', i + 1)) starts.push(i + 1);
+    this.lineStart = (line) => starts[line] ?? original.length + line;
+  }
+
+  /** Moves to the original line of `offset` (never back: JavaScript does not care where a line breaks). */
+  at(offset: number): this {
+    const line = this.lineOf(offset);
+    while (this.line < line) {
+      const comment = this.comments.get(this.line);
+      if (comment) this.add(` /* ${comment.replace(/\*\//g, '* /')} */`);
+      this.comments.delete(this.line);
+      this.push('\n', -1);
+      this.line++;
+    }
+    return this;
+  }
+
+  private readonly comments = new Map<number, string>();
+
+  /** A suppression comment of the original (`# gitlab-v4-migrate-ignore…`), kept on its line. */
+  comment(offset: number, body: string): this {
+    const line = this.lineOf(offset);
+    if (line < this.line) return this;
+    this.comments.set(line, body);
+    return this;
+  }
+
+  /** Text the adapter adds (JavaScript syntax): it spells nothing of the original. */
+  add(text: string): this {
+    for (const ch of text) this.push(ch, -1);
+    return this;
+  }
+
+  /** Original characters, copied as they are. */
+  copy(chars: readonly Spelled[]): this {
+    for (const c of chars) {
+      if (c.ch === '\n') this.line++;
+      this.push(c.ch, c.off);
+    }
+    return this;
+  }
+
+  /** A template literal of the pieces: characters escaped as JavaScript needs, variables as `${name}`. */
+  template(pieces: readonly Piece[]): this {
+    const first = pieces.find((p) => p.kind !== 'opaque');
+    if (first) this.at(first.off);
+    this.add('`');
+    pieces.forEach((p, i) => {
+      if (p.kind === 'char') {
+        const next = pieces[i + 1];
+        const escaped = p.ch === '`' || p.ch === '\\' || (p.ch === '$' && next?.kind === 'char' && next.ch === '{') ? '\\' + p.ch : p.ch;
+        for (const ch of escaped) this.push(ch, p.off);
+        if (p.ch === '\n') this.line++;
+      } else {
+        this.add('${');
+        if (p.kind === 'var') this.identifier(p.name, p.off);
+        else this.add('__shell');
+        this.add('}');
+      }
+    });
+    return this.add('`');
+  }
+
+  /** A variable's name as a JavaScript identifier, spelled where the original names it. */
+  identifier(name: string, off: number): this {
+    if (JS_RESERVED.has(name) || !/^[A-Za-z_$][\w$]*$/.test(name)) return this.add('$_' + name.replace(/[^\w$]/g, '_'));
+    [...name].forEach((ch, i) => this.push(ch, off + i));
+    return this;
+  }
+
+  /** An object key spelled by these characters: an identifier where it can be one, else a string. */
+  key(key: readonly Spelled[]): this {
+    const name = key.map((c) => c.ch).join('');
+    this.at(key[0].off);
+    if (/^[A-Za-z_$][\w$]*$/.test(name)) return this.add(' ').identifier(name, key[0].off);
+    return this.add(' "').copy(key.map((c) => ({ ch: c.ch === '"' || c.ch === '\\' ? '_' : c.ch, off: c.off }))).add('"');
+  }
+
+  private push(ch: string, off: number) {
+    this.chars.push(ch);
+    this.offs.push(off);
+  }
+
+  build(parseAs: string, plain: boolean): VirtualDoc {
+    for (const [line, body] of [...this.comments].sort((a, b) => a[0] - b[0])) {
+      this.at(this.lineStart(line));
+      this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
+    }
+    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared };
+  }
+}
+
+/** A document that is the original with everything outside some ranges blanked: a JS block of a page. */
+export function maskedDoc(original: string, keep: readonly [number, number][], parseAs: string): VirtualDoc {
+  // One space per UTF-16 unit blanked, line breaks kept: offsets and lines stay the original's.
+  const kept = new Uint8Array(original.length);
+  for (const [s, e] of keep) kept.fill(1, s, e);
+  const chars = original.split('');
+  for (let i = 0; i < chars.length; i++) if (!kept[i] && chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
+  const map = new Int32Array(original.length);
+  for (let i = 0; i < original.length; i++) map[i] = kept[i] ? i : -1;
+  return { text: chars.join(''), map, parseAs, plain: false };
+}
+
+/** The original range a virtual range stands for (widened to the mapped characters inside it). */
+function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] | undefined {
+  let s = a;
+  while (s < b && doc.map[s] < 0) s++;
+  let e = b - 1;
+  while (e >= s && doc.map[e] < 0) e--;
+  if (s <= e) return [doc.map[s], doc.map[e] + 1];
+  // A zero-width or unmapped range: the nearest mapped character before it.
+  for (let i = Math.min(a, doc.map.length - 1); i >= 0; i--) if (doc.map[i] >= 0) return [doc.map[i], doc.map[i] + 1];
+  return undefined;
+}
+
+/**
+ * An edit of the virtual text as an edit of the original, when it is one: every character it
+ * replaces spells original text, in order, and (for shell words) the new text needs no quoting.
+ */
+function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
+  const [a, b] = e.range;
+  if (doc.plain && !/^[\w./?&=:%+-]*$/.test(e.text)) return undefined;
+  if (a === b) {
+    if (doc.map[a] >= 0) return { range: [doc.map[a], doc.map[a]], text: e.text };
+    if (a > 0 && doc.map[a - 1] >= 0) return { range: [doc.map[a - 1] + 1, doc.map[a - 1] + 1], text: e.text };
+    return undefined;
+  }
+  for (let i = a; i < b; i++) if (doc.map[i] < 0 || (i > a && doc.map[i] < doc.map[i - 1])) return undefined;
+  // A character JavaScript escapes (`\\`) spells one original character: the edit must cover it whole.
+  if (a > 0 && doc.map[a - 1] === doc.map[a]) return undefined;
+  if (b < doc.map.length && doc.map[b] === doc.map[b - 1]) return undefined;
+  return { range: [doc.map[a], doc.map[b - 1] + 1], text: e.text };
+}
+
+/**
+ * The core moved the base of this document with every call on it; a call whose fix the original
+ * cannot take keeps its v3 route, so the base and the calls on it wait: no fix that needs the base
+ * to move is made in the document (the core's rule, applied to what the mapping took away).
+ */
+function holdBases(findings: Finding[], unmade: Finding[]) {
+  const holds = (f: Finding) => {
+    const entry = entryById(f.ruleId);
+    return !!entry && holdsPrefix(entry);
+  };
+  const blockers = unmade.filter(holds);
+  if (!blockers.length) return;
+  const b = blockers[0];
+  for (const f of findings) {
+    if (!f.edits || unmade.includes(f) || !holds(f)) continue;
+    delete f.edits;
+    f.fix = 'manual';
+    f.message += ` (waits: the ${b.change} finding at line ${b.start.line} is not rewritten, so its base keeps \`/api/v3\` and the calls on it wait)`;
+  }
+}
+
+const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
+
+/** The findings of a virtual document as findings of the original text. */
+export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], original: string, loc = locator(original), file = doc.parseAs): Finding[] {
+  /** Findings whose fix the core made but the original cannot take. */
+  const unmade = new Set<number>();
+  // The core names the virtual document where a message or a hold points into it: it is the file.
+  const rename = (s: string) => s.split(doc.parseAs).join(file);
+  const place = <P extends { file: string }>(p: P | undefined) => (p ? { ...p, file: rename(p.file) } : undefined);
+  const out: Finding[] = [];
+  for (const f of findings) {
+    const range = mapRange(doc, f.range);
+    if (!range) continue;
+    let edits: Edit[] | undefined;
+    let message = rename(f.message);
+    if (f.edits?.length) {
+      const mapped = f.edits.filter((e) => e.file === undefined).map((e) => mapEdit(doc, e));
+      if (mapped.length === f.edits.length && mapped.every((e): e is Edit => !!e)) edits = mapped;
+      else {
+        message += ' (not rewritten: the fix is not a plain text change in this kind of file)';
+        unmade.add(out.length);
+      }
+    }
+    if (edits && f.change === 'prefix' && inside(range, doc.shared)) {
+      edits = undefined;
+      message += ' (not rewritten: a base no request of this file uses; other files, jobs or processes read it, so it moves with them, by hand)';
+    }
+    out.push({
+      ...f,
+      message,
+      fix: edits ? f.fix : 'manual',
+      range,
+      start: loc(range[0]),
+      end: loc(range[1]),
+      ...(edits ? { edits } : { edits: undefined }),
+      ...(f.held ? { held: { ...f.held, blocker: place(f.held.blocker), base: place(f.held.base) } } : {}),
+    });
+  }
+  holdBases(out, [...unmade].map((i) => out[i]));
+  for (const f of out) {
+    if (!f.edits) delete f.edits;
+    if (f.held && !f.held.blocker) delete f.held.blocker;
+    if (f.held && !f.held.base) delete f.held.base;
+  }
+  return out;
+}

@@ -1,0 +1,116 @@
+// The adapters through the CLI: every fixture of fixtures/adapters/src (one per file kind,
+// annotated in its own comment syntax) is checked and fixed by the real CLI in a copy. An
+// annotation `# ruleid: K` (or `// …`, `<!-- … -->`) needs a finding of change key K starting on
+// the next code line, `ruleid+N:` on the Nth line after that (inside a command continued with
+// `\`, where a comment would end it); `ok: K` needs none; any other finding fails. Fixed files
+// must equal fixtures/adapters/fixed/<name> (unchanged when there is none) and be a fixed point.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli, runJson, tempDir } from './support.js';
+
+const FIXTURES = fileURLToPath(new URL('../fixtures/adapters/', import.meta.url));
+const SRC = path.join(FIXTURES, 'src');
+const names = fs.readdirSync(SRC).sort();
+
+interface Report {
+  findings: { file: string; line: number; change: string; fix: string }[];
+}
+
+const ANNOTATION = /^\s*(?:#|\/\/|<!--)\s*(ruleid|ok)(?:\+(\d+))?\s*:\s*(.*?)\s*(?:-->)?\s*$/;
+
+function annotations(text: string): { kind: 'ruleid' | 'ok'; line: number; keys: string[] }[] {
+  const lines = text.split(/\r?\n/);
+  const out: { kind: 'ruleid' | 'ok'; line: number; keys: string[] }[] = [];
+  lines.forEach((raw, i) => {
+    const m = ANNOTATION.exec(raw);
+    if (!m) return;
+    let target = i + 1;
+    while (target < lines.length && (ANNOTATION.test(lines[target]) || !lines[target].trim())) target++;
+    out.push({ kind: m[1] as 'ruleid' | 'ok', line: target + 1 + Number(m[2] ?? 0), keys: m[3].split(',').map((k) => k.trim()) });
+  });
+  return out;
+}
+
+function copyFixtures(): string {
+  const dir = tempDir('adapters');
+  for (const n of names) fs.copyFileSync(path.join(SRC, n), path.join(dir, n));
+  return dir;
+}
+
+describe('adapters: findings on the physical line, through the CLI', async () => {
+  const dir = copyFixtures();
+  const { report } = await runJson<Report>(['.'], dir);
+  it.each(names)('%s', (name) => {
+    const text = fs.readFileSync(path.join(SRC, name), 'utf8');
+    const found = report.findings.filter((f) => f.file === name).map((f) => `${f.line} ${f.change}`);
+    const expected = annotations(text).flatMap((a) => (a.kind === 'ruleid' ? a.keys.map((k) => `${a.line} ${k}`) : []));
+    expect(annotations(text).length).toBeGreaterThan(0);
+    // Every ruleid found, and nothing else (an `ok:` line included).
+    expect(found.sort()).toEqual(expected.sort());
+  });
+});
+
+describe('adapters: --fix writes the expected text, and a second run has nothing left to fix', async () => {
+  const dir = copyFixtures();
+  const first = await runCli(['.', '--fix'], dir);
+  const again = await runJson<Report>(['.'], dir);
+  it.each(names)('%s', (name) => {
+    const expectedFile = path.join(FIXTURES, 'fixed', name);
+    const expected = fs.readFileSync(fs.existsSync(expectedFile) ? expectedFile : path.join(SRC, name), 'utf8');
+    expect(first.code).toBe(1);
+    expect(fs.readFileSync(path.join(dir, name), 'utf8')).toBe(expected);
+    expect(again.report.findings.filter((f) => f.file === name && f.fix === 'safe')).toEqual([]);
+  });
+});
+
+describe('adapters: which files a run reads', () => {
+  it('--ext narrows the kinds: sh reads the scripts only, js,ts none of these files', async () => {
+    const dir = copyFixtures();
+    const sh = await runJson<Report>(['.', '--ext', 'sh'], dir);
+    expect(new Set(sh.report.findings.map((f) => f.file))).toEqual(new Set(['release.sh']));
+    const js = await runJson<Report>(['.', '--ext', 'js,ts'], dir);
+    expect(js.report.findings).toEqual([]);
+  });
+
+  it('finds hidden names of its kinds (.gitlab-ci.yml, .env) in a folder search', async () => {
+    const dir = tempDir('adapters-hidden');
+    fs.copyFileSync(path.join(SRC, 'deploy.gitlab-ci.yml'), path.join(dir, '.gitlab-ci.yml'));
+    fs.copyFileSync(path.join(SRC, 'settings.env'), path.join(dir, '.env'));
+    const { report } = await runJson<Report>(['.'], dir);
+    expect(new Set(report.findings.map((f) => f.file))).toEqual(new Set(['.gitlab-ci.yml', '.env']));
+  });
+
+  it('an unknown --ext word is a usage error that lists the known ones', async () => {
+    const out = await runCli(['.', '--ext', 'cobol'], copyFixtures());
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('unknown file kind or extension in --ext: cobol');
+  });
+
+  it('a suppression comment in the file kind’s own syntax hides the finding and is reported unused when it hides nothing', async () => {
+    const dir = tempDir('adapters-ignore');
+    fs.writeFileSync(
+      path.join(dir, 'x.sh'),
+      'API=https://gitlab.example.com/api/v4\n# gitlab-v4-migrate-ignore-next-line 9.0/12\ncurl "$API/projects/1/builds"\n# gitlab-v4-migrate-ignore-next-line\ncurl "$API/projects/1/jobs"\n',
+    );
+    const out = await runCli(['.'], dir);
+    expect(out.stdout).not.toContain('builds-to-jobs');
+    expect(out.stdout).toContain('unused suppression comment');
+  });
+
+  it('--staged reads the staged text of a file of an adapted kind (a pre-commit hook), not the working tree', async () => {
+    const dir = tempDir('adapters-staged');
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(dir, '.gitconfig') };
+    const git = (...args: string[]) => expect(spawnSync('git', args, { cwd: dir, env, encoding: 'utf8' }).status).toBe(0);
+    git('init', '-q');
+    fs.copyFileSync(path.join(SRC, 'deploy.gitlab-ci.yml'), path.join(dir, '.gitlab-ci.yml'));
+    fs.writeFileSync(path.join(dir, 'notes.txt'), 'https://gitlab.example.com/api/v3/projects\n');
+    git('add', '.gitlab-ci.yml', 'notes.txt');
+    fs.writeFileSync(path.join(dir, '.gitlab-ci.yml'), 'variables:\n  GITLAB_API: "https://gitlab.example.com/api/v4"\n');
+    const { report } = await runJson<Report>(['--staged'], dir);
+    expect(report.findings.filter((f) => f.file === '.gitlab-ci.yml').length).toBe(4);
+    expect(report.findings.filter((f) => f.file !== '.gitlab-ci.yml')).toEqual([]);
+  });
+});

@@ -112,10 +112,10 @@ describe('a run that checks nothing says so, and why', () => {
   });
 
   it('a folder without JS/TS files, or only skipped folders, or only excluded files: each says which', async () => {
-    const dir = repo({ 'docs/readme.md': '# x\n', 'deps/node_modules/x/a.js': V3, 'gen/a.js': V3, 'gitlab-v4-migrate.config.json': JSON.stringify({ exclude: ['gen'] }) });
-    expect((await json(['docs'], dir)).report.summary.nothingChecked).toBe('no JavaScript or TypeScript file under docs');
+    const dir = repo({ 'docs/notes.txt': 'x\n', 'deps/node_modules/x/a.js': V3, 'gen/a.js': V3, 'gitlab-v4-migrate.config.json': JSON.stringify({ exclude: ['gen'] }) });
+    expect((await json(['docs'], dir)).report.summary.nothingChecked).toBe('no file to check under docs');
     expect((await json(['deps'], dir)).report.summary.nothingChecked).toBe(
-      'no JavaScript or TypeScript file under deps outside node_modules (never searched: name such a folder to check it)',
+      'no file to check under deps outside node_modules (never searched: name such a folder to check it)',
     );
     expect((await json(['gen'], dir)).report.summary.nothingChecked).toBe(
       'every file found is left out: excluded by the configuration (exclude: gen) (--no-exclude turns exclude off)',

@@ -58,10 +58,11 @@ describe('the packed package', { timeout: TIMEOUT }, () => {
     });
   });
 
-  it('installs without a warning about scripts it would run on install', () => {
+  it('installs without a warning about scripts of its own it would run on install', () => {
     const manifest = JSON.parse(fs.readFileSync(path.join(project, 'node_modules', 'gitlab-v4-migrate', 'package.json'), 'utf8')) as { scripts: Record<string, string> };
     for (const script of ['preinstall', 'install', 'postinstall', 'prepare']) expect(manifest.scripts[script], script).toBeUndefined();
-    expect(installed.stderr).not.toMatch(/install-scripts|prepare/);
+    // Its dependencies' own scripts (tree-sitter grammars check their prebuilt parsers) are theirs to declare.
+    expect(installed.stderr).not.toMatch(/gitlab-v4-migrate@[^ ]* \(|prepare/);
   });
 
   it('runs --version through npx', () => {

@@ -159,9 +159,9 @@ function whyEmpty(folder: string, found: WalkResult, cwd: string): string {
     const by = origins.map((o) => describeOrigin(o, cwd)).join(', ');
     return `everything to check under ${folder} is ignored by ${by}${more ? ' and other rules' : ''} (${NO_IGNORE_HINT})`;
   }
-  if (found.errors.length > 0) return `${folder}: no folder that could be listed holds a JavaScript or TypeScript file`;
+  if (found.errors.length > 0) return `${folder}: no folder that could be listed holds a file to check`;
   const never = found.skippedFolders.length > 0 ? ` outside ${found.skippedFolders.join(', ')} (never searched: name such a folder to check it)` : '';
-  return `no JavaScript or TypeScript file under ${folder}${never}`;
+  return `no file to check under ${folder}${never}`;
 }
 
 /**

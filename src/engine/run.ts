@@ -141,7 +141,7 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
 async function discoverStaged(options: EngineOptions, ctx: Context, excluded: (file: string) => string | undefined) {
   const staged = await stagedFiles(options.paths, options.cwd, (file) => !excluded(file));
   ctx.contents = new Map(staged.map((s) => [s.file, s.contents]));
-  const empty = staged.length === 0 ? [`no staged JavaScript or TypeScript file${options.paths.length > 0 ? ` under ${options.paths.join(', ')}` : ''}`] : [];
+  const empty = staged.length === 0 ? [`no staged file to check${options.paths.length > 0 ? ` under ${options.paths.join(', ')}` : ''}`] : [];
   return { files: staged.map((s) => s.file).sort(), skipped: [], errors: [], notices: [], empty };
 }
 

@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
+import { clientCallDrafts } from './client-calls.js';
 import { locator } from './location.js';
 import { confidenceOf, matchContext, type Draft } from './match.js';
 import { matchParams } from './match-params.js';
@@ -87,6 +88,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
   }
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
+  for (const c of contexts) drafts.push(...clientCallDrafts(c.index, c.file, entries));
   if (options.skip) markSkipped(drafts, ws, options.skip);
   checkShared(drafts, sites);
   for (const d of drafts) if (d.site && isProbe(d.site, ws)) keepForReview(d, 'a version probe: it asks a v3 route on purpose to learn which API the server speaks');

@@ -2,12 +2,14 @@ import { analyzeWorkspace } from './analyze.js';
 import { Workspace } from './workspace.js';
 import { applyEdits, isApplicable, mergeEdits } from './edits.js';
 import { locator } from './location.js';
+import { checkManifest, isManifest } from './manifest.js';
 import { parse } from './parse.js';
 import { mayHoldApiCall } from './prefilter.js';
 import { prefixEntry } from './rules.js';
 import type { AnalyzeOptions, CheckResult, Edit, Finding, FixResult } from './types.js';
 
 export function checkText(text: string, filename: string, options: AnalyzeOptions = {}): CheckResult {
+  if (isManifest(filename)) return checkManifest(text);
   if (!mayHoldApiCall(text, filename)) return { findings: [] };
   let program;
   try {

@@ -10,6 +10,9 @@ export class UsageError extends Error {
 
 export const EXTENSIONS = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'] as const;
 
+/** Files taken by their whole name: a package.json names the GitLab client a program is built on. */
+export const MANIFESTS = ['package.json'] as const;
+
 /** Dependencies and build output: never the code a person migrates, and often huge. */
 export const SKIPPED_DIRECTORIES = ['node_modules', 'dist', 'build', 'out', 'coverage', '.next'] as const;
 
@@ -74,8 +77,8 @@ export async function discoverFiles(paths: readonly string[], cwd: string): Prom
     } else if (!stat.isFile()) {
       // Reading a FIFO or a device could block forever.
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
-    } else if (!EXTENSION_RE.test(arg)) {
-      skipped.set(arg, `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')})`);
+    } else if (!EXTENSION_RE.test(arg) && !(MANIFESTS as readonly string[]).includes(path.basename(arg))) {
+      skipped.set(arg, `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')}) nor a package.json`);
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {
@@ -94,7 +97,7 @@ async function searchFolder(folder: string, cwd: string): Promise<string[]> {
   // they do for git. The walk follows no symbolic links: linked folders would be read twice
   // (workspace packages) or loop (`src/up -> ..`); named links still work. Skipped folders are
   // skipped below the named folder, so `gitlab-v4-migrate build` still searches `build` itself.
-  return walkFolder(folder, { base: ignoreBase(folder, cwd), extensions: EXTENSIONS, skipped: SKIPPED_DIRECTORIES, underFolder });
+  return walkFolder(folder, { base: ignoreBase(folder, cwd), extensions: EXTENSIONS, names: MANIFESTS, skipped: SKIPPED_DIRECTORIES, underFolder });
 }
 
 // A pattern of `<dir>/.gitignore` for a matcher that reads paths from the root: `x.js` becomes

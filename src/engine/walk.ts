@@ -16,6 +16,8 @@ export interface WalkOptions {
   /** The folder whose .gitignore files apply (the repository root); `folder` is inside it. */
   base: string;
   extensions: readonly string[];
+  /** Whole file names taken too (package.json). */
+  names?: readonly string[];
   /** Folder names never entered below `folder` (node_modules, dist, …). */
   skipped: readonly string[];
   /** Turns a .gitignore line of folder `dir` (relative to base, `/`-separated) into a pattern for paths from base. */
@@ -30,6 +32,7 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
   const ignored = (rel: string) => anyRules && rules.ignores(rel);
   const fileRe = new RegExp(`\\.(${options.extensions.join('|')})$`);
   const minRe = /\.min\.[cm]?js$/;
+  const names = new Set(options.names ?? []);
   const skipped = new Set(options.skipped);
   const relOf = (abs: string) => path.relative(options.base, abs).split(path.sep).join('/');
 
@@ -62,7 +65,7 @@ export async function walkFolder(folder: string, options: WalkOptions): Promise<
       const relChild = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (!skipped.has(e.name) && !ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
-      } else if (e.isFile() && fileRe.test(e.name) && !minRe.test(e.name) && !ignored(relChild)) {
+      } else if (e.isFile() && (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name) && !ignored(relChild)) {
         out.push(join(dir, e.name));
       }
     }

@@ -25,7 +25,8 @@ export const URL_KEYS = ['url', 'uri', 'path', 'endpoint'];
 export const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL', 'base'];
 
 /** A route template as tables keep them: `/projects/:id/keys`, `groups/owned`. */
-export const ROUTE_VALUE = /^\/?[a-z_]+(\/[\w:.-]+)+$/;
+// `:name`, `{name}`, `{{name}}` and `${name}` placeholders are filled in by the client that takes the table.
+export const ROUTE_VALUE = /^\/?[a-z_]+(\/[\w:.{}$-]+)+$/;
 
 export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
 
@@ -38,11 +39,13 @@ export function stringish(fn: TSESTree.FunctionLike, index: number): boolean {
 export function calleeName(callee: Node): { name?: string; object?: string } {
   const c = unwrap(callee);
   if (c.type === 'Identifier') return { name: c.name };
-  if (c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier') {
+  // `this["delete"](…)`: how CoffeeScript and ES3-safe code spell a method named by a keyword.
+  const keyword = c.type === 'MemberExpression' && c.computed && c.property.type === 'Literal' && typeof c.property.value === 'string' ? c.property.value : undefined;
+  if (c.type === 'MemberExpression' && ((!c.computed && c.property.type === 'Identifier') || keyword)) {
     const o = unwrap(c.object);
     const object =
       o.type === 'Identifier' ? o.name : o.type === 'MemberExpression' && o.property.type === 'Identifier' ? o.property.name : o.type === 'ThisExpression' ? 'this' : undefined;
-    return { name: c.property.name, object };
+    return { name: keyword ?? (c.property as TSESTree.Identifier).name, object };
   }
   return {};
 }

@@ -8,7 +8,7 @@ import { literalText } from './params.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import type { FileIndex, Node } from './scope.js';
-import { fileOf, isFunction } from './scope.js';
+import { fileIndexOf, fileOf, isFunction } from './scope.js';
 import type { Site } from './sites.js';
 import { unwrap } from './template.js';
 import type { Confidence } from './types.js';
@@ -25,10 +25,25 @@ export function onRoutes(site: Site, routes: readonly string[]) {
 }
 
 const ID_NAME = /^(merge_?request|mr|issue|noteable|subscribable|issuable)_?id$/i;
+/** A route template that spells the v3 parameter name (`:issue_id`, `{merge_request_id}`): written for v3. */
+const V3_PLACEHOLDER = /^(?::|\{\{?|\$\{)(merge_?request|issue|noteable|subscribable)_?id\}?\}?$/i;
+/** Calls that only convert the id on its way into the path. */
+const CONVERSIONS = new Set(['parseInt', 'Number', 'String', 'encodeURIComponent', 'encodeURI']);
 
-/** 9.0/33: the number after `merge_requests/` or `issues/` must be an iid. */
-export function matchIds(site: Site, entry: Entry): Draft[] {
+/** The hole without the conversions around it (`parseInt(issueId)` → `issueId`). */
+function holeValue(n: Node): Node {
+  const u = unwrap(n);
+  if (u.type === 'CallExpression' && u.callee.type === 'Identifier' && CONVERSIONS.has(u.callee.name) && u.arguments[0] && u.arguments[0].type !== 'SpreadElement') return holeValue(u.arguments[0]);
+  return u;
+}
+
+/**
+ * 9.0/33: the number after `merge_requests/` or `issues/` must be an iid. `assumeV3`: the base is
+ * not seen, but the file calls routes only v3 has, so every such hole held the global id.
+ */
+export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
   const out: Draft[] = [];
+  const v3 = site.url.version === 3 || (assumeV3 && site.url.version === null);
   for (const rule of entry.ids ?? []) {
     const m = onRoutes(site, rule.routes);
     const span = m?.captures.get('iid');
@@ -45,23 +60,35 @@ export function matchIds(site: Site, entry: Entry): Draft[] {
     });
     const only = items.length === 1 ? items[0] : undefined;
     if (only?.kind === 'hole') {
-      const n = only.node;
+      const n = holeValue(only.node);
       const name = n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' ? n.property.name : n.type === 'Identifier' ? n.name : undefined;
       if (name && /iid/i.test(name)) continue;
       if (n.type === 'MemberExpression' && name === 'id') {
-        out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` → `.iid`)', n.property.range));
+        if (n === unwrap(only.node)) out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` → `.iid`)', n.property.range));
+        else out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` must be `.iid`)'));
         continue;
       }
-      if (site.url.version !== 3) continue;
-      if (name && ID_NAME.test(name)) out.push(draft('medium', `(\`${name}\` looks like a global id: pass the iid; with only a global id, list with \`iids[]\` or keep the object.)`));
-      else out.push(draft('low', '(check that this value is the iid.)'));
-    } else if (site.url.version === 3) {
+      const callers = n.type === 'Identifier' && isParameter(n) ? ` \`${name}\` is a parameter: the callers of this function must pass the iid.` : '';
+      if (name && ID_NAME.test(name) && (v3 || site.clientLike)) {
+        // Named for the global id: in a v3 client it held one, whatever the base.
+        out.push(draft(v3 ? 'medium' : 'low', `(\`${name}\` looks like a global id: pass the iid; with only a global id, list with \`iids[]\` or keep the object.${callers})`));
+        continue;
+      }
+      if (!v3) continue;
+      out.push(draft('low', `(check that this value is the iid.${callers})`));
+    } else {
       const text = spanText(site.url.items, span);
       if (/iid/i.test(text)) continue;
-      out.push(draft('low', `(\`${text}\` must be the iid in v4.)`));
+      if (V3_PLACEHOLDER.test(text)) out.push(draft('medium', `(\`${text}\` is the v3 parameter, the global id; v4 takes the iid.)`));
+      else if (v3) out.push(draft('low', `(\`${text}\` must be the iid in v4.)`));
     }
   }
   return out;
+}
+
+/** A parameter of the function the name is used in (its value comes from the callers). */
+function isParameter(id: TSESTree.Identifier): boolean {
+  return fileIndexOf(id)?.resolve(id)?.kind === 'param';
 }
 
 /** Response fields read from a call of the affected routes, within this file. */

@@ -46,6 +46,11 @@ export function fileOf(node: Node): string {
   return indexOfNode.get(node)?.file ?? '';
 }
 
+/** The index of the file a node was parsed from. */
+export function fileIndexOf(node: Node): FileIndex | undefined {
+  return indexOfNode.get(node);
+}
+
 /** The whole text of the file a node is in. */
 export function fileTextOf(node: Node, fallback = ''): string {
   return indexOfNode.get(node)?.text ?? fallback;

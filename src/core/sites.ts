@@ -244,7 +244,8 @@ export class SiteFinder {
     if (args.length === 0 || isServerCall(call, object)) return null;
     const method: MethodInfo = {};
     const verb = name ? VERBS[name] : undefined;
-    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, { value: verb, node: call.callee.property, form: 'callee' });
+    // `this["delete"]` has a string for its name: the method is known, but not rewritten there.
+    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, call.callee.computed ? { value: verb } : { value: verb, node: call.callee.property, form: 'callee' });
     let urlIndex = 0;
     const first = stringValue(args[0]);
     if (first && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(first) && args.length > 1) {

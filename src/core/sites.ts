@@ -6,6 +6,7 @@ import { isFunction } from './scope.js';
 import { Evaluator, keyName, propertyValue, type External } from './evaluate.js';
 import { joinPath, unwrap } from './template.js';
 import { parseUrl, type ParsedUrl } from './url.js';
+import { resourceRouteOf } from './resources.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, HTTP, identifiersWithin, isServerCall, LOGGERS, NOT_CLIENTS } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, VERBS, webPage } from './calls.js';
 
@@ -106,7 +107,7 @@ export class SiteFinder {
       const site = this.siteOf(call);
       if (site) sites.push(site);
     }
-    sites.push(...this.tables());
+    sites.push(...this.tables(), ...this.resources());
     return sites.filter((s) => !this.ev.inlined.has(s.call));
   }
 
@@ -191,6 +192,18 @@ export class SiteFinder {
     }
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true };
+  }
+
+  /** The route a resource class hands its base (`super(client, '/projects/:id/issues', 'issue_id')`): the base's own calls use it. */
+  private resources(): Site[] {
+    const out: Site[] = [];
+    for (const call of this.index.calls) {
+      const route = call.type === 'CallExpression' ? resourceRouteOf(call) : undefined;
+      if (!route) continue;
+      const url = parseUrl(this.ev.resourceItems(route, true, []));
+      if (url && apiShaped(url)) out.push({ file: this.file, call, root: route.path, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
   }
 
   /** Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function. */

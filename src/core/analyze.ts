@@ -5,6 +5,7 @@ import { clientCallDrafts } from './client-calls.js';
 import { locator } from './location.js';
 import { confidenceOf, matchContext, type Draft } from './match.js';
 import { matchParams } from './match-params.js';
+import { matchUnpaged } from './match-unpaged.js';
 import { matchRoutes } from './match-routes.js';
 import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import { OTHER_SERVICE_NAME, prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
@@ -85,7 +86,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   const drafts: Draft[] = [];
   for (const site of sites) {
     const ctx = ws.get(site.file)!;
-    drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
+    drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)), ...matchUnpaged(site, entries));
   }
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
   for (const c of contexts) drafts.push(...clientCallDrafts(c.index, c.file, entries));

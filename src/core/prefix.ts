@@ -1,5 +1,6 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
+import { holdsNoBase } from './match-unpaged.js';
 import type { Draft } from './match.js';
 import { prefixEntry } from './rules.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
@@ -18,7 +19,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
   // suppressed rewrite keeps its call as it is, and so the call's base too.
   if (d.suppressed) return d.tier !== 'safe';
   // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
-  if (d.entry.kind === 'informational' || d.entry.fields || d.entry.statuses) return true;
+  if (d.entry.kind === 'informational' || d.entry.fields || d.entry.statuses || holdsNoBase(d.entry)) return true;
   return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
 }
 

@@ -625,6 +625,18 @@ export const entries = [
   },
   {
     change: '9.0/27',
+    id: 'unpaged-list',
+    since: '9.0',
+    kind: 'behaviour',
+    severity: 'warning',
+    tier: 'manual',
+    title: 'Lists v3 answered whole come 20 a page',
+    message:
+      'v3 answered this list whole; v4 pages it (20 items by default, `per_page` up to 100): a read without `page`/`per_page` and a loop over the `X-Next-Page` header sees only the first page. The route itself is the same in v4, so the base may move before this is done.',
+    // Matched by core/match-unpaged.ts on the routes of rulebook/unpaged.ts.
+  },
+  {
+    change: '9.0/27',
     id: 'commits-page-one-based',
     since: '9.0',
     kind: 'behaviour',

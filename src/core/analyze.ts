@@ -6,6 +6,7 @@ import { locator } from './location.js';
 import { confidenceOf, matchContext, type Draft } from './match.js';
 import { matchParams } from './match-params.js';
 import { matchUnpaged } from './match-unpaged.js';
+import { inferV3Bases } from './v3-evidence.js';
 import { matchRoutes } from './match-routes.js';
 import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import { OTHER_SERVICE_NAME, prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
@@ -88,6 +89,8 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     const ctx = ws.get(site.file)!;
     drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)), ...matchUnpaged(site, entries));
   }
+  // Matched again as v3 calls: the rules that need a v3 base now apply to them.
+  for (const site of inferV3Bases(sites, drafts)) drafts.push(...siteDrafts(ws.get(site.file)!.index, site, entries, matchContext(ws.get(site.file)!.text)), ...matchUnpaged(site, entries));
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
   for (const c of contexts) drafts.push(...clientCallDrafts(c.index, c.file, entries));
   if (options.skip) markSkipped(drafts, ws, options.skip);

@@ -349,6 +349,8 @@ export const entries = [
         requires: ['file_path'],
         to: '/projects/:id/repository/files/{file_path}',
       },
+      // A v3 client's wrapper hands `file_path` in parameters the call does not show.
+      { from: '* /projects/:id/repository/files', lacks: ['file_path'], needsBase: true, note: '`file_path` travels in parameters this call does not show; v4 needs it in the path.' },
     ],
   },
   {
@@ -425,6 +427,21 @@ export const entries = [
         ],
         param: 'branch_name',
         to: 'branch',
+      },
+    ],
+    // v3 required `branch_name` on these routes: a v3 call whose parameters are not visible sent it.
+    routes: [
+      {
+        from: 'POST|? /projects/:id/repository/:what(branches|commits)',
+        lacks: ['branch_name', 'branch'],
+        needsBase: true,
+        note: 'v3 required `branch_name` here, and this call passes parameters it does not show: send `branch`.',
+      },
+      {
+        from: 'POST|PUT|DELETE|? /projects/:id/repository/files',
+        lacks: ['branch_name', 'branch'],
+        needsBase: true,
+        note: 'v3 required `branch_name` here, and this call passes parameters it does not show: send `branch`.',
       },
     ],
   },

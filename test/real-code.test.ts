@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../src/core/index.js';
+import { checkText, fixText } from '../src/core/index.js';
 import { isSourceFile, isTrap, parseAnnotations } from '../src/rulebook/annotations.js';
 import { runJson, tempProject } from './support.js';
 
@@ -27,6 +27,20 @@ describe('fixtures/real', () => {
     // Every finding is one the file asks for, and every one it asks for is there.
     expect([...new Set(findings)].sort()).toEqual([...new Set(expected)].sort());
     for (const f of forbidden) expect(findings).not.toContain(f);
+  });
+});
+
+describe('code that speaks both versions', () => {
+  it('reports each v3 branch once, as information, and rewrites none of them', () => {
+    const text = readFileSync(join(DIR, 'both-versions.js'), 'utf8');
+    const findings = checkText(text, 'both-versions.js').findings;
+    const branches = findings.filter((f) => f.severity === 'info');
+    expect(branches.map((f) => f.start.line)).toEqual([9, 21, 28]);
+    expect(branches.every((f) => f.fix === 'manual' && !f.edits && /Remove this branch once every server is 9.5/.test(f.message))).toBe(true);
+    const out = fixText(text, 'both-versions.js').output;
+    // Only the unrelated branch moves; the v3 branches stay v3.
+    expect(out.match(/api\/v3/g)).toHaveLength(3);
+    expect(out).toContain('/api/v4/projects/${id}/jobs`);\n  }');
   });
 });
 

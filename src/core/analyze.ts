@@ -7,6 +7,7 @@ import { confidenceOf, matchContext, type Draft } from './match.js';
 import { matchParams } from './match-params.js';
 import { matchUnpaged } from './match-unpaged.js';
 import { inferV3Bases } from './v3-evidence.js';
+import { reportV3Branches } from './dual-version.js';
 import { matchRoutes } from './match-routes.js';
 import { compareDrafts, matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import { OTHER_SERVICE_NAME, prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
@@ -103,6 +104,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     withholdBlocked(drafts, prefixes, sites, options);
     drafts.push(...prefixes, ...contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }
+  reportV3Branches(drafts, ws);
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
   return { findings: toFindings(drafts, ws, new Set(targets)), unresolved, uncovered: uncoveredEndpoints(sites, drafts, ws) };
 }

@@ -10,6 +10,8 @@ import type { ParsedUrl } from './url.js';
 
 export const VERBS: Record<string, string> = {
   get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD', options: 'OPTIONS',
+  // axios-mock-adapter's doubles: a mock's route moves with the calls it stands for.
+  onGet: 'GET', onPost: 'POST', onPut: 'PUT', onPatch: 'PATCH', onDelete: 'DELETE', onHead: 'HEAD', onOptions: 'OPTIONS',
 };
 /** Clients whose plain call is a GET when no method is given. */
 export const DEFAULT_GET = new Set(['fetch', 'axios', 'got', 'request', 'ky', 'superagent', 'needle', 'rp', 'nodeFetch', 'wretch']);
@@ -17,7 +19,8 @@ export const DEFAULT_GET = new Set(['fetch', 'axios', 'got', 'request', 'ky', 's
 export const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|require|import|console|log|debug|info|warn|error|trace|t|__|i18n|RegExp|Error|TypeError|startsWith|endsWith|includes|indexOf|lastIndexOf|match|matchAll|replace|replaceAll|split|search|test|push|unshift|emit|on|once|addEventListener|setItem|getItem|join|resolve|dirname|basename|readFile|readFileSync|writeFile|writeFileSync|existsSync|querySelector|navigate|redirect|render|open|assign|pushState|replaceState)$/;
 export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
 /** Receivers that define server routes rather than call them. */
-const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|mock|nock|msw|rest|http\.server)$/i;
+// Test doubles (nock, axios-mock-adapter's `mock`, msw's `rest`) are not servers: their routes are checked like calls.
+const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|http\.server)$/i;
 export const PARAM_KEYS = new Set(['params', 'searchParams', 'qs', 'query', 'json', 'body', 'data', 'form', 'formData']);
 /** Keys that make an argument after the URL an options object rather than a body (`url` alone does not: a hook's body has one). */
 export const OPTION_KEYS = new Set([...PARAM_KEYS, 'method', 'headers', 'baseURL', 'baseUrl', 'prefixUrl', 'timeout', 'responseType', 'auth', 'agent']);
@@ -71,6 +74,8 @@ export function identifiersWithin(node: Node): TSESTree.Identifier[] {
 /** A call that defines server routes (`app.get('/x', handler)`, `new Router({ prefix })`) rather than calling them. */
 export function isServerCall(call: TSESTree.CallExpression | TSESTree.NewExpression, object = calleeName(call.callee).object): boolean {
   const { name } = calleeName(call.callee);
+  // msw's `rest.get(url, (req, res, ctx) => …)` is a double of the API, not a server of ours.
+  if (object === 'rest' || object === 'mock') return false;
   if ((object && SERVERS.test(object)) || (name && /^(Router|route|use)$/.test(name))) return true;
   return call.arguments.some((a) => {
     if (!isFunction(a)) return false;

@@ -5,6 +5,7 @@ import type { Draft } from './match.js';
 import { prefixEntry } from './rules.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
 import { calleeName, isServerCall } from './calls.js';
+import { keyName } from './evaluate.js';
 import type { Site } from './sites.js';
 import { literalsOf } from './shared.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
@@ -24,6 +25,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 }
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
+const CONFIG_BASE_KEY = /^(url|base_?url|baseURL|base_?uri|api_?url|api|endpoint|gitlab_?url|prefixUrl)$/i;
 const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|assert)$/;
 
 /**
@@ -117,11 +119,15 @@ export function regexDrafts(index: FileIndex, text: string): Draft[] {
 
 /** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
 function standaloneBase(index: FileIndex, lit: Node): boolean {
+  // A test's client configuration (`new Client({ url: 'http://gitlab.test/api/v3' })` in an `it`)
+  // is a base: the test moves with the client it configures.
+  const parent = index.parent.get(lit);
+  const config = parent?.type === 'Property' && parent.value === lit && CONFIG_BASE_KEY.test(keyName(parent.key) ?? '');
   for (const a of index.ancestors(lit)) {
     if ((a.type === 'CallExpression' || a.type === 'NewExpression') && isServerCall(a)) return false;
     if (a.type === 'CallExpression') {
       const { name = '', object = '' } = calleeName(a.callee);
-      if (NOT_A_BASE.test(name) || NOT_A_BASE.test(object)) return false;
+      if ((NOT_A_BASE.test(name) || NOT_A_BASE.test(object)) && !config) return false;
     }
     if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.id.name)) return false;
     if (a.type === 'Property' && a.key.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.key.name)) return false;

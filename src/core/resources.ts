@@ -4,7 +4,6 @@
 // build URLs from what the base keeps: `this.path` is the route, `this.onePath` the route of one
 // resource (`path + '/:' + idName`).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { ROUTE_VALUE } from './calls.js';
 import type { FileIndex, Node } from './scope.js';
 import { unwrap } from './template.js';
 
@@ -17,6 +16,8 @@ export interface ResourceRoute {
   id?: TSESTree.StringLiteral;
 }
 
+/** A route a base class is given: `/projects` alone counts (its one-resource route is `/projects/:id`). */
+const RESOURCE_ROUTE = /^\/[a-z_]+(\/[\w:.{}$-]+)*$/;
 const PATH_MEMBERS = /^(path|resourcePath|basePath)$/;
 const ONE_MEMBERS = /^(onePath|itemPath|resourceItemPath)$/;
 
@@ -32,7 +33,7 @@ export function resourceRouteOf(call: TSESTree.CallExpression): ResourceRoute | 
       call.arguments[0]?.type === 'ThisExpression');
   if (!toBase) return undefined;
   const strings = call.arguments.map((a) => unwrap(a)).filter((a): a is TSESTree.StringLiteral => a.type === 'Literal' && typeof a.value === 'string');
-  const at = strings.findIndex((s) => s.value.startsWith('/') && ROUTE_VALUE.test(s.value));
+  const at = strings.findIndex((s) => RESOURCE_ROUTE.test(s.value));
   if (at < 0) return undefined;
   const id = strings[at + 1];
   return { call, path: strings[at], ...(id && /^\w+$/.test(id.value) ? { id } : {}) };

@@ -4,7 +4,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { Evaluator, keyName, propertyValue, type External } from './evaluate.js';
-import { joinPath, unwrap } from './template.js';
+import { joinPath, unwrap, type Item } from './template.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 import { resourceRouteOf } from './resources.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, HTTP, identifiersWithin, isServerCall, LOGGERS, NOT_CLIENTS } from './calls.js';
@@ -51,6 +51,9 @@ export interface Site {
   /** The call looks like an HTTP client call (a verb, a known client, an API-ish name). */
   clientLike: boolean;
 }
+
+/** Keys that hold a resource's route in a declaration object. */
+const ROUTE_KEY = /^(resourcePath|path|url|endpoint|route|uri)$/;
 
 export class SiteFinder {
   readonly ev: Evaluator;
@@ -107,7 +110,7 @@ export class SiteFinder {
       const site = this.siteOf(call);
       if (site) sites.push(site);
     }
-    sites.push(...this.tables(), ...this.resources());
+    sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
     return sites.filter((s) => !this.ev.inlined.has(s.call));
   }
 
@@ -202,6 +205,29 @@ export class SiteFinder {
       if (!route) continue;
       const url = parseUrl(this.ev.resourceItems(route, true, []));
       if (url && apiShaped(url)) out.push({ file: this.file, call, root: route.path, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
+  }
+
+  /**
+   * A `:param` route under a route key of a resource declaration (`{ resourcePath: '/projects/:id/keys',
+   * idName: 'key_id' }`, node-gitlab's resources), with the id its base class appends.
+   */
+  private keyedRoutes(): Site[] {
+    const out: Site[] = [];
+    for (const lit of this.index.strings) {
+      if (lit.type !== 'Literal' || !lit.value.startsWith('/') || !lit.value.includes('/:') || !ROUTE_VALUE.test(lit.value)) continue;
+      const prop = this.index.parent.get(lit);
+      const obj = prop && this.index.parent.get(prop);
+      if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression' || !ROUTE_KEY.test(keyName(prop.key) ?? '')) continue;
+      // A web router's route (`{ path: '/projects/:id', component }`) or a call's own options: not this.
+      if (obj.properties.some((p) => p.type === 'Property' && /^(component|components|redirect|children|name|handler|method)$/.test(keyName(p.key) ?? ''))) continue;
+      const holder = this.index.parent.get(obj);
+      if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
+      const id = obj.properties.map((p) => (p.type === 'Property' && /^id(Name|Key|Param)$/.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
+      const items = this.ev.evaluate(lit);
+      const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...[...`/:${id}`].map((ch): Item => ({ kind: 'char', ch, via: [] }))] : items);
+      if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
     }
     return out;
   }

@@ -51,7 +51,11 @@ function isListValue(v: Node): boolean {
   if (u.type === 'Literal') return typeof u.value === 'string' && isListText(u.value);
   if (u.type === 'TemplateLiteral') return u.quasis.some((q) => q.value.cooked?.includes(','));
   if (u.type === 'ArrayExpression') return u.elements.length > 1;
-  return u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && u.callee.object.type === 'ArrayExpression' && u.callee.object.elements.length > 1;
+  if (u.type !== 'CallExpression' || u.callee.type !== 'MemberExpression') return false;
+  if (u.callee.object.type === 'ArrayExpression') return u.callee.object.elements.length > 1;
+  // `labels.join(',')`: a list built at run time, several items as a rule.
+  const sep = u.arguments[0];
+  return u.callee.property.type === 'Identifier' && u.callee.property.name === 'join' && sep?.type === 'Literal' && sep.value === ',';
 }
 
 function paramMessage(entry: Entry, rule: ParamRule): string {

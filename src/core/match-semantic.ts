@@ -8,7 +8,7 @@ import { literalText } from './params.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import type { FileIndex, Node } from './scope.js';
-import { fileIndexOf, fileOf, isFunction } from './scope.js';
+import { fileIndexOf, fileOf, isFunction, sourceOf } from './scope.js';
 import type { Site } from './sites.js';
 import { unwrap } from './template.js';
 import type { Confidence } from './types.js';
@@ -89,6 +89,11 @@ export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
 /** A parameter of the function the name is used in (its value comes from the callers). */
 function isParameter(id: TSESTree.Identifier): boolean {
   return fileIndexOf(id)?.resolve(id)?.kind === 'param';
+}
+
+/** `d.toISOString()`, `d.toJSON()`, `moment().format()`: a timestamp written at run time. */
+function isTimestampCall(n: Node): boolean {
+  return n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && n.callee.property.type === 'Identifier' && /^(toISOString|toJSON)$/.test(n.callee.property.name) && n.arguments.length === 0;
 }
 
 /** Response fields read from a call of the affected routes, within this file. */
@@ -251,6 +256,11 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
     for (const p of site.params) {
       if (!p.prop || baseParamName(p.name) !== rule.param) continue;
       const val = unwrap(p.prop.value);
+      if (rule.format === 'date' && isTimestampCall(val)) {
+        // A date built at run time: `toISOString()` gives a full timestamp, not `YYYY-MM-DD`.
+        out.push({ ...draft([val.range[0], val.range[1]], sourceOf(val), { to: null }), message: `\`${rule.param}=${sourceOf(val)}\` gives a full timestamp: ${entry.message} Send \`${sourceOf(val)}.slice(0, 10)\`.`, file: p.file });
+        continue;
+      }
       if (val.type !== 'Literal' || (typeof val.value !== 'string' && typeof val.value !== 'number')) continue;
       const verdict = checkValue(rule, String(val.value));
       if (!verdict) continue;

@@ -23,9 +23,11 @@ describe('fixtures/real', () => {
     expect(problems).toEqual([]);
     const expected = annotations.filter((a) => a.directive === 'ruleid').flatMap((a) => a.keys.map((k) => `${a.line} ${k}`));
     const forbidden = annotations.filter((a) => a.directive === 'ok').flatMap((a) => a.keys.map((k) => `${a.line} ${k}`));
+    // Known gaps (todoruleid) may be found or not; nothing else may be reported there.
+    const gaps = new Set(annotations.filter((a) => a.directive === 'todoruleid').flatMap((a) => a.keys.map((k) => `${a.line} ${k}`)));
     expect(expected.length).toBeGreaterThan(0);
     // Every finding is one the file asks for, and every one it asks for is there.
-    expect([...new Set(findings)].sort()).toEqual([...new Set(expected)].sort());
+    expect([...new Set(findings.filter((f) => !gaps.has(f)))].sort()).toEqual([...new Set(expected)].sort());
     for (const f of forbidden) expect(findings).not.toContain(f);
   });
 });

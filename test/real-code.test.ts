@@ -58,6 +58,12 @@ describe('package.json', () => {
     expect(text.slice(f.range[0], f.range[1])).toBe('"gitlab": "^1.7.0"');
   });
 
+  it('knows a base-only client (gl-got) by its default endpoint', () => {
+    const [f] = checkText(manifest({ 'gl-got': '^6.0.2' }), 'package.json').findings;
+    expect(f.message).toContain('the first version that speaks v4 is 8.0.0');
+    expect(checkText(manifest({ 'gl-got': '^8.0.0' }), 'package.json').findings).toEqual([]);
+  });
+
   it('says to replace a client no version of which speaks v4, in any dependency section', () => {
     const [f] = checkText(manifest({ 'node-gitlab': '~1.6.0' }, 'devDependencies'), 'sub/package.json').findings;
     expect(f.message).toContain('no version speaks v4: replace it');

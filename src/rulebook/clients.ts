@@ -36,7 +36,7 @@ export interface ClientLibrary {
   methods: readonly ClientMethod[];
 }
 
-/** Registry versions read: `gitlab` 1.1.0–1.8.0 and 3.1.1; `node-gitlab` 1.6.1; `node-gitlab-api` 1.3.3. */
+/** Registry versions read: `gitlab` 1.1.0–1.8.0 and 3.1.1; `node-gitlab` 1.6.1; `gl-got` 6.0.2, 7.0.0, 8.0.0; `node-gitlab-api` 1.3.3. */
 export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
   {
     // github.com/node-gitlab/node-gitlab (CoffeeScript); the name passed to another client at 3.x.
@@ -122,6 +122,16 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
         evidence: 'lib/resources/index.js:62',
       })),
     ],
+  },
+  {
+    // github.com/singapore/gl-got: a got wrapper; the program writes the paths, the library the base.
+    name: 'gl-got',
+    v3Only: '<8.0.0',
+    firstV4: '8.0.0',
+    v3Evidence: "gl-got@7.0.0 index.js:15 `endpoint: … : 'https://gitlab.com/api/v3/'` (the same in 6.0.2)",
+    v4Evidence: "gl-got@8.0.0 index.js:20 `: 'https://gitlab.com/api/v4/'`",
+    factories: [],
+    methods: [],
   },
   {
     // github.com/jdalrymple/node-gitlab-api: the earliest version in the registry already speaks v4.

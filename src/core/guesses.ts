@@ -12,11 +12,25 @@ export const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|requi
 /** Receivers that log: `logger.get('/projects/' + id + '/builds')` is no request. test/guesses.test.ts. */
 export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
 
-/** Receivers that define server routes rather than call them: `app.get('/projects/:id/keys', …)`. fixtures/traps/server-routes.js. */
-export const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|mock|nock|msw|rest|http\.server)$/i;
+/**
+ * Receivers that define server routes rather than call them: `app.get('/projects/:id/keys', …)`.
+ * fixtures/traps/server-routes.js. Test doubles (nock, axios-mock-adapter's `mock`, msw's `rest`)
+ * are not servers: their routes are checked like calls (fixtures/real/test-doubles.test.js).
+ */
+export const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|http\.server)$/i;
+
+/** Receivers of test doubles whose handlers look like a server's (`rest.get(url, (req, res, ctx) => …)`): calls. fixtures/real/test-doubles.test.js. */
+export const TEST_DOUBLES = /^(mock|rest)$/;
 
 /** Calls an `/api/v3` literal may sit in without being a base for other code (a test's title, a log line). fixtures/traps/prose-and-tests.js. */
 export const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|assert)$/;
+
+/**
+ * Keys of a client's configuration that hold its base (`new Client({ url: 'http://gitlab.test/api/v3' })`):
+ * inside a test's `it`, such a literal is still a base, which the test moves with its client.
+ * fixtures/real/test-doubles.test.js (trap: test-doubles-v4.test.js).
+ */
+export const CONFIG_BASE_KEY = /^(url|base_?url|baseURL|base_?uri|api_?url|api|endpoint|gitlab_?url|prefixUrl)$/i;
 
 /** Names that say another service (GitHub Enterprise also serves `/api/v3`): `GHE`, `GITHUB_API`, `octokit`. fixtures/traps/other-services.ts. */
 export const OTHER_SERVICE_NAME = /github|octokit|\bghe/i;

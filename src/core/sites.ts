@@ -6,7 +6,8 @@ import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { LOGGERS, NOT_CLIENTS } from './guesses.js';
-import { joinPath } from './template.js';
+import { joinPath, type Item } from './template.js';
+import { resourceRouteOf } from './resources.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
@@ -52,6 +53,9 @@ export interface Site {
   /** The call looks like an HTTP client call (a verb, a known client, an API-ish name). */
   clientLike: boolean;
 }
+
+/** Keys that hold a resource's route in a declaration object. */
+const ROUTE_KEY = /^(resourcePath|path|url|endpoint|route|uri)$/;
 
 export class SiteFinder {
   readonly ev: Evaluator;
@@ -108,7 +112,7 @@ export class SiteFinder {
       const site = this.siteOf(call);
       if (site) sites.push(site);
     }
-    sites.push(...this.tables());
+    sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
     return sites.filter((s) => !this.ev.inlined.has(s.call));
   }
 
@@ -195,6 +199,41 @@ export class SiteFinder {
     return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true };
   }
 
+  /** The route a resource class hands its base (`super(client, '/projects/:id/issues', 'issue_id')`): the base's own calls use it. */
+  private resources(): Site[] {
+    const out: Site[] = [];
+    for (const call of this.index.calls) {
+      const route = call.type === 'CallExpression' ? resourceRouteOf(call) : undefined;
+      if (!route) continue;
+      const url = parseUrl(this.ev.resourceItems(route, true, []));
+      if (url && apiShaped(url)) out.push({ file: this.file, call, root: route.path, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
+  }
+
+  /**
+   * A `:param` route under a route key of a resource declaration (`{ resourcePath: '/projects/:id/keys',
+   * idName: 'key_id' }`, node-gitlab's resources), with the id its base class appends.
+   */
+  private keyedRoutes(): Site[] {
+    const out: Site[] = [];
+    for (const lit of this.index.strings) {
+      if (lit.type !== 'Literal' || !lit.value.startsWith('/') || !lit.value.includes('/:') || !ROUTE_VALUE.test(lit.value)) continue;
+      const prop = this.index.parent.get(lit);
+      const obj = prop && this.index.parent.get(prop);
+      if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression' || !ROUTE_KEY.test(keyName(prop.key) ?? '')) continue;
+      // A web router's route (`{ path: '/projects/:id', component }`) or a call's own options: not this.
+      if (obj.properties.some((p) => p.type === 'Property' && /^(component|components|redirect|children|name|handler|method)$/.test(keyName(p.key) ?? ''))) continue;
+      const holder = this.index.parent.get(obj);
+      if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
+      const id = obj.properties.map((p) => (p.type === 'Property' && /^id(Name|Key|Param)$/.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
+      const items = this.ev.evaluate(lit);
+      const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...[...`/:${id}`].map((ch): Item => ({ kind: 'char', ch, via: [] }))] : items);
+      if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
+  }
+
   /** Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function. */
   private tables(): Site[] {
     const out: Site[] = [];
@@ -246,7 +285,8 @@ export class SiteFinder {
     if (args.length === 0 || isServerCall(call, object)) return null;
     const method: MethodInfo = {};
     const verb = name ? VERBS[name] : undefined;
-    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, { value: verb, node: call.callee.property, form: 'callee' });
+    // `this["delete"]` has a string for its name: the method is known, but not rewritten there.
+    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, call.callee.computed ? { value: verb } : { value: verb, node: call.callee.property, form: 'callee' });
     let urlIndex = 0;
     const first = stringValue(args[0]);
     if (first && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(first) && args.length > 1) {

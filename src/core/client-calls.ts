@@ -5,13 +5,12 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { CLIENT_LIBRARIES, type ClientLibrary, type ClientMethod } from '../rulebook/clients.js';
 import type { Entry } from '../rulebook/types.js';
 import type { Draft } from './drafts.js';
+import { PASS_THROUGH } from './guesses.js';
 import type { FileIndex, Node } from './scope.js';
 
 /** What an expression is: the module, or a member path below a client made from it. */
 type Value = { lib: ClientLibrary; module: true; path: string[] } | { lib: ClientLibrary; module: false; path: string[] };
 
-/** Wrappers that hand back what they are given, method by method (`promisifyAll(gitlab.issues)`, `_.curry(notes.create, 3)`). */
-const PASS_THROUGH = /promisif|curry|partial|thunk|wrap|bind|ary$/i;
 const MAX_DEPTH = 12;
 
 export function clientCallDrafts(index: FileIndex, file: string, entries: readonly Entry[]): Draft[] {

@@ -45,6 +45,32 @@ export const WEB_PAGE_NAMES = /web_?url|html_?url|homepage|http_url_to_repo|webU
 export const ID_NAME = /^(merge_?request|mr|issue|noteable|subscribable|issuable)_?id$/i;
 
 /**
+ * A route template that spells the v3 parameter of an issue or merge request (`:issue_id`,
+ * `{merge_request_id}`, `${mergerequestId}`): written for v3, where it held the global id.
+ * fixtures/real/iid-holes.js (trap: iid-holes-v4.js).
+ */
+export const V3_ID_PLACEHOLDER = /^(?::|\{\{?|\$\{)(merge_?request|issue|noteable|subscribable)_?id\}?\}?$/i;
+
+/**
+ * Receivers of generic HTTP libraries: they call any service, so one v3 route through them says
+ * nothing about their other calls. fixtures/real/inferred-v3-base.js.
+ */
+export const GENERIC_CLIENTS = /^(axios|got|ky|request|rp|superagent|fetch|http|https|\$|\$http|jQuery|needle|unirest|wretch)$/;
+
+/** Names compiled code gives `this` (`var _this = this`): one receiver with `this`. fixtures/real/inferred-v3-base.js. */
+export const THIS_ALIASES = /^(this|_this|self|that|me)$/;
+
+/** Members of a resource class that hold its route (`this.path`) and the route of one resource (`this.onePath`). fixtures/real/resource-classes.js. */
+export const ROUTE_MEMBERS = /^(path|resourcePath|basePath)$/;
+export const ONE_ROUTE_MEMBERS = /^(onePath|itemPath|resourceItemPath)$/;
+
+/** Keys that hold a resource's route in a declaration object. fixtures/real/resource-classes.js (trap: a web router's `{ path, component }` in resource-classes-v4.js). */
+export const ROUTE_KEY = /^(resourcePath|path|url|endpoint|route|uri)$/;
+
+/** Wrappers that hand back what they are given, method by method (`promisifyAll(gitlab.issues)`, `_.curry(notes.create, 3)`). fixtures/real/v3-client-library.js. */
+export const PASS_THROUGH = /promisif|curry|partial|thunk|wrap|bind|ary$/i;
+
+/**
  * Names of a function that asks a v3 route on purpose to learn which API the server speaks
  * (`detectV3`, `isV3`, `apiVersion`): its call is reported but never rewritten. test/guesses.test.ts.
  */

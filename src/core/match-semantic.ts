@@ -11,7 +11,7 @@ import type { FileIndex, Node } from './scope.js';
 import { fileIndexOf, fileOf, isFunction, sourceOf } from './scope.js';
 import type { Site } from './sites.js';
 import { memberName, unwrap } from './ast.js';
-import { ID_NAME } from './guesses.js';
+import { ID_NAME, V3_ID_PLACEHOLDER } from './guesses.js';
 import type { Confidence } from './types.js';
 import { baseParamName, decodeSafely, spanText } from './url.js';
 
@@ -25,8 +25,6 @@ export function onRoutes(site: Site, routes: readonly string[]) {
   return null;
 }
 
-/** A route template that spells the v3 parameter name (`:issue_id`, `{merge_request_id}`): written for v3. */
-const V3_PLACEHOLDER = /^(?::|\{\{?|\$\{)(merge_?request|issue|noteable|subscribable)_?id\}?\}?$/i;
 /** Calls that only convert the id on its way into the path. */
 const CONVERSIONS = new Set(['parseInt', 'Number', 'String', 'encodeURIComponent', 'encodeURI']);
 
@@ -79,7 +77,7 @@ export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
     } else {
       const text = spanText(site.url.items, span);
       if (/iid/i.test(text)) continue;
-      if (V3_PLACEHOLDER.test(text)) out.push(draft('medium', `(\`${text}\` is the v3 parameter, the global id; v4 takes the iid.)`));
+      if (V3_ID_PLACEHOLDER.test(text)) out.push(draft('medium', `(\`${text}\` is the v3 parameter, the global id; v4 takes the iid.)`));
       else if (v3) out.push(draft('low', `(\`${text}\` must be the iid in v4.)`));
     }
   }

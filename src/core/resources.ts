@@ -6,6 +6,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
 import { unwrap } from './ast.js';
+import { ONE_ROUTE_MEMBERS, ROUTE_MEMBERS } from './guesses.js';
 
 export interface ResourceRoute {
   /** The call that hands the route to the base class. */
@@ -18,8 +19,6 @@ export interface ResourceRoute {
 
 /** A route a base class is given: `/projects` alone counts (its one-resource route is `/projects/:id`). */
 const RESOURCE_ROUTE = /^\/[a-z_]+(\/[\w:.{}$-]+)*$/;
-const PATH_MEMBERS = /^(path|resourcePath|basePath)$/;
-const ONE_MEMBERS = /^(onePath|itemPath|resourceItemPath)$/;
 
 /** `super(client, '/projects/:id/issues', 'issue_id')` and the ES5 spellings of the same call. */
 export function resourceRouteOf(call: TSESTree.CallExpression): ResourceRoute | undefined {
@@ -42,8 +41,8 @@ export function resourceRouteOf(call: TSESTree.CallExpression): ResourceRoute | 
 /** What `this.path` / `this.onePath` stand for in a method of a resource class, or undefined. */
 export function resourceMember(index: FileIndex, n: TSESTree.MemberExpression): { route: ResourceRoute; one: boolean } | undefined {
   if (n.computed || n.property.type !== 'Identifier') return undefined;
-  const one = ONE_MEMBERS.test(n.property.name);
-  if (!one && !PATH_MEMBERS.test(n.property.name)) return undefined;
+  const one = ONE_ROUTE_MEMBERS.test(n.property.name);
+  if (!one && !ROUTE_MEMBERS.test(n.property.name)) return undefined;
   // `this.this.onePath` is a typo in published code (node-gitlab's repository_branch.js): no route.
   if (unwrap(n.object).type !== 'ThisExpression') return undefined;
   const ctor = constructorOf(index, n);

@@ -5,7 +5,7 @@ import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
-import { LOGGERS, NOT_CLIENTS } from './guesses.js';
+import { LOGGERS, NOT_CLIENTS, ROUTE_KEY } from './guesses.js';
 import { joinPath, type Item } from './template.js';
 import { resourceRouteOf } from './resources.js';
 import { parseUrl, type ParsedUrl } from './url.js';
@@ -53,9 +53,6 @@ export interface Site {
   /** The call looks like an HTTP client call (a verb, a known client, an API-ish name). */
   clientLike: boolean;
 }
-
-/** Keys that hold a resource's route in a declaration object. */
-const ROUTE_KEY = /^(resourcePath|path|url|endpoint|route|uri)$/;
 
 export class SiteFinder {
   readonly ev: Evaluator;

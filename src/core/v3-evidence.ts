@@ -4,14 +4,12 @@
 // model file calls through `this.get`. Those calls are then treated as v3 calls, as a configured
 // `baseUrls` would make them.
 import { calleeName } from './calls.js';
+import { GENERIC_CLIENTS, THIS_ALIASES } from './guesses.js';
 import type { Draft } from './drafts.js';
 import type { Site } from './sites.js';
 
 /** Entry kinds whose route exists only in v3: a call of one shows that its base is a v3 base. */
 const V3_ONLY = new Set(['path-moved', 'path-removed', 'method-changed']);
-/** HTTP libraries call any service: one v3 route through them says nothing about their other calls. */
-const GENERIC = /^(axios|got|ky|request|rp|superagent|fetch|http|https|\$|\$http|jQuery|needle|unirest|wretch)$/;
-const THIS_ALIASES = /^(this|_this|self|that|me)$/;
 
 /** The sites with an unseen base that the file's v3-only calls make v3 sites; their version is set to 3. */
 export function inferV3Bases(sites: readonly Site[], drafts: readonly Draft[]): Site[] {
@@ -40,6 +38,6 @@ export function inferV3Bases(sites: readonly Site[], drafts: readonly Draft[]): 
 function receiverOf(site: Site): string | undefined {
   if (site.call.type !== 'CallExpression') return undefined;
   const { object } = calleeName(site.call.callee);
-  if (!object || GENERIC.test(object)) return undefined;
+  if (!object || GENERIC_CLIENTS.test(object)) return undefined;
   return THIS_ALIASES.test(object) ? 'this' : object;
 }

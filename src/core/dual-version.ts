@@ -19,10 +19,13 @@ const V4_TEST = /!==?['"`]v?3['"`]|(?:===?)['"`]v?4['"`]|['"`]v?4['"`](?:===?)|\
 export function reportV3Branches(drafts: Draft[], ws: Workspace): void {
   const seen = new Map<Node, Draft>();
   const kept: Draft[] = [];
+  // Read once per file, not once per finding in a catch.
+  const v4Texts = new Map<string, boolean>();
+  const speaksV4 = (text: string) => v4Texts.get(text) ?? v4Texts.set(text, /api\/v4/.test(text)).get(text)!;
   for (const d of drafts) {
     const ctx = ws.get(d.file ?? d.site?.file ?? '');
     const node = ctx && (ctx.index.nodeAt(d.range[0], d.range[1]) ?? stringAt(ctx.index, d.range) ?? d.site?.call);
-    const branch = ctx && node ? v3Branch(ctx.index, node, ctx.text) : undefined;
+    const branch = ctx && node ? v3Branch(ctx.index, node, ctx.text, speaksV4(ctx.text)) : undefined;
     if (!branch) {
       kept.push(d);
       continue;
@@ -40,7 +43,25 @@ export function reportV3Branches(drafts: Draft[], ws: Workspace): void {
 
 /** The string or template part that holds a flagged range (a prefix is part of a literal). */
 function stringAt(index: FileIndex, range: [number, number]): Node | undefined {
-  return index.strings.find((s) => s.range[0] <= range[0] && range[1] <= s.range[1]);
+  // Strings do not overlap: the last one starting at or before the range is the only candidate,
+  // found by binary search (a file of one huge template has tens of thousands of parts).
+  const strings = byStart(index);
+  let lo = 0;
+  let hi = strings.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (strings[mid].range[0] <= range[0]) lo = mid + 1;
+    else hi = mid;
+  }
+  const s = strings[lo - 1];
+  return s && range[1] <= s.range[1] ? s : undefined;
+}
+
+const sortedStrings = new WeakMap<FileIndex, readonly Node[]>();
+function byStart(index: FileIndex): readonly Node[] {
+  let list = sortedStrings.get(index);
+  if (!list) sortedStrings.set(index, (list = [...index.strings].sort((a, b) => a.range[0] - b.range[0])));
+  return list;
 }
 
 const infos = new WeakMap<Entry, Entry>();
@@ -51,7 +72,7 @@ function asInfo(entry: Entry): Entry {
 }
 
 /** The branch of a version test (or a fallback) that `node` is in and that serves v3. */
-function v3Branch(index: FileIndex, node: Node, text: string): Node | undefined {
+function v3Branch(index: FileIndex, node: Node, text: string, speaksV4: boolean): Node | undefined {
   let child: Node = node;
   for (const a of index.ancestors(node)) {
     if (a.type === 'IfStatement' || a.type === 'ConditionalExpression') {
@@ -62,8 +83,8 @@ function v3Branch(index: FileIndex, node: Node, text: string): Node | undefined 
       if (child === a.alternate && v4 && !v3) return a.alternate;
     }
     // "Try v4, fall back to v3": the handler of a failure, in a file that also speaks v4.
-    if (a.type === 'CatchClause' && /api\/v4/.test(text)) return a;
-    if (a.type === 'CallExpression' && a.arguments.includes(child as never) && a.callee.type === 'MemberExpression' && a.callee.property.type === 'Identifier' && a.callee.property.name === 'catch' && /api\/v4/.test(text))
+    if (a.type === 'CatchClause' && speaksV4) return a;
+    if (a.type === 'CallExpression' && a.arguments.includes(child as never) && a.callee.type === 'MemberExpression' && a.callee.property.type === 'Identifier' && a.callee.property.name === 'catch' && speaksV4)
       return child;
     child = a;
   }

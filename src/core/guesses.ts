@@ -35,6 +35,9 @@ export const CONFIG_BASE_KEY = /^(url|base_?url|baseURL|base_?uri|api_?url|api|e
 /** Names that say another service (GitHub Enterprise also serves `/api/v3`): `GHE`, `GITHUB_API`, `octokit`. fixtures/traps/other-services.ts. */
 export const OTHER_SERVICE_NAME = /github|octokit|\bghe/i;
 
+/** Another service's evidence beside an `/api/v3` literal on its line (`'https://api.github.com/user'`, an `x-github-…` header, a `GH_TOKEN`). fixtures/traps/other-services.ts. */
+export const OTHER_SERVICE_EVIDENCE = /api\.github\.com|x-github|\bgh[-_]?token/i;
+
 /** URL text of another service: its host or its own route roots (`/repos/`, `/orgs/`, `/gists`). fixtures/traps/other-services.ts. */
 export const OTHER_SERVICE = /github|ghe\.|\/repos\/|\/orgs\/|\/gists|octokit/i;
 

@@ -4,7 +4,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import { v4Route } from '../rulebook/routes.js';
 import { holdsPrefix } from '../rulebook/tables.js';
-import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE_NAME } from './guesses.js';
+import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from './guesses.js';
 import { hold } from './held.js';
 import type { Draft, Hold } from './drafts.js';
 import { routeRewrite } from './match-routes.js';
@@ -50,9 +50,10 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       else usersOf.set(l, [s]);
     }
   }
+  const besideOtherService = otherServiceBeside(text);
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
-    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || otherServiceBeside(text, lit)) continue;
+    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || besideOtherService(lit)) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
     if (!m) continue;
@@ -95,10 +96,35 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
  * Another service's evidence on the line of the literal (`'https://api.github.com/user'` beside
  * `options.uri + '/api/v3/user'`): GitHub Enterprise serves its REST API under `/api/v3` too.
  */
-function otherServiceBeside(text: string, lit: Node): boolean {
-  const start = text.lastIndexOf('\n', lit.range[0]) + 1;
-  const end = text.indexOf('\n', lit.range[1]);
-  return OTHER_SERVICE_NAME.test(text.slice(start, end < 0 ? text.length : end)) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(text.slice(start, end < 0 ? text.length : end));
+function otherServiceBeside(text: string): (lit: Node) => boolean {
+  // Each line is read once: a 1 MB one-line template has tens of thousands of parts on it.
+  let breaks: number[] | undefined;
+  const memo = new Map<string, boolean>();
+  // The first line break at or after `offset` (text.length when none), by binary search.
+  const breakFrom = (offset: number): number => {
+    breaks ??= [...text.matchAll(/\n/g)].map((m) => m.index);
+    let lo = 0;
+    let hi = breaks.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (breaks[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return (lit) => {
+    const at = breakFrom(lit.range[0] + 1);
+    const start = at > 0 ? breaks![at - 1] + 1 : 0;
+    const next = breakFrom(lit.range[1]);
+    const end = next < breaks!.length ? breaks![next] : text.length;
+    const key = `${start}:${end}`;
+    let found = memo.get(key);
+    if (found === undefined) {
+      const line = text.slice(start, end);
+      memo.set(key, (found = OTHER_SERVICE_NAME.test(line) || OTHER_SERVICE_EVIDENCE.test(line)));
+    }
+    return found;
+  };
 }
 
 /**

@@ -67,6 +67,7 @@ export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
         continue;
       }
       const callers = n.type === 'Identifier' && isParameter(n) ? ` \`${name}\` is a parameter: the callers of this function must pass the iid.` : '';
+      if (v3 || site.url.version === null) out.push(...idsFlowingIn(site, entry, n));
       if (name && ID_NAME.test(name) && (v3 || site.clientLike)) {
         // Named for the global id: in a v3 client it held one, whatever the base.
         out.push(draft(v3 ? 'medium' : 'low', `(\`${name}\` looks like a global id: pass the iid; with only a global id, list with \`iids[]\` or keep the object.${callers})`));
@@ -80,6 +81,46 @@ export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
       if (V3_ID_PLACEHOLDER.test(text)) out.push(draft('medium', `(\`${text}\` is the v3 parameter, the global id; v4 takes the iid.)`));
       else if (v3) out.push(draft('low', `(\`${text}\` must be the iid in v4.)`));
     }
+  }
+  return out;
+}
+
+/**
+ * Where a global id flows into the hole from elsewhere in the file: the calls of the wrapper whose
+ * parameter it is (`showIssue(project.id, issue.id)`), or the one assignment of the stored number
+ * it reads (`pr.number = mr.id`). Each `.id` there is a review fix to `.iid`.
+ */
+function idsFlowingIn(site: Site, entry: Entry, hole: Node): Draft[] {
+  const index = fileIndexOf(hole);
+  if (!index) return [];
+  const sources: Node[] = [];
+  if (hole.type === 'Identifier') {
+    const b = index.resolve(hole);
+    const fn = b?.kind === 'param' ? b.fn : undefined;
+    const named = fn?.type === 'FunctionDeclaration' && fn.id ? index.resolve(fn.id) : undefined;
+    for (const ref of named ? index.references(named) : []) {
+      const call = index.parent.get(ref);
+      if (call?.type === 'CallExpression' && call.callee === ref && b!.index !== undefined && call.arguments[b!.index]) sources.push(call.arguments[b!.index]);
+    }
+  } else if (hole.type === 'MemberExpression' && !hole.computed && hole.property.type === 'Identifier' && hole.object.type === 'Identifier') {
+    const owner = index.resolve(hole.object);
+    const writes = index.propertyAssignments(hole.object.name, hole.property.name).filter((w) => index.resolve(w.id) === owner);
+    if (writes.length === 1) sources.push(writes[0].value);
+  }
+  const out: Draft[] = [];
+  for (const src of sources) {
+    const v = unwrap(src);
+    if (v.type !== 'MemberExpression' || v.computed || v.property.type !== 'Identifier' || v.property.name !== 'id') continue;
+    out.push({
+      entry,
+      site,
+      file: fileOf(v),
+      range: [v.range[0], v.range[1]],
+      message: `${entry.message} (\`${sourceOf(v)}\` reaches the path as \`${sourceOf(hole)}\`: \`.id\` → \`.iid\`)`,
+      tier: entry.tier,
+      confidence: 'medium',
+      edits: [{ range: v.property.range, text: 'iid', file: fileOf(v) }],
+    });
   }
   return out;
 }

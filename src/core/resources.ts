@@ -38,6 +38,26 @@ export function resourceRouteOf(call: TSESTree.CallExpression): ResourceRoute | 
   return { call, path: strings[at], ...(id && /^\w+$/.test(id.value) ? { id } : {}) };
 }
 
+/** The route handed to the base class of the class a method belongs to. */
+export function resourceRouteFor(index: FileIndex, n: Node): ResourceRoute | undefined {
+  const ctor = constructorOf(index, n);
+  if (!ctor) return undefined;
+  for (const call of index.callsIn(ctor)) {
+    const route = call.type === 'CallExpression' ? resourceRouteOf(call) : undefined;
+    if (route) return route;
+  }
+  return undefined;
+}
+
+/** restful-client's own methods of a resource: their HTTP method, and whether they act on one resource. */
+export const RESOURCE_METHODS: Readonly<Record<string, { verb: string; one: boolean }>> = {
+  list: { verb: 'GET', one: false },
+  create: { verb: 'POST', one: false },
+  get: { verb: 'GET', one: true },
+  update: { verb: 'PUT', one: true },
+  remove: { verb: 'DELETE', one: true },
+};
+
 /** What `this.path` / `this.onePath` stand for in a method of a resource class, or undefined. */
 export function resourceMember(index: FileIndex, n: TSESTree.MemberExpression): { route: ResourceRoute; one: boolean } | undefined {
   if (n.computed || n.property.type !== 'Identifier') return undefined;
@@ -45,13 +65,8 @@ export function resourceMember(index: FileIndex, n: TSESTree.MemberExpression): 
   if (!one && !ROUTE_MEMBERS.test(n.property.name)) return undefined;
   // `this.this.onePath` is a typo in published code (node-gitlab's repository_branch.js): no route.
   if (unwrap(n.object).type !== 'ThisExpression') return undefined;
-  const ctor = constructorOf(index, n);
-  if (!ctor) return undefined;
-  for (const call of index.callsIn(ctor)) {
-    const route = call.type === 'CallExpression' ? resourceRouteOf(call) : undefined;
-    if (route) return one && !route.id ? undefined : { route, one };
-  }
-  return undefined;
+  const route = resourceRouteFor(index, n);
+  return route && (!one || route.id) ? { route, one } : undefined;
 }
 
 /** The constructor of the class a method belongs to: an ES class's, or `Ctor` of `Ctor.prototype.m = function`. */

@@ -392,6 +392,8 @@ export const entries = [
         requires: ['filepath', 'file_path'],
         to: '/projects/:id/repository/files/{filepath}/raw?ref=:sha',
       },
+      // v3 required `filepath` here: a call whose parameters are not visible sent it.
+      { from: 'GET|? /projects/:id/repository/commits/:sha/blob', lacks: ['filepath', 'file_path'], needsBase: true, note: '`filepath` travels in parameters this call does not show.' },
       {
         from: 'GET|? /projects/:id/repository/blobs/:sha',
         requires: ['filepath', 'file_path'],

@@ -6,6 +6,7 @@ import { v4Route } from '../rulebook/routes.js';
 import { holdsPrefix } from '../rulebook/tables.js';
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from './guesses.js';
 import { hold } from './held.js';
+import { lineSpans } from './location.js';
 import type { Draft, Hold } from './drafts.js';
 import { routeRewrite } from './match-routes.js';
 import { unreadParam } from './match-params.js';
@@ -98,25 +99,10 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
  */
 function otherServiceBeside(text: string): (lit: Node) => boolean {
   // Each line is read once: a 1 MB one-line template has tens of thousands of parts on it.
-  let breaks: number[] | undefined;
+  const spanOf = lineSpans(text);
   const memo = new Map<string, boolean>();
-  // The first line break at or after `offset` (text.length when none), by binary search.
-  const breakFrom = (offset: number): number => {
-    breaks ??= [...text.matchAll(/\n/g)].map((m) => m.index);
-    let lo = 0;
-    let hi = breaks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (breaks[mid] < offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
   return (lit) => {
-    const at = breakFrom(lit.range[0] + 1);
-    const start = at > 0 ? breaks![at - 1] + 1 : 0;
-    const next = breakFrom(lit.range[1]);
-    const end = next < breaks!.length ? breaks![next] : text.length;
+    const [start, end] = spanOf(lit.range);
     const key = `${start}:${end}`;
     let found = memo.get(key);
     if (found === undefined) {

@@ -5,6 +5,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/index.js';
+import { lineSpans } from '../core/location.js';
 import { UsageError } from './files.js';
 import { writeAtomic } from './write.js';
 import type { FileResult, ReportedFinding, UnusedSuppression } from './types.js';
@@ -21,7 +22,7 @@ export function withFingerprints<F extends Finding>(file: string, text: string, 
   // A file of one long line can hold thousands of findings: each line is found and squashed once,
   // equal lines share a number, and the hash of what findings with the same inputs share is
   // computed once and copied for each index.
-  const spanOf = lineSpans(text);
+  const spanOf = lineSpans(text, /[\r\n]/g);
   const spans = new Map<string, number>();
   const lineIds = new Map<string, { id: number; text: string }>();
   const lineTexts: string[] = [];
@@ -50,28 +51,6 @@ export function withFingerprints<F extends Finding>(file: string, text: string, 
 
 function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
-}
-
-/** Where the whole lines a range is on start and end (line breaks found once, then by binary search). */
-function lineSpans(text: string): (range: readonly [number, number]) => [number, number] {
-  let breaks: number[] | undefined;
-  // The index of the first break at or after `offset`.
-  const firstFrom = (offset: number): number => {
-    breaks ??= [...text.matchAll(/[\r\n]/g)].map((m) => m.index);
-    let lo = 0;
-    let hi = breaks.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (breaks[mid] < offset) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  };
-  return ([start, end]) => {
-    const before = firstFrom(start) - 1;
-    const after = firstFrom(end);
-    return [before >= 0 ? breaks![before] + 1 : 0, after < breaks!.length ? breaks![after] : text.length];
-  };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -129,11 +129,11 @@ export async function ensureCorpus(log: (line: string) => void): Promise<Corpus>
   return withSeeds({ files, bytes });
 }
 
-function tarballName(p: { name: string; version: string }): string {
+export function tarballName(p: { name: string; version: string }): string {
   return `${p.name.replace('@', '').replace('/', '-')}-${p.version}.tgz`;
 }
 
-function checkIntegrity(file: string, p: PackageSpec): void {
+export function checkIntegrity(file: string, p: PackageSpec): void {
   const [algorithm, expected] = p.integrity.split(/-(.*)/s);
   const actual = createHash(algorithm).update(readFileSync(file)).digest('base64');
   if (actual !== expected) throw new Error(`${file}: integrity mismatch for ${p.name}@${p.version}; delete it to download again`);

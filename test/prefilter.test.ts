@@ -61,6 +61,7 @@ describe('the prefilter and the rulebook', () => {
     fields: (t) => t.routes.map((r) => call(r).replace(/;$/, `.then((r) => r.data${t.under ? `.${t.under}` : ''}.${t.fields?.[0] ?? t.compare?.field ?? 'x'});`)),
     statuses: (t) => t.routes.map((r) => call(r).replace(/;$/, `.then((r) => r.status === ${t.statuses[0]});`)),
     values: (t) => t.routes.map((r) => call(r, `, { ${t.param}: ${JSON.stringify(Object.keys(t.fixes ?? {})[0] ?? 'bad')} }`)),
+    unpaged: (t) => t.routes.map((r) => call(r)),
   };
   const callsOf = <K extends TableKind>(kind: K, rows: readonly TableRows[K][]) => rows.flatMap((row) => calls[kind](row));
   const cases = rulebook.flatMap((e) => TABLE_KINDS.flatMap((kind) => callsOf(kind, (e[kind] ?? []) as readonly TableRows[typeof kind][]).map((text) => ({ entry: e.id, text }))));

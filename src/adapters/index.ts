@@ -18,7 +18,7 @@ import { mapFindings, type VirtualDoc } from './virtual.js';
 
 export { kindOfName };
 
-const DOCS: Record<Exclude<FileKind, 'js'>, (text: string, file: string) => VirtualDoc[]> = {
+const DOCS: Record<Exclude<FileKind, 'js' | 'manifest'>, (text: string, file: string) => VirtualDoc[]> = {
   python: pythonDocs,
   ruby: rubyDocs,
   shell: shellDocs,
@@ -35,7 +35,7 @@ const DOCS: Record<Exclude<FileKind, 'js'>, (text: string, file: string) => Virt
 /** The virtual documents of a file; a text its own parser rejects has none (nothing is reported). */
 export function virtualDocs(text: string, file: string): VirtualDoc[] {
   const kind = kindOfName(file);
-  if (!kind || kind === 'js') return [];
+  if (!kind || kind === 'js' || kind === 'manifest') return [];
   try {
     return DOCS[kind](text, file);
   } catch {

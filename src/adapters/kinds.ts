@@ -3,11 +3,13 @@
 // use it for every file of a tree.
 import path from 'node:path';
 
-export type FileKind = 'js' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
+/** `manifest`: package.json, read by the core (its dependencies on client libraries that speak only v3). */
+export type FileKind = 'js' | 'manifest' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
 
 /** Each kind and the extensions that pick it (`--ext` takes these); the names below need none. */
 export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
   js: ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'],
+  manifest: [],
   python: ['py'],
   ruby: ['rb', 'rake'],
   shell: ['sh', 'bash'],
@@ -31,6 +33,7 @@ export function kindOfName(file: string): FileKind | undefined {
   if (/^(docker-)?compose(\.[\w-]+)*\.ya?ml$/.test(lower)) return 'compose';
   if (lower === 'dockerfile' || lower.startsWith('dockerfile.') || lower.endsWith('.dockerfile') || lower === 'containerfile') return 'dockerfile';
   if (lower === 'rakefile') return 'ruby';
+  if (lower === 'package.json') return 'manifest';
   if (lower === 'makefile' || lower === 'gnumakefile' || lower.endsWith('.mk')) return 'makefile';
   if (lower === '.env' || lower.startsWith('.env.') || lower.endsWith('.env')) return 'env';
   const dot = lower.lastIndexOf('.');
@@ -59,6 +62,7 @@ export function kindsFor(ext: readonly string[] | undefined): { kinds: Set<FileK
 
 /** Names without an extension of their kind's list, as kindOfName tells them. */
 const NAMES: Partial<Record<FileKind, string>> = {
+  manifest: String.raw`^package\.json$`,
   'gitlab-ci': String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
   compose: String.raw`^(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml$`,
   dockerfile: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,

@@ -3,6 +3,7 @@ import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { isSuppressed } from './directives.js';
 import { composeMessage, heldData, hold, type Hold } from './held.js';
+import { clientCallDrafts } from './client-calls.js';
 import { locator } from './location.js';
 import { levelOf } from './policy.js';
 import { tablesOf } from '../rulebook/tables.js';
@@ -14,6 +15,8 @@ import { OTHER_SERVICE_NAME, PROBE_NAMES } from './guesses.js';
 import { prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
 import { prefixEntry } from './rulebook-index.js';
 import { notV4Drafts } from './match-not-v4.js';
+import { inferV3Bases } from './v3-evidence.js';
+import { reportV3Branches } from './dual-version.js';
 import { sourceOf, type FileIndex, type Node } from './scope.js';
 import { checkShared } from './shared-text.js';
 import type { Site } from './sites.js';
@@ -100,7 +103,10 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     const ctx = ws.get(site.file)!;
     drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
   }
+  // Matched again as v3 calls: the rules that need a v3 base now apply to them.
+  for (const site of inferV3Bases(sites, drafts)) drafts.push(...siteDrafts(ws.get(site.file)!.index, site, entries, matchContext(ws.get(site.file)!.text)));
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
+  for (const c of contexts) drafts.push(...clientCallDrafts(c.index, c.file, entries));
   if (entries.some((e) => e.id === 'not-a-v4-route')) drafts.push(...notV4Drafts(sites, drafts, options.serverVersion));
   markSkipped(drafts, ws, options.rules);
   checkShared(drafts, sites);
@@ -112,6 +118,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     withholdBlocked(drafts, prefixes, sites, options);
     drafts.push(...prefixes, ...contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }
+  reportV3Branches(drafts, ws);
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
   return { findings: toFindings(drafts, ws, new Set(targets), options.displayPath ?? ((f) => f)), unresolved, uncovered: uncoveredEndpoints(sites, drafts, ws) };
 }

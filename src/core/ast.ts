@@ -27,6 +27,8 @@ export function memberName(n: Node): string | undefined {
 /** A client's method names and the HTTP method each stands for. */
 export const VERBS: Record<string, string> = {
   get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD', options: 'OPTIONS',
+  // axios-mock-adapter's doubles: a mock's route moves with the calls it stands for.
+  onGet: 'GET', onPost: 'POST', onPut: 'PUT', onPatch: 'PATCH', onDelete: 'DELETE', onHead: 'HEAD', onOptions: 'OPTIONS',
 };
 
 /** An HTTP method written out (`method: 'POST'`), in any case. */

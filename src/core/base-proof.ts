@@ -4,7 +4,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import { holdsPrefix } from '../rulebook/tables.js';
-import { NOT_A_BASE, OTHER_SERVICE_NAME } from './guesses.js';
+import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from './guesses.js';
 import { v4Route } from '../rulebook/routes.js';
 import { calleeName } from './calls.js';
 import type { Draft, Hold } from './drafts.js';
@@ -45,7 +45,7 @@ export function otherServiceBeside(text: string, lit: Node): boolean {
   const before = text.slice(from, lit.range[0]);
   const after = text.slice(lit.range[1], lit.range[1] + 300);
   const around = before.slice(before.lastIndexOf('\n') + 1) + text.slice(lit.range[0], lit.range[1]) + after.split('\n')[0];
-  return OTHER_SERVICE_NAME.test(around) || /api\.github\.com|x-github|\bgh[-_]?token/i.test(around);
+  return OTHER_SERVICE_NAME.test(around) || OTHER_SERVICE_EVIDENCE.test(around);
 }
 
 /**

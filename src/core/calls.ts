@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Node } from './scope.js';
 import { children, isFunction } from './scope.js';
 import { memberName, unwrap } from './ast.js';
-import { SERVERS, WEB_PAGE_NAMES } from './guesses.js';
+import { SERVERS, TEST_DOUBLES, WEB_PAGE_NAMES } from './guesses.js';
 import type { Item } from './template.js';
 import { API_ROOTS } from './rulebook-index.js';
 import type { ParsedUrl } from './url.js';
@@ -19,8 +19,8 @@ export const URL_KEYS = ['url', 'uri', 'path', 'endpoint'];
 export const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL', 'base'];
 
 /** A route template as tables keep them: `/projects/:id/keys`, `groups/owned`. */
-export const ROUTE_VALUE = /^\/?[a-z_]+(\/[\w:.-]+)+$/;
-
+// `:name`, `{name}`, `{{name}}` and `${name}` placeholders are filled in by the client that takes the table.
+export const ROUTE_VALUE = /^\/?[a-z_]+(\/[\w:.{}$-]+)+$/;
 
 /** Whether a parameter of `fn` is used as a method name (compared or passed as `method`). */
 export function stringish(fn: TSESTree.FunctionLike, index: number): boolean {
@@ -31,11 +31,13 @@ export function stringish(fn: TSESTree.FunctionLike, index: number): boolean {
 export function calleeName(callee: Node): { name?: string; object?: string } {
   const c = unwrap(callee);
   if (c.type === 'Identifier') return { name: c.name };
-  if (c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier') {
+  // `this["delete"](…)`: how CoffeeScript and ES3-safe code spell a method named by a keyword.
+  const keyword = c.type === 'MemberExpression' && c.computed && c.property.type === 'Literal' && typeof c.property.value === 'string' ? c.property.value : undefined;
+  if (c.type === 'MemberExpression' && ((!c.computed && c.property.type === 'Identifier') || keyword)) {
     const o = unwrap(c.object);
     const object =
       o.type === 'Identifier' ? o.name : o.type === 'MemberExpression' && o.property.type === 'Identifier' ? o.property.name : o.type === 'ThisExpression' ? 'this' : undefined;
-    return { name: c.property.name, object };
+    return { name: keyword ?? (c.property as TSESTree.Identifier).name, object };
   }
   return {};
 }
@@ -61,6 +63,8 @@ export function identifiersWithin(node: Node): TSESTree.Identifier[] {
 /** A call that defines server routes (`app.get('/x', handler)`, `new Router({ prefix })`) rather than calling them. */
 export function isServerCall(call: TSESTree.CallExpression | TSESTree.NewExpression, object = calleeName(call.callee).object): boolean {
   const { name } = calleeName(call.callee);
+  // msw's `rest.get(url, (req, res, ctx) => …)` is a double of the API, not a server of ours.
+  if (object && TEST_DOUBLES.test(object)) return false;
   if ((object && SERVERS.test(object)) || (name && /^(Router|route|use)$/.test(name))) return true;
   return call.arguments.some((a) => {
     if (!isFunction(a)) return false;

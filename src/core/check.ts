@@ -4,6 +4,7 @@ import { isApplicable } from './edits.js';
 import { lint, lintAndFix, parseMessage, type LintResult } from './linter.js';
 import { locator } from './location.js';
 import { NestingError } from './nesting.js';
+import { checkManifest, isManifest } from './manifest.js';
 import { parse } from './parse.js';
 import { mayHoldApiCall } from './prefilter.js';
 import { prefixEntry } from './rulebook-index.js';
@@ -12,6 +13,7 @@ import type { AnalyzeOptions } from './policy.js';
 
 /** One file on its own: the per-file pass of the CLI (a workspace without a resolver). */
 export function checkText(text: string, filename: string, options: AnalyzeOptions = {}): CheckResult {
+  if (isManifest(filename)) return checkManifest(text);
   if (!mayHoldApiCall(text, filename)) return { findings: [] };
   let program;
   try {

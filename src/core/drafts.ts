@@ -1,10 +1,10 @@
 // Drafts: findings before positions are computed and the passes that may hold their fixes back
 // have run, and the helpers every matcher (core/matchers.ts) uses to make them.
 import type { Entry } from '../rulebook/types.js';
-import { preferredQuote } from './params.js';
+import { formStringBodies, preferredQuote } from './params.js';
 import type { Site } from './sites.js';
 import type { Confidence, Edit, HeldReason, Tier } from './types.js';
-import { baseParamName, type Span } from './url.js';
+import { baseParamName, decodeSafely, type Span } from './url.js';
 
 /** A finding before positions are computed and shared text is checked. */
 export interface Draft {
@@ -79,6 +79,7 @@ export function presentParams(site: Site): Set<string> {
   const names = new Set<string>();
   for (const q of site.url.query) names.add(baseParamName(q.name));
   for (const p of site.params) names.add(baseParamName(p.name));
+  if (site.call.type === 'CallExpression') for (const lit of formStringBodies(site.call)) for (const pair of lit.value.split('&')) names.add(baseParamName(decodeSafely(pair.split('=')[0])));
   return names;
 }
 

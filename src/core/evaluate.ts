@@ -6,6 +6,7 @@ import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { keyName, unwrap } from './ast.js';
 import { joinPath, stringLiteralItems, templateElementItems, withParens, type Hole, type Item } from './template.js';
+import { resourceMember, type ResourceRoute } from './resources.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -135,7 +136,20 @@ export class Evaluator {
   /** `this.base` (a class field or a `this.base = …` assignment) and `config.base` (an object constant). */
   private member(n: TSESTree.MemberExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const value = this.memberValue(n);
-    return value ? value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1) : null;
+    if (value) return value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1);
+    const resource = resourceMember(this.index, n);
+    if (!resource) return null;
+    // The route is spelled in the constructor: a method's call reports at the call, and edits
+    // nothing there (the constructor's own site edits the literal).
+    return this.resourceItems(resource.route, resource.one, [...via, n]).map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via } : it));
+  }
+
+  /** A resource class's route (`path`), or the route of one resource (`path + '/:' + idName`). */
+  resourceItems(route: ResourceRoute, one: boolean, via: readonly Node[]): Item[] {
+    const path = stringLiteralItems(route.path, this.text, this.file, via);
+    if (!one || !route.id) return path;
+    const joint: Item[] = [...'/:'].map((ch) => ({ kind: 'char', ch, via }));
+    return [...path, ...joint, ...stringLiteralItems(route.id, this.text, this.file, via)];
   }
 
   memberValue(n: TSESTree.MemberExpression): Located | undefined {

@@ -12,14 +12,31 @@ export const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|requi
 /** Receivers that log: `logger.get('/projects/' + id + '/builds')` is no request. test/guesses.test.ts. */
 export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
 
-/** Receivers that define server routes rather than call them: `app.get('/projects/:id/keys', …)`. fixtures/traps/server-routes.js. */
-export const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|mock|nock|msw|rest|http\.server)$/i;
+/**
+ * Receivers that define server routes rather than call them: `app.get('/projects/:id/keys', …)`.
+ * fixtures/traps/server-routes.js. Test doubles (nock, axios-mock-adapter's `mock`, msw's `rest`)
+ * are not servers: their routes are checked like calls (fixtures/real/test-doubles.test.js).
+ */
+export const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|http\.server)$/i;
+
+/** Receivers of test doubles whose handlers look like a server's (`rest.get(url, (req, res, ctx) => …)`): calls. fixtures/real/test-doubles.test.js. */
+export const TEST_DOUBLES = /^(mock|rest)$/;
 
 /** Calls an `/api/v3` literal may sit in without being a base for other code (a test's title, a log line). fixtures/traps/prose-and-tests.js. */
 export const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|assert)$/;
 
+/**
+ * Keys of a client's configuration that hold its base (`new Client({ url: 'http://gitlab.test/api/v3' })`):
+ * inside a test's `it`, such a literal is still a base, which the test moves with its client.
+ * fixtures/real/test-doubles.test.js (trap: test-doubles-v4.test.js).
+ */
+export const CONFIG_BASE_KEY = /^(url|base_?url|baseURL|base_?uri|api_?url|api|endpoint|gitlab_?url|prefixUrl)$/i;
+
 /** Names that say another service (GitHub Enterprise also serves `/api/v3`): `GHE`, `GITHUB_API`, `octokit`. fixtures/traps/other-services.ts. */
 export const OTHER_SERVICE_NAME = /github|octokit|\bghe/i;
+
+/** Another service's evidence beside an `/api/v3` literal on its line (`'https://api.github.com/user'`, an `x-github-…` header, a `GH_TOKEN`). fixtures/traps/other-services.ts. */
+export const OTHER_SERVICE_EVIDENCE = /api\.github\.com|x-github|\bgh[-_]?token/i;
 
 /** URL text of another service: its host or its own route roots (`/repos/`, `/orgs/`, `/gists`). fixtures/traps/other-services.ts. */
 export const OTHER_SERVICE = /github|ghe\.|\/repos\/|\/orgs\/|\/gists|octokit/i;
@@ -29,6 +46,32 @@ export const WEB_PAGE_NAMES = /web_?url|html_?url|homepage|http_url_to_repo|webU
 
 /** Names that hold a global id of a merge request or an issue (`merge_request_id`), reported in a path that wants an iid. fixtures/rules/iid-not-id.js. */
 export const ID_NAME = /^(merge_?request|mr|issue|noteable|subscribable|issuable)_?id$/i;
+
+/**
+ * A route template that spells the v3 parameter of an issue or merge request (`:issue_id`,
+ * `{merge_request_id}`, `${mergerequestId}`): written for v3, where it held the global id.
+ * fixtures/real/iid-holes.js (trap: iid-holes-v4.js).
+ */
+export const V3_ID_PLACEHOLDER = /^(?::|\{\{?|\$\{)(merge_?request|issue|noteable|subscribable)_?id\}?\}?$/i;
+
+/**
+ * Receivers of generic HTTP libraries: they call any service, so one v3 route through them says
+ * nothing about their other calls. fixtures/real/inferred-v3-base.js.
+ */
+export const GENERIC_CLIENTS = /^(axios|got|ky|request|rp|superagent|fetch|http|https|\$|\$http|jQuery|needle|unirest|wretch)$/;
+
+/** Names compiled code gives `this` (`var _this = this`): one receiver with `this`. fixtures/real/inferred-v3-base.js. */
+export const THIS_ALIASES = /^(this|_this|self|that|me)$/;
+
+/** Members of a resource class that hold its route (`this.path`) and the route of one resource (`this.onePath`). fixtures/real/resource-classes.js. */
+export const ROUTE_MEMBERS = /^(path|resourcePath|basePath)$/;
+export const ONE_ROUTE_MEMBERS = /^(onePath|itemPath|resourceItemPath)$/;
+
+/** Keys that hold a resource's route in a declaration object. fixtures/real/resource-classes.js (trap: a web router's `{ path, component }` in resource-classes-v4.js). */
+export const ROUTE_KEY = /^(resourcePath|path|url|endpoint|route|uri)$/;
+
+/** Wrappers that hand back what they are given, method by method (`promisifyAll(gitlab.issues)`, `_.curry(notes.create, 3)`). fixtures/real/v3-client-library.js. */
+export const PASS_THROUGH = /promisif|curry|partial|thunk|wrap|bind|ary$/i;
 
 /**
  * Names of a function that asks a v3 route on purpose to learn which API the server speaks

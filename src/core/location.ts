@@ -18,3 +18,29 @@ export function locator(text: string): (offset: number) => Position {
     return { line: lo + 1, column: offset - starts[lo] + 1 };
   };
 }
+
+/**
+ * Where the whole lines a range is on start and end: after the last line break before it, up to
+ * the first one at or after its end. The breaks (`breaks`, a global pattern) are found once and
+ * looked up by binary search, so that a file of one long line with many ranges stays linear.
+ */
+export function lineSpans(text: string, breaks: RegExp = /\n/g): (range: readonly [number, number]) => [number, number] {
+  let at: number[] | undefined;
+  // The index of the first break at or after `offset`.
+  const firstFrom = (offset: number): number => {
+    at ??= [...text.matchAll(breaks)].map((m) => m.index);
+    let lo = 0;
+    let hi = at.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (at[mid] < offset) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return ([start, end]) => {
+    const before = firstFrom(start) - 1;
+    const after = firstFrom(end);
+    return [before >= 0 ? at![before] + 1 : 0, after < at!.length ? at![after] : text.length];
+  };
+}

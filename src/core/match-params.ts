@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, ParamRule } from '../rulebook/types.js';
 import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
-import { mapValue, removeProperty, renameKey } from './params.js';
+import { formStringBodies, mapValue, removeProperty, renameKey } from './params.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
@@ -47,8 +47,6 @@ export function unreadParam(site: Site, entries: readonly Entry[]): string | und
   return undefined;
 }
 
-const BODY_KEYS = new Set(['body', 'data', 'form']);
-
 /**
  * A form-encoded string body (`{ method: 'POST', body: 'branch_name=x&ref=master' }`): its names
  * are request parameters like any other, renamed inside the string.
@@ -56,26 +54,19 @@ const BODY_KEYS = new Set(['body', 'data', 'form']);
 function formStringDrafts(site: Site, entry: Entry, rule: ParamRule): Draft[] {
   if (site.call.type !== 'CallExpression') return [];
   const out: Draft[] = [];
-  for (const arg of site.call.arguments) {
-    const opts = unwrap(arg);
-    if (opts.type !== 'ObjectExpression') continue;
-    for (const p of opts.properties) {
-      if (p.type !== 'Property' || p.computed || !BODY_KEYS.has(p.key.type === 'Identifier' ? p.key.name : String((p.key as { value?: unknown }).value))) continue;
-      const lit = unwrap(p.value);
-      if (lit.type !== 'Literal' || typeof lit.value !== 'string' || !lit.value.includes('=')) continue;
-      // Only where the source spells the value as is (no escapes): offsets in the value are offsets in the source.
-      if (sourceOf(lit).slice(1, -1) !== lit.value) continue;
-      let at = 0;
-      for (const pair of lit.value.split('&')) {
-        const name = decodeSafely(pair.split('=')[0]);
-        if (baseParamName(name) === rule.param) {
-          const start = lit.range[0] + 1 + at;
-          const range: [number, number] = [start, start + rule.param.length];
-          const base: Draft = { entry, site, file: fileOf(lit), range, message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
-          out.push(rule.to && !rule.values && !rule.to.endsWith('[]') && name.startsWith(rule.param) ? { ...base, tier: entry.tier, edits: [{ range, text: rule.to, file: fileOf(lit) }] } : base);
-        }
-        at += pair.length + 1;
+  for (const lit of formStringBodies(site.call)) {
+    // Only where the source spells the value as is (no escapes): offsets in the value are offsets in the source.
+    if (sourceOf(lit).slice(1, -1) !== lit.value) continue;
+    let at = 0;
+    for (const pair of lit.value.split('&')) {
+      const name = decodeSafely(pair.split('=')[0]);
+      if (baseParamName(name) === rule.param) {
+        const start = lit.range[0] + 1 + at;
+        const range: [number, number] = [start, start + rule.param.length];
+        const base: Draft = { entry, site, file: fileOf(lit), range, message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+        out.push(rule.to && !rule.values && !rule.to.endsWith('[]') && name.startsWith(rule.param) ? { ...base, tier: entry.tier, edits: [{ range, text: rule.to, file: fileOf(lit) }] } : base);
       }
+      at += pair.length + 1;
     }
   }
   return out;
@@ -97,7 +88,11 @@ function isListValue(v: Node): boolean {
   if (u.type === 'Literal') return typeof u.value === 'string' && isListText(u.value);
   if (u.type === 'TemplateLiteral') return u.quasis.some((q) => q.value.cooked?.includes(','));
   if (u.type === 'ArrayExpression') return u.elements.length > 1;
-  return u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && u.callee.object.type === 'ArrayExpression' && u.callee.object.elements.length > 1;
+  if (u.type !== 'CallExpression' || u.callee.type !== 'MemberExpression') return false;
+  if (u.callee.object.type === 'ArrayExpression') return u.callee.object.elements.length > 1;
+  // `labels.join(',')`: a list built at run time, several items as a rule.
+  const sep = u.arguments[0];
+  return u.callee.property.type === 'Identifier' && u.callee.property.name === 'join' && sep?.type === 'Literal' && sep.value === ',';
 }
 
 function paramMessage(entry: Entry, rule: ParamRule): string {

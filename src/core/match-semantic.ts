@@ -8,10 +8,10 @@ import { literalText } from './params.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import type { FileIndex, Node } from './scope.js';
-import { fileOf, isFunction } from './scope.js';
+import { fileIndexOf, fileOf, isFunction, sourceOf } from './scope.js';
 import type { Site } from './sites.js';
 import { memberName, unwrap } from './ast.js';
-import { ID_NAME } from './guesses.js';
+import { ID_NAME, V3_ID_PLACEHOLDER } from './guesses.js';
 import type { Confidence } from './types.js';
 import { baseParamName, decodeSafely, spanText } from './url.js';
 
@@ -25,10 +25,23 @@ export function onRoutes(site: Site, routes: readonly string[]) {
   return null;
 }
 
+/** Calls that only convert the id on its way into the path. */
+const CONVERSIONS = new Set(['parseInt', 'Number', 'String', 'encodeURIComponent', 'encodeURI']);
 
-/** 9.0/33: the number after `merge_requests/` or `issues/` must be an iid. */
-export function matchIds(site: Site, entry: Entry): Draft[] {
+/** The hole without the conversions around it (`parseInt(issueId)` → `issueId`). */
+function holeValue(n: Node): Node {
+  const u = unwrap(n);
+  if (u.type === 'CallExpression' && u.callee.type === 'Identifier' && CONVERSIONS.has(u.callee.name) && u.arguments[0] && u.arguments[0].type !== 'SpreadElement') return holeValue(u.arguments[0]);
+  return u;
+}
+
+/**
+ * 9.0/33: the number after `merge_requests/` or `issues/` must be an iid. `assumeV3`: the base is
+ * not seen, but the file calls routes only v3 has, so every such hole held the global id.
+ */
+export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
   const out: Draft[] = [];
+  const v3 = site.url.version === 3 || (assumeV3 && site.url.version === null);
   for (const rule of entry.ids ?? []) {
     const m = onRoutes(site, rule.routes);
     const span = m?.captures.get('iid');
@@ -45,23 +58,81 @@ export function matchIds(site: Site, entry: Entry): Draft[] {
     });
     const only = items.length === 1 ? items[0] : undefined;
     if (only?.kind === 'hole') {
-      const n = only.node;
+      const n = holeValue(only.node);
       const name = n.type === 'MemberExpression' && n.computed ? undefined : memberName(n);
       if (name && /iid/i.test(name)) continue;
       if (n.type === 'MemberExpression' && name === 'id') {
-        out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` → `.iid`)', n.property.range));
+        if (n === unwrap(only.node)) out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` → `.iid`)', n.property.range));
+        else out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` must be `.iid`)'));
         continue;
       }
-      if (site.url.version !== 3) continue;
-      if (name && ID_NAME.test(name)) out.push(draft('medium', `(\`${name}\` looks like a global id: pass the iid; with only a global id, list with \`iids[]\` or keep the object.)`));
-      else out.push(draft('low', '(check that this value is the iid.)'));
-    } else if (site.url.version === 3) {
+      const callers = n.type === 'Identifier' && isParameter(n) ? ` \`${name}\` is a parameter: the callers of this function must pass the iid.` : '';
+      if (v3 || site.url.version === null) out.push(...idsFlowingIn(site, entry, n));
+      if (name && ID_NAME.test(name) && (v3 || site.clientLike)) {
+        // Named for the global id: in a v3 client it held one, whatever the base.
+        out.push(draft(v3 ? 'medium' : 'low', `(\`${name}\` looks like a global id: pass the iid; with only a global id, list with \`iids[]\` or keep the object.${callers})`));
+        continue;
+      }
+      if (!v3) continue;
+      out.push(draft('low', `(check that this value is the iid.${callers})`));
+    } else {
       const text = spanText(site.url.items, span);
       if (/iid/i.test(text)) continue;
-      out.push(draft('low', `(\`${text}\` must be the iid in v4.)`));
+      if (V3_ID_PLACEHOLDER.test(text)) out.push(draft('medium', `(\`${text}\` is the v3 parameter, the global id; v4 takes the iid.)`));
+      else if (v3) out.push(draft('low', `(\`${text}\` must be the iid in v4.)`));
     }
   }
   return out;
+}
+
+/**
+ * Where a global id flows into the hole from elsewhere in the file: the calls of the wrapper whose
+ * parameter it is (`showIssue(project.id, issue.id)`), or the one assignment of the stored number
+ * it reads (`pr.number = mr.id`). Each `.id` there is a review fix to `.iid`.
+ */
+function idsFlowingIn(site: Site, entry: Entry, hole: Node): Draft[] {
+  const index = fileIndexOf(hole);
+  if (!index) return [];
+  const sources: Node[] = [];
+  if (hole.type === 'Identifier') {
+    const b = index.resolve(hole);
+    const fn = b?.kind === 'param' ? b.fn : undefined;
+    const named = fn?.type === 'FunctionDeclaration' && fn.id ? index.resolve(fn.id) : undefined;
+    for (const ref of named ? index.references(named) : []) {
+      const call = index.parent.get(ref);
+      if (call?.type === 'CallExpression' && call.callee === ref && b!.index !== undefined && call.arguments[b!.index]) sources.push(call.arguments[b!.index]);
+    }
+  } else if (hole.type === 'MemberExpression' && !hole.computed && hole.property.type === 'Identifier' && hole.object.type === 'Identifier') {
+    const owner = index.resolve(hole.object);
+    const writes = index.propertyAssignments(hole.object.name, hole.property.name).filter((w) => index.resolve(w.id) === owner);
+    if (writes.length === 1) sources.push(writes[0].value);
+  }
+  const out: Draft[] = [];
+  for (const src of sources) {
+    const v = unwrap(src);
+    if (v.type !== 'MemberExpression' || v.computed || v.property.type !== 'Identifier' || v.property.name !== 'id') continue;
+    out.push({
+      entry,
+      site,
+      file: fileOf(v),
+      range: [v.range[0], v.range[1]],
+      message: `${entry.message} (\`${sourceOf(v)}\` reaches the path as \`${sourceOf(hole)}\`: \`.id\` → \`.iid\`)`,
+      tier: entry.tier,
+      confidence: 'medium',
+      edits: [{ range: v.property.range, text: 'iid', file: fileOf(v) }],
+    });
+  }
+  return out;
+}
+
+/** A parameter of the function the name is used in (its value comes from the callers). */
+function isParameter(id: TSESTree.Identifier): boolean {
+  return fileIndexOf(id)?.resolve(id)?.kind === 'param';
+}
+
+/** `d.toISOString()`, `d.toJSON()`, `moment().format()`: a timestamp written at run time. */
+function isTimestampCall(n: Node): boolean {
+  return n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && n.callee.property.type === 'Identifier' && /^(toISOString|toJSON)$/.test(n.callee.property.name) && n.arguments.length === 0;
 }
 
 /** Response fields read from a call of the affected routes, within this file. */
@@ -224,6 +295,11 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
     for (const p of site.params) {
       if (!p.prop || baseParamName(p.name) !== rule.param) continue;
       const val = unwrap(p.prop.value);
+      if (rule.format === 'date' && isTimestampCall(val)) {
+        // A date built at run time: `toISOString()` gives a full timestamp, not `YYYY-MM-DD`.
+        out.push({ ...draft([val.range[0], val.range[1]], sourceOf(val), { to: null }), message: `\`${rule.param}=${sourceOf(val)}\` gives a full timestamp: ${entry.message} Send \`${sourceOf(val)}.slice(0, 10)\`.`, file: p.file });
+        continue;
+      }
       if (val.type !== 'Literal' || (typeof val.value !== 'string' && typeof val.value !== 'number')) continue;
       const verdict = checkValue(rule, String(val.value));
       if (!verdict) continue;

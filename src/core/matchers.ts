@@ -6,6 +6,7 @@ import type { Entry } from '../rulebook/types.js';
 import { confidenceOf, type Draft, type MatchContext } from './drafts.js';
 import { matchParams } from './match-params.js';
 import { matchRoutes } from './match-routes.js';
+import { matchUnpaged } from './match-unpaged.js';
 import { matchFields, matchIds, matchStatuses, matchValues } from './match-semantic.js';
 import type { FileIndex } from './scope.js';
 import type { Site } from './sites.js';
@@ -24,4 +25,5 @@ export const MATCHERS: { readonly [K in TableKind]: Matcher } = {
   fields: (index, site, entry, ctx) => matchFields(index, site, entry, ctx),
   statuses: (index, site, entry) => matchStatuses(index, site, entry),
   values: (_index, site, entry, ctx) => matchValues(site, entry, ctx),
+  unpaged: (_index, site, entry) => matchUnpaged(site, entry),
 };

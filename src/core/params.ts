@@ -1,6 +1,7 @@
 // Edits on parameter objects: renaming a key, re-valuing it, taking it out.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { ParamRule } from '../rulebook/types.js';
+import { unwrap } from './ast.js';
 import { src } from './rewrite.js';
 import { fileOf } from './scope.js';
 import type { Edit, Tier } from './types.js';
@@ -71,4 +72,21 @@ export function preferredQuote(text: string): string {
   const single = text.split("'").length;
   const double = text.split('"').length;
   return double > single ? '"' : "'";
+}
+
+const BODY_KEYS = new Set(['body', 'data', 'form']);
+
+/** The form-encoded string bodies of a call (`{ method: 'POST', body: 'branch_name=x&ref=master' }`): their names are request parameters. */
+export function formStringBodies(call: TSESTree.CallExpression | TSESTree.NewExpression): TSESTree.StringLiteral[] {
+  const out: TSESTree.StringLiteral[] = [];
+  for (const arg of call.arguments) {
+    const opts = unwrap(arg);
+    if (opts.type !== 'ObjectExpression') continue;
+    for (const p of opts.properties) {
+      if (p.type !== 'Property' || p.computed || !BODY_KEYS.has(p.key.type === 'Identifier' ? p.key.name : String((p.key as { value?: unknown }).value))) continue;
+      const lit = unwrap(p.value);
+      if (lit.type === 'Literal' && typeof lit.value === 'string' && lit.value.includes('=')) out.push(lit as TSESTree.StringLiteral);
+    }
+  }
+  return out;
 }

@@ -1,3 +1,5 @@
+import { CLIENT_LIBRARIES } from '../rulebook/clients.js';
+
 /**
  * The cheap text test: could this file hold a GitLab API call? Every rule needs the API prefix or
  * one of the route words of the rulebook; a file with none of them is never parsed. It lives apart
@@ -34,9 +36,16 @@ const rootText = (root: string) => (root in ROOT_TEXT ? ROOT_TEXT[root] : String
 
 export const API_HINT = new RegExp([String.raw`api\\?\/v[34]`, ...[...API_ROOTS].map(rootText).filter((t): t is string => t !== null)].join('|'));
 
+/** Code built on a v3-only client library names its module; a package.json names it as a dependency. */
+const CLIENT_NAMES = CLIENT_LIBRARIES.filter((c) => c.v3Only !== '<0.0.0').map((c) => c.name.replace(/[-/]/g, '\\$&')).join('|');
+const CLIENT_HINT = new RegExp(`['"](?:${CLIENT_NAMES})['"]`);
+const CLIENT_IMPORT = new RegExp(`(?:require\\(\\s*|from\\s*)['"](?:${CLIENT_NAMES})['"]`);
+const MANIFEST = /(^|[\\/])package\.json$/;
+
 /** Declaration files describe code and run none: they make no call. */
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
 
 export function mayHoldApiCall(text: string, filename?: string): boolean {
-  return !(filename && DECLARATION_FILE.test(filename)) && API_HINT.test(text);
+  if (filename && MANIFEST.test(filename)) return CLIENT_HINT.test(text);
+  return !(filename && DECLARATION_FILE.test(filename)) && (API_HINT.test(text) || CLIENT_IMPORT.test(text));
 }

@@ -3,11 +3,12 @@
 import { holdsPrefix } from '../rulebook/tables.js';
 import type { Draft } from './drafts.js';
 import { applicable, baseName, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
-import { NOT_A_BASE, OTHER_SERVICE_NAME } from './guesses.js';
+import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE_NAME } from './guesses.js';
 import { hold } from './held.js';
 import { prefixEntry } from './rulebook-index.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
 import { calleeName, isServerCall } from './calls.js';
+import { keyName } from './ast.js';
 import type { Site } from './sites.js';
 import { literalsOf } from './shared-text.js';
 import { stringLiteralItems, templateElementItems } from './template.js';
@@ -129,11 +130,15 @@ export function regexDrafts(index: FileIndex, text: string): Draft[] {
 
 /** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
 function standaloneBase(index: FileIndex, lit: Node): boolean {
+  // A test's client configuration (`new Client({ url: 'http://gitlab.test/api/v3' })` in an `it`)
+  // is a base: the test moves with the client it configures.
+  const parent = index.parent.get(lit);
+  const config = parent?.type === 'Property' && parent.value === lit && CONFIG_BASE_KEY.test(keyName(parent.key) ?? '');
   for (const a of index.ancestors(lit)) {
     if ((a.type === 'CallExpression' || a.type === 'NewExpression') && isServerCall(a)) return false;
     if (a.type === 'CallExpression') {
       const { name = '', object = '' } = calleeName(a.callee);
-      if (NOT_A_BASE.test(name) || NOT_A_BASE.test(object)) return false;
+      if ((NOT_A_BASE.test(name) || NOT_A_BASE.test(object)) && !config) return false;
     }
     if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.id.name)) return false;
     if (a.type === 'Property' && a.key.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.key.name)) return false;

@@ -11,7 +11,7 @@ export const prefixEntry = entries.find((e) => e.kind === 'prefix') as Entry;
  */
 export const API_ROOTS: ReadonlySet<string> = new Set(
   entries.flatMap((e: Entry) =>
-    routesOf(e).flatMap((route) => {
+    routesOf(e, true).flatMap((route) => {
       const first = route.replace(/^\S+\s+/, '').split('/').filter(Boolean)[0] ?? '';
       const oneOf = /^:\w+\(([^)]+)\)$/.exec(first);
       return oneOf ? oneOf[1].split('|') : first.startsWith(':') ? [] : [first];

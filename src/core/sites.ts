@@ -5,8 +5,9 @@ import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
-import { LOGGERS, NOT_CLIENTS } from './guesses.js';
-import { joinPath } from './template.js';
+import { LOGGERS, NOT_CLIENTS, ROUTE_KEY } from './guesses.js';
+import { joinPath, type Item } from './template.js';
+import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
@@ -108,7 +109,7 @@ export class SiteFinder {
       const site = this.siteOf(call);
       if (site) sites.push(site);
     }
-    sites.push(...this.tables());
+    sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
     return sites.filter((s) => !this.ev.inlined.has(s.call));
   }
 
@@ -195,6 +196,104 @@ export class SiteFinder {
     return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true };
   }
 
+  /**
+   * `this.list(params)` in a resource class: the base class's own request on the route the class
+   * handed it (restful-client's list/create on the route, get/update/remove on one resource).
+   */
+  private resourceMethodSite(call: TSESTree.CallExpression | TSESTree.NewExpression, name: string | undefined, args: Node[]): Site | null {
+    const own = name ? RESOURCE_METHODS[name] : undefined;
+    if (!own || call.callee.type !== 'MemberExpression' || unwrap(call.callee.object).type !== 'ThisExpression') return null;
+    const route = resourceRouteFor(this.index, call);
+    if (!route || (own.one && !route.id)) return null;
+    const items = this.ev.resourceItems(route, own.one, [call]).map((it): Item => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via } : it));
+    const url = parseUrl(this.fillPlaceholders(items, args));
+    if (!url || !apiShaped(url)) return null;
+    return { file: this.file, call, root: call.callee, url, method: { value: own.verb }, params: [], paramsComplete: false, clientLike: true };
+  }
+
+  /**
+   * `:name` segments a client fills from the parameters it is given: `params.type = 'commits'`
+   * before `request('get', '/projects/:id/repository/:type/:sha/blob', params)` makes that segment
+   * `commits`. Only a name given one string value in the function, by assignment or in an object literal.
+   */
+  private fillPlaceholders(items: Item[], args: readonly Node[]): Item[] {
+    const values = new Map<string, string>();
+    for (const a of args) {
+      const u = unwrap(a);
+      if (u.type === 'ObjectExpression')
+        for (const p of u.properties) {
+          const v = p.type === 'Property' ? stringValue(p.value) : undefined;
+          const k = p.type === 'Property' ? keyName(p.key) : undefined;
+          if (k && v) values.set(k, v);
+        }
+      if (u.type !== 'Identifier') continue;
+      const b = this.index.resolve(u);
+      const names = new Set(this.index.named(u.name).map((i) => this.index.parent.get(i)).flatMap((m) => (m?.type === 'MemberExpression' && !m.computed && m.property.type === 'Identifier' ? [m.property.name] : [])));
+      for (const prop of names) {
+        const writes = this.index.propertyAssignments(u.name, prop).filter((w) => this.index.resolve(w.id) === b);
+        const v = writes.length === 1 ? stringValue(writes[0].value) : undefined;
+        if (v && /^[\w.-]+$/.test(v)) values.set(prop, v);
+      }
+    }
+    if (values.size === 0) return items;
+    const out: Item[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const it = items[i];
+      const prev = out[out.length - 1];
+      if (it.kind === 'char' && it.ch === ':' && prev?.kind === 'char' && prev.ch === '/') {
+        let j = i + 1;
+        let word = '';
+        while (j < items.length && items[j].kind === 'char' && /\w/.test((items[j] as { ch: string }).ch)) word += (items[j++] as { ch: string }).ch;
+        let k = j;
+        while (k < items.length && items[k].kind === 'mark') k++;
+        const next = items[k];
+        const value = values.get(word);
+        if (word && value && (!next || (next.kind === 'char' && /[/?#]/.test(next.ch)))) {
+          out.push(...[...value].map((ch): Item => ({ kind: 'char', ch, via: it.via })));
+          i = j - 1;
+          continue;
+        }
+      }
+      out.push(it);
+    }
+    return out;
+  }
+
+  /** The route a resource class hands its base (`super(client, '/projects/:id/issues', 'issue_id')`): the base's own calls use it. */
+  private resources(): Site[] {
+    const out: Site[] = [];
+    for (const call of this.index.calls) {
+      const route = call.type === 'CallExpression' ? resourceRouteOf(call) : undefined;
+      if (!route) continue;
+      const url = parseUrl(this.ev.resourceItems(route, true, []));
+      if (url && apiShaped(url)) out.push({ file: this.file, call, root: route.path, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
+  }
+
+  /**
+   * A `:param` route under a route key of a resource declaration (`{ resourcePath: '/projects/:id/keys',
+   * idName: 'key_id' }`, node-gitlab's resources), with the id its base class appends.
+   */
+  private keyedRoutes(): Site[] {
+    const out: Site[] = [];
+    for (const lit of this.index.strings) {
+      if (lit.type !== 'Literal' || !lit.value.startsWith('/') || !lit.value.includes('/:') || !ROUTE_VALUE.test(lit.value)) continue;
+      const prop = this.index.parent.get(lit);
+      const obj = prop && this.index.parent.get(prop);
+      if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression' || !ROUTE_KEY.test(keyName(prop.key) ?? '')) continue;
+      // A web router's route (`{ path: '/projects/:id', component }`) or a call's own options: not this.
+      if (obj.properties.some((p) => p.type === 'Property' && /^(component|components|redirect|children|name|handler|method)$/.test(keyName(p.key) ?? ''))) continue;
+      const holder = this.index.parent.get(obj);
+      if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
+      const id = obj.properties.map((p) => (p.type === 'Property' && /^id(Name|Key|Param)$/.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
+      const items = this.ev.evaluate(lit);
+      const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...[...`/:${id}`].map((ch): Item => ({ kind: 'char', ch, via: [] }))] : items);
+      if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
+  }
+
   /** Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function. */
   private tables(): Site[] {
     const out: Site[] = [];
@@ -244,9 +343,12 @@ export class SiteFinder {
     if (call.type === 'NewExpression' && name !== 'Request') return null;
     const args = call.arguments.map((a) => unwrap(a));
     if (args.length === 0 || isServerCall(call, object)) return null;
+    const own = this.resourceMethodSite(call, name, args);
+    if (own) return own;
     const method: MethodInfo = {};
     const verb = name ? VERBS[name] : undefined;
-    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, { value: verb, node: call.callee.property, form: 'callee' });
+    // `this["delete"]` has a string for its name: the method is known, but not rewritten there.
+    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, call.callee.computed ? { value: verb } : { value: verb, node: call.callee.property, form: 'callee' });
     let urlIndex = 0;
     const first = stringValue(args[0]);
     if (first && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(first) && args.length > 1) {
@@ -272,6 +374,7 @@ export class SiteFinder {
     if (!urlNode) return null;
     let items = this.ev.evaluate(urlNode);
     if (!items) return null;
+    items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
     const base = this.instanceBaseOf(call.callee);
     if (base) {
       const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];

@@ -1,10 +1,11 @@
 // Fingerprints, and the baseline file: findings a team has accepted for now, so that a large
 // codebase can check new code first. Entries match by file, rule id and fingerprint — never by
 // line, so editing other parts of a file does not bring them back.
-import { createHash } from 'node:crypto';
+import { createHash, type Hash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/index.js';
+import { lineSpans } from '../core/location.js';
 import { UsageError } from './files.js';
 import { writeAtomic } from './write.js';
 import type { FileResult, ReportedFinding, UnusedSuppression } from './types.js';
@@ -18,46 +19,38 @@ export const FINGERPRINT_VERSION = 1;
  * among findings with the same inputs. Line numbers are not part of it.
  */
 export function withFingerprints<F extends Finding>(file: string, text: string, findings: readonly F[]): (F & ReportedFinding)[] {
-  const seen = new Map<string, number>();
-  // The lines of each range, squashed once: a minified line may carry thousands of findings.
-  const contexts = new Map<string, string>();
-  const context = (range: readonly [number, number]) => {
-    const [from, to] = lineBounds(text, range);
-    const key = `${from}:${to}`;
-    let c = contexts.get(key);
-    if (c === undefined) {
-      c = squash(text.slice(from, to));
-      // A line longer than any hand-written one (a bundle run with --include-large) stands in by its hash.
-      if (c.length > LONG_LINE) c = `#${hash(c)}`;
-      contexts.set(key, c);
-    }
-    return c;
-  };
+  // A file of one long line can hold thousands of findings: each line is found and squashed once,
+  // equal lines share a number, and the hash of what findings with the same inputs share is
+  // computed once and copied for each index.
+  const spanOf = lineSpans(text, /[\r\n]/g);
+  const spans = new Map<string, number>();
+  const lineIds = new Map<string, { id: number; text: string }>();
+  const lineTexts: string[] = [];
+  const shared = new Map<string, { hash: Hash; count: number }>();
   return findings.map((f) => {
-    const source = `${squash(text.slice(f.range[0], f.range[1]))}\u0000${context(f.range)}`;
-    const key = `${file}\u0000${f.ruleId}\u0000${source}`;
-    const index = seen.get(key) ?? 0;
-    seen.set(key, index + 1);
-    return { ...f, fingerprint: hash(`${FINGERPRINT_VERSION}\u0000${key}\u0000${index}`) };
+    const [from, to] = spanOf(f.range);
+    const spanKey = `${from}:${to}`;
+    let id = spans.get(spanKey);
+    if (id === undefined) {
+      const around = squash(text.slice(from, to));
+      let known = lineIds.get(around);
+      if (!known) lineIds.set(around, (known = { id: lineTexts.push(around) - 1, text: around }));
+      spans.set(spanKey, (id = known.id));
+    }
+    const flagged = squash(text.slice(f.range[0], f.range[1]));
+    const sameKey = `${f.ruleId}\u0000${flagged}\u0000${id}`;
+    let same = shared.get(sameKey);
+    if (!same) {
+      const key = `${file}\u0000${f.ruleId}\u0000${flagged}\u0000${lineTexts[id]}`;
+      shared.set(sameKey, (same = { hash: createHash('sha256').update(`${FINGERPRINT_VERSION}\u0000${key}\u0000`), count: 0 }));
+    }
+    const index = same.count++;
+    return { ...f, fingerprint: same.hash.copy().update(String(index)).digest('hex').slice(0, 32) };
   });
-}
-
-function hash(s: string): string {
-  return createHash('sha256').update(s).digest('hex').slice(0, 32);
 }
 
 function squash(s: string): string {
   return s.replace(/\s+/g, ' ').trim();
-}
-
-const LONG_LINE = 4096;
-
-/** Where the whole lines a range is on start and end. */
-function lineBounds(text: string, [start, end]: readonly [number, number]): [number, number] {
-  const from = Math.max(text.lastIndexOf('\n', start - 1), text.lastIndexOf('\r', start - 1)) + 1;
-  let to = end;
-  while (to < text.length && text[to] !== '\n' && text[to] !== '\r') to++;
-  return [from, to];
 }
 
 // ---------------------------------------------------------------------------------------------

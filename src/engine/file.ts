@@ -68,7 +68,7 @@ const loadAdapters = () => (adapters ??= import('../adapters/index.js'));
 const analysisFor = (file: string) => (isAdapted(file) ? loadAdapters() : loadAnalysis());
 const isAdapted = (file: string) => {
   const kind = kindOfName(file);
-  return kind !== undefined && kind !== 'js';
+  return kind !== undefined && kind !== 'js' && kind !== 'manifest';
 };
 
 /** One file, start to end: whatever it throws is its error, and the run goes on (isolate.ts). */

@@ -13,6 +13,9 @@ export class UsageError extends Error {
 
 export const EXTENSIONS = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'] as const;
 
+/** Files taken by their whole name: a package.json names the GitLab client a program is built on. */
+export const MANIFESTS = ['package.json'] as const;
+
 /** Dependencies and build output: never the code a person migrates, and often huge. */
 export const SKIPPED_DIRECTORIES = ['node_modules', 'dist', 'build', 'out', 'coverage', '.next'] as const;
 
@@ -113,7 +116,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
-        found = walkFolder(arg, { base, extensions: EXTENSIONS, accept, skipped: SKIPPED_DIRECTORIES, rules, onFolder: options.onFolder });
+        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, skipped: SKIPPED_DIRECTORIES, rules, onFolder: options.onFolder });
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
         for (const f of found.files) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {
@@ -125,8 +128,8 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
     } else if (!stat.isFile()) {
       // Reading a FIFO or a device could block forever.
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
-    } else if (accept ? !accept(path.basename(arg)) : !EXTENSION_RE.test(arg)) {
-      skipped.set(arg, accept ? 'not a kind of file the run reads (see --ext)' : `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')})`);
+    } else if (accept ? !accept(path.basename(arg)) : !EXTENSION_RE.test(arg) && !(MANIFESTS as readonly string[]).includes(path.basename(arg))) {
+      skipped.set(arg, accept ? 'not a kind of file the run reads (see --ext)' : `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')}) nor a package.json`);
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {

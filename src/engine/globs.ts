@@ -2,13 +2,14 @@
 // name (named on the command line, or staged in git) rather than by a folder search.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { EXTENSIONS } from './files.js';
+import { EXTENSIONS, MANIFESTS } from './files.js';
 
 const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
 const MINIFIED_NAME_RE = /\.min\.[cm]?js$/i;
 
 /** A JS/TS file name that is not a `*.min.js` bundle: what a folder search would pick up. */
 export function isCandidateName(file: string): boolean {
+  if ((MANIFESTS as readonly string[]).includes(path.basename(file))) return true;
   return EXTENSION_RE.test(file) && !MINIFIED_NAME_RE.test(file);
 }
 

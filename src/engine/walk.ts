@@ -17,6 +17,8 @@ export interface WalkOptions {
   /** The folder whose ignore files apply (the repository root); `folder` is inside it. */
   base: string;
   extensions: readonly string[];
+  /** Whole file names taken too (package.json). */
+  names?: readonly string[];
   /** Folder names never entered below `folder` (node_modules, dist, …). */
   skipped: readonly string[];
   /** The rules of the ignore files above `folder`; undefined: ignore files are not read at all (`--no-ignore`). */
@@ -44,6 +46,7 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
   const { rules } = options;
   const fileRe = new RegExp(`\\.(${options.extensions.join('|')})$`);
   const minRe = /\.min\.[cm]?js$/;
+  const names = new Set(options.names ?? []);
   const skipped = new Set(options.skipped);
   const result: WalkResult = { files: [], errors: [], ignored: { count: 0, origins: [], more: false }, skippedFolders: [] };
   const ignored = (rel: string): boolean => {
@@ -88,7 +91,7 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
         if (skipped.has(e.name)) {
           if (!result.skippedFolders.includes(e.name)) result.skippedFolders.push(e.name);
         } else if (!ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
-      } else if (e.isFile() && (options.accept ? options.accept(e.name) : fileRe.test(e.name) && !minRe.test(e.name)) && !ignored(relChild)) {
+      } else if (e.isFile() && (options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name)) && !ignored(relChild)) {
         result.files.push(join(dir, e.name));
       }
     }

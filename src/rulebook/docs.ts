@@ -87,6 +87,8 @@ const SECTIONS: { readonly [K in TableKind]: (rows: readonly TableRows[K][]) => 
     '|---|---|---|---|',
     ...rows.map((v) => `| ${routes(v.routes)} | ${code(v.param)} | ${v.oneOf ? v.oneOf.map(code).join(', ') : v.format === 'date' ? 'a date `YYYY-MM-DD`' : ''} | ${valuesText(v.fixes)} |`),
   ],
+  unpaged: (rows) =>
+    rows.flatMap((r) => [`A read of one of these lists that sends none of ${r.paging.map(code).join(', ')} is reported:`, '', ...r.routes.map((route) => `- \`${route}\``)]),
 };
 
 const PATTERN_LEGEND =

@@ -1,6 +1,7 @@
 // The rulebook: one entry per change of the V3→V4 change list (and of the v3 facts it leaves out).
 // Route forms are the real v3 routes; the change list's own spelling is accepted beside them.
 import type { Entry } from './types.js';
+import { PAGING_PARAMS, UNPAGED_LISTS } from './unpaged.js';
 
 /** Project create and edit, where v3 took the project settings that v4 renamed. */
 const PROJECT_WRITE = ['POST|? /projects', 'POST|? /projects/user/:user_id', 'PUT|? /projects/:id'] as const;
@@ -349,6 +350,8 @@ export const entries = [
         requires: ['file_path'],
         to: '/projects/:id/repository/files/{file_path}',
       },
+      // A v3 client's wrapper hands `file_path` in parameters the call does not show.
+      { from: '* /projects/:id/repository/files', lacks: ['file_path'], needsBase: true, note: '`file_path` travels in parameters this call does not show; v4 needs it in the path.' },
     ],
   },
   {
@@ -389,6 +392,8 @@ export const entries = [
         requires: ['filepath', 'file_path'],
         to: '/projects/:id/repository/files/{filepath}/raw?ref=:sha',
       },
+      // v3 required `filepath` here: a call whose parameters are not visible sent it.
+      { from: 'GET|? /projects/:id/repository/commits/:sha/blob', lacks: ['filepath', 'file_path'], needsBase: true, note: '`filepath` travels in parameters this call does not show.' },
       {
         from: 'GET|? /projects/:id/repository/blobs/:sha',
         requires: ['filepath', 'file_path'],
@@ -425,6 +430,21 @@ export const entries = [
         ],
         param: 'branch_name',
         to: 'branch',
+      },
+    ],
+    // v3 required `branch_name` on these routes: a v3 call whose parameters are not visible sent it.
+    routes: [
+      {
+        from: 'POST|? /projects/:id/repository/:what(branches|commits)',
+        lacks: ['branch_name', 'branch'],
+        needsBase: true,
+        note: 'v3 required `branch_name` here, and this call passes parameters it does not show: send `branch`.',
+      },
+      {
+        from: 'POST|PUT|DELETE|? /projects/:id/repository/files',
+        lacks: ['branch_name', 'branch'],
+        needsBase: true,
+        note: 'v3 required `branch_name` here, and this call passes parameters it does not show: send `branch`.',
       },
     ],
   },
@@ -622,6 +642,18 @@ export const entries = [
     tier: 'manual',
     title: 'Every list is paginated',
     message: 'v4 paginates every list (20 per page by default), including lists v3 returned whole (branches, tags, labels, the tree): follow the `Link`/`X-Next-Page` headers.',
+  },
+  {
+    change: '9.0/27',
+    id: 'unpaged-list',
+    since: '9.0',
+    kind: 'behaviour',
+    severity: 'warning',
+    tier: 'manual',
+    title: 'Lists v3 answered whole come 20 a page',
+    message:
+      'v3 answered this list whole; v4 pages it (20 items by default, `per_page` up to 100): a read without `page`/`per_page` and a loop over the `X-Next-Page` header sees only the first page. The route itself is the same in v4, so the base may move before this is done.',
+    unpaged: [{ routes: UNPAGED_LISTS, paging: PAGING_PARAMS }],
   },
   {
     change: '9.0/27',

@@ -17,16 +17,26 @@ export interface TableInfo<K extends TableKind> {
   holdsPrefix: boolean;
   /** The route patterns a row applies to. */
   routes: (row: TableRows[K]) => readonly string[];
+  /**
+   * Whether the first segments of its routes are API roots (rulebook-index.ts's API_ROOTS): a
+   * path on an unknown base that starts with one is taken for a GitLab call.
+   */
+  roots: boolean;
 }
 
 /** In the order the matchers run (a route's finding comes before the parameters of its call). */
 export const TABLES: { readonly [K in TableKind]: TableInfo<K> } = {
-  routes: { title: 'Routes', kinds: ['path-moved', 'path-removed', 'method-changed'], holdsPrefix: true, routes: (r) => [r.from] },
-  params: { title: 'Parameters', kinds: ['param-renamed', 'param-removed', 'behaviour'], holdsPrefix: true, routes: (r) => r.routes },
-  ids: { title: 'Path ids', kinds: ['behaviour'], holdsPrefix: true, routes: (r) => r.routes },
-  fields: { title: 'Response fields', kinds: ['response-field', 'behaviour', 'value-set', 'param-renamed'], holdsPrefix: false, routes: (r) => r.routes },
-  statuses: { title: 'Statuses', kinds: ['behaviour'], holdsPrefix: false, routes: (r) => r.routes },
-  values: { title: 'Values', kinds: ['param-revalued', 'behaviour', 'value-set'], holdsPrefix: true, routes: (r) => r.routes },
+  routes: { title: 'Routes', kinds: ['path-moved', 'path-removed', 'method-changed', 'param-renamed'], holdsPrefix: true, routes: (r) => [r.from], roots: true },
+  params: { title: 'Parameters', kinds: ['param-renamed', 'param-removed', 'behaviour'], holdsPrefix: true, routes: (r) => r.routes, roots: true },
+  ids: { title: 'Path ids', kinds: ['behaviour'], holdsPrefix: true, routes: (r) => r.routes, roots: true },
+  fields: { title: 'Response fields', kinds: ['response-field', 'behaviour', 'value-set', 'param-renamed'], holdsPrefix: false, routes: (r) => r.routes, roots: true },
+  statuses: { title: 'Statuses', kinds: ['behaviour'], holdsPrefix: false, routes: (r) => r.routes, roots: true },
+  values: { title: 'Values', kinds: ['param-revalued', 'behaviour', 'value-set'], holdsPrefix: true, routes: (r) => r.routes, roots: true },
+  // The route is the same in v4: what the code does with the answer, never a reason to keep the
+  // base. Its roots (`/user/keys`, `/hooks`) are too common to tell a GitLab call by
+  // (fixtures/traps/lookalike-routes.js): on an unknown base, only a path another table's root
+  // makes an API call is matched.
+  unpaged: { title: 'Lists answered whole in v3', kinds: ['behaviour'], holdsPrefix: false, routes: (r) => r.routes, roots: false },
 };
 
 export const TABLE_KINDS = Object.keys(TABLES) as TableKind[];
@@ -36,9 +46,9 @@ export function tablesOf(entry: Entry): TableKind[] {
   return TABLE_KINDS.filter((k) => entry[k]?.length);
 }
 
-/** Every route pattern of an entry, over all its tables. */
-export function routesOf(entry: Entry): string[] {
-  return TABLE_KINDS.flatMap((k) => routesIn(entry, k));
+/** Every route pattern of an entry, over all its tables (`rootsOnly`: the tables whose roots are API roots). */
+export function routesOf(entry: Entry, rootsOnly = false): string[] {
+  return TABLE_KINDS.filter((k) => !rootsOnly || TABLES[k].roots).flatMap((k) => routesIn(entry, k));
 }
 
 function routesIn<K extends TableKind>(entry: Entry, kind: K): string[] {

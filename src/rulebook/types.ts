@@ -111,6 +111,15 @@ export interface ValueRule {
 }
 
 /**
+ * Lists v3 answered whole and v4 pages (9.0/27): a read of one of `routes` that sends none of
+ * `paging` sees only the first page.
+ */
+export interface UnpagedRule {
+  routes: readonly string[];
+  paging: readonly string[];
+}
+
+/**
  * The tables an entry may hold, by kind: each kind has one matcher in the core
  * (core/matchers.ts), one section in the docs (rulebook/docs.ts) and one row in the registry
  * (rulebook/tables.ts); adding a kind here fails to compile until all three have it.
@@ -122,6 +131,7 @@ export interface TableRows {
   fields: FieldRule;
   statuses: StatusRule;
   values: ValueRule;
+  unpaged: UnpagedRule;
 }
 export type TableKind = keyof TableRows;
 export type Tables = { readonly [K in TableKind]?: readonly TableRows[K][] };

@@ -1,0 +1,150 @@
+// JavaScript GitLab client libraries of 2015–2017 and which of their versions speak only API v3.
+// Established by reading the published packages (`npm pack NAME@VERSION`); each fact names the file
+// and line that shows it. Code built on such a client writes no URL, so the dependency and the calls
+// of its methods whose v3 route changed are what a person must act on.
+
+/** A method of the client whose v3 route changed in v4. */
+export interface ClientMethod {
+  /** The member path from the client object: `projects.issues.list`. */
+  path: string;
+  /** The v3 route the method calls, as the library writes it. */
+  route: string;
+  /** The change key of that route (its entry in the rulebook says what changed). */
+  change: string;
+  /** Only when an object argument of the call names this parameter (`{ iid }`). */
+  param?: string;
+  /** Where the library calls the route, in its last v3-only version. */
+  evidence: string;
+}
+
+export interface ClientLibrary {
+  /** The npm package name. */
+  name: string;
+  /** The versions that speak only v3, as a semver range. */
+  v3Only: string;
+  /** The first published version that speaks v4; null when none does. */
+  firstV4: string | null;
+  /** File and line of the last v3-only version that fixes the base at v3. */
+  v3Evidence: string;
+  /** File and line of the first v4 version that sets the v4 base. */
+  v4Evidence?: string;
+  /**
+   * How code makes a client from the module: called (`require('gitlab')(opts)`), constructed
+   * (`new Gitlab(opts)`), or through a factory (`Gitlab.create(opts)`).
+   */
+  factories: readonly string[];
+  methods: readonly ClientMethod[];
+}
+
+/** Registry versions read: `gitlab` 1.1.0–1.8.0 and 3.1.1; `node-gitlab` 1.6.1; `gl-got` 6.0.2, 7.0.0, 8.0.0; `node-gitlab-api` 1.3.3. */
+export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
+  {
+    // github.com/node-gitlab/node-gitlab (CoffeeScript); the name passed to another client at 3.x.
+    // The registry holds no 2.x or 3.0.x: 3.1.1 follows 1.8.0.
+    name: 'gitlab',
+    v3Only: '<2',
+    firstV4: '3.1.1',
+    v3Evidence: "gitlab@1.8.0 lib/ApiV3.js:21 `this.options.base_url = 'api/v3'` (src/ApiV3.coffee:7); the same in 1.1.0",
+    v4Evidence: "gitlab@3.1.1 src/infrastructure/BaseService.js:7 `this.url = URLJoin(url, 'api', 'v4')`",
+    factories: ['call', 'new', 'ApiV3'],
+    methods: [
+      { path: 'projects.all', route: 'GET /projects', change: '9.0/14', evidence: 'lib/Models/Projects.js:92' },
+      { path: 'projects.allAdmin', route: 'GET /projects/all', change: '9.0/13', evidence: 'lib/Models/Projects.js:134' },
+      { path: 'projects.search', route: 'GET /projects/search/:query', change: '8.17/1', evidence: 'lib/Models/Projects.js:331' },
+      { path: 'projects.fork', route: 'POST /projects/fork/:id', change: '9.0/2', evidence: 'lib/Models/Projects.js:297' },
+      { path: 'projects.addMember', route: 'POST /projects/:id/members', change: '9.0/24', evidence: 'lib/Models/Projects.js:204' },
+      { path: 'projects.listTags', route: 'GET /projects/:id/repository/tags', change: '9.0/27', evidence: 'lib/Models/Projects.js:266' },
+      { path: 'projects.showTrigger', route: 'GET /projects/:id/triggers/:token', change: '9.0/11', evidence: 'lib/Models/Projects.js:359' },
+      { path: 'projects.removeTrigger', route: 'DELETE /projects/:id/triggers/:token', change: '9.0/11', evidence: 'lib/Models/Projects.js:388' },
+      { path: 'projects.issues.list', route: 'GET /projects/:id/issues?iid=', change: '8.17/2', param: 'iid', evidence: 'lib/Models/ProjectIssues.js:65' },
+      { path: 'projects.merge_requests.show', route: 'GET /projects/:id/merge_request/:merge_request_id', change: '9.0/33', evidence: 'lib/Models/ProjectMergeRequests.js:56' },
+      { path: 'projects.merge_requests.update', route: 'PUT /projects/:id/merge_request/:merge_request_id', change: '9.0/33', evidence: 'lib/Models/ProjectMergeRequests.js:96' },
+      { path: 'projects.merge_requests.comment', route: 'POST /projects/:id/merge_request/:merge_request_id/comments', change: '9.0/33', evidence: 'lib/Models/ProjectMergeRequests.js:116' },
+      { path: 'projects.merge_requests.merge', route: 'PUT /projects/:id/merge_request/:merge_request_id/merge', change: '9.0/33', evidence: 'lib/Models/ProjectMergeRequests.js:132' },
+      { path: 'projects.repository.listBranches', route: 'GET /projects/:id/repository/branches', change: '9.0/27', evidence: 'lib/Models/ProjectRepository.js:41' },
+      { path: 'projects.repository.listTags', route: 'GET /projects/:id/repository/tags', change: '9.0/27', evidence: 'lib/Models/ProjectRepository.js:176' },
+      { path: 'projects.repository.createBranch', route: 'POST /projects/:id/repository/branches', change: '9.0/20', evidence: 'lib/Models/ProjectRepository.js:103' },
+      { path: 'projects.repository.showFile', route: 'GET /projects/:id/repository/files', change: '9.0/16', evidence: 'lib/Models/ProjectRepository.js:263' },
+      { path: 'projects.repository.createFile', route: 'POST /projects/:id/repository/files', change: '9.0/16', evidence: 'lib/Models/ProjectRepository.js:289' },
+      { path: 'projects.repository.updateFile', route: 'PUT /projects/:id/repository/files', change: '9.0/16', evidence: 'lib/Models/ProjectRepository.js:306' },
+      { path: 'projects.builds.listBuilds', route: 'GET /projects/:id/builds', change: '9.0/12', evidence: 'lib/Models/ProjectBuilds.js:39' },
+      { path: 'projects.builds.showBuild', route: 'GET /projects/:id/builds/:build_id', change: '9.0/12', evidence: 'lib/Models/ProjectBuilds.js:53' },
+      { path: 'projects.builds.triggerBuild', route: 'POST /projects/:id/trigger/builds', change: '9.0/11', evidence: 'lib/Models/ProjectBuilds.js:70' },
+      { path: 'projects.deploy_keys.listKeys', route: 'GET /projects/:id/keys', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:26' },
+      { path: 'projects.deploy_keys.getKey', route: 'GET /projects/:id/keys/:key_id', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:40' },
+      { path: 'projects.deploy_keys.addKey', route: 'POST /projects/:id/keys', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:57' },
+      { path: 'issues.show', route: 'GET /projects/:id/issues/:issue_id', change: '9.0/33', evidence: 'lib/Models/Issues.js:78' },
+      { path: 'issues.edit', route: 'PUT /projects/:id/issues/:issue_id', change: '9.0/33', evidence: 'lib/Models/Issues.js:125' },
+      { path: 'issues.remove', route: 'DELETE /projects/:id/issues/:issue_id', change: '9.0/33', evidence: 'lib/Models/Issues.js:147' },
+      { path: 'issues.subscribe', route: 'POST /projects/:id/issues/:issue_id/subscription', change: '9.0/9', evidence: 'lib/Models/Issues.js:172' },
+      { path: 'issues.unsubscribe', route: 'DELETE /projects/:id/issues/:issue_id/subscription', change: '9.0/9', evidence: 'lib/Models/Issues.js:194' },
+      { path: 'notes.create', route: 'POST /projects/:id/issues/:issue_id/notes', change: '9.0/33', evidence: 'lib/Models/Notes.js:27' },
+    ],
+  },
+  {
+    // github.com/repo-utils/gitlab (fengmk2), restful-client resources; 1.6.1 is the last version.
+    name: 'node-gitlab',
+    v3Only: '*',
+    firstV4: null,
+    v3Evidence: "node-gitlab@1.6.1 lib/gitlab.js:33 `options.api = options.api || 'https://gitlab.com/api/v3'`; its routes are v3 ones (lib/resources/project.js:41 `/projects/search/:query`)",
+    factories: ['call', 'new', 'create', 'createPromise', 'createThunk'],
+    methods: [
+      { path: 'projects.search', route: 'GET /projects/search/:query', change: '8.17/1', evidence: 'lib/resources/project.js:41' },
+      { path: 'projects.fork', route: 'POST /projects/fork/:id', change: '9.0/2', evidence: 'lib/resources/project.js:45' },
+      ...['get', 'update', 'remove', 'listNotes', 'createNote', 'getNote', 'updateNote'].map((m) => ({
+        path: `issues.${m}`,
+        route: 'GET|PUT|DELETE /projects/:id/issues/:issue_id[/notes]',
+        change: '9.0/33',
+        evidence: 'lib/resources/issue.js:23',
+      })),
+      ...['get', 'update', 'remove', 'listNotes', 'createNote', 'getNote', 'updateNote', 'merge', 'listCommits'].flatMap((m) =>
+        ['mergeRequests', 'merge_requests'].map((r) => ({
+          path: `${r}.${m}`,
+          route: 'GET|PUT|DELETE /projects/:id/merge_requests/:merge_request_id[/…]',
+          change: '9.0/33',
+          evidence: 'lib/resources/merge_request.js:9',
+        })),
+      ),
+      { path: 'repository.getBlob', route: 'GET /projects/:id/repository/commits/:sha/blob', change: '9.0/18', evidence: 'lib/resources/repository.js:133' },
+      { path: 'repository.getRawBlob', route: 'GET /projects/:id/repository/raw_blobs/:sha', change: '9.0/17', evidence: 'lib/resources/repository.js:147' },
+      { path: 'repository.getBranches', route: 'GET /projects/:id/repository/branches', change: '9.0/27', evidence: 'lib/resources/repository.js:36' },
+      { path: 'repository.getTags', route: 'GET /projects/:id/repository/tags', change: '9.0/27', evidence: 'lib/resources/repository.js:91' },
+      ...['get', 'create', 'update', 'remove'].map((m) => ({
+        path: `repositoryFiles.${m}`,
+        route: 'GET|POST|PUT|DELETE /projects/:id/repository/files',
+        change: '9.0/16',
+        evidence: 'lib/resources/index.js:30',
+      })),
+      ...['list', 'get', 'create', 'remove'].map((m) => ({
+        path: `deployKeys.${m}`,
+        route: 'GET|POST|DELETE /projects/:id/keys[/:key_id]',
+        change: '8.17/6',
+        evidence: 'lib/resources/index.js:62',
+      })),
+    ],
+  },
+  {
+    // github.com/singapore/gl-got: a got wrapper; the program writes the paths, the library the base.
+    name: 'gl-got',
+    v3Only: '<8.0.0',
+    firstV4: '8.0.0',
+    v3Evidence: "gl-got@7.0.0 index.js:15 `endpoint: … : 'https://gitlab.com/api/v3/'` (the same in 6.0.2)",
+    v4Evidence: "gl-got@8.0.0 index.js:20 `: 'https://gitlab.com/api/v4/'`",
+    factories: [],
+    methods: [],
+  },
+  {
+    // github.com/jdalrymple/node-gitlab-api: the earliest version in the registry already speaks v4.
+    name: 'node-gitlab-api',
+    v3Only: '<0.0.0',
+    firstV4: '1.3.3',
+    v3Evidence: 'none: no published version speaks only v3',
+    v4Evidence: 'node-gitlab-api@1.3.3 src/API.js:22 `this.url = `${url}/api/v4/``',
+    factories: ['call', 'new'],
+    methods: [],
+  },
+];
+
+export function clientLibrary(name: string): ClientLibrary | undefined {
+  return CLIENT_LIBRARIES.find((c) => c.name === name);
+}

@@ -7,7 +7,7 @@ import type { Context } from './run.js';
 import { select } from './run.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';
-import { isolated } from './isolate.js';
+import { isolated, OUT_OF_STACK, outOfStack } from './isolate.js';
 import { writeFixed, WriteError } from './write.js';
 
 export async function projectPass(results: FileResult[], runFiles: readonly string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<void> {
@@ -39,7 +39,8 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
       outcome = fresh;
     } catch (e) {
       // The per-file results stand; say why the project view is missing.
-      for (const r of results.filter((x) => x.unresolved)) r.error ??= `project mode failed, per-file findings only: ${(e as Error).message}`;
+      const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : (e as Error).message;
+      for (const r of results.filter((x) => x.unresolved)) r.error ??= `project mode failed, per-file findings only: ${why}`;
       return;
     }
   }

@@ -113,6 +113,20 @@ describe('a file nested too deeply', () => {
   });
 });
 
+describe('project mode', () => {
+  it('names a file it reads that is nested too deeply, for the files that needed it; the others are fixed', async () => {
+    const getters = CONSTRUCTS.find((c) => c.name === 'getter')!;
+    const dir = project({
+      'base.js': "export const BASE = 'https://gitlab.example.com/api/v3';\n" + getters.make(deepestAllowed(getters.make)) + ';\n',
+      'client.js': "import { BASE } from './base.js';\nexport const jobs = (id) => axios.get(BASE + '/projects/' + id + '/builds');\n",
+      'a.js': V3_CALL,
+    });
+    const { report } = await runJson<{ errors: { file: string; message: string }[] }>(['--fix', '--include-large'], dir);
+    expect(report.errors).toContainEqual({ file: 'client.js', message: expect.stringMatching(/^project mode failed, per-file findings only: (a file it reads is )?nested too deeply/) });
+    expect(fs.readFileSync(path.join(dir, 'a.js'), 'utf8')).toBe(fixText(V3_CALL, 'a.js').output);
+  });
+});
+
 describe('a long template handed to fetch', () => {
   it('is analysed: its items are appended one by one, never spread as arguments (528 KB overflowed the stack)', () => {
     const text = 'fetch(`https://gitlab.example.com/api/v3/projects/' + 'x'.repeat(528_000) + '/builds`);\n';

@@ -3,11 +3,18 @@
 
 /** The report's message for a file whose processing threw `e`. */
 export function fileFailure(e: unknown): string {
-  // The walks over the tree are bounded by the nesting limit; should one still run out of stack
-  // (a smaller stack than Node's default), the file is too deep for this machine, not broken.
-  if (e instanceof RangeError && /call stack/i.test(e.message)) return 'not analysed: nested too deeply for the analysis (the call stack ran out)';
+  if (outOfStack(e)) return `not analysed: ${OUT_OF_STACK}`;
   const message = e instanceof Error ? e.message : String(e);
   return `not analysed: internal error, a bug (please report it with the file): ${message}`;
+}
+
+// The walks over the tree are bounded by the nesting limit; should one still run out of stack (a
+// smaller stack than Node's default, or TypeScript's own walks in project mode), the file is too
+// deep for this machine, not broken.
+export const OUT_OF_STACK = 'nested too deeply for the analysis (the call stack ran out)';
+
+export function outOfStack(e: unknown): boolean {
+  return e instanceof RangeError && /call stack/i.test(e.message);
 }
 
 /** `work()`, or `failed(message)` when it throws: the caller builds the file's result with the error. */

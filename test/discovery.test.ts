@@ -6,7 +6,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { IgnoreRules } from '../src/engine/ignores.js';
 import type { JsonReport } from '../src/formatters/json.js';
 import { git as runGit, gitEnv, runCli, runJson, tempDir, tempProject } from './support.js';
 
@@ -149,5 +151,24 @@ describe('an unreadable subfolder', () => {
     } finally {
       fs.chmodSync(path.join(dir, 'locked'), 0o755);
     }
+  });
+});
+
+describe('the quick test before the ignore matcher is loaded', () => {
+  it('never says "no rule can ignore this" of a path the matcher ignores', () => {
+    const dir = tempDir('may-ignore');
+    const file = path.join(dir, '.gitignore');
+    const pattern = fc.constantFrom('a', 'b', 'x.js', '*.js', 'a*', '*', 'A', 'b/', '/a', 'a/b', '**/b', '!a', 'c?', '[ab]', 'a/**', 'X.JS', 'a b', '\\#x');
+    const segment = fc.constantFrom('a', 'b', 'c', 'x.js', 'A', 'ab', 'cd', 'a b', '#x');
+    fc.assert(
+      fc.property(fc.array(pattern, { minLength: 1, maxLength: 4 }), fc.array(segment, { minLength: 1, maxLength: 4 }), (lines, segments) => {
+        fs.writeFileSync(file, lines.join('\n') + '\n');
+        const rules = new IgnoreRules();
+        rules.addFile(file, '');
+        const rel = segments.join('/');
+        if (rules.test(rel)) expect(rules.mayIgnore(rel), `${JSON.stringify(lines)} ${rel}`).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -189,7 +189,9 @@ function ignoreLookup(watch: Pick<DiscoveryOptions, 'onFolder' | 'onIgnoreFile'>
     /** The rule that ignores `p` itself or a folder above it, below `base`. */
     origin(p: string, base: string, folder: boolean): IgnoreOrigin | undefined {
       if (!isInside(p, base) || p === base) return undefined;
-      return rules(path.dirname(p), base).test(relFrom(base, p) + (folder ? '/' : ''));
+      const r = rules(path.dirname(p), base);
+      const rel = relFrom(base, p);
+      return r.mayIgnore(rel) ? r.test(rel + (folder ? '/' : '')) : undefined;
     },
   };
 }

@@ -17,15 +17,19 @@ export interface IgnoreOrigin {
 }
 
 export class IgnoreRules {
-  private readonly matcher: Ignore;
+  /** Made at the first test that needs it: loading the matcher is a good part of a 20-file hook run's discovery. */
+  private matcher: Ignore | undefined;
   private readonly origins: IgnoreOrigin[] = [];
-  /** The patterns as the matcher got them (relative to the root), by origin index. */
+  /** The patterns as the matcher gets them (relative to the root), by origin index. */
   private readonly patterns: string[] = [];
 
-  constructor() {
-    // Synchronous: the named files of a hook run are tested before anything else happens.
-    const ignore = createRequire(import.meta.url)('ignore') as typeof import('ignore');
-    this.matcher = ignore();
+  private built(): Ignore {
+    if (!this.matcher) {
+      // Synchronous: the named files of a hook run are tested before anything else happens.
+      const ignore = createRequire(import.meta.url)('ignore') as typeof import('ignore');
+      this.matcher = ignore().add(this.patterns.map((pattern, i) => ({ pattern, mark: String(i) })));
+    }
+    return this.matcher;
   }
 
   /** Until a rule is added there is nothing to test (most folders of a tree have no .gitignore). */
@@ -49,9 +53,27 @@ export class IgnoreRules {
   }
 
   private addRule(origin: IgnoreOrigin, pattern: string): void {
-    this.matcher.add({ pattern, mark: String(this.origins.length) });
+    this.matcher?.add({ pattern, mark: String(this.origins.length) });
     this.origins.push(origin);
     this.patterns.push(pattern);
+  }
+
+  /**
+   * Whether some rule could ignore `rel` (a path from the root) or a folder above it: a rule's last
+   * segment matches the last name of what it ignores, so a rule whose last segment is a plain name
+   * found nowhere in `rel` cannot. Anything but plain names and `*` counts as a possible match.
+   * It spares loading the matcher when a hook names files that no rule is about.
+   */
+  mayIgnore(rel: string): boolean {
+    const names = rel.split('/').filter(Boolean);
+    // The matcher's patterns, untrimmed (a space may be part of a name); matched ignoring case, as the matcher does.
+    return this.patterns.some((pattern) => {
+      if (pattern.startsWith('!')) return false;
+      const last = pattern.replace(/\/+$/, '').split('/').pop() ?? '';
+      if (!/^[\w.*-]+$/.test(last) || last.includes('**')) return true;
+      const re = new RegExp(`^${last.replace(/\./g, '\\.').replace(/\*/g, '[^/]*')}$`, 'i');
+      return names.some((n) => re.test(n));
+    });
   }
 
   /**
@@ -78,7 +100,7 @@ export class IgnoreRules {
   /** The rule that ignores `rel` (from the root, `/`-separated; a folder ends in `/`), if one does. */
   test(rel: string): IgnoreOrigin | undefined {
     if (this.empty || rel === '') return undefined;
-    const { rule } = this.matcher.test(rel);
+    const { rule } = this.built().test(rel);
     return rule?.mark === undefined ? undefined : this.origins[Number(rule.mark)];
   }
 }

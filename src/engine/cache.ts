@@ -251,6 +251,8 @@ export class ResultCache {
     // The size check tells a file git converts (line endings, filters) from its blob.
     const tracked = e && this.view?.tracks(file, e.hash, e.size ?? -1);
     if (tracked !== undefined) return tracked && isBare(e!);
+    // Tracked, with no entry yet: git's index will key it; its stat data would not be asked for.
+    if (!e && this.view?.has(file)) return false;
     const st = statSync(file, { throwIfNoEntry: false });
     if (!st) return false;
     if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.mode] as StatData, { size: st.size }));

@@ -66,7 +66,8 @@ export function lintAndFix(ws: Workspace, targets: readonly string[], options: A
       ws.resolver?.update?.(file, changed.get(file)!);
     }
     const next = new Workspace(ws.resolver);
-    for (const t of targets) next.add(t, texts.get(t)!, programs.get(t) ?? parse(texts.get(t)!, t));
+    // A target this pass left alone keeps its tree: only the changed texts are parsed again.
+    for (const t of targets) next.add(t, texts.get(t)!, programs.get(t) ?? ws.get(t)!.index.program);
     ws = next;
     result = lint(ws, targets, options);
   }

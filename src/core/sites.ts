@@ -6,7 +6,7 @@ import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { LOGGERS, NOT_CLIENTS, ROUTE_KEY } from './guesses.js';
-import { joinPath, type Item } from './template.js';
+import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
@@ -205,7 +205,7 @@ export class SiteFinder {
     if (!own || call.callee.type !== 'MemberExpression' || unwrap(call.callee.object).type !== 'ThisExpression') return null;
     const route = resourceRouteFor(this.index, call);
     if (!route || (own.one && !route.id)) return null;
-    const items = this.ev.resourceItems(route, own.one, [call]).map((it): Item => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via } : it));
+    const items = unanchored(this.ev.resourceItems(route, own.one, [call]));
     const url = parseUrl(this.fillPlaceholders(items, args));
     if (!url || !apiShaped(url)) return null;
     return { file: this.file, call, root: call.callee, url, method: { value: own.verb }, params: [], paramsComplete: false, clientLike: true };
@@ -249,7 +249,7 @@ export class SiteFinder {
         const next = items[k];
         const value = values.get(word);
         if (word && value && (!next || (next.kind === 'char' && /[/?#]/.test(next.ch)))) {
-          out.push(...[...value].map((ch): Item => ({ kind: 'char', ch, via: it.via })));
+          out.push(...charsOf(value, it.via));
           i = j - 1;
           continue;
         }
@@ -288,7 +288,7 @@ export class SiteFinder {
       if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
       const id = obj.properties.map((p) => (p.type === 'Property' && /^id(Name|Key|Param)$/.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
       const items = this.ev.evaluate(lit);
-      const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...[...`/:${id}`].map((ch): Item => ({ kind: 'char', ch, via: [] }))] : items);
+      const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...charsOf(`/:${id}`)] : items);
       if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
     }
     return out;

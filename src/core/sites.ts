@@ -351,7 +351,7 @@ export class SiteFinder {
     if (verb && call.callee.type === 'MemberExpression') Object.assign(method, call.callee.computed ? { value: verb } : { value: verb, node: call.callee.property, form: 'callee' });
     let urlIndex = 0;
     const first = stringValue(args[0]);
-    if (first && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(first) && args.length > 1) {
+    if (first && HTTP.test(first) && args.length > 1) {
       Object.assign(method, { value: first.toUpperCase(), node: args[0], form: 'string' });
       urlIndex = 1;
     }
@@ -400,7 +400,7 @@ export class SiteFinder {
       const m = propertyValue(opts, 'method') ?? propertyValue(opts, 'type');
       if (m && !method.value) {
         const s = stringValue(m);
-        if (s && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(s)) Object.assign(method, { value: s.toUpperCase(), node: unwrap(m), form: 'string' });
+        if (s && HTTP.test(s)) Object.assign(method, { value: s.toUpperCase(), node: unwrap(m), form: 'string' });
         else paramsComplete = paramsComplete && true;
       }
       for (const key of PARAM_KEYS) {

@@ -5,7 +5,7 @@ import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
-import { LOGGERS, NOT_CLIENTS, ROUTE_KEY } from './guesses.js';
+import { ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, type ParsedUrl } from './url.js';
@@ -283,10 +283,10 @@ export class SiteFinder {
       const obj = prop && this.index.parent.get(prop);
       if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression' || !ROUTE_KEY.test(keyName(prop.key) ?? '')) continue;
       // A web router's route (`{ path: '/projects/:id', component }`) or a call's own options: not this.
-      if (obj.properties.some((p) => p.type === 'Property' && /^(component|components|redirect|children|name|handler|method)$/.test(keyName(p.key) ?? ''))) continue;
+      if (obj.properties.some((p) => p.type === 'Property' && NOT_RESOURCE_KEYS.test(keyName(p.key) ?? ''))) continue;
       const holder = this.index.parent.get(obj);
       if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
-      const id = obj.properties.map((p) => (p.type === 'Property' && /^id(Name|Key|Param)$/.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
+      const id = obj.properties.map((p) => (p.type === 'Property' && ID_NAME_KEY.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
       const items = this.ev.evaluate(lit);
       const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...charsOf(`/:${id}`)] : items);
       if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });

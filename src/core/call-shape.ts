@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { calleeName } from './calls.js';
 import { fileOf, fileTextOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
-import { unwrap } from './ast.js';
+import { keyName, unwrap } from './ast.js';
 import type { Edit } from './types.js';
 
 /** How a library's verb methods take their arguments once there is a body. */
@@ -54,8 +54,8 @@ export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { 
     if (opts.type !== 'ObjectExpression') continue;
     for (const p of opts.properties) {
       if (p.type !== 'Property' || p.computed) continue;
-      const key = p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : '';
-      if (!QUERY_KEYS.has(key)) continue;
+      const key = keyName(p.key);
+      if (!key || !QUERY_KEYS.has(key)) continue;
       const value = unwrap(p.value);
       if (value.type === 'ObjectExpression' && value.properties.every((x) => x.type === 'Property')) return { obj: value };
       // got and ky replace the URL's query with `searchParams`: a query added to the URL would be lost.

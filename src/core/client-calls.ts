@@ -4,6 +4,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { CLIENT_LIBRARIES, type ClientLibrary, type ClientMethod } from '../rulebook/clients.js';
 import type { Entry } from '../rulebook/types.js';
+import { keyName, memberName, unwrap } from './ast.js';
 import type { Draft } from './drafts.js';
 import { PASS_THROUGH } from './guesses.js';
 import type { FileIndex, Node } from './scope.js';
@@ -47,20 +48,15 @@ function methodOf(lib: ClientLibrary, path: string[], call: TSESTree.CallExpress
   return named ? method : undefined;
 }
 
-function keyName(key: Node): string | undefined {
-  if (key.type === 'Identifier') return key.name;
-  if (key.type === 'Literal' && typeof key.value === 'string') return key.value;
-  return undefined;
-}
-
 function moduleName(node: Node): ClientLibrary | undefined {
   if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return undefined;
   const arg = node.arguments[0];
   return arg?.type === 'Literal' && typeof arg.value === 'string' ? CLIENT_LIBRARIES.find((c) => c.name === arg.value) : undefined;
 }
 
-function valueOf(index: FileIndex, node: Node, libs: readonly ClientLibrary[], depth: number): Value | undefined {
+function valueOf(index: FileIndex, expr: Node, libs: readonly ClientLibrary[], depth: number): Value | undefined {
   if (depth > MAX_DEPTH) return undefined;
+  const node = unwrap(expr);
   const lib = moduleName(node);
   if (lib) return libs.includes(lib) ? { lib, module: true, path: [] } : undefined;
   switch (node.type) {
@@ -89,7 +85,7 @@ function valueOf(index: FileIndex, node: Node, libs: readonly ClientLibrary[], d
         const how = callee.path.length === 0 ? (node.type === 'NewExpression' ? 'new' : 'call') : callee.path[0];
         return callee.lib.factories.includes(how) || (callee.path.length === 1 && callee.lib.factories.includes(callee.path[0])) ? { lib: callee.lib, module: false, path: [] } : undefined;
       }
-      const name = node.callee.type === 'Identifier' ? node.callee.name : node.callee.type === 'MemberExpression' && node.callee.property.type === 'Identifier' ? node.callee.property.name : '';
+      const name = memberName(node.callee) ?? '';
       const first = node.arguments[0];
       if (PASS_THROUGH.test(name) && first && first.type !== 'SpreadElement') {
         const v = valueOf(index, first, libs, depth + 1);
@@ -97,9 +93,6 @@ function valueOf(index: FileIndex, node: Node, libs: readonly ClientLibrary[], d
       }
       return undefined;
     }
-    case 'TSAsExpression':
-    case 'TSNonNullExpression':
-      return valueOf(index, node.expression, libs, depth + 1);
     default:
       return undefined;
   }

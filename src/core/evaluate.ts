@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { keyName, unwrap } from './ast.js';
-import { joinPath, stringLiteralItems, templateElementItems, withParens, type Hole, type Item } from './template.js';
+import { charsOf, joinPath, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 
 /** A node and the evaluator of the file it is in. */
@@ -141,15 +141,14 @@ export class Evaluator {
     if (!resource) return null;
     // The route is spelled in the constructor: a method's call reports at the call, and edits
     // nothing there (the constructor's own site edits the literal).
-    return this.resourceItems(resource.route, resource.one, [...via, n]).map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via } : it));
+    return unanchored(this.resourceItems(resource.route, resource.one, [...via, n]));
   }
 
   /** A resource class's route (`path`), or the route of one resource (`path + '/:' + idName`). */
   resourceItems(route: ResourceRoute, one: boolean, via: readonly Node[]): Item[] {
     const path = stringLiteralItems(route.path, this.text, this.file, via);
     if (!one || !route.id) return path;
-    const joint: Item[] = [...'/:'].map((ch) => ({ kind: 'char', ch, via }));
-    return [...path, ...joint, ...stringLiteralItems(route.id, this.text, this.file, via)];
+    return [...path, ...charsOf('/:', via), ...stringLiteralItems(route.id, this.text, this.file, via)];
   }
 
   memberValue(n: TSESTree.MemberExpression): Located | undefined {

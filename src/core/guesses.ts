@@ -70,6 +70,12 @@ export const ONE_ROUTE_MEMBERS = /^(onePath|itemPath|resourceItemPath)$/;
 /** Keys that hold a resource's route in a declaration object. fixtures/real/resource-classes.js (trap: a web router's `{ path, component }` in resource-classes-v4.js). */
 export const ROUTE_KEY = /^(resourcePath|path|url|endpoint|route|uri)$/;
 
+/** Keys beside a route key that make the object a web router's route or a call's own options, not a resource declaration. fixtures/real/resource-classes-v4.js. */
+export const NOT_RESOURCE_KEYS = /^(component|components|redirect|children|name|handler|method)$/;
+
+/** Keys of a resource declaration that name the id its base class appends (`idName: 'key_id'`). fixtures/real/resource-classes.js. */
+export const ID_NAME_KEY = /^id(Name|Key|Param)$/;
+
 /** Wrappers that hand back what they are given, method by method (`promisifyAll(gitlab.issues)`, `_.curry(notes.create, 3)`). fixtures/real/v3-client-library.js. */
 export const PASS_THROUGH = /promisif|curry|partial|thunk|wrap|bind|ary$/i;
 

@@ -8,10 +8,6 @@ import type { CheckResult, Finding } from './types.js';
 
 const SECTIONS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 
-export function isManifest(filename: string): boolean {
-  return /(^|[\\/])package\.json$/.test(filename);
-}
-
 export function checkManifest(text: string): CheckResult {
   let json: Record<string, unknown>;
   try {

@@ -4,7 +4,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, ParamRule } from '../rulebook/types.js';
 import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { formStringBodies, mapValue, removeProperty, renameKey } from './params.js';
-import { compile, matchPath, methodMatches } from './pattern.js';
+import { onRoutes } from './match-semantic.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
@@ -16,7 +16,7 @@ import { baseParamName, decodeSafely, spanText, type QueryParam } from './url.js
 export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[] {
   const out: Draft[] = [];
   for (const rule of entry.params ?? []) {
-    if (!applies(site, rule.needsBase) || !onRoutes(site, rule)) continue;
+    if (!applies(site, rule.needsBase) || !onRoutes(site, rule.routes)) continue;
     out.push(...formStringDrafts(site, entry, rule));
     for (const q of site.url.query)
       if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListText(spanText(site.url.items, q.value)))) out.push(queryParamDraft(site, entry, rule, q, ctx));
@@ -31,19 +31,12 @@ export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[
   return out;
 }
 
-function onRoutes(site: Site, rule: ParamRule): boolean {
-  return rule.routes.some((r) => {
-    const p = compile(r);
-    return methodMatches(p, site.method.value) && matchPath(p, site.url);
-  });
-}
-
 /** The parameter a rule renames or removes on this call's route, when the call's parameters cannot all be read. */
 export function unreadParam(site: Site, entries: readonly Entry[]): string | undefined {
   if (site.paramsComplete) return undefined;
   // A parameter the call spells visibly is renamed where it is; only one that may hide in what cannot be read holds.
   const seen = new Set(site.params.map((p) => baseParamName(p.name)));
-  for (const e of entries) for (const rule of e.params ?? []) if (!seen.has(rule.param) && applies(site, rule.needsBase) && onRoutes(site, rule)) return rule.param;
+  for (const e of entries) for (const rule of e.params ?? []) if (!seen.has(rule.param) && applies(site, rule.needsBase) && onRoutes(site, rule.routes)) return rule.param;
   return undefined;
 }
 

@@ -45,10 +45,15 @@ const CLIENT_IMPORT = `(?:require\\(\\s*|from\\s*)['"](?:${CLIENT_NAMES})['"]`;
 export const API_HINT = new RegExp([...ROUTE_HINTS, CLIENT_IMPORT].join('|'));
 const MANIFEST = /(^|[\\/])package\.json$/;
 
+/** A package.json, which the engine checks for v3-only client dependencies instead of parsing. */
+export function isManifest(filename: string): boolean {
+  return MANIFEST.test(filename);
+}
+
 /** Declaration files describe code and run none: they make no call. */
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
 
 export function mayHoldApiCall(text: string, filename?: string): boolean {
-  if (filename && MANIFEST.test(filename)) return CLIENT_HINT.test(text);
+  if (filename && isManifest(filename)) return CLIENT_HINT.test(text);
   return !(filename && DECLARATION_FILE.test(filename)) && API_HINT.test(text);
 }

@@ -15,8 +15,6 @@ import { stringLiteralItems, templateElementItems } from './template.js';
 import type { AnalyzeOptions } from './policy.js';
 import type { FileContext } from './workspace.js';
 
-export { applicable } from './base-proof.js';
-
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
 
 /**

@@ -1,11 +1,11 @@
 // Turns a rewritten URL template back into text edits on the source: the smallest edit inside
 // each literal when the holes stay in order, otherwise a new template literal for the expression.
-import type { Char, Hole, Item, Literal } from './template.js';
+import { charsOf, type Char, type Hole, type Item, type Literal } from './template.js';
 import { fileOf, sourceOf, type Node } from './scope.js';
 import type { Edit } from './types.js';
 
 export function fresh(text: string): Char[] {
-  return [...text].map((ch) => ({ kind: 'char', ch, via: [] }));
+  return charsOf(text);
 }
 
 export function escapeFor(quote: string, s: string): string {

@@ -5,8 +5,8 @@ import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
-import { LOGGERS, NOT_CLIENTS, ROUTE_KEY } from './guesses.js';
-import { joinPath, type Item } from './template.js';
+import { ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
+import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, type ParsedUrl } from './url.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
@@ -205,7 +205,7 @@ export class SiteFinder {
     if (!own || call.callee.type !== 'MemberExpression' || unwrap(call.callee.object).type !== 'ThisExpression') return null;
     const route = resourceRouteFor(this.index, call);
     if (!route || (own.one && !route.id)) return null;
-    const items = this.ev.resourceItems(route, own.one, [call]).map((it): Item => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via } : it));
+    const items = unanchored(this.ev.resourceItems(route, own.one, [call]));
     const url = parseUrl(this.fillPlaceholders(items, args));
     if (!url || !apiShaped(url)) return null;
     return { file: this.file, call, root: call.callee, url, method: { value: own.verb }, params: [], paramsComplete: false, clientLike: true };
@@ -249,7 +249,7 @@ export class SiteFinder {
         const next = items[k];
         const value = values.get(word);
         if (word && value && (!next || (next.kind === 'char' && /[/?#]/.test(next.ch)))) {
-          out.push(...[...value].map((ch): Item => ({ kind: 'char', ch, via: it.via })));
+          out.push(...charsOf(value, it.via));
           i = j - 1;
           continue;
         }
@@ -283,12 +283,12 @@ export class SiteFinder {
       const obj = prop && this.index.parent.get(prop);
       if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression' || !ROUTE_KEY.test(keyName(prop.key) ?? '')) continue;
       // A web router's route (`{ path: '/projects/:id', component }`) or a call's own options: not this.
-      if (obj.properties.some((p) => p.type === 'Property' && /^(component|components|redirect|children|name|handler|method)$/.test(keyName(p.key) ?? ''))) continue;
+      if (obj.properties.some((p) => p.type === 'Property' && NOT_RESOURCE_KEYS.test(keyName(p.key) ?? ''))) continue;
       const holder = this.index.parent.get(obj);
       if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
-      const id = obj.properties.map((p) => (p.type === 'Property' && /^id(Name|Key|Param)$/.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
+      const id = obj.properties.map((p) => (p.type === 'Property' && ID_NAME_KEY.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
       const items = this.ev.evaluate(lit);
-      const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...[...`/:${id}`].map((ch): Item => ({ kind: 'char', ch, via: [] }))] : items);
+      const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...charsOf(`/:${id}`)] : items);
       if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
     }
     return out;
@@ -351,7 +351,7 @@ export class SiteFinder {
     if (verb && call.callee.type === 'MemberExpression') Object.assign(method, call.callee.computed ? { value: verb } : { value: verb, node: call.callee.property, form: 'callee' });
     let urlIndex = 0;
     const first = stringValue(args[0]);
-    if (first && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(first) && args.length > 1) {
+    if (first && HTTP.test(first) && args.length > 1) {
       Object.assign(method, { value: first.toUpperCase(), node: args[0], form: 'string' });
       urlIndex = 1;
     }
@@ -400,7 +400,7 @@ export class SiteFinder {
       const m = propertyValue(opts, 'method') ?? propertyValue(opts, 'type');
       if (m && !method.value) {
         const s = stringValue(m);
-        if (s && /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i.test(s)) Object.assign(method, { value: s.toUpperCase(), node: unwrap(m), form: 'string' });
+        if (s && HTTP.test(s)) Object.assign(method, { value: s.toUpperCase(), node: unwrap(m), form: 'string' });
         else paramsComplete = paramsComplete && true;
       }
       for (const key of PARAM_KEYS) {

@@ -43,6 +43,16 @@ export interface Mark {
 }
 export type Item = Char | Hole | Mark;
 
+/** Characters the tool adds or code computes: no spelling in the source, so never edited in place. */
+export function charsOf(text: string, via: readonly Node[] = []): Char[] {
+  return [...text].map((ch) => ({ kind: 'char', ch, via }));
+}
+
+/** The items with their characters' spelling dropped: read here, edited only where they are written. */
+export function unanchored(items: readonly Item[]): Item[] {
+  return items.map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via } : it));
+}
+
 export function textOf(items: readonly Item[]): string {
   let s = '';
   for (const it of items) if (it.kind === 'char') s += it.ch;
@@ -97,7 +107,7 @@ function literalChars(rawStart: number, raw: string, cooked: string, lit: Litera
   const decoded = chars.map((c) => c.ch).join('');
   if (i < raw.length ? !cooked.startsWith(decoded) : decoded !== cooked) {
     // A spelling we do not model exactly: keep the text, give up editing it in place.
-    return [{ kind: 'mark', pos: rawStart, lit, via }, ...[...cooked].map((ch): Char => ({ kind: 'char', ch, via }))];
+    return [{ kind: 'mark', pos: rawStart, lit, via }, ...charsOf(cooked, via)];
   }
   return out.concat(chars);
 }

@@ -83,21 +83,22 @@ function v3LiteralAt(segs: PathSegments): (i: number, word: string) => boolean {
 export function v4Route(method: string | undefined, segs: PathSegments, serverVersion?: string): Proof {
   let best: Proof = 'no';
   const v3Literal = v3LiteralAt(segs);
-  for (const r of v4At(serverVersion)) {
+  const routes = v4At(serverVersion);
+  for (const r of routes) {
     if (!methodOk(r, method)) continue;
     const p = matchSegments(r, segs, () => false);
     if (p === 'no') continue;
     // A literal that v4 also spells as a literal is proven whatever v3 said.
-    const q = p === 'proven' ? matchSegments(r, segs, (i, s) => v3Literal(i, s) && !v4LiteralAt(r, i, s, method, segs, serverVersion)) : p;
+    const q = p === 'proven' ? matchSegments(r, segs, (i, s) => v3Literal(i, s) && !v4LiteralAt(routes, i, s, method, segs.length)) : p;
     if (q === 'proven') return 'proven';
     best = 'suspect';
   }
   return best;
 }
 
-function v4LiteralAt(r: Route, i: number, word: string, method: string | undefined, segs: PathSegments, serverVersion?: string): boolean {
-  void r;
-  return v4At(serverVersion).some((o) => methodOk(o, method) && o.segments.length === segs.length && o.segments[i] === word);
+/** Whether a v4 route of the same length (and method) spells `word` as a literal at `i`. */
+function v4LiteralAt(routes: readonly Route[], i: number, word: string, method: string | undefined, length: number): boolean {
+  return routes.some((o) => methodOk(o, method) && o.segments.length === length && o.segments[i] === word);
 }
 
 export function isV4Route(method: string | undefined, segs: PathSegments, serverVersion?: string): boolean {

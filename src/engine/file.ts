@@ -3,7 +3,7 @@
 // it uses none of them: there is no import cycle between them.
 import type { AnalyzeOptions, Finding } from '../core/index.js';
 import { isApplicable } from '../core/edits.js';
-import { mayHoldApiCall } from '../core/prefilter.js';
+import { mayHoldApiCallOr } from '../core/prefilter.js';
 import { withFingerprints } from './baseline.js';
 import { cachedCheck, knownResult } from './cache.js';
 import type { CacheAccess } from './cache.js';
@@ -71,6 +71,9 @@ const isAdapted = (file: string) => {
   return kind !== undefined && kind !== 'js' && kind !== 'manifest';
 };
 
+/** A file worth decoding: it may hold an API call, or a suppression comment to report on. */
+const mayHoldApiCallOrDirective = mayHoldApiCallOr(DIRECTIVE_PREFIX);
+
 /** One file, start to end: whatever it throws is its error, and the run goes on (isolate.ts). */
 export function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
   return isolated(
@@ -84,7 +87,7 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
   // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
   // but a file that cannot hold an API call is not even decoded (most files of a tree).
   const worth = (raw: string) => {
-    const needed = mayHoldApiCall(raw, file) || raw.includes(DIRECTIVE_PREFIX);
+    const needed = mayHoldApiCallOrDirective(raw, file);
     // --cache remembers it as such: with `metadata`, the next run does not open it.
     if (!needed) ctx.cache?.unneeded(file, raw);
     return needed;

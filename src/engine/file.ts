@@ -8,7 +8,7 @@ import { withFingerprints } from './baseline.js';
 import { cachedCheck, knownResult } from './cache.js';
 import type { CacheAccess } from './cache.js';
 import { toDisplay } from './files.js';
-import { isolated } from './isolate.js';
+import { errorText, isolated } from './isolate.js';
 import { applyDirectives, DIRECTIVE_PREFIX, findDirectives } from '../core/directives.js';
 import { applyRuleLevels, meetsFloor } from '../core/policy.js';
 import { encode, readSource, unifiedDiff } from './text.js';
@@ -177,8 +177,3 @@ export function emptyResult(file: string, cwd: string): FileResult {
   return { path: toDisplay(file, cwd), absolutePath: file, scanned: false, findings: [], changed: false, fixesApplied: 0 };
 }
 
-
-/** Node's messages already name the code and the path ("EACCES: permission denied, open '…'"). */
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

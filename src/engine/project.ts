@@ -25,15 +25,16 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   }
   // With --cache, a check whose files and everything project mode consulted are unchanged takes
   // the last pass's findings: TypeScript is not even loaded.
-  const hashes = Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)]));
-  const cached = cache && ctx.mode === 'check' ? cache.project(hashes) : undefined;
+  const cacheable = cache && ctx.mode === 'check' ? cache : undefined;
+  const hashes = cacheable ? Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)])) : {};
+  const cached = cacheable?.project(hashes);
   let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied'>;
   if (cached) outcome = { findings: cached, outputs: new Map(), errors: new Map(), applied: new Map() };
   else {
     const { runProject } = await import('../project/index.js');
     try {
       const fresh = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check' });
-      if (cache && ctx.mode === 'check') cache.setProject(hashes, fresh.consulted, fresh.findings);
+      cacheable?.setProject(hashes, fresh.consulted, fresh.findings);
       outcome = fresh;
     } catch (e) {
       // The per-file results stand; say why the project view is missing.

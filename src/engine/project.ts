@@ -6,7 +6,7 @@ import { contentHash, type ResultCache } from './cache.js';
 import { commitWrite, select, type Context } from './file.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';
-import { isolated, OUT_OF_STACK, outOfStack } from './isolate.js';
+import { errorText, isolated, OUT_OF_STACK, outOfStack } from './isolate.js';
 
 export async function projectPass(results: FileResult[], runFiles: readonly string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<void> {
   const byFile = new Map(results.map((r) => [r.absolutePath, r] as const));
@@ -38,7 +38,7 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
       outcome = fresh;
     } catch (e) {
       // The per-file results stand; say why the project view is missing.
-      const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : (e as Error).message;
+      const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : errorText(e);
       for (const r of results.filter((x) => x.unresolved)) r.error ??= `project mode failed, per-file findings only: ${why}`;
       return;
     }

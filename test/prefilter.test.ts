@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/check.js';
-import { mayHoldApiCall } from '../src/core/prefilter.js';
+import { mayHoldApiCall, mayHoldApiCallOr } from '../src/core/prefilter.js';
 import { rulebook } from '../src/rulebook/index.js';
 import { TABLE_KINDS } from '../src/rulebook/tables.js';
 import type { TableKind, TableRows } from '../src/rulebook/types.js';
@@ -38,6 +38,28 @@ describe('the prefilter', () => {
     const text = "declare function get(url: '/api/v3/projects'): void;";
     expect(mayHoldApiCall(text, 'client.ts')).toBe(true);
     for (const name of ['client.d.ts', 'client.d.mts', 'client.d.cts', 'CLIENT.D.TS']) expect(mayHoldApiCall(text, name)).toBe(false);
+  });
+});
+
+// The engine's test, one pattern for most files: it must answer as the two tests it joins.
+describe('the prefilter joined with a literal', () => {
+  const literal = 'gitlab-v4-migrate-ignore';
+  const either = mayHoldApiCallOr(literal);
+  const texts = [
+    "get('/projects/' + id + '/events');",
+    'const projects = list.filter(Boolean);',
+    '// gitlab-v4-migrate-ignore-next-line',
+    '// gitlab-v4-migrate.ignore: a dot is not a wildcard',
+    "const v = require('gitlab');",
+    '{ "dependencies": { "gitlab": "^1.8.0" } }',
+    "declare function get(url: '/api/v3/projects'): void;",
+    '',
+  ];
+  const names = ['a.js', 'client.d.ts', 'package.json', 'sub/package.json', undefined];
+  it.each(names)('answers as mayHoldApiCall || includes for %s', (name) => {
+    for (const text of texts) expect([text, either(text, name)]).toEqual([text, mayHoldApiCall(text, name) || text.includes(literal)]);
+    expect(either('// gitlab-v4-migrate-ignore-line', name)).toBe(true);
+    expect(either('// gitlab-v4-migrate.ignore', name)).toBe(false);
   });
 });
 

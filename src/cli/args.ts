@@ -1,7 +1,7 @@
 // Command-line arguments: the yargs definition and its outcome as plain data. Never prints, never exits.
 import { createRequire } from 'node:module';
 import type { Argv, Options } from 'yargs';
-import type { Confidence } from '../core/index.js';
+import { CONFIDENCES, type Confidence } from '../core/types.js';
 import { CACHE_STRATEGIES, type CacheStrategy } from '../engine/cache.js';
 import { formatNames } from '../formatters/index.js';
 import type { FormatName } from '../formatters/index.js';
@@ -47,7 +47,6 @@ export type ParsedArgs =
   | { kind: 'print'; text: string }
   | { kind: 'usage-error'; message: string };
 
-const CONFIDENCE_CHOICES: Confidence[] = ['low', 'medium', 'high'];
 
 const OPTIONS = {
   fix: { type: 'boolean', default: false, describe: 'Rewrite the files: apply the safe fixes' },
@@ -103,7 +102,7 @@ const OPTIONS = {
     describe: 'The GitLab version the code must run against, e.g. 9.0: newer changes are not reported',
   },
   'min-confidence': {
-    choices: CONFIDENCE_CHOICES,
+    choices: CONFIDENCES,
     describe: 'Report only findings at least this sure (default: low, everything)',
   },
   ext: {

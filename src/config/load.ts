@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { lilconfig, lilconfigSync } from 'lilconfig';
-import type { Loader } from 'lilconfig';
+import type { LilconfigResult, Loader } from 'lilconfig';
 import { ConfigError, validateConfig } from './validate.js';
 import type { Config } from './validate.js';
 
@@ -53,8 +53,16 @@ function searchOptions(cwd: string) {
  * synchronously, and the plugin reads the same file.
  */
 export function loadConfigSync(cwd: string): LoadedConfig {
+  refuseFolders(cwd);
+  return searched(cwd, lilconfigSync(CONFIG_NAME, searchOptions(cwd)).search(cwd));
+}
+
+function refuseFolders(cwd: string): void {
   for (const place of SEARCH_PLACES) refuseFolder(path.join(cwd, place), place);
-  const found = lilconfigSync(CONFIG_NAME, searchOptions(cwd)).search(cwd);
+}
+
+/** What the search of `cwd` found, checked; no configuration there is an empty one. */
+function searched(cwd: string, found: LilconfigResult): LoadedConfig {
   if (!found || found.config === null || found.config === undefined) {
     if (found?.isEmpty) throw new ConfigError(`${CONFIG_FILE} is empty; write {} or remove it.`);
     return { config: {}, dir: cwd };
@@ -79,13 +87,8 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
     }
     return { config: validateConfig(found.config, sourceName(cwd, file)), file, dir: path.dirname(file) };
   }
-  for (const place of SEARCH_PLACES) refuseFolder(path.join(cwd, place), place);
-  const found = await unreadable(explorer(cwd).search(cwd));
-  if (!found || found.config === null || found.config === undefined) {
-    if (found?.isEmpty) throw new ConfigError(`${CONFIG_FILE} is empty; write {} or remove it.`);
-    return { config: {}, dir: cwd };
-  }
-  return { config: validateConfig(found.config, sourceName(cwd, found.filepath)), file: found.filepath, dir: path.dirname(found.filepath) };
+  refuseFolders(cwd);
+  return searched(cwd, await unreadable(explorer(cwd).search(cwd)));
 }
 
 // A configuration the system cannot read is a problem of the configuration like the others: a

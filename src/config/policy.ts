@@ -38,6 +38,17 @@ const fileConfigs = new Map<string, Config>();
  * the settings over it (`rules` merged key by key).
  */
 export function pluginPolicy(settings: unknown, cwd: string, source: string): Policy {
+  // Every rule asks for every file: the same settings object gives the policy it gave last time.
+  const last = lastPolicies.get(cwd);
+  if (last && last.settings === settings) return last.policy;
+  const policy = buildPolicy(settings, cwd, source);
+  lastPolicies.set(cwd, { settings, policy });
+  return policy;
+}
+
+const lastPolicies = new Map<string, { settings: unknown; policy: Policy }>();
+
+function buildPolicy(settings: unknown, cwd: string, source: string): Policy {
   let file = fileConfigs.get(cwd);
   if (!file) fileConfigs.set(cwd, (file = loadConfigSync(cwd).config));
   const own = validateSettings(settings, source);

@@ -1,6 +1,6 @@
 // The configuration's shape, checked by hand so that every mistake gets a message that says what
 // is allowed (a typo in a rule id or change key lists the valid ones, and the closest match).
-import type { Confidence } from '../core/types.js';
+import { CONFIDENCES, type Confidence } from '../core/types.js';
 import type { RuleLevel } from '../core/policy.js';
 import { changeKeys, ruleIds } from '../rulebook/index.js';
 
@@ -24,7 +24,6 @@ export class ConfigError extends Error {
 
 export const CONFIG_KEYS = ['include', 'exclude', 'rules', 'serverVersion', 'baseUrls', 'minConfidence'] as const;
 export const RULE_LEVELS: readonly RuleLevel[] = ['off', 'error', 'warning', 'info'];
-const CONFIDENCE_VALUES: readonly Confidence[] = ['low', 'medium', 'high'];
 
 /** Checks parsed JSON; `source` names the file (and key) in messages. */
 export function validateConfig(data: unknown, source: string): Config {
@@ -55,8 +54,8 @@ export function validateConfig(data: unknown, source: string): Config {
         break;
       }
       case 'minConfidence':
-        if (!CONFIDENCE_VALUES.includes(value as Confidence)) {
-          throw new ConfigError(`${at} must be one of ${CONFIDENCE_VALUES.map((v) => `"${v}"`).join(', ')}, not ${JSON.stringify(value)}.`);
+        if (!CONFIDENCES.includes(value as Confidence)) {
+          throw new ConfigError(`${at} must be one of ${CONFIDENCES.map((v) => `"${v}"`).join(', ')}, not ${JSON.stringify(value)}.`);
         }
         config.minConfidence = value as Confidence;
         break;

@@ -57,3 +57,13 @@ export function mayHoldApiCall(text: string, filename?: string): boolean {
   if (filename && isManifest(filename)) return CLIENT_HINT.test(text);
   return !(filename && DECLARATION_FILE.test(filename)) && API_HINT.test(text);
 }
+
+/**
+ * `mayHoldApiCall(text, filename) || text.includes(literal)`, in one pass over the text for every
+ * file but a manifest or a declaration file: the literal joins the prefilter's pattern.
+ */
+export function mayHoldApiCallOr(literal: string): (text: string, filename?: string) => boolean {
+  const either = new RegExp(`${API_HINT.source}|${literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  return (text, filename) =>
+    filename && (MANIFEST.test(filename) || DECLARATION_FILE.test(filename)) ? mayHoldApiCall(text, filename) || text.includes(literal) : either.test(text);
+}

@@ -24,7 +24,7 @@ export function withFingerprints<F extends Finding>(file: string, text: string, 
   // computed once and copied for each index.
   const spanOf = lineSpans(text, /[\r\n]/g);
   const spans = new Map<string, number>();
-  const lineIds = new Map<string, { id: number; text: string }>();
+  const lineIds = new Map<string, number>();
   const lineTexts: string[] = [];
   const shared = new Map<string, { hash: Hash; count: number }>();
   return findings.map((f) => {
@@ -33,9 +33,9 @@ export function withFingerprints<F extends Finding>(file: string, text: string, 
     let id = spans.get(spanKey);
     if (id === undefined) {
       const around = squash(text.slice(from, to));
-      let known = lineIds.get(around);
-      if (!known) lineIds.set(around, (known = { id: lineTexts.push(around) - 1, text: around }));
-      spans.set(spanKey, (id = known.id));
+      id = lineIds.get(around);
+      if (id === undefined) lineIds.set(around, (id = lineTexts.push(around) - 1));
+      spans.set(spanKey, id);
     }
     const flagged = squash(text.slice(f.range[0], f.range[1]));
     const sameKey = `${f.ruleId}\u0000${flagged}\u0000${id}`;

@@ -3,6 +3,7 @@
 // (an entry of the wrong shape was an internal error, `findings is not iterable`). Anything that
 // fails these checks is dropped, and the file is checked again.
 import type { CheckResult, Finding } from '../core/index.js';
+import { CONFIDENCES } from '../core/types.js';
 
 export type CacheStrategy = 'metadata' | 'content';
 
@@ -24,7 +25,6 @@ export interface CacheEntry {
 
 
 const SEVERITIES = new Set(['error', 'warning', 'info']);
-const CONFIDENCES = new Set(['low', 'medium', 'high']);
 const TIERS = new Set(['safe', 'review', 'manual']);
 
 type Json = Record<string, unknown>;
@@ -47,7 +47,7 @@ export function isFinding(v: unknown): v is Finding {
     isString(v.change) &&
     isString(v.message) &&
     SEVERITIES.has(v.severity as string) &&
-    CONFIDENCES.has(v.confidence as string) &&
+    (CONFIDENCES as readonly unknown[]).includes(v.confidence) &&
     TIERS.has(v.fix as string) &&
     isRange(v.range) &&
     isPosition(v.start) &&

@@ -3,12 +3,12 @@
 // it uses none of them: there is no import cycle between them.
 import type { AnalyzeOptions, Finding } from '../core/index.js';
 import { isApplicable } from '../core/edits.js';
-import { mayHoldApiCall } from '../core/prefilter.js';
+import { mayHoldApiCallOr } from '../core/prefilter.js';
 import { withFingerprints } from './baseline.js';
 import { cachedCheck, knownResult } from './cache.js';
 import type { CacheAccess } from './cache.js';
 import { toDisplay } from './files.js';
-import { isolated } from './isolate.js';
+import { errorText, isolated } from './isolate.js';
 import { applyDirectives, DIRECTIVE_PREFIX, findDirectives } from '../core/directives.js';
 import { applyRuleLevels, meetsFloor } from '../core/policy.js';
 import { encode, readSource, unifiedDiff } from './text.js';
@@ -71,6 +71,9 @@ const isAdapted = (file: string) => {
   return kind !== undefined && kind !== 'js' && kind !== 'manifest';
 };
 
+/** A file worth decoding: it may hold an API call, or a suppression comment to report on. */
+const mayHoldApiCallOrDirective = mayHoldApiCallOr(DIRECTIVE_PREFIX);
+
 /** One file, start to end: whatever it throws is its error, and the run goes on (isolate.ts). */
 export function processFile(file: string, cwd: string, ctx: Context): Promise<FileResult> {
   return isolated(
@@ -84,7 +87,7 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
   // Too large, binary, not UTF-8, minified, unreadable: skipped or an error, and the run goes on;
   // but a file that cannot hold an API call is not even decoded (most files of a tree).
   const worth = (raw: string) => {
-    const needed = mayHoldApiCall(raw, file) || raw.includes(DIRECTIVE_PREFIX);
+    const needed = mayHoldApiCallOrDirective(raw, file);
     // --cache remembers it as such: with `metadata`, the next run does not open it.
     if (!needed) ctx.cache?.unneeded(file, raw);
     return needed;
@@ -174,8 +177,3 @@ export function emptyResult(file: string, cwd: string): FileResult {
   return { path: toDisplay(file, cwd), absolutePath: file, scanned: false, findings: [], changed: false, fixesApplied: 0 };
 }
 
-
-/** Node's messages already name the code and the path ("EACCES: permission denied, open '…'"). */
-export function errorText(e: unknown): string {
-  return e instanceof Error ? e.message : String(e);
-}

@@ -4,8 +4,12 @@
 /** The report's message for a file whose processing threw `e`. */
 export function fileFailure(e: unknown): string {
   if (outOfStack(e)) return `not analysed: ${OUT_OF_STACK}`;
-  const message = e instanceof Error ? e.message : String(e);
-  return `not analysed: internal error, a bug (please report it with the file): ${message}`;
+  return `not analysed: internal error, a bug (please report it with the file): ${errorText(e)}`;
+}
+
+/** Node's messages already name the code and the path ("EACCES: permission denied, open '…'"). */
+export function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
 }
 
 // The walks over the tree are bounded by the nesting limit; should one still run out of stack (a

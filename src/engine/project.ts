@@ -6,7 +6,7 @@ import { contentHash, type ResultCache } from './cache.js';
 import { commitWrite, select, type Context } from './file.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';
-import { isolated, OUT_OF_STACK, outOfStack } from './isolate.js';
+import { errorText, isolated, OUT_OF_STACK, outOfStack } from './isolate.js';
 
 export async function projectPass(results: FileResult[], runFiles: readonly string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<void> {
   const byFile = new Map(results.map((r) => [r.absolutePath, r] as const));
@@ -25,19 +25,20 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   }
   // With --cache, a check whose files and everything project mode consulted are unchanged takes
   // the last pass's findings: TypeScript is not even loaded.
-  const hashes = Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)]));
-  const cached = cache && ctx.mode === 'check' ? cache.project(hashes) : undefined;
+  const cacheable = cache && ctx.mode === 'check' ? cache : undefined;
+  const hashes = cacheable ? Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)])) : {};
+  const cached = cacheable?.project(hashes);
   let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied'>;
   if (cached) outcome = { findings: cached, outputs: new Map(), errors: new Map(), applied: new Map() };
   else {
     const { runProject } = await import('../project/index.js');
     try {
       const fresh = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check' });
-      if (cache && ctx.mode === 'check') cache.setProject(hashes, fresh.consulted, fresh.findings);
+      cacheable?.setProject(hashes, fresh.consulted, fresh.findings);
       outcome = fresh;
     } catch (e) {
       // The per-file results stand; say why the project view is missing.
-      const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : (e as Error).message;
+      const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : errorText(e);
       for (const r of results.filter((x) => x.unresolved)) r.error ??= `project mode failed, per-file findings only: ${why}`;
       return;
     }

@@ -1,6 +1,7 @@
 // The virtual document's mapping back: a fix is kept only as a plain text edit of the original.
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../src/core/types.js';
+import { fixText } from '../src/adapters/index.js';
 import { mapFindings, VirtualBuilder } from '../src/adapters/virtual.js';
 
 const original = 'X=/api/v3/a\n';
@@ -50,5 +51,16 @@ describe('mapFindings', () => {
     const [f] = mapFindings(shared, [finding([three, three + 1], '4')], original);
     expect(f.fix).toBe('manual');
     expect(f.message).toContain('a base no request of this file uses');
+  });
+});
+
+describe('fixText of an adapted file', () => {
+  it('leaves out a fix whose edits overlap (as the core loop does) and still applies the others', () => {
+    const text = 'X=/api/v3/a\nY=/api/v3/b\n';
+    const bad: Finding = { ...finding([2, 9], '/api/v4'), edits: [{ range: [2, 9], text: '/api/v4' }, { range: [5, 7], text: 'v4' }] };
+    const good: Finding = { ...finding([14, 21], '/api/v4'), start: { line: 2, column: 3 }, end: { line: 2, column: 10 } };
+    const out = fixText(text, 'a.env', {}, { findings: [bad, good] });
+    expect(out.output.startsWith('X=/api/v3/a\nY=/api/v4/b')).toBe(true);
+    expect(out.appliedCount).toBe(1);
   });
 });

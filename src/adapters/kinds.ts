@@ -27,15 +27,8 @@ const BY_EXTENSION = new Map(Object.entries(KIND_EXTENSIONS).flatMap(([kind, ext
 
 /** The file kind of a name, or undefined for a file no adapter reads. */
 export function kindOfName(file: string): FileKind | undefined {
-  const base = path.basename(file);
-  const lower = base.toLowerCase();
-  if (lower === '.gitlab-ci.yml' || lower === '.gitlab-ci.yaml' || /\.gitlab-ci\.ya?ml$/.test(lower)) return 'gitlab-ci';
-  if (/^(docker-)?compose(\.[\w-]+)*\.ya?ml$/.test(lower)) return 'compose';
-  if (lower === 'dockerfile' || lower.startsWith('dockerfile.') || lower.endsWith('.dockerfile') || lower === 'containerfile') return 'dockerfile';
-  if (lower === 'rakefile') return 'ruby';
-  if (lower === 'package.json') return 'manifest';
-  if (lower === 'makefile' || lower === 'gnumakefile' || lower.endsWith('.mk')) return 'makefile';
-  if (lower === '.env' || lower.startsWith('.env.') || lower.endsWith('.env')) return 'env';
+  const lower = path.basename(file).toLowerCase();
+  for (const [kind, re] of NAME_TESTS) if (re.test(lower)) return kind;
   const dot = lower.lastIndexOf('.');
   return dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
 }
@@ -60,7 +53,7 @@ export function kindsFor(ext: readonly string[] | undefined): { kinds: Set<FileK
   return { kinds };
 }
 
-/** Names without an extension of their kind's list, as kindOfName tells them. */
+/** Names without an extension of their kind's list: the one list kindOfName and nameFilter read (first match wins). */
 const NAMES: Partial<Record<FileKind, string>> = {
   manifest: String.raw`^package\.json$`,
   'gitlab-ci': String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
@@ -70,6 +63,7 @@ const NAMES: Partial<Record<FileKind, string>> = {
   ruby: String.raw`^rakefile$`,
   env: String.raw`^\.env$|^\.env\.`,
 };
+const NAME_TESTS = Object.entries(NAMES).map(([kind, source]) => [kind as FileKind, new RegExp(source)] as const);
 
 /**
  * The names a run reads: those of the kinds chosen, not `*.min.js`. One regular expression, as

@@ -3,6 +3,7 @@
 // lines); `sh`/`bash`/`console`/`http` fences go to the shell adapter. Fences are found by
 // markdown-it (CommonMark), loaded when the first page comes.
 import { createRequire } from 'node:module';
+import { lineStarts } from '../core/location.js';
 import { addShell, newScope } from './shell.js';
 import { finish, SnippetBuilder } from './scripts.js';
 import { maskedDoc, VirtualBuilder, type VirtualDoc } from './virtual.js';
@@ -15,9 +16,8 @@ const JS = /^(js|javascript|jsx|mjs|cjs|ts|typescript|tsx|mts|cts|node)$/;
 const SHELL = /^(sh|bash|shell|zsh|console|shell-session|shellsession|terminal|http)$/;
 
 export function markdownDocs(text: string): VirtualDoc[] {
-  const lineStarts = [0];
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lineStarts.push(i + 1);
-  const lineEnd = (l: number) => (l + 1 < lineStarts.length ? lineStarts[l + 1] - 1 : text.length);
+  const starts = lineStarts(text);
+  const lineEnd = (l: number) => (l + 1 < starts.length ? starts[l + 1] - 1 : text.length);
   const out: VirtualDoc[] = [];
   const vb = new VirtualBuilder(text);
   const scope = newScope();
@@ -27,10 +27,10 @@ export function markdownDocs(text: string): VirtualDoc[] {
     const lang = token.info.trim().split(/\s+/)[0].toLowerCase();
     const [open, close] = token.map;
     // The content lines: after the opening fence, before the closing one (an unclosed fence runs to the end).
-    const last = /^\s*(`{3,}|~{3,})\s*$/.test(text.slice(lineStarts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
-    const indent = /^\s*/.exec(text.slice(lineStarts[open], lineEnd(open)))![0].length;
+    const last = /^\s*(`{3,}|~{3,})\s*$/.test(text.slice(starts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
+    const indent = /^\s*/.exec(text.slice(starts[open], lineEnd(open)))![0].length;
     if (JS.test(lang)) {
-      if (open + 1 < last) out.push(maskedDoc(text, [[lineStarts[open + 1], lineEnd(last - 1)]], /^(ts|typescript|tsx|mts|cts)$/.test(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
+      if (open + 1 < last) out.push(maskedDoc(text, [[starts[open + 1], lineEnd(last - 1)]], /^(ts|typescript|tsx|mts|cts)$/.test(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
     if (!SHELL.test(lang)) continue;
@@ -38,7 +38,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
     const session = /^(console|shell-session|shellsession|terminal)$/.test(lang);
     let continued = false;
     for (let l = open + 1; l < last; l++) {
-      let s = lineStarts[l];
+      let s = starts[l];
       const e = lineEnd(l) - (text[lineEnd(l) - 1] === '\r' ? 1 : 0);
       for (let k = 0; k < indent && text[s] === ' '; k++) s++;
       if (session && !continued) {

@@ -4,7 +4,7 @@
 // virtual text keeps the original's line numbers (each piece is put on the line of what it spells),
 // so suppression comments, line-based reports and the uncovered-endpoint list need no mapping.
 // Findings and fixes come back as ranges and text edits of the original file.
-import { locator } from '../core/location.js';
+import { lineStarts, locator } from '../core/location.js';
 import type { Edit, Finding } from '../core/types.js';
 import { entryById } from '../rulebook/index.js';
 import { holdsPrefix } from '../rulebook/tables.js';
@@ -45,9 +45,8 @@ export class VirtualBuilder {
   constructor(original: string) {
     const loc = locator(original);
     this.lineOf = (o) => loc(o).line;
-    const starts = [0, 0];
-    for (let i = original.indexOf('\n'); i >= 0; i = original.indexOf('\n', i + 1)) starts.push(i + 1);
-    this.lineStart = (line) => starts[line] ?? original.length + line;
+    const starts = lineStarts(original);
+    this.lineStart = (line) => starts[line - 1] ?? original.length + line;
   }
 
   /** Moves to the original line of `offset` (never back: JavaScript does not care where a line breaks). */

@@ -20,6 +20,16 @@ export function mergeEdits(text: string, edits: readonly Edit[]): Edit {
   return { range: [start, pos], text: out };
 }
 
+/** The finding's fix as one edit, or undefined when it has none or its edits overlap (a core bug: the finding stays, unfixed). */
+export function mergedFix(text: string, edits: readonly Edit[] | undefined): Edit | undefined {
+  if (!edits?.length) return undefined;
+  try {
+    return mergeEdits(text, edits);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Applies whole fixes (each already merged into one edit) the way ESLint's SourceCodeFixer does:
  * sorted by range, a fix that starts at or before the end of the last one taken waits for the next

@@ -3,7 +3,7 @@
 // resolver, the per-file pass and the ESLint plugin) and many (project mode, with a resolver) go
 // through the same loop, the same edit applier and the same "does the result parse" check.
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
-import { applyEdits, isApplicable, mergeEdits } from './edits.js';
+import { applyEdits, isApplicable, mergedFix } from './edits.js';
 import { parse } from './parse.js';
 import type { Edit, Endpoint, Finding } from './types.js';
 import type { AnalyzeOptions } from './policy.js';
@@ -91,11 +91,10 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
       const byFile = new Map<string, Edit[]>();
       for (const e of f.edits!) byFile.set(e.file ?? file, [...(byFile.get(e.file ?? file) ?? []), e]);
       if ([...byFile.keys()].some((k) => frozen.has(k) || !texts.has(k))) continue;
-      try {
-        candidates.push({ file, edits: new Map([...byFile].map(([k, es]) => [k, mergeEdits(texts.get(k)!, es)] as const)) });
-      } catch {
-        // Edits of one fix that overlap: a core bug; the finding stays, unfixed.
-      }
+      const merged = [...byFile].map(([k, es]) => [k, mergedFix(texts.get(k)!, es)] as const);
+      // Edits of one fix that overlap: a core bug; the finding stays, unfixed.
+      if (merged.some(([, e]) => !e)) continue;
+      candidates.push({ file, edits: new Map(merged as (readonly [string, Edit])[]) });
     }
   }
   const start = (c: Candidate) => (c.edits.get(c.file) ?? [...c.edits.values()][0]).range;

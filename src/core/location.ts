@@ -19,6 +19,13 @@ export function locator(text: string): (offset: number) => Position {
   };
 }
 
+/** The offset each line starts at (index 0: line 1), lines ending at `\n` only (a `\r\n` line keeps its `\r`). */
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  return starts;
+}
+
 /**
  * Where the whole lines a range is on start and end: after the last line break before it, up to
  * the first one at or after its end. The breaks (`breaks`, a global pattern) are found once and

@@ -3,22 +3,12 @@
 // a thin adapter: findings of its entry become reports, safe edits the fix, review edits a
 // suggestion, manual findings a message.
 import type { Rule } from 'eslint';
-import { mergeEdits } from '../core/edits.js';
+import { mergedFix } from '../core/edits.js';
 import type { Edit, Finding } from '../core/types.js';
 import { rulebook } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { findingsOf, policyOf, sourceCodeOf } from './findings.js';
 import { docsUrl } from './meta.js';
-
-/** All edits of a fix as one, as ESLint merges a fixer's array; undefined when they overlap. */
-function mergedFix(text: string, edits: readonly Edit[] | undefined): Edit | undefined {
-  if (!edits?.length) return undefined;
-  try {
-    return mergeEdits(text, edits);
-  } catch {
-    return undefined;
-  }
-}
 
 function report(context: Rule.RuleContext, text: string, f: Finding): void {
   const data = { message: f.message, change: f.change };

@@ -1,0 +1,38 @@
+// The names a run reads and the kind it reads them as come from one list: a name the walk takes
+// is never read as JavaScript by mistake (`gitlab-ci.yml` was walked, then parsed as JS).
+import { describe, expect, it } from 'vitest';
+import { KIND_EXTENSIONS, kindOfName, nameFilter, type FileKind } from '../src/adapters/kinds.js';
+
+const ALL = new Set(Object.keys(KIND_EXTENSIONS) as FileKind[]);
+
+describe('kindOfName', () => {
+  it.each([
+    ['.gitlab-ci.yml', 'gitlab-ci'],
+    ['ci/gitlab-ci.yml', 'gitlab-ci'],
+    ['deploy.gitlab-ci.yaml', 'gitlab-ci'],
+    ['compose.gitlab-ci.yml', 'gitlab-ci'],
+    ['docker-compose.prod.yml', 'compose'],
+    ['Dockerfile', 'dockerfile'],
+    ['Dockerfile.dev', 'dockerfile'],
+    ['.env.dockerfile', 'dockerfile'],
+    ['Containerfile', 'dockerfile'],
+    ['GNUmakefile', 'makefile'],
+    ['rules.mk', 'makefile'],
+    ['Rakefile', 'ruby'],
+    ['package.json', 'manifest'],
+    ['.env', 'env'],
+    ['.env.local', 'env'],
+    ['prod.env', 'env'],
+    ['a.ts', 'js'],
+    ['README.md', 'markdown'],
+  ])('%s is %s, and the walk takes it', (name, kind) => {
+    expect(kindOfName(name)).toBe(kind);
+    expect(nameFilter(ALL)(name.split('/').pop()!)).toBe(true);
+  });
+
+  // ok: names of no kind
+  it.each(['notes.yml', 'composer.json', 'app.min.js', '.envrc', 'makefile.txt'])('%s is of no kind', (name) => {
+    expect(kindOfName(name) === undefined || !nameFilter(ALL)(name)).toBe(true);
+    expect(kindOfName(name) === undefined).toBe(!['app.min.js'].includes(name));
+  });
+});

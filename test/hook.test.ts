@@ -5,13 +5,9 @@ import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { explain, git as runGit, gitEnv, tempDir } from './support.js';
+import { explain, git as runGit, gitEnv, ROOT, tempDir, V3_CALL, V4_CALL } from './support.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
-const V4_CALL = "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
 const TIMEOUT = 120_000;
 
 /** Where the CLI is built for this file (not ./dist, which other test files build concurrently). */

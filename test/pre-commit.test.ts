@@ -9,13 +9,9 @@ import { spawnSync } from 'node:child_process';
 import type { SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { explain, git as runGit, gitEnv, tempDir, tempProject } from './support.js';
+import { explain, git as runGit, gitEnv, ROOT, tempDir, tempProject, V3_CALL, V4_CALL } from './support.js';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
-const V4_CALL = "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
 const TIMEOUT = 600_000;
 
 let missing = '';

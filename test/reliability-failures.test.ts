@@ -4,10 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { runJson, tempProject as project } from './support.js';
+import { runJson, tempProject as project, V3_CALL, V4_CALL as FIXED } from './support.js';
 
-const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
-const FIXED = "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
 
 // A file named boom-* makes the analysis throw; a diff of a file named diff-boom-* throws; the
 // end of the writes throws while `failLate` is set.

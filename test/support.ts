@@ -6,7 +6,14 @@ import type { SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll } from 'vitest';
+
+/** This repository's root folder. */
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** A v3 call every front finds and fixes safely (9.0/12, builds → jobs), and what the fix writes. */
+export const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
+export const V4_CALL = "axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n";
 
 const made: string[] = [];
 afterAll(() => {

@@ -1,12 +1,16 @@
 // The differential HTTP test: the proof behind "safe". Each v3 client (one per library style and
 // fix kind, test/http/styles.ts) runs against a local server answering as v3; the real CLI fixes
-// them with --fix (review kinds with --fix-review too); each fixed client runs against the same server answering as v4. The recorded
-// requests must be the same request under the change list's mapping: method, route, query, body
-// and auth header. Only 127.0.0.1 is contacted.
+// them with --fix (review kinds with --fix-review too); each fixed client runs against the same
+// server answering as v4. The recorded requests must be the same request under the change list's
+// mapping: method, route, query, body and auth header. Only 127.0.0.1 is contacted. The other
+// fronts (--no-project; eslint --fix, with its suggestions for review kinds) must write the same
+// text as the proven run: see the end of this file.
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import plugin from '../../src/eslint-plugin/index.js';
 import { runCli, tempDir } from '../support.js';
 import { startFakeGitlab, type FakeGitlab, type Recorded } from './server.js';
 import { clientModule, PORT, STYLES, type Call } from './styles.js';
@@ -144,4 +148,62 @@ describe.each(STYLES.map((s) => [s.name, s] as const))('%s', (styleName) => {
       });
     });
   }
+});
+
+// The other fronts write what the proven CLI run wrote: --no-project (each file alone) and
+// `eslint --fix` (the plugin's fixes, safe ones only: review fixes are not applied by ESLint's
+// --fix). Without this, "safe" would be proven for the CLI in project mode only.
+describe('the other fronts write the HTTP-proven fix', () => {
+  const safe = () => cases.filter((c) => !c.review);
+
+  it.each([
+    ['safe', false, ['--fix']],
+    ['review', true, ['--fix', '--fix-review']],
+  ] as const)('--no-project writes what the proven run wrote (%s)', async (name, review, flags) => {
+    const mine = cases.filter((c) => c.review === review);
+    const copy = path.join(dir, `no-project-${name}`);
+    mkdirSync(copy);
+    for (const c of mine) writeFileSync(path.join(copy, c.file), clientModule(c.style, c.kind.call));
+    const out = await runCli([...flags, '--no-project', '--no-cache', `no-project-${name}`], dir);
+    expect(out.code, out.stderr).not.toBe(2);
+    const differ = mine.filter((c) => readFileSync(path.join(copy, c.file), 'utf8') !== fixed.get(c.file));
+    expect(differ.map((c) => c.file)).toEqual([]);
+    expect(mine.length).toBeGreaterThan(0);
+  });
+
+  it('eslint --fix writes what the proven run wrote', () => {
+    const linter = new Linter({ configType: 'flat', cwd: dir });
+    const config: Linter.Config[] = [...plugin.configs.all, { linterOptions: { noInlineConfig: true } }];
+    const differ: string[] = [];
+    for (const c of safe()) {
+      const source = clientModule(c.style, c.kind.call);
+      const out = linter.verifyAndFix(source, config, path.join(dir, 'safe', c.file));
+      const fatal = out.messages.find((m) => m.fatal);
+      expect(fatal?.message, c.file).toBeUndefined();
+      // The case really was fixed by the CLI (not a file both left alone).
+      expect(fixed.get(c.file), c.file).not.toBe(source);
+      if (out.output !== fixed.get(c.file)) differ.push(c.file);
+    }
+    expect(differ).toEqual([]);
+  });
+
+  it('eslint --fix, its suggestions, then --fix again write what the proven --fix-review run wrote', () => {
+    const linter = new Linter({ configType: 'flat', cwd: dir });
+    const config: Linter.Config[] = [...plugin.configs.all, { linterOptions: { noInlineConfig: true } }];
+    const differ: string[] = [];
+    for (const c of cases.filter((x) => x.review)) {
+      const file = path.join(dir, 'review', c.file);
+      let text = linter.verifyAndFix(clientModule(c.style, c.kind.call), config, file).output;
+      const fixes = linter
+        .verify(text, config, file)
+        .flatMap((m) => m.suggestions?.map((s) => s.fix) ?? [])
+        .sort((a, b) => b.range[0] - a.range[0]);
+      expect(fixes.length, c.file).toBeGreaterThan(0);
+      for (const f of fixes) text = text.slice(0, f.range[0]) + f.text + text.slice(f.range[1]);
+      // The base was held at /api/v3 while a review finding stood: a second --fix moves it.
+      text = linter.verifyAndFix(text, config, file).output;
+      if (text !== fixed.get(c.file)) differ.push(`${c.file}:\n${text}`);
+    }
+    expect(differ).toEqual([]);
+  });
 });

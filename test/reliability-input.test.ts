@@ -6,6 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText, mayHoldApiCall } from '../src/core/index.js';
+import { loadConfigSync } from '../src/config/load.js';
+import { ConfigError } from '../src/config/validate.js';
 import { DEFAULT_MAX_FILE_SIZE, inspectBytes } from '../src/engine/text.js';
 import { runCli as run, runJson, tempProject as project } from './support.js';
 
@@ -226,6 +228,19 @@ describe('configuration', () => {
       const out = await run([], dir);
       expect(out).toMatchObject({ code: 2, stdout: '' });
       expect(out.stderr).toBe(`gitlab-v4-migrate: ${place} is a folder, not a configuration file.\nRun "gitlab-v4-migrate --help" for the options and examples.\n`);
+    }
+  });
+
+  // A link that loops cannot be read, even by root: the CLI's search and the plugin's (synchronous) one say so.
+  it.skipIf(WINDOWS)('a configuration that cannot be read is a usage error in the CLI and a clear message in the plugin', async () => {
+    for (const place of ['gitlab-v4-migrate.config.json', 'package.json']) {
+      const dir = project({ 'a.js': V3_CALL });
+      fs.symlinkSync(place, path.join(dir, place));
+      const out = await run([], dir);
+      expect(out).toMatchObject({ code: 2, stdout: '' });
+      expect(out.stderr).toMatch(new RegExp(`^gitlab-v4-migrate: cannot read the configuration: ELOOP: .*${place.replace('.', '\\.')}`));
+      expect(() => loadConfigSync(dir)).toThrow(ConfigError);
+      expect(() => loadConfigSync(dir)).toThrow(/^cannot read the configuration: ELOOP/);
     }
   });
 });

@@ -54,7 +54,7 @@ function searchOptions(cwd: string) {
  */
 export function loadConfigSync(cwd: string): LoadedConfig {
   refuseFolders(cwd);
-  return searched(cwd, lilconfigSync(CONFIG_NAME, searchOptions(cwd)).search(cwd));
+  return searched(cwd, unreadableSync(() => lilconfigSync(CONFIG_NAME, searchOptions(cwd)).search(cwd)));
 }
 
 function refuseFolders(cwd: string): void {
@@ -94,17 +94,29 @@ export async function loadConfig(cwd: string, explicit?: string): Promise<Loaded
 // A configuration the system cannot read is a problem of the configuration like the others: a
 // usage error, not an internal one.
 function refuseFolder(file: string, shown: string): void {
-  if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw new ConfigError(`${shown} is a folder, not a configuration file.`);
+  if (unreadableSync(() => statSync(file, { throwIfNoEntry: false }))?.isDirectory()) throw new ConfigError(`${shown} is a folder, not a configuration file.`);
 }
 
 async function unreadable<T>(reading: Promise<T>): Promise<T> {
   try {
     return await reading;
   } catch (e) {
-    if (e instanceof ConfigError || typeof (e as NodeJS.ErrnoException).code !== 'string') throw e;
-    // Node's message names the code and the path ("EACCES: permission denied, open '…'").
-    throw new ConfigError(`cannot read the configuration: ${(e as Error).message}`);
+    throw asConfigError(e);
   }
+}
+
+function unreadableSync<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (e) {
+    throw asConfigError(e);
+  }
+}
+
+function asConfigError(e: unknown): unknown {
+  if (e instanceof ConfigError || typeof (e as NodeJS.ErrnoException).code !== 'string') return e;
+  // Node's message names the code and the path ("EACCES: permission denied, open '…'").
+  return new ConfigError(`cannot read the configuration: ${(e as Error).message}`);
 }
 
 function sourceName(cwd: string, file: string): string {

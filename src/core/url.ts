@@ -31,8 +31,9 @@ export interface ParsedUrl {
   queryMark: number;
 }
 
+// A base hole may end in the slash itself (`host + 'api/v3/projects'`, host `https://x/`).
 // eslint-disable-next-line no-control-regex -- U+0000 stands for a hole in the flat text
-const PREFIX = /(?:^|\/)(api\/v([34]))(?=$|[/?#\u0000])/;
+const PREFIX = /(?:^\u0000*|\/)(api\/v([34]))(?=$|[/?#\u0000])/;
 
 /** Hosts and path shapes of other services that also put their REST API under `/api/v3`. */
 

@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { Evaluator, propertyValue, type External } from './evaluate.js';
+import { Evaluator, propertyValue, returnedExpression, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, unanchored, type Item } from './template.js';
@@ -294,22 +294,44 @@ export class SiteFinder {
     return out;
   }
 
-  /** Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function. */
+  /**
+   * Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function, or a
+   * table of path functions (`{ issues: (id) => `/projects/${id}/issues` }`) whose routes are
+   * built from their parameters. Each route is a site, whether or not a call of this file uses it.
+   */
   private tables(): Site[] {
     const out: Site[] = [];
+    const objects = new Set<TSESTree.ObjectExpression>();
     for (const lit of this.index.strings) {
-      if (lit.type !== 'Literal') continue;
-      const prop = this.index.parent.get(lit);
-      const obj = prop && this.index.parent.get(prop);
-      if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression') continue;
-      if (!ROUTE_VALUE.test(lit.value) || !this.isRouteTable(obj)) continue;
+      const obj = this.tableHolding(lit);
+      if (obj) objects.add(obj);
+    }
+    for (const obj of objects) {
+      if (!this.isRouteTable(obj)) continue;
       const holder = this.index.parent.get(obj);
       if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
-      const items = this.ev.evaluate(lit);
-      const url = items && parseUrl(items);
-      if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+      for (const prop of obj.properties) {
+        const root = prop.type === 'Property' ? tableRoute(prop.value) : undefined;
+        const items = root && this.ev.evaluate(root);
+        const url = items && parseUrl(items);
+        if (prop.type === 'Property' && root && url && apiShaped(url)) out.push({ file: this.file, call: prop, root, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+      }
     }
     return out;
+  }
+
+  /** The object a string is a table value in: the property's own value, or the route a path function of it returns. */
+  private tableHolding(lit: Node): TSESTree.ObjectExpression | undefined {
+    let n: Node = lit;
+    let p = this.index.parent.get(n);
+    // Up through the route's own building (`'/projects/' + p`, a template) to the property.
+    while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || (isFunction(p) && p.body === n) || p.type === 'ReturnStatement' || (p.type === 'BlockStatement' && isFunction(this.index.parent.get(p))))) {
+      n = p;
+      p = this.index.parent.get(n);
+    }
+    if (p?.type !== 'Property' || p.value !== n) return undefined;
+    const obj = this.index.parent.get(p);
+    return obj?.type === 'ObjectExpression' && tableRoute(p.value) ? obj : undefined;
   }
 
   /**
@@ -317,8 +339,8 @@ export class SiteFinder {
    * and exported or named again somewhere in the file.
    */
   private isRouteTable(obj: TSESTree.ObjectExpression): boolean {
-    const values = obj.properties.map((p) => (p.type === 'Property' ? stringValue(p.value) : undefined));
-    if (values.some((v) => v === undefined || !ROUTE_VALUE.test(v))) return false;
+    const routes = obj.properties.map((p) => (p.type === 'Property' ? tableRoute(p.value) : undefined));
+    if (routes.some((r) => !r || !this.routeShaped(r))) return false;
     if (obj.properties.some((p) => p.type === 'Property' && /^(component|redirect|children|path|name)$/.test(keyName(p.key) ?? ''))) return false;
     let decl = this.index.parent.get(obj);
     while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = this.index.parent.get(decl);
@@ -330,6 +352,18 @@ export class SiteFinder {
     }
     if (decl?.type === 'AssignmentExpression') return /exports/.test(this.text.slice(decl.left.range[0], decl.left.range[1]));
     return decl?.type === 'ExportDefaultDeclaration';
+  }
+
+  /** A table value's route: a route string, or what a path function returns with its parameters as holes. */
+  private routeShaped(root: Node): boolean {
+    const s = stringValue(root);
+    if (s !== undefined) return ROUTE_VALUE.test(s);
+    const items = this.ev.evaluate(root);
+    // The route itself, not a base joined to it (`(base) => base + '/x'`): it starts with its text.
+    const first = items?.find((it) => it.kind !== 'mark');
+    if (!items || first?.kind !== 'char') return false;
+    // A hole reads as a `:param`: a route's first segment is a word, never a parameter (`/${ns}/issues` is a web page's path).
+    return ROUTE_VALUE.test(items.map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? ':p' : '')).join(''));
   }
 
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
@@ -478,4 +512,10 @@ export class SiteFinder {
     }
     return undefined;
   }
+}
+
+/** The route expression of a table value: the value itself, or the one expression a path function returns. */
+function tableRoute(value: Node): Node | undefined {
+  if (!isFunction(value)) return value;
+  return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
 }

@@ -389,6 +389,12 @@ export class SiteFinder {
       Object.assign(method, { value: first.toUpperCase(), node: args[0], form: 'string' });
       urlIndex = 1;
     }
+    // A named request with its method after the URL: node-rest-client's `registerMethod('getMR', url, 'GET')`.
+    const verbAt = args.findIndex((a, i) => i >= 2 && HTTP.test(stringValue(a) ?? ''));
+    if (!method.value && urlIndex === 0 && verbAt > 0 && /^[\w.$-]+$/.test(first ?? '')) {
+      Object.assign(method, { value: stringValue(args[verbAt])!.toUpperCase(), node: args[verbAt], form: 'string' });
+      urlIndex = 1;
+    }
     // `request({ method, url, qs })`, `axios({ url })`: the URL lives in the options object.
     let urlNode: Node | undefined = args[urlIndex];
     const options: TSESTree.ObjectExpression[] = [];

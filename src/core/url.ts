@@ -64,6 +64,9 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
     // A leading run of holes is an unknown base; a leading `/` or word is a relative API path.
     pathFlat = 0;
     while (flat[pathFlat] === '\u0000') pathFlat++;
+    // A base the client library fills in, spelled in a plain string: `'${url}/projects/…'` (node-rest-client), `'{base}/…'`.
+    const filled = pathFlat === 0 ? /^(?:\$\{\w+\}|\{\{?\w+\}?\})(?=\/)/.exec(flat) : null;
+    if (filled) pathFlat = filled[0].length;
     if (pathFlat === flat.length) return null;
   }
   let endFlat = flat.length;

@@ -366,23 +366,53 @@ export class SiteFinder {
     return ROUTE_VALUE.test(items.map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? ':p' : '')).join(''));
   }
 
+  /**
+   * The call a call stands for when it hands its arguments on: `request.call(this, url, opts)` is
+   * `request(url, opts)`, and a call of a function of this file that forwards what it is given
+   * (`function get() { return request.apply(this, arguments) }`, `(...args) => http.get(...args)`)
+   * is a call of what it forwards to. The callee then spells no method this call could rewrite.
+   */
+  private forwarded(call: TSESTree.CallExpression | TSESTree.NewExpression): { callee: Node; args: Node[] } | undefined {
+    if (call.type !== 'CallExpression') return undefined;
+    const c = unwrap(call.callee);
+    if (c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && c.property.name === 'call' && call.arguments.length > 1)
+      return { callee: c.object, args: call.arguments.slice(1) };
+    const target = this.ev.calleeFunction(call);
+    if (target?.ev !== this.ev) return undefined;
+    const fn = target.node;
+    const rest = fn.params.findIndex((p) => p.type === 'RestElement');
+    const restName = rest >= 0 ? (fn.params[rest] as TSESTree.RestElement).argument : undefined;
+    for (const inner of this.index.callsIn(fn)) {
+      if (inner.type !== 'CallExpression' || inner === call) continue;
+      const ic = unwrap(inner.callee);
+      const a = inner.arguments;
+      const applied = ic.type === 'MemberExpression' && !ic.computed && ic.property.type === 'Identifier' && ic.property.name === 'apply' && a.length === 2 && a[1].type === 'Identifier' && a[1].name === 'arguments' && fn.type !== 'ArrowFunctionExpression';
+      if (applied) return { callee: ic.object, args: [...call.arguments] };
+      const spread = a.length === 1 && a[0].type === 'SpreadElement' && a[0].argument.type === 'Identifier' && restName?.type === 'Identifier' && a[0].argument.name === restName.name;
+      if (spread) return { callee: inner.callee, args: call.arguments.slice(rest) };
+    }
+    return undefined;
+  }
+
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
     const owner = target && SiteFinder.byEvaluator.get(target.ev);
     const w = target && owner?.wrapperOf(target.node);
     if (target && w) return this.wrapperSite(call, target.node, w, target.ev);
-    const { name, object } = calleeName(call.callee);
+    const fwd = this.forwarded(call);
+    const callee = fwd?.callee ?? call.callee;
+    const { name, object } = calleeName(callee);
     if (name && NOT_CLIENTS.test(name)) return null;
     if (object && LOGGERS.test(object)) return null;
     if (call.type === 'NewExpression' && name !== 'Request') return null;
-    const args = call.arguments.map((a) => unwrap(a));
-    if (args.length === 0 || isServerCall(call, object)) return null;
-    const own = this.resourceMethodSite(call, name, args);
+    const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));
+    if (args.length === 0 || args.some((a) => a.type === 'SpreadElement') || isServerCall(call, object)) return null;
+    const own = fwd ? null : this.resourceMethodSite(call, name, args);
     if (own) return own;
     const method: MethodInfo = {};
     const verb = name ? VERBS[name] : undefined;
     // `this["delete"]` has a string for its name: the method is known, but not rewritten there.
-    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, call.callee.computed ? { value: verb } : { value: verb, node: call.callee.property, form: 'callee' });
+    if (verb && callee.type === 'MemberExpression') Object.assign(method, callee.computed || fwd ? { value: verb } : { value: verb, node: callee.property, form: 'callee' });
     let urlIndex = 0;
     const first = stringValue(args[0]);
     if (first && HTTP.test(first) && args.length > 1) {
@@ -415,7 +445,7 @@ export class SiteFinder {
     let items = this.ev.evaluate(urlNode);
     if (!items) return null;
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
-    const base = this.instanceBaseOf(call.callee);
+    const base = this.instanceBaseOf(callee);
     if (base) {
       const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
       items = joinPath(baseItems, items, [base]);

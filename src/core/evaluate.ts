@@ -223,10 +223,14 @@ export class Evaluator {
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     const target = this.calleeFunction(n);
+    const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
+    if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
+      const filled = this.printf(n, env, via, depth);
+      if (filled) return filled;
+    }
     if (!target) {
       // A URL helper we cannot see into (`this.url('/todos')` from a base class): an unknown base
       // joined to the path it is given.
-      const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
       if (!/url|path|endpoint|route|api/i.test(name) || !n.arguments[0]) return null;
       const arg = this.evaluate(n.arguments[0], env, [...via, n], depth + 1);
       if (!arg) return null;
@@ -245,6 +249,34 @@ export class Evaluator {
     const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
     if (items) this.inlined.add(n);
     return items;
+  }
+
+  /**
+   * `util.format('%s/projects/%d/builds', base, id)`, `sprintf(…)`, `vsprintf(fmt, [a, b])`: the
+   * format with each `%s`/`%d`/`%i`/`%f`/`%j` filled by its argument in turn. Only a format that
+   * has such a specifier (`date.format('YYYY-MM-DD')` is no printf).
+   */
+  private printf(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const fmt = this.evaluate(n.arguments[0], env, via, depth + 1);
+    if (!fmt) return null;
+    const list = n.arguments[1] && unwrap(n.arguments[1]);
+    const args: Node[] = list?.type === 'ArrayExpression' && n.arguments.length === 2 ? list.elements.filter((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement') : n.arguments.slice(1);
+    const out: Item[] = [];
+    let k = 0;
+    let filled = false;
+    for (let i = 0; i < fmt.length; i++) {
+      const it = fmt[i];
+      const next = fmt[i + 1];
+      if (it.kind === 'char' && it.ch === '%' && next?.kind === 'char' && /[sdifj]/.test(next.ch) && k < args.length) {
+        const a = args[k++];
+        for (const x of this.evaluate(a, env, via, depth + 1) ?? [this.hole(a, via)]) out.push(x);
+        filled = true;
+        i++;
+        continue;
+      }
+      out.push(it);
+    }
+    return filled ? out : null;
   }
 
   /** The function a call runs, here or (project mode) in another file. */

@@ -157,7 +157,7 @@ export class Evaluator {
     const obj = unwrap(n.object);
     if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
       const cls = this.index.enclosingClass(n);
-      const own = cls && classField(cls, name);
+      const own = cls ? classField(cls, name) : this.constructorField(obj, name);
       if (own) return { ev: this, node: own };
       return cls?.superClass ? this.outside(n.property) : undefined;
     }
@@ -191,6 +191,42 @@ export class Evaluator {
     if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return false;
     const b = this.index.resolve(type.typeName);
     return !!b && !fromPackage(this.index, b);
+  }
+
+  /**
+   * `this.base` outside a class: the one `this.base = …` of the constructor function the object is
+   * built by (ES5 and CoffeeScript classes, an AngularJS service), reached from its prototype's
+   * methods (`Gitlab.prototype.get = function () {…}`), from the methods it assigns
+   * (`this.jobs = function () {…}`) and through `var _this = this`.
+   */
+  private constructorField(obj: Node, name: string): Node | undefined {
+    const b = obj.type === 'Identifier' ? this.index.resolve(obj) : undefined;
+    const ctor = this.thisFunction(b ? b.id : obj, 0);
+    if (!ctor?.body || ctor.body.type !== 'BlockStatement') return undefined;
+    const values: Node[] = [];
+    for (const st of ctor.body.body) {
+      const e = st.type === 'ExpressionStatement' ? st.expression : undefined;
+      if (e?.type !== 'AssignmentExpression' || e.operator !== '=' || e.left.type !== 'MemberExpression' || e.left.computed) continue;
+      if (unwrap(e.left.object).type === 'ThisExpression' && e.left.property.type === 'Identifier' && e.left.property.name === name) values.push(e.right);
+    }
+    return values.length === 1 ? values[0] : undefined;
+  }
+
+  /** The function whose `this` a node's `this` is (arrows pass it through), followed from a method to its constructor. */
+  private thisFunction(at: Node, hops: number): TSESTree.FunctionLike | undefined {
+    let f: Node | undefined = this.index.parent.get(at);
+    while (f && (!isFunction(f) || f.type === 'ArrowFunctionExpression')) f = this.index.parent.get(f);
+    if (!f || !isFunction(f) || hops > 2) return f && isFunction(f) ? f : undefined;
+    const p = this.index.parent.get(f);
+    if (p?.type !== 'AssignmentExpression' || p.right !== f || p.left.type !== 'MemberExpression') return f;
+    const o = unwrap(p.left.object);
+    if (o.type === 'ThisExpression') return this.thisFunction(p, hops + 1);
+    if (o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && o.property.name === 'prototype' && o.object.type === 'Identifier') {
+      const b = this.index.resolve(o.object);
+      const ctor = b?.init && unwrap(b.init);
+      return ctor && isFunction(ctor) ? ctor : undefined;
+    }
+    return f;
   }
 
   /** `var _this = this` (CoffeeScript, Babel) or `const self = this`. */

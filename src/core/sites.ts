@@ -510,8 +510,26 @@ export class SiteFinder {
         if (key !== undefined) params.push({ name: key, file: this.file, prop: p, container: c });
       }
     }
-    const clientLike = !!verb || !!(name && (DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''))));
+    const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
+    // A call that asks for a page of a list reads it: GitLab pages only GETs.
+    if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
     return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike };
+  }
+
+  /**
+   * A call of a function of this file that hands its parameters (or `arguments`) to a client's
+   * call is a client call: `rq(endpoint, qs) { return prequest(this.format.apply(this, arguments)) }`.
+   */
+  private handsToClient(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+    const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+    if (target?.ev !== this.ev) return false;
+    const fn = target.node;
+    const names = new Set(fn.params.flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])));
+    if (fn.type !== 'ArrowFunctionExpression') names.add('arguments');
+    return this.index.callsIn(fn).some((c) => {
+      const { name, object } = calleeName(c.callee);
+      return !!name && clientName(name, object) && c.arguments.some((a) => identifiersWithin(a).some((i) => names.has(i.name)));
+    });
   }
 
   /** A function passed by name (`request.get(opts, cb)`): not a hidden parameter object. */
@@ -554,4 +572,9 @@ export class SiteFinder {
 function tableRoute(value: Node): Node | undefined {
   if (!isFunction(value)) return value;
   return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
+}
+
+/** A callee whose name says it sends requests (`request`, `fetch`, `api.get`, `gitlab`, a default-GET client). */
+function clientName(name: string, object: string | undefined): boolean {
+  return DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''));
 }

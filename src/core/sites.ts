@@ -434,6 +434,11 @@ export class SiteFinder {
       if (u?.type === 'Identifier') return this.ev.objectOf(u);
       return undefined;
     };
+    // A verb given its configuration first and its route second (`api.get(config, 'projects')`).
+    if (urlIndex === 0 && verb && args.length > 1 && this.configFirst(args[0], asObject(args[0])) && this.ev.evaluate(args[1])?.find((it) => it.kind !== 'mark')?.kind === 'char') {
+      urlIndex = 1;
+      urlNode = args[1];
+    }
     const firstObj = asObject(urlNode);
     if (firstObj) {
       const inner = URL_KEYS.map((k) => propertyValue(firstObj, k)).find(Boolean);
@@ -530,6 +535,16 @@ export class SiteFinder {
       const { name, object } = calleeName(c.callee);
       return !!name && clientName(name, object) && c.arguments.some((a) => identifiersWithin(a).some((i) => names.has(i.name)));
     });
+  }
+
+  /** A first argument that configures the call and is no URL: a name or an object with no URL key that spells no string. */
+  private configFirst(arg: Node, obj: TSESTree.ObjectExpression | undefined): boolean {
+    if (arg.type !== 'Identifier' && arg.type !== 'ObjectExpression') return false;
+    if (obj && URL_KEYS.some((k) => propertyValue(obj, k))) return false;
+    const before = this.ev.unresolved;
+    const spelled = this.ev.evaluate(arg);
+    this.ev.unresolved = before;
+    return !spelled;
   }
 
   /** A function passed by name (`request.get(opts, cb)`): not a hidden parameter object. */

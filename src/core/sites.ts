@@ -173,7 +173,7 @@ export class SiteFinder {
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
     const { name } = calleeName(call.callee);
-    const verb = name ? VERBS[name] : undefined;
+    const verb = verbOf(name);
     if (!method.value && verb) Object.assign(method, { value: verb, node: (call.callee as TSESTree.MemberExpression).property, form: 'callee' });
     const m = w.methodParam !== undefined ? stringValue(call.arguments[w.methodParam]) : undefined;
     if (!method.value && m && HTTP.test(m)) Object.assign(method, { value: m.toUpperCase(), node: unwrap(call.arguments[w.methodParam!]), form: 'string' });
@@ -410,7 +410,7 @@ export class SiteFinder {
     const own = fwd ? null : this.resourceMethodSite(call, name, args);
     if (own) return own;
     const method: MethodInfo = {};
-    const verb = name ? VERBS[name] : undefined;
+    const verb = verbOf(name);
     // `this["delete"]` has a string for its name: the method is known, but not rewritten there.
     if (verb && callee.type === 'MemberExpression') Object.assign(method, callee.computed || fwd ? { value: verb } : { value: verb, node: callee.property, form: 'callee' });
     let urlIndex = 0;
@@ -592,4 +592,9 @@ function tableRoute(value: Node): Node | undefined {
 /** A callee whose name says it sends requests (`request`, `fetch`, `api.get`, `gitlab`, a default-GET client). */
 function clientName(name: string, object: string | undefined): boolean {
   return DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''));
+}
+
+/** The HTTP method a client method's name stands for; `hasOwnProperty` and the other names every object has are none. */
+function verbOf(name: string | undefined): string | undefined {
+  return name && Object.hasOwn(VERBS, name) ? VERBS[name] : undefined;
 }

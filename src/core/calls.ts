@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Node } from './scope.js';
 import { children, isFunction } from './scope.js';
 import { memberName, unwrap } from './ast.js';
-import { SERVERS, TEST_DOUBLES, WEB_PAGE_NAMES } from './guesses.js';
+import { DOUBLE_METHODS, GENERIC_CLIENTS, SERVERS, TEST_DOUBLES, WEB_PAGE_NAMES } from './guesses.js';
 import type { Item } from './template.js';
 import { API_ROOTS } from './rulebook-index.js';
 import type { ParsedUrl } from './url.js';
@@ -64,7 +64,9 @@ export function identifiersWithin(node: Node): TSESTree.Identifier[] {
 export function isServerCall(call: TSESTree.CallExpression | TSESTree.NewExpression, object = calleeName(call.callee).object): boolean {
   const { name } = calleeName(call.callee);
   // msw's `rest.get(url, (req, res, ctx) => …)` is a double of the API, not a server of ours.
-  if (object && TEST_DOUBLES.test(object)) return false;
+  if ((object && TEST_DOUBLES.test(object)) || (name && DOUBLE_METHODS.test(name))) return false;
+  // `request.get(url, function () {…})`: an HTTP library's callback, not a route handler.
+  if (object && GENERIC_CLIENTS.test(object)) return false;
   if ((object && SERVERS.test(object)) || (name && /^(Router|route|use)$/.test(name))) return true;
   return call.arguments.some((a) => {
     if (!isFunction(a)) return false;

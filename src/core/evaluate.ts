@@ -157,7 +157,7 @@ export class Evaluator {
     const obj = unwrap(n.object);
     if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
       const cls = this.index.enclosingClass(n);
-      const own = cls && classField(cls, name);
+      const own = cls ? classField(cls, name) : this.constructorField(obj, name);
       if (own) return { ev: this, node: own };
       return cls?.superClass ? this.outside(n.property) : undefined;
     }
@@ -193,6 +193,42 @@ export class Evaluator {
     return !!b && !fromPackage(this.index, b);
   }
 
+  /**
+   * `this.base` outside a class: the one `this.base = …` of the constructor function the object is
+   * built by (ES5 and CoffeeScript classes, an AngularJS service), reached from its prototype's
+   * methods (`Gitlab.prototype.get = function () {…}`), from the methods it assigns
+   * (`this.jobs = function () {…}`) and through `var _this = this`.
+   */
+  private constructorField(obj: Node, name: string): Node | undefined {
+    const b = obj.type === 'Identifier' ? this.index.resolve(obj) : undefined;
+    const ctor = this.thisFunction(b ? b.id : obj, 0);
+    if (!ctor?.body || ctor.body.type !== 'BlockStatement') return undefined;
+    const values: Node[] = [];
+    for (const st of ctor.body.body) {
+      const e = st.type === 'ExpressionStatement' ? st.expression : undefined;
+      if (e?.type !== 'AssignmentExpression' || e.operator !== '=' || e.left.type !== 'MemberExpression' || e.left.computed) continue;
+      if (unwrap(e.left.object).type === 'ThisExpression' && e.left.property.type === 'Identifier' && e.left.property.name === name) values.push(e.right);
+    }
+    return values.length === 1 ? values[0] : undefined;
+  }
+
+  /** The function whose `this` a node's `this` is (arrows pass it through), followed from a method to its constructor. */
+  private thisFunction(at: Node, hops: number): TSESTree.FunctionLike | undefined {
+    let f: Node | undefined = this.index.parent.get(at);
+    while (f && (!isFunction(f) || f.type === 'ArrowFunctionExpression')) f = this.index.parent.get(f);
+    if (!f || !isFunction(f) || hops > 2) return f && isFunction(f) ? f : undefined;
+    const p = this.index.parent.get(f);
+    if (p?.type !== 'AssignmentExpression' || p.right !== f || p.left.type !== 'MemberExpression') return f;
+    const o = unwrap(p.left.object);
+    if (o.type === 'ThisExpression') return this.thisFunction(p, hops + 1);
+    if (o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && o.property.name === 'prototype' && o.object.type === 'Identifier') {
+      const b = this.index.resolve(o.object);
+      const ctor = b?.init && unwrap(b.init);
+      return ctor && isFunction(ctor) ? ctor : undefined;
+    }
+    return f;
+  }
+
   /** `var _this = this` (CoffeeScript, Babel) or `const self = this`. */
   private isThisAlias(id: TSESTree.Identifier): boolean {
     const b = this.index.resolve(id);
@@ -223,10 +259,14 @@ export class Evaluator {
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     const target = this.calleeFunction(n);
+    const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
+    if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
+      const filled = this.printf(n, env, via, depth);
+      if (filled) return filled;
+    }
     if (!target) {
       // A URL helper we cannot see into (`this.url('/todos')` from a base class): an unknown base
       // joined to the path it is given.
-      const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
       if (!/url|path|endpoint|route|api/i.test(name) || !n.arguments[0]) return null;
       const arg = this.evaluate(n.arguments[0], env, [...via, n], depth + 1);
       if (!arg) return null;
@@ -245,6 +285,34 @@ export class Evaluator {
     const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
     if (items) this.inlined.add(n);
     return items;
+  }
+
+  /**
+   * `util.format('%s/projects/%d/builds', base, id)`, `sprintf(…)`, `vsprintf(fmt, [a, b])`: the
+   * format with each `%s`/`%d`/`%i`/`%f`/`%j` filled by its argument in turn. Only a format that
+   * has such a specifier (`date.format('YYYY-MM-DD')` is no printf).
+   */
+  private printf(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const fmt = this.evaluate(n.arguments[0], env, via, depth + 1);
+    if (!fmt) return null;
+    const list = n.arguments[1] && unwrap(n.arguments[1]);
+    const args: Node[] = list?.type === 'ArrayExpression' && n.arguments.length === 2 ? list.elements.filter((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement') : n.arguments.slice(1);
+    const out: Item[] = [];
+    let k = 0;
+    let filled = false;
+    for (let i = 0; i < fmt.length; i++) {
+      const it = fmt[i];
+      const next = fmt[i + 1];
+      if (it.kind === 'char' && it.ch === '%' && next?.kind === 'char' && /[sdifj]/.test(next.ch) && k < args.length) {
+        const a = args[k++];
+        for (const x of this.evaluate(a, env, via, depth + 1) ?? [this.hole(a, via)]) out.push(x);
+        filled = true;
+        i++;
+        continue;
+      }
+      out.push(it);
+    }
+    return filled ? out : null;
   }
 
   /** The function a call runs, here or (project mode) in another file. */

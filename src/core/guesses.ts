@@ -19,8 +19,14 @@ export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
  */
 export const SERVERS = /^(app|router|server|fastify|routes?|express|koa|hapi|http\.server)$/i;
 
-/** Receivers of test doubles whose handlers look like a server's (`rest.get(url, (req, res, ctx) => …)`): calls. fixtures/real/test-doubles.test.js. */
-export const TEST_DOUBLES = /^(mock|rest)$/;
+/**
+ * Receivers of test doubles whose handlers look like a server's (msw's `rest.get(url, (req, res, ctx) => …)`
+ * and `http.get(url, () => …)`; Node's `http.get(url, cb)` is a client call too): calls. fixtures/real/test-doubles.test.js.
+ */
+export const TEST_DOUBLES = /^(mock|rest|http)$/;
+
+/** Methods that answer a route in a test double, whatever the receiver (sinon's `server.respondWith('GET', url, …)`): calls. fixtures/real/test-doubles.test.js. */
+export const DOUBLE_METHODS = /^respondWith$/;
 
 /** Calls an `/api/v3` literal may sit in without being a base for other code (a test's title, a log line). fixtures/traps/prose-and-tests.js. */
 export const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|assert)$/;

@@ -4,7 +4,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, ParamRule } from '../rulebook/types.js';
 import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { formStringBodies, mapValue, removeProperty, renameKey } from './params.js';
-import { onRoutes } from './match-semantic.js';
+import { onRoutes, runTimeValue } from './match-semantic.js';
 import { diffTemplates, fresh } from './rewrite.js';
 import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
@@ -19,7 +19,7 @@ export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[
     if (!applies(site, rule.needsBase) || !onRoutes(site, rule.routes)) continue;
     out.push(...formStringDrafts(site, entry, rule));
     for (const q of site.url.query)
-      if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListText(spanText(site.url.items, q.value)))) out.push(queryParamDraft(site, entry, rule, q, ctx));
+      if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListQuery(site, q))) out.push(queryParamDraft(site, entry, rule, q, ctx));
     for (const p of site.params) {
       if (!p.prop || baseParamName(p.name) !== rule.param || (rule.when === 'list' && !isListValue(p.prop.value))) continue;
       const winner = rule.yieldsTo && site.params.find((o) => o.container === p.container && rule.yieldsTo!.includes(baseParamName(o.name)));
@@ -75,9 +75,15 @@ function isListText(v: string): boolean {
   return /,|%2C/i.test(v);
 }
 
-/** A parameter value that lists several items: `'a,b'`, `['a', 'b']`, `[a, b].join(',')`. */
+/** A query value that lists several items: `a,b`, or a list joined at run time (`labels=${labels.join(',')}`). */
+function isListQuery(site: Site, q: QueryParam): boolean {
+  const items = site.url.items.slice(q.value.start, q.value.end);
+  return isListText(spanText(site.url.items, q.value)) || items.some((it) => it.kind === 'hole' && isListValue(it.node));
+}
+
+/** A parameter value that lists several items: `'a,b'`, `['a', 'b']`, `[a, b].join(',')`, a constant holding one. */
 function isListValue(v: Node): boolean {
-  const u = unwrap(v);
+  const u = runTimeValue(v);
   if (u.type === 'Literal') return typeof u.value === 'string' && isListText(u.value);
   if (u.type === 'TemplateLiteral') return u.quasis.some((q) => q.value.cooked?.includes(','));
   if (u.type === 'ArrayExpression') return u.elements.length > 1;

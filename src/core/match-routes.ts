@@ -67,6 +67,8 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
  */
 function invisibleBase(site: Site): boolean {
   const first = site.url.items.find((it) => it.kind !== 'mark');
+  // A base the client library fills in (`'${url}/projects/…'`) stands before the path.
+  if (first?.kind === 'char') return site.url.items.indexOf(first) < site.url.path.start;
   if (first?.kind !== 'hole') return false;
   const n = first.node;
   if (n.type !== 'Identifier') return true;

@@ -130,6 +130,23 @@ function isParameter(id: TSESTree.Identifier): boolean {
   return fileIndexOf(id)?.resolve(id)?.kind === 'param';
 }
 
+/**
+ * A date built at run time: `toISOString()` gives a full timestamp, not `YYYY-MM-DD`. Reported
+ * where it is written (the call's parameter, or the constant it reads), without an edit.
+ */
+function timestampDraft(draft: (range: [number, number], v: string, verdict: { to: string | null }) => Draft, param: string, entry: Entry, val: Node, file: string): Draft {
+  const text = sourceOf(val);
+  return { ...draft([val.range[0], val.range[1]], text, { to: null }), message: `\`${param}=${text}\` gives a full timestamp: ${entry.message} Send \`${text}.slice(0, 10)\`.`, file };
+}
+
+/** What a name stands for when it is a constant of its file (`const after = since.toISOString()`); else the value itself. */
+export function runTimeValue(n: Node): Node {
+  const u = unwrap(n);
+  if (u.type !== 'Identifier') return u;
+  const b = fileIndexOf(u)?.resolve(u);
+  return b && b.kind !== 'param' && b.kind !== 'import' && !b.reassigned && !b.pattern && b.init ? unwrap(b.init) : u;
+}
+
 /** `d.toISOString()`, `d.toJSON()`, `moment().format()`: a timestamp written at run time. */
 function isTimestampCall(n: Node): boolean {
   return n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && n.callee.property.type === 'Identifier' && /^(toISOString|toJSON)$/.test(n.callee.property.name) && n.arguments.length === 0;
@@ -280,7 +297,13 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
     for (const q of site.url.query) {
       if (baseParamName(q.name) !== rule.param) continue;
       const items = site.url.items.slice(q.value.start, q.value.end);
-      if (items.some((it) => it.kind === 'hole')) continue;
+      const holes = items.filter((it) => it.kind === 'hole');
+      const only = holes.length === 1 && items.every((it) => it.kind !== 'char') ? runTimeValue(holes[0].node) : undefined;
+      if (rule.format === 'date' && only && isTimestampCall(only)) {
+        out.push(timestampDraft(draft, rule.param, entry, only, holes[0].file));
+        continue;
+      }
+      if (holes.length > 0) continue;
       const raw = spanText(site.url.items, q.value);
       const v = decodeSafely(raw.replace(/\+/g, ' '));
       const verdict = checkValue(rule, v);
@@ -295,9 +318,9 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
     for (const p of site.params) {
       if (!p.prop || baseParamName(p.name) !== rule.param) continue;
       const val = unwrap(p.prop.value);
-      if (rule.format === 'date' && isTimestampCall(val)) {
-        // A date built at run time: `toISOString()` gives a full timestamp, not `YYYY-MM-DD`.
-        out.push({ ...draft([val.range[0], val.range[1]], sourceOf(val), { to: null }), message: `\`${rule.param}=${sourceOf(val)}\` gives a full timestamp: ${entry.message} Send \`${sourceOf(val)}.slice(0, 10)\`.`, file: p.file });
+      const runTime = runTimeValue(val);
+      if (rule.format === 'date' && isTimestampCall(runTime)) {
+        out.push(timestampDraft(draft, rule.param, entry, runTime, fileOf(runTime)));
         continue;
       }
       if (val.type !== 'Literal' || (typeof val.value !== 'string' && typeof val.value !== 'number')) continue;

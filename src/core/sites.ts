@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { Evaluator, propertyValue, type External } from './evaluate.js';
+import { Evaluator, propertyValue, returnedExpression, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, unanchored, type Item } from './template.js';
@@ -173,7 +173,7 @@ export class SiteFinder {
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
     const { name } = calleeName(call.callee);
-    const verb = name ? VERBS[name] : undefined;
+    const verb = verbOf(name);
     if (!method.value && verb) Object.assign(method, { value: verb, node: (call.callee as TSESTree.MemberExpression).property, form: 'callee' });
     const m = w.methodParam !== undefined ? stringValue(call.arguments[w.methodParam]) : undefined;
     if (!method.value && m && HTTP.test(m)) Object.assign(method, { value: m.toUpperCase(), node: unwrap(call.arguments[w.methodParam!]), form: 'string' });
@@ -294,22 +294,44 @@ export class SiteFinder {
     return out;
   }
 
-  /** Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function. */
+  /**
+   * Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function, or a
+   * table of path functions (`{ issues: (id) => `/projects/${id}/issues` }`) whose routes are
+   * built from their parameters. Each route is a site, whether or not a call of this file uses it.
+   */
   private tables(): Site[] {
     const out: Site[] = [];
+    const objects = new Set<TSESTree.ObjectExpression>();
     for (const lit of this.index.strings) {
-      if (lit.type !== 'Literal') continue;
-      const prop = this.index.parent.get(lit);
-      const obj = prop && this.index.parent.get(prop);
-      if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression') continue;
-      if (!ROUTE_VALUE.test(lit.value) || !this.isRouteTable(obj)) continue;
+      const obj = this.tableHolding(lit);
+      if (obj) objects.add(obj);
+    }
+    for (const obj of objects) {
+      if (!this.isRouteTable(obj)) continue;
       const holder = this.index.parent.get(obj);
       if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
-      const items = this.ev.evaluate(lit);
-      const url = items && parseUrl(items);
-      if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+      for (const prop of obj.properties) {
+        const root = prop.type === 'Property' ? tableRoute(prop.value) : undefined;
+        const items = root && this.ev.evaluate(root);
+        const url = items && parseUrl(items);
+        if (prop.type === 'Property' && root && url && apiShaped(url)) out.push({ file: this.file, call: prop, root, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+      }
     }
     return out;
+  }
+
+  /** The object a string is a table value in: the property's own value, or the route a path function of it returns. */
+  private tableHolding(lit: Node): TSESTree.ObjectExpression | undefined {
+    let n: Node = lit;
+    let p = this.index.parent.get(n);
+    // Up through the route's own building (`'/projects/' + p`, a template) to the property.
+    while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || (isFunction(p) && p.body === n) || p.type === 'ReturnStatement' || (p.type === 'BlockStatement' && isFunction(this.index.parent.get(p))))) {
+      n = p;
+      p = this.index.parent.get(n);
+    }
+    if (p?.type !== 'Property' || p.value !== n) return undefined;
+    const obj = this.index.parent.get(p);
+    return obj?.type === 'ObjectExpression' && tableRoute(p.value) ? obj : undefined;
   }
 
   /**
@@ -317,8 +339,8 @@ export class SiteFinder {
    * and exported or named again somewhere in the file.
    */
   private isRouteTable(obj: TSESTree.ObjectExpression): boolean {
-    const values = obj.properties.map((p) => (p.type === 'Property' ? stringValue(p.value) : undefined));
-    if (values.some((v) => v === undefined || !ROUTE_VALUE.test(v))) return false;
+    const routes = obj.properties.map((p) => (p.type === 'Property' ? tableRoute(p.value) : undefined));
+    if (routes.some((r) => !r || !this.routeShaped(r))) return false;
     if (obj.properties.some((p) => p.type === 'Property' && /^(component|redirect|children|path|name)$/.test(keyName(p.key) ?? ''))) return false;
     let decl = this.index.parent.get(obj);
     while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = this.index.parent.get(decl);
@@ -332,27 +354,75 @@ export class SiteFinder {
     return decl?.type === 'ExportDefaultDeclaration';
   }
 
+  /** A table value's route: a route string, or what a path function returns with its parameters as holes. */
+  private routeShaped(root: Node): boolean {
+    const s = stringValue(root);
+    if (s !== undefined) return ROUTE_VALUE.test(s);
+    const items = this.ev.evaluate(root);
+    // The route itself, not a base joined to it (`(base) => base + '/x'`): it starts with its text.
+    const first = items?.find((it) => it.kind !== 'mark');
+    if (!items || first?.kind !== 'char') return false;
+    // A hole reads as a `:param`: a route's first segment is a word, never a parameter (`/${ns}/issues` is a web page's path).
+    return ROUTE_VALUE.test(items.map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? ':p' : '')).join(''));
+  }
+
+  /**
+   * The call a call stands for when it hands its arguments on: `request.call(this, url, opts)` is
+   * `request(url, opts)`, and a call of a function of this file that forwards what it is given
+   * (`function get() { return request.apply(this, arguments) }`, `(...args) => http.get(...args)`)
+   * is a call of what it forwards to. The callee then spells no method this call could rewrite.
+   */
+  private forwarded(call: TSESTree.CallExpression | TSESTree.NewExpression): { callee: Node; args: Node[] } | undefined {
+    if (call.type !== 'CallExpression') return undefined;
+    const c = unwrap(call.callee);
+    if (c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && c.property.name === 'call' && call.arguments.length > 1)
+      return { callee: c.object, args: call.arguments.slice(1) };
+    const target = this.ev.calleeFunction(call);
+    if (target?.ev !== this.ev) return undefined;
+    const fn = target.node;
+    const rest = fn.params.findIndex((p) => p.type === 'RestElement');
+    const restName = rest >= 0 ? (fn.params[rest] as TSESTree.RestElement).argument : undefined;
+    for (const inner of this.index.callsIn(fn)) {
+      if (inner.type !== 'CallExpression' || inner === call) continue;
+      const ic = unwrap(inner.callee);
+      const a = inner.arguments;
+      const applied = ic.type === 'MemberExpression' && !ic.computed && ic.property.type === 'Identifier' && ic.property.name === 'apply' && a.length === 2 && a[1].type === 'Identifier' && a[1].name === 'arguments' && fn.type !== 'ArrowFunctionExpression';
+      if (applied) return { callee: ic.object, args: [...call.arguments] };
+      const spread = a.length === 1 && a[0].type === 'SpreadElement' && a[0].argument.type === 'Identifier' && restName?.type === 'Identifier' && a[0].argument.name === restName.name;
+      if (spread) return { callee: inner.callee, args: call.arguments.slice(rest) };
+    }
+    return undefined;
+  }
+
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
     const owner = target && SiteFinder.byEvaluator.get(target.ev);
     const w = target && owner?.wrapperOf(target.node);
     if (target && w) return this.wrapperSite(call, target.node, w, target.ev);
-    const { name, object } = calleeName(call.callee);
+    const fwd = this.forwarded(call);
+    const callee = fwd?.callee ?? call.callee;
+    const { name, object } = calleeName(callee);
     if (name && NOT_CLIENTS.test(name)) return null;
     if (object && LOGGERS.test(object)) return null;
     if (call.type === 'NewExpression' && name !== 'Request') return null;
-    const args = call.arguments.map((a) => unwrap(a));
-    if (args.length === 0 || isServerCall(call, object)) return null;
-    const own = this.resourceMethodSite(call, name, args);
+    const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));
+    if (args.length === 0 || args.some((a) => a.type === 'SpreadElement') || isServerCall(call, object)) return null;
+    const own = fwd ? null : this.resourceMethodSite(call, name, args);
     if (own) return own;
     const method: MethodInfo = {};
-    const verb = name ? VERBS[name] : undefined;
+    const verb = verbOf(name);
     // `this["delete"]` has a string for its name: the method is known, but not rewritten there.
-    if (verb && call.callee.type === 'MemberExpression') Object.assign(method, call.callee.computed ? { value: verb } : { value: verb, node: call.callee.property, form: 'callee' });
+    if (verb && callee.type === 'MemberExpression') Object.assign(method, callee.computed || fwd ? { value: verb } : { value: verb, node: callee.property, form: 'callee' });
     let urlIndex = 0;
     const first = stringValue(args[0]);
     if (first && HTTP.test(first) && args.length > 1) {
       Object.assign(method, { value: first.toUpperCase(), node: args[0], form: 'string' });
+      urlIndex = 1;
+    }
+    // A named request with its method after the URL: node-rest-client's `registerMethod('getMR', url, 'GET')`.
+    const verbAt = args.findIndex((a, i) => i >= 2 && HTTP.test(stringValue(a) ?? ''));
+    if (!method.value && urlIndex === 0 && verbAt > 0 && /^[\w.$-]+$/.test(first ?? '')) {
+      Object.assign(method, { value: stringValue(args[verbAt])!.toUpperCase(), node: args[verbAt], form: 'string' });
       urlIndex = 1;
     }
     // `request({ method, url, qs })`, `axios({ url })`: the URL lives in the options object.
@@ -364,6 +434,11 @@ export class SiteFinder {
       if (u?.type === 'Identifier') return this.ev.objectOf(u);
       return undefined;
     };
+    // A verb given its configuration first and its route second (`api.get(config, 'projects')`).
+    if (urlIndex === 0 && verb && args.length > 1 && this.configFirst(args[0], asObject(args[0])) && this.ev.evaluate(args[1])?.find((it) => it.kind !== 'mark')?.kind === 'char') {
+      urlIndex = 1;
+      urlNode = args[1];
+    }
     const firstObj = asObject(urlNode);
     if (firstObj) {
       const inner = URL_KEYS.map((k) => propertyValue(firstObj, k)).find(Boolean);
@@ -375,7 +450,7 @@ export class SiteFinder {
     let items = this.ev.evaluate(urlNode);
     if (!items) return null;
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
-    const base = this.instanceBaseOf(call.callee);
+    const base = this.instanceBaseOf(callee);
     if (base) {
       const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
       items = joinPath(baseItems, items, [base]);
@@ -440,8 +515,36 @@ export class SiteFinder {
         if (key !== undefined) params.push({ name: key, file: this.file, prop: p, container: c });
       }
     }
-    const clientLike = !!verb || !!(name && (DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''))));
+    const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
+    // A call that asks for a page of a list reads it: GitLab pages only GETs.
+    if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
     return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike };
+  }
+
+  /**
+   * A call of a function of this file that hands its parameters (or `arguments`) to a client's
+   * call is a client call: `rq(endpoint, qs) { return prequest(this.format.apply(this, arguments)) }`.
+   */
+  private handsToClient(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+    const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+    if (target?.ev !== this.ev) return false;
+    const fn = target.node;
+    const names = new Set(fn.params.flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])));
+    if (fn.type !== 'ArrowFunctionExpression') names.add('arguments');
+    return this.index.callsIn(fn).some((c) => {
+      const { name, object } = calleeName(c.callee);
+      return !!name && clientName(name, object) && c.arguments.some((a) => identifiersWithin(a).some((i) => names.has(i.name)));
+    });
+  }
+
+  /** A first argument that configures the call and is no URL: a name or an object with no URL key that spells no string. */
+  private configFirst(arg: Node, obj: TSESTree.ObjectExpression | undefined): boolean {
+    if (arg.type !== 'Identifier' && arg.type !== 'ObjectExpression') return false;
+    if (obj && URL_KEYS.some((k) => propertyValue(obj, k))) return false;
+    const before = this.ev.unresolved;
+    const spelled = this.ev.evaluate(arg);
+    this.ev.unresolved = before;
+    return !spelled;
   }
 
   /** A function passed by name (`request.get(opts, cb)`): not a hidden parameter object. */
@@ -478,4 +581,20 @@ export class SiteFinder {
     }
     return undefined;
   }
+}
+
+/** The route expression of a table value: the value itself, or the one expression a path function returns. */
+function tableRoute(value: Node): Node | undefined {
+  if (!isFunction(value)) return value;
+  return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
+}
+
+/** A callee whose name says it sends requests (`request`, `fetch`, `api.get`, `gitlab`, a default-GET client). */
+function clientName(name: string, object: string | undefined): boolean {
+  return DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''));
+}
+
+/** The HTTP method a client method's name stands for; `hasOwnProperty` and the other names every object has are none. */
+function verbOf(name: string | undefined): string | undefined {
+  return name && Object.hasOwn(VERBS, name) ? VERBS[name] : undefined;
 }

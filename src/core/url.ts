@@ -31,8 +31,9 @@ export interface ParsedUrl {
   queryMark: number;
 }
 
+// A base hole may end in the slash itself (`host + 'api/v3/projects'`, host `https://x/`).
 // eslint-disable-next-line no-control-regex -- U+0000 stands for a hole in the flat text
-const PREFIX = /(?:^|\/)(api\/v([34]))(?=$|[/?#\u0000])/;
+const PREFIX = /(?:^\u0000*|\/)(api\/v([34]))(?=$|[/?#\u0000])/;
 
 /** Hosts and path shapes of other services that also put their REST API under `/api/v3`. */
 
@@ -63,6 +64,9 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
     // A leading run of holes is an unknown base; a leading `/` or word is a relative API path.
     pathFlat = 0;
     while (flat[pathFlat] === '\u0000') pathFlat++;
+    // A base the client library fills in, spelled in a plain string: `'${url}/projects/…'` (node-rest-client), `'{base}/…'`.
+    const filled = pathFlat === 0 ? /^(?:\$\{\w+\}|\{\{?\w+\}?\})(?=\/)/.exec(flat) : null;
+    if (filled) pathFlat = filled[0].length;
     if (pathFlat === flat.length) return null;
   }
   let endFlat = flat.length;

@@ -279,7 +279,7 @@ export function versionsRegion(entries: readonly Entry[]): string {
       .map((k) => `\`${k}\``)
       .join(', ');
   const rows = [
-    ['8.17', 'v4 exists beside v3', keys((e) => e.since === '8.17' && !e.before), `also ${keys((e) => !!e.before)}: \`GET /events\` does not exist yet`],
+    ['8.17', 'v4 exists beside v3', keys((e) => e.since === '8.17' && !e.before), `also ${keys((e) => !!e.before)}: routes added later (\`GET /events\`, an environment's \`stop\`) do not exist yet`],
     ['9.0 – 9.2', 'v4 is the preferred version', `the above and ${keys((e) => e.since === '9.0')}`, `\`GET /events\` still does not exist`],
     ['9.3 – 9.4', '`GET /events` and its filters', `the above and ${keys((e) => e.since === '9.3')}`, ''],
     ['9.5 and later (the default)', 'v3 is removed', 'all of the above', ''],

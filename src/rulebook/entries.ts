@@ -159,12 +159,17 @@ export const entries = [
   {
     change: '9.0/8',
     id: 'environment-stop-added',
-    since: '9.0',
-    kind: 'informational',
-    severity: 'info',
+    // Added with 9.0 (v4, and the v3 API of 9.x servers through a shared class; 8.16's v3 had
+    // none): a call of it is wrong only on an older server, as `GET /events` is before 9.3.
+    since: '8.17',
+    before: '9.0',
+    kind: 'path-removed',
+    severity: 'error',
     tier: 'manual',
-    title: '`POST /projects/:id/environments/:environment_id/stop` is new in v4',
-    message: 'v4 adds a route to stop an environment; v3 code has nothing to change for it.',
+    title: '`POST /projects/:id/environments/:environment_id/stop` exists only from GitLab 9.0',
+    message:
+      'Your target server is older than 9.0, which has no route to stop an environment (in v3 or v4): the call answers 404 there. Require GitLab 9.0 or newer where the code stops environments.',
+    routes: [{ from: 'POST|? /projects/:id/environments/:environment_id/stop' }],
   },
   {
     change: '9.0/9',

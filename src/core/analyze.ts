@@ -15,7 +15,7 @@ import { OTHER_SERVICE_NAME, PROBE_NAMES } from './guesses.js';
 import { prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
 import { prefixEntry } from './rulebook-index.js';
 import { notV4Drafts } from './match-not-v4.js';
-import { inferV3Bases } from './v3-evidence.js';
+import { inferV3Bases, inferV4Bases } from './v3-evidence.js';
 import { reportV3Branches } from './dual-version.js';
 import { sourceOf, type FileIndex, type Node } from './scope.js';
 import { checkShared } from './shared-text.js';
@@ -98,6 +98,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   const contexts = targets.map((t) => ws.get(t)).filter((c): c is FileContext => !!c);
   const sites = contexts.flatMap((c) => c.finder.find()).filter((s) => !mentionsOtherService(s));
   if (options.baseUrls?.length) for (const s of sites) if (s.url.version === null && onHiddenBase(s, options.baseUrls)) s.url.version = 3;
+  inferV4Bases(sites);
   const drafts: Draft[] = [];
   for (const site of sites) {
     const ctx = ws.get(site.file)!;

@@ -68,8 +68,8 @@ export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
       }
       const callers = n.type === 'Identifier' && isParameter(n) ? ` \`${name}\` is a parameter: the callers of this function must pass the iid.` : '';
       if (v3 || site.url.version === null) out.push(...idsFlowingIn(site, entry, n));
-      if (name && ID_NAME.test(name) && (v3 || site.clientLike)) {
-        // Named for the global id: in a v3 client it held one, whatever the base.
+      if (name && ID_NAME.test(name) && (v3 || (site.clientLike && site.url.version === null))) {
+        // Named for the global id: in a v3 client it held one, whatever the base (not on a v4 one: fixtures/real/inferred-v4-base.js).
         out.push(draft(v3 ? 'medium' : 'low', `(\`${name}\` looks like a global id: pass the iid; with only a global id, list with \`iids[]\` or keep the object.${callers})`));
         continue;
       }

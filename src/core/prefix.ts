@@ -34,6 +34,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       else usersOf.set(l, [s]);
     }
   }
+  const foreign = new Set(ctx.finder.foreign.flatMap((s) => [...literalsOf(s)]));
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
     if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value)) continue;
@@ -41,6 +42,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const m = PREFIX_TEXT.exec(value);
     if (!m || otherServiceBeside(text, lit)) continue;
     const users = usersOf.get(lit) ?? [];
+    if (users.length === 0 && foreign.has(lit)) continue;
     // A base whose constant builds only another service's routes (`/repos/…`, `/orgs/…`) is not GitLab's.
     const base = baseName(ctx, lit);
     if (users.length === 0 && base?.refs.length && base.refs.every((r) => otherServiceRoute(index, r))) continue;

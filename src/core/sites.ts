@@ -8,7 +8,8 @@ import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
-import { parseUrl, type ParsedUrl } from './url.js';
+import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
+import { isAnyRoute } from '../rulebook/routes.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
@@ -110,8 +111,19 @@ export class SiteFinder {
       if (site) sites.push(site);
     }
     sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
-    return sites.filter((s) => !this.ev.inlined.has(s.call));
+    // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
+    const namesGitlab = /gitlab/i.test(this.text);
+    this.foreign.length = 0;
+    return sites.filter((s) => {
+      if (this.ev.inlined.has(s.call)) return false;
+      if (namesGitlab || !anotherServicesRoute(s.url)) return true;
+      this.foreign.push(s);
+      return false;
+    });
   }
+
+  /** The calls left out as another service's: their literals are no GitLab base, whatever they spell. */
+  readonly foreign: Site[] = [];
 
   private siteOf(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     if (!this.cache.has(call)) {
@@ -597,4 +609,17 @@ function clientName(name: string, object: string | undefined): boolean {
 /** The HTTP method a client method's name stands for; `hasOwnProperty` and the other names every object has are none. */
 function verbOf(name: string | undefined): string | undefined {
   return name && Object.hasOwn(VERBS, name) ? VERBS[name] : undefined;
+}
+
+/**
+ * A URL under `/api/vN` whose path is spelled from its first segment to its last and is no route
+ * GitLab ever declared: in a file that never names GitLab, another service's with the same prefix
+ * (Airbrake's `/api/v3/projects/:id/notices`). A path whose ends the code computes stays a GitLab
+ * call. fixtures/real/other-service-routes.js (a mistyped route on a GitLab base: fixtures/rules/not-a-v4-route.js).
+ */
+function anotherServicesRoute(url: ParsedUrl): boolean {
+  if (url.version === null) return false;
+  const segs = segmentsOfUrl(url);
+  if (segs.length === 0 || segs[0] === null || segs[segs.length - 1] === null) return false;
+  return !isAnyRoute(segs);
 }

@@ -106,6 +106,14 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
   return { items, version, prefix, path, leadingSlash, segments, query, queryMark: q >= 0 && q < endFlat ? idx[q] : -1 };
 }
 
+/** The path segments of a URL: the literal text of each, `null` where code computes it. */
+export function segmentsOfUrl(url: ParsedUrl): Array<string | null> {
+  return url.segments.map((seg) => {
+    const items = url.items.slice(seg.start, seg.end).filter((it) => it.kind !== 'mark');
+    return items.every((it) => it.kind === 'char') ? decodeSafely(items.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) : null;
+  });
+}
+
 /** `decodeURIComponent` that keeps text it cannot decode. */
 export function decodeSafely(s: string): string {
   try {

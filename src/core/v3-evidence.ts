@@ -6,6 +6,8 @@
 import { calleeName } from './calls.js';
 import { GENERIC_CLIENTS, THIS_ALIASES } from './guesses.js';
 import type { Draft } from './drafts.js';
+import { isKnownV3Route, isV4Route } from '../rulebook/routes.js';
+import { siteSegments } from './v4-route.js';
 import type { Site } from './sites.js';
 
 /** Entry kinds whose route exists only in v3: a call of one shows that its base is a v3 base. */
@@ -40,4 +42,26 @@ function receiverOf(site: Site): string | undefined {
   const { object } = calleeName(site.call.callee);
   if (!object || GENERIC_CLIENTS.test(object)) return undefined;
   return THIS_ALIASES.test(object) ? 'this' : object;
+}
+
+/**
+ * The other way round: a v4 client whose base the file does not show. A receiver that calls a route
+ * only v4 has (`this.get(\`projects/${id}/repository/files/${path}\`)`, `this.post(\`projects/${id}/unstar\`)`)
+ * goes to a v4 base, and so do its other calls. node-gitlab-api@1.3.3 sets `${url}/api/v4/` in
+ * another module and its models call `this.get(\`projects/${id}/repository/branches\`)`: the rules
+ * that need a v3 base (lists v3 answered whole, ids in iid holes, `GET /projects`) do not apply to
+ * those calls, and a v3-only route left behind (`projects/all`) is reported on its own without
+ * making its neighbours v3 calls. fixtures/real/inferred-v4-base.js.
+ */
+export function inferV4Bases(sites: readonly Site[]): void {
+  const unseen = sites.filter((s) => s.url.version === null && s.clientLike && receiverOf(s));
+  const receivers = new Set(unseen.filter(v4Only).map((s) => `${s.file}\u0000${receiverOf(s)}`));
+  for (const s of unseen) if (receivers.has(`${s.file}\u0000${receiverOf(s)}`)) s.url.version = 4;
+}
+
+/** A call, its method shown, of a route v4 has and no v3 client knew (`GET …/repository/files/:path`, `POST …/unstar`). */
+function v4Only(s: Site): boolean {
+  if (!s.method.value) return false;
+  const segs = siteSegments(s);
+  return isV4Route(s.method.value, segs) && !isKnownV3Route(s.method.value, segs);
 }

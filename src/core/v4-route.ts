@@ -2,19 +2,13 @@
 // a base move must pass (see the README's "When a base moves to /api/v4").
 import { v4Route, type PathSegments, type Proof } from '../rulebook/routes.js';
 import type { Site } from './sites.js';
-import { decodeSafely, type ParsedUrl } from './url.js';
+import { segmentsOfUrl } from './url.js';
 
 /** The path segments of a call's URL: the literal text of each, `null` where code computes it. */
 export function siteSegments(site: Site): PathSegments {
   return segmentsOfUrl(site.url);
 }
 
-export function segmentsOfUrl(url: ParsedUrl): PathSegments {
-  return url.segments.map((seg) => {
-    const items = url.items.slice(seg.start, seg.end).filter((it) => it.kind !== 'mark');
-    return items.every((it) => it.kind === 'char') ? decodeSafely(items.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) : null;
-  });
-}
 
 /** `GET /projects/:id/jobs`, as a message shows a call's route. */
 export function routeText(method: string | undefined, segs: PathSegments): string {

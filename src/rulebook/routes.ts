@@ -154,3 +154,27 @@ function likeness(a: string, b: string): number {
   while (q < a.length - p && q < b.length - p && a[a.length - 1 - q] === b[b.length - 1 - q]) q++;
   return (p + q) / Math.max(a.length, b.length);
 }
+
+/**
+ * Whether a path could be any route GitLab declared, in either version and with any method. A
+ * literal meets the same literal (a `.json`-style suffix allowed) or a parameter, a hole any
+ * segment; a route may take one guess (a hole for one of its words, or a word such as a branch
+ * name for one of its parameters), not two. A path under `/api/v3` that fits none is another
+ * service's (Airbrake's `/projects/:id/notices` would need `/projects/fork/:id` with two guesses).
+ */
+export function isAnyRoute(segs: PathSegments): boolean {
+  const fits = (r: Route) => {
+    if (r.segments.length !== segs.length) return false;
+    let guesses = 0;
+    for (let i = 0; i < segs.length; i++) {
+      const want = r.segments[i];
+      const got = segs[i];
+      if (want.startsWith(':')) {
+        if (got !== null && !/^\d+$|%/.test(got)) guesses++;
+      } else if (got === null) guesses++;
+      else if (got !== want && !got.startsWith(`${want}.`)) return false;
+    }
+    return guesses <= 1;
+  };
+  return v3.some(fits) || v4Any.some(fits);
+}

@@ -260,3 +260,32 @@ describe('a damaged record', () => {
     expect((await runBin(['--cache', ...JSON_ARGS], dir)).replayed).toBe(true);
   });
 });
+
+describe('what a replay loads', () => {
+  /** The modules bin.ts loads before it knows whether the record holds: its static imports, and theirs. */
+  function staticClosure(entry: string): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      if (!file.startsWith('/')) return;
+      const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      // `import type` is erased; `import(` is loaded only when called.
+      for (const m of code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"]([^'"]+)['"]/gm)) {
+        const spec = m[1];
+        visit(spec.startsWith('.') ? path.resolve(path.dirname(file), spec).replace(/\.js$/, '.ts') : spec);
+      }
+    };
+    visit(entry);
+    return [...seen];
+  }
+
+  it('is node itself and a few engine modules: no parser, argument parser, rulebook or package', () => {
+    const src = path.resolve(import.meta.dirname, '../src');
+    const loaded = staticClosure(path.join(src, 'cli', 'bin.ts')).map((f) => (f.startsWith(src) ? path.relative(src, f) : f));
+    expect(loaded.filter((f) => !f.startsWith('node:') && !f.startsWith('engine/') && f !== 'cli/bin.ts' && f !== 'core/types.ts')).toEqual([]);
+    expect(loaded).toContain('engine/run-record.ts');
+    expect(loaded).not.toContain('engine/cache.ts');
+    expect(loaded).not.toContain('engine/files.ts');
+  });
+});

@@ -5,9 +5,10 @@
 // and the run takes the per-file path, which writes a new one.
 //
 // What it holds, and how each point is checked again:
-// - a key over the code (every module of the build, hashed), the tool's and Node's versions, the
-//   arguments exactly as given, the folder, the environment that changes output or git, and
-//   whether stdout and stderr are terminals: any difference is another key;
+// - a key over the tool's and Node's versions, the arguments exactly as given, the folder, the
+//   environment that changes output or git, and whether stdout and stderr are terminals: any
+//   difference is another key; and every module of the build with its size and mtime (a build
+//   writes them again; a stat each is a fraction of reading 1.6 MB of code and hashing it);
 // - the files consulted besides the tree (the configuration, a baseline, the `.git` the report's
 //   root comes from, what project mode read), with their content hash (path-state.ts);
 // - the walk's folders and ignore files with their stat data (walk-state.ts): same names found;
@@ -58,6 +59,8 @@ export interface RunFacts {
 interface StoredRecord extends RunFacts, RunOutput {
   format: number;
   key: string;
+  /** The modules of the build, flat: path, size, mtime… */
+  code: (string | number)[];
 }
 
 /** What the record needs of the result cache after a run (ResultCache). */
@@ -129,6 +132,7 @@ export async function saveRecord(argv: readonly string[], io: RecordIo, facts: R
   const record: StoredRecord = {
     format: FORMAT,
     key: recordKey(argv, io),
+    code: codeFiles(),
     ...facts,
     consulted: [...consulted.flatMap((p) => [p, pathState(p)]), ...facts.consulted],
     ...output,
@@ -187,14 +191,20 @@ function stillHolds(record: StoredRecord): boolean {
 }
 
 function recordHolds(record: StoredRecord): boolean {
-  const { consulted, stats, index } = record;
+  const { code, consulted, stats, index } = record;
+  if (!statsHold(code, 3)) return false;
   for (let i = 0; i < consulted.length; i += 2) if (pathState(consulted[i]) !== consulted[i + 1]) return false;
   if (index && indexFileChecksum(index.file) !== index.checksum) return false;
-  for (let i = 0; i < stats.length; i += 5) {
-    const st = statSync(stats[i] as string, { throwIfNoEntry: false });
-    if (!st || st.size !== stats[i + 1] || st.mtimeMs !== stats[i + 2] || st.ino !== stats[i + 3] || st.mode !== stats[i + 4]) return false;
+  return statsHold(stats, 5) && unchanged(record.watched, record.cacheFile);
+}
+
+/** Whether each path of `flat` (`width` values a path) has the size, mtime, inode and mode after it, as many of them as there are. */
+function statsHold(flat: readonly (string | number)[], width: 3 | 5): boolean {
+  for (let i = 0; i < flat.length; i += width) {
+    const st = statSync(flat[i] as string, { throwIfNoEntry: false });
+    if (!st || st.size !== flat[i + 1] || st.mtimeMs !== flat[i + 2] || (width === 5 && (st.ino !== flat[i + 3] || st.mode !== flat[i + 4]))) return false;
   }
-  return unchanged(record.watched, record.cacheFile);
+  return true;
 }
 
 /**
@@ -219,8 +229,9 @@ function cacheLocation(argv: readonly string[]): string | undefined | null {
 
 function asRecord(v: unknown): StoredRecord | undefined {
   if (!isObject(v) || v.format !== FORMAT) return undefined;
-  const { key, cacheFile, consulted, watched, stats, index, stdout, stderr, exitCode, outputFile } = v;
+  const { key, code, cacheFile, consulted, watched, stats, index, stdout, stderr, exitCode, outputFile } = v;
   const strings = (a: unknown): a is string[] => Array.isArray(a) && a.every(isString);
+  const rows = (a: unknown, width: number) => Array.isArray(a) && a.length % width === 0 && a.every((x, i) => (i % width === 0 ? isString(x) : typeof x === 'number'));
   const ok =
     isString(key) &&
     isString(cacheFile) &&
@@ -228,9 +239,8 @@ function asRecord(v: unknown): StoredRecord | undefined {
     consulted.length % 2 === 0 &&
     Array.isArray(watched) &&
     watched.length % 4 === 0 &&
-    Array.isArray(stats) &&
-    stats.length % 5 === 0 &&
-    stats.every((x, i) => (i % 5 === 0 ? isString(x) : typeof x === 'number')) &&
+    rows(stats, 5) &&
+    rows(code, 3) &&
     (index === undefined || (isObject(index) && isString(index.file) && isString(index.checksum) && strings(index.pathspec) && strings(index.differ))) &&
     isString(stdout) &&
     isString(stderr) &&
@@ -246,7 +256,7 @@ export function recordKey(argv: readonly string[], io: RecordIo): string {
     .sort()
     .map((k) => [k, io.env[k]]);
   return createHash('sha256')
-    .update(JSON.stringify([FORMAT, toolVersion(), codeHash(), process.version, argv, io.cwd, env, io.isTTY, !!io.stderr.isTTY]))
+    .update(JSON.stringify([FORMAT, toolVersion(), process.version, argv, io.cwd, env, io.isTTY, !!io.stderr.isTTY]))
     .digest('hex');
 }
 
@@ -255,17 +265,15 @@ function toolVersion(): string {
   return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
-let code: string | undefined;
-
-/** A hash of every module of the build this runs from (`dist/` or `src/`, two levels above this module): a local change is another key. */
-function codeHash(): string {
-  if (code) return code;
+/** Every module of the build this runs from (`dist/` or `src/`, two levels above this module), flat: path, size, mtime… */
+function codeFiles(): (string | number)[] {
   const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-  const hash = createHash('sha1');
-  const names = readdirSync(root, { recursive: true, encoding: 'utf8' }).sort();
-  for (const name of names) {
+  const out: (string | number)[] = [];
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
     if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
-    hash.update(`${name}\n`).update(readFileSync(path.join(root, name)));
+    const file = path.join(root, name);
+    const st = statSync(file);
+    out.push(file, st.size, st.mtimeMs);
   }
-  return (code = hash.digest('hex'));
+  return out;
 }

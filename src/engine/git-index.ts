@@ -180,7 +180,7 @@ class OffsetView implements IndexView {
   }
 
   has(file: string): boolean {
-    return this.get(file) !== undefined;
+    return file.startsWith(this.root) && this.paths.indexOf(file.slice(this.root.length)) !== -1;
   }
 
   tracks(file: string, blob: string, size: number): boolean | undefined {

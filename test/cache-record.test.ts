@@ -7,13 +7,15 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache-io.js';
+import { recordFileOf } from '../src/engine/run-record.js';
 import { formatNames } from '../src/formatters/index.js';
 import { runCli, tempProject } from './support.js';
 
 // Git as the user has it would leak into the repositories made here (tests may run in a hook).
 for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
 
-const RECORD = '.gitlab-v4-migrate-cache-run';
+const RECORD = recordFileOf(DEFAULT_CACHE_FILE);
 
 /** A run as bin.ts makes it; `replayed`: the record printed it. */
 async function runBin(args: string[], cwd: string, env: Record<string, string> = {}) {

@@ -33,8 +33,10 @@ import { unchanged } from './walk-state.js';
 /** Bump when the layout of the record changes. */
 const FORMAT = 1;
 
-/** The record's file: the cache file's name and this (the walk's watch of the cache's folder leaves out names that start with the cache file's). */
-const SUFFIX = '-run';
+/** The record's file: the cache file's name and a suffix (the walk's watch of the cache's folder leaves out names that start with the cache file's). */
+export function recordFileOf(cacheFile: string): string {
+  return `${cacheFile}-run`;
+}
 
 /** What a run printed: what a replay prints again. */
 export interface RunOutput {
@@ -137,7 +139,7 @@ export async function saveRecord(argv: readonly string[], io: RecordIo, facts: R
     consulted: [...consulted.flatMap((p) => [p, pathState(p)]), ...facts.consulted],
     ...output,
   };
-  await writeWhole(facts.cacheFile + SUFFIX, asciiJson(record));
+  await writeWhole(recordFileOf(facts.cacheFile), asciiJson(record));
 }
 
 /**
@@ -151,7 +153,7 @@ export async function replay(argv: readonly string[], io: RecordIo & { stdout: {
   if (location === null) return undefined;
   let record: StoredRecord | undefined;
   try {
-    record = asRecord(JSON.parse(readFileSync(cacheFilePath(io.cwd, location) + SUFFIX, 'latin1')));
+    record = asRecord(JSON.parse(readFileSync(recordFileOf(cacheFilePath(io.cwd, location)), 'latin1')));
   } catch {
     return undefined;
   }

@@ -99,11 +99,13 @@ async function main(): Promise<void> {
     if (git.ripgrep) row('git clone: ripgrep -F /api/v3', git.ripgrep);
     row('git clone: check (cold)', git.cold);
     row('git clone: --cache (warm)', git.warm);
+    row('git clone: --cache (warm, no run record)', git.perFile);
     row('fresh git clone, cache restored', git.fresh);
     results.gitClone = {
       ripgrepLiteral: git.ripgrep && summary(git.ripgrep),
       cold: summary(git.cold),
       warm: summary(git.warm),
+      warmPerFile: summary(git.perFile),
       fresh: summary(git.fresh),
       identicalToCold: git.identical,
     };

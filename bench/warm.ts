@@ -1,5 +1,6 @@
 // Warm runs on the corpus as a git repository: a literal ripgrep search, a cold check, a warm
-// `--cache` check of the unchanged tree, and a fresh clone with the cache restored (new inodes
+// `--cache` check of the unchanged tree (the run record replayed, then without it: the per-file
+// path), and a fresh clone with the cache restored (new inodes
 // and mtimes, the same blobs: what a CI job gets from its cache), in the same place each time,
 // since the cache is keyed by the folder a run names files from.
 import { execFileSync } from 'node:child_process';
@@ -7,11 +8,15 @@ import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync }
 import path from 'node:path';
 import { benchHome, type Corpus } from './corpus.js';
 import { run, series, type Series } from './measure.js';
+import { recordFileOf } from '../src/engine/run-record.js';
 
 export interface WarmRuns {
   ripgrep?: Series;
   cold: Series;
+  /** The unchanged tree: the last run's record replayed (run-record.ts). */
   warm: Series;
+  /** The same with the record removed before each run: the per-file path, with the cache. */
+  perFile: Series;
   fresh: Series;
   /** Whether every warm and fresh-clone run printed exactly what the cold run printed. */
   identical: boolean;
@@ -51,6 +56,7 @@ export async function warmRuns(corpus: Corpus, cli: string, rgPath: string | und
     git(benchHome(), 'clone', '-q', repo, work);
   };
   const cacheFile = path.join(benchHome(), 'clone-cache');
+  const record = recordFileOf(cacheFile);
   const saved = `${cacheFile}.saved`;
   const args = [cli, '--format', 'json', '--cache-location', cacheFile, '.'];
   log(`… the corpus as a git clone: ripgrep -F, a cold check, --cache warm and in a fresh clone, ${runs} runs each`);
@@ -63,10 +69,17 @@ export async function warmRuns(corpus: Corpus, cli: string, rgPath: string | und
   await new Promise((resolve) => setTimeout(resolve, 2100));
   await run({ cmd: process.execPath, args, cwd: work });
   const warm = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true });
+  const perFile = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true }, () => rmSync(record));
   copyFileSync(cacheFile, saved);
+  copyFileSync(record, `${record}.saved`);
   clone();
-  const fresh = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true }, () => copyFileSync(saved, cacheFile));
+  // The cache folder as a CI job restores it: the cache and the record (which a new clone's folders do not match).
+  const restore = () => {
+    copyFileSync(saved, cacheFile);
+    copyFileSync(`${record}.saved`, record);
+  };
+  const fresh = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true }, restore);
   const expected = cold.runs[0].stdout;
-  const identical = [...warm.runs, ...fresh.runs].every((r) => r.stdout === expected);
-  return { ripgrep, cold, warm, fresh, identical };
+  const identical = [...warm.runs, ...perFile.runs, ...fresh.runs].every((r) => r.stdout === expected);
+  return { ripgrep, cold, warm, perFile, fresh, identical };
 }

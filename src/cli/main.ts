@@ -8,8 +8,11 @@ import type { LoadedConfig } from '../config/index.js';
 import { runEngine, UsageError } from '../engine/index.js';
 import { gitRoot, toDisplay } from '../engine/files.js';
 import type { RunResult } from '../engine/index.js';
+import { consultedPaths, saveRecord } from '../engine/run-record.js';
+import type { RunFacts } from '../engine/run-record.js';
 import { formatter } from '../formatters/index.js';
 import { parseArgs, PROGRAM } from './args.js';
+import type { CliOptions } from './args.js';
 import { progress } from './progress.js';
 
 export interface Writable {
@@ -45,6 +48,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   if (parsed.kind === 'usage-error') return usageError(io, parsed.message);
 
   const { options } = parsed;
+  // A check with the metadata cache leaves a record of its output (run-record.ts); runs that write are never replayed.
+  const recording = options.cache && options.cacheStrategy !== 'content' && !options.fix && !options.staged && !options.updateBaseline;
+  let facts: RunFacts | undefined;
   let loaded: LoadedConfig;
   try {
     loaded = await loadConfig(io.cwd, options.config);
@@ -85,6 +91,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       cacheStrategy: options.cacheStrategy,
       threads: options.threads,
       onWritten: (file) => written.push(file),
+      onRunFacts: recording ? (f) => (facts = f) : undefined,
       ignore: options.ignore,
       ext: options.ext,
     });
@@ -98,6 +105,28 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   } finally {
     indicator.done();
   }
+  // Recorded as it is written, with what it was drawn from, so that the same run over the same
+  // tree prints it again without being made (run-record.ts; bin.ts asks first).
+  const out = recording ? capture(io) : io;
+  const file: ReportFile = {};
+  const code = await report(result, options, out, file);
+  if (out !== io && facts && !file.madeFolder && code !== EXIT_TROUBLE && result.errors.length === 0 && !result.notices && written.length === 0 && result.mode === 'check') {
+    const { stdout, stderr } = out as Captured;
+    const output = { stdout: stdout.text, stderr: stderr.text, exitCode: code, ...(file.written ? { outputFile: file.written } : {}) };
+    // A record that cannot be written costs the next run its speed, nothing else.
+    await saveRecord(argv, io, facts, consultedPaths(io.cwd, [options.config, options.baseline]), output).catch(() => undefined);
+  }
+  return code;
+}
+
+/** What report() did with `--output-file`. */
+interface ReportFile {
+  madeFolder?: boolean;
+  written?: { file: string; content: string };
+}
+
+/** Writes the report of a run; returns the exit code. */
+async function report(result: RunResult, options: CliOptions, io: CliIo, done: ReportFile): Promise<number> {
   const where = { cwd: io.cwd, root: gitRoot(io.cwd) ?? io.cwd };
   if (options.outputFile) {
     // The chosen format goes to the file; the terminal still gets the stylish report and summary.
@@ -105,8 +134,13 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     try {
       // A missing folder is made (a CI job's reports/), and said, so that a typo does not go unseen.
       const made = await fs.mkdir(path.dirname(file), { recursive: true });
-      if (made) io.stderr.write(`${PROGRAM}: created the folder ${toDisplay(path.dirname(file), io.cwd)} for ${options.outputFile}\n`);
-      await fs.writeFile(file, (await formatter(options.format))(result, { color: false, ...where }));
+      if (made) {
+        done.madeFolder = true;
+        io.stderr.write(`${PROGRAM}: created the folder ${toDisplay(path.dirname(file), io.cwd)} for ${options.outputFile}\n`);
+      }
+      const content = (await formatter(options.format))(result, { color: false, ...where });
+      await fs.writeFile(file, content);
+      done.written = { file, content };
     } catch (e) {
       io.stdout.write((await formatter('stylish'))(result, { color: colorEnabled(io) }));
       io.stderr.write(`${PROGRAM}: cannot write the report to ${options.outputFile}: ${(e as Error).message}\n`);
@@ -126,6 +160,27 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     io.stderr.write(`${PROGRAM}: baseline written: ${result.baselineWritten.entries} findings in ${result.baselineWritten.file}\n`);
   }
   return exitCode(result);
+}
+
+interface Captured extends CliIo {
+  stdout: Writable & { text: string };
+  stderr: Writable & { text: string };
+}
+
+/** `io` with what is written to stdout and stderr also kept. */
+function capture(io: CliIo): Captured {
+  const keep = (to: Writable) => {
+    const sink = {
+      text: '',
+      isTTY: to.isTTY,
+      write(text: string) {
+        sink.text += text;
+        return to.write(text);
+      },
+    };
+    return sink;
+  };
+  return { ...io, stdout: keep(io.stdout), stderr: keep(io.stderr) };
 }
 
 export function exitCode(result: RunResult): number {

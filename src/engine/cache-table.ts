@@ -76,6 +76,9 @@ export class EntryTable {
   }
 
   toJSON(): StoredTable {
+    // Nothing set, deleted or dropped (a fresh clone's run, which changed only the walk): the
+    // table as it was read. Rebuilt row by row, it took a fifth of such a run.
+    if (this.live.size === 0 && !this.objects.includes(null)) return this.stored;
     const { hashes, numbers, results: oldResults } = this.stored;
     const rows: { rel: string; hash: string; numbers: readonly number[]; result?: StoredTable['results'][number] }[] = [];
     // Rows never asked for are copied as they were, without being checked: the next run checks them.

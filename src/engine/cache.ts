@@ -11,31 +11,33 @@
 // those it had when it was read, and git's index for the files it tracks (git's own stat check
 // says which differ; the others have the blob id of their entry); such a file with nothing to
 // report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
-import { createHash, randomBytes } from 'node:crypto';
-import { promises as fs, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions, CheckResult, Finding } from '../core/index.js';
 import { DIRECTIVE_PREFIX } from '../core/directives.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
+import { asciiJson, cacheFilePath, writeWhole } from './cache-io.js';
 import { isFindingList, isObject, isStringRecord } from './cache-shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './cache-shape.js';
 import { EntryTable, isStoredTable } from './cache-table.js';
 import type { StoredTable } from './cache-table.js';
 import { readIndexView } from './git-index.js';
-import type { IndexView } from './git-index.js';
+import type { IndexSource, IndexView } from './git-index.js';
+import { contentHash, pathState } from './path-state.js';
 import type { EngineOptions } from './types.js';
 import { isStoredWalk } from './walk-cache.js';
 import type { StoredWalk } from './walk-cache.js';
 
-/** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
-export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
+export { DEFAULT_CACHE_FILE } from './cache-io.js';
 
 /** Bump when the layout of the cache file changes. */
 const FORMAT = 4;
 
 export type { CacheEntry, CacheStrategy, StatData } from './cache-shape.js';
+export { contentHash } from './path-state.js';
 export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
 
 /**
@@ -84,15 +86,7 @@ function isProjectEntry(v: unknown): v is ProjectEntry {
 
 /** The file the cache lives in: `location` may name a file or a folder (existing, or ending in a slash). */
 export async function cacheFile(cwd: string, location?: string): Promise<string> {
-  if (!location) return path.join(cwd, DEFAULT_CACHE_FILE);
-  const abs = path.resolve(cwd, location);
-  if (/[\\/]$/.test(location)) return path.join(abs, DEFAULT_CACHE_FILE);
-  try {
-    if ((await fs.stat(abs)).isDirectory()) return path.join(abs, DEFAULT_CACHE_FILE);
-  } catch {
-    // Not there yet: a file name.
-  }
-  return abs;
+  return cacheFilePath(cwd, location);
 }
 
 /**
@@ -118,19 +112,6 @@ export function cacheKey(identity: CacheIdentity): string {
     .digest('hex');
 }
 
-/** What is at `p` now: its content hash, `dir`, or `none`. */
-function pathState(p: string): string {
-  try {
-    return statSync(p).isDirectory() ? 'dir' : contentHash(readFileSync(p));
-  } catch {
-    return 'none';
-  }
-}
-
-/** The git blob id of `bytes`: what `git hash-object` prints, and git's index holds. */
-export function contentHash(bytes: Uint8Array): string {
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
-}
 
 /** The same for bytes the prefilter saw as a Latin-1 string (one character a byte). */
 function latin1Hash(latin1: string): string {
@@ -231,6 +212,27 @@ export class ResultCache {
     this.view = await this.index;
   }
 
+  /** Where git's index came from and what `git diff-files` said (after `ready()`), for a run record. */
+  get indexSource(): IndexSource | undefined {
+    return this.view?.source;
+  }
+
+  /** Whether git's index vouches for `file` (tracked, and unchanged by git's stat check), after `ready()`. */
+  vouched(file: string): boolean {
+    return !!this.view?.has(file);
+  }
+
+  /** Size, mtime, inode and mode of `file` when its entry's content was read; undefined when too new to trust, or no entry. */
+  statKey(file: string): [size: number, ...StatData] | undefined {
+    const e = this.entries.get(file);
+    return e?.stat && e.size !== undefined ? [e.size, ...e.stat] : undefined;
+  }
+
+  /** Every path the last project pass consulted, with what was there. */
+  get projectConsulted(): Readonly<Record<string, string>> | undefined {
+    return this.projectEntry?.consulted;
+  }
+
   /** The last walk of these folders (walk-cache.ts). */
   get walk(): StoredWalk | undefined {
     return this.walkEntry;
@@ -316,22 +318,9 @@ export class ResultCache {
       ...(this.walkEntry ? { walk: this.walkEntry } : {}),
       ...(this.projectEntry ? { project: this.projectEntry } : {}),
     };
-    await fs.mkdir(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await fs.writeFile(tmp, asciiJson(data), 'latin1');
-      await fs.rename(tmp, this.file);
-    } catch (e) {
-      await fs.rm(tmp, { force: true });
-      throw e;
-    }
+    await writeWhole(this.file, asciiJson(data));
     this.changed = false;
   }
-}
-
-/** JSON with every character above U+007E escaped, so that the text is ASCII. */
-function asciiJson(data: unknown): string {
-  return JSON.stringify(data).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /**

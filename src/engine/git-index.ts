@@ -9,7 +9,8 @@
 // index, SHA-256 objects, an index version this parser does not know, no git) gives no view, and
 // the cache falls back to its own stat data.
 import { execFile } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readFileSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { SortedPaths } from './sorted-paths.js';
 
@@ -20,6 +21,16 @@ import { SortedPaths } from './sorted-paths.js';
 export interface IndexView extends Pick<ReadonlyMap<string, { blob: string; size: number }>, 'get' | 'has' | typeof Symbol.iterator> {
   /** Undefined when git does not vouch for `file`; else whether its blob and size are these. */
   tracks(file: string, blob: string, size: number): boolean | undefined;
+  /** Where the index came from, and what `git diff-files` said of it: a run record's key (run-record.ts). */
+  readonly source?: IndexSource;
+}
+
+/** The index read (its path and checksum), the paths diff-files was given, and the files it named (as git prints them). */
+export interface IndexSource {
+  file: string;
+  checksum: string;
+  pathspec: readonly string[];
+  differ: readonly string[];
 }
 
 /**
@@ -31,17 +42,51 @@ export function readIndexView(cwd: string, paths: readonly string[] = []): Promi
   // Both run at once: `rev-parse` says where the index is (it honours GIT_INDEX_FILE, which
   // `git commit -a` sets for its hooks), `diff-files` which tracked files differ from it.
   const where = git(cwd, ['rev-parse', '--show-toplevel', '--git-path', 'index', '--show-object-format']);
-  const differ = git(cwd, ['--literal-pathspecs', 'diff-files', '--name-only', '-z', '--', ...paths]);
-  return Promise.all([where, differ]).then(([w, d]) => {
-    if (w === undefined || d === undefined) return undefined;
+  return Promise.all([where, differingFiles(cwd, paths)]).then(([w, differ]) => {
+    if (w === undefined || differ === undefined) return undefined;
     const [top, indexPath, format] = w.split('\n');
     if (!top || !indexPath || format !== 'sha1') return undefined;
     try {
-      return viewOf(readFileSync(path.resolve(cwd, indexPath)), top, new Set(d.split('\0').filter(Boolean)));
+      const file = path.resolve(cwd, indexPath);
+      const index = readFileSync(file);
+      const view = viewOf(index, top, new Set(differ));
+      return view && Object.assign(view, { source: { file, checksum: indexChecksum(index), pathspec: [...paths], differ } });
     } catch {
       return undefined;
     }
   });
+}
+
+/** The files `git diff-files` names as differing from the index, under `paths` (as readIndexView asks); undefined when git fails. */
+export async function differingFiles(cwd: string, paths: readonly string[]): Promise<string[] | undefined> {
+  const d = await git(cwd, ['--literal-pathspecs', 'diff-files', '--name-only', '-z', '--', ...paths]);
+  return d?.split('\0').filter(Boolean);
+}
+
+/**
+ * The index's own checksum: the SHA-1 of everything before it, in its last 20 bytes; zeros when
+ * git was told not to compute it (index.skipHash), and then a hash of the whole file stands in.
+ */
+export function indexChecksum(index: Buffer): string {
+  const trailer = index.toString('hex', index.length - 20);
+  return /^0+$/.test(trailer) ? createHash('sha1').update(index).digest('hex') : trailer;
+}
+
+/** indexChecksum of the index file at `file`, reading only its last 20 bytes where they hold it; undefined when it cannot be read. */
+export function indexFileChecksum(file: string): string | undefined {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, 'r');
+    const size = fstatSync(fd).size;
+    if (size < 32) return undefined;
+    const tail = Buffer.alloc(20);
+    readSync(fd, tail, 0, 20, size - 20);
+    return tail.some((b) => b !== 0) ? tail.toString('hex') : indexChecksum(readFileSync(file));
+  } catch {
+    return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 function git(cwd: string, args: string[]): Promise<string | undefined> {
@@ -135,7 +180,7 @@ class OffsetView implements IndexView {
   }
 
   has(file: string): boolean {
-    return this.get(file) !== undefined;
+    return file.startsWith(this.root) && this.paths.indexOf(file.slice(this.root.length)) !== -1;
   }
 
   tracks(file: string, blob: string, size: number): boolean | undefined {

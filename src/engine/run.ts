@@ -11,6 +11,7 @@ import type { Discovery } from './files.js';
 import { globFilter } from './globs.js';
 import { kindsFor, nameFilter } from '../adapters/kinds.js';
 import { projectPass } from './project.js';
+import { runFacts } from './run-record.js';
 import { stagedFiles } from './staged.js';
 import { discoverWithCache } from './walk-cache.js';
 import { settleWrites } from './write.js';
@@ -48,6 +49,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   }));
   const processed = await processAll(found.files, options, ctx, cache);
   if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx, cache);
+  if (cache && options.onRunFacts) options.onRunFacts(runFacts(cache, found.files));
   // Written once, at the end; a cache that cannot be written is reported, and the results stand.
   const cacheError = await cache?.save().then(
     () => undefined,
@@ -114,7 +116,7 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
   let results: FileResult[];
   // Staged content lives in this thread's memory; a hook's few files stay here anyway.
   if (threads > 1 && files.length >= WORKER_THRESHOLD && !ctx.contents) {
-    const { onProgress: _progress, onWritten: _written, ...rest } = options;
+    const { onProgress: _progress, onWritten: _written, onRunFacts: _facts, ...rest } = options;
     // Fixes are written here, in the order they arrive, while the workers go on.
     const written = new Map<number, FileResult>();
     let writing = Promise.resolve();

@@ -1,6 +1,7 @@
 // The engine's result shapes: what the fronts (CLI formatters, hooks) read. No behaviour here.
 import type { Confidence, Endpoint, Finding, Severity, Tier, UnusedSuppression } from '../core/index.js';
 import type { RuleLevel } from '../core/policy.js';
+import type { RunFacts } from './run-record.js';
 
 export interface EngineOptions {
   /** Path arguments (files or folders), relative to `cwd` or absolute. */
@@ -39,6 +40,8 @@ export interface EngineOptions {
   onProgress?: (done: number, total: number) => void;
   /** With `fix`: called with each file's absolute path as its fixed text lands on disk, before the run ends. */
   onWritten?: (file: string) => void;
+  /** With `cache`: told what the run's output was drawn from (undefined when it cannot be told), for a run record (run-record.ts). */
+  onRunFacts?: (facts: RunFacts | undefined) => void;
   /** Files larger than this (in bytes) are skipped; default 1 MiB. */
   maxFileSize?: number;
   /** Read files of any size, and files that look minified. */

@@ -1,0 +1,67 @@
+// The state of a walk's folders, as a cache of the walk keeps it (walk-cache.ts) and a run
+// record checks it (run-record.ts): per folder and ignore file its stat data, so that a stat per
+// folder says whether a listing would find the same names. Apart from the walk itself, so that
+// checking a record loads no discovery code.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { isObject, isString } from './cache-shape.js';
+
+/** As stored: the path arguments, the files found, and per watched path its stat data. */
+export interface StoredWalk {
+  args: string[];
+  /** Absolute paths, NUL-separated: one string is cheaper to parse than 38,000. */
+  files: string;
+  /**
+   * Four values a path: the path, then mtimeMs, inode and size, or -1, 0, 0 when it was not there;
+   * for the cache file's folder, -2, its names (NUL-separated) and 0.
+   */
+  watched: (string | number)[];
+}
+
+export function isStoredWalk(v: unknown): v is StoredWalk {
+  return isObject(v) && Array.isArray(v.args) && v.args.every(isString) && isString(v.files) && Array.isArray(v.watched) && v.watched.length % 4 === 0;
+}
+
+/** The names in `dir` but the cache file's own (and its temporary files). */
+function namesIn(dir: string, cacheFile: string): string {
+  const own = path.basename(cacheFile);
+  return readdirSync(dir)
+    .filter((n) => !n.startsWith(own))
+    .sort()
+    .join('\0');
+}
+
+/** The stat data of every path, or undefined when one of them is too new to trust. */
+export function statesOf(paths: readonly string[], settled: number, cacheFile: string): (string | number)[] | undefined {
+  const out: (string | number)[] = [];
+  const cacheDir = path.dirname(cacheFile);
+  for (const p of paths) {
+    if (p === cacheDir) {
+      out.push(p, -2, namesIn(p, cacheFile), 0);
+      continue;
+    }
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (st && st.mtimeMs >= settled) return undefined;
+    out.push(p, ...(st ? [st.mtimeMs, st.ino, st.isDirectory() ? 0 : st.size] : [-1, 0, 0]));
+  }
+  return out;
+}
+
+export function unchanged(watched: readonly (string | number)[], cacheFile: string): boolean {
+  for (let i = 0; i < watched.length; i += 4) {
+    const p = watched[i];
+    if (typeof p !== 'string') return false;
+    if (watched[i + 1] === -2) {
+      try {
+        if (namesIn(p, cacheFile) !== watched[i + 2]) return false;
+      } catch {
+        return false;
+      }
+      continue;
+    }
+    const st = statSync(p, { throwIfNoEntry: false });
+    const now = st ? [st.mtimeMs, st.ino, st.isDirectory() ? 0 : st.size] : [-1, 0, 0];
+    if (now[0] !== watched[i + 1] || now[1] !== watched[i + 2] || now[2] !== watched[i + 3]) return false;
+  }
+  return true;
+}

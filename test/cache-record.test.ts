@@ -1,0 +1,293 @@
+// The run record (run-record.ts): a --cache check of an unchanged tree prints, byte for byte, what
+// a cold run prints, in every format, without the per-file path; anything it was drawn from that
+// changes (a file edited, added or deleted, the configuration, an argument, git's index, the
+// environment) makes the run take the per-file path, whose report is a cold run's; a damaged
+// record is never an error. Runs go as bin.ts runs them: the record first, else main().
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache-io.js';
+import { recordFileOf } from '../src/engine/run-record.js';
+import { formatNames } from '../src/formatters/index.js';
+import { runCli, tempProject } from './support.js';
+
+// Git as the user has it would leak into the repositories made here (tests may run in a hook).
+for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
+
+const RECORD = recordFileOf(DEFAULT_CACHE_FILE);
+
+/** A run as bin.ts makes it; `replayed`: the record printed it. */
+async function runBin(args: string[], cwd: string, env: Record<string, string> = {}) {
+  const { replay } = await import('../src/engine/run-record.js');
+  const { main } = await import('../src/cli/main.js');
+  let stdout = '';
+  let stderr = '';
+  const io = { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) }, cwd, isTTY: false, env };
+  const replayed = await replay(args, io);
+  const code = replayed ?? (await main(args, io));
+  return { out: { code, stdout, stderr }, replayed: replayed !== undefined };
+}
+
+function git(dir: string, ...args: string[]): string {
+  return execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd: dir, encoding: 'utf8' });
+}
+
+const THEN = () => new Date(Date.now() - 60_000);
+
+/** Every folder below `dir` (but .git) a minute old: a walk is kept only when its folders are older than two seconds. */
+function ageFolders(dir: string): void {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name !== '.git') ageFolders(path.join(dir, entry.name));
+  }
+  fs.utimesSync(dir, THEN(), THEN());
+}
+
+/** A file written and made a minute old (stat data newer than two seconds is not trusted). */
+function writeOld(dir: string, name: string, text: string): void {
+  const file = path.join(dir, name);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, text);
+  fs.utimesSync(file, THEN(), THEN());
+  ageFolders(dir);
+}
+
+const FILES = {
+  'client.js': "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n",
+  'v4.js': "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v4/projects/' + id + '/jobs');\n",
+  'util.ts': 'export const add = (a: number, b: number): number => a + b;\n',
+  'lib/other.js': 'module.exports = function other() { return 42; };\n',
+  'lib/held.js': "const BASE = 'https://gitlab.example.com/api/v3';\nexport const list = () => fetch(`${BASE}/projects`);\nexport const one = (id) => fetch(`${BASE}/projects/${id}/builds`);\n",
+  'quiet.js': '// gitlab-v4-migrate-ignore-next-line\nconst x = 1;\n',
+};
+
+/** A committed git work tree of FILES (or `files`), every file and folder a minute old. */
+function repo(files: Record<string, string> = FILES): string {
+  const dir = tempProject(files);
+  for (const name of Object.keys(files)) fs.utimesSync(path.join(dir, name), THEN(), THEN());
+  git(dir, 'init', '-q');
+  git(dir, 'add', '.');
+  git(dir, 'commit', '-qm', 'files');
+  // The walk watches git's exclude file too, which `git init` has just written.
+  fs.utimesSync(path.join(dir, '.git', 'info', 'exclude'), THEN(), THEN());
+  ageFolders(dir);
+  return dir;
+}
+
+/** A cold run, then two with --cache: the first makes the record, the second must replay it. Returns the cold outcome. */
+async function recorded(dir: string, args: string[], env: Record<string, string> = {}) {
+  const cold = await runCli(args, dir, env);
+  const first = await runBin(['--cache', ...args], dir, env);
+  expect(first.replayed).toBe(false);
+  expect(first.out).toEqual(cold);
+  const second = await runBin(['--cache', ...args], dir, env);
+  expect(second.replayed).toBe(true);
+  expect(second.out).toEqual(cold);
+  return cold;
+}
+
+/** After a change, the next --cache run takes the per-file path and reports what a cold run reports. */
+async function notReplayed(dir: string, args: string[], env: Record<string, string> = {}) {
+  const warm = await runBin(['--cache', ...args], dir, env);
+  expect(warm.replayed).toBe(false);
+  expect(warm.out).toEqual(await runCli(args, dir, env));
+  return warm.out;
+}
+
+const JSON_ARGS = ['--format', 'json', '.'];
+
+describe('a replayed run', () => {
+  it.each(formatNames)('prints what a cold run prints, byte for byte: --format %s', async (format) => {
+    const dir = repo();
+    const cold = await recorded(dir, ['--format', format, '.']);
+    expect(cold.code).toBe(1);
+    expect(cold.stdout).toContain('client.js');
+  });
+
+  it('in colour too, and not for another colour setting', async () => {
+    const dir = repo();
+    const cold = await recorded(dir, ['.'], { FORCE_COLOR: '1' });
+    expect(cold.stdout).toContain('\u001b[');
+    await notReplayed(dir, ['.'], { NO_COLOR: '1' });
+  });
+
+  it('writes the --output-file again', async () => {
+    const dir = repo();
+    const args = ['--format', 'sarif', '--output-file', 'report.sarif', '.'];
+    const report = path.join(dir, 'report.sarif');
+    // The first run adds the report to the folder: the second walks it again, and is recorded.
+    await runBin(['--cache', ...args], dir);
+    expect((await runBin(['--cache', ...args], dir)).replayed).toBe(false);
+    const written = fs.readFileSync(report, 'utf8');
+    fs.writeFileSync(report, 'stale');
+    const again = await runBin(['--cache', ...args], dir);
+    expect(again.replayed).toBe(true);
+    expect(fs.readFileSync(report, 'utf8')).toBe(written);
+    expect(again.out).toEqual(await runCli(args, dir));
+    expect(fs.readFileSync(report, 'utf8')).toBe(written);
+  });
+
+  it('works outside git, by the stat data of every file', async () => {
+    const dir = tempProject(FILES);
+    for (const name of Object.keys(FILES)) fs.utimesSync(path.join(dir, name), THEN(), THEN());
+    ageFolders(dir);
+    await recorded(dir, JSON_ARGS);
+    fs.appendFileSync(path.join(dir, 'util.ts'), "export const u = '/api/v3/projects/owned';\n");
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).toContain('util.ts');
+  });
+});
+
+describe('the record is not used when', () => {
+  it('a tracked file was edited', async () => {
+    const dir = repo();
+    await recorded(dir, JSON_ARGS);
+    fs.appendFileSync(path.join(dir, 'util.ts'), "export const u = '/api/v3/projects/owned';\n");
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).toContain('util.ts');
+  });
+
+  it('a tracked file was rewritten with the same bytes (git cannot tell without reading it)', async () => {
+    const dir = repo();
+    await recorded(dir, JSON_ARGS);
+    fs.writeFileSync(path.join(dir, 'v4.js'), FILES['v4.js']);
+    await notReplayed(dir, JSON_ARGS);
+  });
+
+  it('an untracked file was added, edited or deleted', async () => {
+    const dir = repo();
+    writeOld(dir, 'lib/new.js', 'export const n = 1;\n');
+    await recorded(dir, JSON_ARGS);
+    // Edited in place: the folder's names are the same, the file's stat data is not.
+    fs.writeFileSync(path.join(dir, 'lib/new.js'), "fetch('/api/v3/projects/owned');\n");
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).toContain('lib/new.js');
+    fs.writeFileSync(path.join(dir, 'lib/added.js'), "fetch('/api/v3/projects/owned');\n");
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).toContain('lib/added.js');
+    fs.rmSync(path.join(dir, 'lib/added.js'));
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).not.toContain('lib/added.js');
+  });
+
+  it('a tracked file was deleted', async () => {
+    const dir = repo();
+    await recorded(dir, JSON_ARGS);
+    fs.rmSync(path.join(dir, 'client.js'));
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).not.toContain('"client.js"');
+  });
+
+  it('a file differing from the index at the record was edited again; not while it stays as it was', async () => {
+    const dir = repo();
+    writeOld(dir, 'util.ts', "export const u = fetch('/api/v3/projects/owned');\n");
+    expect((await recorded(dir, JSON_ARGS)).stdout).toContain('util.ts');
+    fs.writeFileSync(path.join(dir, 'util.ts'), 'export const u = 1;\n');
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).not.toContain('util.ts');
+  });
+
+  it("git's index changed (a file staged, the same blobs otherwise)", async () => {
+    const dir = repo();
+    writeOld(dir, 'lib/new.js', "fetch('/api/v3/projects/owned');\n");
+    await recorded(dir, JSON_ARGS);
+    git(dir, 'add', 'lib/new.js');
+    await notReplayed(dir, JSON_ARGS);
+  });
+
+  it('the configuration changed, or one was added', async () => {
+    const dir = repo();
+    await recorded(dir, JSON_ARGS);
+    const config = path.join(dir, 'gitlab-v4-migrate.config.json');
+    fs.writeFileSync(config, JSON.stringify({ rules: { prefix: 'off' } }));
+    const { atime, mtime } = fs.statSync(dir);
+    fs.utimesSync(dir, atime, mtime);
+    const off = await notReplayed(dir, JSON_ARGS);
+    expect(off.stdout).not.toContain('"change": "prefix"');
+    ageFolders(dir);
+    await runBin(['--cache', ...JSON_ARGS], dir);
+    expect((await runBin(['--cache', ...JSON_ARGS], dir)).replayed).toBe(true);
+    // Edited in place, the folder's mtime put back.
+    fs.writeFileSync(config, JSON.stringify({ rules: {} }));
+    fs.utimesSync(dir, atime, mtime);
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).toContain('"change": "prefix"');
+  });
+
+  it('the arguments differ, even in their order only', async () => {
+    const dir = repo();
+    await recorded(dir, JSON_ARGS);
+    await notReplayed(dir, ['--min-confidence', 'high', ...JSON_ARGS]);
+    await notReplayed(dir, ['.', '--format', 'json']);
+    await notReplayed(dir, ['--quiet', ...JSON_ARGS]);
+  });
+
+  it('the baseline named changed', async () => {
+    const dir = repo();
+    await runCli(['--baseline', 'base.json', '--update-baseline', '.'], dir);
+    fs.utimesSync(path.join(dir, 'base.json'), THEN(), THEN());
+    ageFolders(dir);
+    const args = ['--baseline', 'base.json', ...JSON_ARGS];
+    await recorded(dir, args);
+    // Written in place without its findings: they are reported again.
+    const base = JSON.parse(fs.readFileSync(path.join(dir, 'base.json'), 'utf8')) as { findings: unknown[] };
+    expect(base.findings.length).toBeGreaterThan(0);
+    fs.writeFileSync(path.join(dir, 'base.json'), JSON.stringify({ ...base, findings: [] }));
+    expect((await notReplayed(dir, args)).stdout).toContain('client.js');
+  });
+
+  it('the strategy is content, or the run fixes', async () => {
+    const dir = repo();
+    await recorded(dir, JSON_ARGS);
+    await notReplayed(dir, ['--cache-strategy', 'content', ...JSON_ARGS]);
+    await runBin(['--cache-strategy', 'content', ...JSON_ARGS], dir);
+    expect((await runBin(['--cache-strategy', 'content', ...JSON_ARGS], dir)).replayed).toBe(false);
+    expect((await runBin(['--cache', '--fix', ...JSON_ARGS], dir)).replayed).toBe(false);
+    expect((await runBin(['--cache', '--fix', ...JSON_ARGS], dir)).replayed).toBe(false);
+  });
+});
+
+describe('a damaged record', () => {
+  const damages: [string, (text: string) => string][] = [
+    ['cut short', (t) => t.slice(0, t.length >> 1)],
+    ['empty', () => ''],
+    ['not JSON', () => 'not json at all'],
+    ['of another format', (t) => t.replace('"format":1', '"format":99')],
+    ['an exit code that is a string', (t) => t.replace(/"exitCode":\d+/, '"exitCode":"1"')],
+    ['stat data that is not numbers', (t) => t.replace(/"stats":\[/, '"stats":["x","a","b","c","d",')],
+    ['watched paths of the wrong count', (t) => t.replace(/"watched":\[/, '"watched":["x",')],
+  ];
+  it.each(damages)('is ignored and the run goes on: %s', async (_name, damage) => {
+    const dir = repo();
+    writeOld(dir, 'lib/new.js', 'export const n = 1;\n');
+    const cold = await recorded(dir, JSON_ARGS);
+    const file = path.join(dir, RECORD);
+    fs.writeFileSync(file, damage(fs.readFileSync(file, 'latin1')));
+    const warm = await runBin(['--cache', ...JSON_ARGS], dir);
+    expect(warm.replayed).toBe(false);
+    expect(warm.out).toEqual(cold);
+    // And it is written whole again.
+    expect((await runBin(['--cache', ...JSON_ARGS], dir)).replayed).toBe(true);
+  });
+});
+
+describe('what a replay loads', () => {
+  /** The modules bin.ts loads before it knows whether the record holds: its static imports, and theirs. */
+  function staticClosure(entry: string): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      if (!file.startsWith('/')) return;
+      const code = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      // `import type` is erased; `import(` is loaded only when called.
+      for (const m of code.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\bfrom\s*)?['"]([^'"]+)['"]/gm)) {
+        const spec = m[1];
+        visit(spec.startsWith('.') ? path.resolve(path.dirname(file), spec).replace(/\.js$/, '.ts') : spec);
+      }
+    };
+    visit(entry);
+    return [...seen];
+  }
+
+  it('is node itself and a few engine modules: no parser, argument parser, rulebook or package', () => {
+    const src = path.resolve(import.meta.dirname, '../src');
+    const loaded = staticClosure(path.join(src, 'cli', 'bin.ts')).map((f) => (f.startsWith(src) ? path.relative(src, f) : f));
+    expect(loaded.filter((f) => !f.startsWith('node:') && !f.startsWith('engine/') && f !== 'cli/bin.ts' && f !== 'core/types.ts')).toEqual([]);
+    expect(loaded).toContain('engine/run-record.ts');
+    expect(loaded).not.toContain('engine/cache.ts');
+    expect(loaded).not.toContain('engine/files.ts');
+  });
+});

@@ -25,13 +25,16 @@ describe('kindOfName', () => {
     ['prod.env', 'env'],
     ['a.ts', 'js'],
     ['README.md', 'markdown'],
+    ['notes.yml', 'config'],
+    ['config/default.json', 'config'],
+    ['values.yaml', 'config'],
   ])('%s is %s, and the walk takes it', (name, kind) => {
     expect(kindOfName(name)).toBe(kind);
     expect(nameFilter(ALL)(name.split('/').pop()!)).toBe(true);
   });
 
   // ok: names of no kind
-  it.each(['notes.yml', 'composer.json', 'app.min.js', '.envrc', 'makefile.txt'])('%s is of no kind', (name) => {
+  it.each(['composer.json', 'package-lock.json', 'tsconfig.build.json', '.eslintrc.json', '.travis.yml', 'pnpm-lock.yaml', 'app.min.js', '.envrc', 'makefile.txt'])('%s is of no kind', (name) => {
     expect(kindOfName(name) === undefined || !nameFilter(ALL)(name)).toBe(true);
     expect(kindOfName(name) === undefined).toBe(!['app.min.js'].includes(name));
   });

@@ -3,8 +3,11 @@
 // use it for every file of a tree.
 import path from 'node:path';
 
-/** `manifest`: package.json, read by the core (its dependencies on client libraries that speak only v3). */
-export type FileKind = 'js' | 'manifest' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
+/**
+ * `manifest`: package.json, read by the core (its dependencies on client libraries that speak only v3).
+ * `config`: the other JSON and YAML files, whose string values a program reads.
+ */
+export type FileKind = 'js' | 'manifest' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env' | 'config';
 
 /** Each kind and the extensions that pick it (`--ext` takes these); the names below need none. */
 export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
@@ -21,6 +24,7 @@ export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
   dockerfile: ['dockerfile'],
   makefile: ['mk'],
   env: ['env'],
+  config: ['json', 'yml', 'yaml'],
 };
 
 const BY_EXTENSION = new Map(Object.entries(KIND_EXTENSIONS).flatMap(([kind, exts]) => exts.map((e) => [e, kind as FileKind] as const)));
@@ -30,8 +34,17 @@ export function kindOfName(file: string): FileKind | undefined {
   const lower = path.basename(file).toLowerCase();
   for (const [kind, re] of NAME_TESTS) if (re.test(lower)) return kind;
   const dot = lower.lastIndexOf('.');
-  return dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
+  const kind = dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
+  return kind === 'config' && NOT_CONFIG.test(lower) ? undefined : kind;
 }
+
+/**
+ * JSON and YAML that hold no URL a program reads: lock files, the configuration of well-known
+ * tools (`tsconfig.json`, `.eslintrc.json`, `renovate.json`), and hidden files (a tool's, as
+ * `.travis.yml`; the hidden names of a kind are matched before this test).
+ */
+const NOT_CONFIG =
+  /^\.|^(?:package-lock|npm-shrinkwrap|composer|bower|lerna|nx|turbo|renovate|deno|biome|vercel|firebase|manifest|jsconfig|tsconfig|babel\.config|jest\.config|tslint|tsdoc|api-extractor|\.?eslintrc|\.?prettierrc|\.?stylelintrc)(?:[.-][\w.-]*)?\.json$|(?:^|[.-])lock\.(?:json|ya?ml)$|^(?:pnpm-lock|pnpm-workspace|mkdocs|codecov|dependabot|chart|values\.schema|\.?pre-commit-(?:config|hooks))\.ya?ml$/;
 
 /** Hidden names some kinds have (`.gitlab-ci.yml`, `.env`): a folder search does not skip them. */
 export function isHiddenKind(name: string): boolean {
@@ -73,5 +86,6 @@ export function nameFilter(kinds: ReadonlySet<FileKind>): (name: string) => bool
   const exts = [...kinds].flatMap((k) => KIND_EXTENSIONS[k]);
   const names = [...kinds].flatMap((k) => NAMES[k] ?? []);
   const re = new RegExp([...(exts.length ? [`\\.(?:${exts.join('|')})$`] : []), ...names].join('|') || '$^', 'i');
-  return (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name);
+  // A JSON/YAML name may be of a named kind (`.gitlab-ci.yml`), of none (`tsconfig.json`) or a configuration.
+  return (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name) && (!/\.(?:json|ya?ml)$/i.test(name) || kinds.has(kindOfName(name)!));
 }

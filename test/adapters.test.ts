@@ -88,10 +88,10 @@ describe('adapters: --fix writes the expected text, and a second run has nothing
 });
 
 describe('adapters: which files a run reads', () => {
-  it('--ext narrows the kinds: sh reads the scripts only, js,ts none of these files', async () => {
+  it('--ext narrows the kinds: sh reads the shell scripts only (by name or shebang), js,ts none of these files', async () => {
     const dir = copyFixtures();
     const sh = await runJson<Report>(['.', '--ext', 'sh'], dir);
-    expect(new Set(sh.report.findings.map((f) => f.file))).toEqual(new Set(['release.sh']));
+    expect(new Set(sh.report.findings.map((f) => f.file))).toEqual(new Set(['release.sh', 'cleanup']));
     const js = await runJson<Report>(['.', '--ext', 'js,ts'], dir);
     expect(js.report.findings).toEqual([]);
   });
@@ -115,6 +115,23 @@ describe('adapters: which files a run reads', () => {
     expect(out.code).toBe(2);
     expect(out.report.errors).toEqual([{ file: 'broken.json', message: 'JSON syntax error: InvalidSymbol (line 3, column 3)' }]);
     expect(out.report.findings.map((f) => `${f.file}:${f.line} ${f.change}`)).toEqual(['commented.json:3 prefix']);
+  });
+
+  it('a script with no extension is read by its shebang, in a folder search and when named; a file without one is not', async () => {
+    const dir = tempProject({
+      'bin/release': '#!/bin/sh\ncurl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+      'bin/deploy': '#!/usr/bin/env -S node --no-warnings\nfetch("https://gitlab.example.com/api/v4/projects/1/builds");\n',
+      'bin/task': '#!/usr/bin/env ts-node\nconst id: number = 1;\nfetch(`https://gitlab.example.com/api/v4/projects/${id}/builds`);\n',
+      'bin/run.old': '#!/bin/sh\ncurl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+      'LICENSE': 'curl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+      'node_modules/.bin/tool': '#!/bin/sh\ncurl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+      '.gitignore': 'ignored\n',
+      ignored: '#!/bin/sh\ncurl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+    });
+    const found = await runJson<Report>(['.'], dir);
+    expect(found.report.findings.map((f) => `${f.file}:${f.line} ${f.change}`).sort()).toEqual(['bin/deploy:2 9.0/12', 'bin/release:2 9.0/12', 'bin/task:3 9.0/12']);
+    const named = await runJson<Report & { skipped?: unknown }>(['bin/release', 'LICENSE'], dir);
+    expect(named.report.findings.map((f) => f.file)).toEqual(['bin/release']);
   });
 
   it('an unknown --ext word is a usage error that lists the known ones', async () => {

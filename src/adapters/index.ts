@@ -8,14 +8,14 @@ import { applyEdits, isApplicable, mergedFix } from '../core/edits.js';
 import { locator } from '../core/location.js';
 import type { AnalyzeOptions } from '../core/policy.js';
 import type { CheckResult, Endpoint, Finding, FixResult } from '../core/types.js';
-import { kindOfName, type FileKind } from './kinds.js';
+import { hasNoExtension, kindOf, kindOfName, runsTypeScript, type FileKind } from './kinds.js';
 import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './scripts.js';
 import { composeDocs, gitlabCiDocs } from './yaml.js';
 import { markdownDocs } from './markdown.js';
 import { pythonDocs, rubyDocs } from './scripting.js';
 import { componentDocs } from './components.js';
 import { ConfigSyntaxError, jsonConfigDocs, yamlConfigDocs } from './config.js';
-import { mapFindings, type VirtualDoc } from './virtual.js';
+import { mapFindings, maskedDoc, type VirtualDoc } from './virtual.js';
 
 export { kindOfName };
 
@@ -39,7 +39,9 @@ const DOCS: Record<Exclude<FileKind, 'js' | 'manifest'>, (text: string, file: st
  * but a configuration file that holds `/api/v3` and does not parse says why (`parseError`).
  */
 function docsOf(text: string, file: string): { docs: VirtualDoc[]; parseError?: string } {
-  const kind = kindOfName(file);
+  const kind = kindOf(file, text);
+  // A script run by node (or a TypeScript runner) found by its shebang: itself, as JS or TS.
+  if (kind === 'js' && hasNoExtension(file)) return { docs: [maskedDoc(text, [[0, text.length]], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')] };
   if (!kind || kind === 'js' || kind === 'manifest') return { docs: [] };
   try {
     return { docs: DOCS[kind](text, file) };

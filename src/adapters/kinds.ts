@@ -1,6 +1,7 @@
 // Which kind of file a name is: JavaScript/TypeScript for the core itself, or a kind an adapter
 // turns into a virtual JavaScript document. Names only, no parser: discovery and the prefilter
 // use it for every file of a tree.
+import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -36,6 +37,56 @@ export function kindOfName(file: string): FileKind | undefined {
   const dot = lower.lastIndexOf('.');
   const kind = dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
   return kind === 'config' && NOT_CONFIG.test(lower) ? undefined : kind;
+}
+
+/** A name with no extension at all (`bin/release`, not `notes.txt`): the names a shebang may give a kind. */
+export const hasNoExtension = (file: string): boolean => !path.basename(file).includes('.');
+
+/** Interpreters a script's first line names, and the kind each one's scripts are. */
+const INTERPRETERS: readonly [RegExp, FileKind][] = [
+  [/^(?:ba|da|z|k|a)?sh$/, 'shell'],
+  [/^python(?:[\d.]*)$/, 'python'],
+  [/^ruby(?:[\d.]*)$/, 'ruby'],
+  [/^(?:node(?:js)?|ts-node|tsx|bun|deno)$/, 'js'],
+];
+
+/** The kind a script's first line names: `#!/bin/sh`, `#!/usr/bin/env bash`, `#!/usr/bin/env -S node --flag`. */
+export function kindOfShebang(head: string): FileKind | undefined {
+  const words = /^#!([^\n]*)/.exec(head)?.[1].trim().split(/\s+/) ?? [];
+  let program = path.posix.basename(words[0] ?? '');
+  // `env` runs the first word that is not an option or an assignment.
+  if (program === 'env') program = words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '';
+  return INTERPRETERS.find(([re]) => re.test(program))?.[1];
+}
+
+/** The script interpreters that run TypeScript: their scripts are parsed as such. */
+export const runsTypeScript = (head: string): boolean => /^#![^\n]*\b(?:ts-node|tsx|bun|deno)\b/.test(head);
+
+/** The kind of a file by its name, or for a name with no extension, by its shebang. */
+export function kindOf(file: string, text: string): FileKind | undefined {
+  return kindOfName(file) ?? (hasNoExtension(file) ? kindOfShebang(text) : undefined);
+}
+
+/**
+ * Whether a file with no extension is a script of one of `kinds`: only its first bytes are read
+ * (discovery opens no other file). An unreadable one is not a script here; naming it says why.
+ */
+function isScriptOf(kinds: ReadonlySet<FileKind>): (file: string) => boolean {
+  const head = Buffer.alloc(128);
+  return (file) => {
+    let fd: number | undefined;
+    try {
+      fd = openSync(file, 'r');
+      const n = readSync(fd, head, 0, head.length, 0);
+      if (n < 3 || head[0] !== 0x23 || head[1] !== 0x21) return false;
+      const kind = kindOfShebang(head.toString('latin1', 0, n));
+      return !!kind && kinds.has(kind);
+    } catch {
+      return false;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  };
 }
 
 /**
@@ -78,14 +129,22 @@ const NAMES: Partial<Record<FileKind, string>> = {
 };
 const NAME_TESTS = Object.entries(NAMES).map(([kind, source]) => [kind as FileKind, new RegExp(source)] as const);
 
+/** The names a run reads; `script`: for a file whose name has no extension, whether its shebang picks a kind of the run. */
+export interface NameFilter {
+  (name: string): boolean;
+  script?: (file: string) => boolean;
+}
+
 /**
  * The names a run reads: those of the kinds chosen, not `*.min.js`. One regular expression, as
  * the walk's extension test was: it runs on every file of the tree.
  */
-export function nameFilter(kinds: ReadonlySet<FileKind>): (name: string) => boolean {
+export function nameFilter(kinds: ReadonlySet<FileKind>): NameFilter {
   const exts = [...kinds].flatMap((k) => KIND_EXTENSIONS[k]);
   const names = [...kinds].flatMap((k) => NAMES[k] ?? []);
   const re = new RegExp([...(exts.length ? [`\\.(?:${exts.join('|')})$`] : []), ...names].join('|') || '$^', 'i');
   // A JSON/YAML name may be of a named kind (`.gitlab-ci.yml`), of none (`tsconfig.json`) or a configuration.
-  return (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name) && (!/\.(?:json|ya?ml)$/i.test(name) || kinds.has(kindOfName(name)!));
+  const filter: NameFilter = (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name) && (!/\.(?:json|ya?ml)$/i.test(name) || kinds.has(kindOfName(name)!));
+  if (INTERPRETERS.some(([, kind]) => kinds.has(kind))) filter.script = isScriptOf(kinds);
+  return filter;
 }

@@ -28,6 +28,8 @@ export interface VirtualDoc {
   plain?: boolean;
   /** Original ranges of bases other files or jobs may use (assigned here, used by no request here). */
   shared?: [number, number][];
+  /** Original ranges that name a class by its verb (`Net::HTTP::Delete`): an edit there writes the verb capitalised (`Post`). */
+  classNames?: [number, number][];
 }
 
 const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));
@@ -39,6 +41,7 @@ export class VirtualBuilder {
   private line = 1;
   private readonly lineOf: (offset: number) => number;
   readonly shared: [number, number][] = [];
+  readonly classNames: [number, number][] = [];
 
   private readonly lineStart: (line: number) => number;
 
@@ -133,7 +136,7 @@ export class VirtualBuilder {
       this.at(this.lineStart(line));
       this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
     }
-    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared };
+    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}) };
   }
 }
 
@@ -161,6 +164,8 @@ function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] |
   return undefined;
 }
 
+const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
+
 /**
  * An edit of the virtual text as an edit of the original, when it is one: every character it
  * replaces spells original text, in order, and (for shell words) the new text needs no quoting.
@@ -177,7 +182,9 @@ function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
   // A character JavaScript escapes (`\\`) spells one original character: the edit must cover it whole.
   if (a > 0 && doc.map[a - 1] === doc.map[a]) return undefined;
   if (b < doc.map.length && doc.map[b] === doc.map[b - 1]) return undefined;
-  return { range: [doc.map[a], doc.map[b - 1] + 1], text: e.text };
+  const range: [number, number] = [doc.map[a], doc.map[b - 1] + 1];
+  const className = inside(range, doc.classNames);
+  return { range, text: className ? e.text.charAt(0).toUpperCase() + e.text.slice(1).toLowerCase() : e.text };
 }
 
 /**
@@ -200,8 +207,6 @@ function holdBases(findings: Finding[], unmade: Finding[]) {
     f.message += ` (waits: the ${b.change} finding at line ${b.start.line} is not rewritten, so its base keeps \`/api/v3\` and the calls on it wait)`;
   }
 }
-
-const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
 
 /** The findings of a virtual document as findings of the original text. */
 export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], original: string, loc = locator(original), file = doc.parseAs): Finding[] {

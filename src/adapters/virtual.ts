@@ -30,6 +30,11 @@ export interface VirtualDoc {
   shared?: [number, number][];
   /** Original ranges that name a class by its verb (`Net::HTTP::Delete`): an edit there writes the verb capitalised (`Post`). */
   classNames?: [number, number][];
+  /**
+   * Methods the original implies and does not spell (curl's `-d` is a POST): virtual ranges, and
+   * for a new method, the text to insert at `at` (undefined: no insertion keeps the request's meaning).
+   */
+  implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
 }
 
 const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));
@@ -42,6 +47,7 @@ export class VirtualBuilder {
   private readonly lineOf: (offset: number) => number;
   readonly shared: [number, number][] = [];
   readonly classNames: [number, number][] = [];
+  private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
 
   private readonly lineStart: (line: number) => number;
 
@@ -78,6 +84,14 @@ export class VirtualBuilder {
   /** Text the adapter adds (JavaScript syntax): it spells nothing of the original. */
   add(text: string): this {
     for (const ch of text) this.push(ch, -1);
+    return this;
+  }
+
+  /** A method the original implies (spelled by nothing); a fix that changes it inserts `spell(method)` at `at`. */
+  implied(method: string, name: [number, number], spell: (method: string) => string | undefined): this {
+    const from = this.chars.length;
+    this.add(method);
+    this.impliedMethods.push({ from, to: this.chars.length, at: name[1], spell, name });
     return this;
   }
 
@@ -136,7 +150,7 @@ export class VirtualBuilder {
       this.at(this.lineStart(line));
       this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
     }
-    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}) };
+    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}) };
   }
 }
 
@@ -154,6 +168,9 @@ export function maskedDoc(original: string, keep: readonly [number, number][], p
 
 /** The original range a virtual range stands for (widened to the mapped characters inside it). */
 function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] | undefined {
+  // A method the command implies is spelled by its name (`curl`).
+  const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1);
+  if (implied) return implied.name;
   let s = a;
   while (s < b && doc.map[s] < 0) s++;
   let e = b - 1;
@@ -172,6 +189,11 @@ const inside = (r: [number, number], spans: readonly [number, number][] | undefi
  */
 function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
   const [a, b] = e.range;
+  const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1 && b > a);
+  if (implied) {
+    const text = implied.spell(e.text.replace(/^[`'"]|[`'"]$/g, '').toUpperCase());
+    return text === undefined ? undefined : { range: [implied.at, implied.at], text };
+  }
   if (doc.plain && !/^[\w./?&=:%+-]*$/.test(e.text)) return undefined;
   if (a === b) {
     if (doc.map[a] >= 0) return { range: [doc.map[a], doc.map[a]], text: e.text };

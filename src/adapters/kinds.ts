@@ -3,6 +3,7 @@
 // use it for every file of a tree.
 import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
+import { CONFIG_FILE } from '../config/load.js';
 
 /**
  * `manifest`: package.json, read by the core (its dependencies on client libraries that speak only v3).
@@ -94,8 +95,13 @@ function isScriptOf(kinds: ReadonlySet<FileKind>): (file: string) => boolean {
  * tools (`tsconfig.json`, `.eslintrc.json`, `renovate.json`), and hidden files (a tool's, as
  * `.travis.yml`; the hidden names of a kind are matched before this test).
  */
-const NOT_CONFIG =
-  /^\.|^(?:package-lock|npm-shrinkwrap|composer|bower|lerna|nx|turbo|renovate|deno|biome|vercel|firebase|manifest|jsconfig|tsconfig|babel\.config|jest\.config|tslint|tsdoc|api-extractor|\.?eslintrc|\.?prettierrc|\.?stylelintrc)(?:[.-][\w.-]*)?\.json$|(?:^|[.-])lock\.(?:json|ya?ml)$|^(?:pnpm-lock|pnpm-workspace|mkdocs|codecov|dependabot|chart|values\.schema|\.?pre-commit-(?:config|hooks))\.ya?ml$/;
+const NOT_CONFIG = new RegExp(
+  [
+    // This tool's own configuration names its `baseUrls`, v3 ones included.
+    `^${CONFIG_FILE.replace(/\./g, '\\.')}$`,
+    /^\.|^(?:package-lock|npm-shrinkwrap|composer|bower|lerna|nx|turbo|renovate|deno|biome|vercel|firebase|manifest|jsconfig|tsconfig|babel\.config|jest\.config|tslint|tsdoc|api-extractor|\.?eslintrc|\.?prettierrc|\.?stylelintrc)(?:[.-][\w.-]*)?\.json$|(?:^|[.-])lock\.(?:json|ya?ml)$|^(?:pnpm-lock|pnpm-workspace|mkdocs|codecov|dependabot|chart|values\.schema|\.?pre-commit-(?:config|hooks))\.ya?ml$/.source,
+  ].join('|'),
+);
 
 /** Hidden names some kinds have (`.gitlab-ci.yml`, `.env`): a folder search does not skip them. */
 export function isHiddenKind(name: string): boolean {

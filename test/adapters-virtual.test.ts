@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../src/core/types.js';
 import { fixText } from '../src/adapters/index.js';
+import { shellDocs } from '../src/adapters/scripts.js';
 import { mapFindings, VirtualBuilder } from '../src/adapters/virtual.js';
 
 const original = 'X=/api/v3/a\n';
@@ -62,5 +63,35 @@ describe('fixText of an adapted file', () => {
     const out = fixText(text, 'a.env', {}, { findings: [bad, good] });
     expect(out.output.startsWith('X=/api/v3/a\nY=/api/v4/b')).toBe(true);
     expect(out.appliedCount).toBe(1);
+  });
+});
+
+// The change list changes only methods a command spells (`-X DELETE`, `-X PUT`) or `-T`'s PUT: the
+// rule for the others is checked here on the virtual document, with the edit a method change makes.
+describe('a method the command implies', () => {
+  /** The original edit a change of the implied method to `method` becomes, or undefined when none is made. */
+  const insertion = (command: string, method: string) => {
+    const [d] = shellDocs(command + '\n');
+    const at = d.text.indexOf('method: `') + 'method: `'.length;
+    const end = d.text.indexOf('`', at);
+    const [f] = mapFindings(d, [finding([at, end], method)], command);
+    return { edits: f.edits, start: f.start.column };
+  };
+
+  it.each([
+    ['curl -d "a=1" "$API/projects/1/x"', 'PUT', ' -X PUT'],
+    ['curl -T f.json "$API/users/1/block"', 'POST', ' -X POST'],
+    ['http "$API/projects/1/x" a=1', 'PUT', ' PUT'],
+  ])('%s → %s inserts %j after the command name, where the finding sits', (command, method, text) => {
+    const name = command.indexOf(' ');
+    expect(insertion(command, method)).toEqual({ edits: [{ range: [name, name], text }], start: 1 });
+  });
+
+  it.each([
+    ['a body sent with a GET', 'curl -d "a=1" "$API/projects/1/x"', 'GET'],
+    ["-I's headers-only output", 'curl -I "$API/projects/1/x"', 'GET'],
+    ["wget's --post-data beside a --method", 'wget --post-data="a=1" "$API/projects/1/x"', 'PUT'],
+  ])('is not inserted where it would change what the command sends: %s', (_why, command, method) => {
+    expect(insertion(command, method).edits).toBeUndefined();
   });
 });

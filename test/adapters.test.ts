@@ -4,16 +4,19 @@
 // the next code line, `ruleid+N:` on the Nth line after that (inside a command continued with
 // `\`, where a comment would end it); `ok: K` needs none; any other finding fails. Fixed files
 // must equal fixtures/adapters/fixed/<name> (unchanged when there is none) and be a fixed point.
+// JSON holds no comments: a JSON fixture's annotations are in its side file `<name>.annotations`,
+// one a line, `<line> ruleid|ok: K | <text of that line>` (the text proves the line is the one meant).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { runCli, runJson, tempDir } from './support.js';
+import { runCli, runJson, tempDir, tempProject } from './support.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/adapters/', import.meta.url));
 const SRC = path.join(FIXTURES, 'src');
-const names = fs.readdirSync(SRC).sort();
+const SIDE = '.annotations';
+const names = fs.readdirSync(SRC).filter((n) => !n.endsWith(SIDE)).sort();
 
 interface Report {
   findings: { file: string; line: number; change: string; fix: string }[];
@@ -34,6 +37,23 @@ function annotations(text: string): { kind: 'ruleid' | 'ok'; line: number; keys:
   return out;
 }
 
+/** A JSON fixture's annotations, from its side file; each names a line and a piece of its text. */
+function sideAnnotations(name: string, text: string): ReturnType<typeof annotations> {
+  const lines = text.split(/\r?\n/);
+  return fs
+    .readFileSync(path.join(SRC, name + SIDE), 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'))
+    .map((l) => {
+      const m = /^(\d+) (ruleid|ok): (.*?) \| (.*)$/.exec(l);
+      if (!m) throw new Error(`${name}${SIDE}: not an annotation: ${l}`);
+      if (!lines[Number(m[1]) - 1]?.includes(m[4])) throw new Error(`${name}${SIDE}: line ${m[1]} does not hold ${m[4]}`);
+      return { kind: m[2] as 'ruleid' | 'ok', line: Number(m[1]), keys: m[3].split(',').map((k) => k.trim()) };
+    });
+}
+
+const annotationsOf = (name: string, text: string) => (fs.existsSync(path.join(SRC, name + SIDE)) ? sideAnnotations(name, text) : annotations(text));
+
 function copyFixtures(): string {
   const dir = tempDir('adapters');
   for (const n of names) fs.copyFileSync(path.join(SRC, n), path.join(dir, n));
@@ -46,8 +66,9 @@ describe('adapters: findings on the physical line, through the CLI', async () =>
   it.each(names)('%s', (name) => {
     const text = fs.readFileSync(path.join(SRC, name), 'utf8');
     const found = report.findings.filter((f) => f.file === name).map((f) => `${f.line} ${f.change}`);
-    const expected = annotations(text).flatMap((a) => (a.kind === 'ruleid' ? a.keys.map((k) => `${a.line} ${k}`) : []));
-    expect(annotations(text).length).toBeGreaterThan(0);
+    const notes = annotationsOf(name, text);
+    const expected = notes.flatMap((a) => (a.kind === 'ruleid' ? a.keys.map((k) => `${a.line} ${k}`) : []));
+    expect(notes.length).toBeGreaterThan(0);
     // Every ruleid found, and nothing else (an `ok:` line included).
     expect(found.sort()).toEqual(expected.sort());
   });
@@ -67,10 +88,10 @@ describe('adapters: --fix writes the expected text, and a second run has nothing
 });
 
 describe('adapters: which files a run reads', () => {
-  it('--ext narrows the kinds: sh reads the scripts only, js,ts none of these files', async () => {
+  it('--ext narrows the kinds: sh reads the shell scripts only (by name or shebang), js,ts none of these files', async () => {
     const dir = copyFixtures();
     const sh = await runJson<Report>(['.', '--ext', 'sh'], dir);
-    expect(new Set(sh.report.findings.map((f) => f.file))).toEqual(new Set(['release.sh']));
+    expect(new Set(sh.report.findings.map((f) => f.file))).toEqual(new Set(['release.sh', 'upload.sh', 'cleanup']));
     const js = await runJson<Report>(['.', '--ext', 'js,ts'], dir);
     expect(js.report.findings).toEqual([]);
   });
@@ -81,6 +102,36 @@ describe('adapters: which files a run reads', () => {
     fs.copyFileSync(path.join(SRC, 'settings.env'), path.join(dir, '.env'));
     const { report } = await runJson<Report>(['.'], dir);
     expect(new Set(report.findings.map((f) => f.file))).toEqual(new Set(['.gitlab-ci.yml', '.env']));
+  });
+
+  it('a configuration JSON that does not parse is an error with its line, the other files are still checked; comments are no error', async () => {
+    const dir = tempProject({
+      'broken.json': '{\n  "url": "https://gitlab.example.com/api/v3",\n  oops\n}\n',
+      'commented.json': '{\n  // the old server\n  "url": "https://gitlab.example.com/api/v3",\n}\n',
+      // Broken, but with no v3 URL in it: not parsed at all.
+      'data.json': '{ "projects": [1, 2,, }',
+    });
+    const out = await runJson<Report & { errors: { file: string; message: string }[] }>(['.'], dir);
+    expect(out.code).toBe(2);
+    expect(out.report.errors).toEqual([{ file: 'broken.json', message: 'JSON syntax error: InvalidSymbol (line 3, column 3)' }]);
+    expect(out.report.findings.map((f) => `${f.file}:${f.line} ${f.change}`)).toEqual(['commented.json:3 prefix']);
+  });
+
+  it('a script with no extension is read by its shebang, in a folder search and when named; a file without one is not', async () => {
+    const dir = tempProject({
+      'bin/release': '#!/bin/sh\ncurl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+      'bin/deploy': '#!/usr/bin/env -S node --no-warnings\nfetch("https://gitlab.example.com/api/v4/projects/1/builds");\n',
+      'bin/task': '#!/usr/bin/env ts-node\nconst id: number = 1;\nfetch(`https://gitlab.example.com/api/v4/projects/${id}/builds`);\n',
+      'bin/run.old': '#!/bin/sh\ncurl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+      'LICENSE': 'curl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+      'node_modules/.bin/tool': '#!/bin/sh\ncurl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+      '.gitignore': 'ignored\n',
+      ignored: '#!/bin/sh\ncurl "https://gitlab.example.com/api/v4/projects/1/builds"\n',
+    });
+    const found = await runJson<Report>(['.'], dir);
+    expect(found.report.findings.map((f) => `${f.file}:${f.line} ${f.change}`).sort()).toEqual(['bin/deploy:2 9.0/12', 'bin/release:2 9.0/12', 'bin/task:3 9.0/12']);
+    const named = await runJson<Report & { skipped?: unknown }>(['bin/release', 'LICENSE'], dir);
+    expect(named.report.findings.map((f) => f.file)).toEqual(['bin/release']);
   });
 
   it('an unknown --ext word is a usage error that lists the known ones', async () => {

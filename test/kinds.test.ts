@@ -1,7 +1,7 @@
 // The names a run reads and the kind it reads them as come from one list: a name the walk takes
 // is never read as JavaScript by mistake (`gitlab-ci.yml` was walked, then parsed as JS).
 import { describe, expect, it } from 'vitest';
-import { KIND_EXTENSIONS, kindOfName, nameFilter, type FileKind } from '../src/adapters/kinds.js';
+import { KIND_EXTENSIONS, kindOf, kindOfName, kindOfShebang, nameFilter, type FileKind } from '../src/adapters/kinds.js';
 
 const ALL = new Set(Object.keys(KIND_EXTENSIONS) as FileKind[]);
 
@@ -25,14 +25,44 @@ describe('kindOfName', () => {
     ['prod.env', 'env'],
     ['a.ts', 'js'],
     ['README.md', 'markdown'],
+    ['notes.yml', 'config'],
+    ['config/default.json', 'config'],
+    ['values.yaml', 'config'],
   ])('%s is %s, and the walk takes it', (name, kind) => {
     expect(kindOfName(name)).toBe(kind);
     expect(nameFilter(ALL)(name.split('/').pop()!)).toBe(true);
   });
 
   // ok: names of no kind
-  it.each(['notes.yml', 'composer.json', 'app.min.js', '.envrc', 'makefile.txt'])('%s is of no kind', (name) => {
+  it.each(['gitlab-v4-migrate.config.json', 'composer.json', 'package-lock.json', 'tsconfig.build.json', '.eslintrc.json', '.travis.yml', 'pnpm-lock.yaml', 'app.min.js', '.envrc', 'makefile.txt'])('%s is of no kind', (name) => {
     expect(kindOfName(name) === undefined || !nameFilter(ALL)(name)).toBe(true);
     expect(kindOfName(name) === undefined).toBe(!['app.min.js'].includes(name));
+  });
+});
+
+describe('kindOfShebang: a name with no extension is the kind its first line names', () => {
+  it.each([
+    ['#!/bin/sh', 'shell'],
+    ['#!/usr/bin/env bash', 'shell'],
+    ['#! /bin/zsh -e', 'shell'],
+    ['#!/usr/bin/env python3', 'python'],
+    ['#!/usr/local/bin/python3.11 -u', 'python'],
+    ['#!/usr/bin/env ruby', 'ruby'],
+    ['#!/usr/bin/env node', 'js'],
+    ['#!/usr/bin/env -S node --no-warnings', 'js'],
+    ['#!/usr/bin/env NODE_ENV=production node', 'js'],
+  ])('%s is %s', (head, kind) => {
+    expect(kindOfShebang(head + '\n')).toBe(kind);
+    expect(kindOf('bin/release', head + '\n')).toBe(kind);
+  });
+
+  // ok: another language, no shebang, or a name with an extension
+  it.each([
+    ['bin/report', '#!/usr/bin/env perl\n'],
+    ['bin/report', '#!/usr/bin/env shellcheck-wrapper\n'],
+    ['LICENSE', 'MIT License\n#!/bin/sh\n'],
+    ['notes.txt', '#!/bin/sh\n'],
+  ])('%s holding %j is of no kind', (file, text) => {
+    expect(kindOf(file, text)).toBeUndefined();
   });
 });

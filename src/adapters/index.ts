@@ -8,13 +8,14 @@ import { applyEdits, isApplicable, mergedFix } from '../core/edits.js';
 import { locator } from '../core/location.js';
 import type { AnalyzeOptions } from '../core/policy.js';
 import type { CheckResult, Endpoint, Finding, FixResult } from '../core/types.js';
-import { kindOfName, type FileKind } from './kinds.js';
+import { hasNoExtension, kindOf, kindOfName, runsTypeScript, type FileKind } from './kinds.js';
 import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './scripts.js';
 import { composeDocs, gitlabCiDocs } from './yaml.js';
 import { markdownDocs } from './markdown.js';
 import { pythonDocs, rubyDocs } from './scripting.js';
 import { componentDocs } from './components.js';
-import { mapFindings, type VirtualDoc } from './virtual.js';
+import { ConfigSyntaxError, jsonConfigDocs, yamlConfigDocs } from './config.js';
+import { mapFindings, maskedDoc, type VirtualDoc } from './virtual.js';
 
 export { kindOfName };
 
@@ -30,25 +31,35 @@ const DOCS: Record<Exclude<FileKind, 'js' | 'manifest'>, (text: string, file: st
   markdown: markdownDocs,
   vue: (t) => componentDocs(t, 'vue'),
   svelte: (t) => componentDocs(t, 'svelte'),
+  config: (t, f) => (/\.json$/i.test(f) ? jsonConfigDocs(t) : yamlConfigDocs(t)),
 };
 
-/** The virtual documents of a file; a text its own parser rejects has none (nothing is reported). */
-export function virtualDocs(text: string, file: string): VirtualDoc[] {
-  const kind = kindOfName(file);
-  if (!kind || kind === 'js' || kind === 'manifest') return [];
+/**
+ * The virtual documents of a file; a text its own parser rejects has none (nothing is reported),
+ * but a configuration file that holds `/api/v3` and does not parse says why (`parseError`).
+ */
+function docsOf(text: string, file: string): { docs: VirtualDoc[]; parseError?: string } {
+  const kind = kindOf(file, text);
+  // A script run by node (or a TypeScript runner) found by its shebang: itself, as JS or TS.
+  if (kind === 'js' && hasNoExtension(file)) return { docs: [maskedDoc(text, [[0, text.length]], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')] };
+  if (!kind || kind === 'js' || kind === 'manifest') return { docs: [] };
   try {
-    return DOCS[kind](text, file);
-  } catch {
-    return [];
+    return { docs: DOCS[kind](text, file) };
+  } catch (e) {
+    return { docs: [], ...(e instanceof ConfigSyntaxError ? { parseError: e.message } : {}) };
   }
 }
+
+export const virtualDocs = (text: string, file: string): VirtualDoc[] => docsOf(text, file).docs;
 
 /** Findings of a file of an adapted kind, as the core's checkText gives them for a JS file. */
 export function checkText(text: string, file: string, options: AnalyzeOptions = {}): CheckResult {
   const loc = locator(text);
   const findings: Finding[] = [];
   const uncovered: Endpoint[] = [];
-  for (const doc of virtualDocs(text, file)) {
+  const { docs, parseError } = docsOf(text, file);
+  if (parseError) return { findings, parseError };
+  for (const doc of docs) {
     // The virtual document keeps the original's lines: the uncovered endpoints need no mapping.
     const r = checkJs(doc.text, doc.parseAs, options);
     findings.push(...mapFindings(doc, r.findings, text, loc, options.displayPath?.(file) ?? file));

@@ -1,10 +1,15 @@
 // Which kind of file a name is: JavaScript/TypeScript for the core itself, or a kind an adapter
 // turns into a virtual JavaScript document. Names only, no parser: discovery and the prefilter
 // use it for every file of a tree.
+import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
+import { CONFIG_FILE } from '../config/load.js';
 
-/** `manifest`: package.json, read by the core (its dependencies on client libraries that speak only v3). */
-export type FileKind = 'js' | 'manifest' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env';
+/**
+ * `manifest`: package.json, read by the core (its dependencies on client libraries that speak only v3).
+ * `config`: the other JSON and YAML files, whose string values a program reads.
+ */
+export type FileKind = 'js' | 'manifest' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env' | 'config';
 
 /** Each kind and the extensions that pick it (`--ext` takes these); the names below need none. */
 export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
@@ -21,6 +26,7 @@ export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
   dockerfile: ['dockerfile'],
   makefile: ['mk'],
   env: ['env'],
+  config: ['json', 'yml', 'yaml'],
 };
 
 const BY_EXTENSION = new Map(Object.entries(KIND_EXTENSIONS).flatMap(([kind, exts]) => exts.map((e) => [e, kind as FileKind] as const)));
@@ -30,8 +36,72 @@ export function kindOfName(file: string): FileKind | undefined {
   const lower = path.basename(file).toLowerCase();
   for (const [kind, re] of NAME_TESTS) if (re.test(lower)) return kind;
   const dot = lower.lastIndexOf('.');
-  return dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
+  const kind = dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
+  return kind === 'config' && NOT_CONFIG.test(lower) ? undefined : kind;
 }
+
+/** A name with no extension at all (`bin/release`, not `notes.txt`): the names a shebang may give a kind. */
+export const hasNoExtension = (file: string): boolean => !path.basename(file).includes('.');
+
+/** Interpreters a script's first line names, and the kind each one's scripts are. */
+const INTERPRETERS: readonly [RegExp, FileKind][] = [
+  [/^(?:ba|da|z|k|a)?sh$/, 'shell'],
+  [/^python(?:[\d.]*)$/, 'python'],
+  [/^ruby(?:[\d.]*)$/, 'ruby'],
+  [/^(?:node(?:js)?|ts-node|tsx|bun|deno)$/, 'js'],
+];
+
+/** The kind a script's first line names: `#!/bin/sh`, `#!/usr/bin/env bash`, `#!/usr/bin/env -S node --flag`. */
+export function kindOfShebang(head: string): FileKind | undefined {
+  const words = /^#!([^\n]*)/.exec(head)?.[1].trim().split(/\s+/) ?? [];
+  let program = path.posix.basename(words[0] ?? '');
+  // `env` runs the first word that is not an option or an assignment.
+  if (program === 'env') program = words.slice(1).find((w) => !w.startsWith('-') && !w.includes('=')) ?? '';
+  return INTERPRETERS.find(([re]) => re.test(program))?.[1];
+}
+
+/** The script interpreters that run TypeScript: their scripts are parsed as such. */
+export const runsTypeScript = (head: string): boolean => /^#![^\n]*\b(?:ts-node|tsx|bun|deno)\b/.test(head);
+
+/** The kind of a file by its name, or for a name with no extension, by its shebang. */
+export function kindOf(file: string, text: string): FileKind | undefined {
+  return kindOfName(file) ?? (hasNoExtension(file) ? kindOfShebang(text) : undefined);
+}
+
+/**
+ * Whether a file with no extension is a script of one of `kinds`: only its first bytes are read
+ * (discovery opens no other file). An unreadable one is not a script here; naming it says why.
+ */
+function isScriptOf(kinds: ReadonlySet<FileKind>): (file: string) => boolean {
+  const head = Buffer.alloc(128);
+  return (file) => {
+    let fd: number | undefined;
+    try {
+      fd = openSync(file, 'r');
+      const n = readSync(fd, head, 0, head.length, 0);
+      if (n < 3 || head[0] !== 0x23 || head[1] !== 0x21) return false;
+      const kind = kindOfShebang(head.toString('latin1', 0, n));
+      return !!kind && kinds.has(kind);
+    } catch {
+      return false;
+    } finally {
+      if (fd !== undefined) closeSync(fd);
+    }
+  };
+}
+
+/**
+ * JSON and YAML that hold no URL a program reads: lock files, the configuration of well-known
+ * tools (`tsconfig.json`, `.eslintrc.json`, `renovate.json`), and hidden files (a tool's, as
+ * `.travis.yml`; the hidden names of a kind are matched before this test).
+ */
+const NOT_CONFIG = new RegExp(
+  [
+    // This tool's own configuration names its `baseUrls`, v3 ones included.
+    `^${CONFIG_FILE.replace(/\./g, '\\.')}$`,
+    /^\.|^(?:package-lock|npm-shrinkwrap|composer|bower|lerna|nx|turbo|renovate|deno|biome|vercel|firebase|manifest|jsconfig|tsconfig|babel\.config|jest\.config|tslint|tsdoc|api-extractor|\.?eslintrc|\.?prettierrc|\.?stylelintrc)(?:[.-][\w.-]*)?\.json$|(?:^|[.-])lock\.(?:json|ya?ml)$|^(?:pnpm-lock|pnpm-workspace|mkdocs|codecov|dependabot|chart|values\.schema|\.?pre-commit-(?:config|hooks))\.ya?ml$/.source,
+  ].join('|'),
+);
 
 /** Hidden names some kinds have (`.gitlab-ci.yml`, `.env`): a folder search does not skip them. */
 export function isHiddenKind(name: string): boolean {
@@ -65,13 +135,22 @@ const NAMES: Partial<Record<FileKind, string>> = {
 };
 const NAME_TESTS = Object.entries(NAMES).map(([kind, source]) => [kind as FileKind, new RegExp(source)] as const);
 
+/** The names a run reads; `script`: for a file whose name has no extension, whether its shebang picks a kind of the run. */
+export interface NameFilter {
+  (name: string): boolean;
+  script?: (file: string) => boolean;
+}
+
 /**
  * The names a run reads: those of the kinds chosen, not `*.min.js`. One regular expression, as
  * the walk's extension test was: it runs on every file of the tree.
  */
-export function nameFilter(kinds: ReadonlySet<FileKind>): (name: string) => boolean {
+export function nameFilter(kinds: ReadonlySet<FileKind>): NameFilter {
   const exts = [...kinds].flatMap((k) => KIND_EXTENSIONS[k]);
   const names = [...kinds].flatMap((k) => NAMES[k] ?? []);
   const re = new RegExp([...(exts.length ? [`\\.(?:${exts.join('|')})$`] : []), ...names].join('|') || '$^', 'i');
-  return (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name);
+  // A JSON/YAML name may be of a named kind (`.gitlab-ci.yml`), of none (`tsconfig.json`) or a configuration.
+  const filter: NameFilter = (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name) && (!/\.(?:json|ya?ml)$/i.test(name) || kinds.has(kindOfName(name)!));
+  if (INTERPRETERS.some(([, kind]) => kinds.has(kind))) filter.script = isScriptOf(kinds);
+  return filter;
 }

@@ -58,6 +58,8 @@ const RUBY: Grammar = {
 };
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
+/** Net::HTTP's functions that send a request, and its method. */
+const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
 const PARAMS: Record<string, string> = { params: 'qs', query: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
 
@@ -104,7 +106,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** `{"k": v}` (Python), `{ k: v }`/`{ "k" => v }` (Ruby): each key spelled in the file, as a property. */
   const fields = (dict: SgNode) => {
     for (const pair of dict.children()) {
-      if (/^[{},]$/.test(String(pair.kind()))) continue;
+      if (/^[{}(),]$/.test(String(pair.kind()))) continue;
       const [key, , value] = pair.children();
       const chars = pair.kind() !== 'pair' || !key ? [] : key.kind() === 'string' ? pieces(key) : key.kind() === 'hash_key_symbol' ? plain(key) : [];
       if (!chars.length || chars.some((p) => p.kind !== 'char')) {
@@ -116,8 +118,102 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
   };
   const plain = (n: SgNode): Piece[] => [...n.text()].map((ch, i) => ({ kind: 'char' as const, ch, off: n.range().start.index + i }));
+  const positional = (args: SgNode | null | undefined) => args?.children().filter((a) => !['(', ')', ',', g.keyword, 'comment', 'block_argument'].includes(String(a.kind()))) ?? [];
+  /** Parameters given as a hash or as bare pairs (`set_form_data('a' => 1, b: 2)`). */
+  const fieldsOf = (n: SgNode) => {
+    const hash = n.kind() === 'argument_list' ? n.children().find((c) => c.kind() === g.dict) : undefined;
+    fields(hash ?? n);
+  };
+
+  /** `URI("…")`, `URI.parse(…)`: the URL is the argument. */
+  const uriArgument = (n: SgNode): SgNode => {
+    if (n.kind() !== 'call') return n;
+    const callee = [n.field('receiver')?.text(), n.field('method')?.text()].filter(Boolean).join('.');
+    return /^(?:::)?URI(?:\.parse)?$/.test(callee) ? (positional(n.field('arguments'))[0] ?? n) : n;
+  };
+
+  /**
+   * The body a Net::HTTP request object gets later (`req.set_form_data(…)`, `req.body = {…}.to_json`,
+   * `req.body = URI.encode_www_form(…)`), by the name of the variable that holds it.
+   */
+  const bodies: { name: string; at: number; value: SgNode }[] = [];
+  const netHttpObjects = new Set<string>();
+  /** Where each name is assigned: a body belongs to the request object assigned last before it. */
+  const assignedAt: { name: string; at: number }[] = [];
+  const findBodies = (n: SgNode) => {
+    const kind = n.kind();
+    const target = kind === 'call' && n.field('method')?.text() === 'set_form_data' ? n.field('receiver') : kind === 'assignment' && n.field('left')?.kind() === 'call' && n.field('left')?.field('method')?.text() === 'body' ? n.field('left')?.field('receiver') : null;
+    if (target?.kind() === 'identifier') {
+      let value = kind === 'call' ? n.field('arguments') : n.field('right');
+      // `{…}.to_json`, `URI.encode_www_form({…})`, `JSON.generate({…})`: the hash is the body's fields.
+      if (value?.kind() === 'call') value = value.field('receiver')?.kind() === g.dict ? value.field('receiver') : (positional(value.field('arguments'))[0] ?? value);
+      if (value) bodies.push({ name: target.text(), at: n.range().start.index, value });
+    }
+    if (kind === 'assignment' && n.field('left')?.kind() === 'identifier') assignedAt.push({ name: n.field('left')!.text(), at: n.range().start.index });
+    // `Net::HTTP.start(…) { |http| … }`, `http = Net::HTTP.new(…)`: objects whose verbs are Net::HTTP's.
+    if (kind === 'call' && /^(?:::)?Net::HTTP$/.test(n.field('receiver')?.text() ?? '') && /^(start|new)$/.test(n.field('method')?.text() ?? '')) {
+      const params = n.children().find((c) => c.kind() === 'block' || c.kind() === 'do_block')?.children().find((c) => c.kind() === 'block_parameters');
+      const param = params?.children().find((c) => c.kind() === 'identifier');
+      const parent = n.parent();
+      const name = param?.text() ?? (parent?.kind() === 'assignment' ? parent.field('left')?.text() : undefined);
+      if (name) netHttpObjects.add(name);
+    }
+    for (const c of n.children()) findBodies(c);
+  };
+  if (g.lang === 'ruby') findBodies(root);
+  const bodyOf = (name: string, at: number) => {
+    const next = Math.min(...assignedAt.filter((a) => a.name === name && a.at > at).map((a) => a.at));
+    return bodies.find((b) => b.name === name && b.at > at && b.at < next);
+  };
+  /** Requests written where their body is set (a later line), so that the virtual lines stay in order. */
+  const deferred = new Map<number, () => void>();
+
+  /**
+   * Ruby's Net::HTTP: `Net::HTTP::Delete.new(uri)` is a request whose method is the class name
+   * (renamed by a fix: every class takes the same arguments), its body what the variable it is
+   * assigned to gets later; `Net::HTTP.get(uri)`, `.get_response`, `.post_form(uri, params)`,
+   * `.post(uri, data)` are requests whose method is the function's, which a fix cannot rename
+   * (`post` takes an argument `get` does not).
+   */
+  const netHttp = (n: SgNode): boolean => {
+    const receiver = n.field('receiver');
+    const name = n.field('method')?.text() ?? '';
+    if (!receiver) return false;
+    const cls = /^(?:::)?Net::HTTP::(?:Get|Post|Put|Patch|Delete|Head|Options)$/.test(receiver.text()) && name === 'new';
+    const fn = /^(?:::)?Net::HTTP$/.test(receiver.text()) ? NET_HTTP_FUNCTIONS[name] : undefined;
+    if (!cls && !fn) return false;
+    const [uri, data] = positional(n.field('arguments'));
+    const parent = n.parent();
+    const assigned = parent?.kind() === 'assignment' && parent.field('left')?.kind() === 'identifier' ? parent.field('left')!.text() : undefined;
+    const later = cls && assigned ? bodyOf(assigned, parent!.range().start.index) : undefined;
+    if (later && !deferred.has(later.at)) {
+      deferred.set(later.at, () => netHttp(n));
+      return true;
+    }
+    const url = uri && pieces(uriArgument(uri));
+    if (!url?.some((p) => p.kind !== 'char' || p.ch === '/')) return true;
+    vb.at(n.range().start.index).add('request({ method: ');
+    if (cls) {
+      const verb = receiver.children()[receiver.children().length - 1];
+      vb.classNames.push([verb.range().start.index, verb.range().end.index]);
+      vb.template(plain(verb));
+    } else vb.add(`"${fn}"`);
+    vb.add(', url: ').template(url).add(',');
+    const body = cls ? later?.value : name === 'post_form' ? (data?.kind() === g.dict ? data : n.field('arguments')) : data;
+    if (body) {
+      vb.add(' body: ');
+      if (body.kind() === g.dict || body.kind() === 'argument_list') {
+        vb.add('{');
+        fieldsOf(body);
+        vb.add(' },');
+      } else vb.add('__script,');
+    }
+    vb.add(' });');
+    return true;
+  };
 
   const call = (n: SgNode) => {
+    if (g.lang === 'ruby' && netHttp(n)) return;
     const { object, verb, args } = g.parts(n) ?? {};
     if (!object || !verb || !args || !g.clients.test(object.text().replace(/^self\./, ''))) return;
     const positional = args.children().filter((a) => !['(', ')', ',', g.keyword, 'comment'].includes(String(a.kind())));
@@ -138,7 +234,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
     // `post(url, data)`): renaming the verb there would change the request, so it is not spelled.
     if (method?.kind() === 'string') vb.template(pieces(method));
-    else if (positional.length > 1) vb.add(`"${verb.text().toUpperCase()}"`);
+    // Net::HTTP's own `get(path)`/`delete(path)` and `post(path, data)` take different arguments too.
+    else if (positional.length > 1 || netHttpObjects.has(object.text())) vb.add(`"${verb.text().toUpperCase()}"`);
     else vb.template(plain(verb));
     vb.add(', url: ').template(urlPieces).add(',');
     const param = (key: string, value: SgNode | undefined) => {
@@ -157,6 +254,20 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
 
   const visit = (n: SgNode) => {
     const kind = n.kind();
+    const request = deferred.get(n.range().start.index);
+    if (request) {
+      request();
+      deferred.set(n.range().start.index, () => undefined);
+    }
+    if (kind === 'method' || kind === 'function_definition') {
+      // A function's variables are its own: `uri` in one method is not `uri` in the next.
+      const outer = new Set(scope.declared);
+      vb.add('{');
+      for (const c of n.children()) visit(c);
+      vb.add('}');
+      scope.declared = outer;
+      return;
+    }
     if (kind === 'comment') {
       const body = n.text().replace(/^#+\s*/, '');
       if (body.startsWith(DIRECTIVE_PREFIX)) vb.comment(n.range().start.index, body);
@@ -170,6 +281,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (right && callee && g.envDefault.test(callee)) {
         right = right.field('arguments')?.children().filter((a) => !['(', ')', ','].includes(String(a.kind())))[1] ?? right;
       }
+      if (right && g.lang === 'ruby') right = uriArgument(right);
       if (left && g.names.test(String(left.kind())) && right && ['string', g.concat, 'concatenated_string', 'parenthesized_expression'].includes(String(right.kind()))) {
         const name = left.text();
         vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ').template(pieces(right)).add(';');

@@ -34,6 +34,20 @@ const FORM_OPTIONS = /^(-F|--form|--form-string)$/;
 const WGET_LONG_VALUE = /^--(method|post-data|post-file|body-data|body-file|header|output-document|user|password|auth)$/;
 const CLIENTS = /^(curl|wget|http|https|xh|xhs)$/;
 
+/**
+ * The text that names method `m` for a command whose method its options imply (`-d`: POST, `-T`:
+ * PUT, `-I`: HEAD), inserted after the command's name: `curl -X POST`, `wget --method=POST`,
+ * `http POST`. Undefined where the command would then mean something else: a body sent with a GET
+ * (curl and HTTPie send it; `-G` is the way to a query), `-I`'s headers-only output, wget's
+ * `--post-data` beside a `--method`.
+ */
+function spellMethod(client: string, implied: string | undefined, body: boolean, m: string): string | undefined {
+  if (implied === 'HEAD' || !/^[A-Z]+$/.test(m) || (body && (m === 'GET' || m === 'HEAD'))) return undefined;
+  if (client === 'curl') return ` -X ${m}`;
+  if (client === 'wget') return body ? undefined : ` --method=${m}`;
+  return ` ${m}`;
+}
+
 /** Adds the requests and assignments of shell text to the virtual document. */
 export function addShell(vb: VirtualBuilder, snip: Snippet, scope: ShellScope): boolean {
   if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text)) return false;
@@ -203,6 +217,10 @@ class ShellWalker {
       else if (DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) data.push(value);
       else if (FORM_OPTIONS.test(opt)) forms.push(value);
       else if (/^--(post|body)-file$/.test(opt)) hidden = true;
+      else if (opt === '-T' || opt === '--upload-file') {
+        implied ??= 'PUT';
+        hidden = true;
+      }
     }
     if (get) query.push(...data.splice(0));
     if (!url || !url.some((p) => p.kind !== 'char' || p.ch === '/')) return;
@@ -212,7 +230,13 @@ class ShellWalker {
     const vb = this.vb;
     vb.at(this.off(cmd)).add('request({');
     if (method) vb.add(' method: ').template(method).add(',');
-    else if (implied || data.length || forms.length) vb.add(` method: "${implied ?? 'POST'}",`);
+    else if (implied || data.length || forms.length || (hidden && client === 'wget')) {
+      // The method the options imply: a fix that changes it inserts the option that names it.
+      const name = cmd.children().find((c) => c.kind() === 'command_name') ?? cmd;
+      const body = data.length + forms.length > 0 || hidden;
+      const spelled: [number, number] = [this.snip.off(name.range().start.index), this.snip.off(name.range().end.index - 1) + 1];
+      vb.add(' method: `').implied(implied ?? 'POST', spelled, (m) => spellMethod(client, implied, body, m)).add('`,');
+    }
     vb.add(' url: ').template(url).add(',');
     const section = (key: string, values: Piece[][]) => {
       if (!values.length) return;

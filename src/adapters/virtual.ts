@@ -28,6 +28,13 @@ export interface VirtualDoc {
   plain?: boolean;
   /** Original ranges of bases other files or jobs may use (assigned here, used by no request here). */
   shared?: [number, number][];
+  /** Original ranges that name a class by its verb (`Net::HTTP::Delete`): an edit there writes the verb capitalised (`Post`). */
+  classNames?: [number, number][];
+  /**
+   * Methods the original implies and does not spell (curl's `-d` is a POST): virtual ranges, and
+   * for a new method, the text to insert at `at` (undefined: no insertion keeps the request's meaning).
+   */
+  implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
 }
 
 const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));
@@ -39,6 +46,8 @@ export class VirtualBuilder {
   private line = 1;
   private readonly lineOf: (offset: number) => number;
   readonly shared: [number, number][] = [];
+  readonly classNames: [number, number][] = [];
+  private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
 
   private readonly lineStart: (line: number) => number;
 
@@ -75,6 +84,14 @@ export class VirtualBuilder {
   /** Text the adapter adds (JavaScript syntax): it spells nothing of the original. */
   add(text: string): this {
     for (const ch of text) this.push(ch, -1);
+    return this;
+  }
+
+  /** A method the original implies (spelled by nothing); a fix that changes it inserts `spell(method)` at `at`. */
+  implied(method: string, name: [number, number], spell: (method: string) => string | undefined): this {
+    const from = this.chars.length;
+    this.add(method);
+    this.impliedMethods.push({ from, to: this.chars.length, at: name[1], spell, name });
     return this;
   }
 
@@ -133,7 +150,7 @@ export class VirtualBuilder {
       this.at(this.lineStart(line));
       this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
     }
-    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared };
+    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}) };
   }
 }
 
@@ -151,6 +168,9 @@ export function maskedDoc(original: string, keep: readonly [number, number][], p
 
 /** The original range a virtual range stands for (widened to the mapped characters inside it). */
 function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] | undefined {
+  // A method the command implies is spelled by its name (`curl`).
+  const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1);
+  if (implied) return implied.name;
   let s = a;
   while (s < b && doc.map[s] < 0) s++;
   let e = b - 1;
@@ -161,12 +181,19 @@ function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] |
   return undefined;
 }
 
+const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
+
 /**
  * An edit of the virtual text as an edit of the original, when it is one: every character it
  * replaces spells original text, in order, and (for shell words) the new text needs no quoting.
  */
 function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
   const [a, b] = e.range;
+  const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1 && b > a);
+  if (implied) {
+    const text = implied.spell(e.text.replace(/^[`'"]|[`'"]$/g, '').toUpperCase());
+    return text === undefined ? undefined : { range: [implied.at, implied.at], text };
+  }
   if (doc.plain && !/^[\w./?&=:%+-]*$/.test(e.text)) return undefined;
   if (a === b) {
     if (doc.map[a] >= 0) return { range: [doc.map[a], doc.map[a]], text: e.text };
@@ -177,7 +204,9 @@ function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
   // A character JavaScript escapes (`\\`) spells one original character: the edit must cover it whole.
   if (a > 0 && doc.map[a - 1] === doc.map[a]) return undefined;
   if (b < doc.map.length && doc.map[b] === doc.map[b - 1]) return undefined;
-  return { range: [doc.map[a], doc.map[b - 1] + 1], text: e.text };
+  const range: [number, number] = [doc.map[a], doc.map[b - 1] + 1];
+  const className = inside(range, doc.classNames);
+  return { range, text: className ? e.text.charAt(0).toUpperCase() + e.text.slice(1).toLowerCase() : e.text };
 }
 
 /**
@@ -200,8 +229,6 @@ function holdBases(findings: Finding[], unmade: Finding[]) {
     f.message += ` (waits: the ${b.change} finding at line ${b.start.line} is not rewritten, so its base keeps \`/api/v3\` and the calls on it wait)`;
   }
 }
-
-const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
 
 /** The findings of a virtual document as findings of the original text. */
 export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], original: string, loc = locator(original), file = doc.parseAs): Finding[] {

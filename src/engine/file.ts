@@ -12,7 +12,7 @@ import { errorText, isolated } from './isolate.js';
 import { applyDirectives, DIRECTIVE_PREFIX, findDirectives } from '../core/directives.js';
 import { applyRuleLevels, meetsFloor } from '../core/policy.js';
 import { encode, readSource, unifiedDiff } from './text.js';
-import { kindOfName } from '../adapters/kinds.js';
+import { hasNoExtension, kindOfName } from '../adapters/kinds.js';
 import type { ReadLimits } from './text.js';
 import { writeFixed, WriteError, writeScope } from './write.js';
 import type { WriteScope } from './write.js';
@@ -68,7 +68,8 @@ const loadAdapters = () => (adapters ??= import('../adapters/index.js'));
 const analysisFor = (file: string) => (isAdapted(file) ? loadAdapters() : loadAnalysis());
 const isAdapted = (file: string) => {
   const kind = kindOfName(file);
-  return kind !== undefined && kind !== 'js' && kind !== 'manifest';
+  // A name with no extension was taken for its shebang: the adapters read it (adapters/kinds.ts).
+  return kind === undefined ? hasNoExtension(file) : kind !== 'js' && kind !== 'manifest';
 };
 
 /** A file worth decoding: it may hold an API call, or a suppression comment to report on. */

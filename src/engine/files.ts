@@ -4,6 +4,7 @@ import path from 'node:path';
 import { IgnoreRules, isInside, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
+import type { NameFilter } from '../adapters/kinds.js';
 import type { WalkResult } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
@@ -46,7 +47,7 @@ export interface DiscoveryOptions {
   onFolder?: (dir: string, gitignore?: boolean) => void;
   onIgnoreFile?: (file: string) => void;
   /** Which file names to take instead of the JS/TS extensions (the kinds `--ext` picks; adapters/kinds.ts). */
-  accept?: (name: string) => boolean;
+  accept?: NameFilter;
 }
 
 /** How a message names an ignore rule: `.gitignore:3 ("cache/")`. */
@@ -116,7 +117,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
-        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, skipped: SKIPPED_DIRECTORIES, rules, onFolder: options.onFolder });
+        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, script: accept?.script, skipped: SKIPPED_DIRECTORIES, rules, onFolder: options.onFolder });
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
         for (const f of found.files) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {
@@ -128,7 +129,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
     } else if (!stat.isFile()) {
       // Reading a FIFO or a device could block forever.
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
-    } else if (accept ? !accept(path.basename(arg)) : !EXTENSION_RE.test(arg) && !(MANIFESTS as readonly string[]).includes(path.basename(arg))) {
+    } else if (accept ? !accept(path.basename(arg)) && !(accept.script && !path.basename(arg).includes('.') && accept.script(arg)) : !EXTENSION_RE.test(arg) && !(MANIFESTS as readonly string[]).includes(path.basename(arg))) {
       skipped.set(arg, accept ? 'not a kind of file the run reads (see --ext)' : `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')}) nor a package.json`);
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');

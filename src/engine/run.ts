@@ -43,6 +43,8 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     ? await discoverStaged(options, ctx, (file) => (accept(path.basename(file)) ? excluded(file) : 'not read'))
     : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
   if (!options.staged) configFilter(found, options, excluded);
+  // The baseline is the tool's own record (a JSON file, which the configuration kind would read).
+  if (baselineFile) found.files = found.files.filter((f) => f !== baselineFile);
   const skipped: FileResult[] = found.skipped.map(({ file, reason }) => ({
     ...emptyResult(file, cwd),
     skipped: reason,

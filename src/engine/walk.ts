@@ -30,6 +30,8 @@ export interface WalkOptions {
   onFolder?: (dir: string, gitignore?: boolean) => void;
   /** Which file names to take instead of `extensions` (hidden names too: `.gitlab-ci.yml`, `.env`). */
   accept?: (name: string) => boolean;
+  /** A file whose name has no extension at all, taken when this says so (a script, by its shebang). */
+  script?: (file: string) => boolean;
 }
 
 export interface WalkResult {
@@ -92,6 +94,8 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
           if (!result.skippedFolders.includes(e.name)) result.skippedFolders.push(e.name);
         } else if (!ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
       } else if (e.isFile() && (options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name)) && !ignored(relChild)) {
+        result.files.push(join(dir, e.name));
+      } else if (options.script && !e.name.includes('.') && e.isFile() && options.script(join(dir, e.name)) && !ignored(relChild)) {
         result.files.push(join(dir, e.name));
       }
     }

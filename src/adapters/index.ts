@@ -14,6 +14,7 @@ import { composeDocs, gitlabCiDocs } from './yaml.js';
 import { fenceShape, markdownDocs } from './markdown.js';
 import { pythonDocs, rubyDocs } from './scripting.js';
 import { componentDocs } from './components.js';
+import { mayLink } from './names.js';
 import { takeSyntaxErrors } from './tree-sitter.js';
 import { mapFindings, type VirtualDoc } from './virtual.js';
 
@@ -118,7 +119,9 @@ export const ADAPTED: Language<VirtualDoc> = {
 
 /** Findings of a file of an adapted kind, as the core's checkText gives them for a JS file. */
 export function checkText(text: string, file: string, options: AnalyzeOptions = {}): CheckResult {
-  return lintDocuments(text, file, ADAPTED, options);
+  const result = lintDocuments(text, file, ADAPTED, options);
+  // A base other files may read, or a request on a base another file assigns: project mode links them (links.ts).
+  return mayLink(virtualDocs(text, file), file) ? { ...result, unresolved: true } : result;
 }
 
 /** Fixes a file of an adapted kind with the linter's one loop (core/linter.ts). */

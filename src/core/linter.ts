@@ -65,7 +65,7 @@ export function lintAndFix(ws: Workspace, targets: readonly string[], options: A
 }
 
 /** What the loop asks of a kind of text: is a fixed text still one of its kind, and what does it find in it. */
-interface Round {
+export interface Round {
   /** Takes a fixed text (why it does not parse in its own language, or undefined when it does). */
   accept(file: string, text: string, before: string): string | undefined;
   /** The lint of the texts as they are now. */
@@ -77,7 +77,7 @@ interface Round {
  * not parse in its own language (it keeps its original text and first findings, and says why),
  * lint again, until nothing changes.
  */
-function fixpoint(texts: Map<string, string>, first: LintResult, options: AnalyzeOptions, round: Round): FixOutcome {
+export function fixpoint(texts: Map<string, string>, first: LintResult, options: AnalyzeOptions, round: Round): FixOutcome {
   const originals = new Map(texts);
   const errors = new Map<string, string>();
   const applied = new Map<string, number>();

@@ -109,6 +109,15 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     expect(read(dir, 'scripts/local.sh')).toBe(local);
   });
 
+  it('a page’s example assignment no request of the page reads is not moved by the link (a page defines nothing for others)', async () => {
+    const md = '# Setup\n\n```sh\nexport GITLAB_URL=https://gitlab.example.com/api/v3\n```\n\n```sh\ncurl "$GITLAB_API/projects/$ID/builds"\n```\n';
+    const dir = repo({ 'README.md': md, '.env': ENV });
+    const { report } = await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, 'README.md')).toBe(md.replace('builds"', 'jobs"'));
+    expect(byFile(report, 'README.md')).toMatchObject([{ line: 4, change: 'prefix', fix: 'manual' }]);
+    expect(read(dir, '.env')).toBe(ENV.replace('v3', 'v4'));
+  });
+
   it('without project mode the shared base is not moved (the uses are not seen)', async () => {
     const dir = repo({ '.env': ENV, 'scripts/builds.sh': BUILDS });
     await runJson<Report>(['.', '--fix', '--no-project'], dir);

@@ -93,7 +93,10 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
   // Each file linted once with the bases it reads declared in its documents: the core proves its
   // calls on them (the injected base's own prefix finding says whether they all are).
   const linked = new Map<string, { findings: Finding[]; verdicts: Map<string, Verdict | null> }>();
-  for (const [file, text] of texts) linked.set(file, lintWith(file, text, groupsRead(file), options));
+  for (const [file, text] of texts) {
+    const own = [...groups.values()].flatMap((g) => g.defs.filter((d) => d.file === file).map((d) => d.assigned.range));
+    linked.set(file, lintWith(file, text, groupsRead(file), own, options));
+  }
 
   function groupsRead(file: string): Map<string, Group> {
     const out = new Map<string, Group>();
@@ -137,17 +140,17 @@ const BASE = Symbol('base');
 type Injected = VirtualDoc & { injected?: [string, number, number][] };
 
 /** One file's findings with the linked bases it reads declared, and the verdict on each of them. */
-function lintWith(file: string, text: string, read: Map<string, Group>, options: AnalyzeOptions): { findings: Finding[]; verdicts: Map<string, Verdict | null> } {
+function lintWith(file: string, text: string, read: Map<string, Group>, own: readonly [number, number][], options: AnalyzeOptions): { findings: Finding[]; verdicts: Map<string, Verdict | null> } {
   const verdicts = new Map<string, Verdict | null>();
   const language: Language<VirtualDoc> = {
     ...ADAPTED,
     documents: (t, f) =>
       ADAPTED.documents(t, f).map((doc) => {
-        // Its own bases are judged here with every call of the run on them: not held for being shared.
-        const own: VirtualDoc = { ...doc, shared: [] };
-        if (doc.masked) return own;
+        // Its bases that are linked are judged here with every call of the run on them, not held for being shared.
+        const mine: VirtualDoc = { ...doc, shared: doc.shared?.filter(([s, e]) => !own.some(([a, b]) => s <= a && b <= e)) };
+        if (doc.masked) return mine;
         const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0]);
-        if (!names.length) return own;
+        if (!names.length) return mine;
         // `let NAME = \`https://gitlab.invalid/api/v3…\`;` before line 1's text: it spells nothing of the file.
         let decl = '';
         const injected: [string, number, number][] = [];
@@ -158,7 +161,7 @@ function lintWith(file: string, text: string, read: Map<string, Group>, options:
         }
         const map = new Int32Array(decl.length + doc.map.length).fill(-1);
         map.set(doc.map, decl.length);
-        return { ...own, text: decl + doc.text, map, injected } satisfies Injected;
+        return { ...mine, text: decl + doc.text, map, injected } satisfies Injected;
       }),
     mapBack: (doc, findings, t, f, o) => {
       for (const [n, from, to] of (doc as Injected).injected ?? []) {

@@ -118,6 +118,18 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     expect(read(dir, '.env')).toBe(ENV.replace('v3', 'v4'));
   });
 
+  it('honours a suppression comment of a linked script, with worker threads as without', async () => {
+    const suppressed = '#!/bin/sh\n# gitlab-v4-migrate-ignore-next-line 9.0/12\ncurl -fsS "$GITLAB_API/projects/$ID/builds"\n';
+    for (const threads of ['1', '2']) {
+      const dir = repo({ '.env': ENV, 'scripts/builds.sh': suppressed });
+      const { report } = await runJson<Report & { summary: { suppressed: number } }>(['.', '--fix', '--threads', threads], dir);
+      expect(report.summary.suppressed).toBe(1);
+      // The suppressed call keeps its v3 route, so its base keeps `/api/v3`.
+      expect(read(dir, '.env')).toBe(ENV);
+      expect(read(dir, 'scripts/builds.sh')).toBe(suppressed);
+    }
+  });
+
   it('without project mode the shared base is not moved (the uses are not seen)', async () => {
     const dir = repo({ '.env': ENV, 'scripts/builds.sh': BUILDS });
     await runJson<Report>(['.', '--fix', '--no-project'], dir);

@@ -88,6 +88,8 @@ async function linkPass(results: FileResult[], runFiles: readonly string[], ctx:
   const linked = results.filter((x) => x.unresolved && isAdapted(x.absolutePath));
   try {
     const { linkedNames, linkRun } = await import('../adapters/links.js');
+    // The per-file pass may have run on worker threads: the suppression comments are read here too.
+    ctx.directivesOf ??= (await import('../adapters/index.js')).directivesOf;
     const texts = new Map<string, string>();
     for (const r of linked) {
       const s = await read(r.absolutePath);

@@ -9,6 +9,7 @@ import { applyEdits, isApplicable, mergedFix } from './edits.js';
 import { locator } from './location.js';
 import { NestingError } from './nesting.js';
 import { parse } from './parse.js';
+import { mayHoldApiCall } from './prefilter.js';
 import { prefixEntry } from './rulebook-index.js';
 import type { CheckResult, Edit, Endpoint, Finding, FixResult } from './types.js';
 import type { AnalyzeOptions } from './policy.js';
@@ -172,8 +173,9 @@ export interface Language<D extends LintDocument = LintDocument> {
 export function lintDocuments<D extends LintDocument>(text: string, file: string, language: Language<D>, options: AnalyzeOptions = {}): CheckResult {
   const findings: Finding[] = [];
   const uncovered: Endpoint[] = [];
-  // No prefilter per document: the file passed it, and its documents spell its own characters.
   for (const doc of language.documents(text, file)) {
+    // The same cheap test as a file's: a block of a page about something else is not parsed.
+    if (!mayHoldApiCall(doc.text)) continue;
     let result: CheckResult;
     try {
       const ws = new Workspace();

@@ -109,6 +109,14 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     expect(read(dir, 'scripts/local.sh')).toBe(local);
   });
 
+  it('an exported Makefile variable its own recipe also reads is shared with the script the recipe runs', async () => {
+    const make = 'export GITLAB_API = https://gitlab.example.com/api/v3\n\nrelease:\n\tcurl -X DELETE "$(GITLAB_API)/projects/$(ID)/star"\n\t./scripts/odd.sh\n';
+    const dir = repo({ Makefile: make, 'scripts/odd.sh': UNPROVEN });
+    const { report } = await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, 'Makefile')).toBe(make);
+    expect(byFile(report, 'Makefile').map((f) => `${f.line} ${f.change} ${f.held?.reason}`)).toEqual(['1 prefix prefix waits', '4 9.0/1 base waits']);
+  });
+
   it('a page’s example assignment no request of the page reads is not moved by the link (a page defines nothing for others)', async () => {
     const md = '# Setup\n\n```sh\nexport GITLAB_URL=https://gitlab.example.com/api/v3\n```\n\n```sh\ncurl "$GITLAB_API/projects/$ID/builds"\n```\n';
     const dir = repo({ 'README.md': md, '.env': ENV });

@@ -77,9 +77,10 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
     const kind = kindOfName(file)!;
     for (const doc of virtualDocs(text, file)) {
       const { assigned, free } = namesOf(doc);
-      // A script's own variable (its requests read it) is its own: it joins no other file's base.
+      // A script's or Makefile's own variable (its requests read it) is its own, unless it is exported.
+      const exported = (a: Assigned) => /(?:^|[\s;])export\s[^\n]*$/.test(text.slice(text.lastIndexOf('\n', a.range[0]) + 1, a.range[0]));
       if (DEFINERS.has(kind))
-        for (const a of assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared)) {
+        for (const a of assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared || exported(x))) {
           const k = key(file, a.name);
           const g = groups.get(k) ?? { name: a.name, defs: [], users: new Set<string>() };
           g.defs.push({ file, assigned: a, line: text.slice(0, a.range[0]).split('\n').length });

@@ -64,3 +64,12 @@ export function markdownDocs(text: string): VirtualDoc[] {
   if (shell) out.push(finish(vb, scope, '(virtual).js'));
   return out;
 }
+
+/** The fences of a page (their info string and lines): a fix must leave every fence a fence. */
+export function fenceShape(text: string): string {
+  return markdown()
+    .parse(text, {})
+    .filter((t) => t.type === 'fence')
+    .map((t) => `${t.info.trim()}@${t.map?.join('-')}`)
+    .join(' ');
+}

@@ -8,6 +8,16 @@ export type { SgNode };
 
 let napi: typeof import('@ast-grep/napi') | undefined;
 
+/** Syntax errors (tree-sitter's ERROR nodes) of the trees parsed since the last `takeSyntaxErrors`. */
+let errors = 0;
+
+/** How many syntax errors the trees parsed since the last call had: a fixed file must not have more. */
+export function takeSyntaxErrors(): number {
+  const n = errors;
+  errors = 0;
+  return n;
+}
+
 export function parseWith(lang: 'bash' | 'python' | 'ruby', text: string): SgNode {
   if (!napi) {
     const load = createRequire(import.meta.url);
@@ -18,5 +28,7 @@ export function parseWith(lang: 'bash' | 'python' | 'ruby', text: string): SgNod
       ruby: load('@ast-grep/lang-ruby') as Registration,
     });
   }
-  return napi.parse(lang, text).root();
+  const root = napi.parse(lang, text).root();
+  errors += root.findAll({ rule: { kind: 'ERROR' } }).length;
+  return root;
 }

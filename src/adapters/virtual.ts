@@ -35,6 +35,8 @@ export interface VirtualDoc {
    * for a new method, the text to insert at `at` (undefined: no insertion keeps the request's meaning).
    */
   implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
+  /** A JS/TS block of the original, everything else blanked: its text is the file's own code. */
+  masked?: boolean;
 }
 
 const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));
@@ -163,7 +165,7 @@ export function maskedDoc(original: string, keep: readonly [number, number][], p
   for (let i = 0; i < chars.length; i++) if (!kept[i] && chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
   const map = new Int32Array(original.length);
   for (let i = 0; i < original.length; i++) map[i] = kept[i] ? i : -1;
-  return { text: chars.join(''), map, parseAs, plain: false };
+  return { text: chars.join(''), map, parseAs, plain: false, masked: true };
 }
 
 /** The original range a virtual range stands for (widened to the mapped characters inside it). */
@@ -212,9 +214,10 @@ function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
 /**
  * The core moved the base of this document with every call on it; a call whose fix the original
  * cannot take keeps its v3 route, so the base and the calls on it wait: no fix that needs the base
- * to move is made in the document (the core's rule, applied to what the mapping took away).
+ * to move is made in the document (the core's rule, applied to what the mapping took away). The
+ * hold is data, as the core's are: the finding to deal with first, and where it is.
  */
-function holdBases(findings: Finding[], unmade: Finding[]) {
+function holdBases(findings: Finding[], unmade: Finding[], file: string) {
   const holds = (f: Finding) => {
     const entry = entryById(f.ruleId);
     return !!entry && holdsPrefix(entry);
@@ -226,7 +229,8 @@ function holdBases(findings: Finding[], unmade: Finding[]) {
     if (!f.edits || unmade.includes(f) || !holds(f)) continue;
     delete f.edits;
     f.fix = 'manual';
-    f.message += ` (waits: the ${b.change} finding at line ${b.start.line} is not rewritten, so its base keeps \`/api/v3\` and the calls on it wait)`;
+    f.held = { reason: f.change === 'prefix' ? 'prefix waits' : 'base waits', blocker: { file, line: b.start.line, change: b.change } };
+    f.message += f.change === 'prefix' ? ` (kept until the ${b.change} finding of a call on it is dealt with: the calls on this base move to v4 together)` : ' (waits: its base keeps `/api/v3` until a manual change on it is made)';
   }
 }
 
@@ -266,7 +270,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
       ...(f.held ? { held: { ...f.held, blocker: place(f.held.blocker), base: place(f.held.base) } } : {}),
     });
   }
-  holdBases(out, [...unmade].map((i) => out[i]));
+  holdBases(out, [...unmade].map((i) => out[i]), file);
   for (const f of out) {
     if (!f.edits) delete f.edits;
     if (f.held && !f.held.blocker) delete f.held.blocker;

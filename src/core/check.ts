@@ -1,14 +1,12 @@
 // The per-file front of the linter: one text in, its findings or its fixed text out.
 import { Workspace } from './workspace.js';
 import { isApplicable } from './edits.js';
-import { lint, lintAndFix, parseMessage, type LintResult } from './linter.js';
-import { locator } from './location.js';
+import { lint, lintAndFix, parseMessage, textFallback, type LintResult } from './linter.js';
 import { NestingError } from './nesting.js';
 import { checkManifest } from './manifest.js';
 import { parse } from './parse.js';
 import { isManifest, mayHoldApiCall } from './prefilter.js';
-import { prefixEntry } from './rulebook-index.js';
-import type { CheckResult, Finding, FixResult } from './types.js';
+import type { CheckResult, FixResult } from './types.js';
 import type { AnalyzeOptions } from './policy.js';
 
 /** One file on its own: the per-file pass of the CLI (a workspace without a resolver). */
@@ -54,25 +52,4 @@ export function fixText(text: string, filename: string, options: AnalyzeOptions 
   if (error) return { output: text, remaining: first.findings, appliedCount: 0, error };
   const uncovered = out.uncovered.get(filename);
   return { output: out.texts.get(filename)!, remaining: out.remaining.get(filename) ?? [], appliedCount: out.applied.get(filename) ?? 0, ...unresolved, ...(uncovered?.length ? { uncovered } : {}) };
-}
-
-/** A file that does not parse still has its `/api/v3` URLs reported, without fixes. */
-function textFallback(text: string): Finding[] {
-  const loc = locator(text);
-  const out: Finding[] = [];
-  for (const m of text.matchAll(/\/api\/v3(?![\w])/g)) {
-    const range: [number, number] = [m.index, m.index + m[0].length];
-    out.push({
-      ruleId: prefixEntry.id,
-      change: prefixEntry.change,
-      severity: prefixEntry.severity,
-      confidence: 'low',
-      message: `${prefixEntry.message} (found by text search: the file does not parse)`,
-      fix: 'manual',
-      range,
-      start: loc(range[0]),
-      end: loc(range[1]),
-    });
-  }
-  return out;
 }

@@ -1,11 +1,17 @@
 // The one linter, as ESLint's `Linter` is one: `lint` reports on files of a workspace, and
 // `lintAndFix` applies their fixes pass after pass to a fixpoint. One file (a workspace without a
 // resolver, the per-file pass and the ESLint plugin) and many (project mode, with a resolver) go
-// through the same loop, the same edit applier and the same "does the result parse" check.
+// through the same loop, the same edit applier and the same "does the result parse" check; so do
+// files that are not JavaScript (a `Language`: documents the linter reads, the way back to the
+// file, and the file's own parse check).
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
 import { applyEdits, isApplicable, mergedFix } from './edits.js';
+import { locator } from './location.js';
+import { NestingError } from './nesting.js';
 import { parse } from './parse.js';
-import type { Edit, Endpoint, Finding } from './types.js';
+import { mayHoldApiCall } from './prefilter.js';
+import { prefixEntry } from './rulebook-index.js';
+import type { CheckResult, Edit, Endpoint, Finding, FixResult } from './types.js';
 import type { AnalyzeOptions } from './policy.js';
 import { Workspace, type Resolver } from './workspace.js';
 
@@ -36,40 +42,69 @@ const MAX_PASSES = 10;
  * workspace over the current texts with the same resolver (which is told the new texts).
  */
 export function lintAndFix(ws: Workspace, targets: readonly string[], options: AnalyzeOptions = {}, first: LintResult = lint(ws, targets, options)): FixOutcome {
-  const originals = new Map(targets.map((t) => [t, ws.get(t)!.text] as const));
-  const texts = new Map(originals);
+  const texts = new Map(targets.map((t) => [t, ws.get(t)!.text] as const));
+  const programs = new Map<string, ReturnType<typeof parse>>();
+  return fixpoint(texts, first, options, {
+    accept(file, text) {
+      try {
+        programs.set(file, parse(text, file));
+      } catch (e) {
+        return parseMessage(e);
+      }
+      ws.resolver?.update?.(file, text);
+      return undefined;
+    },
+    relint(current) {
+      const next = new Workspace(ws.resolver);
+      // A target this pass left alone keeps its tree: only the changed texts are parsed again.
+      for (const t of targets) next.add(t, current.get(t)!, programs.get(t) ?? ws.get(t)!.index.program);
+      programs.clear();
+      ws = next;
+      return lint(ws, targets, options);
+    },
+  });
+}
+
+/** What the loop asks of a kind of text: is a fixed text still one of its kind, and what does it find in it. */
+export interface Round {
+  /** Takes a fixed text (why it does not parse in its own language, or undefined when it does). */
+  accept(file: string, text: string, before: string): string | undefined;
+  /** The lint of the texts as they are now. */
+  relint(texts: ReadonlyMap<string, string>): LintResult;
+}
+
+/**
+ * The one fix loop, for every kind of file: apply a pass of fixes, refuse a file whose result does
+ * not parse in its own language (it keeps its original text and first findings, and says why),
+ * lint again, until nothing changes.
+ */
+export function fixpoint(texts: Map<string, string>, first: LintResult, options: AnalyzeOptions, round: Round): FixOutcome {
+  const originals = new Map(texts);
   const errors = new Map<string, string>();
   const applied = new Map<string, number>();
   let result = first;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const changed = applyPass(result.findings, texts, errors, options, applied);
     if (changed.size === 0) break;
-    const programs = new Map<string, ReturnType<typeof parse>>();
+    let taken = 0;
     for (const [file, text] of changed) {
-      try {
-        programs.set(file, parse(text, file));
-      } catch (e) {
-        // Nothing of this file is written: it keeps its text, and its first findings.
-        errors.set(file, `the fixed text would not parse (${parseMessage(e)}); file left unchanged`);
-        applied.delete(file);
-        if (texts.get(file) !== originals.get(file)) {
-          texts.set(file, originals.get(file)!);
-          ws.resolver?.update?.(file, originals.get(file)!);
-          programs.set(file, parse(originals.get(file)!, file));
-        }
+      const why = round.accept(file, text, texts.get(file)!);
+      if (why === undefined) {
+        texts.set(file, text);
+        taken++;
+        continue;
+      }
+      // Nothing of this file is written: it keeps its text, and its first findings.
+      errors.set(file, `the fixed text would not parse (${why}); file left unchanged`);
+      applied.delete(file);
+      if (texts.get(file) !== originals.get(file)) {
+        round.accept(file, originals.get(file)!, texts.get(file)!);
+        texts.set(file, originals.get(file)!);
+        taken++;
       }
     }
-    if (programs.size === 0) break;
-    for (const file of programs.keys()) {
-      if (errors.has(file)) continue;
-      texts.set(file, changed.get(file)!);
-      ws.resolver?.update?.(file, changed.get(file)!);
-    }
-    const next = new Workspace(ws.resolver);
-    // A target this pass left alone keeps its tree: only the changed texts are parsed again.
-    for (const t of targets) next.add(t, texts.get(t)!, programs.get(t) ?? ws.get(t)!.index.program);
-    ws = next;
-    result = lint(ws, targets, options);
+    if (taken === 0) break;
+    result = round.relint(texts);
   }
   const remaining = new Map(result.findings);
   for (const file of errors.keys()) remaining.set(file, first.findings.get(file) ?? []);
@@ -116,6 +151,64 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
   return out;
 }
 
+/** A JavaScript document made of a file of another kind (an adapter's virtual document). */
+export interface LintDocument {
+  text: string;
+  /** The name the JS parser is given (its extension picks the language). */
+  parseAs: string;
+}
+
+/**
+ * A kind of file that is not JavaScript, as the linter reads it: the documents of a text, their
+ * findings as findings of the text, and whether a fixed text still parses in its own language.
+ */
+export interface Language<D extends LintDocument = LintDocument> {
+  documents(text: string, file: string): D[];
+  mapBack(doc: D, findings: readonly Finding[], text: string, file: string, options: AnalyzeOptions): Finding[];
+  /** Why `after` is no longer a text of its kind where `before` was (undefined: it still is). */
+  reparse(after: string, before: string, file: string): string | undefined;
+}
+
+/** Findings of a text of another kind: each of its documents linted as a JS file, mapped back. */
+export function lintDocuments<D extends LintDocument>(text: string, file: string, language: Language<D>, options: AnalyzeOptions = {}): CheckResult {
+  const findings: Finding[] = [];
+  const uncovered: Endpoint[] = [];
+  for (const doc of language.documents(text, file)) {
+    // The same cheap test as a file's: a block of a page about something else is not parsed.
+    if (!mayHoldApiCall(doc.text)) continue;
+    let result: CheckResult;
+    try {
+      const ws = new Workspace();
+      ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
+      const r = lint(ws, [doc.parseAs], options);
+      result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
+    } catch (e) {
+      // A block that is not valid code (a sketch in a README): its `/api/v3` is still reported,
+      // unfixed, as for a JS file that does not parse (core/check.ts). Other errors are bugs.
+      if (!(e instanceof NestingError) && !isParseError(e)) throw e;
+      result = { findings: textFallback(doc.text) };
+    }
+    findings.push(...language.mapBack(doc, result.findings, text, file, options));
+    // A document keeps the original's lines: the uncovered endpoints need no mapping.
+    uncovered.push(...(result.uncovered ?? []));
+  }
+  findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
+  return { findings, ...(uncovered.length ? { uncovered } : {}) };
+}
+
+/** Fixes a text of another kind with the one loop: its own parse check refuses a result that breaks it. */
+export function fixDocuments<D extends LintDocument>(text: string, file: string, language: Language<D>, options: AnalyzeOptions = {}, first: CheckResult = lintDocuments(text, file, language, options)): FixResult {
+  const asLint = (r: CheckResult): LintResult => ({ findings: new Map([[file, r.findings]]), unresolved: new Set(), uncovered: new Map(r.uncovered ? [[file, r.uncovered]] : []) });
+  const out = fixpoint(new Map([[file, text]]), asLint(first), options, {
+    accept: (f, after, before) => language.reparse(after, before, f),
+    relint: (texts) => asLint(lintDocuments(texts.get(file)!, file, language, options)),
+  });
+  const error = out.errors.get(file);
+  if (error) return { output: text, remaining: first.findings, appliedCount: 0, error };
+  const uncovered = out.uncovered.get(file);
+  return { output: out.texts.get(file)!, remaining: out.remaining.get(file) ?? [], appliedCount: out.applied.get(file) ?? 0, ...(uncovered?.length ? { uncovered } : {}) };
+}
+
 /** A workspace over these texts (parsed here), with a resolver for project mode. */
 export function workspaceOf(texts: ReadonlyMap<string, string>, resolver?: Resolver): Workspace {
   const ws = new Workspace(resolver);
@@ -128,4 +221,30 @@ export function parseMessage(e: unknown): string {
   const err = e as { message?: string; lineNumber?: number; column?: number; kind?: string };
   const where = err.lineNumber ? ` (line ${err.lineNumber}, column ${(err.column ?? 0) + 1})` : '';
   return `${err.kind ?? 'syntax error'}: ${err.message ?? String(e)}${where}`;
+}
+
+/** What the JS parser throws on a text it rejects (anything else is a bug, and is not hidden). */
+function isParseError(e: unknown): boolean {
+  return typeof e === 'object' && e !== null && ('lineNumber' in e || (e as Error).name === 'SyntaxError' || 'kind' in e);
+}
+
+/** A file that does not parse still has its `/api/v3` URLs reported, without fixes. */
+export function textFallback(text: string): Finding[] {
+  const loc = locator(text);
+  const out: Finding[] = [];
+  for (const m of text.matchAll(/\/api\/v3(?![\w])/g)) {
+    const range: [number, number] = [m.index, m.index + m[0].length];
+    out.push({
+      ruleId: prefixEntry.id,
+      change: prefixEntry.change,
+      severity: prefixEntry.severity,
+      confidence: 'low',
+      message: `${prefixEntry.message} (found by text search: the file does not parse)`,
+      fix: 'manual',
+      range,
+      start: loc(range[0]),
+      end: loc(range[1]),
+    });
+  }
+  return out;
 }

@@ -66,7 +66,7 @@ const loadAnalysis = () => (analysis ??= import('../core/check.js'));
 let adapters: Promise<typeof import('../adapters/index.js')> | undefined;
 const loadAdapters = () => (adapters ??= import('../adapters/index.js'));
 const analysisFor = (file: string) => (isAdapted(file) ? loadAdapters() : loadAnalysis());
-const isAdapted = (file: string) => {
+export const isAdapted = (file: string) => {
   const kind = kindOfName(file);
   // A name with no extension was taken for its shebang: the adapters read it (adapters/kinds.ts).
   return kind === undefined ? hasNoExtension(file) : kind !== 'js' && kind !== 'manifest';
@@ -116,8 +116,8 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
   // One check, from the cache when it knows this content; the fix starts from it.
   const known = ctx.cache && knownResult(ctx.cache, file, bytes);
   const first = known ?? checkText(text, file, analyze);
-  // Another file holds part of these URLs: project mode fixes this file, with the others.
-  if (first.unresolved && ctx.project && !isAdapted(file)) return { ...base, scanned: true, ...select(first.findings, text, base.path, ctx), unresolved: true };
+  // Another file holds part of these URLs (or reads this file's base): project mode fixes this file, with the others.
+  if (first.unresolved && ctx.project) return { ...base, scanned: true, ...select(first.findings, text, base.path, ctx), unresolved: true };
   const result =
     first.parseError || !first.findings.some((f) => isApplicable(f, ctx.analyze))
       ? { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError, uncovered: first.uncovered }

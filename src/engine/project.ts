@@ -1,9 +1,12 @@
 // The project pass: files whose URLs use names only another file defines go to project mode
-// (the TypeScript language service), loaded only now, with the files of the run their names lead to.
+// (the TypeScript language service), loaded only now, with the files of the run their names lead to;
+// files of the adapted kinds (scripts, CI, .env, Dockerfiles) whose bases other files read, or
+// that read a base another file assigns, are linked by name (adapters/links.ts).
 import type { Finding } from '../core/index.js';
+import { kindOfName } from '../adapters/kinds.js';
 import type { ProjectFile, ProjectResult } from '../project/index.js';
 import { contentHash, type ResultCache } from './cache.js';
-import { commitWrite, select, type Context } from './file.js';
+import { commitWrite, isAdapted, select, type Context } from './file.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';
 import { errorText, isolated, OUT_OF_STACK, outOfStack } from './isolate.js';
@@ -18,8 +21,10 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
     }
     return sources.get(file);
   };
+  if (results.some((x) => x.unresolved && isAdapted(x.absolutePath))) await linkPass(results, runFiles, ctx, read);
   const deferred: ProjectFile[] = [];
-  for (const r of results.filter((x) => x.unresolved)) {
+  if (!results.some((x) => x.unresolved && !isAdapted(x.absolutePath))) return;
+  for (const r of results.filter((x) => x.unresolved && !isAdapted(x.absolutePath))) {
     const s = await read(r.absolutePath);
     if (s) deferred.push({ file: r.absolutePath, text: s.decoded.text });
   }
@@ -39,7 +44,7 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
     } catch (e) {
       // The per-file results stand; say why the project view is missing.
       const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : errorText(e);
-      for (const r of results.filter((x) => x.unresolved)) r.error ??= `project mode failed, per-file findings only: ${why}`;
+      for (const r of results.filter((x) => x.unresolved && !isAdapted(x.absolutePath))) r.error ??= `project mode failed, per-file findings only: ${why}`;
       return;
     }
   }
@@ -51,17 +56,62 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   /** One file's project findings into its result, and its fix onto the disk. */
   async function settle(r: FileResult, file: string, findings: Finding[]): Promise<void> {
     const s = await read(file);
-    if (!s) return;
-    const output = outcome.outputs.get(file);
-    const text = output ?? s.decoded.text;
-    Object.assign(r, select(findings, text, r.path, ctx), { scanned: true });
-    if (outcome.errors.has(file)) r.error = outcome.errors.get(file);
-    if (output === undefined || output === s.decoded.text) return;
-    const changed = { ...r, changed: true, fixesApplied: r.fixesApplied + (outcome.applied.get(file) ?? 0) };
-    if (ctx.mode === 'dry-run') {
-      Object.assign(r, changed, { diff: unifiedDiff(r.path, s.decoded.text, output) });
-      return;
+    if (s) await settleFile(r, s, findings, outcome.outputs.get(file), outcome.errors.get(file), outcome.applied.get(file), ctx);
+  }
+}
+
+type Source = { bytes: Buffer; decoded: Decoded };
+
+/** One file's findings from a pass over several files into its result, and its fix onto the disk. */
+async function settleFile(r: FileResult, s: Source, findings: Finding[], output: string | undefined, error: string | undefined, applied: number | undefined, ctx: Context): Promise<void> {
+  const text = output ?? s.decoded.text;
+  Object.assign(r, select(findings, text, r.path, ctx), { scanned: true });
+  if (error) r.error = error;
+  if (output === undefined || output === s.decoded.text) return;
+  const changed = { ...r, changed: true, fixesApplied: r.fixesApplied + (applied ?? 0) };
+  if (ctx.mode === 'dry-run') {
+    Object.assign(r, changed, { diff: unifiedDiff(r.path, s.decoded.text, output) });
+    return;
+  }
+  Object.assign(r, await commitWrite({ ...changed, pendingWrite: { bytes: s.bytes, content: encode({ ...s.decoded, text: output }), text: s.decoded.text } }, ctx));
+}
+
+/** Kinds whose programs may read a linked name from the environment, where no proof follows it. */
+const READERS = new Set(['js', 'python', 'ruby', 'vue', 'svelte']);
+
+/**
+ * The adapted files left to the link (bases shared by name across scripts, CI, `.env`,
+ * Dockerfiles, Makefiles): linted, and fixed, together. The run's files of other kinds are read
+ * only when some base is shared, and only those that name it.
+ */
+async function linkPass(results: FileResult[], runFiles: readonly string[], ctx: Context, read: (file: string) => Promise<Source | undefined>): Promise<void> {
+  const linked = results.filter((x) => x.unresolved && isAdapted(x.absolutePath));
+  try {
+    const { linkedNames, linkRun } = await import('../adapters/links.js');
+    // The per-file pass may have run on worker threads: the suppression comments are read here too.
+    ctx.directivesOf ??= (await import('../adapters/index.js')).directivesOf;
+    const texts = new Map<string, string>();
+    for (const r of linked) {
+      const s = await read(r.absolutePath);
+      if (s) texts.set(r.absolutePath, s.decoded.text);
     }
-    Object.assign(r, await commitWrite({ ...changed, pendingWrite: { bytes: s.bytes, content: encode({ ...s.decoded, text: output }), text: s.decoded.text } }, ctx));
+    const names = [...linkedNames(texts)];
+    const others = new Map<string, string>();
+    if (names.length)
+      for (const file of runFiles) {
+        if (!READERS.has(kindOfName(file) ?? '')) continue;
+        const s = await readSource(file, ctx.limits);
+        if (s.kind === 'text' && names.some((n) => s.decoded.text.includes(n))) others.set(file, s.decoded.text);
+      }
+    const outcome = linkRun(texts, { ...ctx.analyze, others }, ctx.mode !== 'check');
+    for (const r of linked) {
+      const findings = outcome.findings.get(r.absolutePath);
+      const s = findings && (await read(r.absolutePath));
+      if (s) await isolated(() => settleFile(r, s, findings, outcome.outputs.get(r.absolutePath), outcome.errors.get(r.absolutePath), outcome.applied.get(r.absolutePath), ctx), (error) => void (r.error = error));
+    }
+  } catch (e) {
+    // The per-file results stand; say why the linked view is missing.
+    const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : errorText(e);
+    for (const r of linked) r.error ??= `linking the bases shared across files failed, per-file findings only: ${why}`;
   }
 }

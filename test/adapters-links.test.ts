@@ -1,0 +1,153 @@
+// A base shared across files that are not JavaScript (adapters/links.ts), through the CLI over a
+// temporary repository: `.env`/Dockerfile/CI bases read by scripts as `$GITLAB_API/…` move only
+// when every use the run sees is a proven v4 route after the run's fixes; otherwise the base and
+// the calls on it are held, the reason naming the use.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { runJson, tempProject } from './support.js';
+
+interface Report {
+  findings: { file: string; line: number; change: string; fix: string; message: string; held?: { reason: string; detail?: string; at?: { file: string; line: number }; base?: { file: string; line: number } } }[];
+}
+
+const ENV = 'GITLAB_API=https://gitlab.example.com/api/v3\n';
+const BUILDS = '#!/bin/sh\ncurl -fsS "$GITLAB_API/projects/$ID/builds"\n';
+const STAR = '#!/bin/sh\ncurl -X DELETE "$GITLAB_API/projects/$ID/star"\n';
+/** Not a v4 route (nor a v3 one the change list moves): the base cannot be proven to move. */
+const UNPROVEN = '#!/bin/sh\ncurl "$GITLAB_API/projects/$ID/frobnicate/now"\n';
+
+/** A git repository holding the files. */
+function repo(files: Record<string, string>): string {
+  const dir = tempProject(files);
+  const r = spawnSync('git', ['init', '-q'], { cwd: dir, encoding: 'utf8' });
+  expect(r.status, r.stderr).toBe(0);
+  return dir;
+}
+
+const read = (dir: string, file: string) => fs.readFileSync(path.join(dir, file), 'utf8');
+const byFile = (r: Report, file: string) => r.findings.filter((f) => f.file === file);
+
+describe('a base shared by name across scripts, .env, Dockerfiles and CI', () => {
+  it('moves with every use when all of them are proven v4 routes after the fixes', async () => {
+    const dir = repo({ '.env': ENV, 'scripts/builds.sh': BUILDS, 'scripts/star.sh': STAR });
+    const check = await runJson<Report>(['.'], dir);
+    // The prefix is reported once, where `/api/v3` is written; each use's route change where its path is.
+    expect(check.report.findings.map((f) => `${f.file}:${f.line} ${f.change} ${f.fix}`).sort()).toEqual(['.env:1 prefix safe', 'scripts/builds.sh:2 9.0/12 safe', 'scripts/star.sh:2 9.0/1 safe']);
+    await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, '.env')).toBe(ENV.replace('v3', 'v4'));
+    expect(read(dir, 'scripts/builds.sh')).toBe(BUILDS.replace('builds"', 'jobs"'));
+    expect(read(dir, 'scripts/star.sh')).toBe(STAR.replace('DELETE', 'POST').replace('/star', '/unstar'));
+    expect((await runJson<Report>(['.'], dir)).report.findings).toEqual([]);
+  });
+
+  it('is held by one unproven use, named in the reason; the calls on it wait and nothing is written', async () => {
+    const files = { '.env': ENV, 'scripts/builds.sh': BUILDS, 'scripts/odd.sh': UNPROVEN };
+    const dir = repo(files);
+    const { report } = await runJson<Report>(['.', '--fix'], dir);
+    for (const [name, text] of Object.entries(files)) expect(read(dir, name)).toBe(text);
+    const [base] = byFile(report, '.env');
+    // Its route is not a v4 route: that finding is what the base waits for.
+    expect(base).toMatchObject({ change: 'prefix', fix: 'manual', held: { reason: 'prefix waits', blocker: { file: 'scripts/odd.sh', line: 2 }, at: { file: 'scripts/odd.sh', line: 2 } } });
+    expect(base.message).toContain('the not-a-v4-route finding at scripts/odd.sh:2 is not rewritten');
+    expect(byFile(report, 'scripts/odd.sh').map((f) => f.change)).toEqual(['prefix']);
+    expect(byFile(report, 'scripts/builds.sh')).toMatchObject([{ change: '9.0/12', fix: 'manual', held: { reason: 'base waits', base: { file: '.env', line: 1 } } }]);
+  });
+
+  it('is held when a JavaScript file of the run reads the name (process.env): its routes are not followed', async () => {
+    const js = "import axios from 'axios';\nexport const api = axios.create({ baseURL: process.env.GITLAB_API });\n";
+    const dir = repo({ '.env': ENV, 'scripts/builds.sh': BUILDS, 'src/api.js': js });
+    const { report } = await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, '.env')).toBe(ENV);
+    expect(read(dir, 'scripts/builds.sh')).toBe(BUILDS);
+    expect(byFile(report, '.env')[0].held).toMatchObject({ reason: 'not proven', at: { file: 'src/api.js', line: 2 } });
+  });
+
+  it('a CI variable and a Dockerfile ENV of the same name move together with the script the job runs', async () => {
+    const ci = 'variables:\n  GITLAB_API: "https://gitlab.example.com/api/v3"\nrelease:\n  script:\n    - ./scripts/builds.sh\n';
+    const docker = 'FROM alpine:3\nENV GITLAB_API=https://gitlab.example.com/api/v3\nCOPY scripts /scripts\n';
+    const dir = repo({ '.gitlab-ci.yml': ci, Dockerfile: docker, 'scripts/builds.sh': BUILDS });
+    await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, '.gitlab-ci.yml')).toBe(ci.replace('v3', 'v4'));
+    expect(read(dir, 'Dockerfile')).toBe(docker.replace('v3', 'v4'));
+    expect(read(dir, 'scripts/builds.sh')).toBe(BUILDS.replace('builds"', 'jobs"'));
+  });
+
+  it('one unproven use holds every definition of the name, in every file', async () => {
+    const docker = 'FROM alpine:3\nENV GITLAB_API=https://gitlab.example.com/api/v3\n';
+    const dir = repo({ '.env': ENV, Dockerfile: docker, 'scripts/odd.sh': UNPROVEN });
+    const { report } = await runJson<Report>(['.'], dir);
+    expect(byFile(report, '.env')[0].held?.at).toEqual({ file: 'scripts/odd.sh', line: 2 });
+    expect(byFile(report, 'Dockerfile')[0].held?.at).toEqual({ file: 'scripts/odd.sh', line: 2 });
+  });
+
+  it('links names within one repository only', async () => {
+    const dir = tempProject({});
+    const one = repo({ '.env': ENV });
+    const two = repo({ 'scripts/builds.sh': BUILDS });
+    fs.renameSync(one, path.join(dir, 'one'));
+    fs.renameSync(two, path.join(dir, 'two'));
+    const { report } = await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, 'one/.env')).toBe(ENV);
+    expect(byFile(report, 'one/.env')[0].message).toContain('no request of the files of this run reads `GITLAB_API`');
+  });
+
+  it('a base no other file reads, used by its own requests, is its own file’s (moved with them)', async () => {
+    const sh = 'GITLAB_API=https://gitlab.example.com/api/v3\ncurl "$GITLAB_API/projects/$ID/builds"\n';
+    const dir = repo({ 'scripts/own.sh': sh, 'src/other.js': "const name = 'GITLAB_API';\n" });
+    await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, 'scripts/own.sh')).toBe(sh.replace('v3', 'v4').replace('builds"', 'jobs"'));
+  });
+
+  it('a script’s own variable of the same name is its own: it neither joins nor holds the shared base', async () => {
+    const local = 'GITLAB_API=https://other.example.com/api/v3\ncurl "$GITLAB_API/projects/$ID/frobnicate/now"\n';
+    const dir = repo({ '.env': ENV, 'scripts/builds.sh': BUILDS, 'scripts/local.sh': local });
+    await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, '.env')).toBe(ENV.replace('v3', 'v4'));
+    expect(read(dir, 'scripts/builds.sh')).toBe(BUILDS.replace('builds"', 'jobs"'));
+    expect(read(dir, 'scripts/local.sh')).toBe(local);
+  });
+
+  it('an exported Makefile variable its own recipe also reads is shared with the script the recipe runs', async () => {
+    const make = 'export GITLAB_API = https://gitlab.example.com/api/v3\n\nrelease:\n\tcurl -X DELETE "$(GITLAB_API)/projects/$(ID)/star"\n\t./scripts/odd.sh\n';
+    const dir = repo({ Makefile: make, 'scripts/odd.sh': UNPROVEN });
+    const { report } = await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, 'Makefile')).toBe(make);
+    expect(byFile(report, 'Makefile').map((f) => `${f.line} ${f.change} ${f.held?.reason}`)).toEqual(['1 prefix prefix waits', '4 9.0/1 base waits']);
+  });
+
+  it('a page’s example assignment no request of the page reads is not moved by the link (a page defines nothing for others)', async () => {
+    const md = '# Setup\n\n```sh\nexport GITLAB_URL=https://gitlab.example.com/api/v3\n```\n\n```sh\ncurl "$GITLAB_API/projects/$ID/builds"\n```\n';
+    const dir = repo({ 'README.md': md, '.env': ENV });
+    const { report } = await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, 'README.md')).toBe(md.replace('builds"', 'jobs"'));
+    expect(byFile(report, 'README.md')).toMatchObject([{ line: 4, change: 'prefix', fix: 'manual' }]);
+    expect(read(dir, '.env')).toBe(ENV.replace('v3', 'v4'));
+  });
+
+  it('honours a suppression comment of a linked script, with worker threads as without', async () => {
+    const suppressed = '#!/bin/sh\n# gitlab-v4-migrate-ignore-next-line 9.0/12\ncurl -fsS "$GITLAB_API/projects/$ID/builds"\n';
+    for (const threads of ['1', '2']) {
+      const dir = repo({ '.env': ENV, 'scripts/builds.sh': suppressed });
+      const { report } = await runJson<Report & { summary: { suppressed: number } }>(['.', '--fix', '--threads', threads], dir);
+      expect(report.summary.suppressed).toBe(1);
+      // The suppressed call keeps its v3 route, so its base keeps `/api/v3`.
+      expect(read(dir, '.env')).toBe(ENV);
+      expect(read(dir, 'scripts/builds.sh')).toBe(suppressed);
+    }
+  });
+
+  it('without project mode the shared base is not moved (the uses are not seen)', async () => {
+    const dir = repo({ '.env': ENV, 'scripts/builds.sh': BUILDS });
+    await runJson<Report>(['.', '--fix', '--no-project'], dir);
+    expect(read(dir, '.env')).toBe(ENV);
+  });
+
+  it('--dry-run shows the linked files changing together, and writes nothing', async () => {
+    const dir = repo({ '.env': ENV, 'scripts/builds.sh': BUILDS });
+    const { report } = await runJson<Report & { diffs: { file: string }[] }>(['.', '--dry-run'], dir);
+    expect(report.diffs.map((d) => d.file).sort()).toEqual(['.env', 'scripts/builds.sh']);
+    expect(read(dir, '.env')).toBe(ENV);
+  });
+});

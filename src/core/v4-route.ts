@@ -9,7 +9,6 @@ export function siteSegments(site: Site): PathSegments {
   return segmentsOfUrl(site.url);
 }
 
-
 /** `GET /projects/:id/jobs`, as a message shows a call's route. */
 export function routeText(method: string | undefined, segs: PathSegments): string {
   return `${method ? method + ' ' : ''}/${segs.map((s) => s ?? ':param').join('/')}`;

@@ -158,8 +158,8 @@ function likeness(a: string, b: string): number {
 /**
  * Whether a path could be any route GitLab declared, in either version and with any method. A
  * literal meets the same literal (a `.json`-style suffix allowed) or a parameter, a hole any
- * segment; a route may take one guess (a hole for one of its words, or a word such as a branch
- * name for one of its parameters), not two. A path under `/api/v3` that fits none is another
+ * segment; a route may take one guess (a hole for one of its words, or a lower-case word such as
+ * a branch name for one of its parameters), not two. A path under `/api/v3` that fits none is another
  * service's (Airbrake's `/projects/:id/notices` would need `/projects/fork/:id` with two guesses).
  */
 export function isAnyRoute(segs: PathSegments): boolean {
@@ -170,7 +170,8 @@ export function isAnyRoute(segs: PathSegments): boolean {
       const want = r.segments[i];
       const got = segs[i];
       if (want.startsWith(':')) {
-        if (got !== null && !/^\d+$|%/.test(got)) guesses++;
+        // A word like a route's own (`notices`) is a guess; an id, `group/name`, `v1.2` is a value.
+        if (got !== null && /^[a-z_-]+$/.test(got)) guesses++;
       } else if (got === null) guesses++;
       else if (got !== want && !got.startsWith(`${want}.`)) return false;
     }

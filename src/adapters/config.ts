@@ -57,6 +57,14 @@ interface Value {
 /** One document per value: each is its own base, and a fix one of them cannot take holds no other. */
 function configDocs(text: string, values: Value[]): VirtualDoc[] {
   const out: VirtualDoc[] = [];
+  // Suppression comments (`# …` in YAML, `// …` in JSON with comments), in a document of their own: they apply to the file's lines.
+  const comments = new VirtualBuilder(text);
+  let any = false;
+  for (const m of text.matchAll(/^[ \t]*(?:#+|\/\/+)[ \t]*(gitlab-v4-migrate-ignore[^\n]*)/gm)) {
+    comments.comment(m.index, m[1].replace(/\r$/, ''));
+    any = true;
+  }
+  if (any) out.push(comments.build('(virtual).js', true));
   for (const v of values) {
     // A block scalar's last line break is not part of the URL.
     while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();

@@ -151,6 +151,15 @@ describe('adapters: which files a run reads', () => {
     expect(out.stdout).toContain('unused suppression comment');
   });
 
+  it('suppression comments work in configuration YAML (#) and JSON with comments (//)', async () => {
+    const dir = tempProject({
+      'settings.yml': 'a:\n  # gitlab-v4-migrate-ignore-next-line\n  url: https://gitlab.example.com/api/v3/projects/1/builds\n  b: https://gitlab.example.com/api/v3/projects/2/builds\n',
+      'c.json': '{\n  // gitlab-v4-migrate-ignore-next-line prefix\n  "url": "https://gitlab.example.com/api/v3"\n}\n',
+    });
+    const { report } = await runJson<Report>(['.'], dir);
+    expect(report.findings.map((f) => `${f.file}:${f.line} ${f.change}`).sort()).toEqual(['settings.yml:4 9.0/12', 'settings.yml:4 prefix']);
+  });
+
   it('--staged reads the staged text of a file of an adapted kind (a pre-commit hook), not the working tree', async () => {
     const dir = tempDir('adapters-staged');
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(dir, '.gitconfig') };

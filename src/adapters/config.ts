@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { Node as YamlNode } from 'yaml';
 import { OTHER_SERVICE_NAME } from '../core/guesses.js';
+import { V3_ROUTES } from '../rulebook/routes-data.js';
 import { scalarSnippet } from './yaml.js';
 import { VirtualBuilder, type Piece, type VirtualDoc } from './virtual.js';
 
@@ -34,6 +35,18 @@ const V3_VALUE = /^(?:[a-z][\w+.-]*:\/\/\S*?|[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S
 /** A value that is only a base: the program appends the routes. */
 const BASE_ONLY = /\/api\/v3\/?$/;
 
+/**
+ * The first path segments of GitLab's v3 routes (`projects`, `users`, `version`, …). Other services
+ * serve `/api/v3` too (`/api/v3/ticker/price`, `/api/v3/series`): a full URL whose route starts
+ * otherwise is theirs. Nothing in a config value says which service it is for, as a call would.
+ */
+let v3Roots: Set<string> | undefined;
+const isGitlabRoute = (url: string) => {
+  v3Roots ??= new Set(V3_ROUTES.map((r) => r[1].split('/')[1]));
+  const root = /\/api\/v3\/([^/?#]+)/.exec(url)?.[1];
+  return root !== undefined && v3Roots.has(root);
+};
+
 /** One string value: its characters with their offsets, and the keys above it. */
 interface Value {
   chars: { ch: string; off: number }[];
@@ -44,16 +57,26 @@ interface Value {
 /** One document per value: each is its own base, and a fix one of them cannot take holds no other. */
 function configDocs(text: string, values: Value[]): VirtualDoc[] {
   const out: VirtualDoc[] = [];
+  // Suppression comments (`# …` in YAML, `// …` in JSON with comments), in a document of their own: they apply to the file's lines.
+  const comments = new VirtualBuilder(text);
+  let any = false;
+  for (const m of text.matchAll(/^[ \t]*(?:#+|\/\/+)[ \t]*(gitlab-v4-migrate-ignore[^\n]*)/gm)) {
+    comments.comment(m.index, m[1].replace(/\r$/, ''));
+    any = true;
+  }
+  if (any) out.push(comments.build('(virtual).js', true));
   for (const v of values) {
     // A block scalar's last line break is not part of the URL.
     while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
     const flat = v.chars.map((c) => c.ch).join('');
     // `github.url`, `ghe_api`: another service that serves `/api/v3` too.
     if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k))) continue;
+    const baseOnly = BASE_ONLY.test(flat);
+    if (!baseOnly && !isGitlabRoute(flat)) continue;
     const vb = new VirtualBuilder(text);
     const pieces: Piece[] = v.chars.map((c) => ({ kind: 'char', ...c }));
     vb.at(v.range[0]).add('request({ method: __config, url: ').template(pieces).add(' });');
-    if (BASE_ONLY.test(flat)) vb.shared.push(v.range);
+    if (baseOnly) vb.shared.push(v.range);
     out.push(vb.build('(virtual).js', true));
   }
   return out;

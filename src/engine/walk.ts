@@ -93,10 +93,11 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
         if (skipped.has(e.name)) {
           if (!result.skippedFolders.includes(e.name)) result.skippedFolders.push(e.name);
         } else if (!ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
-      } else if (e.isFile() && (options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name)) && !ignored(relChild)) {
-        result.files.push(join(dir, e.name));
-      } else if (options.script && !e.name.includes('.') && e.isFile() && options.script(join(dir, e.name)) && !ignored(relChild)) {
-        result.files.push(join(dir, e.name));
+      } else if (e.isFile()) {
+        const byName = options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name);
+        // A name with no extension at all may be a script: its first bytes say (never another file's).
+        const script = !byName && !!options.script && !e.name.includes('.') && options.script(join(dir, e.name));
+        if ((byName || script) && !ignored(relChild)) result.files.push(join(dir, e.name));
       }
     }
     // Reversed onto the stack, so that folders are visited in listing order, as the recursion did.

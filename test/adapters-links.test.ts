@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkText } from '../src/adapters/index.js';
 import { runJson, tempProject } from './support.js';
 
 interface Report {
@@ -149,5 +150,10 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     const { report } = await runJson<Report & { diffs: { file: string }[] }>(['.', '--dry-run'], dir);
     expect(report.diffs.map((d) => d.file).sort()).toEqual(['.env', 'scripts/builds.sh']);
     expect(read(dir, '.env')).toBe(ENV);
+  });
+
+  it('reads a value longer than a call can take arguments (a 300,000-character base) without failing', () => {
+    const result = checkText(`GITLAB_API=https://gitlab.example.com/api/v3/${'a'.repeat(300_000)}\n`, '.env');
+    expect(result).toMatchObject({ unresolved: true, findings: [{ change: 'prefix' }] });
   });
 });

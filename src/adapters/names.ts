@@ -39,9 +39,12 @@ export function namesOf(doc: VirtualDoc): { assigned: Assigned[]; free: Set<stri
       const at = body.indexOf('/api/v3');
       if (at < 0) continue;
       const start = m.index + m[0].length - body.length - 2;
-      const offs = [...doc.map.subarray(start, start + body.length)].filter((o) => o >= 0);
-      if (!offs.length) continue;
-      const range: [number, number] = [Math.min(...offs), Math.max(...offs) + 1];
+      // A loop, not Math.min(...): a value may be longer than a call's arguments can be.
+      let lo = Infinity;
+      let hi = -1;
+      for (const o of doc.map.subarray(start, start + body.length)) if (o >= 0) [lo, hi] = [Math.min(lo, o), Math.max(hi, o)];
+      if (hi < 0) continue;
+      const range: [number, number] = [lo, hi + 1];
       const suffix = /^[\w./%-]*$/.test(body.slice(at)) ? body.slice(at) : undefined;
       assigned.push({ name: m[1], range, suffix, shared: !!doc.shared?.some(([s, e]) => s <= range[0] && range[1] <= e) });
     }

@@ -159,11 +159,13 @@ export async function replay(argv: readonly string[], io: RecordIo & { stdout: {
   }
   if (!record || record.key !== recordKey(argv, io)) return undefined;
   const index = record.index;
-  // Git stats the tracked files on threads of its own meanwhile.
+  // The few files first: a new clone's index (another checksum) starts no git process.
+  if (!holds(() => filesHold(record))) return undefined;
+  // Git stats the tracked files on threads of its own while the folders are stat'ed here.
   const differ = index ? differingFiles(io.cwd, index.pathspec) : undefined;
-  const holds = stillHolds(record);
+  const tree = holds(() => statsHold(record.stats, 5) && unchanged(record.watched, record.cacheFile));
   const now = await differ;
-  if (!holds) return undefined;
+  if (!tree) return undefined;
   if (index) {
     const known = new Set(index.differ);
     if (!now || !now.every((f) => known.has(f))) return undefined;
@@ -182,22 +184,21 @@ export async function replay(argv: readonly string[], io: RecordIo & { stdout: {
   return record.exitCode;
 }
 
-/** Whether the consulted paths, the walk, the index and the stat-keyed files are as recorded; false when any cannot be read. */
-function stillHolds(record: StoredRecord): boolean {
+/** `check()`, false when it throws: a path that became a file's child (ENOTDIR), a folder that cannot be read; the per-file path says what it is. */
+function holds(check: () => boolean): boolean {
   try {
-    return recordHolds(record);
+    return check();
   } catch {
-    // A path that became a file's child (ENOTDIR), a folder that cannot be read: the per-file path says what it is.
     return false;
   }
 }
 
-function recordHolds(record: StoredRecord): boolean {
-  const { code, consulted, stats, index } = record;
+/** Whether the tool's modules, the consulted paths and git's index are as recorded. */
+function filesHold(record: StoredRecord): boolean {
+  const { code, consulted, index } = record;
   if (!statsHold(code, 3)) return false;
   for (let i = 0; i < consulted.length; i += 2) if (pathState(consulted[i]) !== consulted[i + 1]) return false;
-  if (index && indexFileChecksum(index.file) !== index.checksum) return false;
-  return statsHold(stats, 5) && unchanged(record.watched, record.cacheFile);
+  return !index || indexFileChecksum(index.file) === index.checksum;
 }
 
 /** Whether each path of `flat` (`width` values a path) has the size, mtime, inode and mode after it, as many of them as there are. */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/adapters/index.js';
-import { runJson, tempProject } from './support.js';
+import { runCli, runJson, tempProject } from './support.js';
 
 interface Report {
   findings: { file: string; line: number; change: string; fix: string; message: string; held?: { reason: string; detail?: string; at?: { file: string; line: number }; base?: { file: string; line: number } } }[];
@@ -63,6 +63,8 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     expect(read(dir, '.env')).toBe(ENV);
     expect(read(dir, 'scripts/builds.sh')).toBe(BUILDS);
     expect(byFile(report, '.env')[0].held).toMatchObject({ reason: 'not proven', at: { file: 'src/api.js', line: 2 } });
+    const { stdout } = await runCli(['.'], dir);
+    expect(stdout).toContain('held: until the use at src/api.js:2 is proven or changed by hand');
   });
 
   it('a CI variable and a Dockerfile ENV of the same name move together with the script the job runs', async () => {

@@ -59,9 +59,13 @@ function findingLines(file: FileResult, c: Colors): string {
     .join('\n');
 }
 
-/** Where a fix that waits on another finding waits: `held: the base at a.js:1 moves when the 9.0/7 finding at b.js:3 is dealt with`. */
+/**
+ * Where a fix that waits waits: on another finding (`held: the base at a.js:1 moves when the
+ * 9.0/7 finding at b.js:3 is dealt with`), or on a use that could not be proven v4 (`held: until
+ * the use at src/client.js:3 is proven or changed by hand`).
+ */
 export function heldLine(held: Held | undefined): string | undefined {
-  if (!held?.blocker) return undefined;
+  if (!held?.blocker) return held?.at ? `held: until the use at ${held.at.file}:${held.at.line} is proven or changed by hand` : undefined;
   const blocker = `the ${held.blocker.change} finding at ${held.blocker.file}:${held.blocker.line}`;
   return held.base ? `held: the base at ${held.base.file}:${held.base.line} moves when ${blocker} is dealt with` : `held: until ${blocker} is dealt with`;
 }

@@ -15,7 +15,7 @@ import { OTHER_SERVICE_NAME, PROBE_NAMES } from './guesses.js';
 import { prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
 import { prefixEntry } from './rulebook-index.js';
 import { notV4Drafts } from './match-not-v4.js';
-import { inferV3Bases, inferV4Bases } from './v3-evidence.js';
+import { inferV3Bases, inferV4Bases, needsV3Base } from './v3-evidence.js';
 import { reportV3Branches } from './dual-version.js';
 import { sourceOf, type FileIndex, type Node } from './scope.js';
 import { checkShared } from './shared-text.js';
@@ -128,13 +128,14 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
 }
 
 /**
- * Files with findings on calls whose base the file does not show (unseen, or inferred v3): the
- * package may write that base in another module, which only project mode reads (project/package-base.ts).
+ * Files with findings that hold only on a v3 base, on calls whose base the file does not show
+ * (unseen, or inferred v3): the package may write a v4 base in another module, which only project
+ * mode reads (project/package-base.ts). A route only v3 has is reported whatever the base.
  */
 function baseElsewhere(drafts: readonly Draft[], inferred: readonly Site[]): Set<string> {
   const guessed = new Set(inferred);
   const out = new Set<string>();
-  for (const d of drafts) if (d.site && !d.suppressed && (d.site.url.version === null || guessed.has(d.site))) out.add(d.site.file);
+  for (const d of drafts) if (d.site && !d.suppressed && needsV3Base(d) && (d.site.url.version === null || guessed.has(d.site))) out.add(d.site.file);
   return out;
 }
 

@@ -28,6 +28,11 @@ export interface Policy {
 /** The policy, and how messages name another file (project mode passes absolute paths; people read relative ones). */
 export interface AnalyzeOptions extends Policy {
   displayPath?: (file: string) => string;
+  /**
+   * Project mode: the API version the package of a file writes as its base (`/api/v4` in another
+   * module, no `/api/v3` anywhere in it), for calls whose base the file does not show.
+   */
+  packageBase?: (file: string) => 3 | 4 | undefined;
 }
 
 /** The configured level of a finding: its rule id first, then its change key. */

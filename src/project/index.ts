@@ -7,6 +7,7 @@ import type { Finding } from '../core/types.js';
 import type { AnalyzeOptions } from '../core/policy.js';
 import path from 'node:path';
 import { TsResolver } from './resolver.js';
+import { diskReader, packageBases } from './package-base.js';
 
 export interface ProjectFile {
   /** Absolute path. */
@@ -59,6 +60,8 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
   const texts = new Map(deferred.map((f) => [f.file, f.text] as const));
   const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]) });
   const ws = workspaceOf(texts, resolver);
+  const known = new Map([...(options.texts ?? []), ...texts]);
+  options = { ...options, packageBase: packageBases(inRun, diskReader(known, resolver.consulted)) };
   lint(ws, [...texts.keys()], options); // loads the files their names lead to
   const targets = ws.all().map((c) => c.file).filter((f) => inRun.has(f));
   const first = lint(ws, targets, options);

@@ -66,9 +66,25 @@ function matchSegments(route: Route, segs: PathSegments, v3Literal: (i: number, 
       if (v3Literal(i, got)) proof = 'suspect';
       continue;
     }
-    if (want !== got) return 'no';
+    if (want !== got && !withFormat(route, i, got)) return 'no';
   }
   return proof;
+}
+
+/**
+ * Routes GitLab declares with a format on their last word, and the formats it accepts:
+ * `GET …/repository/archive.zip` is `…/repository/archive` with `format=zip`. gitlabhq
+ * lib/api/repositories.rb@76c4568daa809c85a8de6e2df8546ef46e6470a4#L88 (the route tables' source line)
+ * declares it with `requirements: { format: Gitlab::Regex.archive_formats_regex }`, in both
+ * versions; lib/gitlab/regex.rb: `/(zip|tar|7z|tar\.gz|tgz|gz|tar\.bz2|tbz|tbz2|tb2|bz2)/`.
+ */
+const FORMATS: ReadonlyMap<string, readonly string[]> = new Map([['/projects/:id/repository/archive', ['zip', 'tar', '7z', 'tar.gz', 'tgz', 'gz', 'tar.bz2', 'tbz', 'tbz2', 'tb2', 'bz2']]]);
+
+/** `archive.zip` at the end of a route declared with formats: that route's last word. */
+function withFormat(route: Route, i: number, word: string): boolean {
+  if (i !== route.segments.length - 1) return false;
+  const want = route.segments[i];
+  return !!FORMATS.get(route.path)?.some((f) => word === `${want}.${f}`);
 }
 
 const methodOk = (r: Route, method: string | undefined) => !method || r.method === method;

@@ -75,6 +75,21 @@ function leadText(ps: readonly Piece[]): string {
   return s;
 }
 
+/**
+ * Arguments as the shell splits them. tree-sitter's bash grammar splits an unquoted
+ * `$API/users/$ID/block` after its second `$` (`$API/users/$` and `ID/block`, with nothing
+ * between them): such neighbours are one word again.
+ */
+function joinSplitWords(args: SgNode[]): SgNode[][] {
+  const out: SgNode[][] = [];
+  for (const a of args) {
+    const last = out.at(-1)?.at(-1);
+    if (last && last.text().endsWith('$') && last.range().end.index === a.range().start.index) out.at(-1)!.push(a);
+    else out.push([a]);
+  }
+  return out;
+}
+
 class ShellWalker {
   constructor(
     private readonly vb: VirtualBuilder,
@@ -111,6 +126,21 @@ class ShellWalker {
     if (!script || !(script.kind() === 'raw_string' || (script.kind() === 'string' && !script.text().includes('\\')))) return;
     const start = script.range().start.index + 1;
     addShell(this.vb, { text: script.text().slice(1, -1), off: (i) => this.snip.off(start + i) }, this.scope);
+  }
+
+  /** A word's pieces; a word tree-sitter split after a `$` (see joinSplitWords) gets its variable back. */
+  private joined(group: SgNode[]): Piece[] {
+    const out = this.pieces(group[0]);
+    for (const next of group.slice(1)) {
+      const text = next.text();
+      const name = /^[A-Za-z_]\w*/.exec(text)?.[0];
+      if (!name || out.at(-1)?.kind !== 'opaque') return [...out, { kind: 'opaque', off: this.off(next) }];
+      out.pop();
+      this.scope.used.add(name);
+      out.push({ kind: 'var', name, off: this.off(next), len: name.length });
+      for (let i = name.length; i < text.length; i++) out.push({ kind: 'char', ch: text[i], off: this.snip.off(next.range().start.index + i) });
+    }
+    return out;
   }
 
   /** The tool's and ESLint's suppression comments keep their line in the virtual document. */
@@ -187,7 +217,7 @@ class ShellWalker {
 
   private request(cmd: SgNode, client: string) {
     const args = cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect'));
-    const words = args.map((a) => ({ node: a, pieces: this.pieces(a) }));
+    const words = joinSplitWords(args).map((group) => ({ node: group[0], pieces: this.joined(group) }));
     let method: Piece[] | undefined;
     let implied: string | undefined;
     let url: Piece[] | undefined;

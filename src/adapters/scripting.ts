@@ -114,7 +114,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         continue;
       }
       vb.key(chars as Spelled[]);
-      vb.add(': ').template(value ? pieces(value) : []).add(',');
+      // A number stays a number (`"visibility_level": 10`): the rules read its value, and a fix of it is a text edit.
+      if (value?.kind() === 'integer') vb.add(': ').copy(plain(value) as Spelled[]).add(',');
+      else vb.add(': ').template(value ? pieces(value) : []).add(',');
     }
   };
   const plain = (n: SgNode): Piece[] => [...n.text()].map((ch, i) => ({ kind: 'char' as const, ch, off: n.range().start.index + i }));

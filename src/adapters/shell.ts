@@ -32,6 +32,10 @@ const CURL_LONG_VALUE =
 const DATA_OPTIONS = /^(-d|--data|--data-raw|--data-binary|--data-ascii|--data-urlencode|--json)$/;
 const FORM_OPTIONS = /^(-F|--form|--form-string)$/;
 const WGET_LONG_VALUE = /^--(method|post-data|post-file|body-data|body-file|header|output-document|user|password|auth)$/;
+/** wget's and HTTPie's options that take the next word (`wget -O file`, `http -a user:pw`): it is not the URL. */
+const WGET_SHORT_VALUE = new Set('-O -o -a -e -i -B -t -T -w -Q -P -U -l -A -R -D -I -X'.split(' '));
+const HTTPIE_SHORT_VALUE = new Set('-a -A -o -p -P -s'.split(' '));
+const HTTPIE_LONG_VALUE = /^--(auth|auth-type|output|print|style|pretty|session|session-read-only|verify|cert|cert-key|timeout|proxy|max-redirects|format-options)$/;
 const CLIENTS = /^(curl|wget|http|https|xh|xhs)$/;
 
 /**
@@ -71,6 +75,21 @@ function leadText(ps: readonly Piece[]): string {
   return s;
 }
 
+/**
+ * Arguments as the shell splits them. tree-sitter's bash grammar splits an unquoted
+ * `$API/users/$ID/block` after its second `$` (`$API/users/$` and `ID/block`, with nothing
+ * between them): such neighbours are one word again.
+ */
+function joinSplitWords(args: SgNode[]): SgNode[][] {
+  const out: SgNode[][] = [];
+  for (const a of args) {
+    const last = out.at(-1)?.at(-1);
+    if (last && last.text().endsWith('$') && last.range().end.index === a.range().start.index) out.at(-1)!.push(a);
+    else out.push([a]);
+  }
+  return out;
+}
+
 class ShellWalker {
   constructor(
     private readonly vb: VirtualBuilder,
@@ -88,9 +107,40 @@ class ShellWalker {
     if (kind === 'variable_assignment') this.assignment(n);
     else if (kind === 'command') {
       const name = n.field('name')?.text() ?? n.children().find((c) => c.kind() === 'command_name')?.text();
-      if (name && CLIENTS.test(name.replace(/^.*\//, ''))) this.request(n, name.replace(/^.*\//, ''));
+      const base = name?.replace(/^.*\//, '');
+      if (base && CLIENTS.test(base)) this.request(n, base);
+      else if (base && /^(ba|da|k|z)?sh$/.test(base)) this.nested(n);
     }
     for (const c of n.children()) if (c.kind() !== 'comment' || kind !== 'command') this.visit(c);
+  }
+
+  /**
+   * `sh -c '…'` (a compose `command:`, `docker run`, a CI line): the script is shell of its own. Its
+   * text maps one to one when it is single-quoted, or double-quoted without backslashes (the
+   * variables the outer shell expands mean the same read by the inner one).
+   */
+  private nested(cmd: SgNode) {
+    const args = cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect'));
+    const at = args.findIndex((a) => /^-[a-z]*c$/.test(a.text()));
+    const script = at >= 0 ? args[at + 1] : undefined;
+    if (!script || !(script.kind() === 'raw_string' || (script.kind() === 'string' && !script.text().includes('\\')))) return;
+    const start = script.range().start.index + 1;
+    addShell(this.vb, { text: script.text().slice(1, -1), off: (i) => this.snip.off(start + i) }, this.scope);
+  }
+
+  /** A word's pieces; a word tree-sitter split after a `$` (see joinSplitWords) gets its variable back. */
+  private joined(group: SgNode[]): Piece[] {
+    const out = this.pieces(group[0]);
+    for (const next of group.slice(1)) {
+      const text = next.text();
+      const name = /^[A-Za-z_]\w*/.exec(text)?.[0];
+      if (!name || out.at(-1)?.kind !== 'opaque') return [...out, { kind: 'opaque', off: this.off(next) }];
+      out.pop();
+      this.scope.used.add(name);
+      out.push({ kind: 'var', name, off: this.off(next), len: name.length });
+      for (let i = name.length; i < text.length; i++) out.push({ kind: 'char', ch: text[i], off: this.snip.off(next.range().start.index + i) });
+    }
+    return out;
   }
 
   /** The tool's and ESLint's suppression comments keep their line in the virtual document. */
@@ -167,7 +217,7 @@ class ShellWalker {
 
   private request(cmd: SgNode, client: string) {
     const args = cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect'));
-    const words = args.map((a) => ({ node: a, pieces: this.pieces(a) }));
+    const words = joinSplitWords(args).map((group) => ({ node: group[0], pieces: this.joined(group) }));
     let method: Piece[] | undefined;
     let implied: string | undefined;
     let url: Piece[] | undefined;
@@ -186,7 +236,7 @@ class ShellWalker {
         const eq = ps.findIndex((p) => p.kind === 'char' && p.ch === '=');
         opt = eq > 0 ? lead.slice(0, eq) : lead;
         if (eq > 0) value = ps.slice(eq + 1);
-        else if (client === 'curl' ? CURL_LONG_VALUE.test(opt) : WGET_LONG_VALUE.test(opt)) value = words[++i]?.pieces;
+        else if ((client === 'curl' ? CURL_LONG_VALUE : client === 'wget' ? WGET_LONG_VALUE : HTTPIE_LONG_VALUE).test(opt)) value = words[++i]?.pieces;
       } else if (lead.startsWith('-') && lead.length >= 2 && client === 'curl') {
         opt = lead.slice(0, 2);
         if (CURL_VALUE.has(opt)) value = ps.length > 2 ? ps.slice(2) : words[++i]?.pieces;
@@ -196,7 +246,10 @@ class ShellWalker {
           if (lead.includes('I')) implied = 'HEAD';
           continue;
         }
-      } else if (lead.startsWith('-')) continue;
+      } else if (lead.startsWith('-')) {
+        if (lead.length === 2 && ps.length === 2 && (client === 'wget' ? WGET_SHORT_VALUE : HTTPIE_SHORT_VALUE).has(lead)) i++;
+        continue;
+      }
       if (opt === undefined) {
         // A positional word: HTTPie's method, then the URL, then its items; curl's and wget's URL.
         const t = ps.every((p) => p.kind === 'char') ? leadText(ps) : undefined;

@@ -189,7 +189,7 @@ const inside = (r: [number, number], spans: readonly [number, number][] | undefi
  * An edit of the virtual text as an edit of the original, when it is one: every character it
  * replaces spells original text, in order, and (for shell words) the new text needs no quoting.
  */
-function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
+function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
   const [a, b] = e.range;
   const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1 && b > a);
   if (implied) {
@@ -200,6 +200,11 @@ function mapEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
   if (a === b) {
     if (doc.map[a] >= 0) return { range: [doc.map[a], doc.map[a]], text: e.text };
     if (a > 0 && doc.map[a - 1] >= 0) return { range: [doc.map[a - 1] + 1, doc.map[a - 1] + 1], text: e.text };
+    // Just after a variable (`${todo}` spelling `$todo`, `${todo}`, `{todo}`, `$(TODO)`): just after it in the original.
+    if (a > 1 && doc.text[a - 1] === '}' && doc.map[a - 2] >= 0 && /\w/.test(doc.text[a - 2])) {
+      const at = doc.map[a - 2] + 1 + (/[})]/.test(original[doc.map[a - 2] + 1] ?? '') ? 1 : 0);
+      return { range: [at, at], text: e.text };
+    }
     return undefined;
   }
   for (let i = a; i < b; i++) if (doc.map[i] < 0 || (i > a && doc.map[i] < doc.map[i - 1])) return undefined;
@@ -248,7 +253,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
     let edits: Edit[] | undefined;
     let message = rename(f.message);
     if (f.edits?.length) {
-      const mapped = f.edits.filter((e) => e.file === undefined).map((e) => mapEdit(doc, e));
+      const mapped = f.edits.filter((e) => e.file === undefined).map((e) => mapEdit(doc, e, original));
       if (mapped.length === f.edits.length && mapped.every((e): e is Edit => !!e)) edits = mapped;
       else {
         message += ' (not rewritten: the fix is not a plain text change in this kind of file)';

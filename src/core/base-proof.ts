@@ -6,6 +6,7 @@ import { entriesFor } from '../rulebook/index.js';
 import { holdsPrefix } from '../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from './guesses.js';
 import { v4Route } from '../rulebook/routes.js';
+import { keyName } from './ast.js';
 import { calleeName } from './calls.js';
 import type { Draft, Hold } from './drafts.js';
 import { unreadParam } from './match-params.js';
@@ -31,7 +32,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
 export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): Hold | undefined {
   const all = [...users, ...readers];
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, options) ?? unprovenUser(all, drafts, options, ctx.file);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, options) ?? unprovenUser(all, drafts, options, ctx.file, !!ctx.finder.ev.external);
 }
 
 /**
@@ -52,7 +53,7 @@ export function otherServiceBeside(text: string, lit: Node): boolean {
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
-function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, file: string): Hold | undefined {
+function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, file: string, external: boolean): Hold | undefined {
   for (const s of users) {
     const unread = unreadParam(s, entriesFor(options.serverVersion));
     if (unread) {
@@ -63,9 +64,13 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, f
     // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
     // each a site of its own. A path computed otherwise (`API + r.path(p)`) is a route nobody reads.
     if (after.segments.every((x) => x === null)) {
-      if (pathFromParameters(s)) continue;
+      const from = pathFromParameters(s, external, users);
+      if (from === true) continue;
       const at = callPlace(s);
-      return { reason: 'not proven', detail: `the route of the call at ${place(at, file, options)} is computed where it cannot be read`, at };
+      const detail = from
+        ? `the route of the call at ${place(at, file, options)} is \`${from}\`'s parameter, and code this run cannot see may call \`${from}\``
+        : `the route of the call at ${place(at, file, options)} is computed where it cannot be read`;
+      return { reason: 'not proven', detail, at };
     }
     const proof = v4Route(after.method, after.segments, options.serverVersion);
     if (proof === 'proven') continue;
@@ -211,19 +216,59 @@ function ownRoute(rest: string, users: number, options: AnalyzeOptions): Hold | 
 /**
  * Whether every computed piece of a call's path is read elsewhere: a parameter of a function
  * around it (a wrapper, whose callers are sites), or an entry of a table of route strings
- * (`routes[k].replace(':id', id)`, each string a site of its own).
+ * (`routes[k].replace(':id', id)`, each string a site of its own). A wrapper whose callers may
+ * be out of sight gives its name instead: a method (`api.get(path)` through any instance, from
+ * any file) or an exported function in a front that sees one file.
  */
-function pathFromParameters(s: Site): boolean {
+function pathFromParameters(s: Site, external: boolean, users: readonly Site[]): boolean | string {
   const holes = s.url.items.slice(s.url.path.start, s.url.path.end).filter((it) => it.kind === 'hole');
-  return holes.every((h) => {
+  for (const h of holes) {
     let n = h.kind === 'hole' ? h.node : undefined;
     while (n && (n.type === 'MemberExpression' || n.type === 'CallExpression')) n = n.type === 'MemberExpression' ? n.object : n.callee;
     if (n?.type !== 'Identifier') return false;
-    const b = fileIndexOf(n)?.resolve(n);
-    if (b?.kind === 'param') return true;
+    const index = fileIndexOf(n);
+    const b = index?.resolve(n);
+    if (b?.kind === 'param') {
+      const unseen = b.fn && index ? unseenCallers(index, b.fn, external && importersSeen(s, users)) : undefined;
+      if (unseen) return unseen;
+      continue;
+    }
     const init = b?.init;
-    return init?.type === 'ObjectExpression' && init.properties.every((p) => p.type === 'Property' && (p.value.type === 'Literal' || (p.value.type === 'TemplateLiteral' && p.value.expressions.length === 0)));
-  });
+    if (!(init?.type === 'ObjectExpression' && init.properties.every((p) => p.type === 'Property' && (p.value.type === 'Literal' || (p.value.type === 'TemplateLiteral' && p.value.expressions.length === 0))))) return false;
+  }
+  return true;
+}
+
+/**
+ * The name of a wrapper some of whose callers the run cannot see: a method, or a function, that
+ * other files can reach (exported, or assigned to a property: `Api.prototype.get = function
+ * (path) {…}`). Project mode sees the importers of the run (`seen`: a call of another file was
+ * followed onto the base, as for an exported base); a front that sees one file does not.
+ */
+function unseenCallers(index: FileIndex, fn: Node, seen: boolean): string | undefined {
+  if (seen) return undefined;
+  const p = index.parent.get(fn);
+  if (p?.type === 'AssignmentExpression' && p.right === fn && p.left.type === 'MemberExpression') return sourceOf(p.left);
+  if (p?.type === 'MethodDefinition' || (p?.type === 'Property' && p.value === fn) || p?.type === 'PropertyDefinition') {
+    const owner = index.ancestors(fn).find((a) => a.type === 'ClassDeclaration' || a.type === 'ClassExpression' || a.type === 'VariableDeclarator');
+    return !owner || exported(index, owner) ? (keyName(p.key) ?? 'the method') : undefined;
+  }
+  const named = fn.type === 'FunctionDeclaration' ? fn : p?.type === 'VariableDeclarator' ? p : undefined;
+  return named && exported(index, named) ? sourceOf((named as TSESTree.FunctionDeclaration | TSESTree.VariableDeclarator).id!) : undefined;
+}
+
+/** Whether project mode followed a call of another file of the run onto the base: the run's importers are linked. */
+function importersSeen(own: Site, users: readonly Site[]): boolean {
+  return users.some((u) => u.file !== own.file);
+}
+
+/** A declaration other files can reach: `export …`, `export default …`, or its name read by an export. */
+function exported(index: FileIndex, decl: Node): boolean {
+  if (index.ancestors(decl).some((a) => a.type === 'ExportNamedDeclaration' || a.type === 'ExportDefaultDeclaration' || a.type === 'AssignmentExpression')) return true;
+  const id = 'id' in decl ? decl.id : undefined;
+  if (!id || id.type !== 'Identifier') return true;
+  const b = index.resolve(id);
+  return !b || index.references(b).some((r) => isExportRead(index, r));
 }
 
 /** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */

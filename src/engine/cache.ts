@@ -29,6 +29,7 @@ import type { IndexSource, IndexView } from './git-index.js';
 import { contentHash, pathState } from './path-state.js';
 import type { EngineOptions } from './types.js';
 import { isStoredWalk } from './walk-cache.js';
+import { RACY_MS } from './walk-state.js';
 import type { StoredWalk } from './walk-cache.js';
 
 export { DEFAULT_CACHE_FILE } from './cache-io.js';
@@ -39,13 +40,6 @@ const FORMAT = 4;
 export type { CacheEntry, CacheStrategy, StatData } from './cache-shape.js';
 export { contentHash } from './path-state.js';
 export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
-
-/**
- * A file younger than this, when it was read, gets no stat data in its entry: a write in the
- * same tick of a coarse clock (FAT keeps 2 s) would leave size and mtime as they were. Git does
- * the same with files as new as its index ("racily clean").
- */
-const RACY_MS = 2000;
 
 /** The last project pass (check mode): its findings, and everything they were drawn from. */
 export interface ProjectEntry {
@@ -226,6 +220,11 @@ export class ResultCache {
   statKey(file: string): [size: number, ...StatData] | undefined {
     const e = this.entries.get(file);
     return e?.stat && e.size !== undefined ? [e.size, ...e.stat] : undefined;
+  }
+
+  /** The content hash of `file`'s entry: what its results were drawn from. */
+  hashOf(file: string): string | undefined {
+    return this.entries.get(file)?.hash;
   }
 
   /** Every path the last project pass consulted, with what was there. */

@@ -31,6 +31,8 @@ export interface IndexSource {
   checksum: string;
   pathspec: readonly string[];
   differ: readonly string[];
+  /** indexDigest of the index read, computed when asked for (a run record keeps it). */
+  readonly blobs?: string;
 }
 
 /**
@@ -50,7 +52,16 @@ export function readIndexView(cwd: string, paths: readonly string[] = []): Promi
       const file = path.resolve(cwd, indexPath);
       const index = readFileSync(file);
       const view = viewOf(index, top, new Set(differ));
-      return view && Object.assign(view, { source: { file, checksum: indexChecksum(index), pathspec: [...paths], differ } });
+      const source = {
+        file,
+        checksum: indexChecksum(index),
+        pathspec: [...paths],
+        differ,
+        get blobs() {
+          return indexDigest(index);
+        },
+      };
+      return view && Object.assign(view, { source });
     } catch {
       return undefined;
     }
@@ -100,19 +111,18 @@ const REGULAR = 0o100000;
 const HEX = Array.from({ length: 128 }, (_, c) => (c >= 48 && c <= 57 ? c - 48 : c >= 97 && c <= 102 ? c - 87 : 256));
 const TYPE_MASK = 0o170000;
 
+/** What eachEntry gives of an index entry: its offset, mode, flags, extended flags and path. */
+type EntryVisit = (entry: number, mode: number, flags: number, extended: number, name: Buffer) => void;
+
 /**
- * The tracked regular files of the index at stage 0 that `differ` does not name, by absolute
- * path. Entries git is told not to look at (assume-unchanged, skip-worktree, intent-to-add) are
- * left out: their blob says nothing of the work tree.
+ * Calls `visit` for each entry of the index, in order; returns where the extensions start, or
+ * undefined for an index this parser does not read (not one, an unknown version, damaged).
  */
-export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>): IndexView | undefined {
+function eachEntry(index: Buffer, visit: EntryVisit): number | undefined {
   if (index.length < 12 || index.toString('latin1', 0, 4) !== 'DIRC') return undefined;
   const version = index.readUInt32BE(4);
   if (version < 2 || version > 4) return undefined;
   const count = index.readUInt32BE(8);
-  const rels: string[] = [];
-  const offsets: number[] = [];
-  const root = top.endsWith(path.sep) ? top : top + path.sep;
   let at = 12;
   let previous = index.subarray(0, 0);
   for (let i = 0; i < count; i++) {
@@ -147,19 +157,57 @@ export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>):
       at += (pos - at + (end - pos) + 8) & ~7;
     }
     previous = name;
+    visit(entry, mode, flags, extended, name);
+  }
+  return at;
+}
+
+/**
+ * The tracked regular files of the index at stage 0 that `differ` does not name, by absolute
+ * path. Entries git is told not to look at (assume-unchanged, skip-worktree, intent-to-add) are
+ * left out: their blob says nothing of the work tree.
+ */
+export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>): IndexView | undefined {
+  const rels: string[] = [];
+  const offsets: number[] = [];
+  const root = top.endsWith(path.sep) ? top : top + path.sep;
+  let sparse = false;
+  const at = eachEntry(index, (entry, mode, flags, extended, name) => {
     // A sparse index keeps whole folders as one entry: not a list of files.
-    if ((mode & TYPE_MASK) === 0o040000) return undefined;
+    if ((mode & TYPE_MASK) === 0o040000) sparse = true;
     const stage = (flags >> 12) & 3;
     const ignoredByGit = flags & 0x8000 || extended & 0x6000;
-    if ((mode & TYPE_MASK) !== REGULAR || stage !== 0 || ignoredByGit) continue;
+    if (sparse || (mode & TYPE_MASK) !== REGULAR || stage !== 0 || ignoredByGit) return;
     const rel = name.toString('utf8');
-    if (differ.has(rel)) continue;
+    if (differ.has(rel)) return;
     rels.push(path.sep === '/' ? rel : rel.split('/').join(path.sep));
     offsets.push(entry);
-  }
+  });
   // A split index holds only the changes to a shared one: the view would be incomplete.
-  if (hasExtension(index, at, 'link')) return undefined;
+  if (at === undefined || sparse || hasExtension(index, at, 'link')) return undefined;
   return new OffsetView(index, root, new SortedPaths(rels), offsets);
+}
+
+/**
+ * A hash of what the index says of the tree without its stat data: each entry's path, mode,
+ * blob id and flags. Two indexes with the same digest describe the same blobs at the same paths
+ * (a fresh clone of the same commit: another checksum, the same digest); undefined when this
+ * parser cannot read it all (a split index holds only part of it).
+ */
+export function indexDigest(index: Buffer): string | undefined {
+  let parts = Buffer.allocUnsafe(index.length);
+  let n = 0;
+  const at = eachEntry(index, (entry, _mode, _flags, extended, name) => {
+    // A version 4 index stores each path as a change to the one before: the whole one is longer.
+    if (n + 29 + name.length > parts.length) parts = Buffer.concat([parts.subarray(0, n)], 2 * parts.length + name.length);
+    n += index.copy(parts, n, entry + 24, entry + 28);
+    n += index.copy(parts, n, entry + 40, entry + 62);
+    n = parts.writeUInt16BE(extended, n);
+    n += name.copy(parts, n);
+    parts[n++] = 0;
+  });
+  if (at === undefined || hasExtension(index, at, 'link')) return undefined;
+  return createHash('sha1').update(parts.subarray(0, n)).digest('hex');
 }
 
 /** The view over the parsed index: blob id and size are read from an entry when asked for. */

@@ -16,22 +16,30 @@
 //   no other file differing from it means every tracked file has the content it had;
 // - every other file of the run (untracked, or differing from the index) with its size, mtime,
 //   inode and mode, taken before it was read, and older than two seconds then (cache.ts).
+//
+// A fresh clone with the cache and record restored (a CI job) has new stat data everywhere, so in
+// git the record also holds the same points by content: a digest of the index's paths, modes and
+// blob ids (git-index.ts) instead of its checksum, each watched folder's names and ignore file's
+// content hash instead of their stat data, and each other file's content hash. When the index's
+// checksum differs, that tier is checked instead; when it holds, the output is replayed and the
+// record's stat data are taken again, so that the next run takes the first tier.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { asciiJson, cacheFilePath, writeWhole } from './cache-io.js';
 import { isInt, isObject, isString } from './cache-shape.js';
 import type { StatData } from './cache-shape.js';
-import { differingFiles, indexFileChecksum } from './git-index.js';
+import { differingFiles, indexChecksum, indexDigest, indexFileChecksum } from './git-index.js';
 import type { IndexSource } from './git-index.js';
-import { pathState } from './path-state.js';
+import { contentHash, pathState } from './path-state.js';
 import type { StoredWalk } from './walk-state.js';
-import { unchanged } from './walk-state.js';
+import { contentsOf, RACY_MS, statesOf, unchanged, watchedPaths } from './walk-state.js';
 
 /** Bump when the layout of the record changes. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** The record's file: the cache file's name and a suffix (the walk's watch of the cache's folder leaves out names that start with the cache file's). */
 export function recordFileOf(cacheFile: string): string {
@@ -56,13 +64,26 @@ export interface RunFacts {
   index?: { file: string; checksum: string; pathspec: string[]; differ: string[] };
   /** Files vouched for by their stat data, flat: path, size, mtime, inode, mode… */
   stats: (string | number)[];
+  /** In git, the index's digest and the content hash of each file of `stats`, in its order: the content tier's (see the top of this file). */
+  byContent?: { blobs: string; hashes: string[] };
 }
 
-interface StoredRecord extends RunFacts, RunOutput {
+/** The points of the record by content, for a fresh clone (see the top of this file). */
+interface ContentTier {
+  /** indexDigest of git's index. */
+  blobs: string;
+  /** The contentsOf each watched path, in the order of `watched`. */
+  walk: string[];
+  /** The content hash of each file of `stats`, in its order. */
+  hashes: string[];
+}
+
+interface StoredRecord extends Omit<RunFacts, 'byContent'>, RunOutput {
   format: number;
   key: string;
   /** The modules of the build, flat: path, size, mtime… */
   code: (string | number)[];
+  content?: ContentTier;
 }
 
 /** What the record needs of the result cache after a run (ResultCache). */
@@ -74,6 +95,7 @@ export interface RecordSource {
   readonly projectConsulted: Readonly<Record<string, string>> | undefined;
   vouched(file: string): boolean;
   statKey(file: string): [size: number, ...StatData] | undefined;
+  hashOf(file: string): string | undefined;
 }
 
 /** The process as a record's key sees it. */
@@ -97,20 +119,25 @@ export const CONFIG_PLACES = ['gitlab-v4-migrate.config.json', 'package.json'];
 export function runFacts(cache: RecordSource, files: readonly string[]): RunFacts | undefined {
   if (cache.strategy !== 'metadata' || !cache.walk) return undefined;
   const stats: (string | number)[] = [];
+  const hashes: string[] = [];
   for (const file of files) {
     if (cache.vouched(file)) continue;
     const key = cache.statKey(file);
-    if (!key) return undefined;
+    const hash = cache.hashOf(file);
+    if (!key || !hash) return undefined;
     stats.push(file, ...key);
+    hashes.push(hash);
   }
   const source = cache.indexSource;
   const consulted = Object.entries(cache.projectConsulted ?? {}).flat();
+  const blobs = source?.blobs;
   return {
     cacheFile: cache.file,
     consulted,
     watched: cache.walk.watched,
     ...(source ? { index: { file: source.file, checksum: source.checksum, pathspec: [...source.pathspec], differ: [...source.differ] } } : {}),
     stats,
+    ...(blobs ? { byContent: { blobs, hashes } } : {}),
   };
 }
 
@@ -131,22 +158,39 @@ export function consultedPaths(cwd: string, named: readonly (string | undefined)
 
 /** Writes the record of a run: its key, facts and output, with the state of `consulted` now. */
 export async function saveRecord(argv: readonly string[], io: RecordIo, facts: RunFacts, consulted: readonly string[], output: RunOutput): Promise<void> {
+  const { byContent, ...rest } = facts;
+  const content = byContent && contentTier(facts, byContent);
   const record: StoredRecord = {
     format: FORMAT,
     key: recordKey(argv, io),
     code: codeFiles(),
-    ...facts,
+    ...rest,
     consulted: [...consulted.flatMap((p) => [p, pathState(p)]), ...facts.consulted],
+    ...(content ? { content } : {}),
     ...output,
   };
   await writeWhole(recordFileOf(facts.cacheFile), asciiJson(record));
 }
 
 /**
+ * The walk's paths by content, listed now: what the walk found only if its folders still have
+ * the stat data they had then (taken at least two seconds after their last change), so they are
+ * checked again after the listing; undefined when they do not.
+ */
+function contentTier(facts: RunFacts, byContent: NonNullable<RunFacts['byContent']>): ContentTier | undefined {
+  try {
+    const walk = contentsOf(watchedPaths(facts.watched), facts.cacheFile);
+    return unchanged(facts.watched, facts.cacheFile) ? { ...byContent, walk } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Prints what the last run with these arguments printed, when its record holds in every point;
  * returns its exit code, or undefined (nothing printed) for the per-file path to run.
  */
-export async function replay(argv: readonly string[], io: RecordIo & { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } }): Promise<number | undefined> {
+export async function replay(argv: readonly string[], io: ReplayIo): Promise<number | undefined> {
   // Only a run with --cache (or an option that implies it) can have a record.
   if (!argv.some((a) => a.startsWith('--cache'))) return undefined;
   const location = cacheLocation(argv);
@@ -159,8 +203,9 @@ export async function replay(argv: readonly string[], io: RecordIo & { stdout: {
   }
   if (!record || record.key !== recordKey(argv, io)) return undefined;
   const index = record.index;
-  // The few files first: a new clone's index (another checksum) starts no git process.
   if (!holds(() => filesHold(record))) return undefined;
+  // Another index: a fresh clone, a checkout, a commit; its stat data are new, its blobs maybe not.
+  if (index && indexFileChecksum(index.file) !== index.checksum) return record.content ? replayByContent(record, index, record.content, io) : undefined;
   // Git stats the tracked files on threads of its own while the folders are stat'ed here.
   const differ = index ? differingFiles(io.cwd, index.pathspec) : undefined;
   const tree = holds(() => statsHold(record.stats, 5) && unchanged(record.watched, record.cacheFile));
@@ -170,6 +215,13 @@ export async function replay(argv: readonly string[], io: RecordIo & { stdout: {
     const known = new Set(index.differ);
     if (!now || !now.every((f) => known.has(f))) return undefined;
   }
+  return print(record, io);
+}
+
+type ReplayIo = RecordIo & { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } };
+
+/** Writes the record's output again; undefined (nothing printed) when its --output-file cannot be. */
+function print(record: StoredRecord, io: ReplayIo): number | undefined {
   if (record.outputFile) {
     // A run that had to make the folder said so: not this one's output.
     if (!statSync(path.dirname(record.outputFile.file), { throwIfNoEntry: false })?.isDirectory()) return undefined;
@@ -184,6 +236,51 @@ export async function replay(argv: readonly string[], io: RecordIo & { stdout: {
   return record.exitCode;
 }
 
+/**
+ * The content tier (see the top of this file): replays when the index has the same blobs at the
+ * same paths, git names no other file as differing from it, every other file has the content it
+ * had, and every watched folder the same names and ignore file the same content. Then the record
+ * is written again with the stat data of now, when they are old enough to trust.
+ */
+async function replayByContent(record: StoredRecord, index: NonNullable<StoredRecord['index']>, content: ContentTier, io: ReplayIo): Promise<number | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(index.file);
+    // Another commit or branch, a file staged: no git process for a record that cannot hold.
+    if (indexDigest(bytes) !== content.blobs) return undefined;
+  } catch {
+    return undefined;
+  }
+  const differ = differingFiles(io.cwd, index.pathspec);
+  const settled = Date.now() - RACY_MS;
+  let refreshed: StoredRecord | undefined;
+  const fresh = holds(() => {
+    // Each stat before the read it vouches for: a change after it moves the mtime it keeps.
+    const stats: (string | number)[] = [];
+    let old = true;
+    for (let i = 0, k = 0; i < record.stats.length; i += 5, k++) {
+      const file = record.stats[i] as string;
+      const st: Stats = statSync(file);
+      if (contentHash(readFileSync(file)) !== content.hashes[k]) return false;
+      stats.push(file, st.size, st.mtimeMs, st.ino, st.mode);
+      old &&= st.mtimeMs < settled;
+    }
+    const paths = watchedPaths(record.watched);
+    const watched = statesOf(paths, settled, record.cacheFile);
+    const now = contentsOf(paths, record.cacheFile);
+    if (!now.every((c, i) => c === content.walk[i])) return false;
+    refreshed = watched && old ? { ...record, watched, stats, index: { ...index, checksum: indexChecksum(bytes) } } : undefined;
+    return true;
+  });
+  const now = await differ;
+  const known = new Set(index.differ);
+  if (!fresh || !now || !now.every((f) => known.has(f))) return undefined;
+  const code = print(record, io);
+  // A record that cannot be written again costs the next run the first tier, nothing else.
+  if (code !== undefined && refreshed) await writeWhole(recordFileOf(record.cacheFile), asciiJson(refreshed)).catch(() => undefined);
+  return code;
+}
+
 /** `check()`, false when it throws: a path that became a file's child (ENOTDIR), a folder that cannot be read; the per-file path says what it is. */
 function holds(check: () => boolean): boolean {
   try {
@@ -193,12 +290,12 @@ function holds(check: () => boolean): boolean {
   }
 }
 
-/** Whether the tool's modules, the consulted paths and git's index are as recorded. */
+/** Whether the tool's modules and the consulted paths are as recorded. */
 function filesHold(record: StoredRecord): boolean {
-  const { code, consulted, index } = record;
+  const { code, consulted } = record;
   if (!statsHold(code, 3)) return false;
   for (let i = 0; i < consulted.length; i += 2) if (pathState(consulted[i]) !== consulted[i + 1]) return false;
-  return !index || indexFileChecksum(index.file) === index.checksum;
+  return true;
 }
 
 /** Whether each path of `flat` (`width` values a path) has the size, mtime, inode and mode after it, as many of them as there are. */
@@ -232,7 +329,7 @@ function cacheLocation(argv: readonly string[]): string | undefined | null {
 
 function asRecord(v: unknown): StoredRecord | undefined {
   if (!isObject(v) || v.format !== FORMAT) return undefined;
-  const { key, code, cacheFile, consulted, watched, stats, index, stdout, stderr, exitCode, outputFile } = v;
+  const { key, code, cacheFile, consulted, watched, stats, index, content, stdout, stderr, exitCode, outputFile } = v;
   const strings = (a: unknown): a is string[] => Array.isArray(a) && a.every(isString);
   const rows = (a: unknown, width: number) => Array.isArray(a) && a.length % width === 0 && a.every((x, i) => (i % width === 0 ? isString(x) : typeof x === 'number'));
   const ok =
@@ -245,6 +342,8 @@ function asRecord(v: unknown): StoredRecord | undefined {
     rows(stats, 5) &&
     rows(code, 3) &&
     (index === undefined || (isObject(index) && isString(index.file) && isString(index.checksum) && strings(index.pathspec) && strings(index.differ))) &&
+    (content === undefined ||
+      (isObject(content) && isString(content.blobs) && strings(content.walk) && content.walk.length * 4 === watched.length && strings(content.hashes) && content.hashes.length * 5 === (stats as unknown[]).length)) &&
     isString(stdout) &&
     isString(stderr) &&
     isInt(exitCode) &&

@@ -2,9 +2,17 @@
 // record checks it (run-record.ts): per folder and ignore file its stat data, so that a stat per
 // folder says whether a listing would find the same names. Apart from the walk itself, so that
 // checking a record loads no discovery code.
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { isObject, isString } from './cache-shape.js';
+import { contentHash } from './path-state.js';
+
+/**
+ * A file or folder younger than this gets no stat data kept: a write in the same tick of a
+ * coarse clock (FAT keeps 2 s) would leave size and mtime as they were. Git does the same with
+ * files as new as its index ("racily clean").
+ */
+export const RACY_MS = 2000;
 
 /** As stored: the path arguments, the files found, and per watched path its stat data. */
 export interface StoredWalk {
@@ -64,4 +72,31 @@ export function unchanged(watched: readonly (string | number)[], cacheFile: stri
     if (now[0] !== watched[i + 1] || now[1] !== watched[i + 2] || now[2] !== watched[i + 3]) return false;
   }
   return true;
+}
+
+/** The paths of `watched` (four values a path). */
+export function watchedPaths(watched: readonly (string | number)[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < watched.length; i += 4) out.push(String(watched[i]));
+  return out;
+}
+
+/**
+ * What each path holds, by content rather than stat data (a fresh clone has new ones): a folder's
+ * names, each marked as a folder or a link (a file that became a folder would be walked into), an
+ * ignore file's content hash, or `none`. Throws when a path cannot be read.
+ */
+export function contentsOf(paths: readonly string[], cacheFile: string): string[] {
+  const cacheDir = path.dirname(cacheFile);
+  return paths.map((p) => {
+    const st = statSync(p, { throwIfNoEntry: false });
+    if (!st) return 'none';
+    if (!st.isDirectory()) return contentHash(readFileSync(p));
+    const own = p === cacheDir ? path.basename(cacheFile) : undefined;
+    const names = readdirSync(p, { withFileTypes: true })
+      .filter((d) => own === undefined || !d.name.startsWith(own))
+      .map((d) => d.name + (d.isDirectory() ? '/' : d.isSymbolicLink() ? '@' : ''))
+      .sort();
+    return `/${names.join('\0')}`;
+  });
 }

@@ -184,6 +184,16 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
       }
     });
 
+    it('a call held in the use’s own file names the definition as its base, not the use’s line 1', async () => {
+      // `branch_name` is not among the parameters it shows: the core keeps 9.0/20 manual, and the call's 9.0/16 waits.
+      const unseen = '#!/bin/sh\ncurl -X PUT --data "file_path=VERSION&content=1" "$GITLAB_API/projects/$ID/repository/files"\n';
+      const dir = repo({ '.env': ENV, 'scripts/files.sh': unseen });
+      const { report } = await runJson<Report>(['.', '--fix'], dir);
+      expect(read(dir, '.env')).toBe(ENV);
+      expect(byFile(report, '.env')[0].held).toMatchObject({ reason: 'prefix waits', blocker: { file: 'scripts/files.sh', line: 2, change: '9.0/20' } });
+      expect(byFile(report, 'scripts/files.sh').find((f) => f.change === '9.0/16')?.held).toMatchObject({ reason: 'base waits', base: { file: '.env', line: 1 } });
+    });
+
     it('a page’s block whose call’s fix the page cannot take holds the base; the page’s other calls wait', async () => {
       const md = `# Release\n\n\`\`\`sh\n${FILES.split('\n')[1]}\n\`\`\`\n\n\`\`\`sh\n${BUILDS.split('\n')[1]}\n\`\`\`\n`;
       const dir = repo({ '.env': ENV, 'docs/RELEASING.md': md });

@@ -126,11 +126,23 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
       const base = f.edits && bases.get(f);
       const g = base ? (read.get(base) ?? own.find(({ g: x }) => x.name === base)?.g) : undefined;
       const def = g && (g.defs.find((d) => d.file === file) ?? g.defs[0]);
-      result.push(g?.held && def ? waits(f, { file: display(options, def.file), line: def.line }) : f);
+      result.push(g?.held && def ? waits(f, { file: display(options, def.file), line: def.line }) : atDefinition(f, read, file, options));
     }
     out.set(file, result);
   }
   return out;
+}
+
+/**
+ * A call the core held on a base read from another file names the declaration injected before the
+ * file's line 1 as its base: it is the definition's place (in the file itself when it defines it too).
+ */
+function atDefinition(f: Finding, read: Map<string, Group>, file: string, options: AnalyzeOptions): Finding {
+  const name = bases.get(f);
+  const g = name === undefined ? undefined : read.get(name);
+  const def = g && (g.defs.find((d) => d.file === file) ?? g.defs[0]);
+  if (!f.held?.base || !def) return f;
+  return { ...f, held: { ...f.held, base: { file: display(options, def.file), line: def.line } } };
 }
 
 /** The base each finding's request starts from, by finding (lintWith records it). */

@@ -5,6 +5,7 @@
 // files that are not JavaScript (a `Language`: documents the linter reads, the way back to the
 // file, and the file's own parse check).
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
+import { carryOver } from './carried.js';
 import { applyEdits, isApplicable, mergedFix } from './edits.js';
 import { locator } from './location.js';
 import { NestingError } from './nesting.js';
@@ -84,14 +85,15 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
   const applied = new Map<string, number>();
   let result = first;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const changed = applyPass(result.findings, texts, errors, options, applied);
+    const taken = new Map<string, Edit[]>();
+    const changed = applyPass(result.findings, texts, errors, options, applied, taken);
     if (changed.size === 0) break;
-    let taken = 0;
+    let accepted = 0;
     for (const [file, text] of changed) {
       const why = round.accept(file, text, texts.get(file)!);
       if (why === undefined) {
         texts.set(file, text);
-        taken++;
+        accepted++;
         continue;
       }
       // Nothing of this file is written: it keeps its text, and its first findings.
@@ -100,11 +102,15 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
       if (texts.get(file) !== originals.get(file)) {
         round.accept(file, originals.get(file)!, texts.get(file)!);
         texts.set(file, originals.get(file)!);
-        taken++;
+        accepted++;
       }
     }
-    if (taken === 0) break;
+    if (accepted === 0) break;
+    const before = result.findings;
     result = round.relint(texts);
+    // What the fix did not address stays reported, though the fixed text no longer shows it.
+    for (const file of errors.keys()) taken.delete(file);
+    carryOver(before, result.findings, taken, texts);
   }
   const remaining = new Map(result.findings);
   for (const file of errors.keys()) remaining.set(file, first.findings.get(file) ?? []);
@@ -116,7 +122,7 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
  * one per file) are taken whole or not at all, in order of position, and never touch an edit taken
  * before them; the rest waits for the next pass. Returns the changed texts.
  */
-function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>): Map<string, string> {
+function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>, taken: Map<string, Edit[]>): Map<string, string> {
   type Candidate = { file: string; edits: Map<string, Edit> };
   const candidates: Candidate[] = [];
   for (const [file, list] of findings) {
@@ -135,7 +141,6 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
   const start = (c: Candidate) => (c.edits.get(c.file) ?? [...c.edits.values()][0]).range;
   const order = [...findings.keys()];
   candidates.sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file) || start(a)[0] - start(b)[0] || start(a)[1] - start(b)[1]);
-  const taken = new Map<string, Edit[]>();
   const touches = (file: string, e: Edit) => (taken.get(file) ?? []).some((t) => e.range[0] <= t.range[1] && t.range[0] <= e.range[1]);
   for (const c of candidates) {
     if ([...c.edits].some(([file, e]) => touches(file, e))) continue;

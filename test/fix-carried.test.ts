@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkText, fixText } from '../src/core/index.js';
 import { runJson, tempProject } from './support.js';
 
 interface Report {
@@ -31,5 +32,12 @@ describe('a manual reminder the fix did not address stays in the fix report', ()
       expect(sh.split('\n')[keys.line - 1].slice(keys.column - 1)).toMatch(/^\/projects\/\$ID\/deploy_keys/);
       expect(fs.readFileSync(path.join(dir, 'src/labels.js'), 'utf8')).toBe(JS.replace('/api/v3', '/api/v4'));
     }
+  });
+
+  it('fixText keeps `remaining` the findings of its output, and says what it carried apart', () => {
+    const fixed = fixText(JS, 'labels.js');
+    expect(fixed.output).toBe(JS.replace('/api/v3', '/api/v4'));
+    expect(fixed.remaining).toEqual(checkText(fixed.output, 'labels.js').findings);
+    expect(fixed.carried?.map((f) => `${f.start.line} ${f.ruleId}`)).toEqual(['3 unpaged-list']);
   });
 });

@@ -7,6 +7,7 @@
 // after the run's fixes, and otherwise it and the calls on it are held, with the reason and place.
 import fs from 'node:fs';
 import path from 'node:path';
+import { withCarried } from '../core/carried.js';
 import { fixpoint, lintDocuments, type Language } from '../core/linter.js';
 import type { AnalyzeOptions } from '../core/policy.js';
 import type { Finding, Held } from '../core/types.js';
@@ -311,5 +312,5 @@ export function linkRun(texts: ReadonlyMap<string, string>, options: LinkOptions
     relint: (current) => asLint(lintLinked(current, options)),
   });
   const outputs = new Map([...out.texts].filter(([f, t]) => t !== texts.get(f)));
-  return { findings: out.remaining, outputs, errors: out.errors, applied: out.applied };
+  return { findings: withCarried(out.remaining, out.carried), outputs, errors: out.errors, applied: out.applied };
 }

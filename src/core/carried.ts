@@ -8,11 +8,13 @@ import { locator } from './location.js';
 import type { Edit, Finding } from './types.js';
 
 /**
- * `after` with the findings of `before` that `after` lacks and that no fix can address: those with
- * no edits that do not hold the prefix back (what a person must do on any base: page a list, read
- * another field). An edit of the same call (`/keys` → `/deploy_keys`) does not page the list.
+ * The findings of `before` (a lint and what was carried to it) that `after`, the lint of the fixed
+ * texts, lacks and that no fix can address: those with no edits that do not hold the prefix back
+ * (what a person must do on any base: page a list, read another field), at their new places. An
+ * edit of the same call (`/keys` → `/deploy_keys`) does not page the list.
  */
-export function carryOver(before: ReadonlyMap<string, Finding[]>, after: Map<string, Finding[]>, taken: ReadonlyMap<string, Edit[]>, texts: ReadonlyMap<string, string>): Map<string, Finding[]> {
+export function carryOver(before: ReadonlyMap<string, Finding[]>, after: ReadonlyMap<string, Finding[]>, taken: ReadonlyMap<string, Edit[]>, texts: ReadonlyMap<string, string>): Map<string, Finding[]> {
+  const out = new Map<string, Finding[]>();
   for (const [file, list] of before) {
     // A file no edit changed loses them too when the base it reads moved in another file.
     const edits = [...(taken.get(file) ?? [])].sort((a, b) => a.range[0] - b.range[0]);
@@ -29,9 +31,16 @@ export function carryOver(before: ReadonlyMap<string, Finding[]>, after: Map<str
       loc ??= locator(text);
       kept.push({ ...f, range, start: loc(range[0]), end: loc(range[1]) });
     }
-    if (kept.length) after.set(file, [...now, ...kept].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]));
+    if (kept.length) out.set(file, kept);
   }
-  return after;
+  return out;
+}
+
+/** A lint's findings with those carried to it, by file. */
+export function withCarried(findings: ReadonlyMap<string, Finding[]>, carried: ReadonlyMap<string, Finding[]>): Map<string, Finding[]> {
+  const out = new Map(findings);
+  for (const [file, list] of carried) out.set(file, [...(out.get(file) ?? []), ...list].sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]));
+  return out;
 }
 
 /** An offset of the text before the edits, in the text after them (inside an edit: its start, or its end for an `end`). */

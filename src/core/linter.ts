@@ -5,7 +5,7 @@
 // files that are not JavaScript (a `Language`: documents the linter reads, the way back to the
 // file, and the file's own parse check).
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
-import { carryOver } from './carried.js';
+import { carryOver, withCarried } from './carried.js';
 import { applyEdits, isApplicable, mergedFix } from './edits.js';
 import { locator } from './location.js';
 import { NestingError } from './nesting.js';
@@ -28,6 +28,8 @@ export interface FixOutcome {
   texts: Map<string, string>;
   /** Findings of the final texts (what remains after fixing). */
   remaining: Map<string, Finding[]>;
+  /** Findings the fixes did not address that the final texts no longer show (core/carried.ts): the report lists them too. */
+  carried: Map<string, Finding[]>;
   /** How many findings' fixes were applied, by the file of the finding. */
   applied: Map<string, number>;
   /** Targets whose fixed text would not parse: left as they were, with their first findings. */
@@ -84,6 +86,7 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
   const errors = new Map<string, string>();
   const applied = new Map<string, number>();
   let result = first;
+  let carried = new Map<string, Finding[]>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const taken = new Map<string, Edit[]>();
     const changed = applyPass(result.findings, texts, errors, options, applied, taken);
@@ -106,15 +109,18 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
       }
     }
     if (accepted === 0) break;
-    const before = result.findings;
+    const before = withCarried(result.findings, carried);
     result = round.relint(texts);
     // What the fix did not address stays reported, though the fixed text no longer shows it.
     for (const file of errors.keys()) taken.delete(file);
-    carryOver(before, result.findings, taken, texts);
+    carried = carryOver(before, result.findings, taken, texts);
   }
   const remaining = new Map(result.findings);
-  for (const file of errors.keys()) remaining.set(file, first.findings.get(file) ?? []);
-  return { texts, remaining, applied, errors, uncovered: result.uncovered };
+  for (const file of errors.keys()) {
+    remaining.set(file, first.findings.get(file) ?? []);
+    carried.delete(file);
+  }
+  return { texts, remaining, carried, applied, errors, uncovered: result.uncovered };
 }
 
 /**
@@ -211,7 +217,8 @@ export function fixDocuments<D extends LintDocument>(text: string, file: string,
   const error = out.errors.get(file);
   if (error) return { output: text, remaining: first.findings, appliedCount: 0, error };
   const uncovered = out.uncovered.get(file);
-  return { output: out.texts.get(file)!, remaining: out.remaining.get(file) ?? [], appliedCount: out.applied.get(file) ?? 0, ...(uncovered?.length ? { uncovered } : {}) };
+  const carried = out.carried.get(file);
+  return { output: out.texts.get(file)!, remaining: out.remaining.get(file) ?? [], ...(carried ? { carried } : {}), appliedCount: out.applied.get(file) ?? 0, ...(uncovered?.length ? { uncovered } : {}) };
 }
 
 /** A workspace over these texts (parsed here), with a resolver for project mode. */

@@ -154,6 +154,57 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     expect(read(dir, '.env')).toBe(ENV);
   });
 
+  describe('a use whose call’s fix its file cannot take holds every definition of the name (issue 17)', () => {
+    // The core would move the base with `file_path` moved into the path; the script's `--data`
+    // string holds other fields too, so the fix is not a text edit and the call keeps its v3 route.
+    const FILES = '#!/bin/sh\ncurl -X PUT --data "file_path=VERSION&branch_name=master" --data "commit_message=bump" "$GITLAB_API/projects/$ID/repository/files"\n';
+    const ENV2 = `${ENV}OTHER_API=https://gitlab.example.com/api/v3\n`;
+    const CI = 'variables:\n  GITLAB_API: "https://gitlab.example.com/api/v3"\nrelease:\n  script:\n    - ./scripts/files.sh\n    - curl -fsS "$GITLAB_API/projects/$ID/builds"\n';
+    const DOCKER = 'FROM alpine:3\nENV GITLAB_API=https://gitlab.example.com/api/v3\n';
+    // Trap: another name of the same .env, read only by a script whose calls are all fixed, moves.
+    const OTHER = '#!/bin/sh\ncurl -fsS "$OTHER_API/projects/$ID/builds"\n';
+    const files = { '.env': ENV2, '.gitlab-ci.yml': CI, Dockerfile: DOCKER, 'scripts/files.sh': FILES, 'scripts/other.sh': OTHER };
+    const blocker = { file: 'scripts/files.sh', line: 2, change: '9.0/16' };
+
+    it.each([['--fix'], ['--fix-review'], ['--dry-run']])('%s: the CI variable, the .env value and the Dockerfile ENV keep /api/v3, and the calls on them wait', async (mode) => {
+      const dir = repo(files);
+      const { report } = await runJson<Report & { diffs?: { file: string; diff: string }[] }>(['.', mode], dir);
+      for (const [file, line] of [['.env', 1], ['Dockerfile', 2], ['.gitlab-ci.yml', 2]] as const) {
+        const base = byFile(report, file).find((f) => f.line === line);
+        expect(base, `${file}:${line}`).toMatchObject({ change: 'prefix', fix: 'manual', held: { reason: 'prefix waits', blocker, at: { file: 'scripts/files.sh', line: 2 } } });
+        expect(base!.message).toContain('the 9.0/16 finding at scripts/files.sh:2 is not rewritten');
+      }
+      expect(byFile(report, '.gitlab-ci.yml').find((f) => f.line === 6)).toMatchObject({ change: '9.0/12', fix: 'manual', held: { reason: 'base waits', base: { file: '.gitlab-ci.yml', line: 2 } } });
+      expect(byFile(report, 'scripts/files.sh').map((f) => `${f.change} ${f.fix}`).sort()).toEqual(['9.0/16 manual', '9.0/20 manual']);
+      const written = mode === '--dry-run' ? files : { ...files, '.env': ENV2.replace('OTHER_API=https://gitlab.example.com/api/v3', 'OTHER_API=https://gitlab.example.com/api/v4'), 'scripts/other.sh': OTHER.replace('builds"', 'jobs"') };
+      for (const [name, text] of Object.entries(written)) expect(read(dir, name), name).toBe(text);
+      if (mode === '--dry-run') {
+        expect(report.diffs?.map((d) => d.file).sort()).toEqual(['.env', 'scripts/other.sh']);
+        expect(report.diffs?.find((d) => d.file === '.env')?.diff).not.toMatch(/^[-+]GITLAB_API/m);
+      }
+    });
+
+    it('a call held in the use’s own file names the definition as its base, not the use’s line 1', async () => {
+      // `branch_name` is not among the parameters it shows: the core keeps 9.0/20 manual, and the call's 9.0/16 waits.
+      const unseen = '#!/bin/sh\ncurl -X PUT --data "file_path=VERSION&content=1" "$GITLAB_API/projects/$ID/repository/files"\n';
+      const dir = repo({ '.env': ENV, 'scripts/files.sh': unseen });
+      const { report } = await runJson<Report>(['.', '--fix'], dir);
+      expect(read(dir, '.env')).toBe(ENV);
+      expect(byFile(report, '.env')[0].held).toMatchObject({ reason: 'prefix waits', blocker: { file: 'scripts/files.sh', line: 2, change: '9.0/20' } });
+      expect(byFile(report, 'scripts/files.sh').find((f) => f.change === '9.0/16')?.held).toMatchObject({ reason: 'base waits', base: { file: '.env', line: 1 } });
+    });
+
+    it('a page’s block whose call’s fix the page cannot take holds the base; the page’s other calls wait', async () => {
+      const md = `# Release\n\n\`\`\`sh\n${FILES.split('\n')[1]}\n\`\`\`\n\n\`\`\`sh\n${BUILDS.split('\n')[1]}\n\`\`\`\n`;
+      const dir = repo({ '.env': ENV, 'docs/RELEASING.md': md });
+      const { report } = await runJson<Report>(['.', '--fix'], dir);
+      expect(read(dir, '.env')).toBe(ENV);
+      expect(read(dir, 'docs/RELEASING.md')).toBe(md);
+      expect(byFile(report, '.env')[0].held).toMatchObject({ reason: 'prefix waits', blocker: { file: 'docs/RELEASING.md', line: 4, change: '9.0/16' } });
+      expect(byFile(report, 'docs/RELEASING.md').find((f) => f.change === '9.0/12')).toMatchObject({ line: 8, fix: 'manual' });
+    });
+  });
+
   it('reads a value longer than a call can take arguments (a 300,000-character base) without failing', () => {
     const result = checkText(`GITLAB_API=https://gitlab.example.com/api/v3/${'a'.repeat(300_000)}\n`, '.env');
     expect(result).toMatchObject({ unresolved: true, findings: [{ change: 'prefix' }] });

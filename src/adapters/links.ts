@@ -7,6 +7,7 @@
 // after the run's fixes, and otherwise it and the calls on it are held, with the reason and place.
 import fs from 'node:fs';
 import path from 'node:path';
+import { withCarried } from '../core/carried.js';
 import { fixpoint, lintDocuments, type Language } from '../core/linter.js';
 import type { AnalyzeOptions } from '../core/policy.js';
 import type { Finding, Held } from '../core/types.js';
@@ -126,16 +127,29 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
       const base = f.edits && bases.get(f);
       const g = base ? (read.get(base) ?? own.find(({ g: x }) => x.name === base)?.g) : undefined;
       const def = g && (g.defs.find((d) => d.file === file) ?? g.defs[0]);
-      result.push(g?.held && def ? waits(f, { file: display(options, def.file), line: def.line }) : f);
+      result.push(g?.held && def ? waits(f, { file: display(options, def.file), line: def.line }) : atDefinition(f, read, file, options));
     }
     out.set(file, result);
   }
   return out;
 }
 
+/**
+ * A call the core held on a base read from another file names the declaration injected before the
+ * file's line 1 as its base: it is the definition's place (in the file itself when it defines it too).
+ */
+function atDefinition(f: Finding, read: Map<string, Group>, file: string, options: AnalyzeOptions): Finding {
+  const name = bases.get(f);
+  const g = name === undefined ? undefined : read.get(name);
+  const def = g && (g.defs.find((d) => d.file === file) ?? g.defs[0]);
+  if (!f.held?.base || !def) return f;
+  return { ...f, held: { ...f.held, base: { file: display(options, def.file), line: def.line } } };
+}
+
 /** The base each finding's request starts from, by finding (lintWith records it). */
 const bases = new WeakMap<Finding, string>();
 const BASE = Symbol('base');
+const FIXED = Symbol('fixed');
 
 /** A document with linked bases declared before its text: each declaration's name and virtual range. */
 type Injected = VirtualDoc & { injected?: [string, number, number][] };
@@ -165,21 +179,28 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         return { ...mine, text: decl + doc.text, map, injected } satisfies Injected;
       }),
     mapBack: (doc, findings, t, f, o) => {
-      for (const [n, from, to] of (doc as Injected).injected ?? []) {
-        const p = findings.find((x) => x.change === 'prefix' && x.range[0] >= from && x.range[1] <= to);
-        verdicts.set(n, p?.edits ? null : p ? fromHeld(p, f, o) : { detail: `the requests on \`${n}\` in ${display(o, f)} cannot be read` });
-      }
-      // The base each finding's request starts from rides on the finding through the mapping.
+      // The base each finding's request starts from rides on the finding through the mapping, and
+      // so does whether the core fixed it (the mapping may take the fix away).
       const spans = requests(doc.text).map((s) => ({ s, base: URL_BASE.exec(doc.text.slice(s[0], s[1]))?.[1] }));
       const marked = findings.map((raw) => {
         const base = spans.find(({ s }) => s[0] <= raw.range[0] && raw.range[1] <= s[1])?.base;
-        return base ? { ...raw, [BASE]: base } : raw;
+        return base ? { ...raw, [BASE]: base, [FIXED]: !!raw.edits } : raw;
       });
-      return ADAPTED.mapBack(doc, marked, t, f, o).map((m) => {
-        const { [BASE]: base, ...rest } = m as Finding & { [BASE]?: string };
+      const mapped = ADAPTED.mapBack(doc, marked, t, f, o).map((m) => {
+        const { [BASE]: base, [FIXED]: fixed, ...rest } = m as Finding & { [BASE]?: string; [FIXED]?: boolean };
         if (base) bases.set(rest, base);
-        return rest;
+        return { finding: rest, base, unmade: !!fixed && !rest.edits };
       });
+      for (const [n, from, to] of (doc as Injected).injected ?? []) {
+        const p = findings.find((x) => x.change === 'prefix' && x.range[0] >= from && x.range[1] <= to);
+        // The core moved the base with its calls here, but a call's fix the file cannot take (or that
+        // the mapping holds for it) keeps its v3 route: the base cannot move either.
+        const unmade = p?.edits ? mapped.find((m) => m.base === n && m.unmade && holds(m.finding))?.finding : undefined;
+        const verdict = unmade ? fromUnmade(unmade, f, o) : p?.edits ? null : p ? fromHeld(p, f, o) : { detail: `the requests on \`${n}\` in ${display(o, f)} cannot be read` };
+        // One file may be several documents (a page's blocks, a CI file's scripts): a held one holds the base.
+        if (!verdicts.get(n)) verdicts.set(n, verdict);
+      }
+      return mapped.map((m) => m.finding);
     },
   };
   const findings = lintDocuments(text, file, language, options).findings;
@@ -231,6 +252,19 @@ function definitionsHeld(g: Group, linked: Map<string, { findings: Finding[] }>,
   return undefined;
 }
 
+/** A call on a use's base whose fix the core made and its file cannot take (or that waits on one), as why the base cannot move. */
+function fromUnmade(f: Finding, file: string, options: AnalyzeOptions): Verdict {
+  const name = display(options, file);
+  const blocker = { ...(f.held?.blocker ?? { line: f.start.line, change: f.change }), file: name };
+  const key = blocker.change === 'prefix' ? 'not-a-v4-route' : blocker.change;
+  return { detail: `the ${key} finding at ${name}:${blocker.line} is not rewritten`, at: { file: name, line: blocker.line }, blocker };
+}
+
+const holds = (f: Finding) => {
+  const entry = entryById(f.ruleId);
+  return !!entry && holdsPrefix(entry);
+};
+
 /** The base's prefix finding, held: no edits, the reason as data and in the message. */
 function holdBase(f: Finding, v: Verdict): Finding {
   const message = f.message.replace(/ \((?:kept|not rewritten)[^()]*(?:\([^()]*\)[^()]*)*\)$/, '');
@@ -278,5 +312,5 @@ export function linkRun(texts: ReadonlyMap<string, string>, options: LinkOptions
     relint: (current) => asLint(lintLinked(current, options)),
   });
   const outputs = new Map([...out.texts].filter(([f, t]) => t !== texts.get(f)));
-  return { findings: out.remaining, outputs, errors: out.errors, applied: out.applied };
+  return { findings: withCarried(out.remaining, out.carried), outputs, errors: out.errors, applied: out.applied };
 }

@@ -51,5 +51,6 @@ export function fixText(text: string, filename: string, options: AnalyzeOptions 
   const error = out.errors.get(filename);
   if (error) return { output: text, remaining: first.findings, appliedCount: 0, error };
   const uncovered = out.uncovered.get(filename);
-  return { output: out.texts.get(filename)!, remaining: out.remaining.get(filename) ?? [], appliedCount: out.applied.get(filename) ?? 0, ...unresolved, ...(uncovered?.length ? { uncovered } : {}) };
+  const carried = out.carried.get(filename);
+  return { output: out.texts.get(filename)!, remaining: out.remaining.get(filename) ?? [], ...(carried ? { carried } : {}), appliedCount: out.applied.get(filename) ?? 0, ...unresolved, ...(uncovered?.length ? { uncovered } : {}) };
 }

@@ -5,6 +5,7 @@
 // files that are not JavaScript (a `Language`: documents the linter reads, the way back to the
 // file, and the file's own parse check).
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
+import { carryOver, withCarried } from './carried.js';
 import { applyEdits, isApplicable, mergedFix } from './edits.js';
 import { locator } from './location.js';
 import { NestingError } from './nesting.js';
@@ -27,6 +28,8 @@ export interface FixOutcome {
   texts: Map<string, string>;
   /** Findings of the final texts (what remains after fixing). */
   remaining: Map<string, Finding[]>;
+  /** Findings the fixes did not address that the final texts no longer show (core/carried.ts): the report lists them too. */
+  carried: Map<string, Finding[]>;
   /** How many findings' fixes were applied, by the file of the finding. */
   applied: Map<string, number>;
   /** Targets whose fixed text would not parse: left as they were, with their first findings. */
@@ -83,15 +86,17 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
   const errors = new Map<string, string>();
   const applied = new Map<string, number>();
   let result = first;
+  let carried = new Map<string, Finding[]>();
   for (let pass = 0; pass < MAX_PASSES; pass++) {
-    const changed = applyPass(result.findings, texts, errors, options, applied);
+    const taken = new Map<string, Edit[]>();
+    const changed = applyPass(result.findings, texts, errors, options, applied, taken);
     if (changed.size === 0) break;
-    let taken = 0;
+    let accepted = 0;
     for (const [file, text] of changed) {
       const why = round.accept(file, text, texts.get(file)!);
       if (why === undefined) {
         texts.set(file, text);
-        taken++;
+        accepted++;
         continue;
       }
       // Nothing of this file is written: it keeps its text, and its first findings.
@@ -100,15 +105,22 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
       if (texts.get(file) !== originals.get(file)) {
         round.accept(file, originals.get(file)!, texts.get(file)!);
         texts.set(file, originals.get(file)!);
-        taken++;
+        accepted++;
       }
     }
-    if (taken === 0) break;
+    if (accepted === 0) break;
+    const before = withCarried(result.findings, carried);
     result = round.relint(texts);
+    // What the fix did not address stays reported, though the fixed text no longer shows it.
+    for (const file of errors.keys()) taken.delete(file);
+    carried = carryOver(before, result.findings, taken, texts);
   }
   const remaining = new Map(result.findings);
-  for (const file of errors.keys()) remaining.set(file, first.findings.get(file) ?? []);
-  return { texts, remaining, applied, errors, uncovered: result.uncovered };
+  for (const file of errors.keys()) {
+    remaining.set(file, first.findings.get(file) ?? []);
+    carried.delete(file);
+  }
+  return { texts, remaining, carried, applied, errors, uncovered: result.uncovered };
 }
 
 /**
@@ -116,7 +128,7 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
  * one per file) are taken whole or not at all, in order of position, and never touch an edit taken
  * before them; the rest waits for the next pass. Returns the changed texts.
  */
-function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>): Map<string, string> {
+function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>, taken: Map<string, Edit[]>): Map<string, string> {
   type Candidate = { file: string; edits: Map<string, Edit> };
   const candidates: Candidate[] = [];
   for (const [file, list] of findings) {
@@ -135,7 +147,6 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
   const start = (c: Candidate) => (c.edits.get(c.file) ?? [...c.edits.values()][0]).range;
   const order = [...findings.keys()];
   candidates.sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file) || start(a)[0] - start(b)[0] || start(a)[1] - start(b)[1]);
-  const taken = new Map<string, Edit[]>();
   const touches = (file: string, e: Edit) => (taken.get(file) ?? []).some((t) => e.range[0] <= t.range[1] && t.range[0] <= e.range[1]);
   for (const c of candidates) {
     if ([...c.edits].some(([file, e]) => touches(file, e))) continue;
@@ -206,7 +217,8 @@ export function fixDocuments<D extends LintDocument>(text: string, file: string,
   const error = out.errors.get(file);
   if (error) return { output: text, remaining: first.findings, appliedCount: 0, error };
   const uncovered = out.uncovered.get(file);
-  return { output: out.texts.get(file)!, remaining: out.remaining.get(file) ?? [], appliedCount: out.applied.get(file) ?? 0, ...(uncovered?.length ? { uncovered } : {}) };
+  const carried = out.carried.get(file);
+  return { output: out.texts.get(file)!, remaining: out.remaining.get(file) ?? [], ...(carried ? { carried } : {}), appliedCount: out.applied.get(file) ?? 0, ...(uncovered?.length ? { uncovered } : {}) };
 }
 
 /** A workspace over these texts (parsed here), with a resolver for project mode. */

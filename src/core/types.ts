@@ -82,6 +82,8 @@ export interface FixResult {
   output: string;
   /** Findings of the final text (what remains after fixing). */
   remaining: Finding[];
+  /** Findings the fix did not address that the final text no longer shows (a list v3 answered whole, once its base moved): reports list them with `remaining`. */
+  carried?: Finding[];
   /** How many findings' fixes were applied over all passes. */
   appliedCount: number;
   /** Set when the fixed text would not parse; `output` is then the original text. */

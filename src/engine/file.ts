@@ -122,7 +122,7 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
     first.parseError || !first.findings.some((f) => isApplicable(f, ctx.analyze))
       ? { output: text, remaining: first.findings, appliedCount: 0, error: first.parseError, uncovered: first.uncovered }
       : fixText(text, file, analyze, known ? undefined : first);
-  const scanned = { ...base, scanned: true, ...select(result.remaining, result.output, base.path, ctx), ...facts(result) };
+  const scanned = { ...base, scanned: true, ...select([...result.remaining, ...(('carried' in result && result.carried) || [])], result.output, base.path, ctx), ...facts(result) };
   // On `error` fixText hands back the original text and findings: nothing to write.
   if (result.error) return { ...scanned, error: result.error };
   if (result.output === text) return scanned;

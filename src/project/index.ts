@@ -3,6 +3,7 @@
 // core's linter does the rest, as for one file. Loaded only when the per-file pass leaves a name
 // unresolved.
 import { lint, lintAndFix, workspaceOf } from '../core/linter.js';
+import { withCarried } from '../core/carried.js';
 import type { Finding } from '../core/types.js';
 import type { AnalyzeOptions } from '../core/policy.js';
 import path from 'node:path';
@@ -69,5 +70,5 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
   if (!options.fix) return { ...none, consulted: [...resolver.consulted].sort() };
   const fixed = lintAndFix(ws, targets, options, first);
   const outputs = new Map([...fixed.texts].filter(([f, t]) => t !== ws.get(f)!.text));
-  return { findings: fixed.remaining, outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort() };
+  return { findings: withCarried(fixed.remaining, fixed.carried), outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort() };
 }

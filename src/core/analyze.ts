@@ -15,7 +15,7 @@ import { OTHER_SERVICE_NAME, PROBE_NAMES } from './guesses.js';
 import { prefixDrafts, regexDrafts, withholdBlocked } from './prefix.js';
 import { prefixEntry } from './rulebook-index.js';
 import { notV4Drafts } from './match-not-v4.js';
-import { inferV3Bases, inferV4Bases, needsV3Base } from './v3-evidence.js';
+import { inferV3Bases, inferV4Bases } from './v3-evidence.js';
 import { reportV3Branches } from './dual-version.js';
 import { sourceOf, type FileIndex, type Node } from './scope.js';
 import { checkShared } from './shared-text.js';
@@ -106,8 +106,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
     drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
   }
   // Matched again as v3 calls: the rules that need a v3 base now apply to them.
-  const inferred = inferV3Bases(sites, drafts);
-  for (const site of inferred) drafts.push(...siteDrafts(ws.get(site.file)!.index, site, entries, matchContext(ws.get(site.file)!.text)));
+  for (const site of inferV3Bases(sites, drafts)) drafts.push(...siteDrafts(ws.get(site.file)!.index, site, entries, matchContext(ws.get(site.file)!.text)));
   for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
   for (const c of contexts) drafts.push(...clientCallDrafts(c.index, c.file, entries));
   if (entries.some((e) => e.id === 'not-a-v4-route')) drafts.push(...notV4Drafts(sites, drafts, options.serverVersion));
@@ -123,20 +122,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   }
   reportV3Branches(drafts, ws);
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
-  if (!options.packageBase) for (const f of baseElsewhere(drafts, inferred)) unresolved.add(f);
   return { findings: toFindings(drafts, ws, new Set(targets), options.displayPath ?? ((f) => f)), unresolved, uncovered: uncoveredEndpoints(sites, drafts, ws) };
-}
-
-/**
- * Files with findings that hold only on a v3 base, on calls whose base the file does not show
- * (unseen, or inferred v3): the package may write a v4 base in another module, which only project
- * mode reads (project/package-base.ts). A route only v3 has is reported whatever the base.
- */
-function baseElsewhere(drafts: readonly Draft[], inferred: readonly Site[]): Set<string> {
-  const guessed = new Set(inferred);
-  const out = new Set<string>();
-  for (const d of drafts) if (d.site && !d.suppressed && needsV3Base(d) && (d.site.url.version === null || guessed.has(d.site))) out.add(d.site.file);
-  return out;
 }
 
 /**

@@ -13,11 +13,6 @@ import type { Site } from './sites.js';
 /** Entry kinds whose route exists only in v3: a call of one shows that its base is a v3 base. */
 const V3_ONLY = new Set(['path-moved', 'path-removed', 'method-changed']);
 
-/** A finding that holds only on a v3 base (an id in an iid hole, a list read whole): a v4 base would clear it. */
-export function needsV3Base(d: Draft): boolean {
-  return !V3_ONLY.has(d.entry.kind) && d.entry.kind !== 'prefix';
-}
-
 /** The sites with an unseen base that the file's v3-only calls make v3 sites; their version is set to 3. */
 export function inferV3Bases(sites: readonly Site[], drafts: readonly Draft[]): Site[] {
   const receivers = new Map<string, Set<string>>();

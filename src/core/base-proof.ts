@@ -180,14 +180,18 @@ function exportedName(index: FileIndex, lit: Node): string | undefined {
   return undefined;
 }
 
-/** `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`. */
+/**
+ * `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`, `export default BASE`. A
+ * read inside a function or a call of the exported value (`export default { load() { get(BASE +
+ * '/x') } }`, a Vue component) builds a URL there; it does not hand the base to other files.
+ */
 function isExportRead(index: FileIndex, ref: Node): boolean {
-  return index.ancestors(ref).some(
-    (a) =>
-      a.type === 'ExportSpecifier' ||
-      a.type === 'ExportDefaultDeclaration' ||
-      (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))),
-  );
+  for (const a of index.ancestors(ref)) {
+    if (isFunctionNode(a) || a.type === 'CallExpression' || a.type === 'NewExpression' || a.type === 'BinaryExpression' || a.type === 'TemplateLiteral') return false;
+    if (a.type === 'ExportSpecifier' || a.type === 'ExportDefaultDeclaration') return true;
+    if (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))) return true;
+  }
+  return false;
 }
 
 /** A read that builds no URL: a comparison, a log line, a test of the base itself. */

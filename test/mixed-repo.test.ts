@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument } from 'yaml';
+import { nonV4Urls, nonV4UrlsOfFile } from './route-oracle.js';
 import { ROOT, runCli, runJson, tempDir } from './support.js';
 
 const SRC = path.join(ROOT, 'fixtures', 'mixed-repo');
@@ -121,6 +122,14 @@ describe('mixed-repo: --fix applies the mechanical fixes, keeps the others, and 
         });
     }
     expect(left).toEqual([]);
+  });
+
+  it('every URL the fixed files build on /api/v4 is a v4 route of the tables (the route oracle)', () => {
+    const wrong = [...new Set(expected.findings.map((f) => f.file))].flatMap((file) => {
+      const text = fs.readFileSync(path.join(dir, file), 'utf8');
+      return (/\.[cm]?[jt]sx?$/.test(file) ? nonV4Urls(text, file) : nonV4UrlsOfFile(text, file)).map((w) => `${file}:${w}`);
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('YAML and JSON files still parse', () => {

@@ -1,5 +1,6 @@
 // The route oracle: every URL a fixed text builds on `/api/v4` must be a v4 route (method and
 // path) in the service's route tables. Shared by the oracle test and the property test.
+import { virtualDocs } from '../src/adapters/index.js';
 import { parse } from '../src/core/index.js';
 import { routeText, siteProof, siteSegments } from '../src/core/v4-route.js';
 import { Workspace } from '../src/core/workspace.js';
@@ -20,4 +21,9 @@ export function nonV4Urls(text: string, filename: string, serverVersion?: string
     out.push(`${line}: ${routeText(site.method.value, segs)} (${proof === 'no' ? 'not a v4 route' : 'not proven: a literal fills a parameter, or a computed segment a literal'})`);
   }
   return out;
+}
+
+/** The same of a file of an adapted kind (a script, a CI file, a page): over its virtual documents, which keep its lines. */
+export function nonV4UrlsOfFile(text: string, filename: string, serverVersion?: string): string[] {
+  return virtualDocs(text, filename).flatMap((d) => nonV4Urls(d.text, d.parseAs, serverVersion));
 }

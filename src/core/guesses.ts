@@ -60,6 +60,9 @@ export const ID_NAME = /^(merge_?request|mr|issue|noteable|subscribable|issuable
  */
 export const V3_ID_PLACEHOLDER = /^(?::|\{\{?|\$\{)(merge_?request|issue|noteable|subscribable)_?id\}?\}?$/i;
 
+/** Callee names (with their receiver) that say a call sends a request: `request`, `fetch`, `api.get`, `gitlab`, `gl`. fixtures/rules and fixtures/real (a call named otherwise needs an HTTP verb). */
+export const CLIENT_NAME = /request|fetch|api|http|client|call|gitlab|gl|send/i;
+
 /**
  * Receivers of generic HTTP libraries: they call any service, so one v3 route through them says
  * nothing about their other calls. fixtures/real/inferred-v3-base.js.

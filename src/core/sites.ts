@@ -5,7 +5,7 @@ import type { FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
-import { ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
+import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
@@ -603,7 +603,7 @@ function tableRoute(value: Node): Node | undefined {
 
 /** A callee whose name says it sends requests (`request`, `fetch`, `api.get`, `gitlab`, a default-GET client). */
 function clientName(name: string, object: string | undefined): boolean {
-  return DEFAULT_GET.has(name) || /request|fetch|api|http|client|call|gitlab|gl|send/i.test(name + (object ?? ''));
+  return DEFAULT_GET.has(name) || CLIENT_NAME.test(name + (object ?? ''));
 }
 
 /** The HTTP method a client method's name stands for; `hasOwnProperty` and the other names every object has are none. */

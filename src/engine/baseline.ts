@@ -6,7 +6,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Finding } from '../core/index.js';
 import { lineSpans } from '../core/location.js';
-import { UsageError } from './files.js';
+import { byCodeUnits, UsageError } from './files.js';
 import { writeAtomic } from './write.js';
 import type { FileResult, ReportedFinding, UnusedSuppression } from './types.js';
 
@@ -149,7 +149,7 @@ export async function writeBaseline(file: string, files: readonly FileResult[], 
       entries.push({ file: f.path, ruleId: finding.ruleId, change: finding.change, fingerprint: finding.fingerprint });
     }
   }
-  entries.sort((a, b) => compare(a.file, b.file) || compare(a.ruleId, b.ruleId) || compare(a.fingerprint, b.fingerprint));
+  entries.sort((a, b) => byCodeUnits(a.file, b.file) || byCodeUnits(a.ruleId, b.ruleId) || byCodeUnits(a.fingerprint, b.fingerprint));
   const unique = entries.filter((e, i) => i === 0 || keyOf(e) !== keyOf(entries[i - 1]));
   const content: BaselineFile = { tool: 'gitlab-v4-migrate', version: FINGERPRINT_VERSION, findings: unique };
   await fs.mkdir(path.dirname(file), { recursive: true });
@@ -160,6 +160,3 @@ export async function writeBaseline(file: string, files: readonly FileResult[], 
   return unique;
 }
 
-function compare(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
-}

@@ -219,7 +219,7 @@ function isLink(p: string): boolean {
 }
 
 /** Locale-independent order, so output is the same on every machine. */
-function byCodeUnits(a: string, b: string): number {
+export function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

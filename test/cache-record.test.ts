@@ -3,9 +3,12 @@
 // changes (a file edited, added or deleted, the configuration, an argument, git's index, the
 // environment) makes the run take the per-file path, whose report is a cold run's; a damaged
 // record is never an error. Runs go as bin.ts runs them: the record first, else main().
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache-io.js';
+import { indexChecksum, statCopyFile } from '../src/engine/git-index.js';
 import { formatNames } from '../src/formatters/index.js';
 import { ageFolders, FILES, git, JSON_ARGS, notReplayed, RECORD, recorded, repo, runBin, THEN, writeOld } from './record-support.js';
 import { runCli, tempProject } from './support.js';
@@ -150,6 +153,73 @@ describe('the record is not used when', () => {
     expect((await runBin(['--cache-strategy', 'content', ...JSON_ARGS], dir)).replayed).toBe(false);
     expect((await runBin(['--cache', '--fix', ...JSON_ARGS], dir)).replayed).toBe(false);
     expect((await runBin(['--cache', '--fix', ...JSON_ARGS], dir)).replayed).toBe(false);
+  });
+});
+
+describe("the stat copy of git's index", () => {
+  const cacheFile = (dir: string) => path.join(dir, DEFAULT_CACHE_FILE);
+  const indexOf = (dir: string) => path.join(dir, '.git', 'index');
+  const copiesIn = (dir: string) => fs.readdirSync(dir).filter((n) => n.startsWith(path.basename(statCopyFile(cacheFile(dir), ''))));
+  const entries = (dir: string, indexFile?: string) =>
+    execFileSync('git', ['ls-files', '--stage', '--debug'], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...(indexFile ? { GIT_INDEX_FILE: indexFile } : {}) } })
+      .split('\n')
+      .filter((l) => !/^\s+(ctime|mtime|dev|uid|size)/.test(l));
+
+  it("is made beside the cache by the run that writes the record, with the index's entries; the index itself is not written", async () => {
+    const dir = repo();
+    const before = fs.readFileSync(indexOf(dir));
+    const mtime = fs.statSync(indexOf(dir)).mtimeMs;
+    await recorded(dir, JSON_ARGS);
+    const copy = statCopyFile(cacheFile(dir), indexChecksum(before));
+    expect(copiesIn(dir)).toEqual([path.basename(copy)]);
+    expect(entries(dir, copy)).toEqual(entries(dir));
+    expect(fs.readFileSync(indexOf(dir)).equals(before)).toBe(true);
+    expect(fs.statSync(indexOf(dir)).mtimeMs).toBe(mtime);
+  });
+
+  it('is compared by git once: an index as new as its files (racily clean) gets a copy git wrote after comparing them', async () => {
+    const dir = repo();
+    // Every file as new as the index: git compares them all by content until the index is written again.
+    const newest = Math.max(...Object.keys(FILES).map((f) => fs.statSync(path.join(dir, f)).mtimeMs));
+    fs.utimesSync(indexOf(dir), new Date(), new Date(newest));
+    await recorded(dir, JSON_ARGS);
+    const copy = statCopyFile(cacheFile(dir), indexChecksum(fs.readFileSync(indexOf(dir))));
+    expect(fs.statSync(copy).mtimeMs).toBeGreaterThan(newest);
+    expect(fs.statSync(indexOf(dir)).mtimeMs).toBe(newest);
+  });
+
+  it("is made again for another index, and the other index's copy removed", async () => {
+    const dir = repo();
+    await recorded(dir, JSON_ARGS);
+    const [first] = copiesIn(dir);
+    writeOld(dir, 'lib/new.js', "fetch('/api/v3/projects/owned');\n");
+    git(dir, 'add', 'lib/new.js');
+    await notReplayed(dir, JSON_ARGS);
+    const copies = copiesIn(dir);
+    expect(copies).toHaveLength(1);
+    expect(copies[0]).not.toBe(first);
+    expect(copies[0]).toBe(path.basename(statCopyFile(cacheFile(dir), indexChecksum(fs.readFileSync(indexOf(dir))))));
+    expect((await runBin(['--cache', ...JSON_ARGS], dir)).replayed).toBe(true);
+  });
+
+  it('is what a replay asks git about: a copy that names a file as changed, or cannot be read, is no replay; the next run mends it', async () => {
+    const dir = repo();
+    const cold = await recorded(dir, JSON_ARGS);
+    const [name] = copiesIn(dir);
+    const copy = path.join(dir, name);
+    // Another blob for v4.js in the copy only: git compares the work tree with the copy.
+    const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: dir, input: 'other\n', encoding: 'utf8' }).trim();
+    execFileSync('git', ['update-index', '--cacheinfo', `100644,${blob},v4.js`], { cwd: dir, env: { ...process.env, GIT_INDEX_FILE: copy } });
+    const tampered = await runBin(['--cache', ...JSON_ARGS], dir);
+    expect(tampered.replayed).toBe(false);
+    expect(tampered.out).toEqual(cold);
+    expect(entries(dir, copy)).toEqual(entries(dir));
+    expect((await runBin(['--cache', ...JSON_ARGS], dir)).replayed).toBe(true);
+    fs.writeFileSync(copy, 'not an index');
+    const damaged = await runBin(['--cache', ...JSON_ARGS], dir);
+    expect(damaged.replayed).toBe(false);
+    expect(damaged.out).toEqual(cold);
+    expect((await runBin(['--cache', ...JSON_ARGS], dir)).replayed).toBe(true);
   });
 });
 

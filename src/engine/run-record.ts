@@ -13,7 +13,8 @@
 //   root comes from, what project mode read), with their content hash (path-state.ts);
 // - the walk's folders and ignore files with their stat data (walk-state.ts): same names found;
 // - in git, the index (its checksum) and the files `git diff-files` named: an identical index and
-//   no other file differing from it means every tracked file has the content it had;
+//   no other file differing from it means every tracked file has the content it had (git compares
+//   the tree with the cache's stat copy of that index, git-index.ts: no file read again);
 // - every other file of the run (untracked, or differing from the index) with its size, mtime,
 //   inode and mode, taken before it was read, and older than two seconds then (cache.ts).
 //
@@ -32,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { asciiJson, cacheFilePath, writeWhole } from './cache-io.js';
 import { isInt, isObject, isString } from './cache-shape.js';
 import type { StatData } from './cache-shape.js';
-import { differingFiles, indexChecksum, indexDigest, indexFileChecksum } from './git-index.js';
+import { differingFiles, indexChecksum, indexDigest, indexFileChecksum, refreshStatCopy, statCopyFile } from './git-index.js';
 import type { IndexSource } from './git-index.js';
 import { contentHash, pathState } from './path-state.js';
 import type { StoredWalk } from './walk-state.js';
@@ -170,6 +171,8 @@ export async function saveRecord(argv: readonly string[], io: RecordIo, facts: R
     ...output,
   };
   await writeWhole(recordFileOf(facts.cacheFile), asciiJson(record));
+  // Git's check of the tree is what a replay waits for: the stat copy keeps it from reading files again.
+  if (facts.index) await refreshStatCopy(io.cwd, facts.cacheFile, facts.index).catch(() => undefined);
 }
 
 /**
@@ -207,7 +210,7 @@ export async function replay(argv: readonly string[], io: ReplayIo): Promise<num
   // Another index: a fresh clone, a checkout, a commit; its stat data are new, its blobs maybe not.
   if (index && indexFileChecksum(index.file) !== index.checksum) return record.content ? replayByContent(record, index, record.content, io) : undefined;
   // Git stats the tracked files on threads of its own while the folders are stat'ed here.
-  const differ = index ? differingFiles(io.cwd, index.pathspec) : undefined;
+  const differ = index ? differingFiles(io.cwd, index.pathspec, statCopyOf(record.cacheFile, index.checksum)) : undefined;
   const tree = holds(() => statsHold(record.stats, 5) && unchanged(record.watched, record.cacheFile));
   const now = await differ;
   if (!tree) return undefined;
@@ -279,6 +282,12 @@ async function replayByContent(record: StoredRecord, index: NonNullable<StoredRe
   // A record that cannot be written again costs the next run the first tier, nothing else.
   if (code !== undefined && refreshed) await writeWhole(recordFileOf(record.cacheFile), asciiJson(refreshed)).catch(() => undefined);
   return code;
+}
+
+/** The stat copy of the index at `checksum` (git-index.ts), when the last run made one. */
+function statCopyOf(cacheFile: string, checksum: string): string | undefined {
+  const copy = statCopyFile(cacheFile, checksum);
+  return statSync(copy, { throwIfNoEntry: false }) ? copy : undefined;
 }
 
 /** `check()`, false when it throws: a path that became a file's child (ENOTDIR), a folder that cannot be read; the per-file path says what it is. */

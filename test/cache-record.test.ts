@@ -188,6 +188,21 @@ describe("the stat copy of git's index", () => {
     expect(fs.statSync(indexOf(dir)).mtimeMs).toBe(newest);
   });
 
+  it('is refreshed by the next run that writes a record when git could not (its lock taken)', async () => {
+    const dir = repo();
+    const mtime = fs.statSync(indexOf(dir)).mtimeMs;
+    const copy = statCopyFile(cacheFile(dir), indexChecksum(fs.readFileSync(indexOf(dir))));
+    fs.writeFileSync(`${copy}.lock`, '');
+    await recorded(dir, JSON_ARGS);
+    // Dated before the index: git judges the same entries racily clean as in the index itself.
+    expect(fs.statSync(copy).mtimeMs).toBeLessThan(mtime);
+    expect(entries(dir, copy)).toEqual(entries(dir));
+    fs.rmSync(`${copy}.lock`);
+    fs.rmSync(path.join(dir, RECORD));
+    await notReplayed(dir, JSON_ARGS);
+    expect(fs.statSync(copy).mtimeMs).toBeGreaterThan(mtime);
+  });
+
   it("is made again for another index, and the other index's copy removed", async () => {
     const dir = repo();
     await recorded(dir, JSON_ARGS);

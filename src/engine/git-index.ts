@@ -10,7 +10,7 @@
 // the cache falls back to its own stat data.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SortedPaths } from './sorted-paths.js';
 
@@ -113,7 +113,10 @@ export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pi
     closeSync(fd);
   }
   const digest = indexChecksum(index) === source.checksum ? indexDigest(index) : undefined;
-  if (digest === undefined || (existsSync(copy) && indexDigest(readFileSync(copy)) === digest)) return;
+  if (digest === undefined) return;
+  // Written by git since it was copied (dated before the index until then), with the same entries.
+  const present = statSync(copy, { throwIfNoEntry: false });
+  if (present && present.mtimeMs >= mtime && indexDigest(readFileSync(copy)) === digest) return;
   // Git judges "racily clean" by the index file's mtime: a copy newer than the index would have
   // git trust the stat data of a file changed in the second the index was written. A second
   // older, every such entry is compared by content when git refreshes it.
@@ -126,7 +129,7 @@ export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pi
     rmSync(tmp, { force: true });
   }
   // Fails (a file that differs: "needs update") or stops half-way: the copy is still the index it copies.
-  await git(cwd, ['-c', 'core.splitIndex=false', '-c', 'core.fsmonitor=false', 'update-index', '-q', '--refresh'], copy);
+  await git(cwd, ['-c', 'core.splitIndex=false', '-c', 'core.fsmonitor=false', 'update-index', '-q', '--refresh', '--force-write-index'], copy);
 }
 
 /**

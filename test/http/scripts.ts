@@ -1,0 +1,111 @@
+// Small v3 clients in the languages the adapters fix and the machines run: bash scripts calling
+// curl and wget, and Python scripts using the standard library (http.client, urllib.request) or
+// requests. Each reads the server's port and the token from its environment (`$PORT`,
+// `$GITLAB_TOKEN`) as real scripts read theirs, and builds its URLs on a base variable, but one
+// that spells its URL whole. `expect` names the mapping (kinds.ts) its fixed twin must follow, or
+// `held`: a client the tool must leave byte for byte (a route it cannot read on the same base).
+
+export type Tool = 'bash' | 'curl' | 'wget' | 'python3' | 'requests';
+
+export interface Client {
+  name: string;
+  /** The file's name: its extension picks the adapter and the interpreter. */
+  file: string;
+  text: string;
+  /** A mapping's name (kinds.ts, `mappingNamed`), or `held`. */
+  expect: string;
+  /** Applied with --fix-review too. */
+  review?: boolean;
+  /** What the machine must have to run it. */
+  needs: Tool[];
+}
+
+const SH = `#!/bin/bash\nset -eu\nAPI="http://127.0.0.1:$PORT/api/v3"\n`;
+const AUTH = `-H "PRIVATE-TOKEN: $GITLAB_TOKEN"`;
+const WGET = `wget -q -O /dev/null --header "PRIVATE-TOKEN: $GITLAB_TOKEN"`;
+
+const sh = (name: string, expect: string, body: string, needs: Tool[] = ['curl'], review = false): Client => ({
+  name,
+  file: `${name.replace(/\W+/g, '-')}.sh`,
+  text: `${SH}${body}\n`,
+  expect,
+  review,
+  needs: ['bash', ...needs],
+});
+
+const PY = `import os\n\nimport requests\n\nAPI = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`;
+const HTTP_CLIENT = `import http.client\nimport os\n\nclient = http.client.HTTPConnection("127.0.0.1", int(os.environ["PORT"]))\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`;
+
+const py = (name: string, expect: string, head: string, body: string, needs: Tool[], review = false): Client => ({
+  name,
+  file: `${name.replace(/\W+/g, '_')}.py`,
+  text: `${head}${body}\n`,
+  expect,
+  review,
+  needs,
+});
+/** A requests client: fails the script on an HTTP error, as `curl -f` does. */
+const requestsPy = (name: string, expect: string, call: string, review = false) =>
+  py(name, expect, PY, `response = ${call}\nresponse.raise_for_status()`, ['python3', 'requests'], review);
+/** An http.client client: the request line holds the path only; fails the script on an HTTP error. */
+const httpClientPy = (name: string, expect: string, call: string) =>
+  py(name, expect, HTTP_CLIENT, `${call}\nresponse = client.getresponse()\nresponse.read()\nassert response.status < 400, response.status`, ['python3']);
+
+export const CLIENTS: Client[] = [
+  // curl, the base in a variable.
+  sh('curl prefix', 'prefix', `curl -fsS ${AUTH} "$API/projects/5"`),
+  sh('curl route move', 'route move', `curl -fsS ${AUTH} "$API/projects/5/builds"`),
+  sh('curl -X rewritten', 'method change (9.0/1', `curl -fsS -X DELETE ${AUTH} "$API/projects/5/star"`),
+  sh('curl -X inserted for -T', 'method change by an inserted option', `printf 'spam' > reason.txt\ncurl -fsS ${AUTH} -T reason.txt "$API/users/7/block"`),
+  sh('curl -d form renamed', 'param rename', `curl -fsS ${AUTH} -d "branch_name=feature&ref=master" "$API/projects/5/repository/branches"`),
+  sh('curl --data JSON renamed', 'param rename', `curl -fsS ${AUTH} -H "Content-Type: application/json" --data '{"branch_name": "feature", "ref": "master"}' "$API/projects/5/repository/branches"`),
+  sh('curl -F multipart renamed', 'param rename', `curl -fsS ${AUTH} -F branch_name=feature -F ref=master "$API/projects/5/repository/branches"`),
+  sh('curl query added', 'query added', `curl -fsS ${AUTH} "$API/projects/owned?per_page=5"`),
+  sh('curl file_path into the path', 'file_path into the path (9.0/16)', `curl -fsS ${AUTH} "$API/projects/5/repository/files?file_path=docs/a.md&ref=master"`),
+  sh('curl literal URL', 'route move', `curl -fsS ${AUTH} "http://127.0.0.1:$PORT/api/v3/projects/5/builds"`),
+  sh('curl events date in the URL', 'review: an events date', `curl -fsS ${AUTH} "$API/projects/5/events?after=2017-01-31T10:00:00Z"`, ['curl'], true),
+  sh('curl events date by -G -d', 'review: an events date', `curl -fsS ${AUTH} -G -d "after=2017-01-31T10:00:00Z" "$API/projects/5/events"`, ['curl'], true),
+  // wget.
+  sh('wget route move', 'route move', `${WGET} "$API/projects/5/builds"`, ['wget']),
+  sh('wget --method rewritten', 'method change (9.0/1', `${WGET} --method=DELETE "$API/projects/5/star"`, ['wget']),
+  sh('wget --post-data renamed', 'param rename', `${WGET} --post-data "branch_name=feature&ref=master" "$API/projects/5/repository/branches"`, ['wget']),
+  // Traps: the base is also read where the tool cannot prove the route, so nothing moves.
+  sh('curl held: a function of the script reads the base', 'held', `fetch_json() { curl -fsS ${AUTH} "$1"; }\ncurl -fsS ${AUTH} "$API/projects/5/builds"\nfetch_json "$API/projects/5/builds"`),
+  sh('curl held: a body the tool cannot read', 'held', `DATA="branch_name=feature&ref=master"\ncurl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "$DATA" "$API/projects/5/repository/branches"`),
+  sh('curl held: a manual finding on the base', 'held', `curl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "email=a@b.c&confirm=false" "$API/users"`),
+
+  // Python's standard library: http.client's request line (the adapter reads `client.request`).
+  httpClientPy('http.client prefix', 'prefix', `client.request("GET", "/api/v3/projects/5", headers=HEADERS)`),
+  httpClientPy('http.client route move', 'route move', `client.request("GET", "/api/v3/projects/5/builds", headers=HEADERS)`),
+  httpClientPy('http.client method rewritten', 'method change (9.0/1', `client.request("DELETE", "/api/v3/projects/5/star", headers=HEADERS)`),
+  httpClientPy(
+    'http.client held: an encoded body',
+    'held',
+    `import urllib.parse\nclient.request("POST", "/api/v3/projects/5/repository/branches", body=urllib.parse.urlencode({"branch_name": "feature", "ref": "master"}), headers={**HEADERS, "Content-Type": "application/x-www-form-urlencoded"})`,
+  ),
+  // urllib.request, which the adapter does not read: its base must stay.
+  py(
+    'urllib held: a call the adapter does not read',
+    'held',
+    `import os\nimport urllib.request\n\nAPI = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\n`,
+    `request = urllib.request.Request(f"{API}/projects/5/builds", headers={"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]})\nurllib.request.urlopen(request).read()`,
+    ['python3'],
+  ),
+
+  // requests, when it is installed.
+  requestsPy('requests prefix', 'prefix', `requests.get(f"{API}/projects/5", headers=HEADERS)`),
+  requestsPy('requests route move', 'route move', `requests.get(API + "/projects/5/builds", headers=HEADERS)`),
+  requestsPy('requests method change', 'method change (9.0/1', `requests.delete(f"{API}/projects/5/star", headers=HEADERS)`),
+  requestsPy('requests.request method rewritten', 'method change (9.0/1', `requests.request("DELETE", f"{API}/projects/5/star", headers=HEADERS)`),
+  requestsPy('requests data renamed', 'param rename', `requests.post(f"{API}/projects/5/repository/branches", data={"branch_name": "feature", "ref": "master"}, headers=HEADERS)`),
+  requestsPy('requests json renamed', 'param rename', `requests.post(f"{API}/projects/5/repository/branches", json={"branch_name": "feature", "ref": "master"}, headers=HEADERS)`),
+  requestsPy('requests query added', 'query added', `requests.get(f"{API}/projects/owned", params={"per_page": "5"}, headers=HEADERS)`),
+  requestsPy('requests events date in params', 'review: an events date', `requests.get(f"{API}/projects/5/events", params={"after": "2017-01-31T10:00:00Z"}, headers=HEADERS)`, true),
+  py(
+    'requests held: urllib reads the same base',
+    'held',
+    PY,
+    `import urllib.request\n\nrequests.get(f"{API}/projects/5", headers=HEADERS).raise_for_status()\nurllib.request.urlopen(urllib.request.Request(f"{API}/projects/5/builds", headers=HEADERS)).read()`,
+    ['python3', 'requests'],
+  ),
+];

@@ -9,7 +9,7 @@
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support.js';
 import { mappingNamed, request } from './kinds.js';
 import { CLIENTS, type Client, type Tool } from './scripts.js';
@@ -38,37 +38,51 @@ interface Run {
   requests: Recorded[];
 }
 
-let server: FakeGitlab;
 let dir: string;
 const fixed = new Map<string, string>();
 const runs = new Map<string, { before: Run; after: Run }>();
 
 /** The environment of a client: the port and token, and no proxy or user configuration between it and 127.0.0.1. */
-function clientEnv(): NodeJS.ProcessEnv {
+function clientEnv(port: number): NodeJS.ProcessEnv {
   const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^(https?|all|no|ftp)_proxy$/i.test(k)));
-  return { ...env, PORT: String(server.port), GITLAB_TOKEN: TOKEN, NO_PROXY: '127.0.0.1', CURL_HOME: dir, WGETRC: path.join(dir, 'wgetrc') };
+  return { ...env, PORT: String(port), GITLAB_TOKEN: TOKEN, NO_PROXY: '127.0.0.1', CURL_HOME: dir, WGETRC: path.join(dir, 'wgetrc') };
 }
 
-/** Runs one client's text from a file of its own (its cwd a folder of its own); returns what it sent. */
-function runClient(c: Client, text: string, as: string): Promise<Run> {
-  const cwd = path.join(dir, 'run', as);
+/**
+ * Runs one client's text from a file of its own, in a folder of its own, against a server of its
+ * own (so that clients run side by side and each one's requests are its own); returns what it sent.
+ */
+async function runClient(c: Client, text: string, as: string): Promise<Run> {
+  const cwd = path.join(dir, 'run', as, c.name.replace(/\W+/g, '-'));
   mkdirSync(cwd, { recursive: true });
   const file = path.join(cwd, c.file);
   writeFileSync(file, text);
-  const from = server.requests.length;
   const [program, args] = c.file.endsWith('.py') ? ['python3', ['-I', file]] : ['bash', [file]];
-  return new Promise((resolve) => {
-    execFile(program, args, { cwd, env: clientEnv(), timeout: 20_000 }, (error, _stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
-      resolve({ code, stderr, requests: server.requests.slice(from) });
+  const server: FakeGitlab = await startFakeGitlab();
+  try {
+    return await new Promise((resolve) => {
+      execFile(program, args, { cwd, env: clientEnv(server.port), timeout: 20_000 }, (error, _stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+        resolve({ code, stderr, requests: [...server.requests] });
+      });
     });
-  });
+  } finally {
+    await server.close();
+  }
+}
+
+/** Runs `work` on each item, `width` at a time. */
+async function eachAtOnce<T>(items: readonly T[], width: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: width }, lane));
 }
 
 const folder = (c: Client) => path.join(dir, c.review ? 'review' : 'safe');
 
 beforeAll(async () => {
-  server = await startFakeGitlab();
   dir = tempDir('http-adapters');
   writeFileSync(path.join(dir, 'wgetrc'), '');
   for (const name of ['safe', 'review', 'run']) mkdirSync(path.join(dir, name));
@@ -78,16 +92,16 @@ beforeAll(async () => {
     if (out.code === 2) throw new Error(`the CLI failed: ${out.stderr}`);
   }
   for (const c of CLIENTS) fixed.set(c.name, readFileSync(path.join(folder(c), c.file), 'utf8'));
-  for (const c of CLIENTS.filter((x) => !why(x))) {
-    const before = await runClient(c, c.text, 'v3');
-    const after = await runClient(c, fixed.get(c.name)!, 'v4');
-    runs.set(c.name, { before, after });
-  }
+  await eachAtOnce(
+    CLIENTS.filter((x) => !why(x)),
+    4,
+    async (c) => {
+      const before = await runClient(c, c.text, 'v3');
+      const after = await runClient(c, fixed.get(c.name)!, 'v4');
+      runs.set(c.name, { before, after });
+    },
+  );
 }, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe.each([
   ['shell (bash: curl, wget)', '.sh'],

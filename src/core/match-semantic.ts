@@ -14,7 +14,7 @@ import { memberName, unwrap } from './ast.js';
 import { stringValue } from './calls.js';
 import { ID_NAME, V3_ID_PLACEHOLDER } from './guesses.js';
 import type { Confidence } from './types.js';
-import { baseParamName, decodeSafely, spanText } from './url.js';
+import { baseParamName, decodeQueryValue, spanText } from './url.js';
 
 export function onRoutes(site: Site, routes: readonly string[]) {
   for (const r of routes) {
@@ -306,7 +306,7 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
       }
       if (holes.length > 0) continue;
       const raw = spanText(site.url.items, q.value);
-      const v = decodeSafely(raw.replace(/\+/g, ' '));
+      const v = decodeQueryValue(raw);
       const verdict = checkValue(rule, v);
       if (!verdict) continue;
       let edits: Draft['edits'];

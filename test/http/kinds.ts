@@ -79,8 +79,11 @@ export const REVIEW_KINDS: Kind[] = [
   },
 ];
 
-/** Mappings only the adapters' clients are run with: a method the command implies (`curl -T` uploads with PUT) changed by the option the fix inserts. */
-export const ADAPTER_KINDS: Mapping[] = [{ name: 'method change by an inserted option (9.0/4 PUT block → POST block)', map: (r) => ({ ...r, method: 'POST' }) }];
+/** Mappings only the adapters' clients are run with (`curl -T` uploads with PUT: the fix inserts `-X POST`). */
+export const ADAPTER_KINDS: Mapping[] = [
+  { name: 'method change (9.0/4 PUT block → POST block)', map: (r) => ({ ...r, method: 'POST' }) },
+  { name: 'method change and a segment added (9.0/3 DELETE todos/:id → POST todos/:id/mark_as_done)', map: (r) => ({ ...r, method: 'POST', path: `${r.path}/mark_as_done` }) },
+];
 
 /** The mapping whose name starts with `start` (`route move`, `review: an events date`). */
 export function mappingNamed(start: string): Mapping {

@@ -95,6 +95,9 @@ function joinSplitWords(args: SgNode[]): SgNode[][] {
 }
 
 class ShellWalker {
+  /** The variable whose assigned value is being read. */
+  private assigning: string | undefined;
+
   constructor(
     private readonly vb: VirtualBuilder,
     private readonly snip: Snippet,
@@ -178,8 +181,11 @@ class ShellWalker {
     const value = n.children().filter((c) => c.kind() !== 'variable_name' && c.kind() !== '=' && c.kind() !== '+=')[0];
     this.vb.at(this.off(nameNode));
     this.vb.add(this.scope.declared.has(name) ? '' : 'let ').identifier(name, this.off(nameNode)).add(' = ');
-    this.scope.declared.add(name);
+    // Read before the name is declared: `X="${X:-…}"` falls back on the environment's X.
+    this.assigning = name;
     const pieces = value ? this.pieces(value) : [];
+    this.assigning = undefined;
+    this.scope.declared.add(name);
     this.vb.template(pieces).add(';');
     if (value) {
       const r = value.range();
@@ -212,6 +218,21 @@ class ShellWalker {
       case 'expansion': {
         const v = n.children().find((c) => c.kind() === 'variable_name');
         if (!v) return [{ kind: 'opaque', off: this.snip.off(start) }];
+        const parts = n.children();
+        const op = parts.findIndex((c) => /^:?[-=]$/.test(String(c.kind())));
+        if (op > 0 && this.assigning !== undefined && !this.scope.declared.has(v.text())) {
+          // `API="${GITLAB_API:-https://…/api/v3}"` on a variable the script does not assign: the
+          // value is the default the script falls back on, as `os.getenv(name, default)`'s is in
+          // Python. (In a request's own URL the variable stays a base other files may define.)
+          this.scope.spelled.add(this.off(v));
+          return parts.slice(op + 1, -1).flatMap((c) => this.pieces(c));
+        }
+        if (v.text() === this.assigning && !this.scope.declared.has(v.text())) {
+          // `GITLAB_API="${GITLAB_API%/}"`: the environment's value, which this file does not know
+          // (as `let X = \`${X}\`` it would read the variable being declared).
+          this.scope.spelled.add(this.off(v));
+          return [{ kind: 'opaque', off: this.off(v) }];
+        }
         this.scope.used.add(v.text());
         this.scope.spelled.add(this.off(v));
         return [{ kind: 'var', name: v.text(), off: this.off(v), len: v.text().length }];

@@ -78,6 +78,11 @@ export const CLIENTS: Client[] = [
   sh('curl unquoted braces', 'route move', `curl -fsS ${AUTH} \${API}/projects/5/builds`),
   sh('curl query added, no query', 'query added', `curl -fsS ${AUTH} "$API/projects/owned"`),
   sh('curl split quotes', 'route move', `curl -fsS ${AUTH} 'http://127.0.0.1:'"$PORT"'/api/v3/projects/5/builds'`),
+  sh('curl URL in a variable', 'route move', `URL="$API/projects/5/builds"\ncurl -fsS ${AUTH} "$URL"`),
+  {
+    ...sh('curl base with a default', 'route move', `curl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"`),
+    text: `#!/bin/bash\nset -eu\nGITLAB_API="\${GITLAB_API:-http://127.0.0.1:$PORT/api/v3}"\ncurl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"\n`,
+  },
   // wget.
   sh('wget route move', 'route move', `${WGET} "$API/projects/5/builds"`, ['wget']),
   sh('wget --method rewritten', 'method change (9.0/1', `${WGET} --method=DELETE "$API/projects/5/star"`, ['wget']),
@@ -123,6 +128,18 @@ export const CLIENTS: Client[] = [
   requestsPy('requests json renamed', 'param rename', `requests.post(f"{API}/projects/5/repository/branches", json={"branch_name": "feature", "ref": "master"}, headers=HEADERS)`),
   requestsPy('requests query added', 'query added', `requests.get(f"{API}/projects/owned", params={"per_page": "5"}, headers=HEADERS)`),
   requestsPy('requests query added in the URL', 'query added', `requests.get(API + "/projects/owned?per_page=5", headers=HEADERS)`),
+  py('requests URL in a variable', 'route move', PY, `url = f"{API}/projects/5/builds"\nrequests.get(url, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  {
+    ...requestsPy('requests base from os.getenv', 'route move', `requests.get(f"{API}/projects/5/builds", headers=HEADERS)`),
+    text: `import os\n\nimport requests\n\nAPI = os.getenv("GITLAB_API", f"http://127.0.0.1:{os.environ['PORT']}/api/v3")\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\nrequests.get(f"{API}/projects/5/builds", headers=HEADERS).raise_for_status()\n`,
+  },
+  py(
+    'requests held: str.format reads the same base',
+    'held',
+    PY,
+    `requests.get(f"{API}/projects/5", headers=HEADERS).raise_for_status()\nrequests.get("{}/projects/{}/builds".format(API, 5), headers=HEADERS).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
   requestsPy('requests file_path in params', 'held', `requests.get(f"{API}/projects/5/repository/files", params={"file_path": "docs/a.md", "ref": "master"}, headers=HEADERS)`),
   requestsPy('requests events date in params', 'review: an events date', `requests.get(f"{API}/projects/5/events", params={"after": "2017-01-31T10:00:00Z"}, headers=HEADERS)`, true),
   py(

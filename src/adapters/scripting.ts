@@ -34,7 +34,7 @@ const PYTHON: Grammar = {
   concat: 'binary_operator',
   dict: 'dictionary',
   delimiters: /^(string_start|string_end)$/,
-  clients: /^(requests|httpx|session|sess|s|client|http|api|gl|gitlab)$/i,
+  clients: /^(requests|httpx|session|sess|s|client|http|conn|connection|api|gl|gitlab)$/i,
   parts: (n) => {
     const fn = n.field('function');
     return fn?.kind() === 'attribute' ? { object: fn.field('object') ?? undefined, verb: fn.field('attribute') ?? undefined, args: n.field('arguments') ?? undefined } : undefined;

@@ -2,7 +2,8 @@
 // runs against the local server answering as v3 (127.0.0.1 only), the real CLI fixes them
 // (--fix; --fix-review for review kinds), and each fixed client runs again against the server
 // answering as v4. Its requests must be the v3 ones under the change list's mapping (kinds.ts),
-// the same mappings the JS library styles are proven with, and the fixed script must still exit 0.
+// the same mappings the JS library styles are proven with, and the fixed script must still exit 0
+// (Makefile recipes too, where the machine has make).
 // A `held` client must be left byte for byte, and sends its v3 requests as before. Ruby is not
 // run: the machines have no ruby. A client whose interpreter or program the machine lacks is
 // skipped, and says so.
@@ -26,7 +27,7 @@ function missing(tool: Tool): string | undefined {
   if (probe.error || probe.status !== 0) return tool === 'requests' ? 'Python cannot import requests' : `${tool} is not installed`;
   return undefined;
 }
-const MISSING = new Map((['bash', 'curl', 'wget', 'python3', 'requests'] as const).map((t) => [t, missing(t)]));
+const MISSING = new Map((['bash', 'curl', 'wget', 'make', 'python3', 'requests'] as const).map((t) => [t, missing(t)]));
 const why = (c: Client) => c.needs.map((t) => MISSING.get(t)).find(Boolean);
 
 /** Cases that show bugs not fixed yet: client name → why. Each is run as `it.fails`. */
@@ -57,7 +58,7 @@ async function runClient(c: Client, text: string, as: string): Promise<Run> {
   mkdirSync(cwd, { recursive: true });
   const file = path.join(cwd, c.file);
   writeFileSync(file, text);
-  const [program, args] = c.file.endsWith('.py') ? ['python3', ['-I', file]] : ['bash', [file]];
+  const [program, args] = c.file.endsWith('.py') ? ['python3', ['-I', file]] : c.file.endsWith('.mk') ? ['make', ['-s', '-f', file]] : ['bash', [file]];
   const server: FakeGitlab = await startFakeGitlab();
   try {
     return await new Promise((resolve) => {
@@ -105,6 +106,7 @@ beforeAll(async () => {
 
 describe.each([
   ['shell (bash: curl, wget)', '.sh'],
+  ['Makefile (make: curl)', '.mk'],
   ['Python (http.client, urllib.request, requests)', '.py'],
 ])('%s', (_title, ext) => {
   for (const c of CLIENTS.filter((x) => x.file.endsWith(ext))) {

@@ -1,11 +1,11 @@
 // Small v3 clients in the languages the adapters fix and the machines run: bash scripts calling
-// curl and wget, and Python scripts using the standard library (http.client, urllib.request) or
+// curl and wget, Makefile recipes calling curl, and Python scripts using the standard library (http.client, urllib.request) or
 // requests. Each reads the server's port and the token from its environment (`$PORT`,
 // `$GITLAB_TOKEN`) as real scripts read theirs, and builds its URLs on a base variable, but one
 // that spells its URL whole. `expect` names the mapping (kinds.ts) its fixed twin must follow, or
 // `held`: a client the tool must leave byte for byte (a route it cannot read on the same base).
 
-export type Tool = 'bash' | 'curl' | 'wget' | 'python3' | 'requests';
+export type Tool = 'bash' | 'curl' | 'wget' | 'make' | 'python3' | 'requests';
 
 export interface Client {
   name: string;
@@ -93,7 +93,23 @@ export const CLIENTS: Client[] = [
   sh('curl held: a body the tool cannot read', 'held', `DATA="branch_name=feature&ref=master"\ncurl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "$DATA" "$API/projects/5/repository/branches"`),
   sh('curl held: a manual finding on the base', 'held', `curl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "email=a@b.c&confirm=false" "$API/users"`),
 
-  // Python's standard library: http.client's request line (the adapter reads `client.request`).
+  // Makefile recipes: make's variables, from the environment or the file.
+  {
+    name: 'make recipe route move',
+    file: 'route-move.mk',
+    text: `GITLAB_API ?= http://127.0.0.1:$(PORT)/api/v3\n\nbuilds:\n\tcurl -fsS -H "PRIVATE-TOKEN: $(GITLAB_TOKEN)" "$(GITLAB_API)/projects/5/builds"\n`,
+    expect: 'route move',
+    needs: ['make', 'curl'],
+  },
+  {
+    name: 'make recipe -X rewritten',
+    file: 'unstar.mk',
+    text: `GITLAB_API := http://127.0.0.1:$(PORT)/api/v3\n\nunstar:\n\t@curl -fsS -X DELETE -H "PRIVATE-TOKEN: $(GITLAB_TOKEN)" "$(GITLAB_API)/projects/5/star"\n`,
+    expect: 'method change (9.0/1',
+    needs: ['make', 'curl'],
+  },
+
+  // Python's standard library: http.client's request line (the adapter reads `request` on a connection named `client`, `conn`, `connection`).
   httpClientPy('http.client prefix', 'prefix', `client.request("GET", "/api/v3/projects/5", headers=HEADERS)`),
   httpClientPy('http.client route move', 'route move', `client.request("GET", "/api/v3/projects/5/builds", headers=HEADERS)`),
   py(
@@ -101,6 +117,13 @@ export const CLIENTS: Client[] = [
     'route move',
     HTTP_CLIENT,
     `API = "/api/v3"\nclient.request("GET", API + "/projects/5/builds", headers=HEADERS)\nresponse = client.getresponse()\nresponse.read()\nassert response.status < 400, response.status`,
+    ['python3'],
+  ),
+  py(
+    'http.client conn method rewritten',
+    'method change (9.0/1',
+    HTTP_CLIENT.replace(/client = /, 'conn = '),
+    `conn.request("DELETE", "/api/v3/projects/5/star", headers=HEADERS)\nresponse = conn.getresponse()\nresponse.read()\nassert response.status < 400, response.status`,
     ['python3'],
   ),
   httpClientPy('http.client method rewritten', 'method change (9.0/1', `client.request("DELETE", "/api/v3/projects/5/star", headers=HEADERS)`),

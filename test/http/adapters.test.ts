@@ -1,12 +1,11 @@
-// The differential HTTP test of the adapters' fixes: each shell and Python client of scripts.ts
-// runs against the local server answering as v3 (127.0.0.1 only), the real CLI fixes them
-// (--fix; --fix-review for review kinds), and each fixed client runs again against the server
-// answering as v4. Its requests must be the v3 ones under the change list's mapping (kinds.ts),
-// the same mappings the JS library styles are proven with, and the fixed script must still exit 0
-// (Makefile recipes too, where the machine has make).
-// A `held` client must be left byte for byte, and sends its v3 requests as before. Ruby is not
-// run: the machines have no ruby. A client whose interpreter or program the machine lacks is
-// skipped, and says so.
+// The differential HTTP test of the adapters' fixes: each shell, Makefile and Python client of
+// scripts.ts runs against the local server answering as v3 (127.0.0.1 only), the real CLI fixes
+// them (--fix; --fix-review for review kinds), and each fixed client runs again against the
+// server answering as v4. Its requests must be the v3 ones under the change list's mapping
+// (kinds.ts), the same mappings the JS library styles are proven with, and the fixed script must
+// still exit 0. A `held` client must be left byte for byte, and sends its v3 requests as before.
+// Ruby is not run: the machines have no Ruby. A client whose interpreter or program the machine
+// lacks is skipped, and says so.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -22,7 +21,7 @@ const TOKEN = 'secret';
 function missing(tool: Tool): string | undefined {
   const probe =
     tool === 'requests'
-      ? spawnSync('python3', ['-c', 'import requests'], { encoding: 'utf8' })
+      ? spawnSync('python3', ['-I', '-c', 'import requests'], { encoding: 'utf8' })
       : spawnSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' });
   if (probe.error || probe.status !== 0) return tool === 'requests' ? 'Python cannot import requests' : `${tool} is not installed`;
   return undefined;

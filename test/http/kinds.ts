@@ -83,6 +83,8 @@ export const REVIEW_KINDS: Kind[] = [
 export const ADAPTER_KINDS: Mapping[] = [
   { name: 'method change (9.0/4 PUT block → POST block)', map: (r) => ({ ...r, method: 'POST' }) },
   { name: 'method change and a segment added (9.0/3 DELETE todos/:id → POST todos/:id/mark_as_done)', map: (r) => ({ ...r, method: 'POST', path: `${r.path}/mark_as_done` }) },
+  { name: 'value lowered (events/sort DESC → desc)', map: (r) => ({ ...r, query: { ...r.query, sort: String(r.query.sort).toLowerCase() } }) },
+  { name: 'value lowered (events/target_type Issue → issue)', map: (r) => ({ ...r, query: { ...r.query, target_type: String(r.query.target_type).toLowerCase() } }) },
 ];
 
 /** The mapping whose name starts with `start` (`route move`, `review: an events date`). */

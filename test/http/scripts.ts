@@ -83,10 +83,18 @@ export const CLIENTS: Client[] = [
     ...sh('curl base with a default', 'route move', `curl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"`),
     text: `#!/bin/bash\nset -eu\nGITLAB_API="\${GITLAB_API:-http://127.0.0.1:$PORT/api/v3}"\ncurl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"\n`,
   },
+  sh('curl -X PUT with a body', 'method change (9.0/4', `curl -fsS -X PUT ${AUTH} -d "reason=spam" "$API/users/7/block"`),
+  // A value the fix cannot write in a shell word (`visibility_level=10` → `visibility=internal`) holds the base.
+  sh('curl held: visibility_level', 'held', `curl -fsS -X PUT ${AUTH} -d "name=x&visibility_level=10" "$API/projects/5"`),
+  sh('curl held: public, a reserved word in JS', 'held', `curl -fsS -X PUT ${AUTH} -d "public=true" "$API/projects/5"`),
+  sh('curl events sort in the URL', 'value lowered (events/sort', `curl -fsS ${AUTH} "$API/projects/5/events?sort=DESC"`),
+  sh('curl events sort by -G -d', 'value lowered (events/sort', `curl -fsS ${AUTH} -G -d sort=DESC "$API/projects/5/events"`),
+  sh('curl events target_type', 'value lowered (events/target_type', `curl -fsS ${AUTH} "$API/projects/5/events?target_type=Issue"`),
   // wget.
   sh('wget route move', 'route move', `${WGET} "$API/projects/5/builds"`, ['wget']),
   sh('wget --method rewritten', 'method change (9.0/1', `${WGET} --method=DELETE "$API/projects/5/star"`, ['wget']),
   sh('wget --method=PUT rewritten', 'method change (9.0/4', `${WGET} --method=PUT "$API/users/7/unblock"`, ['wget']),
+  sh('wget --method=PUT with --body-data', 'method change (9.0/4', `${WGET} --method=PUT --body-data "reason=spam" "$API/users/7/block"`, ['wget']),
   sh('wget --post-data renamed', 'param rename', `${WGET} --post-data "branch_name=feature&ref=master" "$API/projects/5/repository/branches"`, ['wget']),
   // Traps: the base is also read where the tool cannot prove the route, so nothing moves.
   sh('curl held: a function of the script reads the base', 'held', `fetch_json() { curl -fsS ${AUTH} "$1"; }\ncurl -fsS ${AUTH} "$API/projects/5/builds"\nfetch_json "$API/projects/5/builds"`),
@@ -149,6 +157,12 @@ export const CLIENTS: Client[] = [
   requestsPy('requests.request method rewritten', 'method change (9.0/1', `requests.request("DELETE", f"{API}/projects/5/star", headers=HEADERS)`),
   requestsPy('requests data renamed', 'param rename', `requests.post(f"{API}/projects/5/repository/branches", data={"branch_name": "feature", "ref": "master"}, headers=HEADERS)`),
   requestsPy('requests json renamed', 'param rename', `requests.post(f"{API}/projects/5/repository/branches", json={"branch_name": "feature", "ref": "master"}, headers=HEADERS)`),
+  requestsPy('requests put block', 'method change (9.0/4', `requests.put(f"{API}/users/7/block", headers=HEADERS)`),
+  // A value renamed with its key (`"visibility_level": 10` → `"visibility": "internal"`) is not a plain text edit here: held.
+  requestsPy('requests held: visibility_level in data', 'held', `requests.put(f"{API}/projects/5", data={"visibility_level": 10}, headers=HEADERS)`),
+  requestsPy('requests held: visibility_level in json', 'held', `requests.put(f"{API}/projects/5", json={"name": "x", "visibility_level": 10}, headers=HEADERS)`),
+  requestsPy('requests held: public, a reserved word in JS', 'held', `requests.put(f"{API}/projects/5", data={"public": True}, headers=HEADERS)`),
+  requestsPy('requests events sort in params', 'value lowered (events/sort', `requests.get(f"{API}/projects/5/events", params={"sort": "DESC"}, headers=HEADERS)`),
   requestsPy('requests query added', 'query added', `requests.get(f"{API}/projects/owned", params={"per_page": "5"}, headers=HEADERS)`),
   requestsPy('requests query added in the URL', 'query added', `requests.get(API + "/projects/owned?per_page=5", headers=HEADERS)`),
   py('requests URL in a variable', 'route move', PY, `url = f"{API}/projects/5/builds"\nrequests.get(url, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),

@@ -1,4 +1,4 @@
-// The differential HTTP test of the adapters' fixes: each shell, Makefile and Python client of
+// The differential HTTP test of the adapters' fixes: each shell, Makefile, CI and Python client of
 // scripts.ts runs against the local server answering as v3 (127.0.0.1 only), the real CLI fixes
 // them (--fix; --fix-review for review kinds), and each fixed client runs again against the
 // server answering as v4. Its requests must be the v3 ones under the change list's mapping
@@ -11,6 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../support.js';
+import { ciJobScript } from './ci-job.js';
 import { mappingNamed, request } from './kinds.js';
 import { CLIENTS, type Client, type Tool } from './scripts.js';
 import { startFakeGitlab, type FakeGitlab, type Recorded } from './server.js';
@@ -57,7 +58,12 @@ async function runClient(c: Client, text: string, as: string): Promise<Run> {
   mkdirSync(cwd, { recursive: true });
   const file = path.join(cwd, c.file);
   writeFileSync(file, text);
-  const [program, args] = c.file.endsWith('.py') ? ['python3', ['-I', file]] : c.file.endsWith('.mk') ? ['make', ['-s', '-f', file]] : ['bash', [file]];
+  if (c.file.endsWith('.gitlab-ci.yml')) writeFileSync(`${file}.sh`, ciJobScript(text));
+  const [program, args] = c.file.endsWith('.py')
+    ? ['python3', ['-I', file]]
+    : c.file.endsWith('.mk')
+      ? ['make', ['-s', '-f', file]]
+      : ['bash', [c.file.endsWith('.gitlab-ci.yml') ? `${file}.sh` : file]];
   const server: FakeGitlab = await startFakeGitlab();
   try {
     return await new Promise((resolve) => {
@@ -106,6 +112,7 @@ beforeAll(async () => {
 describe.each([
   ['shell (bash: curl, wget)', '.sh'],
   ['Makefile (make: curl)', '.mk'],
+  ['GitLab CI (jobs run by bash: curl)', '.gitlab-ci.yml'],
   ['Python (http.client, urllib.request, requests)', '.py'],
 ])('%s', (_title, ext) => {
   for (const c of CLIENTS.filter((x) => x.file.endsWith(ext))) {

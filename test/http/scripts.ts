@@ -1,5 +1,5 @@
 // Small v3 clients in the languages the adapters fix and the machines run: bash scripts calling
-// curl and wget, Makefile recipes calling curl, and Python scripts using the standard library (http.client, urllib.request) or
+// curl and wget, Makefile recipes and GitLab CI jobs calling curl, and Python scripts using the standard library (http.client, urllib.request) or
 // requests. Each reads the server's port and the token from its environment (`$PORT`,
 // `$GITLAB_TOKEN`) as real scripts read theirs, and builds its URLs on a base variable, but one
 // that spells its URL whole. `expect` names the mapping (kinds.ts) its fixed twin must follow, or
@@ -115,6 +115,29 @@ export const CLIENTS: Client[] = [
     text: `GITLAB_API := http://127.0.0.1:$(PORT)/api/v3\n\nunstar:\n\t@curl -fsS -X DELETE -H "PRIVATE-TOKEN: $(GITLAB_TOKEN)" "$(GITLAB_API)/projects/5/star"\n`,
     expect: 'method change (9.0/1',
     needs: ['make', 'curl'],
+  },
+
+  // GitLab CI jobs (run as the runner's shell executor runs them: test/http/ci-job.ts).
+  {
+    name: 'CI job -X rewritten',
+    file: 'unstar.gitlab-ci.yml',
+    text: `variables:\n  GITLAB_API: "http://127.0.0.1:\${PORT}/api/v3"\n\nunstar:\n  script:\n    - 'curl -fsS -X DELETE -H "PRIVATE-TOKEN: $GITLAB_TOKEN" "$GITLAB_API/projects/5/star"'\n`,
+    expect: 'method change (9.0/1',
+    needs: ['bash', 'curl'],
+  },
+  {
+    name: 'CI job | block renamed',
+    file: 'branch.gitlab-ci.yml',
+    text: `variables:\n  GITLAB_API: "http://127.0.0.1:\${PORT}/api/v3"\n\nbranch:\n  script:\n    - |\n      curl -fsS --request POST \\\n        -H "PRIVATE-TOKEN: $GITLAB_TOKEN" \\\n        -d "branch_name=feature&ref=master" \\\n        "$GITLAB_API/projects/5/repository/branches"\n`,
+    expect: 'param rename',
+    needs: ['bash', 'curl'],
+  },
+  {
+    name: 'CI job > block, job variables',
+    file: 'builds.gitlab-ci.yml',
+    text: `builds:\n  variables:\n    API: "http://127.0.0.1:$PORT/api/v3"\n  script:\n    - >\n      curl -fsS -H "PRIVATE-TOKEN: $GITLAB_TOKEN"\n      "$API/projects/5/builds"\n`,
+    expect: 'route move',
+    needs: ['bash', 'curl'],
   },
 
   // Python's standard library: http.client's request line (the adapter reads `request` on a connection named `client`, `conn`, `connection`).

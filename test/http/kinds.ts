@@ -28,11 +28,11 @@ const segment = (p: string) => encodeURIComponent(p);
 
 export const KINDS: Kind[] = [
   { name: 'prefix', call: { method: 'GET', path: '/projects/5' }, map: (r) => r },
-  { name: 'route move (9.0/12 builds → jobs)', call: { method: 'GET', path: '/projects/5/builds' }, map: (r) => ({ ...r, path: '/projects/5/jobs' }) },
+  { name: 'route move (9.0/12 builds → jobs)', call: { method: 'GET', path: '/projects/5/builds' }, map: (r) => ({ ...r, path: r.path.replace(/\/builds$/, '/jobs') }) },
   {
     name: 'method change (9.0/1 DELETE star → POST unstar)',
     call: { method: 'DELETE', path: '/projects/5/star' },
-    map: (r) => ({ ...r, method: 'POST', path: '/projects/5/unstar' }),
+    map: (r) => ({ ...r, method: 'POST', path: r.path.replace(/\/star$/, '/unstar') }),
   },
   {
     name: 'param rename (9.0/20 branch_name → branch)',

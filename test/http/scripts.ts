@@ -90,6 +90,9 @@ export const CLIENTS: Client[] = [
   sh('curl events sort in the URL', 'value lowered (events/sort', `curl -fsS ${AUTH} "$API/projects/5/events?sort=DESC"`),
   sh('curl events sort by -G -d', 'value lowered (events/sort', `curl -fsS ${AUTH} -G -d sort=DESC "$API/projects/5/events"`),
   sh('curl events target_type', 'value lowered (events/target_type', `curl -fsS ${AUTH} "$API/projects/5/events?target_type=Issue"`),
+  sh('curl loop of route moves', 'route move', `for id in 5 6; do\n  curl -fsS ${AUTH} "$API/projects/$id/builds"\ndone`),
+  // A file path from a variable would need encoding the shell cannot spell in place: held.
+  sh('curl held: file_path from a variable', 'held', `FILE="docs/a.md"\ncurl -fsS ${AUTH} "$API/projects/5/repository/files?file_path=$FILE&ref=master"`),
   // wget.
   sh('wget route move', 'route move', `${WGET} "$API/projects/5/builds"`, ['wget']),
   sh('wget --method rewritten', 'method change (9.0/1', `${WGET} --method=DELETE "$API/projects/5/star"`, ['wget']),
@@ -200,6 +203,7 @@ export const CLIENTS: Client[] = [
     `requests.get(f"{API}/projects/5", headers=HEADERS).raise_for_status()\nrequests.get("{}/projects/{}/builds".format(API, 5), headers=HEADERS).raise_for_status()`,
     ['python3', 'requests'],
   ),
+  py('requests held: file_path from a variable in the URL', 'held', PY, `path = "docs/a.md"\nrequests.get(f"{API}/projects/5/repository/files?file_path={path}&ref=master", headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
   requestsPy('requests file_path in params', 'held', `requests.get(f"{API}/projects/5/repository/files", params={"file_path": "docs/a.md", "ref": "master"}, headers=HEADERS)`),
   requestsPy('requests events date in params', 'review: an events date', `requests.get(f"{API}/projects/5/events", params={"after": "2017-01-31T10:00:00Z"}, headers=HEADERS)`, true),
   py(

@@ -28,7 +28,7 @@ const segment = (p: string) => encodeURIComponent(p);
 
 export const KINDS: Kind[] = [
   { name: 'prefix', call: { method: 'GET', path: '/projects/5' }, map: (r) => r },
-  { name: 'route move (9.0/12 builds → jobs)', call: { method: 'GET', path: '/projects/5/builds' }, map: (r) => ({ ...r, path: r.path.replace(/\/builds$/, '/jobs') }) },
+  { name: 'route move (9.0/12 builds → jobs)', call: { method: 'GET', path: '/projects/5/builds' }, map: (r) => ({ ...r, path: r.path.replace(/\/builds(?=\/|$)/, '/jobs') }) },
   {
     name: 'method change (9.0/1 DELETE star → POST unstar)',
     call: { method: 'DELETE', path: '/projects/5/star' },

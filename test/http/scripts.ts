@@ -93,6 +93,9 @@ export const CLIENTS: Client[] = [
   sh('curl loop of route moves', 'route move', `for id in 5 6; do\n  curl -fsS ${AUTH} "$API/projects/$id/builds"\ndone`),
   // A file path from a variable would need encoding the shell cannot spell in place: held.
   sh('curl held: file_path from a variable', 'held', `FILE="docs/a.md"\ncurl -fsS ${AUTH} "$API/projects/5/repository/files?file_path=$FILE&ref=master"`),
+  sh('curl route move with a query', 'route move', `curl -fsS ${AUTH} "$API/projects/5/builds?scope=failed&per_page=2"`),
+  sh('curl route move inside the path', 'route move', `curl -fsS ${AUTH} -X POST "$API/projects/5/builds/7/retry"`),
+  sh('curl --data-raw renamed', 'param rename', `curl -fsS ${AUTH} --data-raw "branch_name=feature&ref=master" "$API/projects/5/repository/branches"`),
   // wget.
   sh('wget route move', 'route move', `${WGET} "$API/projects/5/builds"`, ['wget']),
   sh('wget --method rewritten', 'method change (9.0/1', `${WGET} --method=DELETE "$API/projects/5/star"`, ['wget']),
@@ -179,6 +182,7 @@ export const CLIENTS: Client[] = [
   requestsPy('requests prefix', 'prefix', `requests.get(f"{API}/projects/5", headers=HEADERS)`),
   requestsPy('requests route move', 'route move', `requests.get(API + "/projects/5/builds", headers=HEADERS)`),
   py('requests session route move', 'route move', PY, `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.get(API + "/projects/5/builds").raise_for_status()`, ['python3', 'requests']),
+  py('requests session method change', 'method change (9.0/1', PY, `with requests.Session() as session:\n    session.headers.update(HEADERS)\n    session.delete(API + "/projects/5/star").raise_for_status()`, ['python3', 'requests']),
   requestsPy('requests method change', 'method change (9.0/1', `requests.delete(f"{API}/projects/5/star", headers=HEADERS)`),
   requestsPy('requests.request method rewritten', 'method change (9.0/1', `requests.request("DELETE", f"{API}/projects/5/star", headers=HEADERS)`),
   requestsPy('requests data renamed', 'param rename', `requests.post(f"{API}/projects/5/repository/branches", data={"branch_name": "feature", "ref": "master"}, headers=HEADERS)`),

@@ -34,7 +34,7 @@ const PYTHON: Grammar = {
   concat: 'binary_operator',
   dict: 'dictionary',
   delimiters: /^(string_start|string_end)$/,
-  clients: /^(requests|httpx|session|sess|s|client|http|api|gl|gitlab)$/i,
+  clients: /^(requests|httpx|session|sess|s|client|http|conn|connection|api|gl|gitlab)$/i,
   parts: (n) => {
     const fn = n.field('function');
     return fn?.kind() === 'attribute' ? { object: fn.field('object') ?? undefined, verb: fn.field('attribute') ?? undefined, args: n.field('arguments') ?? undefined } : undefined;
@@ -58,6 +58,10 @@ const RUBY: Grammar = {
 };
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
+/** Calls that only print or log what they are given: a base read there sends no request. */
+const PRINTS = /^(?:print|puts|pp?|warn|(?:logging|logger|log|LOGGER|Rails\.logger)\.\w+)$/;
+/** Parts of a URL its path does not change (`uri.host`, `uri.port`): reading them is not reading the route. */
+const URL_PARTS = /^(?:host|hostname|port|scheme|netloc)$/;
 /** Net::HTTP's functions that send a request, and its method. */
 const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
 const PARAMS: Record<string, string> = { params: 'qs', query: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
@@ -71,10 +75,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const vb = new VirtualBuilder(text);
   const scope = newScope();
 
+  /** Offsets of the names the virtual document reads where a request or an assignment spells them. */
+  const spelled = new Set<number>();
   const pieces = (n: SgNode): Piece[] => {
     const kind = n.kind();
     const start = n.range().start.index;
     if (g.names.test(String(kind))) {
+      spelled.add(start);
       scope.used.add(n.text());
       return [{ kind: 'var', name: n.text(), off: start, len: n.text().length }];
     }
@@ -189,6 +196,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const assigned = parent?.kind() === 'assignment' && parent.field('left')?.kind() === 'identifier' ? parent.field('left')!.text() : undefined;
     const later = cls && assigned ? bodyOf(assigned, parent!.range().start.index) : undefined;
     if (later && !deferred.has(later.at)) {
+      // Its URL is spelled when the request is written; the names in it are not other reads.
+      const mark = (x: SgNode): void => void (g.names.test(String(x.kind())) ? spelled.add(x.range().start.index) : x.children().forEach(mark));
+      if (uri) mark(uri);
       deferred.set(later.at, () => netHttp(n));
       return true;
     }
@@ -254,8 +264,38 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     vb.add(' });');
   };
 
+  /** The name of the call an expression is an argument of (`print`, `logger.info`), if any. */
+  const calleeOf = (c: SgNode) => (g.lang === 'python' ? c.field('function')?.text() : [c.field('receiver')?.text(), c.field('method')?.text()].filter(Boolean).join('.'));
+  /**
+   * Whether a name is read where no request or assignment of the virtual document spells it: a
+   * base passed to a call the adapter does not read (`urlopen(f"{API}/projects/5/builds")`, a
+   * helper of the script's own) builds a route nobody checks, so it must hold the base at v3.
+   * Not a read: the name being defined, an attribute or keyword of that name, a URL's host or
+   * port, and a call that prints or logs it.
+   */
+  const unspelledRead = (n: SgNode): boolean => {
+    const at = n.range().start.index;
+    if (spelled.has(at) || !scope.declared.has(n.text())) return false;
+    const parent = n.parent();
+    if (!parent) return true;
+    const pk = String(parent.kind());
+    const is = (f: string) => parent.field(f)?.range().start.index === at;
+    if ((pk === 'assignment' && is('left')) || (pk === 'attribute' && is('attribute')) || (pk === 'keyword_argument' && is('name'))) return false;
+    if (/parameter/.test(pk) || ((pk === 'function_definition' || pk === 'method' || pk === 'class_definition') && is('name'))) return false;
+    if (pk === 'call' && g.lang === 'ruby' && is('method')) return false;
+    if ((pk === 'attribute' && is('object') && URL_PARTS.test(parent.field('attribute')?.text() ?? '')) || (pk === 'call' && g.lang === 'ruby' && is('receiver') && URL_PARTS.test(parent.field('method')?.text() ?? ''))) return false;
+    let up: SgNode | null = parent;
+    while (up && up.kind() !== 'call') up = up.parent();
+    return !up || !PRINTS.test(calleeOf(up) ?? '');
+  };
+
   const visit = (n: SgNode) => {
     const kind = n.kind();
+    if (g.names.test(String(kind)) && unspelledRead(n)) {
+      const at = n.range().start.index;
+      scope.used.add(n.text());
+      vb.at(at).add('void ').identifier(n.text(), at).add(';');
+    }
     const request = deferred.get(n.range().start.index);
     if (request) {
       request();

@@ -22,8 +22,10 @@ export interface ShellScope {
   used: Set<string>;
   /** Original ranges of assigned values, by variable. */
   values: Map<string, [number, number][]>;
+  /** Original offsets of the variables read where a request or an assignment spells them. */
+  spelled: Set<number>;
 }
-export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map() });
+export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set() });
 
 /** Curl options that take a value (the next word, or the rest of `-Xvalue`); the others take none. */
 const CURL_VALUE = new Set('-A -b -c -C -d -D -e -E -F -H -K -m -o -r -T -u -U -w -x -X -y -Y -z -Q'.split(' '));
@@ -37,6 +39,8 @@ const WGET_SHORT_VALUE = new Set('-O -o -a -e -i -B -t -T -w -Q -P -U -l -A -R -
 const HTTPIE_SHORT_VALUE = new Set('-a -A -o -p -P -s'.split(' '));
 const HTTPIE_LONG_VALUE = /^--(auth|auth-type|output|print|style|pretty|session|session-read-only|verify|cert|cert-key|timeout|proxy|max-redirects|format-options)$/;
 const CLIENTS = /^(curl|wget|http|https|xh|xhs)$/;
+/** Commands that print, test or declare what they are given: a base read there sends no request. */
+const QUIET = /^(echo|printf|test|\[|\[\[|:|export|local|readonly|declare|typeset|unset)$/;
 
 /**
  * The text that names method `m` for a command whose method its options imply (`-d`: POST, `-T`:
@@ -54,7 +58,7 @@ function spellMethod(client: string, implied: string | undefined, body: boolean,
 
 /** Adds the requests and assignments of shell text to the virtual document. */
 export function addShell(vb: VirtualBuilder, snip: Snippet, scope: ShellScope): boolean {
-  if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text)) return false;
+  if (!/\b(curl|wget|https?|xh)\b|=|\$/.test(snip.text)) return false;
   let root: SgNode;
   try {
     root = parseWith('bash', snip.text);
@@ -91,6 +95,9 @@ function joinSplitWords(args: SgNode[]): SgNode[][] {
 }
 
 class ShellWalker {
+  /** The variable whose assigned value is being read. */
+  private assigning: string | undefined;
+
   constructor(
     private readonly vb: VirtualBuilder,
     private readonly snip: Snippet,
@@ -101,7 +108,8 @@ class ShellWalker {
     return this.snip.off(n.range().start.index);
   }
 
-  visit(n: SgNode): void {
+  /** `quiet`: inside a command that only prints or tests its words (its `$(…)` runs, though). */
+  visit(n: SgNode, quiet = false): void {
     const kind = n.kind();
     if (kind === 'comment') return this.comment(n);
     if (kind === 'variable_assignment') this.assignment(n);
@@ -110,8 +118,23 @@ class ShellWalker {
       const base = name?.replace(/^.*\//, '');
       if (base && CLIENTS.test(base)) this.request(n, base);
       else if (base && /^(ba|da|k|z)?sh$/.test(base)) this.nested(n);
-    }
-    for (const c of n.children()) if (c.kind() !== 'comment' || kind !== 'command') this.visit(c);
+      quiet = !!base && QUIET.test(base);
+    } else if (kind === 'test_command') quiet = true;
+    else if (kind === 'command_substitution') quiet = false;
+    else if ((kind === 'simple_expansion' || kind === 'expansion') && !quiet) this.unspelledRead(n);
+    for (const c of n.children()) if (c.kind() !== 'comment' || kind !== 'command') this.visit(c, quiet);
+  }
+
+  /**
+   * A base read by a command the adapter does not read (a function of the script, another
+   * program: `fetch_it "$API/projects/5/builds"`) builds a route nobody checks: the read goes
+   * into the document, so that the base is held at v3 with it.
+   */
+  private unspelledRead(n: SgNode) {
+    const v = n.children().find((c) => c.kind() === 'variable_name');
+    if (!v || this.scope.spelled.has(this.off(v)) || !this.scope.declared.has(v.text())) return;
+    this.scope.used.add(v.text());
+    this.vb.at(this.off(v)).add('void ').identifier(v.text(), this.off(v)).add(';');
   }
 
   /**
@@ -137,6 +160,7 @@ class ShellWalker {
       if (!name || out.at(-1)?.kind !== 'opaque') return [...out, { kind: 'opaque', off: this.off(next) }];
       out.pop();
       this.scope.used.add(name);
+      this.scope.spelled.add(this.off(next));
       out.push({ kind: 'var', name, off: this.off(next), len: name.length });
       for (let i = name.length; i < text.length; i++) out.push({ kind: 'char', ch: text[i], off: this.snip.off(next.range().start.index + i) });
     }
@@ -157,8 +181,11 @@ class ShellWalker {
     const value = n.children().filter((c) => c.kind() !== 'variable_name' && c.kind() !== '=' && c.kind() !== '+=')[0];
     this.vb.at(this.off(nameNode));
     this.vb.add(this.scope.declared.has(name) ? '' : 'let ').identifier(name, this.off(nameNode)).add(' = ');
-    this.scope.declared.add(name);
+    // Read before the name is declared: `X="${X:-…}"` falls back on the environment's X.
+    this.assigning = name;
     const pieces = value ? this.pieces(value) : [];
+    this.assigning = undefined;
+    this.scope.declared.add(name);
     this.vb.template(pieces).add(';');
     if (value) {
       const r = value.range();
@@ -191,7 +218,23 @@ class ShellWalker {
       case 'expansion': {
         const v = n.children().find((c) => c.kind() === 'variable_name');
         if (!v) return [{ kind: 'opaque', off: this.snip.off(start) }];
+        const parts = n.children();
+        const op = parts.findIndex((c) => /^:?[-=]$/.test(String(c.kind())));
+        if (op > 0 && this.assigning !== undefined && !this.scope.declared.has(v.text())) {
+          // `API="${GITLAB_API:-https://…/api/v3}"` on a variable the script does not assign: the
+          // value is the default the script falls back on, as `os.getenv(name, default)`'s is in
+          // Python. (In a request's own URL the variable stays a base other files may define.)
+          this.scope.spelled.add(this.off(v));
+          return parts.slice(op + 1, -1).flatMap((c) => this.pieces(c));
+        }
+        if (v.text() === this.assigning && !this.scope.declared.has(v.text())) {
+          // `GITLAB_API="${GITLAB_API%/}"`: the environment's value, which this file does not know
+          // (as `let X = \`${X}\`` it would read the variable being declared).
+          this.scope.spelled.add(this.off(v));
+          return [{ kind: 'opaque', off: this.off(v) }];
+        }
         this.scope.used.add(v.text());
+        this.scope.spelled.add(this.off(v));
         return [{ kind: 'var', name: v.text(), off: this.off(v), len: v.text().length }];
       }
       case 'string': {

@@ -138,7 +138,8 @@ export class VirtualBuilder {
   key(key: readonly Spelled[]): this {
     const name = key.map((c) => c.ch).join('');
     this.at(key[0].off);
-    if (/^[A-Za-z_$][\w$]*$/.test(name)) return this.add(' ').identifier(name, key[0].off);
+    // A property name may be a reserved word (`public`, `default`): it is spelled as it is, so the rules read it.
+    if (/^[A-Za-z_$][\w$]*$/.test(name)) return this.add(' ').copy(key);
     return this.add(' "').copy(key.map((c) => ({ ch: c.ch === '"' || c.ch === '\\' ? '_' : c.ch, off: c.off }))).add('"');
   }
 

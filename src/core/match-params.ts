@@ -10,7 +10,7 @@ import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
 import { unwrap } from './ast.js';
 import type { Edit } from './types.js';
-import { baseParamName, decodeSafely, spanText, type QueryParam } from './url.js';
+import { baseParamName, decodeQueryValue, decodeSafely, spanText, type QueryParam } from './url.js';
 
 /** Parameter entries: a request parameter renamed or re-valued on some routes. */
 export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[] {
@@ -125,7 +125,7 @@ function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryPara
   const { items } = site.url;
   let value = items.slice(q.value.start, q.value.end);
   if (rule.values) {
-    const literal = value.every((it) => it.kind !== 'hole') ? decodeSafely(spanText(items, q.value)) : undefined;
+    const literal = value.every((it) => it.kind !== 'hole') ? decodeQueryValue(spanText(items, q.value)) : undefined;
     const mapped = literal !== undefined ? rule.values[literal] : undefined;
     if (mapped === undefined) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
     value = fresh(String(mapped));

@@ -10,7 +10,7 @@ import { addProperties, methodArgEdits, queryObject } from './call-shape.js';
 import type { Site } from './sites.js';
 import type { Hole, Item } from './template.js';
 import type { Edit } from './types.js';
-import { baseParamName, decodeSafely, spanText, type Span } from './url.js';
+import { baseParamName, decodeQueryValue, decodeSafely, spanText, type Span } from './url.js';
 
 /** The rule a route draft applies: the base-move proof replays it on the call's route. */
 export const routeRewrite = new WeakMap<Draft, { from: Pattern; to: Pattern }>();
@@ -201,7 +201,7 @@ function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext
   const q = site.url.query.find((p) => wanted.includes(baseParamName(p.name)));
   if (q) {
     const value = site.url.items.slice(q.value.start, q.value.end).filter((it) => it.kind !== 'mark');
-    if (value.every((it) => it.kind === 'char')) return { name: baseParamName(q.name), items: fresh(encodeSegment(decodeSafely(spanText(site.url.items, q.value)))) };
+    if (value.every((it) => it.kind === 'char')) return { name: baseParamName(q.name), items: fresh(encodeSegment(decodeQueryValue(spanText(site.url.items, q.value)))) };
     if (value.length === 1 && value[0].kind === 'hole') return { name: baseParamName(q.name), items: [encoded(value[0])] };
     return { reason: 'the file path is partly literal and partly computed' };
   }

@@ -11,9 +11,10 @@ import type { FileIndex, Node } from './scope.js';
 import { fileIndexOf, fileOf, isFunction, sourceOf } from './scope.js';
 import type { Site } from './sites.js';
 import { memberName, unwrap } from './ast.js';
+import { stringValue } from './calls.js';
 import { ID_NAME, V3_ID_PLACEHOLDER } from './guesses.js';
 import type { Confidence } from './types.js';
-import { baseParamName, decodeSafely, spanText } from './url.js';
+import { baseParamName, decodeQueryValue, spanText } from './url.js';
 
 export function onRoutes(site: Site, routes: readonly string[]) {
   for (const r of routes) {
@@ -305,7 +306,7 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
       }
       if (holes.length > 0) continue;
       const raw = spanText(site.url.items, q.value);
-      const v = decodeSafely(raw.replace(/\+/g, ' '));
+      const v = decodeQueryValue(raw);
       const verdict = checkValue(rule, v);
       if (!verdict) continue;
       let edits: Draft['edits'];
@@ -323,18 +324,22 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
         out.push(timestampDraft(draft, rule.param, entry, runTime, fileOf(runTime)));
         continue;
       }
-      if (val.type !== 'Literal' || (typeof val.value !== 'string' && typeof val.value !== 'number')) continue;
-      const verdict = checkValue(rule, String(val.value));
+      // A template with no substitution is a string too: the adapters write every value of a
+      // Python dict or a shell `-d` that way (`qs: { after: \`2017-01-31T10:00:00Z\` }`).
+      const number = val.type === 'Literal' && typeof val.value === 'number';
+      const value = number ? String(val.value) : stringValue(val);
+      if (value === undefined) continue;
+      const verdict = checkValue(rule, value);
       if (!verdict) continue;
       // A string keeps its quotes; a number (`default_project_visibility: 10`) becomes a string literal.
       const to = verdict.to;
       const edits =
         to === null
           ? undefined
-          : typeof val.value === 'string'
+          : !number
             ? [{ range: [val.range[0] + 1, val.range[1] - 1] as [number, number], text: to, file: p.file }]
             : [{ range: [val.range[0], val.range[1]] as [number, number], text: literalText(to, ctx.quote), file: p.file }];
-      out.push({ ...draft([val.range[0], val.range[1]], String(val.value), verdict, edits), file: p.file });
+      out.push({ ...draft([val.range[0], val.range[1]], value, verdict, edits), file: p.file });
     }
   }
   return out;

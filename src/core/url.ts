@@ -114,6 +114,11 @@ export function segmentsOfUrl(url: ParsedUrl): Array<string | null> {
   });
 }
 
+/** A query-string value as the service reads it: form encoding, so `+` is a space (`my+file.md` is `my file.md`). */
+export function decodeQueryValue(raw: string): string {
+  return decodeSafely(raw.replace(/\+/g, ' '));
+}
+
 /** `decodeURIComponent` that keeps text it cannot decode. */
 export function decodeSafely(s: string): string {
   try {

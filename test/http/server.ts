@@ -32,12 +32,22 @@ function queryOf(params: URLSearchParams): Record<string, string | string[]> {
   return out;
 }
 
-/** A body as the service reads it: JSON, a form, or (multipart, text) the raw text. */
-function bodyOf(req: IncomingMessage, raw: string): unknown {
+/**
+ * A body as the service reads it: JSON, a form (urlencoded or multipart, as `curl -F` sends it:
+ * its fields, read by the platform's own parser), or else the raw text.
+ */
+async function bodyOf(req: IncomingMessage, bytes: Buffer): Promise<unknown> {
+  const raw = bytes.toString('utf8');
   if (raw === '') return undefined;
   const type = req.headers['content-type'] ?? '';
   if (type.includes('json')) return JSON.parse(raw);
   if (type.includes('x-www-form-urlencoded')) return queryOf(new URLSearchParams(raw));
+  if (type.includes('multipart/form-data')) {
+    const form = await new Response(bytes, { headers: { 'content-type': type } }).formData();
+    const fields = new URLSearchParams();
+    for (const [name, value] of form) fields.append(name, typeof value === 'string' ? value : await value.text());
+    return queryOf(fields);
+  }
   return raw;
 }
 
@@ -46,7 +56,7 @@ export async function startFakeGitlab(): Promise<FakeGitlab> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
+    req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const m = /^\/api\/v([34])(\/.*)?$/.exec(url.pathname);
       const version = m ? (Number(m[1]) as 3 | 4) : null;
@@ -56,7 +66,7 @@ export async function startFakeGitlab(): Promise<FakeGitlab> {
       const route = version === 3 ? isKnownV3Route(method, segs) : version === 4 ? v4Route(method, segs) === 'proven' : false;
       let body: unknown;
       try {
-        body = bodyOf(req, Buffer.concat(chunks).toString('utf8'));
+        body = await bodyOf(req, Buffer.concat(chunks));
       } catch {
         body = Buffer.concat(chunks).toString('utf8');
       }

@@ -1,0 +1,220 @@
+// Small v3 clients in the languages the adapters fix and the machines run: bash scripts calling
+// curl and wget, Makefile recipes and GitLab CI jobs calling curl, and Python scripts using the standard library (http.client, urllib.request) or
+// requests. Each reads the server's port and the token from its environment (`$PORT`,
+// `$GITLAB_TOKEN`) as real scripts read theirs, and builds its URLs on a base variable, but one
+// that spells its URL whole. `expect` names the mapping (kinds.ts) its fixed twin must follow, or
+// `held`: a client the tool must leave byte for byte (a route it cannot read on the same base).
+
+export type Tool = 'bash' | 'curl' | 'wget' | 'make' | 'python3' | 'requests';
+
+export interface Client {
+  name: string;
+  /** The file's name: its extension picks the adapter and the interpreter. */
+  file: string;
+  text: string;
+  /** A mapping's name (kinds.ts, `mappingNamed`), or `held`. */
+  expect: string;
+  /** Applied with --fix-review too. */
+  review?: boolean;
+  /** What the machine must have to run it. */
+  needs: Tool[];
+}
+
+const SH = `#!/bin/bash\nset -eu\nAPI="http://127.0.0.1:$PORT/api/v3"\n`;
+const AUTH = `-H "PRIVATE-TOKEN: $GITLAB_TOKEN"`;
+const WGET = `wget -q -O /dev/null --header "PRIVATE-TOKEN: $GITLAB_TOKEN"`;
+
+const sh = (name: string, expect: string, body: string, needs: Tool[] = ['curl'], review = false): Client => ({
+  name,
+  file: `${name.replace(/\W+/g, '-')}.sh`,
+  text: `${SH}${body}\n`,
+  expect,
+  review,
+  needs: ['bash', ...needs],
+});
+
+const PY = `import os\n\nimport requests\n\nAPI = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`;
+const HTTP_CLIENT = `import http.client\nimport os\n\nclient = http.client.HTTPConnection("127.0.0.1", int(os.environ["PORT"]))\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`;
+
+const py = (name: string, expect: string, head: string, body: string, needs: Tool[], review = false): Client => ({
+  name,
+  file: `${name.replace(/\W+/g, '_')}.py`,
+  text: `${head}${body}\n`,
+  expect,
+  review,
+  needs,
+});
+/** A requests client: fails the script on an HTTP error, as `curl -f` does. */
+const requestsPy = (name: string, expect: string, call: string, review = false) =>
+  py(name, expect, PY, `response = ${call}\nresponse.raise_for_status()`, ['python3', 'requests'], review);
+/** An http.client client: the request line holds the path only; fails the script on an HTTP error. */
+const httpClientPy = (name: string, expect: string, call: string) =>
+  py(name, expect, HTTP_CLIENT, `${call}\nresponse = client.getresponse()\nresponse.read()\nassert response.status < 400, response.status`, ['python3']);
+
+export const CLIENTS: Client[] = [
+  // curl, the base in a variable.
+  sh('curl prefix', 'prefix', `curl -fsS ${AUTH} "$API/projects/5"`),
+  sh('curl route move', 'route move', `curl -fsS ${AUTH} "$API/projects/5/builds"`),
+  sh('curl -X rewritten', 'method change (9.0/1', `curl -fsS -X DELETE ${AUTH} "$API/projects/5/star"`),
+  sh('curl -X inserted for -T', 'method change (9.0/4', `printf 'spam' > reason.txt\ncurl -fsS ${AUTH} -T reason.txt "$API/users/7/block"`),
+  sh('curl -d form renamed', 'param rename', `curl -fsS ${AUTH} -d "branch_name=feature&ref=master" "$API/projects/5/repository/branches"`),
+  sh('curl --data JSON renamed', 'param rename', `curl -fsS ${AUTH} -H "Content-Type: application/json" --data '{"branch_name": "feature", "ref": "master"}' "$API/projects/5/repository/branches"`),
+  sh('curl -F multipart renamed', 'param rename', `curl -fsS ${AUTH} -F branch_name=feature -F ref=master "$API/projects/5/repository/branches"`),
+  sh('curl query added', 'query added', `curl -fsS ${AUTH} "$API/projects/owned?per_page=5"`),
+  sh('curl file_path into the path', 'file_path into the path (9.0/16)', `curl -fsS ${AUTH} "$API/projects/5/repository/files?file_path=docs/a.md&ref=master"`),
+  sh('curl file_path already encoded', 'file_path into the path (9.0/16)', `curl -fsS ${AUTH} "$API/projects/5/repository/files?file_path=docs%2Fa.md&ref=master"`),
+  sh('curl file_path with a space', 'file_path into the path (9.0/16)', `curl -fsS ${AUTH} "$API/projects/5/repository/files?ref=master&file_path=docs/my%20file.md"`),
+  sh('curl file_path with a plus', 'file_path into the path (9.0/16)', `curl -fsS ${AUTH} "$API/projects/5/repository/files?file_path=docs/my+file.md&ref=master"`),
+  sh('curl events date encoded', 'review: an events date', `curl -fsS ${AUTH} "$API/projects/5/events?after=2017-01-31T10%3A00%3A00Z"`, ['curl'], true),
+  sh('curl -d value encoded renamed', 'param rename', `curl -fsS ${AUTH} -d "branch_name=feat%2Fx&ref=master" "$API/projects/5/repository/branches"`),
+  sh('curl literal URL', 'route move', `curl -fsS ${AUTH} "http://127.0.0.1:$PORT/api/v3/projects/5/builds"`),
+  sh('curl events date in the URL', 'review: an events date', `curl -fsS ${AUTH} "$API/projects/5/events?after=2017-01-31T10:00:00Z"`, ['curl'], true),
+  sh('curl events date by -G -d', 'review: an events date', `curl -fsS ${AUTH} -G -d "after=2017-01-31T10:00:00Z" "$API/projects/5/events"`, ['curl'], true),
+  sh('curl -XDELETE bundled', 'method change (9.0/1', `curl -fsS -XDELETE ${AUTH} "$API/projects/5/star"`),
+  sh('curl --request after the URL', 'method change (9.0/1', `curl -fsS ${AUTH} "$API/projects/5/star" --request DELETE`),
+  sh('curl todos mark as done', 'method change and a segment added', `curl -fsS -X DELETE ${AUTH} "$API/todos/3"`),
+  sh('curl repeated -d renamed', 'param rename', `curl -fsS ${AUTH} -d branch_name=feature -d ref=master "$API/projects/5/repository/branches"`),
+  sh('curl --data-urlencode renamed', 'param rename', `curl -fsS ${AUTH} --data-urlencode "branch_name=feature" --data-urlencode "ref=master" "$API/projects/5/repository/branches"`),
+  sh('curl unquoted braces', 'route move', `curl -fsS ${AUTH} \${API}/projects/5/builds`),
+  sh('curl query added, no query', 'query added', `curl -fsS ${AUTH} "$API/projects/owned"`),
+  sh('curl split quotes', 'route move', `curl -fsS ${AUTH} 'http://127.0.0.1:'"$PORT"'/api/v3/projects/5/builds'`),
+  sh('curl URL in a variable', 'route move', `URL="$API/projects/5/builds"\ncurl -fsS ${AUTH} "$URL"`),
+  {
+    ...sh('curl base with a default', 'route move', `curl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"`),
+    text: `#!/bin/bash\nset -eu\nGITLAB_API="\${GITLAB_API:-http://127.0.0.1:$PORT/api/v3}"\ncurl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"\n`,
+  },
+  sh('curl -X PUT with a body', 'method change (9.0/4', `curl -fsS -X PUT ${AUTH} -d "reason=spam" "$API/users/7/block"`),
+  // A value the fix cannot write in a shell word (`visibility_level=10` → `visibility=internal`) holds the base.
+  sh('curl held: visibility_level', 'held', `curl -fsS -X PUT ${AUTH} -d "name=x&visibility_level=10" "$API/projects/5"`),
+  sh('curl held: public, a reserved word in JS', 'held', `curl -fsS -X PUT ${AUTH} -d "public=true" "$API/projects/5"`),
+  sh('curl events sort in the URL', 'value lowered (events/sort', `curl -fsS ${AUTH} "$API/projects/5/events?sort=DESC"`),
+  sh('curl events sort by -G -d', 'value lowered (events/sort', `curl -fsS ${AUTH} -G -d sort=DESC "$API/projects/5/events"`),
+  sh('curl events target_type', 'value lowered (events/target_type', `curl -fsS ${AUTH} "$API/projects/5/events?target_type=Issue"`),
+  sh('curl loop of route moves', 'route move', `for id in 5 6; do\n  curl -fsS ${AUTH} "$API/projects/$id/builds"\ndone`),
+  // A file path from a variable would need encoding the shell cannot spell in place: held.
+  sh('curl held: file_path from a variable', 'held', `FILE="docs/a.md"\ncurl -fsS ${AUTH} "$API/projects/5/repository/files?file_path=$FILE&ref=master"`),
+  sh('curl route move with a query', 'route move', `curl -fsS ${AUTH} "$API/projects/5/builds?scope=failed&per_page=2"`),
+  sh('curl route move inside the path', 'route move', `curl -fsS ${AUTH} -X POST "$API/projects/5/builds/7/retry"`),
+  sh('curl --data-raw renamed', 'param rename', `curl -fsS ${AUTH} --data-raw "branch_name=feature&ref=master" "$API/projects/5/repository/branches"`),
+  // wget.
+  sh('wget route move', 'route move', `${WGET} "$API/projects/5/builds"`, ['wget']),
+  sh('wget --method rewritten', 'method change (9.0/1', `${WGET} --method=DELETE "$API/projects/5/star"`, ['wget']),
+  sh('wget --method=PUT rewritten', 'method change (9.0/4', `${WGET} --method=PUT "$API/users/7/unblock"`, ['wget']),
+  sh('wget --method=PUT with --body-data', 'method change (9.0/4', `${WGET} --method=PUT --body-data "reason=spam" "$API/users/7/block"`, ['wget']),
+  sh('wget --post-data renamed', 'param rename', `${WGET} --post-data "branch_name=feature&ref=master" "$API/projects/5/repository/branches"`, ['wget']),
+  // Traps: the base is also read where the tool cannot prove the route, so nothing moves.
+  sh('curl held: a function of the script reads the base', 'held', `fetch_json() { curl -fsS ${AUTH} "$1"; }\ncurl -fsS ${AUTH} "$API/projects/5/builds"\nfetch_json "$API/projects/5/builds"`),
+  sh('curl held: a body the tool cannot read', 'held', `DATA="branch_name=feature&ref=master"\ncurl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "$DATA" "$API/projects/5/repository/branches"`),
+  sh('curl held: a manual finding on the base', 'held', `curl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "email=a@b.c&confirm=false" "$API/users"`),
+
+  // Makefile recipes: make's variables, from the environment or the file.
+  {
+    name: 'make recipe route move',
+    file: 'route-move.mk',
+    text: `GITLAB_API ?= http://127.0.0.1:$(PORT)/api/v3\n\nbuilds:\n\tcurl -fsS -H "PRIVATE-TOKEN: $(GITLAB_TOKEN)" "$(GITLAB_API)/projects/5/builds"\n`,
+    expect: 'route move',
+    needs: ['make', 'curl'],
+  },
+  {
+    name: 'make recipe -X rewritten',
+    file: 'unstar.mk',
+    text: `GITLAB_API := http://127.0.0.1:$(PORT)/api/v3\n\nunstar:\n\t@curl -fsS -X DELETE -H "PRIVATE-TOKEN: $(GITLAB_TOKEN)" "$(GITLAB_API)/projects/5/star"\n`,
+    expect: 'method change (9.0/1',
+    needs: ['make', 'curl'],
+  },
+
+  // GitLab CI jobs (run as the runner's shell executor runs them: test/http/ci-job.ts).
+  {
+    name: 'CI job -X rewritten',
+    file: 'unstar.gitlab-ci.yml',
+    text: `variables:\n  GITLAB_API: "http://127.0.0.1:\${PORT}/api/v3"\n\nunstar:\n  script:\n    - 'curl -fsS -X DELETE -H "PRIVATE-TOKEN: $GITLAB_TOKEN" "$GITLAB_API/projects/5/star"'\n`,
+    expect: 'method change (9.0/1',
+    needs: ['bash', 'curl'],
+  },
+  {
+    name: 'CI job | block renamed',
+    file: 'branch.gitlab-ci.yml',
+    text: `variables:\n  GITLAB_API: "http://127.0.0.1:\${PORT}/api/v3"\n\nbranch:\n  script:\n    - |\n      curl -fsS --request POST \\\n        -H "PRIVATE-TOKEN: $GITLAB_TOKEN" \\\n        -d "branch_name=feature&ref=master" \\\n        "$GITLAB_API/projects/5/repository/branches"\n`,
+    expect: 'param rename',
+    needs: ['bash', 'curl'],
+  },
+  {
+    name: 'CI job > block, job variables',
+    file: 'builds.gitlab-ci.yml',
+    text: `builds:\n  variables:\n    API: "http://127.0.0.1:$PORT/api/v3"\n  script:\n    - >\n      curl -fsS -H "PRIVATE-TOKEN: $GITLAB_TOKEN"\n      "$API/projects/5/builds"\n`,
+    expect: 'route move',
+    needs: ['bash', 'curl'],
+  },
+
+  // Python's standard library: http.client's request line (the adapter reads `request` on a connection named `client`, `conn`, `connection`).
+  httpClientPy('http.client prefix', 'prefix', `client.request("GET", "/api/v3/projects/5", headers=HEADERS)`),
+  httpClientPy('http.client route move', 'route move', `client.request("GET", "/api/v3/projects/5/builds", headers=HEADERS)`),
+  py(
+    'http.client path base in a variable',
+    'route move',
+    HTTP_CLIENT,
+    `API = "/api/v3"\nclient.request("GET", API + "/projects/5/builds", headers=HEADERS)\nresponse = client.getresponse()\nresponse.read()\nassert response.status < 400, response.status`,
+    ['python3'],
+  ),
+  py(
+    'http.client conn method rewritten',
+    'method change (9.0/1',
+    HTTP_CLIENT.replace(/client = /, 'conn = '),
+    `conn.request("DELETE", "/api/v3/projects/5/star", headers=HEADERS)\nresponse = conn.getresponse()\nresponse.read()\nassert response.status < 400, response.status`,
+    ['python3'],
+  ),
+  httpClientPy('http.client method rewritten', 'method change (9.0/1', `client.request("DELETE", "/api/v3/projects/5/star", headers=HEADERS)`),
+  httpClientPy(
+    'http.client held: an encoded body',
+    'held',
+    `import urllib.parse\nclient.request("POST", "/api/v3/projects/5/repository/branches", body=urllib.parse.urlencode({"branch_name": "feature", "ref": "master"}), headers={**HEADERS, "Content-Type": "application/x-www-form-urlencoded"})`,
+  ),
+  // urllib.request, which the adapter does not read: its base must stay.
+  py(
+    'urllib held: a call the adapter does not read',
+    'held',
+    `import os\nimport urllib.request\n\nAPI = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\n`,
+    `request = urllib.request.Request(f"{API}/projects/5/builds", headers={"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]})\nurllib.request.urlopen(request).read()`,
+    ['python3'],
+  ),
+
+  // requests, when it is installed.
+  requestsPy('requests prefix', 'prefix', `requests.get(f"{API}/projects/5", headers=HEADERS)`),
+  requestsPy('requests route move', 'route move', `requests.get(API + "/projects/5/builds", headers=HEADERS)`),
+  py('requests session route move', 'route move', PY, `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.get(API + "/projects/5/builds").raise_for_status()`, ['python3', 'requests']),
+  py('requests session method change', 'method change (9.0/1', PY, `with requests.Session() as session:\n    session.headers.update(HEADERS)\n    session.delete(API + "/projects/5/star").raise_for_status()`, ['python3', 'requests']),
+  requestsPy('requests method change', 'method change (9.0/1', `requests.delete(f"{API}/projects/5/star", headers=HEADERS)`),
+  requestsPy('requests.request method rewritten', 'method change (9.0/1', `requests.request("DELETE", f"{API}/projects/5/star", headers=HEADERS)`),
+  requestsPy('requests data renamed', 'param rename', `requests.post(f"{API}/projects/5/repository/branches", data={"branch_name": "feature", "ref": "master"}, headers=HEADERS)`),
+  requestsPy('requests json renamed', 'param rename', `requests.post(f"{API}/projects/5/repository/branches", json={"branch_name": "feature", "ref": "master"}, headers=HEADERS)`),
+  requestsPy('requests put block', 'method change (9.0/4', `requests.put(f"{API}/users/7/block", headers=HEADERS)`),
+  // A value renamed with its key (`"visibility_level": 10` → `"visibility": "internal"`) is not a plain text edit here: held.
+  requestsPy('requests held: visibility_level in data', 'held', `requests.put(f"{API}/projects/5", data={"visibility_level": 10}, headers=HEADERS)`),
+  requestsPy('requests held: visibility_level in json', 'held', `requests.put(f"{API}/projects/5", json={"name": "x", "visibility_level": 10}, headers=HEADERS)`),
+  requestsPy('requests held: public, a reserved word in JS', 'held', `requests.put(f"{API}/projects/5", data={"public": True}, headers=HEADERS)`),
+  requestsPy('requests events sort in params', 'value lowered (events/sort', `requests.get(f"{API}/projects/5/events", params={"sort": "DESC"}, headers=HEADERS)`),
+  requestsPy('requests query added', 'query added', `requests.get(f"{API}/projects/owned", params={"per_page": "5"}, headers=HEADERS)`),
+  requestsPy('requests query added in the URL', 'query added', `requests.get(API + "/projects/owned?per_page=5", headers=HEADERS)`),
+  py('requests URL in a variable', 'route move', PY, `url = f"{API}/projects/5/builds"\nrequests.get(url, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  {
+    ...requestsPy('requests base from os.getenv', 'route move', `requests.get(f"{API}/projects/5/builds", headers=HEADERS)`),
+    text: `import os\n\nimport requests\n\nAPI = os.getenv("GITLAB_API", f"http://127.0.0.1:{os.environ['PORT']}/api/v3")\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\nrequests.get(f"{API}/projects/5/builds", headers=HEADERS).raise_for_status()\n`,
+  },
+  py(
+    'requests held: str.format reads the same base',
+    'held',
+    PY,
+    `requests.get(f"{API}/projects/5", headers=HEADERS).raise_for_status()\nrequests.get("{}/projects/{}/builds".format(API, 5), headers=HEADERS).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests held: file_path from a variable in the URL', 'held', PY, `path = "docs/a.md"\nrequests.get(f"{API}/projects/5/repository/files?file_path={path}&ref=master", headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  requestsPy('requests file_path in params', 'held', `requests.get(f"{API}/projects/5/repository/files", params={"file_path": "docs/a.md", "ref": "master"}, headers=HEADERS)`),
+  requestsPy('requests events date in params', 'review: an events date', `requests.get(f"{API}/projects/5/events", params={"after": "2017-01-31T10:00:00Z"}, headers=HEADERS)`, true),
+  py(
+    'requests held: urllib reads the same base',
+    'held',
+    PY,
+    `import urllib.request\n\nrequests.get(f"{API}/projects/5", headers=HEADERS).raise_for_status()\nurllib.request.urlopen(urllib.request.Request(f"{API}/projects/5/builds", headers=HEADERS)).read()`,
+    ['python3', 'requests'],
+  ),
+];

@@ -74,6 +74,19 @@ describe('adapters: findings on the physical line, through the CLI', async () =>
   });
 });
 
+describe('adapters: a hold names places in the files of the run, never the virtual document the core read', async () => {
+  const dir = copyFixtures();
+  const { stdout, report } = await runJson<{ findings: { file: string; held?: Record<string, { file: string; line: number } | string> }[] }>(['.'], dir);
+  it('in every hold of the fixtures, and in every message', () => {
+    const places = report.findings.flatMap((f) => Object.values(f.held ?? {}).flatMap((v) => (typeof v === 'object' ? [{ host: f.file, place: v }] : [])));
+    // helper_read.sh holds its base on a read the adapter cannot follow: a hold with a place `at`.
+    expect(places).toContainEqual({ host: 'helper_read.sh', place: { file: 'helper_read.sh', line: 10 } });
+    // A linked base may wait on another file (docker-compose.yml on net_http.rb): a file of the run, by its name.
+    expect(places.filter(({ place }) => !names.includes(place.file))).toEqual([]);
+    expect(stdout).not.toContain('(virtual)');
+  });
+});
+
 describe('adapters: --fix writes the expected text, and a second run has nothing left to fix', async () => {
   const dir = copyFixtures();
   const first = await runCli(['.', '--fix'], dir);

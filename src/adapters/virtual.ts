@@ -273,7 +273,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
       start: loc(range[0]),
       end: loc(range[1]),
       ...(edits ? { edits } : { edits: undefined }),
-      ...(f.held ? { held: { ...f.held, blocker: place(f.held.blocker), base: place(f.held.base) } } : {}),
+      ...(f.held ? { held: { ...f.held, blocker: place(f.held.blocker), base: place(f.held.base), at: place(f.held.at) } } : {}),
     });
   }
   holdBases(out, [...unmade].map((i) => out[i]), file);
@@ -281,6 +281,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
     if (!f.edits) delete f.edits;
     if (f.held && !f.held.blocker) delete f.held.blocker;
     if (f.held && !f.held.base) delete f.held.base;
+    if (f.held && !f.held.at) delete f.held.at;
   }
   return out;
 }

@@ -191,7 +191,9 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
     try {
       const ws = new Workspace();
       ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
-      const r = lint(ws, [doc.parseAs], options);
+      // The document's name stays as it is in what the core writes (mapBack gives it the file's).
+      const display = options.displayPath;
+      const r = lint(ws, [doc.parseAs], display ? { ...options, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : options);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
     } catch (e) {
       // A block that is not valid code (a sketch in a README): its `/api/v3` is still reported,

@@ -3,7 +3,7 @@
 // use it for every file of a tree.
 import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE } from '../config/load.js';
+import { CONFIG_FILE } from '../config/name.js';
 
 /**
  * `manifest`: package.json, read by the core (its dependencies on client libraries that speak only v3).

@@ -8,8 +8,9 @@ import type { LilconfigResult, Loader } from 'lilconfig';
 import { ConfigError, validateConfig } from './validate.js';
 import type { Config } from './validate.js';
 
-export const CONFIG_NAME = 'gitlab-v4-migrate';
-export const CONFIG_FILE = `${CONFIG_NAME}.config.json`;
+import { CONFIG_FILE, CONFIG_NAME } from './name.js';
+
+export { CONFIG_FILE, CONFIG_NAME };
 
 export interface LoadedConfig {
   config: Config;

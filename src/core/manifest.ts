@@ -1,10 +1,14 @@
 // package.json: a dependency on a GitLab client at a version that speaks only API v3. Such code
 // writes no URL, so the dependency's line is where the migration starts.
-import semver from 'semver';
+import { createRequire } from 'node:module';
 import { CLIENT_LIBRARIES, type ClientLibrary } from '../rulebook/clients.js';
 import { locator } from './location.js';
 import { prefixEntry } from './rulebook-index.js';
 import type { CheckResult, Finding } from './types.js';
+
+/** semver, loaded for the first package.json that names a GitLab client: most runs check none, and it costs every thread 20 ms to load. */
+let loaded: typeof import('semver') | undefined;
+const semver = () => (loaded ??= createRequire(import.meta.url)('semver') as typeof import('semver'));
 
 const SECTIONS = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'];
 
@@ -43,9 +47,10 @@ export function checkManifest(text: string): CheckResult {
 
 /** Every version the range allows speaks only v3 (a tag, a URL or a path tells nothing: not reported). */
 function speaksOnlyV3(spec: string, client: ClientLibrary): boolean {
-  if (!semver.validRange(spec)) return false;
-  if (!semver.intersects(spec, client.v3Only)) return false;
-  return client.firstV4 === null || !semver.intersects(spec, `>=${client.firstV4}`);
+  const { validRange, intersects } = semver();
+  if (!validRange(spec)) return false;
+  if (!intersects(spec, client.v3Only)) return false;
+  return client.firstV4 === null || !intersects(spec, `>=${client.firstV4}`);
 }
 
 function messageFor(client: ClientLibrary, spec: string): string {

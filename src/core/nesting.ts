@@ -42,6 +42,75 @@ const HEADER_WORDS = new Set(['if', 'for', 'while', 'with', 'catch']);
 const LONGEST_WORD = 10;
 
 /**
+ * The open levels of the scan below and the running sum of what they count. A class, not closures
+ * made on each call: the scan is hot, and V8 optimized it for one call's closures, threw the code
+ * away on the next call ("wrong call target") and compiled it again, several times per thread.
+ */
+class Levels {
+  // Per open level: its operator count, its `else` chain, whether its `}` resumes a template's
+  // text, and whether it is the `( … )` header of a statement.
+  readonly counts: number[] = [0];
+  readonly chains: number[] = [0];
+  readonly inTemplate: boolean[] = [false];
+  readonly header: boolean[] = [false];
+  sum = 0;
+
+  top(): number {
+    return this.counts.length - 1;
+  }
+
+  add(n: number): void {
+    this.counts[this.top()] += n;
+    this.sum += n;
+  }
+
+  push(template: boolean, isHeader: boolean): void {
+    this.counts.push(0);
+    this.chains.push(0);
+    this.inTemplate.push(template);
+    this.header.push(isHeader);
+    this.sum++;
+  }
+
+  /** Closes the innermost level; whether it was a statement's header. */
+  pop(): boolean {
+    this.sum -= this.counts.pop()! + this.chains.pop()! + 1;
+    this.inTemplate.pop();
+    return this.header.pop()!;
+  }
+
+  /** The innermost level's operators so far no longer nest what follows (`,`). */
+  endOperators(): void {
+    const t = this.top();
+    this.sum -= this.counts[t];
+    this.counts[t] = 0;
+  }
+
+  /**
+   * A statement ends: its operators no longer nest what follows, nor does its `if` chain unless
+   * the next statement (at `next`) starts with `else`.
+   */
+  endStatement(text: string, next: number): void {
+    this.endOperators();
+    if (!startsWith(text, next, 'else')) {
+      const t = this.top();
+      this.sum -= this.chains[t];
+      this.chains[t] = 0;
+    }
+  }
+
+  /** An `else`: one level more, for the rest of the innermost level's `if` chain. */
+  addElse(): void {
+    this.chains[this.top()]++;
+    this.sum++;
+  }
+
+  inTemplateText(): boolean {
+    return this.inTemplate[this.inTemplate.length - 1];
+  }
+}
+
+/**
  * An estimate, from above, of how deep the syntax tree of `text` nests, in one pass without a
  * parser: brackets nest, and so do the operators and nesting words of one expression or statement
  * (`'a' + 'b' + …` and `new new …` are trees as deep as they are long). Each open bracket (or
@@ -52,13 +121,7 @@ const LONGEST_WORD = 10;
  * test/reliability-nesting.test.ts holds it above the parser's depth for every nesting construct.
  */
 export function nestingBound(text: string): number {
-  // Per open level: its operator count, its `else` chain, whether its `}` resumes a template's
-  // text, and whether it is the `( … )` header of a statement.
-  const counts: number[] = [0];
-  const chains: number[] = [0];
-  const inTemplate: boolean[] = [false];
-  const header: boolean[] = [false];
-  let sum = 0;
+  const levels = new Levels();
   let max = 0;
   let last = OTHER;
   // The last two words when the last token is a word (else ''), and whether the last token closed
@@ -67,43 +130,15 @@ export function nestingBound(text: string): number {
   let word = '';
   let before = '';
   let closed = false;
-  const top = () => counts.length - 1;
-  const add = (n: number) => {
-    counts[top()] += n;
-    sum += n;
-  };
-  const push = (template: boolean, isHeader: boolean) => {
-    counts.push(0);
-    chains.push(0);
-    inTemplate.push(template);
-    header.push(isHeader);
-    sum++;
-  };
-  const pop = () => {
-    sum -= counts.pop()! + chains.pop()! + 1;
-    inTemplate.pop();
-    return header.pop()!;
-  };
-  // A statement ends: its operators no longer nest what follows, nor does its `if` chain unless
-  // the next statement starts with `else`.
-  const endStatement = (next: number) => {
-    const t = top();
-    sum -= counts[t];
-    counts[t] = 0;
-    if (!startsWith(text, next, 'else')) {
-      sum -= chains[t];
-      chains[t] = 0;
-    }
-  };
   const n = text.length;
   for (let i = 0; i < n; i++) {
     const c = text.charCodeAt(i);
     let cls = classOf(c);
     let closes = false;
-    if (c === 0x60 /* ` */ || (c === 0x7d /* } */ && inTemplate[inTemplate.length - 1])) {
-      if (c === 0x7d) pop();
+    if (c === 0x60 /* ` */ || (c === 0x7d /* } */ && levels.inTemplateText())) {
+      if (c === 0x7d) levels.pop();
       // A template continues a chain (a tag, or a template tagged again); counted once, at its start.
-      else if (closed) add(1);
+      else if (closed) levels.add(1);
       // Template text, up to its end or the next `${`.
       for (i++; i < n; i++) {
         const t = text.charCodeAt(i);
@@ -112,7 +147,7 @@ export function nestingBound(text: string): number {
       }
       if (text.charCodeAt(i) === 0x24) {
         i++;
-        push(true, false);
+        levels.push(true, false);
       } else closes = true;
       cls = OTHER;
     } else if (c === 0x22 || c === 0x27 /* " ' */) {
@@ -126,25 +161,24 @@ export function nestingBound(text: string): number {
       i = afterComment(text, i) - 1;
       continue;
     } else if (c === 0x28 || c === 0x5b || c === 0x7b /* ( [ { */) {
-      if (closed && c !== 0x7b) add(1);
-      push(false, c === 0x28 && (HEADER_WORDS.has(word) || (word === 'await' && before === 'for')));
+      if (closed && c !== 0x7b) levels.add(1);
+      levels.push(false, c === 0x28 && (HEADER_WORDS.has(word) || (word === 'await' && before === 'for')));
     } else if (c === 0x29 || c === 0x5d || c === 0x7d /* ) ] } */) {
-      if (counts.length > 1) {
+      if (levels.counts.length > 1) {
         // After a statement's header, its body follows: a line break there ends nothing.
-        if (pop()) cls = CHAIN;
+        if (levels.pop()) cls = CHAIN;
       }
       closes = c !== 0x7d;
     } else if (c === 0x3b /* ; */) {
-      endStatement(skipBlank(text, i + 1));
+      levels.endStatement(text, skipBlank(text, i + 1));
     } else if (c === 0x2c /* , */) {
-      sum -= counts[top()];
-      counts[top()] = 0;
+      levels.endOperators();
       // The list or sequence goes on: a line break after the comma ends nothing.
       cls = CHAIN;
     } else if (c === 0x0a) {
       // A line break ends a statement unless what stands on either side of it goes on.
       const j = skipBlank(text, i + 1);
-      if (last !== CHAIN && !continues(text, j)) endStatement(j);
+      if (last !== CHAIN && !continues(text, j)) levels.endStatement(text, j);
       continue;
     } else if (cls === WORD) {
       let j = i + 1;
@@ -154,27 +188,26 @@ export function nestingBound(text: string): number {
       word = j - i <= LONGEST_WORD && c >= 0x61 && c <= 0x7a ? text.slice(i, j) : '#';
       i = j - 1;
       if (word === 'else') {
-        chains[top()]++;
-        sum++;
+        levels.addElse();
         cls = CHAIN;
       } else if (NESTING_WORDS.has(word)) {
         // `else if` is one level, counted by its `else`.
-        if (!(word === 'if' && before === 'else')) add(1);
+        if (!(word === 'if' && before === 'else')) levels.add(1);
         cls = CHAIN;
       } else cls = OTHER;
       closed = false;
       last = cls;
-      if (sum > max) max = sum;
+      if (levels.sum > max) max = levels.sum;
       continue;
     } else if (cls === CHAIN) {
-      add(1);
+      levels.add(1);
     } else if (cls === SPACE) {
       continue;
     }
     word = before = '';
     closed = closes;
     last = cls;
-    if (sum > max) max = sum;
+    if (levels.sum > max) max = levels.sum;
   }
   return max;
 }
@@ -189,6 +222,8 @@ function startsWith(text: string, i: number, w: string): boolean {
  * a chain, a body's `{` on a line of its own, or a continuing word.
  */
 function continues(text: string, i: number): boolean {
+  // The end of the text goes on with nothing (and reading past it would throw V8's optimized scan away).
+  if (i >= text.length) return false;
   const c = text.charCodeAt(i);
   if (classOf(c) === CHAIN || c === 0x28 || c === 0x5b || c === 0x7b || c === 0x60) return true;
   if (classOf(c) !== WORD) return false;
@@ -218,3 +253,10 @@ function skipBlank(text: string, i: number): number {
   }
   return i;
 }
+
+// Every branch of the scan taken once at load, in a one-byte and a two-byte string. V8 optimizes
+// the scan after the first files; a branch it has not yet seen taken (an escape in a string, a
+// template, an `else`) then throws the optimized code away, and the scan, large once its helpers
+// are inlined, is compiled again: four to five times per thread on the benchmark's corpus.
+const WARM_UP = 'if (a) f(x)()[0]; else if (!b) { new C(`t\\`${"s\\"" + \'q\'}`) } // c\n/* d */ for (;;) x,\ny';
+for (const sample of [WARM_UP, `${WARM_UP} → ${WARM_UP}`]) nestingBound(sample);

@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import { holdsPrefix } from '../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from './guesses.js';
-import { v4Route } from '../rulebook/routes.js';
+import { v3MethodsOf, v4Route } from '../rulebook/routes.js';
 import { keyName } from './ast.js';
 import { calleeName } from './calls.js';
 import type { Draft, Hold } from './drafts.js';
@@ -71,6 +71,11 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, f
         ? `the route of the call at ${place(at, file, options)} is \`${from}\`'s parameter, and code this run cannot see may call \`${from}\``
         : `the route of the call at ${place(at, file, options)} is computed where it cannot be read`;
       return { reason: 'not proven', detail, at };
+    }
+    const unknownMethod = s.method.value === undefined && methodsV4Lacks(s, drafts, options);
+    if (unknownMethod) {
+      const at = callPlace(s);
+      return { reason: 'not proven', detail: `the method of the call at ${place(at, file, options)} cannot be read, and v4 has no ${unknownMethod}`, at };
     }
     const proof = v4Route(after.method, after.segments, options.serverVersion);
     if (proof === 'proven') continue;
@@ -275,10 +280,24 @@ function exported(index: FileIndex, decl: Node): boolean {
   return !b || index.references(b).some((r) => isExportRead(index, r));
 }
 
+/**
+ * For a call whose method cannot be read: the v3 routes of its path (as the v3 table has them, with
+ * each method v3 clients knew) that are no v4 route once the run's fixes are made, as text; the
+ * path alone proves nothing where v4 changed a method (`DELETE /projects/:id/star` is `POST
+ * /projects/:id/unstar`).
+ */
+function methodsV4Lacks(s: Site, drafts: Draft[], options: AnalyzeOptions): string | undefined {
+  const lacking = v3MethodsOf(siteSegments(s))
+    .map((method) => routeAfterFixes(s, drafts, options, method))
+    .filter((r) => v4Route(r.method, r.segments, options.serverVersion) !== 'proven')
+    .map((r) => `\`${routeText(r.method, r.segments)}\``);
+  return lacking.length ? lacking.join(' or ') : undefined;
+}
+
 /** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */
-function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions): { method?: string; segments: ReadonlyArray<string | null> } {
+function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions, method = s.method.value): { method?: string; segments: ReadonlyArray<string | null> } {
   const rules = drafts.filter((d) => d.site === s && routeRewrite.has(d) && applicable(d, options)).map((d) => routeRewrite.get(d)!);
-  let route: { method?: string; segments: ReadonlyArray<string | null> } = { method: s.method.value, segments: siteSegments(s) };
+  let route: { method?: string; segments: ReadonlyArray<string | null> } = { method, segments: siteSegments(s) };
   for (let pass = 0, changed = true; changed && pass < 5; pass++) {
     changed = false;
     for (const r of rules) {

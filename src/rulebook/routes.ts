@@ -123,6 +123,16 @@ export function isV4Route(method: string | undefined, segs: PathSegments, server
   return v4Route(method, segs, serverVersion) === 'proven';
 }
 
+/**
+ * The methods v3 clients knew for a concrete segment list (none: a path the v3 table does not
+ * hold). A word in a parameter's place is the route that spells it, not a value of another's:
+ * `/projects/owned` is `GET /projects/owned`, not `DELETE /projects/:id`.
+ */
+export function v3MethodsOf(segs: PathSegments): string[] {
+  const valuesOnly = (r: Route) => r.segments.every((want, i) => !want.startsWith(':') || segs[i] === null || !/^[a-z_-]+$/.test(segs[i] ?? ''));
+  return [...new Set(v3.filter((r) => r.known && valuesOnly(r) && matchSegments(r, segs, () => false) === 'proven').map((r) => r.method))];
+}
+
 /** Whether `METHOD path` was a route of the v3 API that v3 clients knew (not a v4-era route mounted under v3 too). */
 export function isKnownV3Route(method: string | undefined, segs: PathSegments): boolean {
   return v3.some((r) => r.known && methodOk(r, method) && matchSegments(r, segs, () => false) === 'proven');

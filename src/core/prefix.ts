@@ -3,7 +3,7 @@
 import { holdsPrefix } from '../rulebook/tables.js';
 import type { Draft } from './drafts.js';
 import { applicable, baseName, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
-import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE_NAME } from './guesses.js';
+import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from './guesses.js';
 import { hold } from './held.js';
 import { prefixEntry } from './rulebook-index.js';
 import { fileOf, type FileIndex, type Node } from './scope.js';
@@ -37,7 +37,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   const foreign = new Set(ctx.finder.foreign.flatMap((s) => [...literalsOf(s)]));
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
-    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value)) continue;
+    // Another service's name or route roots in the text itself (`/api/v3/repos/…`: GitHub Enterprise).
+    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || OTHER_SERVICE.test(value)) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
     if (!m || otherServiceBeside(text, lit)) continue;

@@ -39,8 +39,9 @@ export function literalText(value: string | boolean, quote: string): string {
   return typeof value === 'boolean' ? String(value) : quote + value + quote;
 }
 
-/** A literal's value as the rulebook's `values` keys spell it. */
+/** A literal's value as the rulebook's `values` keys spell it (a template without substitutions too: the adapters write shell and Python values so). */
 export function literalKey(node: TSESTree.Node): string | undefined {
+  if (node.type === 'TemplateLiteral') return node.expressions.length === 0 ? (node.quasis[0].value.cooked ?? undefined) : undefined;
   if (node.type !== 'Literal') return undefined;
   const v = node.value;
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;

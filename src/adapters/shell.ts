@@ -39,6 +39,8 @@ const WGET_SHORT_VALUE = new Set('-O -o -a -e -i -B -t -T -w -Q -P -U -l -A -R -
 const HTTPIE_SHORT_VALUE = new Set('-a -A -o -p -P -s'.split(' '));
 const HTTPIE_LONG_VALUE = /^--(auth|auth-type|output|print|style|pretty|session|session-read-only|verify|cert|cert-key|timeout|proxy|max-redirects|format-options)$/;
 const CLIENTS = /^(curl|wget|http|https|xh|xhs)$/;
+/** A JSON value that is not a string: a fix that makes it one must add the quotes JSON needs. */
+const JSON_LITERAL = /^(-?\d[\d.eE+-]*|true|false|null)$/;
 /** Commands that print, test or declare what they are given: a base read there sends no request. */
 const QUIET = /^(echo|printf|test|\[|\[\[|:|export|local|readonly|declare|typeset|unset)$/;
 
@@ -367,7 +369,14 @@ class ShellWalker {
       let v = eq + 1;
       while (v < pair.length && pair[v].kind === 'char' && /[=:]/.test((pair[v] as Spelled).ch)) v++;
       this.vb.key(key);
-      vb.add(': ').template(pair.slice(v)).add(',');
+      vb.add(': ');
+      // HTTPie's `a:=10` is raw JSON: a number, true, false or null is that literal (see json()).
+      const value = pair.slice(v);
+      const text = value.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('');
+      const rawJson = http && (pair[eq] as Spelled).ch === ':' && (pair[eq + 1] as Spelled | undefined)?.ch === '=';
+      if (rawJson && JSON_LITERAL.test(text)) vb.copy(value as ({ kind: 'char' } & Spelled)[]);
+      else vb.template(value);
+      vb.add(',');
     }
   }
 
@@ -385,7 +394,12 @@ class ShellWalker {
       this.vb.key(ps.slice(keyStart, keyStart + m[1].length) as ({ kind: 'char' } & Spelled)[]);
       const vStart = m.index + m[0].length - m[2].length;
       const raw = m[2].startsWith('"') ? ps.slice(vStart + 1, vStart + m[2].length - 1) : m[2].length === 1 ? [] : ps.slice(vStart, vStart + m[2].length);
-      this.vb.add(': ').template(raw).add(',');
+      this.vb.add(': ');
+      // A number, true, false or null is that literal, not a string: a fix that makes it a string
+      // must add the quotes JSON needs, which a template's text would not show.
+      if (JSON_LITERAL.test(m[2])) this.vb.copy(raw as ({ kind: 'char' } & Spelled)[]);
+      else this.vb.template(raw);
+      this.vb.add(',');
     }
   }
 }

@@ -3,10 +3,10 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, ParamRule } from '../rulebook/types.js';
 import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
-import { formStringBodies, mapValue, removeProperty, renameKey } from './params.js';
+import { formStringBodies, literalKey, mapValue, removeProperty, renameKey } from './params.js';
 import { onRoutes, runTimeValue } from './match-semantic.js';
 import { diffTemplates, fresh } from './rewrite.js';
-import { fileOf, fileTextOf, sourceOf, type Node } from './scope.js';
+import { fileOf, sourceOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
 import { unwrap } from './ast.js';
 import type { Edit } from './types.js';
@@ -65,11 +65,6 @@ function formStringDrafts(site: Site, entry: Entry, rule: ParamRule): Draft[] {
   return out;
 }
 
-/** The text between two nodes of one file (a key and its value: `: `, ` : `). */
-function sourceBetween(a: Node, b: Node): string {
-  return fileTextOf(a).slice(a.range[1], b.range[0]) || ': ';
-}
-
 /** `a,b` in a query value (`%2C` encoded too). */
 function isListText(v: string): boolean {
   return /,|%2C/i.test(v);
@@ -113,10 +108,16 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
   const mapped = mapValue(ctx.text, rule, prop.value, ctx.quote);
   if (!mapped) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
   const keyText = /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`;
-  const edit: Edit = prop.shorthand
-    ? { range: [prop.range[0], prop.range[1]], text: `${keyText}: ${mapped.text}`, file: fileOf(prop) }
-    : { range: [prop.key.range[0], prop.value.range[1]], text: `${renameKey(ctx.text, prop, name).text}${sourceBetween(prop.key, prop.value)}${mapped.text}`, file: fileOf(prop) };
-  return { ...base, tier: mapped.tier === 'review' || entry.tier === 'review' ? 'review' : entry.tier, edits: [edit] };
+  const tier = mapped.tier === 'review' || entry.tier === 'review' ? 'review' : entry.tier;
+  if (prop.shorthand) return { ...base, tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${keyText}: ${mapped.text}`, file: fileOf(prop) }] };
+  // The key and the value apart, the text between them kept: a file of another kind (a shell word
+  // `visibility_level=10`, a Python dict) maps each of them back, not the document's own `: `. A
+  // template without substitutions (how the adapters write such a value) keeps its quotes.
+  const template = value.type === 'TemplateLiteral' && mapped.tier === 'safe';
+  const valueEdit: Edit = template
+    ? { range: [value.range[0] + 1, value.range[1] - 1], text: String(rule.values[literalKey(value)!]), file: fileOf(prop) }
+    : { range: [prop.value.range[0], prop.value.range[1]], text: mapped.text, file: fileOf(prop) };
+  return { ...base, tier, edits: [renameKey(ctx.text, prop, name), valueEdit] };
 }
 
 function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryParam, ctx: MatchContext): Draft {

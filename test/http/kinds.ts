@@ -85,6 +85,22 @@ export const ADAPTER_KINDS: Mapping[] = [
   { name: 'method change and a segment added (9.0/3 DELETE todos/:id → POST todos/:id/mark_as_done)', map: (r) => ({ ...r, method: 'POST', path: `${r.path}/mark_as_done` }) },
   { name: 'value lowered (events/sort DESC → desc)', map: (r) => ({ ...r, query: { ...r.query, sort: String(r.query.sort).toLowerCase() } }) },
   { name: 'value lowered (events/target_type Issue → issue)', map: (r) => ({ ...r, query: { ...r.query, target_type: String(r.query.target_type).toLowerCase() } }) },
+  {
+    name: 'value renamed with its key (9.0/15 visibility_level 0/10/20, public true/false → visibility)',
+    map: (r) => {
+      const { visibility_level, public: isPublic, ...rest } = bodyRecord(r.body);
+      const levels: Record<string, string> = { '0': 'private', '10': 'internal', '20': 'public' };
+      const visibility = visibility_level !== undefined ? levels[visibility_level] : isPublic === 'true' ? 'public' : 'private';
+      return { ...r, body: sorted({ ...rest, visibility }) };
+    },
+  },
+  {
+    name: 'value inverted with its key (9.0/23 confirm=false → skip_confirmation=true)',
+    map: (r) => {
+      const { confirm, ...rest } = bodyRecord(r.body);
+      return { ...r, body: sorted({ ...rest, skip_confirmation: confirm === 'false' ? 'true' : 'false' }) };
+    },
+  },
 ];
 
 /** The mapping whose name starts with `start` (`route move`, `review: an events date`). */

@@ -84,9 +84,10 @@ export const CLIENTS: Client[] = [
     text: `#!/bin/bash\nset -eu\nGITLAB_API="\${GITLAB_API:-http://127.0.0.1:$PORT/api/v3}"\ncurl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"\n`,
   },
   sh('curl -X PUT with a body', 'method change (9.0/4', `curl -fsS -X PUT ${AUTH} -d "reason=spam" "$API/users/7/block"`),
-  // A value the fix cannot write in a shell word (`visibility_level=10` → `visibility=internal`) holds the base.
-  sh('curl held: visibility_level', 'held', `curl -fsS -X PUT ${AUTH} -d "name=x&visibility_level=10" "$API/projects/5"`),
-  sh('curl held: public, a reserved word in JS', 'held', `curl -fsS -X PUT ${AUTH} -d "public=true" "$API/projects/5"`),
+  // A value renamed with its key: each of them written in the shell word (`visibility_level=10` → `visibility=internal`).
+  sh('curl -d value renamed with its key', 'value renamed with its key', `curl -fsS -X PUT ${AUTH} -d "name=x&visibility_level=10" "$API/projects/5"`),
+  sh('curl -d public, a reserved word in JS', 'value renamed with its key', `curl -fsS -X PUT ${AUTH} -d "public=true" "$API/projects/5"`),
+  sh('curl -d value inverted with its key', 'value inverted with its key', `curl -fsS ${AUTH} -d "email=a@b.c&confirm=false" "$API/users"`),
   sh('curl events sort in the URL', 'value lowered (events/sort', `curl -fsS ${AUTH} "$API/projects/5/events?sort=DESC"`),
   sh('curl events sort by -G -d', 'value lowered (events/sort', `curl -fsS ${AUTH} -G -d sort=DESC "$API/projects/5/events"`),
   sh('curl events target_type', 'value lowered (events/target_type', `curl -fsS ${AUTH} "$API/projects/5/events?target_type=Issue"`),
@@ -105,7 +106,7 @@ export const CLIENTS: Client[] = [
   // Traps: the base is also read where the tool cannot prove the route, so nothing moves.
   sh('curl held: a function of the script reads the base', 'held', `fetch_json() { curl -fsS ${AUTH} "$1"; }\ncurl -fsS ${AUTH} "$API/projects/5/builds"\nfetch_json "$API/projects/5/builds"`),
   sh('curl held: a body the tool cannot read', 'held', `DATA="branch_name=feature&ref=master"\ncurl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "$DATA" "$API/projects/5/repository/branches"`),
-  sh('curl held: a manual finding on the base', 'held', `curl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "email=a@b.c&confirm=false" "$API/users"`),
+  sh('curl held: a manual finding on the base', 'held', `curl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} "$API/projects/5/repository/commits/abc123/builds"`),
 
   // Makefile recipes: make's variables, from the environment or the file.
   {

@@ -186,4 +186,24 @@ describe('adapters: which files a run reads', () => {
     expect(report.findings.filter((f) => f.file === '.gitlab-ci.yml').length).toBe(4);
     expect(report.findings.filter((f) => f.file !== '.gitlab-ci.yml')).toEqual([]);
   });
+
+  it('--staged reads a staged script with no extension by its staged shebang; not one whose staged text has none, nor one --ext leaves out', async () => {
+    const dir = tempDir('adapters-staged-script');
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: dir, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: path.join(dir, '.gitconfig') };
+    const git = (...args: string[]) => expect(spawnSync('git', args, { cwd: dir, env, encoding: 'utf8' }).status).toBe(0);
+    git('init', '-q');
+    fs.copyFileSync(path.join(SRC, 'cleanup'), path.join(dir, 'cleanup'));
+    fs.writeFileSync(path.join(dir, 'README'), 'curl https://gitlab.example.com/api/v3/projects/5/builds\n');
+    fs.writeFileSync(path.join(dir, 'prune'), '#!/bin/sh\ncurl "https://gitlab.example.com/api/v3/projects/5/builds"\n');
+    git('add', 'cleanup', 'README', 'prune');
+    // The working tree no longer says what is staged: the staged text decides.
+    fs.writeFileSync(path.join(dir, 'cleanup'), 'not a script\n');
+    fs.writeFileSync(path.join(dir, 'prune'), 'not a script\n');
+    fs.writeFileSync(path.join(dir, 'README'), '#!/bin/sh\ncurl "https://gitlab.example.com/api/v3/projects/5/builds"\n');
+    const { report } = await runJson<Report>(['--staged'], dir);
+    const files = new Set(report.findings.map((f) => f.file));
+    expect(files).toEqual(new Set(['cleanup', 'prune']));
+    const js = await runJson<Report>(['--staged', '--ext', 'js,ts'], dir);
+    expect(js.report.findings).toEqual([]);
+  });
 });

@@ -68,20 +68,30 @@ export function kindOf(file: string, text: string): FileKind | undefined {
   return kindOfName(file) ?? (hasNoExtension(file) ? kindOfShebang(text) : undefined);
 }
 
+/** How much of a file with no extension is read for its shebang. */
+const SHEBANG_BYTES = 128;
+
+/** Whether a text (its first bytes are enough) starts with a shebang that runs a script of one of `kinds`. */
+function scriptHeadOf(kinds: ReadonlySet<FileKind>): (head: Buffer) => boolean {
+  return (head) => {
+    if (head.length < 3 || head[0] !== 0x23 || head[1] !== 0x21) return false;
+    const kind = kindOfShebang(head.toString('latin1', 0, Math.min(head.length, SHEBANG_BYTES)));
+    return !!kind && kinds.has(kind);
+  };
+}
+
 /**
  * Whether a file with no extension is a script of one of `kinds`: only its first bytes are read
  * (discovery opens no other file). An unreadable one is not a script here; naming it says why.
  */
 function isScriptOf(kinds: ReadonlySet<FileKind>): (file: string) => boolean {
-  const head = Buffer.alloc(128);
+  const head = Buffer.alloc(SHEBANG_BYTES);
+  const isScript = scriptHeadOf(kinds);
   return (file) => {
     let fd: number | undefined;
     try {
       fd = openSync(file, 'r');
-      const n = readSync(fd, head, 0, head.length, 0);
-      if (n < 3 || head[0] !== 0x23 || head[1] !== 0x21) return false;
-      const kind = kindOfShebang(head.toString('latin1', 0, n));
-      return !!kind && kinds.has(kind);
+      return isScript(head.subarray(0, readSync(fd, head, 0, head.length, 0)));
     } catch {
       return false;
     } finally {
@@ -135,10 +145,14 @@ const NAMES: Partial<Record<FileKind, string>> = {
 };
 const NAME_TESTS = Object.entries(NAMES).map(([kind, source]) => [kind as FileKind, new RegExp(source)] as const);
 
-/** The names a run reads; `script`: for a file whose name has no extension, whether its shebang picks a kind of the run. */
+/**
+ * The names a run reads; `script`: for a file whose name has no extension, whether its shebang
+ * picks a kind of the run; `scriptHead`: the same for its first bytes (a staged blob).
+ */
 export interface NameFilter {
   (name: string): boolean;
   script?: (file: string) => boolean;
+  scriptHead?: (head: Buffer) => boolean;
 }
 
 /**
@@ -151,6 +165,9 @@ export function nameFilter(kinds: ReadonlySet<FileKind>): NameFilter {
   const re = new RegExp([...(exts.length ? [`\\.(?:${exts.join('|')})$`] : []), ...names].join('|') || '$^', 'i');
   // A JSON/YAML name may be of a named kind (`.gitlab-ci.yml`), of none (`tsconfig.json`) or a configuration.
   const filter: NameFilter = (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name) && (!/\.(?:json|ya?ml)$/i.test(name) || kinds.has(kindOfName(name)!));
-  if (INTERPRETERS.some(([, kind]) => kinds.has(kind))) filter.script = isScriptOf(kinds);
+  if (INTERPRETERS.some(([, kind]) => kinds.has(kind))) {
+    filter.script = isScriptOf(kinds);
+    filter.scriptHead = scriptHeadOf(kinds);
+  }
   return filter;
 }

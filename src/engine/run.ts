@@ -9,7 +9,7 @@ import { errorText } from './isolate.js';
 import { nothingChecked, toDisplay, UsageError } from './files.js';
 import type { Discovery } from './files.js';
 import { globFilter } from './globs.js';
-import { kindsFor, nameFilter } from '../adapters/kinds.js';
+import { hasNoExtension, kindsFor, nameFilter, type NameFilter } from '../adapters/kinds.js';
 import { projectPass } from './project.js';
 import { runFacts } from './run-record.js';
 import { stagedFiles } from './staged.js';
@@ -40,7 +40,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   if ('error' in picked) throw new UsageError(picked.error);
   const accept = nameFilter(picked.kinds);
   const found = options.staged
-    ? await discoverStaged(options, ctx, (file) => (accept(path.basename(file)) ? excluded(file) : 'not read'))
+    ? await discoverStaged(options, ctx, accept, excluded)
     : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
   if (!options.staged) configFilter(found, options, excluded);
   // The baseline is the tool's own record (a JSON file, which the configuration kind would read).
@@ -142,9 +142,11 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
   return all.map((file, i) => (known[i] ? (progress(), { ...emptyResult(file, options.cwd), scanned: true }) : opened.next().value!));
 }
 
-/** The staged JS/TS files (`--staged`), their content kept for processFile. */
-async function discoverStaged(options: EngineOptions, ctx: Context, excluded: (file: string) => string | undefined) {
-  const staged = await stagedFiles(options.paths, options.cwd, (file) => !excluded(file));
+/** The staged files of the run's kinds (`--staged`), a script with no extension by its staged shebang, their content kept for processFile. */
+async function discoverStaged(options: EngineOptions, ctx: Context, accept: NameFilter, excluded: (file: string) => string | undefined) {
+  const { scriptHead } = accept;
+  const byContent = scriptHead && { name: (file: string) => hasNoExtension(file) && !excluded(file), content: scriptHead };
+  const staged = await stagedFiles(options.paths, options.cwd, (file) => accept(path.basename(file)) && !excluded(file), byContent);
   ctx.contents = new Map(staged.map((s) => [s.file, s.contents]));
   const empty = staged.length === 0 ? [`no staged file to check${options.paths.length > 0 ? ` under ${options.paths.join(', ')}` : ''}`] : [];
   return { files: staged.map((s) => s.file).sort(), skipped: [], errors: [], notices: [], empty };

@@ -41,10 +41,16 @@ const FILE_MODES = new Set(['100644', '100755']);
 
 /**
  * The staged files (added, copied, modified, renamed) under `paths` (default: the whole
- * repository below cwd) whose names `accept` takes, with their staged content. One `git diff` and
- * one `git cat-file --batch`, whatever the number of files.
+ * repository below cwd) whose names `accept` takes, with their staged content; `byContent`: for a
+ * name `accept` does not take, whether its staged content does (a script with no extension, by its
+ * shebang). One `git diff` and one `git cat-file --batch`, whatever the number of files.
  */
-export async function stagedFiles(paths: readonly string[], cwd: string, accept: (file: string) => boolean): Promise<StagedFile[]> {
+export async function stagedFiles(
+  paths: readonly string[],
+  cwd: string,
+  accept: (file: string) => boolean,
+  byContent?: { name(file: string): boolean; content(head: Buffer): boolean },
+): Promise<StagedFile[]> {
   const top = await git(['rev-parse', '--show-toplevel'], cwd);
   if (top.code !== 0) throw new UsageError(`--staged needs a git repository: ${top.stderr || 'git rev-parse failed'}`);
   const root = top.stdout.toString('utf8').trim();
@@ -57,13 +63,15 @@ export async function stagedFiles(paths: readonly string[], cwd: string, accept:
   );
   if (diff.code !== 0) throw new UsageError(`--staged: git diff --cached failed: ${diff.stderr}`);
 
-  const wanted: { file: string; sha: string }[] = [];
+  const wanted: { file: string; sha: string; ifContent?: boolean }[] = [];
   // Records: ":<old mode> <new mode> <old sha> <new sha> <status>\0<path>\0"; paths are relative to the top.
   const parts = diff.stdout.toString('utf8').split('\0');
   for (let i = 0; i + 1 < parts.length; i += 2) {
     const [, newMode, , sha] = parts[i].replace(/^:/, '').split(' ');
     const file = path.resolve(root, parts[i + 1]);
-    if (FILE_MODES.has(newMode) && accept(file)) wanted.push({ file, sha });
+    if (!FILE_MODES.has(newMode)) continue;
+    if (accept(file)) wanted.push({ file, sha });
+    else if (byContent?.name(file)) wanted.push({ file, sha, ifContent: true });
   }
   if (wanted.length === 0) return [];
 
@@ -79,7 +87,8 @@ export async function stagedFiles(paths: readonly string[], cwd: string, accept:
     pos = eol + 1;
     if (header[1] !== 'blob') continue;
     const size = Number(header[2]);
-    result.push({ file: w.file, contents: out.subarray(pos, pos + size) });
+    const contents = out.subarray(pos, pos + size);
+    if (!w.ifContent || byContent!.content(contents)) result.push({ file: w.file, contents });
     pos += size + 1;
   }
   return result;

@@ -1,7 +1,7 @@
 // The per-file front of the linter: one text in, its findings or its fixed text out.
 import { Workspace } from './workspace.js';
 import { isApplicable } from './edits.js';
-import { lint, lintAndFix, parseMessage, textFallback, type LintResult } from './linter.js';
+import { asLintResult, fileFixResult, lint, lintAndFix, parseMessage, textFallback, type LintResult } from './linter.js';
 import { NestingError } from './nesting.js';
 import { checkManifest } from './manifest.js';
 import { parse } from './parse.js';
@@ -42,15 +42,6 @@ export function fixText(text: string, filename: string, options: AnalyzeOptions 
   if (!first.findings.some((f) => isApplicable(f, options))) return { output: text, remaining: first.findings, appliedCount: 0, ...unresolved, ...(first.uncovered ? { uncovered: first.uncovered } : {}) };
   const ws = new Workspace();
   ws.add(filename, text, parse(text, filename));
-  const firstLint: LintResult = {
-    findings: new Map([[filename, first.findings]]),
-    unresolved: new Set(first.unresolved ? [filename] : []),
-    uncovered: new Map(first.uncovered ? [[filename, first.uncovered]] : []),
-  };
-  const out = lintAndFix(ws, [filename], options, firstLint);
-  const error = out.errors.get(filename);
-  if (error) return { output: text, remaining: first.findings, appliedCount: 0, error };
-  const uncovered = out.uncovered.get(filename);
-  const carried = out.carried.get(filename);
-  return { output: out.texts.get(filename)!, remaining: out.remaining.get(filename) ?? [], ...(carried ? { carried } : {}), appliedCount: out.applied.get(filename) ?? 0, ...unresolved, ...(uncovered?.length ? { uncovered } : {}) };
+  const out = fileFixResult(lintAndFix(ws, [filename], options, asLintResult(filename, first)), filename, text, first);
+  return out.error ? out : { ...out, ...unresolved };
 }

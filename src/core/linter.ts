@@ -211,16 +211,31 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
 
 /** Fixes a text of another kind with the one loop: its own parse check refuses a result that breaks it. */
 export function fixDocuments<D extends LintDocument>(text: string, file: string, language: Language<D>, options: AnalyzeOptions = {}, first: CheckResult = lintDocuments(text, file, language, options)): FixResult {
-  const asLint = (r: CheckResult): LintResult => ({ findings: new Map([[file, r.findings]]), unresolved: new Set(), uncovered: new Map(r.uncovered ? [[file, r.uncovered]] : []) });
-  const out = fixpoint(new Map([[file, text]]), asLint(first), options, {
+  const out = fixpoint(new Map([[file, text]]), asLintResult(file, first), options, {
     accept: (f, after, before) => language.reparse(after, before, f),
-    relint: (texts) => asLint(lintDocuments(texts.get(file)!, file, language, options)),
+    relint: (texts) => asLintResult(file, lintDocuments(texts.get(file)!, file, language, options)),
   });
+  return fileFixResult(out, file, text, first);
+}
+
+/** One file's check as a lint of a workspace holding it. */
+export function asLintResult(file: string, r: CheckResult): LintResult {
+  return { findings: new Map([[file, r.findings]]), unresolved: new Set(r.unresolved ? [file] : []), uncovered: new Map(r.uncovered ? [[file, r.uncovered]] : []) };
+}
+
+/** What the loop did to one file (`first`: its check before), as the per-file fronts report it. */
+export function fileFixResult(out: FixOutcome, file: string, text: string, first: CheckResult): FixResult {
   const error = out.errors.get(file);
   if (error) return { output: text, remaining: first.findings, appliedCount: 0, error };
   const uncovered = out.uncovered.get(file);
   const carried = out.carried.get(file);
-  return { output: out.texts.get(file)!, remaining: out.remaining.get(file) ?? [], ...(carried ? { carried } : {}), appliedCount: out.applied.get(file) ?? 0, ...(uncovered?.length ? { uncovered } : {}) };
+  return {
+    output: out.texts.get(file)!,
+    remaining: out.remaining.get(file) ?? [],
+    ...(carried ? { carried } : {}),
+    appliedCount: out.applied.get(file) ?? 0,
+    ...(uncovered?.length ? { uncovered } : {}),
+  };
 }
 
 /** A workspace over these texts (parsed here), with a resolver for project mode. */

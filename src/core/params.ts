@@ -2,6 +2,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { ParamRule } from '../rulebook/types.js';
 import { unwrap } from './ast.js';
+import { stringValue } from './calls.js';
 import { src } from './rewrite.js';
 import { fileOf } from './scope.js';
 import type { Edit, Tier } from './types.js';
@@ -41,7 +42,7 @@ export function literalText(value: string | boolean, quote: string): string {
 
 /** A literal's value as the rulebook's `values` keys spell it (a template without substitutions too: the adapters write shell and Python values so). */
 export function literalKey(node: TSESTree.Node): string | undefined {
-  if (node.type === 'TemplateLiteral') return node.expressions.length === 0 ? (node.quasis[0].value.cooked ?? undefined) : undefined;
+  if (node.type === 'TemplateLiteral') return stringValue(node);
   if (node.type !== 'Literal') return undefined;
   const v = node.value;
   return typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' ? String(v) : undefined;

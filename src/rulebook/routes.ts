@@ -129,8 +129,13 @@ export function isV4Route(method: string | undefined, segs: PathSegments, server
  * `/projects/owned` is `GET /projects/owned`, not `DELETE /projects/:id`.
  */
 export function v3MethodsOf(segs: PathSegments): string[] {
-  const valuesOnly = (r: Route) => r.segments.every((want, i) => !want.startsWith(':') || segs[i] === null || !/^[a-z_-]+$/.test(segs[i] ?? ''));
+  const valuesOnly = (r: Route) => r.segments.every((want, i) => !want.startsWith(':') || !isWord(segs[i]));
   return [...new Set(v3.filter((r) => r.known && valuesOnly(r) && matchSegments(r, segs, () => false) === 'proven').map((r) => r.method))];
+}
+
+/** A segment spelled like a route's own word (`notices`, `owned`) rather than a value (an id, `group/name`, `v1.2`): in a parameter's place, a guess. */
+function isWord(seg: string | null | undefined): boolean {
+  return typeof seg === 'string' && /^[a-z_-]+$/.test(seg);
 }
 
 /** Whether `METHOD path` was a route of the v3 API that v3 clients knew (not a v4-era route mounted under v3 too). */
@@ -198,8 +203,7 @@ export function isAnyRoute(segs: PathSegments): boolean {
       const want = r.segments[i];
       const got = segs[i];
       if (want.startsWith(':')) {
-        // A word like a route's own (`notices`) is a guess; an id, `group/name`, `v1.2` is a value.
-        if (got !== null && /^[a-z_-]+$/.test(got)) guesses++;
+        if (isWord(got)) guesses++;
       } else if (got === null) guesses++;
       else if (got !== want && !got.startsWith(`${want}.`)) return false;
     }

@@ -43,6 +43,17 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     expect((await runJson<Report>(['.'], dir)).report.findings).toEqual([]);
   });
 
+  it('a use whose method its options imply (curl -T: PUT) gets the new one inserted, and a script with no extension links by its shebang', async () => {
+    const upload = '#!/bin/sh\ncurl -fsS -T reason.txt "$GITLAB_API/users/7/block"\n';
+    const dir = repo({ '.env': ENV, 'upload.sh': upload, 'bin/release': BUILDS });
+    const check = await runJson<Report>(['.'], dir);
+    expect(check.report.findings.map((f) => `${f.file}:${f.line} ${f.change} ${f.fix}`).sort()).toEqual(['.env:1 prefix safe', 'bin/release:2 9.0/12 safe', 'upload.sh:2 9.0/4 safe']);
+    await runJson<Report>(['.', '--fix'], dir);
+    expect(read(dir, '.env')).toBe(ENV.replace('v3', 'v4'));
+    expect(read(dir, 'upload.sh')).toBe(upload.replace('curl ', 'curl -X POST '));
+    expect(read(dir, 'bin/release')).toBe(BUILDS.replace('builds"', 'jobs"'));
+  });
+
   it('is held by one unproven use, named in the reason; the calls on it wait and nothing is written', async () => {
     const files = { '.env': ENV, 'scripts/builds.sh': BUILDS, 'scripts/odd.sh': UNPROVEN };
     const dir = repo(files);

@@ -97,7 +97,7 @@ function reparse(after: string, before: string, file: string): string | undefine
   const a = build(after, file);
   const b = build(before, file);
   if (a.rejected && !b.rejected) return a.rejected;
-  if (a.syntaxErrors > b.syntaxErrors) return `${a.syntaxErrors - b.syntaxErrors} new syntax error${a.syntaxErrors - b.syntaxErrors === 1 ? '' : 's'} in its ${kindOfName(file)} code`;
+  if (a.syntaxErrors > b.syntaxErrors) return `${a.syntaxErrors - b.syntaxErrors} new syntax error${a.syntaxErrors - b.syntaxErrors === 1 ? '' : 's'} in its ${kindOf(file, before)} code`;
   if (kindOfName(file) === 'markdown' && fenceShape(after) !== fenceShape(before)) return 'a code block of the page would no longer be the same fenced block';
   for (const [i, doc] of a.docs.entries()) {
     if (!doc.masked || doc.text === b.docs[i]?.text) continue;
@@ -133,7 +133,7 @@ export function checkText(text: string, file: string, options: AnalyzeOptions = 
   if (parseError) return { findings: [], parseError };
   const result = lintDocuments(text, file, ADAPTED, options);
   // A base other files may read, or a request on a base another file assigns: project mode links them (links.ts).
-  return mayLink(virtualDocs(text, file), file) ? { ...result, unresolved: true } : result;
+  return mayLink(virtualDocs(text, file), file, text) ? { ...result, unresolved: true } : result;
 }
 
 /** Fixes a file of an adapted kind with the linter's one loop (core/linter.ts). */

@@ -14,7 +14,7 @@ import type { Finding, Held } from '../core/types.js';
 import { entryById } from '../rulebook/index.js';
 import { holdsPrefix } from '../rulebook/tables.js';
 import { ADAPTED, virtualDocs } from './index.js';
-import { kindOfName } from './kinds.js';
+import { kindOf } from './kinds.js';
 import { DEFINERS, ENVIRONMENT, namesOf, requests, URL_BASE, USERS, type Assigned } from './names.js';
 import type { VirtualDoc } from './virtual.js';
 
@@ -75,7 +75,7 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
   const key = (file: string, name: string) => `${repositoryOf(file, repos)}\0${name}`;
   const reads = new Map<string, Set<string>>();
   for (const [file, text] of texts) {
-    const kind = kindOfName(file)!;
+    const kind = kindOf(file, text)!;
     for (const doc of virtualDocs(text, file)) {
       const { assigned, free } = namesOf(doc);
       // A script's or Makefile's own variable (its requests read it) is its own, unless it is exported.
@@ -176,7 +176,9 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         }
         const map = new Int32Array(decl.length + doc.map.length).fill(-1);
         map.set(doc.map, decl.length);
-        return { ...mine, text: decl + doc.text, map, injected } satisfies Injected;
+        // The implied methods' places are offsets of the document's text: they move with it.
+        const implied = doc.implied?.map((m) => ({ ...m, from: m.from + decl.length, to: m.to + decl.length }));
+        return { ...mine, text: decl + doc.text, map, injected, ...(implied ? { implied } : {}) } satisfies Injected;
       }),
     mapBack: (doc, findings, t, f, o) => {
       // The base each finding's request starts from rides on the finding through the mapping, and
@@ -287,7 +289,7 @@ function waits(f: Finding, base: { file: string; line: number }): Finding {
 export function linkedNames(texts: ReadonlyMap<string, string>): Set<string> {
   const out = new Set<string>();
   for (const [file, text] of texts) {
-    const kind = kindOfName(file);
+    const kind = kindOf(file, text);
     if (kind && DEFINERS.has(kind)) for (const doc of virtualDocs(text, file)) for (const a of namesOf(doc).assigned) out.add(a.name);
   }
   return out;

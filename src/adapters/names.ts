@@ -3,7 +3,7 @@
 // GITLAB_API comes from `.env`, a Dockerfile or a CI variable). Read from the document's text,
 // whose shape the adapters write (virtual.ts): the cross-file link (links.ts) and the per-file
 // pass (which leaves such files to it) both use it.
-import { kindOfName, type FileKind } from './kinds.js';
+import { kindOf, type FileKind } from './kinds.js';
 import type { VirtualDoc } from './virtual.js';
 
 /** Kinds whose assignments are the environment of other programs (a script may be sourced). */
@@ -70,8 +70,8 @@ export function requests(text: string): [number, number][] {
 }
 
 /** Whether a file of this kind may share a base with others: the per-file pass leaves it to the link. */
-export function mayLink(docs: readonly VirtualDoc[], file: string): boolean {
-  const kind = kindOfName(file);
+export function mayLink(docs: readonly VirtualDoc[], file: string, text: string): boolean {
+  const kind = kindOf(file, text);
   if (!kind || !USERS.has(kind)) return false;
   return docs.some((d) => {
     const { assigned, free } = namesOf(d);

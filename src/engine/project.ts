@@ -3,7 +3,7 @@
 // files of the adapted kinds (scripts, CI, .env, Dockerfiles) whose bases other files read, or
 // that read a base another file assigns, are linked by name (adapters/links.ts).
 import type { Finding } from '../core/index.js';
-import { kindOfName } from '../adapters/kinds.js';
+import { hasNoExtension, kindOf, kindOfName } from '../adapters/kinds.js';
 import type { ProjectFile, ProjectResult } from '../project/index.js';
 import { contentHash, type ResultCache } from './cache.js';
 import { commitWrite, isAdapted, select, type Context } from './file.js';
@@ -99,9 +99,11 @@ async function linkPass(results: FileResult[], runFiles: readonly string[], ctx:
     const others = new Map<string, string>();
     if (names.length)
       for (const file of runFiles) {
-        if (!READERS.has(kindOfName(file) ?? '')) continue;
+        // A script with no extension is of the kind its shebang names (the walk took it so).
+        const named = kindOfName(file);
+        if (named ? !READERS.has(named) : !hasNoExtension(file)) continue;
         const s = await readSource(file, ctx.limits);
-        if (s.kind === 'text' && names.some((n) => s.decoded.text.includes(n))) others.set(file, s.decoded.text);
+        if (s.kind === 'text' && READERS.has(kindOf(file, s.decoded.text) ?? '') && names.some((n) => s.decoded.text.includes(n))) others.set(file, s.decoded.text);
       }
     const outcome = linkRun(texts, { ...ctx.analyze, others }, ctx.mode !== 'check');
     for (const r of linked) {

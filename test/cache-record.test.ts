@@ -82,6 +82,16 @@ describe('the record is not used when', () => {
     expect((await notReplayed(dir, JSON_ARGS)).stdout).not.toContain('lib/added.js');
   });
 
+  it('a file with no extension gained a shebang in place (its folder keeps its mtime)', async () => {
+    const dir = repo();
+    writeOld(dir, 'bin/tool', 'echo hello\n');
+    await recorded(dir, JSON_ARGS);
+    const folder = fs.statSync(path.join(dir, 'bin'));
+    fs.writeFileSync(path.join(dir, 'bin/tool'), '#!/bin/sh\ncurl "https://gitlab.example.com/api/v3/projects/5/builds"\n');
+    fs.utimesSync(path.join(dir, 'bin'), folder.atime, folder.mtime);
+    expect((await notReplayed(dir, JSON_ARGS)).stdout).toContain('bin/tool');
+  });
+
   it('a tracked file was deleted', async () => {
     const dir = repo();
     await recorded(dir, JSON_ARGS);

@@ -1,11 +1,12 @@
 // The base a package writes (project/package-base.ts), for the calls of its files that do not show
 // theirs: only `/api/v4` written in the code makes it a v4 package; `/api/v3` anywhere keeps it
 // undecided; the nearest package.json draws the line.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { diskReader, packageBases } from '../src/project/package-base.js';
-import { tempDir } from './support.js';
+import { runCli, tempDir } from './support.js';
 
 /** Writes the files under a new folder; returns their absolute paths and the verdict function. */
 function tree(files: Record<string, string>) {
@@ -51,5 +52,19 @@ describe('the base a package writes', () => {
     });
     expect(at('src/m.js')).toBe(4);
     expect(at('legacy/m.js')).toBe(3);
+  });
+});
+
+describe("a package's base with --cache", () => {
+  it('a file added to the package that writes /api/v3 (a page of notes) undoes the cached v4 verdict: the next check is the cold one', async () => {
+    const dir = tempDir('package-base-cache');
+    cpSync(fileURLToPath(new URL('../fixtures/projects/v4-package-js', import.meta.url)), dir, { recursive: true });
+    const cached = await runCli(['--cache', '--format', 'json', '.'], dir);
+    expect(JSON.parse(cached.stdout).findings).toHaveLength(1);
+    // A file no project pass reads (not deferred to it, not consulted by it): only the package's file list changes.
+    writeFileSync(path.join(dir, 'notes.md'), 'The client spoke `https://gitlab.example.com/api/v3` until 2017.\n');
+    const cold = await runCli(['--format', 'json', '.'], dir);
+    expect(JSON.parse(cold.stdout).findings.length).toBeGreaterThan(1);
+    expect(await runCli(['--cache', '--format', 'json', '.'], dir)).toEqual(cold);
   });
 });

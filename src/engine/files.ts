@@ -4,7 +4,7 @@ import path from 'node:path';
 import { IgnoreRules, isInside, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
-import type { NameFilter } from '../adapters/kinds.js';
+import { hasNoExtension, type NameFilter } from '../adapters/kinds.js';
 import type { WalkResult } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
@@ -129,7 +129,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
     } else if (!stat.isFile()) {
       // Reading a FIFO or a device could block forever.
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
-    } else if (accept ? !accept(path.basename(arg)) && !(accept.script && !path.basename(arg).includes('.') && accept.script(arg)) : !EXTENSION_RE.test(arg) && !(MANIFESTS as readonly string[]).includes(path.basename(arg))) {
+    } else if (accept ? !accept(path.basename(arg)) && !(accept.script && hasNoExtension(arg) && accept.script(arg)) : !EXTENSION_RE.test(arg) && !(MANIFESTS as readonly string[]).includes(path.basename(arg))) {
       skipped.set(arg, accept ? 'not a kind of file the run reads (see --ext)' : `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')}) nor a package.json`);
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');

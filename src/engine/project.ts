@@ -31,7 +31,9 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   // With --cache, a check whose files and everything project mode consulted are unchanged takes
   // the last pass's findings: TypeScript is not even loaded.
   const cacheable = cache && ctx.mode === 'check' ? cache : undefined;
-  const hashes = cacheable ? Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)])) : {};
+  // The run's files too: a package's base is judged from all of its files (project/package-base.ts),
+  // and a file added to it is no file project mode read.
+  const hashes = cacheable ? { ...Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)])), '': contentHash(Buffer.from(runFiles.join('\0'))) } : {};
   const cached = cacheable?.project(hashes);
   let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied'>;
   if (cached) outcome = { findings: cached, outputs: new Map(), errors: new Map(), applied: new Map() };

@@ -227,7 +227,7 @@ type ReplayIo = RecordIo & { stdout: { write(text: string): unknown }; stderr: {
 function print(record: StoredRecord, io: ReplayIo): number | undefined {
   if (record.outputFile) {
     // A run that had to make the folder said so: not this one's output.
-    if (!statSync(path.dirname(record.outputFile.file), { throwIfNoEntry: false })?.isDirectory()) return undefined;
+    if (!holds(() => !!statSync(path.dirname(record.outputFile!.file), { throwIfNoEntry: false })?.isDirectory())) return undefined;
     try {
       writeFileSync(record.outputFile.file, record.outputFile.content);
     } catch {

@@ -43,7 +43,12 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
     if (gitignore !== false) watched.push(path.join(dir, '.gitignore'));
   };
   const onIgnoreFile = (file: string) => watched.push(file);
-  const found = await discoverFiles(paths, cwd, { ...options, onFolder, onIgnoreFile });
+  // A file with no extension is taken for its first bytes: a shebang written into it in place
+  // moves no folder's mtime, so its own stat data are watched.
+  const { accept } = options;
+  const script = accept?.script;
+  const watchedAccept = accept && script ? Object.assign((name: string) => accept(name), accept, { script: (file: string) => (watched.push(file), script(file)) }) : accept;
+  const found = await discoverFiles(paths, cwd, { ...options, accept: watchedAccept, onFolder, onIgnoreFile });
   const folders = args.every((a) => flags.includes(a) || watched.includes(a));
   // A walk with something to say beyond its files (an error, a notice, an empty folder) is walked again.
   const plain = found.errors.length === 0 && found.skipped.length === 0 && found.notices.length === 0 && found.empty.length === 0;

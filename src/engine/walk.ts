@@ -10,6 +10,7 @@
 import { readdirSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
+import { hasNoExtension } from '../adapters/kinds.js';
 import type { IgnoreOrigin, IgnoreRules } from './ignores.js';
 import { relFrom } from './ignores.js';
 
@@ -96,7 +97,7 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
       } else if (e.isFile()) {
         const byName = options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name);
         // A name with no extension at all may be a script: its first bytes say (never another file's).
-        const script = !byName && !!options.script && !e.name.includes('.') && options.script(join(dir, e.name));
+        const script = !byName && !!options.script && hasNoExtension(e.name) && options.script(join(dir, e.name));
         if ((byName || script) && !ignored(relChild)) result.files.push(join(dir, e.name));
       }
     }

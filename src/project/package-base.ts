@@ -34,7 +34,10 @@ export function packageBases(runFiles: Iterable<string>, reader: PackageReader):
   const members = new Map<string, string[]>();
   for (const f of runFiles) {
     const pkg = packageOf(f);
-    if (pkg) members.set(pkg, [...(members.get(pkg) ?? []), f]);
+    if (!pkg) continue;
+    const list = members.get(pkg);
+    if (list) list.push(f);
+    else members.set(pkg, [f]);
   }
   const verdicts = new Map<string, 3 | 4 | undefined>();
   const verdict = (pkg: string): 3 | 4 | undefined => {

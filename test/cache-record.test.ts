@@ -44,6 +44,16 @@ describe('a replayed run', () => {
     expect(fs.readFileSync(report, 'utf8')).toBe(written);
   });
 
+  it('writes a JSON --output-file in the tree again: the report is the tool\'s own file, not one of the run', async () => {
+    const dir = repo();
+    const args = ['--format', 'json', '--output-file', 'report.json', '.'];
+    await runBin(['--cache', ...args], dir);
+    expect((await runBin(['--cache', ...args], dir)).replayed).toBe(false);
+    const report = JSON.parse(fs.readFileSync(path.join(dir, 'report.json'), 'utf8')) as { summary: { filesScanned: number } };
+    expect(report.summary.filesScanned).toBe(Object.keys(FILES).length);
+    expect((await runBin(['--cache', ...args], dir)).replayed).toBe(true);
+  });
+
   it('works outside git, by the stat data of every file', async () => {
     const dir = tempProject(FILES);
     for (const name of Object.keys(FILES)) fs.utimesSync(path.join(dir, name), THEN(), THEN());

@@ -81,6 +81,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       staged: options.staged,
       project: options.project,
       baseline: options.baseline,
+      reportFile: options.outputFile,
       updateBaseline: options.updateBaseline,
       quiet: options.quiet,
       onProgress: indicator.update,

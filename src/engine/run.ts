@@ -43,8 +43,10 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     ? await discoverStaged(options, ctx, accept, excluded)
     : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
   if (!options.staged) configFilter(found, options, excluded);
-  // The baseline is the tool's own record (a JSON file, which the configuration kind would read).
-  if (baselineFile) found.files = found.files.filter((f) => f !== baselineFile);
+  // The baseline and the report are the tool's own files (JSON, which the configuration kind would
+  // read; the report is written after the run read it, so a record of the run would never hold).
+  const own = new Set([baselineFile, options.reportFile && path.resolve(cwd, options.reportFile)]);
+  found.files = found.files.filter((f) => !own.has(f));
   const skipped: FileResult[] = found.skipped.map(({ file, reason }) => ({
     ...emptyResult(file, cwd),
     skipped: reason,

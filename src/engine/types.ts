@@ -32,6 +32,8 @@ export interface EngineOptions {
   project?: boolean;
   /** A baseline file: findings recorded there are not reported. */
   baseline?: string;
+  /** Where the run's report goes (`--output-file`): like the baseline, the tool's own file, never one of the run's. */
+  reportFile?: string;
   /** Write the findings of this run to `baseline` (atomically) instead of reading it. */
   updateBaseline?: boolean;
   /** Report findings of severity `error` only. */

@@ -1,6 +1,6 @@
 // Which kind of file a name is: JavaScript/TypeScript for the core itself, or a kind an adapter
-// turns into a virtual JavaScript document. Names only, no parser: discovery and the prefilter
-// use it for every file of a tree.
+// turns into a virtual JavaScript document. Names, and a file with no extension by its first bytes;
+// no parser: discovery and the prefilter use it for every file of a tree.
 import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { CONFIG_FILE } from '../config/name.js';
@@ -157,7 +157,8 @@ export interface NameFilter {
 
 /**
  * The names a run reads: those of the kinds chosen, not `*.min.js`. One regular expression, as
- * the walk's extension test was: it runs on every file of the tree.
+ * the walk's extension test was (it runs on every file of the tree); a name with no extension is
+ * left to `script`, which reads the file's first bytes.
  */
 export function nameFilter(kinds: ReadonlySet<FileKind>): NameFilter {
   const exts = [...kinds].flatMap((k) => KIND_EXTENSIONS[k]);

@@ -11,8 +11,7 @@ import { withCarried } from '../core/carried.js';
 import { fixpoint, lintDocuments, type Language } from '../core/linter.js';
 import type { AnalyzeOptions } from '../core/policy.js';
 import type { Finding, Held } from '../core/types.js';
-import { entryById } from '../rulebook/index.js';
-import { holdsPrefix } from '../rulebook/tables.js';
+import { ruleHoldsPrefix } from '../rulebook/index.js';
 import { ADAPTED, virtualDocs } from './index.js';
 import { kindOf } from './kinds.js';
 import { DEFINERS, ENVIRONMENT, namesOf, requests, URL_BASE, USERS, type Assigned } from './names.js';
@@ -262,10 +261,7 @@ function fromUnmade(f: Finding, file: string, options: AnalyzeOptions): Verdict 
   return { detail: `the ${key} finding at ${name}:${blocker.line} is not rewritten`, at: { file: name, line: blocker.line }, blocker };
 }
 
-const holds = (f: Finding) => {
-  const entry = entryById(f.ruleId);
-  return !!entry && holdsPrefix(entry);
-};
+const holds = (f: Finding) => ruleHoldsPrefix(f.ruleId);
 
 /** The base's prefix finding, held: no edits, the reason as data and in the message. */
 function holdBase(f: Finding, v: Verdict): Finding {
@@ -278,8 +274,7 @@ function holdBase(f: Finding, v: Verdict): Finding {
 
 /** A call on a held base: its fix waits for the base. */
 function waits(f: Finding, base: { file: string; line: number }): Finding {
-  const entry = entryById(f.ruleId);
-  if (!entry || !holdsPrefix(entry)) return f;
+  if (!holds(f)) return f;
   const { edits: _edits, ...rest } = f;
   void _edits;
   return { ...rest, fix: 'manual', held: { reason: 'base waits', base }, message: `${f.message} (waits: its base keeps \`/api/v3\` until a manual change on it is made)` };

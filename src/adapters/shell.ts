@@ -41,8 +41,12 @@ const HTTPIE_LONG_VALUE = /^--(auth|auth-type|output|print|style|pretty|session|
 const CLIENTS = /^(curl|wget|http|https|xh|xhs)$/;
 /** A JSON value that is not a string: a fix that makes it one must add the quotes JSON needs. */
 const JSON_LITERAL = /^(-?\d[\d.eE+-]*|true|false|null)$/;
-/** Commands that print, test or declare what they are given: a base read there sends no request. */
-const QUIET = /^(echo|printf|test|\[|\[\[|:|export|local|readonly|declare|typeset|unset)$/;
+/**
+ * Commands that print or test what they are given: a base read there sends no request.
+ * (`export`, `local`, `readonly` and `declare` are declarations to tree-sitter, not commands: the
+ * assignments in them are read as assignments.)
+ */
+const QUIET = /^(echo|printf|test|\[|\[\[|:)$/;
 
 /**
  * The text that names method `m` for a command whose method its options imply (`-d`: POST, `-T`:

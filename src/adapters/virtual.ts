@@ -6,8 +6,7 @@
 // Findings and fixes come back as ranges and text edits of the original file.
 import { lineStarts, locator } from '../core/location.js';
 import type { Edit, Finding } from '../core/types.js';
-import { entryById } from '../rulebook/index.js';
-import { holdsPrefix } from '../rulebook/tables.js';
+import { ruleHoldsPrefix } from '../rulebook/index.js';
 
 /** One character of a value as the original spells it: `off` is its offset in the original file. */
 export interface Spelled {
@@ -224,10 +223,7 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
  * hold is data, as the core's are: the finding to deal with first, and where it is.
  */
 function holdBases(findings: Finding[], unmade: Finding[], file: string) {
-  const holds = (f: Finding) => {
-    const entry = entryById(f.ruleId);
-    return !!entry && holdsPrefix(entry);
-  };
+  const holds = (f: Finding) => ruleHoldsPrefix(f.ruleId);
   const blockers = unmade.filter(holds);
   if (!blockers.length) return;
   const b = blockers[0];
@@ -236,7 +232,7 @@ function holdBases(findings: Finding[], unmade: Finding[], file: string) {
     delete f.edits;
     f.fix = 'manual';
     f.held = { reason: f.change === 'prefix' ? 'prefix waits' : 'base waits', blocker: { file, line: b.start.line, change: b.change } };
-    f.message += f.change === 'prefix' ? ` (kept until the ${b.change} finding of a call on it is dealt with: the calls on this base move to v4 together)` : ' (waits: its base keeps `/api/v3` until a manual change on it is made)';
+    f.message += f.change === 'prefix' ? ` (kept until the ${b.change === 'prefix' ? b.ruleId : b.change} finding of a call on it is dealt with: the calls on this base move to v4 together)` : ' (waits: its base keeps `/api/v3` until a manual change on it is made)';
   }
 }
 

@@ -8,7 +8,7 @@ import type { LilconfigResult, Loader } from 'lilconfig';
 import { ConfigError, validateConfig } from './validate.js';
 import type { Config } from './validate.js';
 
-import { CONFIG_FILE, CONFIG_NAME } from './name.js';
+import { CONFIG_FILE, CONFIG_NAME, SEARCH_PLACES } from './name.js';
 
 export { CONFIG_FILE, CONFIG_NAME };
 
@@ -32,7 +32,6 @@ const refuseCode: Loader = (file) => {
   throw new ConfigError(`${path.basename(file)}: the configuration is JSON only (${CONFIG_FILE}); code files are never run.`);
 };
 
-const SEARCH_PLACES = [CONFIG_FILE, 'package.json'];
 
 function explorer(cwd: string) {
   return lilconfig(CONFIG_NAME, searchOptions(cwd));

@@ -2,3 +2,5 @@
 // file by name on every thread, where loading lilconfig and the validator would be wasted.
 export const CONFIG_NAME = 'gitlab-v4-migrate';
 export const CONFIG_FILE = `${CONFIG_NAME}.config.json`;
+/** Where the configuration is looked for, in the folder the tool runs in, in this order. */
+export const SEARCH_PLACES = [CONFIG_FILE, 'package.json'];

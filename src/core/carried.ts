@@ -2,8 +2,7 @@
 // whole is reported only on a v3 base (on a v4 one it was paged already), so once the run moves the
 // base, the lint of the fixed text loses the reminder that nothing pages the list. A fix report
 // lists what is left to do: such a finding is carried over, at its place in the fixed text.
-import { entryById } from '../rulebook/index.js';
-import { holdsPrefix } from '../rulebook/tables.js';
+import { entryById, ruleHoldsPrefix } from '../rulebook/index.js';
 import { locator } from './location.js';
 import type { Edit, Finding } from './types.js';
 
@@ -24,8 +23,7 @@ export function carryOver(before: ReadonlyMap<string, Finding[]>, after: Readonl
     let loc: ReturnType<typeof locator> | undefined;
     const kept: Finding[] = [];
     for (const f of list) {
-      const entry = entryById(f.ruleId);
-      if (f.edits || f.suppressed || !entry || holdsPrefix(entry)) continue;
+      if (f.edits || f.suppressed || !entryById(f.ruleId) || ruleHoldsPrefix(f.ruleId)) continue;
       const range: [number, number] = [moved(f.range[0], edits, false), moved(f.range[1], edits, true)];
       if (now.some((x) => x.ruleId === f.ruleId && x.range[0] <= range[1] && range[0] <= x.range[1])) continue;
       loc ??= locator(text);

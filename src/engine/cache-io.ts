@@ -2,6 +2,7 @@
 // record beside it (run-record.ts). No engine code here, so that checking a record loads little.
 import { randomBytes } from 'node:crypto';
 import { promises as fs, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
@@ -31,4 +32,10 @@ export async function writeWhole(file: string, text: string): Promise<void> {
     await fs.rm(tmp, { force: true });
     throw e;
   }
+}
+
+/** The tool's version (package.json): a key of the cache and of the run record. */
+export function toolVersion(): string {
+  // `src/engine/`, `dist/engine/` and `dist/cli/` (the bundle's chunks) are all two levels below the package root.
+  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }

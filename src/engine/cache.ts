@@ -13,13 +13,12 @@
 // report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnalyzeOptions, CheckResult, Finding } from '../core/index.js';
 import { DIRECTIVE_PREFIX } from '../core/directives.js';
 import { RULEBOOK_VERSION } from '../rulebook/index.js';
-import { asciiJson, cacheFilePath, writeWhole } from './cache-io.js';
+import { asciiJson, cacheFilePath, toolVersion, writeWhole } from './cache-io.js';
 import { isFindingList, isObject, isStringRecord } from './cache-shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './cache-shape.js';
 import { EntryTable, isStoredTable } from './cache-table.js';
@@ -116,11 +115,6 @@ function latin1Hash(latin1: string): string {
 function isBare(e: CacheEntry): boolean {
   const r = e.result;
   return !e.directive && (!r || (r.findings.length === 0 && !r.parseError && !r.unresolved && !r.uncovered?.length));
-}
-
-export function toolVersion(): string {
-  // `src/engine/cache.ts` and `dist/engine/cache.js` are both two levels below the package root.
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
 export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): CacheIdentity {

@@ -27,10 +27,10 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import type { Stats } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { asciiJson, cacheFilePath, writeWhole } from './cache-io.js';
+import { SEARCH_PLACES } from '../config/name.js';
+import { asciiJson, cacheFilePath, toolVersion, writeWhole } from './cache-io.js';
 import { isInt, isObject, isString } from './cache-shape.js';
 import type { StatData } from './cache-shape.js';
 import { differingFiles, indexChecksum, indexDigest, indexFileChecksum, refreshStatCopy, statCopyFile } from './git-index.js';
@@ -110,8 +110,6 @@ export interface RecordIo {
 /** The environment that changes what a run prints (colours) or what git and the walk see. */
 const KEYED_ENV = /^(NO_COLOR|FORCE_COLOR|HOME|XDG_CONFIG_HOME|GIT_.*)$/;
 
-/** Paths named by run options that change its output: the configuration files looked for, `--config`, `--baseline`. */
-export const CONFIG_PLACES = ['gitlab-v4-migrate.config.json', 'package.json'];
 
 /**
  * The facts of a run through the per-file path, when all of its files can be vouched for next time
@@ -148,7 +146,7 @@ export function runFacts(cache: RecordSource, files: readonly string[]): RunFact
  * report's root, gitRoot in files.ts).
  */
 export function consultedPaths(cwd: string, named: readonly (string | undefined)[]): string[] {
-  const paths = [...CONFIG_PLACES.map((p) => path.join(cwd, p)), ...named.filter((p): p is string => !!p).map((p) => path.resolve(cwd, p))];
+  const paths = [...SEARCH_PLACES.map((p) => path.join(cwd, p)), ...named.filter((p): p is string => !!p).map((p) => path.resolve(cwd, p))];
   for (let d = cwd; ; d = path.dirname(d)) {
     const git = path.join(d, '.git');
     paths.push(git);
@@ -369,11 +367,6 @@ export function recordKey(argv: readonly string[], io: RecordIo): string {
   return createHash('sha256')
     .update(JSON.stringify([FORMAT, toolVersion(), process.version, argv, io.cwd, env, io.isTTY, !!io.stderr.isTTY]))
     .digest('hex');
-}
-
-function toolVersion(): string {
-  // `src/engine/` and `dist/cli/` (the bundle) are both two levels below the package root.
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
 }
 
 /** Every module of the build this runs from (`dist/` or `src/`, two levels above this module), flat: path, size, mtime… */

@@ -1,4 +1,5 @@
 import { entries } from './entries.js';
+import { holdsPrefix } from './tables.js';
 import type { Entry, Since } from './types.js';
 
 export { entries };
@@ -13,6 +14,12 @@ export const changeKeys: readonly string[] = [...new Set(rulebook.map((e) => e.c
 
 export function entryById(id: string): Entry | undefined {
   return rulebook.find((e) => e.id === id);
+}
+
+/** Whether a finding's rule holds the prefix back (tables.ts holdsPrefix), by its id; false for an id of no entry. */
+export function ruleHoldsPrefix(ruleId: string): boolean {
+  const entry = entryById(ruleId);
+  return !!entry && holdsPrefix(entry);
 }
 
 /** Compares dotted versions numerically: "9.0" < "9.3" < "10.0". */

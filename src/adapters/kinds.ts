@@ -44,8 +44,10 @@ export function kindOfName(file: string): FileKind | undefined {
 export const hasNoExtension = (file: string): boolean => !path.basename(file).includes('.');
 
 /** Interpreters a script's first line names, and the kind each one's scripts are. */
+/** The shells (`sh`, `bash`, `dash`, `zsh`, `ksh`, `ash`): a script's interpreter, or a command that runs shell text (`sh -c`). */
+export const SHELLS = /^(?:ba|da|z|k|a)?sh$/;
 const INTERPRETERS: readonly [RegExp, FileKind][] = [
-  [/^(?:ba|da|z|k|a)?sh$/, 'shell'],
+  [SHELLS, 'shell'],
   [/^python(?:[\d.]*)$/, 'python'],
   [/^ruby(?:[\d.]*)$/, 'ruby'],
   [/^(?:node(?:js)?|ts-node|tsx|bun|deno)$/, 'js'],

@@ -75,8 +75,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const vb = new VirtualBuilder(text);
   const scope = newScope();
 
-  /** Offsets of the names the virtual document reads where a request or an assignment spells them. */
-  const spelled = new Set<number>();
+  const { spelled } = scope;
   const pieces = (n: SgNode): Piece[] => {
     const kind = n.kind();
     const start = n.range().start.index;
@@ -228,12 +227,12 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (g.lang === 'ruby' && netHttp(n)) return;
     const { object, verb, args } = g.parts(n) ?? {};
     if (!object || !verb || !args || !g.clients.test(object.text().replace(/^self\./, ''))) return;
-    const positional = args.children().filter((a) => !['(', ')', ',', g.keyword, 'comment'].includes(String(a.kind())));
+    const given = positional(args);
     let method: SgNode | undefined;
     let url: SgNode | undefined;
     let payload: SgNode | undefined;
-    if (VERBS.test(verb.text())) [url, payload] = positional;
-    else if (verb.text() === 'request') [method, url] = positional;
+    if (VERBS.test(verb.text())) [url, payload] = given;
+    else if (verb.text() === 'request') [method, url] = given;
     else return;
     const kwargs = args.children().filter((a) => a.kind() === g.keyword);
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
@@ -247,7 +246,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // `post(url, data)`): renaming the verb there would change the request, so it is not spelled.
     if (method?.kind() === 'string') vb.template(pieces(method));
     // Net::HTTP's own `get(path)`/`delete(path)` and `post(path, data)` take different arguments too.
-    else if (positional.length > 1 || netHttpObjects.has(object.text())) vb.add(`"${verb.text().toUpperCase()}"`);
+    else if (given.length > 1 || netHttpObjects.has(object.text())) vb.add(`"${verb.text().toUpperCase()}"`);
     else vb.template(plain(verb));
     vb.add(', url: ').template(urlPieces).add(',');
     const param = (key: string, value: SgNode | undefined) => {
@@ -319,10 +318,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const left = n.field('left');
       let right = n.field('right');
       // `os.getenv("X", default)`, `ENV.fetch("X", default)`: the default is the value the code falls back on.
-      const callee = right?.kind() === 'call' ? (g.lang === 'python' ? right.field('function')?.text() : `${right.field('receiver')?.text()}.${right.field('method')?.text()}`) : undefined;
-      if (right && callee && g.envDefault.test(callee)) {
-        right = right.field('arguments')?.children().filter((a) => !['(', ')', ','].includes(String(a.kind())))[1] ?? right;
-      }
+      const callee = right?.kind() === 'call' ? calleeOf(right) : undefined;
+      if (right && callee && g.envDefault.test(callee)) right = positional(right.field('arguments'))[1] ?? right;
       if (right && g.lang === 'ruby') right = uriArgument(right);
       if (left && g.names.test(String(left.kind())) && right && ['string', g.concat, 'concatenated_string', 'parenthesized_expression'].includes(String(right.kind()))) {
         const name = left.text();

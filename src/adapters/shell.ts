@@ -4,6 +4,7 @@
 // that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
 // @ast-grep/lang-bash: no download or build at install), loaded when the first shell text comes.
 import { parseWith, type SgNode } from './tree-sitter.js';
+import { SHELLS } from './kinds.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../core/directives.js';
 import type { Piece, Spelled, VirtualBuilder } from './virtual.js';
 
@@ -64,7 +65,8 @@ function spellMethod(client: string, implied: string | undefined, body: boolean,
 
 /** Adds the requests and assignments of shell text to the virtual document. */
 export function addShell(vb: VirtualBuilder, snip: Snippet, scope: ShellScope): boolean {
-  if (!/\b(curl|wget|https?|xh)\b|=|\$/.test(snip.text)) return false;
+  // A request, an assignment, or a read of a name the text before assigned (a base given to a command this does not read).
+  if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text) && ![...snip.text.matchAll(/\$\{?(\w+)/g)].some((m) => scope.declared.has(m[1]))) return false;
   let root: SgNode;
   try {
     root = parseWith('bash', snip.text);
@@ -123,7 +125,7 @@ class ShellWalker {
       const name = n.field('name')?.text() ?? n.children().find((c) => c.kind() === 'command_name')?.text();
       const base = name?.replace(/^.*\//, '');
       if (base && CLIENTS.test(base)) this.request(n, base);
-      else if (base && /^(ba|da|k|z)?sh$/.test(base)) this.nested(n);
+      else if (base && SHELLS.test(base)) this.nested(n);
       quiet = !!base && QUIET.test(base);
     } else if (kind === 'test_command') quiet = true;
     else if (kind === 'command_substitution') quiet = false;

@@ -62,7 +62,9 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
   const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]) });
   const ws = workspaceOf(texts, resolver);
   const known = new Map([...(options.texts ?? []), ...texts]);
-  options = { ...options, packageBase: packageBases(inRun, diskReader(known, resolver.consulted)) };
+  // The workspace's files are indexed already: their strings are not parsed again.
+  const reader = { ...diskReader(known, resolver.consulted), strings: (f: string) => ws.get(f)?.index.strings };
+  options = { ...options, packageBase: packageBases(inRun, reader) };
   lint(ws, [...texts.keys()], options); // loads the files their names lead to
   const targets = ws.all().map((c) => c.file).filter((f) => inRun.has(f));
   const first = lint(ws, targets, options);

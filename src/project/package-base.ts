@@ -7,6 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '../core/parse.js';
+import { FileIndex } from '../core/scope.js';
 
 /** A base at the end of a URL or before its path: `…/api/v4`, `/api/v4/`, `api/v4?…`. */
 const BASE = /(?:^|\/)api\/v([34])(?=$|[/?#])/;
@@ -17,7 +18,11 @@ export interface PackageReader {
   text(file: string): string | undefined;
   /** Records a path looked at, so that a cached answer is dropped when it changes. */
   consulted(file: string): void;
+  /** The strings of a file's code where an index of it is at hand (project mode's workspace); else it is parsed here. */
+  strings?(file: string): readonly StringNode[] | undefined;
 }
+
+type StringNode = FileIndex['strings'][number];
 
 /** For each file, the version its package writes as its base: 4 when only `/api/v4` is written. */
 export function packageBases(runFiles: Iterable<string>, reader: PackageReader): (file: string) => 3 | 4 | undefined {
@@ -56,30 +61,18 @@ function versionWritten(files: readonly string[], reader: PackageReader): 3 | 4 
     const text = reader.text(f);
     if (!text || !text.includes('api/v')) continue;
     if (/(?:^|[^\w])api\/v3(?![\w])/.test(text)) return 3;
-    if (!v4 && CODE.test(f)) v4 = stringsOf(text, f).some((s) => BASE.exec(s)?.[1] === '4');
+    if (!v4 && CODE.test(f)) v4 = (reader.strings?.(f) ?? stringsOf(text, f)).some((s) => BASE.exec(s.type === 'Literal' ? s.value : (s.value.cooked ?? s.value.raw))?.[1] === '4');
   }
   return v4 ? 4 : undefined;
 }
 
-/** The string literals and template parts of a file's code (none when it does not parse). */
-function stringsOf(text: string, file: string): string[] {
-  let program: unknown;
+/** The string literals and template parts of a file's code, as the core indexes them (none when it does not parse). */
+function stringsOf(text: string, file: string): readonly StringNode[] {
   try {
-    program = parse(text, file);
+    return new FileIndex(parse(text, file), text, file).strings;
   } catch {
     return [];
   }
-  const out: string[] = [];
-  const walk = (node: unknown): void => {
-    if (!node || typeof node !== 'object') return;
-    if (Array.isArray(node)) return node.forEach(walk);
-    const n = node as { type?: string; value?: unknown };
-    if (n.type === 'Literal' && typeof n.value === 'string') out.push(n.value);
-    if (n.type === 'TemplateElement') out.push((n.value as { cooked?: string; raw: string }).cooked ?? (n.value as { raw: string }).raw);
-    for (const [k, v] of Object.entries(node)) if (k !== 'parent' && k !== 'range' && k !== 'loc') walk(v);
-  };
-  walk(program);
-  return out;
 }
 
 /** Reads a file of the run from the disk, recording it. */

@@ -15,7 +15,7 @@ const CORPUS_FORMAT = 3;
 const EXTENSION_RE = /\.(js|cjs|mjs|jsx|ts|cts|mts|tsx)$/i;
 const MINIFIED_NAME_RE = /\.min\.[cm]?js$/i;
 /**
- * The tool skips these folders (dependencies and build output, see src/engine/files.ts), but
+ * The tool skips these folders (dependencies and build output, see src/engine/discover/discover.ts), but
  * published packages keep most of their code in `dist/` or `build/`. They are renamed so that
  * every tool reads the same files.
  */

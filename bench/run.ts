@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { mayHoldApiCall } from '../src/core/prefilter.js';
+import { mayHoldApiCall } from '../src/core/parse/prefilter.js';
 import { benchHome, ensureCorpus, type Corpus } from './corpus.js';
 import { median, run, series, which, type Series } from './measure.js';
 import { recallOf } from './recall.js';

@@ -1,7 +1,7 @@
 // The corpus as a list of files, and the prefilter's pattern in ripgrep's syntax.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { API_HINT } from '../src/core/prefilter.js';
+import { API_HINT } from '../src/core/parse/prefilter.js';
 
 /** Every file below `root`, relative, with forward slashes, in code-unit order. */
 export function listFiles(root: string): string[] {
@@ -18,7 +18,7 @@ export function listFiles(root: string): string[] {
 }
 
 /**
- * The core's prefilter regex (API_HINT of src/core/prefilter.ts, built from the rulebook's roots), so that ripgrep searches for what the tool
+ * The core's prefilter regex (API_HINT of src/core/parse/prefilter.ts, built from the rulebook's roots), so that ripgrep searches for what the tool
  * looks for first. `\/` becomes `/` (ripgrep's default engine rejects the escape); a lookbehind
  * needs ripgrep's PCRE2 engine (`-P`).
  */

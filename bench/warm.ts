@@ -8,7 +8,7 @@ import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync }
 import path from 'node:path';
 import { benchHome, type Corpus } from './corpus.js';
 import { run, series, type Series } from './measure.js';
-import { recordFileOf } from '../src/engine/run-record.js';
+import { recordFileOf } from '../src/engine/cache/run-record.js';
 
 export interface WarmRuns {
   ripgrep?: Series;

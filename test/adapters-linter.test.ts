@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ADAPTED, checkText, fixText } from '../src/adapters/index.js';
+import { ADAPTED, checkText, fixText } from '../src/languages/index.js';
 import { fixDocuments, type Language } from '../src/core/linter.js';
 import type { Finding } from '../src/core/types.js';
 import { runJson, tempProject } from './support.js';

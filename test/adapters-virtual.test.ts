@@ -1,9 +1,9 @@
 // The virtual document's mapping back: a fix is kept only as a plain text edit of the original.
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../src/core/types.js';
-import { fixText } from '../src/adapters/index.js';
-import { shellDocs } from '../src/adapters/scripts.js';
-import { mapFindings, VirtualBuilder } from '../src/adapters/virtual.js';
+import { fixText } from '../src/languages/index.js';
+import { shellDocs } from '../src/languages/shell-files.js';
+import { mapFindings, VirtualBuilder } from '../src/languages/virtual.js';
 
 const original = 'X=/api/v3/a\n';
 /** `let X = \`/api/v3/a\`;` on line 1, each character of the value spelled where the original has it. */

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { indexDigest, indexFileChecksum } from '../src/engine/git-index.js';
-import { recordFileOf } from '../src/engine/run-record.js';
+import { indexDigest, indexFileChecksum } from '../src/engine/cache/git-index.js';
+import { recordFileOf } from '../src/engine/cache/run-record.js';
 import { ageFolders, git, repo, runBin, THEN, writeOld } from './record-support.js';
 import { runCli } from './support.js';
 

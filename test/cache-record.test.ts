@@ -7,8 +7,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_FILE } from '../src/engine/cache-io.js';
-import { indexChecksum, statCopyFile } from '../src/engine/git-index.js';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache/io.js';
+import { indexChecksum, statCopyFile } from '../src/engine/cache/git-index.js';
 import { formatNames } from '../src/formatters/index.js';
 import { ageFolders, FILES, git, JSON_ARGS, notReplayed, RECORD, recorded, repo, runBin, THEN, writeOld } from './record-support.js';
 import { runCli, tempProject } from './support.js';
@@ -307,8 +307,8 @@ describe('what a replay loads', () => {
     const loaded = staticClosure(path.join(src, 'cli', 'bin.ts')).map((f) => (f.startsWith(src) ? path.relative(src, f) : f));
     // config/name.ts: the configuration's file names, constants with no import.
     expect(loaded.filter((f) => !f.startsWith('node:') && !f.startsWith('engine/') && f !== 'cli/bin.ts' && f !== 'core/types.ts' && f !== 'config/name.ts')).toEqual([]);
-    expect(loaded).toContain('engine/run-record.ts');
-    expect(loaded).not.toContain('engine/cache.ts');
-    expect(loaded).not.toContain('engine/files.ts');
+    expect(loaded).toContain('engine/cache/run-record.ts');
+    expect(loaded).not.toContain('engine/cache/results.ts');
+    expect(loaded).not.toContain('engine/discover/discover.ts');
   });
 });

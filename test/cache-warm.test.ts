@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { DEFAULT_CACHE_FILE } from '../src/engine/cache.js';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache/results.js';
 import { runCli, tempDir, tempProject } from './support.js';
 
 // Every file the engine opens and every folder it lists, by path (text.ts reads through openSync, walk.ts lists with readdirSync).
@@ -275,7 +275,7 @@ describe("git's index, parsed", () => {
   }
 
   it.each([2, 3, 4])('version %i: every tracked regular file git finds unchanged, with its blob id and size', async (version) => {
-    const { readIndexView } = await import('../src/engine/git-index.js');
+    const { readIndexView } = await import('../src/engine/cache/git-index.js');
     const long = `${'deep/'.repeat(20)}${'n'.repeat(240)}.js`;
     const dir = tempProject({ ...FILES, 'ünïcödé/café.js': 'export const c = 1;\n', [long]: 'export const l = 1;\n', 'skip.js': '1;\n', 'assumed.js': '2;\n' });
     fs.symlinkSync('client.js', path.join(dir, 'link.js'));
@@ -300,7 +300,7 @@ describe("git's index, parsed", () => {
   });
 
   it('gives no view outside git', async () => {
-    const { readIndexView } = await import('../src/engine/git-index.js');
+    const { readIndexView } = await import('../src/engine/cache/git-index.js');
     expect(await readIndexView(tempProject(FILES))).toBeUndefined();
   });
 });

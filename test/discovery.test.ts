@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IgnoreRules } from '../src/engine/ignores.js';
+import { IgnoreRules } from '../src/engine/discover/ignores.js';
 import type { JsonReport } from '../src/formatters/json.js';
 import { git as runGit, gitEnv, runCli, runJson, tempDir, tempProject } from './support.js';
 

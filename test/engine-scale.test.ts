@@ -6,7 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseArgs } from '../src/cli/args.js';
 import { main } from '../src/cli/main.js';
-import { cacheFile, cacheKey, DEFAULT_CACHE_FILE, ResultCache } from '../src/engine/cache.js';
+import { cacheFile, cacheKey, DEFAULT_CACHE_FILE, ResultCache } from '../src/engine/cache/results.js';
 import { runEngine } from '../src/engine/index.js';
 import type { EngineOptions, RunResult } from '../src/engine/index.js';
 import { WORKER_THRESHOLD } from '../src/engine/worker.js';

@@ -12,7 +12,7 @@ import { rulebook } from '../src/rulebook/index.js';
 const calls = vi.hoisted(() => [] as Array<{ text: string; options: unknown; program: unknown }>);
 
 // The fake core below decides what is found; the text prefilter must not skip its inputs.
-vi.mock('../src/core/prefilter.js', () => ({ mayHoldApiCall: () => true }));
+vi.mock('../src/core/parse/prefilter.js', () => ({ mayHoldApiCall: () => true }));
 
 vi.mock('../src/core/analyze.js', async () => {
   const { locator } = await import('../src/core/location.js');

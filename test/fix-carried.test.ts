@@ -1,4 +1,4 @@
-// The fix report lists what is left to do (core/carried.ts): a manual reminder that only a v3
+// The fix report lists what is left to do (core/decide/carried.ts): a manual reminder that only a v3
 // base shows (a list v3 answered whole, 9.0/27) stays reported after --fix moved the base, in JS
 // and in the adapted kinds, at its place in the fixed text; what the fix did address does not.
 import fs from 'node:fs';

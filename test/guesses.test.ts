@@ -1,4 +1,4 @@
-// The name-keyed guesses of core/guesses.ts that no fixture covers: each case fails if its guess
+// The name-keyed guesses of core/extract/guesses.ts that no fixture covers: each case fails if its guess
 // goes (the same call under another name is found, or fixed).
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/check.js';

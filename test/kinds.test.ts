@@ -1,7 +1,7 @@
 // The names a run reads and the kind it reads them as come from one list: a name the walk takes
 // is never read as JavaScript by mistake (`gitlab-ci.yml` was walked, then parsed as JS).
 import { describe, expect, it } from 'vitest';
-import { KIND_EXTENSIONS, kindOf, kindOfName, kindOfShebang, nameFilter, type FileKind } from '../src/adapters/kinds.js';
+import { KIND_EXTENSIONS, kindOf, kindOfName, kindOfShebang, nameFilter, type FileKind } from '../src/languages/kinds.js';
 
 const ALL = new Set(Object.keys(KIND_EXTENSIONS) as FileKind[]);
 

@@ -1,7 +1,7 @@
 // Every way a JavaScript or TypeScript tree nests, as a generator of `n` levels: what the nesting
 // scan must see (test/reliability-nesting.test.ts) and what the CLI must survive
 // (test/reliability-fuzz.test.ts). Not a test file itself.
-import { MAX_NESTING, nestingBound } from '../src/core/nesting.js';
+import { MAX_NESTING, nestingBound } from '../src/core/parse/nesting.js';
 
 export interface Construct {
   name: string;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/index.js';
-import { MAX_NESTING, nestingBound } from '../src/core/nesting.js';
-import { parse, parserName } from '../src/core/parse.js';
+import { MAX_NESTING, nestingBound } from '../src/core/parse/nesting.js';
+import { parse, parserName } from '../src/core/parse/parse.js';
 import { sourceFiles } from './support.js';
 
 const root = path.resolve(import.meta.dirname, '..');

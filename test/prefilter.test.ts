@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/check.js';
-import { mayHoldApiCall, mayHoldApiCallOr } from '../src/core/prefilter.js';
+import { mayHoldApiCall, mayHoldApiCallOr } from '../src/core/parse/prefilter.js';
 import { rulebook } from '../src/rulebook/index.js';
 import { TABLE_KINDS } from '../src/rulebook/tables.js';
 import type { TableKind, TableRows } from '../src/rulebook/types.js';

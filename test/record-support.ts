@@ -4,8 +4,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
-import { DEFAULT_CACHE_FILE } from '../src/engine/cache-io.js';
-import { recordFileOf } from '../src/engine/run-record.js';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache/io.js';
+import { recordFileOf } from '../src/engine/cache/run-record.js';
 import { runCli, tempProject } from './support.js';
 
 // Git as the user has it would leak into the repositories made here (tests may run in a hook).
@@ -15,7 +15,7 @@ export const RECORD = recordFileOf(DEFAULT_CACHE_FILE);
 
 /** A run as bin.ts makes it; `replayed`: the record printed it. */
 export async function runBin(args: string[], cwd: string, env: Record<string, string> = {}) {
-  const { replay } = await import('../src/engine/run-record.js');
+  const { replay } = await import('../src/engine/cache/run-record.js');
   const { main } = await import('../src/cli/main.js');
   let stdout = '';
   let stderr = '';

@@ -33,8 +33,8 @@ vi.mock('../src/engine/text.js', async (importOriginal) => {
   };
 });
 
-vi.mock('../src/engine/write.js', async (importOriginal) => {
-  const write = await importOriginal<typeof import('../src/engine/write.js')>();
+vi.mock('../src/engine/write/fixed-files.js', async (importOriginal) => {
+  const write = await importOriginal<typeof import('../src/engine/write/fixed-files.js')>();
   return {
     ...write,
     settleWrites: () => {

@@ -50,7 +50,7 @@ vi.mock('node:fs', async (importOriginal) => {
 });
 
 const { runEngine } = await import('../src/engine/index.js');
-const { writeFixed, writeScope } = await import('../src/engine/write.js');
+const { writeFixed, writeScope } = await import('../src/engine/write/fixed-files.js');
 
 describe('a file changed on disk during --fix', () => {
   it('is not overwritten, is reported by name, and the other files are fixed', async () => {

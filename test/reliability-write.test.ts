@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixText } from '../src/core/index.js';
-import { writeFixed, WriteError, writeScope } from '../src/engine/write.js';
+import { writeFixed, WriteError, writeScope } from '../src/engine/write/fixed-files.js';
 import { runJson, tempProject as project } from './support.js';
 
 const V3_CALL = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');";

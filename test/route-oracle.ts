@@ -1,8 +1,8 @@
 // The route oracle: every URL a fixed text builds on `/api/v4` must be a v4 route (method and
 // path) in the service's route tables. Shared by the oracle test and the property test.
-import { virtualDocs } from '../src/adapters/index.js';
+import { virtualDocs } from '../src/languages/index.js';
 import { parse } from '../src/core/index.js';
-import { routeText, siteProof, siteSegments } from '../src/core/v4-route.js';
+import { routeText, siteProof, siteSegments } from '../src/core/match/v4-route.js';
 import { Workspace } from '../src/core/workspace.js';
 
 /** The v4 calls of a text that are not proven v4 routes: `line: METHOD /path (suspect|no)`. */

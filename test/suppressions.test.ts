@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { comments, findDirectives } from '../src/core/directives.js';
+import { comments, findDirectives } from '../src/core/policy/directives.js';
 import { runCli, runJson, tempProject as project } from './support.js';
 
 /** Two safe findings on one line: api-v3-prefix (prefix) and builds-to-jobs (9.0/12). */

@@ -1,7 +1,7 @@
 // The registry of table kinds (src/rulebook/tables.ts) against the rulebook: an entry's `kind` is
 // checked against the tables it holds, and what the registry derives is what the core relies on.
 import { describe, expect, it } from 'vitest';
-import { API_ROOTS } from '../src/core/rulebook-index.js';
+import { API_ROOTS } from '../src/rulebook/lookups.js';
 import { rulebook } from '../src/rulebook/index.js';
 import { holdsPrefix, routesOf, TABLE_KINDS, TABLES, tablesOf } from '../src/rulebook/tables.js';
 

@@ -17,7 +17,7 @@ const require = createRequire(import.meta.url);
 const packages = () => [...new Set(Object.keys(require.cache).map((k) => /node_modules[\\\\/]((?:@[^\\\\/]+[\\\\/])?[^\\\\/]+)/.exec(k)?.[1].replace(/\\\\/g, '/')).filter(Boolean))].sort();
 const [cwd, ...files] = JSON.parse(process.env.PROBE_FILES);
 await import(${src('engine/worker.ts')});
-const { createContext, processFile } = await import(${src('engine/file.ts')});
+const { createContext, processFile } = await import(${src('engine/lint-file.ts')});
 const ctx = await createContext({ paths: ['.'], cwd });
 const findings = [];
 for (const file of files) findings.push((await processFile(cwd + '/' + file, cwd, ctx)).findings.length);

@@ -2,7 +2,7 @@
 // The executable: wires the real process to main() and sets the exit code (no process.exit,
 // so stdout is flushed when piped).
 import module from 'node:module';
-import { replay } from '../engine/run-record.js';
+import { replay } from '../engine/cache/run-record.js';
 
 // Node 22.1+ keeps V8's compiled code between runs (TypeScript, for project mode, compiles in a
 // fifth of the time); older Nodes have no such call. NODE_DISABLE_COMPILE_CACHE=1 turns it off.

@@ -1,8 +1,8 @@
-// The policy (core/policy.ts) as each front builds it. The CLI merges its flags over the
+// The policy (core/policy/policy.ts) as each front builds it. The CLI merges its flags over the
 // configuration file (cli/); the ESLint plugin reads the same file, from ESLint's working folder,
 // and puts its settings (`settings['gitlab-v4-migrate']`) over it. Both are checked by the same
 // validator, so a value the CLI refuses is an error in ESLint too.
-import type { Policy } from '../core/policy.js';
+import type { Policy } from '../core/policy/policy.js';
 import { loadConfigSync } from './load.js';
 import { ConfigError, validateConfig, type Config } from './validate.js';
 

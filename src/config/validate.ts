@@ -1,7 +1,7 @@
 // The configuration's shape, checked by hand so that every mistake gets a message that says what
 // is allowed (a typo in a rule id or change key lists the valid ones, and the closest match).
 import { CONFIDENCES, type Confidence } from '../core/types.js';
-import type { RuleLevel } from '../core/policy.js';
+import type { RuleLevel } from '../core/policy/policy.js';
 import { changeKeys, ruleIds } from '../rulebook/index.js';
 
 export interface Config {

@@ -1,13 +1,13 @@
 // The per-file front of the linter: one text in, its findings or its fixed text out.
 import { Workspace } from './workspace.js';
-import { isApplicable } from './edits.js';
+import { isApplicable } from './fix/edits.js';
 import { asLintResult, fileFixResult, lint, lintAndFix, parseMessage, textFallback, type LintResult } from './linter.js';
-import { NestingError } from './nesting.js';
-import { checkManifest } from './manifest.js';
-import { parse } from './parse.js';
-import { isManifest, mayHoldApiCall } from './prefilter.js';
+import { NestingError } from './parse/nesting.js';
+import { checkManifest } from './match/manifest.js';
+import { parse } from './parse/parse.js';
+import { isManifest, mayHoldApiCall } from './parse/prefilter.js';
 import type { CheckResult, FixResult } from './types.js';
-import type { AnalyzeOptions } from './policy.js';
+import type { AnalyzeOptions } from './policy/policy.js';
 
 /** One file on its own: the per-file pass of the CLI (a workspace without a resolver). */
 export function checkText(text: string, filename: string, options: AnalyzeOptions = {}): CheckResult {

@@ -1,10 +1,10 @@
 // The pure core: text in, findings and fixed text out. No file system, no console, no process.
 export type * from './types.js';
-export type * from './policy.js';
+export type * from './policy/policy.js';
 export { CONFIDENCES } from './types.js';
 export { analyze } from './analyze.js';
 export { checkText, fixText } from './check.js';
-export { isApplicable } from './edits.js';
-export { mayHoldApiCall } from './prefilter.js';
-export { applyEdits } from './edits.js';
-export { parse } from './parse.js';
+export { isApplicable } from './fix/edits.js';
+export { mayHoldApiCall } from './parse/prefilter.js';
+export { applyEdits } from './fix/edits.js';
+export { parse } from './parse/parse.js';

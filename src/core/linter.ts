@@ -5,15 +5,15 @@
 // files that are not JavaScript (a `Language`: documents the linter reads, the way back to the
 // file, and the file's own parse check).
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
-import { carryOver, withCarried } from './carried.js';
-import { applyEdits, isApplicable, mergedFix } from './edits.js';
+import { carryOver, withCarried } from './decide/carried.js';
+import { applyEdits, isApplicable, mergedFix } from './fix/edits.js';
 import { locator } from './location.js';
-import { NestingError } from './nesting.js';
-import { parse } from './parse.js';
-import { mayHoldApiCall } from './prefilter.js';
-import { prefixEntry } from './rulebook-index.js';
+import { NestingError } from './parse/nesting.js';
+import { parse } from './parse/parse.js';
+import { mayHoldApiCall } from './parse/prefilter.js';
+import { prefixEntry } from '../rulebook/lookups.js';
 import type { CheckResult, Edit, Endpoint, Finding, FixResult } from './types.js';
-import type { AnalyzeOptions } from './policy.js';
+import type { AnalyzeOptions } from './policy/policy.js';
 import { Workspace, type Resolver } from './workspace.js';
 
 export type LintResult = WorkspaceResult;
@@ -28,7 +28,7 @@ export interface FixOutcome {
   texts: Map<string, string>;
   /** Findings of the final texts (what remains after fixing). */
   remaining: Map<string, Finding[]>;
-  /** Findings the fixes did not address that the final texts no longer show (core/carried.ts): the report lists them too. */
+  /** Findings the fixes did not address that the final texts no longer show (core/decide/carried.ts): the report lists them too. */
   carried: Map<string, Finding[]>;
   /** How many findings' fixes were applied, by the file of the finding. */
   applied: Map<string, number>;

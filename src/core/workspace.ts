@@ -1,10 +1,10 @@
 // The files one analysis sees. The per-file pass has one; project mode adds the files that
 // imports lead to, through a resolver it provides (the core itself never reads a file).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { findDirectives, type Directive } from './directives.js';
-import { FileIndex, type Node } from './scope.js';
-import { SiteFinder } from './sites.js';
-import type { Located } from './evaluate.js';
+import { findDirectives, type Directive } from './policy/directives.js';
+import { FileIndex, type Node } from './extract/scope.js';
+import { SiteFinder } from './extract/sites.js';
+import type { Located } from './extract/evaluate.js';
 
 export interface Definition {
   file: string;

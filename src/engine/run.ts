@@ -1,20 +1,20 @@
 // The file engine: discover, read, check or fix, write. Never prints; the fronts format the result.
 import path from 'node:path';
 import type { AnalyzeOptions } from '../core/index.js';
-import { isApplicable } from '../core/edits.js';
-import { applyBaseline, readBaseline, writeBaseline } from './baseline.js';
-import { mainThreadAccess, openCache, ResultCache } from './cache.js';
-import { commitWrite, createContext, emptyResult, processFile, type Context } from './file.js';
+import { isApplicable } from '../core/fix/edits.js';
+import { applyBaseline, readBaseline, writeBaseline } from './write/baseline.js';
+import { mainThreadAccess, openCache, ResultCache } from './cache/results.js';
+import { commitWrite, createContext, emptyResult, processFile, type Context } from './lint-file.js';
 import { errorText } from './isolate.js';
-import { nothingChecked, toDisplay, UsageError } from './files.js';
-import type { Discovery } from './files.js';
-import { globFilter } from './globs.js';
-import { hasNoExtension, kindsFor, nameFilter, type NameFilter } from '../adapters/kinds.js';
-import { projectPass } from './project.js';
-import { runFacts } from './run-record.js';
-import { stagedFiles } from './staged.js';
-import { discoverWithCache } from './walk-cache.js';
-import { settleWrites } from './write.js';
+import { nothingChecked, toDisplay, UsageError } from './discover/discover.js';
+import type { Discovery } from './discover/discover.js';
+import { globFilter } from './discover/globs.js';
+import { hasNoExtension, kindsFor, nameFilter, type NameFilter } from '../languages/kinds.js';
+import { projectPass } from './project-pass.js';
+import { runFacts } from './cache/run-record.js';
+import { stagedFiles } from './discover/staged.js';
+import { discoverWithCache } from './cache/walk-cache.js';
+import { settleWrites } from './write/fixed-files.js';
 import type { EngineOptions, FileError, FileResult, RunResult, Summary, UnusedSuppression } from './types.js';
 import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
 

@@ -1,7 +1,7 @@
 // The engine's result shapes: what the fronts (CLI formatters, hooks) read. No behaviour here.
 import type { Confidence, Endpoint, Finding, Severity, Tier, UnusedSuppression } from '../core/index.js';
-import type { RuleLevel } from '../core/policy.js';
-import type { RunFacts } from './run-record.js';
+import type { RuleLevel } from '../core/policy/policy.js';
+import type { RunFacts } from './cache/run-record.js';
 
 export interface EngineOptions {
   /** Path arguments (files or folders), relative to `cwd` or absolute. */
@@ -20,7 +20,7 @@ export interface EngineOptions {
   rules?: Readonly<Record<string, RuleLevel>>;
   /** Globs of the files to check (default: all) and never to check, relative to `globBase` (default `cwd`). */
   include?: readonly string[];
-  /** `--ext`: the file kinds or extensions to read (default: every kind, see adapters/kinds.ts). */
+  /** `--ext`: the file kinds or extensions to read (default: every kind, see languages/kinds.ts). */
   ext?: readonly string[];
   exclude?: readonly string[];
   globBase?: string;
@@ -60,7 +60,7 @@ export interface EngineOptions {
   threads?: number;
 }
 
-export type { RuleLevel } from '../core/policy.js';
+export type { RuleLevel } from '../core/policy/policy.js';
 export type { UnusedSuppression } from '../core/types.js';
 
 /** A finding as the engine reports it: with a fingerprint that does not depend on line numbers. */

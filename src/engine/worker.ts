@@ -11,9 +11,9 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CheckResult } from '../core/index.js';
-import { contentHash, unneededEntry } from './cache.js';
-import type { CacheAccess, CacheEntry, ResultCache } from './cache.js';
-import { createContext, processFile, type WorkerOptions } from './file.js';
+import { contentHash, unneededEntry } from './cache/results.js';
+import type { CacheAccess, CacheEntry, ResultCache } from './cache/results.js';
+import { createContext, processFile, type WorkerOptions } from './lint-file.js';
 import type { FileResult } from './types.js';
 
 /** Below this many files, starting threads (and loading the parser in each) costs more than it saves. */

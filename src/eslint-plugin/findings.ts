@@ -5,10 +5,10 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Rule, SourceCode } from 'eslint';
 import { pluginPolicy } from '../config/policy.js';
 import { analyze } from '../core/analyze.js';
-import { findDirectives, isSuppressed } from '../core/directives.js';
-import { NestingError } from '../core/nesting.js';
-import { levelOf, meetsFloor, type Policy } from '../core/policy.js';
-import { mayHoldApiCall } from '../core/prefilter.js';
+import { findDirectives, isSuppressed } from '../core/policy/directives.js';
+import { NestingError } from '../core/parse/nesting.js';
+import { levelOf, meetsFloor, type Policy } from '../core/policy/policy.js';
+import { mayHoldApiCall } from '../core/parse/prefilter.js';
 import type { Finding } from '../core/types.js';
 import { PLUGIN_NAME } from './meta.js';
 

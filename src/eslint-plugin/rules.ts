@@ -3,7 +3,7 @@
 // a thin adapter: findings of its entry become reports, safe edits the fix, review edits a
 // suggestion, manual findings a message.
 import type { Rule } from 'eslint';
-import { mergedFix } from '../core/edits.js';
+import { mergedFix } from '../core/fix/edits.js';
 import type { Edit, Finding } from '../core/types.js';
 import { rulebook } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';

@@ -3,9 +3,9 @@
 // core's linter does the rest, as for one file. Loaded only when the per-file pass leaves a name
 // unresolved.
 import { lint, lintAndFix, workspaceOf } from '../core/linter.js';
-import { withCarried } from '../core/carried.js';
+import { withCarried } from '../core/decide/carried.js';
 import type { Finding } from '../core/types.js';
-import type { AnalyzeOptions } from '../core/policy.js';
+import type { AnalyzeOptions } from '../core/policy/policy.js';
 import path from 'node:path';
 import { TsResolver } from './resolver.js';
 import { diskReader, packageBases } from './package-base.js';

@@ -6,8 +6,8 @@
 // package (a comment, a .env file, a test) keeps it undecided, so a v3 client is never cleared.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from '../core/parse.js';
-import { FileIndex } from '../core/scope.js';
+import { parse } from '../core/parse/parse.js';
+import { FileIndex } from '../core/extract/scope.js';
 
 /** A base at the end of a URL or before its path: `…/api/v4`, `/api/v4/`, `api/v4?…`. */
 const BASE = /(?:^|\/)api\/v([34])(?=$|[/?#])/;

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as TS from 'typescript';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { parse } from '../core/parse.js';
+import { parse } from '../core/parse/parse.js';
 import type { Definition, Resolver } from '../core/workspace.js';
 
 // By require: one instance with typescript-estree's, and no ESM named-export scan of an 8 MB module.

@@ -1,5 +1,5 @@
 // The registry of table kinds: what each kind of rulebook table means outside its matcher. The
-// core's matchers (core/matchers.ts) and the docs' sections (rulebook/docs.ts) are keyed by the
+// core's matchers (core/match/registry.ts) and the docs' sections (rulebook/docs.ts) are keyed by the
 // same kinds, so a new kind is added here, there and in TableRows, and nowhere else: the list of
 // tables, the roots the prefilter and the unknown-base check know, and which findings hold the
 // `/api/v3` prefix back all come from here.

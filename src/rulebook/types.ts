@@ -121,7 +121,7 @@ export interface UnpagedRule {
 
 /**
  * The tables an entry may hold, by kind: each kind has one matcher in the core
- * (core/matchers.ts), one section in the docs (rulebook/docs.ts) and one row in the registry
+ * (core/match/registry.ts), one section in the docs (rulebook/docs.ts) and one row in the registry
  * (rulebook/tables.ts); adding a kind here fails to compile until all three have it.
  */
 export interface TableRows {

@@ -1,0 +1,312 @@
+// The proof a base must pass before it moves to `/api/v4`: every URL built on it is known and is
+// a v4 route once the run's fixes are made. What cannot be proven holds the base, with the reason
+// and the place of what holds it (README: "When a base moves to /api/v4").
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { entriesFor } from '../../rulebook/index.js';
+import { holdsPrefix } from '../../rulebook/tables.js';
+import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
+import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
+import { keyName } from '../extract/ast.js';
+import { calleeName } from '../extract/calls.js';
+import type { Draft, Hold } from '../match/drafts.js';
+import { unreadParam } from '../match/params.js';
+import { routeRewrite } from '../match/routes.js';
+import { rewriteSegments } from '../match/pattern.js';
+import { fileIndexOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
+import type { Site } from '../extract/sites.js';
+import type { AnalyzeOptions } from '../policy/policy.js';
+import { routeText, siteSegments } from '../match/v4-route.js';
+import type { FileContext } from '../workspace.js';
+
+
+/** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
+export function applicable(d: Draft, options: AnalyzeOptions): boolean {
+  // A suppressed finding that only asked a person to check (an id, a field) counts as checked; a
+  // suppressed rewrite keeps its call as it is, and so the call's base too.
+  if (d.suppressed) return d.tier !== 'safe';
+  // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
+  if (!holdsPrefix(d.entry)) return true;
+  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
+}
+
+/** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
+export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): Hold | undefined {
+  const all = [...users, ...readers];
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, options) ?? unprovenUser(all, drafts, options, ctx.file, !!ctx.finder.ev.external);
+}
+
+/**
+ * Another service's evidence on the line of the literal (`'https://api.github.com/user'` beside
+ * `options.uri + '/api/v3/user'`): GitHub Enterprise serves its REST API under `/api/v3` too.
+ */
+export function otherServiceBeside(text: string, lit: Node): boolean {
+  // The line around the literal, at most a few hundred characters each way: a minified or generated
+  // line of a megabyte must not be read once per literal.
+  const from = Math.max(0, lit.range[0] - 300);
+  const before = text.slice(from, lit.range[0]);
+  const after = text.slice(lit.range[1], lit.range[1] + 300);
+  const around = before.slice(before.lastIndexOf('\n') + 1) + text.slice(lit.range[0], lit.range[1]) + after.split('\n')[0];
+  return OTHER_SERVICE_NAME.test(around) || OTHER_SERVICE_EVIDENCE.test(around);
+}
+
+/**
+ * The first call on a base that would not be a v4 route once the run's fixes are made: the base
+ * cannot move while it stays (a v4 server has no such route, or answers another one).
+ */
+function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, file: string, external: boolean): Hold | undefined {
+  for (const s of users) {
+    const unread = unreadParam(s, entriesFor(options.serverVersion));
+    if (unread) {
+      const at = callPlace(s);
+      return { reason: 'not proven', detail: `the parameters of the call at ${place(at, file, options)} cannot all be read, and v4 changes \`${unread}\` on its route`, at };
+    }
+    const after = routeAfterFixes(s, drafts, options);
+    // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
+    // each a site of its own. A path computed otherwise (`API + r.path(p)`) is a route nobody reads.
+    if (after.segments.every((x) => x === null)) {
+      const from = pathFromParameters(s, external, users);
+      if (from === true) continue;
+      const at = callPlace(s);
+      const detail = from
+        ? `the route of the call at ${place(at, file, options)} is \`${from}\`'s parameter, and code this run cannot see may call \`${from}\``
+        : `the route of the call at ${place(at, file, options)} is computed where it cannot be read`;
+      return { reason: 'not proven', detail, at };
+    }
+    const unknownMethod = s.method.value === undefined && methodsV4Lacks(s, drafts, options);
+    if (unknownMethod) {
+      const at = callPlace(s);
+      return { reason: 'not proven', detail: `the method of the call at ${place(at, file, options)} cannot be read, and v4 has no ${unknownMethod}`, at };
+    }
+    const proof = v4Route(after.method, after.segments, options.serverVersion);
+    if (proof === 'proven') continue;
+    const at = callPlace(s);
+    const where = place(at, file, options);
+    const route = `\`${routeText(after.method, after.segments)}\``;
+    return {
+      reason: 'not proven',
+      detail: proof === 'no' ? `${route} at ${where} is not a v4 route` : `${route} at ${where} is not proven a v4 route (a word fills a parameter, or code computes a segment)`,
+      at,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * A base whose name is read where no call on it is seen (an options object the analysis does not
+ * follow, a callback), or that other files import while this front sees one file: the routes
+ * built there are unknown, so the base cannot be proven to move safely.
+ */
+function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeOptions): Hold | undefined {
+  const { index } = ctx;
+  const external = exportedName(index, lit);
+  // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
+  // project mode sees those of the run, and a base none of them is seen to use may serve files outside it.
+  if (external && !ctx.finder.ev.external)
+    return { reason: 'not proven', detail: `other files may import \`${external}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it` };
+  if (external && users.length === 0) return { reason: 'not proven', detail: `no call of the files of this run is seen to use \`${external}\`: run the CLI in project mode over the files that import it` };
+  const base = baseName(ctx, lit);
+  if (!base) return undefined;
+  const { name, refs } = base;
+  const seen = (r: Node) =>
+    users.some((s) => s.file === ctx.file && (within(r, s.call) || within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v)))));
+  const hidden = refs.find((r) => !isExportRead(index, r) && !seen(r) && !isRead(index, r));
+  if (!hidden) return undefined;
+  const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
+  return { reason: 'not proven', detail: `\`${name}\` is also read at ${place(at, ctx.file, options)}, where the route it builds cannot be read`, at };
+}
+
+/** The constant a base literal is the value of, and the places that read it. */
+export function baseName(ctx: FileContext, lit: Node): { name: string; decl: Node; refs: Node[] } | undefined {
+  const { index } = ctx;
+  const up = index.ancestors(lit);
+  const at = up.findIndex((a) => a.type === 'VariableDeclarator');
+  const decl = up[at] as TSESTree.VariableDeclarator | undefined;
+  if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
+  // The value of a call (`const res = request.get('…/api/v3/user')`) is no base.
+  if (up.slice(0, at).some((a) => a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a))) return undefined;
+  const binding = index.resolve(decl.id);
+  return { name: decl.id.name, decl, refs: binding ? index.references(binding) : [] };
+}
+
+/** The file and line of a call. */
+function callPlace(s: Site): { file: string; line: number } {
+  // Remembered per call: many literals of one long line may ask for the same call.
+  let line = lines.get(s.call);
+  if (line === undefined) {
+    const text = fileTextOf(s.call);
+    line = 1;
+    for (let i = text.indexOf('\n'); i >= 0 && i < s.call.range[0]; i = text.indexOf('\n', i + 1)) line++;
+    lines.set(s.call, line);
+  }
+  return { file: s.file, line };
+}
+
+const lines = new WeakMap<Node, number>();
+
+/** `line 12` in the base's own file, `src/jobs.js:12` in another. */
+function place(at: { file: string; line: number }, file: string, options: AnalyzeOptions): string {
+  return at.file === file ? `line ${at.line}` : `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
+}
+
+/** A read of a base inside a URL of another service's route shape (GitHub's `/repos/…`, `/orgs/…`, `/gists`). */
+export function otherServiceRoute(index: FileIndex, ref: Node): boolean {
+  const call = index.ancestors(ref).find((a) => a.type === 'CallExpression' || a.type === 'NewExpression');
+  return !!call && /\/(repos|orgs|gists)\b/.test(sourceOf(call));
+}
+
+const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
+
+export const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+
+/**
+ * The name under which other files can import a base literal: `export const API = '…'`,
+ * `export { API }`, `exports.base = '…'`, `module.exports = { base: '…' }`.
+ */
+function exportedName(index: FileIndex, lit: Node): string | undefined {
+  const up = index.ancestors(lit);
+  for (const [i, a] of up.entries()) {
+    // The value of a call or a function is not the base itself.
+    if (a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a)) return undefined;
+    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
+      if (up[i + 2]?.type === 'ExportNamedDeclaration') return a.id.name;
+      const b = index.resolve(a.id);
+      return b && index.references(b).some((r) => isExportRead(index, r)) ? a.id.name : undefined;
+    }
+    if (a.type === 'AssignmentExpression') {
+      const left = sourceOf(a.left);
+      return /^(module\.)?exports\b/.test(left) ? left : undefined;
+    }
+    if (a.type === 'Property' && a.key.type === 'Identifier') {
+      const obj = up[i + 1];
+      const assign = obj && up[i + 2];
+      if (obj?.type === 'ObjectExpression' && assign?.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(sourceOf(assign.left))) return `${sourceOf(assign.left)}.${a.key.name}`;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`, `export default BASE`. A
+ * read inside a function or a call of the exported value (`export default { load() { get(BASE +
+ * '/x') } }`, a Vue component) builds a URL there; it does not hand the base to other files.
+ */
+function isExportRead(index: FileIndex, ref: Node): boolean {
+  for (const a of index.ancestors(ref)) {
+    if (isFunctionNode(a) || a.type === 'CallExpression' || a.type === 'NewExpression' || a.type === 'BinaryExpression' || a.type === 'TemplateLiteral') return false;
+    if (a.type === 'ExportSpecifier' || a.type === 'ExportDefaultDeclaration') return true;
+    if (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))) return true;
+  }
+  return false;
+}
+
+/** A read that builds no URL: a comparison, a log line, a test of the base itself. */
+function isRead(index: FileIndex, ref: Node): boolean {
+  const p = index.parent.get(ref);
+  if (p?.type === 'BinaryExpression' && p.operator !== '+') return true;
+  if (p?.type === 'CallExpression' && p.arguments.includes(ref as TSESTree.Expression)) {
+    const { name = '', object = '' } = calleeName(p.callee);
+    return NOT_A_BASE.test(name) || NOT_A_BASE.test(object);
+  }
+  return p?.type === 'MemberExpression' && p.object === ref;
+}
+
+/**
+ * The route a base string spells after its prefix when no call of the file is seen to use it
+ * (`'${url}/api/v3/projects/${id}/merge_request/${mr}'` handed to a client that fills it in): it
+ * must be a v4 route itself. Placeholders (`${x}`, `:x`, `{x}`) are computed segments.
+ */
+function ownRoute(rest: string, users: number, options: AnalyzeOptions): Hold | undefined {
+  if (users > 0) return undefined;
+  const segs = rest.split(/[?#]/)[0].split('/').filter(Boolean).map((x) => (/^(\$\{.*\}|:\w+|\{\w+\})$/.test(x) ? null : x));
+  if (segs.length === 0 || v4Route(undefined, segs, options.serverVersion) === 'proven') return undefined;
+  return { reason: 'not proven', detail: `the route it spells, \`${routeText(undefined, segs)}\`, is not a v4 route` };
+}
+
+/**
+ * Whether every computed piece of a call's path is read elsewhere: a parameter of a function
+ * around it (a wrapper, whose callers are sites), or an entry of a table of route strings
+ * (`routes[k].replace(':id', id)`, each string a site of its own). A wrapper whose callers may
+ * be out of sight gives its name instead: a method (`api.get(path)` through any instance, from
+ * any file) or an exported function in a front that sees one file.
+ */
+function pathFromParameters(s: Site, external: boolean, users: readonly Site[]): boolean | string {
+  const holes = s.url.items.slice(s.url.path.start, s.url.path.end).filter((it) => it.kind === 'hole');
+  for (const h of holes) {
+    let n = h.kind === 'hole' ? h.node : undefined;
+    while (n && (n.type === 'MemberExpression' || n.type === 'CallExpression')) n = n.type === 'MemberExpression' ? n.object : n.callee;
+    if (n?.type !== 'Identifier') return false;
+    const index = fileIndexOf(n);
+    const b = index?.resolve(n);
+    if (b?.kind === 'param') {
+      const unseen = b.fn && index ? unseenCallers(index, b.fn, external && importersSeen(s, users)) : undefined;
+      if (unseen) return unseen;
+      continue;
+    }
+    const init = b?.init;
+    if (!(init?.type === 'ObjectExpression' && init.properties.every((p) => p.type === 'Property' && (p.value.type === 'Literal' || (p.value.type === 'TemplateLiteral' && p.value.expressions.length === 0))))) return false;
+  }
+  return true;
+}
+
+/**
+ * The name of a wrapper some of whose callers the run cannot see: a method, or a function, that
+ * other files can reach (exported, or assigned to a property: `Api.prototype.get = function
+ * (path) {…}`). Project mode sees the importers of the run (`seen`: a call of another file was
+ * followed onto the base, as for an exported base); a front that sees one file does not.
+ */
+function unseenCallers(index: FileIndex, fn: Node, seen: boolean): string | undefined {
+  if (seen) return undefined;
+  const p = index.parent.get(fn);
+  if (p?.type === 'AssignmentExpression' && p.right === fn && p.left.type === 'MemberExpression') return sourceOf(p.left);
+  if (p?.type === 'MethodDefinition' || (p?.type === 'Property' && p.value === fn) || p?.type === 'PropertyDefinition') {
+    const owner = index.ancestors(fn).find((a) => a.type === 'ClassDeclaration' || a.type === 'ClassExpression' || a.type === 'VariableDeclarator');
+    return !owner || exported(index, owner) ? (keyName(p.key) ?? 'the method') : undefined;
+  }
+  const named = fn.type === 'FunctionDeclaration' ? fn : p?.type === 'VariableDeclarator' ? p : undefined;
+  return named && exported(index, named) ? sourceOf((named as TSESTree.FunctionDeclaration | TSESTree.VariableDeclarator).id!) : undefined;
+}
+
+/** Whether project mode followed a call of another file of the run onto the base: the run's importers are linked. */
+function importersSeen(own: Site, users: readonly Site[]): boolean {
+  return users.some((u) => u.file !== own.file);
+}
+
+/** A declaration other files can reach: `export …`, `export default …`, or its name read by an export. */
+function exported(index: FileIndex, decl: Node): boolean {
+  if (index.ancestors(decl).some((a) => a.type === 'ExportNamedDeclaration' || a.type === 'ExportDefaultDeclaration' || a.type === 'AssignmentExpression')) return true;
+  const id = 'id' in decl ? decl.id : undefined;
+  if (!id || id.type !== 'Identifier') return true;
+  const b = index.resolve(id);
+  return !b || index.references(b).some((r) => isExportRead(index, r));
+}
+
+/**
+ * For a call whose method cannot be read: the v3 routes of its path (as the v3 table has them, with
+ * each method v3 clients knew) that are no v4 route once the run's fixes are made, as text; the
+ * path alone proves nothing where v4 changed a method (`DELETE /projects/:id/star` is `POST
+ * /projects/:id/unstar`).
+ */
+function methodsV4Lacks(s: Site, drafts: Draft[], options: AnalyzeOptions): string | undefined {
+  const lacking = v3MethodsOf(siteSegments(s))
+    .map((method) => routeAfterFixes(s, drafts, options, method))
+    .filter((r) => v4Route(r.method, r.segments, options.serverVersion) !== 'proven')
+    .map((r) => `\`${routeText(r.method, r.segments)}\``);
+  return lacking.length ? lacking.join(' or ') : undefined;
+}
+
+/** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */
+function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions, method = s.method.value): { method?: string; segments: ReadonlyArray<string | null> } {
+  const rules = drafts.filter((d) => d.site === s && routeRewrite.has(d) && applicable(d, options)).map((d) => routeRewrite.get(d)!);
+  let route: { method?: string; segments: ReadonlyArray<string | null> } = { method, segments: siteSegments(s) };
+  for (let pass = 0, changed = true; changed && pass < 5; pass++) {
+    changed = false;
+    for (const r of rules) {
+      const next = rewriteSegments(r.from, r.to, route.method, route.segments);
+      if (next && (next.method !== route.method || next.segments.join('/') !== route.segments.join('/'))) {
+        route = next;
+        changed = true;
+      }
+    }
+  }
+  return route;
+}

@@ -1,0 +1,149 @@
+// The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
+// only together with every call on it, and holding those calls' fixes back while it must wait.
+import { holdsPrefix } from '../../rulebook/tables.js';
+import type { Draft } from '../match/drafts.js';
+import { applicable, baseName, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
+import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
+import { hold } from './holds.js';
+import { prefixEntry } from '../../rulebook/lookups.js';
+import { fileOf, type FileIndex, type Node } from '../extract/scope.js';
+import { calleeName, isServerCall } from '../extract/calls.js';
+import { keyName } from '../extract/ast.js';
+import type { Site } from '../extract/sites.js';
+import { literalsOf } from './shared-text.js';
+import { stringLiteralItems, templateElementItems } from '../extract/template.js';
+import type { AnalyzeOptions } from '../policy/policy.js';
+import type { FileContext } from '../workspace.js';
+
+const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
+
+/**
+ * The `/api/v3` prefix, once per literal that spells it. It is rewritten only when no call that
+ * uses that literal keeps a v3 route the same run will not fix.
+ */
+export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], options: AnalyzeOptions): Draft[] {
+  const { index, text } = ctx;
+  const blocked = new Set<Site>(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
+  const out: Draft[] = [];
+  // The calls that use each literal, in one pass over the calls (not one per literal).
+  const usersOf = new Map<Node, Site[]>();
+  for (const s of sites) {
+    for (const l of literalsOf(s)) {
+      const list = usersOf.get(l);
+      if (list) list.push(s);
+      else usersOf.set(l, [s]);
+    }
+  }
+  const foreign = new Set(ctx.finder.foreign.flatMap((s) => [...literalsOf(s)]));
+  for (const lit of index.strings) {
+    const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
+    // Another service's name or route roots in the text itself (`/api/v3/repos/…`: GitHub Enterprise).
+    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || OTHER_SERVICE.test(value)) continue;
+    PREFIX_TEXT.lastIndex = 0;
+    const m = PREFIX_TEXT.exec(value);
+    if (!m || otherServiceBeside(text, lit)) continue;
+    const users = usersOf.get(lit) ?? [];
+    if (users.length === 0 && foreign.has(lit)) continue;
+    // A base whose constant builds only another service's routes (`/repos/…`, `/orgs/…`) is not GitLab's.
+    const base = baseName(ctx, lit);
+    if (users.length === 0 && base?.refs.length && base.refs.every((r) => otherServiceRoute(index, r))) continue;
+    if (users.length === 0 && !standaloneBase(index, lit)) continue;
+    // A base no call of its own file uses is used by other files: only project mode sees them.
+    if (users.length === 0) ctx.finder.ev.unresolved = true;
+    if (users.some((s) => s.url.version !== 3)) continue;
+    // Where the characters are spelled (escapes such as `\/` or `\x33` included), up to the prefix.
+    const upTo = m.index + m[0].length;
+    const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, [], upTo) : templateElementItems(lit, text, ctx.file, [], upTo)).filter((it) => it.kind === 'char');
+    const three = chars[m.index + m[0].length - 1]?.src;
+    const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
+    const holders = users.filter((s) => blocked.has(s));
+    // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
+    const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
+    const unproven = holders.length
+      ? undefined
+      : heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options);
+    const isBlocked = holders.length > 0 || !!unproven;
+    out.push({
+      entry: prefixEntry,
+      file: ctx.file,
+      range: [start[0], three?.[1] ?? start[1]],
+      message: prefixEntry.message,
+      tier: isBlocked ? 'manual' : 'safe',
+      confidence: users.length ? 'high' : 'medium',
+      edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
+      users,
+      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * A call whose base keeps `/api/v3` this run keeps its v3 route too: rewriting the path alone
+ * would send a v3 server a v4 route (or give a v3 route a v4 meaning). Its fixes wait.
+ */
+export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[], options: AnalyzeOptions) {
+  /** The calls that wait, and the prefix they wait on (none when it is not among the files linted). */
+  const waiting = new Map<Site, Draft | undefined>();
+  // A set, not a search of every prefix per site: minified bundles have thousands of each.
+  const used = new Set<Site>();
+  for (const p of prefixes) {
+    for (const s of p.users ?? []) {
+      used.add(s);
+      if (!p.edits && !waiting.has(s)) waiting.set(s, p);
+    }
+  }
+  for (const s of sites) if (s.url.version === 3 && !used.has(s) && s.url.prefix) waiting.set(s, undefined);
+  for (const d of drafts) {
+    // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
+    if (!d.site || !waiting.has(d.site) || !d.edits || !holdsPrefix(d.entry) || !applicable(d, options)) continue;
+    const base = waiting.get(d.site);
+    hold(d, { reason: 'base waits', ...(base ? { base, blockers: base.held?.blockers ?? [] } : {}) });
+  }
+}
+
+/**
+ * `/\/api\/v3/` in a regular expression: code that strips the prefix (`.replace`) moves with it
+ * (review); code that tests for it is probing the server's version, which a person must rethink.
+ */
+export function regexDrafts(index: FileIndex, text: string): Draft[] {
+  const out: Draft[] = [];
+  for (const re of index.regexes) {
+    const m = /api\\?\/v3/.exec(re.regex.pattern);
+    if (!m) continue;
+    const three = re.range[0] + 1 + m.index + m[0].length - 1;
+    const member = index.parent.get(re);
+    const strips = member?.type === 'CallExpression' && member.arguments[0] === re && member.callee.type === 'MemberExpression' && member.callee.property.type === 'Identifier' && /^replace(All)?$/.test(member.callee.property.name);
+    out.push({
+      entry: prefixEntry,
+      file: fileOf(re),
+      range: [re.range[0], re.range[1]],
+      message: strips
+        ? `${prefixEntry.message} (a regular expression that strips the prefix: it must match \`/api/v4\` once the URLs do)`
+        : `${prefixEntry.message} (a regular expression that detects the v3 prefix: a version probe; decide what it should detect once the client speaks v4)`,
+      tier: strips ? 'review' : 'manual',
+      confidence: 'medium',
+      edits: strips && text[three] === '3' ? [{ range: [three, three + 1], text: '4', file: fileOf(re) }] : undefined,
+    });
+  }
+  return out;
+}
+
+/** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
+function standaloneBase(index: FileIndex, lit: Node): boolean {
+  // A test's client configuration (`new Client({ url: 'http://gitlab.test/api/v3' })` in an `it`)
+  // is a base: the test moves with the client it configures.
+  const parent = index.parent.get(lit);
+  const config = parent?.type === 'Property' && parent.value === lit && CONFIG_BASE_KEY.test(keyName(parent.key) ?? '');
+  for (const a of index.ancestors(lit)) {
+    if ((a.type === 'CallExpression' || a.type === 'NewExpression') && isServerCall(a)) return false;
+    if (a.type === 'CallExpression') {
+      const { name = '', object = '' } = calleeName(a.callee);
+      if ((NOT_A_BASE.test(name) || NOT_A_BASE.test(object)) && !config) return false;
+    }
+    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.id.name)) return false;
+    if (a.type === 'Property' && a.key.type === 'Identifier' && OTHER_SERVICE_NAME.test(a.key.name)) return false;
+  }
+  return true;
+}
+

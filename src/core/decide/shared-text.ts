@@ -1,0 +1,52 @@
+// The guard on text that several calls read (a base constant, a wrapper's options): an edit there
+// is kept only when every call that reads it asks for the same edit.
+import { hold } from './holds.js';
+import type { Draft } from '../match/drafts.js';
+import { fileOf, type Node } from '../extract/scope.js';
+import type { Site } from '../extract/sites.js';
+import type { Edit } from '../types.js';
+
+export function literalsOf(site: Site): Set<Node> {
+  const s = new Set<Node>();
+  for (const it of site.url.items) if (it.kind !== 'hole' && it.lit) s.add(it.lit.node);
+  return s;
+}
+
+type Place = { file: string; range: readonly [number, number] };
+
+/** The source a site reads: its call, and the constants, method and parameter objects it uses. */
+function footprint(site: Site): Place[] {
+  const at = (n: Node): Place => ({ file: fileOf(n), range: n.range });
+  const out: Place[] = [{ file: site.file, range: site.call.range }];
+  for (const l of literalsOf(site)) out.push(at(l));
+  if (site.method.node) out.push(at(site.method.node));
+  for (const p of site.params) if (p.container) out.push(at(p.container));
+  return out;
+}
+
+/** Whether an edit (in `file` unless it names its own) lies inside a place. */
+const within = (e: Edit, file: string, p: Place) => (e.file ?? file) === p.file && p.range[0] <= e.range[0] && e.range[1] <= p.range[1];
+const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.text === b.text && a.file === b.file;
+
+/**
+ * An edit outside the call's own text (in a constant, a wrapper, a shared options object) is kept
+ * only when every call that reads that text asks for the same edit; otherwise it would break them.
+ */
+export function checkShared(drafts: Draft[], sites: Site[]) {
+  const prints = new Map(sites.map((s) => [s, footprint(s)] as const));
+  for (const d of drafts) {
+    if (!d.edits || !d.site) continue;
+    for (const e of d.edits) {
+      const file = d.site.file;
+      if (within(e, file, { file, range: d.site.call.range })) continue;
+      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)));
+      const agreed = readers.every((s) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
+      if (!agreed) {
+        hold(d, { reason: 'shared text' });
+        d.tier = 'manual';
+        break;
+      }
+    }
+  }
+}
+

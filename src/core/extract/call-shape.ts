@@ -1,0 +1,74 @@
+// What a call's library does with its arguments, where a fix changes more than the URL: a method
+// that now takes a body (axios puts it second), a query a rule adds (got and ky replace the URL's
+// query with `searchParams`). Proven per library by the HTTP test (test/http).
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { calleeName } from './calls.js';
+import { fileOf, fileTextOf, type Node } from './scope.js';
+import type { Site } from './sites.js';
+import { keyName, unwrap } from './ast.js';
+import type { Edit } from '../types.js';
+
+/** How a library's verb methods take their arguments once there is a body. */
+type Shape = 'body-second' | 'options-second';
+
+const OPTIONS_SECOND = /^(got|ky|request|superagent|needle)$/;
+const BODYLESS = new Set(['GET', 'DELETE', 'HEAD', 'OPTIONS']);
+const QUERY_KEYS = new Set(['params', 'searchParams', 'qs', 'query']);
+
+const escape = (s: string) => s.replace(/[$]/g, '\\$');
+
+/** `axios.post(url, body, config)` (axios and its instances) or `got.post(url, options)`; undefined when the library is not known. */
+function shapeOf(call: TSESTree.CallExpression): Shape | undefined {
+  const { object } = calleeName(call.callee);
+  if (!object) return undefined;
+  if (object === 'axios') return 'body-second';
+  if (OPTIONS_SECOND.test(object)) return 'options-second';
+  const text = fileTextOf(call);
+  const made = new RegExp(`(?:\\b(?:const|let|var)\\s+|this\\.)${escape(object)}\\s*=\\s*(\\w+)(?:\\.default)?\\.(create|extend)\\(`).exec(text);
+  if (made?.[1] === 'axios') return 'body-second';
+  if (made && /^(got|ky)$/.test(made[1])) return 'options-second';
+  return undefined;
+}
+
+/**
+ * Edits the arguments of a call whose verb changes from one without a body to one with
+ * (`axios.delete(url, config)` → `axios.post(url, null, config)`); a reason when the library's
+ * argument order is not known and the call passes more than the URL.
+ */
+export function methodArgEdits(site: Site, from: string | undefined, to: string): Edit[] | { reason: string } {
+  const call = site.call;
+  if (call.type !== 'CallExpression' || site.method.form !== 'callee' || !from) return [];
+  if (!BODYLESS.has(from) || BODYLESS.has(to) || call.arguments.length < 2) return [];
+  const shape = shapeOf(call);
+  const second = call.arguments[1];
+  if (shape === 'body-second') return [{ range: [second.range[0], second.range[0]], text: 'null, ', file: fileOf(call) }];
+  if (shape === 'options-second') return [];
+  return { reason: `the client's \`${to.toLowerCase()}\` may take a body before its options: check the arguments by hand` };
+}
+
+/** The object a call passes its query in (`params`, `searchParams`, `qs`, `query`), or why it cannot take more. */
+export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { reason: string } | undefined {
+  if (site.call.type !== 'CallExpression') return undefined;
+  for (const arg of site.call.arguments.slice(1)) {
+    const opts = unwrap(arg);
+    if (opts.type !== 'ObjectExpression') continue;
+    for (const p of opts.properties) {
+      if (p.type !== 'Property' || p.computed) continue;
+      const key = keyName(p.key);
+      if (!key || !QUERY_KEYS.has(key)) continue;
+      const value = unwrap(p.value);
+      if (value.type === 'ObjectExpression' && value.properties.every((x) => x.type === 'Property')) return { obj: value };
+      // got and ky replace the URL's query with `searchParams`: a query added to the URL would be lost.
+      return { reason: `the call passes its query as \`${key}\`, which cannot take the added parameter here` };
+    }
+  }
+  return undefined;
+}
+
+/** Adds `name: value` entries at the end of an object literal. */
+export function addProperties(obj: TSESTree.ObjectExpression, entries: ReadonlyArray<readonly [string, string]>): Edit {
+  const text = entries.map(([k, v]) => `${/^[A-Za-z_$][\w$]*$/.test(k) ? k : `'${k}'`}: ${v}`).join(', ');
+  const last = obj.properties[obj.properties.length - 1] as Node | undefined;
+  if (last) return { range: [last.range[1], last.range[1]], text: `, ${text}`, file: fileOf(obj) };
+  return { range: [obj.range[0], obj.range[1]], text: `{ ${text} }`, file: fileOf(obj) };
+}

@@ -1,0 +1,410 @@
+// The evaluator: a string-building expression (literals, templates, `+`, constants, class fields,
+// helpers that return a URL, `url.resolve`) turned into a URL template. Names another file
+// defines are asked of project mode through `External`.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { Binding, FileIndex, Node } from './scope.js';
+import { isFunction } from './scope.js';
+import { keyName, unwrap } from './ast.js';
+import { charsOf, joinPath, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
+import { resourceMember, type ResourceRoute } from './resources.js';
+
+/** A node and the evaluator of the file it is in. */
+export interface Located<N extends Node = Node> {
+  ev: Evaluator;
+  node: N;
+}
+
+/**
+ * Project mode's answer to "what does this name stand for?" for a name the file cannot resolve
+ * (an import, a `require`, a base class member): the value expression in the defining file.
+ */
+export type External = (file: string, name: TSESTree.Identifier | TSESTree.PrivateIdentifier) => Located | undefined;
+
+/** Evaluation context: parameters of an inlined helper bound to the caller's argument templates. */
+export type Env = Map<Node, Item[]>;
+
+const MAX_DEPTH = 6;
+
+export class Evaluator {
+  /** Helper calls whose body was inlined into some template: not sites of their own. */
+  readonly inlined = new Set<Node>();
+
+  /** Set when a template used a name only another file can tell (project mode would help). */
+  unresolved = false;
+
+  constructor(
+    readonly index: FileIndex,
+    readonly text: string,
+    readonly file: string,
+    readonly external?: External,
+  ) {}
+
+  /** Asks project mode about a name defined elsewhere; remembers that this file needed it. */
+  private outside(name: TSESTree.Identifier | TSESTree.PrivateIdentifier, from?: Binding): Located | undefined {
+    // An HTTP client or a Node built-in is not where a project keeps its URLs.
+    if (from && fromPackage(this.index, from)) return undefined;
+    const found = this.external?.(this.file, name);
+    if (!found) this.unresolved = true;
+    return found;
+  }
+
+  /** Evaluates a string-building expression; null when it has no string text at all. */
+  evaluate(node: Node, env: Env = new Map(), via: readonly Node[] = [], depth = 0): Item[] | null {
+    const n = unwrap(node);
+    if (depth > MAX_DEPTH) return null;
+    switch (n.type) {
+      case 'Literal':
+        return typeof n.value === 'string' ? stringLiteralItems(n as TSESTree.StringLiteral, this.text, this.file, via) : null;
+      case 'TemplateLiteral': {
+        const out: Item[] = [];
+        // Item by item: a spread passes every item as an argument, which a long template (half a
+        // megabyte of text) overflows the call stack with.
+        n.quasis.forEach((q, i) => {
+          for (const it of templateElementItems(q, this.text, this.file, via)) out.push(it);
+          const e = n.expressions[i];
+          if (e) for (const it of this.evaluate(e, env, via, depth + 1) ?? [this.hole(e, via)]) out.push(it);
+        });
+        return out;
+      }
+      case 'BinaryExpression': {
+        if (n.operator !== '+') return null;
+        const l = this.evaluate(n.left, env, via, depth + 1);
+        const r = this.evaluate(n.right, env, via, depth + 1);
+        if (!l && !r) return null;
+        return [...(l ?? [this.hole(n.left, via, true)]), ...(r ?? [this.hole(n.right, via, true)])];
+      }
+      case 'Identifier':
+        return this.identifier(n, env, via, depth);
+      case 'MemberExpression':
+        return this.member(n, env, via, depth);
+      case 'CallExpression':
+        return this.call(n, env, via, depth);
+      case 'NewExpression':
+        // `new URL(path, base)`: the path resolved against the base.
+        if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
+        return null;
+      case 'LogicalExpression':
+        // `base + path ?? fallback`: the URL is the left side when it is one.
+        return n.operator === '&&' ? null : this.evaluate(n.left, env, via, depth + 1);
+      default:
+        return null;
+    }
+  }
+
+  hole(node: Node, via: readonly Node[], concat = false): Hole {
+    return { kind: 'hole', node: unwrap(node), file: this.file, via, concat, outer: withParens(this.text, node.range) };
+  }
+
+  private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const b = this.index.resolve(n);
+    if (b?.kind === 'param') return env.get(b.id) ?? null;
+    if (!b) return null; // a global (`fetch`, `encodeURIComponent`): no file of the project defines it
+    if (b.kind === 'import' || isRequire(b.init)) {
+      const found = this.outside(n, b);
+      return found ? found.ev.evaluate(found.node, new Map(), [...via, n], depth + 1) : null;
+    }
+    if (b.pattern) return null;
+    if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
+      return this.evaluate(b.init, env, [...via, n], depth + 1);
+    if (b.reassigned && b.init) return this.appended(n, b.init, env, via, depth);
+    return null;
+  }
+
+  /**
+   * A URL assembled over several statements: `let url = base; url += '/projects/' + id;` — the
+   * value at a use is the initial value and every `+=` before it, when `+=` is all that changes it.
+   */
+  private appended(n: TSESTree.Identifier, init: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const b = this.index.resolve(n)!;
+    const writes = this.index.writesTo(n.name).filter((i) => i !== b.id && this.index.resolve(i) === b);
+    const parts: Item[] = [...(this.evaluate(init, env, [...via, n], depth + 1) ?? [this.hole(init, via)])];
+    for (const w of writes) {
+      const a = this.index.parent.get(w) as TSESTree.AssignmentExpression;
+      if (a.operator !== '+=' || a.range[1] > n.range[0]) return a.range[0] > n.range[0] ? parts : null;
+      for (const it of this.evaluate(a.right, env, [...via, n], depth + 1) ?? [this.hole(a.right, via)]) parts.push(it);
+    }
+    return parts;
+  }
+
+  /** `url.resolve(base, path)`, `new URL(path, base)`: a join of the two, one slash between. */
+  private join(base: Node, path: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const b = this.evaluate(base, env, via, depth + 1) ?? [this.hole(base, via)];
+    const p = this.evaluate(path, env, via, depth + 1);
+    return p && joinPath(b, p, via);
+  }
+
+  /** `this.base` (a class field or a `this.base = …` assignment) and `config.base` (an object constant). */
+  private member(n: TSESTree.MemberExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const value = this.memberValue(n);
+    if (value) return value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1);
+    const resource = resourceMember(this.index, n);
+    if (!resource) return null;
+    // The route is spelled in the constructor: a method's call reports at the call, and edits
+    // nothing there (the constructor's own site edits the literal).
+    return unanchored(this.resourceItems(resource.route, resource.one, [...via, n]));
+  }
+
+  /** A resource class's route (`path`), or the route of one resource (`path + '/:' + idName`). */
+  resourceItems(route: ResourceRoute, one: boolean, via: readonly Node[]): Item[] {
+    const path = stringLiteralItems(route.path, this.text, this.file, via);
+    if (!one || !route.id) return path;
+    return [...path, ...charsOf('/:', via), ...stringLiteralItems(route.id, this.text, this.file, via)];
+  }
+
+  memberValue(n: TSESTree.MemberExpression): Located | undefined {
+    if (n.computed || (n.property.type !== 'Identifier' && n.property.type !== 'PrivateIdentifier')) return undefined;
+    const name = n.property.name;
+    const obj = unwrap(n.object);
+    if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
+      const cls = this.index.enclosingClass(n);
+      const own = cls ? classField(cls, name) : this.constructorField(obj, name);
+      if (own) return { ev: this, node: own };
+      return cls?.superClass ? this.outside(n.property) : undefined;
+    }
+    if (obj.type === 'MemberExpression' && unwrap(obj.object).type === 'ThisExpression' && !obj.computed && obj.property.type === 'Identifier') {
+      // `this.http.get(…)`: the language service knows the field's class when it is typed or built
+      // here; a declared type says whether that class is the project's (`http: AxiosInstance` is not).
+      const cls = this.index.enclosingClass(n);
+      const field = cls && classField(cls, obj.property.name);
+      const type = cls && fieldType(cls, obj.property.name);
+      if (type) return this.projectType(type) ? this.outside(n.property) : undefined;
+      return /\.[cm]?tsx?$/.test(this.file) || (field && unwrap(field).type === 'NewExpression') ? this.outside(n.property) : undefined;
+    }
+    if (obj.type !== 'Identifier') return undefined;
+    const b = this.index.resolve(obj);
+    if (!b) return undefined;
+    if (b.kind === 'import' || isRequire(b.init)) return this.outside(n.property, b);
+    const target = this.objectOf(obj);
+    const value = (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
+    if (value) return { ev: this, node: value };
+    // An instance (`const http = new GitLabHttp()`, a parameter `http: GitLabHttp`): its class may be elsewhere.
+    const init = b.init && unwrap(b.init);
+    const typed = b.kind === 'param' && this.projectType((b.id as TSESTree.Identifier).typeAnnotation?.typeAnnotation);
+    return typed || init?.type === 'NewExpression' ? this.outside(n.property) : undefined;
+  }
+
+  /**
+   * A type the project defines (`GitLabHttp`, imported from '../http'), whose class project mode can
+   * look into; not a package's (`AxiosInstance`), a global one, or an inline shape (`{ url: string }`).
+   */
+  private projectType(type: TSESTree.TypeNode | undefined): boolean {
+    if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return false;
+    const b = this.index.resolve(type.typeName);
+    return !!b && !fromPackage(this.index, b);
+  }
+
+  /**
+   * `this.base` outside a class: the one `this.base = …` of the constructor function the object is
+   * built by (ES5 and CoffeeScript classes, an AngularJS service), reached from its prototype's
+   * methods (`Gitlab.prototype.get = function () {…}`), from the methods it assigns
+   * (`this.jobs = function () {…}`) and through `var _this = this`.
+   */
+  private constructorField(obj: Node, name: string): Node | undefined {
+    const b = obj.type === 'Identifier' ? this.index.resolve(obj) : undefined;
+    const ctor = this.thisFunction(b ? b.id : obj, 0);
+    if (!ctor?.body || ctor.body.type !== 'BlockStatement') return undefined;
+    const values: Node[] = [];
+    for (const st of ctor.body.body) {
+      const e = st.type === 'ExpressionStatement' ? st.expression : undefined;
+      if (e?.type !== 'AssignmentExpression' || e.operator !== '=' || e.left.type !== 'MemberExpression' || e.left.computed) continue;
+      if (unwrap(e.left.object).type === 'ThisExpression' && e.left.property.type === 'Identifier' && e.left.property.name === name) values.push(e.right);
+    }
+    return values.length === 1 ? values[0] : undefined;
+  }
+
+  /** The function whose `this` a node's `this` is (arrows pass it through), followed from a method to its constructor. */
+  private thisFunction(at: Node, hops: number): TSESTree.FunctionLike | undefined {
+    let f: Node | undefined = this.index.parent.get(at);
+    while (f && (!isFunction(f) || f.type === 'ArrowFunctionExpression')) f = this.index.parent.get(f);
+    if (!f || !isFunction(f) || hops > 2) return f && isFunction(f) ? f : undefined;
+    const p = this.index.parent.get(f);
+    if (p?.type !== 'AssignmentExpression' || p.right !== f || p.left.type !== 'MemberExpression') return f;
+    const o = unwrap(p.left.object);
+    if (o.type === 'ThisExpression') return this.thisFunction(p, hops + 1);
+    if (o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && o.property.name === 'prototype' && o.object.type === 'Identifier') {
+      const b = this.index.resolve(o.object);
+      const ctor = b?.init && unwrap(b.init);
+      return ctor && isFunction(ctor) ? ctor : undefined;
+    }
+    return f;
+  }
+
+  /** `var _this = this` (CoffeeScript, Babel) or `const self = this`. */
+  private isThisAlias(id: TSESTree.Identifier): boolean {
+    const b = this.index.resolve(id);
+    return !!b?.init && unwrap(b.init).type === 'ThisExpression';
+  }
+
+  /** `params.type = 'commits'`: the one value a property of a local object is given later. */
+  private assignedProperty(obj: TSESTree.Identifier, name: string): Node | undefined {
+    const b = this.index.resolve(obj);
+    if (!b) return undefined;
+    const values = this.index.propertyAssignments(obj.name, name).filter((w) => this.index.resolve(w.id) === b);
+    return values.length === 1 ? values[0].value : undefined;
+  }
+
+  /** The object literal an identifier stands for, when it is a constant. */
+  objectOf(id: TSESTree.Identifier): TSESTree.ObjectExpression | undefined {
+    const b = this.index.resolve(id);
+    const init = b && b.kind !== 'param' && !b.reassigned && !b.pattern && b.init ? unwrap(b.init) : undefined;
+    return init?.type === 'ObjectExpression' ? init : undefined;
+  }
+
+  /** A helper of this file that returns a URL built from its parameters: inline it. */
+  private call(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const callee = unwrap(n.callee);
+    const method = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : undefined;
+    // A route template filled in place (`'/projects/:id/keys'.replace(':id', id)`) keeps its shape.
+    if (method === 'replace' && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
+      return this.join(n.arguments[0], n.arguments[1], env, via, depth);
+    const target = this.calleeFunction(n);
+    const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
+    if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
+      const filled = this.printf(n, env, via, depth);
+      if (filled) return filled;
+    }
+    if (!target) {
+      // A URL helper we cannot see into (`this.url('/todos')` from a base class): an unknown base
+      // joined to the path it is given.
+      if (!/url|path|endpoint|route|api/i.test(name) || !n.arguments[0]) return null;
+      const arg = this.evaluate(n.arguments[0], env, [...via, n], depth + 1);
+      if (!arg) return null;
+      this.inlined.add(n);
+      return [{ kind: 'hole', node: callee, file: this.file, via: [...via, n] }, ...arg];
+    }
+    const { ev, node: fn } = target;
+    const ret = returnedExpression(fn);
+    if (!ret) return null;
+    const inner: Env = new Map(env);
+    fn.params.forEach((p, i) => {
+      const id = p.type === 'AssignmentPattern' ? p.left : p;
+      const arg = n.arguments[i];
+      if (id.type === 'Identifier' && arg) inner.set(id, this.evaluate(arg, env, via, depth + 1) ?? [this.hole(arg, via)]);
+    });
+    const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
+    if (items) this.inlined.add(n);
+    return items;
+  }
+
+  /**
+   * `util.format('%s/projects/%d/builds', base, id)`, `sprintf(…)`, `vsprintf(fmt, [a, b])`: the
+   * format with each `%s`/`%d`/`%i`/`%f`/`%j` filled by its argument in turn. Only a format that
+   * has such a specifier (`date.format('YYYY-MM-DD')` is no printf).
+   */
+  private printf(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const fmt = this.evaluate(n.arguments[0], env, via, depth + 1);
+    if (!fmt) return null;
+    const list = n.arguments[1] && unwrap(n.arguments[1]);
+    const args: Node[] = list?.type === 'ArrayExpression' && n.arguments.length === 2 ? list.elements.filter((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement') : n.arguments.slice(1);
+    const out: Item[] = [];
+    let k = 0;
+    let filled = false;
+    for (let i = 0; i < fmt.length; i++) {
+      const it = fmt[i];
+      const next = fmt[i + 1];
+      if (it.kind === 'char' && it.ch === '%' && next?.kind === 'char' && /[sdifj]/.test(next.ch) && k < args.length) {
+        const a = args[k++];
+        for (const x of this.evaluate(a, env, via, depth + 1) ?? [this.hole(a, via)]) out.push(x);
+        filled = true;
+        i++;
+        continue;
+      }
+      out.push(it);
+    }
+    return filled ? out : null;
+  }
+
+  /** The function a call runs, here or (project mode) in another file. */
+  calleeFunction(n: TSESTree.CallExpression): Located<TSESTree.FunctionLike> | undefined {
+    const callee = unwrap(n.callee);
+    let target: Located | undefined;
+    if (callee.type === 'Identifier') {
+      const b = this.index.resolve(callee);
+      if (!b) target = undefined;
+      else if (b.kind === 'import' || isRequire(b.init)) target = this.outside(callee, b);
+      else if (b.kind === 'function') target = b.init && { ev: this, node: b.init };
+      else if (b.init && !b.reassigned && !b.pattern) target = { ev: this, node: unwrap(b.init) };
+    } else if (callee.type === 'MemberExpression') {
+      target = this.memberValue(callee);
+    }
+    return target && isFunction(target.node) ? (target as Located<TSESTree.FunctionLike>) : undefined;
+  }
+}
+
+function calleeObjectName(m: TSESTree.MemberExpression): string {
+  return m.object.type === 'Identifier' ? m.object.name : '';
+}
+
+/**
+ * A binding imported or required from a package (`axios`, `glob`, `node:url`) rather than from the
+ * project: relative paths and the usual alias prefixes (`@/`, `~/`, `#`) are the project's own.
+ */
+function fromPackage(index: FileIndex, b: Binding): boolean {
+  let source: Node | undefined;
+  if (b.kind === 'import') source = (index.parent.get(b.init!) as TSESTree.ImportDeclaration | undefined)?.source;
+  else {
+    let u = b.init && unwrap(b.init);
+    while (u?.type === 'MemberExpression') u = unwrap(u.object);
+    if (u?.type === 'CallExpression') source = u.arguments[0];
+  }
+  return source?.type === 'Literal' && typeof source.value === 'string' && !/^(\.|\/|@\/|~|#)/.test(source.value);
+}
+
+function isRequire(n: Node | undefined): boolean {
+  let u = n && unwrap(n);
+  while (u?.type === 'MemberExpression') u = unwrap(u.object);
+  return u?.type === 'CallExpression' && u.callee.type === 'Identifier' && u.callee.name === 'require';
+}
+
+/** The expression a function returns, when its body is one return (or an arrow's expression). */
+export function returnedExpression(fn: TSESTree.FunctionLike): Node | undefined {
+  if (!fn.body) return undefined;
+  if (fn.body.type !== 'BlockStatement') return fn.body;
+  const returns = fn.body.body.filter((s): s is TSESTree.ReturnStatement => s.type === 'ReturnStatement');
+  return returns.length === 1 && returns[0].argument ? returns[0].argument : undefined;
+}
+
+export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Node | undefined {
+  for (const p of obj.properties)
+    if (p.type === 'Property' && !p.computed && keyName(p.key) === name) return p.value;
+  return undefined;
+}
+
+/** The type a field is declared with (`http: AxiosInstance`, or `private http: Got` in the constructor). */
+function fieldType(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): TSESTree.TypeNode | undefined {
+  for (const m of cls.body.body) {
+    if (m.type === 'PropertyDefinition' && !m.computed && m.key.type === 'Identifier' && m.key.name === name && m.typeAnnotation) return m.typeAnnotation.typeAnnotation;
+    if (m.type !== 'MethodDefinition' || m.kind !== 'constructor') continue;
+    for (const p of m.value.params) {
+      if (p.type === 'TSParameterProperty' && p.parameter.type === 'Identifier' && p.parameter.name === name) return p.parameter.typeAnnotation?.typeAnnotation;
+    }
+  }
+  return undefined;
+}
+
+/** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
+function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): Node | undefined {
+  for (const m of cls.body.body) {
+    if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === name) {
+      if (m.type === 'MethodDefinition') return m.value;
+      if (m.value) return m.value;
+    }
+  }
+  const ctor = cls.body.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'constructor');
+  for (const s of ctor?.value.body?.body ?? []) {
+    const e = s.type === 'ExpressionStatement' ? s.expression : undefined;
+    if (
+      e?.type === 'AssignmentExpression' &&
+      e.operator === '=' &&
+      e.left.type === 'MemberExpression' &&
+      e.left.object.type === 'ThisExpression' &&
+      !e.left.computed &&
+      e.left.property.type === 'Identifier' &&
+      e.left.property.name === name
+    )
+      return e.right;
+  }
+  return undefined;
+}
+

@@ -1,0 +1,625 @@
+// Sites: the calls of a file that reach the API, each with its URL template, its HTTP method and
+// the parameter objects that travel with it.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { FileIndex, Node } from './scope.js';
+import { isFunction } from './scope.js';
+import { Evaluator, propertyValue, returnedExpression, type External } from './evaluate.js';
+import { HTTP, keyName, unwrap, VERBS } from './ast.js';
+import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
+import { charsOf, joinPath, unanchored, type Item } from './template.js';
+import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
+import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
+import { isAnyRoute } from '../../rulebook/routes.js';
+import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
+import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
+
+interface Wrapper {
+  inner: Site;
+  urlParam: number;
+  methodParam?: number;
+  optsParams: number[];
+}
+
+export interface MethodInfo {
+  value?: string;
+  /** The node spelling the method (callee property or string literal), when it can be edited. */
+  node?: Node;
+  form?: 'callee' | 'string';
+  /** GET because the client defaults to it, not because the call says so. */
+  defaulted?: boolean;
+}
+
+/** One request parameter as written: an object property or a query-string pair. */
+export interface ParamRef {
+  name: string;
+  /** The file that spells it (a wrapper's own options may live in another file). */
+  file: string;
+  prop?: TSESTree.Property;
+  container?: TSESTree.ObjectExpression;
+}
+
+export interface Site {
+  /** The file of the call. */
+  file: string;
+  /** The call (or, for a route table, the property) the site stands for. */
+  call: Node;
+  /** The expression the URL was evaluated from. */
+  root: Node;
+  url: ParsedUrl;
+  method: MethodInfo;
+  /** Object-literal parameters (query or body); the URL's query is in `url.query`. */
+  params: ParamRef[];
+  /** False when some parameters are hidden (a variable we cannot see into, a spread). */
+  paramsComplete: boolean;
+  /** The call looks like an HTTP client call (a verb, a known client, an API-ish name). */
+  clientLike: boolean;
+}
+
+export class SiteFinder {
+  readonly ev: Evaluator;
+  /** Bases of client instances: `const api = axios.create({ baseURL })` → api. */
+  private readonly instanceBase = new Map<string, Node>();
+
+  private static readonly byEvaluator = new WeakMap<Evaluator, SiteFinder>();
+
+  constructor(
+    readonly index: FileIndex,
+    readonly text: string,
+    readonly file: string,
+    external?: External,
+  ) {
+    this.ev = new Evaluator(index, text, file, external);
+    SiteFinder.byEvaluator.set(this.ev, this);
+    this.findInstances();
+  }
+
+  /** `axios.create({ baseURL })`, `got.extend({ prefixUrl })`, `ky.create(...)`, as a variable or `this.x`. */
+  private findInstances() {
+    for (const call of this.index.calls) {
+      const { name } = calleeName(call.callee);
+      if (name !== 'create' && name !== 'extend') continue;
+      const opts = call.arguments[0] && unwrap(call.arguments[0]);
+      if (opts?.type !== 'ObjectExpression') continue;
+      const base = BASE_KEYS.map((k) => propertyValue(opts, k)).find(Boolean);
+      if (!base) continue;
+      const parent = this.index.parent.get(call);
+      if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') this.instanceBase.set(parent.id.name, base);
+      if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && parent.left.property.type === 'Identifier')
+        this.instanceBase.set('this.' + parent.left.property.name, base);
+      if (parent?.type === 'PropertyDefinition' && parent.key.type === 'Identifier') this.instanceBase.set('this.' + parent.key.name, base);
+    }
+  }
+
+  private instanceBaseOf(callee: Node): Node | undefined {
+    const c = unwrap(callee);
+    if (c.type !== 'MemberExpression') return undefined;
+    const o = unwrap(c.object);
+    if (o.type === 'Identifier') return this.instanceBase.get(o.name);
+    if (o.type === 'MemberExpression' && unwrap(o.object).type === 'ThisExpression' && o.property.type === 'Identifier')
+      return this.instanceBase.get('this.' + o.property.name);
+    return undefined;
+  }
+
+  private readonly cache = new Map<Node, Site | null>();
+  private readonly wrappers = new Map<Node, Wrapper | null>();
+
+  /** All sites of the file, helpers' own calls left out where their body was inlined. */
+  find(): Site[] {
+    const sites: Site[] = [];
+    for (const call of this.index.calls) {
+      const site = this.siteOf(call);
+      if (site) sites.push(site);
+    }
+    sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
+    // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
+    const namesGitlab = /gitlab/i.test(this.text);
+    this.foreign.length = 0;
+    return sites.filter((s) => {
+      if (this.ev.inlined.has(s.call)) return false;
+      if (namesGitlab || !anotherServicesRoute(s.url)) return true;
+      this.foreign.push(s);
+      return false;
+    });
+  }
+
+  /** The calls left out as another service's: their literals are no GitLab base, whatever they spell. */
+  readonly foreign: Site[] = [];
+
+  private siteOf(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
+    if (!this.cache.has(call)) {
+      this.cache.set(call, null); // a wrapper calling itself stops here
+      // A name another file defines matters only if it was part of a URL: a call that is no
+      // site does not send the file to project mode.
+      const before = this.ev.unresolved;
+      const site = this.computeSite(call);
+      if (!site) this.ev.unresolved = before;
+      this.cache.set(call, site);
+    }
+    return this.cache.get(call)!;
+  }
+
+  /**
+   * A function of this file that makes the request with a URL built from its parameter
+   * (`function gl(path, opts) { return fetch(BASE + path, opts) }`): each call of it is a site.
+   */
+  private wrapperOf(fn: TSESTree.FunctionLike): Wrapper | null {
+    if (this.wrappers.has(fn)) return this.wrappers.get(fn)!;
+    this.wrappers.set(fn, null);
+    const isParam = (n: Node | undefined): number | undefined => {
+      const u = n && unwrap(n);
+      const b = u?.type === 'Identifier' ? this.index.resolve(u) : undefined;
+      return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
+    };
+    for (const call of this.index.callsIn(fn)) {
+      const inner = this.siteOf(call);
+      const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
+      if (!inner || !hole || hole.kind !== 'hole') continue;
+      // Parameters of the wrapper that reach the inner call: its method, and objects of parameters.
+      const urlParam = isParam(hole.node)!;
+      let methodParam: number | undefined;
+      const optsParams: number[] = [];
+      for (const id of identifiersWithin(call)) {
+        const i = isParam(id);
+        if (i === undefined || i === urlParam) continue;
+        const parent = this.index.parent.get(id);
+        const asMethod = (parent?.type === 'Property' && keyName(parent.key) === 'method' && parent.value === id) || (call.arguments[0] === id && stringish(fn, i));
+        if (asMethod && !inner.method.value) methodParam = i;
+        else if (!optsParams.includes(i)) optsParams.push(i);
+      }
+      const w: Wrapper = { inner, urlParam, methodParam, optsParams };
+      this.wrappers.set(fn, w);
+      return w;
+    }
+    return null;
+  }
+
+  private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
+    const arg = call.arguments[w.urlParam];
+    const param = fn.params[w.urlParam];
+    const id = param?.type === 'AssignmentPattern' ? param.left : param;
+    if (!arg || id?.type !== 'Identifier') return null;
+    const argItems = this.ev.evaluate(arg);
+    if (!argItems) return null;
+    const items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
+    const url = items && parseUrl(items);
+    if (!url || !apiShaped(url)) return null;
+    const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
+    const { name } = calleeName(call.callee);
+    const verb = verbOf(name);
+    if (!method.value && verb) Object.assign(method, { value: verb, node: (call.callee as TSESTree.MemberExpression).property, form: 'callee' });
+    const m = w.methodParam !== undefined ? stringValue(call.arguments[w.methodParam]) : undefined;
+    if (!method.value && m && HTTP.test(m)) Object.assign(method, { value: m.toUpperCase(), node: unwrap(call.arguments[w.methodParam!]), form: 'string' });
+    const params: ParamRef[] = [...w.inner.params];
+    let paramsComplete = w.inner.paramsComplete;
+    for (const i of w.optsParams) {
+      const a = call.arguments[i];
+      if (!a) continue;
+      const obj = this.container(a);
+      if (!obj) {
+        paramsComplete = false;
+        continue;
+      }
+      const mv = propertyValue(obj, 'method');
+      const ms = stringValue(mv);
+      if (!method.value && ms && HTTP.test(ms)) Object.assign(method, { value: ms.toUpperCase(), node: unwrap(mv!), form: 'string' });
+      for (const t of this.paramObjects(obj)) for (const p of t.properties) if (p.type === 'Property' && !p.computed && keyName(p.key)) params.push({ name: keyName(p.key)!, file: this.file, prop: p, container: t });
+    }
+    if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true };
+  }
+
+  /**
+   * `this.list(params)` in a resource class: the base class's own request on the route the class
+   * handed it (restful-client's list/create on the route, get/update/remove on one resource).
+   */
+  private resourceMethodSite(call: TSESTree.CallExpression | TSESTree.NewExpression, name: string | undefined, args: Node[]): Site | null {
+    const own = name ? RESOURCE_METHODS[name] : undefined;
+    if (!own || call.callee.type !== 'MemberExpression' || unwrap(call.callee.object).type !== 'ThisExpression') return null;
+    const route = resourceRouteFor(this.index, call);
+    if (!route || (own.one && !route.id)) return null;
+    const items = unanchored(this.ev.resourceItems(route, own.one, [call]));
+    const url = parseUrl(this.fillPlaceholders(items, args));
+    if (!url || !apiShaped(url)) return null;
+    return { file: this.file, call, root: call.callee, url, method: { value: own.verb }, params: [], paramsComplete: false, clientLike: true };
+  }
+
+  /**
+   * `:name` segments a client fills from the parameters it is given: `params.type = 'commits'`
+   * before `request('get', '/projects/:id/repository/:type/:sha/blob', params)` makes that segment
+   * `commits`. Only a name given one string value in the function, by assignment or in an object literal.
+   */
+  private fillPlaceholders(items: Item[], args: readonly Node[]): Item[] {
+    const values = new Map<string, string>();
+    for (const a of args) {
+      const u = unwrap(a);
+      if (u.type === 'ObjectExpression')
+        for (const p of u.properties) {
+          const v = p.type === 'Property' ? stringValue(p.value) : undefined;
+          const k = p.type === 'Property' ? keyName(p.key) : undefined;
+          if (k && v) values.set(k, v);
+        }
+      if (u.type !== 'Identifier') continue;
+      const b = this.index.resolve(u);
+      const names = new Set(this.index.named(u.name).map((i) => this.index.parent.get(i)).flatMap((m) => (m?.type === 'MemberExpression' && !m.computed && m.property.type === 'Identifier' ? [m.property.name] : [])));
+      for (const prop of names) {
+        const writes = this.index.propertyAssignments(u.name, prop).filter((w) => this.index.resolve(w.id) === b);
+        const v = writes.length === 1 ? stringValue(writes[0].value) : undefined;
+        if (v && /^[\w.-]+$/.test(v)) values.set(prop, v);
+      }
+    }
+    if (values.size === 0) return items;
+    const out: Item[] = [];
+    for (let i = 0; i < items.length; i++) {
+      const it = items[i];
+      const prev = out[out.length - 1];
+      if (it.kind === 'char' && it.ch === ':' && prev?.kind === 'char' && prev.ch === '/') {
+        let j = i + 1;
+        let word = '';
+        while (j < items.length && items[j].kind === 'char' && /\w/.test((items[j] as { ch: string }).ch)) word += (items[j++] as { ch: string }).ch;
+        let k = j;
+        while (k < items.length && items[k].kind === 'mark') k++;
+        const next = items[k];
+        const value = values.get(word);
+        if (word && value && (!next || (next.kind === 'char' && /[/?#]/.test(next.ch)))) {
+          out.push(...charsOf(value, it.via));
+          i = j - 1;
+          continue;
+        }
+      }
+      out.push(it);
+    }
+    return out;
+  }
+
+  /** The route a resource class hands its base (`super(client, '/projects/:id/issues', 'issue_id')`): the base's own calls use it. */
+  private resources(): Site[] {
+    const out: Site[] = [];
+    for (const call of this.index.calls) {
+      const route = call.type === 'CallExpression' ? resourceRouteOf(call) : undefined;
+      if (!route) continue;
+      const url = parseUrl(this.ev.resourceItems(route, true, []));
+      if (url && apiShaped(url)) out.push({ file: this.file, call, root: route.path, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
+  }
+
+  /**
+   * A `:param` route under a route key of a resource declaration (`{ resourcePath: '/projects/:id/keys',
+   * idName: 'key_id' }`, node-gitlab's resources), with the id its base class appends.
+   */
+  private keyedRoutes(): Site[] {
+    const out: Site[] = [];
+    for (const lit of this.index.strings) {
+      if (lit.type !== 'Literal' || !lit.value.startsWith('/') || !lit.value.includes('/:') || !ROUTE_VALUE.test(lit.value)) continue;
+      const prop = this.index.parent.get(lit);
+      const obj = prop && this.index.parent.get(prop);
+      if (prop?.type !== 'Property' || prop.value !== lit || obj?.type !== 'ObjectExpression' || !ROUTE_KEY.test(keyName(prop.key) ?? '')) continue;
+      // A web router's route (`{ path: '/projects/:id', component }`) or a call's own options: not this.
+      if (obj.properties.some((p) => p.type === 'Property' && NOT_RESOURCE_KEYS.test(keyName(p.key) ?? ''))) continue;
+      const holder = this.index.parent.get(obj);
+      if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
+      const id = obj.properties.map((p) => (p.type === 'Property' && ID_NAME_KEY.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
+      const items = this.ev.evaluate(lit);
+      const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...charsOf(`/:${id}`)] : items);
+      if (url && apiShaped(url)) out.push({ file: this.file, call: prop, root: lit, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+    }
+    return out;
+  }
+
+  /**
+   * Route tables: `{ keys: '/projects/:id/keys' }` kept for a generic request function, or a
+   * table of path functions (`{ issues: (id) => `/projects/${id}/issues` }`) whose routes are
+   * built from their parameters. Each route is a site, whether or not a call of this file uses it.
+   */
+  private tables(): Site[] {
+    const out: Site[] = [];
+    const objects = new Set<TSESTree.ObjectExpression>();
+    for (const lit of this.index.strings) {
+      const obj = this.tableHolding(lit);
+      if (obj) objects.add(obj);
+    }
+    for (const obj of objects) {
+      if (!this.isRouteTable(obj)) continue;
+      const holder = this.index.parent.get(obj);
+      if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
+      for (const prop of obj.properties) {
+        const root = prop.type === 'Property' ? tableRoute(prop.value) : undefined;
+        const items = root && this.ev.evaluate(root);
+        const url = items && parseUrl(items);
+        if (prop.type === 'Property' && root && url && apiShaped(url)) out.push({ file: this.file, call: prop, root, url, method: {}, params: [], paramsComplete: false, clientLike: true });
+      }
+    }
+    return out;
+  }
+
+  /** The object a string is a table value in: the property's own value, or the route a path function of it returns. */
+  private tableHolding(lit: Node): TSESTree.ObjectExpression | undefined {
+    let n: Node = lit;
+    let p = this.index.parent.get(n);
+    // Up through the route's own building (`'/projects/' + p`, a template) to the property.
+    while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || (isFunction(p) && p.body === n) || p.type === 'ReturnStatement' || (p.type === 'BlockStatement' && isFunction(this.index.parent.get(p))))) {
+      n = p;
+      p = this.index.parent.get(n);
+    }
+    if (p?.type !== 'Property' || p.value !== n) return undefined;
+    const obj = this.index.parent.get(p);
+    return obj?.type === 'ObjectExpression' && tableRoute(p.value) ? obj : undefined;
+  }
+
+  /**
+   * An object of API routes that code uses: every value a route, none of a web router's keys,
+   * and exported or named again somewhere in the file.
+   */
+  private isRouteTable(obj: TSESTree.ObjectExpression): boolean {
+    const routes = obj.properties.map((p) => (p.type === 'Property' ? tableRoute(p.value) : undefined));
+    if (routes.some((r) => !r || !this.routeShaped(r))) return false;
+    if (obj.properties.some((p) => p.type === 'Property' && /^(component|redirect|children|path|name)$/.test(keyName(p.key) ?? ''))) return false;
+    let decl = this.index.parent.get(obj);
+    while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = this.index.parent.get(decl);
+    if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') {
+      const owner = this.index.parent.get(this.index.parent.get(decl)!);
+      if (owner?.type === 'ExportNamedDeclaration') return true;
+      const id = decl.id;
+      return this.index.named(id.name).some((i) => i !== id);
+    }
+    if (decl?.type === 'AssignmentExpression') return /exports/.test(this.text.slice(decl.left.range[0], decl.left.range[1]));
+    return decl?.type === 'ExportDefaultDeclaration';
+  }
+
+  /** A table value's route: a route string, or what a path function returns with its parameters as holes. */
+  private routeShaped(root: Node): boolean {
+    const s = stringValue(root);
+    if (s !== undefined) return ROUTE_VALUE.test(s);
+    const items = this.ev.evaluate(root);
+    // The route itself, not a base joined to it (`(base) => base + '/x'`): it starts with its text.
+    const first = items?.find((it) => it.kind !== 'mark');
+    if (!items || first?.kind !== 'char') return false;
+    // A hole reads as a `:param`: a route's first segment is a word, never a parameter (`/${ns}/issues` is a web page's path).
+    return ROUTE_VALUE.test(items.map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? ':p' : '')).join(''));
+  }
+
+  /**
+   * The call a call stands for when it hands its arguments on: `request.call(this, url, opts)` is
+   * `request(url, opts)`, and a call of a function of this file that forwards what it is given
+   * (`function get() { return request.apply(this, arguments) }`, `(...args) => http.get(...args)`)
+   * is a call of what it forwards to. The callee then spells no method this call could rewrite.
+   */
+  private forwarded(call: TSESTree.CallExpression | TSESTree.NewExpression): { callee: Node; args: Node[] } | undefined {
+    if (call.type !== 'CallExpression') return undefined;
+    const c = unwrap(call.callee);
+    if (c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && c.property.name === 'call' && call.arguments.length > 1)
+      return { callee: c.object, args: call.arguments.slice(1) };
+    const target = this.ev.calleeFunction(call);
+    if (target?.ev !== this.ev) return undefined;
+    const fn = target.node;
+    const rest = fn.params.findIndex((p) => p.type === 'RestElement');
+    const restName = rest >= 0 ? (fn.params[rest] as TSESTree.RestElement).argument : undefined;
+    for (const inner of this.index.callsIn(fn)) {
+      if (inner.type !== 'CallExpression' || inner === call) continue;
+      const ic = unwrap(inner.callee);
+      const a = inner.arguments;
+      const applied = ic.type === 'MemberExpression' && !ic.computed && ic.property.type === 'Identifier' && ic.property.name === 'apply' && a.length === 2 && a[1].type === 'Identifier' && a[1].name === 'arguments' && fn.type !== 'ArrowFunctionExpression';
+      if (applied) return { callee: ic.object, args: [...call.arguments] };
+      const spread = a.length === 1 && a[0].type === 'SpreadElement' && a[0].argument.type === 'Identifier' && restName?.type === 'Identifier' && a[0].argument.name === restName.name;
+      if (spread) return { callee: inner.callee, args: call.arguments.slice(rest) };
+    }
+    return undefined;
+  }
+
+  private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
+    const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+    const owner = target && SiteFinder.byEvaluator.get(target.ev);
+    const w = target && owner?.wrapperOf(target.node);
+    if (target && w) return this.wrapperSite(call, target.node, w, target.ev);
+    const fwd = this.forwarded(call);
+    const callee = fwd?.callee ?? call.callee;
+    const { name, object } = calleeName(callee);
+    if (name && NOT_CLIENTS.test(name)) return null;
+    if (object && LOGGERS.test(object)) return null;
+    if (call.type === 'NewExpression' && name !== 'Request') return null;
+    const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));
+    if (args.length === 0 || args.some((a) => a.type === 'SpreadElement') || isServerCall(call, object)) return null;
+    const own = fwd ? null : this.resourceMethodSite(call, name, args);
+    if (own) return own;
+    const method: MethodInfo = {};
+    const verb = verbOf(name);
+    // `this["delete"]` has a string for its name: the method is known, but not rewritten there.
+    if (verb && callee.type === 'MemberExpression') Object.assign(method, callee.computed || fwd ? { value: verb } : { value: verb, node: callee.property, form: 'callee' });
+    let urlIndex = 0;
+    const first = stringValue(args[0]);
+    if (first && HTTP.test(first) && args.length > 1) {
+      Object.assign(method, { value: first.toUpperCase(), node: args[0], form: 'string' });
+      urlIndex = 1;
+    }
+    // A named request with its method after the URL: node-rest-client's `registerMethod('getMR', url, 'GET')`.
+    const verbAt = args.findIndex((a, i) => i >= 2 && HTTP.test(stringValue(a) ?? ''));
+    if (!method.value && urlIndex === 0 && verbAt > 0 && /^[\w.$-]+$/.test(first ?? '')) {
+      Object.assign(method, { value: stringValue(args[verbAt])!.toUpperCase(), node: args[verbAt], form: 'string' });
+      urlIndex = 1;
+    }
+    // `request({ method, url, qs })`, `axios({ url })`: the URL lives in the options object.
+    let urlNode: Node | undefined = args[urlIndex];
+    const options: TSESTree.ObjectExpression[] = [];
+    const asObject = (n: Node | undefined) => {
+      const u = n && unwrap(n);
+      if (u?.type === 'ObjectExpression') return u;
+      if (u?.type === 'Identifier') return this.ev.objectOf(u);
+      return undefined;
+    };
+    // A verb given its configuration first and its route second (`api.get(config, 'projects')`).
+    if (urlIndex === 0 && verb && args.length > 1 && this.configFirst(args[0], asObject(args[0])) && this.ev.evaluate(args[1])?.find((it) => it.kind !== 'mark')?.kind === 'char') {
+      urlIndex = 1;
+      urlNode = args[1];
+    }
+    const firstObj = asObject(urlNode);
+    if (firstObj) {
+      const inner = URL_KEYS.map((k) => propertyValue(firstObj, k)).find(Boolean);
+      if (!inner) return null;
+      options.push(firstObj);
+      urlNode = inner;
+    }
+    if (!urlNode) return null;
+    let items = this.ev.evaluate(urlNode);
+    if (!items) return null;
+    items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
+    const base = this.instanceBaseOf(callee);
+    if (base) {
+      const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
+      items = joinPath(baseItems, items, [base]);
+    }
+    const url = parseUrl(items);
+    if (!url || webPage(url.items) || !apiShaped(url)) return null;
+    // Other arguments: option objects or plain parameter objects.
+    let paramsComplete = true;
+    const containers: TSESTree.ObjectExpression[] = [];
+    for (let i = urlIndex + 1; i < args.length; i++) {
+      const a = args[i];
+      if (isFunction(a)) continue;
+      const obj = asObject(a);
+      if (!obj) {
+        if (a.type !== 'Literal' && !this.isCallback(a)) paramsComplete = false;
+        continue;
+      }
+      if (obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''))) options.push(obj);
+      else containers.push(obj);
+    }
+    for (const opts of options) {
+      const m = propertyValue(opts, 'method') ?? propertyValue(opts, 'type');
+      if (m && !method.value) {
+        const s = stringValue(m);
+        if (s && HTTP.test(s)) Object.assign(method, { value: s.toUpperCase(), node: unwrap(m), form: 'string' });
+        else paramsComplete = paramsComplete && true;
+      }
+      for (const key of PARAM_KEYS) {
+        const v = propertyValue(opts, key);
+        if (!v) continue;
+        const c = this.container(v);
+        if (c) containers.push(c);
+        else if (unwrap(v).type !== 'Literal') paramsComplete = false; // `json: true` is a switch, not a body
+      }
+    }
+    // superagent: `request.put(url).query({...}).send({...})`
+    for (let n: Node = call, p = this.index.parent.get(n); p?.type === 'MemberExpression'; n = p, p = this.index.parent.get(n)) {
+      const outer = this.index.parent.get(p);
+      if (outer?.type !== 'CallExpression' || outer.callee !== p || p.property.type !== 'Identifier') break;
+      if (['send', 'query', 'field'].includes(p.property.name)) {
+        const c = outer.arguments[0] && this.container(outer.arguments[0]);
+        if (c) containers.push(c);
+        else if (outer.arguments[0]) paramsComplete = false;
+      }
+      n = outer;
+      p = outer;
+    }
+    // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`.
+    for (const it of items) if (it.kind === 'hole') {
+      const c = this.container(it.node);
+      if (c) containers.push(c);
+    }
+    if (!method.value && name && DEFAULT_GET.has(name) && !options.some((o) => propertyValue(o, 'method'))) Object.assign(method, { value: 'GET', defaulted: true });
+    const params: ParamRef[] = [];
+    for (const c of containers) {
+      for (const p of c.properties) {
+        if (p.type !== 'Property' || p.computed) {
+          paramsComplete = false;
+          continue;
+        }
+        const key = keyName(p.key);
+        if (key !== undefined) params.push({ name: key, file: this.file, prop: p, container: c });
+      }
+    }
+    const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
+    // A call that asks for a page of a list reads it: GitLab pages only GETs.
+    if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike };
+  }
+
+  /**
+   * A call of a function of this file that hands its parameters (or `arguments`) to a client's
+   * call is a client call: `rq(endpoint, qs) { return prequest(this.format.apply(this, arguments)) }`.
+   */
+  private handsToClient(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+    const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+    if (target?.ev !== this.ev) return false;
+    const fn = target.node;
+    const names = new Set(fn.params.flatMap((p) => (p.type === 'Identifier' ? [p.name] : [])));
+    if (fn.type !== 'ArrowFunctionExpression') names.add('arguments');
+    return this.index.callsIn(fn).some((c) => {
+      const { name, object } = calleeName(c.callee);
+      return !!name && clientName(name, object) && c.arguments.some((a) => identifiersWithin(a).some((i) => names.has(i.name)));
+    });
+  }
+
+  /** A first argument that configures the call and is no URL: a name or an object with no URL key that spells no string. */
+  private configFirst(arg: Node, obj: TSESTree.ObjectExpression | undefined): boolean {
+    if (arg.type !== 'Identifier' && arg.type !== 'ObjectExpression') return false;
+    if (obj && URL_KEYS.some((k) => propertyValue(obj, k))) return false;
+    const before = this.ev.unresolved;
+    const spelled = this.ev.evaluate(arg);
+    this.ev.unresolved = before;
+    return !spelled;
+  }
+
+  /** A function passed by name (`request.get(opts, cb)`): not a hidden parameter object. */
+  private isCallback(n: Node): boolean {
+    if (n.type !== 'Identifier') return false;
+    const b = this.index.resolve(n);
+    if (b?.kind === 'function' || (b?.init && isFunction(unwrap(b.init)))) return true;
+    return /^(cb|callback|done|next|handler|onResponse)$/i.test(n.name);
+  }
+
+  /** The parameter objects of an argument: its `params`/`body`/… values if it is an options object, else itself. */
+  private paramObjects(obj: TSESTree.ObjectExpression): TSESTree.ObjectExpression[] {
+    const isOptions = obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''));
+    if (!isOptions) return [obj];
+    return [...PARAM_KEYS].flatMap((k) => {
+      const v = propertyValue(obj, k);
+      const c = v && this.container(v);
+      return c ? [c] : [];
+    });
+  }
+
+  /** The object literal behind a parameter value: `{…}`, a constant, `JSON.stringify({…})`, `new URLSearchParams({…})`. */
+  container(n: Node): TSESTree.ObjectExpression | undefined {
+    const u = unwrap(n);
+    if (u.type === 'ObjectExpression') return u;
+    if (u.type === 'Identifier') {
+      const b = this.index.resolve(u);
+      const init = b && b.kind !== 'param' && !b.reassigned && !b.pattern ? b.init : undefined;
+      return init && init !== n ? this.container(init) : undefined;
+    }
+    if ((u.type === 'CallExpression' || u.type === 'NewExpression') && u.arguments[0]) {
+      const { name } = calleeName(u.callee);
+      if (name && /^(stringify|URLSearchParams|encode)$/.test(name)) return this.container(u.arguments[0]);
+    }
+    return undefined;
+  }
+}
+
+/** The route expression of a table value: the value itself, or the one expression a path function returns. */
+function tableRoute(value: Node): Node | undefined {
+  if (!isFunction(value)) return value;
+  return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
+}
+
+/** A callee whose name says it sends requests (`request`, `fetch`, `api.get`, `gitlab`, a default-GET client). */
+function clientName(name: string, object: string | undefined): boolean {
+  return DEFAULT_GET.has(name) || CLIENT_NAME.test(name + (object ?? ''));
+}
+
+/** The HTTP method a client method's name stands for; `hasOwnProperty` and the other names every object has are none. */
+function verbOf(name: string | undefined): string | undefined {
+  return name && Object.hasOwn(VERBS, name) ? VERBS[name] : undefined;
+}
+
+/**
+ * A URL under `/api/vN` whose path is spelled from its first segment to its last and is no route
+ * GitLab ever declared: in a file that never names GitLab, another service's with the same prefix
+ * (Airbrake's `/api/v3/projects/:id/notices`). A path whose ends the code computes stays a GitLab
+ * call. fixtures/real/other-service-routes.js (a mistyped route on a GitLab base: fixtures/rules/not-a-v4-route.js).
+ */
+function anotherServicesRoute(url: ParsedUrl): boolean {
+  if (url.version === null) return false;
+  const segs = segmentsOfUrl(url);
+  if (segs.length === 0 || segs[0] === null || segs[segs.length - 1] === null) return false;
+  return !isAnyRoute(segs);
+}

@@ -1,0 +1,152 @@
+// Turns a rewritten URL template back into text edits on the source: the smallest edit inside
+// each literal when the holes stay in order, otherwise a new template literal for the expression.
+import { charsOf, type Char, type Hole, type Item, type Literal } from '../extract/template.js';
+import { fileOf, sourceOf, type Node } from '../extract/scope.js';
+import type { Edit } from '../types.js';
+
+export function fresh(text: string): Char[] {
+  return charsOf(text);
+}
+
+export function escapeFor(quote: string, s: string): string {
+  let out = s.replace(/\\/g, '\\\\');
+  if (quote === '`') out = out.replace(/`/g, '\\`').replace(/\$\{/g, '\\${');
+  else out = out.split(quote).join('\\' + quote);
+  return out.replace(/\n/g, '\\n').replace(/\r/g, '\\r');
+}
+
+interface Chunk {
+  chars: Item[]; // chars and marks between two holes
+  before?: Hole;
+  after?: Hole;
+}
+
+function chunks(items: readonly Item[]): { holes: Hole[]; parts: Chunk[] } {
+  const holes: Hole[] = [];
+  const parts: Chunk[] = [{ chars: [] }];
+  for (const it of items) {
+    if (it.kind === 'hole') {
+      parts[parts.length - 1].after = it;
+      holes.push(it);
+      parts.push({ chars: [], before: it });
+    } else parts[parts.length - 1].chars.push(it);
+  }
+  return { holes, parts };
+}
+
+/** The source text of a node, given the file text. */
+export function src(text: string, n: Node): string {
+  return sourceOf(n, text);
+}
+
+function holeText(text: string, h: Hole): string {
+  const s = src(text, h.node);
+  return h.wrap ? `${h.wrap}(${s})` : s;
+}
+
+/**
+ * Edits that turn `old` into `next`. Holes are compared by identity; each run of text between two
+ * holes is diffed by common prefix and suffix, and the changed middle must lie in one literal.
+ * Returns null when that is not possible (the caller may rebuild the expression instead).
+ */
+export function diffTemplates(text: string, old: readonly Item[], next: readonly Item[], own?: Node): Edit[] | null {
+  const a = chunks(old);
+  const b = chunks(next);
+  if (a.holes.length !== b.holes.length || a.holes.some((h, i) => h.node !== b.holes[i].node)) return null;
+  const edits: Edit[] = [];
+  b.holes.forEach((h) => {
+    if (h.wrap) edits.push({ range: [h.node.range[0], h.node.range[1]], text: holeText(text, h), file: h.file });
+  });
+  for (let k = 0; k < a.parts.length; k++) {
+    const edit = diffChunk(a.parts[k], b.parts[k].chars.filter((c): c is Char => c.kind === 'char').map((c) => c.ch).join(''), own);
+    if (edit === null) return null;
+    if (edit) edits.push(edit);
+  }
+  return edits;
+}
+
+function diffChunk(part: Chunk, newText: string, own?: Node): Edit | null | undefined {
+  const chars = part.chars.filter((c): c is Char => c.kind === 'char');
+  const oldText = chars.map((c) => c.ch).join('');
+  if (oldText === newText) return undefined;
+  let p = 0;
+  while (p < oldText.length && p < newText.length && oldText[p] === newText[p]) p++;
+  let s = 0;
+  while (s < oldText.length - p && s < newText.length - p && oldText[oldText.length - 1 - s] === newText[newText.length - 1 - s]) s++;
+  const mid = chars.slice(p, chars.length - s);
+  const insert = newText.slice(p, newText.length - s);
+  if (mid.length > 0) {
+    const lit = mid[0].lit;
+    for (let i = 0; i < mid.length; i++) {
+      const c = mid[i];
+      if (!c.src || c.lit !== lit || (i > 0 && mid[i - 1].src![1] !== c.src[0])) return null;
+    }
+    return { range: [mid[0].src![0], mid[mid.length - 1].src![1]], text: escapeFor(lit!.quote, insert), file: lit!.file };
+  }
+  // A pure insertion: next to a character that stays, or at an empty literal, or beside a hole.
+  // Of the places next to a character that stays, prefer the one in the call's own text over one in
+  // a constant the call reads (a base URL shared by other calls).
+  const prev = chars[p - 1];
+  const nextChar = chars[p];
+  const inOwn = (c: Char) => !!own && c.lit!.file === fileOf(own) && own.range[0] <= c.src![0] && c.src![1] <= own.range[1];
+  const at = (c: Char | undefined, end: boolean) => (c?.src && c.lit ? { pos: c.src[end ? 1 : 0], lit: c.lit, depth: c.via.length + (inOwn(c) ? 0 : 100) } : undefined);
+  const places = [at(prev, true), at(nextChar, false)].filter((x) => !!x);
+  const place = places.sort((x, y) => x.depth - y.depth)[0] ?? markPlace(part);
+  if (place) return { range: [place.pos, place.pos], text: escapeFor(place.lit.quote, insert), file: place.lit.file };
+  if (part.before?.concat && part.before.via.length === 0)
+    return { range: [holeEnd(part.before), holeEnd(part.before)], text: ` + '${escapeFor("'", insert)}'`, file: part.before.file };
+  if (part.after?.concat && part.after.via.length === 0)
+    return { range: [holeStart(part.after), holeStart(part.after)], text: `'${escapeFor("'", insert)}' + `, file: part.after.file };
+  return null;
+}
+
+/** Where an operand ends as written (after `!`, `as T`, and its parentheses). */
+const holeEnd = (h: Hole) => (h.outer ?? h.node.range)[1];
+const holeStart = (h: Hole) => (h.outer ?? h.node.range)[0];
+
+function markPlace(part: Chunk): { pos: number; lit: Literal } | undefined {
+  const m = part.chars.find((c) => c.kind === 'mark');
+  return m && m.kind === 'mark' ? { pos: m.pos, lit: m.lit } : undefined;
+}
+
+/**
+ * Rewrites a whole root expression (a `+` chain or template literal) as one template literal:
+ * used when a rewrite moves a hole. Text that came through a constant or helper stays a `${…}`
+ * reference; if the rewrite must change such text, there is no safe edit.
+ */
+export function rebuild(text: string, root: Node, old: readonly Item[], next: readonly Item[], level = 0): Edit | null {
+  const groupOf = (it: Item) => (it.via.length > level ? it.via[level] : undefined);
+  // Each group must come over whole and unchanged.
+  const oldGroups = new Map<Node, Item[]>();
+  for (const it of old) {
+    const g = groupOf(it);
+    if (g) oldGroups.set(g, [...(oldGroups.get(g) ?? []), it]);
+  }
+  let out = '';
+  let i = 0;
+  // A group whose node also spells text emitted on its own (a helper `this.url(path)` whose
+  // argument is part of the route) would write that text twice: no safe edit.
+  const groups = new Set(next.map(groupOf).filter((g): g is Node => !!g));
+  for (const it of next) {
+    if (groupOf(it)) continue;
+    const r = it.kind === 'char' ? it.src : it.kind === 'hole' ? it.node.range : undefined;
+    const file = it.kind === 'char' ? it.lit?.file : it.kind === 'hole' ? it.file : undefined;
+    if (r && [...groups].some((g) => g.range[0] <= r[0] && r[1] <= g.range[1] && fileOf(g) === file)) return null;
+  }
+  while (i < next.length) {
+    const it = next[i];
+    const g = groupOf(it);
+    if (g) {
+      const whole = oldGroups.get(g)!;
+      const taken = next.slice(i, i + whole.length);
+      if (!whole || taken.length !== whole.length || taken.some((t, j) => t !== whole[j])) return null;
+      out += '${' + src(text, g) + '}';
+      i += whole.length;
+      continue;
+    }
+    if (it.kind === 'char') out += escapeFor('`', it.ch);
+    else if (it.kind === 'hole') out += '${' + holeText(text, it) + '}';
+    i++;
+  }
+  return { range: [root.range[0], root.range[1]], text: '`' + out + '`', file: fileOf(root) };
+}

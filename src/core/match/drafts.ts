@@ -1,0 +1,90 @@
+// Drafts: findings before positions are computed and the passes that may hold their fixes back
+// have run, and the helpers every matcher (core/match/registry.ts) uses to make them.
+import type { Entry } from '../../rulebook/types.js';
+import { formStringBodies, preferredQuote } from '../fix/param-edits.js';
+import type { Site } from '../extract/sites.js';
+import type { Confidence, Edit, HeldReason, Tier } from '../types.js';
+import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
+
+/** A finding before positions are computed and shared text is checked. */
+export interface Draft {
+  entry: Entry;
+  site?: Site;
+  /** The file the flagged text is in; the site's file when absent. */
+  file?: string;
+  range: [number, number];
+  message: string;
+  tier: Tier;
+  confidence: Confidence;
+  edits?: Edit[];
+  /** For a prefix: the calls that use the literal. */
+  users?: Site[];
+  suppressed?: boolean;
+  /** Why its fix is held back (core/decide/holds.ts); the message says so once composed. */
+  held?: Hold;
+  /** Where the call's `/api/v3` base is spelled, when another file spells it. */
+  cite?: string;
+}
+
+/** Why a draft's fix is held back (core/decide/holds.ts composes the message from it). */
+export interface Hold {
+  reason: HeldReason;
+  /** The findings that must be dealt with first (base waits, prefix waits). */
+  blockers?: Draft[];
+  /** The `/api/v3` literal the call waits on (base waits). */
+  base?: Draft;
+  /** `not proven`: what could not be proven, in a sentence (names its place). */
+  detail?: string;
+  /** `not proven`: the call or read that could not be proven (the file as the core knows it). */
+  at?: { file: string; line: number };
+}
+
+export interface MatchContext {
+  text: string;
+  quote: string;
+}
+
+// Asked once per call site, about the same text: reading the whole text each time made a file's
+// check quadratic in its calls (5,000 calls: 2 minutes).
+let lastContext: MatchContext | undefined;
+
+export function matchContext(text: string): MatchContext {
+  if (lastContext?.text !== text) lastContext = { text, quote: preferredQuote(text) };
+  return lastContext;
+}
+
+export function confidenceOf(site: Site): Confidence {
+  if (site.url.version !== null) return 'high';
+  return site.clientLike ? 'medium' : 'low';
+}
+
+/** Where a span of the template stands in the source: its first and last editable characters. */
+export function spanAt(site: Site, span: Span): { range: [number, number]; file: string } {
+  let start: number | undefined;
+  let end: number | undefined;
+  let file: string | undefined;
+  for (let i = span.start; i < span.end; i++) {
+    const it = site.url.items[i];
+    const r = it.kind === 'char' ? it.src : it.kind === 'hole' ? it.node.range : undefined;
+    const f = it.kind === 'char' ? it.lit?.file : it.kind === 'hole' ? it.file : undefined;
+    if (!r || (file !== undefined && f !== file)) continue;
+    file ??= f;
+    start ??= r[0];
+    end = r[1];
+  }
+  return start !== undefined && end !== undefined ? { range: [start, end], file: file! } : { range: [site.root.range[0], site.root.range[1]], file: site.file };
+}
+
+export function presentParams(site: Site): Set<string> {
+  const names = new Set<string>();
+  for (const q of site.url.query) names.add(baseParamName(q.name));
+  for (const p of site.params) names.add(baseParamName(p.name));
+  if (site.call.type === 'CallExpression') for (const lit of formStringBodies(site.call)) for (const pair of lit.value.split('&')) names.add(baseParamName(decodeSafely(pair.split('=')[0])));
+  return names;
+}
+
+/** Rules that need a base seen to be `/api/v3` apply only to such calls. */
+export function applies(site: Site, needsBase?: boolean): boolean {
+  if (needsBase) return site.url.version === 3;
+  return true;
+}

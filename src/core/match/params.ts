@@ -1,0 +1,138 @@
+// Parameter entries: a request parameter renamed or re-valued on some routes, in the query
+// string or in a parameter object, with its value kept (or mapped through the rulebook's table).
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { Entry, ParamRule } from '../../rulebook/types.js';
+import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
+import { formStringBodies, literalKey, mapValue, removeProperty, renameKey } from '../fix/param-edits.js';
+import { onRoutes, runTimeValue } from './semantic.js';
+import { diffTemplates, fresh } from '../fix/rewrite.js';
+import { fileOf, sourceOf, type Node } from '../extract/scope.js';
+import type { Site } from '../extract/sites.js';
+import { unwrap } from '../extract/ast.js';
+import type { Edit } from '../types.js';
+import { baseParamName, decodeQueryValue, decodeSafely, spanText, type QueryParam } from '../extract/url.js';
+
+/** Parameter entries: a request parameter renamed or re-valued on some routes. */
+export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[] {
+  const out: Draft[] = [];
+  for (const rule of entry.params ?? []) {
+    if (!applies(site, rule.needsBase) || !onRoutes(site, rule.routes)) continue;
+    out.push(...formStringDrafts(site, entry, rule));
+    for (const q of site.url.query)
+      if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListQuery(site, q))) out.push(queryParamDraft(site, entry, rule, q, ctx));
+    for (const p of site.params) {
+      if (!p.prop || baseParamName(p.name) !== rule.param || (rule.when === 'list' && !isListValue(p.prop.value))) continue;
+      const winner = rule.yieldsTo && site.params.find((o) => o.container === p.container && rule.yieldsTo!.includes(baseParamName(o.name)));
+      if (winner && p.container)
+        out.push({ entry, site, file: p.file, range: [p.prop.key.range[0], p.prop.key.range[1]], message: `${paramMessage(entry, rule)} \`${winner.name}\` is sent too and wins, as it did in v3: drop \`${rule.param}\`.`, tier: entry.tier, confidence: confidenceOf(site), edits: [removeProperty(p.container, p.prop)] });
+      else out.push(objectParamDraft(site, entry, rule, p.prop, ctx));
+    }
+  }
+  return out;
+}
+
+/** The parameter a rule renames or removes on this call's route, when the call's parameters cannot all be read. */
+export function unreadParam(site: Site, entries: readonly Entry[]): string | undefined {
+  if (site.paramsComplete) return undefined;
+  // A parameter the call spells visibly is renamed where it is; only one that may hide in what cannot be read holds.
+  const seen = new Set(site.params.map((p) => baseParamName(p.name)));
+  for (const e of entries) for (const rule of e.params ?? []) if (!seen.has(rule.param) && applies(site, rule.needsBase) && onRoutes(site, rule.routes)) return rule.param;
+  return undefined;
+}
+
+/**
+ * A form-encoded string body (`{ method: 'POST', body: 'branch_name=x&ref=master' }`): its names
+ * are request parameters like any other, renamed inside the string.
+ */
+function formStringDrafts(site: Site, entry: Entry, rule: ParamRule): Draft[] {
+  if (site.call.type !== 'CallExpression') return [];
+  const out: Draft[] = [];
+  for (const lit of formStringBodies(site.call)) {
+    // Only where the source spells the value as is (no escapes): offsets in the value are offsets in the source.
+    if (sourceOf(lit).slice(1, -1) !== lit.value) continue;
+    let at = 0;
+    for (const pair of lit.value.split('&')) {
+      const name = decodeSafely(pair.split('=')[0]);
+      if (baseParamName(name) === rule.param) {
+        const start = lit.range[0] + 1 + at;
+        const range: [number, number] = [start, start + rule.param.length];
+        const base: Draft = { entry, site, file: fileOf(lit), range, message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+        out.push(rule.to && !rule.values && !rule.to.endsWith('[]') && name.startsWith(rule.param) ? { ...base, tier: entry.tier, edits: [{ range, text: rule.to, file: fileOf(lit) }] } : base);
+      }
+      at += pair.length + 1;
+    }
+  }
+  return out;
+}
+
+/** `a,b` in a query value (`%2C` encoded too). */
+function isListText(v: string): boolean {
+  return /,|%2C/i.test(v);
+}
+
+/** A query value that lists several items: `a,b`, or a list joined at run time (`labels=${labels.join(',')}`). */
+function isListQuery(site: Site, q: QueryParam): boolean {
+  const items = site.url.items.slice(q.value.start, q.value.end);
+  return isListText(spanText(site.url.items, q.value)) || items.some((it) => it.kind === 'hole' && isListValue(it.node));
+}
+
+/** A parameter value that lists several items: `'a,b'`, `['a', 'b']`, `[a, b].join(',')`, a constant holding one. */
+function isListValue(v: Node): boolean {
+  const u = runTimeValue(v);
+  if (u.type === 'Literal') return typeof u.value === 'string' && isListText(u.value);
+  if (u.type === 'TemplateLiteral') return u.quasis.some((q) => q.value.cooked?.includes(','));
+  if (u.type === 'ArrayExpression') return u.elements.length > 1;
+  if (u.type !== 'CallExpression' || u.callee.type !== 'MemberExpression') return false;
+  if (u.callee.object.type === 'ArrayExpression') return u.callee.object.elements.length > 1;
+  // `labels.join(',')`: a list built at run time, several items as a rule.
+  const sep = u.arguments[0];
+  return u.callee.property.type === 'Identifier' && u.callee.property.name === 'join' && sep?.type === 'Literal' && sep.value === ',';
+}
+
+function paramMessage(entry: Entry, rule: ParamRule): string {
+  const to = rule.to ? `\`${rule.param}\` → \`${rule.to}\`: ` : `\`${rule.param}\`: `;
+  return `${to}${entry.message}${rule.note ? ' ' + rule.note : ''}`;
+}
+
+function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSESTree.Property, ctx: MatchContext): Draft {
+  const base: Draft = { entry, site, file: fileOf(prop), range: [prop.key.range[0], prop.key.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  if (!rule.to) return base;
+  const arrayForm = rule.to.endsWith('[]');
+  const to = arrayForm ? rule.to.slice(0, -2) : rule.to;
+  const name = (prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value)).replace(rule.param, to);
+  const value = unwrap(prop.value);
+  if (arrayForm && value.type === 'Literal' && !name.endsWith(']'))
+    // A single value becomes a one-item array, which clients send as `iids[]=5`.
+    return { ...base, tier: entry.tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${name}: [${sourceOf(value)}]`, file: fileOf(prop) }] };
+  if (!rule.values) return { ...base, tier: entry.tier, edits: [renameKey(ctx.text, prop, name)] };
+  const mapped = mapValue(ctx.text, rule, prop.value, ctx.quote);
+  if (!mapped) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
+  const keyText = /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`;
+  const tier = mapped.tier === 'review' || entry.tier === 'review' ? 'review' : entry.tier;
+  if (prop.shorthand) return { ...base, tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${keyText}: ${mapped.text}`, file: fileOf(prop) }] };
+  // The key and the value apart, the text between them kept: a file of another kind (a shell word
+  // `visibility_level=10`, a Python dict) maps each of them back, not the document's own `: `. A
+  // template without substitutions (how the adapters write such a value) keeps its quotes.
+  const template = value.type === 'TemplateLiteral' && mapped.tier === 'safe';
+  const valueEdit: Edit = template
+    ? { range: [value.range[0] + 1, value.range[1] - 1], text: String(rule.values[literalKey(value)!]), file: fileOf(prop) }
+    : { range: [prop.value.range[0], prop.value.range[1]], text: mapped.text, file: fileOf(prop) };
+  return { ...base, tier, edits: [renameKey(ctx.text, prop, name), valueEdit] };
+}
+
+function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryParam, ctx: MatchContext): Draft {
+  const base: Draft = { entry, site, ...spanAt(site, q.nameSpan), message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  if (!rule.to) return base;
+  const { items } = site.url;
+  let value = items.slice(q.value.start, q.value.end);
+  if (rule.values) {
+    const literal = value.every((it) => it.kind !== 'hole') ? decodeQueryValue(spanText(items, q.value)) : undefined;
+    const mapped = literal !== undefined ? rule.values[literal] : undefined;
+    if (mapped === undefined) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
+    value = fresh(String(mapped));
+  }
+  const name = rule.to.endsWith('[]') ? rule.to : spanText(items, q.nameSpan).replace(rule.param, rule.to);
+  const next = [...items.slice(0, q.nameSpan.start), ...fresh(name), ...items.slice(q.nameSpan.end, q.value.start), ...value, ...items.slice(q.value.end)];
+  const edits = diffTemplates(ctx.text, items, next, site.call);
+  return edits ? { ...base, tier: entry.tier, edits } : base;
+}

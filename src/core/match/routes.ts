@@ -1,0 +1,225 @@
+// Route entries: a path (and method) of v3, matched on a call's URL template, and its rewrite to
+// the v4 form as text edits — in place where the holes stay in order, else a rebuilt template.
+import type { Entry, RouteRule } from '../../rulebook/types.js';
+import { applies, confidenceOf, presentParams, spanAt, type Draft, type MatchContext } from './drafts.js';
+import { removeProperty } from '../fix/param-edits.js';
+import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
+import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
+import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
+import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
+import type { Site } from '../extract/sites.js';
+import type { Hole, Item } from '../extract/template.js';
+import type { Edit } from '../types.js';
+import { baseParamName, decodeQueryValue, decodeSafely, spanText, type Span } from '../extract/url.js';
+
+/** The rule a route draft applies: the base-move proof replays it on the call's route. */
+export const routeRewrite = new WeakMap<Draft, { from: Pattern; to: Pattern }>();
+
+/** Route entries: a path (and method) of v3 and its v4 form. */
+export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft | undefined {
+  for (const rule of entry.routes ?? []) {
+    const from = compile(rule.from);
+    if (!methodMatches(from, site.method.value)) continue;
+    if (!applies(site, rule.needsBase)) continue;
+    const m = matchPath(from, site.url);
+    if (!m) continue;
+    const present = presentParams(site);
+    if (rule.requires && !rule.requires.some((r) => present.has(r))) continue;
+    if (rule.lacks && rule.lacks.some((r) => present.has(r))) continue;
+    if (rule.lacks && !site.paramsComplete) {
+      // Parameters we cannot see may hold what the route lacks: say so, without a fix.
+      return { entry, site, ...spanAt(site, site.url.path), message: `${routeMessage(entry, rule)} (check by hand: some parameters of this call are not visible here)`, tier: 'manual', confidence: 'low' };
+    }
+    const to = rule.to ? compile(rule.to) : undefined;
+    const seg = changedSegment(from, to, site.url, m);
+    const pathChanged = !!to && (!samePath(from, to) || to.query.length > 0);
+    const at = !pathChanged && to?.method && site.method.node ? { range: site.method.node.range, file: fileOf(site.method.node) } : spanAt(site, seg ?? site.url.path);
+    const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
+    const message = routeMessage(entry, rule);
+    const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
+    // A base nobody can see here (an environment variable, a parameter) may still say `/api/v3`,
+    // where the v4 route does not exist: the rewrite is a person's decision, made with the base.
+    const hidden = !!edits && site.url.version === null && invisibleBase(site);
+    const draft: Draft = {
+      entry,
+      site,
+      range: [at.range[0], at.range[1]],
+      file: at.file,
+      message:
+        rewrite && 'reason' in rewrite
+          ? `${message} (not rewritten: ${rewrite.reason})`
+          : hidden
+            ? `${message} (review: the base of this call is not visible here; it must move to \`/api/v4\` in the same change)`
+            : message,
+      tier: edits ? (hidden && entry.tier === 'safe' ? 'review' : entry.tier) : 'manual',
+      confidence: confidenceOf(site),
+      edits,
+    };
+    if (edits && to) routeRewrite.set(draft, { from, to });
+    return draft;
+  }
+  return undefined;
+}
+
+/**
+ * A URL that starts with a value this file cannot read (`process.env.GITLAB_API_URL`, a parameter,
+ * `options.uri`); a constant of the file that the evaluator left as a hole is not one.
+ */
+function invisibleBase(site: Site): boolean {
+  const first = site.url.items.find((it) => it.kind !== 'mark');
+  // A base the client library fills in (`'${url}/projects/…'`) stands before the path.
+  if (first?.kind === 'char') return site.url.items.indexOf(first) < site.url.path.start;
+  if (first?.kind !== 'hole') return false;
+  const n = first.node;
+  if (n.type !== 'Identifier') return true;
+  const b = fileIndexOf(n)?.resolve(n);
+  return !b || b.kind === 'param' || b.kind === 'import' || !b.init || !!b.reassigned;
+}
+
+function samePath(a: Pattern, b: Pattern): boolean {
+  const key = (p: Pattern) => p.segments.map((s) => (s.kind === 'literal' ? s.text : s.kind === 'param' ? ':' + s.name : s.kind)).join('/');
+  return key(a) === key(b);
+}
+
+/** A route as people read it: `PUT /users/:id/block|unblock`, `/projects/:id/builds/…`. */
+export function displayRoute(route: string): string {
+  return route
+    .replace(/^[A-Z|]*\?\s+/, (m) => (m.trim() === '*' || m.trim() === '?' ? '' : m.replace(/\|\?/g, '')))
+    .replace(/^\*\s+/, '')
+    .replace(/:\w+\(([^)]+)\)/g, '$1')
+    .replace(/\/\*\*/g, '[/…]')
+    .replace(/\{(\w+)\}/g, '<encoded $1>');
+}
+
+function routeMessage(entry: Entry, rule: RouteRule): string {
+  const to = rule.to ? ` → \`${displayRoute(rule.to)}\`` : '';
+  return `\`${displayRoute(rule.from)}\`${to}: ${entry.message}${rule.note ? ' ' + rule.note : ''}`;
+}
+
+/** Encodes a file path for a path segment: `/` and `.` too, as GitLab's documentation does. */
+function encodeSegment(value: string): string {
+  return encodeURIComponent(value).replace(/\./g, '%2E');
+}
+
+type Rewrite = { edits: Edit[] } | { reason: string };
+
+function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): Rewrite {
+  const { items } = site.url;
+  const url = site.url;
+  const edits: Edit[] = [];
+  const removed = new Set<string>();
+  const span = (s: Span) => items.slice(s.start, s.end);
+  // The new path, segment by segment.
+  const parts: Item[][] = [];
+  for (const s of to.segments) {
+    if (s.kind === 'literal') parts.push(fresh(s.text));
+    else if (s.kind === 'param') {
+      const c = m.captures.get(s.name);
+      if (!c) return { reason: `no \`:${s.name}\` in the call` };
+      parts.push(span(c));
+    } else if (s.kind === 'rest') {
+      if (m.rest) parts.push(span(m.rest));
+    } else {
+      const moved = moveParam(site, s.param, rule, ctx, edits);
+      if ('reason' in moved) return moved;
+      removed.add(moved.name);
+      parts.push(moved.items);
+    }
+  }
+  // Whatever led into the path (`/`, `//` after a base ending in `/`) stays as it was.
+  const path: Item[] = items.slice(url.path.start, url.segments[0]?.start ?? url.path.end);
+  // Item by item, never spread as arguments: a path can hold half a megabyte of template text.
+  parts.forEach((p, i) => appendItems(path, i ? fresh('/') : [], p));
+  // The new query: the rule's own parameters first, then the call's, less those moved. A call that
+  // passes its query as an object gets them there (got and ky replace the URL's query with it).
+  const query: Item[][] = [];
+  const target = to.query.length ? queryObject(site) : undefined;
+  if (target && 'reason' in target) return target;
+  const added: Array<readonly [string, string]> = [];
+  for (const q of to.query) {
+    const v = /^:(\w+)$/.exec(q.value);
+    const c = v ? m.captures.get(v[1]) : undefined;
+    if (target) {
+      const value = c ? objectValue(items.slice(c.start, c.end), ctx) : /^(true|false|\d+)$/.test(q.value) ? q.value : `'${q.value}'`;
+      if (value === undefined) return { reason: 'the added query parameter cannot be written into the call\'s query object' };
+      added.push([q.name, value]);
+    } else query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
+  }
+  if (target && added.length) edits.push(addProperties(target.obj, added));
+  for (const q of url.query) if (!removed.has(baseParamName(q.name))) query.push(span(q.span));
+  const queryEnd = url.query.length ? url.query[url.query.length - 1].span.end : url.queryMark >= 0 ? url.queryMark + 1 : url.path.end;
+  const next: Item[] = items.slice(0, url.path.start).concat(path);
+  query.forEach((q, i) => appendItems(next, fresh(i ? '&' : '?'), q));
+  appendItems(next, items.slice(queryEnd));
+  // The method, when it changes.
+  // A call that hides its method is left alone when every v3 method of the route is already the v4 one.
+  const v3Methods = [...from.methods].filter((m) => m !== '?');
+  const methodChanges = site.method.value ? to.method !== site.method.value : v3Methods.some((m) => m !== to.method);
+  if (to.method && methodChanges) {
+    const node = site.method.node;
+    if (!node) return { reason: 'the call does not spell its method where it can be changed' };
+    if (site.method.form === 'callee') {
+      const args = methodArgEdits(site, site.method.value, to.method);
+      if ('reason' in args) return args;
+      edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase(), file: fileOf(node) }, ...args);
+    }
+    else {
+      const raw = ctx.text.slice(node.range[0] + 1, node.range[1] - 1);
+      const verb = raw === raw.toLowerCase() ? to.method.toLowerCase() : to.method;
+      edits.push({ range: [node.range[0] + 1, node.range[1] - 1], text: verb, file: fileOf(node) });
+    }
+  }
+  const urlEdits = diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx);
+  if (!urlEdits) return { reason: 'the URL is assembled in a way that cannot be rewritten in place' };
+  return { edits: [...edits, ...urlEdits] };
+}
+
+/** A captured path segment as an object value: its literal text quoted, or the one expression it is. */
+function objectValue(items: Item[], ctx: MatchContext): string | undefined {
+  const own = items.filter((it) => it.kind !== 'mark');
+  if (own.every((it) => it.kind === 'char')) return `${ctx.quote}${decodeSafely(own.map((it) => (it.kind === 'char' ? it.ch : '')).join('')).replace(/[\\'"]/g, '\\$&')}${ctx.quote}`;
+  return own.length === 1 && own[0].kind === 'hole' ? sourceOf(own[0].node) : undefined;
+}
+
+function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | null {
+  const root = site.root;
+  // Text from outside the expression (a client's `prefixUrl`, a helper's base) is not rebuilt into it.
+  const inRange = (r: readonly [number, number]) => r[0] >= root.range[0] && r[1] <= root.range[1];
+  const inRoot = (it: Item) => (it.kind === 'char' ? !!it.src && it.lit?.file === site.file && inRange(it.src) : it.kind === 'hole' ? it.file === site.file && inRange(it.node.range) : false);
+  // Text the expression reads through a name or helper it spells (`${API}`, `this.url(path)`) is its own too.
+  const own = (it: Item) => inRoot(it) || it.via.some((v) => fileOf(v) === site.file && inRange(v.range));
+  const start = site.url.items.findIndex(own);
+  // What comes before the expression (the base it is joined to) must come over as it was.
+  if (start < 0 || site.url.items.slice(0, start).some((it, i) => next[i] !== it)) return null;
+  const e = rebuild(ctx.text, root, site.url.items.slice(start), next.slice(start));
+  return e ? [e] : null;
+}
+
+/** Takes a request parameter out of the query or body and returns its value for the path. */
+function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext, edits: Edit[]): { name: string; items: Item[] } | { reason: string } {
+  const wanted = rule.requires ?? [names];
+  const q = site.url.query.find((p) => wanted.includes(baseParamName(p.name)));
+  if (q) {
+    const value = site.url.items.slice(q.value.start, q.value.end).filter((it) => it.kind !== 'mark');
+    if (value.every((it) => it.kind === 'char')) return { name: baseParamName(q.name), items: fresh(encodeSegment(decodeQueryValue(spanText(site.url.items, q.value)))) };
+    if (value.length === 1 && value[0].kind === 'hole') return { name: baseParamName(q.name), items: [encoded(value[0])] };
+    return { reason: 'the file path is partly literal and partly computed' };
+  }
+  const p = site.params.find((x) => wanted.includes(baseParamName(x.name)));
+  if (!p?.prop || !p.container) return { reason: 'the file path is not visible' };
+  const v = p.prop.value;
+  edits.push(removeProperty(p.container, p.prop));
+  if (v.type === 'Literal' && typeof v.value === 'string') return { name: baseParamName(p.name), items: fresh(encodeSegment(v.value)) };
+  void ctx;
+  return { name: baseParamName(p.name), items: [encoded({ kind: 'hole', node: v, file: p.file, via: [] })] };
+}
+
+function encoded(h: Hole): Hole {
+  const n = h.node;
+  const already = n.type === 'CallExpression' && n.callee.type === 'Identifier' && n.callee.name === 'encodeURIComponent';
+  return already ? h : { ...h, wrap: 'encodeURIComponent' };
+}
+
+function appendItems(out: Item[], ...lists: Item[][]): void {
+  for (const list of lists) for (const it of list) out.push(it);
+}

@@ -1,0 +1,16 @@
+// 9.0/27: a read of a list v3 answered whole, asking no page. On a v4 base the list was paged
+// already (not a migration matter); on an unknown base only a call that looks like a client's.
+import type { Entry } from '../../rulebook/types.js';
+import { confidenceOf, presentParams, spanAt, type Draft } from './drafts.js';
+import { onRoutes } from './semantic.js';
+import type { Site } from '../extract/sites.js';
+
+export function matchUnpaged(site: Site, entry: Entry): Draft[] {
+  if (site.url.version === 4) return [];
+  if (site.url.version === null && !site.clientLike) return [];
+  const present = presentParams(site);
+  const rule = (entry.unpaged ?? []).find((r) => onRoutes(site, r.routes) && !r.paging.some((p) => present.has(p)));
+  if (!rule) return [];
+  const hidden = site.paramsComplete ? '' : ' (some parameters of this call are not visible here: check whether it pages)';
+  return [{ entry, site, ...spanAt(site, site.url.path), message: `${entry.message}${hidden}`, tier: 'manual', confidence: confidenceOf(site) }];
+}

@@ -1,0 +1,58 @@
+// The policy: what a person decided about the findings, as a pure value both fronts build (the
+// CLI from its flags and the configuration file, the ESLint plugin from its settings and the same
+// file) and hand to the core. Rule levels and inline comments (core/policy/directives.ts) decide what
+// is never fixed and holds nothing back; the confidence floor what is shown.
+import type { Confidence, Finding, Severity } from '../types.js';
+import { CONFIDENCES } from '../types.js';
+
+/** How the configuration grades a rule: off, or the severity its findings are reported with. */
+export type RuleLevel = 'off' | Severity;
+
+export interface Policy {
+  /** Server version the code must run against (e.g. "9.0"); rules newer than it are off. */
+  serverVersion?: string;
+  /** Treat review-tier fixes as applicable (they then do not block the prefix rewrite). */
+  fixReview?: boolean;
+  /**
+   * Bases the code hides (an environment variable, a config field) that are known to be a v3 API
+   * base: matched against the text of the expression a URL starts with (`process.env.GITLAB_API`),
+   * or against the start of a literal URL (`https://git.corp/rest`). Calls on them count as v3.
+   */
+  baseUrls?: readonly string[];
+  /** Per rulebook id or change key: `off`, or the severity to report it with. An id wins over its change key. */
+  rules?: Readonly<Record<string, RuleLevel>>;
+  /** Findings below this confidence are not shown (they are still found, and still hold fixes back). */
+  minConfidence?: Confidence;
+}
+
+/** The policy, and how messages name another file (project mode passes absolute paths; people read relative ones). */
+export interface AnalyzeOptions extends Policy {
+  displayPath?: (file: string) => string;
+  /**
+   * Project mode: the API version the package of a file writes as its base (`/api/v4` in another
+   * module, no `/api/v3` anywhere in it), for calls whose base the file does not show.
+   */
+  packageBase?: (file: string) => 3 | 4 | undefined;
+}
+
+/** The configured level of a finding: its rule id first, then its change key. */
+export function levelOf(f: Pick<Finding, 'ruleId' | 'change'>, rules: Policy['rules']): RuleLevel | undefined {
+  return rules?.[f.ruleId] ?? rules?.[f.change];
+}
+
+/** Drops the findings of rules that are off and re-grades the others. */
+export function applyRuleLevels<F extends Finding>(findings: F[], rules: Policy['rules']): F[] {
+  if (!rules || Object.keys(rules).length === 0) return findings;
+  const out: F[] = [];
+  for (const f of findings) {
+    const level = levelOf(f, rules);
+    if (level === 'off') continue;
+    out.push(level && level !== f.severity ? { ...f, severity: level } : f);
+  }
+  return out;
+}
+
+/** Whether a finding reaches the confidence floor. */
+export function meetsFloor(f: Pick<Finding, 'confidence'>, policy: Pick<Policy, 'minConfidence'>): boolean {
+  return CONFIDENCES.indexOf(f.confidence) >= CONFIDENCES.indexOf(policy.minConfidence ?? 'low');
+}

@@ -1,0 +1,51 @@
+// Where the cache's files live and how they are written: the result cache (cache.ts) and the run
+// record beside it (run-record.ts). No engine code here, so that checking a record loads little.
+import { randomBytes } from 'node:crypto';
+import { promises as fs, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
+export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
+
+/** The file the cache lives in: `location` may name a file or a folder (existing, or ending in a slash). */
+export function cacheFilePath(cwd: string, location?: string): string {
+  if (!location) return path.join(cwd, DEFAULT_CACHE_FILE);
+  const abs = path.resolve(cwd, location);
+  if (/[\\/]$/.test(location) || statSync(abs, { throwIfNoEntry: false })?.isDirectory()) return path.join(abs, DEFAULT_CACHE_FILE);
+  return abs;
+}
+
+/** JSON with every character above U+007E escaped, so that the text is ASCII (read back as Latin-1: a one-byte string, no UTF-8 decode). */
+export function asciiJson(data: unknown): string {
+  return JSON.stringify(data).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+/** Writes `text` (ASCII) through a temporary file and a rename, so that a reader never sees half of it. */
+export async function writeWhole(file: string, text: string): Promise<void> {
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    await fs.writeFile(tmp, text, 'latin1');
+    await fs.rename(tmp, file);
+  } catch (e) {
+    await fs.rm(tmp, { force: true });
+    throw e;
+  }
+}
+
+/**
+ * The folder of the build this module runs from (`src/` or `dist/`): a module may sit at any depth
+ * below it, and the CLI's bundle puts its chunks in `dist/cli/`, so the path is found, not counted.
+ */
+export function buildRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!['src', 'dist'].includes(path.basename(dir)) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The tool's version (package.json, beside the build's folder): a key of the cache and of the run record. */
+export function toolVersion(): string {
+  return (createRequire(import.meta.url)(path.join(path.dirname(buildRoot()), 'package.json')) as { version: string }).version;
+}

@@ -1,0 +1,372 @@
+// The result cache (`--cache`): what the core said about a file's content, so that a second run
+// over an unchanged tree parses nothing, and, where the file system or git can vouch that a file
+// is unchanged, does not even open it. Entries are keyed by the file's git blob id (the SHA-1 of
+// `blob <size>\0` and its bytes: the id git's index holds), so an edit, a checkout or a touch-free
+// rewrite are all seen when a file is read, and a fresh clone's index names the same keys; the
+// whole cache is keyed by the tool's version, the rulebook's version and the options the core was
+// given, so any of those changing throws it away. The last project pass is kept too, with the
+// state of every path it consulted, so that a warm check does not start TypeScript either.
+//
+// Strategies (`--cache-strategy`): `metadata` trusts a file whose size, mtime, inode and mode are
+// those it had when it was read, and git's index for the files it tracks (git's own stat check
+// says which differ; the others have the blob id of their entry); such a file with nothing to
+// report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
+import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
+import { RULEBOOK_VERSION } from '../../rulebook/index.js';
+import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeWhole } from './io.js';
+import { isFindingList, isObject, isStringRecord } from './shape.js';
+import type { CacheEntry, CacheStrategy, StatData } from './shape.js';
+import { EntryTable, isStoredTable } from './table.js';
+import type { StoredTable } from './table.js';
+import { readIndexView } from './git-index.js';
+import type { IndexSource, IndexView } from './git-index.js';
+import { contentHash, pathState } from './path-state.js';
+import type { EngineOptions } from '../types.js';
+import { isStoredWalk } from './walk-cache.js';
+import { RACY_MS } from './walk-state.js';
+import type { StoredWalk } from './walk-cache.js';
+
+export { DEFAULT_CACHE_FILE } from './io.js';
+
+/** Bump when the layout of the cache file changes. */
+const FORMAT = 4;
+
+export type { CacheEntry, CacheStrategy, StatData } from './shape.js';
+export { contentHash } from './path-state.js';
+export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
+
+/** The last project pass (check mode): its findings, and everything they were drawn from. */
+export interface ProjectEntry {
+  /** The files the per-file pass sent there, with their content hashes. */
+  deferred: Record<string, string>;
+  /** Every other path it read or looked for, with what was there (pathState). */
+  consulted: Record<string, string>;
+  findings: Record<string, Finding[]>;
+}
+
+interface CacheFile extends StoredTable {
+  format: number;
+  key: string;
+  walk?: StoredWalk;
+  project?: ProjectEntry;
+}
+
+export interface CacheIdentity {
+  /** The tool's version (package.json); a new version may find other things. */
+  toolVersion: string;
+  /**
+   * The code of the core, rulebook and project mode: a build between two releases, or a local
+   * change, may find other things under the same version.
+   */
+  code?: string;
+  rulebookVersion: string;
+  analyze: AnalyzeOptions;
+  /**
+   * Whatever else changes what the core reports: the rule levels (a rule turned off, or a
+   * suppression, changes which fixes hold a base back) and the folder messages name files from.
+   */
+  context?: unknown;
+}
+
+function isProjectEntry(v: unknown): v is ProjectEntry {
+  return isObject(v) && isStringRecord(v.deferred) && isStringRecord(v.consulted) && isObject(v.findings) && Object.values(v.findings).every(isFindingList);
+}
+
+/** The file the cache lives in: `location` may name a file or a folder (existing, or ending in a slash). */
+export async function cacheFile(cwd: string, location?: string): Promise<string> {
+  return cacheFilePath(cwd, location);
+}
+
+/**
+ * The run's cache. Under `metadata` git's view of the work tree is read meanwhile, by git, while
+ * the caller walks the tree (ResultCache.ready): open it before the walk.
+ */
+export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
+  const strategy = options.cacheStrategy ?? 'metadata';
+  // Only the files under the run's paths are asked about (diff-files vouches for no other).
+  const view = strategy === 'metadata' ? readIndexView(options.cwd, options.paths) : undefined;
+  const identity = defaultIdentity(analyze, { rules: options.rules ?? null, cwd: options.cwd });
+  const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), identity, strategy, options.cwd);
+  if (view) cache.useIndex(view);
+  return cache;
+}
+
+/** The key every entry of a cache file shares. Functions in the options (display hooks) do not count. */
+export function cacheKey(identity: CacheIdentity): string {
+  const options = JSON.stringify(identity.analyze, (_k, v: unknown) => (typeof v === 'function' ? undefined : v));
+  const context = JSON.stringify(identity.context ?? null);
+  return createHash('sha256')
+    .update(JSON.stringify([FORMAT, identity.toolVersion, identity.code ?? '', identity.rulebookVersion, options, context]))
+    .digest('hex');
+}
+
+
+/** The same for bytes the prefilter saw as a Latin-1 string (one character a byte). */
+function latin1Hash(latin1: string): string {
+  return createHash('sha1').update(`blob ${latin1.length}\0`).update(latin1, 'latin1').digest('hex');
+}
+
+/** Nothing in the entry's report comes from the text: no finding, error, suppression, or other file's part. */
+function isBare(e: CacheEntry): boolean {
+  const r = e.result;
+  return !e.directive && (!r || (r.findings.length === 0 && !r.parseError && !r.unresolved && !r.uncovered?.length));
+}
+
+export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): CacheIdentity {
+  return { toolVersion: toolVersion(), code: codeFingerprint(), rulebookVersion: RULEBOOK_VERSION, analyze, context };
+}
+
+/** A hash of the code that decides the findings: `core/`, `rulebook/`, `project/` and `languages/` of the build, with their subfolders (about 0.5 MB, read in a few ms). */
+export function codeFingerprint(): string {
+  const root = buildRoot();
+  const hash = createHash('sha1');
+  for (const dir of ['core', 'rulebook', 'project', 'languages']) {
+    let names: string[];
+    try {
+      names = readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort();
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
+      hash.update(`${dir}/${name}\n`).update(readFileSync(path.join(root, dir, name)));
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * The cache of one run: loaded before the files are processed, updated as they are, written
+ * once at the end. A missing, unreadable or foreign file is an empty cache, and an entry of the
+ * wrong shape is dropped (its file is checked again): never an error.
+ */
+export class ResultCache {
+  private readonly entries: EntryTable;
+  private changed = false;
+  /** Stat data taken this run (by `unopened`), given to the entries made from the files read next. */
+  private readonly seen = new Map<string, StatData & { size?: number }>();
+  private index?: Promise<IndexView | undefined>;
+  private view?: IndexView;
+  /** Files and folders older than this when stat'ed are old enough for their stat data to be kept. */
+  readonly settled = Date.now() - RACY_MS;
+  hits = 0;
+  misses = 0;
+
+  private constructor(
+    readonly file: string,
+    private readonly key: string,
+    entries: EntryTable,
+    readonly strategy: CacheStrategy,
+    private projectEntry?: ProjectEntry,
+    private walkEntry?: StoredWalk,
+  ) {
+    this.entries = entries;
+  }
+
+  /** `root`: the folder entries are stored relative to (the run's; the key holds it). */
+  static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata', root = path.dirname(file)): ResultCache {
+    const key = cacheKey(identity);
+    let stored: StoredTable | undefined;
+    let project: ProjectEntry | undefined;
+    let walk: StoredWalk | undefined;
+    try {
+      // Written in ASCII (asciiJson): read as Latin-1, it becomes a one-byte string without a
+      // UTF-8 decode. Read as UTF-8 with one message's `→` in it, the whole file became a two-byte
+      // string, and reading it took longer than the rest of a warm run.
+      const data = JSON.parse(readFileSync(file, 'latin1')) as Partial<CacheFile>;
+      if (data.format === FORMAT && data.key === key && isStoredTable(data)) {
+        stored = { paths: data.paths!, hashes: data.hashes!, numbers: data.numbers!, results: data.results! };
+        if (isProjectEntry(data.project)) project = data.project;
+        if (isStoredWalk(data.walk)) walk = data.walk;
+      }
+    } catch {
+      // No cache yet, or one this version cannot read: start empty.
+    }
+    return new ResultCache(file, key, new EntryTable(root, stored), strategy, project, walk);
+  }
+
+  /** `metadata`: git's index vouches for the files it tracks (see IndexView), once `ready()`. */
+  useIndex(index: Promise<IndexView | undefined>): void {
+    if (this.strategy === 'metadata') this.index = index;
+  }
+
+  /** Waits for git's view of the work tree, if one is being read. */
+  async ready(): Promise<void> {
+    this.view = await this.index;
+  }
+
+  /** Where git's index came from and what `git diff-files` said (after `ready()`), for a run record. */
+  get indexSource(): IndexSource | undefined {
+    return this.view?.source;
+  }
+
+  /** Whether git's index vouches for `file` (tracked, and unchanged by git's stat check), after `ready()`. */
+  vouched(file: string): boolean {
+    return !!this.view?.has(file);
+  }
+
+  /** Size, mtime, inode and mode of `file` when its entry's content was read; undefined when too new to trust, or no entry. */
+  statKey(file: string): [size: number, ...StatData] | undefined {
+    const e = this.entries.get(file);
+    return e?.stat && e.size !== undefined ? [e.size, ...e.stat] : undefined;
+  }
+
+  /** The content hash of `file`'s entry: what its results were drawn from. */
+  hashOf(file: string): string | undefined {
+    return this.entries.get(file)?.hash;
+  }
+
+  /** Every path the last project pass consulted, with what was there. */
+  get projectConsulted(): Readonly<Record<string, string>> | undefined {
+    return this.projectEntry?.consulted;
+  }
+
+  /** The last walk of these folders (walk-cache.ts). */
+  get walk(): StoredWalk | undefined {
+    return this.walkEntry;
+  }
+
+  setWalk(walk: StoredWalk | undefined): void {
+    this.walkEntry = walk;
+    this.changed = true;
+  }
+
+  /**
+   * Whether `file` can be reported without opening it: `metadata` knows it unchanged since its
+   * entry was made (git's index, else its stat data), and nothing of its report needs the text.
+   */
+  unopened(file: string): boolean {
+    if (this.strategy !== 'metadata') return false;
+    const e = this.entries.get(file);
+    // The size check tells a file git converts (line endings, filters) from its blob.
+    const tracked = e && this.view?.tracks(file, e.hash, e.size ?? -1);
+    if (tracked !== undefined) return tracked && isBare(e!);
+    // Tracked, with no entry yet: git's index will key it; its stat data would not be asked for.
+    if (!e && this.view?.has(file)) return false;
+    const st = statSync(file, { throwIfNoEntry: false });
+    if (!st) return false;
+    if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.mode] as StatData, { size: st.size }));
+    return !!e?.stat && e.size === st.size && e.stat[0] === st.mtimeMs && e.stat[1] === st.ino && e.stat[2] === st.mode && isBare(e);
+  }
+
+  /** The stored entry for `file`, whatever its hash (workers compare the hash themselves). */
+  entry(file: string): CacheEntry | undefined {
+    return this.entries.get(file);
+  }
+
+  /** The result stored for `file` when its content hash is `hash`. */
+  get(file: string, hash: string): CheckResult | undefined {
+    const e = this.entries.get(file);
+    if (e?.result && e.hash === hash) {
+      this.hits++;
+      return e.result;
+    }
+    this.misses++;
+    return undefined;
+  }
+
+  /** Stores the entry, with the stat data taken before the file was read when it is the same size (never older data). */
+  set(file: string, entry: CacheEntry): void {
+    const st = this.seen.get(file);
+    const { stat: _old, ...rest } = entry;
+    this.entries.set(file, st && st.size === entry.size ? { ...rest, stat: [st[0], st[1], st[2]] } : rest);
+    this.changed = true;
+  }
+
+  /** The file no longer needs an entry. */
+  delete(file: string): void {
+    if (this.entries.delete(file)) this.changed = true;
+  }
+
+  /** The project pass's findings, when it ran on the same files and all it consulted is as it was. */
+  project(deferred: Record<string, string>): Map<string, Finding[]> | undefined {
+    const e = this.projectEntry;
+    const same = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
+    if (!e || !same(e.deferred, deferred) || !Object.entries(e.consulted).every(([p, state]) => pathState(p) === state)) return undefined;
+    return new Map(Object.entries(e.findings));
+  }
+
+  setProject(deferred: Record<string, string>, consulted: readonly string[], findings: Map<string, Finding[]>): void {
+    this.projectEntry = { deferred, consulted: Object.fromEntries(consulted.map((p) => [p, pathState(p)])), findings: Object.fromEntries(findings) };
+    this.changed = true;
+  }
+
+  count(hit: boolean): void {
+    if (hit) this.hits++;
+    else this.misses++;
+  }
+
+  /** Writes the cache (temporary file and rename, so a reader never sees half of it). */
+  async save(): Promise<void> {
+    if (!this.changed) return;
+    const data: CacheFile = {
+      format: FORMAT,
+      key: this.key,
+      ...this.entries.toJSON(),
+      ...(this.walkEntry ? { walk: this.walkEntry } : {}),
+      ...(this.projectEntry ? { project: this.projectEntry } : {}),
+    };
+    await writeWhole(this.file, asciiJson(data));
+    this.changed = false;
+  }
+}
+
+/**
+ * How processFile asks for and offers cached results. In a worker thread it is backed by the
+ * entries the main thread sent along with the files, and new entries travel back with the results.
+ */
+export interface CacheAccess {
+  lookup(file: string, bytes: Uint8Array): { hash: string; result?: CheckResult };
+  store(file: string, entry: CacheEntry): void;
+  /** The prefilter turned the file away (`latin1`: its bytes as it saw them). */
+  unneeded(file: string, latin1: string): void;
+}
+
+/**
+ * The entry for a file the prefilter turned away. `content` keeps none: there the prefilter is
+ * cheaper than hashing; `metadata` needs one to skip the file next time.
+ */
+export function unneededEntry(strategy: CacheStrategy, latin1: string): CacheEntry | undefined {
+  return strategy === 'metadata' ? { hash: latin1Hash(latin1), size: latin1.length } : undefined;
+}
+
+/** The entry for a checked file. */
+export function checkedEntry(hash: string, bytes: Uint8Array, result: CheckResult): CacheEntry {
+  const entry: CacheEntry = { hash, size: bytes.length, result };
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(DIRECTIVE_PREFIX)) entry.directive = true;
+  return entry;
+}
+
+export function mainThreadAccess(cache: ResultCache): CacheAccess {
+  return {
+    lookup(file, bytes) {
+      const hash = contentHash(bytes);
+      return { hash, result: cache.get(file, hash) };
+    },
+    store: (file, entry) => cache.set(file, entry),
+    unneeded(file, latin1) {
+      const entry = unneededEntry(cache.strategy, latin1);
+      if (entry) cache.set(file, entry);
+      else cache.delete(file);
+    },
+  };
+}
+
+/** Check mode: the cached result for this content, or `check()`'s, which is then stored. */
+export function cachedCheck(access: CacheAccess | undefined, file: string, bytes: Uint8Array, check: () => CheckResult): CheckResult {
+  if (!access) return check();
+  const { hash, result } = access.lookup(file, bytes);
+  if (result) return result;
+  const fresh = check();
+  access.store(file, checkedEntry(hash, bytes, fresh));
+  return fresh;
+}
+
+/** Fix mode: what a check of this content found, when the cache knows (nothing is stored: a fix changes the file). */
+export function knownResult(access: CacheAccess, file: string, bytes: Uint8Array): CheckResult | undefined {
+  return access.lookup(file, bytes).result;
+}

@@ -1,0 +1,382 @@
+// The run record (`--cache`, strategy `metadata`): beside the result cache, what the last check
+// printed, with everything that output was drawn from, so that a check of an unchanged tree
+// prints the same bytes without loading the parsers, the argument parser or the per-file table.
+// The executable asks it first (bin.ts); a record that does not hold in every point is not used,
+// and the run takes the per-file path, which writes a new one.
+//
+// What it holds, and how each point is checked again:
+// - a key over the tool's and Node's versions, the arguments exactly as given, the folder, the
+//   environment that changes output or git, and whether stdout and stderr are terminals: any
+//   difference is another key; and every module of the build with its size and mtime (a build
+//   writes them again; a stat each is a fraction of reading 1.6 MB of code and hashing it);
+// - the files consulted besides the tree (the configuration, a baseline, the `.git` the report's
+//   root comes from, what project mode read), with their content hash (path-state.ts);
+// - the walk's folders and ignore files with their stat data (walk-state.ts): same names found;
+// - in git, the index (its checksum) and the files `git diff-files` named: an identical index and
+//   no other file differing from it means every tracked file has the content it had (git compares
+//   the tree with the cache's stat copy of that index, git-index.ts: no file read again);
+// - every other file of the run (untracked, or differing from the index) with its size, mtime,
+//   inode and mode, taken before it was read, and older than two seconds then (cache.ts).
+//
+// A fresh clone with the cache and record restored (a CI job) has new stat data everywhere, so in
+// git the record also holds the same points by content: a digest of the index's paths, modes and
+// blob ids (git-index.ts) instead of its checksum, each watched folder's names and ignore file's
+// content hash instead of their stat data, and each other file's content hash. When the index's
+// checksum differs, that tier is checked instead; when it holds, the output is replayed and the
+// record's stat data are taken again, so that the next run takes the first tier.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import type { Stats } from 'node:fs';
+import path from 'node:path';
+import { SEARCH_PLACES } from '../../config/name.js';
+import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeWhole } from './io.js';
+import { isInt, isObject, isString } from './shape.js';
+import type { StatData } from './shape.js';
+import { differingFiles, indexChecksum, indexDigest, indexFileChecksum, refreshStatCopy, statCopyFile } from './git-index.js';
+import type { IndexSource } from './git-index.js';
+import { contentHash, pathState } from './path-state.js';
+import type { StoredWalk } from './walk-state.js';
+import { contentsOf, RACY_MS, statesOf, unchanged, watchedPaths } from './walk-state.js';
+
+/** Bump when the layout of the record changes. */
+const FORMAT = 2;
+
+/** The record's file: the cache file's name and a suffix (the walk's watch of the cache's folder leaves out names that start with the cache file's). */
+export function recordFileOf(cacheFile: string): string {
+  return `${cacheFile}-run`;
+}
+
+/** What a run printed: what a replay prints again. */
+export interface RunOutput {
+  stdout: string;
+  stderr: string;
+  exitCode: number;
+  /** `--output-file`: the file and what was written to it. */
+  outputFile?: { file: string; content: string };
+}
+
+/** What the run and its cache were drawn from, apart from the key (see the top of this file). */
+export interface RunFacts {
+  cacheFile: string;
+  /** Paths and their pathState, flat: path, state, path, state… */
+  consulted: string[];
+  watched: StoredWalk['watched'];
+  index?: { file: string; checksum: string; pathspec: string[]; differ: string[] };
+  /** Files vouched for by their stat data, flat: path, size, mtime, inode, mode… */
+  stats: (string | number)[];
+  /** In git, the index's digest and the content hash of each file of `stats`, in its order: the content tier's (see the top of this file). */
+  byContent?: { blobs: string; hashes: string[] };
+}
+
+/** The points of the record by content, for a fresh clone (see the top of this file). */
+interface ContentTier {
+  /** indexDigest of git's index. */
+  blobs: string;
+  /** The contentsOf each watched path, in the order of `watched`. */
+  walk: string[];
+  /** The content hash of each file of `stats`, in its order. */
+  hashes: string[];
+}
+
+interface StoredRecord extends Omit<RunFacts, 'byContent'>, RunOutput {
+  format: number;
+  key: string;
+  /** The modules of the build, flat: path, size, mtime… */
+  code: (string | number)[];
+  content?: ContentTier;
+}
+
+/** What the record needs of the result cache after a run (ResultCache). */
+export interface RecordSource {
+  readonly file: string;
+  readonly strategy: 'metadata' | 'content';
+  readonly walk: StoredWalk | undefined;
+  readonly indexSource: IndexSource | undefined;
+  readonly projectConsulted: Readonly<Record<string, string>> | undefined;
+  vouched(file: string): boolean;
+  statKey(file: string): [size: number, ...StatData] | undefined;
+  hashOf(file: string): string | undefined;
+}
+
+/** The process as a record's key sees it. */
+export interface RecordIo {
+  cwd: string;
+  env: Record<string, string | undefined>;
+  isTTY: boolean;
+  stderr: { isTTY?: boolean };
+}
+
+/** The environment that changes what a run prints (colours) or what git and the walk see. */
+const KEYED_ENV = /^(NO_COLOR|FORCE_COLOR|HOME|XDG_CONFIG_HOME|GIT_.*)$/;
+
+
+/**
+ * The facts of a run through the per-file path, when all of its files can be vouched for next time
+ * (else undefined): the walk was kept, and each file is git's or has stat data old enough to trust.
+ */
+export function runFacts(cache: RecordSource, files: readonly string[]): RunFacts | undefined {
+  if (cache.strategy !== 'metadata' || !cache.walk) return undefined;
+  const stats: (string | number)[] = [];
+  const hashes: string[] = [];
+  for (const file of files) {
+    if (cache.vouched(file)) continue;
+    const key = cache.statKey(file);
+    const hash = cache.hashOf(file);
+    if (!key || !hash) return undefined;
+    stats.push(file, ...key);
+    hashes.push(hash);
+  }
+  const source = cache.indexSource;
+  const consulted = Object.entries(cache.projectConsulted ?? {}).flat();
+  const blobs = source?.blobs;
+  return {
+    cacheFile: cache.file,
+    consulted,
+    watched: cache.walk.watched,
+    ...(source ? { index: { file: source.file, checksum: source.checksum, pathspec: [...source.pathspec], differ: [...source.differ] } } : {}),
+    stats,
+    ...(blobs ? { byContent: { blobs, hashes } } : {}),
+  };
+}
+
+/**
+ * The paths besides the tree whose content the output of a run in `cwd` depends on: the
+ * configuration's places and the files named, and each `.git` looked for up to the first one (the
+ * report's root, gitRoot in files.ts).
+ */
+export function consultedPaths(cwd: string, named: readonly (string | undefined)[]): string[] {
+  const paths = [...SEARCH_PLACES.map((p) => path.join(cwd, p)), ...named.filter((p): p is string => !!p).map((p) => path.resolve(cwd, p))];
+  for (let d = cwd; ; d = path.dirname(d)) {
+    const git = path.join(d, '.git');
+    paths.push(git);
+    if (statSync(git, { throwIfNoEntry: false }) || path.dirname(d) === d) break;
+  }
+  return paths;
+}
+
+/** Writes the record of a run: its key, facts and output, with the state of `consulted` now. */
+export async function saveRecord(argv: readonly string[], io: RecordIo, facts: RunFacts, consulted: readonly string[], output: RunOutput): Promise<void> {
+  const { byContent, ...rest } = facts;
+  const content = byContent && contentTier(facts, byContent);
+  const record: StoredRecord = {
+    format: FORMAT,
+    key: recordKey(argv, io),
+    code: codeFiles(),
+    ...rest,
+    consulted: [...consulted.flatMap((p) => [p, pathState(p)]), ...facts.consulted],
+    ...(content ? { content } : {}),
+    ...output,
+  };
+  await writeWhole(recordFileOf(facts.cacheFile), asciiJson(record));
+  // Git's check of the tree is what a replay waits for: the stat copy keeps it from reading files again.
+  if (facts.index) await refreshStatCopy(io.cwd, facts.cacheFile, facts.index).catch(() => undefined);
+}
+
+/**
+ * The walk's paths by content, listed now: what the walk found only if its folders still have
+ * the stat data they had then (taken at least two seconds after their last change), so they are
+ * checked again after the listing; undefined when they do not.
+ */
+function contentTier(facts: RunFacts, byContent: NonNullable<RunFacts['byContent']>): ContentTier | undefined {
+  try {
+    const walk = contentsOf(watchedPaths(facts.watched), facts.cacheFile);
+    return unchanged(facts.watched, facts.cacheFile) ? { ...byContent, walk } : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Prints what the last run with these arguments printed, when its record holds in every point;
+ * returns its exit code, or undefined (nothing printed) for the per-file path to run.
+ */
+export async function replay(argv: readonly string[], io: ReplayIo): Promise<number | undefined> {
+  // Only a run with --cache (or an option that implies it) can have a record.
+  if (!argv.some((a) => a.startsWith('--cache'))) return undefined;
+  const location = cacheLocation(argv);
+  if (location === null) return undefined;
+  let record: StoredRecord | undefined;
+  try {
+    record = asRecord(JSON.parse(readFileSync(recordFileOf(cacheFilePath(io.cwd, location)), 'latin1')));
+  } catch {
+    return undefined;
+  }
+  if (!record || record.key !== recordKey(argv, io)) return undefined;
+  const index = record.index;
+  if (!holds(() => filesHold(record))) return undefined;
+  // Another index: a fresh clone, a checkout, a commit; its stat data are new, its blobs maybe not.
+  if (index && indexFileChecksum(index.file) !== index.checksum) return record.content ? replayByContent(record, index, record.content, io) : undefined;
+  // Git stats the tracked files on threads of its own while the folders are stat'ed here.
+  const differ = index ? differingFiles(io.cwd, index.pathspec, statCopyOf(record.cacheFile, index.checksum)) : undefined;
+  const tree = holds(() => statsHold(record.stats, 5) && unchanged(record.watched, record.cacheFile));
+  const now = await differ;
+  if (!tree) return undefined;
+  if (index) {
+    const known = new Set(index.differ);
+    if (!now || !now.every((f) => known.has(f))) return undefined;
+  }
+  return print(record, io);
+}
+
+type ReplayIo = RecordIo & { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } };
+
+/** Writes the record's output again; undefined (nothing printed) when its --output-file cannot be. */
+function print(record: StoredRecord, io: ReplayIo): number | undefined {
+  if (record.outputFile) {
+    // A run that had to make the folder said so: not this one's output.
+    if (!holds(() => !!statSync(path.dirname(record.outputFile!.file), { throwIfNoEntry: false })?.isDirectory())) return undefined;
+    try {
+      writeFileSync(record.outputFile.file, record.outputFile.content);
+    } catch {
+      return undefined;
+    }
+  }
+  if (record.stdout) io.stdout.write(record.stdout);
+  if (record.stderr) io.stderr.write(record.stderr);
+  return record.exitCode;
+}
+
+/**
+ * The content tier (see the top of this file): replays when the index has the same blobs at the
+ * same paths, git names no other file as differing from it, every other file has the content it
+ * had, and every watched folder the same names and ignore file the same content. Then the record
+ * is written again with the stat data of now, when they are old enough to trust.
+ */
+async function replayByContent(record: StoredRecord, index: NonNullable<StoredRecord['index']>, content: ContentTier, io: ReplayIo): Promise<number | undefined> {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(index.file);
+    // Another commit or branch, a file staged: no git process for a record that cannot hold.
+    if (indexDigest(bytes) !== content.blobs) return undefined;
+  } catch {
+    return undefined;
+  }
+  const differ = differingFiles(io.cwd, index.pathspec);
+  const settled = Date.now() - RACY_MS;
+  let refreshed: StoredRecord | undefined;
+  const fresh = holds(() => {
+    // Each stat before the read it vouches for: a change after it moves the mtime it keeps.
+    const stats: (string | number)[] = [];
+    let old = true;
+    for (let i = 0, k = 0; i < record.stats.length; i += 5, k++) {
+      const file = record.stats[i] as string;
+      const st: Stats = statSync(file);
+      if (contentHash(readFileSync(file)) !== content.hashes[k]) return false;
+      stats.push(file, st.size, st.mtimeMs, st.ino, st.mode);
+      old &&= st.mtimeMs < settled;
+    }
+    const paths = watchedPaths(record.watched);
+    const watched = statesOf(paths, settled, record.cacheFile);
+    const now = contentsOf(paths, record.cacheFile);
+    if (!now.every((c, i) => c === content.walk[i])) return false;
+    refreshed = watched && old ? { ...record, watched, stats, index: { ...index, checksum: indexChecksum(bytes) } } : undefined;
+    return true;
+  });
+  const now = await differ;
+  const known = new Set(index.differ);
+  if (!fresh || !now || !now.every((f) => known.has(f))) return undefined;
+  const code = print(record, io);
+  // A record that cannot be written again costs the next run the first tier, nothing else.
+  if (code !== undefined && refreshed) await writeWhole(recordFileOf(record.cacheFile), asciiJson(refreshed)).catch(() => undefined);
+  return code;
+}
+
+/** The stat copy of the index at `checksum` (git-index.ts), when the last run made one. */
+function statCopyOf(cacheFile: string, checksum: string): string | undefined {
+  const copy = statCopyFile(cacheFile, checksum);
+  return statSync(copy, { throwIfNoEntry: false }) ? copy : undefined;
+}
+
+/** `check()`, false when it throws: a path that became a file's child (ENOTDIR), a folder that cannot be read; the per-file path says what it is. */
+function holds(check: () => boolean): boolean {
+  try {
+    return check();
+  } catch {
+    return false;
+  }
+}
+
+/** Whether the tool's modules and the consulted paths are as recorded. */
+function filesHold(record: StoredRecord): boolean {
+  const { code, consulted } = record;
+  if (!statsHold(code, 3)) return false;
+  for (let i = 0; i < consulted.length; i += 2) if (pathState(consulted[i]) !== consulted[i + 1]) return false;
+  return true;
+}
+
+/** Whether each path of `flat` (`width` values a path) has the size, mtime, inode and mode after it, as many of them as there are. */
+function statsHold(flat: readonly (string | number)[], width: 3 | 5): boolean {
+  for (let i = 0; i < flat.length; i += width) {
+    const st = statSync(flat[i] as string, { throwIfNoEntry: false });
+    if (!st || st.size !== flat[i + 1] || st.mtimeMs !== flat[i + 2] || (width === 5 && (st.ino !== flat[i + 3] || st.mode !== flat[i + 4]))) return false;
+  }
+  return true;
+}
+
+/**
+ * `--cache-location` as given (undefined: the default), or null when the arguments give it in a
+ * form this does not read (the argument parser then decides; the record is not used).
+ */
+function cacheLocation(argv: readonly string[]): string | undefined | null {
+  let location: string | undefined;
+  let seen = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') break;
+    if (!/^--cache-?l/i.test(a)) continue;
+    if (seen) return null;
+    seen = true;
+    if (a === '--cache-location' && i + 1 < argv.length && !argv[i + 1].startsWith('-')) location = argv[++i];
+    else if (a.startsWith('--cache-location=') && a.length > '--cache-location='.length) location = a.slice('--cache-location='.length);
+    else return null;
+  }
+  return location;
+}
+
+function asRecord(v: unknown): StoredRecord | undefined {
+  if (!isObject(v) || v.format !== FORMAT) return undefined;
+  const { key, code, cacheFile, consulted, watched, stats, index, content, stdout, stderr, exitCode, outputFile } = v;
+  const strings = (a: unknown): a is string[] => Array.isArray(a) && a.every(isString);
+  const rows = (a: unknown, width: number) => Array.isArray(a) && a.length % width === 0 && a.every((x, i) => (i % width === 0 ? isString(x) : typeof x === 'number'));
+  const ok =
+    isString(key) &&
+    isString(cacheFile) &&
+    strings(consulted) &&
+    consulted.length % 2 === 0 &&
+    Array.isArray(watched) &&
+    watched.length % 4 === 0 &&
+    rows(stats, 5) &&
+    rows(code, 3) &&
+    (index === undefined || (isObject(index) && isString(index.file) && isString(index.checksum) && strings(index.pathspec) && strings(index.differ))) &&
+    (content === undefined ||
+      (isObject(content) && isString(content.blobs) && strings(content.walk) && content.walk.length * 4 === watched.length && strings(content.hashes) && content.hashes.length * 5 === (stats as unknown[]).length)) &&
+    isString(stdout) &&
+    isString(stderr) &&
+    isInt(exitCode) &&
+    (outputFile === undefined || (isObject(outputFile) && isString(outputFile.file) && isString(outputFile.content)));
+  return ok ? (v as unknown as StoredRecord) : undefined;
+}
+
+/** The key of a run: everything outside the files that may change what it prints. */
+export function recordKey(argv: readonly string[], io: RecordIo): string {
+  const env = Object.keys(io.env)
+    .filter((k) => KEYED_ENV.test(k))
+    .sort()
+    .map((k) => [k, io.env[k]]);
+  return createHash('sha256')
+    .update(JSON.stringify([FORMAT, toolVersion(), process.version, argv, io.cwd, env, io.isTTY, !!io.stderr.isTTY]))
+    .digest('hex');
+}
+
+/** Every module of the build this runs from (`dist/` or `src/`), flat: path, size, mtime… */
+function codeFiles(): (string | number)[] {
+  const root = buildRoot();
+  const out: (string | number)[] = [];
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
+    const file = path.join(root, name);
+    const st = statSync(file);
+    out.push(file, st.size, st.mtimeMs);
+  }
+  return out;
+}

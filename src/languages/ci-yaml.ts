@@ -1,0 +1,169 @@
+// YAML files that hold shell: `.gitlab-ci.yml` (the `variables:` of the file and of each job are
+// shell assignments, each `script:`/`before_script:`/`after_script:` entry is shell text) and
+// docker-compose files. Parsed with the `yaml` package, which keeps every scalar's source range;
+// a scalar's characters are mapped back to the file through its quoting or its block (`|`, `>`)
+// indentation, so findings sit on their physical line.
+import { createRequire } from 'node:module';
+import type { Document, Node as YamlNode, Scalar } from 'yaml';
+import { addShell, newScope, type ShellScope, type Snippet } from './shell-commands.js';
+import { finish, SnippetBuilder } from './shell-files.js';
+import { VirtualBuilder, type VirtualDoc } from './virtual.js';
+
+type Yaml = typeof import('yaml');
+let yaml: Yaml | undefined;
+const load = () => (yaml ??= createRequire(import.meta.url)('yaml') as Yaml);
+
+const SCRIPTS = new Set(['script', 'before_script', 'after_script']);
+
+/** A scalar's value with the original offset of each character, or undefined when it cannot be mapped exactly. */
+export function scalarSnippet(text: string, node: Scalar): Snippet | undefined {
+  const [start, valueEnd] = node.range!;
+  const value = String(node.value);
+  const sb = new SnippetBuilder();
+  const raw = text.slice(start, valueEnd);
+  switch (node.type) {
+    case 'PLAIN':
+      if (raw !== value) return undefined;
+      sb.copy(text, start, valueEnd);
+      break;
+    case 'QUOTE_SINGLE':
+      for (let i = start + 1; i < valueEnd - 1; i++) {
+        if (text[i] === "'" && text[i + 1] === "'") i++;
+        sb.push(text[i], i);
+      }
+      break;
+    case 'QUOTE_DOUBLE': {
+      const escapes: Record<string, string> = { n: '\n', t: '\t', '"': '"', '\\': '\\', '/': '/', ' ': ' ' };
+      for (let i = start + 1; i < valueEnd - 1; i++) {
+        if (text[i] === '\\' && escapes[text[i + 1]] !== undefined) sb.push(escapes[text[++i]], i);
+        else sb.push(text[i], i);
+      }
+      break;
+    }
+    default: {
+      // A block: the lines after its header, less the block's indentation; `>` joins its lines with spaces.
+      const folded = node.type === 'BLOCK_FOLDED';
+      const body = text.indexOf('\n', start) + 1;
+      if (body <= 0) return undefined;
+      const lines: [number, number][] = [];
+      for (let s = body; s < valueEnd; ) {
+        const nl = text.indexOf('\n', s);
+        const e = nl < 0 || nl > valueEnd ? valueEnd : nl;
+        lines.push([s, e]);
+        s = e + 1;
+      }
+      const indent = Math.min(...lines.filter(([s, e]) => text.slice(s, e).trim()).map(([s, e]) => /^ */.exec(text.slice(s, e))![0].length));
+      lines.forEach(([s, e], i) => {
+        const from = Math.min(s + indent, e);
+        sb.copy(text, from, text[e - 1] === '\r' ? e - 1 : e);
+        const next = lines[i + 1];
+        const joins = folded && next && text.slice(s, e).trim() && text.slice(next[0], next[1]).trim() && !/^\s/.test(text.slice(from, e)) && text[next[0] + indent] !== ' ';
+        sb.push(joins ? ' ' : '\n', e);
+      });
+    }
+  }
+  const snippet = sb.build();
+  return snippet.text.replace(/\n+$/, '') === value.replace(/\n+$/, '') ? snippet : undefined;
+}
+
+/** Shell read out of a YAML document: assignments from maps of variables, commands from scalars. */
+export class YamlShell {
+  readonly vb: VirtualBuilder;
+  readonly scope: ShellScope = newScope();
+  readonly yaml = load();
+  readonly root: YamlNode | null;
+
+  constructor(readonly text: string) {
+    const doc: Document = this.yaml.parseDocument(text, { keepSourceTokens: false });
+    if (doc.errors.length) throw new Error(doc.errors[0].message);
+    this.root = doc.contents as YamlNode | null;
+    this.vb = new VirtualBuilder(text);
+    // Suppression comments, kept on their lines (one inside a `|` block is the same line's comment for the shell).
+    for (const m of text.matchAll(/^[ \t]*#+[ \t]*(gitlab-v4-migrate-ignore[^\n]*)/gm)) this.vb.comment(m.index, m[1].replace(/\r$/, ''));
+  }
+
+  /** `NAME: value` pairs (or `NAME: { value: … }`) as `NAME="value"`, the value's characters where the file spells them. */
+  variables(node: YamlNode | null | undefined) {
+    const { isMap, isScalar, isSeq } = this.yaml;
+    if (isSeq(node)) return this.script(node); // `- NAME=value`
+    if (!isMap(node)) return;
+    for (const pair of node.items) {
+      const key = pair.key;
+      let value = pair.value as YamlNode | null;
+      if (isMap(value)) value = value.get('value', true) as YamlNode | null;
+      if (!isScalar(key) || !isScalar(value) || !key.range || !value.range) continue;
+      const snip = scalarSnippet(this.text, value);
+      if (!snip) continue;
+      const sb = new SnippetBuilder().copy(this.text, key.range[0], key.range[1]).push('=', value.range[0]).push('"', value.range[0]);
+      for (let i = 0; i < snip.text.length; i++) sb.push(snip.text[i] === '"' ? "'" : snip.text[i], snip.off(i));
+      addShell(this.vb, sb.push('"', value.range[1]).build(), this.scope);
+    }
+  }
+
+  /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
+  script(node: YamlNode | null | undefined, dollars = false) {
+    const { isScalar, isSeq } = this.yaml;
+    if (isScalar(node) && node.range) {
+      let snip = scalarSnippet(this.text, node);
+      if (snip && dollars && snip.text.includes('$$')) {
+        const sb = new SnippetBuilder();
+        for (let i = 0; i < snip.text.length; i++) if (!(snip.text[i] === '$' && snip.text[i + 1] === '$')) sb.push(snip.text[i], snip.off(i));
+        snip = sb.build();
+      }
+      if (snip) addShell(this.vb, snip, this.scope);
+    } else if (isSeq(node)) for (const item of node.items) this.script(item as YamlNode, dollars);
+  }
+
+  doc(): VirtualDoc {
+    return finish(this.vb, this.scope, '(virtual).js');
+  }
+}
+
+export function gitlabCiDocs(text: string): VirtualDoc[] {
+  const y = new YamlShell(text);
+  const { isMap, isScalar } = y.yaml;
+  const root = y.root;
+  if (!isMap(root)) return [];
+  y.variables(root.get('variables', true) as YamlNode);
+  for (const pair of root.items) {
+    const name = isScalar(pair.key) ? String(pair.key.value) : '';
+    if (SCRIPTS.has(name)) y.script(pair.value as YamlNode);
+    if (!isMap(pair.value) || name === 'variables') continue;
+    // A job (or `default:`): its variables and scripts are one shell's.
+    y.vb.add('{');
+    y.variables(pair.value.get('variables', true) as YamlNode);
+    for (const key of SCRIPTS) y.script(pair.value.get(key, true) as YamlNode);
+    y.vb.add('}');
+  }
+  return [y.doc()];
+}
+
+/**
+ * docker-compose: each service's `environment:` (a map or `- NAME=value` lines) as assignments,
+ * its `command:`, `entrypoint:` and `healthcheck: test:` as shell when they are shell (a string,
+ * or a list after `CMD-SHELL` or `sh -c`); the exec form runs no shell.
+ */
+export function composeDocs(text: string): VirtualDoc[] {
+  const y = new YamlShell(text);
+  const { isMap, isScalar, isSeq } = y.yaml;
+  const services = isMap(y.root) ? y.root.get('services', true) : undefined;
+  if (!isMap(services)) return [];
+  const shell = (node: unknown) => {
+    if (isScalar(node)) return y.script(node, true);
+    if (!isSeq(node)) return;
+    const words = node.items.map((i) => (isScalar(i) ? String(i.value) : ''));
+    const at = words[0] === 'CMD-SHELL' ? 1 : /^(\/bin\/)?(ba)?sh$/.test(words[0] ?? '') && words[1] === '-c' ? 2 : -1;
+    if (at > 0) y.script(node.items[at] as YamlNode, true);
+  };
+  for (const pair of services.items) {
+    if (!isMap(pair.value)) continue;
+    y.vb.add('{');
+    y.variables(pair.value.get('environment', true) as YamlNode);
+    shell(pair.value.get('command', true));
+    shell(pair.value.get('entrypoint', true));
+    const health = pair.value.get('healthcheck', true);
+    if (isMap(health)) shell(health.get('test', true));
+    y.vb.add('}');
+  }
+  return [y.doc()];
+}

@@ -1,0 +1,150 @@
+// The adapters' front to the linter: a file that is not JavaScript becomes virtual JavaScript
+// documents (virtual.ts), and the one linter (core/linter.ts) checks and fixes it as a `Language`
+// — the documents, their findings mapped back to the original text, and the file's own parse
+// check — with the same loop, edit applier and decisions as a .js file. The engine calls
+// checkText/fixText here exactly as it calls the core's for a JS file.
+import { findDirectives, type Directive } from '../core/policy/directives.js';
+import { fixDocuments, lintDocuments, parseMessage, type Language } from '../core/linter.js';
+import { parse } from '../core/parse/parse.js';
+import type { AnalyzeOptions } from '../core/policy/policy.js';
+import type { CheckResult, FixResult } from '../core/types.js';
+import { hasNoExtension, kindOf, kindOfName, runsTypeScript, type FileKind } from './kinds.js';
+import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './shell-files.js';
+import { composeDocs, gitlabCiDocs } from './ci-yaml.js';
+import { fenceShape, markdownDocs } from './markdown.js';
+import { pythonDocs, rubyDocs } from './python-ruby.js';
+import { componentDocs } from './vue-svelte.js';
+import { ConfigSyntaxError, jsonConfigDocs, yamlConfigDocs } from './config-files.js';
+import { mayLink } from './names.js';
+import { takeSyntaxErrors } from './tree-sitter.js';
+import { mapFindings, maskedDoc, type VirtualDoc } from './virtual.js';
+
+export { kindOfName };
+
+const DOCS: Record<Exclude<FileKind, 'js' | 'manifest'>, (text: string, file: string) => VirtualDoc[]> = {
+  python: pythonDocs,
+  ruby: rubyDocs,
+  shell: shellDocs,
+  env: envDocs,
+  dockerfile: dockerfileDocs,
+  makefile: makefileDocs,
+  'gitlab-ci': gitlabCiDocs,
+  compose: composeDocs,
+  markdown: markdownDocs,
+  vue: (t) => componentDocs(t, 'vue'),
+  svelte: (t) => componentDocs(t, 'svelte'),
+  config: (t, f) => (/\.json$/i.test(f) ? jsonConfigDocs(t) : yamlConfigDocs(t)),
+};
+
+/** A text's documents as built, and what its own parsers said of it. */
+interface Built {
+  docs: VirtualDoc[];
+  /** Why its own parser rejects the text (a YAML error); then it has no documents. */
+  rejected?: string;
+  /** A configuration file that holds `/api/v3` and does not parse: said as the file's error. */
+  parseError?: string;
+  /** The syntax errors tree-sitter found in the pieces it parsed. */
+  syntaxErrors: number;
+}
+
+/**
+ * The last texts built, by file: the fix loop's parse check, its next lint and the suppression
+ * comments read the documents the lint built, instead of building them again. Bounded: a run
+ * reads each file once; the engine's last question about a file (directivesOf) lets it go.
+ */
+const built = new Map<string, Map<string, Built>>();
+const MEMO_FILES = 64;
+
+function build(text: string, file: string): Built {
+  const known = built.get(file)?.get(text);
+  if (known) return known;
+  let b: Built;
+  takeSyntaxErrors();
+  try {
+    b = { docs: documentsOf(text, file), syntaxErrors: 0 };
+  } catch (e) {
+    b = { docs: [], rejected: parseMessage(e), syntaxErrors: 0, ...(e instanceof ConfigSyntaxError ? { parseError: e.message } : {}) };
+  }
+  b.syntaxErrors = takeSyntaxErrors();
+  const texts = built.get(file) ?? new Map<string, Built>();
+  built.delete(file);
+  // The text before a fix and the text after it: the parse check compares the two.
+  if (texts.size >= 2) texts.delete(texts.keys().next().value!);
+  built.set(file, texts.set(text, b));
+  if (built.size > MEMO_FILES) built.delete(built.keys().next().value!);
+  return b;
+}
+
+function documentsOf(text: string, file: string): VirtualDoc[] {
+  const kind = kindOf(file, text);
+  // A script run by node (or a TypeScript runner) found by its shebang: itself, as JS or TS.
+  if (kind === 'js' && hasNoExtension(file)) return [maskedDoc(text, [[0, text.length]], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')];
+  return !kind || kind === 'js' || kind === 'manifest' ? [] : DOCS[kind](text, file);
+}
+
+/** The virtual documents of a file; a text its own parser rejects has none (nothing is reported). */
+export function virtualDocs(text: string, file: string): VirtualDoc[] {
+  return build(text, file).docs;
+}
+
+/**
+ * Why a fixed text is no longer a file of its kind: its own parser rejects it (YAML), tree-sitter
+ * finds more syntax errors in it than before (shell, Python, Ruby, and the shell of Dockerfiles,
+ * Makefiles, CI scripts and Markdown fences), a Markdown fence is no longer the same fence, or a
+ * JS/TS block (Markdown, Vue, Svelte) no longer parses.
+ */
+function reparse(after: string, before: string, file: string): string | undefined {
+  const a = build(after, file);
+  const b = build(before, file);
+  if (a.rejected && !b.rejected) return a.rejected;
+  if (a.syntaxErrors > b.syntaxErrors) return `${a.syntaxErrors - b.syntaxErrors} new syntax error${a.syntaxErrors - b.syntaxErrors === 1 ? '' : 's'} in its ${kindOf(file, before)} code`;
+  if (kindOfName(file) === 'markdown' && fenceShape(after) !== fenceShape(before)) return 'a code block of the page would no longer be the same fenced block';
+  for (const [i, doc] of a.docs.entries()) {
+    if (!doc.masked || doc.text === b.docs[i]?.text) continue;
+    try {
+      parse(doc.text, doc.parseAs);
+    } catch (e) {
+      const was = b.docs[i];
+      if (was?.masked && parsesAs(was)) return parseMessage(e);
+    }
+  }
+  return undefined;
+}
+
+const parsesAs = (doc: VirtualDoc) => {
+  try {
+    parse(doc.text, doc.parseAs);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Files of the adapted kinds, as the linter reads them. */
+export const ADAPTED: Language<VirtualDoc> = {
+  documents: virtualDocs,
+  mapBack: (doc, findings, text, file, options) => mapFindings(doc, findings, text, undefined, options.displayPath?.(file) ?? file),
+  reparse,
+};
+
+/** Findings of a file of an adapted kind, as the core's checkText gives them for a JS file. */
+export function checkText(text: string, file: string, options: AnalyzeOptions = {}): CheckResult {
+  const { parseError } = build(text, file);
+  if (parseError) return { findings: [], parseError };
+  const result = lintDocuments(text, file, ADAPTED, options);
+  // A base other files may read, or a request on a base another file assigns: project mode links them (links.ts).
+  return mayLink(virtualDocs(text, file), file, text) ? { ...result, unresolved: true } : result;
+}
+
+/** Fixes a file of an adapted kind with the linter's one loop (core/linter.ts). */
+export function fixText(text: string, file: string, options: AnalyzeOptions = {}, first?: CheckResult): FixResult {
+  return fixDocuments(text, file, ADAPTED, options, first);
+}
+
+/** The suppression comments of a file of an adapted kind, on the original lines, from the documents its lint built. */
+export function directivesOf(text: string, file: string): Directive[] {
+  const out = text.includes('gitlab-v4-migrate') ? virtualDocs(text, file).flatMap((d) => findDirectives(d.text)) : [];
+  // The engine asks this last, when the file is done.
+  built.delete(file);
+  return out;
+}

@@ -1,0 +1,313 @@
+// A base shared across files that are not JavaScript: `.env`'s `GITLAB_API=…/api/v3`, a
+// Dockerfile `ENV`, a CI `variables:` entry, a Makefile or shell variable, read by the scripts of
+// the same repository as `$GITLAB_API/projects/…`. Uses are linked by name across the run's files
+// of these kinds (README: "Beyond JavaScript"). Each file that reads the name is linted with the
+// base's value declared in its own document, so the core proves its calls as it proves a JS
+// file's (core/decide/base-proof.ts); the base moves only when every use and its own file are proven
+// after the run's fixes, and otherwise it and the calls on it are held, with the reason and place.
+import fs from 'node:fs';
+import path from 'node:path';
+import { withCarried } from '../core/decide/carried.js';
+import { fixpoint, lintDocuments, type Language } from '../core/linter.js';
+import type { AnalyzeOptions } from '../core/policy/policy.js';
+import type { Finding, Held } from '../core/types.js';
+import { ruleHoldsPrefix } from '../rulebook/index.js';
+import { ADAPTED, virtualDocs } from './index.js';
+import { kindOf } from './kinds.js';
+import { DEFINERS, ENVIRONMENT, namesOf, requests, URL_BASE, USERS, type Assigned } from './names.js';
+import type { VirtualDoc } from './virtual.js';
+
+/** The folder of the repository a file is in (the nearest with `.git`): names link only within one. */
+function repositoryOf(file: string, known: Map<string, string>): string {
+  const dir = path.dirname(path.resolve(file));
+  const cached = known.get(dir);
+  if (cached !== undefined) return cached;
+  // Outside any repository, the files of the run are one.
+  let root = '';
+  for (let d = dir; ; d = path.dirname(d)) {
+    if (fs.existsSync(path.join(d, '.git'))) {
+      root = d;
+      break;
+    }
+    if (path.dirname(d) === d) break;
+  }
+  known.set(dir, root);
+  return root;
+}
+
+/** Why a base cannot move, and where. */
+interface Verdict {
+  detail: string;
+  at?: { file: string; line: number };
+  blocker?: Held['blocker'];
+}
+
+interface Group {
+  name: string;
+  /** Each definition; `held`: why it alone stays (read by no other file, and by no request of its own). */
+  defs: { file: string; assigned: Assigned; line: number; held?: Verdict }[];
+  users: Set<string>;
+  /** Held, and why; undefined: it moves with its uses. */
+  held?: Verdict;
+}
+
+export interface LinkOptions extends AnalyzeOptions {
+  /** Files of other kinds of the run (JS, Python, Ruby, components), by path: a read of a linked name there is a use no proof sees. */
+  others: ReadonlyMap<string, string>;
+}
+
+const display = (options: AnalyzeOptions, file: string) => options.displayPath?.(file) ?? file;
+
+/** A read of the name in a file of another kind: `process.env.NAME`, `os.environ["NAME"]`, `ENV.fetch('NAME')`. */
+function readerIn(text: string, name: string): number | undefined {
+  const at = new RegExp(String.raw`(['"\`])${name.replace(/\$/g, '\\$')}\1|\benv\.${name.replace(/\$/g, '\\$')}\b`).exec(text);
+  return at ? text.slice(0, at.index).split('\n').length : undefined;
+}
+
+/**
+ * Lints linked files together: `texts` are the files the per-file pass left to the link (and
+ * their current texts); the result is each one's findings, as the one-file lint gives them.
+ */
+export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOptions): Map<string, Finding[]> {
+  const repos = new Map<string, string>();
+  const groups = new Map<string, Group>();
+  const key = (file: string, name: string) => `${repositoryOf(file, repos)}\0${name}`;
+  const reads = new Map<string, Set<string>>();
+  for (const [file, text] of texts) {
+    const kind = kindOf(file, text)!;
+    for (const doc of virtualDocs(text, file)) {
+      const { assigned, free } = namesOf(doc);
+      // A script's or Makefile's own variable (its requests read it) is its own, unless it is exported.
+      const exported = (a: Assigned) => /(?:^|[\s;])export\s[^\n]*$/.test(text.slice(text.lastIndexOf('\n', a.range[0]) + 1, a.range[0]));
+      if (DEFINERS.has(kind))
+        for (const a of assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared || exported(x))) {
+          const k = key(file, a.name);
+          const g = groups.get(k) ?? { name: a.name, defs: [], users: new Set<string>() };
+          g.defs.push({ file, assigned: a, line: text.slice(0, a.range[0]).split('\n').length });
+          groups.set(k, g);
+        }
+      if (USERS.has(kind)) for (const n of free) reads.set(file, (reads.get(file) ?? new Set<string>()).add(n));
+    }
+  }
+  for (const [file, names] of reads) for (const n of names) groups.get(key(file, n))?.users.add(file);
+
+  // Each file linted once with the bases it reads declared in its documents: the core proves its
+  // calls on them (the injected base's own prefix finding says whether they all are).
+  const linked = new Map<string, { findings: Finding[]; verdicts: Map<string, Verdict | null> }>();
+  for (const [file, text] of texts) {
+    const own = [...groups.values()].flatMap((g) => g.defs.filter((d) => d.file === file).map((d) => d.assigned.range));
+    linked.set(file, lintWith(file, text, groupsRead(file), own, options));
+  }
+
+  function groupsRead(file: string): Map<string, Group> {
+    const out = new Map<string, Group>();
+    for (const n of reads.get(file) ?? []) {
+      const g = groups.get(key(file, n));
+      if (g) out.set(n, g);
+    }
+    return out;
+  }
+
+  for (const g of groups.values()) decide(g, linked, options);
+
+  // The decisions into the findings: a held base keeps `/api/v3`, and every call on it waits.
+  const out = new Map<string, Finding[]>();
+  for (const [file, { findings }] of linked) {
+    const own = [...groups.values()].flatMap((g) => g.defs.filter((d) => d.file === file).map((d) => ({ g, d })));
+    const read = groupsRead(file);
+    const result: Finding[] = [];
+    for (const f of findings) {
+      const mine = own.find(({ d }) => f.change === 'prefix' && d.assigned.range[0] <= f.range[0] && f.range[1] <= d.assigned.range[1]);
+      if (mine) {
+        const why = mine.d.held ?? mine.g.held;
+        result.push(why ? holdBase(f, why) : f);
+        continue;
+      }
+      const base = f.edits && bases.get(f);
+      const g = base ? (read.get(base) ?? own.find(({ g: x }) => x.name === base)?.g) : undefined;
+      const def = g && (g.defs.find((d) => d.file === file) ?? g.defs[0]);
+      result.push(g?.held && def ? waits(f, { file: display(options, def.file), line: def.line }) : atDefinition(f, read, file, options));
+    }
+    out.set(file, result);
+  }
+  return out;
+}
+
+/**
+ * A call the core held on a base read from another file names the declaration injected before the
+ * file's line 1 as its base: it is the definition's place (in the file itself when it defines it too).
+ */
+function atDefinition(f: Finding, read: Map<string, Group>, file: string, options: AnalyzeOptions): Finding {
+  const name = bases.get(f);
+  const g = name === undefined ? undefined : read.get(name);
+  const def = g && (g.defs.find((d) => d.file === file) ?? g.defs[0]);
+  if (!f.held?.base || !def) return f;
+  return { ...f, held: { ...f.held, base: { file: display(options, def.file), line: def.line } } };
+}
+
+/** The base each finding's request starts from, by finding (lintWith records it). */
+const bases = new WeakMap<Finding, string>();
+const BASE = Symbol('base');
+const FIXED = Symbol('fixed');
+
+/** A document with linked bases declared before its text: each declaration's name and virtual range. */
+type Injected = VirtualDoc & { injected?: [string, number, number][] };
+
+/** One file's findings with the linked bases it reads declared, and the verdict on each of them. */
+function lintWith(file: string, text: string, read: Map<string, Group>, own: readonly [number, number][], options: AnalyzeOptions): { findings: Finding[]; verdicts: Map<string, Verdict | null> } {
+  const verdicts = new Map<string, Verdict | null>();
+  const language: Language<VirtualDoc> = {
+    ...ADAPTED,
+    documents: (t, f) =>
+      ADAPTED.documents(t, f).map((doc) => {
+        // Its bases that are linked are judged here with every call of the run on them, not held for being shared.
+        const mine: VirtualDoc = { ...doc, shared: doc.shared?.filter(([s, e]) => !own.some(([a, b]) => s <= a && b <= e)) };
+        if (doc.masked) return mine;
+        const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0]);
+        if (!names.length) return mine;
+        // `let NAME = \`https://gitlab.invalid/api/v3…\`;` before line 1's text: it spells nothing of the file.
+        let decl = '';
+        const injected: [string, number, number][] = [];
+        for (const n of names) {
+          const from = decl.length;
+          decl += `let ${n} = \`https://gitlab.invalid${read.get(n)!.defs[0].assigned.suffix ?? '/api/v3/${__shell}'}\`; `;
+          injected.push([n, from, decl.length]);
+        }
+        const map = new Int32Array(decl.length + doc.map.length).fill(-1);
+        map.set(doc.map, decl.length);
+        // The implied methods' places are offsets of the document's text: they move with it.
+        const implied = doc.implied?.map((m) => ({ ...m, from: m.from + decl.length, to: m.to + decl.length }));
+        return { ...mine, text: decl + doc.text, map, injected, ...(implied ? { implied } : {}) } satisfies Injected;
+      }),
+    mapBack: (doc, findings, t, f, o) => {
+      // The base each finding's request starts from rides on the finding through the mapping, and
+      // so does whether the core fixed it (the mapping may take the fix away).
+      const spans = requests(doc.text).map((s) => ({ s, base: URL_BASE.exec(doc.text.slice(s[0], s[1]))?.[1] }));
+      const marked = findings.map((raw) => {
+        const base = spans.find(({ s }) => s[0] <= raw.range[0] && raw.range[1] <= s[1])?.base;
+        return base ? { ...raw, [BASE]: base, [FIXED]: !!raw.edits } : raw;
+      });
+      const mapped = ADAPTED.mapBack(doc, marked, t, f, o).map((m) => {
+        const { [BASE]: base, [FIXED]: fixed, ...rest } = m as Finding & { [BASE]?: string; [FIXED]?: boolean };
+        if (base) bases.set(rest, base);
+        return { finding: rest, base, unmade: !!fixed && !rest.edits };
+      });
+      for (const [n, from, to] of (doc as Injected).injected ?? []) {
+        const p = findings.find((x) => x.change === 'prefix' && x.range[0] >= from && x.range[1] <= to);
+        // The core moved the base with its calls here, but a call's fix the file cannot take (or that
+        // the mapping holds for it) keeps its v3 route: the base cannot move either.
+        const unmade = p?.edits ? mapped.find((m) => m.base === n && m.unmade && holds(m.finding))?.finding : undefined;
+        const verdict = unmade ? fromUnmade(unmade, f, o) : p?.edits ? null : p ? fromHeld(p, f, o) : { detail: `the requests on \`${n}\` in ${display(o, f)} cannot be read` };
+        // One file may be several documents (a page's blocks, a CI file's scripts): a held one holds the base.
+        if (!verdicts.get(n)) verdicts.set(n, verdict);
+      }
+      return mapped.map((m) => m.finding);
+    },
+  };
+  const findings = lintDocuments(text, file, language, options).findings;
+  return { findings, verdicts };
+}
+
+/** A held prefix finding of a use's document, as why the base cannot move (its places named in the use's file). */
+function fromHeld(p: Finding, file: string, options: AnalyzeOptions): Verdict {
+  const name = display(options, file);
+  const h = p.held;
+  const detail = (h?.detail ?? (h?.blocker ? `the ${h.blocker.change} finding of a call on it is not rewritten` : 'its calls cannot be proven v4 routes')).replace(/\bline (\d+)\b/g, `${name}:$1`);
+  return {
+    // A call's finding of the prefix's own key is the not-a-v4-route one (the core names it so too).
+    detail: h?.blocker ? `the ${h.blocker.change === 'prefix' ? 'not-a-v4-route' : h.blocker.change} finding at ${name}:${h.blocker.line} is not rewritten` : detail,
+    ...(h?.at ? { at: { file: name, line: h.at.line } } : h?.blocker ? { at: { file: name, line: h.blocker.line } } : {}),
+    ...(h?.blocker ? { blocker: { ...h.blocker, file: name } } : {}),
+  };
+}
+
+/**
+ * Whether a group's base moves. Read by other files: only when every definition is proven in its
+ * own file and every use is proven, and no program of another kind reads the name. Read by no
+ * other file: each definition is its own file's (the core decided), but one that no request of
+ * its own file reads either is left to the programs that may read it.
+ */
+function decide(g: Group, linked: Map<string, { findings: Finding[]; verdicts: Map<string, Verdict | null> }>, options: LinkOptions): void {
+  const readers = () => {
+    const found = [...options.others].flatMap(([file, text]) => ((line) => (line ? [{ file: display(options, file), line }] : []))(readerIn(text, g.name)));
+    if (!found.length) return undefined;
+    const places = found.slice(0, 3).map((r) => `${r.file}:${r.line}`).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
+    return { detail: `\`${g.name}\` is also read at ${places}, where the routes built on it are not followed`, at: found[0] };
+  };
+  if (g.users.size === 0) {
+    const shared = g.defs.filter((d) => d.assigned.shared);
+    const why = shared.length ? (readers() ?? { detail: `no request of the files of this run reads \`${g.name}\`; other files, jobs or processes may, so it moves with them, by hand` }) : undefined;
+    for (const d of shared) d.held = why;
+    return;
+  }
+  g.held = readers() ?? definitionsHeld(g, linked, options) ?? [...g.users].sort().map((u) => linked.get(u)?.verdicts.get(g.name)).find((v): v is Verdict => !!v);
+}
+
+/** The first definition of a group its own file does not move, or whose value cannot be read. */
+function definitionsHeld(g: Group, linked: Map<string, { findings: Finding[] }>, options: AnalyzeOptions): Verdict | undefined {
+  for (const d of g.defs) {
+    const p = linked.get(d.file)?.findings.find((f) => f.change === 'prefix' && d.assigned.range[0] <= f.range[0] && f.range[1] <= d.assigned.range[1]);
+    if (p && !p.edits) return p.held?.detail ? { detail: p.held.detail, ...(p.held.at ? { at: p.held.at } : {}) } : { detail: `the base at ${display(options, d.file)}:${d.line} is not rewritten` };
+    if (!d.assigned.suffix) return { detail: `the value of \`${g.name}\` at ${display(options, d.file)}:${d.line} is computed where the routes after it cannot be read` };
+  }
+  return undefined;
+}
+
+/** A call on a use's base whose fix the core made and its file cannot take (or that waits on one), as why the base cannot move. */
+function fromUnmade(f: Finding, file: string, options: AnalyzeOptions): Verdict {
+  const name = display(options, file);
+  const blocker = { ...(f.held?.blocker ?? { line: f.start.line, change: f.change }), file: name };
+  const key = blocker.change === 'prefix' ? 'not-a-v4-route' : blocker.change;
+  return { detail: `the ${key} finding at ${name}:${blocker.line} is not rewritten`, at: { file: name, line: blocker.line }, blocker };
+}
+
+const holds = (f: Finding) => ruleHoldsPrefix(f.ruleId);
+
+/** The base's prefix finding, held: no edits, the reason as data and in the message. */
+function holdBase(f: Finding, v: Verdict): Finding {
+  const message = f.message.replace(/ \((?:kept|not rewritten)[^()]*(?:\([^()]*\)[^()]*)*\)$/, '');
+  const held: Held = { reason: v.blocker ? 'prefix waits' : 'not proven', ...(v.blocker ? { blocker: v.blocker } : {}), detail: v.detail, ...(v.at ? { at: v.at } : {}) };
+  const { edits: _edits, ...rest } = f;
+  void _edits;
+  return { ...rest, fix: 'manual', held, message: `${message} (kept: ${v.detail}; the calls on this base move to v4 together)` };
+}
+
+/** A call on a held base: its fix waits for the base. */
+function waits(f: Finding, base: { file: string; line: number }): Finding {
+  if (!holds(f)) return f;
+  const { edits: _edits, ...rest } = f;
+  void _edits;
+  return { ...rest, fix: 'manual', held: { reason: 'base waits', base }, message: `${f.message} (waits: its base keeps \`/api/v3\` until a manual change on it is made)` };
+}
+
+/** The names the definitions of these texts assign an `/api/v3` value to (what other files' reads are searched for). */
+export function linkedNames(texts: ReadonlyMap<string, string>): Set<string> {
+  const out = new Set<string>();
+  for (const [file, text] of texts) {
+    const kind = kindOf(file, text);
+    if (kind && DEFINERS.has(kind)) for (const doc of virtualDocs(text, file)) for (const a of namesOf(doc).assigned) out.add(a.name);
+  }
+  return out;
+}
+
+export interface LinkOutcome {
+  findings: Map<string, Finding[]>;
+  /** Fixed texts of the files that changed (with `fix`). */
+  outputs: Map<string, string>;
+  /** Files whose fixed text would not parse in its own language: left unchanged. */
+  errors: Map<string, string>;
+  applied: Map<string, number>;
+}
+
+/** Lints (and with `fix`, fixes with the linter's one loop) the linked files of a run together. */
+export function linkRun(texts: ReadonlyMap<string, string>, options: LinkOptions, fix: boolean): LinkOutcome {
+  const first = lintLinked(texts, options);
+  if (!fix) return { findings: first, outputs: new Map(), errors: new Map(), applied: new Map() };
+  const asLint = (findings: Map<string, Finding[]>) => ({ findings, unresolved: new Set<string>(), uncovered: new Map() });
+  const out = fixpoint(new Map(texts), asLint(first), options, {
+    accept: (file, after, before) => ADAPTED.reparse(after, before, file),
+    relint: (current) => asLint(lintLinked(current, options)),
+  });
+  const outputs = new Map([...out.texts].filter(([f, t]) => t !== texts.get(f)));
+  return { findings: withCarried(out.remaining, out.carried), outputs, errors: out.errors, applied: out.applied };
+}

@@ -1,0 +1,75 @@
+// Markdown: fenced code blocks are code, the rest (prose, inline code, links) is not. `js`/`ts`
+// fences are checked by the core on the page with everything else blanked (same offsets, same
+// lines); `sh`/`bash`/`console`/`http` fences go to the shell adapter. Fences are found by
+// markdown-it (CommonMark), loaded when the first page comes.
+import { createRequire } from 'node:module';
+import { lineStarts } from '../core/location.js';
+import { addShell, newScope } from './shell-commands.js';
+import { finish, SnippetBuilder } from './shell-files.js';
+import { maskedDoc, VirtualBuilder, type VirtualDoc } from './virtual.js';
+
+type MarkdownIt = import('markdown-it').MarkdownIt;
+let md: MarkdownIt | undefined;
+const markdown = () => (md ??= new (createRequire(import.meta.url)('markdown-it') as new () => MarkdownIt)());
+
+const JS = /^(js|javascript|jsx|mjs|cjs|ts|typescript|tsx|mts|cts|node)$/;
+const SHELL = /^(sh|bash|shell|zsh|console|shell-session|shellsession|terminal|http)$/;
+
+export function markdownDocs(text: string): VirtualDoc[] {
+  const starts = lineStarts(text);
+  const lineEnd = (l: number) => (l + 1 < starts.length ? starts[l + 1] - 1 : text.length);
+  const out: VirtualDoc[] = [];
+  const vb = new VirtualBuilder(text);
+  const scope = newScope();
+  let shell = false;
+  for (const token of markdown().parse(text, {})) {
+    if (token.type !== 'fence' || !token.map) continue;
+    const lang = token.info.trim().split(/\s+/)[0].toLowerCase();
+    const [open, close] = token.map;
+    // The content lines: after the opening fence, before the closing one (an unclosed fence runs to the end).
+    const last = /^\s*(`{3,}|~{3,})\s*$/.test(text.slice(starts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
+    const indent = /^\s*/.exec(text.slice(starts[open], lineEnd(open)))![0].length;
+    if (JS.test(lang)) {
+      if (open + 1 < last) out.push(maskedDoc(text, [[starts[open + 1], lineEnd(last - 1)]], /^(ts|typescript|tsx|mts|cts)$/.test(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
+      continue;
+    }
+    if (!SHELL.test(lang)) continue;
+    const sb = new SnippetBuilder();
+    const session = /^(console|shell-session|shellsession|terminal)$/.test(lang);
+    let continued = false;
+    for (let l = open + 1; l < last; l++) {
+      let s = starts[l];
+      const e = lineEnd(l) - (text[lineEnd(l) - 1] === '\r' ? 1 : 0);
+      for (let k = 0; k < indent && text[s] === ' '; k++) s++;
+      if (session && !continued) {
+        // A session shows commands after a prompt; the other lines are their output.
+        const prompt = /^\s*(?:[\w@.~:/-]*[$#%>]\s+)/.exec(text.slice(s, e));
+        if (!prompt) continue;
+        s += prompt[0].length;
+      }
+      if (lang === 'http') {
+        // `GET /api/v3/projects HTTP/1.1`: the request line as a curl command.
+        const m = /^([A-Z]+)\s+(\S+)/.exec(text.slice(s, e));
+        if (m) {
+          for (const ch of 'curl -X ') sb.push(ch, s);
+          sb.copy(text, s, s + m[1].length).push(' ', s + m[1].length).copy(text, s + m[0].length - m[2].length, s + m[0].length).push('\n', e);
+        }
+        continue;
+      }
+      sb.copy(text, s, e).push('\n', e);
+      continued = text[e - 1] === '\\';
+    }
+    if (sb.length && addShell(vb, sb.build(), scope)) shell = true;
+  }
+  if (shell) out.push(finish(vb, scope, '(virtual).js'));
+  return out;
+}
+
+/** The fences of a page (their info string and lines): a fix must leave every fence a fence. */
+export function fenceShape(text: string): string {
+  return markdown()
+    .parse(text, {})
+    .filter((t) => t.type === 'fence')
+    .map((t) => `${t.info.trim()}@${t.map?.join('-')}`)
+    .join(' ');
+}

@@ -1,0 +1,411 @@
+// Shell command lines as requests: `curl`, `wget` and HTTPie (`http`/`https`) commands of a script
+// become `request({ method, url, body, qs })` calls of the virtual document, and variable
+// assignments become `let` declarations, so the linter follows `$API/projects/$ID` to the place
+// that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
+// @ast-grep/lang-bash: no download or build at install), loaded when the first shell text comes.
+import { parseWith, type SgNode } from './tree-sitter.js';
+import { SHELLS } from './kinds.js';
+import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../core/policy/directives.js';
+import type { Piece, Spelled, VirtualBuilder } from './virtual.js';
+
+/** Shell text inside a file: its characters and where each one stands in the original. */
+export interface Snippet {
+  text: string;
+  /** The original offset of the snippet's character `i` (`i === text.length`: just after its last). */
+  off: (i: number) => number;
+}
+
+export const identitySnippet = (text: string, base = 0): Snippet => ({ text, off: (i) => base + i });
+
+/** Where the variables of a file are assigned, and which ones its requests read. */
+export interface ShellScope {
+  declared: Set<string>;
+  used: Set<string>;
+  /** Original ranges of assigned values, by variable. */
+  values: Map<string, [number, number][]>;
+  /** Original offsets of the variables read where a request or an assignment spells them. */
+  spelled: Set<number>;
+}
+export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set() });
+
+/** Curl options that take a value (the next word, or the rest of `-Xvalue`); the others take none. */
+const CURL_VALUE = new Set('-A -b -c -C -d -D -e -E -F -H -K -m -o -r -T -u -U -w -x -X -y -Y -z -Q'.split(' '));
+const CURL_LONG_VALUE =
+  /^--(request|data|data-raw|data-binary|data-ascii|data-urlencode|json|form|form-string|header|output|user|user-agent|referer|cookie|cookie-jar|max-time|connect-timeout|retry|retry-delay|retry-max-time|cacert|capath|cert|key|proxy|resolve|write-out|upload-file|url|config|range|limit-rate|oauth2-bearer|dump-header|trace|trace-ascii|stderr|interface|max-filesize|netrc-file|pass|proto|proto-redir|unix-socket|variable|expand-url|url-query)$/;
+const DATA_OPTIONS = /^(-d|--data|--data-raw|--data-binary|--data-ascii|--data-urlencode|--json)$/;
+const FORM_OPTIONS = /^(-F|--form|--form-string)$/;
+const WGET_LONG_VALUE = /^--(method|post-data|post-file|body-data|body-file|header|output-document|user|password|auth)$/;
+/** wget's and HTTPie's options that take the next word (`wget -O file`, `http -a user:pw`): it is not the URL. */
+const WGET_SHORT_VALUE = new Set('-O -o -a -e -i -B -t -T -w -Q -P -U -l -A -R -D -I -X'.split(' '));
+const HTTPIE_SHORT_VALUE = new Set('-a -A -o -p -P -s'.split(' '));
+const HTTPIE_LONG_VALUE = /^--(auth|auth-type|output|print|style|pretty|session|session-read-only|verify|cert|cert-key|timeout|proxy|max-redirects|format-options)$/;
+const CLIENTS = /^(curl|wget|http|https|xh|xhs)$/;
+/** A JSON value that is not a string: a fix that makes it one must add the quotes JSON needs. */
+const JSON_LITERAL = /^(-?\d[\d.eE+-]*|true|false|null)$/;
+/**
+ * Commands that print or test what they are given: a base read there sends no request.
+ * (`export`, `local`, `readonly` and `declare` are declarations to tree-sitter, not commands: the
+ * assignments in them are read as assignments.)
+ */
+const QUIET = /^(echo|printf|test|\[|\[\[|:)$/;
+
+/**
+ * The text that names method `m` for a command whose method its options imply (`-d`: POST, `-T`:
+ * PUT, `-I`: HEAD), inserted after the command's name: `curl -X POST`, `wget --method=POST`,
+ * `http POST`. Undefined where the command would then mean something else: a body sent with a GET
+ * (curl and HTTPie send it; `-G` is the way to a query), `-I`'s headers-only output, wget's
+ * `--post-data` beside a `--method`.
+ */
+function spellMethod(client: string, implied: string | undefined, body: boolean, m: string): string | undefined {
+  if (implied === 'HEAD' || !/^[A-Z]+$/.test(m) || (body && (m === 'GET' || m === 'HEAD'))) return undefined;
+  if (client === 'curl') return ` -X ${m}`;
+  if (client === 'wget') return body ? undefined : ` --method=${m}`;
+  return ` ${m}`;
+}
+
+/** Adds the requests and assignments of shell text to the virtual document. */
+export function addShell(vb: VirtualBuilder, snip: Snippet, scope: ShellScope): boolean {
+  // A request, an assignment, or a read of a name the text before assigned (a base given to a command this does not read).
+  if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text) && ![...snip.text.matchAll(/\$\{?(\w+)/g)].some((m) => scope.declared.has(m[1]))) return false;
+  let root: SgNode;
+  try {
+    root = parseWith('bash', snip.text);
+  } catch {
+    return false;
+  }
+  new ShellWalker(vb, snip, scope).visit(root);
+  return true;
+}
+
+/** The characters a word starts with, up to its first variable. */
+function leadText(ps: readonly Piece[]): string {
+  let s = '';
+  for (const p of ps) {
+    if (p.kind !== 'char') break;
+    s += p.ch;
+  }
+  return s;
+}
+
+/**
+ * Arguments as the shell splits them. tree-sitter's bash grammar splits an unquoted
+ * `$API/users/$ID/block` after its second `$` (`$API/users/$` and `ID/block`, with nothing
+ * between them): such neighbours are one word again.
+ */
+function joinSplitWords(args: SgNode[]): SgNode[][] {
+  const out: SgNode[][] = [];
+  for (const a of args) {
+    const last = out.at(-1)?.at(-1);
+    if (last && last.text().endsWith('$') && last.range().end.index === a.range().start.index) out.at(-1)!.push(a);
+    else out.push([a]);
+  }
+  return out;
+}
+
+class ShellWalker {
+  /** The variable whose assigned value is being read. */
+  private assigning: string | undefined;
+
+  constructor(
+    private readonly vb: VirtualBuilder,
+    private readonly snip: Snippet,
+    private readonly scope: ShellScope,
+  ) {}
+
+  private off(n: SgNode) {
+    return this.snip.off(n.range().start.index);
+  }
+
+  /** `quiet`: inside a command that only prints or tests its words (its `$(…)` runs, though). */
+  visit(n: SgNode, quiet = false): void {
+    const kind = n.kind();
+    if (kind === 'comment') return this.comment(n);
+    if (kind === 'variable_assignment') this.assignment(n);
+    else if (kind === 'command') {
+      const name = n.field('name')?.text() ?? n.children().find((c) => c.kind() === 'command_name')?.text();
+      const base = name?.replace(/^.*\//, '');
+      if (base && CLIENTS.test(base)) this.request(n, base);
+      else if (base && SHELLS.test(base)) this.nested(n);
+      quiet = !!base && QUIET.test(base);
+    } else if (kind === 'test_command') quiet = true;
+    else if (kind === 'command_substitution') quiet = false;
+    else if ((kind === 'simple_expansion' || kind === 'expansion') && !quiet) this.unspelledRead(n);
+    for (const c of n.children()) if (c.kind() !== 'comment' || kind !== 'command') this.visit(c, quiet);
+  }
+
+  /**
+   * A base read by a command the adapter does not read (a function of the script, another
+   * program: `fetch_it "$API/projects/5/builds"`) builds a route nobody checks: the read goes
+   * into the document, so that the base is held at v3 with it.
+   */
+  private unspelledRead(n: SgNode) {
+    const v = n.children().find((c) => c.kind() === 'variable_name');
+    if (!v || this.scope.spelled.has(this.off(v)) || !this.scope.declared.has(v.text())) return;
+    this.scope.used.add(v.text());
+    this.vb.at(this.off(v)).add('void ').identifier(v.text(), this.off(v)).add(';');
+  }
+
+  /**
+   * `sh -c '…'` (a compose `command:`, `docker run`, a CI line): the script is shell of its own. Its
+   * text maps one to one when it is single-quoted, or double-quoted without backslashes (the
+   * variables the outer shell expands mean the same read by the inner one).
+   */
+  private nested(cmd: SgNode) {
+    const args = cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect'));
+    const at = args.findIndex((a) => /^-[a-z]*c$/.test(a.text()));
+    const script = at >= 0 ? args[at + 1] : undefined;
+    if (!script || !(script.kind() === 'raw_string' || (script.kind() === 'string' && !script.text().includes('\\')))) return;
+    const start = script.range().start.index + 1;
+    addShell(this.vb, { text: script.text().slice(1, -1), off: (i) => this.snip.off(start + i) }, this.scope);
+  }
+
+  /** A word's pieces; a word tree-sitter split after a `$` (see joinSplitWords) gets its variable back. */
+  private joined(group: SgNode[]): Piece[] {
+    const out = this.pieces(group[0]);
+    for (const next of group.slice(1)) {
+      const text = next.text();
+      const name = /^[A-Za-z_]\w*/.exec(text)?.[0];
+      if (!name || out.at(-1)?.kind !== 'opaque') return [...out, { kind: 'opaque', off: this.off(next) }];
+      out.pop();
+      this.scope.used.add(name);
+      this.scope.spelled.add(this.off(next));
+      out.push({ kind: 'var', name, off: this.off(next), len: name.length });
+      for (let i = name.length; i < text.length; i++) out.push({ kind: 'char', ch: text[i], off: this.snip.off(next.range().start.index + i) });
+    }
+    return out;
+  }
+
+  /** The tool's and ESLint's suppression comments keep their line in the virtual document. */
+  private comment(n: SgNode) {
+    const text = n.text().replace(/^#+\s*/, '');
+    if (!text.startsWith(DIRECTIVE_PREFIX) && !text.includes(PLUGIN_RULE_PREFIX)) return;
+    this.vb.comment(this.off(n), text);
+  }
+
+  private assignment(n: SgNode) {
+    const nameNode = n.children().find((c) => c.kind() === 'variable_name');
+    if (!nameNode) return;
+    const name = nameNode.text();
+    const value = n.children().filter((c) => c.kind() !== 'variable_name' && c.kind() !== '=' && c.kind() !== '+=')[0];
+    this.vb.at(this.off(nameNode));
+    this.vb.add(this.scope.declared.has(name) ? '' : 'let ').identifier(name, this.off(nameNode)).add(' = ');
+    // Read before the name is declared: `X="${X:-…}"` falls back on the environment's X.
+    this.assigning = name;
+    const pieces = value ? this.pieces(value) : [];
+    this.assigning = undefined;
+    this.scope.declared.add(name);
+    this.vb.template(pieces).add(';');
+    if (value) {
+      const r = value.range();
+      const list = this.scope.values.get(name) ?? [];
+      list.push([this.snip.off(r.start.index), this.snip.off(r.end.index - 1) + 1]);
+      this.scope.values.set(name, list);
+    }
+  }
+
+  /** A value's characters and variables. */
+  pieces(n: SgNode): Piece[] {
+    const kind = n.kind();
+    const start = n.range().start.index;
+    const text = n.text();
+    const chars = (s: string, at: number, escapes: RegExp | null): Piece[] => {
+      const out: Piece[] = [];
+      for (let i = 0; i < s.length; i++) {
+        if (escapes && s[i] === '\\' && escapes.test(s[i + 1] ?? '')) i++;
+        out.push({ kind: 'char', ch: s[i], off: this.snip.off(at + i) });
+      }
+      return out;
+    };
+    switch (kind) {
+      case 'word':
+      case 'number':
+        return chars(text, start, /[\s\S]/);
+      case 'raw_string':
+        return chars(text.slice(1, -1), start + 1, null);
+      case 'simple_expansion':
+      case 'expansion': {
+        const v = n.children().find((c) => c.kind() === 'variable_name');
+        if (!v) return [{ kind: 'opaque', off: this.snip.off(start) }];
+        const parts = n.children();
+        const op = parts.findIndex((c) => /^:?[-=]$/.test(String(c.kind())));
+        if (op > 0 && this.assigning !== undefined && !this.scope.declared.has(v.text())) {
+          // `API="${GITLAB_API:-https://…/api/v3}"` on a variable the script does not assign: the
+          // value is the default the script falls back on, as `os.getenv(name, default)`'s is in
+          // Python. (In a request's own URL the variable stays a base other files may define.)
+          this.scope.spelled.add(this.off(v));
+          return parts.slice(op + 1, -1).flatMap((c) => this.pieces(c));
+        }
+        if (v.text() === this.assigning && !this.scope.declared.has(v.text())) {
+          // `GITLAB_API="${GITLAB_API%/}"`: the environment's value, which this file does not know
+          // (as `let X = \`${X}\`` it would read the variable being declared).
+          this.scope.spelled.add(this.off(v));
+          return [{ kind: 'opaque', off: this.off(v) }];
+        }
+        this.scope.used.add(v.text());
+        this.scope.spelled.add(this.off(v));
+        return [{ kind: 'var', name: v.text(), off: this.off(v), len: v.text().length }];
+      }
+      case 'string': {
+        const out: Piece[] = [];
+        let pos = start + 1;
+        const end = n.range().end.index - 1;
+        for (const c of n.children()) {
+          const r = c.range();
+          if (c.kind() === '"') continue;
+          if (r.start.index > pos) out.push(...chars(this.snip.text.slice(pos, r.start.index), pos, /["\\$`\n]/));
+          out.push(...(c.kind() === 'string_content' ? chars(c.text(), r.start.index, /["\\$`\n]/) : this.pieces(c)));
+          pos = r.end.index;
+        }
+        if (end > pos) out.push(...chars(this.snip.text.slice(pos, end), pos, /["\\$`\n]/));
+        return out;
+      }
+      case 'concatenation':
+        return n.children().flatMap((c) => this.pieces(c));
+      default:
+        return [{ kind: 'opaque', off: this.snip.off(start) }];
+    }
+  }
+
+  private request(cmd: SgNode, client: string) {
+    const args = cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect'));
+    const words = joinSplitWords(args).map((group) => ({ node: group[0], pieces: this.joined(group) }));
+    let method: Piece[] | undefined;
+    let implied: string | undefined;
+    let url: Piece[] | undefined;
+    const data: Piece[][] = [];
+    const forms: Piece[][] = [];
+    const query: Piece[][] = [];
+    let get = false;
+    let hidden = false;
+    const http = client !== 'curl' && client !== 'wget';
+    for (let i = 0; i < words.length; i++) {
+      const ps = words[i].pieces;
+      const lead = leadText(ps);
+      let opt: string | undefined;
+      let value: Piece[] | undefined;
+      if (lead.startsWith('--')) {
+        const eq = ps.findIndex((p) => p.kind === 'char' && p.ch === '=');
+        opt = eq > 0 ? lead.slice(0, eq) : lead;
+        if (eq > 0) value = ps.slice(eq + 1);
+        else if ((client === 'curl' ? CURL_LONG_VALUE : client === 'wget' ? WGET_LONG_VALUE : HTTPIE_LONG_VALUE).test(opt)) value = words[++i]?.pieces;
+      } else if (lead.startsWith('-') && lead.length >= 2 && client === 'curl') {
+        opt = lead.slice(0, 2);
+        if (CURL_VALUE.has(opt)) value = ps.length > 2 ? ps.slice(2) : words[++i]?.pieces;
+        else {
+          // Switches, alone or bundled: `-G`, `-sSG`, `-fsSL`.
+          if (lead.includes('G')) get = true;
+          if (lead.includes('I')) implied = 'HEAD';
+          continue;
+        }
+      } else if (lead.startsWith('-')) {
+        if (lead.length === 2 && ps.length === 2 && (client === 'wget' ? WGET_SHORT_VALUE : HTTPIE_SHORT_VALUE).has(lead)) i++;
+        continue;
+      }
+      if (opt === undefined) {
+        // A positional word: HTTPie's method, then the URL, then its items; curl's and wget's URL.
+        const t = ps.every((p) => p.kind === 'char') ? leadText(ps) : undefined;
+        if (http && !url && !method && t && /^[A-Z]+$/.test(t)) method = ps;
+        else if (!url) url = ps;
+        else if (http) {
+          const item = /^([\w.-]+)(==|:=|=|@|:)/.exec(leadText(ps));
+          if (item?.[2] === '==') query.push(ps);
+          else if (item && item[2] !== ':') data.push(ps);
+        }
+        continue;
+      }
+      if (!value) continue;
+      if (opt === '-X' || opt === '--request' || opt === '--method') method = value;
+      else if (opt === '-G' || opt === '--get') get = true;
+      else if (opt === '-I' || opt === '--head') implied = 'HEAD';
+      else if (opt === '--url') url = value;
+      else if (DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) data.push(value);
+      else if (FORM_OPTIONS.test(opt)) forms.push(value);
+      else if (/^--(post|body)-file$/.test(opt)) hidden = true;
+      else if (opt === '-T' || opt === '--upload-file') {
+        implied ??= 'PUT';
+        hidden = true;
+      }
+    }
+    if (get) query.push(...data.splice(0));
+    if (!url || !url.some((p) => p.kind !== 'char' || p.ch === '/')) return;
+    const urlText = url.map((p) => (p.kind === 'char' ? p.ch : p.kind === 'var' ? '$' + p.name : '$')).join('');
+    // GitHub Enterprise speaks `/api/v3` too: its routes and hosts are not GitLab's.
+    if (/\/api\/v3\/(repos|orgs|gists|search\/repositories|user\/repos)\b|github|\$GHE_/i.test(urlText)) return;
+    const vb = this.vb;
+    vb.at(this.off(cmd)).add('request({');
+    if (method) vb.add(' method: ').template(method).add(',');
+    else if (implied || data.length || forms.length || (hidden && client === 'wget')) {
+      // The method the options imply: a fix that changes it inserts the option that names it.
+      const name = cmd.children().find((c) => c.kind() === 'command_name') ?? cmd;
+      const body = data.length + forms.length > 0 || hidden;
+      const spelled: [number, number] = [this.snip.off(name.range().start.index), this.snip.off(name.range().end.index - 1) + 1];
+      vb.add(' method: `').implied(implied ?? 'POST', spelled, (m) => spellMethod(client, implied, body, m)).add('`,');
+    }
+    vb.add(' url: ').template(url).add(',');
+    const section = (key: string, values: Piece[][]) => {
+      if (!values.length) return;
+      vb.add(` ${key}: {`);
+      for (const v of values) this.fields(v, http);
+      vb.add(' },');
+    };
+    section('body', data);
+    section('formData', forms);
+    section('qs', query);
+    if (hidden) vb.add(' body: __shell,');
+    vb.add(' });');
+  }
+
+  /** `a=1&b=2`, HTTPie's `a=1`/`a:=1`/`a==1`, or a flat JSON object, as object properties. */
+  private fields(ps: Piece[], http: boolean) {
+    const vb = this.vb;
+    if (ps[0]?.kind === 'char' && ps[0].ch === '{') return this.json(ps);
+    if (ps[0]?.kind === 'char' && ps[0].ch === '@') return void vb.add(' ...__shell,');
+    const pairs: Piece[][] = [[]];
+    for (const p of ps) {
+      if (!http && p.kind === 'char' && p.ch === '&') pairs.push([]);
+      else pairs[pairs.length - 1].push(p);
+    }
+    for (const pair of pairs) {
+      const eq = pair.findIndex((p) => p.kind !== 'char' || /[=:@]/.test(p.ch));
+      const key = eq > 0 ? (pair.slice(0, eq) as ({ kind: 'char' } & Spelled)[]) : [];
+      if (!key.length || pair[eq].kind !== 'char') {
+        vb.add(' ...__shell,');
+        continue;
+      }
+      let v = eq + 1;
+      while (v < pair.length && pair[v].kind === 'char' && /[=:]/.test((pair[v] as Spelled).ch)) v++;
+      this.vb.key(key);
+      vb.add(': ');
+      // HTTPie's `a:=10` is raw JSON: a number, true, false or null is that literal (see json()).
+      const value = pair.slice(v);
+      const text = value.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('');
+      const rawJson = http && (pair[eq] as Spelled).ch === ':' && (pair[eq + 1] as Spelled | undefined)?.ch === '=';
+      if (rawJson && JSON_LITERAL.test(text)) vb.copy(value as ({ kind: 'char' } & Spelled)[]);
+      else vb.template(value);
+      vb.add(',');
+    }
+  }
+
+  /** A flat JSON object: its keys as properties (nested values are not parameters the rules read). */
+  private json(ps: Piece[]) {
+    const text = ps.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('');
+    const keyRe = /"([\w.-]+)"\s*:\s*("(?:[^"\\]|\\.)*"|[-\w.]+|[[{])/g;
+    let depth = 0;
+    let last = 0;
+    for (let m = keyRe.exec(text); m; m = keyRe.exec(text)) {
+      for (const ch of text.slice(last, m.index)) depth += ch === '{' || ch === '[' ? 1 : ch === '}' || ch === ']' ? -1 : 0;
+      last = m.index;
+      if (depth !== 1) continue;
+      const keyStart = m.index + 1;
+      this.vb.key(ps.slice(keyStart, keyStart + m[1].length) as ({ kind: 'char' } & Spelled)[]);
+      const vStart = m.index + m[0].length - m[2].length;
+      const raw = m[2].startsWith('"') ? ps.slice(vStart + 1, vStart + m[2].length - 1) : m[2].length === 1 ? [] : ps.slice(vStart, vStart + m[2].length);
+      this.vb.add(': ');
+      // A number, true, false or null is that literal, not a string: a fix that makes it a string
+      // must add the quotes JSON needs, which a template's text would not show.
+      if (JSON_LITERAL.test(m[2])) this.vb.copy(raw as ({ kind: 'char' } & Spelled)[]);
+      else this.vb.template(raw);
+      this.vb.add(',');
+    }
+  }
+}

@@ -6,11 +6,13 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { heldText } from '../src/core/decide/holds.js';
+import type { Held } from '../src/core/types.js';
 import { checkText } from '../src/languages/index.js';
 import { runCli, runJson, tempProject } from './support.js';
 
 interface Report {
-  findings: { file: string; line: number; change: string; fix: string; message: string; held?: { reason: string; detail?: string; at?: { file: string; line: number }; base?: { file: string; line: number } } }[];
+  findings: { file: string; line: number; change: string; fix: string; message: string; held?: Held }[];
 }
 
 const ENV = 'GITLAB_API=https://gitlab.example.com/api/v3\n';
@@ -62,7 +64,8 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     const [base] = byFile(report, '.env');
     // Its route is not a v4 route: that finding is what the base waits for.
     expect(base).toMatchObject({ change: 'prefix', fix: 'manual', held: { reason: 'prefix waits', blocker: { file: 'scripts/odd.sh', line: 2 }, at: { file: 'scripts/odd.sh', line: 2 } } });
-    expect(base.message).toContain('the not-a-v4-route finding at scripts/odd.sh:2 is not rewritten');
+    expect(heldText(base.held!, '.env')).toContain('the not-a-v4-route finding of a call on it at scripts/odd.sh:2 is dealt with');
+    expect(base.message).not.toContain('not-a-v4-route');
     expect(byFile(report, 'scripts/odd.sh').map((f) => f.change)).toEqual(['prefix']);
     expect(byFile(report, 'scripts/builds.sh')).toMatchObject([{ change: '9.0/12', fix: 'manual', held: { reason: 'base waits', base: { file: '.env', line: 1 } } }]);
   });
@@ -75,7 +78,7 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     expect(read(dir, 'scripts/builds.sh')).toBe(BUILDS);
     expect(byFile(report, '.env')[0].held).toMatchObject({ reason: 'not proven', at: { file: 'src/api.js', line: 2 } });
     const { stdout } = await runCli(['.'], dir);
-    expect(stdout).toContain('held: until the use at src/api.js:2 is proven or changed by hand');
+    expect(stdout).toContain('held: kept: `GITLAB_API` is also read at src/api.js:2, where the route built on it cannot be read');
   });
 
   it('a CI variable and a Dockerfile ENV of the same name move together with the script the job runs', async () => {
@@ -104,7 +107,7 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
     fs.renameSync(two, path.join(dir, 'two'));
     const { report } = await runJson<Report>(['.', '--fix'], dir);
     expect(read(dir, 'one/.env')).toBe(ENV);
-    expect(byFile(report, 'one/.env')[0].message).toContain('no request of the files of this run reads `GITLAB_API`');
+    expect(heldText(byFile(report, 'one/.env')[0].held!, 'one/.env')).toContain('no request of the files of this run reads `GITLAB_API`');
   });
 
   it('a base no other file reads, used by its own requests, is its own file’s (moved with them)', async () => {
@@ -183,7 +186,7 @@ describe('a base shared by name across scripts, .env, Dockerfiles and CI', () =>
       for (const [file, line] of [['.env', 1], ['Dockerfile', 2], ['.gitlab-ci.yml', 2]] as const) {
         const base = byFile(report, file).find((f) => f.line === line);
         expect(base, `${file}:${line}`).toMatchObject({ change: 'prefix', fix: 'manual', held: { reason: 'prefix waits', blocker, at: { file: 'scripts/files.sh', line: 2 } } });
-        expect(base!.message).toContain('the 9.0/16 finding at scripts/files.sh:2 is not rewritten');
+        expect(heldText(base!.held!, file)).toContain('the 9.0/16 finding of a call on it at scripts/files.sh:2 is dealt with');
       }
       expect(byFile(report, '.gitlab-ci.yml').find((f) => f.line === 6)).toMatchObject({ change: '9.0/12', fix: 'manual', held: { reason: 'base waits', base: { file: '.gitlab-ci.yml', line: 2 } } });
       expect(byFile(report, 'scripts/files.sh').map((f) => `${f.change} ${f.fix}`).sort()).toEqual(['9.0/16 manual', '9.0/20 manual']);

@@ -39,7 +39,7 @@ describe('mapFindings', () => {
     const [f] = mapFindings(d, [finding([three, d.text.indexOf(';')], '4`')], original);
     expect(f.fix).toBe('manual');
     expect(f.edits).toBeUndefined();
-    expect(f.message).toContain('not a plain text change');
+    expect(f.held).toEqual({ reason: 'not plain text' });
   });
 
   it('drops a fix whose text would need quoting in a shell word', () => {
@@ -51,7 +51,7 @@ describe('mapFindings', () => {
     const shared = { ...d, shared: [[2, 11]] as [number, number][] };
     const [f] = mapFindings(shared, [finding([three, three + 1], '4')], original);
     expect(f.fix).toBe('manual');
-    expect(f.message).toContain('a base no request of this file uses');
+    expect(f.held).toEqual({ reason: 'read elsewhere' });
   });
 });
 

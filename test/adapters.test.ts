@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli, runJson, tempDir, tempProject } from './support.js';
+import type { Held } from '../src/core/types.js';
 
 const FIXTURES = fileURLToPath(new URL('../fixtures/adapters/', import.meta.url));
 const SRC = path.join(FIXTURES, 'src');
@@ -76,9 +77,10 @@ describe('adapters: findings on the physical line, through the CLI', async () =>
 
 describe('adapters: a hold names places in the files of the run, never the virtual document the core read', async () => {
   const dir = copyFixtures();
-  const { stdout, report } = await runJson<{ findings: { file: string; held?: Record<string, { file: string; line: number } | string> }[] }>(['.'], dir);
+  const { stdout, report } = await runJson<{ findings: { file: string; held?: Held }[] }>(['.'], dir);
   it('in every hold of the fixtures, and in every message', () => {
-    const places = report.findings.flatMap((f) => Object.values(f.held ?? {}).flatMap((v) => (typeof v === 'object' ? [{ host: f.file, place: v }] : [])));
+    const placesOf = (h: Held) => [h.blocker, h.base, h.at, ...(h.unproven?.kind === 'read unseen' ? h.unproven.places : [])].filter((p) => !!p);
+    const places = report.findings.flatMap((f) => (f.held ? placesOf(f.held) : []).map((p) => ({ host: f.file, place: { file: p.file, line: p.line } })));
     // helper_read.sh holds its base on a read the adapter cannot follow: a hold with a place `at`.
     expect(places).toContainEqual({ host: 'helper_read.sh', place: { file: 'helper_read.sh', line: 10 } });
     // A linked base may wait on another file (docker-compose.yml on net_http.rb): a file of the run, by its name.

@@ -3,12 +3,13 @@
 // @typescript-eslint/parser; the core parses everything with typescript-estree. The CLI itself,
 // in project mode and with --no-project, writes what `eslint --fix` writes on every fixture that
 // stands alone (fixtures/projects/ are multi-file, and have their own test).
-import { cpSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/check.js';
+import { messageWithHold } from '../src/core/decide/holds.js';
 import { fixtureOptions } from '../src/rulebook/annotations.js';
 import plugin from '../src/eslint-plugin/index.js';
 import { runCli, tempDir } from './support.js';
@@ -74,7 +75,8 @@ describe('ESLint plugin and CLI core agree on every fixture', () => {
     expect(fromEslint(messages).sort(byPosition)).toEqual(expected.sort(byPosition));
 
     const messageTexts = messages.filter((m) => m.ruleId?.startsWith('gitlab-v4-migrate/')).map((m) => m.message).sort();
-    expect(messageTexts).toEqual(core.findings.map((f) => `${f.message} (${f.change})`).sort());
+    // ESLint's message says the hold too (its one line of text), rendered from the same data.
+    expect(messageTexts).toEqual(core.findings.map((f) => `${messageWithHold(f, file)} (${f.change})`).sort());
 
     const fixed = linter.verifyAndFix(text, config, file);
     expect(fixed.output).toBe(fixText(text, file, options).output);
@@ -97,7 +99,17 @@ describe('the CLI, with and without project mode, writes what eslint --fix write
     groups.set(version, [...(groups.get(version) ?? []), f]);
   }
 
-  it.each([['project mode', []], ['--no-project', ['--no-project']]] as const)('%s', async (_name, flags) => {
+  // Rules turned off, in the CLI's configuration and as ESLint rule levels: hidden, never fixed, and
+  // still holding the bases they are on in both fronts (policy never changes what is proven).
+  const OFF = ['builds-to-jobs', 'block-user-method', 'visibility-param', 'iid-not-id', 'file-path-in-path', 'not-a-v4-route'];
+  const offConfig: Linter.Config = { rules: Object.fromEntries(OFF.map((id) => [`gitlab-v4-migrate/${id}`, 'off'])) };
+
+  it.each([
+    ['project mode', [], false],
+    ['--no-project', ['--no-project'], false],
+    ['project mode, rules off', [], true],
+    ['--no-project, rules off', ['--no-project'], true],
+  ] as const)('%s', async (_name, flags, off) => {
     const mismatches: string[] = [];
     for (const [version, group] of groups) {
       const dir = tempDir('parity');
@@ -105,12 +117,13 @@ describe('the CLI, with and without project mode, writes what eslint --fix write
         mkdirSync(join(dir, relative(fixturesDir, f), '..'), { recursive: true });
         cpSync(f, join(dir, relative(fixturesDir, f)));
       }
+      if (off) writeFileSync(join(dir, 'gitlab-v4-migrate.config.json'), JSON.stringify({ rules: Object.fromEntries(OFF.map((id) => [id, 'off'])) }));
       const { code, stderr } = await runCli(['--fix', ...flags, ...(version ? ['--server-version', version] : []), '.'], dir);
       expect(code, stderr).not.toBe(2);
       for (const f of group) {
         const text = readFileSync(f, 'utf8');
         if (checkText(text, f).parseError) continue;
-        const expected = linter.verifyAndFix(text, configFor(version || undefined), f).output;
+        const expected = linter.verifyAndFix(text, [...configFor(version || undefined), ...(off ? [offConfig] : [])], f).output;
         if (readFileSync(join(dir, relative(fixturesDir, f)), 'utf8') !== expected) mismatches.push(relative(fixturesDir, f));
       }
     }

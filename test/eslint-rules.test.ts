@@ -42,9 +42,10 @@ ruleTester.run('builds-to-jobs', plugin.rules['builds-to-jobs'], {
   valid,
   invalid: [
     {
-      // On its own the route waits for its base, which another rule fixes: ESLint's passes do both.
+      // On its own (the prefix's rule off) the route waits for its base: a v4 route on a base that
+      // stays `/api/v3` is a request no server answers. With both rules on, ESLint fixes both.
       code: "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds')",
-      output: "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/jobs')",
+      output: null,
       errors: [{ message: /\(9\.0\/12\)$/, line: 1, column: 66, endLine: 1, endColumn: 72 }],
     },
   ],
@@ -55,7 +56,7 @@ ruleTester.run('builds-enabled-param', plugin.rules['builds-enabled-param'], {
   invalid: [
     {
       code: "axios.put('/api/v3/projects/' + id, { builds_enabled: true })",
-      output: "axios.put('/api/v3/projects/' + id, { jobs_enabled: true })",
+      output: null,
       errors: [{ message: /\(9\.0\/12\)$/, line: 1, column: 39 }],
     },
   ],

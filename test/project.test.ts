@@ -9,6 +9,8 @@ import type { Finding } from '../src/core/types.js';
 import { runProject, type ProjectFile } from '../src/project/index.js';
 import { fixedName, isFixedFile, parseAnnotations } from '../src/rulebook/annotations.js';
 import { runCli, sourceFiles, tempDir } from './support.js';
+import { heldText } from '../src/core/decide/holds.js';
+import type { Held } from '../src/core/types.js';
 
 const root = path.resolve(import.meta.dirname, '../fixtures/projects');
 const projects = readdirSync(root).filter((d) => statSync(path.join(root, d)).isDirectory());
@@ -103,14 +105,15 @@ describe('--no-project', () => {
     const on = await cli('cjs-js', ['--format', 'json']);
     const off = await cli('cjs-js', ['--format', 'json', '--no-project']);
     const at = (out: string, line: number) =>
-      (JSON.parse(out) as { findings: { file: string; line: number; fix: string; message: string }[] }).findings.find((f) => f.file === 'lib/config.js' && f.line === line)!;
+      (JSON.parse(out) as { findings: { file: string; line: number; fix: string; message: string; held?: Held }[] }).findings.find((f) => f.file === 'lib/config.js' && f.line === line)!;
     // With the project in view, one base moves with its calls and the other waits for the manual change of a call in another file.
     expect(at(on.out, 2).fix).toBe('safe');
     expect(at(on.out, 6).fix).toBe('manual');
     // Seeing one file at a time, neither moves: other files may import them.
     for (const line of [2, 6]) {
       expect(at(off.out, line).fix).toBe('manual');
-      expect(at(off.out, line).message).toContain('run the CLI in project mode');
+      expect(at(off.out, line).held?.unproven).toMatchObject({ kind: 'imported, one file' });
+      expect(heldText(at(off.out, line).held!)).toContain('run the CLI in project mode');
     }
   });
 });

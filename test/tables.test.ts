@@ -35,3 +35,24 @@ describe('the registry of table kinds', () => {
     expect(holdsPrefix(byId('pagination-headers'))).toBe(false);
   });
 });
+
+describe('server versions: one table (rulebook/versions.ts)', () => {
+  it('names every version an entry came with, in order', async () => {
+    const { SERVER_VERSIONS, compareVersions } = await import('../src/rulebook/versions.js');
+    const { rulebook } = await import('../src/rulebook/index.js');
+    const known = SERVER_VERSIONS.map((v) => v.version as string);
+    for (const e of rulebook) {
+      expect(known, e.id).toContain(e.since);
+      if (e.before) expect(known, e.id).toContain(e.before);
+    }
+    expect([...known].sort(compareVersions)).toEqual(known);
+  });
+
+  it('gives each server version the row at or before it, and so its route table', async () => {
+    const { serverVersionOf } = await import('../src/rulebook/versions.js');
+    expect(serverVersionOf('8.16').version).toBe('8.17');
+    expect(serverVersionOf('9.2')).toMatchObject({ version: '9.0', v4: '9.x' });
+    expect(serverVersionOf('9.5').v4).toBe('9.x');
+    expect(serverVersionOf('11.0')).toMatchObject({ version: '10.0', v4: '11.5' });
+  });
+});

@@ -50,8 +50,8 @@ function onHiddenBase(site: Site, patterns: readonly string[]): boolean {
 }
 
 /**
- * Findings the policy hides (a rule turned off, an inline comment on their line): a person dealt
- * with them, so they get no fix and hold nothing back. Each file's comments are read once.
+ * Findings the policy hides (a rule turned off, an inline comment on their line) get no fix. They
+ * are hidden, not solved: the base they are on still waits for them. Each file's comments are read once.
  */
 function markSkipped(drafts: Draft[], ws: Workspace, rules: AnalyzeOptions['rules']) {
   const anyOff = !!rules && Object.values(rules).includes('off');
@@ -200,7 +200,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
       change: d.entry.change,
       severity: d.entry.severity,
       confidence: d.confidence,
-      message: composeMessage(d, held),
+      message: composeMessage(d),
       fix: edits?.length ? d.tier : 'manual',
       range: d.range,
       start: loc(d.range[0]),

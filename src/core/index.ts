@@ -8,3 +8,4 @@ export { isApplicable } from './fix/edits.js';
 export { mayHoldApiCall } from './parse/prefilter.js';
 export { applyEdits } from './fix/edits.js';
 export { parse } from './parse/parse.js';
+export { heldText, messageWithHold } from './decide/holds.js';

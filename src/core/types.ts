@@ -27,8 +27,36 @@ export interface Endpoint {
   endpoint: string;
 }
 
-/** Why a fix is held back: text other calls read, a version probe, a base or a prefix that waits, a file outside the run. */
-export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run';
+/**
+ * Why a fix is held back: text other calls read, a version probe, a base or a prefix that waits, a
+ * file outside the run, an edit the file's kind cannot spell, a base other programs read. The
+ * message is rendered from this data in one place (core/decide/holds.ts `heldText`), never composed
+ * where the hold is decided.
+ */
+export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite';
+
+/** Why a matcher found no rewrite it can make for a finding (`no rewrite`). */
+export type NoRewrite =
+  /** The v4 route needs `:name`, which the call does not have. */
+  | { kind: 'no capture'; name: string }
+  /** A query parameter the rule adds cannot be written into the call's query object. */
+  | { kind: 'query value' }
+  /** The call passes its query as `key`, which replaces the URL's query and cannot take the added parameter. */
+  | { kind: 'query replaced'; key: string }
+  /** The call does not spell its method where it can be changed. */
+  | { kind: 'method hidden' }
+  /** The client's `method` may take a body before its options. */
+  | { kind: 'body before options'; method: string }
+  /** The URL is assembled in a way that cannot be rewritten in place. */
+  | { kind: 'url assembled' }
+  /** The file path is partly literal and partly computed. */
+  | { kind: 'file path mixed' }
+  /** The file path is not visible. */
+  | { kind: 'file path hidden' }
+  /** Some parameters of the call are not visible here, and may hold what the route lacks. */
+  | { kind: 'params hidden' }
+  /** The value is not one of `values`, the ones the rule maps. */
+  | { kind: 'value not mapped'; values: string[] };
 
 /** A place in a file, as the run names it. */
 export interface Place {
@@ -36,16 +64,49 @@ export interface Place {
   line: number;
 }
 
+/** What could not be proven of the calls on a base (`not proven`), each with the data its sentence names. */
+export type Unproven =
+  /** A call's parameters cannot all be read, and v4 changes `param` on its route. */
+  | { kind: 'params unread'; param: string }
+  /** A call's route is a parameter of the function `name`, which code this run cannot see may call. */
+  | { kind: 'route is a parameter'; name: string }
+  /** A call's route is computed where it cannot be read. */
+  | { kind: 'route computed' }
+  /** A call's method cannot be read, and v4 has no `route` (a method v3 clients used there). */
+  | { kind: 'method unread'; route: string }
+  /** A call's route after the run's fixes is not a v4 route (`certain`), or not proven one (a word fills a parameter, code computes a segment). */
+  | { kind: 'not a v4 route'; route: string; certain: boolean }
+  /** A base string's own route (placeholders filled by a client) is not a v4 route. */
+  | { kind: 'spelled route'; route: string }
+  /** Other files may import `name` and this run sees one file. */
+  | { kind: 'imported, one file'; name: string }
+  /** No call of the run's files is seen to use the exported `name`. */
+  | { kind: 'imported, unused'; name: string }
+  /** `name` is also read at `places` (and `more` others), where the routes built on it cannot be read. */
+  | { kind: 'read unseen'; name: string; places: Place[]; more?: number }
+  /** The requests on `name` in `file` cannot be read. */
+  | { kind: 'requests unread'; name: string; file: string }
+  /** The value of `name` is computed where the routes after it cannot be read. */
+  | { kind: 'value computed'; name: string }
+  /** The base at `at` (another file's definition of it) is not rewritten. */
+  | { kind: 'base not rewritten' }
+  /** No request of the run's files reads `name`; other files, jobs or processes may. */
+  | { kind: 'no reader'; name: string };
+
 export interface Held {
   reason: HeldReason;
   /** The finding to deal with first (its change key and place). */
   blocker?: Place & { change: string };
+  /** `prefix waits`: every finding of a call on the base that must be dealt with first, by change key (a finding of the prefix's own key by its rule id). */
+  waitsOn?: string[];
   /** The `/api/v3` literal the call waits on. */
   base?: Place;
-  /** `not proven`: what could not be proven of the calls on a base, in a sentence. */
-  detail?: string;
+  /** `not proven`: what could not be proven of the calls on a base. */
+  unproven?: Unproven;
   /** `not proven`: the call or read that could not be proven. */
   at?: Place;
+  /** `no rewrite`: why the matcher has no rewrite to offer. */
+  noRewrite?: NoRewrite;
 }
 
 export interface Finding {
@@ -61,9 +122,9 @@ export interface Finding {
   end: Position;
   /** Present for safe and review findings; applying all of them together is the fix. */
   edits?: Edit[];
-  /** Hidden by the policy (a rule turned off, an inline comment): never fixed, and holds nothing back. */
+  /** Hidden by the policy (a rule turned off, an inline comment): never fixed, and still part of the proof a base must pass (hidden, not solved). */
   suppressed?: boolean;
-  /** Why its fix is not made, when one was found but is held back (the message says it too). */
+  /** Why its fix is not made, when one was found but is held back (rendered by `heldText`; the message does not repeat it). */
   held?: Held;
 }
 

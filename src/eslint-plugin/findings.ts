@@ -10,6 +10,7 @@ import { NestingError } from '../core/parse/nesting.js';
 import { levelOf, meetsFloor, type Policy } from '../core/policy/policy.js';
 import { mayHoldApiCall } from '../core/parse/prefilter.js';
 import type { Finding } from '../core/types.js';
+import { rulebook } from '../rulebook/index.js';
 import { PLUGIN_NAME } from './meta.js';
 
 interface Cached {
@@ -18,6 +19,22 @@ interface Cached {
 }
 
 const cache = new WeakMap<SourceCode, Cached>();
+/** The plugin's rules ESLint runs on a file (its SourceCode), as their `create` is called. */
+const enabled = new WeakMap<SourceCode, Set<string>>();
+
+/** Notes that ESLint runs the rule `id` on this file. */
+export function enable(sourceCode: SourceCode, id: string): void {
+  const set = enabled.get(sourceCode);
+  if (set) set.add(id);
+  else enabled.set(sourceCode, new Set([id]));
+}
+
+/** The policy's rule levels with every rule ESLint does not run on this file turned off. */
+function withRulesOff(policy: Policy, on: ReadonlySet<string> | undefined): Policy {
+  if (!on) return policy;
+  const off = rulebook.filter((e) => !on.has(e.id)).map((e) => [e.id, 'off'] as const);
+  return off.length ? { ...policy, rules: { ...policy.rules, ...Object.fromEntries(off) } } : policy;
+}
 
 /** `context.sourceCode` (ESLint ≥ 8.40), or `getSourceCode()` where only that exists. */
 export function sourceCodeOf(context: Rule.RuleContext): SourceCode {
@@ -40,7 +57,8 @@ export function policyOf(context: Rule.RuleContext): Policy {
  * floor. Findings an `eslint-disable` comment names are kept: ESLint hides them itself, and so
  * knows the comment was used.
  */
-export function findingsOf(sourceCode: SourceCode, filename: string, policy: Policy): readonly Finding[] {
+export function findingsOf(sourceCode: SourceCode, filename: string, given: Policy): readonly Finding[] {
+  const policy = withRulesOff(given, enabled.get(sourceCode));
   const key = JSON.stringify(policy);
   const hit = cache.get(sourceCode);
   if (hit && hit.key === key) return hit.findings;

@@ -3,15 +3,17 @@
 // a thin adapter: findings of its entry become reports, safe edits the fix, review edits a
 // suggestion, manual findings a message.
 import type { Rule } from 'eslint';
+import { messageWithHold } from '../core/decide/holds.js';
 import { mergedFix } from '../core/fix/edits.js';
 import type { Edit, Finding } from '../core/types.js';
 import { rulebook } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
-import { findingsOf, policyOf, sourceCodeOf } from './findings.js';
+import { enable, findingsOf, policyOf, sourceCodeOf } from './findings.js';
 import { docsUrl } from './meta.js';
 
 function report(context: Rule.RuleContext, text: string, f: Finding): void {
-  const data = { message: f.message, change: f.change };
+  // The finding's own file is '' to the core here: places in it are said as `line N`.
+  const data = { message: messageWithHold(f, ''), change: f.change };
   const merged = mergedFix(text, f.edits);
   const replace = (edit: Edit) => (fixer: Rule.RuleFixer) => fixer.replaceTextRange(edit.range, edit.text);
   context.report({
@@ -42,9 +44,13 @@ export function createRule(entry: Entry): Rule.RuleModule {
       },
     },
     create(context) {
+      // ESLint creates every rule it runs before it walks the tree, so by `Program` the rules
+      // created for this file are all the plugin's rules that are on: the others are off, and the
+      // core must know, since a finding turned off still holds its base (policy hides, never proves).
+      const sourceCode = sourceCodeOf(context);
+      enable(sourceCode, entry.id);
       return {
         Program() {
-          const sourceCode = sourceCodeOf(context);
           for (const f of findingsOf(sourceCode, context.filename, policyOf(context))) if (f.ruleId === entry.id) report(context, sourceCode.text, f);
         },
       };

@@ -5,6 +5,7 @@ import type { Severity } from '../core/index.js';
 import type { RunResult } from '../engine/types.js';
 import { TOOL_NAME } from './links.js';
 import type { Formatter } from './types.js';
+import { messageWithHold } from '../core/decide/holds.js';
 
 export const ANNOTATION_LIMIT = 10;
 
@@ -61,7 +62,7 @@ export const github: Formatter = (result: RunResult) => {
         endLine: f.end.line,
         endColumn: f.end.column,
         title: `${TOOL_NAME}: ${f.ruleId} (${f.change})`,
-        message: f.message,
+        message: messageWithHold(f, file.path),
       })),
     ),
     ...(result.notices ?? []).map((n) => ({

@@ -6,6 +6,7 @@ import type { RunResult } from '../engine/types.js';
 import { TOOL_NAME } from './links.js';
 import { fromRoot } from './paths.js';
 import type { Formatter, FormatOptions } from './types.js';
+import { messageWithHold } from '../core/decide/holds.js';
 
 export type CodeQualitySeverity = 'info' | 'minor' | 'major' | 'critical' | 'blocker';
 
@@ -27,7 +28,7 @@ export function toCodeQuality(result: RunResult, options: FormatOptions = { colo
     file.findings.map((f) => ({
       type: 'issue' as const,
       check_name: `${TOOL_NAME}/${f.ruleId}`,
-      description: `${f.message} (${f.change})`,
+      description: `${messageWithHold(f, file.path)} (${f.change})`,
       categories: ['Compatibility'],
       fingerprint: f.fingerprint,
       severity: SEVERITY[f.severity],

@@ -3,6 +3,7 @@
 import type { FileResult, RunResult } from '../engine/types.js';
 import { TOOL_NAME } from './links.js';
 import type { Formatter } from './types.js';
+import { messageWithHold } from '../core/decide/holds.js';
 
 /** XML 1.0 text: the five entities escaped, characters XML cannot hold dropped. */
 export function xmlEscape(s: string): string {
@@ -25,10 +26,10 @@ function suite(file: FileResult, error: string | undefined): string {
   const cases: string[] = [];
   for (const f of file.findings) {
     const name = `${f.ruleId} (${f.change}) at ${f.start.line}:${f.start.column}`;
-    const body = `${file.path}:${f.start.line}:${f.start.column} ${f.severity} ${f.message}\nrule ${f.ruleId}, change ${f.change}, confidence ${f.confidence}, fix ${f.fix}`;
+    const body = `${file.path}:${f.start.line}:${f.start.column} ${f.severity} ${messageWithHold(f, file.path)}\nrule ${f.ruleId}, change ${f.change}, confidence ${f.confidence}, fix ${f.fix}`;
     cases.push(
       `    <testcase${attrs({ classname: file.path, name, file: file.path, line: f.start.line })}>\n` +
-        `      <failure${attrs({ message: f.message, type: f.severity })}>${xmlEscape(body)}</failure>\n` +
+        `      <failure${attrs({ message: messageWithHold(f, file.path), type: f.severity })}>${xmlEscape(body)}</failure>\n` +
         '    </testcase>',
     );
   }

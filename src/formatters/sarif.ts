@@ -9,6 +9,7 @@ import { rulebook } from '../rulebook/index.js';
 import { REPOSITORY_URL, ruleDocUrl, TOOL_NAME, TOOL_VERSION } from './links.js';
 import { fromRoot } from './paths.js';
 import type { Formatter, FormatOptions } from './types.js';
+import { messageWithHold } from '../core/decide/holds.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The key of our fingerprint in `partialFingerprints` (versioned, as SARIF recommends). */
@@ -57,7 +58,7 @@ export function toSarif(result: RunResult, options: FormatOptions = { color: fal
         ruleId: f.ruleId,
         ...(index !== undefined ? { ruleIndex: index } : {}),
         level: LEVEL[f.severity],
-        message: { text: `${f.message} (${f.change})` },
+        message: { text: `${messageWithHold(f, file.path)} (${f.change})` },
         locations: [{ physicalLocation: { artifactLocation: location, region: region(f) } }],
         partialFingerprints: { [FINGERPRINT_KEY]: f.fingerprint },
         properties: { change: f.change, confidence: f.confidence, fix: f.fix },

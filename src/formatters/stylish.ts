@@ -4,6 +4,7 @@ import pc from 'picocolors';
 import type { Held, Severity } from '../core/index.js';
 import type { FileResult, RunResult } from '../engine/types.js';
 import type { Formatter } from './types.js';
+import { heldText } from '../core/decide/holds.js';
 
 type Colors = ReturnType<typeof pc.createColors>;
 
@@ -42,7 +43,7 @@ function findingLines(file: FileResult, c: Colors): string {
     severity: f.severity,
     message: f.message,
     rule: `${f.ruleId} (${f.change})`,
-    held: heldLine(f.held),
+    held: heldLine(f.held, file.path),
   }));
   const whereWidth = Math.max(...rows.map((r) => r.where.length));
   return rows
@@ -59,15 +60,9 @@ function findingLines(file: FileResult, c: Colors): string {
     .join('\n');
 }
 
-/**
- * Where a fix that waits waits: on another finding (`held: the base at a.js:1 moves when the
- * 9.0/7 finding at b.js:3 is dealt with`), or on a use that could not be proven v4 (`held: until
- * the use at src/client.js:3 is proven or changed by hand`).
- */
-export function heldLine(held: Held | undefined): string | undefined {
-  if (!held?.blocker) return held?.at ? `held: until the use at ${held.at.file}:${held.at.line} is proven or changed by hand` : undefined;
-  const blocker = `the ${held.blocker.change} finding at ${held.blocker.file}:${held.blocker.line}`;
-  return held.base ? `held: the base at ${held.base.file}:${held.base.line} moves when ${blocker} is dealt with` : `held: until ${blocker} is dealt with`;
+/** Why a finding's fix is held, said once, under the finding (the message does not repeat it). */
+export function heldLine(held: Held | undefined, file: string): string | undefined {
+  return held ? `held: ${heldText(held, file)}` : undefined;
 }
 
 function colorDiff(diff: string, c: Colors): string {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { withCarried } from '../core/decide/carried.js';
 import { fixpoint, lintDocuments, type Language } from '../core/linter.js';
 import type { AnalyzeOptions } from '../core/policy/policy.js';
-import type { Finding, Held } from '../core/types.js';
+import type { Finding, Held, Place, Unproven } from '../core/types.js';
 import { ruleHoldsPrefix } from '../rulebook/index.js';
 import { ADAPTED, virtualDocs } from './index.js';
 import { kindOf } from './kinds.js';
@@ -37,9 +37,10 @@ function repositoryOf(file: string, known: Map<string, string>): string {
 
 /** Why a base cannot move, and where. */
 interface Verdict {
-  detail: string;
-  at?: { file: string; line: number };
+  unproven?: Unproven;
+  at?: Place;
   blocker?: Held['blocker'];
+  waitsOn?: string[];
 }
 
 interface Group {
@@ -197,7 +198,7 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         // The core moved the base with its calls here, but a call's fix the file cannot take (or that
         // the mapping holds for it) keeps its v3 route: the base cannot move either.
         const unmade = p?.edits ? mapped.find((m) => m.base === n && m.unmade && holds(m.finding))?.finding : undefined;
-        const verdict = unmade ? fromUnmade(unmade, f, o) : p?.edits ? null : p ? fromHeld(p, f, o) : { detail: `the requests on \`${n}\` in ${display(o, f)} cannot be read` };
+        const verdict = unmade ? fromUnmade(unmade, f, o) : p?.edits ? null : p ? fromHeld(p, f, o) : { unproven: { kind: 'requests unread' as const, name: n, file: display(o, f) } };
         // One file may be several documents (a page's blocks, a CI file's scripts): a held one holds the base.
         if (!verdicts.get(n)) verdicts.set(n, verdict);
       }
@@ -211,14 +212,11 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
 /** A held prefix finding of a use's document, as why the base cannot move (its places named in the use's file). */
 function fromHeld(p: Finding, file: string, options: AnalyzeOptions): Verdict {
   const name = display(options, file);
+  const here = (at: Place) => ({ file: name, line: at.line });
   const h = p.held;
-  const detail = (h?.detail ?? (h?.blocker ? `the ${h.blocker.change} finding of a call on it is not rewritten` : 'its calls cannot be proven v4 routes')).replace(/\bline (\d+)\b/g, `${name}:$1`);
-  return {
-    // A call's finding of the prefix's own key is the not-a-v4-route one (the core names it so too).
-    detail: h?.blocker ? `the ${h.blocker.change === 'prefix' ? 'not-a-v4-route' : h.blocker.change} finding at ${name}:${h.blocker.line} is not rewritten` : detail,
-    ...(h?.at ? { at: { file: name, line: h.at.line } } : h?.blocker ? { at: { file: name, line: h.blocker.line } } : {}),
-    ...(h?.blocker ? { blocker: { ...h.blocker, file: name } } : {}),
-  };
+  if (h?.blocker) return { blocker: { ...h.blocker, file: name }, at: here(h.blocker), waitsOn: h.waitsOn ?? [h.blocker.change === 'prefix' ? 'not-a-v4-route' : h.blocker.change] };
+  const unproven = h?.unproven?.kind === 'read unseen' ? { ...h.unproven, places: h.unproven.places.map(here) } : h?.unproven;
+  return { ...(unproven ? { unproven } : {}), ...(h?.at ? { at: here(h.at) } : {}) };
 }
 
 /**
@@ -231,12 +229,12 @@ function decide(g: Group, linked: Map<string, { findings: Finding[]; verdicts: M
   const readers = () => {
     const found = [...options.others].flatMap(([file, text]) => ((line) => (line ? [{ file: display(options, file), line }] : []))(readerIn(text, g.name)));
     if (!found.length) return undefined;
-    const places = found.slice(0, 3).map((r) => `${r.file}:${r.line}`).join(', ') + (found.length > 3 ? ` and ${found.length - 3} more` : '');
-    return { detail: `\`${g.name}\` is also read at ${places}, where the routes built on it are not followed`, at: found[0] };
+    const unproven: Unproven = { kind: 'read unseen', name: g.name, places: found.slice(0, 3), ...(found.length > 3 ? { more: found.length - 3 } : {}) };
+    return { unproven, at: found[0] };
   };
   if (g.users.size === 0) {
     const shared = g.defs.filter((d) => d.assigned.shared);
-    const why = shared.length ? (readers() ?? { detail: `no request of the files of this run reads \`${g.name}\`; other files, jobs or processes may, so it moves with them, by hand` }) : undefined;
+    const why = shared.length ? (readers() ?? { unproven: { kind: 'no reader', name: g.name } }) : undefined;
     for (const d of shared) d.held = why;
     return;
   }
@@ -247,8 +245,9 @@ function decide(g: Group, linked: Map<string, { findings: Finding[]; verdicts: M
 function definitionsHeld(g: Group, linked: Map<string, { findings: Finding[] }>, options: AnalyzeOptions): Verdict | undefined {
   for (const d of g.defs) {
     const p = linked.get(d.file)?.findings.find((f) => f.change === 'prefix' && d.assigned.range[0] <= f.range[0] && f.range[1] <= d.assigned.range[1]);
-    if (p && !p.edits) return p.held?.detail ? { detail: p.held.detail, ...(p.held.at ? { at: p.held.at } : {}) } : { detail: `the base at ${display(options, d.file)}:${d.line} is not rewritten` };
-    if (!d.assigned.suffix) return { detail: `the value of \`${g.name}\` at ${display(options, d.file)}:${d.line} is computed where the routes after it cannot be read` };
+    const at = { file: display(options, d.file), line: d.line };
+    if (p && !p.edits) return p.held?.unproven ? { unproven: p.held.unproven, ...(p.held.at ? { at: p.held.at } : {}) } : { unproven: { kind: 'base not rewritten' }, at };
+    if (!d.assigned.suffix) return { unproven: { kind: 'value computed', name: g.name }, at };
   }
   return undefined;
 }
@@ -257,27 +256,27 @@ function definitionsHeld(g: Group, linked: Map<string, { findings: Finding[] }>,
 function fromUnmade(f: Finding, file: string, options: AnalyzeOptions): Verdict {
   const name = display(options, file);
   const blocker = { ...(f.held?.blocker ?? { line: f.start.line, change: f.change }), file: name };
-  const key = blocker.change === 'prefix' ? 'not-a-v4-route' : blocker.change;
-  return { detail: `the ${key} finding at ${name}:${blocker.line} is not rewritten`, at: { file: name, line: blocker.line }, blocker };
+  return { blocker, at: { file: name, line: blocker.line }, waitsOn: [blocker.change === 'prefix' ? 'not-a-v4-route' : blocker.change] };
 }
 
 const holds = (f: Finding) => ruleHoldsPrefix(f.ruleId);
 
-/** The base's prefix finding, held: no edits, the reason as data and in the message. */
+/** The base's prefix finding, held: no edits, the reason as data. */
 function holdBase(f: Finding, v: Verdict): Finding {
-  const message = f.message.replace(/ \((?:kept|not rewritten)[^()]*(?:\([^()]*\)[^()]*)*\)$/, '');
-  const held: Held = { reason: v.blocker ? 'prefix waits' : 'not proven', ...(v.blocker ? { blocker: v.blocker } : {}), detail: v.detail, ...(v.at ? { at: v.at } : {}) };
+  const held: Held = v.blocker
+    ? { reason: 'prefix waits', blocker: v.blocker, ...(v.waitsOn ? { waitsOn: v.waitsOn } : {}), ...(v.at ? { at: v.at } : {}) }
+    : { reason: 'not proven', ...(v.unproven ? { unproven: v.unproven } : {}), ...(v.at ? { at: v.at } : {}) };
   const { edits: _edits, ...rest } = f;
   void _edits;
-  return { ...rest, fix: 'manual', held, message: `${message} (kept: ${v.detail}; the calls on this base move to v4 together)` };
+  return { ...rest, fix: 'manual', held };
 }
 
 /** A call on a held base: its fix waits for the base. */
-function waits(f: Finding, base: { file: string; line: number }): Finding {
+function waits(f: Finding, base: Place): Finding {
   if (!holds(f)) return f;
   const { edits: _edits, ...rest } = f;
   void _edits;
-  return { ...rest, fix: 'manual', held: { reason: 'base waits', base }, message: `${f.message} (waits: its base keeps \`/api/v3\` until a manual change on it is made)` };
+  return { ...rest, fix: 'manual', held: { reason: 'base waits', base } };
 }
 
 /** The names the definitions of these texts assign an `/api/v3` value to (what other files' reads are searched for). */

@@ -5,7 +5,7 @@
 // so suppression comments, line-based reports and the uncovered-endpoint list need no mapping.
 // Findings and fixes come back as ranges and text edits of the original file.
 import { lineStarts, locator } from '../core/location.js';
-import type { Edit, Finding } from '../core/types.js';
+import type { Edit, Finding, Held } from '../core/types.js';
 import { ruleHoldsPrefix } from '../rulebook/index.js';
 
 /** One character of a value as the original spells it: `off` is its offset in the original file. */
@@ -231,8 +231,7 @@ function holdBases(findings: Finding[], unmade: Finding[], file: string) {
     if (!f.edits || unmade.includes(f) || !holds(f)) continue;
     delete f.edits;
     f.fix = 'manual';
-    f.held = { reason: f.change === 'prefix' ? 'prefix waits' : 'base waits', blocker: { file, line: b.start.line, change: b.change } };
-    f.message += f.change === 'prefix' ? ` (kept until the ${b.change === 'prefix' ? b.ruleId : b.change} finding of a call on it is dealt with: the calls on this base move to v4 together)` : ' (waits: its base keeps `/api/v3` until a manual change on it is made)';
+    f.held = { reason: f.change === 'prefix' ? 'prefix waits' : 'base waits', blocker: { file, line: b.start.line, change: b.change }, ...(f.change === 'prefix' ? { waitsOn: [b.change === 'prefix' ? b.ruleId : b.change] } : {}) };
   }
 }
 
@@ -243,23 +242,28 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
   // The core names the virtual document where a message or a hold points into it: it is the file.
   const rename = (s: string) => s.split(doc.parseAs).join(file);
   const place = <P extends { file: string }>(p: P | undefined) => (p ? { ...p, file: rename(p.file) } : undefined);
+  const renamed = (h: Held): Held => {
+    const unproven = h.unproven?.kind === 'read unseen' ? { ...h.unproven, places: h.unproven.places.map((p) => place(p)!) } : h.unproven?.kind === 'requests unread' ? { ...h.unproven, file: rename(h.unproven.file) } : h.unproven;
+    return { ...h, blocker: place(h.blocker), base: place(h.base), at: place(h.at), unproven };
+  };
   const out: Finding[] = [];
   for (const f of findings) {
     const range = mapRange(doc, f.range);
     if (!range) continue;
     let edits: Edit[] | undefined;
-    let message = rename(f.message);
+    const message = rename(f.message);
+    let held: Held | undefined = f.held && renamed(f.held);
     if (f.edits?.length) {
       const mapped = f.edits.filter((e) => e.file === undefined).map((e) => mapEdit(doc, e, original));
       if (mapped.length === f.edits.length && mapped.every((e): e is Edit => !!e)) edits = mapped;
       else {
-        message += ' (not rewritten: the fix is not a plain text change in this kind of file)';
+        held = { reason: 'not plain text' };
         unmade.add(out.length);
       }
     }
     if (edits && f.change === 'prefix' && inside(range, doc.shared)) {
       edits = undefined;
-      message += ' (not rewritten: a base no request of this file uses; other files, jobs or processes read it, so it moves with them, by hand)';
+      held = { reason: 'read elsewhere' };
     }
     out.push({
       ...f,
@@ -269,7 +273,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
       start: loc(range[0]),
       end: loc(range[1]),
       ...(edits ? { edits } : { edits: undefined }),
-      ...(f.held ? { held: { ...f.held, blocker: place(f.held.blocker), base: place(f.held.base), at: place(f.held.at) } } : {}),
+      ...(held ? { held } : {}),
     });
   }
   holdBases(out, [...unmade].map((i) => out[i]), file);
@@ -278,6 +282,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
     if (f.held && !f.held.blocker) delete f.held.blocker;
     if (f.held && !f.held.base) delete f.held.base;
     if (f.held && !f.held.at) delete f.held.at;
+    if (f.held && !f.held.unproven) delete f.held.unproven;
   }
   return out;
 }

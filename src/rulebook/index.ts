@@ -1,6 +1,9 @@
 import { entries } from './entries.js';
 import { holdsPrefix } from './tables.js';
 import type { Entry, Since } from './types.js';
+import { compareVersions } from './versions.js';
+
+export { compareVersions };
 
 export { entries };
 export type { Entry, Since };
@@ -20,17 +23,6 @@ export function entryById(id: string): Entry | undefined {
 export function ruleHoldsPrefix(ruleId: string): boolean {
   const entry = entryById(ruleId);
   return !!entry && holdsPrefix(entry);
-}
-
-/** Compares dotted versions numerically: "9.0" < "9.3" < "10.0". */
-export function compareVersions(a: string, b: string): number {
-  const pa = a.split('.').map(Number);
-  const pb = b.split('.').map(Number);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pa[i] ?? 0) - (pb[i] ?? 0);
-    if (d !== 0) return d;
-  }
-  return 0;
 }
 
 /** The entries a server of `version` enforces (all of them when no version is given). */

@@ -2,6 +2,7 @@
 // was it a route v3 clients knew, which v4 route is nearest. A path is a list of segments, `null`
 // where the code computes a segment (a hole).
 import { V3_ROUTES, V4_ROUTES, V4_ROUTES_11_5, type Row } from './routes-data.js';
+import { serverVersionOf } from './versions.js';
 
 export type PathSegments = ReadonlyArray<string | null>;
 
@@ -31,17 +32,13 @@ function minor(v: string): number {
   return a * 1000 + b;
 }
 
-/**
- * The v4 routes of a server version: 9.x from the 9.0–9.5 table (8.17 is read as 9.0, the first
- * sampled v4), 10 and later from the 11.5 table; without a version, every route of either.
- */
+/** The v4 routes of a server version, from the table its row in versions.ts names; without a version, every route of either table. */
 function v4At(serverVersion?: string): Route[] {
   if (!serverVersion) return v4Any;
-  // The v4 API of 8.17 was v3's with the 8.17 changes (builds were renamed jobs only in 9.0): the
-  // tables sample no 8.17 v4, so it is read as 9.0's routes and the v3 routes 8.17 declared.
-  if (minor(serverVersion) < minor('9.0')) return v4At817;
+  const table = serverVersionOf(serverVersion).v4;
+  if (table === '9.0 and 8.17 v3') return v4At817;
+  if (table === '11.5') return v4Later;
   const x = minor(serverVersion);
-  if (x > minor('9.5')) return v4Later;
   return v4.filter((r) => minor(r.from) <= x && x <= minor(r.to));
 }
 

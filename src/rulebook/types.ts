@@ -6,8 +6,10 @@ export type Severity = 'error' | 'warning' | 'info';
 /** How its fix is made: applied by `--fix`, offered for review, or left to a person. */
 export type Tier = 'safe' | 'review' | 'manual';
 
-/** Server versions a change came with. v4 exists from 8.17; v3 is gone from 9.5. */
-export type Since = '8.17' | '9.0' | '9.3';
+import type { Since } from './versions.js';
+
+/** Server versions a change came with (versions.ts): v4 exists from 8.17; v3 is gone from 9.5. */
+export type { Since };
 
 export type Kind =
   | 'prefix'

@@ -19,11 +19,12 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 
 
-/** Whether a finding's fix will be applied in the same run (so it does not block the prefix). */
+/**
+ * Whether a finding's fix will be applied in the same run (so it does not block the prefix). A
+ * finding the policy hides (turned off, suppressed by a comment) has no edits: hidden is not
+ * solved, so it holds its base as it would shown.
+ */
 export function applicable(d: Draft, options: AnalyzeOptions): boolean {
-  // A suppressed finding that only asked a person to check (an id, a field) counts as checked; a
-  // suppressed rewrite keeps its call as it is, and so the call's base too.
-  if (d.suppressed) return d.tier !== 'safe';
   // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
   if (!holdsPrefix(d.entry)) return true;
   return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
@@ -32,7 +33,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
 export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): Hold | undefined {
   const all = [...users, ...readers];
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, options) ?? unprovenUser(all, drafts, options, ctx.file, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -53,12 +54,12 @@ export function otherServiceBeside(text: string, lit: Node): boolean {
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
-function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, file: string, external: boolean): Hold | undefined {
+function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): Hold | undefined {
   for (const s of users) {
     const unread = unreadParam(s, entriesFor(options.serverVersion));
     if (unread) {
       const at = callPlace(s);
-      return { reason: 'not proven', detail: `the parameters of the call at ${place(at, file, options)} cannot all be read, and v4 changes \`${unread}\` on its route`, at };
+      return { reason: 'not proven', unproven: { kind: 'params unread', param: unread }, at };
     }
     const after = routeAfterFixes(s, drafts, options);
     // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
@@ -67,26 +68,16 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, f
       const from = pathFromParameters(s, external, users);
       if (from === true) continue;
       const at = callPlace(s);
-      const detail = from
-        ? `the route of the call at ${place(at, file, options)} is \`${from}\`'s parameter, and code this run cannot see may call \`${from}\``
-        : `the route of the call at ${place(at, file, options)} is computed where it cannot be read`;
-      return { reason: 'not proven', detail, at };
+      return { reason: 'not proven', unproven: from ? { kind: 'route is a parameter', name: from } : { kind: 'route computed' }, at };
     }
     const unknownMethod = s.method.value === undefined && methodsV4Lacks(s, drafts, options);
     if (unknownMethod) {
       const at = callPlace(s);
-      return { reason: 'not proven', detail: `the method of the call at ${place(at, file, options)} cannot be read, and v4 has no ${unknownMethod}`, at };
+      return { reason: 'not proven', unproven: { kind: 'method unread', route: unknownMethod }, at };
     }
     const proof = v4Route(after.method, after.segments, options.serverVersion);
     if (proof === 'proven') continue;
-    const at = callPlace(s);
-    const where = place(at, file, options);
-    const route = `\`${routeText(after.method, after.segments)}\``;
-    return {
-      reason: 'not proven',
-      detail: proof === 'no' ? `${route} at ${where} is not a v4 route` : `${route} at ${where} is not proven a v4 route (a word fills a parameter, or code computes a segment)`,
-      at,
-    };
+    return { reason: 'not proven', unproven: { kind: 'not a v4 route', route: routeText(after.method, after.segments), certain: proof === 'no' }, at: callPlace(s) };
   }
   return undefined;
 }
@@ -96,14 +87,14 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, f
  * follow, a callback), or that other files import while this front sees one file: the routes
  * built there are unknown, so the base cannot be proven to move safely.
  */
-function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeOptions): Hold | undefined {
+function unseenUse(ctx: FileContext, lit: Node, users: Site[]): Hold | undefined {
   const { index } = ctx;
   const external = exportedName(index, lit);
   // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
   // project mode sees those of the run, and a base none of them is seen to use may serve files outside it.
   if (external && !ctx.finder.ev.external)
-    return { reason: 'not proven', detail: `other files may import \`${external}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it` };
-  if (external && users.length === 0) return { reason: 'not proven', detail: `no call of the files of this run is seen to use \`${external}\`: run the CLI in project mode over the files that import it` };
+    return { reason: 'not proven', unproven: { kind: 'imported, one file', name: external } };
+  if (external && users.length === 0) return { reason: 'not proven', unproven: { kind: 'imported, unused', name: external } };
   const base = baseName(ctx, lit);
   if (!base) return undefined;
   const { name, refs } = base;
@@ -112,7 +103,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], options: AnalyzeO
   const hidden = refs.find((r) => !isExportRead(index, r) && !seen(r) && !isRead(index, r));
   if (!hidden) return undefined;
   const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
-  return { reason: 'not proven', detail: `\`${name}\` is also read at ${place(at, ctx.file, options)}, where the route it builds cannot be read`, at };
+  return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
 }
 
 /** The constant a base literal is the value of, and the places that read it. */
@@ -142,11 +133,6 @@ function callPlace(s: Site): { file: string; line: number } {
 }
 
 const lines = new WeakMap<Node, number>();
-
-/** `line 12` in the base's own file, `src/jobs.js:12` in another. */
-function place(at: { file: string; line: number }, file: string, options: AnalyzeOptions): string {
-  return at.file === file ? `line ${at.line}` : `${(options.displayPath ?? ((f: string) => f))(at.file)}:${at.line}`;
-}
 
 /** A read of a base inside a URL of another service's route shape (GitHub's `/repos/…`, `/orgs/…`, `/gists`). */
 export function otherServiceRoute(index: FileIndex, ref: Node): boolean {
@@ -219,7 +205,7 @@ function ownRoute(rest: string, users: number, options: AnalyzeOptions): Hold | 
   if (users > 0) return undefined;
   const segs = rest.split(/[?#]/)[0].split('/').filter(Boolean).map((x) => (/^(\$\{.*\}|:\w+|\{\w+\})$/.test(x) ? null : x));
   if (segs.length === 0 || v4Route(undefined, segs, options.serverVersion) === 'proven') return undefined;
-  return { reason: 'not proven', detail: `the route it spells, \`${routeText(undefined, segs)}\`, is not a v4 route` };
+  return { reason: 'not proven', unproven: { kind: 'spelled route', route: routeText(undefined, segs) } };
 }
 
 /**

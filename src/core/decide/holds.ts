@@ -1,11 +1,12 @@
 // Why a fix is held back, as data on the draft: the passes that withhold fixes (the shared-text
-// guard, the probe check, the prefix and the calls waiting on it, the run's paths) say why and
-// which finding blocks it, and the message is composed once from that (composeMessage), so
-// every format can show the reason and where the blocker is.
+// guard, the probe check, the prefix and the calls waiting on it, the base proof, the run's paths)
+// say why and which finding blocks it. The sentence a person reads is rendered here and only
+// here (`heldText`), from that data, as ESLint renders a `messageId` with its `data`: no other
+// module writes a hold as text, and none reads one back.
 import type { Draft, Hold } from '../match/drafts.js';
+import type { Finding, Held, NoRewrite, Place, Unproven } from '../types.js';
 
 export type { Hold };
-import type { Held, Place } from '../types.js';
 
 /** Holds a draft's fix back: no edits, and the reason kept (the first reason given stands). */
 export function hold(d: Draft, h: Hold): void {
@@ -13,49 +14,129 @@ export function hold(d: Draft, h: Hold): void {
   d.held ??= h;
 }
 
-/** What the message says about a hold. */
-function heldText(h: Hold): string {
+/** The message of a finding: the entry's text, then where its base is spelled (`cite`). Holds are not part of it. */
+export function composeMessage(d: Draft): string {
+  return d.cite ? `${d.message} (${d.cite})` : d.message;
+}
+
+/** A finding's key as a hold names it: a finding of the prefix's own key (not-a-v4-route) by its rule id. */
+export function blockerKey(d: Pick<Draft, 'entry'>): string {
+  return d.entry.change === 'prefix' ? d.entry.id : d.entry.change;
+}
+
+/** A hold as a finding carries it: the reason, and where the blocking finding and the base are. */
+export function heldData(h: Hold, place: (d: Draft) => Place, display: (file: string) => string): Held {
+  const blocker = h.blockers?.[0];
+  const shown = (p: Place) => ({ file: display(p.file), line: p.line });
+  const unproven = h.unproven?.kind === 'read unseen' ? { ...h.unproven, places: h.unproven.places.map(shown) } : h.unproven?.kind === 'requests unread' ? { ...h.unproven, file: display(h.unproven.file) } : h.unproven;
+  return {
+    reason: h.reason,
+    ...(blocker ? { blocker: { ...place(blocker), change: blocker.entry.change } } : {}),
+    ...(h.reason === 'prefix waits' && h.blockers?.length ? { waitsOn: [...new Set(h.blockers.map(blockerKey))] } : {}),
+    ...(h.base ? { base: place(h.base) } : {}),
+    ...(unproven ? { unproven } : {}),
+    ...(h.at ? { at: shown(h.at) } : {}),
+    ...(h.noRewrite ? { noRewrite: h.noRewrite } : {}),
+  };
+}
+
+/** Why a matcher has no rewrite, in words. */
+function noRewriteText(n: NoRewrite): string {
+  switch (n.kind) {
+    case 'no capture':
+      return `no \`:${n.name}\` in the call`;
+    case 'query value':
+      return "the added query parameter cannot be written into the call's query object";
+    case 'query replaced':
+      return `the call passes its query as \`${n.key}\`, which cannot take the added parameter here`;
+    case 'method hidden':
+      return 'the call does not spell its method where it can be changed';
+    case 'body before options':
+      return `the client's \`${n.method.toLowerCase()}\` may take a body before its options: check the arguments by hand`;
+    case 'url assembled':
+      return 'the URL is assembled in a way that cannot be rewritten in place';
+    case 'file path mixed':
+      return 'the file path is partly literal and partly computed';
+    case 'file path hidden':
+      return 'the file path is not visible';
+    case 'params hidden':
+      return 'check by hand: some parameters of this call are not visible here';
+    case 'value not mapped':
+      return `the value is not one of ${n.values.join(', ')}`;
+  }
+}
+
+/** A place as a sentence names it: `line 12` in the finding's own file, else `file:12`. */
+function where(p: Place, file: string | undefined): string {
+  return p.file === file ? `line ${p.line}` : `${p.file}:${p.line}`;
+}
+
+/** What could not be proven, in words; `at` is the call or read it is about. */
+function unprovenText(u: Unproven, at: Place | undefined, file: string | undefined): string {
+  const call = at ? `the call at ${where(at, file)}` : 'a call on it';
+  switch (u.kind) {
+    case 'params unread':
+      return `the parameters of ${call} cannot all be read, and v4 changes \`${u.param}\` on its route`;
+    case 'route is a parameter':
+      return `the route of ${call} is \`${u.name}\`'s parameter, and code this run cannot see may call \`${u.name}\``;
+    case 'route computed':
+      return `the route of ${call} is computed where it cannot be read`;
+    case 'method unread':
+      return `the method of ${call} cannot be read, and v4 has no ${u.route}`;
+    case 'not a v4 route':
+      return `\`${u.route}\`${at ? ` at ${where(at, file)}` : ''} is ${u.certain ? 'not a v4 route' : 'not proven a v4 route (a word fills a parameter, or code computes a segment)'}`;
+    case 'spelled route':
+      return `the route it spells, \`${u.route}\`, is not a v4 route`;
+    case 'imported, one file':
+      return `other files may import \`${u.name}\` and this run sees one file: run the CLI in project mode (without --no-project) to move it with every call on it`;
+    case 'imported, unused':
+      return `no call of the files of this run is seen to use \`${u.name}\`: run the CLI in project mode over the files that import it`;
+    case 'read unseen': {
+      const places = u.places.map((p) => where(p, file)).join(', ') + (u.more ? ` and ${u.more} more` : '');
+      return `\`${u.name}\` is also read at ${places}, where the route${u.places.length + (u.more ?? 0) > 1 ? 's' : ''} built on it cannot be read`;
+    }
+    case 'requests unread':
+      return `the requests on \`${u.name}\` in ${u.file} cannot be read`;
+    case 'value computed':
+      return `the value of \`${u.name}\`${at ? ` at ${where(at, file)}` : ''} is computed where the routes after it cannot be read`;
+    case 'base not rewritten':
+      return `the base${at ? ` at ${where(at, file)}` : ''} is not rewritten`;
+    case 'no reader':
+      return `no request of the files of this run reads \`${u.name}\`; other files, jobs or processes may, so it moves with them, by hand`;
+  }
+}
+
+/**
+ * Why a finding's fix is held, in one sentence: the only place a hold becomes text. `file` is the
+ * finding's own file as the output names it (places in it are said as `line N`).
+ */
+export function heldText(h: Held, file?: string): string {
+  const blocker = h.blocker ? ` at ${where(h.blocker, file)}` : '';
   switch (h.reason) {
     case 'shared text':
       return 'not rewritten: the text is shared with other calls that do not need this change';
     case 'probe':
       return 'reported for review, not rewritten: a version probe: it asks a v3 route on purpose to learn which API the server speaks';
     case 'base waits':
-      return 'waits: its base keeps `/api/v3` until a manual change on it is made';
+      return `waits: its base${h.base ? ` at ${where(h.base, file)}` : ''} keeps \`/api/v3\` until ${h.blocker ? `the ${h.blocker.change} finding${blocker} is dealt with` : 'a manual change on it is made'}`;
     case 'prefix waits': {
-      // A finding of the prefix's own key (not-a-v4-route) is named by its id.
-      const keys = [...new Set((h.blockers ?? []).map((b) => (b.entry.change === 'prefix' ? b.entry.id : b.entry.change)))];
-      return `kept until the ${keys.join(', ')} finding${keys.length === 1 ? '' : 's'} of a call on it is dealt with: the calls on this base move to v4 together`;
+      const keys = h.waitsOn ?? (h.blocker ? [h.blocker.change] : []);
+      return `kept until the ${keys.join(', ')} finding${keys.length === 1 ? '' : 's'} of a call on it${keys.length === 1 ? blocker : ''} ${keys.length === 1 ? 'is' : 'are'} dealt with: the calls on this base move to v4 together`;
     }
     case 'not proven':
-      return `kept: ${h.detail}; the calls on this base move to v4 together`;
+      return `kept: ${h.unproven ? unprovenText(h.unproven, h.at, file) : 'its calls cannot be proven v4 routes'}; the calls on this base move to v4 together`;
     case 'outside the run':
       return 'not rewritten: the text to change is outside the paths given';
+    case 'not plain text':
+      return 'not rewritten: the fix is not a plain text change in this kind of file';
+    case 'read elsewhere':
+      return 'not rewritten: a base no request of this file uses; other files, jobs or processes read it, so it moves with them, by hand';
+    case 'no rewrite':
+      return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
   }
 }
 
-/**
- * The message of a finding: the entry's text, then why the fix is held when the reason is about
- * the call itself, then where its base is spelled (`cite`), then a hold that comes from elsewhere
- * (a base, the run's paths).
- */
-export function composeMessage(d: Draft, held: Hold | undefined = d.held): string {
-  const own = held && (held.reason === 'shared text' || held.reason === 'probe');
-  const parts = [d.message];
-  if (own) parts.push(` (${heldText(held)})`);
-  if (d.cite) parts.push(` (${d.cite})`);
-  if (held && !own) parts.push(` (${heldText(held)})`);
-  return parts.join('');
-}
-
-/** A hold as a finding carries it: the reason, and where the blocking finding and the base are. */
-export function heldData(h: Hold, place: (d: Draft) => Place, display: (file: string) => string): Held {
-  const blocker = h.blockers?.[0];
-  return {
-    reason: h.reason,
-    ...(blocker ? { blocker: { ...place(blocker), change: blocker.entry.change } } : {}),
-    ...(h.base ? { base: place(h.base) } : {}),
-    ...(h.detail ? { detail: h.detail } : {}),
-    ...(h.at ? { at: { file: display(h.at.file), line: h.at.line } } : {}),
-  };
+/** A finding's message with its hold, for outputs that give a finding one line of text (ESLint, SARIF, Code Quality, …). */
+export function messageWithHold(f: Pick<Finding, 'message' | 'held'>, file?: string): string {
+  return f.held ? `${f.message} (${heldText(f.held, file)})` : f.message;
 }

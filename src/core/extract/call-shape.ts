@@ -6,7 +6,7 @@ import { calleeName } from './calls.js';
 import { fileOf, fileTextOf, type Node } from './scope.js';
 import type { Site } from './sites.js';
 import { keyName, unwrap } from './ast.js';
-import type { Edit } from '../types.js';
+import type { Edit, NoRewrite } from '../types.js';
 
 /** How a library's verb methods take their arguments once there is a body. */
 type Shape = 'body-second' | 'options-second';
@@ -35,7 +35,7 @@ function shapeOf(call: TSESTree.CallExpression): Shape | undefined {
  * (`axios.delete(url, config)` → `axios.post(url, null, config)`); a reason when the library's
  * argument order is not known and the call passes more than the URL.
  */
-export function methodArgEdits(site: Site, from: string | undefined, to: string): Edit[] | { reason: string } {
+export function methodArgEdits(site: Site, from: string | undefined, to: string): Edit[] | { reason: NoRewrite } {
   const call = site.call;
   if (call.type !== 'CallExpression' || site.method.form !== 'callee' || !from) return [];
   if (!BODYLESS.has(from) || BODYLESS.has(to) || call.arguments.length < 2) return [];
@@ -43,11 +43,11 @@ export function methodArgEdits(site: Site, from: string | undefined, to: string)
   const second = call.arguments[1];
   if (shape === 'body-second') return [{ range: [second.range[0], second.range[0]], text: 'null, ', file: fileOf(call) }];
   if (shape === 'options-second') return [];
-  return { reason: `the client's \`${to.toLowerCase()}\` may take a body before its options: check the arguments by hand` };
+  return { reason: { kind: 'body before options', method: to } };
 }
 
 /** The object a call passes its query in (`params`, `searchParams`, `qs`, `query`), or why it cannot take more. */
-export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { reason: string } | undefined {
+export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { reason: NoRewrite } | undefined {
   if (site.call.type !== 'CallExpression') return undefined;
   for (const arg of site.call.arguments.slice(1)) {
     const opts = unwrap(arg);
@@ -59,7 +59,7 @@ export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { 
       const value = unwrap(p.value);
       if (value.type === 'ObjectExpression' && value.properties.every((x) => x.type === 'Property')) return { obj: value };
       // got and ky replace the URL's query with `searchParams`: a query added to the URL would be lost.
-      return { reason: `the call passes its query as \`${key}\`, which cannot take the added parameter here` };
+      return { reason: { kind: 'query replaced', key } };
     }
   }
   return undefined;

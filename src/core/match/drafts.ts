@@ -3,7 +3,7 @@
 import type { Entry } from '../../rulebook/types.js';
 import { formStringBodies, preferredQuote } from '../fix/param-edits.js';
 import type { Site } from '../extract/sites.js';
-import type { Confidence, Edit, HeldReason, Tier } from '../types.js';
+import type { Confidence, Edit, HeldReason, NoRewrite, Tier, Unproven } from '../types.js';
 import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
 
 /** A finding before positions are computed and shared text is checked. */
@@ -20,21 +20,23 @@ export interface Draft {
   /** For a prefix: the calls that use the literal. */
   users?: Site[];
   suppressed?: boolean;
-  /** Why its fix is held back (core/decide/holds.ts); the message says so once composed. */
+  /** Why its fix is held back (core/decide/holds.ts renders it; the message does not repeat it). */
   held?: Hold;
   /** Where the call's `/api/v3` base is spelled, when another file spells it. */
   cite?: string;
 }
 
-/** Why a draft's fix is held back (core/decide/holds.ts composes the message from it). */
+/** Why a draft's fix is held back, as data (core/decide/holds.ts turns it into a finding's `Held`). */
 export interface Hold {
   reason: HeldReason;
   /** The findings that must be dealt with first (base waits, prefix waits). */
   blockers?: Draft[];
   /** The `/api/v3` literal the call waits on (base waits). */
   base?: Draft;
-  /** `not proven`: what could not be proven, in a sentence (names its place). */
-  detail?: string;
+  /** `not proven`: what could not be proven. */
+  unproven?: Unproven;
+  /** `no rewrite`: why the matcher has none. */
+  noRewrite?: NoRewrite;
   /** `not proven`: the call or read that could not be proven (the file as the core knows it). */
   at?: { file: string; line: number };
 }

@@ -106,7 +106,7 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
     return { ...base, tier: entry.tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${name}: [${sourceOf(value)}]`, file: fileOf(prop) }] };
   if (!rule.values) return { ...base, tier: entry.tier, edits: [renameKey(ctx.text, prop, name)] };
   const mapped = mapValue(ctx.text, rule, prop.value, ctx.quote);
-  if (!mapped) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
+  if (!mapped) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'value not mapped', values: Object.keys(rule.values) } } };
   const keyText = /^[A-Za-z_$][\w$]*$/.test(name) ? name : `'${name}'`;
   const tier = mapped.tier === 'review' || entry.tier === 'review' ? 'review' : entry.tier;
   if (prop.shorthand) return { ...base, tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${keyText}: ${mapped.text}`, file: fileOf(prop) }] };
@@ -128,7 +128,7 @@ function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryPara
   if (rule.values) {
     const literal = value.every((it) => it.kind !== 'hole') ? decodeQueryValue(spanText(items, q.value)) : undefined;
     const mapped = literal !== undefined ? rule.values[literal] : undefined;
-    if (mapped === undefined) return { ...base, message: `${base.message} (not rewritten: the value is not one of ${Object.keys(rule.values).join(', ')})` };
+    if (mapped === undefined) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'value not mapped', values: Object.keys(rule.values) } } };
     value = fresh(String(mapped));
   }
   const name = rule.to.endsWith('[]') ? rule.to : spanText(items, q.nameSpan).replace(rule.param, rule.to);

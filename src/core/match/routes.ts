@@ -9,7 +9,7 @@ import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
 import type { Site } from '../extract/sites.js';
 import type { Hole, Item } from '../extract/template.js';
-import type { Edit } from '../types.js';
+import type { Edit, NoRewrite } from '../types.js';
 import { baseParamName, decodeQueryValue, decodeSafely, spanText, type Span } from '../extract/url.js';
 
 /** The rule a route draft applies: the base-move proof replays it on the call's route. */
@@ -28,7 +28,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     if (rule.lacks && rule.lacks.some((r) => present.has(r))) continue;
     if (rule.lacks && !site.paramsComplete) {
       // Parameters we cannot see may hold what the route lacks: say so, without a fix.
-      return { entry, site, ...spanAt(site, site.url.path), message: `${routeMessage(entry, rule)} (check by hand: some parameters of this call are not visible here)`, tier: 'manual', confidence: 'low' };
+      return { entry, site, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'params hidden' } } };
     }
     const to = rule.to ? compile(rule.to) : undefined;
     const seg = changedSegment(from, to, site.url, m);
@@ -45,12 +45,9 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
       site,
       range: [at.range[0], at.range[1]],
       file: at.file,
-      message:
-        rewrite && 'reason' in rewrite
-          ? `${message} (not rewritten: ${rewrite.reason})`
-          : hidden
-            ? `${message} (review: the base of this call is not visible here; it must move to \`/api/v4\` in the same change)`
-            : message,
+      // Why the tier is review (a note on the fix offered, not a hold).
+      message: hidden ? `${message} (review: the base of this call is not visible here; it must move to \`/api/v4\` in the same change)` : message,
+      ...(rewrite && 'reason' in rewrite ? { held: { reason: 'no rewrite', noRewrite: rewrite.reason } } : {}),
       tier: edits ? (hidden && entry.tier === 'safe' ? 'review' : entry.tier) : 'manual',
       confidence: confidenceOf(site),
       edits,
@@ -101,7 +98,7 @@ function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(/\./g, '%2E');
 }
 
-type Rewrite = { edits: Edit[] } | { reason: string };
+type Rewrite = { edits: Edit[] } | { reason: NoRewrite };
 
 function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): Rewrite {
   const { items } = site.url;
@@ -115,7 +112,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     if (s.kind === 'literal') parts.push(fresh(s.text));
     else if (s.kind === 'param') {
       const c = m.captures.get(s.name);
-      if (!c) return { reason: `no \`:${s.name}\` in the call` };
+      if (!c) return { reason: { kind: 'no capture', name: s.name } };
       parts.push(span(c));
     } else if (s.kind === 'rest') {
       if (m.rest) parts.push(span(m.rest));
@@ -141,7 +138,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     const c = v ? m.captures.get(v[1]) : undefined;
     if (target) {
       const value = c ? objectValue(items.slice(c.start, c.end), ctx) : /^(true|false|\d+)$/.test(q.value) ? q.value : `'${q.value}'`;
-      if (value === undefined) return { reason: 'the added query parameter cannot be written into the call\'s query object' };
+      if (value === undefined) return { reason: { kind: 'query value' } };
       added.push([q.name, value]);
     } else query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
   }
@@ -157,7 +154,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const methodChanges = site.method.value ? to.method !== site.method.value : v3Methods.some((m) => m !== to.method);
   if (to.method && methodChanges) {
     const node = site.method.node;
-    if (!node) return { reason: 'the call does not spell its method where it can be changed' };
+    if (!node) return { reason: { kind: 'method hidden' } };
     if (site.method.form === 'callee') {
       const args = methodArgEdits(site, site.method.value, to.method);
       if ('reason' in args) return args;
@@ -170,7 +167,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     }
   }
   const urlEdits = diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx);
-  if (!urlEdits) return { reason: 'the URL is assembled in a way that cannot be rewritten in place' };
+  if (!urlEdits) return { reason: { kind: 'url assembled' } };
   return { edits: [...edits, ...urlEdits] };
 }
 
@@ -196,17 +193,17 @@ function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | nul
 }
 
 /** Takes a request parameter out of the query or body and returns its value for the path. */
-function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext, edits: Edit[]): { name: string; items: Item[] } | { reason: string } {
+function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext, edits: Edit[]): { name: string; items: Item[] } | { reason: NoRewrite } {
   const wanted = rule.requires ?? [names];
   const q = site.url.query.find((p) => wanted.includes(baseParamName(p.name)));
   if (q) {
     const value = site.url.items.slice(q.value.start, q.value.end).filter((it) => it.kind !== 'mark');
     if (value.every((it) => it.kind === 'char')) return { name: baseParamName(q.name), items: fresh(encodeSegment(decodeQueryValue(spanText(site.url.items, q.value)))) };
     if (value.length === 1 && value[0].kind === 'hole') return { name: baseParamName(q.name), items: [encoded(value[0])] };
-    return { reason: 'the file path is partly literal and partly computed' };
+    return { reason: { kind: 'file path mixed' } };
   }
   const p = site.params.find((x) => wanted.includes(baseParamName(x.name)));
-  if (!p?.prop || !p.container) return { reason: 'the file path is not visible' };
+  if (!p?.prop || !p.container) return { reason: { kind: 'file path hidden' } };
   const v = p.prop.value;
   edits.push(removeProperty(p.container, p.prop));
   if (v.type === 'Literal' && typeof v.value === 'string') return { name: baseParamName(p.name), items: fresh(encodeSegment(v.value)) };

@@ -1,7 +1,8 @@
 // The policy: what a person decided about the findings, as a pure value both fronts build (the
 // CLI from its flags and the configuration file, the ESLint plugin from its settings and the same
 // file) and hand to the core. Rule levels and inline comments (core/policy/directives.ts) decide what
-// is never fixed and holds nothing back; the confidence floor what is shown.
+// is never fixed and what is shown; the confidence floor what is shown. None of it changes what is
+// proven: a hidden finding still holds the base it is on.
 import type { Confidence, Finding, Severity } from '../types.js';
 import { CONFIDENCES } from '../types.js';
 

@@ -89,40 +89,84 @@ function uncoveredEndpoints(sites: Site[], drafts: Draft[], ws: Workspace): Map<
   return out;
 }
 
+/** What the passes of one analysis read and write. */
+interface Analysis {
+  ws: Workspace;
+  contexts: FileContext[];
+  entries: readonly Entry[];
+  options: AnalyzeOptions;
+  sites: Site[];
+  drafts: Draft[];
+}
+
+/**
+ * What a finding becomes, decided in this order. Each pass reads and writes typed data (sites,
+ * drafts, holds); none writes message text. The comment of each says why it comes where it does.
+ */
+const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]> = [
+  // The configuration's hidden bases (`baseUrls`) and the package's own base (project mode) say
+  // which version a site speaks where its text does not: before anything matches on the version.
+  ['bases the configuration and the package name', (a) => {
+    if (a.options.baseUrls?.length) for (const s of a.sites) if (s.url.version === null && onHiddenBase(s, a.options.baseUrls)) s.url.version = 3;
+    if (a.options.packageBase) for (const s of a.sites) if (s.url.version === null && s.clientLike && a.options.packageBase(s.file) === 4) s.url.version = 4;
+  }],
+  // A client that calls routes only v4 has speaks v4 on the calls it makes without a base: before
+  // matching, so the v3-only rules stay silent there.
+  ['v4 bases inferred', (a) => inferV4Bases(a.sites)],
+  ['match every site', (a) => {
+    for (const site of a.sites) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
+  }],
+  // A client that calls routes only v3 has speaks v3 on its other calls too: after the first match
+  // (which found those routes), and matched again so the rules that need a v3 base apply.
+  ['v3 bases inferred, matched again', (a) => {
+    for (const site of inferV3Bases(a.sites, a.drafts)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
+  }],
+  // Reads no call is seen to produce, and calls of v3-only client libraries: they need the drafts
+  // above to know what is already reported.
+  ['loose comparisons and client libraries', (a) => {
+    for (const c of a.contexts) a.drafts.push(...looseComparisons(c.index, a.entries, a.drafts, matchContext(c.text)));
+    for (const c of a.contexts) a.drafts.push(...clientCallDrafts(c.index, c.file, a.entries));
+  }],
+  // A v3 call on a route v4 lacks that no rule covered: last of the matchers, since it is what they left.
+  ['routes no rule covers', (a) => {
+    if (a.entries.some((e) => e.id === 'not-a-v4-route')) a.drafts.push(...notV4Drafts(a.sites, a.drafts, a.options.serverVersion));
+  }],
+  // Policy hides findings and takes their fixes away before any hold is decided, so that a hidden
+  // finding blocks its base exactly as a shown one that is not fixed (hidden is not solved).
+  ['policy: hidden findings lose their fixes', (a) => markSkipped(a.drafts, a.ws, a.options.rules)],
+  // Text several calls read is edited only when all of them ask for the same edit: needs every
+  // call's final edits, so after matching and policy.
+  ['shared text', (a) => checkShared(a.drafts, a.sites)],
+  ['version probes', (a) => {
+    for (const d of a.drafts) if (d.site && d.edits && isProbe(d.site, a.ws)) hold(d, { reason: 'probe' });
+  }],
+  ['bases spelled in another file cited', (a) => citeBases(a.drafts, a.ws, a.options.displayPath ?? ((f) => f))],
+  // The prefix moves only with every call on it, so it comes after every hold of a call above; the
+  // calls whose base stays then wait for it. Its own findings are hidden by the same policy.
+  ['the prefix, and the calls that wait on it', (a) => {
+    if (!a.entries.includes(prefixEntry)) return;
+    const prefixes = a.contexts.flatMap((c) => prefixDrafts(c, a.sites, a.drafts, a.options));
+    markSkipped(prefixes, a.ws, a.options.rules);
+    withholdBlocked(a.drafts, prefixes, a.sites, a.options);
+    a.drafts.push(...prefixes, ...a.contexts.flatMap((c) => regexDrafts(c.index, c.text)));
+  }],
+  // Code that speaks both versions: its v3 branch is reported once, as information, after every
+  // finding of the branch is known.
+  ['dual-version code', (a) => reportV3Branches(a.drafts, a.ws)],
+];
+
 /**
  * Findings of the target files of a workspace. Shared text (a base constant in another file) is
  * judged over every call that reads it, whichever file the call is in.
  */
 export function analyzeWorkspace(ws: Workspace, targets: readonly string[], options: AnalyzeOptions = {}): WorkspaceResult {
-  const entries = entriesFor(options.serverVersion);
   const contexts = targets.map((t) => ws.get(t)).filter((c): c is FileContext => !!c);
   const sites = contexts.flatMap((c) => c.finder.find()).filter((s) => !mentionsOtherService(s));
-  if (options.baseUrls?.length) for (const s of sites) if (s.url.version === null && onHiddenBase(s, options.baseUrls)) s.url.version = 3;
-  if (options.packageBase) for (const s of sites) if (s.url.version === null && s.clientLike && options.packageBase(s.file) === 4) s.url.version = 4;
-  inferV4Bases(sites);
-  const drafts: Draft[] = [];
-  for (const site of sites) {
-    const ctx = ws.get(site.file)!;
-    drafts.push(...siteDrafts(ctx.index, site, entries, matchContext(ctx.text)));
-  }
-  // Matched again as v3 calls: the rules that need a v3 base now apply to them.
-  for (const site of inferV3Bases(sites, drafts)) drafts.push(...siteDrafts(ws.get(site.file)!.index, site, entries, matchContext(ws.get(site.file)!.text)));
-  for (const c of contexts) drafts.push(...looseComparisons(c.index, entries, drafts, matchContext(c.text)));
-  for (const c of contexts) drafts.push(...clientCallDrafts(c.index, c.file, entries));
-  if (entries.some((e) => e.id === 'not-a-v4-route')) drafts.push(...notV4Drafts(sites, drafts, options.serverVersion));
-  markSkipped(drafts, ws, options.rules);
-  checkShared(drafts, sites);
-  for (const d of drafts) if (d.site && d.edits && isProbe(d.site, ws)) hold(d, { reason: 'probe' });
-  citeBases(drafts, ws, options.displayPath ?? ((f) => f));
-  if (entries.includes(prefixEntry)) {
-    const prefixes = contexts.flatMap((c) => prefixDrafts(c, sites, drafts, options));
-    markSkipped(prefixes, ws, options.rules);
-    withholdBlocked(drafts, prefixes, sites, options);
-    drafts.push(...prefixes, ...contexts.flatMap((c) => regexDrafts(c.index, c.text)));
-  }
-  reportV3Branches(drafts, ws);
+  const analysis: Analysis = { ws, contexts, entries: entriesFor(options.serverVersion), options, sites, drafts: [] };
+  for (const [, run] of PASSES) run(analysis);
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
-  return { findings: toFindings(drafts, ws, new Set(targets), options.displayPath ?? ((f) => f)), unresolved, uncovered: uncoveredEndpoints(sites, drafts, ws) };
+  const display = options.displayPath ?? ((f) => f);
+  return { findings: toFindings(analysis.drafts, ws, new Set(targets), display), unresolved, uncovered: uncoveredEndpoints(sites, analysis.drafts, ws) };
 }
 
 /**

@@ -9,8 +9,9 @@ import { cachedCheck, knownResult } from './cache/results.js';
 import type { CacheAccess } from './cache/results.js';
 import { toDisplay } from './discover/discover.js';
 import { errorText, isolated } from './isolate.js';
-import { applyDirectives, DIRECTIVE_PREFIX, findDirectives } from '../core/policy/directives.js';
-import { applyRuleLevels, meetsFloor } from '../core/policy/policy.js';
+import { applyPolicy } from '../core/policy/apply.js';
+import { DIRECTIVE_PREFIX, findDirectives } from '../core/policy/directives.js';
+import { meetsFloor } from '../core/policy/policy.js';
 import { encode, readSource, unifiedDiff } from './text.js';
 import { hasNoExtension, kindOfName } from '../languages/kinds.js';
 import type { ReadLimits } from './text.js';
@@ -166,10 +167,9 @@ export function select(
     (a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1] || (a.ruleId < b.ruleId ? -1 : a.ruleId > b.ruleId ? 1 : 0),
   );
   const all = withFingerprints(file, text, sorted);
-  const graded = applyRuleLevels(all, ctx.rules);
   // A file of an adapted kind has its comments in its own syntax: the adapter reads them.
   const directives = ctx.directivesOf && isAdapted(file) ? ctx.directivesOf(text, file) : findDirectives(text);
-  const { kept, suppressed, unused } = applyDirectives(graded, directives, file);
+  const { shown: kept, suppressed, unused } = applyPolicy(all, { rules: ctx.rules }, directives, file);
   // The text is kept only where formatters may need it (fingerprints are computed already).
   return { findings: kept, ...(kept.length > 0 ? { text } : {}), suppressed, unusedSuppressions: unused };
 }

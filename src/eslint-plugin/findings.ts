@@ -5,9 +5,10 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Rule, SourceCode } from 'eslint';
 import { pluginPolicy } from '../config/policy.js';
 import { analyze } from '../core/analyze.js';
-import { findDirectives, isSuppressed } from '../core/policy/directives.js';
+import { applyPolicy } from '../core/policy/apply.js';
+import { findDirectives } from '../core/policy/directives.js';
 import { NestingError } from '../core/parse/nesting.js';
-import { levelOf, meetsFloor, type Policy } from '../core/policy/policy.js';
+import type { Policy } from '../core/policy/policy.js';
 import { mayHoldApiCall } from '../core/parse/prefilter.js';
 import type { Finding } from '../core/types.js';
 import { rulebook } from '../rulebook/index.js';
@@ -68,7 +69,7 @@ export function findingsOf(sourceCode: SourceCode, filename: string, given: Poli
   // The same text test as the CLI, so both fronts skip exactly the same files.
   const all = mayHoldApiCall(text, filename) ? analyzeUnlessTooDeep(program, text, policy) : [];
   const own = all.length ? findDirectives(text).filter((d) => d.source === 'tool') : [];
-  const findings = all.filter((f) => levelOf(f, policy.rules) !== 'off' && !isSuppressed(own, f) && meetsFloor(f, policy));
+  const findings = applyPolicy([...all], policy, own, filename, true).shown;
   cache.set(sourceCode, { key, findings });
   return findings;
 }

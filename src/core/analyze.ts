@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { isSuppressed } from './policy/directives.js';
-import { composeMessage, heldData, hold, type Hold } from './decide/holds.js';
+import { composeMessage, heldData, hold, type DraftHold } from './decide/holds.js';
 import { clientCallDrafts } from './match/client-calls.js';
 import { locator } from './location.js';
 import { levelOf } from './policy/policy.js';
@@ -238,7 +238,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
     // An edit outside the files of this run is never made; the finding then waits for a person.
     const outside = d.edits?.some((e) => e.file !== undefined && !targets.has(e.file));
     const edits = outside ? undefined : d.edits?.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e));
-    const held: Hold | undefined = d.held ?? (outside ? { reason: 'outside the run' } : undefined);
+    const held: DraftHold | undefined = d.held ?? (outside ? { reason: 'outside the run' } : undefined);
     const f: Finding = {
       ruleId: d.entry.id,
       change: d.entry.change,

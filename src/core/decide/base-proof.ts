@@ -8,7 +8,7 @@ import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extra
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
 import { keyName } from '../extract/ast.js';
 import { calleeName } from '../extract/calls.js';
-import type { Draft, Hold } from '../match/drafts.js';
+import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
 import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
@@ -31,7 +31,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 }
 
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
-export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): Hold | undefined {
+export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): DraftHold | undefined {
   const all = [...users, ...readers];
   return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
 }
@@ -54,7 +54,7 @@ export function otherServiceBeside(text: string, lit: Node): boolean {
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
-function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): Hold | undefined {
+function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): DraftHold | undefined {
   for (const s of users) {
     const unread = unreadParam(s, entriesFor(options.serverVersion));
     if (unread) {
@@ -87,7 +87,7 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, e
  * follow, a callback), or that other files import while this front sees one file: the routes
  * built there are unknown, so the base cannot be proven to move safely.
  */
-function unseenUse(ctx: FileContext, lit: Node, users: Site[]): Hold | undefined {
+function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
   const { index } = ctx;
   const external = exportedName(index, lit);
   // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
@@ -201,7 +201,7 @@ function isRead(index: FileIndex, ref: Node): boolean {
  * (`'${url}/api/v3/projects/${id}/merge_request/${mr}'` handed to a client that fills it in): it
  * must be a v4 route itself. Placeholders (`${x}`, `:x`, `{x}`) are computed segments.
  */
-function ownRoute(rest: string, users: number, options: AnalyzeOptions): Hold | undefined {
+function ownRoute(rest: string, users: number, options: AnalyzeOptions): DraftHold | undefined {
   if (users > 0) return undefined;
   const segs = rest.split(/[?#]/)[0].split('/').filter(Boolean).map((x) => (/^(\$\{.*\}|:\w+|\{\w+\})$/.test(x) ? null : x));
   if (segs.length === 0 || v4Route(undefined, segs, options.serverVersion) === 'proven') return undefined;

@@ -3,13 +3,13 @@
 // say why and which finding blocks it. The sentence a person reads is rendered here and only
 // here (`heldText`), from that data, as ESLint renders a `messageId` with its `data`: no other
 // module writes a hold as text, and none reads one back.
-import type { Draft, Hold } from '../match/drafts.js';
+import type { Draft, DraftHold } from '../match/drafts.js';
 import type { Finding, Held, NoRewrite, Place, Unproven } from '../types.js';
 
-export type { Hold };
+export type { DraftHold };
 
 /** Holds a draft's fix back: no edits, and the reason kept (the first reason given stands). */
-export function hold(d: Draft, h: Hold): void {
+export function hold(d: Draft, h: DraftHold): void {
   d.edits = undefined;
   d.held ??= h;
 }
@@ -25,7 +25,7 @@ export function blockerKey(d: Pick<Draft, 'entry'>): string {
 }
 
 /** A hold as a finding carries it: the reason, and where the blocking finding and the base are. */
-export function heldData(h: Hold, place: (d: Draft) => Place, display: (file: string) => string): Held {
+export function heldData(h: DraftHold, place: (d: Draft) => Place, display: (file: string) => string): Held {
   const blocker = h.blockers?.[0];
   const shown = (p: Place) => ({ file: display(p.file), line: p.line });
   const unproven = h.unproven?.kind === 'read unseen' ? { ...h.unproven, places: h.unproven.places.map(shown) } : h.unproven?.kind === 'requests unread' ? { ...h.unproven, file: display(h.unproven.file) } : h.unproven;

@@ -21,13 +21,13 @@ export interface Draft {
   users?: Site[];
   suppressed?: boolean;
   /** Why its fix is held back (core/decide/holds.ts renders it; the message does not repeat it). */
-  held?: Hold;
+  held?: DraftHold;
   /** Where the call's `/api/v3` base is spelled, when another file spells it. */
   cite?: string;
 }
 
-/** Why a draft's fix is held back, as data (core/decide/holds.ts turns it into a finding's `Held`). */
-export interface Hold {
+/** Why a draft's fix is held back, naming the drafts that hold it (core/decide/holds.ts turns it into a finding's `Held`, which names places). */
+export interface DraftHold {
   reason: HeldReason;
   /** The findings that must be dealt with first (base waits, prefix waits). */
   blockers?: Draft[];

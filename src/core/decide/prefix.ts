@@ -93,7 +93,15 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
       if (!p.edits && !waiting.has(s)) waiting.set(s, p);
     }
   }
-  for (const s of sites) if (s.url.version === 3 && !used.has(s) && s.url.prefix) waiting.set(s, undefined);
+  // A v3 call whose text spells no prefix (a v3 base inferred from its client's routes, or the
+  // configuration's) waits when its own file has a base that stays and none that moves: the
+  // client's base is there (`request.defaults({ baseUrl: API })`) and does not move this run.
+  const moving = new Set(prefixes.filter((p) => p.edits).map((p) => p.file));
+  const staying = new Set(prefixes.filter((p) => !p.edits).map((p) => p.file));
+  for (const s of sites) {
+    if (s.url.version !== 3 || used.has(s)) continue;
+    if (s.url.prefix || (staying.has(s.file) && !moving.has(s.file))) waiting.set(s, undefined);
+  }
   for (const d of drafts) {
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
     if (!d.site || !waiting.has(d.site) || !d.edits || !holdsPrefix(d.entry) || !applicable(d, options)) continue;

@@ -1,5 +1,5 @@
 // The benchmark (`npm run bench`): our CLI against ripgrep and ESLint with our plugin on a corpus
-// of published npm packages seeded with known v3 call sites. See README.md, "Performance".
+// of published npm packages seeded with known v3 call sites. See docs/performance.md.
 //
 //   npm run bench -- [--runs 3] [--eslint-sample 2000 | --eslint-sample 0 (whole corpus)]
 //                    [--eslint-timeout 900] [--no-eslint] [--only rg,check,cache,warm,fix,hook,eslint]

@@ -1,12 +1,11 @@
 // `npm run docs`: writes docs/rules/<id>.md for every rulebook entry (removing pages of entries
-// that no longer exist) and the rules table of README.md, between its rules markers only.
+// that no longer exist) and the generated sections of README.md and docs/ (docs-io.ts lists them),
+// between their markers only.
 import { mkdirSync, readdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { replaceRegion, replaceRulesRegion, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { rulebook } from '../src/rulebook/index.js';
-import { demoRegion, REPO_RUNS } from './demo.js';
-import { DOCS_DIR, readFixtures, renderPages } from './docs-io.js';
+import { DOCS_DIR, generatedRegions, readFixtures, renderPages } from './docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const docsDir = join(root, DOCS_DIR);
@@ -35,11 +34,16 @@ for (const name of readdirSync(docsDir)) {
   }
 }
 
-// Other tools edit other regions of the README: read it right before writing, touch only ours.
-const readmePath = join(root, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const withTables = replaceRegion(replaceRulesRegion(readme, rulesTable(rulebook)), 'versions', versionsRegion(rulebook));
-const next = replaceRegion(replaceRegion(withTables, 'demo', await demoRegion(root)), 'demo-repo', await demoRegion(root, REPO_RUNS, 'fixtures/demo-repo'));
-if (next !== readme) writeFileSync(readmePath, next);
+// Other tools edit other regions of these pages: read each right before writing, touch only ours.
+const updated: string[] = [];
+for (const [file, render] of await generatedRegions(root)) {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  const next = render(text);
+  if (next !== text) {
+    writeFileSync(path, next);
+    updated.push(file);
+  }
+}
 
-console.log(`docs/rules: ${pages.size} pages (${written} written, ${removed} removed); README rules table ${next === readme ? 'unchanged' : 'updated'}`);
+console.log(`docs/rules: ${pages.size} pages (${written} written, ${removed} removed); generated sections ${updated.length ? `updated in ${updated.join(', ')}` : 'unchanged'}`);

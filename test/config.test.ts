@@ -177,10 +177,10 @@ describe('what the configuration does', () => {
   });
 });
 
-describe('the README', () => {
+describe('docs/configuration.md', () => {
   it("configuration example is a valid configuration", () => {
-    const readme = fs.readFileSync(new URL('../README.md', import.meta.url), 'utf8');
-    const section = readme.slice(readme.indexOf('### Configuration'));
+    const readme = fs.readFileSync(new URL('../docs/configuration.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'));
     const block = /```json\n([\s\S]*?)```/.exec(section)?.[1];
     expect(block).toBeDefined();
     const config = validateConfig(JSON.parse(block!), 'README');

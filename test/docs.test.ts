@@ -1,12 +1,12 @@
 // The generated docs are what the rulebook and the fixtures say: regenerate in memory, compare.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { entries } from '../src/rulebook/index.js';
 import { GENERATED_HEADER, expectedRulesRegion, regionOf, ruleDoc, rulesRegionOf, rulesTable, versionsRegion } from '../src/rulebook/docs.js';
 import { demoRegion, REPO_RUNS } from '../scripts/demo.js';
-import { DOCS_DIR, readFixtures, renderPages } from '../scripts/docs-io.js';
+import { DOCS_DIR, generatedRegions, readFixtures, renderPages } from '../scripts/docs-io.js';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const docsDir = join(root, DOCS_DIR);
@@ -27,31 +27,29 @@ describe('docs/rules', () => {
   });
 });
 
-describe('README rules table', () => {
-  it('is up to date', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const region = rulesRegionOf(readme);
-    expect(region, 'README.md has no <!-- rules:start --> … <!-- rules:end --> region').toBeDefined();
-    expect(region, `the README rules table is ${STALE}`).toBe(expectedRulesRegion(entries));
+describe('generated sections of README.md and docs/', () => {
+  it.each(['README.md', 'docs/rules.md', 'docs/languages.md'])('%s is what `npm run docs` writes', async (file) => {
+    const regions = await generatedRegions(root);
+    const render = regions.find(([f]) => f.split(sep).join('/') === file)?.[1];
+    expect(render, `${file} has no generated section`).toBeDefined();
+    const text = readFileSync(join(root, file), 'utf8');
+    expect(text, `a generated section of ${file} is ${STALE}`).toBe(render!(text));
   });
-});
 
-describe('README first run', () => {
-  it('shows what the CLI prints over the demo today', async () => {
+  it('the README shows what the CLI prints over the demo today', async () => {
     const readme = readFileSync(join(root, 'README.md'), 'utf8');
     expect(regionOf(readme, 'demo'), `the README demo is ${STALE}`).toBe(await demoRegion(root));
   });
 
-  it('shows what the CLI prints over the mixed demo repository today (Beyond JavaScript)', async () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    expect(regionOf(readme, 'demo-repo'), `the README mixed demo is ${STALE}`).toBe(await demoRegion(root, REPO_RUNS, 'fixtures/demo-repo'));
+  it('docs/rules.md holds the rules table and the server versions', () => {
+    const page = readFileSync(join(root, 'docs', 'rules.md'), 'utf8');
+    expect(rulesRegionOf(page), `the rules table is ${STALE}`).toBe(expectedRulesRegion(entries));
+    expect(regionOf(page, 'versions'), `the versions table is ${STALE}`).toBe(versionsRegion(entries));
   });
-});
 
-describe('README server-version table', () => {
-  it('is up to date', () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    expect(regionOf(readme, 'versions'), `the README versions table is ${STALE}`).toBe(versionsRegion(entries));
+  it('docs/languages.md shows what the CLI prints over the mixed demo repository today', async () => {
+    const page = readFileSync(join(root, 'docs', 'languages.md'), 'utf8');
+    expect(regionOf(page, 'demo-repo'), `the mixed demo is ${STALE}`).toBe(await demoRegion(root, REPO_RUNS, 'fixtures/demo-repo'));
   });
 });
 
@@ -62,9 +60,35 @@ describe('docs generator', () => {
 
   it('links every entry from the table, once', () => {
     const table = rulesTable(entries);
-    for (const e of entries) expect(table.split(`(docs/rules/${e.id}.md)`).length - 1).toBe(1);
+    for (const e of entries) expect(table.split(`(rules/${e.id}.md)`).length - 1).toBe(1);
     // One row per entry: the title's own pipes are escaped.
     for (const row of table.split('\n').slice(2)) expect(row.split(/(?<!\\)\|/).length).toBe(7);
+  });
+
+  it('names the fixture it takes examples from, and links to nothing the package does not ship', () => {
+    const pages = renderPages(entries, readFixtures(root));
+    for (const [name, page] of pages) {
+      expect(page, name).not.toMatch(/\]\([^)]*fixtures\//);
+    }
+    expect(pages.get('unstar-project.md')).toContain("From the rule's fixture `fixtures/rules/unstar-project.js`");
+  });
+
+  it('shows what --fix-review makes of the code on a review-tier page, lines the fix changes only', () => {
+    const pages = renderPages(entries, readFixtures(root));
+    const review = entries.filter((e) => e.tier === 'review');
+    expect(review.length).toBeGreaterThan(0);
+    for (const e of entries) {
+      const page = pages.get(`${e.id}.md`)!;
+      const incorrect = /### Incorrect\n\n```\w+\n([\s\S]*?)```/.exec(page)?.[1];
+      const fixed = /### Fixed by `(--fix(?:-review)?)`\n\n```\w+\n([\s\S]*?)```/.exec(page);
+      if (e.tier === 'manual' || !fixed) continue;
+      expect(fixed[1], e.id).toBe(e.tier === 'review' ? '--fix-review' : '--fix');
+      const before = incorrect!.split('\n');
+      fixed[2].split('\n').forEach((line, i) => line.trim() && expect(line, `${e.id}: a "fixed" line the fix does not change`).not.toBe(before[i]));
+    }
+    for (const e of review) expect(pages.get(`${e.id}.md`), e.id).toContain('### Fixed by `--fix-review`');
+    const iid = pages.get('iid-not-id.md')!;
+    expect(iid).toContain('axios.get(`https://gitlab.example.com/api/v4/projects/${id}/issues/${issue.iid}`);');
   });
 
   it('shows examples of a rule from its fixture, and their fixed form', () => {

@@ -139,7 +139,7 @@ describe('the build', () => {
   });
 });
 
-// The README's configs, as written there: TypeScript needs nothing but the parser installed.
+// The configs of the README and docs/eslint/README.md, as written there: TypeScript needs nothing but the parser installed.
 const ESM_CONFIG = `// eslint.config.js: JavaScript (.js .jsx .mjs .cjs) and TypeScript (.ts .tsx .mts .cts)
 import gitlabV4 from 'gitlab-v4-migrate/eslint-plugin';
 
@@ -228,10 +228,12 @@ describe('the eslint CLI with a gitlab-v4-migrate.config.json', () => {
 });
 
 describe('the shipped configs', () => {
-  it("are the README's, word for word", () => {
+  it("are the README's and the plugin page's, word for word", () => {
     const readme = readFileSync(join(repo, 'README.md'), 'utf8');
+    const page = readFileSync(join(repo, 'docs', 'eslint', 'README.md'), 'utf8');
     expect(readme).toContain('```js\n' + ESM_CONFIG + '```');
-    expect(readme).toContain('export default [...gitlabV4.configs.all];');
+    expect(page).toContain('```js\n' + ESM_CONFIG + '```');
+    expect(page).toContain('export default [...gitlabV4.configs.all];');
   });
 
   it('all: every rule on JavaScript and TypeScript files, nothing to add', () => {

@@ -153,14 +153,16 @@ describe('a git pre-commit hook running --staged', { timeout: TIMEOUT }, () => {
 });
 
 describe('the pre-commit framework hook definition', () => {
-  it('names the package bin, node, the JS/TS file types, and passes file names', () => {
+  it('names the package bin, node, text files of the kinds the tool reads (test/hooks-agree.test.ts), and passes file names', () => {
     const yaml = fs.readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8');
     const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { bin: Record<string, string> };
     expect(yaml).toMatch(/^- id: gitlab-v4-migrate$/m);
     const entry = /^ {2}entry: (\S+)$/m.exec(yaml)?.[1];
     expect(Object.keys(pkg.bin)).toContain(entry);
     expect(yaml).toMatch(/^ {2}language: node$/m);
-    expect(yaml).toMatch(/^ {2}types_or: \[javascript, jsx, ts, tsx\]$/m);
+    expect(yaml).toMatch(/^ {2}types: \[text\]$/m);
+    expect(yaml).toMatch(/^ {2}files: '\(\?i\)/m);
+    expect(yaml).not.toMatch(/types_or/);
     expect(yaml).not.toMatch(/pass_filenames: false/);
   });
 });

@@ -10,6 +10,7 @@ import type { SpawnSyncReturns } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { NON_JS_COMMIT, NON_JS_FINDINGS } from './hook-cases.js';
 import { explain, git as runGit, gitEnv, ROOT, tempDir, tempProject, V3_CALL, V4_CALL } from './support.js';
 
 const TIMEOUT = 600_000;
@@ -26,6 +27,8 @@ function sh(cmd: string, args: string[], cwd: string): SpawnSyncReturns<string> 
 }
 
 const git = (dir: string, ...args: string[]) => runGit(dir, env, ...args);
+/** A commit through the hook: the first one installs its environment (npm install, pack, install -g), which can take minutes on a loaded machine. */
+const commit = (dir: string, message: string) => sh('git', ['commit', '-q', '-m', message], dir);
 
 /** Why npm could not install the hook's dependencies, when it was the network (not in the cache, no registry). */
 function unreachable(r: SpawnSyncReturns<string>): string {
@@ -47,6 +50,14 @@ function findPreCommit(): string {
 }
 
 beforeAll(() => {
+  // The working tree as it is (what a commit of it would hold), as a repository of its own below.
+  const ls = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' });
+  if (ls.status !== 0) {
+    // A release archive: which files a commit would hold is git's to say (.gitignore, untracked).
+    missing = `${ROOT} is not a git checkout (git ls-files: ${(ls.stderr || ls.error?.message || '').trim().split('\n')[0]}), and the hook is installed from a commit of it`;
+    console.warn(`test/pre-commit.test.ts skipped: ${missing}`);
+    return;
+  }
   missing = findPreCommit();
   if (missing) {
     console.warn(`test/pre-commit.test.ts skipped: ${missing}`);
@@ -66,10 +77,8 @@ beforeAll(() => {
     npm_config_audit: 'false',
     npm_config_fund: 'false',
   });
-  // The working tree as it is (what a commit of it would hold), as a repository of its own.
   clone = tempDir('pre-commit-clone');
-  const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).stdout;
-  for (const file of listed.split('\0').filter(Boolean)) {
+  for (const file of ls.stdout.split('\0').filter(Boolean)) {
     const from = path.join(ROOT, file);
     if (!fs.existsSync(from)) continue;
     fs.mkdirSync(path.dirname(path.join(clone, file)), { recursive: true });
@@ -98,20 +107,39 @@ describe('the pre-commit framework', { timeout: TIMEOUT }, () => {
 
   it('with rev pinned to a commit in .pre-commit-config.yaml, refuses a commit that adds v3 usage and lets a clean one through', (ctx) => {
     if (missing) return ctx.skip(missing);
-    // As the README shows it, with the repository and rev of this test.
+    // As docs/ci-and-hooks.md shows it, with the repository and rev of this test.
     const config = `repos:\n  - repo: ${clone}\n    rev: ${rev}\n    hooks:\n      - id: gitlab-v4-migrate\n`;
     tempProject({ '.pre-commit-config.yaml': config, 'src/api.js': V3_CALL, 'src/ok.js': V4_CALL }, repo);
     const install = sh('pre-commit', ['install'], repo);
     expect(install.status, explain(install)).toBe(0);
     git(repo, 'add', '-A');
-    const refused = git(repo, 'commit', '-q', '-m', 'v3');
+    const refused = commit(repo, 'v3');
     if (unreachable(refused)) return ctx.skip(unreachable(refused));
     expect(refused.status, explain(refused)).not.toBe(0);
     expect(refused.stdout + refused.stderr).toContain('builds-to-jobs (9.0/12)');
 
     fs.writeFileSync(path.join(repo, 'src/api.js'), V4_CALL);
     git(repo, 'add', '-A');
-    const accepted = git(repo, 'commit', '-q', '-m', 'v4');
+    const accepted = commit(repo, 'v4');
     expect(accepted.status, explain(accepted)).toBe(0);
+  });
+
+  it('refuses a commit of a v3 shell script and .gitlab-ci.yml, as husky and lint-staged do (test/hooks-agree.test.ts)', (ctx) => {
+    if (missing) return ctx.skip(missing);
+    const dir = tempDir('pre-commit-non-js');
+    git(dir, 'init', '-q');
+    const config = `repos:\n  - repo: ${clone}\n    rev: ${rev}\n    hooks:\n      - id: gitlab-v4-migrate\n`;
+    tempProject({ '.pre-commit-config.yaml': config }, dir);
+    const install = sh('pre-commit', ['install'], dir);
+    expect(install.status, explain(install)).toBe(0);
+    git(dir, 'add', '-A');
+    const configured = commit(dir, 'config');
+    expect(configured.status, explain(configured)).toBe(0);
+    tempProject(NON_JS_COMMIT, dir);
+    git(dir, 'add', '-A');
+    const refused = commit(dir, 'release script and CI job');
+    if (unreachable(refused)) return ctx.skip(unreachable(refused));
+    expect(refused.status, explain(refused)).not.toBe(0);
+    for (const finding of NON_JS_FINDINGS) expect(refused.stdout + refused.stderr, explain(refused)).toMatch(finding);
   });
 });

@@ -136,7 +136,7 @@ export function kindsFor(ext: readonly string[] | undefined): { kinds: Set<FileK
 }
 
 /** Names without an extension of their kind's list: the one list kindOfName and nameFilter read (first match wins). */
-const NAMES: Partial<Record<FileKind, string>> = {
+export const NAMES: Partial<Record<FileKind, string>> = {
   manifest: String.raw`^package\.json$`,
   'gitlab-ci': String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
   compose: String.raw`^(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml$`,

@@ -16,6 +16,8 @@ export interface FixtureText {
   path: string;
   source: string;
   fixed?: string;
+  /** The source fixed with review fixes too, as `--fix-review` fixes it: what a review-tier page shows. */
+  reviewFixed?: string;
 }
 
 const EXAMPLES = 3;
@@ -167,24 +169,32 @@ function code(s: string): string {
 
 function examplesSection(entry: Entry, fixture: FixtureText): string[] {
   const src = parseAnnotations(fixture.source).annotations;
-  const fixedAnns = fixture.fixed ? parseAnnotations(fixture.fixed).annotations : [];
+  // A review fix is not made by --fix: its page shows what --fix-review makes of the code.
+  const review = entry.tier === 'review';
+  const fixed = review ? fixture.reviewFixed : fixture.fixed;
+  const fixedAnns = fixed ? parseAnnotations(fixed).annotations : [];
   const srcLines = fixture.source.split(/\r?\n/);
-  const fixedLines = fixture.fixed?.split(/\r?\n/) ?? [];
+  const fixedLines = fixed?.split(/\r?\n/) ?? [];
   const mine = (d: Annotation['directive']) => src.filter((a) => a.directive === d && a.keys.includes(entry.change));
-  const incorrect = pick(mine('ruleid'), srcLines);
+  // Fixes edit inside lines and never touch comments, so the k-th annotation of the fixture is
+  // the k-th of its fixed text.
+  const fixedSnippet = (a: Annotation): string => {
+    const twin = fixedAnns[src.indexOf(a)];
+    return snippet(fixedLines, twin && twin.commentLine === a.commentLine ? twin.line : a.line);
+  };
+  // Where a fix exists, the examples are lines it changes (a call held by another finding keeps its text).
+  const changes = (a: Annotation) => !!fixed && fixedSnippet(a) !== snippet(srcLines, a.line);
+  const changed = mine('ruleid').filter(changes);
+  const incorrect = pick(changed.length ? changed : mine('ruleid'), srcLines);
   const correct = pick(mine('ok'), srcLines);
   const lang = /\.[cm]?tsx?$/.test(fixture.path) ? 'ts' : 'js';
-  const out: string[] = ['## Examples', '', `From [${fixture.path}](../../${fixture.path}), where \`API\` is a base URL ending in \`/api/v3\`.`, ''];
+  // The fixtures are not in the package: the page names the file, it does not link to it.
+  const out: string[] = ['## Examples', '', `From the rule's fixture \`${fixture.path}\` in the source repository, where \`API\` is a base URL ending in \`/api/v3\`.`, ''];
   if (incorrect.length) {
     out.push('### Incorrect', '', '```' + lang, incorrect.map((a) => snippet(srcLines, a.line)).join('\n'), '```', '');
-    if (fixture.fixed) {
-      // Fixes edit inside lines and never touch comments, so the k-th annotation of the fixture is
-      // the k-th of its .fixed file.
-      const fixedSnippets = incorrect.map((a) => {
-        const twin = fixedAnns[src.indexOf(a)];
-        return snippet(fixedLines, twin && twin.commentLine === a.commentLine ? twin.line : a.line);
-      });
-      out.push('### Fixed by `--fix`', '', '```' + lang, fixedSnippets.join('\n'), '```', '');
+    if (fixed && incorrect.some(changes)) {
+      const fixedSnippets = incorrect.map(fixedSnippet);
+      out.push(`### Fixed by \`${review ? '--fix-review' : '--fix'}\``, '', '```' + lang, fixedSnippets.join('\n'), '```', '');
     }
   }
   if (correct.length) out.push('### Correct', '', '```' + lang, correct.map((a) => snippet(srcLines, a.line)).join('\n'), '```', '');
@@ -233,20 +243,20 @@ function snippet(lines: readonly string[], line: number): string {
     .replace(/^return /, '');
 }
 
-/** The README table of all entries. */
+/** The table of all entries, in docs/rules.md: its links are relative to docs/. */
 export function rulesTable(entries: readonly Entry[]): string {
   return [
     '| Rule | Change | Since | Fix | Title |',
     '|---|---|---|---|---|',
-    ...entries.map((e) => `| [\`${e.id}\`](docs/rules/${e.id}.md) | \`${e.change}\` | ${e.since} | ${e.tier} | ${cell(e.title)} |`),
+    ...entries.map((e) => `| [\`${e.id}\`](rules/${e.id}.md) | \`${e.change}\` | ${e.since} | ${e.tier} | ${cell(e.title)} |`),
   ].join('\n');
 }
 
-/** Replaces what stands between the rules markers of the README; everything else is kept. */
-export function replaceRulesRegion(readme: string, table: string): string {
+/** Replaces what stands between the rules markers of a page (docs/rules.md); everything else is kept. */
+export function replaceRulesRegion(readme: string, table: string, file = 'docs/rules.md'): string {
   const start = readme.indexOf(RULES_START);
   const end = readme.indexOf(RULES_END);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${RULES_START} … ${RULES_END} region`);
+  if (start < 0 || end < start) throw new Error(`${file} has no ${RULES_START} … ${RULES_END} region`);
   return readme.slice(0, start + RULES_START.length) + '\n' + rulesRegion(table) + readme.slice(end);
 }
 
@@ -256,11 +266,11 @@ function rulesRegion(table: string): string {
 }
 
 /** Replaces the text between `<!-- name:start -->` and `<!-- name:end -->`; everything else is kept. */
-export function replaceRegion(readme: string, name: string, content: string): string {
+export function replaceRegion(readme: string, name: string, content: string, file = 'README.md'): string {
   const [open, close] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
   const start = readme.indexOf(open);
   const end = readme.indexOf(close);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${open} … ${close} region`);
+  if (start < 0 || end < start) throw new Error(`${file} has no ${open} … ${close} region`);
   return readme.slice(0, start + open.length) + '\n' + content + readme.slice(end);
 }
 

@@ -119,7 +119,7 @@ function scan(text: string): Directive[] {
       target,
       last: target,
       keys: keys.filter((k) => KNOWN.has(k)),
-      problems: unknown.map((k) => `"${k}" is not a rule id or change key (see the README's rule table)`),
+      problems: unknown.map((k) => `"${k}" is not a rule id or change key (see the rules table in docs/rules.md)`),
     });
   }
   return out;

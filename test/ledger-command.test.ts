@@ -81,7 +81,7 @@ describe('ledger report', () => {
     expect(r.stdout).toContain('| needs-person | 1 |');
     expect(r.stdout).toContain('| platform/bot | `src/jobs.js:3` | `9.0/7` | 1 |');
     expect(r.stdout).toContain('| `9.0/7` | 2 | 2 | 2 |');
-    expect(r.stdout).toContain('| platform/release | `aaaaaaaaaaaa` | error | 0 | 0 | .: the configuration cannot be used: broken |');
+    expect(r.stdout).toContain('| platform/release | `aaaaaaaaaaaa` | error | 0 | 0 | the configuration cannot be used: broken |');
   });
 
   it('CSV: one row per repository, with formula characters made inert', async () => {

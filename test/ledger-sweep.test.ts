@@ -8,20 +8,13 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { mrDescription } from '../src/ledger/describe.js';
 import type { LedgerEntry } from '../src/ledger/types.js';
+import { MANUAL_CLIENT } from './fleet-org.js';
 import { explain, git, gitEnv, ROOT, runCli, tempDir, tempProject, V3_CALL, V4_CALL } from './support.js';
 
 const BIN = path.join(ROOT, 'dist', 'cli', 'bin.js');
 const schema = JSON.parse(fs.readFileSync(path.join(ROOT, 'schemas', 'ledger.schema.json'), 'utf8')) as object;
 const ajv = new Ajv.default({ allErrors: true });
 const validLine = ajv.compile(schema);
-
-/** The base waits on a manual call (9.0/7): nothing is fixed, line 3 holds two findings. */
-export const MANUAL_CLIENT = [
-  "const API = 'https://gitlab.example.com/api/v3';",
-  "export const jobs = (id) => axios.get(API + '/projects/' + id + '/builds');",
-  "export const c = (id, sha) => axios.get(API + '/projects/' + id + '/repository/commits/' + sha + '/builds');",
-  '',
-].join('\n');
 
 /** A committed repository with `files`, its origin a URL with a token in it. */
 function repo(files: Record<string, string | object>): { dir: string; env: NodeJS.ProcessEnv } {

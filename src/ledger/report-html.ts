@@ -1,7 +1,7 @@
 // The ledger as one self-contained HTML page (no script, no outside file): repositories by status,
 // what is left by change key, the blockers to clear first, and a burn-down chart over the sweeps.
 import type { HistoryPoint, Overview } from './overview.js';
-import { repoName, STATUSES } from './types.js';
+import { errorText, repoName, STATUSES } from './types.js';
 import type { Status } from './types.js';
 
 const COLOURS: Record<Status, string> = { clean: '#2e7d32', fixed: '#66bb6a', 'fixed-partly': '#f9a825', 'needs-person': '#ef6c00', error: '#c62828' };
@@ -64,7 +64,7 @@ function repositoriesSection(o: Overview): string {
   const rows = STATUSES.flatMap((s) =>
     o.byStatus[s].map(
       (e) =>
-        `<tr><td>${esc(repoName(e))}</td><td><code>${esc(e.repository.commit?.slice(0, 12) ?? '')}</code></td><td><span class="status" style="background:${COLOURS[s]}">${s}</span></td><td class="n">${e.fixes.length}</td><td class="n">${e.remaining.length}</td><td>${esc(e.errors.map((x) => `${x.file}: ${x.message.split('\n')[0]}`).join('; '))}</td></tr>`,
+        `<tr><td>${esc(repoName(e))}</td><td><code>${esc(e.repository.commit?.slice(0, 12) ?? '')}</code></td><td><span class="status" style="background:${COLOURS[s]}">${s}</span></td><td class="n">${e.fixes.length}</td><td class="n">${e.remaining.length}</td><td>${esc(e.errors.map(errorText).join('; '))}</td></tr>`,
     ),
   );
   return `<section id="repositories"><h2>Repositories</h2><table><tr><th>Repository</th><th>Commit</th><th>Status</th><th class="n">Fixed</th><th class="n">Left</th><th>Errors</th></tr>${rows.join('')}</table></section>`;

@@ -1,6 +1,6 @@
 // The ledger as Markdown (for an issue or a wiki page) and as CSV (one row per repository, for a spreadsheet).
 import type { Overview } from './overview.js';
-import { repoName, STATUSES } from './types.js';
+import { errorText, repoName, STATUSES } from './types.js';
 
 export function markdownReport(o: Overview): string {
   const out = ['# GitLab API v4 migration: the sweep', ''];
@@ -18,14 +18,14 @@ export function markdownReport(o: Overview): string {
     out.push('## Over time', '', '| Sweep | Findings left | Repositories left |', '| --- | --- | --- |', ...o.history.map((h) => `| ${cell(h.label)} | ${h.remaining} | ${h.repositoriesLeft} |`), '');
   }
   out.push('## Repositories', '', '| Repository | Commit | Status | Fixed | Left | Errors |', '| --- | --- | --- | --- | --- | --- |');
-  out.push(...o.entries.map((e) => `| ${cell(repoName(e))} | ${e.repository.commit ? `\`${e.repository.commit.slice(0, 12)}\`` : ''} | ${e.status} | ${e.fixes.length} | ${e.remaining.length} | ${cell(e.errors.map((x) => `${x.file}: ${x.message.split('\n')[0]}`).join('; '))} |`));
+  out.push(...o.entries.map((e) => `| ${cell(repoName(e))} | ${e.repository.commit ? `\`${e.repository.commit.slice(0, 12)}\`` : ''} | ${e.status} | ${e.fixes.length} | ${e.remaining.length} | ${cell(e.errors.map(errorText).join('; '))} |`));
   return out.join('\n') + '\n';
 }
 
 export function csvReport(o: Overview): string {
   const rows = [['repository', 'remote', 'commit', 'path', 'status', 'fixes', 'remaining', 'blockers', 'errors']];
   for (const e of o.entries) {
-    rows.push([repoName(e), e.repository.remote ?? '', e.repository.commit ?? '', e.repository.path, e.status, String(e.fixes.length), String(e.remaining.length), String(e.blockers.length), e.errors.map((x) => `${x.file}: ${x.message.split('\n')[0]}`).join('; ')]);
+    rows.push([repoName(e), e.repository.remote ?? '', e.repository.commit ?? '', e.repository.path, e.status, String(e.fixes.length), String(e.remaining.length), String(e.blockers.length), e.errors.map(errorText).join('; ')]);
   }
   return rows.map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

@@ -81,3 +81,9 @@ export function repoName(e: Pick<LedgerEntry, 'repository'>): string {
   const base = remote ? remote.replace(/^[a-z+]+:\/\/[^/]*\//i, '').replace(/^[^@/]+@[^:]+:/, '').replace(/\.git$/, '') : '(no remote)';
   return path === '.' ? base : `${base}/${path}`;
 }
+
+/** An error as a person reads it: the file, unless it is the whole repository ('.'). */
+export function errorText(x: { file: string; message: string }): string {
+  const first = x.message.split('\n')[0];
+  return x.file === '.' ? first : `${x.file}: ${first}`;
+}

@@ -210,9 +210,10 @@ function parser(version: string) {
       .example('$0 --format markdown > migration.md', 'Migration report for the tracking issue')
       .example('$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones")
       .example('$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only')
+      .example('$0 --sweep --ledger /tmp/sweep/ledger.jsonl --mr-description /tmp/sweep/mr.md', 'For fleet engines (multi-gitter, GitLab CI over a group): see docs/fleet.md and "gitlab-v4-migrate ledger --help"')
       .example('$0 vendor/gitlab-client --no-ignore', 'Check a folder that .gitignore lists, and what it ignores inside it too')
       .epilogue(
-        'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed.',
+        'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed. With --sweep: 0 processed (whatever remains), 2 usage error, 3 the repository could not be processed, 4 internal error.',
       )
       .strict()
       .help()

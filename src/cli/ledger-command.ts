@@ -11,7 +11,13 @@ import { sarifReport } from '../ledger/report-sarif.js';
 import { csvReport, markdownReport } from '../ledger/report-text.js';
 import type { LedgerEntry } from '../ledger/types.js';
 import { PROGRAM } from './args.js';
-import type { CliIo } from './main.js';
+
+/** What the ledger commands use of main.ts's CliIo (spelled here: main.ts loads this module). */
+interface CliIo {
+  stdout: { write(text: string): unknown };
+  stderr: { write(text: string): unknown };
+  cwd: string;
+}
 
 const REPORTS = { markdown: markdownReport, csv: csvReport, sarif: sarifReport, html: htmlReport };
 

@@ -52,7 +52,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   if (parsed.kind === 'usage-error') return usageError(io, parsed.message);
 
   const { options } = parsed;
-  if (options.sweep) return (await import('./sweep.js')).sweep(argv, options, io);
+  if (options.sweep) return (await import('./sweep.js')).sweep(argv, options, io, { main, version: packageVersion() });
   // A check with the metadata cache leaves a record of its output (run-record.ts); runs that write are never replayed.
   const recording = options.cache && options.cacheStrategy !== 'content' && !options.fix && !options.staged && !options.updateBaseline;
   let facts: RunFacts | undefined;

@@ -16,8 +16,27 @@ import { repositoryOf, workTree } from '../ledger/identity.js';
 import type { LedgerEntry } from '../ledger/types.js';
 import { PROGRAM } from './args.js';
 import type { CliOptions } from './args.js';
-import { main, packageVersion } from './main.js';
-import type { CliIo, Writable } from './main.js';
+
+// main.ts's CliIo, spelled here: main.ts loads this module, so this one may not import it (no cycle).
+export interface Writable {
+  write(text: string): unknown;
+  isTTY?: boolean;
+}
+
+export interface SweepIo {
+  stdout: Writable;
+  stderr: Writable;
+  cwd: string;
+  isTTY: boolean;
+  env: Record<string, string | undefined>;
+  onResult?: (result: RunResult) => void;
+}
+
+/** What the sweep needs of main.ts: the CLI itself, for its runs, and the tool's version. */
+export interface SweepDeps {
+  main: (argv: string[], io: SweepIo) => Promise<number>;
+  version: string;
+}
 
 export const SWEEP_EXIT = { processed: 0, usage: 2, notProcessed: 3, internal: 4 } as const;
 
@@ -26,7 +45,7 @@ const OUTPUT_FLAGS = ['--ledger', '--mr-description', '--commit-message', '--out
 /** The sweep's own flags, which the runs it makes do not take. */
 const SWEEP_FLAGS = ['--ledger', '--mr-description', '--commit-message'];
 
-export async function sweep(argv: readonly string[], options: CliOptions, io: CliIo): Promise<number> {
+export async function sweep(argv: readonly string[], options: CliOptions, io: SweepIo, deps: SweepDeps): Promise<number> {
   const top = workTree(io.cwd);
   const refused = refusals(options, io.cwd, top);
   if (refused.length > 0) {
@@ -35,7 +54,7 @@ export async function sweep(argv: readonly string[], options: CliOptions, io: Cl
   }
   const outcome: SweepOutcome = {
     repository: repositoryOf(io.cwd),
-    tool: { name: PROGRAM, version: packageVersion(), command: commandOf(argv) },
+    tool: { name: PROGRAM, version: deps.version, command: commandOf(argv) },
     fixReview: options.fixReview,
   };
   let code: number = SWEEP_EXIT.processed;
@@ -45,14 +64,14 @@ export async function sweep(argv: readonly string[], options: CliOptions, io: Cl
     const checkArgs = withoutFlags(runArgs, ['--fix', '--fix-review', '--dry-run'], []);
     // The check's report is shown only when no fix run follows (which shows its own).
     const held = { stdout: buffer(), stderr: buffer() };
-    const check = await run(checkArgs, { ...io, ...held });
+    const check = await run(deps, checkArgs, { ...io, ...held });
     if (!check.result) {
       io.stderr.write(held.stderr.text);
       return check.code;
     }
     outcome.check = check.result;
     if (check.result.summary.fixable > 0 && check.result.errors.length === 0) {
-      const fix = await run(runArgs.includes('--fix') || runArgs.includes('--fix-review') ? runArgs : [...runArgs, '--fix'], io);
+      const fix = await run(deps, runArgs.includes('--fix') || runArgs.includes('--fix-review') ? runArgs : [...runArgs, '--fix'], io);
       if (!fix.result) return fix.code;
       outcome.fix = fix.result;
     } else {
@@ -82,9 +101,9 @@ export async function sweep(argv: readonly string[], options: CliOptions, io: Cl
   return code;
 }
 
-async function run(argv: string[], io: CliIo): Promise<{ code: number; result?: RunResult }> {
+async function run(deps: SweepDeps, argv: string[], io: SweepIo): Promise<{ code: number; result?: RunResult }> {
   let result: RunResult | undefined;
-  const code = await main(argv, { ...io, onResult: (r) => (result = r) });
+  const code = await deps.main(argv, { ...io, onResult: (r) => (result = r) });
   return { code, result };
 }
 

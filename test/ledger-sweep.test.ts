@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import Ajv from 'ajv';
+import MarkdownIt from 'markdown-it';
 import { describe, expect, it } from 'vitest';
 import { mrDescription } from '../src/ledger/describe.js';
 import type { LedgerEntry } from '../src/ledger/types.js';
@@ -66,6 +67,11 @@ describe('--sweep', () => {
     expect(mr).toContain('### What remains');
     expect(mr).toContain('### How to check');
     expect(commit!.split('\n')[0]).toBe('Move 2 GitLab API v3 calls to v4');
+    // CommonMark with tables, as GitLab renders it: headings, two tables, no table cell broken by a `|`.
+    const html = new MarkdownIt().render(mr!);
+    expect(html).toContain('<h3>What changed</h3>');
+    expect(html.match(/<table>/g)).toHaveLength(2);
+    expect(html).not.toMatch(/<p>\|/);
   });
 
   it('exits 0 for a manual-only repository and a clean one, and says which', () => {

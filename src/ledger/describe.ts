@@ -89,13 +89,10 @@ function table(head: string[], rows: string[][], limit: number): string[] {
   return lines;
 }
 
+/** The first `limit` list items, then how many more the ledger has. */
 function cut(lines: string[], limit: number): string[] {
   const shown = lines.slice(0, limit);
-  return rows(shown, lines.length);
-}
-
-function rows(shown: string[], total: number): string[] {
-  return total > shown.length ? [...shown, `- … and ${total - shown.length} more (all of them are in the sweep ledger).`] : shown;
+  return lines.length > shown.length ? [...shown, `- … and ${lines.length - shown.length} more (all of them are in the sweep ledger).`] : shown;
 }
 
 /** A table cell: no line breaks, no bare `|`. */

@@ -122,6 +122,20 @@ describe('--sweep', () => {
     }
   });
 
+  it('refuses what would write in the repository or change nothing: --update-baseline, --dry-run', () => {
+    const { dir, env } = repo({ 'src/client.js': V3_CALL });
+    const base = path.join(tempDir('base'), 'b.json');
+    for (const [args, message] of [
+      [['--update-baseline', '--baseline', base], '--sweep cannot --update-baseline'],
+      [['--dry-run'], 'a --dry-run sweep would tell the engine nothing changed'],
+    ] as const) {
+      const r = spawnSync(process.execPath, [BIN, '--sweep', ...args], { cwd: dir, env, encoding: 'utf8' });
+      expect(r.status, explain(r)).toBe(2);
+      expect(r.stderr).toContain(message);
+      expect(status(dir, env)).toBe('');
+    }
+  });
+
   it('exits 4 on an internal error, and still writes the ledger line', async () => {
     const { dir } = repo({ 'src/client.js': V3_CALL });
     const out = tempDir('out');

@@ -39,6 +39,11 @@ export interface CliOptions {
   threads?: number;
   /** `--ext`: the file kinds or extensions to read; undefined: all of them. */
   ext?: string[];
+  /** `--sweep` and its outputs: the contract for fleet engines (sweep.ts); --sweep implies --fix. */
+  sweep?: boolean;
+  ledger?: string;
+  mrDescription?: string;
+  commitMessage?: string;
 }
 
 export type ParsedArgs =
@@ -146,6 +151,11 @@ const OPTIONS = {
     type: 'number',
     describe: 'Threads that read and check files; 1 for none. Default: one per core, for runs of 400 files or more',
   },
+  // Fleet engines (docs/fleet.md): exit 0 whenever the repository was processed, outputs outside it.
+  sweep: { type: 'boolean', default: false, describe: 'For fleet engines: apply the safe fixes and exit 0 whenever the repository was processed (3 files failed, 4 internal error); write nothing else inside it' },
+  ledger: { type: 'string', describe: "With --sweep: write this repository's line of the sweep ledger (JSON Lines) to this file, outside the repository" },
+  'mr-description': { type: 'string', describe: 'With --sweep: write the merge request description (Markdown) to this file, outside the repository' },
+  'commit-message': { type: 'string', describe: 'With --sweep: write the commit message to this file, outside the repository' },
 } satisfies Record<string, Options>;
 
 function parser(version: string) {
@@ -181,6 +191,7 @@ function parser(version: string) {
         for (const [name, option] of Object.entries(OPTIONS)) {
           if ('type' in option && option.type === 'string' && argv[name] === '') throw new Error(`--${name} needs a value: ${option.describe}.`);
         }
+        for (const name of ['ledger', 'mr-description', 'commit-message'] as const) if (argv[name] !== undefined && !argv.sweep) throw new Error(`--${name} needs --sweep.`);
         if (argv['update-baseline'] && !argv.baseline) throw new Error('--update-baseline needs --baseline FILE: the file to write.');
         const threads = argv.threads;
         if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) throw new Error(`--threads takes a whole number of 1 or more, not "${threads}".`);
@@ -199,9 +210,10 @@ function parser(version: string) {
       .example('$0 --format markdown > migration.md', 'Migration report for the tracking issue')
       .example('$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones")
       .example('$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only')
+      .example('$0 --sweep --ledger /tmp/sweep/ledger.jsonl --mr-description /tmp/sweep/mr.md', 'For fleet engines (multi-gitter, GitLab CI over a group): see docs/fleet.md and "gitlab-v4-migrate ledger --help"')
       .example('$0 vendor/gitlab-client --no-ignore', 'Check a folder that .gitignore lists, and what it ignores inside it too')
       .epilogue(
-        'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed.',
+        'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed. With --sweep: 0 processed (whatever remains), 2 usage error, 3 the repository could not be processed, 4 internal error.',
       )
       .strict()
       .help()
@@ -255,8 +267,8 @@ async function withSuggestion(message: string, argv: readonly string[]): Promise
 
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
-  Record<'paths' | 'ext' | 'min-confidence' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache' | 'ignore' | 'exclude', unknown> &
-    Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location', string> & { threads: number; 'cache-strategy': CacheStrategy }
+  Record<'paths' | 'ext' | 'min-confidence' | 'sweep' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache' | 'ignore' | 'exclude', unknown> &
+    Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location' | 'ledger' | 'mr-description' | 'commit-message', string> & { threads: number; 'cache-strategy': CacheStrategy }
 >;
 
 /** The parsed arguments as options. */
@@ -286,6 +298,7 @@ function toOptions(args: ParsedFlags): CliOptions {
     cacheStrategy: args['cache-strategy'],
     threads: args.threads,
     ...(args.ext ? { ext: (args.ext as unknown[]).map(String) } : {}),
+    ...(args.sweep ? { sweep: true, ledger: args.ledger, mrDescription: args['mr-description'], commitMessage: args['commit-message'] } : {}),
   };
 }
 

@@ -28,6 +28,8 @@ export interface CliIo {
   /** Whether stdout is a terminal: colours are on by default only there. */
   isTTY: boolean;
   env: Record<string, string | undefined>;
+  /** Handed each run's result before it is reported: --sweep reads it (sweep.ts). */
+  onResult?: (result: RunResult) => void;
 }
 
 export const EXIT_OK = 0;
@@ -40,6 +42,8 @@ export function packageVersion(): string {
 }
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
+  // The offline ledger commands (merge, report, todo, shard): `./ledger` checks a folder of that name.
+  if (argv[0] === 'ledger') return (await import('./ledger-command.js')).ledgerCommand(argv.slice(1), io);
   const parsed = await parseArgs(argv, packageVersion());
   if (parsed.kind === 'print') {
     io.stdout.write(parsed.text.endsWith('\n') ? parsed.text : parsed.text + '\n');
@@ -48,6 +52,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   if (parsed.kind === 'usage-error') return usageError(io, parsed.message);
 
   const { options } = parsed;
+  if (options.sweep) return (await import('./sweep.js')).sweep(argv, options, io, { main, version: packageVersion() });
   // A check with the metadata cache leaves a record of its output (run-record.ts); runs that write are never replayed.
   const recording = options.cache && options.cacheStrategy !== 'content' && !options.fix && !options.staged && !options.updateBaseline;
   let facts: RunFacts | undefined;
@@ -106,6 +111,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   } finally {
     indicator.done();
   }
+  io.onResult?.(result);
   // Recorded as it is written, with what it was drawn from, so that the same run over the same
   // tree prints it again without being made (run-record.ts; bin.ts asks first).
   const out = recording ? capture(io) : io;

@@ -1,0 +1,36 @@
+// Which repository a sweep ran in, as git tells it: the remote (without credentials: a CI clone
+// URL carries a token), the commit, and the folder swept below the work tree's top.
+import { execFileSync } from 'node:child_process';
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
+import type { Repository } from './types.js';
+
+function git(cwd: string, args: string[]): string | undefined {
+  try {
+    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The work tree's top (real path), or `cwd`'s real path outside git. */
+export function workTree(cwd: string): string {
+  return realpathSync(git(cwd, ['rev-parse', '--show-toplevel']) ?? cwd);
+}
+
+export function repositoryOf(cwd: string): Repository {
+  const top = workTree(cwd);
+  const remotes = git(cwd, ['remote'])?.split('\n') ?? [];
+  const name = remotes.includes('origin') ? 'origin' : remotes[0];
+  const remote = name ? git(cwd, ['remote', 'get-url', name]) : undefined;
+  return {
+    remote: remote ? withoutCredentials(remote) : null,
+    commit: git(cwd, ['rev-parse', '--verify', '--quiet', 'HEAD']) ?? null,
+    path: path.relative(top, realpathSync(cwd)).split(path.sep).join('/') || '.',
+  };
+}
+
+/** `https://oauth2:TOKEN@host/g/p.git` → `https://host/g/p.git`; scp-like `git@host:g/p.git` keeps its user (no secret). */
+export function withoutCredentials(url: string): string {
+  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^/@]*@/i, '$1');
+}

@@ -8,12 +8,6 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { explain, ROOT } from './support.js';
 
-/**
- * Pages other branches write, linked from here before they are merged: a link to one is checked
- * as soon as the file exists, and only its absence is forgiven.
- */
-const PENDING = new Set(['docs/fleet.md']);
-
 interface Link {
   from: string;
   target: string;
@@ -93,7 +87,7 @@ describe('links of README.md and docs/', () => {
   it('lead to a file or folder of the tree', () => {
     const broken = links.filter((l) => {
       const { file } = resolve(l);
-      return !fs.existsSync(path.join(ROOT, file)) && !PENDING.has(file);
+      return !fs.existsSync(path.join(ROOT, file));
     });
     expect(broken).toEqual([]);
   });
@@ -103,7 +97,7 @@ describe('links of README.md and docs/', () => {
     expect(ships('README.md') && ships('docs/usage.md')).toBe(true);
     const broken = links.filter((l) => {
       const { file } = resolve(l);
-      return !ships(file) && !(PENDING.has(file) && !fs.existsSync(path.join(ROOT, file)));
+      return !ships(file);
     });
     expect(broken).toEqual([]);
   });

@@ -186,6 +186,8 @@ function capture(io: CliIo): Captured {
 
 export function exitCode(result: RunResult): number {
   if (result.errors.length > 0) return EXIT_TROUBLE;
+  // A dry run leaves the tree as it found it: what it would fix is still there.
+  if (result.mode === 'dry-run' && result.summary.fixesApplied > 0) return EXIT_FINDINGS;
   const { error, warning } = result.summary.bySeverity;
   return error + warning > 0 ? EXIT_FINDINGS : EXIT_OK;
 }

@@ -46,6 +46,8 @@ export interface Held {
   detail?: string;
   /** `not proven`: the call or read that could not be proven. */
   at?: Place;
+  /** The tier of the fix held back: what fixes it once the blocker is dealt with (reports count it by flag). */
+  tier?: 'safe' | 'review';
 }
 
 export interface Finding {

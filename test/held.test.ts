@@ -54,7 +54,7 @@ describe('a held fix', () => {
     const at = lines.findIndex((l) => l.startsWith('src/jobs.js:3:'));
     expect(lines[at]).toMatch(/commit-builds-removed \(9\.0\/7\)$/);
     expect(lines[at + 1]).toBe('  ↳ holds 2 findings until it is dealt with (the calls on its base move to v4 together):');
-    expect(lines[at + 2]).toMatch(/^ {4}src\/jobs\.js:1:\d+ +error +`\/api\/v3` → `\/api\/v4`.*  api-v3-prefix \(prefix\)$/);
+    expect(lines[at + 2]).toMatch(/^ {4}src\/jobs\.js:1:\d+ +error +`\/api\/v3` → `\/api\/v4`.* {2}api-v3-prefix \(prefix\)$/);
     expect(lines[at + 3]).toMatch(/^ {4}src\/jobs\.js:2:\d+ +error .* builds-to-jobs \(9\.0\/12\)$/);
     // Said once: no line repeats the hold, no message carries it in parentheses.
     expect(stdout).not.toMatch(/held:|waits:|kept until/);

@@ -32,9 +32,10 @@ export function headline(message: string, width: number, stretch = width): strin
   const change = /^((?:[^`:]|`[^`]*`)*?→(?:[^`:]|`[^`]*`)*?):\s/.exec(message)?.[1];
   const sentence = /^((?:[^`]|`[^`]*`)+?)(?:[.:]\s|[.:]?$)/.exec(message)?.[1];
   const clause = /^((?:[^`]|`[^`]*`)+?);\s/.exec(message)?.[1];
-  for (const part of [change, sentence, clause]) {
-    for (const limit of [width, stretch]) if (part && part.length <= limit) return part;
-  }
+  // Asides in parentheses go first: `v4 pages it (20 items by default, …)`.
+  const bare = sentence?.replace(/\s*\((?:[^()`]|`[^`]*`)*\)/g, '');
+  const tries: [string | undefined, number][] = [[change, width], [sentence, width], [bare, width], [change, stretch], [bare, stretch], [sentence, stretch], [clause, width]];
+  for (const [part, limit] of tries) if (part && part.length <= limit) return part;
   if (message.length <= stretch) return message;
   const cut = message.slice(0, width - 1);
   const space = cut.lastIndexOf(' ');

@@ -2,6 +2,7 @@
 // change them only with a major version.
 import type { Held } from '../core/types.js';
 import type { RunResult } from '../engine/types.js';
+import { TOOL_NAME, TOOL_VERSION } from './links.js';
 import type { Formatter } from './types.js';
 
 export interface JsonFinding {
@@ -20,7 +21,17 @@ export interface JsonFinding {
   held?: Held;
 }
 
+/**
+ * The report format's version: raised when a field changes meaning or goes away (a field added
+ * keeps it). The schema of this version ships as `gitlab-v4-migrate/report.schema.json`.
+ */
+export const REPORT_VERSION = 1;
+
 export interface JsonReport {
+  /** REPORT_VERSION. */
+  version: number;
+  /** The tool that wrote it. */
+  tool: { name: string; version: string };
   findings: JsonFinding[];
   errors: RunResult['errors'];
   summary: RunResult['summary'];
@@ -51,7 +62,7 @@ export function toJsonReport(result: RunResult): JsonReport {
       ...(f.held ? { held: f.held } : {}),
     })),
   );
-  const report: JsonReport = { findings, errors: result.errors, summary: result.summary };
+  const report: JsonReport = { version: REPORT_VERSION, tool: { name: TOOL_NAME, version: TOOL_VERSION }, findings, errors: result.errors, summary: result.summary };
   if (result.mode === 'dry-run') {
     report.diffs = result.files.filter((f) => f.diff).map((f) => ({ file: f.path, diff: f.diff! }));
   }

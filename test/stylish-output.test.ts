@@ -57,6 +57,13 @@ describe('the demo in the stylish format', () => {
     expect(manual).toBe(reviewRun.report.summary.findingCount);
     // The release client's iid fix (review) holds its base and five safe fixes: --fix-review's, not manual.
     expect(review).toBeGreaterThan(1);
+    // The same figures in the JSON report and the Markdown migration report.
+    const { report } = await runJson<{ byFlag: object }>(['fixtures/demo'], ROOT);
+    expect(report.byFlag).toEqual({ fix, fixReview: review, manual });
+    const md = (await runCli(['fixtures/demo', '--format', 'markdown'], ROOT)).stdout;
+    expect(md).toContain(`| Fixed by \`gitlab-v4-migrate --fix\` | ${fix} |`);
+    expect(md).toContain(`| Fixed by \`--fix-review\` besides (read the diff) | ${review} |`);
+    expect(md).toContain(`| Manual (advice only) | ${manual} |`);
   });
 
   it('explains the terms it used once, in a footer, and none when nothing was found', async () => {

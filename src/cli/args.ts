@@ -194,6 +194,37 @@ export const GROUPS: Record<string, (keyof typeof OPTIONS)[]> = {
   'Cache and speed:': ['cache', 'cache-location', 'cache-strategy', 'threads'],
 };
 
+/** --help's examples: the command, then what it does. */
+const EXAMPLES: [string, string][] = [
+  ['$0', 'Check every file the tool reads under the current folder'],
+  ['$0 src --dry-run', 'Show the diff --fix would apply to src/, change nothing'],
+  ['$0 src --fix', 'Apply the safe fixes in place'],
+  ['$0 --fix-review', 'Apply safe and review-tier fixes; review the diff before committing'],
+  ['$0 --format json > report.json', 'Machine-readable report'],
+  ['$0 --server-version 9.0', 'Only report changes a GitLab 9.0 server enforces'],
+  ['$0 --staged', 'Check what is staged for the next commit (git pre-commit hook, husky)'],
+  ['$0 --format gitlab --output-file gl-code-quality.json', 'GitLab Code Quality report for the merge request; summary on the terminal'],
+  ['$0 --format sarif -o gitlab-v4-migrate.sarif', 'SARIF for GitHub code scanning'],
+  ['$0 --format github', 'Annotations in a GitHub Actions step'],
+  ['$0 --format markdown > migration.md', 'Migration report for the tracking issue'],
+  ['$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones"],
+  ['$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only'],
+  ['$0 vendor/gitlab-client --no-ignore', 'Check a folder that .gitignore lists, and what it ignores inside it too'],
+  ["$0 --rule 'unpaged-list: off' --max-warnings 0", 'One rule off for this run; any warning fails it'],
+  ['cat a.sh | $0 --stdin --stdin-filename a.sh', 'Check text from an editor or a pipe'],
+  ['$0 init', 'Write a commented configuration file to start from'],
+];
+
+function epilogue(): string {
+  const examples = EXAMPLES.map(([command, what]) => `  ${command.replace('$0', PROGRAM)}\n      ${what}`);
+  return [
+    'Examples:',
+    ...examples,
+    '',
+    'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain (a dry run that would fix something: the tree still holds it), 2 usage error or a file could not be processed.',
+  ].join('\n');
+}
+
 /** The width of --help: lines longer are hard to read, on a terminal and in a docs page. */
 export const HELP_WIDTH = 100;
 
@@ -245,26 +276,8 @@ function parser(version: string) {
         familiarChecks(argv);
         return true;
       })
-      .example('$0', 'Check every file the tool reads under the current folder')
-      .example('$0 src --dry-run', 'Show the diff --fix would apply to src/, change nothing')
-      .example('$0 src --fix', 'Apply the safe fixes in place')
-      .example('$0 --fix-review', 'Apply safe and review-tier fixes; review the diff before committing')
-      .example('$0 --format json > report.json', 'Machine-readable report')
-      .example('$0 --server-version 9.0', 'Only report changes a GitLab 9.0 server enforces')
-      .example('$0 --staged', 'Check what is staged for the next commit (git pre-commit hook, husky)')
-      .example('$0 --format gitlab --output-file gl-code-quality.json', 'GitLab Code Quality report for the merge request; summary on the terminal')
-      .example('$0 --format sarif -o gitlab-v4-migrate.sarif', 'SARIF for GitHub code scanning')
-      .example('$0 --format github', 'Annotations in a GitHub Actions step')
-      .example('$0 --format markdown > migration.md', 'Migration report for the tracking issue')
-      .example('$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones")
-      .example('$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only')
-      .example('$0 vendor/gitlab-client --no-ignore', 'Check a folder that .gitignore lists, and what it ignores inside it too')
-      .example("$0 --rule 'unpaged-list: off' --max-warnings 0", 'One rule off for this run; any warning fails it')
-      .example('cat a.sh | $0 --stdin --stdin-filename a.sh', 'Check text from an editor or a pipe')
-      .example('$0 init', 'Write a commented configuration file to start from')
-      .epilogue(
-        'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed.',
-      )
+      // Each example on its own lines: yargs' two columns cut the longer commands in two.
+      .epilogue(epilogue())
       .strict()
       .help()
       .alias('help', 'h')

@@ -181,6 +181,17 @@ describe('init', () => {
     expect((await runCli(['init', '--force'], dir)).code).toBe(0);
     expect(fs.readFileSync(file, 'utf8')).toBe(INIT_TEXT);
   });
+
+  it('is a file to check when one is named init (a pre-commit hook passes staged names)', async () => {
+    const dir = tempProject({ init: '#!/bin/sh\ncurl "https://gitlab.example.com/api/v3/projects/$ID/builds"\n' });
+    const out = await runCli(['init'], dir, PLAIN);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toMatch(/^init:2:\d+ +error .*builds-to-jobs/m);
+    expect(fs.existsSync(path.join(dir, 'gitlab-v4-migrate.config.json'))).toBe(false);
+    // Two staged names, one of them init: file names, as always.
+    fs.writeFileSync(path.join(dir, 'a.sh'), 'echo ok\n');
+    expect((await runCli(['init', 'a.sh'], dir, PLAIN)).stdout).toMatch(/^init:2:/m);
+  });
 });
 
 describe('the JSON report', () => {

@@ -291,7 +291,7 @@ function parser(version: string) {
 export async function parseArgs(argv: readonly string[], version: string): Promise<ParsedArgs> {
   // A pre-commit hook passes file names and nothing else: that needs no parser, and loading and
   // running yargs would be a good part of the hook's time. Anything else goes through yargs.
-  if (argv.every((a) => !a.startsWith('-')) && argv[0] !== 'init') {
+  if (argv.every((a) => !a.startsWith('-')) && !(argv.length === 1 && argv[0] === 'init')) {
     return { kind: 'run', options: toOptions({ paths: argv.length > 0 ? [...argv] : undefined, format: 'stylish' }) };
   }
   return new Promise<ParsedArgs>((resolve) => {

@@ -1,6 +1,6 @@
 // The CLI: arguments in, a report on stdout, an exit code back. No process.exit, no globals
 // beyond what `io` passes, so tests run it in-process.
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ConfigError, loadConfig, validateConfig } from '../config/index.js';
@@ -50,7 +50,11 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return EXIT_OK;
   }
   if (parsed.kind === 'usage-error') return usageError(io, parsed.message);
-  if (parsed.kind === 'init') return initConfig(io, parsed.force);
+  if (parsed.kind === 'init') {
+    // A pre-commit hook passes the names of the staged files: a script named `init` is checked, not a command.
+    if (!parsed.force && existsSync(path.join(io.cwd, 'init'))) return main([`.${path.sep}init`, ...argv.slice(1)], io);
+    return initConfig(io, parsed.force);
+  }
 
   const { options } = parsed;
   // Text from stdin is no tree: nothing to cache, no other file to follow imports into.

@@ -111,7 +111,8 @@ function findingLines(result: RunResult, c: Colors, terms: Set<Term>): string {
       const group = waiting.get(text)!;
       if (/\bbase\b/.test(text)) terms.add('base');
       out.push(c.dim(`${text} (${plural(group.length, 'finding')}):`));
-      for (const g of group) out.push(...lineOf(g, c, '  '), ...heldUnder(g, c, terms, '  '));
+      if (group.some((g) => g.holds.length)) for (const g of group) out.push(...lineOf(g, c, '  '), ...heldUnder(g, c, terms, '  '));
+      else out.push(...lineOf(group, c, '  '));
       continue;
     }
     run.push(r);

@@ -76,6 +76,17 @@ describe('the demo in the stylish format', () => {
   });
 });
 
+describe('a held fix with nothing in the report to show it under', () => {
+  it('says so on its own line, in a few words', async () => {
+    const dir = tempProject({
+      'api.js': "export const API = 'https://gitlab.example.com/api/v3';\n",
+      'client.js': "import { API } from './api.js';\nexport const jobs = (id) => fetch(API + '/projects/' + id + '/builds');\n",
+    });
+    const { stdout } = await runCli(['client.js'], dir, PLAIN);
+    expect(stdout).toMatch(/^client\.js:2:\d+ +error +`\/projects\/:id\/builds\[\/…\]` → `[^`]+` \(fix held: [^)]+\) {2}builds-to-jobs \(9\.0\/12\)$/m);
+  });
+});
+
 describe('dry runs', () => {
   it('say which flag they simulate', async () => {
     const { stdout } = await runCli(['fixtures/demo', '--fix-review', '--dry-run'], ROOT, PLAIN);

@@ -20,6 +20,19 @@ export function withoutHold(f: Pick<Finding, 'message' | 'held'>): string {
   return m;
 }
 
+/** Why a fix waits, in a few words, for a held finding the stylish format shows under nothing. */
+const HELD_NOTE: Record<string, string> = {
+  'base waits': 'fix held: its base waits on a change by hand',
+  'prefix waits': 'fix held until a call on it is dealt with',
+  'not proven': 'fix held: a use of its base is not proven v4',
+  'outside the run': 'fix held: the text to change is outside the paths given',
+};
+
+/** The note for a held finding that is not shown under what it waits on, else ''. */
+export function heldNote(f: Pick<Finding, 'held'>): string {
+  return f.held && !f.held.blocker && !f.held.at ? (HELD_NOTE[f.held.reason] ?? '') : '';
+}
+
 /**
  * At most `width` characters where that can be: the message whole when it fits, else what changes
  * (`` `a` → `b` ``, the part before its first colon), else its first sentence or clause; one of

@@ -5,7 +5,7 @@ import pc from 'picocolors';
 import type { Held, Severity } from '../core/index.js';
 import type { ReportedFinding, RunResult } from '../engine/types.js';
 import { countByFlag } from './by-flag.js';
-import { headline, withoutHold } from './headline.js';
+import { headline, heldNote, withoutHold } from './headline.js';
 import { termsFooter, type Term } from './terms.js';
 import type { Formatter } from './types.js';
 
@@ -141,8 +141,10 @@ function lineOf(rows: Row | Row[], c: Colors, indent: string): string[] {
   return list.map(({ f }, i) => {
     const paint = c[SEVERITY_COLOR[f.severity]] as (s: string) => string;
     const rule = `${f.ruleId} (${f.change})`;
-    const fixed = width + 2 + 7 + 2 + 2 + rule.length;
-    const message = headline(withoutHold(f), Math.max(40, LINE_WIDTH - fixed), MAX_WIDTH - fixed);
+    // A hold that no line above says is said here, in a few words.
+    const note = heldNote(f);
+    const fixed = width + 2 + 7 + 2 + 2 + rule.length + (note ? note.length + 3 : 0);
+    const message = headline(withoutHold(f), Math.max(40, LINE_WIDTH - fixed), MAX_WIDTH - fixed) + (note ? c.dim(` (${note})`) : '');
     return [places[i].padEnd(width), paint(f.severity.padEnd(7)), message, c.dim(rule)].join('  ');
   });
 }

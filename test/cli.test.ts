@@ -85,7 +85,8 @@ describe('the JSON report', () => {
   it('is one object with the contract keys, paths relative with forward slashes', async () => {
     const dir = project({ 'src/ok.js': 'export const a = 1;\n', 'src/deep/broken.ts': BROKEN });
     const { report, code, stderr } = await json([], dir);
-    expect(Object.keys(report).sort()).toEqual(['errors', 'findings', 'summary']);
+    // version, tool and byFlag added with the report's schema (schemas/report.schema.json).
+    expect(Object.keys(report).sort()).toEqual(['byFlag', 'errors', 'findings', 'summary', 'tool', 'version']);
     expect(Object.keys(report.summary)).toEqual(
       expect.arrayContaining(['filesScanned', 'filesSkipped', 'filesWithErrors', 'filesChanged', 'bySeverity', 'byFix', 'fixable']),
     );

@@ -1,6 +1,6 @@
 // A held fix is data: why it is held and where the finding that blocks it is, on the finding
-// (core), in the JSON report, and as a "held:" line of the stylish format, rendered once from that
-// data (core/decide/holds.ts). The message itself does not repeat it.
+// (core), in the JSON report, and in the stylish format under the finding that holds it (said
+// once), rendered from that data by core/decide/holds.ts. The message itself does not repeat it.
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/check.js';
 import { heldText, messageWithHold } from '../src/core/decide/holds.js';
@@ -48,17 +48,47 @@ describe('a held fix', () => {
       reason: 'base waits',
       base: { file: 'src/jobs.js', line: 1 },
       blocker: { file: 'src/jobs.js', line: 3, change: '9.0/7' },
+      tier: 'safe',
     });
     expect(report.findings.find((f) => f.line === 1)!.held).toEqual({
       reason: 'prefix waits',
       blocker: { file: 'src/jobs.js', line: 3, change: '9.0/7' },
       waitsOn: ['9.0/7'],
+      tier: 'safe',
     });
     expect(report.findings.find((f) => f.line === 3)!.held).toBeUndefined();
     const { stdout } = await runCli([], dir, { NO_COLOR: '1' });
-    expect(stdout).toContain('held: waits: its base at line 1 keeps `/api/v3` until the 9.0/7 finding at line 3 is dealt with');
-    expect(stdout).toContain('held: kept until the 9.0/7 finding of a call on it at line 3 is dealt with');
-    // Said once: not in the message as well.
-    expect(stdout.match(/kept until/g)).toHaveLength(1);
+    // The blocker's line, then the two findings it holds, indented under one line that says so.
+    const lines = stdout.split('\n');
+    const at = lines.findIndex((l) => l.startsWith('src/jobs.js:3:'));
+    expect(lines[at]).toMatch(/commit-builds-removed \(9\.0\/7\)$/);
+    expect(lines[at + 1]).toBe('  ↳ holds 2 findings until it is dealt with (the calls on its base move to v4 together):');
+    expect(lines[at + 2]).toMatch(/^ {4}src\/jobs\.js:1:\d+ +error +`\/api\/v3` → `\/api\/v4`.* {2}api-v3-prefix \(prefix\)$/);
+    expect(lines[at + 3]).toMatch(/^ {4}src\/jobs\.js:2:\d+ +error .* builds-to-jobs \(9\.0\/12\)$/);
+    // Said once: no line repeats the hold, no message carries it in parentheses.
+    expect(stdout).not.toMatch(/held:|waits:|kept until/);
+    expect(stdout).toMatch(/^base: /m);
+    // Neither flag fixes these three: the blocker is manual.
+    expect(stdout).toContain('By fix: 0 with --fix, 0 more with --fix-review, 3 manual.');
+  });
+
+  it('held by a review finding: counted with --fix-review, as --fix-review --dry-run then fixes them', async () => {
+    const release = [
+      "const API = 'https://gitlab.example.com/api/v3';",
+      "export const jobs = (id) => axios.get(API + '/projects/' + id + '/builds');",
+      "export const keys = (id) => axios.get(API + '/projects/' + id + '/keys');",
+      "export const merge = (id, mr) => axios.put(API + '/projects/' + id + '/merge_requests/' + mr.id + '/merge');",
+      '',
+    ].join('\n');
+    const dir = tempProject({ 'src/release.js': release });
+    const { stdout } = await runCli([], dir, { NO_COLOR: '1' });
+    // The iid fix (review) holds the base, which holds the two safe route fixes: all four are
+    // --fix-review's (the list read without paging is a person's).
+    expect(stdout).toContain('By fix: 0 with --fix, 4 more with --fix-review, 1 manual.');
+    expect(stdout).toContain('4 more with --fix-review');
+    const review = await runCli(['--fix-review', '--dry-run'], dir, { NO_COLOR: '1' });
+    expect(review.stdout).toContain('Dry run: --fix-review would fix 4 findings in 1 file; nothing was written.');
+    const fix = await runCli(['--fix', '--dry-run'], dir, { NO_COLOR: '1' });
+    expect(fix.stdout).toContain('Dry run: --fix would change nothing.');
   });
 });

@@ -65,6 +65,18 @@ describe('the packed package', { timeout: TIMEOUT }, () => {
     expect(installed.stderr).not.toMatch(/gitlab-v4-migrate@[^ ]* \(|prepare/);
   });
 
+  it('ships the JSON report schema under its export, and the report of the installed CLI validates against it', async () => {
+    const file = path.join(project, 'node_modules', 'gitlab-v4-migrate', 'schemas', 'report.schema.json');
+    expect(fs.existsSync(file)).toBe(true);
+    const r = sh('node', ['-e', "process.stdout.write(require.resolve('gitlab-v4-migrate/report.schema.json'))"], project);
+    expect(r.stdout, explain(r)).toBe(fs.realpathSync(file));
+    fs.writeFileSync(path.join(project, 'old.js'), "fetch('https://gitlab.example.com/api/v3/groups/owned');\n");
+    const run = sh('npx', ['--no-install', 'gitlab-v4-migrate', '--format', 'json', 'old.js'], project);
+    const { default: Ajv } = await import('ajv');
+    const validate = new Ajv.default({ allErrors: true }).compile(JSON.parse(fs.readFileSync(file, 'utf8')) as object);
+    expect(validate(JSON.parse(run.stdout)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
   it('runs --version through npx', () => {
     const r = sh('npx', ['--no-install', 'gitlab-v4-migrate', '--version'], project);
     expect(r.status, explain(r)).toBe(0);

@@ -287,7 +287,7 @@ describe('progress and summary', () => {
     const dir = project({ 'a.js': `${CALL}\n`, 'min.min.js': '', 'broken.js': "const u = '/api/v3/x' +;\n" });
     const check = await run(['.', 'min.min.js'], dir);
     expect(check.stdout).toMatch(/\d+ findings \(\d+ errors, 0 warnings, 0 info\) in 2 files scanned, 1 skipped, 1 could not be processed\./);
-    expect(check.stdout).toMatch(/By fix: 2 safe \(--fix\), 0 to review \(--fix-review\), 1 manual\./);
+    expect(check.stdout).toMatch(/By fix: 2 with --fix, 0 more with --fix-review, 1 manual\./);
     const fix = await run(['--fix', 'a.js'], dir);
     expect(fix.stdout).toMatch(/Fixed 2 findings in 1 file\./);
   });

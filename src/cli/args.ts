@@ -5,6 +5,7 @@ import { CONFIDENCES, type Confidence } from '../core/types.js';
 import { CACHE_STRATEGIES, type CacheStrategy } from '../engine/cache/results.js';
 import { formatNames } from '../formatters/index.js';
 import type { FormatName } from '../formatters/index.js';
+import { familiarChecks, familiarOptions } from './familiar-flags.js';
 
 export const PROGRAM = 'gitlab-v4-migrate';
 
@@ -44,10 +45,22 @@ export interface CliOptions {
   ledger?: string;
   mrDescription?: string;
   commitMessage?: string;
+  // ESLint's flags (familiar-flags.ts reads them).
+  /** `--rule 'id: level'`, over the configuration's rules. */
+  rules?: Record<string, string>;
+  /** `--max-warnings N`: warnings alone fail the run only when there are more than N. */
+  maxWarnings?: number;
+  /** `--stdin`: check the text on stdin, reported as `stdinFilename`. */
+  stdin: boolean;
+  stdinFilename?: string;
+  /** `--print-config FILE`: print the configuration that applies to FILE, check nothing. */
+  printConfig?: string;
 }
 
 export type ParsedArgs =
   | { kind: 'run'; options: CliOptions }
+  /** `init`: write a commented configuration file (`force`: over one that exists). */
+  | { kind: 'init'; force: boolean }
   /** --help or --version: print `text` and stop. */
   | { kind: 'print'; text: string }
   | { kind: 'usage-error'; message: string };
@@ -68,7 +81,7 @@ const OPTIONS = {
   format: {
     choices: formatNames,
     default: 'stylish' as FormatName,
-    describe: 'Report format: stylish for people, json, sarif (code scanning), gitlab (Code Quality), junit, github (Actions annotations), markdown (migration report)',
+    describe: 'Report format: stylish for people, compact (one line each, as ESLint\'s), json, sarif (code scanning), gitlab (Code Quality), junit, github (Actions annotations), markdown (migration report)',
   },
   'output-file': {
     alias: 'o',
@@ -78,12 +91,12 @@ const OPTIONS = {
   config: {
     alias: 'c',
     type: 'string',
-    describe: 'Configuration file (JSON). Default: gitlab-v4-migrate.config.json, or the "gitlab-v4-migrate" key of package.json, in the current folder',
+    describe: 'Configuration file (JSON; comments allowed). Default: gitlab-v4-migrate.config.json, or the "gitlab-v4-migrate" key of package.json, in the current folder',
   },
   staged: {
     type: 'boolean',
     default: false,
-    describe: 'Check the staged content (git index) of the staged JS/TS files: for pre-commit hooks',
+    describe: 'Check the staged content (git index) of the staged files of every kind the tool reads (JS/TS, scripts, CI files, Dockerfiles, Makefiles, docs; --ext narrows it): for pre-commit hooks',
   },
   project: {
     type: 'boolean',
@@ -113,7 +126,7 @@ const OPTIONS = {
   ext: {
     type: 'string',
     array: true,
-    describe: 'Read only these kinds of file, by extension or kind (e.g. --ext js,ts or --ext sh,md,gitlab-ci; default: all kinds, see README "Beyond JavaScript")',
+    describe: 'Read only these kinds of file, by extension or kind (e.g. --ext js,ts or --ext sh,md,gitlab-ci; default: all kinds, see docs/usage.md)',
   },
   'max-file-size': {
     type: 'string',
@@ -156,7 +169,77 @@ const OPTIONS = {
   ledger: { type: 'string', describe: "With --sweep: write this repository's line of the sweep ledger (JSON Lines) to this file, outside the repository" },
   'mr-description': { type: 'string', describe: 'With --sweep: write the merge request description (Markdown) to this file, outside the repository' },
   'commit-message': { type: 'string', describe: 'With --sweep: write the commit message to this file, outside the repository' },
+  // ESLint's flags, spelled as ESLint spells them (familiar-flags.ts).
+  rule: {
+    type: 'string',
+    array: true,
+    describe: "A rule's level over the configuration's, as ESLint's --rule: --rule 'iid-not-id: off' (a rule id or change key; off, warn, error or info)",
+  },
+  'max-warnings': {
+    type: 'number',
+    describe: 'Exit 0 when there are no errors and at most this many warnings (default: any warning fails the run)',
+  },
+  stdin: {
+    type: 'boolean',
+    default: false,
+    describe: 'Check the text given on stdin instead of files (with --stdin-filename for its kind and name); --fix cannot write it: use --dry-run for the diff',
+  },
+  'stdin-filename': {
+    type: 'string',
+    describe: 'The name to report stdin as; its extension tells its kind (default: stdin.js)',
+  },
+  'print-config': {
+    type: 'string',
+    describe: 'Print the configuration that applies to this file, as JSON, and whether it is checked; check nothing',
+  },
 } satisfies Record<string, Options>;
+
+/** --help's sections; every option is in one (test/cli-help.test.ts checks it). */
+export const GROUPS: Record<string, (keyof typeof OPTIONS)[]> = {
+  'Fixing:': ['fix', 'fix-review', 'dry-run'],
+  'Output:': ['format', 'output-file', 'quiet', 'max-warnings', 'min-confidence'],
+  'What to check:': ['staged', 'stdin', 'stdin-filename', 'ext', 'server-version', 'rule', 'project', 'ignore', 'exclude', 'max-file-size', 'include-large'],
+  'Configuration:': ['config', 'print-config'],
+  'Baseline:': ['baseline', 'update-baseline'],
+  'Cache and speed:': ['cache', 'cache-location', 'cache-strategy', 'threads'],
+  'Fleet engines (docs/fleet.md):': ['sweep', 'ledger', 'mr-description', 'commit-message'],
+};
+
+/** --help's examples: the command, then what it does. */
+const EXAMPLES: [string, string][] = [
+  ['$0', 'Check every file the tool reads under the current folder'],
+  ['$0 src --dry-run', 'Show the diff --fix would apply to src/, change nothing'],
+  ['$0 src --fix', 'Apply the safe fixes in place'],
+  ['$0 --fix-review', 'Apply safe and review-tier fixes; review the diff before committing'],
+  ['$0 --format json > report.json', 'Machine-readable report'],
+  ['$0 --server-version 9.0', 'Only report changes a GitLab 9.0 server enforces'],
+  ['$0 --staged', 'Check what is staged for the next commit (git pre-commit hook, husky)'],
+  ['$0 --format gitlab --output-file gl-code-quality.json', 'GitLab Code Quality report for the merge request; summary on the terminal'],
+  ['$0 --format sarif -o gitlab-v4-migrate.sarif', 'SARIF for GitHub code scanning'],
+  ['$0 --format github', 'Annotations in a GitHub Actions step'],
+  ['$0 --format markdown > migration.md', 'Migration report for the tracking issue'],
+  ['$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones"],
+  ['$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only'],
+  ['$0 vendor/gitlab-client --no-ignore', 'Check a folder that .gitignore lists, and what it ignores inside it too'],
+  ["$0 --rule 'unpaged-list: off' --max-warnings 0", 'One rule off for this run; any warning fails it'],
+  ['cat a.sh | $0 --stdin --stdin-filename a.sh', 'Check text from an editor or a pipe'],
+  ['$0 init', 'Write a commented configuration file to start from'],
+  ['$0 --sweep --ledger /tmp/sweep/ledger.jsonl --mr-description /tmp/sweep/mr.md', 'For fleet engines (multi-gitter, GitLab CI over a group): see docs/fleet.md and "gitlab-v4-migrate ledger --help"'],
+];
+
+function epilogue(): string {
+  const examples = EXAMPLES.map(([command, what]) => `  ${command.replace('$0', PROGRAM)}\n      ${what}`);
+  return [
+    'Examples:',
+    ...examples,
+    '',
+    'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain (a dry run that would fix something: the tree still holds it), 2 usage error or a file could not be processed.',
+    'With --sweep: 0 processed (whatever remains), 2 usage error, 3 the repository could not be processed, 4 internal error.',
+  ].join('\n');
+}
+
+/** The width of --help: lines longer are hard to read, on a terminal and in a docs page. */
+export const HELP_WIDTH = 100;
 
 function parser(version: string) {
   return (
@@ -165,7 +248,10 @@ function parser(version: string) {
       .scriptName(PROGRAM)
       // Messages in English whatever the machine's locale, so that docs and tests match them.
       .locale('en')
-      .command('$0 [paths..]', 'Find GitLab REST API v3 usage in JavaScript and TypeScript, and move it to v4.', (y) =>
+      .command('init', `Write a commented ${'gitlab-v4-migrate.config.json'} in the current folder (never over one that exists, unless --force)`, (y) =>
+        y.option('force', { type: 'boolean', default: false, describe: 'Write over an existing configuration file' }),
+      )
+      .command('$0 [paths..]', 'Find GitLab REST API v3 usage in code, scripts, CI files and docs, and move it to v4.', (y) =>
         y.positional('paths', {
           describe: 'Files or folders to check',
           type: 'string',
@@ -174,6 +260,13 @@ function parser(version: string) {
         }),
       )
       .options(OPTIONS)
+      .group(GROUPS['Fixing:'], 'Fixing:')
+      .group(GROUPS['Output:'], 'Output:')
+      .group(GROUPS['What to check:'], 'What to check:')
+      .group(GROUPS['Configuration:'], 'Configuration:')
+      .group(GROUPS['Baseline:'], 'Baseline:')
+      .group(GROUPS['Cache and speed:'], 'Cache and speed:')
+      .group(GROUPS['Fleet engines (docs/fleet.md):'], 'Fleet engines (docs/fleet.md):')
       // Declared as strings so that "9.10" is not read as the number 9.1.
       .check((argv) => {
         const v = argv['server-version'];
@@ -195,32 +288,17 @@ function parser(version: string) {
         if (argv['update-baseline'] && !argv.baseline) throw new Error('--update-baseline needs --baseline FILE: the file to write.');
         const threads = argv.threads;
         if (threads !== undefined && !(Number.isInteger(threads) && threads >= 1)) throw new Error(`--threads takes a whole number of 1 or more, not "${threads}".`);
+        familiarChecks(argv);
         return true;
       })
-      .example('$0', 'Check every JS/TS file under the current folder')
-      .example('$0 src --dry-run', 'Show the diff --fix would apply to src/, change nothing')
-      .example('$0 src --fix', 'Apply the safe fixes in place')
-      .example('$0 --fix-review', 'Apply safe and review-tier fixes; review the diff before committing')
-      .example('$0 --format json > report.json', 'Machine-readable report')
-      .example('$0 --server-version 9.0', 'Only report changes a GitLab 9.0 server enforces')
-      .example('$0 --staged', 'Check what is staged for the next commit (git pre-commit hook, husky)')
-      .example('$0 --format gitlab --output-file gl-code-quality.json', 'GitLab Code Quality report for the merge request; summary on the terminal')
-      .example('$0 --format sarif -o gitlab-v4-migrate.sarif', 'SARIF for GitHub code scanning')
-      .example('$0 --format github', 'Annotations in a GitHub Actions step')
-      .example('$0 --format markdown > migration.md', 'Migration report for the tracking issue')
-      .example('$0 --baseline gitlab-v4-baseline.json --update-baseline', "Record today's findings; later runs with --baseline report only new ones")
-      .example('$0 --config ci/gitlab-v4-migrate.json --quiet', 'Another configuration file; errors only')
-      .example('$0 --sweep --ledger /tmp/sweep/ledger.jsonl --mr-description /tmp/sweep/mr.md', 'For fleet engines (multi-gitter, GitLab CI over a group): see docs/fleet.md and "gitlab-v4-migrate ledger --help"')
-      .example('$0 vendor/gitlab-client --no-ignore', 'Check a folder that .gitignore lists, and what it ignores inside it too')
-      .epilogue(
-        'Exit codes: 0 no warnings or errors remain, 1 warnings or errors remain, 2 usage error or a file could not be processed. With --sweep: 0 processed (whatever remains), 2 usage error, 3 the repository could not be processed, 4 internal error.',
-      )
+      // Each example on its own lines: yargs' two columns cut the longer commands in two.
+      .epilogue(epilogue())
       .strict()
       .help()
       .alias('help', 'h')
       .version(version)
-      // Unwrapped: the ESM build of yargs wraps in the middle of words.
-      .wrap(null)
+      // The CommonJS build wraps at word boundaries (the ESM one cut words).
+      .wrap(HELP_WIDTH)
       .exitProcess(false)
   );
 }
@@ -228,7 +306,7 @@ function parser(version: string) {
 export async function parseArgs(argv: readonly string[], version: string): Promise<ParsedArgs> {
   // A pre-commit hook passes file names and nothing else: that needs no parser, and loading and
   // running yargs would be a good part of the hook's time. Anything else goes through yargs.
-  if (argv.every((a) => !a.startsWith('-'))) {
+  if (argv.every((a) => !a.startsWith('-')) && !(argv.length === 1 && argv[0] === 'init')) {
     return { kind: 'run', options: toOptions({ paths: argv.length > 0 ? [...argv] : undefined, format: 'stylish' }) };
   }
   return new Promise<ParsedArgs>((resolve) => {
@@ -240,6 +318,10 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
       }
       if (args.help || args.version) {
         resolve({ kind: 'print', text: output });
+        return;
+      }
+      if (args._[0] === 'init') {
+        resolve({ kind: 'init', force: !!args.force });
         return;
       }
       resolve({ kind: 'run', options: toOptions(args) });
@@ -268,7 +350,13 @@ async function withSuggestion(message: string, argv: readonly string[]): Promise
 /** What yargs hands back, as far as toOptions reads it; a flag left out has its default (false, or undefined). */
 type ParsedFlags = { format: unknown } & Partial<
   Record<'paths' | 'ext' | 'min-confidence' | 'sweep' | 'fix' | 'fix-review' | 'dry-run' | 'staged' | 'project' | 'update-baseline' | 'quiet' | 'include-large' | 'cache' | 'ignore' | 'exclude', unknown> &
-    Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location' | 'ledger' | 'mr-description' | 'commit-message', string> & { threads: number; 'cache-strategy': CacheStrategy }
+    Record<'server-version' | 'output-file' | 'config' | 'baseline' | 'max-file-size' | 'cache-location' | 'ledger' | 'mr-description' | 'commit-message' | 'stdin-filename' | 'print-config', string> & {
+      threads: number;
+      'cache-strategy': CacheStrategy;
+      rule: unknown;
+      'max-warnings': number;
+      stdin: unknown;
+    }
 >;
 
 /** The parsed arguments as options. */
@@ -299,6 +387,7 @@ function toOptions(args: ParsedFlags): CliOptions {
     threads: args.threads,
     ...(args.ext ? { ext: (args.ext as unknown[]).map(String) } : {}),
     ...(args.sweep ? { sweep: true, ledger: args.ledger, mrDescription: args['mr-description'], commitMessage: args['commit-message'] } : {}),
+    ...familiarOptions(args),
   };
 }
 

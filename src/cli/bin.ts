@@ -15,7 +15,7 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 
 try {
   const argv = process.argv.slice(2);
-  const io = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), isTTY: !!process.stdout.isTTY, env: process.env };
+  const io = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), isTTY: !!process.stdout.isTTY, env: process.env, stdin: readStdin };
   // A check of an unchanged tree prints what the last one printed (run-record.ts); the rest of
   // the tool (the argument parser, the parsers, the rulebook) is loaded only when it does not.
   process.exitCode = (await replay(argv, io)) ?? (await (await import('./main.js')).main(argv, io));
@@ -23,4 +23,11 @@ try {
   // A bug, not a usage problem: show the stack so that it can be reported.
   process.stderr.write(`gitlab-v4-migrate: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
   process.exitCode = 2;
+}
+
+/** All of stdin as UTF-8 text (`--stdin`). */
+async function readStdin(): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

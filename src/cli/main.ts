@@ -1,9 +1,9 @@
 // The CLI: arguments in, a report on stdout, an exit code back. No process.exit, no globals
 // beyond what `io` passes, so tests run it in-process.
-import { promises as fs } from 'node:fs';
+import { existsSync, promises as fs } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { ConfigError, loadConfig } from '../config/index.js';
+import { ConfigError, loadConfig, validateConfig } from '../config/index.js';
 import type { LoadedConfig } from '../config/index.js';
 import { runEngine, UsageError } from '../engine/index.js';
 import { gitRoot, toDisplay } from '../engine/discover/discover.js';
@@ -13,6 +13,8 @@ import type { RunFacts } from '../engine/cache/run-record.js';
 import { formatter } from '../formatters/index.js';
 import { parseArgs, PROGRAM } from './args.js';
 import type { CliOptions } from './args.js';
+import { init } from './init.js';
+import { printedConfig } from './print-config.js';
 import { progress } from './progress.js';
 
 export interface Writable {
@@ -30,6 +32,8 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   /** Handed each run's result before it is reported: --sweep reads it (sweep.ts). */
   onResult?: (result: RunResult) => void;
+  /** All of stdin, for `--stdin`; read only then. */
+  stdin?: () => Promise<string>;
 }
 
 export const EXIT_OK = 0;
@@ -50,8 +54,15 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     return EXIT_OK;
   }
   if (parsed.kind === 'usage-error') return usageError(io, parsed.message);
+  if (parsed.kind === 'init') {
+    // A pre-commit hook passes the names of the staged files: a script named `init` is checked, not a command.
+    if (!parsed.force && existsSync(path.join(io.cwd, 'init'))) return main([`.${path.sep}init`, ...argv.slice(1)], io);
+    return initConfig(io, parsed.force);
+  }
 
   const { options } = parsed;
+  // Text from stdin is no tree: nothing to cache, no other file to follow imports into.
+  if (options.stdin) Object.assign(options, { cache: false, project: false });
   if (options.sweep) return (await import('./sweep.js')).sweep(argv, options, io, { main, version: packageVersion() });
   // A check with the metadata cache leaves a record of its output (run-record.ts); runs that write are never replayed.
   const recording = options.cache && options.cacheStrategy !== 'content' && !options.fix && !options.staged && !options.updateBaseline;
@@ -64,6 +75,20 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     throw e;
   }
   const { config } = loaded;
+  if (options.printConfig !== undefined) {
+    io.stdout.write(JSON.stringify(printedConfig(options.printConfig, loaded, options, io.cwd), null, 2) + '\n');
+    return EXIT_OK;
+  }
+  let rules = config.rules;
+  let stdin: { file: string; text: string } | undefined;
+  try {
+    // --rule's ids and change keys are checked as the configuration's are (a typo gets the closest name).
+    if (options.rules) rules = { ...config.rules, ...validateConfig({ rules: options.rules }, '--rule').rules };
+    if (options.stdin) stdin = { file: options.stdinFilename ?? 'stdin.js', text: io.stdin ? await io.stdin() : '' };
+  } catch (e) {
+    if (e instanceof ConfigError) return usageError(io, e.message);
+    throw e;
+  }
   const indicator = progress(io, PROGRAM);
   // The run's journal: which files are fixed on disk, kept as each lands, for a run that fails.
   const written: string[] = [];
@@ -78,7 +103,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       // Flags win over the configuration file.
       serverVersion: options.serverVersion ?? config.serverVersion,
       minConfidence: options.minConfidence ?? config.minConfidence,
-      rules: config.rules,
+      rules,
+      stdin,
       include: config.include,
       exclude: options.exclude ? config.exclude : undefined,
       globBase: loaded.dir,
@@ -154,7 +180,7 @@ async function report(result: RunResult, options: CliOptions, io: CliIo, done: R
       return EXIT_TROUBLE;
     }
     io.stdout.write((await formatter('stylish'))(result, { color: colorEnabled(io) }));
-    return exitCode(result);
+    return exitCode(result, options, io);
   }
   const color = options.format === 'stylish' && colorEnabled(io);
   io.stdout.write((await formatter(options.format))(result, { color, ...where }));
@@ -166,7 +192,7 @@ async function report(result: RunResult, options: CliOptions, io: CliIo, done: R
   if (result.baselineWritten && options.format !== 'stylish') {
     io.stderr.write(`${PROGRAM}: baseline written: ${result.baselineWritten.entries} findings in ${result.baselineWritten.file}\n`);
   }
-  return exitCode(result);
+  return exitCode(result, options, io);
 }
 
 interface Captured extends CliIo {
@@ -190,10 +216,25 @@ function capture(io: CliIo): Captured {
   return { ...io, stdout: keep(io.stdout), stderr: keep(io.stderr) };
 }
 
-export function exitCode(result: RunResult): number {
+export function exitCode(result: RunResult, options?: Pick<CliOptions, 'maxWarnings'>, io?: Pick<CliIo, 'stderr'>): number {
   if (result.errors.length > 0) return EXIT_TROUBLE;
+  // A dry run leaves the tree as it found it: what it would fix is still there.
+  if (result.mode === 'dry-run' && result.summary.fixesApplied > 0) return EXIT_FINDINGS;
   const { error, warning } = result.summary.bySeverity;
-  return error + warning > 0 ? EXIT_FINDINGS : EXIT_OK;
+  const max = options?.maxWarnings;
+  if (max === undefined || error > 0) return error + warning > 0 ? EXIT_FINDINGS : EXIT_OK;
+  // As ESLint's --max-warnings: warnings fail the run only past the number allowed.
+  if (warning <= max) return EXIT_OK;
+  io?.stderr.write(`${PROGRAM}: ${warning} warning${warning === 1 ? '' : 's'}, more than --max-warnings ${max}.\n`);
+  return EXIT_FINDINGS;
+}
+
+async function initConfig(io: CliIo, force: boolean): Promise<number> {
+  const { file, written } = await init(io.cwd, force);
+  const shown = path.relative(io.cwd, file);
+  if (!written) return usageError(io, `${shown} exists already: edit it, or run init --force to write it again.`);
+  io.stdout.write(`Wrote ${shown}: every key is commented there. Run ${PROGRAM} to check this folder with it.\n`);
+  return EXIT_OK;
 }
 
 function usageError(io: CliIo, message: string): number {

@@ -3,6 +3,7 @@
 // JSON only: a configuration is data, never code that runs.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import { lilconfig, lilconfigSync } from 'lilconfig';
 import type { LilconfigResult, Loader } from 'lilconfig';
 import { ConfigError, validateConfig } from './validate.js';
@@ -20,12 +21,19 @@ export interface LoadedConfig {
   dir: string;
 }
 
+// Comments are allowed (JSON with comments, as `init` writes it and as editors read settings);
+// anything else that is not JSON is an error, with where it is.
 const jsonLoader: Loader = (file, content) => {
-  try {
-    return JSON.parse(content.replace(/^\uFEFF/, '')) as unknown;
-  } catch (e) {
-    throw new ConfigError(`${path.basename(file)} is not valid JSON: ${(e as Error).message}`);
+  const text = content.replace(/^\uFEFF/, '');
+  const errors: ParseError[] = [];
+  const data = parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: false }) as unknown;
+  if (errors.length > 0) {
+    const { error, offset } = errors[0];
+    const line = text.slice(0, offset).split('\n').length;
+    throw new ConfigError(`${path.basename(file)} is not valid JSON: ${printParseErrorCode(error)} at line ${line}`);
   }
+  // An empty file (or one with comments only) is an empty search result, as lilconfig has it.
+  return text.trim() === '' ? undefined : data;
 };
 
 const refuseCode: Loader = (file) => {

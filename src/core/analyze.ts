@@ -226,6 +226,20 @@ function mentionsOtherService(site: Site): boolean {
   return names.some((n) => OTHER_SERVICE_NAME.test(n));
 }
 
+/**
+ * The tier of a held fix, as reports count it by flag: what fixes it once its blockers are dealt
+ * with. Only the first blocker is named in the finding, so the tier is raised to what the others
+ * need (review), and left out when one of them is never fixed by a flag.
+ */
+function heldTier(d: Draft, held: DraftHold): { tier?: 'safe' | 'review' } {
+  const own = d.tier !== 'manual' ? d.tier : held.reason === 'prefix waits' && d.entry.tier !== 'manual' ? d.entry.tier : undefined;
+  if (!own) return {};
+  const others = (held.blockers ?? []).slice(1);
+  const first = held.blockers?.[0]?.tier;
+  if (first !== 'manual' && others.some((b) => b.tier === 'manual')) return {};
+  return { tier: own === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
+}
+
 function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string): Map<string, Finding[]> {
   const fileOf = (d: Draft) => d.file ?? d.site?.file ?? '';
   const place = (d: Draft) => ({ file: display(fileOf(d)), line: ws.get(fileOf(d)) ? locatorFor(ws, fileOf(d))(d.range[0]).line : 0 });
@@ -251,7 +265,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
       end: loc(d.range[1]),
       ...(edits?.length ? { edits } : {}),
       ...(d.suppressed ? { suppressed: true } : {}),
-      ...(held ? { held: heldData(held, place, display) } : {}),
+      ...(held ? { held: { ...heldData(held, place, display), ...heldTier(d, held) } } : {}),
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);

@@ -107,6 +107,8 @@ export interface Held {
   at?: Place;
   /** `no rewrite`: why the matcher has no rewrite to offer. */
   noRewrite?: NoRewrite;
+  /** The tier of the fix held back: what fixes it once the blocker is dealt with (reports count it by flag). */
+  tier?: 'safe' | 'review';
 }
 
 export interface Finding {

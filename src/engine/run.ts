@@ -39,10 +39,12 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const picked = kindsFor(options.ext);
   if ('error' in picked) throw new UsageError(picked.error);
   const accept = nameFilter(picked.kinds);
-  const found = options.staged
-    ? await discoverStaged(options, ctx, accept, excluded)
-    : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
-  if (!options.staged) configFilter(found, options, excluded);
+  const found = options.stdin
+    ? fromStdin(options.stdin, cwd, ctx)
+    : options.staged
+      ? await discoverStaged(options, ctx, accept, excluded)
+      : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
+  if (!options.staged && !options.stdin) configFilter(found, options, excluded);
   // The baseline and the report are the tool's own files (JSON, which the configuration kind would
   // read; the report is written after the run read it, so a record of the run would never hold).
   const own = new Set([baselineFile, options.reportFile && path.resolve(cwd, options.reportFile)]);
@@ -142,6 +144,13 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
   if (files === all) return results;
   const opened = results.values();
   return all.map((file, i) => (known[i] ? (progress(), { ...emptyResult(file, options.cwd), scanned: true }) : opened.next().value!));
+}
+
+/** `--stdin`: the one text to check, under the name it is reported as; read from memory like staged content. */
+function fromStdin(stdin: { file: string; text: string }, cwd: string, ctx: Context) {
+  const file = path.resolve(cwd, stdin.file);
+  ctx.contents = new Map([[file, Buffer.from(stdin.text, 'utf8')]]);
+  return { files: [file], skipped: [], errors: [], notices: [], empty: [] as string[] };
 }
 
 /** The staged files of the run's kinds (`--staged`), a script with no extension by its staged shebang, their content kept for processFile. */

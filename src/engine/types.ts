@@ -58,6 +58,8 @@ export interface EngineOptions {
   cacheStrategy?: 'metadata' | 'content';
   /** Threads that read and check files: 1 keeps everything on the main thread; default one per core (at most 4), used for large runs only. */
   threads?: number;
+  /** `--stdin`: check this text as the file `file` (relative to `cwd`) instead of any file on disk; never written. */
+  stdin?: { file: string; text: string };
 }
 
 export type { RuleLevel } from '../core/policy/policy.js';

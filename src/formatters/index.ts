@@ -1,9 +1,10 @@
 // Formatter names as the CLI's --format accepts them. Each formatter loads when it is asked for:
-// a pre-commit hook prints one of seven, and its start-up time is most of what it costs.
+// a pre-commit hook prints one of eight, and its start-up time is most of what it costs.
 import type { Formatter } from './types.js';
 
 const loaders = {
   stylish: async () => (await import('./stylish.js')).stylish,
+  compact: async () => (await import('./compact.js')).compact,
   json: async () => (await import('./json.js')).json,
   sarif: async () => (await import('./sarif.js')).sarif,
   gitlab: async () => (await import('./gitlab.js')).gitlab,

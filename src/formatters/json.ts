@@ -2,6 +2,8 @@
 // change them only with a major version.
 import type { Held } from '../core/types.js';
 import type { RunResult } from '../engine/types.js';
+import { countByFlag } from './by-flag.js';
+import { TOOL_NAME, TOOL_VERSION } from './links.js';
 import type { Formatter } from './types.js';
 
 export interface JsonFinding {
@@ -20,10 +22,22 @@ export interface JsonFinding {
   held?: Held;
 }
 
+/**
+ * The report format's version: raised when a field changes meaning or goes away (a field added
+ * keeps it). The schema of this version ships as `gitlab-v4-migrate/report.schema.json`.
+ */
+export const REPORT_VERSION = 1;
+
 export interface JsonReport {
+  /** REPORT_VERSION. */
+  version: number;
+  /** The tool that wrote it. */
+  tool: { name: string; version: string };
   findings: JsonFinding[];
   errors: RunResult['errors'];
   summary: RunResult['summary'];
+  /** The reported findings by what fixes them: `--fix`, `--fix-review` besides, or a person (a held fix counts with the flag that fixes its blocker). */
+  byFlag: { fix: number; fixReview: number; manual: number };
   /** Only with --dry-run: the diff --fix would apply, per changed file. */
   diffs?: { file: string; diff: string }[];
   /** Only when there are any: named paths an ignore file covers, checked all the same. */
@@ -51,7 +65,7 @@ export function toJsonReport(result: RunResult): JsonReport {
       ...(f.held ? { held: f.held } : {}),
     })),
   );
-  const report: JsonReport = { findings, errors: result.errors, summary: result.summary };
+  const report: JsonReport = { version: REPORT_VERSION, tool: { name: TOOL_NAME, version: TOOL_VERSION }, findings, errors: result.errors, summary: result.summary, byFlag: byFlag(result) };
   if (result.mode === 'dry-run') {
     report.diffs = result.files.filter((f) => f.diff).map((f) => ({ file: f.path, diff: f.diff! }));
   }
@@ -61,3 +75,8 @@ export function toJsonReport(result: RunResult): JsonReport {
 }
 
 export const json: Formatter = (result) => JSON.stringify(toJsonReport(result), null, 2) + '\n';
+
+function byFlag(result: RunResult): JsonReport['byFlag'] {
+  const { fix, review, manual } = countByFlag(result);
+  return { fix, fixReview: review, manual };
+}

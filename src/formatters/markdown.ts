@@ -5,6 +5,7 @@ import type { Tier } from '../core/index.js';
 import type { RunResult } from '../engine/types.js';
 import { rulebook } from '../rulebook/index.js';
 import { ruleDocUrl, TOOL_NAME, TOOL_VERSION } from './links.js';
+import { countByFlag } from './by-flag.js';
 import type { Formatter } from './types.js';
 
 /** Locations listed per change before "and N more". */
@@ -67,7 +68,10 @@ export const markdown: Formatter = (result: RunResult) => {
   );
 
   const out: string[] = ['# GitLab API v3 → v4 migration report', ''];
-  const state = result.mode === 'check' ? '' : result.mode === 'fix' ? ' remaining after `--fix`' : ' remaining after `--fix` (dry run)';
+  const flag = result.fixReview ? '--fix-review' : '--fix';
+  const state = result.mode === 'check' ? '' : result.mode === 'fix' ? ` remaining after \`${flag}\`` : ` remaining after \`${flag}\` (dry run)`;
+  // By what each flag would fix: a fix held by a review finding is --fix-review's, not manual.
+  const byFlag = countByFlag(result);
   out.push(
     `${plural(s.findingCount, 'finding')}${state} of ${plural(groups.size, 'change')} in ${plural(perFile.size, 'file')} ` +
       `(${plural(s.filesScanned, 'file')} scanned${s.filesSkipped ? `, ${s.filesSkipped} skipped` : ''}${s.filesWithErrors ? `, ${s.filesWithErrors} could not be processed` : ''}).`,
@@ -76,9 +80,9 @@ export const markdown: Formatter = (result: RunResult) => {
     ...(result.notices ?? []).flatMap((n) => [`> \`${n.file}\`: ${n.message}.`, '']),
     '| Findings | Count |',
     '| --- | ---: |',
-    `| Auto-fixable (safe: \`${TOOL_NAME} --fix\`) | ${s.byFix.safe} |`,
-    `| To review (\`--fix-review\`, read the diff) | ${s.byFix.review} |`,
-    `| Manual (advice only) | ${s.byFix.manual} |`,
+    `| Fixed by \`${TOOL_NAME} --fix\` | ${byFlag.fix} |`,
+    `| Fixed by \`--fix-review\` besides (read the diff) | ${byFlag.review} |`,
+    `| Manual (advice only) | ${byFlag.manual} |`,
     `| **Total** | **${s.findingCount}** |`,
   );
   if (s.filesChanged > 0) out.push('', `${s.fixesApplied} fix${s.fixesApplied === 1 ? '' : 'es'} ${result.mode === 'dry-run' ? 'would be' : 'were'} applied in ${plural(s.filesChanged, 'file')}.`);

@@ -140,3 +140,16 @@ export function heldText(h: Held, file?: string): string {
 export function messageWithHold(f: Pick<Finding, 'message' | 'held'>, file?: string): string {
   return f.held ? `${f.message} (${heldText(f.held, file)})` : f.message;
 }
+
+/** Why a fix waits, in a few words: for a held finding a report shows under nothing that says it. */
+const SHORT: Partial<Record<Held['reason'], string>> = {
+  'base waits': 'fix held: its base waits on a change by hand',
+  'prefix waits': 'fix held until a call on it is dealt with',
+  'not proven': 'fix held: a use of its base is not proven v4',
+  'outside the run': 'fix held: the text to change is outside the paths given',
+};
+
+/** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */
+export function heldShort(h: Held | undefined): string {
+  return h && !h.blocker && !h.at ? (SHORT[h.reason] ?? heldText(h)) : '';
+}

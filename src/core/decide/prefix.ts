@@ -97,10 +97,13 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   // configuration's) waits when its own file has a base that stays and none that moves: the
   // client's base is there (`request.defaults({ baseUrl: API })`) and does not move this run.
   const moving = new Set(prefixes.filter((p) => p.edits).map((p) => p.file));
-  const staying = new Set(prefixes.filter((p) => !p.edits).map((p) => p.file));
+  const staying = new Map<string, Draft>();
+  for (const p of prefixes) if (!p.edits && p.file && !staying.has(p.file)) staying.set(p.file, p);
   for (const s of sites) {
     if (s.url.version !== 3 || used.has(s)) continue;
-    if (s.url.prefix || (staying.has(s.file) && !moving.has(s.file))) waiting.set(s, undefined);
+    if (s.url.prefix) waiting.set(s, undefined);
+    // Named as the base it waits on: its file's base that stays.
+    else if (staying.has(s.file) && !moving.has(s.file)) waiting.set(s, staying.get(s.file));
   }
   for (const d of drafts) {
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.

@@ -35,7 +35,7 @@ describe('the demo in the stylish format', () => {
     const long = own.filter((l) => l.length > 120);
     expect(long.length).toBeLessThanOrEqual(own.length / 5);
     // A hold that names no place is said once on its finding's line, in parentheses.
-    for (const l of long) expect(l).toMatch(/^ *\S+ +(error|warning|info) +`[^…]+` → `[^…]+`( \([^()…]+\))? {2}[a-z0-9-]+ \([\w./]+\)$/);
+    for (const l of long) expect(l).toMatch(/^ *\S+ +(error|warning|info) +`[^`]+` → `[^`]+`( \([^()…]+\))? {2}[a-z0-9-]+ \([\w./]+\)$/);
     expect(lines.filter((l) => FINDING.test(l))).toHaveLength(report.summary.findingCount);
     // The old output said each hold in the message and again on a `held:` line.
     expect(stdout).not.toMatch(/held:|\(waits:|\(kept until/);

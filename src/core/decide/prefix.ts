@@ -98,7 +98,7 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   // client's base is there (`request.defaults({ baseUrl: API })`) and does not move this run.
   const moving = new Set(prefixes.filter((p) => p.edits).map((p) => p.file));
   const staying = new Map<string, Draft>();
-  for (const p of prefixes) if (!p.edits && p.file && !staying.has(p.file)) staying.set(p.file, p);
+  for (const p of prefixes) if (!p.edits && p.file !== undefined && !staying.has(p.file)) staying.set(p.file, p);
   for (const s of sites) {
     if (s.url.version !== 3 || used.has(s)) continue;
     if (s.url.prefix) waiting.set(s, undefined);

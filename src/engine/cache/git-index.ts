@@ -8,11 +8,11 @@
 // on several threads, while this process walks the tree. Anything unusual (a split or sparse
 // index, SHA-256 objects, an index version this parser does not know, no git) gives no view, and
 // the cache falls back to its own stat data.
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SortedPaths } from './sorted-paths.js';
+import { filterDrivers, gitOutput } from '../git.js';
 
 /**
  * What git's index says of the files it tracks: for each one whose work-tree file git's stat
@@ -43,7 +43,7 @@ export interface IndexSource {
 export function readIndexView(cwd: string, paths: readonly string[] = []): Promise<IndexView | undefined> {
   // Both run at once: `rev-parse` says where the index is (it honours GIT_INDEX_FILE, which
   // `git commit -a` sets for its hooks), `diff-files` which tracked files differ from it.
-  const where = git(cwd, ['rev-parse', '--show-toplevel', '--git-path', 'index', '--show-object-format']);
+  const where = gitOutput(cwd, ['rev-parse', '--show-toplevel', '--git-path', 'index', '--show-object-format']);
   return Promise.all([where, differingFiles(cwd, paths)]).then(([w, differ]) => {
     if (w === undefined || differ === undefined) return undefined;
     const [top, indexPath, format] = w.split('\n');
@@ -73,7 +73,9 @@ export function readIndexView(cwd: string, paths: readonly string[] = []): Promi
  * asks); undefined when git fails. `indexFile`: another index to compare with (a stat copy).
  */
 export async function differingFiles(cwd: string, paths: readonly string[], indexFile?: string): Promise<string[] | undefined> {
-  const d = await git(cwd, ['--literal-pathspecs', 'diff-files', '--name-only', '-z', '--', ...paths], indexFile);
+  // A racily clean file is hashed again, through its clean filter: the configuration's are emptied (git.ts).
+  const filters = await filterDrivers(cwd);
+  const d = await gitOutput(cwd, ['--literal-pathspecs', 'diff-files', '--name-only', '-z', '--', ...paths], { indexFile, filters });
   return d?.split('\0').filter(Boolean);
 }
 
@@ -129,7 +131,7 @@ export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pi
     rmSync(tmp, { force: true });
   }
   // Fails (a file that differs: "needs update") or stops half-way: the copy is still the index it copies.
-  await git(cwd, ['-c', 'core.splitIndex=false', '-c', 'core.fsmonitor=false', 'update-index', '-q', '--refresh', '--force-write-index'], copy);
+  await gitOutput(cwd, ['-c', 'core.splitIndex=false', 'update-index', '-q', '--refresh', '--force-write-index'], { indexFile: copy, filters: await filterDrivers(cwd) });
 }
 
 /**
@@ -156,13 +158,6 @@ export function indexFileChecksum(file: string): string | undefined {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-}
-
-function git(cwd: string, args: string[], indexFile?: string): Promise<string | undefined> {
-  const env = indexFile === undefined ? undefined : { ...process.env, GIT_INDEX_FILE: indexFile };
-  return new Promise((resolve) => {
-    execFile('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, windowsHide: true }, (error, stdout) => resolve(error ? undefined : stdout));
-  });
 }
 
 const REGULAR = 0o100000;

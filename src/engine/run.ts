@@ -43,6 +43,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     ? await discoverStaged(options, ctx, accept, excluded)
     : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
   if (!options.staged) configFilter(found, options, excluded);
+  if (cache?.refusal) found.notices.push({ file: cache.file, message: `the cache is not used: ${cache.refusal}` });
   // The baseline and the report are the tool's own files (JSON, which the configuration kind would
   // read; the report is written after the run read it, so a record of the run would never hold).
   const own = new Set([baselineFile, options.reportFile && path.resolve(cwd, options.reportFile)]);

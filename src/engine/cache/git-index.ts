@@ -13,6 +13,7 @@ import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, re
 import path from 'node:path';
 import { SortedPaths } from './sorted-paths.js';
 import { filterDrivers, gitOutput } from '../git.js';
+import { folderProblem, macOf, ownershipProblem } from './trust.js';
 
 /**
  * What git's index says of the files it tracks: for each one whose work-tree file git's stat
@@ -94,17 +95,52 @@ export function statCopyFile(cacheFile: string, checksum: string): string {
   return `${cacheFile}-index-${checksum}`;
 }
 
+/** Copies of other indexes kept beside a cache (two work trees, two clones): the least recently made beyond these are removed. */
+const MAX_COPIES = 4;
+
+/** The keyed digest of a stat copy's stat data: git writes the copy, this vouches that it was this user's run that had it written (trust.ts). */
+function copySeal(copy: string): string | undefined {
+  const st = statSync(copy, { throwIfNoEntry: false });
+  return st && macOf([copy, st.size, st.mtimeMs, st.ctimeMs, st.ino]);
+}
+
+/** The stat copy of the index at `checksum`, when this user's run made it and it is as git left it; undefined else. */
+export function trustedStatCopy(cacheFile: string, checksum: string): string | undefined {
+  const copy = statCopyFile(cacheFile, checksum);
+  try {
+    if (ownershipProblem(copy) !== undefined || ownershipProblem(`${copy}.mac`) !== undefined) return undefined;
+    const seal = copySeal(copy);
+    return seal !== undefined && readFileSync(`${copy}.mac`, 'latin1') === seal ? copy : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the stat copies beyond the MAX_COPIES most recently sealed, `keep`'s apart. */
+function pruneCopies(cacheFile: string, keep: string): void {
+  const folder = path.dirname(keep);
+  const prefix = path.basename(statCopyFile(cacheFile, ''));
+  const copies = new Map<string, number>();
+  for (const name of readdirSync(folder)) {
+    if (!name.startsWith(prefix)) continue;
+    const base = name.replace(/(\.mac)?(\.[0-9a-f]{12}\.tmp)?$/, '').replace(/\.lock$/, '');
+    const sealed = statSync(path.join(folder, `${base}.mac`), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    copies.set(base, Math.max(copies.get(base) ?? 0, sealed));
+  }
+  copies.delete(path.basename(keep));
+  const old = [...copies].sort((a, b) => b[1] - a[1]).slice(MAX_COPIES - 1);
+  for (const [base] of old) for (const suffix of ['', '.mac']) rmSync(path.join(folder, base + suffix), { force: true });
+}
+
 /**
  * Makes the stat copy of the index `source` names, unless one with the same entries is there;
- * removes the copies of other indexes. Does nothing when the index is no longer the one read.
+ * keeps the copies of a few other indexes (pruneCopies). Does nothing when the index is no longer
+ * the one read.
  */
 export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pick<IndexSource, 'file' | 'checksum'>): Promise<void> {
   const copy = statCopyFile(cacheFile, source.checksum);
-  const folder = path.dirname(copy);
-  const prefix = path.basename(statCopyFile(cacheFile, ''));
-  for (const name of readdirSync(folder)) {
-    if (name.startsWith(prefix) && !name.startsWith(path.basename(copy))) rmSync(path.join(folder, name), { force: true });
-  }
+  if (folderProblem(path.dirname(copy)) !== undefined) return;
+  pruneCopies(cacheFile, copy);
   const fd = openSync(source.file, 'r');
   let index: Buffer;
   let mtime: number;
@@ -117,14 +153,15 @@ export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pi
   const digest = indexChecksum(index) === source.checksum ? indexDigest(index) : undefined;
   if (digest === undefined) return;
   // Written by git since it was copied (dated before the index until then), with the same entries.
-  const present = statSync(copy, { throwIfNoEntry: false });
+  const present = trustedStatCopy(cacheFile, source.checksum) && statSync(copy, { throwIfNoEntry: false });
   if (present && present.mtimeMs >= mtime && indexDigest(readFileSync(copy)) === digest) return;
   // Git judges "racily clean" by the index file's mtime: a copy newer than the index would have
   // git trust the stat data of a file changed in the second the index was written. A second
   // older, every such entry is compared by content when git refreshes it.
   const tmp = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    writeFileSync(tmp, index);
+    rmSync(`${copy}.mac`, { force: true });
+    writeFileSync(tmp, index, { flag: 'wx', mode: 0o644 });
     utimesSync(tmp, new Date(), new Date(mtime - 1000));
     renameSync(tmp, copy);
   } finally {
@@ -132,6 +169,15 @@ export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pi
   }
   // Fails (a file that differs: "needs update") or stops half-way: the copy is still the index it copies.
   await gitOutput(cwd, ['-c', 'core.splitIndex=false', 'update-index', '-q', '--refresh', '--force-write-index'], { indexFile: copy, filters: await filterDrivers(cwd) });
+  const seal = copySeal(copy);
+  if (seal === undefined) return;
+  const sealTmp = `${copy}.mac.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    writeFileSync(sealTmp, seal, { flag: 'wx', mode: 0o644 });
+    renameSync(sealTmp, `${copy}.mac`);
+  } finally {
+    rmSync(sealTmp, { force: true });
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_FILE } from '../src/engine/cache/results.js';
+import { asciiJson } from '../src/engine/cache/io.js';
 import { sign } from '../src/engine/cache/trust.js';
 import { runCli, tempDir, tempProject } from './support.js';
 
@@ -203,7 +204,7 @@ function editCache(dir: string, edit: (data: StoredCache) => void): void {
   const file = path.join(dir, DEFAULT_CACHE_FILE);
   const data = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^[^\n]*\n/, '')) as StoredCache;
   edit(data);
-  fs.writeFileSync(file, sign(JSON.stringify(data))!);
+  fs.writeFileSync(file, sign(asciiJson(data))!);
 }
 
 describe('a cache entry of the wrong shape', () => {

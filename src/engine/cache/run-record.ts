@@ -25,7 +25,7 @@
 // checksum differs, that tier is checked instead; when it holds, the output is replayed and the
 // record's stat data are taken again, so that the next run takes the first tier.
 import { createHash } from 'node:crypto';
-import { lstatSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PLACES } from '../../config/name.js';
@@ -269,13 +269,16 @@ function print(argv: readonly string[], record: StoredRecord, io: ReplayIo): num
     const file = path.resolve(io.cwd, named);
     // A run that had to make the folder said so: not this one's output.
     if (!holds(() => !!statSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory())) return undefined;
-    if (holds(() => !!lstatSync(file, { throwIfNoEntry: false })?.isSymbolicLink())) return undefined;
-    const tmp = `${file}.${process.pid}.${Date.now()}.tmp`;
+    // In place, as the run that made the record left it (a temporary file and a rename would move
+    // the folder's mtime, which the next replay checks); O_NOFOLLOW: never through a link.
     try {
-      writeFileSync(tmp, record.outputFile.content, { flag: 'wx' });
-      renameSync(tmp, file);
+      const fd = openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
+      try {
+        writeFileSync(fd, record.outputFile.content);
+      } finally {
+        closeSync(fd);
+      }
     } catch {
-      rmSync(tmp, { force: true });
       return undefined;
     }
   }

@@ -148,6 +148,7 @@ function replay(cache: ResultCache, file: string, event: CacheEvent): void {
     return;
   }
   if (event.hit !== undefined) cache.count(event.hit);
+  if (event.hit) cache.restat(file);
   if (event.store) cache.set(file, event.store);
 }
 

@@ -271,10 +271,23 @@ export class ResultCache {
     const e = this.entries.get(file);
     if (e?.result && e.hash === hash) {
       this.hits++;
+      this.restat(file);
       return e.result;
     }
     this.misses++;
     return undefined;
+  }
+
+  /**
+   * A hit on a file whose stat data are not the entry's (another checkout's, a fresh clone's):
+   * the entry takes this file's, taken before it was read, so that a run record can vouch for it.
+   */
+  restat(file: string): void {
+    const st = this.seen.get(file);
+    const e = this.entries.get(file);
+    if (!st || !e || st.size !== e.size || (e.stat && e.stat[0] === st[0] && e.stat[1] === st[1] && e.stat[2] === st[2])) return;
+    this.entries.set(file, { ...e, stat: [st[0], st[1], st[2]] });
+    this.changed = true;
   }
 
   /** Stores the entry, with the stat data taken before the file was read when it is the same size (never older data). */

@@ -15,8 +15,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
-import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { RULEBOOK_VERSION } from '../../rulebook/index.js';
+import { unneededEntry } from './access.js';
+import type { CacheAccess } from './access.js';
 import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
 import { folderProblem, ownershipProblem, readSigned } from './trust.js';
 import { isFindingList, isObject, isStringRecord } from './shape.js';
@@ -37,8 +38,10 @@ export { DEFAULT_CACHE_FILE } from './io.js';
 const FORMAT = 5;
 
 export type { CacheEntry, CacheStrategy, StatData } from './shape.js';
+export { cachedCheck, checkedEntry, knownResult, unneededEntry } from './access.js';
+export type { CacheAccess } from './access.js';
 export { contentHash } from './path-state.js';
-export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
+export { CACHE_STRATEGIES } from './shape.js';
 
 /** The last project pass (check mode): its findings, and everything they were drawn from. */
 export interface ProjectEntry {
@@ -108,10 +111,6 @@ export function cacheKey(identity: CacheIdentity): string {
 }
 
 
-/** The same for bytes the prefilter saw as a Latin-1 string (one character a byte). */
-function latin1Hash(latin1: string): string {
-  return createHash('sha1').update(`blob ${latin1.length}\0`).update(latin1, 'latin1').digest('hex');
-}
 
 /** Nothing in the entry's report comes from the text: no finding, error, suppression, or other file's part. */
 function isBare(e: CacheEntry): boolean {
@@ -336,32 +335,6 @@ export class ResultCache {
   }
 }
 
-/**
- * How processFile asks for and offers cached results. In a worker thread it is backed by the
- * entries the main thread sent along with the files, and new entries travel back with the results.
- */
-export interface CacheAccess {
-  lookup(file: string, bytes: Uint8Array): { hash: string; result?: CheckResult };
-  store(file: string, entry: CacheEntry): void;
-  /** The prefilter turned the file away (`latin1`: its bytes as it saw them). */
-  unneeded(file: string, latin1: string): void;
-}
-
-/**
- * The entry for a file the prefilter turned away. `content` keeps none: there the prefilter is
- * cheaper than hashing; `metadata` needs one to skip the file next time.
- */
-export function unneededEntry(strategy: CacheStrategy, latin1: string): CacheEntry | undefined {
-  return strategy === 'metadata' ? { hash: latin1Hash(latin1), size: latin1.length } : undefined;
-}
-
-/** The entry for a checked file. */
-export function checkedEntry(hash: string, bytes: Uint8Array, result: CheckResult): CacheEntry {
-  const entry: CacheEntry = { hash, size: bytes.length, result };
-  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(DIRECTIVE_PREFIX)) entry.directive = true;
-  return entry;
-}
-
 export function mainThreadAccess(cache: ResultCache): CacheAccess {
   return {
     lookup(file, bytes) {
@@ -375,19 +348,4 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
       else cache.delete(file);
     },
   };
-}
-
-/** Check mode: the cached result for this content, or `check()`'s, which is then stored. */
-export function cachedCheck(access: CacheAccess | undefined, file: string, bytes: Uint8Array, check: () => CheckResult): CheckResult {
-  if (!access) return check();
-  const { hash, result } = access.lookup(file, bytes);
-  if (result) return result;
-  const fresh = check();
-  access.store(file, checkedEntry(hash, bytes, fresh));
-  return fresh;
-}
-
-/** Fix mode: what a check of this content found, when the cache knows (nothing is stored: a fix changes the file). */
-export function knownResult(access: CacheAccess, file: string, bytes: Uint8Array): CheckResult | undefined {
-  return access.lookup(file, bytes).result;
 }

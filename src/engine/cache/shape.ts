@@ -6,6 +6,7 @@ import type { CheckResult, Finding } from '../../core/index.js';
 import { CONFIDENCES } from '../../core/types.js';
 
 export type CacheStrategy = 'metadata' | 'content';
+export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
 
 /**
  * What `metadata` compares besides the size: mtime (ms, with its fraction), inode and ctime. The

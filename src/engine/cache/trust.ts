@@ -59,11 +59,6 @@ export function cacheSecret(): Buffer | null {
   }
 }
 
-/** For tests: forget the secret read (the environment changed). */
-export function forgetSecret(): void {
-  secret = undefined;
-}
-
 const uid = typeof process.getuid === 'function' ? process.getuid() : undefined;
 const gid = typeof process.getgid === 'function' ? process.getgid() : undefined;
 

@@ -2,7 +2,8 @@
 // of published npm packages seeded with known v3 call sites. See docs/performance.md.
 //
 //   npm run bench -- [--runs 3] [--eslint-sample 2000 | --eslint-sample 0 (whole corpus)]
-//                    [--eslint-timeout 900] [--no-eslint] [--only rg,check,cache,warm,fix,hook,eslint]
+//                    [--eslint-timeout 900] [--no-eslint] [--only rg,check,cache,warm,seq,fix,hook,eslint]
+//   BENCH_CLI=<bin.js> measures another build of the CLI (an older commit's) with this benchmark.
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +15,11 @@ import { median, run, series, which, type Series } from './measure.js';
 import { recallOf } from './recall.js';
 import { writeSeeds } from './seeds.js';
 import { listFiles, ripgrepPattern } from './tree.js';
-import { warmRuns } from './warm.js';
+import { sequenceRuns } from './sequences.js';
+import { origin, warmRuns } from './warm.js';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const cli = path.join(repo, 'dist', 'cli', 'bin.js');
+const cli = process.env.BENCH_CLI ? path.resolve(process.env.BENCH_CLI) : path.join(repo, 'dist', 'cli', 'bin.js');
 const eslintBin = path.join(repo, 'node_modules', 'eslint', 'bin', 'eslint.js');
 
 const { values: flags } = parseArgs({
@@ -112,6 +114,15 @@ async function main(): Promise<void> {
     log(`warm and fresh-clone reports ${git.identical ? 'are byte for byte' : 'DIFFER from'} the cold run's`);
   }
 
+  if (want('seq')) {
+    const steps = await sequenceRuns(origin(corpus, log), cli, hookFiles(files, corpus).plain, log);
+    log();
+    table(['sequence step (shared --cache-location)', 'wall', 'cold check, same args', 'step/cold', 'report = cold'], steps.map((s) => [s.name, fmtMs(s.ms), fmtMs(s.coldMs), `${(s.ms / s.coldMs).toFixed(2)}×`, s.identical ? 'yes' : 'NO']));
+    results.sequences = steps;
+    const worst = Math.max(...steps.map((s) => s.ms / s.coldMs));
+    log(`worst step against its cold run: ${worst.toFixed(2)}×; reports ${steps.every((s) => s.identical) ? 'all byte for byte a cold run\'s' : 'DIFFER'}`);
+  }
+
   let fix: Series | undefined;
   if (want('fix')) {
     const restore = async () => void (await writeSeeds(path.join(corpus.root, corpus.seedDir), corpus.seedFiles));
@@ -160,6 +171,18 @@ async function main(): Promise<void> {
 
 /** Twenty files named on the command line, as a pre-commit hook passes them, against `node -e 0`. */
 async function hookRuns(files: string[], corpus: Corpus) {
+  const { plain, api } = hookFiles(files, corpus);
+  const n = Math.max(RUNS, 7);
+  log(`… pre-commit hook: 20 named files, ${n} runs each`);
+  const node = await series(n, { cmd: process.execPath, args: ['-e', '0'], cwd: corpus.root });
+  const p = await series(n, { cmd: process.execPath, args: [cli, ...plain], cwd: corpus.root });
+  const a = await series(n, { cmd: process.execPath, args: [cli, ...api], cwd: corpus.root });
+  log(`hook: node -e 0 ${fmtMs(node.ms)}; 20 files ${fmtMs(p.ms)} (${fmtMiB(p.rssMiB)}); 20 files of which 2 call the API ${fmtMs(a.ms)} (${fmtMiB(a.rssMiB)})`);
+  return { node, plain: p, api: a };
+}
+
+/** A hook's 20 named files: plain ones (no API call), and the same with 2 seeded clients. */
+function hookFiles(files: string[], corpus: Corpus) {
   const plain: string[] = [];
   const api: string[] = [];
   // Every 97th file that is not an API client: spread over the packages, mostly small.
@@ -168,13 +191,7 @@ async function hookRuns(files: string[], corpus: Corpus) {
     if (!f.startsWith(`${corpus.seedDir}/`) && !mayHoldApiCall(readFileSync(path.join(corpus.root, f), 'utf8'))) plain.push(f);
   }
   api.push(...plain.slice(0, 18), `${corpus.seedDir}/client-0000.js`, `${corpus.seedDir}/client-0001.ts`);
-  const n = Math.max(RUNS, 7);
-  log(`… pre-commit hook: 20 named files, ${n} runs each`);
-  const node = await series(n, { cmd: process.execPath, args: ['-e', '0'], cwd: corpus.root });
-  const p = await series(n, { cmd: process.execPath, args: [cli, ...plain], cwd: corpus.root });
-  const a = await series(n, { cmd: process.execPath, args: [cli, ...api], cwd: corpus.root });
-  log(`hook: node -e 0 ${fmtMs(node.ms)}; 20 files ${fmtMs(p.ms)} (${fmtMiB(p.rssMiB)}); 20 files of which 2 call the API ${fmtMs(a.ms)} (${fmtMiB(a.rssMiB)})`);
-  return { node, plain: p, api: a };
+  return { plain, api };
 }
 
 /** ESLint with `configs.recommended` (and the TypeScript parser for TS files), on a sample or the whole corpus. */

@@ -4,11 +4,10 @@
 // and mtimes, the same blobs: what a CI job gets from its cache), in the same place each time,
 // since the cache is keyed by the folder a run names files from.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchHome, type Corpus } from './corpus.js';
 import { run, series, type Series } from './measure.js';
-import { recordFileOf } from '../src/engine/cache/run-record.js';
 
 export interface WarmRuns {
   ripgrep?: Series;
@@ -26,7 +25,7 @@ const git = (cwd: string, ...args: string[]) =>
   execFileSync('git', ['-c', 'user.name=bench', '-c', 'user.email=bench@example.com', '-c', 'commit.gpgsign=false', ...args], { cwd, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
 
 /** The corpus committed to a repository of its own (once per corpus; the seeded files are committed again when they change). */
-function origin(corpus: Corpus, log: (line: string) => void): string {
+export function origin(corpus: Corpus, log: (line: string) => void): string {
   const home = benchHome();
   const repo = path.join(home, 'origin');
   const stamp = readFileSync(path.join(home, 'corpus.stamp.json'), 'utf8');
@@ -55,28 +54,33 @@ export async function warmRuns(corpus: Corpus, cli: string, rgPath: string | und
     rmSync(work, { recursive: true, force: true });
     git(benchHome(), 'clone', '-q', repo, work);
   };
-  const cacheFile = path.join(benchHome(), 'clone-cache');
-  const record = recordFileOf(cacheFile);
-  const saved = `${cacheFile}.saved`;
-  const args = [cli, '--format', 'json', '--cache-location', cacheFile, '.'];
+  // A folder of its own: the cache file, its run records (one a key) and git index copies.
+  const cacheDir = path.join(benchHome(), 'clone-cache');
+  const saved = `${cacheDir}.saved`;
+  const dropRecords = () => {
+    for (const n of readdirSync(cacheDir)) if (n.includes('-run')) rmSync(path.join(cacheDir, n));
+  };
+  const args = [cli, '--format', 'json', '--cache-location', `${cacheDir}/`, '.'];
   log(`… the corpus as a git clone: ripgrep -F, a cold check, --cache warm and in a fresh clone, ${runs} runs each`);
   clone();
   const ripgrep = rgPath ? await series(runs, { cmd: rgPath, args: ['-n', '--no-heading', '-F', '-e', '/api/v3', '.'], cwd: work }) : undefined;
   const cold = await series(runs, { cmd: process.execPath, args: [cli, '--format', 'json', '.'], cwd: work, keepStdout: true });
-  rmSync(cacheFile, { force: true });
+  rmSync(cacheDir, { recursive: true, force: true });
   await run({ cmd: process.execPath, args, cwd: work });
   // Folders younger than two seconds are not trusted by their mtime: the walk is kept by the next run.
   await new Promise((resolve) => setTimeout(resolve, 2100));
   await run({ cmd: process.execPath, args, cwd: work });
   const warm = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true });
-  const perFile = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true }, () => rmSync(record));
-  copyFileSync(cacheFile, saved);
-  copyFileSync(record, `${record}.saved`);
+  const perFile = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true }, dropRecords);
+  // What the warm runs left: the cache, a record and an index copy.
+  await run({ cmd: process.execPath, args, cwd: work });
+  rmSync(saved, { recursive: true, force: true });
+  cpSync(cacheDir, saved, { recursive: true });
   clone();
   // The cache folder as a CI job restores it: the cache and the record (which a new clone's folders do not match).
   const restore = () => {
-    copyFileSync(saved, cacheFile);
-    copyFileSync(`${record}.saved`, record);
+    rmSync(cacheDir, { recursive: true, force: true });
+    cpSync(saved, cacheDir, { recursive: true });
   };
   const fresh = await series(runs, { cmd: process.execPath, args, cwd: work, keepStdout: true }, restore);
   const expected = cold.runs[0].stdout;

@@ -8,8 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexDigest, indexFileChecksum } from '../src/engine/cache/git-index.js';
-import { recordFileOf } from '../src/engine/cache/run-record.js';
-import { ageFolders, git, repo, runBin, THEN, writeOld } from './record-support.js';
+import { ageFolders, git, recordIn, recordJson, repo, runBin, THEN, writeOld } from './record-support.js';
 import { runCli } from './support.js';
 
 /** Files a job makes in its checkout that git does not track (they are vouched for by content). */
@@ -59,8 +58,10 @@ async function clonedAndRecorded() {
       fs.rmSync(cacheDir, { recursive: true, force: true });
       fs.cpSync(saved, cacheDir, { recursive: true });
     },
-    record: () => JSON.parse(fs.readFileSync(recordFileOf(path.join(cacheDir, '.gitlab-v4-migrate-cache')), 'latin1')) as { index: { file: string; checksum: string } },
-    recordFile: recordFileOf(path.join(cacheDir, '.gitlab-v4-migrate-cache')),
+    record: () => recordJson<{ index: { file: string; checksum: string } }>(recordIn(work, path.join(cacheDir, '.gitlab-v4-migrate-cache'))),
+    get recordFile() {
+      return recordIn(work, path.join(cacheDir, '.gitlab-v4-migrate-cache'));
+    },
   };
 }
 

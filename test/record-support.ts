@@ -5,13 +5,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { DEFAULT_CACHE_FILE } from '../src/engine/cache/io.js';
-import { recordFileOf } from '../src/engine/cache/run-record.js';
+import { recordFilesOf } from '../src/engine/cache/run-record.js';
 import { runCli, tempProject } from './support.js';
 
 // Git as the user has it would leak into the repositories made here (tests may run in a hook).
 for (const k of Object.keys(process.env)) if (k.startsWith('GIT_')) delete process.env[k];
 
-export const RECORD = recordFileOf(DEFAULT_CACHE_FILE);
+/** The run record in `dir`'s default cache (the most recently used, when there are several: one a key). */
+export function recordIn(dir: string, cacheFile = path.join(dir, DEFAULT_CACHE_FILE)): string {
+  const [file] = recordFilesOf(cacheFile);
+  expect(file, 'a run record').toBeDefined();
+  return file;
+}
+
+/** A record's JSON, without the keyed digest in front of it (trust.ts). */
+export function recordJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(file, 'latin1').replace(/^[^\n]*\n/, '')) as T;
+}
 
 /** A run as bin.ts makes it; `replayed`: the record printed it. */
 export async function runBin(args: string[], cwd: string, env: Record<string, string> = {}) {

@@ -2,7 +2,7 @@
 import { createRequire } from 'node:module';
 import type { Argv, Options } from 'yargs';
 import { CONFIDENCES, type Confidence } from '../core/types.js';
-import { CACHE_STRATEGIES, type CacheStrategy } from '../engine/cache/results.js';
+import { CACHE_STRATEGIES, type CacheStrategy } from '../engine/cache/shape.js';
 import { formatNames } from '../formatters/index.js';
 import type { FormatName } from '../formatters/index.js';
 import { familiarChecks, familiarOptions } from './familiar-flags.js';

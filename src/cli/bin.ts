@@ -2,7 +2,6 @@
 // The executable: wires the real process to main() and sets the exit code (no process.exit,
 // so stdout is flushed when piped).
 import module from 'node:module';
-import { replay } from '../engine/cache/run-record.js';
 
 // Node 22.1+ keeps V8's compiled code between runs (TypeScript, for project mode, compiles in a
 // fifth of the time); older Nodes have no such call. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
@@ -18,7 +17,9 @@ try {
   const io = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), isTTY: !!process.stdout.isTTY, env: process.env, stdin: readStdin };
   // A check of an unchanged tree prints what the last one printed (run-record.ts); the rest of
   // the tool (the argument parser, the parsers, the rulebook) is loaded only when it does not.
-  process.exitCode = (await replay(argv, io)) ?? (await (await import('./main.js')).main(argv, io));
+  // Only a run with --cache (or an option of the cache) can have a record: a hook's run loads no cache code.
+  const replayed = argv.some((a) => a.startsWith('--cache')) ? await (await import('../engine/cache/run-record.js')).replay(argv, io) : undefined;
+  process.exitCode = replayed ?? (await (await import('./main.js')).main(argv, io));
 } catch (e) {
   // A bug, not a usage problem: show the stack so that it can be reported.
   process.stderr.write(`gitlab-v4-migrate: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);

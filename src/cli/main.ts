@@ -8,7 +8,6 @@ import type { LoadedConfig } from '../config/index.js';
 import { runEngine, UsageError } from '../engine/index.js';
 import { gitRoot, toDisplay } from '../engine/discover/discover.js';
 import type { RunResult } from '../engine/index.js';
-import { consultedPaths, saveRecord } from '../engine/cache/run-record.js';
 import type { RunFacts } from '../engine/cache/run-record.js';
 import { formatter } from '../formatters/index.js';
 import { parseArgs, PROGRAM } from './args.js';
@@ -147,6 +146,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const { stdout, stderr } = out as Captured;
     const output = { stdout: stdout.text, stderr: stderr.text, exitCode: code, ...(file.written ? { outputFile: file.written } : {}) };
     // A record that cannot be written costs the next run its speed, nothing else.
+    const { consultedPaths, saveRecord } = await import('../engine/cache/run-record.js');
     await saveRecord(argv, io, facts, consultedPaths(io.cwd, [options.config, options.baseline]), output).catch(() => undefined);
   }
   return code;

@@ -5,7 +5,8 @@
 import type { Finding } from '../core/index.js';
 import { hasNoExtension, kindOf, kindOfName } from '../languages/kinds.js';
 import type { ProjectFile, ProjectResult } from '../project/index.js';
-import { contentHash, type ResultCache } from './cache/results.js';
+import { contentHash } from './cache/path-state.js';
+import type { ResultCache } from './cache/results.js';
 import { commitWrite, isAdapted, select, type Context } from './lint-file.js';
 import { encode, readSource, unifiedDiff, type Decoded } from './text.js';
 import type { EngineOptions, FileResult } from './types.js';

@@ -3,17 +3,15 @@ import path from 'node:path';
 import type { AnalyzeOptions } from '../core/index.js';
 import { isApplicable } from '../core/fix/edits.js';
 import { applyBaseline, readBaseline, writeBaseline } from './write/baseline.js';
-import { mainThreadAccess, openCache, ResultCache } from './cache/results.js';
+import type { ResultCache } from './cache/results.js';
 import { commitWrite, createContext, emptyResult, processFile, type Context } from './lint-file.js';
 import { errorText } from './isolate.js';
-import { nothingChecked, toDisplay, UsageError } from './discover/discover.js';
+import { discoverFiles, nothingChecked, toDisplay, UsageError } from './discover/discover.js';
 import type { Discovery } from './discover/discover.js';
 import { globFilter } from './discover/globs.js';
 import { hasNoExtension, kindsFor, nameFilter, type NameFilter } from '../languages/kinds.js';
 import { projectPass } from './project-pass.js';
-import { runFacts } from './cache/run-record.js';
 import { stagedFiles } from './discover/staged.js';
-import { discoverWithCache } from './cache/walk-cache.js';
 import { settleWrites } from './write/fixed-files.js';
 import type { EngineOptions, FileError, FileResult, RunResult, Summary, UnusedSuppression } from './types.js';
 import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
@@ -34,7 +32,8 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
   // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
-  const cache = options.cache ? await openCache(options, analyze) : undefined;
+  // The cache's code is loaded only by a run with --cache (a hook's start-up loads what it uses).
+  const cache = options.cache ? await (await import('./cache/results.js')).openCache(options, analyze) : undefined;
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
   const picked = kindsFor(options.ext);
   if ('error' in picked) throw new UsageError(picked.error);
@@ -43,8 +42,11 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     ? fromStdin(options.stdin, cwd, ctx)
     : options.staged
       ? await discoverStaged(options, ctx, accept, excluded)
-      : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
+      : cache
+        ? await (await import('./cache/walk-cache.js')).discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext)
+        : await discoverFiles(options.paths, cwd, { ignore: options.ignore, accept });
   if (!options.staged && !options.stdin) configFilter(found, options, excluded);
+  if (cache?.refusal) found.notices.push({ file: cache.file, message: `the cache is not used: ${cache.refusal}` });
   // The baseline and the report are the tool's own files (JSON, which the configuration kind would
   // read; the report is written after the run read it, so a record of the run would never hold).
   const own = new Set([baselineFile, options.reportFile && path.resolve(cwd, options.reportFile)]);
@@ -55,7 +57,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   }));
   const processed = await processAll(found.files, options, ctx, cache);
   if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx, cache);
-  if (cache && options.onRunFacts) options.onRunFacts(runFacts(cache, found.files));
+  if (cache && options.onRunFacts) options.onRunFacts((await import('./cache/run-record.js')).runFacts(cache, found.files));
   // Written once, at the end; a cache that cannot be written is reported, and the results stand.
   const cacheError = await cache?.save().then(
     () => undefined,
@@ -118,7 +120,7 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
   const known = cache && !ctx.contents ? all.map((file) => cache.unopened(file)) : [];
   const files = known.length ? all.filter((_, i) => !known[i]) : all;
   const threads = options.threads ?? defaultThreads();
-  const here = cache ? { ...ctx, cache: mainThreadAccess(cache) } : ctx;
+  const here = cache ? { ...ctx, cache: (await import('./cache/results.js')).mainThreadAccess(cache) } : ctx;
   let results: FileResult[];
   // Staged content lives in this thread's memory; a hook's few files stay here anyway.
   if (threads > 1 && files.length >= WORKER_THRESHOLD && !ctx.contents) {

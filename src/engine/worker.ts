@@ -11,8 +11,10 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import type { CheckResult } from '../core/index.js';
-import { contentHash, unneededEntry } from './cache/results.js';
-import type { CacheAccess, CacheEntry, ResultCache } from './cache/results.js';
+import { unneededEntry } from './cache/access.js';
+import { contentHash } from './cache/path-state.js';
+import type { CacheAccess } from './cache/access.js';
+import type { CacheEntry, ResultCache } from './cache/results.js';
 import { createContext, processFile, type WorkerOptions } from './lint-file.js';
 import type { FileResult } from './types.js';
 
@@ -148,6 +150,7 @@ function replay(cache: ResultCache, file: string, event: CacheEvent): void {
     return;
   }
   if (event.hit !== undefined) cache.count(event.hit);
+  if (event.hit) cache.restat(file);
   if (event.store) cache.set(file, event.store);
 }
 

@@ -8,11 +8,12 @@
 // on several threads, while this process walks the tree. Anything unusual (a split or sparse
 // index, SHA-256 objects, an index version this parser does not know, no git) gives no view, and
 // the cache falls back to its own stat data.
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SortedPaths } from './sorted-paths.js';
+import { filterDrivers, gitOutput } from '../git.js';
+import { folderProblem, macOf, ownershipProblem } from './trust.js';
 
 /**
  * What git's index says of the files it tracks: for each one whose work-tree file git's stat
@@ -43,7 +44,7 @@ export interface IndexSource {
 export function readIndexView(cwd: string, paths: readonly string[] = []): Promise<IndexView | undefined> {
   // Both run at once: `rev-parse` says where the index is (it honours GIT_INDEX_FILE, which
   // `git commit -a` sets for its hooks), `diff-files` which tracked files differ from it.
-  const where = git(cwd, ['rev-parse', '--show-toplevel', '--git-path', 'index', '--show-object-format']);
+  const where = gitOutput(cwd, ['rev-parse', '--show-toplevel', '--git-path', 'index', '--show-object-format']);
   return Promise.all([where, differingFiles(cwd, paths)]).then(([w, differ]) => {
     if (w === undefined || differ === undefined) return undefined;
     const [top, indexPath, format] = w.split('\n');
@@ -73,7 +74,9 @@ export function readIndexView(cwd: string, paths: readonly string[] = []): Promi
  * asks); undefined when git fails. `indexFile`: another index to compare with (a stat copy).
  */
 export async function differingFiles(cwd: string, paths: readonly string[], indexFile?: string): Promise<string[] | undefined> {
-  const d = await git(cwd, ['--literal-pathspecs', 'diff-files', '--name-only', '-z', '--', ...paths], indexFile);
+  // A racily clean file is hashed again, through its clean filter: the configuration's are emptied (git.ts).
+  const filters = await filterDrivers(cwd);
+  const d = await gitOutput(cwd, ['--literal-pathspecs', 'diff-files', '--name-only', '-z', '--', ...paths], { indexFile, filters });
   return d?.split('\0').filter(Boolean);
 }
 
@@ -92,17 +95,52 @@ export function statCopyFile(cacheFile: string, checksum: string): string {
   return `${cacheFile}-index-${checksum}`;
 }
 
+/** Copies of other indexes kept beside a cache (two work trees, two clones): the least recently made beyond these are removed. */
+const MAX_COPIES = 4;
+
+/** The keyed digest of a stat copy's stat data: git writes the copy, this vouches that it was this user's run that had it written (trust.ts). */
+function copySeal(copy: string): string | undefined {
+  const st = statSync(copy, { throwIfNoEntry: false });
+  return st && macOf([copy, st.size, st.mtimeMs, st.ctimeMs, st.ino]);
+}
+
+/** The stat copy of the index at `checksum`, when this user's run made it and it is as git left it; undefined else. */
+export function trustedStatCopy(cacheFile: string, checksum: string): string | undefined {
+  const copy = statCopyFile(cacheFile, checksum);
+  try {
+    if (ownershipProblem(copy) !== undefined || ownershipProblem(`${copy}.mac`) !== undefined) return undefined;
+    const seal = copySeal(copy);
+    return seal !== undefined && readFileSync(`${copy}.mac`, 'latin1') === seal ? copy : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Removes the stat copies beyond the MAX_COPIES most recently sealed, `keep`'s apart. */
+function pruneCopies(cacheFile: string, keep: string): void {
+  const folder = path.dirname(keep);
+  const prefix = path.basename(statCopyFile(cacheFile, ''));
+  const copies = new Map<string, number>();
+  for (const name of readdirSync(folder)) {
+    if (!name.startsWith(prefix)) continue;
+    const base = name.replace(/(\.mac)?(\.[0-9a-f]{12}\.tmp)?$/, '').replace(/\.lock$/, '');
+    const sealed = statSync(path.join(folder, `${base}.mac`), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    copies.set(base, Math.max(copies.get(base) ?? 0, sealed));
+  }
+  copies.delete(path.basename(keep));
+  const old = [...copies].sort((a, b) => b[1] - a[1]).slice(MAX_COPIES - 1);
+  for (const [base] of old) for (const suffix of ['', '.mac']) rmSync(path.join(folder, base + suffix), { force: true });
+}
+
 /**
  * Makes the stat copy of the index `source` names, unless one with the same entries is there;
- * removes the copies of other indexes. Does nothing when the index is no longer the one read.
+ * keeps the copies of a few other indexes (pruneCopies). Does nothing when the index is no longer
+ * the one read.
  */
 export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pick<IndexSource, 'file' | 'checksum'>): Promise<void> {
   const copy = statCopyFile(cacheFile, source.checksum);
-  const folder = path.dirname(copy);
-  const prefix = path.basename(statCopyFile(cacheFile, ''));
-  for (const name of readdirSync(folder)) {
-    if (name.startsWith(prefix) && !name.startsWith(path.basename(copy))) rmSync(path.join(folder, name), { force: true });
-  }
+  if (folderProblem(path.dirname(copy)) !== undefined) return;
+  pruneCopies(cacheFile, copy);
   const fd = openSync(source.file, 'r');
   let index: Buffer;
   let mtime: number;
@@ -115,21 +153,31 @@ export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pi
   const digest = indexChecksum(index) === source.checksum ? indexDigest(index) : undefined;
   if (digest === undefined) return;
   // Written by git since it was copied (dated before the index until then), with the same entries.
-  const present = statSync(copy, { throwIfNoEntry: false });
+  const present = trustedStatCopy(cacheFile, source.checksum) && statSync(copy, { throwIfNoEntry: false });
   if (present && present.mtimeMs >= mtime && indexDigest(readFileSync(copy)) === digest) return;
   // Git judges "racily clean" by the index file's mtime: a copy newer than the index would have
   // git trust the stat data of a file changed in the second the index was written. A second
   // older, every such entry is compared by content when git refreshes it.
   const tmp = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    writeFileSync(tmp, index);
+    rmSync(`${copy}.mac`, { force: true });
+    writeFileSync(tmp, index, { flag: 'wx', mode: 0o644 });
     utimesSync(tmp, new Date(), new Date(mtime - 1000));
     renameSync(tmp, copy);
   } finally {
     rmSync(tmp, { force: true });
   }
   // Fails (a file that differs: "needs update") or stops half-way: the copy is still the index it copies.
-  await git(cwd, ['-c', 'core.splitIndex=false', '-c', 'core.fsmonitor=false', 'update-index', '-q', '--refresh', '--force-write-index'], copy);
+  await gitOutput(cwd, ['-c', 'core.splitIndex=false', 'update-index', '-q', '--refresh', '--force-write-index'], { indexFile: copy, filters: await filterDrivers(cwd) });
+  const seal = copySeal(copy);
+  if (seal === undefined) return;
+  const sealTmp = `${copy}.mac.${randomBytes(6).toString('hex')}.tmp`;
+  try {
+    writeFileSync(sealTmp, seal, { flag: 'wx', mode: 0o644 });
+    renameSync(sealTmp, `${copy}.mac`);
+  } finally {
+    rmSync(sealTmp, { force: true });
+  }
 }
 
 /**
@@ -156,13 +204,6 @@ export function indexFileChecksum(file: string): string | undefined {
   } finally {
     if (fd !== undefined) closeSync(fd);
   }
-}
-
-function git(cwd: string, args: string[], indexFile?: string): Promise<string | undefined> {
-  const env = indexFile === undefined ? undefined : { ...process.env, GIT_INDEX_FILE: indexFile };
-  return new Promise((resolve) => {
-    execFile('git', args, { cwd, env, encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, windowsHide: true }, (error, stdout) => resolve(error ? undefined : stdout));
-  });
 }
 
 const REGULAR = 0o100000;

@@ -5,6 +5,7 @@ import { promises as fs, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { folderProblem, sign } from './trust.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
 export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
@@ -22,12 +23,18 @@ export function asciiJson(data: unknown): string {
   return JSON.stringify(data).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Writes `text` (ASCII) through a temporary file and a rename, so that a reader never sees half of it. */
+/**
+ * Writes `text` (ASCII) through a temporary file and a rename, so that a reader never sees half of
+ * it. The temporary file is made new (never opened through a name someone else made: a link in a
+ * shared folder), and not in a folder other users could write into (trust.ts).
+ */
 export async function writeWhole(file: string, text: string): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
+  const problem = folderProblem(path.dirname(file));
+  if (problem) throw new Error(`not written: ${problem}`);
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await fs.writeFile(tmp, text, 'latin1');
+    await fs.writeFile(tmp, text, { encoding: 'latin1', flag: 'wx', mode: 0o644 });
     await fs.rename(tmp, file);
   } catch (e) {
     await fs.rm(tmp, { force: true });
@@ -48,4 +55,10 @@ export function buildRoot(): string {
 /** The tool's version (package.json, beside the build's folder): a key of the cache and of the run record. */
 export function toolVersion(): string {
   return (createRequire(import.meta.url)(path.join(path.dirname(buildRoot()), 'package.json')) as { version: string }).version;
+}
+
+/** writeWhole with the keyed digest in front (trust.ts); writes nothing when there is no secret to sign with. */
+export async function writeSigned(file: string, text: string): Promise<void> {
+  const signed = sign(text);
+  if (signed !== undefined) await writeWhole(file, signed);
 }

@@ -7,7 +7,7 @@
 // given, so any of those changing throws it away. The last project pass is kept too, with the
 // state of every path it consulted, so that a warm check does not start TypeScript either.
 //
-// Strategies (`--cache-strategy`): `metadata` trusts a file whose size, mtime, inode and mode are
+// Strategies (`--cache-strategy`): `metadata` trusts a file whose size, mtime, inode and ctime are
 // those it had when it was read, and git's index for the files it tracks (git's own stat check
 // says which differ; the others have the blob id of their entry); such a file with nothing to
 // report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
@@ -15,9 +15,11 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
-import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { RULEBOOK_VERSION } from '../../rulebook/index.js';
-import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeWhole } from './io.js';
+import { unneededEntry } from './access.js';
+import type { CacheAccess } from './access.js';
+import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
+import { folderProblem, ownershipProblem, readSigned } from './trust.js';
 import { isFindingList, isObject, isStringRecord } from './shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './shape.js';
 import { EntryTable, isStoredTable } from './table.js';
@@ -33,11 +35,13 @@ import type { StoredWalk } from './walk-cache.js';
 export { DEFAULT_CACHE_FILE } from './io.js';
 
 /** Bump when the layout of the cache file changes. */
-const FORMAT = 4;
+const FORMAT = 5;
 
 export type { CacheEntry, CacheStrategy, StatData } from './shape.js';
+export { cachedCheck, checkedEntry, knownResult, unneededEntry } from './access.js';
+export type { CacheAccess } from './access.js';
 export { contentHash } from './path-state.js';
-export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
+export { CACHE_STRATEGIES } from './shape.js';
 
 /** The last project pass (check mode): its findings, and everything they were drawn from. */
 export interface ProjectEntry {
@@ -89,7 +93,9 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   const strategy = options.cacheStrategy ?? 'metadata';
   // Only the files under the run's paths are asked about (diff-files vouches for no other).
   const view = strategy === 'metadata' ? readIndexView(options.cwd, options.paths) : undefined;
-  const identity = defaultIdentity(analyze, { rules: options.rules ?? null, cwd: options.cwd });
+  // Not keyed by the folder: entries are stored relative to it, and messages name files relative
+  // to it too, so a clone at another path or a second work tree finds the same results.
+  const identity = defaultIdentity(analyze, { rules: options.rules ?? null });
   const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), identity, strategy, options.cwd);
   if (view) cache.useIndex(view);
   return cache;
@@ -105,10 +111,6 @@ export function cacheKey(identity: CacheIdentity): string {
 }
 
 
-/** The same for bytes the prefilter saw as a Latin-1 string (one character a byte). */
-function latin1Hash(latin1: string): string {
-  return createHash('sha1').update(`blob ${latin1.length}\0`).update(latin1, 'latin1').digest('hex');
-}
 
 /** Nothing in the entry's report comes from the text: no finding, error, suppression, or other file's part. */
 function isBare(e: CacheEntry): boolean {
@@ -120,21 +122,17 @@ export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): Cac
   return { toolVersion: toolVersion(), code: codeFingerprint(), rulebookVersion: RULEBOOK_VERSION, analyze, context };
 }
 
-/** A hash of the code that decides the findings: `core/`, `rulebook/`, `project/` and `languages/` of the build, with their subfolders (about 0.5 MB, read in a few ms). */
+/**
+ * A hash of the code that runs: every module of the build (`src/` or `dist/`, the CLI bundle's
+ * chunks and the engine included; a patched engine or bundle may find other things), by content:
+ * an installed package's files all have one fixed mtime.
+ */
 export function codeFingerprint(): string {
   const root = buildRoot();
   const hash = createHash('sha1');
-  for (const dir of ['core', 'rulebook', 'project', 'languages']) {
-    let names: string[];
-    try {
-      names = readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).sort();
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
-      hash.update(`${dir}/${name}\n`).update(readFileSync(path.join(root, dir, name)));
-    }
+  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
+    if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts') || name.endsWith('.d.cts')) continue;
+    hash.update(`${name}\n`).update(readFileSync(path.join(root, name)));
   }
   return hash.digest('hex');
 }
@@ -155,6 +153,8 @@ export class ResultCache {
   readonly settled = Date.now() - RACY_MS;
   hits = 0;
   misses = 0;
+  /** Why the cache's file or folder was not used (another user can write it), if it was not. */
+  refusal?: string;
 
   private constructor(
     readonly file: string,
@@ -173,11 +173,16 @@ export class ResultCache {
     let stored: StoredTable | undefined;
     let project: ProjectEntry | undefined;
     let walk: StoredWalk | undefined;
+    let refusal: string | undefined;
     try {
+      // Another user's file, or one in a folder others can write, is not read (trust.ts).
+      refusal = folderProblem(path.dirname(file)) ?? (statSync(file, { throwIfNoEntry: false }) ? ownershipProblem(file) : undefined);
+      const text = refusal === undefined ? readSigned(file) : undefined;
+      if (text === undefined) throw new Error('no cache');
       // Written in ASCII (asciiJson): read as Latin-1, it becomes a one-byte string without a
       // UTF-8 decode. Read as UTF-8 with one message's `→` in it, the whole file became a two-byte
       // string, and reading it took longer than the rest of a warm run.
-      const data = JSON.parse(readFileSync(file, 'latin1')) as Partial<CacheFile>;
+      const data = JSON.parse(text) as Partial<CacheFile>;
       if (data.format === FORMAT && data.key === key && isStoredTable(data)) {
         stored = { paths: data.paths!, hashes: data.hashes!, numbers: data.numbers!, results: data.results! };
         if (isProjectEntry(data.project)) project = data.project;
@@ -186,7 +191,9 @@ export class ResultCache {
     } catch {
       // No cache yet, or one this version cannot read: start empty.
     }
-    return new ResultCache(file, key, new EntryTable(root, stored), strategy, project, walk);
+    const cache = new ResultCache(file, key, new EntryTable(root, stored), strategy, project, walk);
+    cache.refusal = refusal;
+    return cache;
   }
 
   /** `metadata`: git's index vouches for the files it tracks (see IndexView), once `ready()`. */
@@ -249,8 +256,8 @@ export class ResultCache {
     if (!e && this.view?.has(file)) return false;
     const st = statSync(file, { throwIfNoEntry: false });
     if (!st) return false;
-    if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.mode] as StatData, { size: st.size }));
-    return !!e?.stat && e.size === st.size && e.stat[0] === st.mtimeMs && e.stat[1] === st.ino && e.stat[2] === st.mode && isBare(e);
+    if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.ctimeMs] as StatData, { size: st.size }));
+    return !!e?.stat && e.size === st.size && e.stat[0] === st.mtimeMs && e.stat[1] === st.ino && e.stat[2] === st.ctimeMs && isBare(e);
   }
 
   /** The stored entry for `file`, whatever its hash (workers compare the hash themselves). */
@@ -263,10 +270,23 @@ export class ResultCache {
     const e = this.entries.get(file);
     if (e?.result && e.hash === hash) {
       this.hits++;
+      this.restat(file);
       return e.result;
     }
     this.misses++;
     return undefined;
+  }
+
+  /**
+   * A hit on a file whose stat data are not the entry's (another checkout's, a fresh clone's):
+   * the entry takes this file's, taken before it was read, so that a run record can vouch for it.
+   */
+  restat(file: string): void {
+    const st = this.seen.get(file);
+    const e = this.entries.get(file);
+    if (!st || !e || st.size !== e.size || (e.stat && e.stat[0] === st[0] && e.stat[1] === st[1] && e.stat[2] === st[2])) return;
+    this.entries.set(file, { ...e, stat: [st[0], st[1], st[2]] });
+    this.changed = true;
   }
 
   /** Stores the entry, with the stat data taken before the file was read when it is the same size (never older data). */
@@ -302,7 +322,7 @@ export class ResultCache {
 
   /** Writes the cache (temporary file and rename, so a reader never sees half of it). */
   async save(): Promise<void> {
-    if (!this.changed) return;
+    if (!this.changed || this.refusal !== undefined) return;
     const data: CacheFile = {
       format: FORMAT,
       key: this.key,
@@ -310,35 +330,9 @@ export class ResultCache {
       ...(this.walkEntry ? { walk: this.walkEntry } : {}),
       ...(this.projectEntry ? { project: this.projectEntry } : {}),
     };
-    await writeWhole(this.file, asciiJson(data));
+    await writeSigned(this.file, asciiJson(data));
     this.changed = false;
   }
-}
-
-/**
- * How processFile asks for and offers cached results. In a worker thread it is backed by the
- * entries the main thread sent along with the files, and new entries travel back with the results.
- */
-export interface CacheAccess {
-  lookup(file: string, bytes: Uint8Array): { hash: string; result?: CheckResult };
-  store(file: string, entry: CacheEntry): void;
-  /** The prefilter turned the file away (`latin1`: its bytes as it saw them). */
-  unneeded(file: string, latin1: string): void;
-}
-
-/**
- * The entry for a file the prefilter turned away. `content` keeps none: there the prefilter is
- * cheaper than hashing; `metadata` needs one to skip the file next time.
- */
-export function unneededEntry(strategy: CacheStrategy, latin1: string): CacheEntry | undefined {
-  return strategy === 'metadata' ? { hash: latin1Hash(latin1), size: latin1.length } : undefined;
-}
-
-/** The entry for a checked file. */
-export function checkedEntry(hash: string, bytes: Uint8Array, result: CheckResult): CacheEntry {
-  const entry: CacheEntry = { hash, size: bytes.length, result };
-  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(DIRECTIVE_PREFIX)) entry.directive = true;
-  return entry;
 }
 
 export function mainThreadAccess(cache: ResultCache): CacheAccess {
@@ -354,19 +348,4 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
       else cache.delete(file);
     },
   };
-}
-
-/** Check mode: the cached result for this content, or `check()`'s, which is then stored. */
-export function cachedCheck(access: CacheAccess | undefined, file: string, bytes: Uint8Array, check: () => CheckResult): CheckResult {
-  if (!access) return check();
-  const { hash, result } = access.lookup(file, bytes);
-  if (result) return result;
-  const fresh = check();
-  access.store(file, checkedEntry(hash, bytes, fresh));
-  return fresh;
-}
-
-/** Fix mode: what a check of this content found, when the cache knows (nothing is stored: a fix changes the file). */
-export function knownResult(access: CacheAccess, file: string, bytes: Uint8Array): CheckResult | undefined {
-  return access.lookup(file, bytes).result;
 }

@@ -7,7 +7,7 @@
 // What it holds, and how each point is checked again:
 // - a key over the tool's and Node's versions, the arguments exactly as given, the folder, the
 //   environment that changes output or git, and whether stdout and stderr are terminals: any
-//   difference is another key; and every module of the build with its size and mtime (a build
+//   difference is another key; and every module of the build with its size and ctime (a build
 //   writes them again; a stat each is a fraction of reading 1.6 MB of code and hashing it);
 // - the files consulted besides the tree (the configuration, a baseline, the `.git` the report's
 //   root comes from, what project mode read), with their content hash (path-state.ts);
@@ -16,7 +16,7 @@
 //   no other file differing from it means every tracked file has the content it had (git compares
 //   the tree with the cache's stat copy of that index, git-index.ts: no file read again);
 // - every other file of the run (untracked, or differing from the index) with its size, mtime,
-//   inode and mode, taken before it was read, and older than two seconds then (cache.ts).
+//   inode and ctime, taken before it was read, and older than two seconds then (cache.ts).
 //
 // A fresh clone with the cache and record restored (a CI job) has new stat data everywhere, so in
 // git the record also holds the same points by content: a digest of the index's paths, modes and
@@ -25,26 +25,51 @@
 // checksum differs, that tier is checked instead; when it holds, the output is replayed and the
 // record's stat data are taken again, so that the next run takes the first tier.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PLACES } from '../../config/name.js';
-import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeWhole } from './io.js';
+import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
+import { readSigned } from './trust.js';
 import { isInt, isObject, isString } from './shape.js';
 import type { StatData } from './shape.js';
-import { differingFiles, indexChecksum, indexDigest, indexFileChecksum, refreshStatCopy, statCopyFile } from './git-index.js';
+import { differingFiles, indexChecksum, indexDigest, indexFileChecksum, refreshStatCopy, trustedStatCopy } from './git-index.js';
 import type { IndexSource } from './git-index.js';
 import { contentHash, pathState } from './path-state.js';
 import type { StoredWalk } from './walk-state.js';
 import { contentsOf, RACY_MS, statesOf, unchanged, watchedPaths } from './walk-state.js';
 
 /** Bump when the layout of the record changes. */
-const FORMAT = 2;
+const FORMAT = 3;
 
-/** The record's file: the cache file's name and a suffix (the walk's watch of the cache's folder leaves out names that start with the cache file's). */
-export function recordFileOf(cacheFile: string): string {
-  return `${cacheFile}-run`;
+/**
+ * The file of the record with key `key`: the cache file's name and a suffix (the walk's watch of
+ * the cache's folder leaves out names that start with the cache file's). One a key, side by side:
+ * two work trees, a clone at another path, an editor's and a hook's arguments each keep their own.
+ */
+export function recordFileOf(cacheFile: string, key: string): string {
+  return `${cacheFile}-run-${key.slice(0, 24)}`;
 }
+
+/** The records kept beside `cacheFile`, most recently used first. */
+export function recordFilesOf(cacheFile: string): string[] {
+  const dir = path.dirname(cacheFile);
+  const prefix = `${path.basename(cacheFile)}-run-`;
+  let names: string[];
+  try {
+    names = readdirSync(dir).filter((n) => n.startsWith(prefix) && /^[0-9a-f]{24}$/.test(n.slice(prefix.length)));
+  } catch {
+    return [];
+  }
+  const used = (n: string) => statSync(path.join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0;
+  return names
+    .map((n) => [n, used(n)] as const)
+    .sort((a, b) => b[1] - a[1])
+    .map(([n]) => path.join(dir, n));
+}
+
+/** Records kept beside a cache: the least recently used beyond these are removed. */
+export const MAX_RECORDS = 16;
 
 /** What a run printed: what a replay prints again. */
 export interface RunOutput {
@@ -62,7 +87,7 @@ export interface RunFacts {
   consulted: string[];
   watched: StoredWalk['watched'];
   index?: { file: string; checksum: string; pathspec: string[]; differ: string[] };
-  /** Files vouched for by their stat data, flat: path, size, mtime, inode, mode… */
+  /** Files vouched for by their stat data, flat: path, size, mtime, inode, ctime… */
   stats: (string | number)[];
   /** In git, the index's digest and the content hash of each file of `stats`, in its order: the content tier's (see the top of this file). */
   byContent?: { blobs: string; hashes: string[] };
@@ -81,7 +106,7 @@ interface ContentTier {
 interface StoredRecord extends Omit<RunFacts, 'byContent'>, RunOutput {
   format: number;
   key: string;
-  /** The modules of the build, flat: path, size, mtime… */
+  /** The modules of the build, flat: path, size, ctime… */
   code: (string | number)[];
   content?: ContentTier;
 }
@@ -158,16 +183,18 @@ export function consultedPaths(cwd: string, named: readonly (string | undefined)
 export async function saveRecord(argv: readonly string[], io: RecordIo, facts: RunFacts, consulted: readonly string[], output: RunOutput): Promise<void> {
   const { byContent, ...rest } = facts;
   const content = byContent && contentTier(facts, byContent);
+  const key = recordKey(argv, io);
   const record: StoredRecord = {
     format: FORMAT,
-    key: recordKey(argv, io),
+    key,
     code: codeFiles(),
     ...rest,
     consulted: [...consulted.flatMap((p) => [p, pathState(p)]), ...facts.consulted],
     ...(content ? { content } : {}),
     ...output,
   };
-  await writeWhole(recordFileOf(facts.cacheFile), asciiJson(record));
+  await writeSigned(recordFileOf(facts.cacheFile, key), asciiJson(record));
+  for (const old of recordFilesOf(facts.cacheFile).slice(MAX_RECORDS)) rmSync(old, { force: true });
   // Git's check of the tree is what a replay waits for: the stat copy keeps it from reading files again.
   if (facts.index) await refreshStatCopy(io.cwd, facts.cacheFile, facts.index).catch(() => undefined);
 }
@@ -195,19 +222,26 @@ export async function replay(argv: readonly string[], io: ReplayIo): Promise<num
   if (!argv.some((a) => a.startsWith('--cache'))) return undefined;
   const location = cacheLocation(argv);
   if (location === null) return undefined;
+  const key = recordKey(argv, io);
   let record: StoredRecord | undefined;
+  let file: string;
   try {
-    record = asRecord(JSON.parse(readFileSync(recordFileOf(cacheFilePath(io.cwd, location)), 'latin1')));
+    const cacheFile = cacheFilePath(io.cwd, location);
+    file = recordFileOf(cacheFile, key);
+    // Only a record this user wrote with their secret, in a folder no one else can write (trust.ts).
+    const text = readSigned(file);
+    record = text === undefined ? undefined : asRecord(JSON.parse(text));
+    if (record && record.cacheFile !== cacheFile) return undefined;
   } catch {
     return undefined;
   }
-  if (!record || record.key !== recordKey(argv, io)) return undefined;
+  if (!record || record.key !== key) return undefined;
   const index = record.index;
   if (!holds(() => filesHold(record))) return undefined;
   // Another index: a fresh clone, a checkout, a commit; its stat data are new, its blobs maybe not.
-  if (index && indexFileChecksum(index.file) !== index.checksum) return record.content ? replayByContent(record, index, record.content, io) : undefined;
+  if (index && indexFileChecksum(index.file) !== index.checksum) return record.content ? replayByContent(argv, file, record, index, record.content, io) : undefined;
   // Git stats the tracked files on threads of its own while the folders are stat'ed here.
-  const differ = index ? differingFiles(io.cwd, index.pathspec, statCopyOf(record.cacheFile, index.checksum)) : undefined;
+  const differ = index ? differingFiles(io.cwd, index.pathspec, trustedStatCopy(record.cacheFile, index.checksum)) : undefined;
   const tree = holds(() => statsHold(record.stats, 5) && unchanged(record.watched, record.cacheFile));
   const now = await differ;
   if (!tree) return undefined;
@@ -215,18 +249,35 @@ export async function replay(argv: readonly string[], io: ReplayIo): Promise<num
     const known = new Set(index.differ);
     if (!now || !now.every((f) => known.has(f))) return undefined;
   }
-  return print(record, io);
+  const code = print(argv, record, io);
+  // Used now: the last to be dropped of the records kept (recordFilesOf).
+  if (code !== undefined) holds(() => (utimesSync(file, new Date(), new Date()), true));
+  return code;
 }
 
 type ReplayIo = RecordIo & { stdout: { write(text: string): unknown }; stderr: { write(text: string): unknown } };
 
-/** Writes the record's output again; undefined (nothing printed) when its --output-file cannot be. */
-function print(record: StoredRecord, io: ReplayIo): number | undefined {
-  if (record.outputFile) {
+/**
+ * Writes the record's output again; undefined (nothing printed) when its --output-file cannot be.
+ * The report goes to the file this run's arguments name, never to one the record names; and never
+ * through a link (the per-file path says what it does with one).
+ */
+function print(argv: readonly string[], record: StoredRecord, io: ReplayIo): number | undefined {
+  const named = outputFileArg(argv);
+  if (named === null || (named === undefined) !== (record.outputFile === undefined)) return undefined;
+  if (named !== undefined && record.outputFile) {
+    const file = path.resolve(io.cwd, named);
     // A run that had to make the folder said so: not this one's output.
-    if (!holds(() => !!statSync(path.dirname(record.outputFile!.file), { throwIfNoEntry: false })?.isDirectory())) return undefined;
+    if (!holds(() => !!statSync(path.dirname(file), { throwIfNoEntry: false })?.isDirectory())) return undefined;
+    // In place, as the run that made the record left it (a temporary file and a rename would move
+    // the folder's mtime, which the next replay checks); O_NOFOLLOW: never through a link.
     try {
-      writeFileSync(record.outputFile.file, record.outputFile.content);
+      const fd = openSync(file, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644);
+      try {
+        writeFileSync(fd, record.outputFile.content);
+      } finally {
+        closeSync(fd);
+      }
     } catch {
       return undefined;
     }
@@ -242,7 +293,7 @@ function print(record: StoredRecord, io: ReplayIo): number | undefined {
  * had, and every watched folder the same names and ignore file the same content. Then the record
  * is written again with the stat data of now, when they are old enough to trust.
  */
-async function replayByContent(record: StoredRecord, index: NonNullable<StoredRecord['index']>, content: ContentTier, io: ReplayIo): Promise<number | undefined> {
+async function replayByContent(argv: readonly string[], file: string, record: StoredRecord, index: NonNullable<StoredRecord['index']>, content: ContentTier, io: ReplayIo): Promise<number | undefined> {
   let bytes: Buffer;
   try {
     bytes = readFileSync(index.file);
@@ -262,7 +313,7 @@ async function replayByContent(record: StoredRecord, index: NonNullable<StoredRe
       const file = record.stats[i] as string;
       const st: Stats = statSync(file);
       if (contentHash(readFileSync(file)) !== content.hashes[k]) return false;
-      stats.push(file, st.size, st.mtimeMs, st.ino, st.mode);
+      stats.push(file, st.size, st.mtimeMs, st.ino, st.ctimeMs);
       old &&= st.mtimeMs < settled;
     }
     const paths = watchedPaths(record.watched);
@@ -275,16 +326,14 @@ async function replayByContent(record: StoredRecord, index: NonNullable<StoredRe
   const now = await differ;
   const known = new Set(index.differ);
   if (!fresh || !now || !now.every((f) => known.has(f))) return undefined;
-  const code = print(record, io);
-  // A record that cannot be written again costs the next run the first tier, nothing else.
-  if (code !== undefined && refreshed) await writeWhole(recordFileOf(record.cacheFile), asciiJson(refreshed)).catch(() => undefined);
+  const code = print(argv, record, io);
+  if (code === undefined) return code;
+  // After the report: a record that cannot be written again costs the next run the first tier,
+  // nothing else; and the stat copy of this index spares the next run git's reading every file
+  // written in the second of the clone.
+  if (refreshed) await writeSigned(file, asciiJson(refreshed)).catch(() => undefined);
+  await refreshStatCopy(io.cwd, record.cacheFile, { file: index.file, checksum: indexChecksum(bytes) }).catch(() => undefined);
   return code;
-}
-
-/** The stat copy of the index at `checksum` (git-index.ts), when the last run made one. */
-function statCopyOf(cacheFile: string, checksum: string): string | undefined {
-  const copy = statCopyFile(cacheFile, checksum);
-  return statSync(copy, { throwIfNoEntry: false }) ? copy : undefined;
 }
 
 /** `check()`, false when it throws: a path that became a file's child (ENOTDIR), a folder that cannot be read; the per-file path says what it is. */
@@ -304,13 +353,35 @@ function filesHold(record: StoredRecord): boolean {
   return true;
 }
 
-/** Whether each path of `flat` (`width` values a path) has the size, mtime, inode and mode after it, as many of them as there are. */
+/** Whether each path of `flat` (`width` values a path) has the size, mtime (ctime for code), inode and ctime after it, as many of them as there are. */
 function statsHold(flat: readonly (string | number)[], width: 3 | 5): boolean {
   for (let i = 0; i < flat.length; i += width) {
     const st = statSync(flat[i] as string, { throwIfNoEntry: false });
-    if (!st || st.size !== flat[i + 1] || st.mtimeMs !== flat[i + 2] || (width === 5 && (st.ino !== flat[i + 3] || st.mode !== flat[i + 4]))) return false;
+    // The code's entries (width 3) hold the ctime, which no process sets back; the others the mtime, then the inode and ctime.
+    const time = width === 3 ? st?.ctimeMs : st?.mtimeMs;
+    if (!st || st.size !== flat[i + 1] || time !== flat[i + 2] || (width === 5 && (st.ino !== flat[i + 3] || st.ctimeMs !== flat[i + 4]))) return false;
   }
   return true;
+}
+
+/**
+ * `--output-file` (`-o`) as given (undefined: none), or null when the arguments give it in a form
+ * this does not read (the argument parser then decides; the record is not used).
+ */
+function outputFileArg(argv: readonly string[]): string | undefined | null {
+  let file: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (a === '--') break;
+    let value: string | undefined;
+    if (a === '-o' || a === '--output-file') value = argv[++i];
+    else if (a.startsWith('--output-file=')) value = a.slice('--output-file='.length);
+    else if (/^--output-?f/i.test(a) || /^-[^-]*o/.test(a)) return null;
+    else continue;
+    if (file !== undefined || !value || value.startsWith('-')) return null;
+    file = value;
+  }
+  return file;
 }
 
 /**
@@ -368,7 +439,7 @@ export function recordKey(argv: readonly string[], io: RecordIo): string {
     .digest('hex');
 }
 
-/** Every module of the build this runs from (`dist/` or `src/`), flat: path, size, mtime… */
+/** Every module of the build this runs from (`dist/` or `src/`), flat: path, size, ctime… */
 function codeFiles(): (string | number)[] {
   const root = buildRoot();
   const out: (string | number)[] = [];
@@ -376,7 +447,7 @@ function codeFiles(): (string | number)[] {
     if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
     const file = path.join(root, name);
     const st = statSync(file);
-    out.push(file, st.size, st.mtimeMs);
+    out.push(file, st.size, st.ctimeMs);
   }
   return out;
 }

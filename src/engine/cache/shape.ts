@@ -6,9 +6,14 @@ import type { CheckResult, Finding } from '../../core/index.js';
 import { CONFIDENCES } from '../../core/types.js';
 
 export type CacheStrategy = 'metadata' | 'content';
+export const CACHE_STRATEGIES: readonly CacheStrategy[] = ['metadata', 'content'];
 
-/** What `metadata` compares besides the size: mtime (ms, with its fraction), inode and mode. */
-export type StatData = [mtimeMs: number, ino: number, mode: number];
+/**
+ * What `metadata` compares besides the size: mtime (ms, with its fraction), inode and ctime. The
+ * ctime is the one a process cannot set back: a file rewritten in place with its size and mtime
+ * restored (npm unpacks every file with the same fixed mtime) has a new one, and so has a chmod.
+ */
+export type StatData = [mtimeMs: number, ino: number, ctimeMs: number];
 
 /** One file's entry: the blob id of its bytes and what the core found in them. */
 export interface CacheEntry {

@@ -1,6 +1,6 @@
 // The per-file entries of the cache as stored: in columns, one row a file, sorted by path — the
 // paths (relative to the run's folder when below it) in one string, NUL-separated; the blob ids in
-// one string, 40 hex digits a row; size, mtime, inode and mode in one array of numbers, four a row
+// one string, 40 hex digits a row; size, mtime, inode and ctime in one array of numbers, four a row
 // (-1 for no size, zeros for no stat data); and the core's results apart, for the few files that
 // have one, by row number (a lookup by path would make V8 intern every path asked about). A warm run over 38,000 files reads every row: as an object per file, parsing and
 // checking them cost about a quarter of such a run, and as columns JSON.parse meets a few long
@@ -108,11 +108,11 @@ export class EntryTable {
     const { hashes, numbers, results } = this.stored;
     const hash = hashes.slice(k * HASH, (k + 1) * HASH);
     const at = k * NUMBERS;
-    const [size, mtime, ino, mode] = [numbers[at], numbers[at + 1], numbers[at + 2], numbers[at + 3]];
-    if (!isInt(size) || typeof mtime !== 'number' || typeof ino !== 'number' || typeof mode !== 'number') return undefined;
+    const [size, mtime, ino, ctime] = [numbers[at], numbers[at + 1], numbers[at + 2], numbers[at + 3]];
+    if (!isInt(size) || typeof mtime !== 'number' || typeof ino !== 'number' || typeof ctime !== 'number') return undefined;
     const entry: CacheEntry = { hash };
     if (size >= 0) entry.size = size;
-    if (mtime !== 0) entry.stat = [mtime, ino, mode] as StatData;
+    if (mtime !== 0) entry.stat = [mtime, ino, ctime] as StatData;
     const stored = Object.hasOwn(results, k) ? results[k] : undefined;
     if (stored !== undefined) {
       if (!isObject(stored) || !isCheckResult(stored.result) || (stored.directive !== undefined && stored.directive !== true)) return undefined;

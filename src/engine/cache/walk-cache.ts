@@ -6,6 +6,7 @@
 // does. A folder or .gitignore changed within two seconds of the walk is not trusted (its mtime
 // may not move on the next change): such a walk is not kept. The folder the cache file lives in
 // (the run's, by default) changes with every save, so it is watched by its list of names instead.
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { discoverFiles } from '../discover/discover.js';
 import type { Discovery, DiscoveryOptions } from '../discover/discover.js';
@@ -36,7 +37,9 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   if (last && sameList(last.args, args) && unchanged(last.watched, cache.file)) {
     return { files: last.files === '' ? [] : last.files.split('\0'), skipped: [], errors: [], notices: [], empty: [] };
   }
-  // Only walks of folders are kept: named files are few, and each has checks of its own.
+  // A named file is watched by its own stat data (a hook's and an editor's runs are kept as well):
+  // replaced, removed, or made a link, its inode and ctime move; the ignore files above it are
+  // watched as a folder's are.
   const watched: string[] = [];
   const onFolder = (dir: string, gitignore?: boolean) => {
     watched.push(dir);
@@ -49,6 +52,7 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   const script = accept?.script;
   const watchedAccept = accept && script ? Object.assign((name: string) => accept(name), accept, { script: (file: string) => (watched.push(file), script(file)) }) : accept;
   const found = await discoverFiles(paths, cwd, { ...options, accept: watchedAccept, onFolder, onIgnoreFile });
+  for (const a of args) if (!flags.includes(a) && !watched.includes(a) && lstatSync(a, { throwIfNoEntry: false })?.isFile()) watched.push(a);
   const folders = args.every((a) => flags.includes(a) || watched.includes(a));
   // A walk with something to say beyond its files (an error, a notice, an empty folder) is walked again.
   const plain = found.errors.length === 0 && found.skipped.length === 0 && found.notices.length === 0 && found.empty.length === 0;

@@ -20,8 +20,10 @@ export interface StoredWalk {
   /** Absolute paths, NUL-separated: one string is cheaper to parse than 38,000. */
   files: string;
   /**
-   * Four values a path: the path, then mtimeMs, inode and size, or -1, 0, 0 when it was not there;
-   * for the cache file's folder, -2, its names (NUL-separated) and 0.
+   * Four values a path: the path, then mtimeMs, inode and ctimeMs (which any write or chmod moves,
+   * whatever mtime is set back to), or -1, 0, 0 when it was not there;
+   * for the cache file's folder, -2, its names (NUL-separated) and 0; for a file too new for its
+   * stat data to be trusted, -3, its content hash and 0.
    */
   watched: (string | number)[];
 }
@@ -49,8 +51,13 @@ export function statesOf(paths: readonly string[], settled: number, cacheFile: s
       continue;
     }
     const st = statSync(p, { throwIfNoEntry: false });
+    // A file too new for its stat data (git's configuration, just written by `git init`) is kept by its content.
+    if (st && st.mtimeMs >= settled && !st.isDirectory()) {
+      out.push(p, -3, contentHash(readFileSync(p)), 0);
+      continue;
+    }
     if (st && st.mtimeMs >= settled) return undefined;
-    out.push(p, ...(st ? [st.mtimeMs, st.ino, st.isDirectory() ? 0 : st.size] : [-1, 0, 0]));
+    out.push(p, ...(st ? [st.mtimeMs, st.ino, st.ctimeMs] : [-1, 0, 0]));
   }
   return out;
 }
@@ -67,8 +74,16 @@ export function unchanged(watched: readonly (string | number)[], cacheFile: stri
       }
       continue;
     }
+    if (watched[i + 1] === -3) {
+      try {
+        if (contentHash(readFileSync(p)) !== watched[i + 2]) return false;
+      } catch {
+        return false;
+      }
+      continue;
+    }
     const st = statSync(p, { throwIfNoEntry: false });
-    const now = st ? [st.mtimeMs, st.ino, st.isDirectory() ? 0 : st.size] : [-1, 0, 0];
+    const now = st ? [st.mtimeMs, st.ino, st.ctimeMs] : [-1, 0, 0];
     if (now[0] !== watched[i + 1] || now[1] !== watched[i + 2] || now[2] !== watched[i + 3]) return false;
   }
   return true;

@@ -1,11 +1,11 @@
 // The ignore files, as git reads them: core.excludesFile, then .git/info/exclude, then the
 // .gitignore of each folder from the repository root down, a later rule winning over an earlier
 // one. Each rule remembers its file and line, so that a message can say which line ignored a path.
-import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { gitOutputSync } from '../git.js';
 
 type Ignore = import('ignore').Ignore;
 
@@ -129,9 +129,11 @@ export function repositoryIgnoreFiles(base: string, onFile?: (file: string) => v
   const gitDir = gitDirOf(base);
   if (!gitDir) return [];
   const common = commonDir(gitDir);
-  const candidates = [excludesFile(base, common), path.join(common, 'info', 'exclude')].filter((f): f is string => !!f);
-  // Watched whether or not they are there yet: creating one changes what is ignored.
-  if (onFile) candidates.forEach(onFile);
+  const configs = gitConfigFiles(common);
+  const candidates = [excludesFile(base, configs), path.join(common, 'info', 'exclude')].filter((f): f is string => !!f);
+  // Watched whether or not they are there yet: creating one changes what is ignored, and so does
+  // a configuration file setting or dropping core.excludesFile.
+  if (onFile) [...configs, ...candidates].forEach(onFile);
   return candidates.filter((f) => existsSync(f));
 }
 
@@ -156,15 +158,21 @@ function commonDir(gitDir: string): string {
   }
 }
 
+/** The configuration files git reads for the repository whose common folder is `common`: global, per-user, the repository's, its work tree's, and the system's. */
+export function gitConfigFiles(common: string): string[] {
+  const home = os.homedir();
+  const xdg = process.env.XDG_CONFIG_HOME || path.join(home, '.config');
+  const configs = [process.env.GIT_CONFIG_GLOBAL ?? path.join(home, '.gitconfig'), path.join(xdg, 'git', 'config'), path.join(common, 'config'), path.join(common, 'config.worktree')];
+  if (!process.env.GIT_CONFIG_NOSYSTEM) configs.push(process.env.GIT_CONFIG_SYSTEM || '/etc/gitconfig');
+  return configs;
+}
+
 /**
  * core.excludesFile, else git's default ($XDG_CONFIG_HOME/git/ignore). Asking git costs a process
  * start, so it is asked only when a configuration file git reads could set it (or include one that does).
  */
-function excludesFile(base: string, common: string): string | undefined {
-  const home = os.homedir();
-  const xdg = process.env.XDG_CONFIG_HOME || path.join(home, '.config');
-  const configs = [process.env.GIT_CONFIG_GLOBAL ?? path.join(home, '.gitconfig'), path.join(xdg, 'git', 'config'), path.join(common, 'config')];
-  if (!process.env.GIT_CONFIG_NOSYSTEM) configs.push(process.env.GIT_CONFIG_SYSTEM || '/etc/gitconfig');
+function excludesFile(base: string, configs: readonly string[]): string | undefined {
+  const xdg = process.env.XDG_CONFIG_HOME || path.join(os.homedir(), '.config');
   const mentioned = configs.some((f) => {
     try {
       return /excludesfile|\[include/i.test(readFileSync(f, 'utf8'));
@@ -173,7 +181,7 @@ function excludesFile(base: string, common: string): string | undefined {
     }
   });
   if (mentioned) {
-    const r = spawnSync('git', ['config', '--path', '--get', 'core.excludesFile'], { cwd: base, encoding: 'utf8' });
+    const r = gitOutputSync(base, ['config', '--path', '--get', 'core.excludesFile']);
     const value = r.status === 0 ? r.stdout.trim() : '';
     if (value) return path.resolve(base, value);
   }

@@ -1,8 +1,8 @@
 // `--staged`: the content a commit would record (the git index), not the working tree, so that a
 // pre-commit hook checks exactly what is committed even when the file has unstaged edits.
-import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { UsageError } from './discover.js';
+import { gitSpawn } from '../git.js';
 
 export interface StagedFile {
   /** Absolute path in the working tree (for display and for the parser's file-type choice). */
@@ -21,7 +21,8 @@ function git(args: string[], cwd: string, input?: string): Promise<GitResult> {
   return new Promise((resolve, reject) => {
     // The environment is inherited on purpose: inside a hook git sets GIT_INDEX_FILE (for
     // `git commit -a` or `git commit <paths>` a temporary index), and that is the index to read.
-    const child = spawn('git', args, { cwd, stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] });
+    // Hooks, fsmonitor and the other commands a repository's configuration can name are off (git.ts).
+    const child = gitSpawn(cwd, args, [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe']);
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout!.on('data', (b: Buffer) => out.push(b));

@@ -1,0 +1,53 @@
+// How a file's check asks the result cache and offers to it (results.ts), apart from the cache
+// itself: the engine loads this with every run, the cache only with --cache (a hook's run over a
+// few files loads no cache code it does not use).
+import { createHash } from 'node:crypto';
+import type { CheckResult } from '../../core/index.js';
+import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
+import type { CacheEntry, CacheStrategy } from './shape.js';
+
+/** The same for bytes the prefilter saw as a Latin-1 string (one character a byte). */
+function latin1Hash(latin1: string): string {
+  return createHash('sha1').update(`blob ${latin1.length}\0`).update(latin1, 'latin1').digest('hex');
+}
+
+/**
+ * How processFile asks for and offers cached results. In a worker thread it is backed by the
+ * entries the main thread sent along with the files, and new entries travel back with the results.
+ */
+export interface CacheAccess {
+  lookup(file: string, bytes: Uint8Array): { hash: string; result?: CheckResult };
+  store(file: string, entry: CacheEntry): void;
+  /** The prefilter turned the file away (`latin1`: its bytes as it saw them). */
+  unneeded(file: string, latin1: string): void;
+}
+
+/**
+ * The entry for a file the prefilter turned away. `content` keeps none: there the prefilter is
+ * cheaper than hashing; `metadata` needs one to skip the file next time.
+ */
+export function unneededEntry(strategy: CacheStrategy, latin1: string): CacheEntry | undefined {
+  return strategy === 'metadata' ? { hash: latin1Hash(latin1), size: latin1.length } : undefined;
+}
+
+/** The entry for a checked file. */
+export function checkedEntry(hash: string, bytes: Uint8Array, result: CheckResult): CacheEntry {
+  const entry: CacheEntry = { hash, size: bytes.length, result };
+  if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).includes(DIRECTIVE_PREFIX)) entry.directive = true;
+  return entry;
+}
+
+/** Check mode: the cached result for this content, or `check()`'s, which is then stored. */
+export function cachedCheck(access: CacheAccess | undefined, file: string, bytes: Uint8Array, check: () => CheckResult): CheckResult {
+  if (!access) return check();
+  const { hash, result } = access.lookup(file, bytes);
+  if (result) return result;
+  const fresh = check();
+  access.store(file, checkedEntry(hash, bytes, fresh));
+  return fresh;
+}
+
+/** Fix mode: what a check of this content found, when the cache knows (nothing is stored: a fix changes the file). */
+export function knownResult(access: CacheAccess, file: string, bytes: Uint8Array): CheckResult | undefined {
+  return access.lookup(file, bytes).result;
+}

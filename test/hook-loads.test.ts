@@ -1,0 +1,63 @@
+// A hook's start-up loads only what its files need: the built CLI over 20 named plain files (no
+// API call: the prefilter turns each away) loads no parser, no language adapter, no analysis and
+// no cache code; a file that calls the API loads the parser; --cache loads the cache. Every ES
+// module the process loads is logged by a loader hook, and each chunk of the CLI bundle is named
+// by the source files esbuild notes in it (`// src/...`).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { explain, ROOT, tempDir, tempProject, V3_CALL } from './support.js';
+
+const BIN = path.join(ROOT, 'dist', 'cli', 'bin.js');
+
+/** The source modules and packages a run of the built CLI loads. */
+function loads(files: Record<string, string>, args: string[]): { sources: string[]; packages: string[] } {
+  const dir = tempProject(files);
+  const probe = tempDir('loads');
+  const log = path.join(probe, 'loaded.txt');
+  fs.writeFileSync(path.join(probe, 'hooks.mjs'), `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) {\n  appendFileSync(${JSON.stringify(log)}, url + '\\n');\n  return next(url, context);\n}\n`);
+  fs.writeFileSync(path.join(probe, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(probe, 'hooks.mjs')).href)});\n`);
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(probe, 'register.mjs')).href, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  expect(r.status, explain(r)).not.toBe(2);
+  const urls = fs.readFileSync(log, 'utf8').split('\n').filter((u) => u.startsWith('file:'));
+  const sources = new Set<string>();
+  const packages = new Set<string>();
+  for (const url of urls) {
+    const file = fileURLToPath(url);
+    const pkg = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file)?.[1];
+    if (pkg) packages.add(pkg);
+    else if (file.startsWith(path.join(ROOT, 'dist'))) for (const m of fs.readFileSync(file, 'utf8').matchAll(/^\/\/ (src\/\S+)$/gm)) sources.add(m[1]);
+  }
+  return { sources: [...sources].sort(), packages: [...packages].sort() };
+}
+
+const PLAIN = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`src/f${i}.js`, `export const v${i} = ${i};\n`]));
+const NAMES = Object.keys(PLAIN);
+const PARSERS = ['oxc-parser', '@typescript-eslint/typescript-estree', 'typescript', '@ast-grep/napi', 'markdown-it', 'yaml'];
+
+describe('a hook over 20 named files', () => {
+  it('with no API call loads no parser, adapter, analysis or cache code', () => {
+    expect(fs.existsSync(BIN), 'npm run build first').toBe(true);
+    const { sources, packages } = loads(PLAIN, NAMES);
+    expect(sources).toContain('src/core/parse/prefilter.ts');
+    // The cache's vocabulary, a few lines each, stays: how a check asks a cache (access.ts), the
+    // strategies the argument parser lists and their types (shape.ts), git's blob id (path-state.ts).
+    const vocabulary = ['access.ts', 'shape.ts', 'path-state.ts'].map((f) => `src/engine/cache/${f}`);
+    expect(sources.filter((s) => s.startsWith('src/engine/cache/') && !vocabulary.includes(s))).toEqual([]);
+    expect(sources.filter((s) => s.startsWith('src/languages/') && s !== 'src/languages/kinds.ts')).toEqual([]);
+    // The formatters render holds through core/decide/holds.ts, which imports no analysis (types only).
+    expect(sources.filter((s) => /^src\/core\/(analyze|linter|parse\/parse|extract\/|match\/|decide\/)/.test(s) && s !== 'src/core/decide/holds.ts')).toEqual([]);
+    expect(sources.filter((s) => s.startsWith('src/project/'))).toEqual([]);
+    expect(packages.filter((p) => PARSERS.includes(p))).toEqual([]);
+  });
+
+  it('loads the parser for a file that calls the API, and the cache with --cache', () => {
+    const withCall = loads({ ...PLAIN, 'src/f0.js': V3_CALL }, NAMES);
+    expect(withCall.sources).toContain('src/core/analyze.ts');
+    const cached = loads(PLAIN, ['--cache', ...NAMES]);
+    expect(cached.sources).toContain('src/engine/cache/results.ts');
+    expect(cached.sources).toContain('src/engine/cache/run-record.ts');
+  });
+});

@@ -15,6 +15,7 @@ import { runFacts } from './cache/run-record.js';
 import { stagedFiles } from './discover/staged.js';
 import { discoverWithCache } from './cache/walk-cache.js';
 import { settleWrites } from './write/fixed-files.js';
+import { checkOutputPath, isSourceOfRun } from './write/output-path.js';
 import type { EngineOptions, FileError, FileResult, RunResult, Summary, UnusedSuppression } from './types.js';
 import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
 
@@ -32,6 +33,11 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   // Read before the scan: a missing or broken baseline is a usage error, better found at once.
   const baselineFile = options.baseline ? path.resolve(cwd, options.baseline) : undefined;
   const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
+  // The run's own files go where the output rule allows (write/output-path.ts), told before anything is written.
+  const outputs = [
+    ...(options.reportFile ? [{ abs: path.resolve(cwd, options.reportFile), what: 'the report' }] : []),
+    ...(baselineFile && options.updateBaseline ? [{ abs: baselineFile, what: 'the baseline' }] : []),
+  ].map((o) => ({ ...o, real: checkOutputPath(o.abs, cwd, o.what) }));
 
   // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
   const cache = options.cache ? await openCache(options, analyze) : undefined;
@@ -43,6 +49,9 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     ? await discoverStaged(options, ctx, accept, excluded)
     : await discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext);
   if (!options.staged) configFilter(found, options, excluded);
+  for (const o of outputs) {
+    if (isSourceOfRun(o.abs, o.real, found.files)) throw new UsageError(`${o.what} cannot be written to ${toDisplay(o.abs, cwd)}: the run reads that file as source; choose another file`);
+  }
   // The baseline and the report are the tool's own files (JSON, which the configuration kind would
   // read; the report is written after the run read it, so a record of the run would never hold).
   const own = new Set([baselineFile, options.reportFile && path.resolve(cwd, options.reportFile)]);
@@ -68,7 +77,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const unusedSuppressions: UnusedSuppression[] = files.flatMap((f) => f.unusedSuppressions ?? []);
   let baselineWritten: RunResult['baselineWritten'];
   if (baselineFile && options.updateBaseline) {
-    const entries = await writeBaseline(baselineFile, files, previous);
+    const entries = await writeBaseline(baselineFile, files, previous, cwd);
     baselineWritten = { file: toDisplay(baselineFile, cwd), entries: entries.length };
     applyBaseline(files, entries);
   } else if (baselineFile) {

@@ -3,11 +3,10 @@
 // line, so editing other parts of a file does not bring them back.
 import { createHash, type Hash } from 'node:crypto';
 import { promises as fs } from 'node:fs';
-import path from 'node:path';
 import type { Finding } from '../../core/index.js';
 import { lineSpans } from '../../core/location.js';
 import { byCodeUnits, UsageError } from '../discover/discover.js';
-import { writeAtomic } from './fixed-files.js';
+import { writeOutput } from './output-path.js';
 import type { FileResult, ReportedFinding, UnusedSuppression } from '../types.js';
 
 /** Bumped when the fingerprint recipe changes (old baselines then no longer match). */
@@ -140,7 +139,7 @@ export function applyBaseline(files: FileResult[], entries: readonly BaselineEnt
  * The new baseline: this run's findings for the files it scanned, and the old entries of every
  * other file (so that a run over part of the tree does not forget the rest). Written atomically.
  */
-export async function writeBaseline(file: string, files: readonly FileResult[], previous: readonly BaselineEntry[]): Promise<BaselineEntry[]> {
+export async function writeBaseline(file: string, files: readonly FileResult[], previous: readonly BaselineEntry[], cwd: string): Promise<BaselineEntry[]> {
   const scanned = new Set(files.filter((f) => f.scanned).map((f) => f.path));
   const entries: BaselineEntry[] = previous.filter((e) => !scanned.has(e.file));
   for (const f of files) {
@@ -152,11 +151,8 @@ export async function writeBaseline(file: string, files: readonly FileResult[], 
   entries.sort((a, b) => byCodeUnits(a.file, b.file) || byCodeUnits(a.ruleId, b.ruleId) || byCodeUnits(a.fingerprint, b.fingerprint));
   const unique = entries.filter((e, i) => i === 0 || keyOf(e) !== keyOf(entries[i - 1]));
   const content: BaselineFile = { tool: 'gitlab-v4-migrate', version: FINGERPRINT_VERSION, findings: unique };
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  // Through a link to the file it leads to, as editors save.
-  const real = await fs.realpath(file).catch(() => file);
-  const stat = await fs.stat(real).catch(() => undefined);
-  await writeAtomic(real, JSON.stringify(content, null, 2) + '\n', stat ? { stat } : {});
+  // Never through a link, never into git's folders, whole or not at all (output-path.ts).
+  await writeOutput(file, JSON.stringify(content, null, 2) + '\n', cwd, 'the baseline');
   return unique;
 }
 

@@ -32,12 +32,12 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   if (options.updateBaseline && !options.baseline) throw new UsageError('--update-baseline needs --baseline FILE: the file to write.');
   // Read before the scan: a missing or broken baseline is a usage error, better found at once.
   const baselineFile = options.baseline ? path.resolve(cwd, options.baseline) : undefined;
-  const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
-  // The run's own files go where the output rule allows (write/output-path.ts), told before anything is written.
+  // The run's own files go where the output rule allows (write/output-path.ts), told before anything is read or written.
   const outputs = [
     ...(options.reportFile ? [{ abs: path.resolve(cwd, options.reportFile), what: 'the report' }] : []),
     ...(baselineFile && options.updateBaseline ? [{ abs: baselineFile, what: 'the baseline' }] : []),
   ].map((o) => ({ ...o, real: checkOutputPath(o.abs, cwd, o.what) }));
+  const previous = baselineFile ? readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
   // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
   const cache = options.cache ? await openCache(options, analyze) : undefined;

@@ -2,7 +2,7 @@
 // codebase can check new code first. Entries match by file, rule id and fingerprint — never by
 // line, so editing other parts of a file does not bring them back.
 import { createHash, type Hash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { jsonProblem, readBounded } from '../../config/bounded-read.js';
 import type { Finding } from '../../core/index.js';
 import { lineSpans } from '../../core/location.js';
 import { byCodeUnits, UsageError } from '../discover/discover.js';
@@ -73,22 +73,22 @@ export interface BaselineFile {
 const keyOf = (e: { file: string; ruleId: string; fingerprint: string }) => `${e.file}\u0000${e.ruleId}\u0000${e.fingerprint}`;
 
 /** Reads a baseline; a missing file is an empty baseline only when it is about to be written. */
-export async function readBaseline(file: string, display: string, missingOk: boolean): Promise<BaselineEntry[]> {
-  let raw: string;
-  try {
-    raw = await fs.readFile(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+export function readBaseline(file: string, display: string, missingOk: boolean): BaselineEntry[] {
+  // Bounded, without blocking, never echoed (config/bounded-read.ts): a baseline is input like the configuration.
+  const read = readBounded(file);
+  if ('problem' in read) {
+    if (read.code === 'ENOENT') {
       if (missingOk) return [];
       throw new UsageError(`baseline file not found: ${display}. Create it with --baseline ${display} --update-baseline.`);
     }
-    throw new UsageError(`cannot read the baseline file ${display}: ${(e as Error).message}`);
+    throw new UsageError(`cannot read the baseline file ${display}: ${read.problem}`);
   }
+  const raw = read.bytes.toString('utf8');
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch (e) {
-    throw new UsageError(`the baseline file ${display} is not valid JSON (${(e as Error).message}). Write it again with --update-baseline.`);
+    throw new UsageError(`the baseline file ${display} is not valid JSON (${jsonProblem(e, raw)}). Write it again with --update-baseline.`);
   }
   const findings = (data as Partial<BaselineFile> | null)?.findings;
   const valid =

@@ -16,6 +16,23 @@ export class NestingError extends Error {
   }
 }
 
+/**
+ * Larger texts are not parsed nor analysed: the analysis holds the tree and a site per call (about
+ * 400 bytes of memory per byte of a file of flat calls), so 50 MB ran out of memory and ended the
+ * whole run. Such a file gets the text search instead (linter.ts's textFallback), in one pass.
+ */
+export const MAX_ANALYSED_CHARS = 2 * 1024 * 1024;
+
+/** A text longer than MAX_ANALYSED_CHARS: reported as not analysed, with its `/api/v3` found by text search. */
+export class TooLargeError extends Error {
+  readonly kind = 'not analysed';
+  readonly lineNumber = 0;
+  readonly column = 0;
+  constructor(length: number) {
+    super(`too large to analyse (${length} characters; the limit is ${MAX_ANALYSED_CHARS}); each /api/v3 in it is listed from a text search, without fixes`);
+  }
+}
+
 // Character classes for the scan below, by char code (ASCII; anything else is a word character).
 const OTHER = 0, CHAIN = 1, SPACE = 2, WORD = 3;
 const CLASS = new Uint8Array(128);

@@ -1,7 +1,7 @@
 // Finding and reading the configuration: `gitlab-v4-migrate.config.json` in the folder the tool
 // runs in, else the `gitlab-v4-migrate` key of its package.json, or the file `--config` names.
 // JSON only: a configuration is data, never code that runs.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { jsonProblem, readBounded } from './bounded-read.js';
 import { ConfigError, validateConfig } from './validate.js';
@@ -31,6 +31,8 @@ interface Found {
  * without blocking, its content never echoed); undefined when it does not exist.
  */
 function readConfigFile(file: string, shown: string): Found | undefined {
+  // Most folders have no configuration: asked first, without opening anything.
+  if (!unreadableSync(() => lstatSync(file, { throwIfNoEntry: false }))) return undefined;
   const read = readBounded(file);
   if ('problem' in read) {
     if (read.code === 'ENOENT') return undefined;

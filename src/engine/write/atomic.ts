@@ -31,9 +31,6 @@ const NOFOLLOW = constants.O_NOFOLLOW ?? 0;
 const TEMP_FLAGS = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NOFOLLOW;
 const FOLDER_FLAGS = constants.O_RDONLY | (constants.O_DIRECTORY ?? 0) | NOFOLLOW;
 
-/** Test hook (test/security-writes.test.ts): runs after the temporary file is written, before the re-check. */
-export const writeHooks: { afterTemp?: (file: string) => void } = {};
-
 /**
  * Replaces (or creates) `file`, whose folder must be a real path (no link in it), with `content`
  * (UTF-8). `beforeRename` and the temporary file's removal on refusal are as described above.
@@ -59,7 +56,6 @@ export async function writeAtomic(file: string, content: string, options: Atomic
         await handle.close();
       }
       if (stopping) throw new WriteError('not written: the run was interrupted');
-      writeHooks.afterTemp?.(file);
       // From here to the rename, all synchronous: nothing else of this process runs in between.
       folder.recheck();
       const target = folder.at(name);

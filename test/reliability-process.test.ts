@@ -54,7 +54,7 @@ function cli(args: string[], cwd: string, nodeArgs: string[] = [], env: Record<s
   });
 }
 
-describe.skipIf(!POSIX)('Ctrl-C (SIGINT) during --fix', () => {
+describe.skipIf(!POSIX)('Ctrl-C (SIGINT), or SIGTERM, during --fix', () => {
   // Files of several kinds, each with many calls to fix.
   const body = Array.from({ length: 12 }, (_, i) => `export const f${i} = (id) => ${V3}`);
   const VARIANTS = [
@@ -77,7 +77,7 @@ describe.skipIf(!POSIX)('Ctrl-C (SIGINT) during --fix', () => {
     stderr: string;
   }
 
-  async function attempt(count: number, threads: number): Promise<Attempt> {
+  async function attempt(count: number, threads: number, sig: NodeJS.Signals): Promise<Attempt> {
     const dir = tempDir('sigint');
     const names = Array.from({ length: count }, (_, i) => `f${String(i).padStart(5, '0')}.js`);
     names.forEach((n, i) => fs.writeFileSync(path.join(dir, n), VARIANTS[i % VARIANTS.length]));
@@ -100,7 +100,7 @@ describe.skipIf(!POSIX)('Ctrl-C (SIGINT) during --fix', () => {
       });
       if (started) {
         sent = true;
-        child.kill('SIGINT');
+        child.kill(sig);
       }
     };
     // A rename in the folder is seen at once; the timer is the fallback.
@@ -125,18 +125,22 @@ describe.skipIf(!POSIX)('Ctrl-C (SIGINT) during --fix', () => {
 
   // One thread writes on the main thread; two write on worker threads (the signal still reaches
   // the main thread only).
-  it.each([1, 2])('leaves every file either as it was or fully fixed, and no temporary file (--threads %i)', async (threads) => {
+  it.each([
+    [1, 'SIGINT'],
+    [2, 'SIGINT'],
+    [2, 'SIGTERM'],
+  ] as const)('leaves every file either as it was or fully fixed, and no temporary file (--threads %i, %s)', async (threads, sig) => {
     expect(FIXED.every((f, i) => f !== VARIANTS[i] && f.includes('/api/v4/'))).toBe(true);
     // The run must be interrupted in the middle; on a fast machine that takes more files.
     let last: Attempt | undefined;
     for (const count of [400, 1600, 6400]) {
-      last = await attempt(count, threads);
+      last = await attempt(count, threads, sig);
       expect(last.signal, `the run hung:\n${last.stderr}`).not.toBe('SIGKILL');
       expect(last.broken, 'files neither old nor new').toEqual([]);
       expect(last.litter, 'files left behind').toEqual([]);
-      if (last.signal === 'SIGINT' && last.fresh > 0) break;
+      if (last.signal === sig && last.fresh > 0) break;
     }
-    expect(last!.signal).toBe('SIGINT');
+    expect(last!.signal).toBe(sig);
     expect(last!.fixed).toBeGreaterThan(0);
     expect(last!.fresh).toBeGreaterThan(0);
   }, 240_000);

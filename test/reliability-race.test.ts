@@ -30,9 +30,17 @@ vi.mock('node:fs', async (importOriginal) => {
   const real = await importOriginal<typeof import('node:fs')>();
   const seen = (file: unknown) => {
     const after = readHook.after;
-    if (after && String(file) === readHook.file) {
+    // The writer reads through its folder's handle (/proc/self/fd/N/name on Linux): the real path is compared.
+    if (after && (String(file) === readHook.file || realOf(file) === readHook.file)) {
       readHook.after = undefined;
       after();
+    }
+  };
+  const realOf = (file: unknown) => {
+    try {
+      return real.realpathSync(String(file));
+    } catch {
+      return undefined;
     }
   };
   const readFileSync = (...args: unknown[]) => {

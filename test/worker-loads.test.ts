@@ -22,8 +22,8 @@ const ctx = await createContext({ paths: ['.'], cwd });
 const findings = [];
 for (const file of files) findings.push((await processFile(cwd + '/' + file, cwd, ctx)).findings.length);
 const loaded = packages();
-// The probe is not blind to a package imported by an ES module: the configuration loader's.
-await import(${src('config/load.ts')});
+// The probe is not blind to a package imported by an ES module: the stylish formatter's.
+await import(${src('formatters/stylish.ts')});
 console.log(JSON.stringify({ findings, loaded, withConfig: packages() }));
 `;
 
@@ -42,7 +42,7 @@ function probe(files: Record<string, string>): { findings: number[]; loaded: str
 }
 
 /** Packages that only some kinds of file need: manifests, the configuration, the adapters' parsers. */
-const ONLY_SOME = ['semver', 'lilconfig', 'yaml', 'jsonc-parser', 'markdown-it', '@ast-grep/napi', '@ast-grep/lang-bash', '@ast-grep/lang-python', '@ast-grep/lang-ruby'];
+const ONLY_SOME = ['semver', 'picocolors', 'yaml', 'jsonc-parser', 'markdown-it', '@ast-grep/napi', '@ast-grep/lang-bash', '@ast-grep/lang-python', '@ast-grep/lang-ruby'];
 
 describe('a worker checking JavaScript and TypeScript', () => {
   it('loads the parser, and none of the packages only manifests, the configuration or the adapters need', () => {
@@ -50,7 +50,7 @@ describe('a worker checking JavaScript and TypeScript', () => {
     expect(r.findings[0]).toBeGreaterThan(0);
     expect(r.loaded.some((p) => p === 'oxc-parser' || p === '@typescript-eslint/typescript-estree')).toBe(true);
     expect(r.loaded.filter((p) => ONLY_SOME.includes(p))).toEqual([]);
-    expect(r.withConfig).toContain('lilconfig');
+    expect(r.withConfig).toContain('picocolors');
   });
 
   it('loads semver with the first package.json that names a GitLab client', () => {

@@ -1,6 +1,6 @@
 // The CLI: arguments in, a report on stdout, an exit code back. No process.exit, no globals
 // beyond what `io` passes, so tests run it in-process.
-import { existsSync, promises as fs } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ConfigError, loadConfig, validateConfig } from '../config/index.js';
@@ -10,6 +10,7 @@ import { gitRoot, toDisplay } from '../engine/discover/discover.js';
 import type { RunResult } from '../engine/index.js';
 import type { RunFacts } from '../engine/cache/run-record.js';
 import { formatter } from '../formatters/index.js';
+import { writeOutput } from '../engine/write/output-path.js';
 import { parseArgs, PROGRAM } from './args.js';
 import type { CliOptions } from './args.js';
 import { init } from './init.js';
@@ -165,14 +166,13 @@ async function report(result: RunResult, options: CliOptions, io: CliIo, done: R
     // The chosen format goes to the file; the terminal still gets the stylish report and summary.
     const file = path.resolve(io.cwd, options.outputFile);
     try {
-      // A missing folder is made (a CI job's reports/), and said, so that a typo does not go unseen.
-      const made = await fs.mkdir(path.dirname(file), { recursive: true });
-      if (made) {
+      const content = (await formatter(options.format))(result, { color: false, ...where });
+      // Atomically, never through a link nor into .git (write/output-path.ts). A missing folder is
+      // made (a CI job's reports/), and said, so that a typo does not go unseen.
+      if ((await writeOutput(file, content, io.cwd, 'the report')).madeFolder) {
         done.madeFolder = true;
         io.stderr.write(`${PROGRAM}: created the folder ${toDisplay(path.dirname(file), io.cwd)} for ${options.outputFile}\n`);
       }
-      const content = (await formatter(options.format))(result, { color: false, ...where });
-      await fs.writeFile(file, content);
       done.written = { file, content };
     } catch (e) {
       io.stdout.write((await formatter('stylish'))(result, { color: colorEnabled(io) }));

@@ -23,6 +23,7 @@ import type { Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
 import type { Endpoint, Finding } from './types.js';
 import type { AnalyzeOptions } from './policy/policy.js';
+import { matchesWildcard } from './policy/wildcard.js';
 import { directivesOf, Workspace, type FileContext } from './workspace.js';
 
 /** Findings of one parsed file. ESLint calls this with the AST it already has. */
@@ -46,7 +47,7 @@ function onHiddenBase(site: Site, patterns: readonly string[]): boolean {
   const first = site.url.items.find((it) => it.kind !== 'mark');
   if (first?.kind !== 'hole') return false;
   const source = sourceOf(first.node).replace(/\s+/g, '');
-  return patterns.some((p) => new RegExp(`^${p.replace(/\s+/g, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(source));
+  return patterns.some((p) => matchesWildcard(p.replace(/\s+/g, ''), source));
 }
 
 /**

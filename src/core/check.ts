@@ -2,7 +2,7 @@
 import { Workspace } from './workspace.js';
 import { isApplicable } from './fix/edits.js';
 import { asLintResult, fileFixResult, lint, lintAndFix, parseMessage, textFallback, type LintResult } from './linter.js';
-import { NestingError } from './parse/nesting.js';
+import { NestingError, TooLargeError } from './parse/nesting.js';
 import { checkManifest } from './match/manifest.js';
 import { parse } from './parse/parse.js';
 import { isManifest, mayHoldApiCall } from './parse/prefilter.js';
@@ -17,7 +17,7 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
   try {
     program = parse(text, filename);
   } catch (e) {
-    return { findings: textFallback(text), parseError: parseMessage(e) };
+    return { findings: textFallback(text, e instanceof TooLargeError ? 'the file is too large to analyse' : undefined), parseError: parseMessage(e) };
   }
   const ws = new Workspace();
   try {
@@ -27,7 +27,13 @@ export function checkText(text: string, filename: string, options: AnalyzeOption
     if (e instanceof NestingError) return { findings: textFallback(text), parseError: parseMessage(e) };
     throw e;
   }
-  return toCheckResult(lint(ws, [filename], options), filename);
+  try {
+    return toCheckResult(lint(ws, [filename], options), filename);
+  } catch (e) {
+    // A walk of the analysis that met a deeper tree than the scans told: the text search still reports.
+    if (e instanceof NestingError) return { findings: textFallback(text), parseError: parseMessage(e) };
+    throw e;
+  }
 }
 
 function toCheckResult(result: LintResult, filename: string): CheckResult {

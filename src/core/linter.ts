@@ -258,7 +258,7 @@ function isParseError(e: unknown): boolean {
 }
 
 /** A file that does not parse still has its `/api/v3` URLs reported, without fixes. */
-export function textFallback(text: string): Finding[] {
+export function textFallback(text: string, why = 'the file does not parse'): Finding[] {
   const loc = locator(text);
   const out: Finding[] = [];
   for (const m of text.matchAll(/\/api\/v3(?![\w])/g)) {
@@ -268,7 +268,7 @@ export function textFallback(text: string): Finding[] {
       change: prefixEntry.change,
       severity: prefixEntry.severity,
       confidence: 'low',
-      message: `${prefixEntry.message} (found by text search: the file does not parse)`,
+      message: `${prefixEntry.message} (found by text search: ${why})`,
       fix: 'manual',
       range,
       start: loc(range[0]),

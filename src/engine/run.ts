@@ -13,6 +13,7 @@ import { hasNoExtension, kindsFor, nameFilter, type NameFilter } from '../langua
 import { projectPass } from './project-pass.js';
 import { stagedFiles } from './discover/staged.js';
 import { settleWrites } from './write/fixed-files.js';
+import { checkOutputPath, isSourceOfRun } from './write/output-path.js';
 import type { EngineOptions, FileError, FileResult, RunResult, Summary, UnusedSuppression } from './types.js';
 import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
 
@@ -29,10 +30,17 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   if (options.updateBaseline && !options.baseline) throw new UsageError('--update-baseline needs --baseline FILE: the file to write.');
   // Read before the scan: a missing or broken baseline is a usage error, better found at once.
   const baselineFile = options.baseline ? path.resolve(cwd, options.baseline) : undefined;
-  const previous = baselineFile ? await readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
+  // The run's own files go where the output rule allows (write/output-path.ts), told before anything is read or written.
+  const outputs = [
+    ...(options.reportFile ? [{ abs: path.resolve(cwd, options.reportFile), what: 'the report' }] : []),
+    ...(baselineFile && options.updateBaseline ? [{ abs: baselineFile, what: 'the baseline' }] : []),
+  ].map((o) => ({ ...o, real: checkOutputPath(o.abs, cwd, o.what) }));
+  const previous = baselineFile ? readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
   // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
   // The cache's code is loaded only by a run with --cache (a hook's start-up loads what it uses).
+  // The cache is an output too: never through a link, into .git (`--cache-location .git/index`) or onto a source.
+  if (options.cache) checkOutputPath((await import('./cache/io.js')).cacheFilePath(cwd, options.cacheLocation), cwd, 'the cache');
   const cache = options.cache ? await (await import('./cache/results.js')).openCache(options, analyze) : undefined;
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
   const picked = kindsFor(options.ext);
@@ -47,6 +55,9 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
         : await discoverFiles(options.paths, cwd, { ignore: options.ignore, accept });
   if (!options.staged && !options.stdin) configFilter(found, options, excluded);
   if (cache?.refusal) found.notices.push({ file: cache.file, message: `the cache is not used: ${cache.refusal}` });
+  for (const o of outputs) {
+    if (isSourceOfRun(o.abs, o.real, found.files)) throw new UsageError(`${o.what} cannot be written to ${toDisplay(o.abs, cwd)}: the run reads that file as source; choose another file`);
+  }
   // The baseline and the report are the tool's own files (JSON, which the configuration kind would
   // read; the report is written after the run read it, so a record of the run would never hold).
   const own = new Set([baselineFile, options.reportFile && path.resolve(cwd, options.reportFile)]);
@@ -72,7 +83,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const unusedSuppressions: UnusedSuppression[] = files.flatMap((f) => f.unusedSuppressions ?? []);
   let baselineWritten: RunResult['baselineWritten'];
   if (baselineFile && options.updateBaseline) {
-    const entries = await writeBaseline(baselineFile, files, previous);
+    const entries = await writeBaseline(baselineFile, files, previous, cwd);
     baselineWritten = { file: toDisplay(baselineFile, cwd), entries: entries.length };
     applyBaseline(files, entries);
   } else if (baselineFile) {

@@ -227,7 +227,29 @@ export function minifiedReason(text: string): string | undefined {
 export function unifiedDiff(file: string, before: string, after: string): string {
   // Loaded on first use: only --dry-run needs it, and a hook's run is mostly start-up.
   const { createTwoFilesPatch } = createRequire(import.meta.url)('diff') as typeof import('diff');
-  const patch = createTwoFilesPatch(`a/${file}`, `b/${file}`, before, after, undefined, undefined, { context: 3 });
+  const patch = createTwoFilesPatch(gitQuoted(`a/${file}`), gitQuoted(`b/${file}`), before, after, undefined, undefined, { context: 3 });
   // The library starts with a row of `=`; git's format does not.
   return patch.replace(/^=+\r?\n/, '');
+}
+
+// git's C-style quoting of a path (quote.c, core.quotePath on): a name with a control character,
+// `"`, `\\` or a byte above 0x7F is written in double quotes with escapes, so that `git apply`
+// reads the name that was meant (unquoted, a tab ended the name and the patch went to another file).
+const C_ESCAPES: Record<number, string> = { 7: 'a', 8: 'b', 9: 't', 10: 'n', 11: 'v', 12: 'f', 13: 'r', 0x22: '"', 0x5c: '\\' };
+
+/** `name` as git writes it in a diff header: as it is, or in double quotes with C escapes. */
+export function gitQuoted(name: string): string {
+  const bytes = Buffer.from(name, 'utf8');
+  if (!bytes.some(needsQuote)) return name;
+  let out = '"';
+  for (const b of bytes) {
+    if (!needsQuote(b)) out += String.fromCharCode(b);
+    else if (C_ESCAPES[b]) out += `\\${C_ESCAPES[b]}`;
+    else out += `\\${b.toString(8).padStart(3, '0')}`;
+  }
+  return out + '"';
+}
+
+function needsQuote(b: number): boolean {
+  return b < 0x20 || b === 0x22 || b === 0x5c || b >= 0x7f;
 }

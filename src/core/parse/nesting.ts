@@ -16,6 +16,39 @@ export class NestingError extends Error {
   }
 }
 
+/**
+ * How much of a text the analysis takes on. It holds the tree and a site per call: about 30 KB of
+ * memory per call of a file of flat calls, so 50 MB of them ran out of memory and ended the whole
+ * run. A text within the default file size limit is always analysed (as deep as the scan allows);
+ * a larger one (`--include-large`, a raised `--max-file-size`) only up to MAX_ANALYSED_CHARS and
+ * MAX_ANALYSED_CALLS, counted as its `(` (an upper bound of its calls, in one pass). Anything
+ * larger gets the text search instead (linter.ts's textFallback).
+ */
+export const MAX_ANALYSED_CHARS = 8 * 1024 * 1024;
+export const MAX_ANALYSED_CALLS = 25_000;
+const ALWAYS_ANALYSED_CHARS = 1024 * 1024;
+
+/** Why `text` is too large to analyse, or undefined. */
+export function tooLargeReason(text: string): string | undefined {
+  if (text.length <= ALWAYS_ANALYSED_CHARS) return undefined;
+  if (text.length > MAX_ANALYSED_CHARS) return `${text.length} characters; the limit is ${MAX_ANALYSED_CHARS}`;
+  let calls = 0;
+  for (let i = text.indexOf('('); i !== -1; i = text.indexOf('(', i + 1)) {
+    if (++calls > MAX_ANALYSED_CALLS) return `more than ${MAX_ANALYSED_CALLS} calls in ${text.length} characters; above ${ALWAYS_ANALYSED_CHARS} characters that is the limit`;
+  }
+  return undefined;
+}
+
+/** A text tooLargeReason turns away: reported as not analysed, with its `/api/v3` found by text search. */
+export class TooLargeError extends Error {
+  readonly kind = 'not analysed';
+  readonly lineNumber = 0;
+  readonly column = 0;
+  constructor(reason: string) {
+    super(`too large to analyse (${reason}); each /api/v3 in it is listed from a text search, without fixes`);
+  }
+}
+
 // Character classes for the scan below, by char code (ASCII; anything else is a word character).
 const OTHER = 0, CHAIN = 1, SPACE = 2, WORD = 3;
 const CLASS = new Uint8Array(128);

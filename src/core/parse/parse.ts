@@ -7,7 +7,7 @@
 // a Node older than the 20.19 that loads its ES module from here (require of ESM).
 import { createRequire } from 'node:module';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { MAX_NESTING, NestingError, nestingBound } from './nesting.js';
+import { MAX_NESTING, NestingError, nestingBound, TooLargeError, tooLargeReason } from './nesting.js';
 
 type Estree = typeof import('@typescript-eslint/typescript-estree');
 type Oxc = typeof import('oxc-parser');
@@ -58,6 +58,8 @@ export function parse(text: string, filename: string): TSESTree.Program {
   // `.js` files may hold JSX, as in typescript-estree with `jsx: true` (and Babel, and ESLint's React configs).
   const ts = /\.[cm]?tsx?$/i.test(filename);
   const jsx = !ts || /\.tsx$/i.test(filename);
+  const tooLarge = tooLargeReason(text);
+  if (tooLarge) throw new TooLargeError(tooLarge);
   if (parserName() === 'oxc-parser') {
     // oxc recurses on the native stack, where too deep a tree ends the process (a segmentation
     // fault at 30,000–70,000 levels) instead of throwing; typescript-estree throws at 3,000.

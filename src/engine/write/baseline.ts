@@ -2,12 +2,11 @@
 // codebase can check new code first. Entries match by file, rule id and fingerprint — never by
 // line, so editing other parts of a file does not bring them back.
 import { createHash, type Hash } from 'node:crypto';
-import { promises as fs } from 'node:fs';
-import path from 'node:path';
+import { jsonProblem, readBounded } from '../../config/bounded-read.js';
 import type { Finding } from '../../core/index.js';
 import { lineSpans } from '../../core/location.js';
 import { byCodeUnits, UsageError } from '../discover/discover.js';
-import { writeAtomic } from './fixed-files.js';
+import { writeOutput } from './output-path.js';
 import type { FileResult, ReportedFinding, UnusedSuppression } from '../types.js';
 
 /** Bumped when the fingerprint recipe changes (old baselines then no longer match). */
@@ -74,22 +73,22 @@ export interface BaselineFile {
 const keyOf = (e: { file: string; ruleId: string; fingerprint: string }) => `${e.file}\u0000${e.ruleId}\u0000${e.fingerprint}`;
 
 /** Reads a baseline; a missing file is an empty baseline only when it is about to be written. */
-export async function readBaseline(file: string, display: string, missingOk: boolean): Promise<BaselineEntry[]> {
-  let raw: string;
-  try {
-    raw = await fs.readFile(file, 'utf8');
-  } catch (e) {
-    if ((e as NodeJS.ErrnoException).code === 'ENOENT') {
+export function readBaseline(file: string, display: string, missingOk: boolean): BaselineEntry[] {
+  // Bounded, without blocking, never echoed (config/bounded-read.ts): a baseline is input like the configuration.
+  const read = readBounded(file);
+  if ('problem' in read) {
+    if (read.code === 'ENOENT') {
       if (missingOk) return [];
       throw new UsageError(`baseline file not found: ${display}. Create it with --baseline ${display} --update-baseline.`);
     }
-    throw new UsageError(`cannot read the baseline file ${display}: ${(e as Error).message}`);
+    throw new UsageError(`cannot read the baseline file ${display}: ${read.problem}`);
   }
+  const raw = read.bytes.toString('utf8');
   let data: unknown;
   try {
     data = JSON.parse(raw);
   } catch (e) {
-    throw new UsageError(`the baseline file ${display} is not valid JSON (${(e as Error).message}). Write it again with --update-baseline.`);
+    throw new UsageError(`the baseline file ${display} is not valid JSON (${jsonProblem(e, raw)}). Write it again with --update-baseline.`);
   }
   const findings = (data as Partial<BaselineFile> | null)?.findings;
   const valid =
@@ -140,7 +139,7 @@ export function applyBaseline(files: FileResult[], entries: readonly BaselineEnt
  * The new baseline: this run's findings for the files it scanned, and the old entries of every
  * other file (so that a run over part of the tree does not forget the rest). Written atomically.
  */
-export async function writeBaseline(file: string, files: readonly FileResult[], previous: readonly BaselineEntry[]): Promise<BaselineEntry[]> {
+export async function writeBaseline(file: string, files: readonly FileResult[], previous: readonly BaselineEntry[], cwd: string): Promise<BaselineEntry[]> {
   const scanned = new Set(files.filter((f) => f.scanned).map((f) => f.path));
   const entries: BaselineEntry[] = previous.filter((e) => !scanned.has(e.file));
   for (const f of files) {
@@ -152,11 +151,8 @@ export async function writeBaseline(file: string, files: readonly FileResult[], 
   entries.sort((a, b) => byCodeUnits(a.file, b.file) || byCodeUnits(a.ruleId, b.ruleId) || byCodeUnits(a.fingerprint, b.fingerprint));
   const unique = entries.filter((e, i) => i === 0 || keyOf(e) !== keyOf(entries[i - 1]));
   const content: BaselineFile = { tool: 'gitlab-v4-migrate', version: FINGERPRINT_VERSION, findings: unique };
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  // Through a link to the file it leads to, as editors save.
-  const real = await fs.realpath(file).catch(() => file);
-  const stat = await fs.stat(real).catch(() => undefined);
-  await writeAtomic(real, JSON.stringify(content, null, 2) + '\n', stat ? { stat } : {});
+  // Never through a link, never into git's folders, whole or not at all (output-path.ts).
+  await writeOutput(file, JSON.stringify(content, null, 2) + '\n', cwd, 'the baseline');
   return unique;
 }
 

@@ -71,7 +71,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       tier: isBlocked ? 'manual' : 'safe',
       confidence: users.length ? 'high' : 'medium',
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
-      users,
+      // Calls that read the constant in their own options wait on it as the calls built on its text do.
+      users: readers.length ? [...users, ...readers] : users,
       ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : {}),
     });
   }

@@ -97,7 +97,8 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   if (external && users.length === 0) return { reason: 'not proven', unproven: { kind: 'imported, unused', name: external } };
   const base = baseName(ctx, lit);
   if (!base) return undefined;
-  const { name, refs } = base;
+  const { name } = base;
+  const refs = withCarriers(index, base.refs);
   // Seen only where the value reaches the URL of a call that requests a route on it: a read
   // elsewhere in the call (an argument beside the URL) or a call handed the bare base (a factory,
   // `bent(BASE, 'DELETE')`, `wretch(BASE)`, `makeClient(BASE)`) builds routes the tool cannot read.
@@ -124,6 +125,39 @@ function baseOption(index: FileIndex, r: Node, s: Site): boolean {
 }
 
 const OPTION_BASE_KEYS = new Set(BASE_KEYS.filter((k) => k !== 'base'));
+
+/**
+ * The reads of a base and of the functions that return it (`function root() { return BASE }`):
+ * a caller of such a function reads the base as much as a reference does, and must be accounted
+ * for the same way (`other = () => root()` hands it to code the tool does not see).
+ */
+function withCarriers(index: FileIndex, refs: Node[]): Node[] {
+  const all = [...refs];
+  const done = new Set<Node>();
+  for (let i = 0; i < all.length && all.length < 500; i++) {
+    const fn = returnedBy(index, all[i]);
+    if (!fn || done.has(fn)) continue;
+    done.add(fn);
+    const p = index.parent.get(fn);
+    const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn ? p.id : undefined;
+    const b = id?.type === 'Identifier' ? index.resolve(id) : undefined;
+    if (b) all.push(...index.references(b));
+  }
+  return all;
+}
+
+/** The function whose return value a read is (alone or joined into text), when it has one. */
+function returnedBy(index: FileIndex, ref: Node): Node | undefined {
+  let n = ref;
+  let p = index.parent.get(n);
+  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || p.type === 'LogicalExpression' || (p.type === 'ConditionalExpression' && p.test !== n) || p.type === 'TSAsExpression' || p.type === 'TSNonNullExpression')) {
+    n = p;
+    p = index.parent.get(n);
+  }
+  if (p?.type === 'ArrowFunctionExpression' && p.body === n) return p;
+  if (p?.type !== 'ReturnStatement') return undefined;
+  return index.ancestors(p).find(isFunctionNode);
+}
 
 /**
  * `new URL(path, BASE)` resolves as a browser does, not by joining: a path from the root

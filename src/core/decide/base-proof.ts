@@ -180,10 +180,14 @@ const bare = (s: Site) => siteSegments(s).length === 0;
  * are built later, by code the tool does not read (a named base is held by `unseenUse`).
  */
 function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
-  const s = users.find(bare);
+  // A call of the code, not a configuration's value (`request({ method: __config, … })` stands for
+  // one: languages/config-files.ts) nor a route table's entry, whose readers are other code's.
+  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !sourceOf(u.call).includes('method: __config'));
   if (!s) return undefined;
   const at = callPlace(s);
-  return { reason: 'not proven', unproven: { kind: 'read unseen', name: baseName(ctx, lit)?.name ?? sourceOf(lit), places: [at] }, at };
+  const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
+  const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
+  return { reason: 'not proven', unproven: { kind: 'read unseen', name: baseName(ctx, lit)?.name ?? value, places: [at] }, at };
 }
 
 /** The constant a base literal is the value of, and the places that read it. */

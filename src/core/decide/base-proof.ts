@@ -7,7 +7,7 @@ import { holdsPrefix } from '../../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
 import { keyName } from '../extract/ast.js';
-import { calleeName } from '../extract/calls.js';
+import { BASE_KEYS, calleeName } from '../extract/calls.js';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
 import { routeRewrite } from '../match/routes.js';
@@ -33,7 +33,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
 export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): DraftHold | undefined {
   const all = [...users, ...readers];
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -97,13 +97,97 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   if (external && users.length === 0) return { reason: 'not proven', unproven: { kind: 'imported, unused', name: external } };
   const base = baseName(ctx, lit);
   if (!base) return undefined;
-  const { name, refs } = base;
+  const { name } = base;
+  const refs = withCarriers(index, base.refs);
+  // Seen only where the value reaches the URL of a call that requests a route on it: a read
+  // elsewhere in the call (an argument beside the URL) or a call handed the bare base (a factory,
+  // `bent(BASE, 'DELETE')`, `wretch(BASE)`, `makeClient(BASE)`) builds routes the tool cannot read.
   const seen = (r: Node) =>
-    users.some((s) => s.file === ctx.file && (within(r, s.call) || within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v)))));
-  const hidden = refs.find((r) => !isExportRead(index, r) && !seen(r) && !isRead(index, r));
+    users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(index, r, s)));
+  const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
+  const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
+  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r));
   if (!hidden) return undefined;
   const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
+}
+
+/**
+ * The base as the base option of the request's own options (`ky.delete(path, { prefixUrl: API })`,
+ * `ofetch(path, { baseURL: API })`): the clients that take these keys join it before the path.
+ * `base` is left out: no client of the registry reads it, so a call given it is not understood.
+ */
+function baseOption(index: FileIndex, r: Node, s: Site): boolean {
+  const prop = index.parent.get(r);
+  if (prop?.type !== 'Property' || prop.value !== r || prop.computed || !OPTION_BASE_KEYS.has(keyName(prop.key) ?? '')) return false;
+  const obj = index.parent.get(prop);
+  return s.call.type !== 'Property' && !!obj && (s.call as TSESTree.CallExpression).arguments.includes(obj as TSESTree.Expression);
+}
+
+const OPTION_BASE_KEYS = new Set(BASE_KEYS.filter((k) => k !== 'base'));
+
+/**
+ * The reads of a base and of the functions that return it (`function root() { return BASE }`):
+ * a caller of such a function reads the base as much as a reference does, and must be accounted
+ * for the same way (`other = () => root()` hands it to code the tool does not see).
+ */
+function withCarriers(index: FileIndex, refs: Node[]): Node[] {
+  const all = [...refs];
+  const done = new Set<Node>();
+  for (let i = 0; i < all.length && all.length < 500; i++) {
+    const fn = returnedBy(index, all[i]);
+    if (!fn || done.has(fn)) continue;
+    done.add(fn);
+    const p = index.parent.get(fn);
+    const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn ? p.id : undefined;
+    const b = id?.type === 'Identifier' ? index.resolve(id) : undefined;
+    if (b) all.push(...index.references(b));
+  }
+  return all;
+}
+
+/** The function whose return value a read is (alone or joined into text), when it has one. */
+function returnedBy(index: FileIndex, ref: Node): Node | undefined {
+  let n = ref;
+  let p = index.parent.get(n);
+  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || p.type === 'LogicalExpression' || (p.type === 'ConditionalExpression' && p.test !== n) || p.type === 'TSAsExpression' || p.type === 'TSNonNullExpression')) {
+    n = p;
+    p = index.parent.get(n);
+  }
+  if (p?.type === 'ArrowFunctionExpression' && p.body === n) return p;
+  if (p?.type !== 'ReturnStatement') return undefined;
+  return index.ancestors(p).find(isFunctionNode);
+}
+
+/**
+ * `new URL(path, BASE)` resolves as a browser does, not by joining: a path from the root
+ * (`/projects/…`) drops the base's path, and a base without a closing `/` loses its last segment
+ * (`v3`). Only a relative path spelled in the call, on a base ending in `/`, keeps the base.
+ */
+function urlDropsBase(index: FileIndex, r: Node, value: string): boolean {
+  const p = index.parent.get(r);
+  if (p?.type !== 'NewExpression' || p.callee.type !== 'Identifier' || p.callee.name !== 'URL' || p.arguments[1] !== r) return false;
+  const path = p.arguments[0];
+  const head = path?.type === 'Literal' && typeof path.value === 'string' ? path.value : path?.type === 'TemplateLiteral' ? (path.quasis[0].value.cooked ?? '') : undefined;
+  return !value.endsWith('/') || head === undefined || head === '' || /^(\/|[a-z][\w+.-]*:)/i.test(head);
+}
+
+/** A call given the base with no path after it: no request of a route, so it hands the base on. */
+const bare = (s: Site) => siteSegments(s).length === 0;
+
+/**
+ * A base spelled in the call that is handed it bare (`bent('…/api/v3', 'DELETE')`): the routes
+ * are built later, by code the tool does not read (a named base is held by `unseenUse`).
+ */
+function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
+  // A call of the code, not a configuration's value (`request({ method: __config, … })` stands for
+  // one: languages/config-files.ts) nor a route table's entry, whose readers are other code's.
+  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !sourceOf(u.call).includes('method: __config'));
+  if (!s) return undefined;
+  const at = callPlace(s);
+  const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
+  const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
+  return { reason: 'not proven', unproven: { kind: 'read unseen', name: baseName(ctx, lit)?.name ?? value, places: [at] }, at };
 }
 
 /** The constant a base literal is the value of, and the places that read it. */
@@ -185,7 +269,7 @@ function isExportRead(index: FileIndex, ref: Node): boolean {
   return false;
 }
 
-/** A read that builds no URL: a comparison, a log line, a test of the base itself. */
+/** A read that builds no URL and hands on no value built from the base: a comparison, a log line, a test of its text. */
 function isRead(index: FileIndex, ref: Node): boolean {
   const p = index.parent.get(ref);
   if (p?.type === 'BinaryExpression' && p.operator !== '+') return true;
@@ -193,8 +277,12 @@ function isRead(index: FileIndex, ref: Node): boolean {
     const { name = '', object = '' } = calleeName(p.callee);
     return NOT_A_BASE.test(name) || NOT_A_BASE.test(object);
   }
-  return p?.type === 'MemberExpression' && p.object === ref;
+  // A test of the base's text gives a boolean or a number, never the base: `BASE.startsWith('https:')`.
+  // Any other member (`BASE.replace(…)`, `BASE.concat(…)`) hands on a value built from it.
+  return p?.type === 'MemberExpression' && p.object === ref && !p.computed && p.property.type === 'Identifier' && TEXT_TESTS.test(p.property.name);
 }
+
+const TEXT_TESTS = /^(startsWith|endsWith|includes|indexOf|lastIndexOf|length)$/;
 
 /**
  * The route a base string spells after its prefix when no call of the file is seen to use it

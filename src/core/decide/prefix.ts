@@ -71,7 +71,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       tier: isBlocked ? 'manual' : 'safe',
       confidence: users.length ? 'high' : 'medium',
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
-      users,
+      // Calls that read the constant in their own options wait on it as the calls built on its text do.
+      users: readers.length ? [...users, ...readers] : users,
       ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : {}),
     });
   }
@@ -93,16 +94,17 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
       if (!p.edits && !waiting.has(s)) waiting.set(s, p);
     }
   }
-  // A v3 call whose text spells no prefix (a v3 base inferred from its client's routes, or the
-  // configuration's) waits when its own file has a base that stays and none that moves: the
-  // client's base is there (`request.defaults({ baseUrl: API })`) and does not move this run.
+  // A call whose base is not tied to a prefix waits when its own file has a base that stays and
+  // none that moves: the client's base is there (`request.defaults({ baseUrl: API })`) and does not move.
   const moving = new Set(prefixes.filter((p) => p.edits).map((p) => p.file));
   const staying = new Map<string, Draft>();
   for (const p of prefixes) if (!p.edits && p.file !== undefined && !staying.has(p.file)) staying.set(p.file, p);
   for (const s of sites) {
-    if (s.url.version !== 3 || used.has(s)) continue;
-    if (s.url.prefix) waiting.set(s, undefined);
-    // Named as the base it waits on: its file's base that stays.
+    if (s.url.version === 4 || used.has(s)) continue;
+    if (s.url.version === 3 && s.url.prefix) waiting.set(s, undefined);
+    // A v3 call that spells no prefix (its client's base inferred), or a path with no base in sight
+    // (`del(path)` of a `bent(BASE, 'DELETE')`), may be on its file's base that stays: a route fix
+    // there would send a v4 route under `/api/v3`. It waits, named as waiting on that base.
     else if (staying.has(s.file) && !moving.has(s.file)) waiting.set(s, staying.get(s.file));
   }
   for (const d of drafts) {

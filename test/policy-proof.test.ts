@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/eslint-plugin/index.js';
-import { runCli, tempProject } from './support.js';
+import { runCli, runJson, tempProject } from './support.js';
 
 const BASE = "const API = 'https://gitlab.example.com/api/v3';";
 const BLOCK = 'export const block = (id) => axios.put(`${API}/users/${id}/block`);';
@@ -43,6 +43,10 @@ describe('a finding hidden by policy still holds its base', () => {
       expect(code, stderr).toBe(1);
       expect(readFileSync(join(dir, 'client.js'), 'utf8')).toBe(expected);
     }
+    // Held for the hidden finding, as data: the base waits on block-user-method (9.0/4).
+    const dir = tempProject({ 'client.js': text, ...(config ? { 'gitlab-v4-migrate.config.json': JSON.stringify(config) } : {}) });
+    const { report } = await runJson<{ findings: { line: number; change: string; held?: { reason: string; waitsOn?: string[] } }[] }>(['.'], dir);
+    expect(report.findings.find((f) => f.line === 1 && f.change === 'prefix')?.held).toMatchObject({ reason: 'prefix waits', waitsOn: ['9.0/4'] });
   });
 
   it('a manual finding suppressed by a comment holds its base in both fronts (it was "checked" before, and the base moved past it)', async () => {
@@ -55,11 +59,12 @@ describe('a finding hidden by policy still holds its base', () => {
     expect(readFileSync(join(dir, 'client.js'), 'utf8')).toBe(text);
   });
 
-  it('with nothing hidden, the manual finding holds the base, and a fix of it moves everything', async () => {
+  it('with nothing hidden, the block call is fixed with the rest and the base moves', async () => {
     const dir = tempProject({ 'client.js': client(BLOCK) });
     await runCli(['--fix', '.'], dir);
     const fixed = readFileSync(join(dir, 'client.js'), 'utf8');
     expect(fixed).toContain('/api/v4');
     expect(fixed).toContain('axios.post(`${API}/users/${id}/block`)');
+    expect(fixed).toContain('/jobs');
   });
 });

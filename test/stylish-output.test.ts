@@ -136,5 +136,7 @@ describe('--format compact', () => {
     const body = lines.slice(0, -2);
     expect(body).toHaveLength(report.summary.findingCount);
     for (const l of body) expect(l).toMatch(/^fixtures\/demo\/[\w.-]+:\d+:\d+: (error|warning|info) .+ \[[a-z0-9-]+ [\w./]+\]$/);
+    // The whole message, its hold included: the line of a held fix says why.
+    expect(body.find((l) => l.startsWith('fixtures/demo/gitlab-client.js:7:'))).toContain('(kept until the 9.0/15 finding of a call on it at line 34 is dealt with');
   });
 });

@@ -11,13 +11,10 @@ import { sarifReport } from '../ledger/report-sarif.js';
 import { csvReport, markdownReport } from '../ledger/report-text.js';
 import type { LedgerEntry } from '../ledger/types.js';
 import { PROGRAM } from './args.js';
+import type { CliIo } from './io.js';
 
-/** What the ledger commands use of main.ts's CliIo (spelled here: main.ts loads this module). */
-interface CliIo {
-  stdout: { write(text: string): unknown };
-  stderr: { write(text: string): unknown };
-  cwd: string;
-}
+/** What the ledger commands use of the CLI's io. */
+type LedgerIo = Pick<CliIo, 'stdout' | 'stderr' | 'cwd'>;
 
 const REPORTS = { markdown: markdownReport, csv: csvReport, sarif: sarifReport, html: htmlReport };
 
@@ -43,7 +40,7 @@ interface Parsed {
   flags: Map<string, string[]>;
 }
 
-export async function ledgerCommand(argv: readonly string[], io: CliIo): Promise<number> {
+export async function ledgerCommand(argv: readonly string[], io: LedgerIo): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === '-h' || command === 'help') {
     io.stdout.write(LEDGER_HELP);
@@ -145,12 +142,12 @@ async function readText(cwd: string, file: string, problems: string[]): Promise<
   }
 }
 
-async function write(io: CliIo, file: string | undefined, text: string): Promise<void> {
+async function write(io: LedgerIo, file: string | undefined, text: string): Promise<void> {
   if (file === undefined) io.stdout.write(text);
   else await writeWhole(path.resolve(io.cwd, file), text);
 }
 
-function usage(io: CliIo, message: string): number {
+function usage(io: LedgerIo, message: string): number {
   io.stderr.write(`${PROGRAM}: ${message}\nRun "${PROGRAM} ledger --help" for the commands.\n`);
   return 2;
 }

@@ -1,7 +1,6 @@
 // The CLI: arguments in, a report on stdout, an exit code back. No process.exit, no globals
 // beyond what `io` passes, so tests run it in-process.
 import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ConfigError, loadConfig, validateConfig } from '../config/index.js';
 import type { LoadedConfig } from '../config/index.js';
@@ -15,40 +14,21 @@ import { parseArgs, PROGRAM } from './args.js';
 import type { CliOptions } from './args.js';
 import { init } from './init.js';
 import { printedConfig } from './print-config.js';
+import type { CliIo, Writable } from './io.js';
 import { progress } from './progress.js';
+import { toolVersion } from '../engine/package-info.js';
 
-export interface Writable {
-  write(text: string): unknown;
-  /** Set on process.stderr when it is a terminal: the progress indicator needs it. */
-  isTTY?: boolean;
-}
-
-export interface CliIo {
-  stdout: Writable;
-  stderr: Writable;
-  cwd: string;
-  /** Whether stdout is a terminal: colours are on by default only there. */
-  isTTY: boolean;
-  env: Record<string, string | undefined>;
-  /** Handed each run's result before it is reported: --sweep reads it (sweep.ts). */
-  onResult?: (result: RunResult) => void;
-  /** All of stdin, for `--stdin`; read only then. */
-  stdin?: () => Promise<string>;
-}
+export type { CliIo, Writable } from './io.js';
 
 export const EXIT_OK = 0;
 export const EXIT_FINDINGS = 1;
 export const EXIT_TROUBLE = 2;
 
-/** `dist/cli/main.js` and `src/cli/main.ts` are both two levels below the package root. */
-export function packageVersion(): string {
-  return (createRequire(import.meta.url)('../../package.json') as { version: string }).version;
-}
 
 export async function main(argv: string[], io: CliIo): Promise<number> {
   // The offline ledger commands (merge, report, todo, shard): `./ledger` checks a folder of that name.
   if (argv[0] === 'ledger') return (await import('./ledger-command.js')).ledgerCommand(argv.slice(1), io);
-  const parsed = await parseArgs(argv, packageVersion());
+  const parsed = await parseArgs(argv, toolVersion());
   if (parsed.kind === 'print') {
     io.stdout.write(parsed.text.endsWith('\n') ? parsed.text : parsed.text + '\n');
     return EXIT_OK;
@@ -63,7 +43,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const { options } = parsed;
   // Text from stdin is no tree: nothing to cache, no other file to follow imports into.
   if (options.stdin) Object.assign(options, { cache: false, project: false });
-  if (options.sweep) return (await import('./sweep.js')).sweep(argv, options, io, { main, version: packageVersion() });
+  if (options.sweep) return (await import('./sweep.js')).sweep(argv, options, io, { main, version: toolVersion() });
   // A check with the metadata cache leaves a record of its output (run-record.ts); runs that write are never replayed.
   const recording = options.cache && options.cacheStrategy !== 'content' && !options.fix && !options.staged && !options.updateBaseline;
   let facts: RunFacts | undefined;

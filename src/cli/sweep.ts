@@ -16,21 +16,10 @@ import { repositoryOf, workTree } from '../ledger/identity.js';
 import type { LedgerEntry } from '../ledger/types.js';
 import { PROGRAM } from './args.js';
 import type { CliOptions } from './args.js';
+import type { CliIo, Writable } from './io.js';
 
-// main.ts's CliIo, spelled here: main.ts loads this module, so this one may not import it (no cycle).
-export interface Writable {
-  write(text: string): unknown;
-  isTTY?: boolean;
-}
-
-export interface SweepIo {
-  stdout: Writable;
-  stderr: Writable;
-  cwd: string;
-  isTTY: boolean;
-  env: Record<string, string | undefined>;
-  onResult?: (result: RunResult) => void;
-}
+/** The CLI's io (io.ts): the sweep runs main() with it. */
+export type SweepIo = CliIo;
 
 /** What the sweep needs of main.ts: the CLI itself, for its runs, and the tool's version. */
 export interface SweepDeps {

@@ -237,7 +237,8 @@ function heldTier(d: Draft, held: DraftHold): { tier?: 'safe' | 'review' } {
   if (!own) return {};
   const others = (held.blockers ?? []).slice(1);
   const first = held.blockers?.[0]?.tier;
-  if (first !== 'manual' && others.some((b) => b.tier === 'manual')) return {};
+  // A blocker no flag fixes (manual, or with its fix taken away: hidden by policy, a probe, shared text) holds it for good.
+  if (first !== 'manual' && others.some((b) => b.tier === 'manual' || !b.edits)) return {};
   return { tier: own === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
 }
 

@@ -2,6 +2,7 @@
 // it leaves out; writing replaces the repository's earlier line and lands whole (temp + rename).
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { writeOutput } from '../engine/write/output-path.js';
 import { entryKey, LEDGER_VERSION, STATUSES } from './types.js';
 import type { LedgerEntry } from './types.js';
 
@@ -91,15 +92,10 @@ export async function recordEntry(file: string, entry: LedgerEntry): Promise<voi
   await writeWhole(file, lines.join('\n') + '\n');
 }
 
-/** Writes `content` to `file` whole: a temp file beside it, then a rename. Makes the folder. */
+/**
+ * Writes `content` to `file` as the tool writes every output (engine/write/output-path.ts): whole
+ * (temporary file, then rename), never through a link or into `.git`; makes the folder.
+ */
 export async function writeWhole(file: string, content: string): Promise<void> {
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  try {
-    await fs.writeFile(temp, content);
-    await fs.rename(temp, file);
-  } catch (e) {
-    await fs.rm(temp, { force: true });
-    throw e;
-  }
+  await writeOutput(file, content, path.dirname(path.resolve(file)), 'the ledger output');
 }

@@ -1,16 +1,14 @@
 // Which repository a sweep ran in, as git tells it: the remote (without credentials: a CI clone
 // URL carries a token), the commit, and the folder swept below the work tree's top.
-import { execFileSync } from 'node:child_process';
 import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { gitOutputSync } from '../engine/git.js';
 import type { Repository } from './types.js';
 
+/** git's answer, through engine/git.ts (nothing of the swept repository's configuration runs a command). */
 function git(cwd: string, args: string[]): string | undefined {
-  try {
-    return execFileSync('git', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim() || undefined;
-  } catch {
-    return undefined;
-  }
+  const { status, stdout } = gitOutputSync(cwd, args);
+  return status === 0 ? stdout.trim() || undefined : undefined;
 }
 
 /** The work tree's top (real path), or `cwd`'s real path outside git. */

@@ -1,5 +1,6 @@
 // The sweep ledger: one JSON object per repository and sweep, one per line (JSON Lines). The
 // schema (schemas/ledger.schema.json) documents every field; change a field's meaning only with
+import type { HeldReason } from '../core/index.js';
 // a new LEDGER_VERSION, and keep the readers (read.ts) taking the older ones.
 
 export const LEDGER_VERSION = 1;
@@ -45,8 +46,8 @@ export interface Remaining extends Place {
   tier: TierName;
   severity: string;
   message: string;
-  /** Why its fix is held back, when one was found (the engine's held reason). */
-  reason?: string;
+  /** Why its fix is held back or not made (the engine's held reason). */
+  reason?: HeldReason;
   /** The finding to deal with first. */
   heldBy?: Place & { change: string };
 }

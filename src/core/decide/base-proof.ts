@@ -99,6 +99,8 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   if (!base) return undefined;
   const { name } = base;
   const refs = withCarriers(index, base.refs);
+  const lineOf = (n: Node) => ({ file: ctx.file, line: ctx.text.slice(0, n.range[0]).split('\n').length });
+  if (!refs) return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [lineOf(base.decl)] }, at: lineOf(base.decl) };
   // Seen only where the value reaches the URL of a call that requests a route on it: a read
   // elsewhere in the call (an argument beside the URL) or a call handed the bare base (a factory,
   // `bent(BASE, 'DELETE')`, `wretch(BASE)`, `makeClient(BASE)`) builds routes the tool cannot read.
@@ -108,7 +110,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
   const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r));
   if (!hidden) return undefined;
-  const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
+  const at = lineOf(hidden);
   return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
 }
 
@@ -131,10 +133,12 @@ const OPTION_BASE_KEYS = new Set(BASE_KEYS.filter((k) => k !== 'base'));
  * a caller of such a function reads the base as much as a reference does, and must be accounted
  * for the same way (`other = () => root()` hands it to code the tool does not see).
  */
-function withCarriers(index: FileIndex, refs: Node[]): Node[] {
+function withCarriers(index: FileIndex, refs: Node[]): Node[] | undefined {
   const all = [...refs];
   const done = new Set<Node>();
-  for (let i = 0; i < all.length && all.length < 500; i++) {
+  for (let i = 0; i < all.length; i++) {
+    // Too many to follow: not followed is not proven (the caller holds the base).
+    if (all.length >= 500) return undefined;
     const fn = returnedBy(index, all[i]);
     if (!fn || done.has(fn)) continue;
     done.add(fn);

@@ -2,9 +2,8 @@
 // record beside it (run-record.ts). No engine code here, so that checking a record loads little.
 import { randomBytes } from 'node:crypto';
 import { promises as fs, statSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+export { buildRoot, toolVersion } from '../package-info.js';
 import { folderProblem, sign } from './trust.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
@@ -42,20 +41,6 @@ export async function writeWhole(file: string, text: string): Promise<void> {
   }
 }
 
-/**
- * The folder of the build this module runs from (`src/` or `dist/`): a module may sit at any depth
- * below it, and the CLI's bundle puts its chunks in `dist/cli/`, so the path is found, not counted.
- */
-export function buildRoot(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!['src', 'dist'].includes(path.basename(dir)) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-  return dir;
-}
-
-/** The tool's version (package.json, beside the build's folder): a key of the cache and of the run record. */
-export function toolVersion(): string {
-  return (createRequire(import.meta.url)(path.join(path.dirname(buildRoot()), 'package.json')) as { version: string }).version;
-}
 
 /** writeWhole with the keyed digest in front (trust.ts); writes nothing when there is no secret to sign with. */
 export async function writeSigned(file: string, text: string): Promise<void> {

@@ -21,6 +21,7 @@ import { readFileSync, promises as fs } from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { WriteError, writeAtomic } from './atomic.js';
+import { isInside } from '../discover/ignores.js';
 
 export { settleWrites, WriteError, writeAtomic } from './atomic.js';
 
@@ -49,11 +50,6 @@ export async function writeScope(paths: readonly string[], cwd: string): Promise
     }
   }
   return { allows: (real) => files.has(real) || folders.some((folder) => isInside(real, folder)) };
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }
 
 /**

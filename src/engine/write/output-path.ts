@@ -12,6 +12,7 @@ import { lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { gitRoot, toDisplay, UsageError } from '../discover/discover.js';
 import { writeAtomic } from './atomic.js';
+import { isInside } from '../discover/ignores.js';
 
 /** Names of the tool's output formats: such a file may be one the run also reads (a report from the last run). */
 const OUTPUT_NAME = /\.(?:json|sarif|xml|md|markdown|txt|log)$/i;
@@ -148,9 +149,4 @@ function safeReal(p: string): string {
   } catch {
     return p;
   }
-}
-
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
 }

@@ -1,0 +1,18 @@
+// The package this code runs from: its build folder and its version. Modules sit at several depths
+// below the build folder, and the CLI's bundle puts its chunks in `dist/cli/`, so the folder is
+// found by its name, not counted.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The folder of the build this module runs from: `src/` or `dist/`. */
+export function buildRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!['src', 'dist'].includes(path.basename(dir)) && path.dirname(dir) !== dir) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The tool's version, from the package.json beside the build's folder. */
+export function toolVersion(): string {
+  return (createRequire(import.meta.url)(path.join(path.dirname(buildRoot()), 'package.json')) as { version: string }).version;
+}

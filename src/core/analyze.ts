@@ -19,6 +19,7 @@ import { inferV3Bases, inferV4Bases } from './decide/v3-evidence.js';
 import { reportV3Branches } from './decide/dual-version.js';
 import { sourceOf, type FileIndex, type Node } from './extract/scope.js';
 import { checkShared } from './decide/shared-text.js';
+import { gitlabEvidence, holdUnshownCalls, holdUnshownPrefixes, type Evidence } from './decide/gitlab-evidence.js';
 import type { Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
 import type { Endpoint, Finding } from './types.js';
@@ -98,6 +99,8 @@ interface Analysis {
   options: AnalyzeOptions;
   sites: Site[];
   drafts: Draft[];
+  /** What shows each base to be GitLab's (set by its pass). */
+  evidence?: Evidence;
 }
 
 /**
@@ -132,6 +135,12 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   ['routes no rule covers', (a) => {
     if (a.entries.some((e) => e.id === 'not-a-v4-route')) a.drafts.push(...notV4Drafts(a.sites, a.drafts, a.options.serverVersion));
   }],
+  // A fix on a base nothing shows to be GitLab's is held: after every matcher (a call's route is
+  // evidence for the other calls on its base), before the holds that count what is not fixed.
+  ['GitLab evidence', (a) => {
+    a.evidence = gitlabEvidence(a.sites, a.drafts, a.ws, a.options);
+    holdUnshownCalls(a.drafts, a.evidence);
+  }],
   // Policy hides findings and takes their fixes away before any hold is decided, so that a hidden
   // finding blocks its base exactly as a shown one that is not fixed (hidden is not solved).
   ['policy: hidden findings lose their fixes', (a) => markSkipped(a.drafts, a.ws, a.options.rules)],
@@ -148,6 +157,7 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     if (!a.entries.includes(prefixEntry)) return;
     const prefixes = a.contexts.flatMap((c) => prefixDrafts(c, a.sites, a.drafts, a.options));
     markSkipped(prefixes, a.ws, a.options.rules);
+    if (a.evidence) holdUnshownPrefixes(prefixes, a.evidence);
     withholdBlocked(a.drafts, prefixes, a.sites, a.options);
     a.drafts.push(...prefixes, ...a.contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }],

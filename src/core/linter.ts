@@ -178,6 +178,8 @@ export interface Language<D extends LintDocument = LintDocument> {
   mapBack(doc: D, findings: readonly Finding[], text: string, file: string, options: AnalyzeOptions): Finding[];
   /** Why `after` is no longer a text of its kind where `before` was (undefined: it still is). */
   reparse(after: string, before: string, file: string): string | undefined;
+  /** The original text a document stands for (a whole script, one fenced block of a page): what shows its bases are GitLab's may be there. */
+  source?(doc: D, text: string): string;
 }
 
 /** Findings of a text of another kind: each of its documents linted as a JS file, mapped back. */
@@ -193,7 +195,8 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
       // The document's name stays as it is in what the core writes (mapBack gives it the file's).
       const display = options.displayPath;
-      const r = lint(ws, [doc.parseAs], display ? { ...options, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : options);
+      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}) };
+      const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
     } catch (e) {
       // A block that is not valid code (a sketch in a README): its `/api/v3` is still reported,

@@ -131,6 +131,8 @@ export function heldText(h: Held, file?: string): string {
       return 'not rewritten: the fix is not a plain text change in this kind of file';
     case 'read elsewhere':
       return 'not rewritten: a base no request of this file uses; other files, jobs or processes read it, so it moves with them, by hand';
+    case 'not GitLab':
+      return 'kept: nothing shows this base is GitLab\'s (a GitLab-only route, PRIVATE-TOKEN, `gitlab` in its host or name)';
     case 'no rewrite':
       return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
   }
@@ -147,6 +149,7 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'prefix waits': 'fix held until a call on it is dealt with',
   'not proven': 'fix held: a use of its base is not proven v4',
   'outside the run': 'fix held: the text to change is outside the paths given',
+  'not GitLab': 'fix held: nothing shows this base is GitLab\'s',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

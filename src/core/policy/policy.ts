@@ -34,6 +34,11 @@ export interface AnalyzeOptions extends Policy {
    * module, no `/api/v3` anywhere in it), for calls whose base the file does not show.
    */
   packageBase?: (file: string) => 3 | 4 | undefined;
+  /**
+   * The original text a virtual document stands for (a script, a page's fenced block): GitLab's
+   * token or client named there shows its bases are GitLab's (core/decide/gitlab-evidence.ts).
+   */
+  originalText?: string;
 }
 
 /** The configured level of a finding: its rule id first, then its change key. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/check.js';
 import { checkText as checkOther, fixText as fixOther } from '../src/languages/index.js';
+import { runJson, tempProject } from './support.js';
 
 const TRACKER = [
   "const BASE = 'https://tracker.example.com/api/v3';",
@@ -68,5 +69,28 @@ describe('evidence that a base is GitLab', () => {
   it('none of these: the base stays', () => {
     expect(moves(generic("'https://api.example.com/api/v3'"))).toBe(false);
     expect(moves(generic("'https://api.example.com/api/v3'", "const Github = require('github');\n"))).toBe(false);
+  });
+});
+
+describe('a base another file of another kind defines', () => {
+  const project = (curl: string) =>
+    tempProject({ '.env': 'API_URL=https://tracker.example.com/api/v3\n', 'scripts/list.sh': `#!/bin/sh\n. ./.env\n${curl}\n` });
+  const reasons = async (dir: string) => {
+    const { report } = await runJson<{ findings: { file: string; held?: { reason: string } }[] }>(['--no-cache', '.'], dir);
+    return report.findings.filter((f) => f.file === 'scripts/list.sh').map((f) => f.held?.reason);
+  };
+
+  it('is GitLab\'s when the script that reads it shows GitLab (the whole script, not the URL alone)', async () => {
+    expect(await reasons(project('curl -fsS "$API_URL/projects"'))).toEqual(['not GitLab']);
+    expect(await reasons(project('curl -fsS -H "PRIVATE-TOKEN: $T" "$API_URL/projects"'))).not.toContain('not GitLab');
+  });
+});
+
+describe('a page', () => {
+  it('takes the evidence of its shell blocks from those blocks, not from its prose', () => {
+    const page = (prose: string) => `${prose}\n\n\`\`\`sh\ncurl "https://api.example.com/api/v3/projects"\n\`\`\`\n`;
+    const reasonsOf = (text: string) => checkOther(text, 'docs/api.md').findings.map((f) => f.held?.reason);
+    expect(reasonsOf(page('Send your PRIVATE-TOKEN header.'))).toEqual(['not GitLab', 'not GitLab']);
+    expect(reasonsOf(page('Any API.').replace('curl ', 'curl -H "PRIVATE-TOKEN: $T" '))).toEqual([undefined, undefined]);
   });
 });

@@ -125,16 +125,7 @@ export const ADAPTED: Language<VirtualDoc> = {
   documents: virtualDocs,
   mapBack: (doc, findings, text, file, options) => mapFindings(doc, findings, text, undefined, options.displayPath?.(file) ?? file),
   reparse,
-  source: (doc, text) => {
-    let from = text.length;
-    let to = 0;
-    for (const off of doc.map) {
-      if (off < 0) continue;
-      if (off < from) from = off;
-      if (off >= to) to = off + 1;
-    }
-    return text.slice(Math.min(from, to), to);
-  },
+  source: (doc, text) => (doc.masked ? doc.text : doc.regions ? doc.regions.map(([s, e]) => text.slice(s, e)).join('\n') : text),
 };
 
 /** Findings of a file of an adapted kind, as the core's checkText gives them for a JS file. */

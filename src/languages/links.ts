@@ -166,12 +166,12 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         if (doc.masked) return mine;
         const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0]);
         if (!names.length) return mine;
-        // `let NAME = \`https://gitlab.invalid/api/v3…\`;` before line 1's text: it spells nothing of the file.
+        // `let NAME = \`https://base.invalid/api/v3…\`;` before line 1's text: it spells nothing of the file.
         let decl = '';
         const injected: [string, number, number][] = [];
         for (const n of names) {
           const from = decl.length;
-          decl += `let ${n} = \`https://gitlab.invalid${read.get(n)!.defs[0].assigned.suffix ?? '/api/v3/${__shell}'}\`; `;
+          decl += `let ${n} = \`https://base.invalid${read.get(n)!.defs[0].assigned.suffix ?? '/api/v3/${__shell}'}\`; `;
           injected.push([n, from, decl.length]);
         }
         const map = new Int32Array(decl.length + doc.map.length).fill(-1);

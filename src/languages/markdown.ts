@@ -22,6 +22,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
   const vb = new VirtualBuilder(text);
   const scope = newScope();
   let shell = false;
+  const regions: [number, number][] = [];
   for (const token of markdown().parse(text, {})) {
     if (token.type !== 'fence' || !token.map) continue;
     const lang = token.info.trim().split(/\s+/)[0].toLowerCase();
@@ -34,6 +35,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
       continue;
     }
     if (!SHELL.test(lang)) continue;
+    if (open + 1 < last) regions.push([starts[open + 1], lineEnd(last - 1)]);
     const sb = new SnippetBuilder();
     const session = /^(console|shell-session|shellsession|terminal)$/.test(lang);
     let continued = false;
@@ -61,7 +63,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
     }
     if (sb.length && addShell(vb, sb.build(), scope)) shell = true;
   }
-  if (shell) out.push(finish(vb, scope, '(virtual).js'));
+  if (shell) out.push({ ...finish(vb, scope, '(virtual).js'), regions });
   return out;
 }
 

@@ -36,6 +36,8 @@ export interface VirtualDoc {
   implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
   /** A JS/TS block of the original, everything else blanked: its text is the file's own code. */
   masked?: boolean;
+  /** The parts of the original the document stands for (a page's shell blocks); the whole file when absent. */
+  regions?: [number, number][];
 }
 
 const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));

@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'fixtures/', 'coverage/', 'docs/', '.bench-cache/'] },
+  { ignores: ['dist/', 'node_modules/', 'fixtures/', 'coverage/', 'docs/', '.bench-cache/', 'bench/blind/clients*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

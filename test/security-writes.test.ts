@@ -68,6 +68,18 @@ describe.skipIf(!POSIX)('the report (--output-file)', () => {
     expect(fs.readFileSync(path.join(dir, 'src/other.js'), 'utf8')).toBe(V3_CALL);
   });
 
+  it('is not written onto a page the run reads (-o README.md), but replaces its own report of the last run', async () => {
+    const readme = '# Client\n\n```sh\ncurl -H "PRIVATE-TOKEN: $T" https://gitlab.example.com/api/v3/projects/5/builds\n```\n';
+    const dir = tempProject({ 'README.md': readme, 'src/v3.js': V3_CALL });
+    const out = await runCli(['--format', 'markdown', '-o', 'README.md'], dir);
+    expect(out.code).toBe(2);
+    expect(out.stderr).toContain('the run reads that file as source');
+    expect(fs.readFileSync(path.join(dir, 'README.md'), 'utf8')).toBe(readme);
+    expect((await runCli(['--format', 'markdown', '-o', 'report.md'], dir)).code).toBe(1);
+    expect((await runCli(['--format', 'markdown', '-o', 'report.md'], dir)).code).toBe(1);
+    expect(fs.readFileSync(path.join(dir, 'report.md'), 'utf8')).toMatch(/^# GitLab API v3 → v4 migration report/);
+  });
+
   it('is not written into .git (-o .git/index), nor into the git directory a .git file names', async () => {
     const dir = tempProject({ 'src/api.js': V3_CALL });
     execFileSync('git', ['init', '-q'], { cwd: dir });

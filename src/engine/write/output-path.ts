@@ -8,14 +8,14 @@
 // - never onto a folder, a FIFO or a device, only onto a regular file or a new one.
 // The caller writes to the path returned (its folder resolved), with writeAtomic, which checks
 // the folder again at the rename.
-import { lstatSync, mkdirSync, readFileSync, realpathSync } from 'node:fs';
+import { closeSync, constants, lstatSync, mkdirSync, openSync, readFileSync, readSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { gitRoot, toDisplay, UsageError } from '../discover/discover.js';
 import { writeAtomic } from './atomic.js';
 import { isInside } from '../discover/ignores.js';
 
-/** Names of the tool's output formats: such a file may be one the run also reads (a report from the last run). */
-const OUTPUT_NAME = /\.(?:json|sarif|xml|md|markdown|txt|log)$/i;
+/** What a report of this tool says near its start, in every format (`[]`: Code Quality's with no findings): a file that says it is one the tool wrote. */
+const OUR_REPORT = /gitlab-v4-migrate|GitLab API v3 → v4 migration report|api-v3-prefix|^\s*\[\s*\]\s*$/;
 const NEVER_OUTPUT = /^(?:package\.json|gitlab-v4-migrate\.config\.json)$/i;
 
 /**
@@ -62,13 +62,27 @@ export function checkOutputPath(file: string, cwd: string, what: string): string
 
 /**
  * Whether an output at `abs` (as given, resolved) or `real` (checkOutputPath's answer) would land
- * on a file the run reads as source (`sources`, as discovered). A name of the tool's own formats
- * may (a report from the last run is read like any JSON); package.json and the configuration never.
+ * on a file the run reads as source (`sources`, as discovered). A report of the last run may be
+ * replaced (it is read like any JSON or Markdown), so a source whose start says it is one is not
+ * refused; a README or any other file is; package.json and the configuration never.
  */
 export function isSourceOfRun(abs: string, real: string, sources: readonly string[]): boolean {
   if (NEVER_OUTPUT.test(path.basename(real))) return true;
-  if (OUTPUT_NAME.test(real)) return false;
-  return sources.includes(abs) || sources.includes(real);
+  return (sources.includes(abs) || sources.includes(real)) && !OUR_REPORT.test(headOf(real));
+}
+
+/** The first 4 KiB of a file, as text ('' when it cannot be read). */
+function headOf(file: string): string {
+  let fd: number | undefined;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+    const buf = Buffer.alloc(4096);
+    return buf.toString('utf8', 0, readSync(fd, buf, 0, buf.length, 0));
+  } catch {
+    return '';
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
 }
 
 /** Makes the missing folders of `real` one at a time, each checked to be a folder and not a link once made; whether any was made. */

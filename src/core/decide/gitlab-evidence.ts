@@ -106,8 +106,9 @@ export function gitlabEvidence(sites: readonly Site[], drafts: readonly Draft[],
   const own = (s: Site) => named.has(s) || (!!pkg && pkg(s.file) !== undefined) || gitlabRoute(s) || gitlabNamed(s) || inFile(s.file);
   const shownBases = new Set<Node>();
   const shownHosts = new Set<string>();
+  // Only a site that spells its prefix shares a base with others.
   for (const s of sites) {
-    if (!own(s)) continue;
+    if (!s.url.prefix || !own(s)) continue;
     for (const k of baseKeys(s)) shownBases.add(k);
     const host = hostOf(s);
     if (host) shownHosts.add(host);

@@ -154,7 +154,7 @@ export const LIBRARIES: Library[] = [
     imports: `import superagent from 'superagent';`,
     query: true,
     direct: (url, s) => `superagent.${requestMethod(s.method)}(${url})${s.query ? `.query(${s.query})` : ''}${s.body ? `.send(${s.body})` : ''}.set(${TOKEN})`,
-    forward: (url) => `let req = superagent(opts.method, ${url}).set(${TOKEN});\n    if (opts.query) req = req.query(opts.query);\n    if (opts.body) req = req.send(opts.body);\n    return req;`,
+    forward: (url) => `let req = superagent(opts.method, ${url}).set(${TOKEN});\n  if (opts.query) req = req.query(opts.query);\n  if (opts.body) req = req.send(opts.body);\n  return req;`,
     opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`),
   },
   {
@@ -194,7 +194,7 @@ export const LIBRARIES: Library[] = [
     imports: `import wretch from 'wretch';`,
     query: false,
     direct: (url, s) => `wretch(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${s.method === 'DELETE' ? 'delete' : lower(s.method)}().res()`,
-    forward: (url) => `const w = wretch(${url}).headers(${TOKEN});\n    return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
+    forward: (url) => `const w = wretch(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
     opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
   },
   {

@@ -63,7 +63,7 @@ export function clientModule(lib: Library, binding: Binding, change: Change, car
     lib.imports,
     ...decls,
     '',
-    '/** What the requests threw: an HTTP error of a 404 is expected, anything else shows a broken client. */',
+    '/** What the requests threw: every route they call answers, so anything here is a broken client. */',
     'export const errors = [];',
     '',
     `export async function run() {\n${tries.join('\n')}\n}`,

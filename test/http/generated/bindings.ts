@@ -1,0 +1,111 @@
+// How a client binds its `/api/v3` base, and how the generated client spells each request's URL
+// from it. Not every binding applies to every library style: `bindingReason` says which and why.
+import type { Library, Shape } from './libraries.js';
+
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'route-table', 'placeholder'] as const;
+export type Binding = (typeof BINDINGS)[number];
+
+const HOST = `'http://127.0.0.1:__PORT__'`;
+const URL_BASE = `'http://127.0.0.1:__PORT__/api/v3'`;
+/** node:http's base: the host and port are options of their own, the base is the path's prefix. */
+const PATH_BASE = `'/api/v3'`;
+
+/** Why `binding` does not apply to `lib`, or undefined when it does. */
+export function bindingReason(lib: Library, binding: Binding): string | undefined {
+  if (lib.excludes?.[binding]) return lib.excludes[binding];
+  if (binding === 'placeholder' && lib.id !== 'node-rest-client') return 'placeholder strings (`${url}`) are node-rest-client registerMethod URLs';
+  if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
+  if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
+  return undefined;
+}
+
+/** One request of a client: its shape, and its path as the library wants it. */
+export interface Bound {
+  decls: string[];
+  /** One expression per request, each awaited in turn. */
+  exprs: string[];
+}
+
+const quote = (s: string) => `'${s}'`;
+
+/** The client's declarations and request expressions for `shapes` under `binding`. */
+export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: Shape) => string): Bound {
+  const paths = shapes.map((s) => (lib.instance?.relative ? s.path.slice(1) : s.path));
+  const direct = (url: string, s: Shape, recv = 'gl') => lib.direct(url, s, recv);
+  if (binding === 'placeholder') {
+    // node-rest-client fills `${name}` placeholders of a registered URL from `args.path`.
+    const decls = [`const HOST = ${HOST};`, ...shapes.map((s, i) => `client.registerMethod('r${i}', '\${url}/api/v3${s.path.replace(/^\/projects\/5(?=\/|$)/, '/projects/${id}')}', '${s.method}');`)];
+    const exprs = shapes.map((s, i) => {
+      const args = lib.opts(s).replace(/^\{ method: '\w+', args: \{ /, `{ path: { url: HOST, id: 5 }, `).replace(/ \} \}$/, ' }');
+      return `new Promise((resolve, reject) => client.methods.r${i}(${args}, () => resolve()).on('error', reject))`;
+    });
+    return { decls, exprs };
+  }
+  if (lib.instance) {
+    const make = (base: string, target = 'const gl') => lib.instance!.make(base, target);
+    switch (binding) {
+      case 'const':
+        return { decls: [`const BASE = ${URL_BASE};`, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'template':
+        return { decls: [`const HOST = ${HOST};`, make('`${HOST}/api/v3`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'concat':
+        return { decls: [`const HOST = ${HOST};`, make(`HOST + '/api/v3'`)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'instance':
+        return { decls: [make(URL_BASE)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'class':
+        return {
+          decls: [
+            `class Gitlab {\n  constructor() {\n    this.base = ${URL_BASE};\n    ${make('this.base', 'this.gl').replace(/\n/g, '\n    ')}\n  }\n${shapes.map((s, i) => `\n  send${i}() {\n    return ${direct(quote(paths[i]), s, 'this.gl')};\n  }\n`).join('')}}`,
+            'const gitlab = new Gitlab();',
+          ],
+          exprs: shapes.map((_, i) => `gitlab.send${i}()`),
+        };
+      case 'wrapper':
+        return {
+          decls: [`const BASE = ${URL_BASE};`, make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
+          exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+        };
+      case 'route-table':
+        return {
+          decls: [`const BASE = ${URL_BASE};`, make('BASE'), `const ROUTES = { ${paths.map((p, i) => `r${i}: ${quote(p)}`).join(', ')} };`, 'const route = (name) => ROUTES[name];'],
+          exprs: shapes.map((s, i) => direct(`route('r${i}')`, s)),
+        };
+      default:
+        throw new Error(`binding ${binding} does not apply to ${lib.id}`);
+    }
+  }
+  const base = lib.id === 'node:http' ? PATH_BASE : URL_BASE;
+  const whole = (p: string) => quote(`${base.slice(1, -1)}${p}`);
+  switch (binding) {
+    case 'literal':
+      return { decls: [], exprs: shapes.map((s, i) => direct(whole(paths[i]), s)) };
+    case 'const':
+      return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`BASE + ${quote(paths[i])}`, s)) };
+    case 'template':
+      return lib.id === 'node:http'
+        ? { decls: [`const PREFIX = ${base};`], exprs: shapes.map((s, i) => direct(`\`\${PREFIX}${paths[i]}\``, s)) }
+        : { decls: [`const HOST = ${HOST};`], exprs: shapes.map((s, i) => direct(`\`\${HOST}/api/v3${paths[i]}\``, s)) };
+    case 'concat':
+      return { decls: [`const HOST = ${HOST};`, `const API = HOST + '/api/v3';`], exprs: shapes.map((s, i) => direct(`API + ${quote(paths[i])}`, s)) };
+    case 'class':
+      return {
+        decls: [
+          `class Gitlab {\n  constructor() {\n    this.base = ${base};\n  }\n${shapes.map((s, i) => `\n  send${i}() {\n    return ${direct(`this.base + ${quote(paths[i])}`, s)};\n  }\n`).join('')}}`,
+          'const gitlab = new Gitlab();',
+        ],
+        exprs: shapes.map((_, i) => `gitlab.send${i}()`),
+      };
+    case 'wrapper':
+      return {
+        decls: [`const BASE = ${base};`, `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
+        exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+      };
+    case 'route-table':
+      return {
+        decls: [`const BASE = ${base};`, `const ROUTES = { ${paths.map((p, i) => `r${i}: ${quote(p)}`).join(', ')} };`, 'const url = (name) => BASE + ROUTES[name];'],
+        exprs: shapes.map((s, i) => direct(`url('r${i}')`, s)),
+      };
+    default:
+      throw new Error(`binding ${binding} does not apply to ${lib.id}`);
+  }
+}

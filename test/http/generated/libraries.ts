@@ -1,0 +1,214 @@
+// The HTTP client library styles of the generated differential suite, written the way each is
+// usually called. Each style says how it makes a request from a URL (or, on an instance, a path),
+// how it takes the method, a query object and a JSON body, and how a wrapper forwards options to
+// it. The ids are the ones of the tool's client registry (src/clients/); UNKNOWN_LIBRARY_IDS are
+// styles the tool must leave unchanged and report at the safe tier.
+import type { Method } from './changes.js';
+
+/** A request as a library call needs it: `path` holds the URL's query when it travels there. */
+export interface Shape {
+  method: Method;
+  path: string;
+  /** A query object as code (the library's query option). */
+  query?: string;
+  /** A JSON body as code. */
+  body?: string;
+}
+
+export interface Library {
+  id: string;
+  imports: string;
+  /** Not in the tool's registry: the safe tier must leave it unchanged and report it. */
+  unknown?: boolean;
+  /** The library has a query option (else a query travels only in the URL). */
+  query: boolean;
+  /**
+   * An instance style: the base is bound once and calls take paths. `make` assigns the instance
+   * to `target` (`const gl`, `this.gl`); `relative`: paths without their leading slash (prefixUrl).
+   */
+  instance?: { make(base: string, target: string): string; relative?: boolean };
+  /** The usual call: `url` is code for the whole URL (or the path, on an instance `recv`). */
+  direct(url: string, s: Shape, recv: string): string;
+  /** A wrapper's body forwarding `opts` (made by `opts`) for `url`, on an instance `recv`. */
+  forward(url: string, recv: string): string;
+  opts(s: Shape): string;
+  /** Bindings that do not apply to this style, and why. */
+  excludes?: Partial<Record<string, string>>;
+}
+
+export const TOKEN = `{ 'PRIVATE-TOKEN': 'secret' }`;
+const JSON_TOKEN = `{ 'PRIVATE-TOKEN': 'secret', 'Content-Type': 'application/json' }`;
+const lower = (m: Method) => m.toLowerCase();
+/** Entries of an options object, the empty ones left out. */
+const entries = (...parts: (string | false | undefined)[]) => `{ ${parts.filter(Boolean).join(', ')} }`;
+const callback = (expr: string) => `new Promise((resolve, reject) => ${expr.replace(/\)$/, ', (error) => (error ? reject(error) : resolve()))')})`;
+
+const axiosDirect = (recv: string) => (url: string, s: Shape) => {
+  const config = entries(s.query && `params: ${s.query}`, recv === 'axios' && `headers: ${TOKEN}`);
+  const cfg = config === '{  }' ? '' : `, ${config}`;
+  return s.method === 'POST' || s.method === 'PUT' ? `${recv}.${lower(s.method)}(${url}, ${s.body ?? 'null'}${cfg})` : `${recv}.${lower(s.method)}(${url}${cfg})`;
+};
+const gotOpts = (s: Shape, own: boolean) =>
+  entries(s.query && `searchParams: ${s.query}`, s.body && `json: ${s.body}`, own && `headers: ${TOKEN}`, own && 'retry: { limit: 0 }');
+const kyOpts = (s: Shape, own: boolean) => entries(s.query && `searchParams: ${s.query}`, s.body && `json: ${s.body}`, own && `headers: ${TOKEN}`, own && 'retry: 0');
+const optArg = (o: string) => (o === '{  }' ? '' : `, ${o}`);
+const fetchOpts = (s: Shape) => entries(`method: '${s.method}'`, s.body && `body: JSON.stringify(${s.body})`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`);
+const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
+
+export const LIBRARIES: Library[] = [
+  {
+    id: 'axios',
+    imports: `import axios from 'axios';`,
+    query: true,
+    direct: (url, s) => axiosDirect('axios')(url, s),
+    forward: (url) => `return axios({ url: ${url}, ...opts });`,
+    opts: (s) => entries(`method: '${lower(s.method)}'`, s.query && `params: ${s.query}`, s.body && `data: ${s.body}`, `headers: ${TOKEN}`),
+  },
+  {
+    id: 'axios.create',
+    imports: `import axios from 'axios';`,
+    query: true,
+    instance: { make: (base, target) => `${target} = axios.create({ baseURL: ${base}, headers: ${TOKEN} });` },
+    direct: (url, s, recv) => axiosDirect(recv)(url, s),
+    forward: (url, recv) => `return ${recv}.request({ url: ${url}, ...opts });`,
+    opts: (s) => entries(`method: '${lower(s.method)}'`, s.query && `params: ${s.query}`, s.body && `data: ${s.body}`),
+  },
+  {
+    id: 'axios.defaults',
+    imports: `import axios from 'axios';`,
+    query: true,
+    instance: { make: (base) => `axios.defaults.baseURL = ${base};\naxios.defaults.headers.common['PRIVATE-TOKEN'] = 'secret';` },
+    direct: (url, s) => axiosDirect('axios.defaults')(url, s).replace(/^axios\.defaults\./, 'axios.'),
+    forward: (url) => `return axios({ url: ${url}, ...opts });`,
+    opts: (s) => entries(`method: '${lower(s.method)}'`, s.query && `params: ${s.query}`, s.body && `data: ${s.body}`),
+  },
+  {
+    id: 'got',
+    imports: `import got from 'got';`,
+    query: true,
+    direct: (url, s) => `got.${lower(s.method)}(${url}${optArg(gotOpts(s, true))})`,
+    forward: (url) => `return got(${url}, opts);`,
+    opts: (s) => entries(`method: '${s.method}'`, gotOpts(s, true).slice(2, -2)),
+  },
+  {
+    id: 'got.extend',
+    imports: `import got from 'got';`,
+    query: true,
+    instance: { make: (base, target) => `${target} = got.extend({ prefixUrl: ${base}, headers: ${TOKEN}, retry: { limit: 0 } });`, relative: true },
+    direct: (url, s, recv) => `${recv}.${lower(s.method)}(${url}${optArg(gotOpts(s, false))})`,
+    forward: (url, recv) => `return ${recv}(${url}, opts);`,
+    opts: (s) => entries(`method: '${s.method}'`, gotOpts(s, false).slice(2, -2)),
+  },
+  {
+    id: 'ky',
+    imports: `import ky from 'ky';`,
+    query: true,
+    direct: (url, s) => `ky.${lower(s.method)}(${url}${optArg(kyOpts(s, true))})`,
+    forward: (url) => `return ky(${url}, opts);`,
+    opts: (s) => entries(`method: '${lower(s.method)}'`, kyOpts(s, true).slice(2, -2)),
+  },
+  {
+    id: 'ky.create',
+    imports: `import ky from 'ky';`,
+    query: true,
+    instance: { make: (base, target) => `${target} = ky.create({ prefixUrl: ${base}, headers: ${TOKEN}, retry: 0 });`, relative: true },
+    direct: (url, s, recv) => `${recv}.${lower(s.method)}(${url}${optArg(kyOpts(s, false))})`,
+    forward: (url, recv) => `return ${recv}(${url}, opts);`,
+    opts: (s) => entries(`method: '${lower(s.method)}'`, kyOpts(s, false).slice(2, -2)),
+  },
+  {
+    id: 'fetch',
+    imports: '',
+    query: false,
+    direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
+    forward: (url) => `return fetch(${url}, opts);`,
+    opts: fetchOpts,
+  },
+  {
+    id: 'node-fetch',
+    imports: `import fetch from 'node-fetch';`,
+    query: false,
+    direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
+    forward: (url) => `return fetch(${url}, opts);`,
+    opts: fetchOpts,
+  },
+  {
+    id: 'request',
+    imports: `import request from 'request';`,
+    query: true,
+    direct: (url, s) => callback(`request.${requestMethod(s.method)}(${entries(`url: ${url}`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`, `headers: ${TOKEN}`)})`),
+    forward: (url) => `return ${callback(`request({ url: ${url}, ...opts })`)};`,
+    opts: (s) => entries(`method: '${s.method}'`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`, `headers: ${TOKEN}`),
+  },
+  {
+    id: 'request.defaults',
+    imports: `import request from 'request';`,
+    query: true,
+    instance: { make: (base, target) => `${target} = request.defaults({ baseUrl: ${base}, headers: ${TOKEN} });` },
+    direct: (url, s, recv) => callback(`${recv}.${requestMethod(s.method)}(${entries(`uri: ${url}`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`)})`),
+    forward: (url, recv) => `return ${callback(`${recv}({ uri: ${url}, ...opts })`)};`,
+    opts: (s) => entries(`method: '${s.method}'`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`),
+  },
+  {
+    id: 'superagent',
+    imports: `import superagent from 'superagent';`,
+    query: true,
+    direct: (url, s) => `superagent.${requestMethod(s.method)}(${url})${s.query ? `.query(${s.query})` : ''}${s.body ? `.send(${s.body})` : ''}.set(${TOKEN})`,
+    forward: (url) => `let req = superagent(opts.method, ${url}).set(${TOKEN});\n  if (opts.query) req = req.query(opts.query);\n  if (opts.body) req = req.send(opts.body);\n  return req;`,
+    opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`),
+  },
+  {
+    id: 'node-rest-client',
+    imports: `import restClient from 'node-rest-client';\nconst client = new restClient.Client();`,
+    query: true,
+    direct: (url, s) =>
+      `new Promise((resolve, reject) => client.${lower(s.method)}(${url}, ${entries(s.query && `parameters: ${s.query}`, s.body && `data: ${s.body}`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`)}, () => resolve()).on('error', reject))`,
+    forward: (url) => `return new Promise((resolve, reject) => client[opts.method](${url}, opts.args, () => resolve()).on('error', reject));`,
+    opts: (s) => `{ method: '${lower(s.method)}', args: ${entries(s.query && `parameters: ${s.query}`, s.body && `data: ${s.body}`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`)} }`,
+  },
+  {
+    id: 'node:http',
+    imports: `import http from 'node:http';`,
+    query: false,
+    // An option object: the host and port are options of their own, the base is the path's prefix.
+    direct: (url, s) =>
+      `new Promise((resolve, reject) => {\n    const req = http.request({ hostname: '127.0.0.1', port: __PORT__, path: ${url}, method: '${s.method}', headers: ${s.body ? JSON_TOKEN : TOKEN} }, (res) => {\n      res.resume();\n      res.on('end', resolve);\n    });\n    req.on('error', reject);\n    req.end(${s.body ? `JSON.stringify(${s.body})` : ''});\n  })`,
+    forward: (url) =>
+      `return new Promise((resolve, reject) => {\n    const { body, ...options } = opts;\n    const req = http.request({ hostname: '127.0.0.1', port: __PORT__, path: ${url}, ...options }, (res) => {\n      res.resume();\n      res.on('end', resolve);\n    });\n    req.on('error', reject);\n    req.end(body);\n  });`,
+    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: JSON.stringify(${s.body})`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`),
+    excludes: { concat: 'the host is an option of its own: the path has no host to concatenate (the template binding covers a prefix variable)' },
+  },
+  // Styles the safe tier does not know: left unchanged and reported.
+  {
+    id: 'bent',
+    unknown: true,
+    imports: `import bent from 'bent';`,
+    query: false,
+    direct: (url, s) => `bent('${s.method}', 200)(${url}, ${s.body ?? 'undefined'}, ${TOKEN})`,
+    forward: (url) => `return bent(opts.method, 200)(${url}, opts.body, ${TOKEN});`,
+    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
+  },
+  {
+    id: 'wretch',
+    unknown: true,
+    imports: `import wretch from 'wretch';`,
+    query: false,
+    direct: (url, s) => `wretch(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${s.method === 'DELETE' ? 'delete' : lower(s.method)}().res()`,
+    forward: (url) => `const w = wretch(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
+    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
+  },
+  {
+    id: 'ofetch',
+    unknown: true,
+    imports: `import { ofetch } from 'ofetch';`,
+    query: true,
+    direct: (url, s) => `ofetch(${url}, ${entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0')})`,
+    forward: (url) => `return ofetch(${url}, opts);`,
+    opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0'),
+  },
+];
+
+/** The ids of the library styles the tool's registry must know (the safe tier's proven styles). */
+export const LIBRARY_IDS = LIBRARIES.filter((l) => !l.unknown).map((l) => l.id);
+/** Styles the tool must leave unchanged and report at the safe tier. */
+export const UNKNOWN_LIBRARY_IDS = LIBRARIES.filter((l) => l.unknown).map((l) => l.id);

@@ -24,6 +24,11 @@ export type External = (file: string, name: TSESTree.Identifier | TSESTree.Priva
 export type Env = Map<Node, Item[]>;
 
 const MAX_DEPTH = 6;
+/** Values one name or expression may take (branches, a ternary chain, defaults); more is a hole. */
+export const MAX_ALTERNATIVES = 16;
+
+/** Which alternative each fork takes in one run of the evaluator (absent: the first). */
+type Picks = ReadonlyMap<Node, number>;
 
 export class Evaluator {
   /** Helper calls whose body was inlined into some template: not sites of their own. */
@@ -31,6 +36,13 @@ export class Evaluator {
 
   /** Set when a template used a name only another file can tell (project mode would help). */
   unresolved = false;
+
+  /** Forks met while a site is computed (fork → its number of values), recorded per site. */
+  private recorder?: Map<Node, number>;
+  private readonly forksOf = new Map<Node, Map<Node, number>>();
+  /** The alternatives the current run takes, and the forks it met that it was told to vary. */
+  private picks?: Picks;
+  private taken = new Set<Node>();
 
   constructor(
     readonly index: FileIndex,
@@ -84,8 +96,11 @@ export class Evaluator {
         if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
         return null;
       case 'LogicalExpression':
-        // `base + path ?? fallback`: the URL is the left side when it is one.
-        return n.operator === '&&' ? null : this.evaluate(n.left, env, via, depth + 1);
+        // `opts.url || BASE + '/projects'`, `base + path ?? fallback`: either side, one per run.
+        if (n.operator === '&&') return null;
+        return this.fork(n, env, via, depth);
+      case 'ConditionalExpression':
+        return this.fork(n, env, via, depth);
       default:
         return null;
     }
@@ -106,8 +121,82 @@ export class Evaluator {
     if (b.pattern) return null;
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
       return this.evaluate(b.init, env, [...via, n], depth + 1);
+    const values = b.reassigned ? reachingValues(this.index, n, b) : undefined;
+    if (values?.length === 1) return this.evaluate(values[0], env, [...via, n], depth + 1);
+    if (values && values.length > 1) return this.choose(b.id, values, env, [...via, n], depth);
     if (b.reassigned && b.init) return this.appended(n, b.init, env, via, depth);
     return null;
+  }
+
+  /**
+   * A ternary chain or a default (`a || b`, `a ?? b`): its leaves are its values, taken one per
+   * run; a chain of more than MAX_ALTERNATIVES is a hole, as before.
+   */
+  private fork(n: TSESTree.ConditionalExpression | TSESTree.LogicalExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const leaves = branchLeaves(n);
+    if (!leaves) return n.type === 'LogicalExpression' ? this.evaluate(n.left, env, via, depth + 1) : null;
+    return this.choose(n, leaves, env, via, depth);
+  }
+
+  /** One of a fork's values: the one this run picks (the first unless told), each run recorded. */
+  private choose(key: Node, values: readonly Node[], env: Env, via: readonly Node[], depth: number): Item[] | null {
+    this.recorder?.set(key, values.length);
+    const i = this.picks?.get(key);
+    if (i !== undefined) this.taken.add(key);
+    return this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
+  }
+
+  /** Computes a site (`run`), remembering the forks its evaluation met under `key`. */
+  recording<T>(key: Node, run: () => T): T {
+    const outer = this.recorder;
+    const forks = new Map<Node, number>();
+    this.recorder = forks;
+    try {
+      return run();
+    } finally {
+      this.recorder = outer;
+      if (forks.size > 0) this.forksOf.set(key, forks);
+      if (outer) for (const [k, v] of forks) outer.set(k, v);
+    }
+  }
+
+  /**
+   * The same site computed for every other value of the forks it met (the branch values of a
+   * `let`, the leaves of a ternary), one fork varied at a time, forks met on the way varied too,
+   * at most MAX_ALTERNATIVES runs in all. A run that never reached what it was told to vary is
+   * the first value again and is dropped.
+   */
+  alternatives<T>(key: Node, run: () => T | null): T[] {
+    const first = this.forksOf.get(key);
+    if (!first) return [];
+    const queue: Picks[] = [];
+    const known = new Set<Node>();
+    const plan = (forks: ReadonlyMap<Node, number>, base: Picks) => {
+      for (const [k, count] of forks) {
+        if (known.has(k)) continue;
+        known.add(k);
+        for (let i = 1; i < count; i++) queue.push(new Map([...base, [k, i]]));
+      }
+    };
+    plan(first, new Map());
+    const out: T[] = [];
+    for (let runs = 1; queue.length > 0 && runs < MAX_ALTERNATIVES; runs++) {
+      const picks = queue.shift()!;
+      const [outerPicks, outerTaken, outerRecorder] = [this.picks, this.taken, this.recorder];
+      const met = new Map<Node, number>();
+      Object.assign(this, { picks, taken: new Set<Node>(), recorder: met });
+      let result: T | null;
+      let reached: boolean;
+      try {
+        result = run();
+        reached = [...picks.keys()].every((k) => this.taken.has(k));
+      } finally {
+        Object.assign(this, { picks: outerPicks, taken: outerTaken, recorder: outerRecorder });
+      }
+      if (result && reached) out.push(result);
+      plan(met, picks);
+    }
+    return out;
   }
 
   /**
@@ -128,9 +217,22 @@ export class Evaluator {
 
   /** `url.resolve(base, path)`, `new URL(path, base)`: a join of the two, one slash between. */
   private join(base: Node, path: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
-    const b = this.evaluate(base, env, via, depth + 1) ?? [this.hole(base, via)];
-    const p = this.evaluate(path, env, via, depth + 1);
-    return p && joinPath(b, p, via);
+    const b = this.evaluate(base, env, via, depth + 1);
+    // A helper's parameter (`url.resolve(BASE, path)`) is a hole its callers fill.
+    const p = this.evaluate(path, env, via, depth + 1) ?? (b && this.isParameter(path) ? [this.hole(path, via)] : null);
+    return p && joinPath(b ?? [this.hole(base, via)], p, via);
+  }
+
+  /** Parts joined with one slash between each two; null when no part spells any text. */
+  private joinAll(parts: readonly Node[], env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const values = parts.map((p) => this.evaluate(p, env, via, depth + 1));
+    if (values.every((v) => !v)) return null;
+    return values.reduce<Item[]>((acc, v, i) => (i === 0 ? (v ?? [this.hole(parts[i], via)]) : joinPath(acc, v ?? [this.hole(parts[i], via)], via)), []);
+  }
+
+  private isParameter(n: Node): boolean {
+    const u = unwrap(n);
+    return u.type === 'Identifier' && this.index.resolve(u)?.kind === 'param';
   }
 
   /** `this.base` (a class field or a `this.base = …` assignment) and `config.base` (an object constant). */
@@ -258,6 +360,14 @@ export class Evaluator {
     if (method === 'replace' && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
+    // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.
+    const joined = joinCall(callee, n.arguments.length);
+    if (joined) return this.joinAll(n.arguments, env, via, depth);
+    // `[BASE, 'projects', id].join('/')`
+    if (method === 'join' && callee.type === 'MemberExpression' && unwrap(callee.object).type === 'ArrayExpression' && slashArgument(n.arguments[0])) {
+      const parts = (unwrap(callee.object) as TSESTree.ArrayExpression).elements;
+      if (parts.every((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement')) return this.joinAll(parts, env, via, depth);
+    }
     const target = this.calleeFunction(n);
     const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
     if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
@@ -330,6 +440,105 @@ export class Evaluator {
     }
     return target && isFunction(target.node) ? (target as Located<TSESTree.FunctionLike>) : undefined;
   }
+}
+
+/** `path.join`, `path.posix.join`, `posix.join`, `urljoin`/`urlJoin` (url-join) with two parts or more. */
+function joinCall(callee: Node, count: number): boolean {
+  if (count < 2) return false;
+  if (callee.type === 'Identifier') return /^url-?join$/i.test(callee.name);
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || callee.property.name !== 'join') return false;
+  const o = unwrap(callee.object);
+  if (o.type === 'Identifier') return o.name === 'path' || o.name === 'posix';
+  return o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && o.property.name === 'posix' && unwrap(o.object).type === 'Identifier' && (unwrap(o.object) as TSESTree.Identifier).name === 'path';
+}
+
+function slashArgument(n: Node | undefined): boolean {
+  return n?.type === 'Literal' && n.value === '/';
+}
+
+/**
+ * The leaves of a ternary chain or of `||`/`??` defaults, left to right; undefined past
+ * MAX_ALTERNATIVES. Iterative: a minified bundle's chain is as deep as the parser lets it be.
+ */
+function branchLeaves(root: Node): Node[] | undefined {
+  const out: Node[] = [];
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const n = unwrap(stack.pop()!);
+    if (n.type === 'ConditionalExpression') stack.push(n.alternate, n.consequent);
+    else if (n.type === 'LogicalExpression' && n.operator !== '&&') stack.push(n.right, n.left);
+    else out.push(n);
+    if (out.length + stack.length > MAX_ALTERNATIVES) return undefined;
+  }
+  return out;
+}
+
+const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
+
+/**
+ * The values a reassigned `let`/`var` may hold where `use` reads it: its initial value and every
+ * `=` before the use, a straight-line assignment (in a block the use is in) replacing what came
+ * before it, an assignment in a branch the use is not in adding one. Undefined when that cannot be
+ * bounded: a `+=` or `++`, a write in a loop or in another function, more than MAX_ALTERNATIVES.
+ */
+function reachingValues(index: FileIndex, use: TSESTree.Identifier, b: Binding): Node[] | undefined {
+  const fn = enclosingFunction(index, use);
+  if (enclosingFunction(index, b.id) !== fn) return undefined;
+  const writes: Array<{ at: Node; value: Node | undefined }> = [];
+  const decl = index.parent.get(b.id);
+  if (decl?.type === 'VariableDeclarator') writes.push({ at: index.parent.get(decl) ?? decl, value: b.init });
+  for (const w of index.writesTo(use.name)) {
+    if (w === b.id || index.resolve(w) !== b) continue;
+    const a = index.parent.get(w);
+    if (a?.type !== 'AssignmentExpression' || a.operator !== '=') return undefined;
+    if (enclosingFunction(index, a) !== fn || inLoop(index, a, fn)) return undefined;
+    if (a.range[1] <= use.range[0]) writes.push({ at: a, value: a.right });
+  }
+  writes.sort((x, y) => x.at.range[0] - y.at.range[0]);
+  let values: Node[] = [];
+  for (const w of writes) {
+    if (exclusive(index, w.at, use)) continue;
+    if (straight(index, w.at, use)) values = [];
+    if (w.value) values.push(...(branchLeaves(w.value) ?? [w.value]));
+  }
+  return values.length <= MAX_ALTERNATIVES ? values : undefined;
+}
+
+function enclosingFunction(index: FileIndex, n: Node): Node | undefined {
+  for (let p = index.parent.get(n); p; p = index.parent.get(p)) if (isFunction(p)) return p;
+  return undefined;
+}
+
+function inLoop(index: FileIndex, n: Node, fn: Node | undefined): boolean {
+  for (let p = index.parent.get(n); p && p !== fn; p = index.parent.get(p)) if (LOOPS.has(p.type)) return true;
+  return false;
+}
+
+function contains(outer: Node, inner: Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+/** A write whose statement sits directly in a block (or case) the use is in: it always runs first. */
+function straight(index: FileIndex, at: Node, use: Node): boolean {
+  const stmt = at.type === 'AssignmentExpression' ? index.parent.get(at) : at;
+  if (stmt?.type !== 'ExpressionStatement' && stmt?.type !== 'VariableDeclaration') return false;
+  const block = index.parent.get(stmt);
+  return !!block && contains(block, use);
+}
+
+/** A write in one arm of an `if`, a ternary or a `switch` and a use in another: it never reaches. */
+function exclusive(index: FileIndex, at: Node, use: Node): boolean {
+  let child: Node = at;
+  for (let p = index.parent.get(at); p; child = p, p = index.parent.get(p)) {
+    if (!contains(p, use)) continue;
+    if (p.type === 'IfStatement' || p.type === 'ConditionalExpression') {
+      const arm = [p.consequent, p.alternate].find((a) => a && contains(a, use));
+      return child !== p.test && !!arm && arm !== child;
+    }
+    if (p.type === 'SwitchStatement') return child.type === 'SwitchCase' && !contains(child, use);
+    return false;
+  }
+  return false;
 }
 
 function calleeObjectName(m: TSESTree.MemberExpression): string {

@@ -109,6 +109,8 @@ export class SiteFinder {
     for (const call of this.index.calls) {
       const site = this.siteOf(call);
       if (site) sites.push(site);
+      // A URL with several values (branches of a `let`, a ternary): one site per other value.
+      sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
     sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
@@ -131,7 +133,7 @@ export class SiteFinder {
       // A name another file defines matters only if it was part of a URL: a call that is no
       // site does not send the file to project mode.
       const before = this.ev.unresolved;
-      const site = this.computeSite(call);
+      const site = this.ev.recording(call, () => this.computeSite(call));
       if (!site) this.ev.unresolved = before;
       this.cache.set(call, site);
     }

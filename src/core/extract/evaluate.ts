@@ -24,6 +24,8 @@ export type External = (file: string, name: TSESTree.Identifier | TSESTree.Priva
 export type Env = Map<Node, Item[]>;
 
 const MAX_DEPTH = 6;
+/** What a forwarded parameter reads as before its hole: any API root (see `forwarding`). */
+const PROBE_ROOT = '/api/v4';
 /** Values one name or expression may take (branches, a ternary chain, defaults); more is a hole. */
 export const MAX_ALTERNATIVES = 16;
 
@@ -112,7 +114,7 @@ export class Evaluator {
 
   private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n);
-    if (b?.kind === 'param') return env.get(b.id) ?? null;
+    if (b?.kind === 'param') return env.get(b.id) ?? (b.fn && b.fn === this.forwardingFn ? [...charsOf(PROBE_ROOT, via), this.hole(n, via)] : null);
     if (!b) return null; // a global (`fetch`, `encodeURIComponent`): no file of the project defines it
     if (b.kind === 'import' || isRequire(b.init)) {
       const found = this.outside(n, b);
@@ -144,6 +146,26 @@ export class Evaluator {
     const i = this.picks?.get(key);
     if (i !== undefined) this.taken.add(key);
     return this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
+  }
+
+  /** The function whose parameters stand for what its callers pass (see `forwarding`). */
+  private forwardingFn?: Node;
+
+  /**
+   * Computes a call of `fn`'s body (`run`) as if each parameter held an API URL its callers give:
+   * `function get(url) { return fetch(url) }`, `(path) => client.get(path)` on an instance's base.
+   * Each parameter reads as an API root then a hole, so the call is a request whose URL the
+   * callers fill (a wrapper); the root is never reported: the wrapper's sites evaluate its URL
+   * expression again with the callers' arguments.
+   */
+  forwarding<T>(fn: Node, run: () => T): T {
+    const outer = this.forwardingFn;
+    this.forwardingFn = fn;
+    try {
+      return run();
+    } finally {
+      this.forwardingFn = outer;
+    }
   }
 
   /** Computes a site (`run`), remembering the forks its evaluation met under `key`. */

@@ -15,6 +15,8 @@ import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS,
 
 interface Wrapper {
   inner: Site;
+  /** The instance base the inner call's URL is joined to (`client.get(path)`, `client = axios.create({ baseURL })`). */
+  base?: Node;
   urlParam: number;
   methodParam?: number;
   optsParams: number[];
@@ -153,7 +155,8 @@ export class SiteFinder {
       return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
     };
     for (const call of this.index.callsIn(fn)) {
-      const inner = this.siteOf(call);
+      // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its callers.
+      const inner = this.siteOf(call) ?? this.ev.forwarding(fn, () => this.computeSite(call));
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;
       // Parameters of the wrapper that reach the inner call: its method, and objects of parameters.
@@ -168,7 +171,7 @@ export class SiteFinder {
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }
-      const w: Wrapper = { inner, urlParam, methodParam, optsParams };
+      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: this.instanceBaseOf(call.callee) };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -182,7 +185,8 @@ export class SiteFinder {
     if (!arg || id?.type !== 'Identifier') return null;
     const argItems = this.ev.evaluate(arg);
     if (!argItems) return null;
-    const items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
+    let items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
+    if (items && w.base) items = joinPath(fnEv.evaluate(w.base) ?? [fnEv.hole(w.base, [])], items, [w.base]);
     const url = items && parseUrl(items);
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };

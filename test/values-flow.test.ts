@@ -2,12 +2,13 @@
 // named `values-*` and `iid-*`, judged like the rule fixtures: every `ruleid: K` line has a
 // finding of key K, every `ok: K` line none, and no finding sits on a line no annotation names.
 // (fixtures/rules/ holds one file per rulebook entry; these cross several entries.) Their fixed
-// output and fix safety are checked by test/property-regressions.test.ts.
-import { readdirSync, readFileSync } from 'node:fs';
+// output and fix safety are checked by test/property-regressions.test.ts; a `.review-fixed.txt`
+// beside one is its exact output with review fixes applied (`--fix-review`).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../src/core/index.js';
+import { checkText, fixText } from '../src/core/index.js';
 import { parseAnnotations } from '../src/rulebook/annotations.js';
 
 const DIR = fileURLToPath(new URL('../fixtures/regressions', import.meta.url));
@@ -34,6 +35,8 @@ describe('value flow fixtures', () => {
         }
       for (const f of found) if (!allowed.has(f)) failures.push(`unannotated finding: ${f}`);
       expect(failures).toEqual([]);
+      const review = join(DIR, file.replace(/\.[cm]?[jt]sx?$/, '.review-fixed.txt'));
+      if (existsSync(review)) expect(fixText(text, file, { fixReview: true }).output).toBe(readFileSync(review, 'utf8'));
     });
   }
 });

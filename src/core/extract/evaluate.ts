@@ -237,6 +237,20 @@ export class Evaluator {
     return parts;
   }
 
+  /**
+   * `route.replace(':issue_iid', issue.id)`: the placeholder's segment holds the value given (a
+   * hole that says which placeholder it fills); any other `replace` leaves the route as written.
+   */
+  private filled(route: Item[], n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] {
+    const [from, to] = n.arguments;
+    const name = from?.type === 'Literal' && typeof from.value === 'string' && /^:\w+$/.test(from.value) ? from.value.slice(1) : undefined;
+    if (!name || !to || to.type === 'SpreadElement') return route;
+    const at = placeholderAt(route, name);
+    if (at === undefined) return route;
+    const value = this.evaluate(to, env, via, depth + 1) ?? [{ ...this.hole(to, via), fills: name }];
+    return [...route.slice(0, at), ...value, ...route.slice(at + 1 + name.length)];
+  }
+
   /** `url.resolve(base, path)`, `new URL(path, base)`: a join of the two, one slash between. */
   private join(base: Node, path: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.evaluate(base, env, via, depth + 1);
@@ -379,7 +393,10 @@ export class Evaluator {
     const callee = unwrap(n.callee);
     const method = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : undefined;
     // A route template filled in place (`'/projects/:id/keys'.replace(':id', id)`) keeps its shape.
-    if (method === 'replace' && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    if (method === 'replace' && callee.type === 'MemberExpression') {
+      const route = this.evaluate(callee.object, env, via, depth + 1);
+      return route && this.filled(route, n, env, via, depth);
+    }
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.
@@ -462,6 +479,19 @@ export class Evaluator {
     }
     return target && isFunction(target.node) ? (target as Located<TSESTree.FunctionLike>) : undefined;
   }
+}
+
+/** Where `:name` stands as a whole segment of a template (after a `/`, before a `/`, `?`, `#` or the end). */
+function placeholderAt(items: readonly Item[], name: string): number | undefined {
+  const ch = (i: number) => (items[i]?.kind === 'char' ? (items[i] as { ch: string }).ch : undefined);
+  for (let i = 1; i < items.length; i++) {
+    if (ch(i) !== ':' || ch(i - 1) !== '/') continue;
+    let k = 0;
+    while (k < name.length && ch(i + 1 + k) === name[k]) k++;
+    const after = ch(i + 1 + k);
+    if (k === name.length && (i + 1 + k >= items.length || (after !== undefined && '/?#'.includes(after)))) return i;
+  }
+  return undefined;
 }
 
 /** `path.join`, `path.posix.join`, `posix.join`, `urljoin`/`urlJoin` (url-join) with two parts or more. */

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/index.js';
 import { parseAnnotations } from '../src/rulebook/annotations.js';
+import { runJson, tempProject } from './support.js';
 
 const DIR = fileURLToPath(new URL('../fixtures/regressions', import.meta.url));
 const files = readdirSync(DIR)
@@ -39,4 +40,19 @@ describe('value flow fixtures', () => {
       if (existsSync(review)) expect(fixText(text, file, { fixReview: true }).output).toBe(readFileSync(review, 'utf8'));
     });
   }
+});
+
+describe('helpers in another file (project mode)', () => {
+  it('reads a path given to an exported helper as a site on its base: the list meaning applies on v3, not on v4', async () => {
+    const dir = tempProject({
+      'package.json': { name: 'p', version: '1.0.0', type: 'module' },
+      'src/api.js':
+        "const BASE = 'https://gitlab.example.com/api/v3';\nfunction send(target) { return fetch(target).then((r) => r.json()); }\nexport function gitlab(p) { return send(BASE + p); }\n",
+      'src/api4.js': "const V4 = 'https://gitlab.example.com/api/v4';\nexport default function gitlab4(p) { return fetch(V4 + p); }\n",
+      'src/main.js': "import { gitlab } from './api.js';\nimport gitlab4 from './api4.js';\nexport const mine = () => gitlab('/projects');\nexport const visible = () => gitlab4('/projects');\n",
+    });
+    const { report } = await runJson<{ findings: Array<{ file: string; line: number; change: string }> }>(['--project', '.'], dir);
+    const on = (file: string) => report.findings.filter((f) => f.file.endsWith(file)).map((f) => `${f.line}:${f.change}`);
+    expect(on('main.js')).toEqual(['3:9.0/14']);
+  });
 });

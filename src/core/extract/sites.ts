@@ -155,8 +155,10 @@ export class SiteFinder {
       return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
     };
     for (const call of this.index.callsIn(fn)) {
-      // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its callers.
-      const inner = this.siteOf(call) ?? this.ev.forwarding(fn, () => this.computeSite(call));
+      // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its
+      // callers; a call that is no client's (`analytics.track(path)`) hands the path to no request.
+      const probed = this.siteOf(call) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
+      const inner = this.siteOf(call) ?? (probed?.clientLike ? probed : null);
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;
       // Parameters of the wrapper that reach the inner call: its method, and objects of parameters.

@@ -40,7 +40,7 @@ export class Evaluator {
   unresolved = false;
 
   /** Forks met while a site is computed (fork → its number of values), recorded per site. */
-  private recorder?: Map<Node, number>;
+  private recorder?: Map<Node, number> | null; // null: recording, nothing met yet (no map per call)
   private readonly forksOf = new Map<Node, Map<Node, number>>();
   /** The alternatives the current run takes, and the forks it met that it was told to vary. */
   private picks?: Picks;
@@ -123,11 +123,30 @@ export class Evaluator {
     if (b.pattern) return null;
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
       return this.evaluate(b.init, env, [...via, n], depth + 1);
-    const values = b.reassigned ? reachingValues(this.index, n, b) : undefined;
+    const values = b.reassigned ? reachingValues(this.index, n, b, this.writesOf(n.name, b)) : undefined;
     if (values?.length === 1) return this.evaluate(values[0], env, [...via, n], depth + 1);
     if (values && values.length > 1) return this.choose(b.id, values, env, [...via, n], depth);
     if (b.reassigned && b.init) return this.appended(n, b.init, env, via, depth);
     return null;
+  }
+
+  /** Writes by binding, grouped once per name: a minified bundle writes `e` thousands of times. */
+  private readonly writesByBinding = new Map<string, Map<Binding, TSESTree.Identifier[]>>();
+
+  private writesOf(name: string, b: Binding): readonly TSESTree.Identifier[] {
+    let byBinding = this.writesByBinding.get(name);
+    if (!byBinding) {
+      byBinding = new Map();
+      for (const w of this.index.writesTo(name)) {
+        const owner = this.index.resolve(w);
+        if (!owner || w === owner.id) continue;
+        const list = byBinding.get(owner);
+        if (list) list.push(w);
+        else byBinding.set(owner, [w]);
+      }
+      this.writesByBinding.set(name, byBinding);
+    }
+    return byBinding.get(b) ?? [];
   }
 
   /**
@@ -142,7 +161,7 @@ export class Evaluator {
 
   /** One of a fork's values: the one this run picks (the first unless told), each run recorded. */
   private choose(key: Node, values: readonly Node[], env: Env, via: readonly Node[], depth: number): Item[] | null {
-    this.recorder?.set(key, values.length);
+    if (this.recorder !== undefined) (this.recorder ??= new Map()).set(key, values.length);
     const i = this.picks?.get(key);
     if (i !== undefined) this.taken.add(key);
     return this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
@@ -171,14 +190,16 @@ export class Evaluator {
   /** Computes a site (`run`), remembering the forks its evaluation met under `key`. */
   recording<T>(key: Node, run: () => T): T {
     const outer = this.recorder;
-    const forks = new Map<Node, number>();
-    this.recorder = forks;
+    this.recorder = null;
     try {
       return run();
     } finally {
+      const forks = this.recorder as Map<Node, number> | null; // set by `choose` while `run` ran
       this.recorder = outer;
-      if (forks.size > 0) this.forksOf.set(key, forks);
-      if (outer) for (const [k, v] of forks) outer.set(k, v);
+      if (forks) {
+        this.forksOf.set(key, forks);
+        if (outer !== undefined) for (const [k, v] of forks) (this.recorder ??= new Map()).set(k, v);
+      }
     }
   }
 
@@ -525,6 +546,9 @@ function branchLeaves(root: Node): Node[] | undefined {
   return out;
 }
 
+/** Assignments of one variable looked at; more is a hole (generated code, a state machine). */
+const MAX_WRITES = 64;
+
 const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 
 /**
@@ -533,14 +557,14 @@ const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'Whil
  * before it, an assignment in a branch the use is not in adding one. Undefined when that cannot be
  * bounded: a `+=` or `++`, a write in a loop or in another function, more than MAX_ALTERNATIVES.
  */
-function reachingValues(index: FileIndex, use: TSESTree.Identifier, b: Binding): Node[] | undefined {
+function reachingValues(index: FileIndex, use: TSESTree.Identifier, b: Binding, assigned: readonly TSESTree.Identifier[]): Node[] | undefined {
+  if (assigned.length > MAX_WRITES) return undefined;
   const fn = enclosingFunction(index, use);
   if (enclosingFunction(index, b.id) !== fn) return undefined;
   const writes: Array<{ at: Node; value: Node | undefined }> = [];
   const decl = index.parent.get(b.id);
   if (decl?.type === 'VariableDeclarator') writes.push({ at: index.parent.get(decl) ?? decl, value: b.init });
-  for (const w of index.writesTo(use.name)) {
-    if (w === b.id || index.resolve(w) !== b) continue;
+  for (const w of assigned) {
     const a = index.parent.get(w);
     if (a?.type !== 'AssignmentExpression' || a.operator !== '=') return undefined;
     if (enclosingFunction(index, a) !== fn || inLoop(index, a, fn)) return undefined;

@@ -177,11 +177,14 @@ export class Evaluator {
    * callers fill (a wrapper); the root is never reported: the wrapper's sites evaluate its URL
    * expression again with the callers' arguments.
    */
-  forwarding<T>(fn: Node, run: () => T): T {
-    const outer = this.forwardingFn;
+  forwarding<T>(fn: Node, run: () => T | null): T | null {
+    const [outer, unresolved] = [this.forwardingFn, this.unresolved];
     this.forwardingFn = fn;
     try {
-      return run();
+      const result = run();
+      // A probe that found no request sends the file to project mode no more than `siteOf` does.
+      if (!result) this.unresolved = unresolved;
+      return result;
     } finally {
       this.forwardingFn = outer;
     }
@@ -230,6 +233,7 @@ export class Evaluator {
       Object.assign(this, { picks, taken: new Set<Node>(), recorder: met });
       let result: T | null;
       let reached: boolean;
+      const unresolved = this.unresolved;
       try {
         result = run();
         reached = [...picks.keys()].every((k) => this.taken.has(k));
@@ -237,6 +241,7 @@ export class Evaluator {
         Object.assign(this, { picks: outerPicks, taken: outerTaken, recorder: outerRecorder });
       }
       if (result && reached) out.push(result);
+      else this.unresolved = unresolved; // as `siteOf`: a name only a call that is no site read does not send the file to project mode
       plan(met, picks);
     }
     return out;

@@ -157,7 +157,7 @@ export class SiteFinder {
     for (const call of this.index.callsIn(fn)) {
       // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its
       // callers; a call that is no client's (`analytics.track(path)`) hands the path to no request.
-      const probed = this.siteOf(call) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
+      const probed = this.siteOf(call) || !call.arguments.some((a) => isParam(a) !== undefined) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
       const inner = this.siteOf(call) ?? (probed?.clientLike ? probed : null);
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;

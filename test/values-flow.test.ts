@@ -56,3 +56,17 @@ describe('helpers in another file (project mode)', () => {
     expect(on('main.js')).toEqual(['3:9.0/14']);
   });
 });
+
+describe('the bound on values', () => {
+  const chain = (n: number) =>
+    "import axios from 'axios';\nconst API = 'https://gitlab.example.com/api/v3';\nexport function f(k, id) {\n  const url = " +
+    Array.from({ length: n - 1 }, (_, i) => `k === ${i} ? \`\${API}/projects/\${id}/builds/${i}\` : `).join('') +
+    `\`\${API}/projects/\${id}/builds/${n - 1}\`;\n  return axios.get(url);\n}\n`;
+  const jobs = (text: string) => checkText(text, 'chain.js').findings.filter((f) => f.change === '9.0/12').length;
+
+  it('reads every value of a ternary chain of 16', () => expect(jobs(chain(16))).toBe(16));
+  it('leaves a chain of more than 16 a hole, as before', () => expect(jobs(chain(17))).toBe(0));
+  it('reads a chain as deep as a minified bundle writes without running out of stack', () => {
+    expect(() => checkText(chain(3000), 'chain.js')).not.toThrow();
+  });
+});

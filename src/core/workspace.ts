@@ -64,7 +64,9 @@ export class Workspace {
   private define(file: string, name: Node): Located | undefined {
     const d = this.resolver?.definition(file, name.range[0]);
     const ctx = d && this.get(d.file);
-    const node = ctx && d && ctx.index.nodeAt(d.start, d.end);
+    let node = ctx && d && ctx.index.nodeAt(d.start, d.end);
+    // `export function api(path) {…}`: TypeScript's declaration starts at `export`, ESTree's function after it.
+    if (node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') node = node.declaration ?? undefined;
     return ctx && node ? { ev: ctx.finder.ev, node } : undefined;
   }
 }

@@ -13,6 +13,11 @@ export interface ClientMethod {
   change: string;
   /** Only when an object argument of the call names this parameter (`{ iid }`). */
   param?: string;
+  /**
+   * Where the call passes the issue's or merge request's global id, which v4 takes as the iid: an
+   * argument's position, or the key of an object argument (`{ issue_id }`).
+   */
+  id?: number | string;
   /** Where the library calls the route, in its last v3-only version. */
   evidence: string;
 }
@@ -57,10 +62,10 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
       { path: 'projects.showTrigger', route: 'GET /projects/:id/triggers/:token', change: '9.0/11', evidence: 'lib/Models/Projects.js:359' },
       { path: 'projects.removeTrigger', route: 'DELETE /projects/:id/triggers/:token', change: '9.0/11', evidence: 'lib/Models/Projects.js:388' },
       { path: 'projects.issues.list', route: 'GET /projects/:id/issues?iid=', change: '8.17/2', param: 'iid', evidence: 'lib/Models/ProjectIssues.js:65' },
-      { path: 'projects.merge_requests.show', route: 'GET /projects/:id/merge_request/:merge_request_id', change: '9.0/33', evidence: 'lib/Models/ProjectMergeRequests.js:56' },
-      { path: 'projects.merge_requests.update', route: 'PUT /projects/:id/merge_request/:merge_request_id', change: '9.0/33', evidence: 'lib/Models/ProjectMergeRequests.js:96' },
-      { path: 'projects.merge_requests.comment', route: 'POST /projects/:id/merge_request/:merge_request_id/comments', change: '9.0/33', evidence: 'lib/Models/ProjectMergeRequests.js:116' },
-      { path: 'projects.merge_requests.merge', route: 'PUT /projects/:id/merge_request/:merge_request_id/merge', change: '9.0/33', evidence: 'lib/Models/ProjectMergeRequests.js:132' },
+      { path: 'projects.merge_requests.show', route: 'GET /projects/:id/merge_request/:merge_request_id', change: '9.0/33', id: 1, evidence: 'lib/Models/ProjectMergeRequests.js:56' },
+      { path: 'projects.merge_requests.update', route: 'PUT /projects/:id/merge_request/:merge_request_id', change: '9.0/33', id: 1, evidence: 'lib/Models/ProjectMergeRequests.js:96' },
+      { path: 'projects.merge_requests.comment', route: 'POST /projects/:id/merge_request/:merge_request_id/comments', change: '9.0/33', id: 1, evidence: 'lib/Models/ProjectMergeRequests.js:116' },
+      { path: 'projects.merge_requests.merge', route: 'PUT /projects/:id/merge_request/:merge_request_id/merge', change: '9.0/33', id: 1, evidence: 'lib/Models/ProjectMergeRequests.js:132' },
       { path: 'projects.repository.listBranches', route: 'GET /projects/:id/repository/branches', change: '9.0/27', evidence: 'lib/Models/ProjectRepository.js:41' },
       { path: 'projects.repository.listTags', route: 'GET /projects/:id/repository/tags', change: '9.0/27', evidence: 'lib/Models/ProjectRepository.js:176' },
       { path: 'projects.repository.createBranch', route: 'POST /projects/:id/repository/branches', change: '9.0/20', evidence: 'lib/Models/ProjectRepository.js:103' },
@@ -73,12 +78,12 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
       { path: 'projects.deploy_keys.listKeys', route: 'GET /projects/:id/keys', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:26' },
       { path: 'projects.deploy_keys.getKey', route: 'GET /projects/:id/keys/:key_id', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:40' },
       { path: 'projects.deploy_keys.addKey', route: 'POST /projects/:id/keys', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:57' },
-      { path: 'issues.show', route: 'GET /projects/:id/issues/:issue_id', change: '9.0/33', evidence: 'lib/Models/Issues.js:78' },
-      { path: 'issues.edit', route: 'PUT /projects/:id/issues/:issue_id', change: '9.0/33', evidence: 'lib/Models/Issues.js:125' },
-      { path: 'issues.remove', route: 'DELETE /projects/:id/issues/:issue_id', change: '9.0/33', evidence: 'lib/Models/Issues.js:147' },
-      { path: 'issues.subscribe', route: 'POST /projects/:id/issues/:issue_id/subscription', change: '9.0/9', evidence: 'lib/Models/Issues.js:172' },
-      { path: 'issues.unsubscribe', route: 'DELETE /projects/:id/issues/:issue_id/subscription', change: '9.0/9', evidence: 'lib/Models/Issues.js:194' },
-      { path: 'notes.create', route: 'POST /projects/:id/issues/:issue_id/notes', change: '9.0/33', evidence: 'lib/Models/Notes.js:27' },
+      { path: 'issues.show', route: 'GET /projects/:id/issues/:issue_id', change: '9.0/33', id: 1, evidence: 'lib/Models/Issues.js:78' },
+      { path: 'issues.edit', route: 'PUT /projects/:id/issues/:issue_id', change: '9.0/33', id: 1, evidence: 'lib/Models/Issues.js:125' },
+      { path: 'issues.remove', route: 'DELETE /projects/:id/issues/:issue_id', change: '9.0/33', id: 1, evidence: 'lib/Models/Issues.js:147' },
+      { path: 'issues.subscribe', route: 'POST /projects/:id/issues/:issue_id/subscription', change: '9.0/9', id: 1, evidence: 'lib/Models/Issues.js:172' },
+      { path: 'issues.unsubscribe', route: 'DELETE /projects/:id/issues/:issue_id/subscription', change: '9.0/9', id: 1, evidence: 'lib/Models/Issues.js:194' },
+      { path: 'notes.create', route: 'POST /projects/:id/issues/:issue_id/notes', change: '9.0/33', id: 1, evidence: 'lib/Models/Notes.js:27' },
     ],
   },
   {
@@ -95,6 +100,7 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
         path: `issues.${m}`,
         route: 'GET|PUT|DELETE /projects/:id/issues/:issue_id[/notes]',
         change: '9.0/33',
+        id: 'issue_id',
         evidence: 'lib/resources/issue.js:23',
       })),
       ...['get', 'update', 'remove', 'listNotes', 'createNote', 'getNote', 'updateNote', 'merge', 'listCommits'].flatMap((m) =>
@@ -102,6 +108,7 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
           path: `${r}.${m}`,
           route: 'GET|PUT|DELETE /projects/:id/merge_requests/:merge_request_id[/…]',
           change: '9.0/33',
+          id: 'merge_request_id',
           evidence: 'lib/resources/merge_request.js:9',
         })),
       ),

@@ -34,11 +34,15 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
  */
 export function checkShared(drafts: Draft[], sites: Site[]) {
   const prints = new Map(sites.map((s) => [s, footprint(s)] as const));
+  // A call whose URL has several values is several sites: only each value's own literals are its alone.
+  const perCall = new Map<Node, number>();
+  for (const s of sites) perCall.set(s.call, (perCall.get(s.call) ?? 0) + 1);
   for (const d of drafts) {
     if (!d.edits || !d.site) continue;
+    const own = perCall.get(d.site.call)! > 1 ? [...literalsOf(d.site)].map((l) => ({ file: fileOf(l), range: l.range })) : [{ file: d.site.file, range: d.site.call.range }];
     for (const e of d.edits) {
       const file = d.site.file;
-      if (within(e, file, { file, range: d.site.call.range })) continue;
+      if (own.some((p) => within(e, file, p))) continue;
       const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)));
       const agreed = readers.every((s) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
       if (!agreed) {

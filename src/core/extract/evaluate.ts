@@ -24,6 +24,13 @@ export type External = (file: string, name: TSESTree.Identifier | TSESTree.Priva
 export type Env = Map<Node, Item[]>;
 
 const MAX_DEPTH = 6;
+/** What a forwarded parameter reads as before its hole: any API root (see `forwarding`). */
+const PROBE_ROOT = '/api/v4';
+/** Values one name or expression may take (branches, a ternary chain, defaults); more is a hole. */
+export const MAX_ALTERNATIVES = 16;
+
+/** Which alternative each fork takes in one run of the evaluator (absent: the first). */
+type Picks = ReadonlyMap<Node, number>;
 
 export class Evaluator {
   /** Helper calls whose body was inlined into some template: not sites of their own. */
@@ -31,6 +38,13 @@ export class Evaluator {
 
   /** Set when a template used a name only another file can tell (project mode would help). */
   unresolved = false;
+
+  /** Forks met while a site is computed (fork → its number of values), recorded per site. */
+  private recorder?: Map<Node, number> | null; // null: recording, nothing met yet (no map per call)
+  private readonly forksOf = new Map<Node, Map<Node, number>>();
+  /** The alternatives the current run takes, and the forks it met that it was told to vary. */
+  private picks?: Picks;
+  private taken = new Set<Node>();
 
   constructor(
     readonly index: FileIndex,
@@ -84,8 +98,11 @@ export class Evaluator {
         if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
         return null;
       case 'LogicalExpression':
-        // `base + path ?? fallback`: the URL is the left side when it is one.
-        return n.operator === '&&' ? null : this.evaluate(n.left, env, via, depth + 1);
+        // `opts.url || BASE + '/projects'`, `base + path ?? fallback`: either side, one per run.
+        if (n.operator === '&&') return null;
+        return this.fork(n, env, via, depth);
+      case 'ConditionalExpression':
+        return this.fork(n, env, via, depth);
       default:
         return null;
     }
@@ -97,7 +114,7 @@ export class Evaluator {
 
   private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n);
-    if (b?.kind === 'param') return env.get(b.id) ?? null;
+    if (b?.kind === 'param') return env.get(b.id) ?? (b.fn && b.fn === this.forwardingFn ? [...charsOf(PROBE_ROOT, via), this.hole(n, via)] : null);
     if (!b) return null; // a global (`fetch`, `encodeURIComponent`): no file of the project defines it
     if (b.kind === 'import' || isRequire(b.init)) {
       const found = this.outside(n, b);
@@ -106,8 +123,128 @@ export class Evaluator {
     if (b.pattern) return null;
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
       return this.evaluate(b.init, env, [...via, n], depth + 1);
+    const values = b.reassigned ? reachingValues(this.index, n, b, this.writesOf(n.name, b)) : undefined;
+    if (values?.length === 1) return this.evaluate(values[0], env, [...via, n], depth + 1);
+    if (values && values.length > 1) return this.choose(b.id, values, env, [...via, n], depth);
     if (b.reassigned && b.init) return this.appended(n, b.init, env, via, depth);
     return null;
+  }
+
+  /** Writes by binding, grouped once per name: a minified bundle writes `e` thousands of times. */
+  private readonly writesByBinding = new Map<string, Map<Binding, TSESTree.Identifier[]>>();
+
+  private writesOf(name: string, b: Binding): readonly TSESTree.Identifier[] {
+    let byBinding = this.writesByBinding.get(name);
+    if (!byBinding) {
+      byBinding = new Map();
+      for (const w of this.index.writesTo(name)) {
+        const owner = this.index.resolve(w);
+        if (!owner || w === owner.id) continue;
+        const list = byBinding.get(owner);
+        if (list) list.push(w);
+        else byBinding.set(owner, [w]);
+      }
+      this.writesByBinding.set(name, byBinding);
+    }
+    return byBinding.get(b) ?? [];
+  }
+
+  /**
+   * A ternary chain or a default (`a || b`, `a ?? b`): its leaves are its values, taken one per
+   * run; a chain of more than MAX_ALTERNATIVES is a hole, as before.
+   */
+  private fork(n: TSESTree.ConditionalExpression | TSESTree.LogicalExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const leaves = branchLeaves(n);
+    if (!leaves) return n.type === 'LogicalExpression' ? this.evaluate(n.left, env, via, depth + 1) : null;
+    return this.choose(n, leaves, env, via, depth);
+  }
+
+  /** One of a fork's values: the one this run picks (the first unless told), each run recorded. */
+  private choose(key: Node, values: readonly Node[], env: Env, via: readonly Node[], depth: number): Item[] | null {
+    if (this.recorder !== undefined) (this.recorder ??= new Map()).set(key, values.length);
+    const i = this.picks?.get(key);
+    if (i !== undefined) this.taken.add(key);
+    return this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
+  }
+
+  /** The function whose parameters stand for what its callers pass (see `forwarding`). */
+  private forwardingFn?: Node;
+
+  /**
+   * Computes a call of `fn`'s body (`run`) as if each parameter held an API URL its callers give:
+   * `function get(url) { return fetch(url) }`, `(path) => client.get(path)` on an instance's base.
+   * Each parameter reads as an API root then a hole, so the call is a request whose URL the
+   * callers fill (a wrapper); the root is never reported: the wrapper's sites evaluate its URL
+   * expression again with the callers' arguments.
+   */
+  forwarding<T>(fn: Node, run: () => T | null): T | null {
+    const [outer, unresolved] = [this.forwardingFn, this.unresolved];
+    this.forwardingFn = fn;
+    try {
+      const result = run();
+      // A probe that found no request sends the file to project mode no more than `siteOf` does.
+      if (!result) this.unresolved = unresolved;
+      return result;
+    } finally {
+      this.forwardingFn = outer;
+    }
+  }
+
+  /** Computes a site (`run`), remembering the forks its evaluation met under `key`. */
+  recording<T>(key: Node, run: () => T): T {
+    const outer = this.recorder;
+    this.recorder = null;
+    try {
+      return run();
+    } finally {
+      const forks = this.recorder as Map<Node, number> | null; // set by `choose` while `run` ran
+      this.recorder = outer;
+      if (forks) {
+        this.forksOf.set(key, forks);
+        if (outer !== undefined) for (const [k, v] of forks) (this.recorder ??= new Map()).set(k, v);
+      }
+    }
+  }
+
+  /**
+   * The same site computed for every other value of the forks it met (the branch values of a
+   * `let`, the leaves of a ternary), one fork varied at a time, forks met on the way varied too,
+   * at most MAX_ALTERNATIVES runs in all. A run that never reached what it was told to vary is
+   * the first value again and is dropped.
+   */
+  alternatives<T>(key: Node, run: () => T | null): T[] {
+    const first = this.forksOf.get(key);
+    if (!first) return [];
+    const queue: Picks[] = [];
+    const known = new Set<Node>();
+    const plan = (forks: ReadonlyMap<Node, number>, base: Picks) => {
+      for (const [k, count] of forks) {
+        if (known.has(k)) continue;
+        known.add(k);
+        for (let i = 1; i < count; i++) queue.push(new Map([...base, [k, i]]));
+      }
+    };
+    plan(first, new Map());
+    const out: T[] = [];
+    for (let runs = 1; queue.length > 0 && runs < MAX_ALTERNATIVES; runs++) {
+      const picks = queue.shift()!;
+      const [outerPicks, outerTaken, outerRecorder] = [this.picks, this.taken, this.recorder];
+      const met = new Map<Node, number>();
+      Object.assign(this, { picks, taken: new Set<Node>(), recorder: met });
+      let result: T | null;
+      let reached: boolean;
+      const unresolved = this.unresolved;
+      try {
+        result = run();
+        reached = [...picks.keys()].every((k) => this.taken.has(k));
+      } finally {
+        Object.assign(this, { picks: outerPicks, taken: outerTaken, recorder: outerRecorder });
+      }
+      if (result && reached) out.push(result);
+      else this.unresolved = unresolved; // as `siteOf`: a name only a call that is no site read does not send the file to project mode
+      plan(met, picks);
+    }
+    return out;
   }
 
   /**
@@ -126,11 +263,38 @@ export class Evaluator {
     return parts;
   }
 
+  /**
+   * `route.replace(':issue_iid', issue.id)`: the placeholder's segment holds the value given (a
+   * hole that says which placeholder it fills); any other `replace` leaves the route as written.
+   */
+  private filled(route: Item[], n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] {
+    const [from, to] = n.arguments;
+    const name = from?.type === 'Literal' && typeof from.value === 'string' && /^:\w+$/.test(from.value) ? from.value.slice(1) : undefined;
+    if (!name || !to || to.type === 'SpreadElement') return route;
+    const at = placeholderAt(route, name);
+    if (at === undefined) return route;
+    const value = this.evaluate(to, env, via, depth + 1) ?? [{ ...this.hole(to, via), fills: name }];
+    return [...route.slice(0, at), ...value, ...route.slice(at + 1 + name.length)];
+  }
+
   /** `url.resolve(base, path)`, `new URL(path, base)`: a join of the two, one slash between. */
   private join(base: Node, path: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
-    const b = this.evaluate(base, env, via, depth + 1) ?? [this.hole(base, via)];
-    const p = this.evaluate(path, env, via, depth + 1);
-    return p && joinPath(b, p, via);
+    const b = this.evaluate(base, env, via, depth + 1);
+    // A helper's parameter (`url.resolve(BASE, path)`) is a hole its callers fill.
+    const p = this.evaluate(path, env, via, depth + 1) ?? (b && this.isParameter(path) ? [this.hole(path, via)] : null);
+    return p && joinPath(b ?? [this.hole(base, via)], p, via);
+  }
+
+  /** Parts joined with one slash between each two; null when no part spells any text. */
+  private joinAll(parts: readonly Node[], env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const values = parts.map((p) => this.evaluate(p, env, via, depth + 1));
+    if (values.every((v) => !v)) return null;
+    return values.reduce<Item[]>((acc, v, i) => (i === 0 ? (v ?? [this.hole(parts[i], via)]) : joinPath(acc, v ?? [this.hole(parts[i], via)], via)), []);
+  }
+
+  private isParameter(n: Node): boolean {
+    const u = unwrap(n);
+    return u.type === 'Identifier' && this.index.resolve(u)?.kind === 'param';
   }
 
   /** `this.base` (a class field or a `this.base = …` assignment) and `config.base` (an object constant). */
@@ -255,9 +419,20 @@ export class Evaluator {
     const callee = unwrap(n.callee);
     const method = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : undefined;
     // A route template filled in place (`'/projects/:id/keys'.replace(':id', id)`) keeps its shape.
-    if (method === 'replace' && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    if (method === 'replace' && callee.type === 'MemberExpression') {
+      const route = this.evaluate(callee.object, env, via, depth + 1);
+      return route && this.filled(route, n, env, via, depth);
+    }
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
+    // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.
+    const joined = joinCall(callee, n.arguments.length);
+    if (joined) return this.joinAll(n.arguments, env, via, depth);
+    // `[BASE, 'projects', id].join('/')`
+    if (method === 'join' && callee.type === 'MemberExpression' && unwrap(callee.object).type === 'ArrayExpression' && slashArgument(n.arguments[0])) {
+      const parts = (unwrap(callee.object) as TSESTree.ArrayExpression).elements;
+      if (parts.every((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement')) return this.joinAll(parts, env, via, depth);
+    }
     const target = this.calleeFunction(n);
     const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
     if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
@@ -330,6 +505,121 @@ export class Evaluator {
     }
     return target && isFunction(target.node) ? (target as Located<TSESTree.FunctionLike>) : undefined;
   }
+}
+
+/** Where `:name` stands as a whole segment of a template (after a `/`, before a `/`, `?`, `#` or the end). */
+function placeholderAt(items: readonly Item[], name: string): number | undefined {
+  const ch = (i: number) => (items[i]?.kind === 'char' ? (items[i] as { ch: string }).ch : undefined);
+  for (let i = 1; i < items.length; i++) {
+    if (ch(i) !== ':' || ch(i - 1) !== '/') continue;
+    let k = 0;
+    while (k < name.length && ch(i + 1 + k) === name[k]) k++;
+    const after = ch(i + 1 + k);
+    if (k === name.length && (i + 1 + k >= items.length || (after !== undefined && '/?#'.includes(after)))) return i;
+  }
+  return undefined;
+}
+
+/** `path.join`, `path.posix.join`, `posix.join`, `urljoin`/`urlJoin` (url-join) with two parts or more. */
+function joinCall(callee: Node, count: number): boolean {
+  if (count < 2) return false;
+  if (callee.type === 'Identifier') return /^url-?join$/i.test(callee.name);
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier' || callee.property.name !== 'join') return false;
+  const o = unwrap(callee.object);
+  if (o.type === 'Identifier') return o.name === 'path' || o.name === 'posix';
+  return o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && o.property.name === 'posix' && unwrap(o.object).type === 'Identifier' && (unwrap(o.object) as TSESTree.Identifier).name === 'path';
+}
+
+function slashArgument(n: Node | undefined): boolean {
+  return n?.type === 'Literal' && n.value === '/';
+}
+
+/**
+ * The leaves of a ternary chain or of `||`/`??` defaults, left to right; undefined past
+ * MAX_ALTERNATIVES. Iterative: a minified bundle's chain is as deep as the parser lets it be.
+ */
+function branchLeaves(root: Node): Node[] | undefined {
+  const out: Node[] = [];
+  const stack: Node[] = [root];
+  while (stack.length > 0) {
+    const n = unwrap(stack.pop()!);
+    if (n.type === 'ConditionalExpression') stack.push(n.alternate, n.consequent);
+    else if (n.type === 'LogicalExpression' && n.operator !== '&&') stack.push(n.right, n.left);
+    else out.push(n);
+    if (out.length + stack.length > MAX_ALTERNATIVES) return undefined;
+  }
+  return out;
+}
+
+/** Assignments of one variable looked at; more is a hole (generated code, a state machine). */
+const MAX_WRITES = 64;
+
+const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
+
+/**
+ * The values a reassigned `let`/`var` may hold where `use` reads it: its initial value and every
+ * `=` before the use, a straight-line assignment (in a block the use is in) replacing what came
+ * before it, an assignment in a branch the use is not in adding one. Undefined when that cannot be
+ * bounded: a `+=` or `++`, a write in a loop or in another function, more than MAX_ALTERNATIVES.
+ */
+function reachingValues(index: FileIndex, use: TSESTree.Identifier, b: Binding, assigned: readonly TSESTree.Identifier[]): Node[] | undefined {
+  if (assigned.length > MAX_WRITES) return undefined;
+  const fn = enclosingFunction(index, use);
+  if (enclosingFunction(index, b.id) !== fn) return undefined;
+  const writes: Array<{ at: Node; value: Node | undefined }> = [];
+  const decl = index.parent.get(b.id);
+  if (decl?.type === 'VariableDeclarator') writes.push({ at: index.parent.get(decl) ?? decl, value: b.init });
+  for (const w of assigned) {
+    const a = index.parent.get(w);
+    if (a?.type !== 'AssignmentExpression' || a.operator !== '=') return undefined;
+    if (enclosingFunction(index, a) !== fn || inLoop(index, a, fn)) return undefined;
+    if (a.range[1] <= use.range[0]) writes.push({ at: a, value: a.right });
+  }
+  writes.sort((x, y) => x.at.range[0] - y.at.range[0]);
+  let values: Node[] = [];
+  for (const w of writes) {
+    if (exclusive(index, w.at, use)) continue;
+    if (straight(index, w.at, use)) values = [];
+    if (w.value) values.push(...(branchLeaves(w.value) ?? [w.value]));
+  }
+  return values.length <= MAX_ALTERNATIVES ? values : undefined;
+}
+
+function enclosingFunction(index: FileIndex, n: Node): Node | undefined {
+  for (let p = index.parent.get(n); p; p = index.parent.get(p)) if (isFunction(p)) return p;
+  return undefined;
+}
+
+function inLoop(index: FileIndex, n: Node, fn: Node | undefined): boolean {
+  for (let p = index.parent.get(n); p && p !== fn; p = index.parent.get(p)) if (LOOPS.has(p.type)) return true;
+  return false;
+}
+
+function contains(outer: Node, inner: Node): boolean {
+  return outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+}
+
+/** A write whose statement sits directly in a block (or case) the use is in: it always runs first. */
+function straight(index: FileIndex, at: Node, use: Node): boolean {
+  const stmt = at.type === 'AssignmentExpression' ? index.parent.get(at) : at;
+  if (stmt?.type !== 'ExpressionStatement' && stmt?.type !== 'VariableDeclaration') return false;
+  const block = index.parent.get(stmt);
+  return !!block && contains(block, use);
+}
+
+/** A write in one arm of an `if`, a ternary or a `switch` and a use in another: it never reaches. */
+function exclusive(index: FileIndex, at: Node, use: Node): boolean {
+  let child: Node = at;
+  for (let p = index.parent.get(at); p; child = p, p = index.parent.get(p)) {
+    if (!contains(p, use)) continue;
+    if (p.type === 'IfStatement' || p.type === 'ConditionalExpression') {
+      const arm = [p.consequent, p.alternate].find((a) => a && contains(a, use));
+      return child !== p.test && !!arm && arm !== child;
+    }
+    if (p.type === 'SwitchStatement') return child.type === 'SwitchCase' && !contains(child, use);
+    return false;
+  }
+  return false;
 }
 
 function calleeObjectName(m: TSESTree.MemberExpression): string {

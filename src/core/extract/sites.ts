@@ -15,6 +15,8 @@ import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS,
 
 interface Wrapper {
   inner: Site;
+  /** The instance base the inner call's URL is joined to (`client.get(path)`, `client = axios.create({ baseURL })`). */
+  base?: Node;
   urlParam: number;
   methodParam?: number;
   optsParams: number[];
@@ -109,6 +111,8 @@ export class SiteFinder {
     for (const call of this.index.calls) {
       const site = this.siteOf(call);
       if (site) sites.push(site);
+      // A URL with several values (branches of a `let`, a ternary): one site per other value.
+      sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
     sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
@@ -131,7 +135,7 @@ export class SiteFinder {
       // A name another file defines matters only if it was part of a URL: a call that is no
       // site does not send the file to project mode.
       const before = this.ev.unresolved;
-      const site = this.computeSite(call);
+      const site = this.ev.recording(call, () => this.computeSite(call));
       if (!site) this.ev.unresolved = before;
       this.cache.set(call, site);
     }
@@ -151,7 +155,10 @@ export class SiteFinder {
       return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
     };
     for (const call of this.index.callsIn(fn)) {
-      const inner = this.siteOf(call);
+      // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its
+      // callers; a call that is no client's (`analytics.track(path)`) hands the path to no request.
+      const probed = this.siteOf(call) || !call.arguments.some((a) => isParam(a) !== undefined) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
+      const inner = this.siteOf(call) ?? (probed?.clientLike ? probed : null);
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;
       // Parameters of the wrapper that reach the inner call: its method, and objects of parameters.
@@ -166,7 +173,7 @@ export class SiteFinder {
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }
-      const w: Wrapper = { inner, urlParam, methodParam, optsParams };
+      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: this.instanceBaseOf(call.callee) };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -180,7 +187,8 @@ export class SiteFinder {
     if (!arg || id?.type !== 'Identifier') return null;
     const argItems = this.ev.evaluate(arg);
     if (!argItems) return null;
-    const items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
+    let items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
+    if (items && w.base) items = joinPath(fnEv.evaluate(w.base) ?? [fnEv.hole(w.base, [])], items, [w.base]);
     const url = items && parseUrl(items);
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };

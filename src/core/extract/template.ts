@@ -33,6 +33,8 @@ export interface Hole {
   outer?: [number, number];
   /** Set on holes of a rewritten template: wrap the expression in this call. */
   wrap?: string;
+  /** The route placeholder this value fills (`issue_iid` of `.replace(':issue_iid', issue.id)`). */
+  fills?: string;
 }
 /** A zero-width place inside a literal (an empty template quasi still is somewhere). */
 export interface Mark {

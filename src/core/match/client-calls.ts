@@ -31,12 +31,39 @@ export function clientCallDrafts(index: FileIndex, file: string, entries: readon
       range: [call.callee.range[0], call.callee.range[1]],
       message:
         `\`${v.path.join('.')}\` of the \`${v.lib.name}\` client, which speaks only API v3, calls \`${method.route}\` (${v.lib.name} ${method.evidence}): ` +
-        `${entry.message} ${v.lib.firstV4 ? `Move to ${v.lib.name} ${v.lib.firstV4} or later, whose methods differ.` : 'No version of it speaks v4: replace it.'}`,
+        `${entry.message} ${v.lib.firstV4 ? `Move to ${v.lib.name} ${v.lib.firstV4} or later, whose methods differ.` : 'No version of it speaks v4: replace it.'}` +
+        globalIdNote(index, idValue(method, call)),
       tier: 'manual',
       confidence: 'high',
     });
   }
   return out;
+}
+
+/** The value the call passes where the method takes the issue's or merge request's id. */
+function idValue(method: ClientMethod, call: TSESTree.CallExpression): Node | undefined {
+  if (typeof method.id === 'number') {
+    const a = call.arguments[method.id];
+    return a && a.type !== 'SpreadElement' ? a : undefined;
+  }
+  for (const a of call.arguments) {
+    if (a.type !== 'ObjectExpression') continue;
+    for (const p of a.properties) if (p.type === 'Property' && !p.computed && keyName(p.key) === method.id) return p.value;
+  }
+  return undefined;
+}
+
+/**
+ * An object's global id passed where the v4 route takes the iid (`issues.show(pid, issue.id)`):
+ * right for this v3 client, wrong once the call moves to a v4 one. Said, not edited: `.iid` here
+ * would break the call while it still runs on v3.
+ */
+function globalIdNote(index: FileIndex, value: Node | undefined): string {
+  const v = value && unwrap(value);
+  if (v?.type !== 'MemberExpression' || v.computed || memberName(v) !== 'id') return '';
+  const text = index.text.slice(v.range[0], v.range[1]);
+  const iid = index.text.slice(v.range[0], v.property.range[0]) + 'iid';
+  return ` \`${text}\` is the global id this v3 method takes; the v4 route takes the iid: pass \`${iid}\` when the call moves.`;
 }
 
 function methodOf(lib: ClientLibrary, path: string[], call: TSESTree.CallExpression): ClientMethod | undefined {

@@ -13,6 +13,7 @@ import type { Site } from '../extract/sites.js';
 import { memberName, unwrap } from '../extract/ast.js';
 import { stringValue } from '../extract/calls.js';
 import { ID_NAME, V3_ID_PLACEHOLDER } from '../extract/guesses.js';
+import { idOfResponse } from './id-origin.js';
 import type { Confidence } from '../types.js';
 import { baseParamName, decodeQueryValue, spanText } from '../extract/url.js';
 
@@ -62,6 +63,13 @@ export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
       const n = holeValue(only.node);
       const name = n.type === 'MemberExpression' && n.computed ? undefined : memberName(n);
       if (name && /iid/i.test(name)) continue;
+      if (n.type === 'MemberExpression' && name === 'id' && only.fills) {
+        // A placeholder of the route filled in place: an edit only where the object is known to be that resource's.
+        const kind = m?.captures.get('kind');
+        const ofResponse = !!kind && idOfResponse(n, spanText(site.url.items, kind));
+        out.push(draft('high', ofResponse ? '(`.id` → `.iid`)' : `(\`${sourceOf(n)}\` fills \`:${only.fills}\`: pass the iid of that object.)`, ofResponse ? n.property.range : undefined));
+        continue;
+      }
       if (n.type === 'MemberExpression' && name === 'id') {
         if (n === unwrap(only.node)) out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` → `.iid`)', n.property.range));
         else out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` must be `.iid`)'));

@@ -1,0 +1,72 @@
+// The evaluator's value flow (issue 26, JavaScript): annotated cases in fixtures/regressions/
+// named `values-*` and `iid-*`, judged like the rule fixtures: every `ruleid: K` line has a
+// finding of key K, every `ok: K` line none, and no finding sits on a line no annotation names.
+// (fixtures/rules/ holds one file per rulebook entry; these cross several entries.) Their fixed
+// output and fix safety are checked by test/property-regressions.test.ts; a `.review-fixed.txt`
+// beside one is its exact output with review fixes applied (`--fix-review`).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { checkText, fixText } from '../src/core/index.js';
+import { parseAnnotations } from '../src/rulebook/annotations.js';
+import { runJson, tempProject } from './support.js';
+
+const DIR = fileURLToPath(new URL('../fixtures/regressions', import.meta.url));
+const files = readdirSync(DIR)
+  .filter((f) => /^(values|iid)-.*\.[cm]?[jt]sx?$/.test(f) && !/\.fixed\./.test(f))
+  .sort();
+
+describe('value flow fixtures', () => {
+  it('has cases', () => expect(files.length).toBeGreaterThan(0));
+  for (const file of files) {
+    it(file, () => {
+      const text = readFileSync(join(DIR, file), 'utf8');
+      const { annotations, problems } = parseAnnotations(text);
+      expect(problems).toEqual([]);
+      const found = checkText(text, file).findings.map((f) => `${f.start.line}:${f.change}`);
+      const failures: string[] = [];
+      const allowed = new Set<string>();
+      for (const a of annotations)
+        for (const key of a.keys) {
+          const hit = found.includes(`${a.line}:${key}`);
+          if (a.directive === 'ruleid' || a.directive === 'todoruleid') allowed.add(`${a.line}:${key}`);
+          if (a.directive === 'ruleid' && !hit) failures.push(`false negative: line ${a.line} [${key}]`);
+          if (a.directive === 'ok' && hit) failures.push(`false positive: line ${a.line} [${key}]`);
+        }
+      for (const f of found) if (!allowed.has(f)) failures.push(`unannotated finding: ${f}`);
+      expect(failures).toEqual([]);
+      const review = join(DIR, file.replace(/\.[cm]?[jt]sx?$/, '.review-fixed.txt'));
+      if (existsSync(review)) expect(fixText(text, file, { fixReview: true }).output).toBe(readFileSync(review, 'utf8'));
+    });
+  }
+});
+
+describe('helpers in another file (project mode)', () => {
+  it('reads a path given to an exported helper as a site on its base: the list meaning applies on v3, not on v4', async () => {
+    const dir = tempProject({
+      'package.json': { name: 'p', version: '1.0.0', type: 'module' },
+      'src/api.js':
+        "const BASE = 'https://gitlab.example.com/api/v3';\nfunction send(target) { return fetch(target).then((r) => r.json()); }\nexport function gitlab(p) { return send(BASE + p); }\n",
+      'src/api4.js': "const V4 = 'https://gitlab.example.com/api/v4';\nexport default function gitlab4(p) { return fetch(V4 + p); }\n",
+      'src/main.js': "import { gitlab } from './api.js';\nimport gitlab4 from './api4.js';\nexport const mine = () => gitlab('/projects');\nexport const visible = () => gitlab4('/projects');\n",
+    });
+    const { report } = await runJson<{ findings: Array<{ file: string; line: number; change: string }> }>(['--project', '.'], dir);
+    const on = (file: string) => report.findings.filter((f) => f.file.endsWith(file)).map((f) => `${f.line}:${f.change}`);
+    expect(on('main.js')).toEqual(['3:9.0/14']);
+  });
+});
+
+describe('the bound on values', () => {
+  const chain = (n: number) =>
+    "import axios from 'axios';\nconst API = 'https://gitlab.example.com/api/v3';\nexport function f(k, id) {\n  const url = " +
+    Array.from({ length: n - 1 }, (_, i) => `k === ${i} ? \`\${API}/projects/\${id}/builds/${i}\` : `).join('') +
+    `\`\${API}/projects/\${id}/builds/${n - 1}\`;\n  return axios.get(url);\n}\n`;
+  const jobs = (text: string) => checkText(text, 'chain.js').findings.filter((f) => f.change === '9.0/12').length;
+
+  it('reads every value of a ternary chain of 16', () => expect(jobs(chain(16))).toBe(16));
+  it('leaves a chain of more than 16 a hole, as before', () => expect(jobs(chain(17))).toBe(0));
+  it('reads a chain as deep as a minified bundle writes without running out of stack', () => {
+    expect(() => checkText(chain(3000), 'chain.js')).not.toThrow();
+  });
+});

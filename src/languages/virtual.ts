@@ -29,6 +29,8 @@ export interface VirtualDoc {
   shared?: [number, number][];
   /** Original ranges that name a class by its verb (`Net::HTTP::Delete`): an edit there writes the verb capitalised (`Post`). */
   classNames?: [number, number][];
+  /** Original ranges a finding may point at but no edit may change (a verb whose arguments differ from the new verb's). */
+  readOnly?: [number, number][];
   /**
    * Methods the original implies and does not spell (curl's `-d` is a POST): virtual ranges, and
    * for a new method, the text to insert at `at` (undefined: no insertion keeps the request's meaning).
@@ -48,6 +50,7 @@ export class VirtualBuilder {
   private readonly lineOf: (offset: number) => number;
   readonly shared: [number, number][] = [];
   readonly classNames: [number, number][] = [];
+  readonly readOnly: [number, number][] = [];
   private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
 
   private readonly lineStart: (line: number) => number;
@@ -107,7 +110,8 @@ export class VirtualBuilder {
 
   /** A template literal of the pieces: characters escaped as JavaScript needs, variables as `${name}`. */
   template(pieces: readonly Piece[]): this {
-    const first = pieces.find((p) => p.kind !== 'opaque');
+    // A piece the original does not spell (a client's base joined to a path) places nothing.
+    const first = pieces.find((p) => p.kind !== 'opaque' && p.off >= 0);
     if (first) this.at(first.off);
     this.add('`');
     pieces.forEach((p, i) => {
@@ -152,7 +156,7 @@ export class VirtualBuilder {
       this.at(this.lineStart(line));
       this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
     }
-    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}) };
+    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.readOnly.length ? { readOnly: this.readOnly } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}) };
   }
 }
 
@@ -212,6 +216,7 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
   if (a > 0 && doc.map[a - 1] === doc.map[a]) return undefined;
   if (b < doc.map.length && doc.map[b] === doc.map[b - 1]) return undefined;
   const range: [number, number] = [doc.map[a], doc.map[b - 1] + 1];
+  if (doc.readOnly?.some(([s, e]) => range[0] < e && range[1] > s)) return undefined;
   const className = inside(range, doc.classNames);
   return { range, text: className ? e.text.charAt(0).toUpperCase() + e.text.slice(1).toLowerCase() : e.text };
 }
@@ -247,9 +252,14 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
     return { ...h, blocker: place(h.blocker), base: place(h.base), at: place(h.at), unproven };
   };
   const out: Finding[] = [];
+  /** Findings already mapped, by rule and original range: a shell function's base is spelled once for all its callers. */
+  const seen = new Set<string>();
   for (const f of findings) {
     const range = mapRange(doc, f.range);
     if (!range) continue;
+    const key = `${f.ruleId} ${range[0]} ${range[1]}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     let edits: Edit[] | undefined;
     const message = rename(f.message);
     let held: Held | undefined = f.held && renamed(f.held);

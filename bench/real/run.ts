@@ -56,8 +56,10 @@ function head(file: string): string {
 }
 
 const byKind = new Map<KindRow, Score>(KIND_ROWS.map((k) => [k, emptyScore()]));
+/** The same rows for the blind fixtures alone (`local`): the figures docs/accuracy.md reports per kind. */
+const blindByKind = new Map<KindRow, Score>(KIND_ROWS.map((k) => [k, emptyScore()]));
 /** Scores one unit and adds it to the kinds' rows: annotations and findings split by the kind of their file. */
-function scoreByKind(dir: string, annotations: Annotation[], findings: Finding[], label: string): Score {
+function scoreByKind(dir: string, annotations: Annotation[], findings: Finding[], label: string, blind = false): Score {
   const rowOf = new Map<string, KindRow>();
   const rowFor = (file: string): KindRow => {
     if (!rowOf.has(file)) rowOf.set(file, kindRow(file, head(path.join(dir, file))));
@@ -66,6 +68,7 @@ function scoreByKind(dir: string, annotations: Annotation[], findings: Finding[]
   for (const k of KIND_ROWS) {
     const s = score(annotations.filter((a) => rowFor(a.file) === k), findings.filter((f) => rowFor(f.file) === k), label);
     add(byKind.get(k)!, s);
+    if (blind) add(blindByKind.get(k)!, s);
   }
   return score(annotations, findings, label);
 }
@@ -94,7 +97,7 @@ for (const local of corpus.local ?? ([] as LocalCorpus[])) {
   // A folder of this repository, checked as a whole (discovery decides what is read, as for a user).
   const dir = path.join(repo, local.dir);
   const file = path.join(repo, local.annotations);
-  const s = scoreByKind(dir, parseAnnotations(readFileSync(file, 'utf8'), file), check(local.dir, dir, ['.']), local.dir);
+  const s = scoreByKind(dir, parseAnnotations(readFileSync(file, 'utf8'), file), check(local.dir, dir, ['.']), local.dir, true);
   rows.push(row(local.dir, s));
   add(total, s);
 }
@@ -114,6 +117,10 @@ for (const r of rows) console.log(r);
 console.log(row('total', total));
 console.log(`\n${header.replace('package', 'kind   ')}`);
 for (const k of KIND_ROWS) console.log(row(k, byKind.get(k)!));
+if (corpus.local?.length) {
+  console.log(`\n${header.replace('package', 'kind (blind fixtures only)')}`);
+  for (const k of KIND_ROWS) console.log(row(k, blindByKind.get(k)!));
+}
 console.log('\nmisses by cause:');
 for (const [cause, list] of [...total.missesByCause].sort((a, b) => b[1].length - a[1].length)) {
   console.log(`  ${cause.padEnd(10)} ${String(list.length).padStart(3)}`);

@@ -4,6 +4,9 @@
 // `url:` prefix, HTTParty's `base_uri`). Pieces in, pieces out: a syntax-tree extractor reuses this.
 import type { Piece } from './virtual.js';
 
+/** An argument's pieces where a placeholder (original range `start`–`end`) stands for them: its variables are spelled by the placeholder. */
+const placed = (value: readonly Piece[], start: number, end: number): Piece[] => value.map((v) => (v.kind === 'var' ? { ...v, spell: [start, end] as [number, number] } : v));
+
 /** A character the code does not spell (a `/` a client inserts between its prefix and a path). */
 export const unspelled = (ch: string): Piece => ({ kind: 'char', ch, off: -1 });
 
@@ -35,7 +38,7 @@ export function fillBraces(template: readonly Piece[], args: readonly Piece[][],
     const name = field.split(/[:!]/)[0];
     const value = name === '' ? args[auto++] : /^\d+$/.test(name) ? args[Number(name)] : named.get(name);
     if (!value) return undefined;
-    out.push(...value);
+    out.push(...placed(value, p.off, (template[j] as { off: number }).off + 1));
     i = j;
   }
   return out;
@@ -73,7 +76,7 @@ export function fillPercent(template: readonly Piece[], args: readonly Piece[][]
     if (at() === undefined || !/[sdirfxXeEgGcuo]/.test(at()!)) return undefined;
     const value = name !== undefined ? named.get(name) : args[next++];
     if (!value) return undefined;
-    out.push(...value);
+    out.push(...placed(value, p.off, (template[j] as { off: number }).off + 1));
     i = j;
   }
   return named.size > 0 || next === args.length ? out : undefined;

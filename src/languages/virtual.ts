@@ -14,8 +14,12 @@ export interface Spelled {
   off: number;
 }
 
-/** A value built from pieces: characters of the original, and variables (holes) named in it. */
-export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number } | { kind: 'opaque'; off: number };
+/**
+ * A value built from pieces: characters of the original, and variables (holes) named in it. A
+ * variable that fills a placeholder (`{0}` of `.format`, `%s`) is spelled by that placeholder
+ * (`spell`: its original range), not by its name: an edit just after it goes after the placeholder.
+ */
+export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number; spell?: [number, number] } | { kind: 'opaque'; off: number };
 
 export interface VirtualDoc {
   text: string;
@@ -122,7 +126,8 @@ export class VirtualBuilder {
         if (p.ch === '\n') this.line++;
       } else {
         this.add('${');
-        if (p.kind === 'var') this.identifier(p.name, p.off);
+        if (p.kind === 'var' && p.spell) this.placeholder(p.name, p.spell);
+        else if (p.kind === 'var') this.identifier(p.name, p.off);
         else this.add('__shell');
         this.add('}');
       }
@@ -134,6 +139,13 @@ export class VirtualBuilder {
   identifier(name: string, off: number): this {
     if (JS_RESERVED.has(name) || !/^[A-Za-z_$][\w$]*$/.test(name)) return this.add('$_' + name.replace(/[^\w$]/g, '_'));
     [...name].forEach((ch, i) => this.push(ch, off + i));
+    return this;
+  }
+
+  /** A variable that fills a placeholder: its name's last character stands for the placeholder's end, the rest for nothing. */
+  private placeholder(name: string, [, end]: [number, number]): this {
+    const id = JS_RESERVED.has(name) || !/^[A-Za-z_$][\w$]*$/.test(name) ? '$_' + name.replace(/[^\w$]/g, '_') : name;
+    [...id].forEach((ch, i) => this.push(ch, i === id.length - 1 ? end - 1 : -1));
     return this;
   }
 
@@ -211,7 +223,10 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
     }
     return undefined;
   }
-  for (let i = a; i < b; i++) if (doc.map[i] < 0 || (i > a && doc.map[i] < doc.map[i - 1])) return undefined;
+  // Every character replaced spells the original in order, with at most an escape or a quote
+  // between two of them: a value joined from far apart pieces (a format string and its argument,
+  // a function's URL and its caller's path) takes no edit across the join.
+  for (let i = a; i < b; i++) if (doc.map[i] < 0 || (i > a && (doc.map[i] < doc.map[i - 1] || doc.map[i] - doc.map[i - 1] > 3))) return undefined;
   // A character JavaScript escapes (`\\`) spells one original character: the edit must cover it whole.
   if (a > 0 && doc.map[a - 1] === doc.map[a]) return undefined;
   if (b < doc.map.length && doc.map[b] === doc.map[b - 1]) return undefined;

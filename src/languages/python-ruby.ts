@@ -88,14 +88,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const { spelled } = scope;
   /** The functions and methods the file defines: a call of one is a call of the virtual function. */
   const functions = new Set<string>();
-  const collect = (n: SgNode): void => {
-    if (n.kind() === 'function_definition' || n.kind() === 'method') {
-      const name = n.field('name')?.text();
-      if (name) functions.add(name);
-    }
-    for (const c of n.children()) collect(c);
-  };
-  collect(root);
+  // tree-sitter's own search: a walk in JavaScript costs a native call per node.
+  for (const fn of root.findAll({ rule: { kind: g.lang === 'python' ? 'function_definition' : 'method' } })) {
+    const name = fn.field('name')?.text();
+    if (name) functions.add(name);
+  }
   /** The class being read: its HTTParty base (`base_uri`), and whether it includes HTTParty. */
   let cls: { base?: string; httparty: boolean } | undefined;
   /** Connections whose paths join a prefix (Faraday's `url:`), by the name that holds them: the prefix's variable. */
@@ -176,10 +173,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * `URI("…")`; undefined for any other call.
    */
   const formatted = (n: SgNode): Piece[] | undefined => {
-    const args = positional(g.lang === 'python' ? n.field('arguments') : n.field('arguments'));
     if (g.lang === 'python') {
       const fn = n.field('function');
       if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || fn.field('object')?.kind() !== 'string') return undefined;
+      const args = positional(n.field('arguments'));
       const named = new Map<string, Piece[]>();
       for (const k of n.field('arguments')?.children().filter((a) => a.kind() === g.keyword) ?? []) {
         const value = k.field('value');
@@ -188,14 +185,15 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       return fillBraces(pieces(fn.field('object')!), args.map(pieces), named);
     }
     const callee = [n.field('receiver')?.text(), n.field('method')?.text()].filter(Boolean).join('.');
+    if (!/^(?:(?:::)?URI(?:\.parse|\.join)?|format|sprintf)$/.test(callee)) return undefined;
+    const args = positional(n.field('arguments'));
     if (/^(?:::)?URI(?:\.parse)?$/.test(callee) && args[0]) return pieces(args[0]);
     if (/^(?:::)?URI\.join$/.test(callee) && args.length === 2) return uriJoin(pieces(args[0]), pieces(args[1]));
     if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return fillPercent(pieces(args[0]), args.slice(1).map(pieces), new Map());
     return undefined;
   };
-  /** The name of the file's own function a call calls (`helper(…)`, `self.helper(…)`), if it is one. */
-  const localCallee = (n: SgNode): SgNode | undefined => {
-    if (n.kind() !== 'call') return undefined;
+  /** The name a call of the file's own function spells (`helper(…)`, `self.helper(…)`), if it is one. */
+  const ownCallee = (n: SgNode): SgNode | undefined => {
     if (g.lang === 'python') {
       const fn = n.field('function');
       const name = fn?.kind() === 'identifier' ? fn : fn?.kind() === 'attribute' && fn.field('object')?.text() === 'self' ? fn.field('attribute') : undefined;
@@ -204,6 +202,27 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const receiver = n.field('receiver');
     const name = n.field('method');
     return name && (!receiver || receiver.kind() === 'self') && functions.has(name.text()) ? name : undefined;
+  };
+  /**
+   * The functions some call of the file gives a string (a path, a URL): only those are functions
+   * of the document (the others carry no URL from their callers, and cost the linter their calls).
+   */
+  let givenNames: Set<string> | undefined;
+  const given = (name: string): boolean => {
+    if (!givenNames) {
+      givenNames = new Set<string>();
+      for (const c of functions.size ? root.findAll({ rule: { kind: 'call' } }) : []) {
+        const own = ownCallee(c);
+        if (own && !givenNames.has(own.text()) && positional(c.field('arguments')).some((a) => stringy(a))) givenNames.add(own.text());
+      }
+    }
+    return givenNames.has(name);
+  };
+  /** The name of the file's own function a call calls with a string somewhere, if it is one. */
+  const localCallee = (n: SgNode): SgNode | undefined => {
+    if (n.kind() !== 'call') return undefined;
+    const name = ownCallee(n);
+    return name && given(name.text()) ? name : undefined;
   };
   /** Whether a value is a string the code builds (a literal, a join, a format), so its pieces are worth writing. */
   const stringy = (n: SgNode | undefined | null): boolean => {
@@ -439,15 +458,16 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
 
   const visit = (n: SgNode) => {
     const kind = n.kind();
+    // One native call for the node's place (each costs as much as the rest of the visit).
+    const here = n.range().start.index;
     if (g.names.test(String(kind)) && unspelledRead(n)) {
-      const at = n.range().start.index;
       scope.used.add(n.text());
-      vb.at(at).add('void ').identifier(n.text(), at).add(';');
+      vb.at(here).add('void ').identifier(n.text(), here).add(';');
     }
-    const request = deferred.get(n.range().start.index);
+    const request = deferred.get(here);
     if (request) {
       request();
-      deferred.set(n.range().start.index, () => undefined);
+      deferred.set(here, () => undefined);
     }
     if (kind === 'class_definition' || kind === 'class') {
       // A class's attributes and base are its methods' own: declared in its block, at its start.
@@ -455,7 +475,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const outerClass = cls;
       cls = { httparty: false };
       vb.add('{');
-      hoist(n, n);
+      hoist(n);
       for (const c of n.children()) visit(c);
       vb.add('}');
       scope.declared = outer;
@@ -467,7 +487,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       // function of the document, so that its callers' arguments reach the requests and the URL it builds.
       const outer = new Set(scope.declared);
       const name = n.field('name');
-      const params = paramNames(n);
+      const params = name && given(name.text()) ? paramNames(n) : undefined;
       if (name && params) {
         vb.at(name.range().start.index).add('function ');
         fnName(name);
@@ -496,7 +516,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         return;
       }
     }
-    if (hoisted.has(n.range().start.index) || consumed.has(n.range().start.index)) return;
+    if (hoisted.has(here) || consumed.has(here)) return;
     if (kind === 'comment') {
       const body = n.text().replace(/^#+\s*/, '');
       if (body.startsWith(DIRECTIVE_PREFIX)) vb.comment(n.range().start.index, body);
@@ -554,10 +574,14 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * "…"`), its connections (`@conn = Faraday.new(url: …)`) and HTTParty's `base_uri`: declared at
    * the class's start, so that every method reads them. Nested classes have their own.
    */
-  const hoist = (node: SgNode, owner: SgNode): void => {
-    for (const c of node.children()) {
+  const hoist = (owner: SgNode): void => {
+    const start = owner.range().start.index;
+    // A nested class's attributes are its own.
+    const nested = owner.findAll({ rule: { kind: g.lang === 'python' ? 'class_definition' : 'class' } }).map((c) => c.range()).filter((r) => r.start.index !== start);
+    const own = (c: SgNode) => !nested.some((r) => r.start.index <= c.range().start.index && c.range().end.index <= r.end.index);
+    const found = owner.findAll({ rule: { any: [{ kind: 'assignment' }, ...(g.lang === 'ruby' ? [{ kind: 'call' }] : [])] } }).filter(own);
+    for (const c of found) {
       const kind = c.kind();
-      if ((kind === 'class_definition' || kind === 'class') && c !== owner) continue;
       if (kind === 'assignment') {
         const left = c.field('left');
         const right = c.field('right');
@@ -583,7 +607,6 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
           hoisted.add(c.range().start.index);
         }
       }
-      hoist(c, owner);
     }
   };
   /** A function's positional parameters (Python's `self` left out); undefined when one is not plain (`*args`, keywords). */

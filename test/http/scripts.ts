@@ -212,6 +212,16 @@ export const CLIENTS: Client[] = [
     `requests.get(f"{API}/projects/5", headers=HEADERS).raise_for_status()\nrequests.get("{}/projects/{}/builds".format(API, 5), headers=HEADERS).raise_for_status()`,
     ['python3', 'requests'],
   ),
+  // A `%` placeholder's variable is spelled by the placeholder: a segment added after it goes after `%s`.
+  py('requests % placeholder: a segment added after it', 'method change and a segment added', PY, `todo = str(3)\nrequests.delete("%s/todos/%s" % (API, todo), headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  py(
+    'requests base in a class attribute',
+    'route move',
+    `import os\n\nimport requests\n\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`,
+    `class Api:\n    def __init__(self):\n        self.api_url = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\n        self.session = requests.Session()\n        self.session.headers.update(HEADERS)\n\n    def builds(self, pid):\n        return self.session.get("{0}/projects/{1}/builds".format(self.api_url, pid))\n\n\nApi().builds(5).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests helper function: its callers move', 'route move', PY, `def get(path):\n    return requests.get(API + path, headers=HEADERS)\n\n\nget("/projects/5/builds").raise_for_status()`, ['python3', 'requests']),
   py('requests held: file_path from a variable in the URL', 'held', PY, `path = "docs/a.md"\nrequests.get(f"{API}/projects/5/repository/files?file_path={path}&ref=master", headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
   requestsPy('requests file_path in params', 'held', `requests.get(f"{API}/projects/5/repository/files", params={"file_path": "docs/a.md", "ref": "master"}, headers=HEADERS)`),
   requestsPy('requests events date in params', 'review: an events date', `requests.get(f"{API}/projects/5/events", params={"after": "2017-01-31T10:00:00Z"}, headers=HEADERS)`, true),

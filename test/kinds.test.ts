@@ -1,7 +1,7 @@
 // The names a run reads and the kind it reads them as come from one list: a name the walk takes
 // is never read as JavaScript by mistake (`gitlab-ci.yml` was walked, then parsed as JS).
 import { describe, expect, it } from 'vitest';
-import { KIND_EXTENSIONS, kindOf, kindOfName, kindOfShebang, nameFilter, type FileKind } from '../src/languages/kinds.js';
+import { isScriptName, KIND_EXTENSIONS, kindOf, kindOfName, kindOfShebang, nameFilter, type FileKind } from '../src/languages/kinds.js';
 
 const ALL = new Set(Object.keys(KIND_EXTENSIONS) as FileKind[]);
 
@@ -28,13 +28,18 @@ describe('kindOfName', () => {
     ['notes.yml', 'config'],
     ['config/default.json', 'config'],
     ['values.yaml', 'config'],
+    // A configuration's sample is the configuration a program reads once copied.
+    ['config/settings.json.sample', 'config'],
+    ['gitlab.yml.example', 'config'],
+    ['app.yaml.dist', 'config'],
+    ['.env.example', 'env'],
   ])('%s is %s, and the walk takes it', (name, kind) => {
     expect(kindOfName(name)).toBe(kind);
     expect(nameFilter(ALL)(name.split('/').pop()!)).toBe(true);
   });
 
   // ok: names of no kind
-  it.each(['gitlab-v4-migrate.config.json', 'composer.json', 'package-lock.json', 'tsconfig.build.json', '.eslintrc.json', '.travis.yml', 'pnpm-lock.yaml', 'app.min.js', '.envrc', 'makefile.txt'])('%s is of no kind', (name) => {
+  it.each(['tsconfig.json.example', 'package-lock.json.sample', 'gitlab-v4-migrate.config.json', 'composer.json', 'package-lock.json', 'tsconfig.build.json', '.eslintrc.json', '.travis.yml', 'pnpm-lock.yaml', 'app.min.js', '.envrc', 'makefile.txt'])('%s is of no kind', (name) => {
     expect(kindOfName(name) === undefined || !nameFilter(ALL)(name)).toBe(true);
     expect(kindOfName(name) === undefined).toBe(!['app.min.js'].includes(name));
   });
@@ -65,4 +70,9 @@ describe('kindOfShebang: a name with no extension is the kind its first line nam
   ])('%s holding %j is of no kind', (file, text) => {
     expect(kindOf(file, text)).toBeUndefined();
   });
+});
+
+describe('isScriptName: the scripts a build/ folder is still read for', () => {
+  it.each(['release.sh', 'deploy.py', 'tasks.rb', 'Makefile', 'Dockerfile'])('%s is a script', (name) => expect(isScriptName(name)).toBe(true));
+  it.each(['bundle.js', 'app.min.js', 'config.json', 'README.md', 'index.d.ts'])('%s is not', (name) => expect(isScriptName(name)).toBe(false));
 });

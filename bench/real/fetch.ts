@@ -5,6 +5,7 @@ import { existsSync, promises as fs, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchHome, checkIntegrity, tarballName, type PackageSpec } from '../corpus.js';
+import type { DebianPackage } from './debian.js';
 
 export interface RealPackage extends PackageSpec {
   licence: string;
@@ -15,8 +16,21 @@ export interface RealPackage extends PackageSpec {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function readRealCorpus(): RealPackage[] {
-  return (JSON.parse(readFileSync(path.join(here, 'corpus.json'), 'utf8')) as { packages: RealPackage[] }).packages;
+/** A folder of this repository checked as a whole, with its annotation file (both relative to the repository). */
+export interface LocalCorpus {
+  dir: string;
+  annotations: string;
+  style: string;
+}
+
+export interface RealCorpus {
+  packages: RealPackage[];
+  local?: LocalCorpus[];
+  debian?: DebianPackage[];
+}
+
+export function readRealCorpus(): RealCorpus {
+  return JSON.parse(readFileSync(path.join(here, 'corpus.json'), 'utf8')) as RealCorpus;
 }
 
 export function annotationFile(p: PackageSpec): string {

@@ -10,7 +10,7 @@
 import { createRequire } from 'node:module';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { Node as YamlNode } from 'yaml';
-import { OTHER_SERVICE_NAME } from '../core/extract/guesses.js';
+import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../core/extract/guesses.js';
 import { V3_ROUTES } from '../rulebook/routes-data.js';
 import { scalarSnippet } from './ci-yaml.js';
 import { VirtualBuilder, type Piece, type VirtualDoc } from './virtual.js';
@@ -70,7 +70,7 @@ function configDocs(text: string, values: Value[]): VirtualDoc[] {
     while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
     const flat = v.chars.map((c) => c.ch).join('');
     // `github.url`, `ghe_api`: another service that serves `/api/v3` too.
-    if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k))) continue;
+    if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k)) || OTHER_SERVICE.test(flat)) continue;
     const baseOnly = BASE_ONLY.test(flat);
     if (!baseOnly && !isGitlabRoute(flat)) continue;
     const vb = new VirtualBuilder(text);

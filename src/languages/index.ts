@@ -33,7 +33,8 @@ const DOCS: Record<Exclude<FileKind, 'js' | 'manifest'>, (text: string, file: st
   markdown: markdownDocs,
   vue: (t) => componentDocs(t, 'vue'),
   svelte: (t) => componentDocs(t, 'svelte'),
-  config: (t, f) => (/\.json$/i.test(f) ? jsonConfigDocs(t) : yamlConfigDocs(t)),
+  // `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML.
+  config: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : yamlConfigDocs(t)),
 };
 
 /** A text's documents as built, and what its own parsers said of it. */

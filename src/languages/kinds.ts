@@ -34,11 +34,18 @@ const BY_EXTENSION = new Map(Object.entries(KIND_EXTENSIONS).flatMap(([kind, ext
 /** The file kind of a name, or undefined for a file no adapter reads. */
 export function kindOfName(file: string): FileKind | undefined {
   const lower = path.basename(file).toLowerCase();
-  for (const [kind, re] of NAME_TESTS) if (re.test(lower)) return kind;
+  // A configuration's sample (`settings.json.sample`) is a configuration unless its real name is not one.
+  for (const [kind, re] of NAME_TESTS) if (re.test(lower)) return kind === 'config' && NOT_CONFIG.test(lower.replace(SAMPLE_SUFFIX, '')) ? undefined : kind;
   const dot = lower.lastIndexOf('.');
   const kind = dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
   return kind === 'config' && NOT_CONFIG.test(lower) ? undefined : kind;
 }
+
+/** The kinds of scripts a person writes (not a build's output): read even in a `build/` folder. */
+const SCRIPT_KINDS: ReadonlySet<FileKind> = new Set(['shell', 'python', 'ruby', 'makefile', 'dockerfile']);
+
+/** Whether a name is a script's by its name (`release.sh`, `deploy.py`, `Makefile`); one with no extension is told by its shebang. */
+export const isScriptName = (file: string): boolean => SCRIPT_KINDS.has(kindOfName(file)!);
 
 /** A name with no extension at all (`bin/release`, not `notes.txt`): the names a shebang may give a kind. */
 export const hasNoExtension = (file: string): boolean => !path.basename(file).includes('.');
@@ -144,7 +151,12 @@ export const NAMES: Partial<Record<FileKind, string>> = {
   makefile: String.raw`^(?:gnu)?makefile$`,
   ruby: String.raw`^rakefile$`,
   env: String.raw`^\.env$|^\.env\.`,
+  // Samples a program's configuration is copied from (`config.json.sample`, `gitlab.yml.example`).
+  config: String.raw`\.(?:json|ya?ml)\.(?:sample|example|dist|template|tmpl)$`,
 };
+
+/** The suffix of a sample's name: without it, the name of the file copied from it. */
+const SAMPLE_SUFFIX = /\.(?:sample|example|dist|template|tmpl)$/;
 const NAME_TESTS = Object.entries(NAMES).map(([kind, source]) => [kind as FileKind, new RegExp(source)] as const);
 
 /**

@@ -146,6 +146,12 @@ function atDefinition(f: Finding, read: Map<string, Group>, file: string, option
   return { ...f, held: { ...f.held, base: { file: display(options, def.file), line: def.line } } };
 }
 
+/** Whether every read of `name` in a document's text has an API prefix of its own after it (`${NAME}/api/v3`). */
+function hostHere(text: string, name: string): boolean {
+  const reads = text.split(`\${${name}}`).slice(1);
+  return reads.length > 0 && reads.every((after) => /^\/api\/v\d/.test(after));
+}
+
 /** The base each finding's request starts from, by finding (lintWith records it). */
 const bases = new WeakMap<Finding, string>();
 const BASE = Symbol('base');
@@ -164,7 +170,8 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         // Its bases that are linked are judged here with every call of the run on them, not held for being shared.
         const mine: VirtualDoc = { ...doc, shared: doc.shared?.filter(([s, e]) => !own.some(([a, b]) => s <= a && b <= e)) };
         if (doc.masked) return mine;
-        const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0]);
+        // A name this file joins `/api/v3` to (`${GITLAB_URL}/api/v3/…`) is a host here, whatever another file's API base of that name holds.
+        const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0] && !hostHere(doc.text, n));
         if (!names.length) return mine;
         // `let NAME = \`https://base.invalid/api/v3…\`;` before line 1's text: it spells nothing of the file.
         let decl = '';

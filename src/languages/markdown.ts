@@ -1,9 +1,13 @@
 // Markdown: fenced code blocks are code, the rest (prose, inline code, links) is not. `js`/`ts`
 // fences are checked by the core on the page with everything else blanked (same offsets, same
-// lines); `sh`/`bash`/`console`/`http` fences go to the shell adapter. Fences are found by
+// lines); `sh`/`bash`/`console`/`http` fences go to the shell adapter; a `yaml` fence that is a
+// `.gitlab-ci.yml` (it has a `script:`) to the CI reader. A fence with no language tag, and an
+// indented code block, are told by their content (fence-content.ts). Fences are found by
 // markdown-it (CommonMark), loaded when the first page comes.
 import { createRequire } from 'node:module';
 import { lineStarts } from '../core/location.js';
+import { gitlabCiDocs } from './ci-yaml.js';
+import { contentKind } from './fence-content.js';
 import { addShell, newScope } from './shell-commands.js';
 import { finish, SnippetBuilder } from './shell-files.js';
 import { maskedDoc, VirtualBuilder, type VirtualDoc } from './virtual.js';
@@ -13,7 +17,8 @@ let md: MarkdownIt | undefined;
 const markdown = () => (md ??= new (createRequire(import.meta.url)('markdown-it') as new () => MarkdownIt)());
 
 const JS = /^(js|javascript|jsx|mjs|cjs|ts|typescript|tsx|mts|cts|node)$/;
-const SHELL = /^(sh|bash|shell|zsh|console|shell-session|shellsession|terminal|http)$/;
+const SHELL = /^(sh|bash|shell|zsh|console|shell-session|shellsession|terminal|http|dotenv|env)$/;
+const YAML = /^(ya?ml|gitlab-ci)$/;
 
 export function markdownDocs(text: string): VirtualDoc[] {
   const starts = lineStarts(text);
@@ -24,12 +29,25 @@ export function markdownDocs(text: string): VirtualDoc[] {
   let shell = false;
   const regions: [number, number][] = [];
   for (const token of markdown().parse(text, {})) {
-    if (token.type !== 'fence' || !token.map) continue;
-    const lang = token.info.trim().split(/\s+/)[0].toLowerCase();
-    const [open, close] = token.map;
+    if ((token.type !== 'fence' && token.type !== 'code_block') || !token.map) continue;
+    const block = token.type === 'code_block';
+    let lang = block ? '' : token.info.trim().split(/\s+/)[0].toLowerCase();
+    const [open, close] = block ? [token.map[0] - 1, token.map[1]] : token.map;
     // The content lines: after the opening fence, before the closing one (an unclosed fence runs to the end).
-    const last = /^\s*(`{3,}|~{3,})\s*$/.test(text.slice(starts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
-    const indent = /^\s*/.exec(text.slice(starts[open], lineEnd(open)))![0].length;
+    const last = block ? close : /^\s*(`{3,}|~{3,})\s*$/.test(text.slice(starts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
+    // An indented block's lines lose its four spaces; a fence's, the fence's own indentation.
+    const indent = block ? 4 : /^\s*/.exec(text.slice(starts[open], lineEnd(open)))![0].length;
+    if (!lang && open + 1 < last) lang = contentKind(text.slice(starts[open + 1], lineEnd(last - 1)));
+    if (YAML.test(lang) && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(text.slice(starts[open + 1], lineEnd(last - 1)))) {
+      // A CI file shown on the page: the page with everything else blanked is that YAML, at its own offsets.
+      const kept = text.slice(0, lineEnd(last - 1)).replace(/[^\n\r]/g, ' ').slice(0, starts[open + 1]) + text.slice(starts[open + 1], lineEnd(last - 1));
+      try {
+        out.push(...gitlabCiDocs(kept + text.slice(lineEnd(last - 1)).replace(/[^\n\r]/g, ' ')));
+      } catch {
+        // Not YAML after all: an example, not code.
+      }
+      continue;
+    }
     if (JS.test(lang)) {
       if (open + 1 < last) out.push(maskedDoc(text, [[starts[open + 1], lineEnd(last - 1)]], /^(ts|typescript|tsx|mts|cts)$/.test(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
@@ -37,7 +55,8 @@ export function markdownDocs(text: string): VirtualDoc[] {
     if (!SHELL.test(lang)) continue;
     if (open + 1 < last) regions.push([starts[open + 1], lineEnd(last - 1)]);
     const sb = new SnippetBuilder();
-    const session = /^(console|shell-session|shellsession|terminal)$/.test(lang);
+    // A shell fence whose commands follow a prompt (`$ curl …`) is a session too.
+    const session = /^(console|shell-session|shellsession|terminal)$/.test(lang) || /^[ \t]*\$[ \t]+\S/m.test(text.slice(starts[open + 1] ?? text.length, lineEnd(Math.max(open + 1, last - 1))));
     let continued = false;
     for (let l = open + 1; l < last; l++) {
       let s = starts[l];

@@ -2,8 +2,14 @@
 // RestClient, Faraday connections) become `request({ method, url, qs, body })` calls of the
 // virtual document, and assignments of strings, interpolated strings (`f"{API}/…"`, `"#{API}/…"`)
 // and `+` concatenations `let` declarations, so the linter follows the URL to the line that spells
-// `/api/v3`. Parsed with tree-sitter's grammars (src/languages/tree-sitter.ts), loaded on first use.
+// `/api/v3`. Also: `.format`/`%` strings, instance attributes (`self.api_url`, `@base`) declared
+// for the whole class, the file's functions and methods as functions (a wrapper's callers reach
+// its request, a URL builder's return value its callers), HTTParty's `base_uri` joined to bare
+// `get(path)`/`self.class.get(path)`, Faraday's `url:` prefix joined to `conn.get(path)`, and
+// httplib2's `request(url, method)`; what a value spells is script-values.ts's. Parsed with
+// tree-sitter's grammars (src/languages/tree-sitter.ts), loaded on first use.
 import { DIRECTIVE_PREFIX } from '../core/policy/directives.js';
+import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './script-values.js';
 import { newScope } from './shell-commands.js';
 import { finish } from './shell-files.js';
 import { parseWith, type SgNode } from './tree-sitter.js';
@@ -64,7 +70,11 @@ const PRINTS = /^(?:print|puts|pp?|warn|(?:logging|logger|log|LOGGER|Rails\.logg
 const URL_PARTS = /^(?:host|hostname|port|scheme|netloc)$/;
 /** Net::HTTP's functions that send a request, and its method. */
 const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
-const PARAMS: Record<string, string> = { params: 'qs', query: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
+const PARAMS: Record<string, string> = { params: 'qs', query: 'qs', fields: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
+/** Calls that serialise a dict or hash for a body (`json.dumps({…})`, `urlencode({…})`): the fields are the argument's. */
+const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
+/** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
+const METHOD_WORD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
 
 export const pythonDocs = (text: string) => scriptDocs(text, PYTHON);
@@ -76,9 +86,40 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const scope = newScope();
 
   const { spelled } = scope;
+  /** The functions and methods the file defines: a call of one is a call of the virtual function. */
+  const functions = new Set<string>();
+  // tree-sitter's own search: a walk in JavaScript costs a native call per node.
+  for (const fn of root.findAll({ rule: { kind: g.lang === 'python' ? 'function_definition' : 'method' } })) {
+    const name = fn.field('name')?.text();
+    if (name) functions.add(name);
+  }
+  /** The class being read: its HTTParty base (`base_uri`), and whether it includes HTTParty. */
+  let cls: { base?: string; httparty: boolean } | undefined;
+  /** Connections whose paths join a prefix (Faraday's `url:`), by the name that holds them: the prefix's variable. */
+  const prefixes = new Map<string, string>();
+  /** Offsets of nodes already written as part of another (a URL built by a call of the file's own). */
+  const consumed = new Set<number>();
+  /** Offsets of assignments declared at their class's start (instance attributes). */
+  const hoisted = new Set<number>();
+  /** Dicts and hashes assigned to names, by name: `data=data` sends their fields. */
+  const dicts = new Map<string, SgNode>();
   const pieces = (n: SgNode): Piece[] => {
     const kind = n.kind();
     const start = n.range().start.index;
+    // `self.api_url`: an instance attribute, one variable for the whole class.
+    if (g.lang === 'python' && kind === 'attribute' && n.field('object')?.text() === 'self') {
+      spelled.add(start);
+      scope.used.add(n.text());
+      return [{ kind: 'var', name: n.text(), off: start, len: n.text().length }];
+    }
+    if (kind === 'call') return formatted(n) ?? [{ kind: 'opaque', off: start }];
+    if (kind === g.concat && n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string') {
+      const right = n.children()[2];
+      const named = new Map<string, Piece[]>();
+      if (right?.kind() === g.dict) for (const pair of right.children()) if (pair.children()[0]?.kind() === 'string') named.set(stringText(pair.children()[0]), pieces(pair.children()[2]));
+      const items = right?.kind() === 'tuple' || right?.kind() === 'array' ? right.children().filter((c) => !/^[(),[\]]$/.test(String(c.kind()))) : right && right.kind() !== g.dict ? [right] : [];
+      return fillPercent(pieces(n.children()[0]), items.map(pieces), named) ?? [{ kind: 'opaque', off: start }];
+    }
     if (g.names.test(String(kind))) {
       spelled.add(start);
       scope.used.add(n.text());
@@ -124,6 +165,92 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (value?.kind() === 'integer') vb.add(': ').copy(plain(value) as Spelled[]).add(',');
       else vb.add(': ').template(value ? pieces(value) : []).add(',');
     }
+  };
+  /** A string's text without its delimiters (a dict key). */
+  const stringText = (n: SgNode) => pieces(n).map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('');
+  /**
+   * A call that builds a string: `'{0}/x'.format(a)`, `URI.join(base, 'x')`, `format('%s/x', a)`,
+   * `URI("…")`; undefined for any other call.
+   */
+  const formatted = (n: SgNode): Piece[] | undefined => {
+    if (g.lang === 'python') {
+      const fn = n.field('function');
+      if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || fn.field('object')?.kind() !== 'string') return undefined;
+      const args = positional(n.field('arguments'));
+      const named = new Map<string, Piece[]>();
+      for (const k of n.field('arguments')?.children().filter((a) => a.kind() === g.keyword) ?? []) {
+        const value = k.field('value');
+        if (value) named.set(g.keyName(k) ?? '', pieces(value));
+      }
+      return fillBraces(pieces(fn.field('object')!), args.map(pieces), named);
+    }
+    const callee = [n.field('receiver')?.text(), n.field('method')?.text()].filter(Boolean).join('.');
+    if (!/^(?:(?:::)?URI(?:\.parse|\.join)?|format|sprintf)$/.test(callee)) return undefined;
+    const args = positional(n.field('arguments'));
+    if (/^(?:::)?URI(?:\.parse)?$/.test(callee) && args[0]) return pieces(args[0]);
+    if (/^(?:::)?URI\.join$/.test(callee) && args.length === 2) return uriJoin(pieces(args[0]), pieces(args[1]));
+    if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return fillPercent(pieces(args[0]), args.slice(1).map(pieces), new Map());
+    return undefined;
+  };
+  /** The name a call of the file's own function spells (`helper(…)`, `self.helper(…)`), if it is one. */
+  const ownCallee = (n: SgNode): SgNode | undefined => {
+    if (g.lang === 'python') {
+      const fn = n.field('function');
+      const name = fn?.kind() === 'identifier' ? fn : fn?.kind() === 'attribute' && fn.field('object')?.text() === 'self' ? fn.field('attribute') : undefined;
+      return name && functions.has(name.text()) ? name : undefined;
+    }
+    const receiver = n.field('receiver');
+    const name = n.field('method');
+    return name && (!receiver || receiver.kind() === 'self') && functions.has(name.text()) ? name : undefined;
+  };
+  /**
+   * The functions some call of the file gives a string (a path, a URL): only those are functions
+   * of the document (the others carry no URL from their callers, and cost the linter their calls).
+   */
+  let givenNames: Set<string> | undefined;
+  const given = (name: string): boolean => {
+    if (!givenNames) {
+      givenNames = new Set<string>();
+      for (const c of functions.size ? root.findAll({ rule: { kind: 'call' } }) : []) {
+        const own = ownCallee(c);
+        if (own && !givenNames.has(own.text()) && positional(c.field('arguments')).some((a) => stringy(a))) givenNames.add(own.text());
+      }
+    }
+    return givenNames.has(name);
+  };
+  /** The name of the file's own function a call calls with a string somewhere, if it is one. */
+  const localCallee = (n: SgNode): SgNode | undefined => {
+    if (n.kind() !== 'call') return undefined;
+    const name = ownCallee(n);
+    return name && given(name.text()) ? name : undefined;
+  };
+  /** Whether a value is a string the code builds (a literal, a join, a format), so its pieces are worth writing. */
+  const stringy = (n: SgNode | undefined | null): boolean => {
+    if (!n) return false;
+    const kind = String(n.kind());
+    if (['string', 'concatenated_string', 'parenthesized_expression'].includes(kind)) return true;
+    if (kind === g.concat) return n.children()[1]?.text() === '+' || (n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string');
+    return kind === 'call' && formatted(n) !== undefined;
+  };
+  /** A function's name as the virtual document spells it (`request` is the document's own call). */
+  const fnName = (name: SgNode) => (name.text() === 'request' ? vb.add('$fn_request') : vb.identifier(name.text(), name.range().start.index));
+  /** A call of the file's own function, with the arguments it is given (those that are not strings are unknown). */
+  const localCall = (n: SgNode, name: SgNode) => {
+    consumed.add(n.range().start.index);
+    fnName(name);
+    vb.add('(');
+    for (const a of positional(n.field('arguments'))) {
+      value(a);
+      vb.add(', ');
+    }
+    vb.add(')');
+  };
+  /** A value as the document writes it: a call of the file's own function, a string's pieces, or an unknown. */
+  const value = (n: SgNode): void => {
+    const name = localCallee(n);
+    if (name) return localCall(n, name);
+    if (stringy(n) || g.names.test(String(n.kind())) || (g.lang === 'python' && n.kind() === 'attribute' && n.field('object')?.text() === 'self')) return void vb.template(pieces(n));
+    vb.add('__script');
   };
   const plain = (n: SgNode): Piece[] => [...n.text()].map((ch, i) => ({ kind: 'char' as const, ch, off: n.range().start.index + i }));
   const positional = (args: SgNode | null | undefined) => args?.children().filter((a) => !['(', ')', ',', g.keyword, 'comment', 'block_argument'].includes(String(a.kind()))) ?? [];
@@ -223,44 +350,85 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return true;
   };
 
-  const call = (n: SgNode) => {
-    if (g.lang === 'ruby' && netHttp(n)) return;
+  /** Whether a node is a string literal that names an HTTP method. */
+  const methodWord = (n: SgNode | undefined) => n?.kind() === 'string' && METHOD_WORD.test(stringText(n));
+  /** Whether a call sends a request; if so it is written. */
+  const call = (n: SgNode): boolean => {
+    if (g.lang === 'ruby' && netHttp(n)) return true;
     const { object, verb, args } = g.parts(n) ?? {};
-    if (!object || !verb || !args || !g.clients.test(object.text().replace(/^self\./, ''))) return;
+    if (!verb || !args) return false;
+    /** How the path joins the base the receiver holds: HTTParty's `base_uri`, Faraday's `url:`. */
+    let join: ((path: Piece[]) => Piece[] | undefined) | undefined;
+    const receiver = object?.text() ?? '';
+    if (g.lang === 'ruby' && cls && VERBS.test(verb.text()) && (receiver === 'self.class' || (!object && (cls.base || cls.httparty) && !functions.has(verb.text())))) {
+      // HTTParty: `self.class.get(path)`, or a bare `get(path)` of the class's own request layer.
+      const base = cls.base;
+      join = base ? (path) => joinBaseUri([{ kind: 'var', name: base, off: -1, len: 0 }], path) : (path) => path;
+    } else if (object && prefixes.has(receiver)) {
+      const prefix = prefixes.get(receiver)!;
+      join = (path) => joinPrefix([{ kind: 'var', name: prefix, off: -1, len: 0 }], path);
+    } else if (!object || !g.clients.test(receiver.replace(/^self\./, ''))) return false;
     const given = positional(args);
     let method: SgNode | undefined;
     let url: SgNode | undefined;
     let payload: SgNode | undefined;
     if (VERBS.test(verb.text())) [url, payload] = given;
-    else if (verb.text() === 'request') [method, url] = given;
-    else return;
+    else if (verb.text() === 'request') {
+      // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
+      [method, url] = given;
+      if (!methodWord(method) && methodWord(url)) [url, method] = [method, url];
+      else if (!methodWord(method) && given.length < 2) [url, method] = [method, undefined];
+    } else return false;
     const kwargs = args.children().filter((a) => a.kind() === g.keyword);
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
     url ??= kwargs.filter((k) => g.keyName(k) === 'url').map(valueOf)[0];
-    if (!url) return;
-    const urlPieces = pieces(url);
-    if (!urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return;
+    method ??= kwargs.filter((k) => g.keyName(k) === 'method').map(valueOf)[0];
+    if (!url) return false;
+    const builder = localCallee(url);
+    let urlPieces = builder ? [] : pieces(url);
+    if (join && !builder) {
+      const joined = join(urlPieces);
+      if (!joined) return false;
+      urlPieces = joined;
+    }
+    if (!builder && !urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
     vb.at(n.range().start.index).add('request({ method: ');
     // A second positional argument means one thing to one verb and another to the next (RestClient's
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
-    // `post(url, data)`): renaming the verb there would change the request, so it is not spelled.
+    // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
     if (method?.kind() === 'string') vb.template(pieces(method));
-    // Net::HTTP's own `get(path)`/`delete(path)` and `post(path, data)` take different arguments too.
-    else if (given.length > 1 || netHttpObjects.has(object.text())) vb.add(`"${verb.text().toUpperCase()}"`);
-    else vb.template(plain(verb));
-    vb.add(', url: ').template(urlPieces).add(',');
+    else if (verb.text() === 'request') vb.add('"GET"');
+    // Net::HTTP's own `get(path)`/`delete(path)` and `post(path, data)` take different arguments too:
+    // the verb is spelled where the code spells it (a finding points there), and not edited.
+    else if (given.length > 1 || netHttpObjects.has(receiver)) {
+      vb.template(plain(verb).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)));
+      vb.readOnly.push([verb.range().start.index, verb.range().end.index]);
+    } else vb.template(plain(verb));
+    vb.add(', url: ');
+    if (builder) localCall(url, builder);
+    else vb.template(urlPieces);
+    vb.add(',');
     const param = (key: string, value: SgNode | undefined) => {
       if (!value) return;
+      // `json.dumps({…})`, `{…}.to_json`: the fields are the dict's; `data=data`: the dict assigned to it.
+      if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? value;
+      if (value.kind() === 'call' && value.field('method')?.text() === 'to_json' && value.field('receiver')) value = value.field('receiver')!;
+      if (g.names.test(String(value.kind())) && dicts.has(value.text())) value = dicts.get(value.text())!;
       vb.add(` ${key}: `);
       if (value.kind() !== g.dict) return void vb.add('__script,');
       vb.add('{');
       fields(value);
       vb.add(' },');
     };
-    // RestClient.post(url, payload): the second argument is the body.
-    if (payload?.kind() === g.dict) param('body', payload);
+    // RestClient.post(url, payload): the second argument is the body. HTTParty's is its options
+    // (`get(path, @options.merge(query: {…}))`): their `query:` and `body:` are the parameters.
+    const options = join && payload ? (payload.kind() === 'call' && payload.field('method')?.text() === 'merge' ? positional(payload.field('arguments'))[0] ?? payload.field('arguments') : payload) : undefined;
+    if (options) {
+      for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
+    } else if (payload?.kind() === g.dict) param('body', payload);
     for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     vb.add(' });');
+    return true;
   };
 
   /** The name of the call an expression is an argument of (`print`, `logger.info`), if any. */
@@ -290,25 +458,65 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
 
   const visit = (n: SgNode) => {
     const kind = n.kind();
+    // One native call for the node's place (each costs as much as the rest of the visit).
+    const here = n.range().start.index;
     if (g.names.test(String(kind)) && unspelledRead(n)) {
-      const at = n.range().start.index;
       scope.used.add(n.text());
-      vb.at(at).add('void ').identifier(n.text(), at).add(';');
+      vb.at(here).add('void ').identifier(n.text(), here).add(';');
     }
-    const request = deferred.get(n.range().start.index);
+    const request = deferred.get(here);
     if (request) {
       request();
-      deferred.set(n.range().start.index, () => undefined);
+      deferred.set(here, () => undefined);
+    }
+    if (kind === 'class_definition' || kind === 'class') {
+      // A class's attributes and base are its methods' own: declared in its block, at its start.
+      const outer = new Set(scope.declared);
+      const outerClass = cls;
+      cls = { httparty: false };
+      vb.add('{');
+      hoist(n);
+      for (const c of n.children()) visit(c);
+      vb.add('}');
+      scope.declared = outer;
+      cls = outerClass;
+      return;
     }
     if (kind === 'method' || kind === 'function_definition') {
-      // A function's variables are its own: `uri` in one method is not `uri` in the next.
+      // A function's variables are its own: `uri` in one method is not `uri` in the next. It is a
+      // function of the document, so that its callers' arguments reach the requests and the URL it builds.
       const outer = new Set(scope.declared);
-      vb.add('{');
+      const name = n.field('name');
+      const params = name && given(name.text()) ? paramNames(n) : undefined;
+      if (name && params) {
+        vb.at(name.range().start.index).add('function ');
+        fnName(name);
+        vb.add('(');
+        for (const p of params) vb.identifier(p.text(), p.range().start.index).add(', ');
+        vb.add(') {');
+      } else vb.add('{');
       for (const c of n.children()) visit(c);
+      // Ruby returns its last expression.
+      const last = g.lang === 'ruby' ? n.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment').at(-1) : undefined;
+      if (last && (stringy(last) || localCallee(last)) && !consumed.has(last.range().start.index)) {
+        vb.at(last.range().start.index).add('return ');
+        value(last);
+        vb.add(';');
+      }
       vb.add('}');
       scope.declared = outer;
       return;
     }
+    if (kind === 'return_statement' || kind === 'return') {
+      const returned = n.children().find((c) => c.kind() !== 'return' && c.kind() !== 'argument_list') ?? n.children().find((c) => c.kind() === 'argument_list')?.children()[0];
+      if (returned && (stringy(returned) || localCallee(returned))) {
+        vb.at(n.range().start.index).add('return ');
+        value(returned);
+        vb.add(';');
+        return;
+      }
+    }
+    if (hoisted.has(here) || consumed.has(here)) return;
     if (kind === 'comment') {
       const body = n.text().replace(/^#+\s*/, '');
       if (body.startsWith(DIRECTIVE_PREFIX)) vb.comment(n.range().start.index, body);
@@ -321,14 +529,100 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const callee = right?.kind() === 'call' ? calleeOf(right) : undefined;
       if (right && callee && g.envDefault.test(callee)) right = positional(right.field('arguments'))[1] ?? right;
       if (right && g.lang === 'ruby') right = uriArgument(right);
-      if (left && g.names.test(String(left.kind())) && right && ['string', g.concat, 'concatenated_string', 'parenthesized_expression'].includes(String(right.kind()))) {
+      // `data = {…}`, `body = json.dumps({…})`: a later `data=data` sends these fields.
+      const serialised = right?.kind() === 'call' && SERIALISE.test(calleeOf(right) ?? '') ? positional(right.field('arguments'))[0] : undefined;
+      if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
+      if (left && right && connection(left, right)) return;
+      if (left && assignable(left) && right && (stringy(right) || localCallee(right))) {
         const name = left.text();
-        vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ').template(pieces(right)).add(';');
+        vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ');
+        value(right);
+        vb.add(';');
         scope.declared.add(name);
         scope.values.set(name, [...(scope.values.get(name) ?? []), [right.range().start.index, right.range().end.index]]);
+        return;
       }
-    } else if (kind === 'call') call(n);
+    } else if (kind === 'call') {
+      if (!call(n)) {
+        const name = localCallee(n);
+        if (name) {
+          vb.at(n.range().start.index);
+          localCall(n, name);
+          vb.add(';');
+        }
+      }
+    }
     for (const c of n.children()) visit(c);
+  };
+  /** A name an assignment declares: a variable, `self.x`, `@x`. */
+  const assignable = (left: SgNode) => g.names.test(String(left.kind())) || (g.lang === 'python' && left.kind() === 'attribute' && left.field('object')?.text() === 'self');
+  /** `conn = Faraday.new(url: "…/api/v3")`: the connection's prefix, a variable its paths join. */
+  const connection = (left: SgNode, right: SgNode): boolean => {
+    if (g.lang !== 'ruby' || right.kind() !== 'call' || !/^(?:::)?Faraday$/.test(right.field('receiver')?.text() ?? '') || right.field('method')?.text() !== 'new') return false;
+    const args = right.field('arguments');
+    const url = args?.children().find((a) => a.kind() === 'pair' && g.keyName(a) === 'url')?.children()[2] ?? positional(args).find((a) => a.kind() !== g.dict);
+    if (!url || !stringy(url)) return false;
+    const name = `${left.text()}#url`;
+    prefixes.set(left.text(), name);
+    vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ').template(pieces(url)).add(';');
+    scope.declared.add(name);
+    scope.used.add(name);
+    return true;
+  };
+  /**
+   * A class's instance attributes that hold a string (`self.api_url = host + '/api/v3'`, `@base =
+   * "…"`), its connections (`@conn = Faraday.new(url: …)`) and HTTParty's `base_uri`: declared at
+   * the class's start, so that every method reads them. Nested classes have their own.
+   */
+  const hoist = (owner: SgNode): void => {
+    const start = owner.range().start.index;
+    // A nested class's attributes are its own.
+    const nested = owner.findAll({ rule: { kind: g.lang === 'python' ? 'class_definition' : 'class' } }).map((c) => c.range()).filter((r) => r.start.index !== start);
+    const own = (c: SgNode) => !nested.some((r) => r.start.index <= c.range().start.index && c.range().end.index <= r.end.index);
+    const found = owner.findAll({ rule: { any: [{ kind: 'assignment' }, ...(g.lang === 'ruby' ? [{ kind: 'call' }] : [])] } }).filter(own);
+    for (const c of found) {
+      const kind = c.kind();
+      if (kind === 'assignment') {
+        const left = c.field('left');
+        const right = c.field('right');
+        const attribute = left && (left.kind() === 'instance_variable' || (g.lang === 'python' && left.kind() === 'attribute' && left.field('object')?.text() === 'self'));
+        if (left && right && attribute && !scope.declared.has(left.text())) {
+          if (connection(left, right)) hoisted.add(c.range().start.index);
+          else if (stringy(right)) {
+            vb.at(left.range().start.index).add('let ').identifier(left.text(), left.range().start.index).add(' = ').template(pieces(right)).add(';');
+            scope.declared.add(left.text());
+            scope.values.set(left.text(), [[right.range().start.index, right.range().end.index]]);
+            hoisted.add(c.range().start.index);
+          }
+        }
+      }
+      if (g.lang === 'ruby' && kind === 'call' && !c.field('receiver') && cls) {
+        const method = c.field('method')?.text();
+        const [arg] = positional(c.field('arguments'));
+        if (method === 'include' && arg?.text() === 'HTTParty') cls.httparty = true;
+        if (method === 'base_uri' && arg && stringy(arg)) {
+          cls.base = '@@base_uri';
+          vb.at(c.range().start.index).add('let ').identifier(cls.base, -1).add(' = ').template(pieces(arg)).add(';');
+          scope.used.add(cls.base);
+          hoisted.add(c.range().start.index);
+        }
+      }
+    }
+  };
+  /** A function's positional parameters (Python's `self` left out); undefined when one is not plain (`*args`, keywords). */
+  const paramNames = (fn: SgNode): SgNode[] | undefined => {
+    const list = fn.field('parameters') ?? fn.children().find((c) => c.kind() === 'method_parameters');
+    const out: SgNode[] = [];
+    for (const p of list?.children() ?? []) {
+      const kind = String(p.kind());
+      if (/^[(),|]$/.test(kind)) continue;
+      const name = kind === 'identifier' ? p : /^(default_parameter|typed_parameter|typed_default_parameter|optional_parameter)$/.test(kind) ? (p.field('name') ?? p.children().find((c) => c.kind() === 'identifier')) : undefined;
+      // `*args`, `**kw`, keyword parameters: the positions after them are not the callers'.
+      if (!name) break;
+      out.push(name);
+    }
+    if (g.lang === 'python' && /^(self|cls)$/.test(out[0]?.text() ?? '')) out.shift();
+    return out;
   };
   visit(root);
   return [finish(vb, scope, '(virtual).js')];

@@ -6,6 +6,7 @@
 import { parseWith, type SgNode } from './tree-sitter.js';
 import { SHELLS } from './kinds.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../core/policy/directives.js';
+import { OTHER_SERVICE } from '../core/extract/guesses.js';
 import type { Piece, Spelled, VirtualBuilder } from './virtual.js';
 
 /** Shell text inside a file: its characters and where each one stands in the original. */
@@ -25,8 +26,34 @@ export interface ShellScope {
   values: Map<string, [number, number][]>;
   /** Original offsets of the variables read where a request or an assignment spells them. */
   spelled: Set<number>;
+  /** Variables that hold a client command (`REQUEST="curl -s -H …"`, run as `${REQUEST} "$API/…"`): the client. */
+  commands: Map<string, string>;
+  /** Functions whose body runs one client command on their arguments (`apiCall GET "/projects/$id/builds"`). */
+  wrappers: Map<string, Wrapper>;
 }
-export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set() });
+export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set(), commands: new Map(), wrappers: new Map() });
+
+/**
+ * A shell function around a client command: the command, and which of the function's arguments
+ * each of its variables is (`local method="$1" path="$2"`, or `$1` itself); `shift`: how many
+ * arguments `shift` took off before `"$@"`.
+ */
+interface Wrapper {
+  client: string;
+  command: SgNode;
+  args: Map<string, number>;
+  shift: number;
+}
+
+/** A caller's arguments, as the function's body reads them. */
+interface Call {
+  node: SgNode;
+  args: Piece[][];
+  wrapper: Wrapper;
+}
+
+/** Programs whose `-e NAME=value`/`--env NAME=value` hand a variable to what they run: it is assigned there. */
+const ENV_HANDOFF = /^(docker|podman|nerdctl)$/;
 
 /** Curl options that take a value (the next word, or the rest of `-Xvalue`); the others take none. */
 const CURL_VALUE = new Set('-A -b -c -C -d -D -e -E -F -H -K -m -o -r -T -u -U -w -x -X -y -Y -z -Q'.split(' '));
@@ -120,14 +147,21 @@ class ShellWalker {
   visit(n: SgNode, quiet = false): void {
     const kind = n.kind();
     if (kind === 'comment') return this.comment(n);
+    if (kind === 'function_definition' && this.wrapper(n)) return;
     if (kind === 'variable_assignment') this.assignment(n);
     else if (kind === 'command') {
       const name = n.field('name')?.text() ?? n.children().find((c) => c.kind() === 'command_name')?.text();
       const base = name?.replace(/^.*\//, '');
+      // `${REQUEST} "$API/projects"`: the variable holds the client command.
+      const held = /^\$\{?(\w+)\}?$/.exec(name ?? '')?.[1];
       if (base && CLIENTS.test(base)) this.request(n, base);
+      else if (held && this.scope.commands.has(held)) this.request(n, this.scope.commands.get(held)!);
+      else if (base && this.scope.wrappers.has(base)) this.call(n, this.scope.wrappers.get(base)!);
       else if (base && SHELLS.test(base)) this.nested(n);
+      else if (base && ENV_HANDOFF.test(base)) this.handoff(n);
       quiet = !!base && QUIET.test(base);
-    } else if (kind === 'test_command') quiet = true;
+    } else if (kind === 'expansion' && this.defaulted(n)) return;
+    else if (kind === 'test_command') quiet = true;
     else if (kind === 'command_substitution') quiet = false;
     else if ((kind === 'simple_expansion' || kind === 'expansion') && !quiet) this.unspelledRead(n);
     for (const c of n.children()) if (c.kind() !== 'comment' || kind !== 'command') this.visit(c, quiet);
@@ -143,6 +177,89 @@ class ShellWalker {
     if (!v || this.scope.spelled.has(this.off(v)) || !this.scope.declared.has(v.text())) return;
     this.scope.used.add(v.text());
     this.vb.at(this.off(v)).add('void ').identifier(v.text(), this.off(v)).add(';');
+  }
+
+  /**
+   * `name() { … curl … "$API$2" "$@"; }`: a function that runs one client command on its
+   * arguments is recorded, and each call of it is that command's request (written where the call
+   * is; the function's own command, whose route its callers give, is not a request of its own).
+   */
+  private wrapper(fn: SgNode): boolean {
+    const name = fn.field('name')?.text() ?? fn.children().find((c) => c.kind() === 'word')?.text();
+    const commands: { node: SgNode; client: string }[] = [];
+    const args = new Map<string, number>();
+    let shift = 0;
+    const scan = (n: SgNode): void => {
+      if (n.kind() === 'command') {
+        const cmd = n.children().find((c) => c.kind() === 'command_name')?.text().replace(/^.*\//, '') ?? '';
+        if (CLIENTS.test(cmd)) commands.push({ node: n, client: cmd });
+        if (cmd === 'shift') shift += Number(n.children().find((c) => c.kind() === 'number')?.text() ?? 1);
+      }
+      if (n.kind() === 'variable_assignment') {
+        // `local path="$2"`: `path` is the function's second argument.
+        const m = /^"?\$\{?(\d)\}?"?$/.exec(n.children().filter((c) => c.kind() !== 'variable_name' && c.kind() !== '=')[0]?.text() ?? '');
+        const v = n.children().find((c) => c.kind() === 'variable_name');
+        if (m && v) args.set(v.text(), Number(m[1]));
+      }
+      for (const c of n.children()) scan(c);
+    };
+    scan(fn);
+    if (!name || commands.length !== 1) return false;
+    for (let i = 1; i <= 9; i++) args.set(String(i), i);
+    this.scope.wrappers.set(name, { client: commands[0].client, command: commands[0].node, args, shift });
+    // The rest of the body (its assignments, other commands) is read as usual.
+    const skip = commands[0].node.range();
+    const walk = (n: SgNode): void => {
+      const r = n.range();
+      if (r.start.index === skip.start.index && n.kind() === 'command') return;
+      if (n.kind() === 'variable_assignment' && args.has(n.children().find((c) => c.kind() === 'variable_name')?.text() ?? '')) return;
+      if (r.start.index <= skip.start.index && r.end.index >= skip.end.index) n.children().forEach(walk);
+      else if (n.kind() !== 'declaration_command') this.visit(n);
+      else n.children().forEach(walk);
+    };
+    fn.children().forEach(walk);
+    return true;
+  }
+
+  /** A call of a wrapper function: its command's request, with the caller's arguments in it. */
+  private call(n: SgNode, wrapper: Wrapper) {
+    const words = n.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect'));
+    const args = joinSplitWords(words).map((group) => this.joined(group));
+    this.request(wrapper.command, wrapper.client, { node: n, args, wrapper });
+  }
+
+  /** `: ${URL:=https://…/api/v3}`: a default given to a variable the script does not assign is its value. */
+  private defaulted(n: SgNode): boolean {
+    const v = n.children().find((c) => c.kind() === 'variable_name');
+    const parts = n.children();
+    const op = parts.findIndex((c) => /^:?=$/.test(String(c.kind())));
+    if (!v || op < 0 || this.scope.declared.has(v.text())) return false;
+    const value = parts.slice(op + 1, -1).flatMap((c) => this.pieces(c));
+    this.vb.at(this.off(v)).add('let ').identifier(v.text(), this.off(v)).add(' = ').template(value).add(';');
+    this.scope.declared.add(v.text());
+    const r = parts[op + 1]?.range();
+    if (r) this.scope.values.set(v.text(), [[this.snip.off(r.start.index), this.snip.off(parts[parts.length - 2].range().end.index - 1) + 1]]);
+    return true;
+  }
+
+  /** `docker run -e GITLAB_URL=https://…/api/v3 image`: the variable is assigned for the program it runs. */
+  private handoff(cmd: SgNode) {
+    const args = cmd.children().filter((c) => c.kind() !== 'command_name');
+    args.forEach((a, i) => {
+      const flag = args[i - 1]?.text();
+      const inline = /^--env=/.exec(a.text());
+      if (!inline && flag !== '-e' && flag !== '--env') return;
+      const ps = this.pieces(a).slice(inline ? inline[0].length : 0);
+      const eq = ps.findIndex((p) => p.kind === 'char' && p.ch === '=');
+      const name = ps.slice(0, eq);
+      if (eq <= 0 || name.some((p) => p.kind !== 'char') || !/^[A-Za-z_]\w*$/.test(name.map((p) => (p as Spelled).ch).join(''))) return;
+      const spelled = name as ({ kind: 'char' } & Spelled)[];
+      const id = spelled.map((p) => p.ch).join('');
+      this.vb.at(spelled[0].off).add(this.scope.declared.has(id) ? '' : 'let ').identifier(id, spelled[0].off).add(' = ').template(ps.slice(eq + 1)).add(';');
+      this.scope.declared.add(id);
+      const value = ps.slice(eq + 1).filter((p) => p.kind === 'char') as Spelled[];
+      if (value.length) this.scope.values.set(id, [...(this.scope.values.get(id) ?? []), [value[0].off, value[value.length - 1].off + 1]]);
+    });
   }
 
   /**
@@ -195,6 +312,9 @@ class ShellWalker {
     this.assigning = undefined;
     this.scope.declared.add(name);
     this.vb.template(pieces).add(';');
+    const command = /^(\S+)\s/.exec(pieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join(''))?.[1].replace(/^.*\//, '');
+    if (command && CLIENTS.test(command)) this.scope.commands.set(name, command);
+    else this.scope.commands.delete(name);
     if (value) {
       const r = value.range();
       const list = this.scope.values.get(name) ?? [];
@@ -259,6 +379,19 @@ class ShellWalker {
         if (end > pos) out.push(...chars(this.snip.text.slice(pos, end), pos, /["\\$`\n]/));
         return out;
       }
+      case 'heredoc_body': {
+        // An unquoted heredoc expands its variables; `\` escapes only `$`, `` ` `` and `\`.
+        const out: Piece[] = [];
+        let pos = start;
+        for (const c of n.children()) {
+          const r = c.range();
+          if (r.start.index > pos) out.push(...chars(this.snip.text.slice(pos, r.start.index), pos, /[\\$`]/));
+          out.push(...(c.kind() === 'heredoc_content' ? chars(c.text(), r.start.index, /[\\$`]/) : this.pieces(c)));
+          pos = r.end.index;
+        }
+        if (n.range().end.index > pos) out.push(...chars(this.snip.text.slice(pos, n.range().end.index), pos, /[\\$`]/));
+        return out;
+      }
       case 'concatenation':
         return n.children().flatMap((c) => this.pieces(c));
       default:
@@ -266,9 +399,12 @@ class ShellWalker {
     }
   }
 
-  private request(cmd: SgNode, client: string) {
+  private request(cmd: SgNode, client: string, call?: Call) {
     const args = cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect'));
-    const words = joinSplitWords(args).map((group) => ({ node: group[0], pieces: this.joined(group) }));
+    let words = joinSplitWords(args).map((group) => ({ node: group[0], pieces: this.joined(group) }));
+    if (call) words = this.substitute(words, call);
+    // `--data @-` with a heredoc: the heredoc is the body.
+    const heredoc = cmd.parent()?.kind() === 'redirected_statement' ? cmd.parent()!.children().find((c) => c.kind() === 'heredoc_redirect')?.children().find((c) => c.kind() === 'heredoc_body') : undefined;
     let method: Piece[] | undefined;
     let implied: string | undefined;
     let url: Piece[] | undefined;
@@ -318,6 +454,7 @@ class ShellWalker {
       else if (opt === '-G' || opt === '--get') get = true;
       else if (opt === '-I' || opt === '--head') implied = 'HEAD';
       else if (opt === '--url') url = value;
+      else if ((DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) && heredoc && leadText(value) === '@-' && value.length === 2) data.push(this.pieces(heredoc));
       else if (DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) data.push(value);
       else if (FORM_OPTIONS.test(opt)) forms.push(value);
       else if (/^--(post|body)-file$/.test(opt)) hidden = true;
@@ -329,10 +466,10 @@ class ShellWalker {
     if (get) query.push(...data.splice(0));
     if (!url || !url.some((p) => p.kind !== 'char' || p.ch === '/')) return;
     const urlText = url.map((p) => (p.kind === 'char' ? p.ch : p.kind === 'var' ? '$' + p.name : '$')).join('');
-    // GitHub Enterprise speaks `/api/v3` too: its routes and hosts are not GitLab's.
-    if (/\/api\/v3\/(repos|orgs|gists|search\/repositories|user\/repos)\b|github|\$GHE_/i.test(urlText)) return;
+    // GitHub Enterprise and Mattermost speak `/api/v3` too: their routes and hosts are not GitLab's.
+    if (/\/api\/v3\/(repos|orgs|gists|search\/repositories|user\/repos)\b|github|\$GHE_/i.test(urlText) || OTHER_SERVICE.test(urlText)) return;
     const vb = this.vb;
-    vb.at(this.off(cmd)).add('request({');
+    vb.at(this.off(call?.node ?? cmd)).add('request({');
     if (method) vb.add(' method: ').template(method).add(',');
     else if (implied || data.length || forms.length || (hidden && client === 'wget')) {
       // The method the options imply: a fix that changes it inserts the option that names it.
@@ -353,6 +490,25 @@ class ShellWalker {
     section('qs', query);
     if (hidden) vb.add(' body: __shell,');
     vb.add(' });');
+  }
+
+  /**
+   * The words of a wrapper's command as one call gives them: its argument variables (`$2`, `$path`
+   * for `local path="$2"`) are the caller's words, and `"$@"` (`"${@:2}"`) the caller's words from there on.
+   */
+  private substitute(words: { node: SgNode; pieces: Piece[] }[], call: Call): { node: SgNode; pieces: Piece[] }[] {
+    const out: { node: SgNode; pieces: Piece[] }[] = [];
+    for (const w of words) {
+      const all = /^"?\$(?:@|\{@(?::(\d+))?\})"?$/.exec(w.node.text());
+      if (all) {
+        const from = all[1] !== undefined ? Number(all[1]) - 1 : call.wrapper.shift;
+        for (const a of call.args.slice(from)) out.push({ node: call.node, pieces: a });
+        continue;
+      }
+      const pieces = w.pieces.flatMap((p) => (p.kind === 'var' && call.wrapper.args.has(p.name) ? (call.args[call.wrapper.args.get(p.name)! - 1] ?? [{ kind: 'opaque' as const, off: p.off }]) : [p]));
+      out.push({ node: w.node, pieces });
+    }
+    return out;
   }
 
   /** `a=1&b=2`, HTTPie's `a=1`/`a:=1`/`a==1`, or a flat JSON object, as object properties. */

@@ -14,8 +14,12 @@ export interface Spelled {
   off: number;
 }
 
-/** A value built from pieces: characters of the original, and variables (holes) named in it. */
-export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number } | { kind: 'opaque'; off: number };
+/**
+ * A value built from pieces: characters of the original, and variables (holes) named in it. A
+ * variable that fills a placeholder (`{0}` of `.format`, `%s`) is spelled by that placeholder
+ * (`spell`: its original range), not by its name: an edit just after it goes after the placeholder.
+ */
+export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number; spell?: [number, number] } | { kind: 'opaque'; off: number };
 
 export interface VirtualDoc {
   text: string;
@@ -29,6 +33,8 @@ export interface VirtualDoc {
   shared?: [number, number][];
   /** Original ranges that name a class by its verb (`Net::HTTP::Delete`): an edit there writes the verb capitalised (`Post`). */
   classNames?: [number, number][];
+  /** Original ranges a finding may point at but no edit may change (a verb whose arguments differ from the new verb's). */
+  readOnly?: [number, number][];
   /**
    * Methods the original implies and does not spell (curl's `-d` is a POST): virtual ranges, and
    * for a new method, the text to insert at `at` (undefined: no insertion keeps the request's meaning).
@@ -50,6 +56,7 @@ export class VirtualBuilder {
   private readonly lineOf: (offset: number) => number;
   readonly shared: [number, number][] = [];
   readonly classNames: [number, number][] = [];
+  readonly readOnly: [number, number][] = [];
   private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
 
   private readonly lineStart: (line: number) => number;
@@ -109,7 +116,8 @@ export class VirtualBuilder {
 
   /** A template literal of the pieces: characters escaped as JavaScript needs, variables as `${name}`. */
   template(pieces: readonly Piece[]): this {
-    const first = pieces.find((p) => p.kind !== 'opaque');
+    // A piece the original does not spell (a client's base joined to a path) places nothing.
+    const first = pieces.find((p) => p.kind !== 'opaque' && p.off >= 0);
     if (first) this.at(first.off);
     this.add('`');
     pieces.forEach((p, i) => {
@@ -120,7 +128,8 @@ export class VirtualBuilder {
         if (p.ch === '\n') this.line++;
       } else {
         this.add('${');
-        if (p.kind === 'var') this.identifier(p.name, p.off);
+        if (p.kind === 'var' && p.spell) this.placeholder(p.name, p.spell);
+        else if (p.kind === 'var') this.identifier(p.name, p.off);
         else this.add('__shell');
         this.add('}');
       }
@@ -132,6 +141,13 @@ export class VirtualBuilder {
   identifier(name: string, off: number): this {
     if (JS_RESERVED.has(name) || !/^[A-Za-z_$][\w$]*$/.test(name)) return this.add('$_' + name.replace(/[^\w$]/g, '_'));
     [...name].forEach((ch, i) => this.push(ch, off + i));
+    return this;
+  }
+
+  /** A variable that fills a placeholder: its name's last character stands for the placeholder's end, the rest for nothing. */
+  private placeholder(name: string, [, end]: [number, number]): this {
+    const id = JS_RESERVED.has(name) || !/^[A-Za-z_$][\w$]*$/.test(name) ? '$_' + name.replace(/[^\w$]/g, '_') : name;
+    [...id].forEach((ch, i) => this.push(ch, i === id.length - 1 ? end - 1 : -1));
     return this;
   }
 
@@ -154,7 +170,7 @@ export class VirtualBuilder {
       this.at(this.lineStart(line));
       this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
     }
-    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}) };
+    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.readOnly.length ? { readOnly: this.readOnly } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}) };
   }
 }
 
@@ -209,11 +225,15 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
     }
     return undefined;
   }
-  for (let i = a; i < b; i++) if (doc.map[i] < 0 || (i > a && doc.map[i] < doc.map[i - 1])) return undefined;
+  // Every character replaced spells the original in order, with at most an escape or a quote
+  // between two of them: a value joined from far apart pieces (a format string and its argument,
+  // a function's URL and its caller's path) takes no edit across the join.
+  for (let i = a; i < b; i++) if (doc.map[i] < 0 || (i > a && (doc.map[i] < doc.map[i - 1] || doc.map[i] - doc.map[i - 1] > 3))) return undefined;
   // A character JavaScript escapes (`\\`) spells one original character: the edit must cover it whole.
   if (a > 0 && doc.map[a - 1] === doc.map[a]) return undefined;
   if (b < doc.map.length && doc.map[b] === doc.map[b - 1]) return undefined;
   const range: [number, number] = [doc.map[a], doc.map[b - 1] + 1];
+  if (doc.readOnly?.some(([s, e]) => range[0] < e && range[1] > s)) return undefined;
   const className = inside(range, doc.classNames);
   return { range, text: className ? e.text.charAt(0).toUpperCase() + e.text.slice(1).toLowerCase() : e.text };
 }
@@ -249,9 +269,14 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
     return { ...h, blocker: place(h.blocker), base: place(h.base), at: place(h.at), unproven };
   };
   const out: Finding[] = [];
+  /** Findings already mapped, by rule and original range: a shell function's base is spelled once for all its callers. */
+  const seen = new Set<string>();
   for (const f of findings) {
     const range = mapRange(doc, f.range);
     if (!range) continue;
+    const key = `${f.ruleId} ${range[0]} ${range[1]}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
     let edits: Edit[] | undefined;
     const message = rename(f.message);
     let held: Held | undefined = f.held && renamed(f.held);

@@ -104,7 +104,9 @@ export const CLIENTS: Client[] = [
   sh('wget --method=PUT with --body-data', 'method change (9.0/4', `${WGET} --method=PUT --body-data "reason=spam" "$API/users/7/block"`, ['wget']),
   sh('wget --post-data renamed', 'param rename', `${WGET} --post-data "branch_name=feature&ref=master" "$API/projects/5/repository/branches"`, ['wget']),
   // Traps: the base is also read where the tool cannot prove the route, so nothing moves.
-  sh('curl held: a function of the script reads the base', 'held', `fetch_json() { curl -fsS ${AUTH} "$1"; }\ncurl -fsS ${AUTH} "$API/projects/5/builds"\nfetch_json "$API/projects/5/builds"`),
+  // A function around one curl is read: its callers' URLs are its requests (it was held before the adapter read them).
+  sh('curl in a function: its callers move', 'route move', `fetch_json() { curl -fsS ${AUTH} "$1"; }\ncurl -fsS ${AUTH} "$API/projects/5/builds"\nfetch_json "$API/projects/5/builds"`),
+  sh('curl held: a function of the script with two commands reads the base', 'held', `fetch_json() { curl -fsS ${AUTH} "$1" || curl -fsS ${AUTH} "$1"; }\ncurl -fsS ${AUTH} "$API/projects/5/builds"\nfetch_json "$API/projects/5/builds"`),
   sh('curl held: a body the tool cannot read', 'held', `DATA="branch_name=feature&ref=master"\ncurl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} -d "$DATA" "$API/projects/5/repository/branches"`),
   sh('curl held: a manual finding on the base', 'held', `curl -fsS ${AUTH} "$API/projects/5/builds"\ncurl -fsS ${AUTH} "$API/projects/5/repository/commits/abc123/builds"`),
 
@@ -165,9 +167,10 @@ export const CLIENTS: Client[] = [
     ['python3'],
   ),
   httpClientPy('http.client method rewritten', 'method change (9.0/1', `client.request("DELETE", "/api/v3/projects/5/star", headers=HEADERS)`),
+  // The adapter reads `urlencode({…})`'s fields (it held this body before it did).
   httpClientPy(
-    'http.client held: an encoded body',
-    'held',
+    'http.client urlencoded body renamed',
+    'param rename',
     `import urllib.parse\nclient.request("POST", "/api/v3/projects/5/repository/branches", body=urllib.parse.urlencode({"branch_name": "feature", "ref": "master"}), headers={**HEADERS, "Content-Type": "application/x-www-form-urlencoded"})`,
   ),
   // urllib.request, which the adapter does not read: its base must stay.
@@ -201,13 +204,24 @@ export const CLIENTS: Client[] = [
     ...requestsPy('requests base from os.getenv', 'route move', `requests.get(f"{API}/projects/5/builds", headers=HEADERS)`),
     text: `import os\n\nimport requests\n\nAPI = os.getenv("GITLAB_API", f"http://127.0.0.1:{os.environ['PORT']}/api/v3")\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\nrequests.get(f"{API}/projects/5/builds", headers=HEADERS).raise_for_status()\n`,
   },
+  // The adapter reads `str.format` (it held the base of this file before it did).
   py(
-    'requests held: str.format reads the same base',
-    'held',
+    'requests str.format route move',
+    'route move',
     PY,
     `requests.get(f"{API}/projects/5", headers=HEADERS).raise_for_status()\nrequests.get("{}/projects/{}/builds".format(API, 5), headers=HEADERS).raise_for_status()`,
     ['python3', 'requests'],
   ),
+  // A `%` placeholder's variable is spelled by the placeholder: a segment added after it goes after `%s`.
+  py('requests % placeholder: a segment added after it', 'method change and a segment added', PY, `todo = str(3)\nrequests.delete("%s/todos/%s" % (API, todo), headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  py(
+    'requests base in a class attribute',
+    'route move',
+    `import os\n\nimport requests\n\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`,
+    `class Api:\n    def __init__(self):\n        self.api_url = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\n        self.session = requests.Session()\n        self.session.headers.update(HEADERS)\n\n    def builds(self, pid):\n        return self.session.get("{0}/projects/{1}/builds".format(self.api_url, pid))\n\n\nApi().builds(5).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests helper function: its callers move', 'route move', PY, `def get(path):\n    return requests.get(API + path, headers=HEADERS)\n\n\nget("/projects/5/builds").raise_for_status()`, ['python3', 'requests']),
   py('requests held: file_path from a variable in the URL', 'held', PY, `path = "docs/a.md"\nrequests.get(f"{API}/projects/5/repository/files?file_path={path}&ref=master", headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
   requestsPy('requests file_path in params', 'held', `requests.get(f"{API}/projects/5/repository/files", params={"file_path": "docs/a.md", "ref": "master"}, headers=HEADERS)`),
   requestsPy('requests events date in params', 'review: an events date', `requests.get(f"{API}/projects/5/events", params={"after": "2017-01-31T10:00:00Z"}, headers=HEADERS)`, true),

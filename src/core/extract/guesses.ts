@@ -38,14 +38,14 @@ export const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn
  */
 export const CONFIG_BASE_KEY = /^(url|base_?url|baseURL|base_?uri|api_?url|api|endpoint|gitlab_?url|prefixUrl)$/i;
 
-/** Names that say another service (GitHub Enterprise also serves `/api/v3`): `GHE`, `GITHUB_API`, `octokit`. fixtures/traps/other-services.ts. */
-export const OTHER_SERVICE_NAME = /github|octokit|\bghe/i;
+/** Names that say another service (GitHub Enterprise and Mattermost also serve `/api/v3`): `GHE`, `GITHUB_API`, `octokit`, `MATTERMOST_URL`. fixtures/traps/other-services.ts, fixtures/languages. */
+export const OTHER_SERVICE_NAME = /github|octokit|\bghe|mattermost/i;
 
 /** Another service's evidence beside an `/api/v3` literal on its line (`'https://api.github.com/user'`, an `x-github-…` header, a `GH_TOKEN`). fixtures/traps/other-services.ts. */
 export const OTHER_SERVICE_EVIDENCE = /api\.github\.com|x-github|\bgh[-_]?token/i;
 
-/** URL text of another service: its host or its own route roots (`/repos/`, `/orgs/`, `/gists`). fixtures/traps/other-services.ts. */
-export const OTHER_SERVICE = /github|ghe\.|\/repos\/|\/orgs\/|\/gists|octokit/i;
+/** URL text of another service: its host or its own route roots (GitHub's `/repos/`, `/orgs/`, `/gists`; Mattermost's v3 `/teams/`, `/channels/`, `/users/login`, `/hooks/incoming`). fixtures/traps/other-services.ts, fixtures/languages. */
+export const OTHER_SERVICE = /github|ghe\.|\/repos\/|\/orgs\/|\/gists|octokit|mattermost|\/api\/v3\/(?:teams|channels|users\/login|hooks\/(?:incoming|outgoing))\b/i;
 
 /** Names of a web page's URL, which a browser opens and no client calls (`project.web_url + '/builds'`). fixtures/traps/web-links.tsx. */
 export const WEB_PAGE_NAMES = /web_?url|html_?url|homepage|http_url_to_repo|webUrl|htmlUrl/i;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { IgnoreRules, isInside, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
-import { hasNoExtension, type NameFilter } from '../../languages/kinds.js';
+import { hasNoExtension, isScriptName, type NameFilter } from '../../languages/kinds.js';
 import type { WalkResult } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
@@ -19,6 +19,8 @@ export const MANIFESTS = ['package.json'] as const;
 
 /** Dependencies and build output: never the code a person migrates, and often huge. */
 export const SKIPPED_DIRECTORIES = ['node_modules', 'dist', 'build', 'out', 'coverage', '.next'] as const;
+/** Skipped folders whose scripts (shell, Python, Ruby, by name or shebang) are still read: a build's own scripts live in `build/`. */
+const SCRIPT_FOLDERS = { folders: ['build'], name: isScriptName };
 
 const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
 const MINIFIED_NAME_RE = /\.min\.[cm]?js$/i;
@@ -117,7 +119,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
-        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, script: accept?.script, skipped: SKIPPED_DIRECTORIES, rules, onFolder: options.onFolder });
+        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, script: accept?.script, skipped: SKIPPED_DIRECTORIES, scriptsIn: SCRIPT_FOLDERS, rules, onFolder: options.onFolder });
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
         for (const f of found.files) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {

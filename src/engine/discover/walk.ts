@@ -22,6 +22,11 @@ export interface WalkOptions {
   names?: readonly string[];
   /** Folder names never entered below `folder` (node_modules, dist, …). */
   skipped: readonly string[];
+  /**
+   * Skipped folder names that are entered for scripts only (`build/` holds build output, and the
+   * build's own shell, Python and Ruby scripts): the names this takes, and scripts by their shebang.
+   */
+  scriptsIn?: { folders: readonly string[]; name: (name: string) => boolean };
   /** The rules of the ignore files above `folder`; undefined: ignore files are not read at all (`--no-ignore`). */
   rules: IgnoreRules | undefined;
   /**
@@ -51,6 +56,9 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
   const minRe = /\.min\.[cm]?js$/;
   const names = new Set(options.names ?? []);
   const skipped = new Set(options.skipped);
+  const scriptFolders = new Set(options.scriptsIn?.folders ?? []);
+  /** Folders entered for scripts only (and those below them). */
+  const scriptsOnly = new Set<string>();
   const result: WalkResult = { files: [], errors: [], ignored: { count: 0, origins: [], more: false }, skippedFolders: [] };
   const ignored = (rel: string): boolean => {
     const origin = rules?.test(rel);
@@ -91,11 +99,14 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
       if (e.name.startsWith('.') && !(options.accept?.(e.name) && e.isFile())) continue;
       const relChild = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
-        if (skipped.has(e.name)) {
+        if (skipped.has(e.name) && !scriptFolders.has(e.name)) {
           if (!result.skippedFolders.includes(e.name)) result.skippedFolders.push(e.name);
-        } else if (!ignored(`${relChild}/`)) subfolders.push(join(dir, e.name));
+        } else if (!ignored(`${relChild}/`)) {
+          subfolders.push(join(dir, e.name));
+          if (scriptFolders.has(e.name) || scriptsOnly.has(dir)) scriptsOnly.add(join(dir, e.name));
+        }
       } else if (e.isFile()) {
-        const byName = options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name);
+        const byName = (options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name)) && (!scriptsOnly.has(dir) || options.scriptsIn!.name(e.name));
         // A name with no extension at all may be a script: its first bytes say (never another file's).
         const script = !byName && !!options.script && hasNoExtension(e.name) && options.script(join(dir, e.name));
         if ((byName || script) && !ignored(relChild)) result.files.push(join(dir, e.name));

@@ -16,8 +16,6 @@ const ANNOTATIONS = path.join(ROOT, 'bench/real/annotations/fixtures-languages.t
 const KNOWN_MISSES = [
   'bin/mr-commits:25 8.17/2', // py-urllib3: the `iid=` keyword reaches the request through the wrapper's `**fields`
   'scripts/sync_users.rb:17 9.0/26', // the 202 rule does not report a DELETE whose status is not read (JS neither)
-  'web/status.js:8 9.0/12', // js-flow: a URL assigned in a switch's branches (the core's evaluator)
-  'web/status.js:11 9.0/27',
 ];
 /** Findings on annotated lines with a key the annotation does not expect. */
 const KNOWN_EXTRA = ['ci/release.gitlab-ci.yml:9 9.0/18'];

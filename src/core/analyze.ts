@@ -19,6 +19,7 @@ import { inferV3Bases, inferV4Bases } from './decide/v3-evidence.js';
 import { reportV3Branches } from './decide/dual-version.js';
 import { sourceOf, type FileIndex, type Node } from './extract/scope.js';
 import { checkShared } from './decide/shared-text.js';
+import { reviewUnprovenStyles } from './decide/styles.js';
 import type { Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
 import type { Endpoint, Finding } from './types.js';
@@ -132,6 +133,9 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   ['routes no rule covers', (a) => {
     if (a.entries.some((e) => e.id === 'not-a-v4-route')) a.drafts.push(...notV4Drafts(a.sites, a.drafts, a.options.serverVersion));
   }],
+  // A call through a client style the differential suite does not prove is fixed for review at
+  // most: before policy and the prefix, so that its base waits for it like any fix not made by --fix.
+  ['client styles not proven', (a) => reviewUnprovenStyles(a.drafts)],
   // Policy hides findings and takes their fixes away before any hold is decided, so that a hidden
   // finding blocks its base exactly as a shown one that is not fixed (hidden is not solved).
   ['policy: hidden findings lose their fixes', (a) => markSkipped(a.drafts, a.ws, a.options.rules)],
@@ -239,7 +243,7 @@ function heldTier(d: Draft, held: DraftHold): { tier?: 'safe' | 'review' } {
   const first = held.blockers?.[0]?.tier;
   // A blocker no flag fixes (manual, or with its fix taken away: hidden by policy, a probe, shared text) holds it for good.
   if (first !== 'manual' && others.some((b) => b.tier === 'manual' || !b.edits)) return {};
-  return { tier: own === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
+  return { tier: own === 'review' || first === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
 }
 
 function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string): Map<string, Finding[]> {

@@ -57,12 +57,17 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, [], upTo) : templateElementItems(lit, text, ctx.file, [], upTo)).filter((it) => it.kind === 'char');
     const three = chars[m.index + m[0].length - 1]?.src;
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
-    const holders = users.filter((s) => blocked.has(s));
     // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
     const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
+    // `axios.defaults.baseURL = '…/api/v3'`: every call of the library that spells no host reads it, in any file.
+    const defaults = ctx.finder.defaultsHolding(lit);
+    if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && s.url.version === null && startsRelative(s)));
+    const holders = [...users, ...(defaults ? readers : [])].filter((s) => blocked.has(s));
+    // A front that sees one file cannot see the other files' calls of the library.
+    const oneFile = defaults && !ctx.finder.ev.external ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
     const unproven = holders.length
       ? undefined
-      : heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options);
+      : (oneFile ?? heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options));
     const isBlocked = holders.length > 0 || !!unproven;
     out.push({
       entry: prefixEntry,
@@ -126,6 +131,12 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
     const base = waiting.get(d.site);
     hold(d, { reason: 'base waits', ...(base ? { base, blockers: base.held?.blockers ?? [] } : {}) });
   }
+}
+
+/** A call whose URL starts with a path, not a host or a computed piece: a client's base goes before it. */
+function startsRelative(s: Site): boolean {
+  const first = s.url.items.find((it) => it.kind !== 'mark');
+  return first?.kind === 'char';
 }
 
 /** The table a route-table site is an entry of: the declared name of its object. */

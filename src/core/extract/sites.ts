@@ -154,6 +154,19 @@ export class SiteFinder {
   private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
 
   /**
+   * The defaults style (`axios.defaults`) whose base value holds `node`, with the library it is a
+   * property of: every call of that library, in any file, that spells no host reads it.
+   */
+  defaultsHolding(node: Node): { library: string; name: string } | undefined {
+    for (const [local, { base, style }] of this.defaultsBase) {
+      const binding = clientStyle(style)?.binding;
+      if (binding?.kind === 'defaults' && base.range[0] <= node.range[0] && node.range[1] <= base.range[1])
+        return { library: style.slice(0, style.lastIndexOf('.')), name: [local, ...binding.path].join('.') };
+    }
+    return undefined;
+  }
+
+  /**
    * The registry style a name stands for: what it is imported or required from, the factory that
    * made it, or, for a name bound nowhere in the file (a global, a module's usual name), that name.
    */
@@ -213,7 +226,11 @@ export class SiteFinder {
     if (found && (!b || b.kind !== 'param')) return found;
     const style = this.styleOfNode(holder);
     const defaults = this.defaultsBase.get(holder.name);
-    if (defaults && style && derivedStyles(style).some((d) => d.id === defaults.style) && relativeUrl(urlItems)) return defaults;
+    const relative = relativeUrl(urlItems);
+    if (defaults && style && derivedStyles(style).some((d) => d.id === defaults.style) && relative) return defaults;
+    // A call of a library whose defaults another file may set (`axios.defaults.baseURL`) on a path
+    // with no host: only project mode sees that file, and the base the call is on.
+    if (relative && style && derivedStyles(style).some((d) => d.binding.kind === 'defaults')) this.ev.unresolved = true;
     return { style: style?.id };
   }
 

@@ -57,6 +57,8 @@ export type NoRewrite =
   | { kind: 'file path hidden' }
   /** Some parameters of the call are not visible here, and may hold what the route lacks. */
   | { kind: 'params hidden' }
+  /** The client `style` refuses a URL with a query when the call also passes `key` (node-rest-client throws). */
+  | { kind: 'query refused'; style: string; key: string }
   /** The value is not one of `values`, the ones the rule maps. */
   | { kind: 'value not mapped'; values: string[] };
 

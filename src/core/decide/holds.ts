@@ -65,6 +65,8 @@ function noRewriteText(n: NoRewrite): string {
       return 'the file path is not visible';
     case 'params hidden':
       return 'check by hand: some parameters of this call are not visible here';
+    case 'query refused':
+      return `\`${n.style}\` refuses a URL with a query when the call also passes \`${n.key}\`: the query the fix adds would make the call throw`;
     case 'value not mapped':
       return `the value is not one of ${n.values.join(', ')}`;
   }

@@ -131,6 +131,9 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // The new query: the rule's own parameters first, then the call's, less those moved. A call that
   // passes its query as an object gets them there (got and ky replace the URL's query with it).
   const query: Item[][] = [];
+  // node-rest-client throws when a registered URL has a query and the call passes `parameters`.
+  const refusal = to.query.length ? clientStyle(site.client)?.refuses.find((r) => r.kind === 'query in registered url') : undefined;
+  if (refusal) return { reason: { kind: 'query refused', style: site.client!, key: refusal.paramsKey } };
   const target = to.query.length ? queryObject(site) : undefined;
   if (target && 'reason' in target) return target;
   const added: Array<readonly [string, string]> = [];

@@ -62,7 +62,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // `axios.defaults.baseURL = '…/api/v3'`: every call of the library that spells no host reads it, in any file.
     const defaults = ctx.finder.defaultsHolding(lit);
     if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && s.url.version === null && startsRelative(s)));
-    const holders = [...users, ...(defaults ? readers : [])].filter((s) => blocked.has(s));
+    // A reader (`{ prefixUrl: API }`, `axios.defaults`) with a finding left after the run holds the base as a user does:
+    // its route may be a v4 route with another meaning (`blobs/:sha?filepath=`, 9.0/17, hidden by policy).
+    const holders = [...users, ...readers].filter((s) => blocked.has(s));
     // A front that sees one file cannot see the other files' calls of the library.
     const oneFile = defaults && !ctx.finder.ev.external ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
     const unproven = holders.length

@@ -129,11 +129,22 @@ export class SiteFinder {
     }
     if (c.type === 'Identifier' && call.type === 'CallExpression') {
       const style = this.styleOfNode(c);
-      if (style?.binding.kind !== 'positional') return undefined;
-      const base = call.arguments[style.binding.index];
-      return base && base.type !== 'SpreadElement' ? { base, style: style.id } : undefined;
+      if (style?.binding.kind === 'positional') {
+        const base = call.arguments[style.binding.index];
+        return base && base.type !== 'SpreadElement' ? { base, style: style.id } : undefined;
+      }
     }
-    return undefined;
+    // A factory the registry does not know, handed an API base first (`makeClient(BASE)`): its
+    // calls are on that base, through a style nobody proved.
+    const first = call.arguments[0];
+    if (!first || first.type === 'SpreadElement' || (c.type === 'Identifier' && c.name === 'require')) return undefined;
+    const u = unwrap(first);
+    if (u.type !== 'Identifier' && u.type !== 'Literal' && u.type !== 'TemplateLiteral' && u.type !== 'BinaryExpression') return undefined;
+    const before = this.ev.unresolved;
+    const items = this.ev.evaluate(first);
+    this.ev.unresolved = before;
+    const url = items && parseUrl(items);
+    return url && url.version !== null && url.segments.length === 0 ? { base: first } : undefined;
   }
 
   /** `axios.defaults.baseURL = BASE`: every call of `axios` in the file that spells no host starts there. */

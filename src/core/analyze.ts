@@ -109,8 +109,8 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   // The configuration's hidden bases (`baseUrls`) and the package's own base (project mode) say
   // which version a site speaks where its text does not: before anything matches on the version.
   ['bases the configuration and the package name', (a) => {
-    if (a.options.baseUrls?.length) for (const s of a.sites) if (s.url.version === null && onHiddenBase(s, a.options.baseUrls)) s.url.version = 3;
-    if (a.options.packageBase) for (const s of a.sites) if (s.url.version === null && s.clientLike && a.options.packageBase(s.file) === 4) s.url.version = 4;
+    if (a.options.baseUrls?.length) for (const s of a.sites) if (s.url.version === null && onHiddenBase(s, a.options.baseUrls)) Object.assign(s, { configuredBase: true }).url.version = 3;
+    if (a.options.packageBase) for (const s of a.sites) if (s.url.version === null && s.clientLike && a.options.packageBase(s.file) === 4) Object.assign(s, { configuredBase: true }).url.version = 4;
   }],
   // A client that calls routes only v4 has speaks v4 on the calls it makes without a base: before
   // matching, so the v3-only rules stay silent there.

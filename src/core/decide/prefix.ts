@@ -102,10 +102,10 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
       if (!p.edits && !waiting.has(s)) waiting.set(s, p);
     }
   }
-  // A call tied to no prefix (no base in sight, or a client the tool does not read) in a file that
-  // has a base: its base may be that one or another, and a route fix is right only where its base
-  // moves with it. Where a base of its file moves, its fix is for review at most (`base untied`): a
-  // person says which base it is on; where the file's bases all stay, it waits on them.
+  // A call tied to no prefix (no base in sight, an injected client, an exported route table): its
+  // base may be one of its file's or another, and a route fix is right only where its base moves
+  // with it. Where its file's bases all stay, it waits on them; otherwise its fix is for review at
+  // most (`base untied`): a person says which base it is on.
   const moving = new Set(prefixes.filter((p) => p.edits).map((p) => p.file));
   const staying = new Map<string, Draft>();
   for (const p of prefixes) if (!p.edits && p.file !== undefined && !staying.has(p.file)) staying.set(p.file, p);
@@ -118,8 +118,15 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   for (const s of sites) {
     if (s.url.version === 4 || used.has(s)) continue;
     if (s.url.version === 3 && s.url.prefix) waiting.set(s, undefined);
-    else if (moving.has(s.file)) untied.add(s);
-    else if (staying.has(s.file)) waiting.set(s, staying.get(s.file));
+    else if (s.configuredBase) continue;
+    else if (staying.has(s.file) && !moving.has(s.file)) waiting.set(s, staying.get(s.file));
+    // Project mode sees the run's files whole: a client call tied to no base there is on one of the
+    // run's bases (as a package that writes only `/api/v4` makes its calls v4 calls). Where every
+    // base of the run moves, it moves with them; else it waits on one that stays.
+    else if (s.clientLike && options.packageBase && prefixes.length > 0) {
+      const stays = prefixes.find((p) => !p.edits);
+      if (stays) waiting.set(s, stays);
+    } else untied.add(s);
   }
   for (const d of drafts) {
     if (!d.site || !d.edits || !holdsPrefix(d.entry)) continue;

@@ -58,6 +58,8 @@ export interface Site {
   client?: string;
   /** The base of the client instance the call is made on (`axios.create({ baseURL: API })`'s `API`), when it has one. */
   boundTo?: Node;
+  /** Its version was told by the configuration's `baseUrls` (or the package's own base), not by its text: its base is that one. */
+  configuredBase?: boolean;
 }
 
 export class SiteFinder {
@@ -213,6 +215,15 @@ export class SiteFinder {
     return this.styleOfNode(b.init);
   }
 
+  /** Whether a name is imported, or made by a call or `new` of an imported name. */
+  private importedClient(id: TSESTree.Identifier): boolean {
+    const b = this.index.resolve(id);
+    if (b?.kind === 'import') return true;
+    const init = b && !b.pattern && b.kind !== 'param' ? b.init && unwrap(b.init) : undefined;
+    const callee = init && (init.type === 'NewExpression' || init.type === 'CallExpression') ? unwrap(init.callee) : undefined;
+    return callee?.type === 'Identifier' && this.index.resolve(callee)?.kind === 'import';
+  }
+
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
   private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string } {
     const c = unwrap(callee);
@@ -242,6 +253,9 @@ export class SiteFinder {
     // A call of a library whose defaults another file may set (`axios.defaults.baseURL`) on a path
     // with no host: only project mode sees that file, and the base the call is on.
     if (relative && style && derivedStyles(style).some((d) => d.binding.kind === 'defaults')) this.ev.unresolved = true;
+    // A client another file defines (`import { api } from './api'`, `new GitLabHttp()` of an import):
+    // only project mode sees the base it is on.
+    if (!style && relative && this.importedClient(holder)) this.ev.unresolved = true;
     return { style: style?.id };
   }
 

@@ -184,6 +184,19 @@ export class SiteFinder {
    * made it, or, for a name bound nowhere in the file (a global, a module's usual name), that name.
    */
   styleOfNode(node: Node): ClientStyle | undefined {
+    // Names bound to each other (`const a = b; const b = a`) end here, as does a chain too long to matter.
+    if (this.styleDepth > 16) return undefined;
+    this.styleDepth++;
+    try {
+      return this.styleOf(node);
+    } finally {
+      this.styleDepth--;
+    }
+  }
+
+  private styleDepth = 0;
+
+  private styleOf(node: Node): ClientStyle | undefined {
     const u = unwrap(node);
     if (u.type === 'ThisExpression') return undefined;
     if (u.type === 'MemberExpression') {

@@ -20,6 +20,7 @@ import { reportV3Branches } from './decide/dual-version.js';
 import { sourceOf, type FileIndex, type Node } from './extract/scope.js';
 import { checkShared } from './decide/shared-text.js';
 import { gitlabEvidence, holdUnshownCalls, holdUnshownPrefixes, type Evidence } from './decide/gitlab-evidence.js';
+import { reviewUnprovenStyles } from './decide/styles.js';
 import type { Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
 import type { Endpoint, Finding } from './types.js';
@@ -111,8 +112,8 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   // The configuration's hidden bases (`baseUrls`) and the package's own base (project mode) say
   // which version a site speaks where its text does not: before anything matches on the version.
   ['bases the configuration and the package name', (a) => {
-    if (a.options.baseUrls?.length) for (const s of a.sites) if (s.url.version === null && onHiddenBase(s, a.options.baseUrls)) s.url.version = 3;
-    if (a.options.packageBase) for (const s of a.sites) if (s.url.version === null && s.clientLike && a.options.packageBase(s.file) === 4) s.url.version = 4;
+    if (a.options.baseUrls?.length) for (const s of a.sites) if (s.url.version === null && onHiddenBase(s, a.options.baseUrls)) Object.assign(s, { configuredBase: true }).url.version = 3;
+    if (a.options.packageBase) for (const s of a.sites) if (s.url.version === null && s.clientLike && a.options.packageBase(s.file) === 4) Object.assign(s, { configuredBase: true }).url.version = 4;
   }],
   // A client that calls routes only v4 has speaks v4 on the calls it makes without a base: before
   // matching, so the v3-only rules stay silent there.
@@ -141,6 +142,9 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     a.evidence = gitlabEvidence(a.sites, a.drafts, a.ws, a.options);
     holdUnshownCalls(a.drafts, a.evidence);
   }],
+  // A call through a client style the differential suite does not prove is fixed for review at
+  // most: before policy and the prefix, so that its base waits for it like any fix not made by --fix.
+  ['client styles not proven', (a) => reviewUnprovenStyles(a.drafts)],
   // Policy hides findings and takes their fixes away before any hold is decided, so that a hidden
   // finding blocks its base exactly as a shown one that is not fixed (hidden is not solved).
   ['policy: hidden findings lose their fixes', (a) => markSkipped(a.drafts, a.ws, a.options.rules)],
@@ -249,7 +253,7 @@ function heldTier(d: Draft, held: DraftHold): { tier?: 'safe' | 'review' } {
   const first = held.blockers?.[0]?.tier;
   // A blocker no flag fixes (manual, or with its fix taken away: hidden by policy, a probe, shared text) holds it for good.
   if (first !== 'manual' && others.some((b) => b.tier === 'manual' || !b.edits)) return {};
-  return { tier: own === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
+  return { tier: own === 'review' || first === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
 }
 
 function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string): Map<string, Finding[]> {

@@ -29,11 +29,13 @@ export interface Endpoint {
 
 /**
  * Why a fix is held back: text other calls read, a version probe, a base or a prefix that waits, a
- * file outside the run, an edit the file's kind cannot spell, a base other programs read. The
+ * file outside the run, an edit the file's kind cannot spell, a base other programs read, a client
+ * style the differential suite does not prove (`style not proven`: review at most), a call tied to
+ * no base while its file has one (`base untied`: review at most). The
  * message is rendered from this data in one place (core/decide/holds.ts `heldText`), never composed
  * where the hold is decided.
  */
-export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite' | 'not GitLab';
+export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite' | 'not GitLab' | 'style not proven' | 'base untied';
 
 /** Why a matcher found no rewrite it can make for a finding (`no rewrite`). */
 export type NoRewrite =
@@ -55,6 +57,8 @@ export type NoRewrite =
   | { kind: 'file path hidden' }
   /** Some parameters of the call are not visible here, and may hold what the route lacks. */
   | { kind: 'params hidden' }
+  /** The client `style` refuses a URL with a query when the call also passes `key` (node-rest-client throws). */
+  | { kind: 'query refused'; style: string; key: string }
   /** The value is not one of `values`, the ones the rule maps. */
   | { kind: 'value not mapped'; values: string[] };
 
@@ -109,6 +113,8 @@ export interface Held {
   noRewrite?: NoRewrite;
   /** The tier of the fix held back: what fixes it once the blocker is dealt with (reports count it by flag). */
   tier?: 'safe' | 'review';
+  /** `style not proven`: the registry id of the client style the call goes through (src/clients). */
+  style?: string;
 }
 
 export interface Finding {

@@ -8,10 +8,13 @@ import type { Finding, Held, NoRewrite, Place, Unproven } from '../types.js';
 
 export type { DraftHold };
 
-/** Holds a draft's fix back: no edits, and the reason kept (the first reason given stands). */
+/** Reasons that lower a fix to review without taking it away: a hold that takes it away says more. */
+const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven', 'base untied']);
+
+/** Holds a draft's fix back: no edits, and the reason kept (the first reason that takes the fix away stands). */
 export function hold(d: Draft, h: DraftHold): void {
   d.edits = undefined;
-  d.held ??= h;
+  if (!d.held || REVIEW_ONLY.has(d.held.reason)) d.held = h;
 }
 
 /** The message of a finding: the entry's text, then where its base is spelled (`cite`). Holds are not part of it. */
@@ -37,6 +40,7 @@ export function heldData(h: DraftHold, place: (d: Draft) => Place, display: (fil
     ...(unproven ? { unproven } : {}),
     ...(h.at ? { at: shown(h.at) } : {}),
     ...(h.noRewrite ? { noRewrite: h.noRewrite } : {}),
+    ...(h.style ? { style: h.style } : {}),
   };
 }
 
@@ -61,6 +65,8 @@ function noRewriteText(n: NoRewrite): string {
       return 'the file path is not visible';
     case 'params hidden':
       return 'check by hand: some parameters of this call are not visible here';
+    case 'query refused':
+      return `\`${n.style}\` refuses a URL with a query when the call also passes \`${n.key}\`: the query the fix adds would make the call throw`;
     case 'value not mapped':
       return `the value is not one of ${n.values.join(', ')}`;
   }
@@ -133,6 +139,10 @@ export function heldText(h: Held, file?: string): string {
       return 'not rewritten: a base no request of this file uses; other files, jobs or processes read it, so it moves with them, by hand';
     case 'not GitLab':
       return 'kept: nothing shows this base is GitLab\'s (a GitLab-only route, PRIVATE-TOKEN, `gitlab` in its host or name)';
+    case 'style not proven':
+      return `for review, never made at the safe tier: the call goes through \`${h.style ?? 'a client'}\`, a request style the differential suite does not prove (docs/guarantees.md)`;
+    case 'base untied':
+      return 'for review, never made at the safe tier: the call is tied to no base of its own, and its file has a base; the route fix is right only where its base moves with it';
     case 'no rewrite':
       return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
   }
@@ -150,6 +160,8 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'not proven': 'fix held: a use of its base is not proven v4',
   'outside the run': 'fix held: the text to change is outside the paths given',
   'not GitLab': 'fix held: nothing shows this base is GitLab\'s',
+  'style not proven': 'for review: its client style is not proven',
+  'base untied': 'for review: the call is tied to no base',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

@@ -6,7 +6,8 @@ import { applicable, baseName, heldBase, otherServiceBeside, otherServiceRoute, 
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
-import { fileOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, type FileIndex, type Node } from '../extract/scope.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { calleeName, isServerCall } from '../extract/calls.js';
 import { keyName } from '../extract/ast.js';
 import type { Site } from '../extract/sites.js';
@@ -56,12 +57,19 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, [], upTo) : templateElementItems(lit, text, ctx.file, [], upTo)).filter((it) => it.kind === 'char');
     const three = chars[m.index + m[0].length - 1]?.src;
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
-    const holders = users.filter((s) => blocked.has(s));
     // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
     const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
+    // `axios.defaults.baseURL = '…/api/v3'`: every call of the library that spells no host reads it, in any file.
+    const defaults = ctx.finder.defaultsHolding(lit);
+    if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && s.url.version === null && startsRelative(s)));
+    // A reader (`{ prefixUrl: API }`, `axios.defaults`) with a finding left after the run holds the base as a user does:
+    // its route may be a v4 route with another meaning (`blobs/:sha?filepath=`, 9.0/17, hidden by policy).
+    const holders = [...users, ...readers].filter((s) => blocked.has(s));
+    // A front that sees one file cannot see the other files' calls of the library.
+    const oneFile = defaults && !ctx.finder.ev.external ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
     const unproven = holders.length
       ? undefined
-      : heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options);
+      : (oneFile ?? heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options));
     const isBlocked = holders.length > 0 || !!unproven;
     out.push({
       entry: prefixEntry,
@@ -94,25 +102,85 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
       if (!p.edits && !waiting.has(s)) waiting.set(s, p);
     }
   }
-  // A call whose base is not tied to a prefix waits when its own file has a base that stays and
-  // none that moves: the client's base is there (`request.defaults({ baseUrl: API })`) and does not move.
+  // A call tied to no prefix (no base in sight, an injected client, an exported route table): its
+  // base may be one of its file's or another, and a route fix is right only where its base moves
+  // with it. Where its file's bases all stay, it waits on them; otherwise its fix is for review at
+  // most (`base untied`): a person says which base it is on.
   const moving = new Set(prefixes.filter((p) => p.edits).map((p) => p.file));
   const staying = new Map<string, Draft>();
   for (const p of prefixes) if (!p.edits && p.file !== undefined && !staying.has(p.file)) staying.set(p.file, p);
+  // A route table's entries are on the base of the calls that read the table (`api(BASE + routes[k])`).
+  for (const [s, p] of tablesRead(sites, prefixes)) {
+    used.add(s);
+    if (!p.edits && !waiting.has(s)) waiting.set(s, p);
+  }
+  const untied = new Set<Site>();
   for (const s of sites) {
     if (s.url.version === 4 || used.has(s)) continue;
     if (s.url.version === 3 && s.url.prefix) waiting.set(s, undefined);
-    // A v3 call that spells no prefix (its client's base inferred), or a path with no base in sight
-    // (`del(path)` of a `bent(BASE, 'DELETE')`), may be on its file's base that stays: a route fix
-    // there would send a v4 route under `/api/v3`. It waits, named as waiting on that base.
+    else if (s.configuredBase) continue;
     else if (staying.has(s.file) && !moving.has(s.file)) waiting.set(s, staying.get(s.file));
+    // Project mode sees the run's files whole: a client call tied to no base there is on one of the
+    // run's bases (as a package that writes only `/api/v4` makes its calls v4 calls). Where every
+    // base of the run moves, it moves with them; else it waits on one that stays.
+    else if (s.clientLike && options.packageBase && prefixes.length > 0) {
+      const stays = prefixes.find((p) => !p.edits);
+      if (stays) waiting.set(s, stays);
+    } else untied.add(s);
   }
   for (const d of drafts) {
+    if (!d.site || !d.edits || !holdsPrefix(d.entry)) continue;
+    if (untied.has(d.site) && d.tier === 'safe') {
+      d.tier = 'review';
+      d.held ??= { reason: 'base untied' };
+      continue;
+    }
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
-    if (!d.site || !waiting.has(d.site) || !d.edits || !holdsPrefix(d.entry) || !applicable(d, options)) continue;
+    if (!waiting.has(d.site) || !applicable(d, options)) continue;
     const base = waiting.get(d.site);
     hold(d, { reason: 'base waits', ...(base ? { base, blockers: base.held?.blockers ?? [] } : {}) });
   }
+}
+
+/** A call whose URL starts with a path, not a host or a computed piece: a client's base goes before it. */
+function startsRelative(s: Site): boolean {
+  const first = s.url.items.find((it) => it.kind !== 'mark');
+  return first?.kind === 'char';
+}
+
+/** The table a route-table site is an entry of: the declared name of its object. */
+function tableName(s: Site): TSESTree.Identifier | undefined {
+  if (s.call.type !== 'Property') return undefined;
+  const index = fileIndexOf(s.call);
+  let n = index?.parent.get(s.call);
+  if (n?.type !== 'ObjectExpression') return undefined;
+  n = index!.parent.get(n);
+  while (n && (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression')) n = index!.parent.get(n);
+  return n?.type === 'VariableDeclarator' && n.id.type === 'Identifier' ? n.id : undefined;
+}
+
+/** Route-table sites and the prefix of a call that reads their table in its URL. */
+function tablesRead(sites: readonly Site[], prefixes: readonly Draft[]): Map<Site, Draft> {
+  const out = new Map<Site, Draft>();
+  const tables = new Map<Node, Site[]>();
+  for (const s of sites) {
+    const id = tableName(s);
+    if (!id) continue;
+    const list = tables.get(id);
+    if (list) list.push(s);
+    else tables.set(id, [s]);
+  }
+  if (tables.size === 0) return out;
+  for (const p of prefixes)
+    for (const u of p.users ?? [])
+      for (const it of u.url.items) {
+        if (it.kind !== 'hole') continue;
+        let n: Node = it.node;
+        while (n.type === 'MemberExpression' || n.type === 'CallExpression') n = n.type === 'MemberExpression' ? n.object : n.callee;
+        const b = n.type === 'Identifier' ? fileIndexOf(n)?.resolve(n) : undefined;
+        for (const t of (b && tables.get(b.id)) ?? []) if (!out.has(t) || !p.edits) out.set(t, p);
+      }
+  return out;
 }
 
 /**

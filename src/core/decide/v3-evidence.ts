@@ -3,8 +3,8 @@
 // receiver go to the same v3 base. gitlab@1.8.0 sets its base in another module ('api/v3'); every
 // model file calls through `this.get`. Those calls are then treated as v3 calls, as a configured
 // `baseUrls` would make them.
-import { calleeName } from '../extract/calls.js';
-import { GENERIC_CLIENTS, THIS_ALIASES } from '../extract/guesses.js';
+import { calleeName, GENERIC_CLIENTS } from '../extract/calls.js';
+import { THIS_ALIASES } from '../extract/guesses.js';
 import type { Draft } from '../match/drafts.js';
 import { isKnownV3Route, isV4Route } from '../../rulebook/routes.js';
 import { siteSegments } from '../match/v4-route.js';
@@ -40,7 +40,7 @@ export function inferV3Bases(sites: readonly Site[], drafts: readonly Draft[]): 
 function receiverOf(site: Site): string | undefined {
   if (site.call.type !== 'CallExpression') return undefined;
   const { object } = calleeName(site.call.callee);
-  if (!object || GENERIC_CLIENTS.test(object)) return undefined;
+  if (!object || GENERIC_CLIENTS.has(object)) return undefined;
   return THIS_ALIASES.test(object) ? 'this' : object;
 }
 

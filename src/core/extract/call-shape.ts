@@ -1,9 +1,9 @@
 // What a call's library does with its arguments, where a fix changes more than the URL: a method
 // that now takes a body (axios puts it second), a query a rule adds (got and ky replace the URL's
-// query with `searchParams`). Proven per library by the HTTP test (test/http).
+// query with `searchParams`). The facts are the registry's (src/clients); proven per library by the HTTP test (test/http).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { calleeName } from './calls.js';
-import { fileOf, fileTextOf, type Node } from './scope.js';
+import { fileOf, type Node } from './scope.js';
+import { clientStyle, QUERY_OPTION_KEYS } from '../../clients/index.js';
 import type { Site } from './sites.js';
 import { keyName, unwrap } from './ast.js';
 import type { Edit, NoRewrite } from '../types.js';
@@ -11,22 +11,14 @@ import type { Edit, NoRewrite } from '../types.js';
 /** How a library's verb methods take their arguments once there is a body. */
 type Shape = 'body-second' | 'options-second';
 
-const OPTIONS_SECOND = /^(got|ky|request|superagent|needle)$/;
 const BODYLESS = new Set(['GET', 'DELETE', 'HEAD', 'OPTIONS']);
-const QUERY_KEYS = new Set(['params', 'searchParams', 'qs', 'query']);
+const QUERY_KEYS = new Set(QUERY_OPTION_KEYS);
 
-const escape = (s: string) => s.replace(/[$]/g, '\\$');
-
-/** `axios.post(url, body, config)` (axios and its instances) or `got.post(url, options)`; undefined when the library is not known. */
-function shapeOf(call: TSESTree.CallExpression): Shape | undefined {
-  const { object } = calleeName(call.callee);
-  if (!object) return undefined;
-  if (object === 'axios') return 'body-second';
-  if (OPTIONS_SECOND.test(object)) return 'options-second';
-  const text = fileTextOf(call);
-  const made = new RegExp(`(?:\\b(?:const|let|var)\\s+|this\\.)${escape(object)}\\s*=\\s*(\\w+)(?:\\.default)?\\.(create|extend)\\(`).exec(text);
-  if (made?.[1] === 'axios') return 'body-second';
-  if (made && /^(got|ky)$/.test(made[1])) return 'options-second';
+/** `axios.post(url, body, config)` (axios and its instances) or `got.post(url, options)`, as the registry says of the call's style; undefined when the style is not known. */
+function shapeOf(site: Site): Shape | undefined {
+  const bodyAt = clientStyle(site.client)?.shape.bodyAt;
+  if (bodyAt === 'second') return 'body-second';
+  if (bodyAt === 'options' || bodyAt === 'chain') return 'options-second';
   return undefined;
 }
 
@@ -39,7 +31,7 @@ export function methodArgEdits(site: Site, from: string | undefined, to: string)
   const call = site.call;
   if (call.type !== 'CallExpression' || site.method.form !== 'callee' || !from) return [];
   if (!BODYLESS.has(from) || BODYLESS.has(to) || call.arguments.length < 2) return [];
-  const shape = shapeOf(call);
+  const shape = shapeOf(site);
   const second = call.arguments[1];
   if (shape === 'body-second') return [{ range: [second.range[0], second.range[0]], text: 'null, ', file: fileOf(call) }];
   if (shape === 'options-second') return [];

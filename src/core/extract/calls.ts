@@ -5,18 +5,24 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Node } from './scope.js';
 import { children, isFunction } from './scope.js';
 import { memberName, unwrap } from './ast.js';
-import { DOUBLE_METHODS, GENERIC_CLIENTS, SERVERS, TEST_DOUBLES, WEB_PAGE_NAMES } from './guesses.js';
+import { DOUBLE_METHODS, GUESSED_BASE_KEYS, GUESSED_URL_KEYS, SERVERS, TEST_DOUBLES, WEB_PAGE_NAMES } from './guesses.js';
+import { BASE_OPTION_KEYS, CLIENT_NAMES, CLIENT_STYLES, OTHER_OPTION_KEYS, PARAM_OPTION_KEYS, URL_OPTION_KEYS } from '../../clients/index.js';
 import type { Item } from './template.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
 import type { ParsedUrl } from './url.js';
 
-/** Clients whose plain call is a GET when no method is given. */
-export const DEFAULT_GET = new Set(['fetch', 'axios', 'got', 'request', 'ky', 'superagent', 'needle', 'rp', 'nodeFetch', 'wretch']);
-export const PARAM_KEYS = new Set(['params', 'searchParams', 'qs', 'query', 'json', 'body', 'data', 'form', 'formData']);
+/** Clients whose plain call is a GET when no method is given (the registry's `defaultGet` styles, by their names). */
+export const DEFAULT_GET = new Set(CLIENT_STYLES.filter((s) => s.shape.defaultGet).flatMap((s) => s.names));
+export const PARAM_KEYS = new Set(PARAM_OPTION_KEYS);
+export const BASE_KEYS = [...BASE_OPTION_KEYS, ...GUESSED_BASE_KEYS];
 /** Keys that make an argument after the URL an options object rather than a body (`url` alone does not: a hook's body has one). */
-export const OPTION_KEYS = new Set([...PARAM_KEYS, 'method', 'headers', 'baseURL', 'baseUrl', 'prefixUrl', 'timeout', 'responseType', 'auth', 'agent']);
-export const URL_KEYS = ['url', 'uri', 'path', 'endpoint'];
-export const BASE_KEYS = ['baseURL', 'baseUrl', 'prefixUrl', 'prefixURL', 'base'];
+export const OPTION_KEYS = new Set([...PARAM_KEYS, ...OTHER_OPTION_KEYS, ...BASE_OPTION_KEYS]);
+export const URL_KEYS = [...URL_OPTION_KEYS, ...GUESSED_URL_KEYS];
+/**
+ * Receivers of generic HTTP libraries (every name the registry gives one): they call any service,
+ * so one v3 route through them says nothing about their other calls. fixtures/real/inferred-v3-base.js.
+ */
+export const GENERIC_CLIENTS: ReadonlySet<string> = new Set(CLIENT_NAMES);
 
 /** A route template as tables keep them: `/projects/:id/keys`, `groups/owned`. */
 // `:name`, `{name}`, `{{name}}` and `${name}` placeholders are filled in by the client that takes the table.
@@ -66,7 +72,7 @@ export function isServerCall(call: TSESTree.CallExpression | TSESTree.NewExpress
   // msw's `rest.get(url, (req, res, ctx) => …)` is a double of the API, not a server of ours.
   if ((object && TEST_DOUBLES.test(object)) || (name && DOUBLE_METHODS.test(name))) return false;
   // `request.get(url, function () {…})`: an HTTP library's callback, not a route handler.
-  if (object && GENERIC_CLIENTS.test(object)) return false;
+  if (object && GENERIC_CLIENTS.has(object)) return false;
   if ((object && SERVERS.test(object)) || (name && /^(Router|route|use)$/.test(name))) return true;
   return call.arguments.some((a) => {
     if (!isFunction(a)) return false;

@@ -63,11 +63,11 @@ export const V3_ID_PLACEHOLDER = /^(?::|\{\{?|\$\{)(merge_?request|issue|noteabl
 /** Callee names (with their receiver) that say a call sends a request: `request`, `fetch`, `api.get`, `gitlab`, `gl`. fixtures/rules and fixtures/real (a call named otherwise needs an HTTP verb). */
 export const CLIENT_NAME = /request|fetch|api|http|client|call|gitlab|gl|send/i;
 
-/**
- * Receivers of generic HTTP libraries: they call any service, so one v3 route through them says
- * nothing about their other calls. fixtures/real/inferred-v3-base.js.
- */
-export const GENERIC_CLIENTS = /^(axios|got|ky|request|rp|superagent|fetch|http|https|\$|\$http|jQuery|needle|unirest|wretch)$/;
+/** Option keys some code uses for a base that no client of the registry reads (`base`, `prefixURL`): a call given one is not understood. */
+export const GUESSED_BASE_KEYS = ['prefixURL', 'base'];
+
+/** Option keys some wrappers take their URL under (`{ endpoint }`), beside the registry's. fixtures/rules. */
+export const GUESSED_URL_KEYS = ['endpoint'];
 
 /** Names compiled code gives `this` (`var _this = this`): one receiver with `this`. fixtures/real/inferred-v3-base.js. */
 export const THIS_ALIASES = /^(this|_this|self|that|me)$/;

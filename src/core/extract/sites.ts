@@ -10,6 +10,7 @@ import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute } from '../../rulebook/routes.js';
+import { CLIENT_STYLES, clientStyle, derivedStyles, styleOfModule, styleOfName, type ClientStyle } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
@@ -55,12 +56,18 @@ export interface Site {
   paramsComplete: boolean;
   /** The call looks like an HTTP client call (a verb, a known client, an API-ish name). */
   clientLike: boolean;
+  /** The registry style (src/clients) the call goes through, when it is known. */
+  client?: string;
+  /** The base of the client instance the call is made on (`axios.create({ baseURL: API })`'s `API`), when it has one. */
+  boundTo?: Node;
+  /** Its version was told by the configuration's `baseUrls` (or the package's own base), not by its text: its base is that one. */
+  configuredBase?: boolean;
 }
 
 export class SiteFinder {
   readonly ev: Evaluator;
   /** Bases of client instances: `const api = axios.create({ baseURL })` → api. */
-  private readonly instanceBase = new Map<string, Node>();
+  private readonly instanceBase = new Map<string, { base: Node; style?: string }>();
 
   private static readonly byEvaluator = new WeakMap<Evaluator, SiteFinder>();
 
@@ -75,31 +82,196 @@ export class SiteFinder {
     this.findInstances();
   }
 
-  /** `axios.create({ baseURL })`, `got.extend({ prefixUrl })`, `ky.create(...)`, as a variable or `this.x`. */
+  /**
+   * The bases of the file's client instances, as the registry says each style binds one:
+   * `axios.create({ baseURL })`, `got.extend({ prefixUrl })`, `request.defaults({ baseUrl })` (a
+   * factory and its option key), `bent(BASE, 'DELETE')` (the base at a position), as a variable or
+   * `this.x`; and `axios.defaults.baseURL = …` (a property of the library every call of it reads).
+   */
   private findInstances() {
     for (const call of this.index.calls) {
-      const { name } = calleeName(call.callee);
-      if (name !== 'create' && name !== 'extend') continue;
-      const opts = call.arguments[0] && unwrap(call.arguments[0]);
-      if (opts?.type !== 'ObjectExpression') continue;
-      const base = BASE_KEYS.map((k) => propertyValue(opts, k)).find(Boolean);
-      if (!base) continue;
+      const found = this.instanceMade(call);
+      if (!found) continue;
       const parent = this.index.parent.get(call);
-      if (parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier') this.instanceBase.set(parent.id.name, base);
-      if (parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && parent.left.property.type === 'Identifier')
-        this.instanceBase.set('this.' + parent.left.property.name, base);
-      if (parent?.type === 'PropertyDefinition' && parent.key.type === 'Identifier') this.instanceBase.set('this.' + parent.key.name, base);
+      const key =
+        parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier'
+          ? parent.id.name
+          : parent?.type === 'AssignmentExpression' && parent.left.type === 'MemberExpression' && parent.left.property.type === 'Identifier'
+            ? 'this.' + parent.left.property.name
+            : parent?.type === 'PropertyDefinition' && parent.key.type === 'Identifier'
+              ? 'this.' + parent.key.name
+              : undefined;
+      if (key) this.instanceBase.set(key, found);
+    }
+    // `X.defaults.baseURL = …`: found from the property names the registry's defaults bindings spell.
+    const first = new Set(CLIENT_STYLES.flatMap((st) => (st.binding.kind === 'defaults' ? [st.binding.path[0]] : [])));
+    for (const name of first)
+      for (const id of this.index.named(name)) {
+        const m = this.index.parent.get(id);
+        if (m?.type !== 'MemberExpression' || m.property !== id) continue;
+        let top: Node = m;
+        for (let p = this.index.parent.get(top); p?.type === 'MemberExpression' && p.object === top; p = this.index.parent.get(top)) top = p;
+        const a = this.index.parent.get(top);
+        if (a?.type === 'AssignmentExpression' && a.left === top && a.operator === '=') this.defaultsAssigned(a);
+      }
+  }
+
+  /** The base and style of an instance a call makes, when the registry knows the factory. */
+  private instanceMade(call: TSESTree.CallExpression | TSESTree.NewExpression): { base: Node; style?: string } | undefined {
+    const { name } = calleeName(call.callee);
+    const c = unwrap(call.callee);
+    if (c.type === 'MemberExpression' && name) {
+      const opts = call.arguments[0] && unwrap(call.arguments[0]);
+      if (opts?.type !== 'ObjectExpression') return undefined;
+      const library = this.styleOfNode(c.object);
+      const made = library ? derivedStyles(library).find((st) => st.binding.kind === 'factory' && st.binding.method === name) : undefined;
+      // An unknown library's `create`/`extend` with a base key is still an instance on that base (not proven).
+      if (!made && name !== 'create' && name !== 'extend') return undefined;
+      const keys = made?.binding.kind === 'factory' ? [...made.binding.keys, ...BASE_KEYS] : BASE_KEYS;
+      const base = keys.map((k) => propertyValue(opts, k)).find(Boolean);
+      return base ? { base, style: made?.id } : undefined;
+    }
+    if (c.type === 'Identifier' && call.type === 'CallExpression') {
+      const style = this.styleOfNode(c);
+      if (style?.binding.kind === 'positional') {
+        const base = call.arguments[style.binding.index];
+        return base && base.type !== 'SpreadElement' ? { base, style: style.id } : undefined;
+      }
+    }
+    // A factory the registry does not know, handed an API base first (`makeClient(BASE)`): its
+    // calls are on that base, through a style nobody proved.
+    const first = call.arguments[0];
+    if (!first || first.type === 'SpreadElement' || (c.type === 'Identifier' && c.name === 'require')) return undefined;
+    const u = unwrap(first);
+    if (u.type !== 'Identifier' && u.type !== 'Literal' && u.type !== 'TemplateLiteral' && u.type !== 'BinaryExpression') return undefined;
+    const before = this.ev.unresolved;
+    const items = this.ev.evaluate(first);
+    this.ev.unresolved = before;
+    const url = items && parseUrl(items);
+    return url && url.version !== null && url.segments.length === 0 ? { base: first } : undefined;
+  }
+
+  /** `axios.defaults.baseURL = BASE`: every call of `axios` in the file that spells no host starts there. */
+  private defaultsAssigned(node: TSESTree.AssignmentExpression) {
+    const path: string[] = [];
+    let n: Node = node.left;
+    while (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier') {
+      path.unshift(n.property.name);
+      n = n.object;
+    }
+    if (n.type !== 'Identifier') return;
+    const library = this.styleOfNode(n);
+    const made = library && derivedStyles(library).find((st) => st.binding.kind === 'defaults' && st.binding.path.join('.') === path.join('.'));
+    if (made) this.defaultsBase.set(n.name, { base: node.right, style: made.id });
+  }
+
+  /** `axios.defaults.baseURL = …` by the library's local name. */
+  private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
+
+  /**
+   * The defaults style (`axios.defaults`) whose base value holds `node`, with the library it is a
+   * property of: every call of that library, in any file, that spells no host reads it.
+   */
+  defaultsHolding(node: Node): { library: string; name: string } | undefined {
+    for (const [local, { base, style }] of this.defaultsBase) {
+      const binding = clientStyle(style)?.binding;
+      if (binding?.kind === 'defaults' && base.range[0] <= node.range[0] && node.range[1] <= base.range[1])
+        return { library: style.slice(0, style.lastIndexOf('.')), name: [local, ...binding.path].join('.') };
+    }
+    return undefined;
+  }
+
+  /**
+   * The registry style a name stands for: what it is imported or required from, the factory that
+   * made it, or, for a name bound nowhere in the file (a global, a module's usual name), that name.
+   */
+  styleOfNode(node: Node): ClientStyle | undefined {
+    // Names bound to each other (`const a = b; const b = a`) end here, as does a chain too long to matter.
+    if (this.styleDepth > 16) return undefined;
+    this.styleDepth++;
+    try {
+      return this.styleOf(node);
+    } finally {
+      this.styleDepth--;
     }
   }
 
-  private instanceBaseOf(callee: Node): Node | undefined {
+  private styleDepth = 0;
+
+  private styleOf(node: Node): ClientStyle | undefined {
+    const u = unwrap(node);
+    if (u.type === 'ThisExpression') return undefined;
+    if (u.type === 'MemberExpression') {
+      if (unwrap(u.object).type === 'ThisExpression' && u.property.type === 'Identifier') return clientStyle(this.instanceBase.get('this.' + u.property.name)?.style);
+      // `require('node-rest-client').Client`, `got.default`
+      return this.styleOfNode(u.object);
+    }
+    if (u.type === 'CallExpression' || u.type === 'NewExpression') {
+      const { name } = calleeName(u.callee);
+      if (u.callee.type === 'Identifier' && name === 'require') {
+        const spec = stringValue(u.arguments[0]);
+        return spec ? styleOfModule(spec) : undefined;
+      }
+      const made = u.type === 'CallExpression' ? this.instanceMade(u) : undefined;
+      if (made?.style) return clientStyle(made.style);
+      // `new Client()` of node-rest-client, `ofetch.create(…)` without a base: the library's own style.
+      return this.styleOfNode(u.callee);
+    }
+    if (u.type !== 'Identifier') return undefined;
+    const bound = this.instanceBase.get(u.name);
+    const b = this.index.resolve(u);
+    if (bound && (!b || b.kind !== 'param')) return clientStyle(bound.style);
+    if (!b) return styleOfName(u.name);
+    if (b.kind === 'import') {
+      const decl = b.init && this.index.parent.get(b.init);
+      return decl?.type === 'ImportDeclaration' && typeof decl.source.value === 'string' ? styleOfModule(decl.source.value) : undefined;
+    }
+    if (b.kind === 'param' || !b.init || b.init === node) return undefined;
+    return this.styleOfNode(b.init);
+  }
+
+  /** Whether a name is imported, or made by a call or `new` of an imported name. */
+  private importedClient(id: TSESTree.Identifier): boolean {
+    const b = this.index.resolve(id);
+    if (b?.kind === 'import') return true;
+    const init = b && !b.pattern && b.kind !== 'param' ? b.init && unwrap(b.init) : undefined;
+    const callee = init && (init.type === 'NewExpression' || init.type === 'CallExpression') ? unwrap(init.callee) : undefined;
+    return callee?.type === 'Identifier' && this.index.resolve(callee)?.kind === 'import';
+  }
+
+  /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
+  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string } {
     const c = unwrap(callee);
-    if (c.type !== 'MemberExpression') return undefined;
-    const o = unwrap(c.object);
-    if (o.type === 'Identifier') return this.instanceBase.get(o.name);
-    if (o.type === 'MemberExpression' && unwrap(o.object).type === 'ThisExpression' && o.property.type === 'Identifier')
-      return this.instanceBase.get('this.' + o.property.name);
-    return undefined;
+    let holder: Node | undefined;
+    if (c.type === 'Identifier') holder = c;
+    else if (c.type === 'MemberExpression') {
+      const o = unwrap(c.object);
+      if (o.type === 'Identifier') holder = o;
+      else if (o.type === 'MemberExpression' && unwrap(o.object).type === 'ThisExpression' && o.property.type === 'Identifier') {
+        const found = this.instanceBase.get('this.' + o.property.name);
+        return found ?? {};
+      } else if (o.type === 'CallExpression') {
+        // `wretch(BASE).url(path)`: a positional factory called in the chain.
+        const made = this.instanceMade(o);
+        return made && clientStyle(made.style)?.binding.kind === 'positional' ? made : { style: this.styleOfNode(o)?.id };
+      }
+    }
+    if (holder?.type !== 'Identifier') return {};
+    const b = this.index.resolve(holder);
+    const found = this.instanceBase.get(holder.name);
+    // An instance is called itself (`del(path)`, `api(path)`) or through its methods (`api.get(path)`, `w.url(path)`).
+    if (found && (!b || b.kind !== 'param')) return found;
+    const style = this.styleOfNode(holder);
+    const defaults = this.defaultsBase.get(holder.name);
+    const relative = relativeUrl(urlItems);
+    if (defaults && style && derivedStyles(style).some((d) => d.id === defaults.style) && relative) return defaults;
+    // A call of a library whose defaults another file may set (`axios.defaults.baseURL`) on a path
+    // with no host: only project mode sees that file, and the base the call is on.
+    if (relative && style && derivedStyles(style).some((d) => d.binding.kind === 'defaults')) this.ev.unresolved = true;
+    // A client another file defines (`import { api } from './api'`, `new GitLabHttp()` of an import):
+    // only project mode sees the base it is on.
+    if (!style && relative && this.importedClient(holder)) this.ev.unresolved = true;
+    return { style: style?.id };
   }
 
   private readonly cache = new Map<Node, Site | null>();
@@ -173,7 +345,7 @@ export class SiteFinder {
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }
-      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: this.instanceBaseOf(call.callee) };
+      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: this.instanceBaseOf(call.callee, inner.url.items).base };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -213,7 +385,7 @@ export class SiteFinder {
       for (const t of this.paramObjects(obj)) for (const p of t.properties) if (p.type === 'Property' && !p.computed && keyName(p.key)) params.push({ name: keyName(p.key)!, file: this.file, prop: p, container: t });
     }
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}) };
   }
 
   /**
@@ -470,7 +642,8 @@ export class SiteFinder {
     let items = this.ev.evaluate(urlNode);
     if (!items) return null;
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
-    const base = this.instanceBaseOf(callee);
+    const bound = this.instanceBaseOf(callee, items);
+    const base = bound.base;
     if (base) {
       const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
       items = joinPath(baseItems, items, [base]);
@@ -538,7 +711,7 @@ export class SiteFinder {
     const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs.
     if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike };
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}) };
   }
 
   /**
@@ -630,4 +803,12 @@ function anotherServicesRoute(url: ParsedUrl): boolean {
   const segs = segmentsOfUrl(url);
   if (segs.length === 0 || segs[0] === null || segs[segs.length - 1] === null) return false;
   return !isAnyRoute(segs);
+}
+
+/** A URL that spells no host of its own (`/projects/1`, `projects`): a client's base goes before it. */
+function relativeUrl(items: readonly Item[]): boolean {
+  const first = items.find((it) => it.kind !== 'mark');
+  if (first?.kind !== 'char') return false;
+  const head = items.filter((it) => it.kind === 'char').slice(0, 12).map((it) => (it as { ch: string }).ch).join('');
+  return !/^[a-z][\w+.-]*:/i.test(head) && !head.startsWith('//');
 }

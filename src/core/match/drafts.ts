@@ -39,6 +39,8 @@ export interface DraftHold {
   noRewrite?: NoRewrite;
   /** `not proven`: the call or read that could not be proven (the file as the core knows it). */
   at?: { file: string; line: number };
+  /** `style not proven`: the registry id of the call's client style. */
+  style?: string;
 }
 
 export interface MatchContext {

@@ -7,6 +7,7 @@ import { changedSegment, compile, matchPath, methodMatches, type Pattern, type R
 import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
+import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
 import type { Hole, Item } from '../extract/template.js';
 import type { Edit, NoRewrite } from '../types.js';
@@ -130,6 +131,9 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // The new query: the rule's own parameters first, then the call's, less those moved. A call that
   // passes its query as an object gets them there (got and ky replace the URL's query with it).
   const query: Item[][] = [];
+  // node-rest-client throws when a registered URL has a query and the call passes `parameters`.
+  const refusal = to.query.length ? clientStyle(site.client)?.refuses.find((r) => r.kind === 'query in registered url') : undefined;
+  if (refusal) return { reason: { kind: 'query refused', style: site.client!, key: refusal.paramsKey } };
   const target = to.query.length ? queryObject(site) : undefined;
   if (target && 'reason' in target) return target;
   const added: Array<readonly [string, string]> = [];
@@ -137,7 +141,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     const v = /^:(\w+)$/.exec(q.value);
     const c = v ? m.captures.get(v[1]) : undefined;
     if (target) {
-      const value = c ? objectValue(items.slice(c.start, c.end), ctx) : /^(true|false|\d+)$/.test(q.value) ? q.value : `'${q.value}'`;
+      const value = c ? objectValue(items.slice(c.start, c.end), ctx, site) : /^(true|false|\d+)$/.test(q.value) ? q.value : `'${q.value}'`;
       if (value === undefined) return { reason: { kind: 'query value' } };
       added.push([q.name, value]);
     } else query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
@@ -171,11 +175,20 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   return { edits: [...edits, ...urlEdits] };
 }
 
-/** A captured path segment as an object value: its literal text quoted, or the one expression it is. */
-function objectValue(items: Item[], ctx: MatchContext): string | undefined {
+/**
+ * A captured path segment as a query object's value: its literal text (decoded) quoted, or the one
+ * expression it is. The library encodes query values itself (the registry's `encodesQuery`): a
+ * value the path encoded (`encodeURIComponent(q)`) goes in without its encoding, or it would be
+ * sent encoded twice (`gitlab%2520client`). Where the library is not known, an encoded value is not moved.
+ */
+function objectValue(items: Item[], ctx: MatchContext, site: Site): string | undefined {
   const own = items.filter((it) => it.kind !== 'mark');
   if (own.every((it) => it.kind === 'char')) return `${ctx.quote}${decodeSafely(own.map((it) => (it.kind === 'char' ? it.ch : '')).join('')).replace(/[\\'"]/g, '\\$&')}${ctx.quote}`;
-  return own.length === 1 && own[0].kind === 'hole' ? sourceOf(own[0].node) : undefined;
+  if (own.length !== 1 || own[0].kind !== 'hole') return undefined;
+  const n = own[0].node;
+  const encodedHere = n.type === 'CallExpression' && n.callee.type === 'Identifier' && /^encodeURI(Component)?$/.test(n.callee.name) && n.arguments.length === 1;
+  if (!encodedHere) return sourceOf(n);
+  return clientStyle(site.client)?.shape.encodesQuery ? sourceOf(n.arguments[0]) : undefined;
 }
 
 function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | null {

@@ -1,0 +1,43 @@
+// The client registry: every language's styles, and the lookups the core makes on them. Data and
+// plain lookups only: nothing here reads code.
+import { JAVASCRIPT_CLIENTS } from './javascript.js';
+import type { ClientStyle } from './types.js';
+
+export type { Binding, CallShape, ClientStyle, Refusal } from './types.js';
+
+/** Every style of every language; a language adds its own file and its list here. */
+export const CLIENT_STYLES: readonly ClientStyle[] = [...JAVASCRIPT_CLIENTS];
+
+const byId = new Map(CLIENT_STYLES.map((s) => [s.id, s] as const));
+
+export function clientStyle(id: string | undefined): ClientStyle | undefined {
+  return id === undefined ? undefined : byId.get(id);
+}
+
+/** The style a module specifier (`require('axios')`, `import got from 'got'`) gives. */
+export function styleOfModule(specifier: string): ClientStyle | undefined {
+  return CLIENT_STYLES.find((s) => s.modules.includes(specifier));
+}
+
+/** The style a name stands for where its import is not seen (a global `fetch`, the usual `axios`, `$`). */
+export function styleOfName(name: string): ClientStyle | undefined {
+  return CLIENT_STYLES.find((s) => s.names.includes(name));
+}
+
+/** The styles made from `library` by a factory or a defaults property (`axios.create`, `axios.defaults`). */
+export function derivedStyles(library: ClientStyle): ClientStyle[] {
+  return CLIENT_STYLES.filter((s) => s.id.startsWith(library.id + '.'));
+}
+
+/** Every name a library is given, over all styles. */
+export const CLIENT_NAMES: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => s.names))];
+/** Keys that carry a base to a factory or a call. */
+export const BASE_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => (s.binding.kind === 'factory' || s.binding.kind === 'per call' ? (s.binding.keys ?? []) : [])))];
+/** Keys that carry a query or a body (chained methods left out). */
+export const PARAM_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.filter((s) => s.shape.bodyAt !== 'chain').flatMap((s) => [...s.shape.queryKeys, ...s.shape.bodyKeys]))];
+/** Keys that carry a query. */
+export const QUERY_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => s.shape.queryKeys))];
+/** Keys that carry the URL in an options object. */
+export const URL_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => s.shape.urlKeys))];
+/** Other keys that mark an options object. */
+export const OTHER_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => s.shape.optionKeys))];

@@ -1,0 +1,127 @@
+// The HTTP client libraries and request styles of JavaScript and TypeScript code that the tool
+// understands, as data (types.ts says what each field means). `proven` styles are the ones the
+// differential HTTP suite runs against a fake GitLab (test/http): adding a library is one entry here
+// plus its differential cases. Every other style is understood enough to find its calls and tie
+// them to their base, and is never fixed at the safe tier.
+import type { CallShape, ClientStyle } from './types.js';
+
+const AXIOS: CallShape = {
+  defaultGet: true,
+  bodyAt: 'second',
+  urlKeys: ['url'],
+  queryKeys: ['params'],
+  bodyKeys: ['data'],
+  optionKeys: ['method', 'headers', 'baseURL', 'timeout', 'responseType', 'auth'],
+  queryReplacesUrl: false,
+  encodesQuery: true,
+};
+
+const GOT: CallShape = {
+  defaultGet: true,
+  bodyAt: 'options',
+  urlKeys: ['url'],
+  queryKeys: ['searchParams'],
+  bodyKeys: ['json', 'body', 'form'],
+  optionKeys: ['method', 'headers', 'prefixUrl', 'timeout', 'responseType'],
+  queryReplacesUrl: true,
+  encodesQuery: true,
+};
+
+const KY: CallShape = { ...GOT, bodyKeys: ['json', 'body'] };
+
+const FETCH: CallShape = {
+  defaultGet: true,
+  bodyAt: 'options',
+  urlKeys: [],
+  queryKeys: [],
+  bodyKeys: ['body'],
+  optionKeys: ['method', 'headers', 'agent'],
+  queryReplacesUrl: false,
+  encodesQuery: false,
+};
+
+const REQUEST: CallShape = {
+  defaultGet: true,
+  bodyAt: 'options',
+  urlKeys: ['url', 'uri'],
+  queryKeys: ['qs'],
+  bodyKeys: ['body', 'json', 'form', 'formData'],
+  optionKeys: ['method', 'headers', 'baseUrl', 'auth', 'timeout'],
+  queryReplacesUrl: false,
+  encodesQuery: true,
+};
+
+const SUPERAGENT: CallShape = {
+  defaultGet: true,
+  bodyAt: 'chain',
+  urlKeys: [],
+  queryKeys: ['query'],
+  bodyKeys: ['send', 'field'],
+  optionKeys: [],
+  queryReplacesUrl: false,
+  encodesQuery: true,
+};
+
+const REST_CLIENT: CallShape = {
+  defaultGet: false,
+  bodyAt: 'options',
+  urlKeys: [],
+  queryKeys: ['parameters'],
+  bodyKeys: ['data'],
+  optionKeys: ['headers'],
+  queryReplacesUrl: false,
+  encodesQuery: true,
+};
+
+const NODE_HTTP: CallShape = {
+  defaultGet: false,
+  bodyAt: 'none',
+  urlKeys: ['path'],
+  queryKeys: [],
+  bodyKeys: [],
+  optionKeys: ['method', 'headers', 'agent'],
+  queryReplacesUrl: false,
+  encodesQuery: false,
+};
+
+/** Styles whose shape is known well enough to read their calls, but that the differential suite does not run. */
+const LOOSE: CallShape = { ...FETCH, urlKeys: ['url'], queryKeys: ['query'], bodyKeys: ['body', 'json'], optionKeys: ['method', 'headers', 'baseURL'], encodesQuery: true };
+
+export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
+  // Proven: test/http/styles.ts (and the generated suite) runs each against the fake GitLab.
+  { id: 'axios', modules: ['axios'], names: ['axios'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  { id: 'axios.create', modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  { id: 'axios.defaults', modules: [], names: [], binding: { kind: 'defaults', path: ['defaults', 'baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  { id: 'got', modules: ['got'], names: ['got'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
+  { id: 'got.extend', modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
+  { id: 'ky', modules: ['ky'], names: ['ky'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
+  { id: 'ky.create', modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
+  { id: 'fetch', modules: [], names: ['fetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
+  { id: 'node-fetch', modules: ['node-fetch'], names: ['nodeFetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
+  { id: 'request', modules: ['request'], names: ['request'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
+  { id: 'request.defaults', modules: [], names: [], binding: { kind: 'factory', method: 'defaults', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
+  { id: 'superagent', modules: ['superagent'], names: ['superagent'], binding: { kind: 'per call' }, shape: SUPERAGENT, refuses: [], proven: true },
+  {
+    id: 'node-rest-client',
+    modules: ['node-rest-client'],
+    names: [],
+    binding: { kind: 'placeholder', method: 'registerMethod', urlIndex: 1, methodIndex: 2 },
+    shape: REST_CLIENT,
+    refuses: [{ kind: 'query in registered url', paramsKey: 'parameters' }],
+    proven: true,
+  },
+  { id: 'node:http', modules: ['http', 'https', 'node:http', 'node:https'], names: ['http', 'https'], binding: { kind: 'per call' }, shape: NODE_HTTP, refuses: [], proven: true },
+  // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
+  { id: 'ky.extend', modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: false },
+  { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
+  { id: 'wretch', modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: false },
+  { id: 'ofetch', modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
+  { id: 'ofetch.create', modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
+  { id: 'request-promise', modules: ['request-promise', 'request-promise-native'], names: ['rp'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: false },
+  { id: 'needle', modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: { ...GOT, queryReplacesUrl: false, queryKeys: [], bodyKeys: [] }, refuses: [], proven: false },
+  { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },
+  { id: 'jquery', modules: ['jquery'], names: ['$', 'jQuery'], binding: { kind: 'per call' }, shape: { ...LOOSE, defaultGet: false, bodyKeys: ['data'] }, refuses: [], proven: false },
+  { id: 'angular $http', modules: [], names: ['$http'], binding: { kind: 'per call' }, shape: { ...AXIOS, defaultGet: false }, refuses: [], proven: false },
+  { id: 'superagent-prefix', modules: ['superagent-prefix'], names: [], binding: { kind: 'positional', index: 0 }, shape: SUPERAGENT, refuses: [], proven: false },
+  { id: 'new URL', modules: [], names: [], binding: { kind: 'resolve' }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
+];

@@ -1,0 +1,59 @@
+// The shape of an entry of the client registry: what the tool knows of one HTTP library or request
+// style, as data. The core reads these facts (core/extract/clients.ts); it keeps no list of its own.
+
+/** How a style ties a base to the requests made through it. */
+export type Binding =
+  /** Each call spells its whole URL (`fetch(BASE + path)`), or passes a base option per call (`keys`). */
+  | { kind: 'per call'; keys?: readonly string[] }
+  /** A factory makes an instance whose requests start at the base under one of `keys`: `axios.create({ baseURL })`. */
+  | { kind: 'factory'; method: string; keys: readonly string[] }
+  /** A property of the library's own object every call of the library reads: `axios.defaults.baseURL = …`. */
+  | { kind: 'defaults'; path: readonly string[] }
+  /** The library called with the base at `index` gives a function that takes the path: `bent(BASE, 'DELETE')`, `wretch(BASE)`. */
+  | { kind: 'positional'; index: number }
+  /** A named request registered with a URL whose `${name}` placeholders the library fills: node-rest-client's `registerMethod(name, url, method)`. */
+  | { kind: 'placeholder'; method: string; urlIndex: number; methodIndex: number }
+  /** A URL resolved against a base as a browser does: `new URL(path, base)`. */
+  | { kind: 'resolve' };
+
+/** What a style does not accept, where a fix would make it throw or send something else. */
+export type Refusal =
+  /** A registered URL that has a query, when the call also passes `parameters` (node-rest-client throws). */
+  | { kind: 'query in registered url'; paramsKey: string };
+
+/** How a call of the style takes its method, URL, query and body. */
+export interface CallShape {
+  /** A plain call of the library (no verb) is a GET. */
+  defaultGet: boolean;
+  /** Verb methods (`.get`, `.post`, …) take a body second (`axios.post(url, body, config)`) or in their options (`got.post(url, { json })`). */
+  bodyAt: 'second' | 'options' | 'chain' | 'none';
+  /** Keys of an options object that carry the URL. */
+  urlKeys: readonly string[];
+  /** Keys (or chained methods, `bodyAt: 'chain'`) that carry the query. */
+  queryKeys: readonly string[];
+  /** Keys (or chained methods) that carry the body. */
+  bodyKeys: readonly string[];
+  /** Other keys that make an argument an options object rather than a body. */
+  optionKeys: readonly string[];
+  /** The query key replaces the URL's own query (got's and ky's `searchParams`): a query added to the URL would be lost. */
+  queryReplacesUrl: boolean;
+  /** Query values are percent-encoded by the library: a value already encoded in the path must lose its encoding when it moves into the query. */
+  encodesQuery: boolean;
+}
+
+export interface ClientStyle {
+  /** The style's name, as reports and holds name it (`axios.create`, `bent`). */
+  id: string;
+  /** Module specifiers it is imported from; empty for a global (`fetch`) or a style of another entry. */
+  modules: readonly string[];
+  /** Names code usually gives the library (`axios`, `rp`, `nodeFetch`); a global's own name. */
+  names: readonly string[];
+  binding: Binding;
+  shape: CallShape;
+  refuses: readonly Refusal[];
+  /**
+   * Proven by the differential HTTP suite (test/http): its calls, fixed, send the mapped v4
+   * request. A call through a style that is not proven gets at most a review fix, never a safe one.
+   */
+  proven: boolean;
+}

@@ -1,0 +1,112 @@
+// The client registry (src/clients) is the one list of HTTP libraries and request styles: the core
+// reads its facts (binding, option keys, encoding, refusals, proven) and keeps no list of its own.
+// A call through a style that is not proven is never fixed at the safe tier, and each hold that
+// comes of the registry is typed data on the finding.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_STYLES } from '../src/clients/index.js';
+import { checkText, fixText } from '../src/core/index.js';
+import { heldText } from '../src/core/decide/holds.js';
+import { runProject } from '../src/project/index.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+function tsFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((f) => {
+    const p = path.join(dir, f);
+    return statSync(p).isDirectory() ? tsFiles(p) : p.endsWith('.ts') ? [p] : [];
+  });
+}
+
+/** Code without its comments (a comment may name a library; code may not). */
+const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, '')).replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+
+describe('the client registry', () => {
+  it('has the styles the differential suite proves, and marks the others not proven', () => {
+    const proven = ['axios', 'axios.create', 'axios.defaults', 'got', 'got.extend', 'ky', 'ky.create', 'fetch', 'node-fetch', 'request', 'request.defaults', 'superagent', 'node-rest-client', 'node:http'];
+    const byId = new Map(CLIENT_STYLES.map((s) => [s.id, s]));
+    for (const id of proven) expect(byId.get(id)?.proven, id).toBe(true);
+    for (const id of ['bent', 'wretch', 'ofetch', 'ofetch.create']) expect(byId.get(id)?.proven, id).toBe(false);
+    expect(new Set(CLIENT_STYLES.map((s) => s.id)).size).toBe(CLIENT_STYLES.length);
+  });
+
+  it('imports nothing of the tool but its own types', () => {
+    for (const f of tsFiles(path.join(ROOT, 'src/clients')))
+      for (const m of code(readFileSync(f, 'utf8')).matchAll(/from '([^']+)'/g)) expect(m[1], f).toMatch(/^\.\/[\w-]+\.js$/);
+  });
+
+  it('is the only list of client libraries: the core spells none of their names in code', () => {
+    // Words that name other things too are left to the name guesses (guesses.ts: `request` a route
+    // handler's parameter, `http` a scheme and msw's double, `fetch` a verb in a callee's name).
+    const words = new Set(['request', 'http', 'https', 'fetch']);
+    const names = [...new Set(CLIENT_STYLES.flatMap((s) => [...s.names, ...s.modules, s.id.split('.')[0]]).filter((n) => /^[a-z][\w-]{1,}$/i.test(n) && !words.has(n)))];
+    const alt = names.map((n) => n.replace(/[-$]/g, '\\$&')).join('|');
+    // As a list spells a name: quoted, or an alternative of a regular expression.
+    const listed = new RegExp(`(?<=['"\`|])(${alt})(?=['"\`|)])|(?<=\\()(${alt})(?=\\|)`, 'g');
+    const found: string[] = [];
+    for (const f of tsFiles(path.join(ROOT, 'src/core'))) {
+      const lines = code(readFileSync(f, 'utf8')).split('\n');
+      lines.forEach((line, i) => {
+        for (const m of line.matchAll(listed)) found.push(`${path.relative(ROOT, f)}:${i + 1}: ${m[1] ?? m[2]}`);
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
+
+describe('a call through a style that is not proven', () => {
+  const BENT = ["const bent = require('bent');", "const OLD = 'https://gitlab.example.com/api/v3';", "const del = bent(OLD, 'DELETE');", 'exports.erase = (id, b) => del(`/projects/${id}/builds/${b}/erase`);', ''].join('\n');
+
+  it('is tied to its base and fixed for review at most, with the style named', () => {
+    const f = checkText(BENT, 'a.js').findings.find((x) => x.change === '9.0/12')!;
+    expect(f.fix).toBe('review');
+    expect(f.held).toEqual({ reason: 'style not proven', style: 'bent', tier: 'review' });
+    expect(heldText(f.held!)).toMatch(/never made at the safe tier: the call goes through `bent`/);
+    // Its base waits for it: --fix changes nothing.
+    expect(fixText(BENT, 'a.js').output).toBe(BENT);
+    const base = checkText(BENT, 'a.js').findings.find((x) => x.change === 'prefix')!;
+    expect(base.held).toMatchObject({ reason: 'prefix waits', blocker: { line: 4, change: '9.0/12' }, tier: 'review' });
+  });
+
+  it('ofetch.create: the instance and its base are the registry binding', () => {
+    const text = ["import { ofetch } from 'ofetch';", "const api = ofetch.create({ baseURL: 'https://gitlab.example.com/api/v3' });", 'export const jobs = (id) => api(`/projects/${id}/builds`);', ''].join('\n');
+    const f = checkText(text, 'a.js').findings.find((x) => x.change === '9.0/12')!;
+    expect(f.held).toMatchObject({ reason: 'style not proven', style: 'ofetch.create' });
+    const fixed = fixText(text, 'a.js', { fixReview: true }).output;
+    expect(fixed).toContain('/api/v4');
+    expect(fixed).toContain('/projects/${id}/jobs');
+  });
+});
+
+describe('holds that come of the registry', () => {
+  it('a call tied to no base, in a file whose base moves, is for review only (base untied)', () => {
+    const text = ["const API = 'https://gitlab.example.com/api/v3';", "export const user = () => fetch(API + '/user');", 'export class Jobs { constructor(http) { this.http = http; } list(id) { return this.http.get(`/projects/${id}/builds`); } }', ''].join('\n');
+    const f = checkText(text, 'a.js').findings.find((x) => x.change === '9.0/12')!;
+    expect(f).toMatchObject({ fix: 'review', held: { reason: 'base untied' } });
+    expect(fixText(text, 'a.js').output).toContain('/builds`');
+  });
+
+  it('node-rest-client refuses a query in a registered URL: no rewrite, typed', () => {
+    const text = ["const { Client } = require('node-rest-client');", 'const client = new Client();', "client.registerMethod('owned', `${process.env.GITLAB}/api/v3/groups/owned`, 'GET');", ''].join('\n');
+    const f = checkText(text, 'a.js').findings.find((x) => x.change === '9.0/6')!;
+    expect(f.held).toEqual({ reason: 'no rewrite', noRewrite: { kind: 'query refused', style: 'node-rest-client', key: 'parameters' } });
+  });
+
+  it('axios.defaults seen from one file holds its base: other files call axios on it', () => {
+    const text = ["const axios = require('axios');", "axios.defaults.baseURL = 'https://gitlab.example.com/api/v3';", ''].join('\n');
+    const f = checkText(text, 'setup.js').findings.find((x) => x.change === 'prefix')!;
+    expect(f.held).toEqual({ reason: 'not proven', unproven: { kind: 'imported, one file', name: 'axios.defaults.baseURL' } });
+  });
+
+  it('axios.defaults in project mode waits for a call of another file that keeps a v3-only route', () => {
+    const dir = path.join(ROOT, 'fixtures/projects/defaults-js');
+    const files = ['src/setup.js', 'src/commits.js'].map((f) => ({ file: path.join(dir, f), text: readFileSync(path.join(dir, f), 'utf8') }));
+    const r = runProject(files, files.map((f) => f.file), { cwd: dir, fix: true });
+    const setup = r.findings.get(files[0].file)!.find((x) => x.change === 'prefix')!;
+    expect(setup.held).toMatchObject({ reason: 'prefix waits', blocker: { line: 6, change: '9.0/7' }, waitsOn: ['9.0/7'] });
+    const jobs = r.findings.get(files[1].file)!.find((x) => x.change === '9.0/12')!;
+    expect(jobs.held).toMatchObject({ reason: 'base waits', base: { line: 5 } });
+    expect(r.outputs.size).toBe(0);
+  });
+});

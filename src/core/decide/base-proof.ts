@@ -318,6 +318,10 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[]):
     if (b?.kind === 'param') {
       const unseen = b.fn && index ? unseenCallers(index, b.fn, external && importersSeen(s, users)) : undefined;
       if (unseen) return unseen;
+      // Its callers are the routes only where each of them is a call on this base (a wrapper the
+      // extractor read): a request inside a closure of the function (a Promise's executor) is not.
+      const unread = b.fn && index ? unreadCaller(index, b.fn, users) : undefined;
+      if (unread) return unread;
       continue;
     }
     const init = b?.init;
@@ -342,6 +346,20 @@ function unseenCallers(index: FileIndex, fn: Node, seen: boolean): string | unde
   }
   const named = fn.type === 'FunctionDeclaration' ? fn : p?.type === 'VariableDeclarator' ? p : undefined;
   return named && exported(index, named) ? sourceOf((named as TSESTree.FunctionDeclaration | TSESTree.VariableDeclarator).id!) : undefined;
+}
+
+/** The name of a function of the file, one of whose calls is not a site on the base (its route is not read there). */
+function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): string | undefined {
+  const p = index.parent.get(fn);
+  const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+  const binding = id && index.resolve(id);
+  if (!id || !binding) return undefined;
+  const calls = new Set(users.map((u) => u.call));
+  const unread = index.references(binding).some((r) => {
+    const call = index.parent.get(r);
+    return call?.type === 'CallExpression' && call.callee === r && !calls.has(call);
+  });
+  return unread ? id.name : undefined;
 }
 
 /** Whether project mode followed a call of another file of the run onto the base: the run's importers are linked. */

@@ -3,8 +3,7 @@
 // JSON only: a configuration is data, never code that runs.
 import { existsSync, lstatSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import type { ParseError } from 'jsonc-parser';
+import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { jsonProblem, readBounded } from './bounded-read.js';
 import { ConfigError, validateConfig } from './validate.js';
 import type { Config } from './validate.js';
@@ -45,17 +44,9 @@ function readConfigFile(file: string, shown: string): Found | undefined {
   if (text.trim() === '') return { config: undefined, filepath: file, isEmpty: true };
   // Comments are allowed (JSON with comments, as `init` writes it and as editors read settings);
   // anything else that is not JSON is an error that says where, never what.
-  // Plain JSON (every package.json) by JSON.parse; jsonc-parser, a CommonJS module that costs a
-  // hook's start-up a few milliseconds, is loaded only for text JSON.parse refuses.
-  let data: unknown;
-  try {
-    data = JSON.parse(text) as unknown;
-  } catch {
-    const errors: ParseError[] = [];
-    const { parse } = createRequire(import.meta.url)('jsonc-parser') as typeof import('jsonc-parser');
-    data = parse(text, errors, { allowTrailingComma: false, disallowComments: false }) as unknown;
-    if (errors.length > 0) throw new ConfigError(`${path.basename(file)} is not valid JSON (${jsonProblem(errors[0].offset, text)}).`);
-  }
+  const errors: ParseError[] = [];
+  const data = parseJsonc(text, errors, { allowTrailingComma: false, disallowComments: false }) as unknown;
+  if (errors.length > 0) throw new ConfigError(`${path.basename(file)} is not valid JSON (${jsonProblem(errors[0].offset, text)}).`);
   if (data === undefined) return { config: undefined, filepath: file, isEmpty: true };
   if (path.basename(file) === 'package.json') {
     const own = data !== null && typeof data === 'object' && Object.hasOwn(data, CONFIG_NAME) ? (data as Record<string, unknown>)[CONFIG_NAME] : undefined;

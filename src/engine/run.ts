@@ -68,10 +68,13 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   const processed = await processAll(found.files, options, ctx, cache);
   if (ctx.project && processed.some((r) => r.unresolved)) await (await import('./project-pass.js')).projectPass(processed, found.files, options, ctx, cache);
   if (cache && options.onRunFacts) options.onRunFacts((await import('./cache/run-record.js')).runFacts(cache, found.files));
-  // Written once, at the end; a cache that cannot be written is reported, and the results stand.
-  const cacheError = await cache?.save().then(
+  // Written once, at the end (by the caller after its report, when it asks to); a cache that
+  // cannot be written here is reported, and the results stand.
+  const saving = options.deferCacheSave ? undefined : cache;
+  if (cache && options.deferCacheSave) options.deferCacheSave(() => cache.save());
+  const cacheError = await saving?.save().then(
     () => undefined,
-    (e: unknown) => ({ file: cache.file, message: `cannot write the cache: ${errorText(e)}` }),
+    (e: unknown) => ({ file: saving.file, message: `cannot write the cache: ${errorText(e)}` }),
   );
   if (cacheError) found.errors.push(cacheError);
   settleWrites();
@@ -134,7 +137,7 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
   let results: FileResult[];
   // Staged content lives in this thread's memory; a hook's few files stay here anyway.
   if (threads > 1 && files.length >= WORKER_THRESHOLD && !ctx.contents) {
-    const { onProgress: _progress, onWritten: _written, onRunFacts: _facts, ...rest } = options;
+    const { onProgress: _progress, onWritten: _written, onRunFacts: _facts, deferCacheSave: _save, ...rest } = options;
     // Fixes are written here, in the order they arrive, while the workers go on.
     const written = new Map<number, FileResult>();
     let writing = Promise.resolve();

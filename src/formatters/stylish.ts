@@ -1,7 +1,7 @@
 // The human format: one line per finding, clickable `file:line:col` first, findings held back
 // under the finding they wait on, then problems and skipped files, a summary that says what to do
 // next, and the terms it used, explained.
-import { createRequire } from 'node:module';
+import pc from 'picocolors';
 import type { Held, Severity } from '../core/index.js';
 import type { ReportedFinding, RunResult } from '../engine/types.js';
 import { countByFlag } from './by-flag.js';
@@ -10,8 +10,6 @@ import { termsFooter, type Term } from './terms.js';
 import type { Formatter } from './types.js';
 import { heldShort, heldText } from '../core/decide/holds.js';
 
-// Required, not imported: an ES module importing a CommonJS one runs Node's export lexer over it (a hook's start-up).
-const pc = createRequire(import.meta.url)('picocolors') as typeof import('picocolors');
 type Colors = ReturnType<typeof pc.createColors>;
 
 export const stylish: Formatter = (result, { color }) => {

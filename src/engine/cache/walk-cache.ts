@@ -19,7 +19,8 @@ export type { StoredWalk } from './walk-state.js';
 /** What the walk needs of the result cache (ResultCache; named here so that neither module imports the other's code). */
 export interface WalkStore {
   readonly strategy: 'metadata' | 'content';
-  readonly walk: StoredWalk | undefined;
+  /** The last walk of these path arguments, if one was kept. */
+  walkFor(args: readonly string[]): StoredWalk | undefined;
   /** The cache file: its own folder changes with each save. */
   readonly file: string;
   /** Stat data newer than this is not trusted (a change within the same clock tick). */
@@ -33,7 +34,7 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   // `--no-ignore` and `--ext` find other files in the same folders: they are part of the key.
   const flags = [...(options.ignore === false ? ['--no-ignore'] : []), ...(ext?.length ? [`--ext=${ext.join(',')}`] : [])];
   const args = [...(paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p)), ...flags];
-  const last = cache.walk;
+  const last = cache.walkFor(args);
   if (last && sameList(last.args, args) && unchanged(last.watched, cache.file)) {
     return { files: last.files === '' ? [] : last.files.split('\0'), skipped: [], errors: [], notices: [], empty: [] };
   }

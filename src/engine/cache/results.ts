@@ -13,6 +13,7 @@
 // report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import { mkdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
@@ -276,8 +277,12 @@ export class ResultCache {
     }
   }
 
-  setWalk(walk: StoredWalk | undefined): void {
+  /** The listings of the folders this run's walk listed (walk-cache.ts), when it walked. */
+  listed?: ReadonlyMap<string, readonly Dirent[]>;
+
+  setWalk(walk: StoredWalk | undefined, listed?: ReadonlyMap<string, readonly Dirent[]>): void {
     this.walkEntry = walk;
+    this.listed = walk && listed;
     this.walkFile ??= walk && walkFileOf(this.file, walk.args);
     this.walkChanged = walk !== undefined;
     this.walkUsed = false;

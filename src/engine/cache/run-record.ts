@@ -26,7 +26,7 @@
 // record's stat data are taken again, so that the next run takes the first tier.
 import { createHash } from 'node:crypto';
 import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import type { Stats } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PLACES } from '../../config/name.js';
 import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
@@ -91,6 +91,8 @@ export interface RunFacts {
   stats: (string | number)[];
   /** In git, the index's digest and the content hash of each file of `stats`, in its order: the content tier's (see the top of this file). */
   byContent?: { blobs: string; hashes: string[] };
+  /** The listings of the folders the walk listed this run: the content tier takes their names from these instead of listing every folder again. */
+  listed?: ReadonlyMap<string, readonly Dirent[]>;
 }
 
 /** The points of the record by content, for a fresh clone (see the top of this file). */
@@ -118,6 +120,7 @@ export interface RecordSource {
   readonly walk: StoredWalk | undefined;
   readonly indexSource: IndexSource | undefined;
   readonly projectConsulted: Readonly<Record<string, string>> | undefined;
+  readonly listed?: ReadonlyMap<string, readonly Dirent[]>;
   vouched(file: string): boolean;
   statKey(file: string): [size: number, ...StatData] | undefined;
   hashOf(file: string): string | undefined;
@@ -161,6 +164,7 @@ export function runFacts(cache: RecordSource, files: readonly string[]): RunFact
     ...(source ? { index: { file: source.file, checksum: source.checksum, pathspec: [...source.pathspec], differ: [...source.differ] } } : {}),
     stats,
     ...(blobs ? { byContent: { blobs, hashes } } : {}),
+    ...(cache.listed ? { listed: cache.listed } : {}),
   };
 }
 
@@ -181,7 +185,7 @@ export function consultedPaths(cwd: string, named: readonly (string | undefined)
 
 /** Writes the record of a run: its key, facts and output, with the state of `consulted` now. */
 export async function saveRecord(argv: readonly string[], io: RecordIo, facts: RunFacts, consulted: readonly string[], output: RunOutput): Promise<void> {
-  const { byContent, ...rest } = facts;
+  const { byContent, listed: _listed, ...rest } = facts;
   const content = byContent && contentTier(facts, byContent);
   const key = recordKey(argv, io);
   const record: StoredRecord = {
@@ -206,7 +210,7 @@ export async function saveRecord(argv: readonly string[], io: RecordIo, facts: R
  */
 function contentTier(facts: RunFacts, byContent: NonNullable<RunFacts['byContent']>): ContentTier | undefined {
   try {
-    const walk = contentsOf(watchedPaths(facts.watched), facts.cacheFile);
+    const walk = contentsOf(watchedPaths(facts.watched), facts.cacheFile, facts.listed);
     return unchanged(facts.watched, facts.cacheFile) ? { ...byContent, walk } : undefined;
   } catch {
     return undefined;

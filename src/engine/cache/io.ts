@@ -1,8 +1,9 @@
 // Where the cache's files live and how they are written: the result cache (cache.ts) and the run
 // record beside it (run-record.ts). No engine code here, so that checking a record loads little.
 import { randomBytes } from 'node:crypto';
-import { promises as fs, statSync } from 'node:fs';
+import { promises as fs, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildRoot } from '../package-info.js';
 export { buildRoot, toolVersion } from '../package-info.js';
 import { folderProblem, sign } from './trust.js';
 
@@ -15,6 +16,20 @@ export function cacheFilePath(cwd: string, location?: string): string {
   const abs = path.resolve(cwd, location);
   if (/[\\/]$/.test(location) || statSync(abs, { throwIfNoEntry: false })?.isDirectory()) return path.join(abs, DEFAULT_CACHE_FILE);
   return abs;
+}
+
+let modules: string[] | undefined;
+
+/**
+ * The tool's modules (`.js`, `.ts`, `.cjs`, `.mjs`… under buildRoot, declaration files apart),
+ * sorted, listed once a process: the cache's key hashes them (results.ts) and a run record keeps
+ * their stat data (run-record.ts).
+ */
+export function buildModules(): readonly string[] {
+  modules ??= readdirSync(buildRoot(), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name))
+    .sort();
+  return modules;
 }
 
 /** JSON with every character above U+007E escaped, so that the text is ASCII (read back as Latin-1: a one-byte string, no UTF-8 decode). */

@@ -20,8 +20,8 @@ import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
 import { RULEBOOK_VERSION } from '../../rulebook/index.js';
 import { unneededEntry } from './access.js';
 import type { CacheAccess } from './access.js';
-import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeSignedChecked } from './io.js';
-import { folderProblem, openSigned } from './trust.js';
+import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSignedChecked } from './io.js';
+import { folderProblem, openSigned, readSigned } from './trust.js';
 import { isFindingList, isObject, isStringRecord } from './shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './shape.js';
 import { ShardedEntries } from './shards.js';
@@ -111,8 +111,9 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   const view = strategy === 'metadata' ? readIndexView(options.cwd, options.paths) : undefined;
   // Not keyed by the folder: entries are stored relative to it, and messages name files relative
   // to it too, so a clone at another path or a second work tree finds the same results.
-  const identity = defaultIdentity(analyze, { rules: options.rules ?? null });
-  const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), identity, strategy, options.cwd);
+  const file = await cacheFile(options.cwd, options.cacheLocation);
+  const identity = defaultIdentity(analyze, { rules: options.rules ?? null }, `${file}-code`);
+  const cache = ResultCache.load(file, identity, strategy, options.cwd);
   if (view) cache.useIndex(view);
   return cache;
 }
@@ -134,8 +135,9 @@ function isBare(e: CacheEntry): boolean {
   return !e.directive && (!r || (r.findings.length === 0 && !r.parseError && !r.unresolved && !r.uncovered?.length));
 }
 
-export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): CacheIdentity {
-  return { toolVersion: toolVersion(), code: codeFingerprint(), rulebookVersion: RULEBOOK_VERSION, analyze, context };
+/** `memo`: where the code's fingerprint may be kept between runs (codeFingerprint). */
+export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown, memo?: string): CacheIdentity {
+  return { toolVersion: toolVersion(), code: codeFingerprint(memo), rulebookVersion: RULEBOOK_VERSION, analyze, context };
 }
 
 /**
@@ -143,15 +145,37 @@ export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): Cac
  * chunks and the engine included; a patched engine or bundle may find other things), by content:
  * an installed package's files all have one fixed mtime.
  */
-export function codeFingerprint(): string {
+export function codeFingerprint(memo?: string): string {
   const root = buildRoot();
+  // Kept beside the cache (`memo`, signed) under the modules' names, sizes, inodes and ctimes: a
+  // module written again has a new ctime, which no process sets back, so the same stat data mean
+  // the same bytes; reading and hashing the build's few MB cost an editor's one-file run more than
+  // its check.
+  const stats = createHash('sha1');
+  for (const name of buildModules()) {
+    const st = statSync(path.join(root, name));
+    stats.update(`${name}\0${st.size}\0${st.ino}\0${st.ctimeMs}\n`);
+  }
+  const key = stats.digest('hex');
+  let kept: string | undefined;
+  try {
+    kept = memo === undefined ? undefined : readSigned(memo);
+  } catch {
+    // None yet.
+  }
+  if (kept?.startsWith(`${key} `)) return kept.slice(key.length + 1);
   const hash = createHash('sha1');
-  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts') || name.endsWith('.d.cts')) continue;
+  for (const name of buildModules()) {
     hash.update(`${name}\n`).update(readFileSync(path.join(root, name)));
   }
-  return hash.digest('hex');
+  const fingerprint = hash.digest('hex');
+  // Written with the cache, after the report (ResultCache.save).
+  if (memo !== undefined) unkept = { file: memo, text: `${key} ${fingerprint}` };
+  return fingerprint;
 }
+
+/** A fingerprint computed this run, to be kept by the next save. */
+let unkept: { file: string; text: string } | undefined;
 
 /**
  * The cache of one run: loaded before the files are processed, updated as they are, written
@@ -180,14 +204,15 @@ export class ResultCache {
   private constructor(
     readonly file: string,
     private readonly key: string,
-    root: string,
+    /** The run's folder: entries are stored relative to it. */
+    readonly cwd: string,
     readonly strategy: CacheStrategy,
     /** Why the cache's folder or file is not used, if it is not: then nothing is read or written. */
     readonly refusal: string | undefined,
     private projectEntry?: ProjectEntry,
   ) {
     // The folder was checked once (load); each shard is checked on its own handle as it is read.
-    this.entries = new ShardedEntries(root, file, FORMAT, key, (shard) => (refusal === undefined ? openSigned(shard).text : undefined));
+    this.entries = new ShardedEntries(cwd, file, FORMAT, key, (shard) => (refusal === undefined ? openSigned(shard).text : undefined));
   }
 
   /** `root`: the folder entries are stored relative to (the run's; the key holds it). */
@@ -385,6 +410,11 @@ export class ResultCache {
     } else if (this.walkUsed && this.walkFile) {
       // Used: the last to be dropped of the walks kept.
       await utimes(this.walkFile, new Date(), new Date()).catch(() => undefined);
+    }
+    if (unkept) {
+      // A fingerprint not kept is computed again next time, nothing else.
+      await writeSignedChecked(unkept.file, unkept.text).catch(() => undefined);
+      unkept = undefined;
     }
     if (this.changed) {
       const data: CacheFile = { format: FORMAT, key: this.key, ...(this.projectEntry ? { project: this.projectEntry } : {}) };

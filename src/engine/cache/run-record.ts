@@ -29,7 +29,7 @@ import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, stat
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PLACES } from '../../config/name.js';
-import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
+import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
 import { readSigned } from './trust.js';
 import { isInt, isObject, isString } from './shape.js';
 import type { StatData } from './shape.js';
@@ -116,6 +116,8 @@ interface StoredRecord extends Omit<RunFacts, 'byContent'>, RunOutput {
 /** What the record needs of the result cache after a run (ResultCache). */
 export interface RecordSource {
   readonly file: string;
+  /** The run's folder. */
+  readonly cwd: string;
   readonly strategy: 'metadata' | 'content';
   readonly walk: StoredWalk | undefined;
   readonly indexSource: IndexSource | undefined;
@@ -156,7 +158,9 @@ export function runFacts(cache: RecordSource, files: readonly string[]): RunFact
   }
   const source = cache.indexSource;
   const consulted = Object.entries(cache.projectConsulted ?? {}).flat();
-  const blobs = source?.blobs;
+  // The content tier is for a fresh clone's run over the tree (a CI job): a digest of the whole
+  // index is more than a run over named files (an editor's, a hook's) costs.
+  const blobs = source && overFolders(cache.cwd, source.pathspec) ? source.blobs : undefined;
   return {
     cacheFile: cache.file,
     consulted,
@@ -199,8 +203,16 @@ export async function saveRecord(argv: readonly string[], io: RecordIo, facts: R
   };
   await writeSigned(recordFileOf(facts.cacheFile, key), asciiJson(record));
   for (const old of recordFilesOf(facts.cacheFile).slice(MAX_RECORDS)) rmSync(old, { force: true });
-  // Git's check of the tree is what a replay waits for: the stat copy keeps it from reading files again.
-  if (facts.index) await refreshStatCopy(io.cwd, facts.cacheFile, facts.index).catch(() => undefined);
+  // Git's check of the tree is what a replay waits for: the stat copy keeps it from reading files
+  // again. Made when it pays: for a run over folders. A run over named files (an editor's, a
+  // hook's) asks git about those alone, a few racily clean files at most; refreshing a copy of the
+  // whole index cost such a run more than its check.
+  if (facts.index && overFolders(io.cwd, facts.index.pathspec)) await refreshStatCopy(io.cwd, facts.cacheFile, facts.index).catch(() => undefined);
+}
+
+/** Whether a run's path arguments name a folder (none: the run's folder). */
+function overFolders(cwd: string, paths: readonly string[]): boolean {
+  return paths.length === 0 || paths.some((p) => holds(() => !!statSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()));
 }
 
 /**
@@ -447,8 +459,7 @@ export function recordKey(argv: readonly string[], io: RecordIo): string {
 function codeFiles(): (string | number)[] {
   const root = buildRoot();
   const out: (string | number)[] = [];
-  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
+  for (const name of buildModules()) {
     const file = path.join(root, name);
     const st = statSync(file);
     out.push(file, st.size, st.ctimeMs);

@@ -114,10 +114,14 @@ async function main(): Promise<void> {
     log(`warm and fresh-clone reports ${git.identical ? 'are byte for byte' : 'DIFFER from'} the cold run's`);
   }
 
+  let seq: Awaited<ReturnType<typeof sequenceRuns>> | undefined;
   if (want('seq')) {
-    const steps = await sequenceRuns(origin(corpus, log), cli, hookFiles(files, corpus).plain, log);
+    const steps = (seq = await sequenceRuns(origin(corpus, log), cli, hookFiles(files, corpus).plain, log, which('rg')));
     log();
-    table(['sequence step (shared --cache-location)', 'wall', 'cold check, same args', 'step/cold', 'report = cold'], steps.map((s) => [s.name, fmtMs(s.ms), fmtMs(s.coldMs), `${(s.ms / s.coldMs).toFixed(2)}×`, s.identical ? 'yes' : 'NO']));
+    table(
+      ['sequence step (shared --cache-location)', 'wall', 'cold check, same args', 'step/cold', 'ripgrep -F, same files', 'step/ripgrep', 'report = cold'],
+      steps.map((s) => [s.name, fmtMs(s.ms), fmtMs(s.coldMs), `${(s.ms / s.coldMs).toFixed(2)}×`, s.rgMs === undefined ? 'n/a' : fmtMs(s.rgMs), s.rgMs === undefined ? 'n/a' : `${(s.ms / s.rgMs).toFixed(2)}×`, s.identical ? 'yes' : 'NO']),
+    );
     results.sequences = steps;
     const worst = Math.max(...steps.map((s) => s.ms / s.coldMs));
     log(`worst step against its cold run: ${worst.toFixed(2)}×; reports ${steps.every((s) => s.identical) ? 'all byte for byte a cold run\'s' : 'DIFFER'}`);
@@ -154,13 +158,21 @@ async function main(): Promise<void> {
   }
   if (ours?.rssMiB !== undefined) target('peak RSS under 300 MB', ours.rssMiB * 1.048576, (m) => m < 300, `${(ours.rssMiB * 1.048576).toFixed(0)} MB`);
   if (hook) {
-    target('20-file hook run within 2× `node -e 0` (no file needs the parser)', hook.plain.ms / hook.node.ms, (r) => r <= 2, `${(hook.plain.ms / hook.node.ms).toFixed(1)}×`);
-    target('20-file hook run within 2× `node -e 0` (2 files call the API)', hook.api.ms / hook.node.ms, (r) => r <= 2, `${(hook.api.ms / hook.node.ms).toFixed(1)}×`);
+    // Issue 29: 1.5× (it was 2×).
+    target('20-file hook run within 1.5× `node -e 0` (no file needs the parser)', hook.plain.ms / hook.node.ms, (r) => r <= 1.5, `${(hook.plain.ms / hook.node.ms).toFixed(2)}×`);
+    target('20-file hook run within 2× `node -e 0` (2 files call the API)', hook.api.ms / hook.node.ms, (r) => r <= 2, `${(hook.api.ms / hook.node.ms).toFixed(2)}×`);
   }
   if (git?.ripgrep) {
     const rgMs = git.ripgrep.ms;
     target('warm --cache check of the unchanged git tree within ripgrep -F', git.warm.ms / rgMs, (r) => r <= 1, `${(git.warm.ms / rgMs).toFixed(2)}× (${fmtMs(git.warm.ms)} against ${fmtMs(rgMs)})`);
     target('fresh clone with the cache restored within 2× ripgrep -F', git.fresh.ms / rgMs, (r) => r <= 2, `${(git.fresh.ms / rgMs).toFixed(2)}× (${fmtMs(git.fresh.ms)})`);
+  }
+  if (seq) {
+    const worst = seq.reduce((w, s) => (s.ms / s.coldMs > w.ms / w.coldMs ? s : w));
+    target('every step of the shared-cache sequences within its cold check', worst.ms / worst.coldMs, (r) => r <= 1, `worst ${(worst.ms / worst.coldMs).toFixed(2)}× (${worst.name})`);
+    const other = seq.find((s) => s.name.startsWith('clone B') && s.name.endsWith('first run'));
+    if (other?.rgMs) target('a clone at another path, first run with the shared cache, within 2× ripgrep -F', other.ms / other.rgMs, (r) => r <= 2, `${(other.ms / other.rgMs).toFixed(2)}× (${fmtMs(other.ms)} against ${fmtMs(other.rgMs)})`);
+    target('sequence reports byte for byte a cold run\'s', seq.every((s) => s.identical) ? 1 : 0, (v) => v === 1, seq.every((s) => s.identical) ? 'all' : 'NOT all');
   }
   if (fix && ours) target('--fix within 2× a check run', fix.ms / ours.ms, (r) => r <= 2, `${(fix.ms / ours.ms).toFixed(2)}×`);
   log(`load average at the end: ${os.loadavg().map((l) => l.toFixed(2)).join(' ')} (a 1-minute average: it counts these runs too, and the build before them)`);

@@ -13,13 +13,15 @@ export interface Step {
   ms: number;
   /** The cold run's time for the same arguments in the same place. */
   coldMs: number;
+  /** ripgrep's literal search (`rg -F /api/v3`) in the same place, when ripgrep is installed. */
+  rgMs?: number;
   identical: boolean;
 }
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
 
 /** `origin`: the corpus as a git repository (warm.ts); `named`: 20 files a hook is given, `one`: an editor's file. */
-export async function sequenceRuns(origin: string, cli: string, named: string[], log: (line: string) => void): Promise<Step[]> {
+export async function sequenceRuns(origin: string, cli: string, named: string[], log: (line: string) => void, rgPath?: string): Promise<Step[]> {
   const home = path.join(benchHome(), 'sequences');
   rmSync(home, { recursive: true, force: true });
   mkdirSync(home, { recursive: true });
@@ -38,11 +40,21 @@ export async function sequenceRuns(origin: string, cli: string, named: string[],
     }
     return colds.get(key)!;
   };
+  const rgs = new Map<string, number>();
+  // The literal search over the same files: the whole checkout, or the files named.
+  const rg = async (cwd: string, args: string[]) => {
+    if (!rgPath) return undefined;
+    const files = args.filter((a) => !a.startsWith('--') && a !== 'json');
+    const key = `${cwd}\0${files.join('\0')}`;
+    if (!rgs.has(key)) rgs.set(key, (await run({ cmd: rgPath, args: ['-n', '--no-heading', '-F', '-e', '/api/v3', ...files], cwd })).ms);
+    return rgs.get(key);
+  };
   const steps: Step[] = [];
   const step = async (name: string, cwd: string, args: string[]) => {
     const c = await cold(cwd, args);
+    const rgMs = await rg(cwd, args);
     const r = await run({ cmd: process.execPath, args: [cli, ...cache, ...args], cwd, keepStdout: true });
-    steps.push({ name, ms: r.ms, coldMs: c.ms, identical: r.stdout === c.stdout });
+    steps.push({ name, ms: r.ms, coldMs: c.ms, ...(rgMs !== undefined ? { rgMs } : {}), identical: r.stdout === c.stdout });
   };
   const check = ['--format', 'json', '.'];
   const settle = () => new Promise((resolve) => setTimeout(resolve, 2100));

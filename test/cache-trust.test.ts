@@ -11,6 +11,7 @@ import { asciiJson, DEFAULT_CACHE_FILE } from '../src/engine/cache/io.js';
 import { sign } from '../src/engine/cache/trust.js';
 import { FILES, git, JSON_ARGS, recordIn, recorded, recordJson, repo, runBin, writeOld } from './record-support.js';
 import { explain, ROOT, runCli, tempDir } from './support.js';
+import { shardFiles } from './cache-files.js';
 
 const ROOTED = typeof process.getuid === 'function' && process.getuid() === 0;
 const cacheOf = (dir: string) => path.join(dir, DEFAULT_CACHE_FILE);
@@ -66,15 +67,20 @@ describe('a forged result-cache entry', () => {
     const dir = repo();
     const cold = await runCli(JSON_ARGS, dir);
     await runCli(['--cache', ...JSON_ARGS], dir);
-    const file = cacheOf(dir);
-    const text = fs.readFileSync(file, 'latin1');
-    const body = text.slice(text.indexOf('\n') + 1);
-    // Every stored result emptied, the digest line kept.
-    const data = JSON.parse(body) as { results: Record<string, { result: { findings: unknown[] } }> };
-    for (const e of Object.values(data.results)) e.result.findings = [];
-    fs.writeFileSync(file, text.slice(0, text.indexOf('\n') + 1) + JSON.stringify(data));
+    // Every stored result emptied in every shard (engine/cache/shards.ts), the digest line kept.
+    const shards = shardFiles(cacheOf(dir));
+    expect(shards.length).toBeGreaterThan(0);
+    const texts = shards.map((f) => fs.readFileSync(f, 'latin1'));
+    const forge = () =>
+      shards.forEach((f, i) => {
+        const text = texts[i];
+        const data = JSON.parse(text.slice(text.indexOf('\n') + 1)) as { results: Record<string, { result: { findings: unknown[] } }> };
+        for (const e of Object.values(data.results)) e.result.findings = [];
+        fs.writeFileSync(f, text.slice(0, text.indexOf('\n') + 1) + JSON.stringify(data));
+      });
+    forge();
     expect(await runCli(['--cache', ...JSON_ARGS], dir)).toEqual(cold);
-    fs.writeFileSync(file, text.slice(0, text.indexOf('\n') + 1) + JSON.stringify(data));
+    forge();
     const fixed = await runCli(['--cache', '--fix', ...JSON_ARGS], dir);
     expect(fixed.code).not.toBe(2);
     expect(fs.readFileSync(path.join(dir, 'client.js'), 'utf8')).not.toBe(FILES['client.js']);

@@ -6,8 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_FILE } from '../src/engine/cache/results.js';
-import { asciiJson } from '../src/engine/cache/io.js';
-import { sign } from '../src/engine/cache/trust.js';
+import { editShards, readSignedJson, writeSignedJson } from './cache-files.js';
+import type { StoredRows } from './cache-files.js';
 import { runCli, tempDir, tempProject } from './support.js';
 
 // Every file the engine opens and every folder it lists, by path (text.ts reads through openSync, walk.ts lists with readdirSync).
@@ -197,14 +197,19 @@ describe('--cache in a git work tree', () => {
 
 const CLIENT = "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 
-type StoredCache = { paths: string; hashes: string; numbers: unknown[]; results: Record<string, Record<string, unknown>>; project?: unknown };
+type StoredCache = StoredRows & { project?: unknown };
 
-/** Rewrites the cache file's JSON through `edit`, signed again with this user's secret (an edit by anyone else is refused whole: cache-trust.test.ts). */
-function editCache(dir: string, edit: (data: StoredCache) => void): void {
+/**
+ * Rewrites the cache's JSON through `edit`, signed again with this user's secret (an edit by
+ * anyone else is refused whole: cache-trust.test.ts): each shard of per-file entries, or the cache
+ * file itself, which holds the project entry.
+ */
+function editCache(dir: string, edit: (data: StoredCache) => void, part: 'entries' | 'project' = 'entries'): void {
   const file = path.join(dir, DEFAULT_CACHE_FILE);
-  const data = JSON.parse(fs.readFileSync(file, 'utf8').replace(/^[^\n]*\n/, '')) as StoredCache;
+  if (part === 'entries') return editShards(file, edit);
+  const data = readSignedJson(file) as StoredCache;
   edit(data);
-  fs.writeFileSync(file, sign(asciiJson(data))!);
+  writeSignedJson(file, data);
 }
 
 describe('a cache entry of the wrong shape', () => {
@@ -241,7 +246,7 @@ describe('a cache entry of the wrong shape', () => {
     editCache(dir, (data) => {
       expect(data.project).toBeDefined();
       data.project = { deferred: (data.project as { deferred: unknown }).deferred, consulted: {}, findings: { x: 1 } };
-    });
+    }, 'project');
     expect(await runCli(['--cache', '--format', 'json', '.'], dir)).toEqual(cold);
   });
 });

@@ -11,8 +11,7 @@ import { runEngine } from '../src/engine/index.js';
 import type { EngineOptions, RunResult } from '../src/engine/index.js';
 import { WORKER_THRESHOLD } from '../src/engine/worker.js';
 import { RULEBOOK_VERSION } from '../src/rulebook/index.js';
-import { asciiJson } from '../src/engine/cache/io.js';
-import { sign } from '../src/engine/cache/trust.js';
+import { allRows, editShards, readSignedJson } from './cache-files.js';
 import { tempProject as tree } from './support.js';
 
 /** A tree above the worker threshold: mostly files that never call the API, some that do, and problem files. */
@@ -74,16 +73,11 @@ describe('worker threads', () => {
 
 const CLIENT = "import axios from 'axios';\nexport const jobs = (id) => axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds');\n";
 
-/** A cache file's JSON, without the keyed digest in front of it (engine/cache/trust.ts). */
-function readCache(file: string): unknown {
-  return JSON.parse(fs.readFileSync(file, 'latin1').replace(/^[^\n]*\n/, ''));
-}
-
 /** Marks every cached finding, so that a result served from the cache can be told apart; signed again with this user's secret, as the cache itself would. */
 function tamper(file: string): void {
-  const data = readCache(file) as { results: Record<string, { result: { findings: { message: string }[] } }> };
-  for (const e of Object.values(data.results)) for (const f of e.result.findings) f.message = 'FROM THE CACHE';
-  fs.writeFileSync(file, sign(asciiJson(data))!);
+  editShards(file, (data) => {
+    for (const e of Object.values(data.results)) for (const f of (e.result as { findings: { message: string }[] }).findings) f.message = 'FROM THE CACHE';
+  });
 }
 
 describe('--cache', () => {
@@ -96,9 +90,9 @@ describe('--cache', () => {
       const first = await runEngine(options);
       const file = path.join(dir, DEFAULT_CACHE_FILE);
       expect(fs.existsSync(file)).toBe(true);
-      const stored = readCache(file) as { paths: string; results: Record<number, unknown> };
+      const stored = allRows(file);
       // A file the prefilter turns away is remembered without a result (the next run need not open it).
-      const rows = stored.paths.split('\0');
+      const rows = stored.paths;
       expect(stored.results[rows.indexOf('a.js')]).toBeDefined();
       expect(rows).toContain('c.js');
       expect(stored.results[rows.indexOf('c.js')]).toBeUndefined();
@@ -148,7 +142,8 @@ describe('--cache', () => {
     const r = await runEngine({ paths: ['.'], cwd: dir, cache: true });
     expect(r.summary.findingCount).toBeGreaterThan(0);
     expect(r.errors).toEqual([]);
-    expect(readCache(path.join(dir, DEFAULT_CACHE_FILE))).toHaveProperty('paths');
+    expect(readSignedJson(path.join(dir, DEFAULT_CACHE_FILE))).toHaveProperty('format');
+    expect(allRows(path.join(dir, DEFAULT_CACHE_FILE)).paths).toContain('a.js');
   });
 
   it('lives where --cache-location says: a file, or a folder', async () => {

@@ -33,6 +33,20 @@ function loads(files: Record<string, string>, args: string[]): { sources: string
   return { sources: [...sources].sort(), packages: [...packages].sort() };
 }
 
+/**
+ * The Node built-ins a run loads, require() included (process.moduleLoadList at exit). A run of its
+ * own: the loader hook above runs on a thread, which loads node:worker_threads itself.
+ */
+function builtins(files: Record<string, string>, args: string[]): string[] {
+  const dir = tempProject(files);
+  const probe = tempDir('builtins');
+  const out = path.join(probe, 'builtins.txt');
+  fs.writeFileSync(path.join(probe, 'exit.mjs'), `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(out)}, process.moduleLoadList.join('\\n')));\n`);
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(probe, 'exit.mjs')).href, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  expect(r.status, explain(r)).not.toBe(2);
+  return fs.readFileSync(out, 'utf8').split('\n').filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
+}
+
 const PLAIN = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`src/f${i}.js`, `export const v${i} = ${i};\n`]));
 const NAMES = Object.keys(PLAIN);
 const PARSERS = ['oxc-parser', '@typescript-eslint/typescript-estree', 'typescript', '@ast-grep/napi', 'markdown-it', 'yaml'];
@@ -51,6 +65,10 @@ describe('a hook over 20 named files', () => {
     expect(sources.filter((s) => /^src\/core\/(analyze|linter|parse\/parse|extract\/|match\/|decide\/)/.test(s) && s !== 'src/core/decide/holds.ts')).toEqual([]);
     expect(sources.filter((s) => s.startsWith('src/project/'))).toEqual([]);
     expect(packages.filter((p) => PARSERS.includes(p))).toEqual([]);
+    // What the start-up's profile named (docs/performance.md): no git is run, so no child_process;
+    // no worker pool; no CommonJS package imported from an ES module (Node's export lexer).
+    expect(sources.filter((s) => ['src/engine/worker.ts', 'src/engine/project-pass.ts'].includes(s))).toEqual([]);
+    expect(builtins(PLAIN, NAMES).filter((m) => /(^|\/)(child_process|worker_threads)$|cjs-module-lexer/.test(m))).toEqual([]);
   });
 
   it('loads the parser for a file that calls the API, and the cache with --cache', () => {

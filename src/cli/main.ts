@@ -47,6 +47,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   // A check with the metadata cache leaves a record of its output (run-record.ts); runs that write are never replayed.
   const recording = options.cache && options.cacheStrategy !== 'content' && !options.fix && !options.staged && !options.updateBaseline;
   let facts: RunFacts | undefined;
+  let saveCache: (() => Promise<void>) | undefined;
   let loaded: LoadedConfig;
   try {
     loaded = await loadConfig(io.cwd, options.config);
@@ -104,6 +105,7 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
       threads: options.threads,
       onWritten: (file) => written.push(file),
       onRunFacts: recording ? (f) => (facts = f) : undefined,
+      deferCacheSave: (save) => (saveCache = save),
       ignore: options.ignore,
       ext: options.ext,
     });
@@ -123,6 +125,8 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   const out = recording ? capture(io) : io;
   const file: ReportFile = {};
   const code = await report(result, options, out, file);
+  // What the cache and the record write comes after the report is out: not what a reader waits for.
+  if (saveCache) await flushed(io.stdout);
   if (out !== io && facts && !file.madeFolder && code !== EXIT_TROUBLE && result.errors.length === 0 && !result.notices && written.length === 0 && result.mode === 'check') {
     const { stdout, stderr } = out as Captured;
     const output = { stdout: stdout.text, stderr: stderr.text, exitCode: code, ...(file.written ? { outputFile: file.written } : {}) };
@@ -130,7 +134,16 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
     const { consultedPaths, saveRecord } = await import('../engine/cache/run-record.js');
     await saveRecord(argv, io, facts, consultedPaths(io.cwd, [options.config, options.baseline]), output).catch(() => undefined);
   }
+  // The report and the exit code are this run's whatever happens here: a cache that cannot be
+  // written costs the next run its speed, and is said.
+  await saveCache?.().catch((e: unknown) => io.stderr.write(`${PROGRAM}: cannot write the cache: ${e instanceof Error ? e.message : String(e)}\n`));
   return code;
+}
+
+/** Resolves once what was written to `out` has left the process (a pipe that was full has drained). */
+async function flushed(out: Writable): Promise<void> {
+  const stream = out as Writable & { writableNeedDrain?: boolean; once?: (event: string, listener: () => void) => unknown };
+  if (stream.writableNeedDrain && stream.once) await new Promise<void>((resolve) => stream.once!('drain', resolve));
 }
 
 /** What report() did with `--output-file`. */

@@ -3,8 +3,13 @@
 // names — a file-system monitor on every stat check, a clean filter when it hashes a racily clean
 // file, an external diff, textconv, a pager. Each command gets them turned off on its command
 // line, which wins over every configuration file; none of them changes what the tool reads.
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
+
+// Loaded on the first git command, not with the module: node:child_process takes a few
+// milliseconds to load, and a hook's run over named plain files runs no git at all.
+let childProcess: typeof import('node:child_process') | undefined;
+const cp = () => (childProcess ??= createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process'));
 
 /** Configuration that runs a command, off, whatever the configuration files say. */
 const OFF = [
@@ -40,7 +45,7 @@ function gitEnv(indexFile?: string): NodeJS.ProcessEnv {
 /** Runs git; its stdout, or undefined when it fails. */
 export function gitOutput(cwd: string, args: readonly string[], options: { indexFile?: string; filters?: readonly string[] } = {}): Promise<string | undefined> {
   return new Promise((resolve) => {
-    execFile('git', gitArgv(args, options.filters), { cwd, env: gitEnv(options.indexFile), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, windowsHide: true }, (error, stdout) =>
+    cp().execFile('git', gitArgv(args, options.filters), { cwd, env: gitEnv(options.indexFile), encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, windowsHide: true }, (error, stdout) =>
       resolve(error ? undefined : stdout),
     );
   });
@@ -48,13 +53,13 @@ export function gitOutput(cwd: string, args: readonly string[], options: { index
 
 /** Runs git and waits: its status and stdout. */
 export function gitOutputSync(cwd: string, args: readonly string[]): { status: number | null; stdout: string } {
-  const r = spawnSync('git', gitArgv(args), { cwd, env: gitEnv(), encoding: 'utf8', windowsHide: true });
+  const r = cp().spawnSync('git', gitArgv(args), { cwd, env: gitEnv(), encoding: 'utf8', windowsHide: true });
   return { status: r.error ? null : r.status, stdout: r.stdout ?? '' };
 }
 
 /** Starts git with pipes (`--staged` streams blobs through it). */
 export function gitSpawn(cwd: string, args: readonly string[], stdio: SpawnOptions['stdio']): ChildProcess {
-  return spawn('git', gitArgv(args), { cwd, env: gitEnv(), stdio, windowsHide: true });
+  return cp().spawn('git', gitArgv(args), { cwd, env: gitEnv(), stdio, windowsHide: true });
 }
 
 const drivers = new Map<string, Promise<string[]>>();

@@ -10,12 +10,11 @@ import { discoverFiles, nothingChecked, toDisplay, UsageError } from './discover
 import type { Discovery } from './discover/discover.js';
 import { globFilter } from './discover/globs.js';
 import { hasNoExtension, kindsFor, nameFilter, type NameFilter } from '../languages/kinds.js';
-import { projectPass } from './project-pass.js';
 import { stagedFiles } from './discover/staged.js';
 import { settleWrites } from './write/fixed-files.js';
 import { checkOutputPath, isSourceOfRun } from './write/output-path.js';
 import type { EngineOptions, FileError, FileResult, RunResult, Summary, UnusedSuppression } from './types.js';
-import { defaultThreads, processInWorkers, WORKER_THRESHOLD } from './worker.js';
+import { defaultThreads, WORKER_THRESHOLD } from './threads.js';
 
 /** Writes (--fix) overlap with checking the next files; reading and checking are synchronous. */
 const CONCURRENCY = 8;
@@ -67,12 +66,15 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     skipped: reason,
   }));
   const processed = await processAll(found.files, options, ctx, cache);
-  if (ctx.project && processed.some((r) => r.unresolved)) await projectPass(processed, found.files, options, ctx, cache);
+  if (ctx.project && processed.some((r) => r.unresolved)) await (await import('./project-pass.js')).projectPass(processed, found.files, options, ctx, cache);
   if (cache && options.onRunFacts) options.onRunFacts((await import('./cache/run-record.js')).runFacts(cache, found.files));
-  // Written once, at the end; a cache that cannot be written is reported, and the results stand.
-  const cacheError = await cache?.save().then(
+  // Written once, at the end (by the caller after its report, when it asks to); a cache that
+  // cannot be written here is reported, and the results stand.
+  const saving = options.deferCacheSave ? undefined : cache;
+  if (cache && options.deferCacheSave) options.deferCacheSave(() => cache.save());
+  const cacheError = await saving?.save().then(
     () => undefined,
-    (e: unknown) => ({ file: cache.file, message: `cannot write the cache: ${errorText(e)}` }),
+    (e: unknown) => ({ file: saving.file, message: `cannot write the cache: ${errorText(e)}` }),
   );
   if (cacheError) found.errors.push(cacheError);
   settleWrites();
@@ -135,7 +137,7 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
   let results: FileResult[];
   // Staged content lives in this thread's memory; a hook's few files stay here anyway.
   if (threads > 1 && files.length >= WORKER_THRESHOLD && !ctx.contents) {
-    const { onProgress: _progress, onWritten: _written, onRunFacts: _facts, ...rest } = options;
+    const { onProgress: _progress, onWritten: _written, onRunFacts: _facts, deferCacheSave: _save, ...rest } = options;
     // Fixes are written here, in the order they arrive, while the workers go on.
     const written = new Map<number, FileResult>();
     let writing = Promise.resolve();
@@ -144,6 +146,8 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
       if (result.pendingWrite) writing = writing.then(async () => void written.set(index, await commitWrite(result, ctx)));
     };
     const local = (file: string) => processFile(file, options.cwd, here);
+    // Loaded only here: a run on this thread loads no pool and no node:worker_threads.
+    const { processInWorkers } = await import('./worker.js');
     results = await processInWorkers(files, { threads, options: rest, cache, onResult, local });
     await writing;
     for (const [index, result] of written) results[index] = result;

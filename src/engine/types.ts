@@ -50,6 +50,12 @@ export interface EngineOptions {
   includeLarge?: boolean;
   /** Keep the core's results by content hash, and reuse them on the next run (`--cache`). */
   cache?: boolean;
+  /**
+   * With `cache`: handed the cache's save instead of its being awaited before the result is
+   * returned, so that the caller writes the cache after the report is out (the CLI); a save that
+   * fails then costs the next run its speed, and changes neither the report nor the exit code.
+   */
+  deferCacheSave?: (save: () => Promise<void>) => void;
   /** The cache file, or a folder for it; default `.gitlab-v4-migrate-cache` in `cwd`. */
   cacheLocation?: string;
   /** Read ignore files (.gitignore, .git/info/exclude, core.excludesFile) in folder searches; default true (`--no-ignore`). */

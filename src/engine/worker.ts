@@ -5,7 +5,6 @@
 // core; a pre-commit hook's handful of files stays on the main thread, where there is no thread
 // start-up to pay.
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -18,13 +17,7 @@ import type { CacheEntry, ResultCache } from './cache/results.js';
 import { createContext, processFile, type WorkerOptions } from './lint-file.js';
 import type { FileResult } from './types.js';
 
-/** Below this many files, starting threads (and loading the parser in each) costs more than it saves. */
-export const WORKER_THRESHOLD = 400;
-
-/** How many threads a run uses when not told: one per core, at most 4 (reading is shared I/O). */
-export function defaultThreads(): number {
-  return Math.max(1, Math.min(4, availableParallelism()));
-}
+export { defaultThreads, WORKER_THRESHOLD } from './threads.js';
 
 interface Task {
   index: number;

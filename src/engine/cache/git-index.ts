@@ -52,7 +52,7 @@ export function readIndexView(cwd: string, paths: readonly string[] = []): Promi
     try {
       const file = path.resolve(cwd, indexPath);
       const index = readFileSync(file);
-      const view = viewOf(index, top, new Set(differ));
+      const view = viewOf(index, top, new Set(differ), namedUnder(top, cwd, paths));
       const source = {
         file,
         checksum: indexChecksum(index),
@@ -67,6 +67,17 @@ export function readIndexView(cwd: string, paths: readonly string[] = []): Promi
       return undefined;
     }
   });
+}
+
+/**
+ * The run's path arguments as paths from the top of the work tree, with `/` (as the index has
+ * them); undefined (every entry) when there are none, or one is the top itself or outside it.
+ */
+function namedUnder(top: string, cwd: string, paths: readonly string[]): string[] | undefined {
+  if (paths.length === 0) return undefined;
+  const rels = paths.map((p) => path.relative(top, path.resolve(cwd, p)));
+  if (rels.some((r) => r === '' || r.startsWith('..') || path.isAbsolute(r))) return undefined;
+  return rels.map((r) => (path.sep === '/' ? r : r.split(path.sep).join('/')));
 }
 
 /**
@@ -150,11 +161,13 @@ export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pi
   } finally {
     closeSync(fd);
   }
-  const digest = indexChecksum(index) === source.checksum ? indexDigest(index) : undefined;
-  if (digest === undefined) return;
-  // Written by git since it was copied (dated before the index until then), with the same entries.
+  if (indexChecksum(index) !== source.checksum) return;
+  // Written by git since it was copied (dated before the index until then), and sealed since: the
+  // copy of this very index (its name is the index's checksum), as git refreshed it. Nothing to
+  // parse: two checkouts in turn find their copies made and pay a stat each.
   const present = trustedStatCopy(cacheFile, source.checksum) && statSync(copy, { throwIfNoEntry: false });
-  if (present && present.mtimeMs >= mtime && indexDigest(readFileSync(copy)) === digest) return;
+  if (present && present.mtimeMs >= mtime) return;
+  if (indexDigest(index) === undefined) return;
   // Git judges "racily clean" by the index file's mtime: a copy newer than the index would have
   // git trust the stat data of a file changed in the second the index was written. A second
   // older, every such entry is compared by content when git refreshes it.
@@ -267,8 +280,12 @@ function eachEntry(index: Buffer, visit: EntryVisit): number | undefined {
  * path. Entries git is told not to look at (assume-unchanged, skip-worktree, intent-to-add) are
  * left out: their blob says nothing of the work tree.
  */
-export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>): IndexView | undefined {
+export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>, only?: readonly string[]): IndexView | undefined {
   const rels: string[] = [];
+  // A run over named files asks about those alone: the other entries are not made into strings
+  // (38,000 of them cost an editor's one-file run more than its check).
+  const wanted = only?.map((rel) => Buffer.from(rel, 'utf8'));
+  const asked = (name: Buffer) => !wanted || wanted.some((w) => name.equals(w) || (name.length > w.length && name[w.length] === 0x2f && name.subarray(0, w.length).equals(w)));
   const offsets: number[] = [];
   const root = top.endsWith(path.sep) ? top : top + path.sep;
   let sparse = false;
@@ -277,7 +294,7 @@ export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>):
     if ((mode & TYPE_MASK) === 0o040000) sparse = true;
     const stage = (flags >> 12) & 3;
     const ignoredByGit = flags & 0x8000 || extended & 0x6000;
-    if (sparse || (mode & TYPE_MASK) !== REGULAR || stage !== 0 || ignoredByGit) return;
+    if (sparse || (mode & TYPE_MASK) !== REGULAR || stage !== 0 || ignoredByGit || !asked(name)) return;
     const rel = name.toString('utf8');
     if (differ.has(rel)) return;
     rels.push(path.sep === '/' ? rel : rel.split('/').join(path.sep));
@@ -295,6 +312,17 @@ export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>):
  * parser cannot read it all (a split index holds only part of it).
  */
 export function indexDigest(index: Buffer): string | undefined {
+  // Asked for by the record and the stat copy of the same index in one run: parsed once.
+  const known = digests.get(index);
+  if (known !== undefined || digests.has(index)) return known;
+  const digest = digestOf(index);
+  digests.set(index, digest);
+  return digest;
+}
+
+const digests = new WeakMap<Buffer, string | undefined>();
+
+function digestOf(index: Buffer): string | undefined {
   let parts = Buffer.allocUnsafe(index.length);
   let n = 0;
   const at = eachEntry(index, (entry, _mode, _flags, extended, name) => {

@@ -1,8 +1,9 @@
 // Where the cache's files live and how they are written: the result cache (cache.ts) and the run
 // record beside it (run-record.ts). No engine code here, so that checking a record loads little.
 import { randomBytes } from 'node:crypto';
-import { promises as fs, statSync } from 'node:fs';
+import { promises as fs, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { buildRoot } from '../package-info.js';
 export { buildRoot, toolVersion } from '../package-info.js';
 import { folderProblem, sign } from './trust.js';
 
@@ -17,6 +18,20 @@ export function cacheFilePath(cwd: string, location?: string): string {
   return abs;
 }
 
+let modules: string[] | undefined;
+
+/**
+ * The tool's modules (`.js`, `.ts`, `.cjs`, `.mjs`… under buildRoot, declaration files apart),
+ * sorted, listed once a process: the cache's key hashes them (results.ts) and a run record keeps
+ * their stat data (run-record.ts).
+ */
+export function buildModules(): readonly string[] {
+  modules ??= readdirSync(buildRoot(), { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name))
+    .sort();
+  return modules;
+}
+
 /** JSON with every character above U+007E escaped, so that the text is ASCII (read back as Latin-1: a one-byte string, no UTF-8 decode). */
 export function asciiJson(data: unknown): string {
   return JSON.stringify(data).replace(/[\u007f-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
@@ -25,12 +40,25 @@ export function asciiJson(data: unknown): string {
 /**
  * Writes `text` (ASCII) through a temporary file and a rename, so that a reader never sees half of
  * it. The temporary file is made new (never opened through a name someone else made: a link in a
- * shared folder), and not in a folder other users could write into (trust.ts).
+ * shared folder), and not in a folder other users could write into (trust.ts); the rename replaces
+ * a link at the name, never writes through it.
+ *
+ * Not write/atomic.ts's writeAtomic, which the files a run fixes and its reports go through: that
+ * syncs each file to the disk before the rename (a cache of 256 shards would pay 256 syncs for data
+ * whose loss costs the next run its speed, nothing else: a file cut short by a crash fails its
+ * digest and is an empty shard), and names its temporary file with a leading dot, which the walk's
+ * watch of the cache's folder (walk-state.ts) would see as a new name; a temporary file here
+ * starts with the cache file's name, which that watch leaves out.
  */
 export async function writeWhole(file: string, text: string): Promise<void> {
   await fs.mkdir(path.dirname(file), { recursive: true });
   const problem = folderProblem(path.dirname(file));
   if (problem) throw new Error(`not written: ${problem}`);
+  await writeNew(file, text);
+}
+
+/** writeWhole in a folder the caller has made and checked (folderProblem), once for all the files it writes. */
+async function writeNew(file: string, text: string): Promise<void> {
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     await fs.writeFile(tmp, text, { encoding: 'latin1', flag: 'wx', mode: 0o644 });
@@ -41,9 +69,14 @@ export async function writeWhole(file: string, text: string): Promise<void> {
   }
 }
 
-
 /** writeWhole with the keyed digest in front (trust.ts); writes nothing when there is no secret to sign with. */
 export async function writeSigned(file: string, text: string): Promise<void> {
   const signed = sign(text);
   if (signed !== undefined) await writeWhole(file, signed);
+}
+
+/** writeSigned in a folder the caller has made and checked (folderProblem). */
+export async function writeSignedChecked(file: string, text: string): Promise<void> {
+  const signed = sign(text);
+  if (signed !== undefined) await writeNew(file, signed);
 }

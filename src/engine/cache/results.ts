@@ -12,18 +12,19 @@
 // says which differ; the others have the blob id of their entry); such a file with nothing to
 // report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
+import { mkdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
 import { RULEBOOK_VERSION } from '../../rulebook/index.js';
 import { unneededEntry } from './access.js';
 import type { CacheAccess } from './access.js';
-import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
-import { folderProblem, ownershipProblem, readSigned } from './trust.js';
+import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSignedChecked } from './io.js';
+import { folderProblem, openSigned, readSigned } from './trust.js';
 import { isFindingList, isObject, isStringRecord } from './shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './shape.js';
-import { EntryTable, isStoredTable } from './table.js';
-import type { StoredTable } from './table.js';
+import { ShardedEntries } from './shards.js';
 import { readIndexView } from './git-index.js';
 import type { IndexSource, IndexView } from './git-index.js';
 import { contentHash, pathState } from './path-state.js';
@@ -35,7 +36,7 @@ import type { StoredWalk } from './walk-cache.js';
 export { DEFAULT_CACHE_FILE } from './io.js';
 
 /** Bump when the layout of the cache file changes. */
-const FORMAT = 5;
+const FORMAT = 6;
 
 export type { CacheEntry, CacheStrategy, StatData } from './shape.js';
 export { cachedCheck, checkedEntry, knownResult, unneededEntry } from './access.js';
@@ -52,11 +53,26 @@ export interface ProjectEntry {
   findings: Record<string, Finding[]>;
 }
 
-interface CacheFile extends StoredTable {
+/** The cache file itself: the key and the last project pass. The entries are in shards (shards.ts), the walks in files of their own. */
+interface CacheFile {
   format: number;
   key: string;
-  walk?: StoredWalk;
   project?: ProjectEntry;
+}
+
+/** A walk's file: one for each list of path arguments (a checkout, an editor's file, a hook's files), so that none undoes another's. */
+interface WalkFile {
+  format: number;
+  key: string;
+  walk: StoredWalk;
+}
+
+/** Walks kept beside a cache: the least recently used beyond these are removed. */
+const MAX_WALKS = 16;
+
+/** The file of the walk of `args` (walk-cache.ts), beside the cache file. */
+export function walkFileOf(cacheFile: string, args: readonly string[]): string {
+  return `${cacheFile}-walk-${createHash('sha256').update(JSON.stringify(args)).digest('hex').slice(0, 24)}`;
 }
 
 export interface CacheIdentity {
@@ -95,8 +111,9 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   const view = strategy === 'metadata' ? readIndexView(options.cwd, options.paths) : undefined;
   // Not keyed by the folder: entries are stored relative to it, and messages name files relative
   // to it too, so a clone at another path or a second work tree finds the same results.
-  const identity = defaultIdentity(analyze, { rules: options.rules ?? null });
-  const cache = ResultCache.load(await cacheFile(options.cwd, options.cacheLocation), identity, strategy, options.cwd);
+  const file = await cacheFile(options.cwd, options.cacheLocation);
+  const identity = defaultIdentity(analyze, { rules: options.rules ?? null }, `${file}-code`);
+  const cache = ResultCache.load(file, identity, strategy, options.cwd);
   if (view) cache.useIndex(view);
   return cache;
 }
@@ -118,8 +135,9 @@ function isBare(e: CacheEntry): boolean {
   return !e.directive && (!r || (r.findings.length === 0 && !r.parseError && !r.unresolved && !r.uncovered?.length));
 }
 
-export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): CacheIdentity {
-  return { toolVersion: toolVersion(), code: codeFingerprint(), rulebookVersion: RULEBOOK_VERSION, analyze, context };
+/** `memo`: where the code's fingerprint may be kept between runs (codeFingerprint). */
+export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown, memo?: string): CacheIdentity {
+  return { toolVersion: toolVersion(), code: codeFingerprint(memo), rulebookVersion: RULEBOOK_VERSION, analyze, context };
 }
 
 /**
@@ -127,15 +145,37 @@ export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown): Cac
  * chunks and the engine included; a patched engine or bundle may find other things), by content:
  * an installed package's files all have one fixed mtime.
  */
-export function codeFingerprint(): string {
+export function codeFingerprint(memo?: string): string {
   const root = buildRoot();
+  // Kept beside the cache (`memo`, signed) under the modules' names, sizes, inodes and ctimes: a
+  // module written again has a new ctime, which no process sets back, so the same stat data mean
+  // the same bytes; reading and hashing the build's few MB cost an editor's one-file run more than
+  // its check.
+  const stats = createHash('sha1');
+  for (const name of buildModules()) {
+    const st = statSync(path.join(root, name));
+    stats.update(`${name}\0${st.size}\0${st.ino}\0${st.ctimeMs}\n`);
+  }
+  const key = stats.digest('hex');
+  let kept: string | undefined;
+  try {
+    kept = memo === undefined ? undefined : readSigned(memo);
+  } catch {
+    // None yet.
+  }
+  if (kept?.startsWith(`${key} `)) return kept.slice(key.length + 1);
   const hash = createHash('sha1');
-  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts') || name.endsWith('.d.cts')) continue;
+  for (const name of buildModules()) {
     hash.update(`${name}\n`).update(readFileSync(path.join(root, name)));
   }
-  return hash.digest('hex');
+  const fingerprint = hash.digest('hex');
+  // Written with the cache, after the report (ResultCache.save).
+  if (memo !== undefined) unkept = { file: memo, text: `${key} ${fingerprint}` };
+  return fingerprint;
 }
+
+/** A fingerprint computed this run, to be kept by the next save. */
+let unkept: { file: string; text: string } | undefined;
 
 /**
  * The cache of one run: loaded before the files are processed, updated as they are, written
@@ -143,8 +183,13 @@ export function codeFingerprint(): string {
  * wrong shape is dropped (its file is checked again): never an error.
  */
 export class ResultCache {
-  private readonly entries: EntryTable;
+  private readonly entries: ShardedEntries;
+  /** The project entry changed: the cache file itself is written. */
   private changed = false;
+  /** The walk of this run's arguments: read (`walkFor`), or made and to be written. */
+  private walkFile?: string;
+  private walkChanged = false;
+  private walkUsed = false;
   /** Stat data taken this run (by `unopened`), given to the entries made from the files read next. */
   private readonly seen = new Map<string, StatData & { size?: number }>();
   private index?: Promise<IndexView | undefined>;
@@ -153,46 +198,50 @@ export class ResultCache {
   readonly settled = Date.now() - RACY_MS;
   hits = 0;
   misses = 0;
-  /** Why the cache's file or folder was not used (another user can write it), if it was not. */
-  refusal?: string;
+
+  private walkEntry?: StoredWalk;
 
   private constructor(
     readonly file: string,
     private readonly key: string,
-    entries: EntryTable,
+    /** The run's folder: entries are stored relative to it. */
+    readonly cwd: string,
     readonly strategy: CacheStrategy,
+    /** Why the cache's folder or file is not used, if it is not: then nothing is read or written. */
+    readonly refusal: string | undefined,
     private projectEntry?: ProjectEntry,
-    private walkEntry?: StoredWalk,
   ) {
-    this.entries = entries;
+    // The folder was checked once (load); each shard is checked on its own handle as it is read.
+    this.entries = new ShardedEntries(cwd, file, FORMAT, key, (shard) => (refusal === undefined ? openSigned(shard).text : undefined));
   }
 
   /** `root`: the folder entries are stored relative to (the run's; the key holds it). */
   static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata', root = path.dirname(file)): ResultCache {
     const key = cacheKey(identity);
-    let stored: StoredTable | undefined;
     let project: ProjectEntry | undefined;
-    let walk: StoredWalk | undefined;
-    let refusal: string | undefined;
-    try {
-      // Another user's file, or one in a folder others can write, is not read (trust.ts).
-      refusal = folderProblem(path.dirname(file)) ?? (statSync(file, { throwIfNoEntry: false }) ? ownershipProblem(file) : undefined);
-      const text = refusal === undefined ? readSigned(file) : undefined;
-      if (text === undefined) throw new Error('no cache');
-      // Written in ASCII (asciiJson): read as Latin-1, it becomes a one-byte string without a
-      // UTF-8 decode. Read as UTF-8 with one message's `→` in it, the whole file became a two-byte
-      // string, and reading it took longer than the rest of a warm run.
-      const data = JSON.parse(text) as Partial<CacheFile>;
-      if (data.format === FORMAT && data.key === key && isStoredTable(data)) {
-        stored = { paths: data.paths!, hashes: data.hashes!, numbers: data.numbers!, results: data.results! };
-        if (isProjectEntry(data.project)) project = data.project;
-        if (isStoredWalk(data.walk)) walk = data.walk;
+    let read = false;
+    // Another user's file, or one in a folder others can write, is not read (trust.ts): the folder
+    // is checked here, once; each file on the handle it is read through.
+    let refusal = folderProblem(path.dirname(file));
+    if (refusal === undefined) {
+      const { text, problem } = openSigned(file);
+      refusal = problem;
+      try {
+        // Written in ASCII (asciiJson): read as Latin-1, it becomes a one-byte string without a
+        // UTF-8 decode. Read as UTF-8 with one message's `→` in it, the whole file became a two-byte
+        // string, and reading it took longer than the rest of a warm run.
+        const data = text === undefined ? undefined : (JSON.parse(text) as Partial<CacheFile>);
+        if (data?.format === FORMAT && data.key === key) {
+          read = true;
+          if (isProjectEntry(data.project)) project = data.project;
+        }
+      } catch {
+        // No cache yet, or one this version cannot read: start empty.
       }
-    } catch {
-      // No cache yet, or one this version cannot read: start empty.
     }
-    const cache = new ResultCache(file, key, new EntryTable(root, stored), strategy, project, walk);
-    cache.refusal = refusal;
+    const cache = new ResultCache(file, key, root, strategy, refusal, project);
+    // Missing, damaged, of another version or key: written again by the next save.
+    cache.changed = !read;
     return cache;
   }
 
@@ -232,14 +281,36 @@ export class ResultCache {
     return this.projectEntry?.consulted;
   }
 
-  /** The last walk of these folders (walk-cache.ts). */
+  /** This run's walk (walk-cache.ts): the one read by `walkFor`, or the one set. */
   get walk(): StoredWalk | undefined {
     return this.walkEntry;
   }
 
-  setWalk(walk: StoredWalk | undefined): void {
+  /** The last walk of these path arguments, if one was kept (its watched paths are checked by the caller). */
+  walkFor(args: readonly string[]): StoredWalk | undefined {
+    this.walkFile = walkFileOf(this.file, args);
+    if (this.refusal !== undefined) return undefined;
+    try {
+      const text = openSigned(this.walkFile).text;
+      const data = text === undefined ? undefined : (JSON.parse(text) as Partial<WalkFile>);
+      const walk = data?.format === FORMAT && data.key === this.key && isStoredWalk(data.walk) && JSON.stringify(data.walk.args) === JSON.stringify(args) ? data.walk : undefined;
+      this.walkEntry = walk;
+      this.walkUsed = walk !== undefined;
+      return walk;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** The listings of the folders this run's walk listed (walk-cache.ts), when it walked. */
+  listed?: ReadonlyMap<string, readonly Dirent[]>;
+
+  setWalk(walk: StoredWalk | undefined, listed?: ReadonlyMap<string, readonly Dirent[]>): void {
     this.walkEntry = walk;
-    this.changed = true;
+    this.listed = walk && listed;
+    this.walkFile ??= walk && walkFileOf(this.file, walk.args);
+    this.walkChanged = walk !== undefined;
+    this.walkUsed = false;
   }
 
   /**
@@ -286,7 +357,6 @@ export class ResultCache {
     const e = this.entries.get(file);
     if (!st || !e || st.size !== e.size || (e.stat && e.stat[0] === st[0] && e.stat[1] === st[1] && e.stat[2] === st[2])) return;
     this.entries.set(file, { ...e, stat: [st[0], st[1], st[2]] });
-    this.changed = true;
   }
 
   /** Stores the entry, with the stat data taken before the file was read when it is the same size (never older data). */
@@ -294,12 +364,11 @@ export class ResultCache {
     const st = this.seen.get(file);
     const { stat: _old, ...rest } = entry;
     this.entries.set(file, st && st.size === entry.size ? { ...rest, stat: [st[0], st[1], st[2]] } : rest);
-    this.changed = true;
   }
 
   /** The file no longer needs an entry. */
   delete(file: string): void {
-    if (this.entries.delete(file)) this.changed = true;
+    this.entries.delete(file);
   }
 
   /** The project pass's findings, when it ran on the same files and all it consulted is as it was. */
@@ -320,18 +389,53 @@ export class ResultCache {
     else this.misses++;
   }
 
-  /** Writes the cache (temporary file and rename, so a reader never sees half of it). */
+  /**
+   * Writes what this run changed: the shards whose entries changed, this run's walk, the cache
+   * file when the project entry did (each through a temporary file and a rename: a reader never
+   * sees half of one). The CLI calls it after the report is out (main.ts).
+   */
   async save(): Promise<void> {
-    if (!this.changed || this.refusal !== undefined) return;
-    const data: CacheFile = {
-      format: FORMAT,
-      key: this.key,
-      ...this.entries.toJSON(),
-      ...(this.walkEntry ? { walk: this.walkEntry } : {}),
-      ...(this.projectEntry ? { project: this.projectEntry } : {}),
-    };
-    await writeSigned(this.file, asciiJson(data));
-    this.changed = false;
+    if (this.refusal !== undefined) return;
+    const dir = path.dirname(this.file);
+    await mkdir(dir, { recursive: true });
+    // Checked once for every file written (trust.ts); each is made new and renamed into place.
+    const problem = folderProblem(dir);
+    if (problem) throw new Error(`not written: ${problem}`);
+    for (const { file, data } of this.entries.changes()) await writeSignedChecked(file, asciiJson(data));
+    if (this.walkChanged && this.walkEntry && this.walkFile) {
+      const data: WalkFile = { format: FORMAT, key: this.key, walk: this.walkEntry };
+      await writeSignedChecked(this.walkFile, asciiJson(data));
+      this.walkChanged = false;
+      pruneWalks(this.file, this.walkFile);
+    } else if (this.walkUsed && this.walkFile) {
+      // Used: the last to be dropped of the walks kept.
+      await utimes(this.walkFile, new Date(), new Date()).catch(() => undefined);
+    }
+    if (unkept) {
+      // A fingerprint not kept is computed again next time, nothing else.
+      await writeSignedChecked(unkept.file, unkept.text).catch(() => undefined);
+      unkept = undefined;
+    }
+    if (this.changed) {
+      const data: CacheFile = { format: FORMAT, key: this.key, ...(this.projectEntry ? { project: this.projectEntry } : {}) };
+      await writeSignedChecked(this.file, asciiJson(data));
+      this.changed = false;
+    }
+  }
+}
+
+/** Removes the walks beyond the MAX_WALKS most recently used, `keep` apart. */
+function pruneWalks(cacheFile: string, keep: string): void {
+  const dir = path.dirname(cacheFile);
+  const prefix = `${path.basename(cacheFile)}-walk-`;
+  try {
+    const walks = readdirSync(dir)
+      .filter((n) => n.startsWith(prefix) && /^[0-9a-f]{24}$/.test(n.slice(prefix.length)) && path.join(dir, n) !== keep)
+      .map((n) => [path.join(dir, n), statSync(path.join(dir, n), { throwIfNoEntry: false })?.mtimeMs ?? 0] as const)
+      .sort((a, b) => b[1] - a[1]);
+    for (const [file] of walks.slice(MAX_WALKS - 1)) rmSync(file, { force: true });
+  } catch {
+    // A walk left over costs a file, nothing else.
   }
 }
 

@@ -26,10 +26,10 @@
 // record's stat data are taken again, so that the next run takes the first tier.
 import { createHash } from 'node:crypto';
 import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import type { Stats } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PLACES } from '../../config/name.js';
-import { asciiJson, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
+import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
 import { readSigned } from './trust.js';
 import { isInt, isObject, isString } from './shape.js';
 import type { StatData } from './shape.js';
@@ -91,6 +91,8 @@ export interface RunFacts {
   stats: (string | number)[];
   /** In git, the index's digest and the content hash of each file of `stats`, in its order: the content tier's (see the top of this file). */
   byContent?: { blobs: string; hashes: string[] };
+  /** The listings of the folders the walk listed this run: the content tier takes their names from these instead of listing every folder again. */
+  listed?: ReadonlyMap<string, readonly Dirent[]>;
 }
 
 /** The points of the record by content, for a fresh clone (see the top of this file). */
@@ -114,10 +116,13 @@ interface StoredRecord extends Omit<RunFacts, 'byContent'>, RunOutput {
 /** What the record needs of the result cache after a run (ResultCache). */
 export interface RecordSource {
   readonly file: string;
+  /** The run's folder. */
+  readonly cwd: string;
   readonly strategy: 'metadata' | 'content';
   readonly walk: StoredWalk | undefined;
   readonly indexSource: IndexSource | undefined;
   readonly projectConsulted: Readonly<Record<string, string>> | undefined;
+  readonly listed?: ReadonlyMap<string, readonly Dirent[]>;
   vouched(file: string): boolean;
   statKey(file: string): [size: number, ...StatData] | undefined;
   hashOf(file: string): string | undefined;
@@ -153,7 +158,9 @@ export function runFacts(cache: RecordSource, files: readonly string[]): RunFact
   }
   const source = cache.indexSource;
   const consulted = Object.entries(cache.projectConsulted ?? {}).flat();
-  const blobs = source?.blobs;
+  // The content tier is for a fresh clone's run over the tree (a CI job): a digest of the whole
+  // index is more than a run over named files (an editor's, a hook's) costs.
+  const blobs = source && overFolders(cache.cwd, source.pathspec) ? source.blobs : undefined;
   return {
     cacheFile: cache.file,
     consulted,
@@ -161,6 +168,7 @@ export function runFacts(cache: RecordSource, files: readonly string[]): RunFact
     ...(source ? { index: { file: source.file, checksum: source.checksum, pathspec: [...source.pathspec], differ: [...source.differ] } } : {}),
     stats,
     ...(blobs ? { byContent: { blobs, hashes } } : {}),
+    ...(cache.listed ? { listed: cache.listed } : {}),
   };
 }
 
@@ -181,7 +189,7 @@ export function consultedPaths(cwd: string, named: readonly (string | undefined)
 
 /** Writes the record of a run: its key, facts and output, with the state of `consulted` now. */
 export async function saveRecord(argv: readonly string[], io: RecordIo, facts: RunFacts, consulted: readonly string[], output: RunOutput): Promise<void> {
-  const { byContent, ...rest } = facts;
+  const { byContent, listed: _listed, ...rest } = facts;
   const content = byContent && contentTier(facts, byContent);
   const key = recordKey(argv, io);
   const record: StoredRecord = {
@@ -195,8 +203,16 @@ export async function saveRecord(argv: readonly string[], io: RecordIo, facts: R
   };
   await writeSigned(recordFileOf(facts.cacheFile, key), asciiJson(record));
   for (const old of recordFilesOf(facts.cacheFile).slice(MAX_RECORDS)) rmSync(old, { force: true });
-  // Git's check of the tree is what a replay waits for: the stat copy keeps it from reading files again.
-  if (facts.index) await refreshStatCopy(io.cwd, facts.cacheFile, facts.index).catch(() => undefined);
+  // Git's check of the tree is what a replay waits for: the stat copy keeps it from reading files
+  // again. Made when it pays: for a run over folders. A run over named files (an editor's, a
+  // hook's) asks git about those alone, a few racily clean files at most; refreshing a copy of the
+  // whole index cost such a run more than its check.
+  if (facts.index && overFolders(io.cwd, facts.index.pathspec)) await refreshStatCopy(io.cwd, facts.cacheFile, facts.index).catch(() => undefined);
+}
+
+/** Whether a run's path arguments name a folder (none: the run's folder). */
+function overFolders(cwd: string, paths: readonly string[]): boolean {
+  return paths.length === 0 || paths.some((p) => holds(() => !!statSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isDirectory()));
 }
 
 /**
@@ -206,7 +222,7 @@ export async function saveRecord(argv: readonly string[], io: RecordIo, facts: R
  */
 function contentTier(facts: RunFacts, byContent: NonNullable<RunFacts['byContent']>): ContentTier | undefined {
   try {
-    const walk = contentsOf(watchedPaths(facts.watched), facts.cacheFile);
+    const walk = contentsOf(watchedPaths(facts.watched), facts.cacheFile, facts.listed);
     return unchanged(facts.watched, facts.cacheFile) ? { ...byContent, walk } : undefined;
   } catch {
     return undefined;
@@ -443,8 +459,7 @@ export function recordKey(argv: readonly string[], io: RecordIo): string {
 function codeFiles(): (string | number)[] {
   const root = buildRoot();
   const out: (string | number)[] = [];
-  for (const name of readdirSync(root, { recursive: true, encoding: 'utf8' }).sort()) {
-    if (!/\.[cm]?[jt]s$/.test(name) || name.endsWith('.d.ts')) continue;
+  for (const name of buildModules()) {
     const file = path.join(root, name);
     const st = statSync(file);
     out.push(file, st.size, st.ctimeMs);

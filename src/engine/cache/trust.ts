@@ -11,7 +11,7 @@
 //   that a cache restored from another job is used only when that job had the same secret).
 // A file that fails either is an empty cache, never an error.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { closeSync, lstatSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, mkdirSync, openSync, readFileSync, statSync, writeSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -98,17 +98,44 @@ export function sign(text: string): string | undefined {
   return key ? `${MAGIC}${digest(key, text)}\n${text}` : undefined;
 }
 
-/** The content of a signed file's text when its owner, mode and digest hold; undefined when any does not. */
+/** The content of a signed file's text when its folder, owner, mode and digest hold; undefined when any does not. */
 export function readSigned(file: string): string | undefined {
+  if (uid !== undefined && folderProblem(path.dirname(file)) !== undefined) return undefined;
+  return openSigned(file).text;
+}
+
+/**
+ * A signed file of a folder the caller has checked (folderProblem): its text when its owner, mode
+ * and digest hold; `problem` when its owner or mode do not; neither when it is missing, a link or
+ * unsigned. One handle, opened without following a link: the file checked is the file read.
+ */
+export function openSigned(file: string): { text?: string; problem?: string } {
   const key = cacheSecret();
-  if (!key || ownershipProblem(file) !== undefined) return undefined;
-  const all = readFileSync(file, 'latin1');
+  if (!key) return {};
+  let fd: number;
+  try {
+    fd = openSync(file, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'ELOOP' ? { problem: `${file} is not a regular file` } : {};
+  }
+  let all: string;
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile()) return { problem: `${file} is not a regular file` };
+    const problem = uid === undefined ? undefined : writableByOthers(st, file, false);
+    if (problem) return { problem };
+    all = readFileSync(fd, 'latin1');
+  } catch {
+    return {};
+  } finally {
+    closeSync(fd);
+  }
   const start = MAGIC.length + DIGEST_HEX + 1;
-  if (!all.startsWith(MAGIC) || all[start - 1] !== '\n') return undefined;
+  if (!all.startsWith(MAGIC) || all[start - 1] !== '\n') return {};
   const given = Buffer.from(all.slice(MAGIC.length, start - 1), 'latin1');
   const text = all.slice(start);
   const want = Buffer.from(digest(key, text), 'latin1');
-  return given.length === want.length && timingSafeEqual(given, want) ? text : undefined;
+  return given.length === want.length && timingSafeEqual(given, want) ? { text } : {};
 }
 
 /** A keyed digest of short facts (an index copy's stat data): a file anyone could write cannot forge it. */

@@ -7,6 +7,7 @@
 // may not move on the next change): such a walk is not kept. The folder the cache file lives in
 // (the run's, by default) changes with every save, so it is watched by its list of names instead.
 import { lstatSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { discoverFiles } from '../discover/discover.js';
 import type { Discovery, DiscoveryOptions } from '../discover/discover.js';
@@ -19,12 +20,14 @@ export type { StoredWalk } from './walk-state.js';
 /** What the walk needs of the result cache (ResultCache; named here so that neither module imports the other's code). */
 export interface WalkStore {
   readonly strategy: 'metadata' | 'content';
-  readonly walk: StoredWalk | undefined;
+  /** The last walk of these path arguments, if one was kept. */
+  walkFor(args: readonly string[]): StoredWalk | undefined;
   /** The cache file: its own folder changes with each save. */
   readonly file: string;
   /** Stat data newer than this is not trusted (a change within the same clock tick). */
   readonly settled: number;
-  setWalk(walk: StoredWalk | undefined): void;
+  /** `listed`: the listing of each folder the walk listed, for a run record's content tier (run-record.ts). */
+  setWalk(walk: StoredWalk | undefined, listed?: ReadonlyMap<string, readonly Dirent[]>): void;
 }
 
 /** Discovery through the cache: the last walk's files when nothing it watched has changed. */
@@ -33,7 +36,7 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   // `--no-ignore` and `--ext` find other files in the same folders: they are part of the key.
   const flags = [...(options.ignore === false ? ['--no-ignore'] : []), ...(ext?.length ? [`--ext=${ext.join(',')}`] : [])];
   const args = [...(paths.length > 0 ? paths : ['.']).map((p) => path.resolve(cwd, p)), ...flags];
-  const last = cache.walk;
+  const last = cache.walkFor(args);
   if (last && sameList(last.args, args) && unchanged(last.watched, cache.file)) {
     return { files: last.files === '' ? [] : last.files.split('\0'), skipped: [], errors: [], notices: [], empty: [] };
   }
@@ -41,8 +44,10 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   // replaced, removed, or made a link, its inode and ctime move; the ignore files above it are
   // watched as a folder's are.
   const watched: string[] = [];
-  const onFolder = (dir: string, gitignore?: boolean) => {
+  const listed = new Map<string, readonly Dirent[]>();
+  const onFolder = (dir: string, gitignore?: boolean, entries?: readonly Dirent[]) => {
     watched.push(dir);
+    if (entries) listed.set(dir, entries);
     if (gitignore !== false) watched.push(path.join(dir, '.gitignore'));
   };
   const onIgnoreFile = (file: string) => watched.push(file);
@@ -57,7 +62,7 @@ export async function discoverWithCache(paths: readonly string[], cwd: string, c
   // A walk with something to say beyond its files (an error, a notice, an empty folder) is walked again.
   const plain = found.errors.length === 0 && found.skipped.length === 0 && found.notices.length === 0 && found.empty.length === 0;
   const states = folders && plain ? statesOf(watched, cache.settled, cache.file) : undefined;
-  cache.setWalk(states ? { args, files: found.files.join('\0'), watched: states } : undefined);
+  cache.setWalk(states ? { args, files: found.files.join('\0'), watched: states } : undefined, listed);
   return found;
 }
 

@@ -3,6 +3,7 @@
 // folder says whether a listing would find the same names. Apart from the walk itself, so that
 // checking a record loads no discovery code.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { isObject, isString } from './shape.js';
 import { contentHash } from './path-state.js';
@@ -101,14 +102,17 @@ export function watchedPaths(watched: readonly (string | number)[]): string[] {
  * names, each marked as a folder or a link (a file that became a folder would be walked into), an
  * ignore file's content hash, or `none`. Throws when a path cannot be read.
  */
-export function contentsOf(paths: readonly string[], cacheFile: string): string[] {
+export function contentsOf(paths: readonly string[], cacheFile: string, listed?: ReadonlyMap<string, readonly Dirent[]>): string[] {
   const cacheDir = path.dirname(cacheFile);
   return paths.map((p) => {
-    const st = statSync(p, { throwIfNoEntry: false });
-    if (!st) return 'none';
-    if (!st.isDirectory()) return contentHash(readFileSync(p));
+    // A folder the walk listed this run, by that listing: listing 4,500 folders again was most of
+    // what a record cost to write (the caller checks their stat data are still the walk's).
+    const entries = listed?.get(p);
+    const st = entries ? undefined : statSync(p, { throwIfNoEntry: false });
+    if (!entries && !st) return 'none';
+    if (st && !st.isDirectory()) return contentHash(readFileSync(p));
     const own = p === cacheDir ? path.basename(cacheFile) : undefined;
-    const names = readdirSync(p, { withFileTypes: true })
+    const names = (entries ?? readdirSync(p, { withFileTypes: true }))
       .filter((d) => own === undefined || !d.name.startsWith(own))
       .map((d) => d.name + (d.isDirectory() ? '/' : d.isSymbolicLink() ? '@' : ''))
       .sort();

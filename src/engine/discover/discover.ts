@@ -1,5 +1,6 @@
 // File discovery: which files a run looks at. Path arguments in, a sorted list of absolute paths out.
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
+import type { Dirent } from 'node:fs';
 import path from 'node:path';
 import { IgnoreRules, isInside, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
@@ -46,7 +47,7 @@ export interface DiscoveryOptions {
    * whose .gitignore applies (`gitignore` undefined), and of the repository's ignore files: what
    * the result depends on, for a cache of the walk (walk-cache.ts).
    */
-  onFolder?: (dir: string, gitignore?: boolean) => void;
+  onFolder?: (dir: string, gitignore?: boolean, entries?: readonly Dirent[]) => void;
   onIgnoreFile?: (file: string) => void;
   /** Which file names to take instead of the JS/TS extensions (the kinds `--ext` picks; languages/kinds.ts). */
   accept?: NameFilter;

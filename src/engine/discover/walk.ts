@@ -30,10 +30,10 @@ export interface WalkOptions {
   /** The rules of the ignore files above `folder`; undefined: ignore files are not read at all (`--no-ignore`). */
   rules: IgnoreRules | undefined;
   /**
-   * Told of every folder the walk lists (`gitignore`: whether it holds one): what a cache of the
-   * walk watches (walk-cache.ts).
+   * Told of every folder the walk lists (`gitignore`: whether it holds one; `entries`: the
+   * listing): what a cache of the walk watches (walk-cache.ts), and a run record keeps by content.
    */
-  onFolder?: (dir: string, gitignore?: boolean) => void;
+  onFolder?: (dir: string, gitignore?: boolean, entries?: readonly Dirent[]) => void;
   /** Which file names to take instead of `extensions` (hidden names too: `.gitlab-ci.yml`, `.env`). */
   accept?: (name: string) => boolean;
   /** A file whose name has no extension at all, taken when this says so (a script, by its shebang). */
@@ -92,7 +92,7 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
       continue;
     }
     const gitignore = entries.some((e) => e.name === '.gitignore' && e.isFile());
-    options.onFolder?.(dir, gitignore);
+    options.onFolder?.(dir, gitignore, entries);
     if (rules && gitignore) rules.addFile(join(dir, '.gitignore'), rel);
     const subfolders: string[] = [];
     for (const e of entries) {

@@ -19,7 +19,7 @@
 // - a read-only file is not written, and neither is text UTF-8 cannot carry.
 import { readFileSync, promises as fs } from 'node:fs';
 import path from 'node:path';
-import { isMainThread } from 'node:worker_threads';
+import { createRequire } from 'node:module';
 import { WriteError, writeAtomic } from './atomic.js';
 import { isInside } from '../discover/ignores.js';
 
@@ -57,7 +57,8 @@ export async function writeScope(paths: readonly string[], cwd: string): Promise
  * Throws a WriteError when it must not write, or the file system's error when it cannot.
  */
 export async function writeFixed(file: string, original: Uint8Array, content: string, scope: WriteScope): Promise<void> {
-  if (!isMainThread) throw new Error('files are written on the main thread only, where signals arrive (a bug; please report it)');
+  // Asked when writing, not imported: a check (a hook's run) loads no node:worker_threads.
+  if (!(createRequire(import.meta.url)('node:worker_threads') as typeof import('node:worker_threads')).isMainThread) throw new Error('files are written on the main thread only, where signals arrive (a bug; please report it)');
   if (!isWellFormed(content)) throw new WriteError('not written: the fixed text is not valid Unicode (a bug; please report it)');
   const real = await fs.realpath(file);
   if (!scope.allows(real)) {

@@ -86,6 +86,7 @@ beforeAll(() => {
   mkdirSync(pkg);
   for (const f of ['package.json', 'tsconfig.json', 'tsconfig.build.json', 'tsconfig.cjs.json']) cpSync(join(repo, f), join(pkg, f));
   cpSync(join(repo, 'src'), join(pkg, 'src'), { recursive: true });
+  cpSync(join(repo, 'scripts/build-bin.mjs'), join(pkg, 'scripts/build-bin.mjs'));
   symlinkSync(join(repo, 'node_modules'), join(pkg, 'node_modules'), 'dir');
   const build = run('npm', ['run', 'build'], pkg);
   if (build.status !== 0) throw new Error(`npm run build failed:\n${build.stdout}\n${build.stderr}`);

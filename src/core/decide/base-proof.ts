@@ -33,7 +33,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
 export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): DraftHold | undefined {
   const all = [...users, ...readers];
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -192,6 +192,41 @@ function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefi
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
   const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: baseName(ctx, lit)?.name ?? value, places: [at] }, at };
+}
+
+/**
+ * A base kept in a property (`this.base = \`${host}/api/v3\``, a class field, `{ base: '…/api/v3' }`):
+ * every read of that property in the file must reach the URL of a request on it, as a constant's
+ * reads must (unseenUse). A read the tool does not follow (`new URL(this.base + path)` handed to
+ * a client it does not know) builds routes it cannot read, so the base stays.
+ */
+function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
+  const { index } = ctx;
+  const key = memberKey(index, lit);
+  if (!key) return undefined;
+  const reads = index.named(key).filter((i) => {
+    const p = index.parent.get(i);
+    if (p?.type !== 'MemberExpression' || p.property !== i || p.computed) return false;
+    const up = index.parent.get(p);
+    return !(up?.type === 'AssignmentExpression' && up.left === p);
+  });
+  const seen = (r: Node) => users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(index, r, s)));
+  const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !seen(m) && !isRead(index, m));
+  if (!hidden) return undefined;
+  const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
+  return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(hidden), places: [at] }, at };
+}
+
+/** The property a base literal is the value of: `this.base = …`, `base = …` in a class, `{ base: … }`. */
+function memberKey(index: FileIndex, lit: Node): string | undefined {
+  let n: Node = lit;
+  for (let p = index.parent.get(n); p; n = p, p = index.parent.get(n)) {
+    if (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || p.type === 'TSAsExpression') continue;
+    if (p.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && !p.left.computed && p.left.property.type === 'Identifier') return p.left.property.name;
+    if ((p.type === 'PropertyDefinition' || p.type === 'Property') && p.value === n && !p.computed) return keyName(p.key);
+    return undefined;
+  }
+  return undefined;
 }
 
 /** The constant a base literal is the value of, and the places that read it. */

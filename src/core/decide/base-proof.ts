@@ -33,7 +33,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
 export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): DraftHold | undefined {
   const all = [...users, ...readers];
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -215,6 +215,52 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
   if (!hidden) return undefined;
   const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(hidden), places: [at] }, at };
+}
+
+/**
+ * A base handed to a factory in its options (`got.extend({ prefixUrl: \`${url}/api/v3\` })`,
+ * `axios.create({ baseURL })`): the instance made there carries it. Every use of the instance must
+ * be a request the tool reads; an instance returned, exported, stored or handed on makes requests
+ * elsewhere, on routes this proof cannot read (a factory function's callers), so the base stays.
+ */
+function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
+  const { index } = ctx;
+  let n: Node = lit;
+  let p = index.parent.get(n);
+  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || (p.type === 'Property' && p.value === n) || p.type === 'ObjectExpression')) {
+    n = p;
+    p = index.parent.get(n);
+  }
+  if (n.type !== 'ObjectExpression' || !p) return undefined;
+  // Request options built and returned by a helper (`opts(method, uri)` → `{ baseUrl, uri }`): the
+  // requests are made by its callers, with whatever they add to them.
+  if (p.type === 'ReturnStatement' || (p.type === 'ArrowFunctionExpression' && p.body === n)) {
+    const at = { file: ctx.file, line: ctx.text.slice(0, n.range[0]).split('\n').length };
+    const key = (n as TSESTree.ObjectExpression).properties.find((q) => q.type === 'Property' && within(lit, q));
+    const name = key?.type === 'Property' ? (keyName(key.key) ?? 'the options') : 'the options';
+    return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
+  }
+  if ((p.type !== 'CallExpression' && p.type !== 'NewExpression') || !p.arguments.includes(n as TSESTree.CallExpressionArgument)) return undefined;
+  const factory = p;
+  // The request itself (`fetch(url, { … })` does not take its base in an object): not a factory.
+  if (users.some((s) => s.call === factory)) return undefined;
+  const place = (at: Node) => ({ file: ctx.file, line: ctx.text.slice(0, at.range[0]).split('\n').length });
+  const name = sourceOf(factory.callee);
+  const hold = (at: Node): DraftHold => ({ reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place(at)] }, at: place(at) });
+  let up = index.parent.get(factory);
+  while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression')) up = index.parent.get(up);
+  if (up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' && up.init && within(factory, up.init)) {
+    const id = up.id;
+    const refs = index.named(id.name).filter((i) => i !== id && index.resolve(i)?.id === id);
+    const onRequest = (r: Node) => users.some((s) => s.file === ctx.file && within(r, s.call)) || isRead(index, r);
+    const hidden = refs.find((r) => !onRequest(r) && !isExportRead(index, r));
+    const exported = refs.find((r) => isExportRead(index, r));
+    return hidden ? hold(hidden) : exported ? hold(exported) : undefined;
+  }
+  // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
+  if ((up?.type === 'AssignmentExpression' && up.left.type === 'MemberExpression') || up?.type === 'PropertyDefinition') return undefined;
+  // Returned, handed to another call, exported: its requests are made where this file cannot see.
+  return hold(factory);
 }
 
 /** The property a base literal is the value of: `this.base = …`, `base = …` in a class, `{ base: … }`. */

@@ -31,7 +31,7 @@ export interface Endpoint {
  * Why a fix is held back: text other calls read, a version probe, a base or a prefix that waits, a
  * file outside the run, an edit the file's kind cannot spell, a base other programs read, a client
  * style the differential suite does not prove (`style not proven`: review at most), a call tied to
- * no base while its file has one (`base untied`: review at most). The
+ * no base the run can see move (`base untied`: not made). The
  * message is rendered from this data in one place (core/decide/holds.ts `heldText`), never composed
  * where the hold is decided.
  */

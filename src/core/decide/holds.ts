@@ -9,7 +9,7 @@ import type { Finding, Held, NoRewrite, Place, Unproven } from '../types.js';
 export type { DraftHold };
 
 /** Reasons that lower a fix to review without taking it away: a hold that takes it away says more. */
-const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven', 'base untied']);
+const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven']);
 
 /** Holds a draft's fix back: no edits, and the reason kept (the first reason that takes the fix away stands). */
 export function hold(d: Draft, h: DraftHold): void {
@@ -142,7 +142,7 @@ export function heldText(h: Held, file?: string): string {
     case 'style not proven':
       return `for review, never made at the safe tier: the call goes through \`${h.style ?? 'a client'}\`, a request style the differential suite does not prove (docs/guarantees.md)`;
     case 'base untied':
-      return 'for review, never made at the safe tier: the call is tied to no base of its own, and its file has a base; the route fix is right only where its base moves with it';
+      return 'not rewritten: the call is tied to no base the run can see move; its route fix is right only where its base moves with it';
     case 'no rewrite':
       return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
   }
@@ -161,7 +161,7 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'outside the run': 'fix held: the text to change is outside the paths given',
   'not GitLab': 'fix held: nothing shows this base is GitLab\'s',
   'style not proven': 'for review: its client style is not proven',
-  'base untied': 'for review: the call is tied to no base',
+  'base untied': 'fix held: the call is tied to no base',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

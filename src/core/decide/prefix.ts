@@ -104,8 +104,8 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   }
   // A call tied to no prefix (no base in sight, an injected client, an exported route table): its
   // base may be one of its file's or another, and a route fix is right only where its base moves
-  // with it. Where its file's bases all stay, it waits on them; otherwise its fix is for review at
-  // most (`base untied`): a person says which base it is on.
+  // with it. Where its file's bases all stay, it waits on them; otherwise its fix is not made
+  // (`base untied`): a person says which base it is on.
   const moving = new Set(prefixes.filter((p) => p.edits).map((p) => p.file));
   const staying = new Map<string, Draft>();
   for (const p of prefixes) if (!p.edits && p.file !== undefined && !staying.has(p.file)) staying.set(p.file, p);
@@ -130,9 +130,9 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   }
   for (const d of drafts) {
     if (!d.site || !d.edits || !holdsPrefix(d.entry)) continue;
-    if (untied.has(d.site) && d.tier === 'safe') {
-      d.tier = 'review';
-      d.held ??= { reason: 'base untied' };
+    // No run can tell whether its base moves with it: a route fix there is right only by chance.
+    if (untied.has(d.site)) {
+      hold(d, { reason: 'base untied' });
       continue;
     }
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.

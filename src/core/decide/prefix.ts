@@ -1,6 +1,5 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
-import { holdsPrefix } from '../../rulebook/tables.js';
 import type { Draft } from '../match/drafts.js';
 import { applicable, baseName, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
@@ -129,7 +128,8 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
     } else untied.add(s);
   }
   for (const d of drafts) {
-    if (!d.site || !d.edits || !holdsPrefix(d.entry)) continue;
+    // Every fix of a call moves with its base, response reads included: v3 answers with v3 names.
+    if (!d.site || !d.edits) continue;
     // No run can tell whether its base moves with it: a route fix there is right only by chance.
     if (untied.has(d.site)) {
       hold(d, { reason: 'base untied' });

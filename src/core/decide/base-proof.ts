@@ -204,16 +204,30 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
   const { index } = ctx;
   const key = memberKey(index, lit);
   if (!key) return undefined;
+  const seen = (r: Node) => users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(index, r, s)));
+  const place = (at: Node) => ({ file: ctx.file, line: ctx.text.slice(0, at.range[0]).split('\n').length });
+  if (key.startsWith('#')) {
+    // A private field (`this.#root`): its reads can only be spelled `#root`; the file is all of them.
+    const writes = index.ancestors(lit).filter((a) => a.type === 'AssignmentExpression' || a.type === 'PropertyDefinition');
+    for (const m of ctx.text.matchAll(new RegExp(`${key}(?![\\w$])`, 'g'))) {
+      const at = { range: [m.index, m.index + key.length] } as Node;
+      if (writes.some((w) => within(at, w.type === 'AssignmentExpression' ? w.left : w.key))) continue;
+      const lineBefore = ctx.text.slice(ctx.text.lastIndexOf('\n', m.index) + 1, m.index);
+      if (/^\s*(?:static\s+|readonly\s+)*$/.test(lineBefore)) continue; // the field's declaration
+      if (/^\s*=(?!=)/.test(ctx.text.slice(at.range[1], at.range[1] + 40))) continue; // another write
+      if (!seen(at)) return { reason: 'not proven', unproven: { kind: 'read unseen', name: `this.${key}`, places: [place(at)] }, at: place(at) };
+    }
+    return undefined;
+  }
   const reads = index.named(key).filter((i) => {
     const p = index.parent.get(i);
     if (p?.type !== 'MemberExpression' || p.property !== i || p.computed) return false;
     const up = index.parent.get(p);
     return !(up?.type === 'AssignmentExpression' && up.left === p);
   });
-  const seen = (r: Node) => users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(index, r, s)));
   const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !seen(m) && !isRead(index, m));
   if (!hidden) return undefined;
-  const at = { file: ctx.file, line: ctx.text.slice(0, hidden.range[0]).split('\n').length };
+  const at = place(hidden);
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(hidden), places: [at] }, at };
 }
 
@@ -269,6 +283,7 @@ function memberKey(index: FileIndex, lit: Node): string | undefined {
   for (let p = index.parent.get(n); p; n = p, p = index.parent.get(n)) {
     if (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || p.type === 'TSAsExpression') continue;
     if (p.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && !p.left.computed && p.left.property.type === 'Identifier') return p.left.property.name;
+    if (p.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && p.left.property.type === 'PrivateIdentifier') return `#${p.left.property.name}`;
     if ((p.type === 'PropertyDefinition' || p.type === 'Property') && p.value === n && !p.computed) return keyName(p.key);
     return undefined;
   }
@@ -432,6 +447,13 @@ function unseenCallers(index: FileIndex, fn: Node, seen: boolean): string | unde
 /** The name of a function of the file, one of whose calls is not a site on the base (its route is not read there). */
 function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): string | undefined {
   const p = index.parent.get(fn);
+  // A function made and returned by another (`const verb = (m) => (path) => fetch(BASE + path, { method: m })`):
+  // its callers are calls of what the maker returned, which no call here names.
+  if (p?.type === 'ReturnStatement' || ((p?.type === 'ArrowFunctionExpression' || p?.type === 'FunctionExpression') && p.body === fn)) {
+    const maker = index.ancestors(fn).find((a) => a.type === 'VariableDeclarator' || a.type === 'FunctionDeclaration');
+    const id = maker && 'id' in maker && maker.id?.type === 'Identifier' ? maker.id.name : undefined;
+    return id ? `the function ${id}() returns` : 'a returned function';
+  }
   const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
   const binding = id && index.resolve(id);
   if (!id || !binding) return undefined;

@@ -103,7 +103,13 @@ export function gitlabEvidence(sites: readonly Site[], drafts: readonly Draft[],
   };
   const named = new Set(drafts.filter((d) => d.site && sendsRuleParam(d)).map((d) => d.site!));
   const pkg = options.packageBase;
-  const own = (s: Site) => named.has(s) || (!!pkg && pkg(s.file) !== undefined) || gitlabRoute(s) || gitlabNamed(s) || inFile(s.file);
+  // Asked per site and per draft: a route lookup is the costly part, so each site's answer is kept.
+  const owns = new Map<Site, boolean>();
+  const own = (s: Site): boolean => {
+    let says = owns.get(s);
+    if (says === undefined) owns.set(s, (says = named.has(s) || (!!pkg && pkg(s.file) !== undefined) || inFile(s.file) || gitlabNamed(s) || gitlabRoute(s)));
+    return says;
+  };
   const shownBases = new Set<Node>();
   const shownHosts = new Set<string>();
   // Only a site that spells its prefix shares a base with others.

@@ -104,8 +104,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   // Seen only where the value reaches the URL of a call that requests a route on it: a read
   // elsewhere in the call (an argument beside the URL) or a call handed the bare base (a factory,
   // `bent(BASE, 'DELETE')`, `wretch(BASE)`, `makeClient(BASE)`) builds routes the tool cannot read.
-  const seen = (r: Node) =>
-    users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(index, r, s)));
+  const seen = (r: Node) => readByRequest(ctx, users, r);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
   const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
   const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r));
@@ -194,6 +193,22 @@ function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefi
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: baseName(ctx, lit)?.name ?? value, places: [at] }, at };
 }
 
+/** Whether a read of a base reaches a request the tool reads: in its URL, through a value the URL took, or as its base option. */
+function readByRequest(ctx: FileContext, users: readonly Site[], r: Node): boolean {
+  return users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(ctx.index, r, s)));
+}
+
+/** A hold for a read of a base that reaches no request the tool reads. */
+function readUnseen(ctx: FileContext, name: string, at: Node): DraftHold {
+  const place = { file: ctx.file, line: ctx.text.slice(0, at.range[0]).split('\n').length };
+  return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place] }, at: place };
+}
+
+/** The references of a declared name, found through the name (resolving the declaration's own id may find nothing inside a function). */
+function referencesOf(index: FileIndex, id: TSESTree.Identifier): TSESTree.Identifier[] {
+  return index.named(id.name).filter((i) => i !== id && index.resolve(i)?.id === id);
+}
+
 /**
  * A base kept in a property (`this.base = \`${host}/api/v3\``, a class field, `{ base: '…/api/v3' }`):
  * every read of that property in the file must reach the URL of a request on it, as a constant's
@@ -204,8 +219,6 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
   const { index } = ctx;
   const key = memberKey(index, lit);
   if (!key) return undefined;
-  const seen = (r: Node) => users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(index, r, s)));
-  const place = (at: Node) => ({ file: ctx.file, line: ctx.text.slice(0, at.range[0]).split('\n').length });
   if (key.startsWith('#')) {
     // A private field (`this.#root`): its reads can only be spelled `#root`; the file is all of them.
     const writes = index.ancestors(lit).filter((a) => a.type === 'AssignmentExpression' || a.type === 'PropertyDefinition');
@@ -215,7 +228,7 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
       const lineBefore = ctx.text.slice(ctx.text.lastIndexOf('\n', m.index) + 1, m.index);
       if (/^\s*(?:static\s+|readonly\s+)*$/.test(lineBefore)) continue; // the field's declaration
       if (/^\s*=(?!=)/.test(ctx.text.slice(at.range[1], at.range[1] + 40))) continue; // another write
-      if (!seen(at)) return { reason: 'not proven', unproven: { kind: 'read unseen', name: `this.${key}`, places: [place(at)] }, at: place(at) };
+      if (!readByRequest(ctx, users, at)) return readUnseen(ctx, `this.${key}`, at);
     }
     return undefined;
   }
@@ -225,10 +238,8 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
     const up = index.parent.get(p);
     return !(up?.type === 'AssignmentExpression' && up.left === p);
   });
-  const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !seen(m) && !isRead(index, m));
-  if (!hidden) return undefined;
-  const at = place(hidden);
-  return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(hidden), places: [at] }, at };
+  const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !readByRequest(ctx, users, m) && !isRead(index, m));
+  return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
 }
 
 /**
@@ -249,23 +260,18 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   // Request options built and returned by a helper (`opts(method, uri)` → `{ baseUrl, uri }`): the
   // requests are made by its callers, with whatever they add to them.
   if (p.type === 'ReturnStatement' || (p.type === 'ArrowFunctionExpression' && p.body === n)) {
-    const at = { file: ctx.file, line: ctx.text.slice(0, n.range[0]).split('\n').length };
     const key = (n as TSESTree.ObjectExpression).properties.find((q) => q.type === 'Property' && within(lit, q));
-    const name = key?.type === 'Property' ? (keyName(key.key) ?? 'the options') : 'the options';
-    return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
+    return readUnseen(ctx, key?.type === 'Property' ? (keyName(key.key) ?? 'the options') : 'the options', n);
   }
   if ((p.type !== 'CallExpression' && p.type !== 'NewExpression') || !p.arguments.includes(n as TSESTree.CallExpressionArgument)) return undefined;
   const factory = p;
   // The request itself (`fetch(url, { … })` does not take its base in an object): not a factory.
   if (users.some((s) => s.call === factory)) return undefined;
-  const place = (at: Node) => ({ file: ctx.file, line: ctx.text.slice(0, at.range[0]).split('\n').length });
-  const name = sourceOf(factory.callee);
-  const hold = (at: Node): DraftHold => ({ reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place(at)] }, at: place(at) });
+  const hold = (at: Node) => readUnseen(ctx, sourceOf(factory.callee), at);
   let up = index.parent.get(factory);
   while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression')) up = index.parent.get(up);
   if (up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' && up.init && within(factory, up.init)) {
-    const id = up.id;
-    const refs = index.named(id.name).filter((i) => i !== id && index.resolve(i)?.id === id);
+    const refs = referencesOf(index, up.id);
     const onRequest = (r: Node) => users.some((s) => s.file === ctx.file && within(r, s.call)) || isRead(index, r);
     const hidden = refs.find((r) => !onRequest(r) && !isExportRead(index, r));
     const exported = refs.find((r) => isExportRead(index, r));
@@ -455,10 +461,9 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): strin
     return id ? `the function ${id}() returns` : 'a returned function';
   }
   const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
-  const binding = id && index.resolve(id);
-  if (!id || !binding) return undefined;
+  if (!id) return undefined;
   const calls = new Set(users.map((u) => u.call));
-  const unread = index.references(binding).some((r) => {
+  const unread = referencesOf(index, id).some((r) => {
     const call = index.parent.get(r);
     return call?.type === 'CallExpression' && call.callee === r && !calls.has(call);
   });

@@ -41,13 +41,18 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
  * `options.uri + '/api/v3/user'`): GitHub Enterprise serves its REST API under `/api/v3` too.
  */
 export function otherServiceBeside(text: string, lit: Node): boolean {
-  // The line around the literal, at most a few hundred characters each way: a minified or generated
-  // line of a megabyte must not be read once per literal.
-  const from = Math.max(0, lit.range[0] - 300);
-  const before = text.slice(from, lit.range[0]);
-  const after = text.slice(lit.range[1], lit.range[1] + 300);
-  const around = before.slice(before.lastIndexOf('\n') + 1) + text.slice(lit.range[0], lit.range[1]) + after.split('\n')[0];
+  const around = lineAround(text, lit.range);
   return OTHER_SERVICE_NAME.test(around) || OTHER_SERVICE_EVIDENCE.test(around);
+}
+
+/**
+ * The line around a range, at most a few hundred characters each way: a minified or generated line
+ * of a megabyte must not be read once per literal.
+ */
+export function lineAround(text: string, range: readonly [number, number]): string {
+  const before = text.slice(Math.max(0, range[0] - 300), range[0]);
+  const after = text.slice(range[1], range[1] + 300);
+  return before.slice(before.lastIndexOf('\n') + 1) + text.slice(range[0], range[1]) + after.split('\n')[0];
 }
 
 /**

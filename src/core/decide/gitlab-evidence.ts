@@ -16,6 +16,8 @@ import type { Site } from '../extract/sites.js';
 import type { Node } from '../extract/scope.js';
 import { sourceOf } from '../extract/scope.js';
 import { memberName } from '../extract/ast.js';
+import { GENERIC_ROUTE_WORDS, GITLAB_IN_FILE, GITLAB_NAME } from '../extract/guesses.js';
+import { lineAround } from './base-proof.js';
 import { isAnyRoute } from '../../rulebook/routes.js';
 import { siteSegments } from '../match/v4-route.js';
 import { presentParams } from '../match/drafts.js';
@@ -23,15 +25,6 @@ import { baseParamName } from '../extract/url.js';
 import { hold } from './holds.js';
 import type { Workspace } from '../workspace.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
-
-/** Route words every REST API has: a route of these alone is no evidence of GitLab. */
-const GENERIC_WORDS = new Set(['projects', 'project', 'users', 'user', 'groups', 'group', 'issues', 'issue', 'events', 'search', 'version', 'status', 'keys']);
-
-/** GitLab's own name in a host, a variable or an environment name (GitLab CI's predefined variables included). */
-const GITLAB_NAME = /gitlab|\bCI_(?:SERVER_URL|API_V\d_URL|PROJECT_URL|SERVER_HOST)\b/i;
-
-/** GitLab's token headers and parameter, and a GitLab client module, anywhere in the file. */
-const GITLAB_FILE = /private[-_]token|job[-_]token|(?:require\(\s*|from\s+|import\s+)['"][^'"\n]*gitlab[^'"\n]*['"]/i;
 
 /** Whether a draft's call sends a parameter its entry names for the route (`builds_enabled`). */
 function sendsRuleParam(d: Draft): boolean {
@@ -44,7 +37,7 @@ function sendsRuleParam(d: Draft): boolean {
 function gitlabRoute(site: Site): boolean {
   const segs = siteSegments(site);
   const words = segs.filter((s): s is string => typeof s === 'string');
-  if (words.length === 0 || (words.length === 1 && GENERIC_WORDS.has(words[0]))) return false;
+  if (words.length === 0 || (words.length === 1 && GENERIC_ROUTE_WORDS.has(words[0]))) return false;
   return isAnyRoute(segs);
 }
 
@@ -75,13 +68,6 @@ function baseKeys(site: Site): Node[] {
   return [...out];
 }
 
-/** The text of the line a range starts on. */
-function lineAt(text: string, at: number): string {
-  const from = text.lastIndexOf('\n', at - 1) + 1;
-  const to = text.indexOf('\n', at);
-  return text.slice(from, to < 0 ? text.length : to);
-}
-
 export interface Evidence {
   /** Whether a site's base is shown to be GitLab's. */
   site(site: Site): boolean;
@@ -94,11 +80,11 @@ export interface Evidence {
  * version by evidence already (v3- or v4-only routes, the configuration, the package): it counts.
  */
 export function gitlabEvidence(sites: readonly Site[], drafts: readonly Draft[], ws: Workspace, options: AnalyzeOptions): Evidence {
-  const original = !!options.originalText && GITLAB_FILE.test(options.originalText);
+  const original = !!options.originalText && GITLAB_IN_FILE.test(options.originalText);
   const fileSays = new Map<string, boolean>();
   const inFile = (file: string): boolean => {
     let says = fileSays.get(file);
-    if (says === undefined) fileSays.set(file, (says = original || GITLAB_FILE.test(ws.get(file)?.text ?? '')));
+    if (says === undefined) fileSays.set(file, (says = original || GITLAB_IN_FILE.test(ws.get(file)?.text ?? '')));
     return says;
   };
   const named = new Set(drafts.filter((d) => d.site && sendsRuleParam(d)).map((d) => d.site!));
@@ -122,7 +108,7 @@ export function gitlabEvidence(sites: readonly Site[], drafts: readonly Draft[],
   const sameServer = (s: Site) => baseKeys(s).some((k) => shownBases.has(k)) || shownHosts.has(hostOf(s) ?? '');
   const literalSays = (file: string, at: number) => {
     const text = ws.get(file)?.text ?? '';
-    return GITLAB_NAME.test(lineAt(text, at)) || inFile(file);
+    return GITLAB_NAME.test(lineAround(text, [at, at])) || inFile(file);
   };
   return {
     site: (s) => !s.url.prefix || own(s) || sameServer(s) || baseKeys(s).some((k) => literalSays(fileOfLiteral(s, k), k.range[0])),

@@ -93,3 +93,12 @@ export const PASS_THROUGH = /promisif|curry|partial|thunk|wrap|bind|ary$/i;
  * (`detectV3`, `isV3`, `apiVersion`): its call is reported but never rewritten. test/guesses.test.ts.
  */
 export const PROBE_NAMES = /detect|probe|sniff|speaks|is_?v3|isV3|supports?V3|legacy_?api|apiVersion|which_?api/i;
+
+/** Route words every REST API has: a route of these alone is no evidence of GitLab (core/decide/gitlab-evidence.ts). */
+export const GENERIC_ROUTE_WORDS = new Set(['projects', 'project', 'users', 'user', 'groups', 'group', 'issues', 'issue', 'events', 'search', 'version', 'status', 'keys']);
+
+/** GitLab's own name in a host, a variable or an environment name (GitLab CI's predefined variables included). */
+export const GITLAB_NAME = /gitlab|\bCI_(?:SERVER_URL|API_V\d_URL|PROJECT_URL|SERVER_HOST)\b/i;
+
+/** GitLab's token headers and parameter, and a GitLab client module, anywhere in a file. */
+export const GITLAB_IN_FILE = /private[-_]token|job[-_]token|(?:require\(\s*|from\s+|import\s+)['"][^'"\n]*gitlab[^'"\n]*['"]/i;

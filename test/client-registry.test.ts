@@ -79,6 +79,34 @@ describe('a call through a style that is not proven', () => {
   });
 });
 
+describe('a call through a client the registry does not know', () => {
+  // `send` is no library of the registry: how it joins base, path and query is not known.
+  const SEND = ["const API = 'https://gitlab.example.com/api/v3';", 'export const jobs = (id) => globalThis.send(`${API}/projects/${id}/builds`);', ''].join('\n');
+
+  it('is fixed for review at most, held as an unrecognised style, and its base waits with it', () => {
+    const f = checkText(SEND, 'a.js').findings.find((x) => x.change === '9.0/12')!;
+    expect(f.fix).toBe('review');
+    expect(f.held).toEqual({ reason: 'style not proven', tier: 'review' });
+    expect(heldText(f.held!)).toMatch(/a client the registry does not know/);
+    expect(fixText(SEND, 'a.js').output).toBe(SEND);
+    const reviewed = fixText(SEND, 'a.js', { fixReview: true }).output;
+    expect(reviewed).toContain("'https://gitlab.example.com/api/v4'");
+    expect(reviewed).toContain('/projects/${id}/jobs`');
+  });
+
+  it('moving a base that only such a call reads is a review fix too: the move changes its request', () => {
+    const text = ["const API = 'https://gitlab.example.com/api/v3';", 'export const me = () => globalThis.send(`${API}/user`);', ''].join('\n');
+    const base = checkText(text, 'a.js').findings.find((x) => x.change === 'prefix')!;
+    expect(base).toMatchObject({ fix: 'review', held: { reason: 'style not proven' } });
+    expect(fixText(text, 'a.js').output).toBe(text);
+  });
+
+  it('a whole URL through bent is not fixed at the safe tier either', () => {
+    const text = ["const bent = require('bent');", "const getJSON = bent('json');", "export const jobs = (id) => getJSON(`https://gitlab.example.com/api/v3/projects/${id}/builds`);", ''].join('\n');
+    expect(fixText(text, 'a.js').output).toBe(text);
+  });
+});
+
 describe('holds that come of the registry', () => {
   it('a call tied to no base, in a file whose base moves, is not fixed (base untied): no run can see its base move', () => {
     const text = ["const API = 'https://gitlab.example.com/api/v3';", "export const user = () => fetch(API + '/user');", 'export class Jobs { constructor(http) { this.http = http; } list(id) { return this.http.get(`/projects/${id}/builds`); } }', ''].join('\n');

@@ -3,12 +3,13 @@
 // through the same checks. A `<name>.fixed.<ext>` file beside one is the exact output `fixText`
 // must give. A case whose header says `known core bug` is expected to fail until the core is fixed
 // (`it.fails`): when it starts passing, this test fails too, and the line is to be removed from
-// the fixture.
+// the fixture. A `// fixture-options: {…}` line gives the options the .fixed file is made with.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fixText } from '../src/core/index.js';
+import { fixtureOptions } from '../src/rulebook/annotations.js';
 import { checkFixSafety } from './property-checks.js';
 
 const DIR = fileURLToPath(new URL('../fixtures/regressions', import.meta.url));
@@ -31,7 +32,7 @@ describe('fixtures/regressions', () => {
     const known = /^\/\/ known core bug/m.test(text);
     (known ? it.fails : it)(`${file}${known ? ' (known core bug)' : ''}`, () => {
       checkFixSafety(text, file);
-      if (expected !== undefined) expect(fixText(text, file).output).toBe(expected);
+      if (expected !== undefined) expect(fixText(text, file, fixtureOptions(text)).output).toBe(expected);
     });
   }
 });

@@ -144,7 +144,7 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   }],
   // A call through a client style the differential suite does not prove is fixed for review at
   // most: before policy and the prefix, so that its base waits for it like any fix not made by --fix.
-  ['client styles not proven', (a) => reviewUnprovenStyles(a.drafts)],
+  ['client styles not proven', (a) => reviewUnprovenStyles(a.drafts, a.sites)],
   // Policy hides findings and takes their fixes away before any hold is decided, so that a hidden
   // finding blocks its base exactly as a shown one that is not fixed (hidden is not solved).
   ['policy: hidden findings lose their fixes', (a) => markSkipped(a.drafts, a.ws, a.options.rules)],
@@ -162,7 +162,7 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     const prefixes = a.contexts.flatMap((c) => prefixDrafts(c, a.sites, a.drafts, a.options));
     markSkipped(prefixes, a.ws, a.options.rules);
     if (a.evidence) holdUnshownPrefixes(prefixes, a.evidence);
-    withholdBlocked(a.drafts, prefixes, a.sites, a.options);
+    withholdBlocked(a.drafts, prefixes, a.sites, a.ws, a.options);
     a.drafts.push(...prefixes, ...a.contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }],
   // Code that speaks both versions: its v3 branch is reported once, as information, after every

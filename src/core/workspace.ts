@@ -19,6 +19,8 @@ export interface Resolver {
   load(file: string): { text: string; program: TSESTree.Program } | undefined;
   /** The fix loop changed a file's text: later answers must read it. */
   update?(file: string, text: string): void;
+  /** The file of the run's project an import of `specifier` in `file` reaches (not a package's), if any. */
+  module?(file: string, specifier: string): string | undefined;
 }
 
 export interface FileContext {

@@ -32,6 +32,8 @@ export class TsResolver implements Resolver {
   private readonly versions = new Map<string, number>();
   /** Every path the service looked at on disk (to read it, or to see whether it is there): what its answers depend on. */
   readonly consulted = new Set<string>();
+  /** Import specifiers resolved, by the importing folder. */
+  private readonly modules = new Map<string, string | undefined>();
 
   constructor(private readonly options: ResolverOptions) {
     const seen = <T>(f: string, answer: T): T => {
@@ -73,6 +75,23 @@ export class TsResolver implements Resolver {
     this.options.texts.set(file, text);
     this.versions.set(file, (this.versions.get(file) ?? 0) + 1);
     this.roots.add(tsName(file));
+  }
+
+  module(file: string, specifier: string): string | undefined {
+    const key = `${path.dirname(file)}\0${specifier}`;
+    if (!this.modules.has(key)) this.modules.set(key, this.resolveModule(file, specifier));
+    return this.modules.get(key);
+  }
+
+  private resolveModule(file: string, specifier: string): string | undefined {
+    const settings = this.service.getProgram()?.getCompilerOptions() ?? {};
+    const host: TS.ModuleResolutionHost = {
+      fileExists: (f) => this.options.texts.has(path.resolve(f)) || ts.sys.fileExists(f),
+      readFile: (f) => this.options.texts.get(path.resolve(f)) ?? ts.sys.readFile(f),
+    };
+    const found = ts.resolveModuleName(specifier, tsName(file), settings, host).resolvedModule;
+    if (!found || found.isExternalLibraryImport || /[\\/]node_modules[\\/]/.test(found.resolvedFileName)) return undefined;
+    return path.resolve(found.resolvedFileName);
   }
 
   private sourceFile(file: string): TS.SourceFile | undefined {

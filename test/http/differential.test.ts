@@ -223,14 +223,19 @@ describe('the other fronts write the HTTP-proven fix', () => {
     for (const c of cases.filter((x) => x.review)) {
       const file = path.join(dir, 'review', c.file);
       let text = linter.verifyAndFix(c.source, config, file).output;
-      const fixes = linter
-        .verify(text, config, file)
-        .flatMap((m) => m.suggestions?.map((s) => s.fix) ?? [])
-        .sort((a, b) => b.range[0] - a.range[0]);
-      if (HAND_PICKED.includes(c.id)) expect(fixes.length, c.file).toBeGreaterThan(0);
-      for (const f of fixes) text = text.slice(0, f.range[0]) + f.text + text.slice(f.range[1]);
-      // The base was held at /api/v3 while a review finding stood: a second --fix moves it.
-      text = linter.verifyAndFix(text, config, file).output;
+      // As a person in an editor does: take every suggestion, --fix again, until nothing is left to
+      // take (a base read by a style not proven is itself a suggestion once the calls on it are taken).
+      for (let round = 0; round < 3; round++) {
+        const fixes = linter
+          .verify(text, config, file)
+          .flatMap((m) => m.suggestions?.map((s) => s.fix) ?? [])
+          .sort((a, b) => b.range[0] - a.range[0]);
+        if (round === 0 && HAND_PICKED.includes(c.id)) expect(fixes.length, c.file).toBeGreaterThan(0);
+        if (fixes.length === 0) break;
+        for (const f of fixes) text = text.slice(0, f.range[0]) + f.text + text.slice(f.range[1]);
+        // The base was held at /api/v3 while a review finding stood: --fix again moves it.
+        text = linter.verifyAndFix(text, config, file).output;
+      }
       if (text !== fixed.get(c.file)) differ.push(c.id);
     }
     expectFront('eslint-review', differ);

@@ -140,7 +140,9 @@ export function heldText(h: Held, file?: string): string {
     case 'not GitLab':
       return 'kept: nothing shows this base is GitLab\'s (a GitLab-only route, PRIVATE-TOKEN, `gitlab` in its host or name)';
     case 'style not proven':
-      return `for review, never made at the safe tier: the call goes through \`${h.style ?? 'a client'}\`, a request style the differential suite does not prove (docs/guarantees.md)`;
+      return h.style
+        ? `for review, never made at the safe tier: the call goes through \`${h.style}\`, a request style the differential suite does not prove (docs/guarantees.md)`
+        : 'for review, never made at the safe tier: the call goes through a client the registry does not know, so how it joins base, path, query and body is not proven (docs/guarantees.md)';
     case 'base untied':
       return 'not rewritten: the call is tied to no base the run can see move; its route fix is right only where its base moves with it';
     case 'no rewrite':

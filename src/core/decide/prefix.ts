@@ -5,8 +5,7 @@ import { applicable, baseName, heldBase, otherServiceBeside, otherServiceRoute, 
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
-import { fileIndexOf, fileOf, type FileIndex, type Node } from '../extract/scope.js';
-import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { fileOf, type FileIndex, type Node } from '../extract/scope.js';
 import { calleeName, isServerCall } from '../extract/calls.js';
 import { keyName } from '../extract/ast.js';
 import type { Site } from '../extract/sites.js';
@@ -14,6 +13,10 @@ import { literalsOf } from './shared-text.js';
 import { stringLiteralItems, templateElementItems } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
+import { styleHold } from './styles.js';
+import { tableReaders } from './tables.js';
+import { importGroups } from './import-groups.js';
+import type { Workspace } from '../workspace.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
 
@@ -70,17 +73,19 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       ? undefined
       : (oneFile ?? heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options));
     const isBlocked = holders.length > 0 || !!unproven;
+    // Moving the base changes every request on it: one through a style not proven makes it a review fix.
+    const style = isBlocked ? undefined : [...users, ...readers].map(styleHold).find(Boolean);
     out.push({
       entry: prefixEntry,
       file: ctx.file,
       range: [start[0], three?.[1] ?? start[1]],
       message: prefixEntry.message,
-      tier: isBlocked ? 'manual' : 'safe',
+      tier: isBlocked ? 'manual' : style ? 'review' : 'safe',
       confidence: users.length ? 'high' : 'medium',
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
       // Calls that read the constant in their own options wait on it as the calls built on its text do.
       users: readers.length ? [...users, ...readers] : users,
-      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : {}),
+      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : {}),
     });
   }
   return out;
@@ -90,43 +95,34 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
  * A call whose base keeps `/api/v3` this run keeps its v3 route too: rewriting the path alone
  * would send a v3 server a v4 route (or give a v3 route a v4 meaning). Its fixes wait.
  */
-export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[], options: AnalyzeOptions) {
-  /** The calls that wait, and the prefix they wait on (none when it is not among the files linted). */
-  const waiting = new Map<Site, Draft | undefined>();
-  // A set, not a search of every prefix per site: minified bundles have thousands of each.
-  const used = new Set<Site>();
-  for (const p of prefixes) {
-    for (const s of p.users ?? []) {
-      used.add(s);
-      if (!p.edits && !waiting.has(s)) waiting.set(s, p);
+export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[], ws: Workspace, options: AnalyzeOptions) {
+  // A prefix whose fix is not made this run (held, or for review in a safe-only run) keeps its calls on v3.
+  const moves = (p: Draft) => applicable(p, options);
+  let ties = tiesOf(sites, prefixes, moves, !!options.packageBase);
+  // Project mode sees the run's files whole: a client call tied to no base there is on one of the
+  // bases of the files its own imports link it to (as a package that writes only `/api/v4` makes
+  // its calls v4 calls). Where they all move, it moves with them, so a fix of it not made this run
+  // keeps every one of them; where one stays, it waits; where its files build none, it is untied.
+  if (ties.assumed.length > 0) {
+    const group = importGroups(ws);
+    const groupOf = (p: Draft) => group(p.file ?? p.site?.file ?? '');
+    const assumed = new Set(ties.assumed);
+    const blockers = drafts.filter((d) => d.site && assumed.has(d.site) && !applicable(d, options));
+    if (blockers.length > 0) {
+      for (const p of prefixes) {
+        const own = moves(p) ? blockers.filter((b) => group(b.site!.file) === groupOf(p)) : [];
+        if (own.length > 0) hold(p, { reason: 'prefix waits', blockers: own });
+      }
+      ties = tiesOf(sites, prefixes, moves, !!options.packageBase);
+    }
+    for (const s of ties.assumed) {
+      const mine = prefixes.filter((p) => groupOf(p) === group(s.file));
+      const stays = mine.find((p) => !moves(p));
+      if (stays) ties.waiting.set(s, stays);
+      else if (mine.length === 0) ties.untied.add(s);
     }
   }
-  // A call tied to no prefix (no base in sight, an injected client, an exported route table): its
-  // base may be one of its file's or another, and a route fix is right only where its base moves
-  // with it. Where its file's bases all stay, it waits on them; otherwise its fix is not made
-  // (`base untied`): a person says which base it is on.
-  const moving = new Set(prefixes.filter((p) => p.edits).map((p) => p.file));
-  const staying = new Map<string, Draft>();
-  for (const p of prefixes) if (!p.edits && p.file !== undefined && !staying.has(p.file)) staying.set(p.file, p);
-  // A route table's entries are on the base of the calls that read the table (`api(BASE + routes[k])`).
-  for (const [s, p] of tablesRead(sites, prefixes)) {
-    used.add(s);
-    if (!p.edits && !waiting.has(s)) waiting.set(s, p);
-  }
-  const untied = new Set<Site>();
-  for (const s of sites) {
-    if (s.url.version === 4 || used.has(s)) continue;
-    if (s.url.version === 3 && s.url.prefix) waiting.set(s, undefined);
-    else if (s.configuredBase) continue;
-    else if (staying.has(s.file) && !moving.has(s.file)) waiting.set(s, staying.get(s.file));
-    // Project mode sees the run's files whole: a client call tied to no base there is on one of the
-    // run's bases (as a package that writes only `/api/v4` makes its calls v4 calls). Where every
-    // base of the run moves, it moves with them; else it waits on one that stays.
-    else if (s.clientLike && options.packageBase && prefixes.length > 0) {
-      const stays = prefixes.find((p) => !p.edits);
-      if (stays) waiting.set(s, stays);
-    } else untied.add(s);
-  }
+  const { waiting, untied } = ties;
   for (const d of drafts) {
     // Every fix of a call moves with its base, response reads included: v3 answers with v3 names.
     if (!d.site || !d.edits) continue;
@@ -142,44 +138,59 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   }
 }
 
+/** Which base each call waits on (none when it is not among the files linted), and the calls tied to none. */
+function tiesOf(sites: readonly Site[], prefixes: readonly Draft[], moves: (p: Draft) => boolean, packageBase: boolean) {
+  const waiting = new Map<Site, Draft | undefined>();
+  // A set, not a search of every prefix per site: minified bundles have thousands of each.
+  const used = new Set<Site>();
+  for (const p of prefixes) {
+    for (const s of p.users ?? []) {
+      used.add(s);
+      if (!moves(p) && !waiting.has(s)) waiting.set(s, p);
+    }
+  }
+  // A call tied to no prefix (no base in sight, an injected client, an exported route table): its
+  // base may be one of its file's or another, and a route fix is right only where its base moves
+  // with it. Where its file's bases all stay, it waits on them; otherwise its fix is not made
+  // (`base untied`): a person says which base it is on.
+  const moving = new Set(prefixes.filter(moves).map((p) => p.file));
+  const staying = new Map<string, Draft>();
+  for (const p of prefixes) if (!moves(p) && p.file !== undefined && !staying.has(p.file)) staying.set(p.file, p);
+  // A route table's entries are on the base of the calls that read the table (`api(BASE + routes[k])`).
+  for (const [s, p] of tablesRead(sites, prefixes, moves)) {
+    used.add(s);
+    if (!moves(p) && !waiting.has(s)) waiting.set(s, p);
+  }
+  const untied = new Set<Site>();
+  /** Project mode's client calls tied to no base, in files that build none: on another file's base. */
+  const assumed: Site[] = [];
+  for (const s of sites) {
+    if (s.url.version === 4 || used.has(s)) continue;
+    if (s.url.version === 3 && s.url.prefix) waiting.set(s, undefined);
+    else if (s.configuredBase) continue;
+    else if (staying.has(s.file) && !moving.has(s.file)) waiting.set(s, staying.get(s.file));
+    // A call in a file with no base of its own, in project mode: on a base of another file (withholdBlocked).
+    else if (s.clientLike && packageBase && prefixes.length > 0 && !moving.has(s.file)) assumed.push(s);
+    else untied.add(s);
+  }
+  return { waiting, untied, assumed };
+}
+
 /** A call whose URL starts with a path, not a host or a computed piece: a client's base goes before it. */
 function startsRelative(s: Site): boolean {
   const first = s.url.items.find((it) => it.kind !== 'mark');
   return first?.kind === 'char';
 }
 
-/** The table a route-table site is an entry of: the declared name of its object. */
-function tableName(s: Site): TSESTree.Identifier | undefined {
-  if (s.call.type !== 'Property') return undefined;
-  const index = fileIndexOf(s.call);
-  let n = index?.parent.get(s.call);
-  if (n?.type !== 'ObjectExpression') return undefined;
-  n = index!.parent.get(n);
-  while (n && (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression')) n = index!.parent.get(n);
-  return n?.type === 'VariableDeclarator' && n.id.type === 'Identifier' ? n.id : undefined;
-}
-
-/** Route-table sites and the prefix of a call that reads their table in its URL. */
-function tablesRead(sites: readonly Site[], prefixes: readonly Draft[]): Map<Site, Draft> {
+/** Route-table sites and the prefix of a call that reads their table in its URL (one that stays, when several). */
+function tablesRead(sites: readonly Site[], prefixes: readonly Draft[], moves: (p: Draft) => boolean): Map<Site, Draft> {
   const out = new Map<Site, Draft>();
-  const tables = new Map<Node, Site[]>();
-  for (const s of sites) {
-    const id = tableName(s);
-    if (!id) continue;
-    const list = tables.get(id);
-    if (list) list.push(s);
-    else tables.set(id, [s]);
-  }
-  if (tables.size === 0) return out;
-  for (const p of prefixes)
-    for (const u of p.users ?? [])
-      for (const it of u.url.items) {
-        if (it.kind !== 'hole') continue;
-        let n: Node = it.node;
-        while (n.type === 'MemberExpression' || n.type === 'CallExpression') n = n.type === 'MemberExpression' ? n.object : n.callee;
-        const b = n.type === 'Identifier' ? fileIndexOf(n)?.resolve(n) : undefined;
-        for (const t of (b && tables.get(b.id)) ?? []) if (!out.has(t) || !p.edits) out.set(t, p);
-      }
+  const readers = tableReaders(sites);
+  if (readers.size === 0) return out;
+  const prefixOf = new Map<Site, Draft[]>();
+  for (const p of prefixes) for (const u of p.users ?? []) prefixOf.set(u, [...(prefixOf.get(u) ?? []), p]);
+  for (const [t, us] of readers)
+    for (const p of us.flatMap((u) => prefixOf.get(u) ?? [])) if (!out.has(t) || !moves(p)) out.set(t, p);
   return out;
 }
 

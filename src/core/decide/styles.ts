@@ -1,16 +1,33 @@
 // A fix is safe only where the tool sees the whole request, and how its library combines the base,
 // the path, the query and the body is proven by the differential HTTP suite. A call through a
-// style of the registry (src/clients) that is not proven gets its fix for review at most, with the
-// style named; a call whose client is not in the registry at all is left to the other passes (its
-// base and path are what the tool reads).
+// style of the registry (src/clients) that is not proven, or through a client the registry does not
+// know at all, gets its fix for review at most, with the style named (or none, when unrecognised);
+// so does the prefix of a base such a call reads, since moving it changes that call's request.
 import { clientStyle } from '../../clients/index.js';
-import type { Draft } from '../match/drafts.js';
+import type { Site } from '../extract/sites.js';
+import type { Draft, DraftHold } from '../match/drafts.js';
+import { tableReaders } from './tables.js';
 
-export function reviewUnprovenStyles(drafts: readonly Draft[]): void {
+/** Why a fix of a request made through `site` is for review at most, or undefined when its style is proven. */
+export function styleHold(site: Site): DraftHold | undefined {
+  const style = clientStyle(site.client);
+  if (style?.proven) return undefined;
+  return { reason: 'style not proven', ...(style ? { style: style.id } : {}) };
+}
+
+/** A route table's entry is requested through the clients of the calls that read the table: all of them proven, or none is. */
+function entryHold(readers: readonly Site[]): DraftHold | undefined {
+  return readers.length === 0 ? { reason: 'style not proven' } : readers.map(styleHold).find(Boolean);
+}
+
+export function reviewUnprovenStyles(drafts: readonly Draft[], sites: readonly Site[]): void {
+  const tables = tableReaders(sites);
   for (const d of drafts) {
-    const style = clientStyle(d.site?.client);
-    if (!style || style.proven || !d.edits || d.tier !== 'safe') continue;
+    if (!d.site || !d.edits || d.tier !== 'safe') continue;
+    const readers = tables.get(d.site);
+    const held = readers ? entryHold(readers) : styleHold(d.site);
+    if (!held) continue;
     d.tier = 'review';
-    d.held ??= { reason: 'style not proven', style: style.id };
+    d.held ??= held;
   }
 }

@@ -1,0 +1,41 @@
+// Route tables (`const ROUTES = { builds: '/projects/:id/builds' }`) and the calls that read them
+// (`got(BASE + ROUTES.builds)`): an entry is a request of the calls that read its table, on their
+// base and through their client.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { fileIndexOf, type Node } from '../extract/scope.js';
+import type { Site } from '../extract/sites.js';
+
+/** Each route-table site and the calls whose URL reads its table. */
+export function tableReaders(sites: readonly Site[]): Map<Site, Site[]> {
+  const out = new Map<Site, Site[]>();
+  const tables = new Map<Node, Site[]>();
+  for (const s of sites) {
+    const id = tableName(s);
+    if (!id) continue;
+    out.set(s, []);
+    const list = tables.get(id);
+    if (list) list.push(s);
+    else tables.set(id, [s]);
+  }
+  if (tables.size === 0) return out;
+  for (const u of sites)
+    for (const it of u.url.items) {
+      if (it.kind !== 'hole') continue;
+      let n: Node = it.node;
+      while (n.type === 'MemberExpression' || n.type === 'CallExpression') n = n.type === 'MemberExpression' ? n.object : n.callee;
+      const b = n.type === 'Identifier' ? fileIndexOf(n)?.resolve(n) : undefined;
+      for (const t of (b && tables.get(b.id)) ?? []) if (!out.get(t)!.includes(u)) out.get(t)!.push(u);
+    }
+  return out;
+}
+
+/** The table a route-table site is an entry of: the declared name of its object. */
+function tableName(s: Site): TSESTree.Identifier | undefined {
+  if (s.call.type !== 'Property') return undefined;
+  const index = fileIndexOf(s.call);
+  let n = index?.parent.get(s.call);
+  if (n?.type !== 'ObjectExpression') return undefined;
+  n = index!.parent.get(n);
+  while (n && (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression')) n = index!.parent.get(n);
+  return n?.type === 'VariableDeclarator' && n.id.type === 'Identifier' ? n.id : undefined;
+}

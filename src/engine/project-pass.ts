@@ -90,7 +90,7 @@ const READERS = new Set(['js', 'python', 'ruby', 'vue', 'svelte']);
 async function linkPass(results: FileResult[], runFiles: readonly string[], ctx: Context, read: (file: string) => Promise<Source | undefined>): Promise<void> {
   const linked = results.filter((x) => x.unresolved && isAdapted(x.absolutePath));
   try {
-    const { linkedNames, linkRun } = await import('../languages/links.js');
+    const { linkedNames, linkRun } = await import('../languages/virtual/links.js');
     // The per-file pass may have run on worker threads: the suppression comments are read here too.
     ctx.directivesOf ??= (await import('../languages/index.js')).directivesOf;
     const texts = new Map<string, string>();

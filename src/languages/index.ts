@@ -9,15 +9,15 @@ import { parse } from '../core/parse/parse.js';
 import type { AnalyzeOptions } from '../core/policy/policy.js';
 import type { CheckResult, FixResult } from '../core/types.js';
 import { hasNoExtension, kindOf, kindOfName, runsTypeScript, type FileKind } from './kinds.js';
-import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './shell-files.js';
-import { composeDocs, gitlabCiDocs } from './ci-yaml.js';
-import { fenceShape, markdownDocs } from './markdown.js';
-import { pythonDocs, rubyDocs } from './python-ruby.js';
-import { componentDocs } from './vue-svelte.js';
-import { ConfigSyntaxError, jsonConfigDocs, yamlConfigDocs } from './config-files.js';
-import { mayLink } from './names.js';
-import { takeSyntaxErrors } from './tree-sitter.js';
-import { mapFindings, maskedDoc, type VirtualDoc } from './virtual.js';
+import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './shell/files.js';
+import { composeDocs, gitlabCiDocs } from './ci-yaml/reader.js';
+import { fenceShape, markdownDocs } from './markdown/reader.js';
+import { pythonDocs, rubyDocs } from './python-ruby/reader.js';
+import { componentDocs } from './vue-svelte/reader.js';
+import { ConfigSyntaxError, jsonConfigDocs, yamlConfigDocs } from './config/reader.js';
+import { mayLink } from './virtual/names.js';
+import { takeSyntaxErrors } from './virtual/tree-sitter.js';
+import { mapFindings, maskedDoc, type VirtualDoc } from './virtual/document.js';
 
 export { kindOfName };
 

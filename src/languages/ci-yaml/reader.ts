@@ -5,9 +5,9 @@
 // indentation, so findings sit on their physical line.
 import { createRequire } from 'node:module';
 import type { Document, Node as YamlNode, Scalar } from 'yaml';
-import { addShell, newScope, type ShellScope, type Snippet } from './shell-commands.js';
-import { finish, SnippetBuilder } from './shell-files.js';
-import { VirtualBuilder, type VirtualDoc } from './virtual.js';
+import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
+import { finish, SnippetBuilder } from '../shell/files.js';
+import { VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
 
 type Yaml = typeof import('yaml');
 let yaml: Yaml | undefined;

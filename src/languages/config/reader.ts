@@ -10,10 +10,10 @@
 import { createRequire } from 'node:module';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { Node as YamlNode } from 'yaml';
-import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../core/extract/guesses.js';
-import { V3_ROUTES } from '../rulebook/routes-data.js';
-import { scalarSnippet } from './ci-yaml.js';
-import { VirtualBuilder, type Piece, type VirtualDoc } from './virtual.js';
+import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../../core/extract/guesses.js';
+import { V3_ROUTES } from '../../rulebook/routes-data.js';
+import { scalarSnippet } from '../ci-yaml/reader.js';
+import { VirtualBuilder, type Piece, type VirtualDoc } from '../virtual/document.js';
 
 type Jsonc = typeof import('jsonc-parser');
 type Yaml = typeof import('yaml');

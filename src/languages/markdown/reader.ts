@@ -5,12 +5,12 @@
 // indented code block, are told by their content (fence-content.ts). Fences are found by
 // markdown-it (CommonMark), loaded when the first page comes.
 import { createRequire } from 'node:module';
-import { lineStarts } from '../core/location.js';
-import { gitlabCiDocs } from './ci-yaml.js';
+import { lineStarts } from '../../core/location.js';
+import { gitlabCiDocs } from '../ci-yaml/reader.js';
 import { contentKind } from './fence-content.js';
-import { addShell, newScope } from './shell-commands.js';
-import { finish, SnippetBuilder } from './shell-files.js';
-import { maskedDoc, VirtualBuilder, type VirtualDoc } from './virtual.js';
+import { addShell, newScope } from '../shell/commands.js';
+import { finish, SnippetBuilder } from '../shell/files.js';
+import { maskedDoc, VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
 
 type MarkdownIt = import('markdown-it').MarkdownIt;
 let md: MarkdownIt | undefined;

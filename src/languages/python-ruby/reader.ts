@@ -8,12 +8,12 @@
 // `get(path)`/`self.class.get(path)`, Faraday's `url:` prefix joined to `conn.get(path)`, and
 // httplib2's `request(url, method)`; what a value spells is script-values.ts's. Parsed with
 // tree-sitter's grammars (src/languages/tree-sitter.ts), loaded on first use.
-import { DIRECTIVE_PREFIX } from '../core/policy/directives.js';
-import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './script-values.js';
-import { newScope } from './shell-commands.js';
-import { finish } from './shell-files.js';
-import { parseWith, type SgNode } from './tree-sitter.js';
-import { VirtualBuilder, type Piece, type Spelled, type VirtualDoc } from './virtual.js';
+import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
+import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './values.js';
+import { newScope } from '../shell/commands.js';
+import { finish } from '../shell/files.js';
+import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
+import { VirtualBuilder, type Piece, type Spelled, type VirtualDoc } from '../virtual/document.js';
 
 /** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
 interface Grammar {

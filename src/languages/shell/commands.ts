@@ -3,11 +3,11 @@
 // assignments become `let` declarations, so the linter follows `$API/projects/$ID` to the place
 // that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
 // @ast-grep/lang-bash: no download or build at install), loaded when the first shell text comes.
-import { parseWith, type SgNode } from './tree-sitter.js';
-import { SHELLS } from './kinds.js';
-import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../core/policy/directives.js';
-import { OTHER_SERVICE } from '../core/extract/guesses.js';
-import type { Piece, Spelled, VirtualBuilder } from './virtual.js';
+import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
+import { SHELLS } from '../kinds.js';
+import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../../core/policy/directives.js';
+import { OTHER_SERVICE } from '../../core/extract/guesses.js';
+import type { Piece, Spelled, VirtualBuilder } from '../virtual/document.js';
 
 /** Shell text inside a file: its characters and where each one stands in the original. */
 export interface Snippet {

@@ -2,9 +2,9 @@
 // `ENV` and `ARG` instructions, Makefile recipes and variables. Each becomes one virtual document
 // of the shell adapter (shell.ts); a Dockerfile or Makefile is cut into its instructions by the
 // lines its own format defines, and only those pieces go to the shell parser.
-import { DIRECTIVE_PREFIX } from '../core/policy/directives.js';
-import { addShell, identitySnippet, newScope, type ShellScope, type Snippet } from './shell-commands.js';
-import { VirtualBuilder, type VirtualDoc } from './virtual.js';
+import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
+import { addShell, identitySnippet, newScope, type ShellScope, type Snippet } from './commands.js';
+import { VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
 
 /** Shell text put together from pieces of a file, each character with its original offset. */
 export class SnippetBuilder {

@@ -3,8 +3,8 @@
 // GITLAB_API comes from `.env`, a Dockerfile or a CI variable). Read from the document's text,
 // whose shape the adapters write (virtual.ts): the cross-file link (links.ts) and the per-file
 // pass (which leaves such files to it) both use it.
-import { kindOf, type FileKind } from './kinds.js';
-import type { VirtualDoc } from './virtual.js';
+import { kindOf, type FileKind } from '../kinds.js';
+import type { VirtualDoc } from './document.js';
 
 /** Kinds whose assignments are the environment of other programs (a script may be sourced). */
 export const DEFINERS: ReadonlySet<FileKind> = new Set(['env', 'dockerfile', 'gitlab-ci', 'compose', 'makefile', 'shell']);

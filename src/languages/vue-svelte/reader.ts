@@ -1,6 +1,6 @@
 // Vue and Svelte components: their `<script>` blocks are JavaScript or TypeScript, checked by
 // the core on the original text with everything else blanked (same offsets, same lines).
-import { maskedDoc, type VirtualDoc } from './virtual.js';
+import { maskedDoc, type VirtualDoc } from '../virtual/document.js';
 
 export function componentDocs(text: string, kind: 'vue' | 'svelte'): VirtualDoc[] {
   void kind;

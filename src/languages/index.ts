@@ -14,7 +14,7 @@ import { composeDocs, gitlabCiDocs } from './ci-yaml/reader.js';
 import { fenceShape, markdownDocs } from './markdown/reader.js';
 import { pythonDocs, rubyDocs } from './python-ruby/reader.js';
 import { componentDocs } from './vue-svelte/reader.js';
-import { ConfigSyntaxError, jsonConfigDocs, yamlConfigDocs } from './config/reader.js';
+import { ConfigSyntaxError, jsonConfigDocs, yamlConfigDocs } from './config-files/reader.js';
 import { mayLink } from './virtual/names.js';
 import { takeSyntaxErrors } from './virtual/tree-sitter.js';
 import { mapFindings, maskedDoc, type VirtualDoc } from './virtual/document.js';

@@ -14,6 +14,8 @@ import { newScope } from '../shell/commands.js';
 import { finish } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import { VirtualBuilder, type Piece, type Spelled, type VirtualDoc } from '../virtual/document.js';
+import type { Reader } from '../language.js';
+import { python, ruby } from './kind.js';
 
 /** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
 interface Grammar {
@@ -627,3 +629,6 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   visit(root);
   return [finish(vb, scope, '(virtual).js')];
 }
+
+/** The kinds this reader reads (registry.ts loads it for them). */
+export const readers: Readonly<Record<typeof python.name | typeof ruby.name, Reader>> = { [python.name]: { documents: pythonDocs }, [ruby.name]: { documents: rubyDocs } };

@@ -4,7 +4,7 @@
 // that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
 // @ast-grep/lang-bash: no download or build at install), loaded when the first shell text comes.
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
-import { SHELLS } from '../kinds.js';
+import { SHELLS } from './kind.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../../core/policy/directives.js';
 import { OTHER_SERVICE } from '../../core/extract/guesses.js';
 import type { Piece, Spelled, VirtualBuilder } from '../virtual/document.js';

@@ -1,0 +1,16 @@
+// Vue and Svelte components: their `<script>` blocks are JavaScript or TypeScript.
+import type { KindSpec } from '../language.js';
+
+export const vue = {
+  name: 'vue',
+  extensions: ['vue'],
+  comments: ['//'],
+  readsEnvironment: true,
+} as const satisfies KindSpec;
+
+export const svelte = {
+  name: 'svelte',
+  extensions: ['svelte'],
+  comments: ['//'],
+  readsEnvironment: true,
+} as const satisfies KindSpec;

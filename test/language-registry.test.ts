@@ -14,6 +14,7 @@ import { sourceFiles, tempProject, V3_CALL } from './support.js';
 const FAKE = vi.hoisted(
   (): RegistryLine => ({
     name: 'fakescript',
+    row: 'fakescript',
     extensions: ['fks'],
     names: '^fakefile$',
     interpreters: /^fakescript$/,

@@ -4,6 +4,7 @@ import type { KindSpec } from '../language.js';
 
 export const gitlabCi = {
   name: 'gitlab-ci',
+  row: 'CI YAML',
   extensions: [],
   names: String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
   // A page's `yaml` block is read as a CI file when it has `script:` entries (markdown/reader.ts).
@@ -14,6 +15,7 @@ export const gitlabCi = {
 
 export const compose = {
   name: 'compose',
+  row: 'config',
   extensions: [],
   names: String.raw`^(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml$`,
   comments: ['#'],

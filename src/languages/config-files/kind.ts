@@ -20,6 +20,7 @@ const SAMPLE_SUFFIX = /\.(?:sample|example|dist|template|tmpl)$/;
 
 export const config = {
   name: 'config',
+  row: 'config',
   extensions: ['json', 'yml', 'yaml'],
   // Samples a program's configuration is copied from (`config.json.sample`, `gitlab.yml.example`).
   names: String.raw`\.(?:json|ya?ml)\.(?:sample|example|dist|template|tmpl)$`,

@@ -4,6 +4,7 @@ import type { KindSpec } from '../language.js';
 
 export const js = {
   name: 'js',
+  row: 'JS',
   extensions: ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'],
   // A bundle's minified output is no one's source.
   notRead: /\.min\.[cm]?js$/i,
@@ -21,6 +22,7 @@ export const TYPESCRIPT_RUNNERS = /^#![^\n]*\b(?:ts-node|tsx|bun|deno)\b/;
 
 export const manifest = {
   name: 'manifest',
+  row: 'package.json',
   extensions: [],
   names: String.raw`^package\.json$`,
   fileNames: ['package.json'],

@@ -3,6 +3,7 @@ import type { KindSpec } from '../language.js';
 
 export const makefile = {
   name: 'makefile',
+  row: 'shell',
   extensions: ['mk'],
   names: String.raw`^(?:gnu)?makefile$`,
   script: true,

@@ -3,6 +3,7 @@ import type { KindSpec } from '../language.js';
 
 export const python = {
   name: 'python',
+  row: 'Python',
   extensions: ['py'],
   interpreters: /^python(?:[\d.]*)$/,
   script: true,
@@ -12,6 +13,7 @@ export const python = {
 
 export const ruby = {
   name: 'ruby',
+  row: 'Ruby',
   extensions: ['rb', 'rake'],
   names: String.raw`^rakefile$`,
   interpreters: /^ruby(?:[\d.]*)$/,

@@ -6,6 +6,7 @@ export const SHELLS = /^(?:ba|da|z|k|a)?sh$/;
 
 export const shell = {
   name: 'shell',
+  row: 'shell',
   extensions: ['sh', 'bash'],
   interpreters: SHELLS,
   script: true,

@@ -3,6 +3,7 @@ import type { KindSpec } from '../language.js';
 
 export const vue = {
   name: 'vue',
+  row: 'JS',
   extensions: ['vue'],
   comments: ['//'],
   readsEnvironment: true,
@@ -10,6 +11,7 @@ export const vue = {
 
 export const svelte = {
   name: 'svelte',
+  row: 'JS',
   extensions: ['svelte'],
   comments: ['//'],
   readsEnvironment: true,

@@ -5,7 +5,7 @@
 import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
 import { TYPESCRIPT_RUNNERS } from './javascript/kind.js';
-import type { KindSpec, RegistryLine } from './language.js';
+import type { RegistryLine } from './language.js';
 import { REGISTRY, type FileKind } from './registry.js';
 
 export type { FileKind };
@@ -109,7 +109,7 @@ export function kindsFor(ext: readonly string[] | undefined): { kinds: Set<FileK
   return { kinds };
 }
 
-/** Names without an extension of their kind's list: the one list kindOfName and nameFilter read (first match wins). */
+/** Whole names of the kinds that have them, in the registry's order: what kindOfName and nameFilter read (first match wins). */
 export const NAMES: Partial<Record<FileKind, string>> = Object.fromEntries(KINDS.flatMap((k) => (k.names ? [[k.name, k.names]] : [])));
 
 const NAME_TESTS = Object.entries(NAMES).map(([kind, source]) => [kind as FileKind, new RegExp(source)] as const);
@@ -127,9 +127,6 @@ export const READS_ENVIRONMENT: ReadonlySet<FileKind> = new Set(KINDS.filter((k)
 
 /** Whether the core reads a file of this kind itself (JS/TS, package.json): no reader of ours does. */
 export const readByCore = (kind: FileKind): boolean => !SPECS.get(kind)!.reader;
-
-/** A kind's detection data and the rest the registry says of it. */
-export const specOf = (kind: FileKind): KindSpec => SPECS.get(kind)!;
 
 /**
  * The names a run reads; `script`: for a file whose name has no extension, whether its shebang

@@ -6,8 +6,8 @@
 // for the whole class, the file's functions and methods as functions (a wrapper's callers reach
 // its request, a URL builder's return value its callers), HTTParty's `base_uri` joined to bare
 // `get(path)`/`self.class.get(path)`, Faraday's `url:` prefix joined to `conn.get(path)`, and
-// httplib2's `request(url, method)`; what a value spells is script-values.ts's. Parsed with
-// tree-sitter's grammars (src/languages/tree-sitter.ts), loaded on first use.
+// httplib2's `request(url, method)`; what a value spells is values.ts's. Parsed with
+// tree-sitter's grammars (src/languages/virtual/tree-sitter.ts), loaded on first use.
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './values.js';
 import { newScope } from '../shell/commands.js';

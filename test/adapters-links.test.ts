@@ -1,4 +1,4 @@
-// A base shared across files that are not JavaScript (languages/links.ts), through the CLI over a
+// A base shared across files that are not JavaScript (languages/virtual/links.ts), through the CLI over a
 // temporary repository: `.env`/Dockerfile/CI bases read by scripts as `$GITLAB_API/…` move only
 // when every use the run sees is a proven v4 route after the run's fixes; otherwise the base and
 // the calls on it are held, the reason naming the use.

@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../src/core/types.js';
 import { fixText } from '../src/languages/index.js';
-import { shellDocs } from '../src/languages/shell-files.js';
-import { mapFindings, VirtualBuilder } from '../src/languages/virtual.js';
+import { shellDocs } from '../src/languages/shell/files.js';
+import { mapFindings, VirtualBuilder } from '../src/languages/virtual/document.js';
 
 const original = 'X=/api/v3/a\n';
 /** `let X = \`/api/v3/a\`;` on line 1, each character of the value spelled where the original has it. */

@@ -1,4 +1,4 @@
-// The configuration's names, apart from its loader: the file kinds (languages/kinds.ts) know the
+// The configuration's names, apart from its loader: the file kinds (languages/config-files/kind.ts) know the
 // file by name on every thread, where loading the reader and the validator would be wasted.
 export const CONFIG_NAME = 'gitlab-v4-migrate';
 export const CONFIG_FILE = `${CONFIG_NAME}.config.json`;

@@ -13,7 +13,7 @@ import { applyPolicy } from '../core/policy/apply.js';
 import { DIRECTIVE_PREFIX, findDirectives } from '../core/policy/directives.js';
 import { meetsFloor } from '../core/policy/policy.js';
 import { encode, readSource, unifiedDiff } from './text.js';
-import { hasNoExtension, kindOfName } from '../languages/kinds.js';
+import { hasNoExtension, kindOfName, readByCore } from '../languages/kinds.js';
 import type { ReadLimits } from './text.js';
 import { writeFixed, WriteError, writeScope } from './write/fixed-files.js';
 import type { WriteScope } from './write/fixed-files.js';
@@ -70,7 +70,7 @@ const analysisFor = (file: string) => (isAdapted(file) ? loadAdapters() : loadAn
 export const isAdapted = (file: string) => {
   const kind = kindOfName(file);
   // A name with no extension was taken for its shebang: the adapters read it (languages/kinds.ts).
-  return kind === undefined ? hasNoExtension(file) : kind !== 'js' && kind !== 'manifest';
+  return kind === undefined ? hasNoExtension(file) : !readByCore(kind);
 };
 
 /** A file worth decoding: it may hold an API call, or a suppression comment to report on. */

@@ -1,9 +1,9 @@
 // The project pass: files whose URLs use names only another file defines go to project mode
 // (the TypeScript language service), loaded only now, with the files of the run their names lead to;
 // files of the adapted kinds (scripts, CI, .env, Dockerfiles) whose bases other files read, or
-// that read a base another file assigns, are linked by name (languages/links.ts).
+// that read a base another file assigns, are linked by name (languages/virtual/links.ts).
 import type { Finding } from '../core/index.js';
-import { hasNoExtension, kindOf, kindOfName } from '../languages/kinds.js';
+import { hasNoExtension, kindOf, kindOfName, READS_ENVIRONMENT } from '../languages/kinds.js';
 import type { ProjectFile, ProjectResult } from '../project/index.js';
 import { contentHash } from './cache/path-state.js';
 import type { ResultCache } from './cache/results.js';
@@ -79,8 +79,6 @@ async function settleFile(r: FileResult, s: Source, findings: Finding[], output:
   Object.assign(r, await commitWrite({ ...changed, pendingWrite: { bytes: s.bytes, content: encode({ ...s.decoded, text: output }), text: s.decoded.text } }, ctx));
 }
 
-/** Kinds whose programs may read a linked name from the environment, where no proof follows it. */
-const READERS = new Set(['js', 'python', 'ruby', 'vue', 'svelte']);
 
 /**
  * The adapted files left to the link (bases shared by name across scripts, CI, `.env`,
@@ -90,7 +88,7 @@ const READERS = new Set(['js', 'python', 'ruby', 'vue', 'svelte']);
 async function linkPass(results: FileResult[], runFiles: readonly string[], ctx: Context, read: (file: string) => Promise<Source | undefined>): Promise<void> {
   const linked = results.filter((x) => x.unresolved && isAdapted(x.absolutePath));
   try {
-    const { linkedNames, linkRun } = await import('../languages/links.js');
+    const { linkedNames, linkRun } = await import('../languages/virtual/links.js');
     // The per-file pass may have run on worker threads: the suppression comments are read here too.
     ctx.directivesOf ??= (await import('../languages/index.js')).directivesOf;
     const texts = new Map<string, string>();
@@ -104,9 +102,9 @@ async function linkPass(results: FileResult[], runFiles: readonly string[], ctx:
       for (const file of runFiles) {
         // A script with no extension is of the kind its shebang names (the walk took it so).
         const named = kindOfName(file);
-        if (named ? !READERS.has(named) : !hasNoExtension(file)) continue;
+        if (named ? !READS_ENVIRONMENT.has(named) : !hasNoExtension(file)) continue;
         const s = await readSource(file, ctx.limits);
-        if (s.kind === 'text' && READERS.has(kindOf(file, s.decoded.text) ?? '') && names.some((n) => s.decoded.text.includes(n))) others.set(file, s.decoded.text);
+        if (s.kind === 'text' && READS_ENVIRONMENT.has(kindOf(file, s.decoded.text)!) && names.some((n) => s.decoded.text.includes(n))) others.set(file, s.decoded.text);
       }
     const outcome = linkRun(texts, { ...ctx.analyze, others }, ctx.mode !== 'check');
     for (const r of linked) {

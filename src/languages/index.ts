@@ -1,41 +1,27 @@
 // The adapters' front to the linter: a file that is not JavaScript becomes virtual JavaScript
-// documents (virtual.ts), and the one linter (core/linter.ts) checks and fixes it as a `Language`
-// — the documents, their findings mapped back to the original text, and the file's own parse
-// check — with the same loop, edit applier and decisions as a .js file. The engine calls
-// checkText/fixText here exactly as it calls the core's for a JS file.
+// documents (virtual/document.ts), built by its kind's reader (registry.ts), and the one linter
+// (core/linter.ts) checks and fixes it as a `Language` — the documents, their findings mapped back
+// to the original text, and the file's own parse check — with the same loop, edit applier and
+// decisions as a .js file. The engine calls checkText/fixText here exactly as it calls the core's
+// for a JS file.
 import { findDirectives, type Directive } from '../core/policy/directives.js';
 import { fixDocuments, lintDocuments, parseMessage, type Language } from '../core/linter.js';
 import { parse } from '../core/parse/parse.js';
 import type { AnalyzeOptions } from '../core/policy/policy.js';
 import type { CheckResult, FixResult } from '../core/types.js';
-import { hasNoExtension, kindOf, kindOfName, runsTypeScript, type FileKind } from './kinds.js';
-import { dockerfileDocs, envDocs, makefileDocs, shellDocs } from './shell-files.js';
-import { composeDocs, gitlabCiDocs } from './ci-yaml.js';
-import { fenceShape, markdownDocs } from './markdown.js';
-import { pythonDocs, rubyDocs } from './python-ruby.js';
-import { componentDocs } from './vue-svelte.js';
-import { ConfigSyntaxError, jsonConfigDocs, yamlConfigDocs } from './config-files.js';
-import { mayLink } from './names.js';
-import { takeSyntaxErrors } from './tree-sitter.js';
-import { mapFindings, maskedDoc, type VirtualDoc } from './virtual.js';
+import { hasNoExtension, kindOf, kindOfName, KINDS, runsTypeScript, type FileKind } from './kinds.js';
+import { js } from './javascript/kind.js';
+import { FileSyntaxError, type Reader } from './language.js';
+import { mayLink } from './virtual/names.js';
+import { takeSyntaxErrors } from './virtual/tree-sitter.js';
+import { mapFindings, maskedDoc, type VirtualDoc } from './virtual/document.js';
 
 export { kindOfName };
 
-const DOCS: Record<Exclude<FileKind, 'js' | 'manifest'>, (text: string, file: string) => VirtualDoc[]> = {
-  python: pythonDocs,
-  ruby: rubyDocs,
-  shell: shellDocs,
-  env: envDocs,
-  dockerfile: dockerfileDocs,
-  makefile: makefileDocs,
-  'gitlab-ci': gitlabCiDocs,
-  compose: composeDocs,
-  markdown: markdownDocs,
-  vue: (t) => componentDocs(t, 'vue'),
-  svelte: (t) => componentDocs(t, 'svelte'),
-  // `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML.
-  config: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : yamlConfigDocs(t)),
-};
+/** Each adapted kind's reader, loaded with this module (it is itself loaded when the first such file comes). */
+const READERS: ReadonlyMap<FileKind, Reader> = new Map(
+  await Promise.all(KINDS.flatMap((k) => (k.reader ? [k.reader().then((m) => [k.name, m.readers[k.name]] as const)] : []))),
+);
 
 /** A text's documents as built, and what its own parsers said of it. */
 interface Built {
@@ -64,7 +50,7 @@ function build(text: string, file: string): Built {
   try {
     b = { docs: documentsOf(text, file), syntaxErrors: 0 };
   } catch (e) {
-    b = { docs: [], rejected: parseMessage(e), syntaxErrors: 0, ...(e instanceof ConfigSyntaxError ? { parseError: e.message } : {}) };
+    b = { docs: [], rejected: parseMessage(e), syntaxErrors: 0, ...(e instanceof FileSyntaxError ? { parseError: e.message } : {}) };
   }
   b.syntaxErrors = takeSyntaxErrors();
   const texts = built.get(file) ?? new Map<string, Built>();
@@ -79,8 +65,9 @@ function build(text: string, file: string): Built {
 function documentsOf(text: string, file: string): VirtualDoc[] {
   const kind = kindOf(file, text);
   // A script run by node (or a TypeScript runner) found by its shebang: itself, as JS or TS.
-  if (kind === 'js' && hasNoExtension(file)) return [maskedDoc(text, [[0, text.length]], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')];
-  return !kind || kind === 'js' || kind === 'manifest' ? [] : DOCS[kind](text, file);
+  if (kind === js.name && hasNoExtension(file)) return [maskedDoc(text, [[0, text.length]], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')];
+  const reader = kind && READERS.get(kind);
+  return reader ? reader.documents(text, file) : [];
 }
 
 /** The virtual documents of a file; a text its own parser rejects has none (nothing is reported). */
@@ -99,7 +86,8 @@ function reparse(after: string, before: string, file: string): string | undefine
   const b = build(before, file);
   if (a.rejected && !b.rejected) return a.rejected;
   if (a.syntaxErrors > b.syntaxErrors) return `${a.syntaxErrors - b.syntaxErrors} new syntax error${a.syntaxErrors - b.syntaxErrors === 1 ? '' : 's'} in its ${kindOf(file, before)} code`;
-  if (kindOfName(file) === 'markdown' && fenceShape(after) !== fenceShape(before)) return 'a code block of the page would no longer be the same fenced block';
+  const own = READERS.get(kindOfName(file)!)?.reparse?.(after, before);
+  if (own) return own;
   for (const [i, doc] of a.docs.entries()) {
     if (!doc.masked || doc.text === b.docs[i]?.text) continue;
     try {
@@ -134,7 +122,7 @@ export function checkText(text: string, file: string, options: AnalyzeOptions = 
   const { parseError } = build(text, file);
   if (parseError) return { findings: [], parseError };
   const result = lintDocuments(text, file, ADAPTED, options);
-  // A base other files may read, or a request on a base another file assigns: project mode links them (links.ts).
+  // A base other files may read, or a request on a base another file assigns: project mode links them (virtual/links.ts).
   return mayLink(virtualDocs(text, file), file, text) ? { ...result, unresolved: true } : result;
 }
 

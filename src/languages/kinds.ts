@@ -1,48 +1,35 @@
-// Which kind of file a name is: JavaScript/TypeScript for the core itself, or a kind an adapter
-// turns into a virtual JavaScript document. Names, and a file with no extension by its first bytes;
-// no parser: discovery and the prefilter use it for every file of a tree.
+// Which kind of file a name is, derived from the registry (registry.ts): JavaScript/TypeScript for
+// the core itself, or a kind an adapter turns into a virtual JavaScript document. Names, and a file
+// with no extension by its first bytes; no parser: discovery and the prefilter use it for every file
+// of a tree.
 import { closeSync, openSync, readSync } from 'node:fs';
 import path from 'node:path';
-import { CONFIG_FILE } from '../config/name.js';
+import { TYPESCRIPT_RUNNERS } from './javascript/kind.js';
+import type { RegistryLine } from './language.js';
+import { REGISTRY, type FileKind } from './registry.js';
 
-/**
- * `manifest`: package.json, read by the core (its dependencies on client libraries that speak only v3).
- * `config`: the other JSON and YAML files, whose string values a program reads.
- */
-export type FileKind = 'js' | 'manifest' | 'python' | 'ruby' | 'shell' | 'gitlab-ci' | 'compose' | 'markdown' | 'vue' | 'svelte' | 'dockerfile' | 'makefile' | 'env' | 'config';
+export type { FileKind };
+
+/** The registry's lines as their optional fields read (each line's own type says which it has). */
+export const KINDS: readonly (RegistryLine & { name: FileKind })[] = REGISTRY;
+const SPECS: ReadonlyMap<FileKind, RegistryLine> = new Map(KINDS.map((k) => [k.name, k]));
 
 /** Each kind and the extensions that pick it (`--ext` takes these); the names below need none. */
-export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = {
-  js: ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'],
-  manifest: [],
-  python: ['py'],
-  ruby: ['rb', 'rake'],
-  shell: ['sh', 'bash'],
-  'gitlab-ci': [],
-  compose: [],
-  markdown: ['md', 'markdown'],
-  vue: ['vue'],
-  svelte: ['svelte'],
-  dockerfile: ['dockerfile'],
-  makefile: ['mk'],
-  env: ['env'],
-  config: ['json', 'yml', 'yaml'],
-};
+export const KIND_EXTENSIONS: Readonly<Record<FileKind, readonly string[]>> = Object.fromEntries(KINDS.map((k) => [k.name, k.extensions])) as Record<FileKind, readonly string[]>;
 
-const BY_EXTENSION = new Map(Object.entries(KIND_EXTENSIONS).flatMap(([kind, exts]) => exts.map((e) => [e, kind as FileKind] as const)));
+const BY_EXTENSION = new Map<string, FileKind>(KINDS.flatMap((k) => k.extensions.map((e) => [e, k.name] as const)));
 
 /** The file kind of a name, or undefined for a file no adapter reads. */
 export function kindOfName(file: string): FileKind | undefined {
   const lower = path.basename(file).toLowerCase();
-  // A configuration's sample (`settings.json.sample`) is a configuration unless its real name is not one.
-  for (const [kind, re] of NAME_TESTS) if (re.test(lower)) return kind === 'config' && NOT_CONFIG.test(lower.replace(SAMPLE_SUFFIX, '')) ? undefined : kind;
+  for (const [kind, re] of NAME_TESTS) if (re.test(lower)) return SPECS.get(kind)!.notOfKind?.(lower) ? undefined : kind;
   const dot = lower.lastIndexOf('.');
   const kind = dot > 0 ? BY_EXTENSION.get(lower.slice(dot + 1)) : undefined;
-  return kind === 'config' && NOT_CONFIG.test(lower) ? undefined : kind;
+  return kind && SPECS.get(kind)!.notOfKind?.(lower) ? undefined : kind;
 }
 
 /** The kinds of scripts a person writes (not a build's output): read even in a `build/` folder. */
-const SCRIPT_KINDS: ReadonlySet<FileKind> = new Set(['shell', 'python', 'ruby', 'makefile', 'dockerfile']);
+const SCRIPT_KINDS: ReadonlySet<FileKind> = new Set(KINDS.filter((k) => k.script).map((k) => k.name));
 
 /** Whether a name is a script's by its name (`release.sh`, `deploy.py`, `Makefile`); one with no extension is told by its shebang. */
 export const isScriptName = (file: string): boolean => SCRIPT_KINDS.has(kindOfName(file)!);
@@ -51,14 +38,7 @@ export const isScriptName = (file: string): boolean => SCRIPT_KINDS.has(kindOfNa
 export const hasNoExtension = (file: string): boolean => !path.basename(file).includes('.');
 
 /** Interpreters a script's first line names, and the kind each one's scripts are. */
-/** The shells (`sh`, `bash`, `dash`, `zsh`, `ksh`, `ash`): a script's interpreter, or a command that runs shell text (`sh -c`). */
-export const SHELLS = /^(?:ba|da|z|k|a)?sh$/;
-const INTERPRETERS: readonly [RegExp, FileKind][] = [
-  [SHELLS, 'shell'],
-  [/^python(?:[\d.]*)$/, 'python'],
-  [/^ruby(?:[\d.]*)$/, 'ruby'],
-  [/^(?:node(?:js)?|ts-node|tsx|bun|deno)$/, 'js'],
-];
+const INTERPRETERS: readonly [RegExp, FileKind][] = KINDS.flatMap((k) => (k.interpreters ? [[k.interpreters, k.name] as [RegExp, FileKind]] : []));
 
 /** The kind a script's first line names: `#!/bin/sh`, `#!/usr/bin/env bash`, `#!/usr/bin/env -S node --flag`. */
 export function kindOfShebang(head: string): FileKind | undefined {
@@ -70,7 +50,7 @@ export function kindOfShebang(head: string): FileKind | undefined {
 }
 
 /** The script interpreters that run TypeScript: their scripts are parsed as such. */
-export const runsTypeScript = (head: string): boolean => /^#![^\n]*\b(?:ts-node|tsx|bun|deno)\b/.test(head);
+export const runsTypeScript = (head: string): boolean => TYPESCRIPT_RUNNERS.test(head);
 
 /** The kind of a file by its name, or for a name with no extension, by its shebang. */
 export function kindOf(file: string, text: string): FileKind | undefined {
@@ -109,19 +89,6 @@ function isScriptOf(kinds: ReadonlySet<FileKind>): (file: string) => boolean {
   };
 }
 
-/**
- * JSON and YAML that hold no URL a program reads: lock files, the configuration of well-known
- * tools (`tsconfig.json`, `.eslintrc.json`, `renovate.json`), and hidden files (a tool's, as
- * `.travis.yml`; the hidden names of a kind are matched before this test).
- */
-const NOT_CONFIG = new RegExp(
-  [
-    // This tool's own configuration names its `baseUrls`, v3 ones included.
-    `^${CONFIG_FILE.replace(/\./g, '\\.')}$`,
-    /^\.|^(?:package-lock|npm-shrinkwrap|composer|bower|lerna|nx|turbo|renovate|deno|biome|vercel|firebase|manifest|jsconfig|tsconfig|babel\.config|jest\.config|tslint|tsdoc|api-extractor|\.?eslintrc|\.?prettierrc|\.?stylelintrc)(?:[.-][\w.-]*)?\.json$|(?:^|[.-])lock\.(?:json|ya?ml)$|^(?:pnpm-lock|pnpm-workspace|mkdocs|codecov|dependabot|chart|values\.schema|\.?pre-commit-(?:config|hooks))\.ya?ml$/.source,
-  ].join('|'),
-);
-
 /** Hidden names some kinds have (`.gitlab-ci.yml`, `.env`): a folder search does not skip them. */
 export function isHiddenKind(name: string): boolean {
   return name.startsWith('.') && kindOfName(name) !== undefined;
@@ -142,22 +109,24 @@ export function kindsFor(ext: readonly string[] | undefined): { kinds: Set<FileK
   return { kinds };
 }
 
-/** Names without an extension of their kind's list: the one list kindOfName and nameFilter read (first match wins). */
-export const NAMES: Partial<Record<FileKind, string>> = {
-  manifest: String.raw`^package\.json$`,
-  'gitlab-ci': String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
-  compose: String.raw`^(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml$`,
-  dockerfile: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,
-  makefile: String.raw`^(?:gnu)?makefile$`,
-  ruby: String.raw`^rakefile$`,
-  env: String.raw`^\.env$|^\.env\.`,
-  // Samples a program's configuration is copied from (`config.json.sample`, `gitlab.yml.example`).
-  config: String.raw`\.(?:json|ya?ml)\.(?:sample|example|dist|template|tmpl)$`,
-};
+/** Whole names of the kinds that have them, in the registry's order: what kindOfName and nameFilter read (first match wins). */
+export const NAMES: Partial<Record<FileKind, string>> = Object.fromEntries(KINDS.flatMap((k) => (k.names ? [[k.name, k.names]] : [])));
 
-/** The suffix of a sample's name: without it, the name of the file copied from it. */
-const SAMPLE_SUFFIX = /\.(?:sample|example|dist|template|tmpl)$/;
 const NAME_TESTS = Object.entries(NAMES).map(([kind, source]) => [kind as FileKind, new RegExp(source)] as const);
+
+/** Names of the extensions of a kind that excludes some of its names (`tsconfig.json`): such a name is read only when its kind is chosen. */
+const EXCLUDING = new RegExp(`\\.(?:${KINDS.flatMap((k) => (k.notOfKind ? k.extensions : [])).join('|') || '$^'})$`, 'i');
+/** Names no run reads (`*.min.js`). */
+const NOT_READ = KINDS.flatMap((k) => k.notRead ?? []);
+
+/** Whole names discovery looks for as they are (`package.json`). */
+export const FILE_NAMES: readonly string[] = KINDS.flatMap((k) => k.fileNames ?? []);
+
+/** The kinds whose programs may read a linked name from their environment, where no proof follows it. */
+export const READS_ENVIRONMENT: ReadonlySet<FileKind> = new Set(KINDS.filter((k) => k.readsEnvironment).map((k) => k.name));
+
+/** Whether the core reads a file of this kind itself (JS/TS, package.json): no reader of ours does. */
+export const readByCore = (kind: FileKind): boolean => !SPECS.get(kind)!.reader;
 
 /**
  * The names a run reads; `script`: for a file whose name has no extension, whether its shebang
@@ -179,7 +148,7 @@ export function nameFilter(kinds: ReadonlySet<FileKind>): NameFilter {
   const names = [...kinds].flatMap((k) => NAMES[k] ?? []);
   const re = new RegExp([...(exts.length ? [`\\.(?:${exts.join('|')})$`] : []), ...names].join('|') || '$^', 'i');
   // A JSON/YAML name may be of a named kind (`.gitlab-ci.yml`), of none (`tsconfig.json`) or a configuration.
-  const filter: NameFilter = (name) => re.test(name) && !/\.min\.[cm]?js$/i.test(name) && (!/\.(?:json|ya?ml)$/i.test(name) || kinds.has(kindOfName(name)!));
+  const filter: NameFilter = (name) => re.test(name) && !NOT_READ.some((r) => r.test(name)) && (!EXCLUDING.test(name) || kinds.has(kindOfName(name)!));
   if (INTERPRETERS.some(([, kind]) => kinds.has(kind))) {
     filter.script = isScriptOf(kinds);
     filter.scriptHead = scriptHeadOf(kinds);

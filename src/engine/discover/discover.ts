@@ -5,7 +5,7 @@ import path from 'node:path';
 import { IgnoreRules, isInside, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
-import { hasNoExtension, isScriptName, type NameFilter } from '../../languages/kinds.js';
+import { FILE_NAMES, hasNoExtension, isScriptName, KIND_EXTENSIONS, type NameFilter } from '../../languages/kinds.js';
 import type { WalkResult } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
@@ -13,10 +13,11 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-export const EXTENSIONS = ['js', 'cjs', 'mjs', 'jsx', 'ts', 'cts', 'mts', 'tsx'] as const;
+/** The JavaScript and TypeScript extensions: what a run reads without `--ext` choosing kinds (the registry's `js` line). */
+export const EXTENSIONS = KIND_EXTENSIONS.js;
 
 /** Files taken by their whole name: a package.json names the GitLab client a program is built on. */
-export const MANIFESTS = ['package.json'] as const;
+export const MANIFESTS = FILE_NAMES;
 
 /** Dependencies and build output: never the code a person migrates, and often huge. */
 export const SKIPPED_DIRECTORIES = ['node_modules', 'dist', 'build', 'out', 'coverage', '.next'] as const;

@@ -6,14 +6,16 @@
 // for the whole class, the file's functions and methods as functions (a wrapper's callers reach
 // its request, a URL builder's return value its callers), HTTParty's `base_uri` joined to bare
 // `get(path)`/`self.class.get(path)`, Faraday's `url:` prefix joined to `conn.get(path)`, and
-// httplib2's `request(url, method)`; what a value spells is script-values.ts's. Parsed with
-// tree-sitter's grammars (src/languages/tree-sitter.ts), loaded on first use.
-import { DIRECTIVE_PREFIX } from '../core/policy/directives.js';
-import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './script-values.js';
-import { newScope } from './shell-commands.js';
-import { finish } from './shell-files.js';
-import { parseWith, type SgNode } from './tree-sitter.js';
-import { VirtualBuilder, type Piece, type Spelled, type VirtualDoc } from './virtual.js';
+// httplib2's `request(url, method)`; what a value spells is values.ts's. Parsed with
+// tree-sitter's grammars (src/languages/virtual/tree-sitter.ts), loaded on first use.
+import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
+import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './values.js';
+import { newScope } from '../shell/commands.js';
+import { finish } from '../shell/files.js';
+import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
+import { VirtualBuilder, type Piece, type Spelled, type VirtualDoc } from '../virtual/document.js';
+import type { Reader } from '../language.js';
+import { python, ruby } from './kind.js';
 
 /** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
 interface Grammar {
@@ -627,3 +629,6 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   visit(root);
   return [finish(vb, scope, '(virtual).js')];
 }
+
+/** The kinds this reader reads (registry.ts loads it for them). */
+export const readers: Readonly<Record<typeof python.name | typeof ruby.name, Reader>> = { [python.name]: { documents: pythonDocs }, [ruby.name]: { documents: rubyDocs } };

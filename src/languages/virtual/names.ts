@@ -1,20 +1,21 @@
 // The names a virtual document shares with other files: the `/api/v3` bases it assigns, and the
 // bases its requests read without assigning them (`$GITLAB_API/projects/…` in a script whose
 // GITLAB_API comes from `.env`, a Dockerfile or a CI variable). Read from the document's text,
-// whose shape the adapters write (virtual.ts): the cross-file link (links.ts) and the per-file
+// whose shape the adapters write (document.ts): the cross-file link (links.ts) and the per-file
 // pass (which leaves such files to it) both use it.
-import { kindOf, type FileKind } from './kinds.js';
-import type { VirtualDoc } from './virtual.js';
+import { kindOf, KINDS, type FileKind } from '../kinds.js';
+import type { VirtualDoc } from './document.js';
 
-/** Kinds whose assignments are the environment of other programs (a script may be sourced). */
-export const DEFINERS: ReadonlySet<FileKind> = new Set(['env', 'dockerfile', 'gitlab-ci', 'compose', 'makefile', 'shell']);
+const kindsWhere = (test: (links: (typeof KINDS)[number]['links']) => boolean): ReadonlySet<FileKind> => new Set(KINDS.filter((k) => test(k.links)).map((k) => k.name));
+/** Kinds whose assignments are the environment of other programs (a script may be sourced): their registry line's `links`. */
+export const DEFINERS = kindsWhere((l) => l === 'all' || l === 'unread');
 /** Kinds whose every assignment is the environment of other programs; a script's or Makefile's is only when its own requests do not read it. */
-export const ENVIRONMENT: ReadonlySet<FileKind> = new Set(['env', 'dockerfile', 'gitlab-ci', 'compose']);
+export const ENVIRONMENT = kindsWhere((l) => l === 'all');
 /** Kinds whose `$NAME` reads the environment: the shell kinds, and the shell blocks of a page. */
-export const USERS: ReadonlySet<FileKind> = new Set([...DEFINERS, 'markdown']);
+export const USERS = kindsWhere((l) => l !== undefined);
 
 const NAME = String.raw`[A-Za-z_$][\w$]*`;
-/** `let NAME = \`value\`;` or `NAME = \`value\`;`, as the adapters write an assignment (virtual.ts). */
+/** `let NAME = \`value\`;` or `NAME = \`value\`;`, as the adapters write an assignment (document.ts). */
 const ASSIGNMENT = new RegExp(String.raw`(?:^|[;{}\s])(?:let )?(${NAME}) = \`((?:[^\`\\]|\\[\s\S])*)\`;`, 'g');
 const DECLARED = new RegExp(String.raw`(?:^|[;{}\s])let (${NAME}) = `, 'g');
 /** A request whose URL starts with a variable: that variable is its base. */

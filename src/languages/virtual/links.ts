@@ -7,15 +7,15 @@
 // after the run's fixes, and otherwise it and the calls on it are held, with the reason and place.
 import fs from 'node:fs';
 import path from 'node:path';
-import { withCarried } from '../core/decide/carried.js';
-import { fixpoint, lintDocuments, type Language } from '../core/linter.js';
-import type { AnalyzeOptions } from '../core/policy/policy.js';
-import type { Finding, Held, Place, Unproven } from '../core/types.js';
-import { ruleHoldsPrefix } from '../rulebook/index.js';
-import { ADAPTED, virtualDocs } from './index.js';
-import { kindOf } from './kinds.js';
+import { withCarried } from '../../core/decide/carried.js';
+import { fixpoint, lintDocuments, type Language } from '../../core/linter.js';
+import type { AnalyzeOptions } from '../../core/policy/policy.js';
+import type { Finding, Held, Place, Unproven } from '../../core/types.js';
+import { ruleHoldsPrefix } from '../../rulebook/index.js';
+import { ADAPTED, virtualDocs } from '../index.js';
+import { kindOf } from '../kinds.js';
 import { DEFINERS, ENVIRONMENT, namesOf, requests, URL_BASE, USERS, type Assigned } from './names.js';
-import type { VirtualDoc } from './virtual.js';
+import type { VirtualDoc } from './document.js';
 
 /** The folder of the repository a file is in (the nearest with `.git`): names link only within one. */
 function repositoryOf(file: string, known: Map<string, string>): string {

@@ -5,20 +5,27 @@
 // indented code block, are told by their content (fence-content.ts). Fences are found by
 // markdown-it (CommonMark), loaded when the first page comes.
 import { createRequire } from 'node:module';
-import { lineStarts } from '../core/location.js';
-import { gitlabCiDocs } from './ci-yaml.js';
+import { lineStarts } from '../../core/location.js';
+import { gitlabCiDocs } from '../ci-yaml/reader.js';
 import { contentKind } from './fence-content.js';
-import { addShell, newScope } from './shell-commands.js';
-import { finish, SnippetBuilder } from './shell-files.js';
-import { maskedDoc, VirtualBuilder, type VirtualDoc } from './virtual.js';
+import { addShell, newScope } from '../shell/commands.js';
+import { finish, SnippetBuilder } from '../shell/files.js';
+import { maskedDoc, VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
+import { gitlabCi } from '../ci-yaml/kind.js';
+import { env } from '../env/kind.js';
+import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
+import type { Reader } from '../language.js';
+import { shell as shellKind } from '../shell/kind.js';
+import { markdown as markdownKind } from './kind.js';
 
 type MarkdownIt = import('markdown-it').MarkdownIt;
 let md: MarkdownIt | undefined;
 const markdown = () => (md ??= new (createRequire(import.meta.url)('markdown-it') as new () => MarkdownIt)());
 
-const JS = /^(js|javascript|jsx|mjs|cjs|ts|typescript|tsx|mts|cts|node)$/;
-const SHELL = /^(sh|bash|shell|zsh|console|shell-session|shellsession|terminal|http|dotenv|env)$/;
-const YAML = /^(ya?ml|gitlab-ci)$/;
+// The fence tags of the kinds a page's blocks are read as (their registry lines').
+const JS: ReadonlySet<string> = new Set(js.fenceTags);
+const SHELL: ReadonlySet<string> = new Set([...shellKind.fenceTags, ...env.fenceTags]);
+const YAML: ReadonlySet<string> = new Set(gitlabCi.fenceTags);
 
 export function markdownDocs(text: string): VirtualDoc[] {
   const starts = lineStarts(text);
@@ -38,7 +45,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
     // An indented block's lines lose its four spaces; a fence's, the fence's own indentation.
     const indent = block ? 4 : /^\s*/.exec(text.slice(starts[open], lineEnd(open)))![0].length;
     if (!lang && open + 1 < last) lang = contentKind(text.slice(starts[open + 1], lineEnd(last - 1)));
-    if (YAML.test(lang) && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(text.slice(starts[open + 1], lineEnd(last - 1)))) {
+    if (YAML.has(lang) && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(text.slice(starts[open + 1], lineEnd(last - 1)))) {
       // A CI file shown on the page: the page with everything else blanked is that YAML, at its own offsets.
       const kept = text.slice(0, lineEnd(last - 1)).replace(/[^\n\r]/g, ' ').slice(0, starts[open + 1]) + text.slice(starts[open + 1], lineEnd(last - 1));
       try {
@@ -48,11 +55,11 @@ export function markdownDocs(text: string): VirtualDoc[] {
       }
       continue;
     }
-    if (JS.test(lang)) {
-      if (open + 1 < last) out.push(maskedDoc(text, [[starts[open + 1], lineEnd(last - 1)]], /^(ts|typescript|tsx|mts|cts)$/.test(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
+    if (JS.has(lang)) {
+      if (open + 1 < last) out.push(maskedDoc(text, [[starts[open + 1], lineEnd(last - 1)]], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
-    if (!SHELL.test(lang)) continue;
+    if (!SHELL.has(lang)) continue;
     if (open + 1 < last) regions.push([starts[open + 1], lineEnd(last - 1)]);
     const sb = new SnippetBuilder();
     // A shell fence whose commands follow a prompt (`$ curl …`) is a session too.
@@ -94,3 +101,7 @@ export function fenceShape(text: string): string {
     .map((t) => `${t.info.trim()}@${t.map?.join('-')}`)
     .join(' ');
 }
+
+export const readers: Readonly<Record<typeof markdownKind.name, Reader>> = {
+  [markdownKind.name]: { documents: markdownDocs, reparse: (after, before) => (fenceShape(after) !== fenceShape(before) ? 'a code block of the page would no longer be the same fenced block' : undefined) },
+};

@@ -1,9 +1,10 @@
 // Vue and Svelte components: their `<script>` blocks are JavaScript or TypeScript, checked by
 // the core on the original text with everything else blanked (same offsets, same lines).
-import { maskedDoc, type VirtualDoc } from './virtual.js';
+import type { Reader } from '../language.js';
+import { maskedDoc, type VirtualDoc } from '../virtual/document.js';
+import { svelte, vue } from './kind.js';
 
-export function componentDocs(text: string, kind: 'vue' | 'svelte'): VirtualDoc[] {
-  void kind;
+export function componentDocs(text: string): VirtualDoc[] {
   const out: VirtualDoc[] = [];
   // A script element's content ends at the first `</script` (as in HTML): no parser needed to find it.
   for (const m of text.matchAll(/<script\b([^>]*)>/gi)) {
@@ -15,3 +16,5 @@ export function componentDocs(text: string, kind: 'vue' | 'svelte'): VirtualDoc[
   }
   return out;
 }
+
+export const readers: Readonly<Record<typeof vue.name | typeof svelte.name, Reader>> = { [vue.name]: { documents: componentDocs }, [svelte.name]: { documents: componentDocs } };

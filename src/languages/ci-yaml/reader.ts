@@ -5,9 +5,12 @@
 // indentation, so findings sit on their physical line.
 import { createRequire } from 'node:module';
 import type { Document, Node as YamlNode, Scalar } from 'yaml';
-import { addShell, newScope, type ShellScope, type Snippet } from './shell-commands.js';
-import { finish, SnippetBuilder } from './shell-files.js';
-import { VirtualBuilder, type VirtualDoc } from './virtual.js';
+import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
+import { finish, SnippetBuilder } from '../shell/files.js';
+import type { Reader } from '../language.js';
+import { suppressionLines } from '../virtual/comments.js';
+import { VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
+import { compose, gitlabCi } from './kind.js';
 
 type Yaml = typeof import('yaml');
 let yaml: Yaml | undefined;
@@ -79,7 +82,7 @@ export class YamlShell {
     this.root = doc.contents as YamlNode | null;
     this.vb = new VirtualBuilder(text);
     // Suppression comments, kept on their lines (one inside a `|` block is the same line's comment for the shell).
-    for (const m of text.matchAll(/^[ \t]*#+[ \t]*(gitlab-v4-migrate-ignore[^\n]*)/gm)) this.vb.comment(m.index, m[1].replace(/\r$/, ''));
+    for (const { at, body } of suppressionLines(text, gitlabCi.comments)) this.vb.comment(at, body);
   }
 
   /** `NAME: value` pairs (or `NAME: { value: … }`) as `NAME="value"`, the value's characters where the file spells them. */
@@ -167,3 +170,5 @@ export function composeDocs(text: string): VirtualDoc[] {
   }
   return [y.doc()];
 }
+
+export const readers: Readonly<Record<typeof gitlabCi.name | typeof compose.name, Reader>> = { [gitlabCi.name]: { documents: gitlabCiDocs }, [compose.name]: { documents: composeDocs } };

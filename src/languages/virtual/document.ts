@@ -4,9 +4,9 @@
 // virtual text keeps the original's line numbers (each piece is put on the line of what it spells),
 // so suppression comments, line-based reports and the uncovered-endpoint list need no mapping.
 // Findings and fixes come back as ranges and text edits of the original file.
-import { lineStarts, locator } from '../core/location.js';
-import type { Edit, Finding, Held } from '../core/types.js';
-import { ruleHoldsPrefix } from '../rulebook/index.js';
+import { lineStarts, locator } from '../../core/location.js';
+import type { Edit, Finding, Held } from '../../core/types.js';
+import { ruleHoldsPrefix } from '../../rulebook/index.js';
 
 /** One character of a value as the original spells it: `off` is its offset in the original file. */
 export interface Spelled {

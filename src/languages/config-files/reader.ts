@@ -10,10 +10,13 @@
 import { createRequire } from 'node:module';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { Node as YamlNode } from 'yaml';
-import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../core/extract/guesses.js';
-import { V3_ROUTES } from '../rulebook/routes-data.js';
-import { scalarSnippet } from './ci-yaml.js';
-import { VirtualBuilder, type Piece, type VirtualDoc } from './virtual.js';
+import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../../core/extract/guesses.js';
+import { V3_ROUTES } from '../../rulebook/routes-data.js';
+import { scalarSnippet } from '../ci-yaml/reader.js';
+import { FileSyntaxError, type Reader } from '../language.js';
+import { suppressionLines } from '../virtual/comments.js';
+import { VirtualBuilder, type Piece, type VirtualDoc } from '../virtual/document.js';
+import { config } from './kind.js';
 
 type Jsonc = typeof import('jsonc-parser');
 type Yaml = typeof import('yaml');
@@ -22,7 +25,7 @@ let yaml: Yaml | undefined;
 const load = createRequire(import.meta.url);
 
 /** A parse error of a configuration file: the file's message, not a crash (languages/index.ts reports it). */
-export class ConfigSyntaxError extends Error {
+export class ConfigSyntaxError extends FileSyntaxError {
   override name = 'ConfigSyntaxError';
 }
 
@@ -60,8 +63,8 @@ function configDocs(text: string, values: Value[]): VirtualDoc[] {
   // Suppression comments (`# …` in YAML, `// …` in JSON with comments), in a document of their own: they apply to the file's lines.
   const comments = new VirtualBuilder(text);
   let any = false;
-  for (const m of text.matchAll(/^[ \t]*(?:#+|\/\/+)[ \t]*(gitlab-v4-migrate-ignore[^\n]*)/gm)) {
-    comments.comment(m.index, m[1].replace(/\r$/, ''));
+  for (const { at, body } of suppressionLines(text, config.comments)) {
+    comments.comment(at, body);
     any = true;
   }
   if (any) out.push(comments.build('(virtual).js', true));
@@ -143,3 +146,6 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
   }
   return configDocs(text, values);
 }
+
+// `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML.
+export const readers: Readonly<Record<typeof config.name, Reader>> = { [config.name]: { documents: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : yamlConfigDocs(t)) } };

@@ -3,11 +3,12 @@
 // assignments become `let` declarations, so the linter follows `$API/projects/$ID` to the place
 // that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
 // @ast-grep/lang-bash: no download or build at install), loaded when the first shell text comes.
-import { parseWith, type SgNode } from './tree-sitter.js';
-import { SHELLS } from './kinds.js';
-import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../core/policy/directives.js';
-import { OTHER_SERVICE } from '../core/extract/guesses.js';
-import type { Piece, Spelled, VirtualBuilder } from './virtual.js';
+import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
+import { shell, SHELLS } from './kind.js';
+import { commentOpening } from '../virtual/comments.js';
+import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../../core/policy/directives.js';
+import { OTHER_SERVICE } from '../../core/extract/guesses.js';
+import type { Piece, Spelled, VirtualBuilder } from '../virtual/document.js';
 
 /** Shell text inside a file: its characters and where each one stands in the original. */
 export interface Snippet {
@@ -67,6 +68,9 @@ const WGET_SHORT_VALUE = new Set('-O -o -a -e -i -B -t -T -w -Q -P -U -l -A -R -
 const HTTPIE_SHORT_VALUE = new Set('-a -A -o -p -P -s'.split(' '));
 const HTTPIE_LONG_VALUE = /^--(auth|auth-type|output|print|style|pretty|session|session-read-only|verify|cert|cert-key|timeout|proxy|max-redirects|format-options)$/;
 const CLIENTS = /^(curl|wget|http|https|xh|xhs)$/;
+/** A comment's opening in the shell's syntax (its registry line's `comments`). */
+const COMMENT_OPENING = new RegExp(String.raw`^${commentOpening(shell.comments)}\s*`);
+
 /** A JSON value that is not a string: a fix that makes it one must add the quotes JSON needs. */
 const JSON_LITERAL = /^(-?\d[\d.eE+-]*|true|false|null)$/;
 /**
@@ -294,7 +298,7 @@ class ShellWalker {
 
   /** The tool's and ESLint's suppression comments keep their line in the virtual document. */
   private comment(n: SgNode) {
-    const text = n.text().replace(/^#+\s*/, '');
+    const text = n.text().replace(COMMENT_OPENING, '');
     if (!text.startsWith(DIRECTIVE_PREFIX) && !text.includes(PLUGIN_RULE_PREFIX)) return;
     this.vb.comment(this.off(n), text);
   }

@@ -3,7 +3,7 @@
 // `export NAME=…`, `docker run …`), JavaScript (`const x = …`, `fetch(…)`, `require(…)`), a CI
 // file (`script:` entries), or none. Only what a reader can check is claimed: prose, output and
 // JSON bodies stay unread.
-import { parse } from '../core/parse/parse.js';
+import { parse } from '../../core/parse/parse.js';
 
 /** A shell command line: a prompt, or a command the tool reads, or an assignment or export. */
 const SHELL_LINE = /^\s*(?:[$#]\s+\S|(?:sudo\s+)?(?:curl|wget|https?|xh|docker|podman|export|source|set|sh|bash)\b|[A-Z_][A-Z0-9_]*=\S)/;

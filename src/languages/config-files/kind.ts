@@ -1,0 +1,30 @@
+// JSON and YAML configuration, and their samples: string values a program reads as URLs.
+import { CONFIG_FILE } from '../../config/name.js';
+import type { KindSpec } from '../language.js';
+
+/**
+ * JSON and YAML that hold no URL a program reads: lock files, the configuration of well-known
+ * tools (`tsconfig.json`, `.eslintrc.json`, `renovate.json`), and hidden files (a tool's, as
+ * `.travis.yml`; the hidden names of a kind are matched before this test).
+ */
+const NOT_CONFIG = new RegExp(
+  [
+    // This tool's own configuration names its `baseUrls`, v3 ones included.
+    `^${CONFIG_FILE.replace(/\./g, '\\.')}$`,
+    /^\.|^(?:package-lock|npm-shrinkwrap|composer|bower|lerna|nx|turbo|renovate|deno|biome|vercel|firebase|manifest|jsconfig|tsconfig|babel\.config|jest\.config|tslint|tsdoc|api-extractor|\.?eslintrc|\.?prettierrc|\.?stylelintrc)(?:[.-][\w.-]*)?\.json$|(?:^|[.-])lock\.(?:json|ya?ml)$|^(?:pnpm-lock|pnpm-workspace|mkdocs|codecov|dependabot|chart|values\.schema|\.?pre-commit-(?:config|hooks))\.ya?ml$/.source,
+  ].join('|'),
+);
+
+/** The suffix of a sample's name: without it, the name of the file copied from it. */
+const SAMPLE_SUFFIX = /\.(?:sample|example|dist|template|tmpl)$/;
+
+export const config = {
+  name: 'config',
+  row: 'config',
+  extensions: ['json', 'yml', 'yaml'],
+  // Samples a program's configuration is copied from (`config.json.sample`, `gitlab.yml.example`).
+  names: String.raw`\.(?:json|ya?ml)\.(?:sample|example|dist|template|tmpl)$`,
+  // A configuration's sample (`settings.json.sample`) is a configuration unless its real name is not one.
+  notOfKind: (lowerName: string) => NOT_CONFIG.test(lowerName.replace(SAMPLE_SUFFIX, '')),
+  comments: ['#', '//'],
+} as const satisfies KindSpec;

@@ -1,0 +1,12 @@
+// Dockerfiles (and Containerfiles): `RUN` lines are shell, `ENV`/`ARG` assignments.
+import type { KindSpec } from '../language.js';
+
+export const dockerfile = {
+  name: 'dockerfile',
+  row: 'shell',
+  extensions: ['dockerfile'],
+  names: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,
+  script: true,
+  comments: ['#'],
+  links: 'all',
+} as const satisfies KindSpec;

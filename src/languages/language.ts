@@ -1,0 +1,55 @@
+// What a language folder provides (src/languages/README.md): a kind's detection data, read by
+// discovery on every file of a tree (no parser, no reader loaded), and its reader, loaded when
+// the first file of the kind may hold an API call. registry.ts lists the kinds; nothing else does.
+import type { VirtualDoc } from './virtual/document.js';
+
+/** A kind of file: how it is found, and what the cross-file and suppression machinery need to know of it. */
+export interface KindSpec {
+  /** The kind's name: what `--ext` takes besides its extensions, and what the reports call it. */
+  readonly name: string;
+  /** The row of the accuracy table (docs/accuracy.md, bench:real) its files are counted in: a Dockerfile's in `shell`. */
+  readonly row: string;
+  /** The extensions that pick it (without the dot; `--ext` takes these). */
+  readonly extensions: readonly string[];
+  /** Whole names that pick it without one of its extensions: a regular expression's source, tested on the lower-cased basename. */
+  readonly names?: string;
+  /** Whole names taken as they are (`package.json`): discovery's list of names to look for. */
+  readonly fileNames?: readonly string[];
+  /** Names of its extensions that are not of the kind (lock files, other tools' configuration). */
+  readonly notOfKind?: (lowerName: string) => boolean;
+  /** Names of its extensions a run never reads (build output: `*.min.js`). */
+  readonly notRead?: RegExp;
+  /** The interpreters a shebang names for a script of this kind (`#!/usr/bin/env python3`: `python3`). */
+  readonly interpreters?: RegExp;
+  /** Scripts a person writes (not a build's output): read even in a `build/` folder. */
+  readonly script?: boolean;
+  /** The info strings of a Markdown fence that holds code of this kind (lower case). */
+  readonly fenceTags?: readonly string[];
+  /** How its line comments start (`# gitlab-v4-migrate-ignore-next-line`): where a suppression is read. */
+  readonly comments: readonly ('//' | '#')[];
+  /**
+   * Bases shared by name across files: `all` — every assignment is other programs' environment
+   * (`.env`, CI variables); `unread` — an assignment is when no request of its own file reads
+   * it, or it is exported (a script may be sourced); `uses` — it only reads names other files
+   * assign (a page's shell blocks). Absent: the kind takes no part in the link.
+   */
+  readonly links?: 'all' | 'unread' | 'uses';
+  /** A program of this kind may read a linked name from its environment (`os.environ[…]`), where no proof follows it. */
+  readonly readsEnvironment?: boolean;
+}
+
+/** A kind's reader: its file as the virtual documents the linter checks, and its own parse check. */
+export interface Reader {
+  /** The virtual documents of a text; throws when the kind's own parser rejects it (nothing is reported then). */
+  documents(text: string, file: string): VirtualDoc[];
+  /** Why a fixed text is no longer a file of the kind, beyond what the generic parse check finds (a Markdown page's fences). */
+  reparse?(after: string, before: string): string | undefined;
+}
+
+/** A registry line: a kind's detection data, and its reader's module, loaded on demand (a JS file has none: the core reads it). */
+export interface RegistryLine extends KindSpec {
+  readonly reader?: () => Promise<{ readers: Readonly<Record<string, Reader>> }>;
+}
+
+/** A text its kind's parser rejects in a way the file's report must say (a configuration that holds `/api/v3` and does not parse). */
+export class FileSyntaxError extends Error {}

@@ -1,0 +1,12 @@
+// Makefiles: recipe lines are shell, variable assignments shell assignments.
+import type { KindSpec } from '../language.js';
+
+export const makefile = {
+  name: 'makefile',
+  row: 'shell',
+  extensions: ['mk'],
+  names: String.raw`^(?:gnu)?makefile$`,
+  script: true,
+  comments: ['#'],
+  links: 'unread',
+} as const satisfies KindSpec;

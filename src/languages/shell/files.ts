@@ -1,0 +1,43 @@
+// A shell script as one virtual document of the shell reader (commands.ts), and the pieces the
+// other shell-family readers (`.env`, Dockerfile, Makefile, CI scripts, a page's shell blocks,
+// Python and Ruby) build theirs from: shell text put together from pieces of a file, and a
+// document's end (its variables no request of it reads are shared with other files).
+import { addShell, identitySnippet, newScope, type ShellScope, type Snippet } from './commands.js';
+import { VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
+
+/** Shell text put together from pieces of a file, each character with its original offset. */
+export class SnippetBuilder {
+  private text = '';
+  private readonly offs: number[] = [];
+  push(ch: string, off: number): this {
+    this.text += ch;
+    this.offs.push(off);
+    return this;
+  }
+  copy(source: string, start: number, end: number): this {
+    for (let i = start; i < end; i++) this.push(source[i], i);
+    return this;
+  }
+  get length() {
+    return this.text.length;
+  }
+  build(): Snippet {
+    const { text, offs } = this;
+    const last = offs.length ? offs[offs.length - 1] + 1 : 0;
+    return { text, off: (i) => (i < offs.length ? offs[i] : last) };
+  }
+}
+
+/** A variable assigned in this file that no request of it reads: others read it, so it moves with them. */
+export function finish(vb: VirtualBuilder, scope: ShellScope, parseAs: string): VirtualDoc {
+  for (const [name, ranges] of scope.values) if (!scope.used.has(name)) vb.shared.push(...ranges);
+  return vb.build(parseAs, true);
+}
+
+export function shellDocs(text: string): VirtualDoc[] {
+  const vb = new VirtualBuilder(text);
+  const scope = newScope();
+  addShell(vb, identitySnippet(text), scope);
+  return [finish(vb, scope, '(virtual).js')];
+}
+

@@ -1,0 +1,17 @@
+// Shell scripts: `*.sh`, `*.bash`, and a script whose shebang names a shell.
+import type { KindSpec } from '../language.js';
+
+/** The shells (`sh`, `bash`, `dash`, `zsh`, `ksh`, `ash`): a script's interpreter, or a command that runs shell text (`sh -c`). */
+export const SHELLS = /^(?:ba|da|z|k|a)?sh$/;
+
+export const shell = {
+  name: 'shell',
+  row: 'shell',
+  extensions: ['sh', 'bash'],
+  interpreters: SHELLS,
+  script: true,
+  // `http`: a request line (`GET /api/v3/projects HTTP/1.1`), read as the curl command it stands for.
+  fenceTags: ['sh', 'bash', 'shell', 'zsh', 'console', 'shell-session', 'shellsession', 'terminal', 'http'],
+  comments: ['#'],
+  links: 'unread',
+} as const satisfies KindSpec;

@@ -1,0 +1,18 @@
+// Vue and Svelte components: their `<script>` blocks are JavaScript or TypeScript.
+import type { KindSpec } from '../language.js';
+
+export const vue = {
+  name: 'vue',
+  row: 'JS',
+  extensions: ['vue'],
+  comments: ['//'],
+  readsEnvironment: true,
+} as const satisfies KindSpec;
+
+export const svelte = {
+  name: 'svelte',
+  row: 'JS',
+  extensions: ['svelte'],
+  comments: ['//'],
+  readsEnvironment: true,
+} as const satisfies KindSpec;

@@ -285,9 +285,10 @@ export const CLIENTS: Client[] = [
   ),
   py('requests query added in params, % URL', 'query added', HOST_PY, `requests.get("%s/api/v3/projects/owned" % HOST, params={"per_page": 5}, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
   // urllib3 and httplib2.
-  py('urllib3 route move', 'route move', URLLIB3, `${URLLIB3_CHECK(`http.request("GET", API + "/projects/5/builds", headers=HEADERS)`)}`, ['python3', 'urllib3']),
-  py('urllib3 method change', 'method change (9.0/4', URLLIB3, `${URLLIB3_CHECK(`http.request("PUT", API + "/users/7/block", headers=HEADERS)`)}`, ['python3', 'urllib3']),
-  py('urllib3 query added in fields', 'query added', URLLIB3, `${URLLIB3_CHECK(`http.request("GET", API + "/projects/owned", fields={"per_page": "5"}, headers=HEADERS)`)}`, ['python3', 'urllib3']),
+  // urllib3 is not proven (a GET's `fields` go after a `?` the fix may already have added): fixed for review.
+  py('urllib3 route move', 'route move', URLLIB3, `${URLLIB3_CHECK(`http.request("GET", API + "/projects/5/builds", headers=HEADERS)`)}`, ['python3', 'urllib3'], true),
+  py('urllib3 method change', 'method change (9.0/4', URLLIB3, `${URLLIB3_CHECK(`http.request("PUT", API + "/users/7/block", headers=HEADERS)`)}`, ['python3', 'urllib3'], true),
+  py('urllib3 query added in fields', 'query added', URLLIB3, `${URLLIB3_CHECK(`http.request("GET", API + "/projects/owned", fields={"per_page": "5"}, headers=HEADERS)`)}`, ['python3', 'urllib3'], true),
   py('httplib2 route move', 'route move', HTTPLIB2, `${HTTPLIB2_CHECK(`http.request(API + "/projects/5/builds", "GET", headers=HEADERS)`)}`, ['python3', 'httplib2']),
   py('httplib2 method change', 'method change (9.0/1', HTTPLIB2, `${HTTPLIB2_CHECK(`http.request("{}/projects/{}/star".format(API, 5), "DELETE", headers=HEADERS)`)}`, ['python3', 'httplib2']),
   py(
@@ -329,6 +330,7 @@ export const CLIENTS: Client[] = [
   // Faraday: a connection with `url:`, paths relative to it.
   rb('Faraday conn.get route move', 'route move', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/5/builds")`),
   rb('Faraday conn.put method change', 'method change (9.0/4', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.put("users/7/block")`),
+  rb('Faraday conn.get params, query added', 'query added', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/owned", { per_page: 5 })`),
   rb('Faraday conn.post body renamed', 'param rename', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.post("projects/5/repository/branches", { branch_name: 'feature', ref: 'master' })`),
   // RestClient.
   rb('RestClient.get route move', 'route move', ['rest-client'], `check RestClient.get("#{API}/projects/5/builds", HEADERS)`),

@@ -612,7 +612,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const keys = factory.binding.keys;
     const args = right.field('arguments');
     const url = args?.children().find((a) => a.kind() === 'pair' && keys.includes(g.keyName(a) ?? ''))?.children()[2] ?? positional(args).find((a) => a.kind() !== g.dict);
-    if (!url || !stringy(url)) return false;
+    // A string, or a name that holds one (`Faraday.new(url: API)`).
+    if (!url || !(stringy(url) || g.names.test(String(url.kind())))) return false;
     const name = `${left.text()}#url`;
     prefixes.set(left.text(), name);
     prefixStyles.set(left.text(), factory.id);

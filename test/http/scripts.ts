@@ -301,6 +301,7 @@ export const CLIENTS: Client[] = [
 
   // Ruby: HTTParty's whole URL, its class with `base_uri` (bare `get` in class methods, `self.class.get`).
   rb('HTTParty.get route move', 'route move', ['httparty'], `check HTTParty.get("#{API}/projects/5/builds", headers: HEADERS)`),
+  rb('HTTParty.get prefix', 'prefix', ['httparty'], `check HTTParty.get("#{API}/projects/5", headers: HEADERS)`),
   rb('HTTParty.post body renamed', 'param rename', ['httparty'], `check HTTParty.post("#{API}/projects/5/repository/branches", body: { branch_name: 'feature', ref: 'master' }, headers: HEADERS)`),
   rb('HTTParty.get query added', 'query added', ['httparty'], `check HTTParty.get("#{API}/projects/owned", query: { per_page: 5 }, headers: HEADERS)`),
   rb(
@@ -327,8 +328,16 @@ export const CLIENTS: Client[] = [
     ['httparty'],
     `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def self.builds(id)\n    get("/projects/#{id}/builds")\n  end\n\n  def self.commit_builds(id, sha)\n    get("/projects/#{id}/repository/commits/#{sha}/builds")\n  end\nend\n\ncheck Gitlab.builds(5)\ncheck Gitlab.commit_builds(5, 'abc123')`,
   ),
+  // The gitlab gem's request layer: a base given to the instance, bare `get(path)` of its own: the base is read where no request shows its route, held.
+  rb(
+    'HTTParty held: the base handed to an instance of a request layer',
+    'held',
+    ['httparty'],
+    `class Request\n  include HTTParty\n  headers HEADERS\n\n  def initialize(endpoint)\n    @endpoint = endpoint\n  end\n\n  def get(path)\n    self.class.get(@endpoint + path)\n  end\nend\n\nclass Client < Request\n  def builds(project)\n    get("/projects/#{project}/builds")\n  end\nend\n\ncheck Client.new(API).builds(5)`,
+  ),
   // Faraday: a connection with `url:`, paths relative to it.
   rb('Faraday conn.get route move', 'route move', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/5/builds")`),
+  rb('Faraday url without a slash, prefix', 'prefix', ['faraday'], `conn = Faraday.new(url: API, headers: HEADERS)\ncheck conn.get("projects/5")`),
   rb('Faraday conn.put method change', 'method change (9.0/4', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.put("users/7/block")`),
   rb('Faraday conn.get params, query added', 'query added', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/owned", { per_page: 5 })`),
   rb('Faraday conn.post body renamed', 'param rename', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.post("projects/5/repository/branches", { branch_name: 'feature', ref: 'master' })`),

@@ -285,6 +285,23 @@ export const CLIENTS: Client[] = [
   ),
   py('requests query added in params, % URL', 'query added', HOST_PY, `requests.get("%s/api/v3/projects/owned" % HOST, params={"per_page": 5}, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
   // urllib3 and httplib2.
+  py(
+    'requests host attribute in str.format, the issue\'s style',
+    'route move',
+    HOST_PY,
+    `class Gitlab:\n    def __init__(self, host):\n        self.host = host\n\n    def builds(self, pid):\n        return requests.get('{0}/api/v3/projects/{1}/builds'.format(self.host, pid), headers=HEADERS)\n\n\nGitlab(HOST).builds(5).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests % with a dict', 'route move', HOST_PY, `requests.get("%(host)s/api/v3/projects/%(id)s/builds" % {"host": HOST, "id": 5}, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  py(
+    'requests session data renamed',
+    'param rename',
+    PY,
+    `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.post(API + "/projects/5/repository/branches", data={"branch_name": "feature", "ref": "master"}).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests session params, query added', 'query added', PY, `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.get(API + "/projects/owned", params={"per_page": 5}).raise_for_status()`, ['python3', 'requests']),
+  py('httplib2 urlencoded body renamed', 'param rename', HTTPLIB2, `from urllib.parse import urlencode\n${HTTPLIB2_CHECK(`http.request(API + "/projects/5/repository/branches", "POST", body=urlencode({"branch_name": "feature", "ref": "master"}), headers={**HEADERS, "Content-Type": "application/x-www-form-urlencoded"})`)}`, ['python3', 'httplib2']),
   // urllib3 is not proven (a GET's `fields` go after a `?` the fix may already have added): fixed for review.
   py('urllib3 route move', 'route move', URLLIB3, `${URLLIB3_CHECK(`http.request("GET", API + "/projects/5/builds", headers=HEADERS)`)}`, ['python3', 'urllib3'], true),
   py('urllib3 method change', 'method change (9.0/4', URLLIB3, `${URLLIB3_CHECK(`http.request("PUT", API + "/users/7/block", headers=HEADERS)`)}`, ['python3', 'urllib3'], true),
@@ -335,9 +352,34 @@ export const CLIENTS: Client[] = [
     ['httparty'],
     `class Request\n  include HTTParty\n  headers HEADERS\n\n  def initialize(endpoint)\n    @endpoint = endpoint\n  end\n\n  def get(path)\n    self.class.get(@endpoint + path)\n  end\nend\n\nclass Client < Request\n  def builds(project)\n    get("/projects/#{project}/builds")\n  end\nend\n\ncheck Client.new(API).builds(5)`,
   ),
+  rb(
+    'HTTParty base_uri, bare put in a class method',
+    'method change (9.0/4',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def self.block(id)\n    put("/users/#{id}/block")\n  end\nend\n\ncheck Gitlab.block(7)`,
+  ),
+  rb(
+    'HTTParty base_uri, bare post with a body renamed',
+    'param rename',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def self.branch(id)\n    post("/projects/#{id}/repository/branches", body: { branch_name: 'feature', ref: 'master' })\n  end\nend\n\ncheck Gitlab.branch(5)`,
+  ),
+  rb(
+    'HTTParty base_uri, options merged with a query',
+    'query added',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n\n  def initialize\n    @options = { headers: HEADERS }\n  end\n\n  def owned\n    self.class.get("/projects/owned", @options.merge(query: { per_page: 5 }))\n  end\nend\n\ncheck Gitlab.new.owned`,
+  ),
+  rb(
+    'RestClient::Request.execute held: a call the reader does not read',
+    'held',
+    ['rest-client'],
+    `check RestClient.get("#{API}/projects/5", HEADERS)\ncheck RestClient::Request.execute(method: :get, url: "#{API}/projects/5/builds", headers: HEADERS)`,
+  ),
   // Faraday: a connection with `url:`, paths relative to it.
   rb('Faraday conn.get route move', 'route move', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/5/builds")`),
   rb('Faraday url without a slash, prefix', 'prefix', ['faraday'], `conn = Faraday.new(url: API, headers: HEADERS)\ncheck conn.get("projects/5")`),
+  rb('Faraday conn.delete method change', 'method change (9.0/1', ['faraday'], `conn = Faraday.new(url: API, headers: HEADERS)\ncheck conn.delete("projects/5/star")`),
   rb('Faraday conn.put method change', 'method change (9.0/4', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.put("users/7/block")`),
   rb('Faraday conn.get params, query added', 'query added', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/owned", { per_page: 5 })`),
   rb('Faraday conn.post body renamed', 'param rename', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.post("projects/5/repository/branches", { branch_name: 'feature', ref: 'master' })`),

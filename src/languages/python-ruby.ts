@@ -143,7 +143,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kind = n.kind();
     const start = n.range().start.index;
     // `self.api_url`: an instance attribute, one variable for the whole class.
-    if (g.lang === 'python' && kind === 'attribute' && n.field('object')?.text() === 'self') {
+    if (selfAttribute(n)) {
       spelled.add(start);
       scope.used.add(n.text());
       return [{ kind: 'var', name: n.text(), off: start, len: n.text().length }];
@@ -173,7 +173,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (g.delimiters.test(String(c.kind()))) continue;
       if (c.kind() === 'interpolation') {
         const inner = c.children().filter((x) => !/^(\{|\}|#\{)$/.test(String(x.kind())));
-        out.push(...(inner.length === 1 && g.names.test(String(inner[0].kind())) ? pieces(inner[0]) : [{ kind: 'opaque' as const, off: r.start.index }]));
+        // A name, or an instance attribute (`f"{self.api_url}/…"`), is a variable; any other expression is unknown.
+        const variable = inner.length === 1 && (g.names.test(String(inner[0].kind())) || selfAttribute(inner[0]));
+        out.push(...(variable ? pieces(inner[0]) : [{ kind: 'opaque' as const, off: r.start.index }]));
         continue;
       }
       const s = c.text();
@@ -185,6 +187,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     return out;
   };
+
+  /** `self.api_url`: an instance attribute of Python, one variable for the whole class. */
+  function selfAttribute(n: SgNode): boolean {
+    return g.lang === 'python' && n.kind() === 'attribute' && n.field('object')?.text() === 'self';
+  }
 
   /** `{"k": v}` (Python), `{ k: v }`/`{ "k" => v }` (Ruby): each key spelled in the file, as a property. */
   const fields = (dict: SgNode) => {

@@ -292,6 +292,16 @@ export const CLIENTS: Client[] = [
     `class Gitlab:\n    def __init__(self, host):\n        self.host = host\n\n    def builds(self, pid):\n        return requests.get('{0}/api/v3/projects/{1}/builds'.format(self.host, pid), headers=HEADERS)\n\n\nGitlab(HOST).builds(5).raise_for_status()`,
     ['python3', 'requests'],
   ),
+  py(
+    'requests f-string on a base attribute',
+    'route move',
+    `import os\n\nimport requests\n\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`,
+    `class Api:\n    def __init__(self):\n        self.api_url = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\n\n    def builds(self, pid):\n        return requests.get(f"{self.api_url}/projects/{pid}/builds", headers=HEADERS)\n\n\nApi().builds(5).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests session.request method rewritten', 'method change (9.0/1', PY, `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.request("DELETE", url=API + "/projects/5/star").raise_for_status()`, ['python3', 'requests']),
+  py('requests % inside a concatenation', 'route move', PY, `pid = 5\nrequests.get(API + "/projects/%d/builds" % pid, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  py('requests held: a URL joined by str.join', 'held', PY, `requests.get(API + "/projects/5", headers=HEADERS).raise_for_status()\nrequests.get("/".join([API, "projects", "5", "builds"]), headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
   py('requests % with a dict', 'route move', HOST_PY, `requests.get("%(host)s/api/v3/projects/%(id)s/builds" % {"host": HOST, "id": 5}, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
   py(
     'requests session data renamed',
@@ -370,6 +380,13 @@ export const CLIENTS: Client[] = [
     ['httparty'],
     `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n\n  def initialize\n    @options = { headers: HEADERS }\n  end\n\n  def owned\n    self.class.get("/projects/owned", @options.merge(query: { per_page: 5 }))\n  end\nend\n\ncheck Gitlab.new.owned`,
   ),
+  rb(
+    'HTTParty.get on an instance variable base',
+    'route move',
+    ['httparty'],
+    `class Api\n  def initialize\n    @base = "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  end\n\n  def builds(id)\n    HTTParty.get("#{@base}/projects/#{id}/builds", headers: HEADERS)\n  end\nend\n\ncheck Api.new.builds(5)`,
+  ),
+  rb('RestClient query added with params in the headers', 'query added', ['rest-client'], `check RestClient.get("#{API}/projects/owned", HEADERS.merge(params: { per_page: 5 }))`),
   rb(
     'RestClient::Request.execute held: a call the reader does not read',
     'held',

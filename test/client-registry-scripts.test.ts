@@ -48,6 +48,15 @@ describe('the Python and Ruby styles of the registry', () => {
     expect([...proven].sort()).toEqual([...run].sort());
   });
 
+  it("a call of the file's own function is tagged with the style its requests go through, the weakest of them", () => {
+    const text = ['import urllib3, requests', "API = 'https://gitlab.example.com/api/v3'", 'http = urllib3.PoolManager()', '', 'def raw(path):', "    return http.request('GET', API + path)", '', 'def get(path):', '    return requests.get(API + path)', '', 'def both(path):', "    return get(path) and raw('/projects/6/builds')", '', "get('/projects/5/builds')", "both('/projects/5/builds')", ''].join('\n');
+    const doc = virtualDocs(text, 'a.py')[0];
+    const at = (call: string) => doc.styles?.find(([i]) => doc.text.startsWith(call, i))?.[1];
+    expect(at("get(`/projects/5/builds`")).toBe('requests');
+    expect(at("raw(`/projects/6/builds`")).toBe('urllib3.PoolManager');
+    expect(at("both(`/projects/5/builds`")).toBe('urllib3.PoolManager');
+  });
+
   it('the tag follows what made the receiver, not its name', () => {
     const text = ['import urllib3, requests', 'http = urllib3.PoolManager()', 'session = requests.Session()', "API = 'https://gitlab.example.com/api/v3'", "http.request('GET', API + '/projects/5/builds')", "session.get(API + '/projects/5/builds')", "api.get(API + '/projects/5/builds')", "requests.get(API + '/projects/5/builds')", ''].join('\n');
     expect(tags(text, 'a.py')).toEqual(['urllib3.PoolManager', 'requests.Session', 'python client object', 'requests']);
@@ -73,12 +82,14 @@ describe('a request through a Python or Ruby style that is not proven', () => {
   // patch is in the interp26 report. Until then the printed `request({…})` is taken for the JS
   // `request` library, which is proven.
   const URLLIB3 = ['import urllib3', "API = 'https://gitlab.example.com/api/v3'", 'http = urllib3.PoolManager()', "http.request('GET', API + '/projects/5/builds', headers={'PRIVATE-TOKEN': 't'})", ''].join('\n');
+  const HELPER = ['import urllib3', "API = 'https://gitlab.example.com/api/v3'", 'http = urllib3.PoolManager()', '', 'def get(path):', "    return http.request('GET', API + path, headers={'PRIVATE-TOKEN': 't'})", '', "get('/projects/5/builds')", ''].join('\n');
   const GUESSED = ['import os', "API = 'https://gitlab.example.com/api/v3'", "gl.get(API + '/projects/5/builds', headers={'PRIVATE-TOKEN': os.environ['T']})", ''].join('\n');
 
   it.fails('is fixed for review at most, with the style named, and --fix leaves its base', () => {
     for (const [text, style] of [
       [URLLIB3, 'urllib3.PoolManager'],
       [GUESSED, 'python client object'],
+      [HELPER, 'urllib3.PoolManager'],
     ] as const) {
       const f = checkText(text, 'a.py').findings.find((x) => x.change === '9.0/12')!;
       expect(f.fix, style).toBe('review');

@@ -131,6 +131,28 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const style = value?.kind() === 'call' ? madeBy(value) : undefined;
     if (style && target) made.set(target.text().replace(/^self\./, ''), style.id);
   }
+  /** The functions being read, innermost last; the styles each function's requests go through, and the functions it calls. */
+  const inside: string[] = [];
+  const sends = new Map<string, Set<string>>();
+  const calls = new Map<string, string[]>();
+  /** The style a call of a function of the file stands for: one not proven when any of its requests (or its callees') goes through one. */
+  const weakest = (fn: string): string | undefined => {
+    const seen = new Set<string>();
+    const found = new Set<string>();
+    const walk = (f: string): void => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const st of sends.get(f) ?? []) found.add(st);
+      for (const c of calls.get(f) ?? []) walk(c);
+    };
+    walk(fn);
+    const styles = g.styles.filter((st) => found.has(st.id));
+    return (styles.find((st) => !st.proven) ?? styles[0])?.id;
+  };
+  /** A request of the function being read (and the ones around it) goes through `style`. */
+  const sent = (style: string | undefined) => {
+    for (const f of inside) if (style) sends.set(f, (sends.get(f) ?? new Set()).add(style));
+  };
   /** The style a receiver's name alone stands for: a library called by its own name, or a client object of unknown making. */
   const styleNamed = (name: string) => g.styles.find((s) => s.binding.kind === 'per call' && s.names.some((x) => x === name || (g.lang === 'python' && x === name.toLowerCase())))?.id;
   /** Offsets of nodes already written as part of another (a URL built by a call of the file's own). */
@@ -280,6 +302,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** A call of the file's own function, with the arguments it is given (those that are not strings are unknown). */
   const localCall = (n: SgNode, name: SgNode) => {
     consumed.add(n.range().start.index);
+    // A call of a function of the file is a request of each style the function sends through (known once every function is read).
+    const callee = name.text();
+    for (const f of inside) calls.set(f, [...(calls.get(f) ?? []), callee]);
+    vb.styled(() => weakest(callee));
     fnName(name);
     vb.add('(');
     for (const a of positional(n.field('arguments'))) {
@@ -375,7 +401,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     const url = uri && pieces(uriArgument(uri));
     if (!url?.some((p) => p.kind !== 'char' || p.ch === '/')) return true;
-    vb.at(n.range().start.index).styled((cls ? RUBY_REQUEST_CLASSES : RUBY_REQUEST_FUNCTIONS)?.id).add('request({ method: ');
+    const style = (cls ? RUBY_REQUEST_CLASSES : RUBY_REQUEST_FUNCTIONS)?.id;
+    sent(style);
+    vb.at(n.range().start.index).styled(style).add('request({ method: ');
     if (cls) {
       const verb = receiver.children()[receiver.children().length - 1];
       vb.classNames.push([verb.range().start.index, verb.range().end.index]);
@@ -446,6 +474,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       urlPieces = joined;
     }
     if (!builder && !urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    sent(style);
     vb.at(n.range().start.index).styled(style).add('request({ method: ');
     // A second positional argument means one thing to one verb and another to the next (RestClient's
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
@@ -551,7 +580,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         for (const p of params) vb.identifier(p.text(), p.range().start.index).add(', ');
         vb.add(') {');
       } else vb.add('{');
+      inside.push(name?.text() ?? '');
       for (const c of n.children()) visit(c);
+      inside.pop();
       // Ruby returns its last expression.
       const last = g.lang === 'ruby' ? n.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment').at(-1) : undefined;
       if (last && (stringy(last) || localCallee(last)) && !consumed.has(last.range().start.index)) {

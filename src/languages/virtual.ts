@@ -59,7 +59,7 @@ export class VirtualBuilder {
   readonly shared: [number, number][] = [];
   readonly classNames: [number, number][] = [];
   readonly readOnly: [number, number][] = [];
-  private readonly styles: [number, string][] = [];
+  private readonly styles: [number, string | (() => string | undefined)][] = [];
   private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
 
   private readonly lineStart: (line: number) => number;
@@ -94,8 +94,8 @@ export class VirtualBuilder {
     return this;
   }
 
-  /** The call written next goes through this registry style (src/clients); nothing when it is not known. */
-  styled(style: string | undefined): this {
+  /** The call written next goes through this registry style (src/clients), or the one `style()` gives once the whole file is read; nothing when it is not known. */
+  styled(style: string | undefined | (() => string | undefined)): this {
     if (style) this.styles.push([this.chars.length, style]);
     return this;
   }
@@ -174,12 +174,20 @@ export class VirtualBuilder {
     this.offs.push(off);
   }
 
+  private resolvedStyles(): Pick<VirtualDoc, 'styles'> {
+    const styles = this.styles.flatMap(([at, style]): [number, string][] => {
+      const id = typeof style === 'function' ? style() : style;
+      return id ? [[at, id]] : [];
+    });
+    return styles.length ? { styles } : {};
+  }
+
   build(parseAs: string, plain: boolean): VirtualDoc {
     for (const [line, body] of [...this.comments].sort((a, b) => a[0] - b[0])) {
       this.at(this.lineStart(line));
       this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
     }
-    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.readOnly.length ? { readOnly: this.readOnly } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}), ...(this.styles.length ? { styles: this.styles } : {}) };
+    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.readOnly.length ? { readOnly: this.readOnly } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}), ...this.resolvedStyles() };
   }
 }
 

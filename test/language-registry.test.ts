@@ -51,6 +51,11 @@ const NOT_KINDS: readonly [string, string, string][] = [
   // ast-grep registers every grammar in one call (a later call is ignored), so the grammars are one table.
   ['languages/virtual/tree-sitter.ts', 'python', 'a tree-sitter grammar'],
   ['languages/virtual/tree-sitter.ts', 'ruby', 'a tree-sitter grammar'],
+  // The client registry sits below the core, which the languages import: its styles name their language.
+  ['clients/python.ts', 'python', "the language of a client style, which that language's reader reads"],
+  ['clients/ruby.ts', 'ruby', "the language of a client style, which that language's reader reads"],
+  ['clients/types.ts', 'python', 'the languages a client style may be of'],
+  ['clients/types.ts', 'ruby', 'the languages a client style may be of'],
 ];
 
 /** A module's code without its comments (a comment may name a kind in prose). */

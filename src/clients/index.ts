@@ -1,14 +1,22 @@
 // The client registry: every language's styles, and the lookups the core makes on them. Data and
 // plain lookups only: nothing here reads code.
 import { JAVASCRIPT_CLIENTS } from './javascript.js';
+import { PYTHON_CLIENTS } from './python.js';
+import { RUBY_CLIENTS } from './ruby.js';
 import type { ClientStyle } from './types.js';
 
 export type { Binding, CallShape, ClientStyle, Refusal } from './types.js';
 
 /** Every style of every language; a language adds its own file and its list here. */
-export const CLIENT_STYLES: readonly ClientStyle[] = [...JAVASCRIPT_CLIENTS];
+export const ALL_CLIENT_STYLES: readonly ClientStyle[] = [...JAVASCRIPT_CLIENTS, ...PYTHON_CLIENTS, ...RUBY_CLIENTS];
 
-const byId = new Map(CLIENT_STYLES.map((s) => [s.id, s] as const));
+/** The styles of JavaScript and TypeScript code: the ones the core's extractor and the lookups below read. */
+export const CLIENT_STYLES: readonly ClientStyle[] = ALL_CLIENT_STYLES.filter((s) => !s.language);
+
+/** The styles of another language, which its reader reads (src/languages). */
+export const stylesOf = (language: NonNullable<ClientStyle['language']>): readonly ClientStyle[] => ALL_CLIENT_STYLES.filter((s) => s.language === language);
+
+const byId = new Map(ALL_CLIENT_STYLES.map((s) => [s.id, s] as const));
 
 export function clientStyle(id: string | undefined): ClientStyle | undefined {
   return id === undefined ? undefined : byId.get(id);

@@ -144,7 +144,7 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   }],
   // A call through a client style the differential suite does not prove is fixed for review at
   // most: before policy and the prefix, so that its base waits for it like any fix not made by --fix.
-  ['client styles not proven', (a) => reviewUnprovenStyles(a.drafts, a.sites)],
+  ['client styles not proven', (a) => reviewUnprovenStyles(a.drafts, a.sites, a.options.callStyles)],
   // Policy hides findings and takes their fixes away before any hold is decided, so that a hidden
   // finding blocks its base exactly as a shown one that is not fixed (hidden is not solved).
   ['policy: hidden findings lose their fixes', (a) => markSkipped(a.drafts, a.ws, a.options.rules)],

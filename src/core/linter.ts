@@ -167,6 +167,8 @@ export interface LintDocument {
   text: string;
   /** The name the JS parser is given (its extension picks the language). */
   parseAs: string;
+  /** The offsets of the requests it writes, and the registry style of each original call. */
+  styles?: [number, string][];
 }
 
 /**
@@ -195,7 +197,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
       // The document's name stays as it is in what the core writes (mapBack gives it the file's).
       const display = options.displayPath;
-      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}) };
+      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.styles ? { callStyles: new Map(doc.styles) } : {}) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
     } catch (e) {

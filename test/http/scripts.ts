@@ -1,11 +1,14 @@
 // Small v3 clients in the languages the adapters fix and the machines run: bash scripts calling
-// curl and wget, Makefile recipes and GitLab CI jobs calling curl, and Python scripts using the standard library (http.client, urllib.request) or
-// requests. Each reads the server's port and the token from its environment (`$PORT`,
+// curl and wget, Makefile recipes and GitLab CI jobs calling curl, Python scripts using the
+// standard library (http.client, urllib.request), requests, urllib3 or httplib2, and Ruby scripts
+// using HTTParty, Faraday, RestClient or Net::HTTP, each in the styles their clients are written in. Each reads the server's port and the token from its environment (`$PORT`,
 // `$GITLAB_TOKEN`) as real scripts read theirs, and builds its URLs on a base variable, but one
 // that spells its URL whole. `expect` names the mapping (kinds.ts) its fixed twin must follow, or
 // `held`: a client the tool must leave byte for byte (a route it cannot read on the same base).
 
-export type Tool = 'bash' | 'curl' | 'wget' | 'make' | 'python3' | 'requests';
+import type { Tool } from './interpreters.js';
+
+export type { Tool };
 
 export interface Client {
   name: string;
@@ -50,6 +53,37 @@ const requestsPy = (name: string, expect: string, call: string, review = false) 
 /** An http.client client: the request line holds the path only; fails the script on an HTTP error. */
 const httpClientPy = (name: string, expect: string, call: string) =>
   py(name, expect, HTTP_CLIENT, `${call}\nresponse = client.getresponse()\nresponse.read()\nassert response.status < 400, response.status`, ['python3']);
+
+/** A Python script whose host is bound without the API prefix (the prefix is in each URL's template). */
+const HOST_PY = `import os\n\nimport requests\n\nHOST = f"http://127.0.0.1:{os.environ['PORT']}"\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`;
+const URLLIB3 = `import os\n\nimport urllib3\n\nAPI = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\nhttp = urllib3.PoolManager()\n`;
+const URLLIB3_CHECK = (call: string) => `response = ${call}\nassert response.status < 400, response.status`;
+const HTTPLIB2 = `import os\n\nimport httplib2\n\nAPI = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\nhttp = httplib2.Http()\n`;
+const HTTPLIB2_CHECK = (call: string) => `response, _ = ${call}\nassert response.status < 400, response.status`;
+
+/** A Ruby script: the libraries it requires, the base, and `check`, which fails the script on an HTTP error (as `curl -f` does). */
+const rb = (name: string, expect: string, gems: Tool[], body: string, review = false): Client => ({
+  name,
+  file: `${name.replace(/\W+/g, '_')}.rb`,
+  text: [
+    ...gems.map((g) => `require '${g}'`),
+    `require 'net/http'`,
+    ``,
+    `API = "http://127.0.0.1:#{ENV['PORT']}/api/v3"`,
+    `HEADERS = { 'PRIVATE-TOKEN' => ENV['GITLAB_TOKEN'] }`,
+    ``,
+    `def check(response)`,
+    `  status = response.respond_to?(:status) ? response.status : response.code.to_i`,
+    `  raise "HTTP #{status}" unless status < 400`,
+    `end`,
+    ``,
+    body,
+    ``,
+  ].join('\n'),
+  expect,
+  review,
+  needs: ['ruby', ...gems],
+});
 
 export const CLIENTS: Client[] = [
   // curl, the base in a variable.
@@ -231,5 +265,162 @@ export const CLIENTS: Client[] = [
     PY,
     `import urllib.request\n\nrequests.get(f"{API}/projects/5", headers=HEADERS).raise_for_status()\nurllib.request.urlopen(urllib.request.Request(f"{API}/projects/5/builds", headers=HEADERS)).read()`,
     ['python3', 'requests'],
+  ),
+
+  // Python styles the issue names: a base without the prefix (`.format`, `%`), a base in an attribute.
+  py(
+    'requests str.format with the prefix in the template',
+    'route move',
+    HOST_PY,
+    `requests.get('{0}/api/v3/projects/{1}/builds'.format(HOST, 5), headers=HEADERS).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests % with the prefix in the template', 'param rename', HOST_PY, `requests.post("%s/api/v3/projects/%d/repository/branches" % (HOST, 5), data={"branch_name": "feature", "ref": "master"}, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  py(
+    'requests session, base attribute from a host attribute',
+    'method change (9.0/1',
+    HOST_PY,
+    `class Gitlab:\n    def __init__(self, host):\n        self.host = host\n        self.api_url = self.host + '/api/v3'\n        self.session = requests.Session()\n        self.session.headers.update(HEADERS)\n\n    def unstar(self, pid):\n        return self.session.delete('{0}/projects/{1}/star'.format(self.api_url, pid))\n\n\nGitlab(HOST).unstar(5).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests query added in params, % URL', 'query added', HOST_PY, `requests.get("%s/api/v3/projects/owned" % HOST, params={"per_page": 5}, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  // urllib3 and httplib2.
+  py(
+    'requests host attribute in str.format, the issue\'s style',
+    'route move',
+    HOST_PY,
+    `class Gitlab:\n    def __init__(self, host):\n        self.host = host\n\n    def builds(self, pid):\n        return requests.get('{0}/api/v3/projects/{1}/builds'.format(self.host, pid), headers=HEADERS)\n\n\nGitlab(HOST).builds(5).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py(
+    'requests f-string on a base attribute',
+    'route move',
+    `import os\n\nimport requests\n\nHEADERS = {"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]}\n`,
+    `class Api:\n    def __init__(self):\n        self.api_url = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\n\n    def builds(self, pid):\n        return requests.get(f"{self.api_url}/projects/{pid}/builds", headers=HEADERS)\n\n\nApi().builds(5).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests session.request method rewritten', 'method change (9.0/1', PY, `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.request("DELETE", url=API + "/projects/5/star").raise_for_status()`, ['python3', 'requests']),
+  py('requests % inside a concatenation', 'route move', PY, `pid = 5\nrequests.get(API + "/projects/%d/builds" % pid, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  py('requests held: a URL joined by str.join', 'held', PY, `requests.get(API + "/projects/5", headers=HEADERS).raise_for_status()\nrequests.get("/".join([API, "projects", "5", "builds"]), headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  py('requests % with a dict', 'route move', HOST_PY, `requests.get("%(host)s/api/v3/projects/%(id)s/builds" % {"host": HOST, "id": 5}, headers=HEADERS).raise_for_status()`, ['python3', 'requests']),
+  py(
+    'requests session data renamed',
+    'param rename',
+    PY,
+    `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.post(API + "/projects/5/repository/branches", data={"branch_name": "feature", "ref": "master"}).raise_for_status()`,
+    ['python3', 'requests'],
+  ),
+  py('requests session params, query added', 'query added', PY, `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.get(API + "/projects/owned", params={"per_page": 5}).raise_for_status()`, ['python3', 'requests']),
+  py('httplib2 urlencoded body renamed', 'param rename', HTTPLIB2, `from urllib.parse import urlencode\n${HTTPLIB2_CHECK(`http.request(API + "/projects/5/repository/branches", "POST", body=urlencode({"branch_name": "feature", "ref": "master"}), headers={**HEADERS, "Content-Type": "application/x-www-form-urlencoded"})`)}`, ['python3', 'httplib2']),
+  // urllib3 is not proven (a GET's `fields` go after a `?` the fix may already have added): fixed for review.
+  py('urllib3 route move', 'route move', URLLIB3, `${URLLIB3_CHECK(`http.request("GET", API + "/projects/5/builds", headers=HEADERS)`)}`, ['python3', 'urllib3'], true),
+  py('urllib3 method change', 'method change (9.0/4', URLLIB3, `${URLLIB3_CHECK(`http.request("PUT", API + "/users/7/block", headers=HEADERS)`)}`, ['python3', 'urllib3'], true),
+  py('urllib3 query added in fields', 'query added', URLLIB3, `${URLLIB3_CHECK(`http.request("GET", API + "/projects/owned", fields={"per_page": "5"}, headers=HEADERS)`)}`, ['python3', 'urllib3'], true),
+  py('httplib2 route move', 'route move', HTTPLIB2, `${HTTPLIB2_CHECK(`http.request(API + "/projects/5/builds", "GET", headers=HEADERS)`)}`, ['python3', 'httplib2']),
+  py('httplib2 method change', 'method change (9.0/1', HTTPLIB2, `${HTTPLIB2_CHECK(`http.request("{}/projects/{}/star".format(API, 5), "DELETE", headers=HEADERS)`)}`, ['python3', 'httplib2']),
+  py(
+    'httplib2 held: a client object the reader does not know reads the base',
+    'held',
+    HTTPLIB2,
+    `${HTTPLIB2_CHECK(`http.request(API + "/projects/5/builds", "GET", headers=HEADERS)`)}\nh = httplib2.Http()\nresponse, _ = h.request(API + "/projects/5/builds", "GET", headers=HEADERS)\nassert response.status < 400, response.status`,
+    ['python3', 'httplib2'],
+  ),
+
+  // Ruby: HTTParty's whole URL, its class with `base_uri` (bare `get` in class methods, `self.class.get`).
+  rb('HTTParty.get route move', 'route move', ['httparty'], `check HTTParty.get("#{API}/projects/5/builds", headers: HEADERS)`),
+  rb('HTTParty.get prefix', 'prefix', ['httparty'], `check HTTParty.get("#{API}/projects/5", headers: HEADERS)`),
+  rb('HTTParty.post body renamed', 'param rename', ['httparty'], `check HTTParty.post("#{API}/projects/5/repository/branches", body: { branch_name: 'feature', ref: 'master' }, headers: HEADERS)`),
+  rb('HTTParty.get query added', 'query added', ['httparty'], `check HTTParty.get("#{API}/projects/owned", query: { per_page: 5 }, headers: HEADERS)`),
+  rb(
+    'HTTParty base_uri, self.class.get route move',
+    'route move',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def builds(id)\n    self.class.get("/projects/#{id}/builds")\n  end\nend\n\ncheck Gitlab.new.builds(5)`,
+  ),
+  rb(
+    'HTTParty base_uri, bare delete in a class method',
+    'method change (9.0/1',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def self.unstar(id)\n    delete("/projects/#{id}/star")\n  end\nend\n\ncheck Gitlab.unstar(5)`,
+  ),
+  rb(
+    'HTTParty base_uri, bare get with options query',
+    'query added',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def self.owned\n    get("/projects/owned", query: { per_page: 5 })\n  end\nend\n\ncheck Gitlab.owned`,
+  ),
+  rb(
+    'HTTParty held: a v3-only route on the base_uri',
+    'held',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def self.builds(id)\n    get("/projects/#{id}/builds")\n  end\n\n  def self.commit_builds(id, sha)\n    get("/projects/#{id}/repository/commits/#{sha}/builds")\n  end\nend\n\ncheck Gitlab.builds(5)\ncheck Gitlab.commit_builds(5, 'abc123')`,
+  ),
+  // The gitlab gem's request layer: a base given to the instance, bare `get(path)` of its own: the base is read where no request shows its route, held.
+  rb(
+    'HTTParty held: the base handed to an instance of a request layer',
+    'held',
+    ['httparty'],
+    `class Request\n  include HTTParty\n  headers HEADERS\n\n  def initialize(endpoint)\n    @endpoint = endpoint\n  end\n\n  def get(path)\n    self.class.get(@endpoint + path)\n  end\nend\n\nclass Client < Request\n  def builds(project)\n    get("/projects/#{project}/builds")\n  end\nend\n\ncheck Client.new(API).builds(5)`,
+  ),
+  rb(
+    'HTTParty base_uri, bare put in a class method',
+    'method change (9.0/4',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def self.block(id)\n    put("/users/#{id}/block")\n  end\nend\n\ncheck Gitlab.block(7)`,
+  ),
+  rb(
+    'HTTParty base_uri, bare post with a body renamed',
+    'param rename',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  headers HEADERS\n\n  def self.branch(id)\n    post("/projects/#{id}/repository/branches", body: { branch_name: 'feature', ref: 'master' })\n  end\nend\n\ncheck Gitlab.branch(5)`,
+  ),
+  rb(
+    'HTTParty base_uri, options merged with a query',
+    'query added',
+    ['httparty'],
+    `class Gitlab\n  include HTTParty\n  base_uri "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n\n  def initialize\n    @options = { headers: HEADERS }\n  end\n\n  def owned\n    self.class.get("/projects/owned", @options.merge(query: { per_page: 5 }))\n  end\nend\n\ncheck Gitlab.new.owned`,
+  ),
+  rb(
+    'HTTParty.get on an instance variable base',
+    'route move',
+    ['httparty'],
+    `class Api\n  def initialize\n    @base = "http://127.0.0.1:#{ENV['PORT']}/api/v3"\n  end\n\n  def builds(id)\n    HTTParty.get("#{@base}/projects/#{id}/builds", headers: HEADERS)\n  end\nend\n\ncheck Api.new.builds(5)`,
+  ),
+  rb('RestClient query added with params in the headers', 'query added', ['rest-client'], `check RestClient.get("#{API}/projects/owned", HEADERS.merge(params: { per_page: 5 }))`),
+  rb(
+    'RestClient::Request.execute held: a call the reader does not read',
+    'held',
+    ['rest-client'],
+    `check RestClient.get("#{API}/projects/5", HEADERS)\ncheck RestClient::Request.execute(method: :get, url: "#{API}/projects/5/builds", headers: HEADERS)`,
+  ),
+  // Faraday: a connection with `url:`, paths relative to it.
+  rb('Faraday conn.get route move', 'route move', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/5/builds")`),
+  rb('Faraday url without a slash, prefix', 'prefix', ['faraday'], `conn = Faraday.new(url: API, headers: HEADERS)\ncheck conn.get("projects/5")`),
+  rb('Faraday conn.delete method change', 'method change (9.0/1', ['faraday'], `conn = Faraday.new(url: API, headers: HEADERS)\ncheck conn.delete("projects/5/star")`),
+  rb('Faraday conn.put method change', 'method change (9.0/4', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.put("users/7/block")`),
+  rb('Faraday conn.get params, query added', 'query added', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/owned", { per_page: 5 })`),
+  rb('Faraday conn.post body renamed', 'param rename', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.post("projects/5/repository/branches", { branch_name: 'feature', ref: 'master' })`),
+  // RestClient.
+  rb('RestClient.get route move', 'route move', ['rest-client'], `check RestClient.get("#{API}/projects/5/builds", HEADERS)`),
+  rb('RestClient.post payload renamed', 'param rename', ['rest-client'], `check RestClient.post("#{API}/projects/5/repository/branches", { branch_name: 'feature', ref: 'master' }, HEADERS)`),
+  rb('RestClient held: delete with headers, a verb the fix cannot rename', 'held', ['rest-client'], `check RestClient.get("#{API}/projects/5", HEADERS)\ncheck RestClient.delete("#{API}/projects/5/star", HEADERS)`),
+  // Net::HTTP's request classes: the class is the method.
+  rb(
+    'Net::HTTP::Delete method change',
+    'method change (9.0/1',
+    [],
+    `uri = URI("#{API}/projects/5/star")\nreq = Net::HTTP::Delete.new(uri)\nreq['PRIVATE-TOKEN'] = ENV['GITLAB_TOKEN']\nres = Net::HTTP.start(uri.hostname, uri.port) { |http| http.request(req) }\nraise res.code unless res.is_a?(Net::HTTPSuccess)`,
+  ),
+  rb(
+    'Net::HTTP::Post form renamed',
+    'param rename',
+    [],
+    `uri = URI("#{API}/projects/5/repository/branches")\nreq = Net::HTTP::Post.new(uri)\nreq['PRIVATE-TOKEN'] = ENV['GITLAB_TOKEN']\nreq.set_form_data('branch_name' => 'feature', 'ref' => 'master')\nres = Net::HTTP.start(uri.hostname, uri.port) { |http| http.request(req) }\nraise res.code unless res.is_a?(Net::HTTPSuccess)`,
+  ),
+  rb(
+    'Net::HTTP::Get route move',
+    'route move',
+    [],
+    `uri = URI("#{API}/projects/5/builds")\nreq = Net::HTTP::Get.new(uri)\nreq['PRIVATE-TOKEN'] = ENV['GITLAB_TOKEN']\nres = Net::HTTP.start(uri.hostname, uri.port) { |http| http.request(req) }\nraise res.code unless res.is_a?(Net::HTTPSuccess)`,
   ),
 ];

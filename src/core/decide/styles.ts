@@ -8,24 +8,29 @@ import type { Site } from '../extract/sites.js';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { tableReaders } from './tables.js';
 
-/** Why a fix of a request made through `site` is for review at most, or undefined when its style is proven. */
-export function styleHold(site: Site): DraftHold | undefined {
-  const style = clientStyle(site.client);
+/**
+ * Why a fix of a request made through `site` is for review at most, or undefined when its style is
+ * proven. A request an adapter wrote for a Python or Ruby call (`callStyles`, by the call's offset)
+ * goes through the original call's library, which the written call does not say; one it did not
+ * tag goes through a client the registry does not know.
+ */
+export function styleHold(site: Site, callStyles?: ReadonlyMap<number, string>): DraftHold | undefined {
+  const style = clientStyle(callStyles ? callStyles.get(site.call.range[0]) : site.client);
   if (style?.proven) return undefined;
   return { reason: 'style not proven', ...(style ? { style: style.id } : {}) };
 }
 
 /** A route table's entry is requested through the clients of the calls that read the table: all of them proven, or none is. */
-function entryHold(readers: readonly Site[]): DraftHold | undefined {
-  return readers.length === 0 ? { reason: 'style not proven' } : readers.map(styleHold).find(Boolean);
+function entryHold(readers: readonly Site[], callStyles?: ReadonlyMap<number, string>): DraftHold | undefined {
+  return readers.length === 0 ? { reason: 'style not proven' } : readers.map((r) => styleHold(r, callStyles)).find(Boolean);
 }
 
-export function reviewUnprovenStyles(drafts: readonly Draft[], sites: readonly Site[]): void {
+export function reviewUnprovenStyles(drafts: readonly Draft[], sites: readonly Site[], callStyles?: ReadonlyMap<number, string>): void {
   const tables = tableReaders(sites);
   for (const d of drafts) {
     if (!d.site || !d.edits || d.tier !== 'safe') continue;
     const readers = tables.get(d.site);
-    const held = readers ? entryHold(readers) : styleHold(d.site);
+    const held = readers ? entryHold(readers, callStyles) : styleHold(d.site, callStyles);
     if (!held) continue;
     d.tier = 'review';
     d.held ??= held;

@@ -39,6 +39,11 @@ export interface AnalyzeOptions extends Policy {
    * token or client named there shows its bases are GitLab's (core/decide/gitlab-evidence.ts).
    */
   originalText?: string;
+  /**
+   * A virtual document's requests, by the offset of their call: the registry style (src/clients)
+   * the original call goes through (a Python or Ruby library), which the printed call does not say.
+   */
+  callStyles?: ReadonlyMap<number, string>;
 }
 
 /** The configured level of a finding: its rule id first, then its change key. */

@@ -8,6 +8,7 @@
 // `get(path)`/`self.class.get(path)`, Faraday's `url:` prefix joined to `conn.get(path)`, and
 // httplib2's `request(url, method)`; what a value spells is values.ts's. Parsed with
 // tree-sitter's grammars (src/languages/virtual/tree-sitter.ts), loaded on first use.
+import { stylesOf, type ClientStyle } from '../../clients/index.js';
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './values.js';
 import { newScope } from '../shell/commands.js';
@@ -25,8 +26,10 @@ interface Grammar {
   dict: string;
   /** String parts that are delimiters, not text. */
   delimiters: RegExp;
-  /** Objects whose verb methods send requests. */
+  /** Objects whose verb methods send requests: the registry's names (src/clients). */
   clients: RegExp;
+  /** The registry's styles of the language: each request is tagged with the one it goes through. */
+  styles: readonly ClientStyle[];
   /** A call's receiver, method name and argument list. */
   parts(call: SgNode): { object?: SgNode; verb?: SgNode; args?: SgNode } | undefined;
   /** Keyword arguments: `params=` (Python), `query:` (Ruby); their name. */
@@ -42,7 +45,8 @@ const PYTHON: Grammar = {
   concat: 'binary_operator',
   dict: 'dictionary',
   delimiters: /^(string_start|string_end)$/,
-  clients: /^(requests|httpx|session|sess|s|client|http|conn|connection|api|gl|gitlab)$/i,
+  clients: receivers(stylesOf('python'), 'i'),
+  styles: stylesOf('python'),
   parts: (n) => {
     const fn = n.field('function');
     return fn?.kind() === 'attribute' ? { object: fn.field('object') ?? undefined, verb: fn.field('attribute') ?? undefined, args: n.field('arguments') ?? undefined } : undefined;
@@ -58,12 +62,25 @@ const RUBY: Grammar = {
   concat: 'binary',
   dict: 'hash',
   delimiters: /^("|'|#\{|\})$/,
-  clients: /^(HTTParty|RestClient|Faraday|conn|connection|client|http|api|gitlab|self\.class)$/,
+  clients: receivers(stylesOf('ruby'), ''),
+  styles: stylesOf('ruby'),
   parts: (n) => ({ object: n.field('receiver') ?? undefined, verb: n.field('method') ?? undefined, args: n.field('arguments') ?? undefined }),
   keyword: 'pair',
   keyName: (k) => k.children()[0]?.text().replace(/^:/, '').replace(/:$/, ''),
   envDefault: /^ENV\.fetch$/,
 };
+
+/** The receivers the registry names for a language's styles, as one pattern. */
+function receivers(styles: readonly ClientStyle[], flags: string): RegExp {
+  return new RegExp(`^(${[...new Set(styles.flatMap((s) => s.names))].map((n) => n.replace(/[.$:]/g, '\\$&')).join('|')})$`, flags);
+}
+/** The library a style's id names before its method (`Faraday` of `Faraday.new`). */
+const libraryOf = (s: ClientStyle) => (s.binding.kind === 'factory' || s.binding.kind === 'defaults' ? s.id.slice(0, s.id.lastIndexOf('.')) : s.id);
+/** Ruby's request classes and their library's functions (a style that takes no options: the class or function is the request). */
+const RUBY_REQUEST_CLASSES = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && !s.names.length);
+const RUBY_REQUEST_FUNCTIONS = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && s.names.length);
+/** A class macro that binds a base for the class's requests (`base_uri`), and the library whose inclusion gives it. */
+const RUBY_CLASS_BASE = stylesOf('ruby').find((s) => s.binding.kind === 'defaults');
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
 /** Calls that only print or log what they are given: a base read there sends no request. */
@@ -78,6 +95,9 @@ const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.url
 /** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
 const METHOD_WORD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
+
+/** A constant's path without Ruby's root scope (`::Faraday`). */
+const stripRoot = (text: string | undefined) => (text ?? '').replace(/^::/, '');
 
 export const pythonDocs = (text: string) => scriptDocs(text, PYTHON);
 export const rubyDocs = (text: string) => scriptDocs(text, RUBY);
@@ -95,10 +115,48 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const name = fn.field('name')?.text();
     if (name) functions.add(name);
   }
-  /** The class being read: its HTTParty base (`base_uri`), and whether it includes HTTParty. */
-  let cls: { base?: string; httparty: boolean } | undefined;
+  /** The class being read: its HTTParty base (`base_uri`), and whether it includes the library (HTTParty). */
+  let cls: { base?: string; includesLibrary: boolean } | undefined;
   /** Connections whose paths join a prefix (Faraday's `url:`), by the name that holds them: the prefix's variable. */
   const prefixes = new Map<string, string>();
+  /** The registry style of each of those connections. */
+  const prefixStyles = new Map<string, string>();
+  /** The registry style that makes a call's value, when the call is one of its factories (`requests.Session()`, `Faraday.new(…)`). */
+  const madeBy = (c: SgNode): ClientStyle | undefined => {
+    const callee = stripRoot(g.lang === 'python' ? c.field('function')?.text() : [c.field('receiver')?.text(), c.field('method')?.text()].filter(Boolean).join('.'));
+    return g.styles.find((s) => s.binding.kind === 'factory' && s.id === callee);
+  };
+  /** Names (`session`, `self.session`, `http`) the file assigns a client made by a factory of the registry, and its style. */
+  const made = new Map<string, string>();
+  for (const a of root.findAll({ rule: { any: [{ kind: 'assignment' }, { kind: 'as_pattern' }] } })) {
+    const [value, target] = a.kind() === 'assignment' ? [a.field('right'), a.field('left')] : [a.children()[0], a.children().at(-1)];
+    const style = value?.kind() === 'call' ? madeBy(value) : undefined;
+    if (style && target) made.set(target.text().replace(/^self\./, ''), style.id);
+  }
+  /** The functions being read, innermost last; the styles each function's requests go through, and the functions it calls. */
+  const inside: string[] = [];
+  const sends = new Map<string, Set<string>>();
+  const calls = new Map<string, string[]>();
+  /** The style a call of a function of the file stands for: one not proven when any of its requests (or its callees') goes through one. */
+  const weakest = (fn: string): string | undefined => {
+    const seen = new Set<string>();
+    const found = new Set<string>();
+    const walk = (f: string): void => {
+      if (seen.has(f)) return;
+      seen.add(f);
+      for (const st of sends.get(f) ?? []) found.add(st);
+      for (const c of calls.get(f) ?? []) walk(c);
+    };
+    walk(fn);
+    const styles = g.styles.filter((st) => found.has(st.id));
+    return (styles.find((st) => !st.proven) ?? styles[0])?.id;
+  };
+  /** A request of the function being read (and the ones around it) goes through `style`. */
+  const sent = (style: string | undefined) => {
+    for (const f of inside) if (style) sends.set(f, (sends.get(f) ?? new Set()).add(style));
+  };
+  /** The style a receiver's name alone stands for: a library called by its own name, or a client object of unknown making. */
+  const styleNamed = (name: string) => g.styles.find((s) => s.binding.kind === 'per call' && s.names.some((x) => x === name || (g.lang === 'python' && x === name.toLowerCase())))?.id;
   /** Offsets of nodes already written as part of another (a URL built by a call of the file's own). */
   const consumed = new Set<number>();
   /** Offsets of assignments declared at their class's start (instance attributes). */
@@ -109,7 +167,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kind = n.kind();
     const start = n.range().start.index;
     // `self.api_url`: an instance attribute, one variable for the whole class.
-    if (g.lang === 'python' && kind === 'attribute' && n.field('object')?.text() === 'self') {
+    if (selfAttribute(n)) {
       spelled.add(start);
       scope.used.add(n.text());
       return [{ kind: 'var', name: n.text(), off: start, len: n.text().length }];
@@ -139,7 +197,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (g.delimiters.test(String(c.kind()))) continue;
       if (c.kind() === 'interpolation') {
         const inner = c.children().filter((x) => !/^(\{|\}|#\{)$/.test(String(x.kind())));
-        out.push(...(inner.length === 1 && g.names.test(String(inner[0].kind())) ? pieces(inner[0]) : [{ kind: 'opaque' as const, off: r.start.index }]));
+        // A name, or an instance attribute (`f"{self.api_url}/…"`), is a variable; any other expression is unknown.
+        const variable = inner.length === 1 && (g.names.test(String(inner[0].kind())) || selfAttribute(inner[0]));
+        out.push(...(variable ? pieces(inner[0]) : [{ kind: 'opaque' as const, off: r.start.index }]));
         continue;
       }
       const s = c.text();
@@ -151,6 +211,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     return out;
   };
+
+  /** `self.api_url`: an instance attribute of Python, one variable for the whole class. */
+  function selfAttribute(n: SgNode): boolean {
+    return g.lang === 'python' && n.kind() === 'attribute' && n.field('object')?.text() === 'self';
+  }
 
   /** `{"k": v}` (Python), `{ k: v }`/`{ "k" => v }` (Ruby): each key spelled in the file, as a property. */
   const fields = (dict: SgNode) => {
@@ -239,6 +304,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** A call of the file's own function, with the arguments it is given (those that are not strings are unknown). */
   const localCall = (n: SgNode, name: SgNode) => {
     consumed.add(n.range().start.index);
+    // A call of a function of the file is a request of each style the function sends through (known once every function is read).
+    const callee = name.text();
+    for (const f of inside) calls.set(f, [...(calls.get(f) ?? []), callee]);
+    vb.styled(() => weakest(callee));
     fnName(name);
     vb.add('(');
     for (const a of positional(n.field('arguments'))) {
@@ -288,7 +357,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     if (kind === 'assignment' && n.field('left')?.kind() === 'identifier') assignedAt.push({ name: n.field('left')!.text(), at: n.range().start.index });
     // `Net::HTTP.start(…) { |http| … }`, `http = Net::HTTP.new(…)`: objects whose verbs are Net::HTTP's.
-    if (kind === 'call' && /^(?:::)?Net::HTTP$/.test(n.field('receiver')?.text() ?? '') && /^(start|new)$/.test(n.field('method')?.text() ?? '')) {
+    if (kind === 'call' && RUBY_REQUEST_FUNCTIONS && stripRoot(n.field('receiver')?.text()) === RUBY_REQUEST_FUNCTIONS.names[0] && /^(start|new)$/.test(n.field('method')?.text() ?? '')) {
       const params = n.children().find((c) => c.kind() === 'block' || c.kind() === 'do_block')?.children().find((c) => c.kind() === 'block_parameters');
       const param = params?.children().find((c) => c.kind() === 'identifier');
       const parent = n.parent();
@@ -316,8 +385,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const receiver = n.field('receiver');
     const name = n.field('method')?.text() ?? '';
     if (!receiver) return false;
-    const cls = /^(?:::)?Net::HTTP::(?:Get|Post|Put|Patch|Delete|Head|Options)$/.test(receiver.text()) && name === 'new';
-    const fn = /^(?:::)?Net::HTTP$/.test(receiver.text()) ? NET_HTTP_FUNCTIONS[name] : undefined;
+    const namespace = RUBY_REQUEST_FUNCTIONS?.names[0];
+    const text = stripRoot(receiver.text());
+    const cls = !!namespace && text.startsWith(`${namespace}::`) && /^(?:Get|Post|Put|Patch|Delete|Head|Options)$/.test(text.slice(namespace.length + 2)) && name === 'new';
+    const fn = namespace && text === namespace ? NET_HTTP_FUNCTIONS[name] : undefined;
     if (!cls && !fn) return false;
     const [uri, data] = positional(n.field('arguments'));
     const parent = n.parent();
@@ -332,7 +403,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     const url = uri && pieces(uriArgument(uri));
     if (!url?.some((p) => p.kind !== 'char' || p.ch === '/')) return true;
-    vb.at(n.range().start.index).add('request({ method: ');
+    const style = (cls ? RUBY_REQUEST_CLASSES : RUBY_REQUEST_FUNCTIONS)?.id;
+    sent(style);
+    vb.at(n.range().start.index).styled(style).add('request({ method: ');
     if (cls) {
       const verb = receiver.children()[receiver.children().length - 1];
       vb.classNames.push([verb.range().start.index, verb.range().end.index]);
@@ -361,15 +434,24 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (!verb || !args) return false;
     /** How the path joins the base the receiver holds: HTTParty's `base_uri`, Faraday's `url:`. */
     let join: ((path: Piece[]) => Piece[] | undefined) | undefined;
+    let bodySecond = false;
     const receiver = object?.text() ?? '';
-    if (g.lang === 'ruby' && cls && VERBS.test(verb.text()) && (receiver === 'self.class' || (!object && (cls.base || cls.httparty) && !functions.has(verb.text())))) {
+    /** The registry style the call goes through (src/clients): what made its receiver, or what its name says. */
+    let style: string | undefined;
+    if (g.lang === 'ruby' && cls && VERBS.test(verb.text()) && (receiver === 'self.class' || (!object && (cls.base || cls.includesLibrary) && !functions.has(verb.text())))) {
       // HTTParty: `self.class.get(path)`, or a bare `get(path)` of the class's own request layer.
       const base = cls.base;
+      style = RUBY_CLASS_BASE?.id;
       join = base ? (path) => joinBaseUri([{ kind: 'var', name: base, off: -1, len: 0 }], path) : (path) => path;
     } else if (object && prefixes.has(receiver)) {
+      bodySecond = true;
       const prefix = prefixes.get(receiver)!;
+      style = prefixStyles.get(receiver);
       join = (path) => joinPrefix([{ kind: 'var', name: prefix, off: -1, len: 0 }], path);
     } else if (!object || !g.clients.test(receiver.replace(/^self\./, ''))) return false;
+    // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
+    else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
+    else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));
     const given = positional(args);
     let method: SgNode | undefined;
     let url: SgNode | undefined;
@@ -394,7 +476,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       urlPieces = joined;
     }
     if (!builder && !urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
-    vb.at(n.range().start.index).add('request({ method: ');
+    sent(style);
+    vb.at(n.range().start.index).styled(style).add('request({ method: ');
     // A second positional argument means one thing to one verb and another to the next (RestClient's
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
     // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
@@ -424,8 +507,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     };
     // RestClient.post(url, payload): the second argument is the body. HTTParty's is its options
     // (`get(path, @options.merge(query: {…}))`): their `query:` and `body:` are the parameters.
-    const options = join && payload ? (payload.kind() === 'call' && payload.field('method')?.text() === 'merge' ? positional(payload.field('arguments'))[0] ?? payload.field('arguments') : payload) : undefined;
-    if (options) {
+    // Faraday's is the body (`conn.post(path, {…})`), or the query of a verb without one (`conn.get(path, {…})`).
+    const options = join && !bodySecond && payload ? (payload.kind() === 'call' && payload.field('method')?.text() === 'merge' ? positional(payload.field('arguments'))[0] ?? payload.field('arguments') : payload) : undefined;
+    if (bodySecond && payload?.kind() === g.dict) param(/^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', payload);
+    else if (options) {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     } else if (payload?.kind() === g.dict) param('body', payload);
     for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
@@ -475,7 +560,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       // A class's attributes and base are its methods' own: declared in its block, at its start.
       const outer = new Set(scope.declared);
       const outerClass = cls;
-      cls = { httparty: false };
+      cls = { includesLibrary: false };
       vb.add('{');
       hoist(n);
       for (const c of n.children()) visit(c);
@@ -497,7 +582,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         for (const p of params) vb.identifier(p.text(), p.range().start.index).add(', ');
         vb.add(') {');
       } else vb.add('{');
+      inside.push(name?.text() ?? '');
       for (const c of n.children()) visit(c);
+      inside.pop();
       // Ruby returns its last expression.
       const last = g.lang === 'ruby' ? n.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment').at(-1) : undefined;
       if (last && (stringy(last) || localCallee(last)) && !consumed.has(last.range().start.index)) {
@@ -560,12 +647,16 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const assignable = (left: SgNode) => g.names.test(String(left.kind())) || (g.lang === 'python' && left.kind() === 'attribute' && left.field('object')?.text() === 'self');
   /** `conn = Faraday.new(url: "…/api/v3")`: the connection's prefix, a variable its paths join. */
   const connection = (left: SgNode, right: SgNode): boolean => {
-    if (g.lang !== 'ruby' || right.kind() !== 'call' || !/^(?:::)?Faraday$/.test(right.field('receiver')?.text() ?? '') || right.field('method')?.text() !== 'new') return false;
+    const factory = g.lang === 'ruby' && right.kind() === 'call' ? madeBy(right) : undefined;
+    if (factory?.binding.kind !== 'factory' || !factory.binding.keys.length) return false;
+    const keys = factory.binding.keys;
     const args = right.field('arguments');
-    const url = args?.children().find((a) => a.kind() === 'pair' && g.keyName(a) === 'url')?.children()[2] ?? positional(args).find((a) => a.kind() !== g.dict);
-    if (!url || !stringy(url)) return false;
+    const url = args?.children().find((a) => a.kind() === 'pair' && keys.includes(g.keyName(a) ?? ''))?.children()[2] ?? positional(args).find((a) => a.kind() !== g.dict);
+    // A string, or a name that holds one (`Faraday.new(url: API)`).
+    if (!url || !(stringy(url) || g.names.test(String(url.kind())))) return false;
     const name = `${left.text()}#url`;
     prefixes.set(left.text(), name);
+    prefixStyles.set(left.text(), factory.id);
     vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ').template(pieces(url)).add(';');
     scope.declared.add(name);
     scope.used.add(name);
@@ -601,8 +692,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (g.lang === 'ruby' && kind === 'call' && !c.field('receiver') && cls) {
         const method = c.field('method')?.text();
         const [arg] = positional(c.field('arguments'));
-        if (method === 'include' && arg?.text() === 'HTTParty') cls.httparty = true;
-        if (method === 'base_uri' && arg && stringy(arg)) {
+        if (method === 'include' && RUBY_CLASS_BASE && stripRoot(arg?.text()) === libraryOf(RUBY_CLASS_BASE)) cls.includesLibrary = true;
+        if (RUBY_CLASS_BASE?.binding.kind === 'defaults' && method === RUBY_CLASS_BASE.binding.path[0] && arg && stringy(arg)) {
           cls.base = '@@base_uri';
           vb.at(c.range().start.index).add('let ').identifier(cls.base, -1).add(' = ').template(pieces(arg)).add(';');
           scope.used.add(cls.base);

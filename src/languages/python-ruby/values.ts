@@ -68,7 +68,8 @@ export function fillPercent(template: readonly Piece[], args: readonly Piece[][]
     if (at() === '(') {
       name = '';
       j++;
-      while (j < template.length && at() !== ')') name += at() ?? '';
+      // Up to the `)`, a character at a time (a piece that is not a character is in no key's name).
+      for (; j < template.length && at() !== ')'; j++) name += at() ?? '\u0000';
       j++;
     }
     // Flags, width and precision, then the conversion.

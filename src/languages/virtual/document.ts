@@ -40,6 +40,8 @@ export interface VirtualDoc {
    * for a new method, the text to insert at `at` (undefined: no insertion keeps the request's meaning).
    */
   implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
+  /** Virtual offsets of request calls an adapter wrote, and the registry style (src/clients) the original call goes through. */
+  styles?: [number, string][];
   /** A JS/TS block of the original, everything else blanked: its text is the file's own code. */
   masked?: boolean;
   /** The parts of the original the document stands for (a page's shell blocks); the whole file when absent. */
@@ -57,6 +59,7 @@ export class VirtualBuilder {
   readonly shared: [number, number][] = [];
   readonly classNames: [number, number][] = [];
   readonly readOnly: [number, number][] = [];
+  private readonly styles: [number, string | (() => string | undefined)][] = [];
   private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
 
   private readonly lineStart: (line: number) => number;
@@ -88,6 +91,12 @@ export class VirtualBuilder {
     const line = this.lineOf(offset);
     if (line < this.line) return this;
     this.comments.set(line, body);
+    return this;
+  }
+
+  /** The call written next goes through this registry style (src/clients), or the one `style()` gives once the whole file is read; nothing when it is not known. */
+  styled(style: string | undefined | (() => string | undefined)): this {
+    if (style) this.styles.push([this.chars.length, style]);
     return this;
   }
 
@@ -165,12 +174,20 @@ export class VirtualBuilder {
     this.offs.push(off);
   }
 
+  private resolvedStyles(): Pick<VirtualDoc, 'styles'> {
+    const styles = this.styles.flatMap(([at, style]): [number, string][] => {
+      const id = typeof style === 'function' ? style() : style;
+      return id ? [[at, id]] : [];
+    });
+    return styles.length ? { styles } : {};
+  }
+
   build(parseAs: string, plain: boolean): VirtualDoc {
     for (const [line, body] of [...this.comments].sort((a, b) => a[0] - b[0])) {
       this.at(this.lineStart(line));
       this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
     }
-    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.readOnly.length ? { readOnly: this.readOnly } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}) };
+    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.readOnly.length ? { readOnly: this.readOnly } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}), ...this.resolvedStyles() };
   }
 }
 

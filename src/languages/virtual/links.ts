@@ -185,7 +185,8 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         map.set(doc.map, decl.length);
         // The implied methods' places are offsets of the document's text: they move with it.
         const implied = doc.implied?.map((m) => ({ ...m, from: m.from + decl.length, to: m.to + decl.length }));
-        return { ...mine, text: decl + doc.text, map, injected, ...(implied ? { implied } : {}) } satisfies Injected;
+        const styles = doc.styles?.map(([at, style]): [number, string] => [at + decl.length, style]);
+        return { ...mine, text: decl + doc.text, map, injected, ...(implied ? { implied } : {}), ...(styles ? { styles } : {}) } satisfies Injected;
       }),
     mapBack: (doc, findings, t, f, o) => {
       // The base each finding's request starts from rides on the finding through the mapping, and

@@ -1,0 +1,55 @@
+// The HTTP client libraries and request styles of Python code that its reader
+// (src/languages/python-ruby/reader.ts) recognises, as data (types.ts says what each field means). An
+// instance style's id is the call that makes it (`requests.Session`): the reader ties a receiver to
+// it where the file assigns it so. `names` are the receivers the reader takes for the style without
+// seeing where they come from. `proven` styles are the ones the adapters' differential HTTP test
+// runs against a fake GitLab with Python and the library (test/http/adapters.test.ts); every other
+// style is read, tied to its base and never fixed at the safe tier.
+import type { CallShape, ClientStyle } from './types.js';
+
+/** requests (and its sessions): `get(url, params=…, data=…, json=…)`, `request(method, url, …)`; a query in the URL is kept beside `params`. */
+const REQUESTS: CallShape = {
+  defaultGet: false,
+  bodyAt: 'options',
+  urlKeys: ['url'],
+  queryKeys: ['params'],
+  bodyKeys: ['data', 'json', 'files'],
+  optionKeys: ['method', 'headers', 'auth', 'timeout', 'verify', 'cookies'],
+  queryReplacesUrl: false,
+  encodesQuery: true,
+};
+
+/** http.client: `request(method, path, body, headers)` on a connection to the host; the path is sent as written. */
+const HTTP_CLIENT: CallShape = {
+  defaultGet: false,
+  bodyAt: 'options',
+  urlKeys: ['url'],
+  queryKeys: [],
+  bodyKeys: ['body'],
+  optionKeys: ['method', 'headers'],
+  queryReplacesUrl: false,
+  encodesQuery: false,
+};
+
+/** urllib3: `request(method, url, fields=…, body=…)`; `fields` of a GET are appended after a `?` whatever the URL holds. */
+const URLLIB3: CallShape = { ...HTTP_CLIENT, queryKeys: ['fields'], bodyKeys: ['body', 'fields'], optionKeys: ['method', 'headers', 'timeout', 'retries'], encodesQuery: true };
+
+/** httplib2: `request(url, method='GET', body=None, headers=None)`. */
+const HTTPLIB2: CallShape = { ...HTTP_CLIENT, defaultGet: true };
+
+export const PYTHON_CLIENTS: readonly ClientStyle[] = [
+  // Proven: test/http/adapters.test.ts runs each with Python and the library.
+  { id: 'requests', language: 'python', modules: ['requests'], names: ['requests'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: true },
+  { id: 'requests.Session', language: 'python', modules: [], names: [], binding: { kind: 'factory', method: 'Session', keys: [] }, shape: REQUESTS, refuses: [], proven: true },
+  { id: 'http.client.HTTPConnection', language: 'python', modules: ['http.client'], names: [], binding: { kind: 'factory', method: 'HTTPConnection', keys: [] }, shape: HTTP_CLIENT, refuses: [], proven: true },
+  { id: 'httplib2.Http', language: 'python', modules: ['httplib2'], names: [], binding: { kind: 'factory', method: 'Http', keys: [] }, shape: HTTPLIB2, refuses: [], proven: true },
+  // Understood, not proven: read and tied to their base, fixed at most for review.
+  // urllib3 appends a GET's `fields` after a `?` even when the URL has a query: a query a fix adds
+  // to the URL breaks the request (test/http/adapters.test.ts, KNOWN).
+  { id: 'urllib3.PoolManager', language: 'python', modules: ['urllib3'], names: [], binding: { kind: 'factory', method: 'PoolManager', keys: [] }, shape: URLLIB3, refuses: [{ kind: 'query in registered url', paramsKey: 'fields' }], proven: false },
+  { id: 'http.client.HTTPSConnection', language: 'python', modules: ['http.client'], names: [], binding: { kind: 'factory', method: 'HTTPSConnection', keys: [] }, shape: HTTP_CLIENT, refuses: [], proven: false },
+  { id: 'httpx', language: 'python', modules: ['httpx'], names: ['httpx'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
+  { id: 'httpx.Client', language: 'python', modules: [], names: [], binding: { kind: 'factory', method: 'Client', keys: ['base_url'] }, shape: REQUESTS, refuses: [], proven: false },
+  // A receiver named like a client whose making the file does not show: its library is not known.
+  { id: 'python client object', language: 'python', modules: [], names: ['session', 'sess', 's', 'client', 'http', 'conn', 'connection', 'api', 'gl', 'gitlab'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
+];

@@ -103,3 +103,22 @@ describe('a request through a Python or Ruby style that is not proven', () => {
     expect(fixText(text, 'a.py').output).toContain("API + '/projects/5/jobs'");
   });
 });
+
+describe('the shell programs of the registry (src/clients/shell.ts)', () => {
+  const curl = (line: string) => ['#!/bin/sh', 'API="https://gitlab.example.com/api/v3"', line, ''].join('\n');
+
+  it('proven are the programs the differential HTTP test runs: curl and wget', () => {
+    const run = new Set(CLIENTS.filter((c) => c.needs.includes('curl') || c.needs.includes('wget')).flatMap((c) => c.needs));
+    expect(stylesOf('shell').filter((s) => s.proven).map((s) => s.id).sort()).toEqual(['curl', 'wget'].filter((p) => run.has(p as never)));
+  });
+
+  it('a curl command is fixed at the safe tier; an HTTPie one, a program not run, for review, and its base waits', () => {
+    const safe = curl('curl -fsS "$API/projects/5/builds"');
+    expect(fixText(safe, 'a.sh').output).toMatch(/api\/v4"\n.*\/projects\/5\/jobs"/);
+    const httpie = curl('http GET "$API/projects/5/builds"');
+    const f = checkText(httpie, 'a.sh').findings.find((x) => x.change === '9.0/12')!;
+    expect(f.held).toMatchObject({ reason: 'style not proven', style: 'httpie' });
+    expect(fixText(httpie, 'a.sh').output).toBe(httpie);
+    expect(fixText(httpie, 'a.sh', { fixReview: true }).output).toMatch(/api\/v4"\n.*\/projects\/5\/jobs"/);
+  });
+});

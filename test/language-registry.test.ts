@@ -56,6 +56,8 @@ const NOT_KINDS: readonly [string, string, string][] = [
   ['clients/ruby.ts', 'ruby', "the language of a client style, which that language's reader reads"],
   ['clients/types.ts', 'python', 'the languages a client style may be of'],
   ['clients/types.ts', 'ruby', 'the languages a client style may be of'],
+  ['clients/shell.ts', 'shell', "the language of a client style, which that language's reader reads"],
+  ['clients/types.ts', 'shell', 'the languages a client style may be of'],
 ];
 
 /** A module's code without its comments (a comment may name a kind in prose). */

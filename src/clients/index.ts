@@ -3,12 +3,13 @@
 import { JAVASCRIPT_CLIENTS } from './javascript.js';
 import { PYTHON_CLIENTS } from './python.js';
 import { RUBY_CLIENTS } from './ruby.js';
+import { SHELL_CLIENTS } from './shell.js';
 import type { ClientStyle } from './types.js';
 
 export type { Binding, CallShape, ClientStyle, Refusal } from './types.js';
 
 /** Every style of every language; a language adds its own file and its list here. */
-export const ALL_CLIENT_STYLES: readonly ClientStyle[] = [...JAVASCRIPT_CLIENTS, ...PYTHON_CLIENTS, ...RUBY_CLIENTS];
+export const ALL_CLIENT_STYLES: readonly ClientStyle[] = [...JAVASCRIPT_CLIENTS, ...PYTHON_CLIENTS, ...RUBY_CLIENTS, ...SHELL_CLIENTS];
 
 /** The styles of JavaScript and TypeScript code: the ones the core's extractor and the lookups below read. */
 export const CLIENT_STYLES: readonly ClientStyle[] = ALL_CLIENT_STYLES.filter((s) => !s.language);

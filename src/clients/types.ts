@@ -45,7 +45,7 @@ export interface ClientStyle {
   /** The style's name, as reports and holds name it (`axios.create`, `bent`). */
   id: string;
   /** The language whose code calls it, when it is not JavaScript or TypeScript (its reader reads these entries; the core's extractor does not). */
-  language?: 'python' | 'ruby';
+  language?: 'python' | 'ruby' | 'shell';
   /** Module specifiers it is imported from; empty for a global (`fetch`) or a style of another entry. */
   modules: readonly string[];
   /** Names code usually gives the library (`axios`, `rp`, `nodeFetch`); a global's own name. */

@@ -3,6 +3,7 @@
 // assignments become `let` declarations, so the linter follows `$API/projects/$ID` to the place
 // that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
 // @ast-grep/lang-bash: no download or build at install), loaded when the first shell text comes.
+import { stylesOf } from '../../clients/index.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import { shell, SHELLS } from './kind.js';
 import { commentOpening } from '../virtual/comments.js';
@@ -67,7 +68,11 @@ const WGET_LONG_VALUE = /^--(method|post-data|post-file|body-data|body-file|head
 const WGET_SHORT_VALUE = new Set('-O -o -a -e -i -B -t -T -w -Q -P -U -l -A -R -D -I -X'.split(' '));
 const HTTPIE_SHORT_VALUE = new Set('-a -A -o -p -P -s'.split(' '));
 const HTTPIE_LONG_VALUE = /^--(auth|auth-type|output|print|style|pretty|session|session-read-only|verify|cert|cert-key|timeout|proxy|max-redirects|format-options)$/;
-const CLIENTS = /^(curl|wget|http|https|xh|xhs)$/;
+/** The HTTP programs of the client registry (src/clients/shell.ts), by the names a command line calls them. */
+const PROGRAMS = stylesOf('shell');
+const CLIENTS = new RegExp(`^(${PROGRAMS.flatMap((s) => s.names).join('|')})$`);
+/** The registry style a program's requests go through. */
+const styleOfProgram = (program: string) => PROGRAMS.find((s) => s.names.includes(program))?.id;
 /** A comment's opening in the shell's syntax (its registry line's `comments`). */
 const COMMENT_OPENING = new RegExp(String.raw`^${commentOpening(shell.comments)}\s*`);
 
@@ -473,7 +478,7 @@ class ShellWalker {
     // GitHub Enterprise and Mattermost speak `/api/v3` too: their routes and hosts are not GitLab's.
     if (/\/api\/v3\/(repos|orgs|gists|search\/repositories|user\/repos)\b|github|\$GHE_/i.test(urlText) || OTHER_SERVICE.test(urlText)) return;
     const vb = this.vb;
-    vb.at(this.off(call?.node ?? cmd)).add('request({');
+    vb.at(this.off(call?.node ?? cmd)).styled(styleOfProgram(client)).add('request({');
     if (method) vb.add(' method: ').template(method).add(',');
     else if (implied || data.length || forms.length || (hidden && client === 'wget')) {
       // The method the options imply: a fix that changes it inserts the option that names it.

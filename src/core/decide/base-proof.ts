@@ -12,7 +12,7 @@ import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
 import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
-import { fileIndexOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
@@ -272,20 +272,142 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   const factory = p;
   // The request itself (`fetch(url, { … })` does not take its base in an object): not a factory.
   if (users.some((s) => s.call === factory)) return undefined;
-  const hold = (at: Node) => readUnseen(ctx, sourceOf(factory.callee), at);
-  let up = index.parent.get(factory);
-  while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression')) up = index.parent.get(up);
-  if (up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' && up.init && within(factory, up.init)) {
-    const refs = referencesOf(index, up.id);
-    const onRequest = (r: Node) => users.some((s) => s.file === ctx.file && within(r, s.call)) || isRead(index, r);
-    const hidden = refs.find((r) => !onRequest(r) && !isExportRead(index, r));
-    const exported = refs.find((r) => isExportRead(index, r));
-    return hidden ? hold(hidden) : exported ? hold(exported) : undefined;
+  const hidden = new InstanceUses(ctx, users).hidden(factory);
+  if (!hidden) return undefined;
+  const file = fileOf(hidden);
+  const place = { file, line: fileTextOf(hidden).slice(0, hidden.range[0]).split('\n').length };
+  return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(factory.callee), places: [place] }, at: place };
+}
+
+/**
+ * Where an instance goes, followed until each use is a request the tool reads: kept in a name or
+ * a property (`this.api`), returned by a function whose callers, in this file or (project mode)
+ * the run's other files, keep it in turn. Any other use (handed to a call, exported, stored
+ * elsewhere, a caller the run cannot see) makes requests this proof cannot read: it is returned.
+ */
+class InstanceUses {
+  private readonly calls: Set<Node>;
+  private readonly seen = new Set<Node>();
+  constructor(
+    private readonly ctx: FileContext,
+    users: readonly Site[],
+  ) {
+    this.calls = new Set(users.map((u) => u.call));
   }
-  // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
-  if ((up?.type === 'AssignmentExpression' && up.left.type === 'MemberExpression') || up?.type === 'PropertyDefinition') return undefined;
-  // Returned, handed to another call, exported: its requests are made where this file cannot see.
-  return hold(factory);
+
+  /** The first use of the value of `expr` that is not accounted for, or undefined. */
+  hidden(expr: Node): Node | undefined {
+    if (this.seen.has(expr)) return undefined;
+    this.seen.add(expr);
+    if (this.seen.size > 200) return expr;
+    const index = fileIndexOf(expr);
+    if (!index) return expr;
+    let n = expr;
+    let up = index.parent.get(n);
+    while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression')) up = index.parent.get((n = up));
+    if (up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' && up.init === n) {
+      for (const r of referencesOf(index, up.id)) {
+        const h = this.use(index, r);
+        if (h) return h;
+      }
+      return undefined;
+    }
+    // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
+    const key = up?.type === 'AssignmentExpression' && up.right === n && up.left.type === 'MemberExpression' && unwrapThis(up.left) ? keyName(up.left.property) : up?.type === 'PropertyDefinition' && up.value === n && !up.computed ? keyName(up.key) : undefined;
+    if (key) return this.propertyReads(index, up!, key);
+    if (up?.type === 'ReturnStatement' || (up && (up.type === 'ArrowFunctionExpression' || up.type === 'FunctionExpression') && up.body === n)) {
+      const fn = up.type === 'ReturnStatement' ? index.ancestors(up).find(isFunctionNode) : up;
+      return fn ? this.callers(index, fn) : up;
+    }
+    return n;
+  }
+
+  /** A read of a name holding the instance: a request on it, a configuration that touches no URL, or a value handed on (followed). */
+  private use(index: FileIndex, r: Node): Node | undefined {
+    const p = index.parent.get(r);
+    if (p?.type === 'CallExpression' && p.callee === r) return this.calls.has(p) ? undefined : r;
+    if (p?.type === 'MemberExpression' && p.object === r) {
+      const call = index.parent.get(p);
+      if (call?.type === 'CallExpression' && call.callee === p) return this.calls.has(call) ? undefined : r;
+      return configures(index, p) ? undefined : r;
+    }
+    if (isRead(index, r)) return undefined;
+    return this.hidden(r);
+  }
+
+  /** The reads of `this.<key>` in the class (or the constructor function) that keeps the instance. */
+  private propertyReads(index: FileIndex, write: Node, key: string): Node | undefined {
+    const owner = index.ancestors(write).find((a) => a.type === 'ClassBody') ?? index.ancestors(write).filter(isFunctionNode).pop();
+    for (const id of index.named(key)) {
+      const m = index.parent.get(id);
+      if (m?.type !== 'MemberExpression' || m.property !== id || m.computed) continue;
+      const a = index.parent.get(m);
+      if (a?.type === 'AssignmentExpression' && a.left === m) {
+        if (a === write) continue;
+        return m; // written again: another value
+      }
+      // Read of another object's property of that name (`repo.api`), or outside the owner: not followed.
+      if (!unwrapThis(m) || !owner || !within(m, owner)) return m;
+      const h = this.use(index, m);
+      if (h) return h;
+    }
+    return undefined;
+  }
+
+  /** Every call of a function that returns the instance, each one's value followed; callers out of sight are a hidden use. */
+  private callers(index: FileIndex, fn: Node): Node | undefined {
+    const p = index.parent.get(fn);
+    const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+    if (!id) return fn;
+    for (const r of referencesOf(index, id)) {
+      const c = index.parent.get(r);
+      if (c?.type === 'CallExpression' && c.callee === r) {
+        const h = this.hidden(c);
+        if (h) return h;
+      } else if (!isExportRead(index, r)) return r;
+    }
+    if (!exported(index, fn.type === 'FunctionDeclaration' ? fn : p!)) return undefined;
+    // Other files call it: only project mode sees the run's files, and each of their calls must be followed.
+    const peers = this.ctx.finder.peers?.();
+    if (!peers || !this.ctx.finder.ev.external) return id;
+    const own = fileOf(fn);
+    // As for an exported base constant: project mode sees the importers of the run, and a function
+    // none of them is seen to call may serve files it did not load (one the prefilter skipped).
+    let called = false;
+    for (const f of peers) {
+      if (f.file === own || !f.text.includes(id.name)) continue;
+      for (const r of f.index.named(id.name)) {
+        const q = f.index.parent.get(r);
+        if (q?.type === 'ImportSpecifier' || (q?.type === 'Property' && q.key === r && f.index.parent.get(q)?.type === 'ObjectPattern')) continue;
+        const callee = q?.type === 'MemberExpression' && q.property === r ? q : r;
+        const c = f.index.parent.get(callee);
+        if (c?.type !== 'CallExpression' || c.callee !== callee) return r;
+        called = true;
+        const h = this.hidden(c);
+        if (h) return h;
+      }
+    }
+    return called ? undefined : id;
+  }
+}
+
+/** `this.x` (or `_this.x`, `self.x`). */
+function unwrapThis(m: TSESTree.MemberExpression): boolean {
+  const o = m.object;
+  return o.type === 'ThisExpression' || (o.type === 'Identifier' && /^(_this|self|that)$/.test(o.name));
+}
+
+/**
+ * `api.interceptors.request.use((config) => { config.headers[…] = token })`, `api.defaults.headers…`:
+ * configuration of the instance that touches no URL (an interceptor that rewrites `config.url` does).
+ */
+function configures(index: FileIndex, m: TSESTree.MemberExpression): boolean {
+  const name = keyName(m.property);
+  if (name !== 'interceptors' && name !== 'defaults') return false;
+  let top: Node = m;
+  for (let p = index.parent.get(top); p?.type === 'MemberExpression' && p.object === top; p = index.parent.get(top)) top = p;
+  const text = sourceOf(index.parent.get(top) ?? top);
+  return !/url|prefix|base/i.test(text.replace(/^[\w$.]*(interceptors|defaults)/, ''));
 }
 
 /** The property a base literal is the value of: `this.base = …`, `base = …` in a class, `{ base: … }`. */

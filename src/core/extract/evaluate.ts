@@ -96,6 +96,8 @@ export class Evaluator {
       case 'NewExpression':
         // `new URL(path, base)`: the path resolved against the base.
         if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
+        // `new URL(this.base + path)`: the absolute URL it is given, parsed.
+        if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 1) return this.evaluate(n.arguments[0], env, via, depth + 1);
         return null;
       case 'LogicalExpression':
         // `opts.url || BASE + '/projects'`, `base + path ?? fallback`: either side, one per run.

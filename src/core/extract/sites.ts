@@ -14,10 +14,19 @@ import { CLIENT_STYLES, clientStyle, derivedStyles, styleOfModule, styleOfName, 
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
+/** An instance's base, with the evaluator of the file that spells it. */
+export interface BoundInstance {
+  base: Node;
+  style?: string;
+  ev: Evaluator;
+}
+
 interface Wrapper {
   inner: Site;
   /** The instance base the inner call's URL is joined to (`client.get(path)`, `client = axios.create({ baseURL })`). */
   base?: Node;
+  /** The evaluator of the file the base is spelled in. */
+  baseEv?: Evaluator;
   urlParam: number;
   methodParam?: number;
   optsParams: number[];
@@ -70,6 +79,9 @@ export class SiteFinder {
   private readonly instanceBase = new Map<string, { base: Node; style?: string }>();
 
   private static readonly byEvaluator = new WeakMap<Evaluator, SiteFinder>();
+
+  /** The finders of the other files of the run (project mode): where a returned instance may be used. */
+  peers?: () => readonly SiteFinder[];
 
   constructor(
     readonly index: FileIndex,
@@ -239,8 +251,39 @@ export class SiteFinder {
     return callee?.type === 'Identifier' && this.index.resolve(callee)?.kind === 'import';
   }
 
+  /**
+   * The instance a value holds when it was made elsewhere: returned by a function (of this file or,
+   * in project mode, another) that makes one with a known factory or holds one
+   * (`export function client(url) { return got.extend({ prefixUrl }) }`, then `const api = client(u)`),
+   * or a name bound to such a value. Its base is evaluated by the evaluator of the file it is in.
+   */
+  instanceOf(expr: Node, depth = 0): BoundInstance | undefined {
+    if (depth > 6) return undefined;
+    let u = unwrap(expr);
+    while (u.type === 'AwaitExpression') u = unwrap(u.argument);
+    if (u.type === 'CallExpression') {
+      const made = this.instanceMade(u);
+      if (made) return { ...made, ev: this.ev };
+      const target = this.ev.calleeFunction(u);
+      const owner = target && SiteFinder.byEvaluator.get(target.ev);
+      const returned = target && returnedExpression(target.node);
+      return owner && returned ? owner.instanceOf(returned, depth + 1) : undefined;
+    }
+    if (u.type !== 'Identifier') return undefined;
+    const b = this.index.resolve(u);
+    const found = this.instanceBase.get(u.name);
+    if (found && b && b.kind !== 'param') return { ...found, ev: this.ev };
+    if (!b || b.kind === 'param' || b.reassigned || b.pattern) return undefined;
+    if (b.kind === 'import') {
+      const at = this.ev.external?.(this.file, u);
+      const owner = at && SiteFinder.byEvaluator.get(at.ev);
+      return owner && at.node !== u ? owner.instanceOf(at.node, depth + 1) : undefined;
+    }
+    return b.init && b.init !== u ? this.instanceOf(b.init, depth + 1) : undefined;
+  }
+
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
-  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string } {
+  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator } {
     const c = unwrap(callee);
     let holder: Node | undefined;
     if (c.type === 'Identifier') holder = c;
@@ -249,7 +292,11 @@ export class SiteFinder {
       if (o.type === 'Identifier') holder = o;
       else if (o.type === 'MemberExpression' && unwrap(o.object).type === 'ThisExpression' && o.property.type === 'Identifier') {
         const found = this.instanceBase.get('this.' + o.property.name);
-        return found ?? {};
+        if (found) return found;
+        // `this.api = projectApi(id)`: an instance a function made, kept in a property.
+        const value = this.ev.memberValue(o);
+        const owner = value && SiteFinder.byEvaluator.get(value.ev);
+        return (owner && owner.instanceOf(value.node)) ?? {};
       } else if (o.type === 'CallExpression') {
         // `wretch(BASE).url(path)`: a positional factory called in the chain.
         const made = this.instanceMade(o);
@@ -261,6 +308,8 @@ export class SiteFinder {
     const found = this.instanceBase.get(holder.name);
     // An instance is called itself (`del(path)`, `api(path)`) or through its methods (`api.get(path)`, `w.url(path)`).
     if (found && (!b || b.kind !== 'param')) return found;
+    const flowed = b ? this.instanceOf(holder) : undefined;
+    if (flowed) return flowed;
     const style = this.styleOfNode(holder);
     const defaults = this.defaultsBase.get(holder.name);
     const relative = relativeUrl(urlItems);
@@ -326,7 +375,7 @@ export class SiteFinder {
       const b = u?.type === 'Identifier' ? this.index.resolve(u) : undefined;
       return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
     };
-    for (const call of this.index.callsIn(fn)) {
+    for (const call of this.requestCallsIn(fn)) {
       // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its
       // callers; a call that is no client's (`analytics.track(path)`) hands the path to no request.
       const probed = this.siteOf(call) || !call.arguments.some((a) => isParam(a) !== undefined) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
@@ -345,11 +394,30 @@ export class SiteFinder {
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }
-      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: this.instanceBaseOf(call.callee, inner.url.items).base };
+      const bound = this.instanceBaseOf(call.callee, inner.url.items);
+      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev };
       this.wrappers.set(fn, w);
       return w;
     }
     return null;
+  }
+
+  /**
+   * The calls a function makes itself, and those of a Promise executor it builds
+   * (`return new Promise((resolve) => { https.request(url, …) })`): the executor runs at once, with
+   * the function's parameters, so a request there is the function's own.
+   */
+  private requestCallsIn(fn: Node): Array<TSESTree.CallExpression | TSESTree.NewExpression> {
+    const out: Array<TSESTree.CallExpression | TSESTree.NewExpression> = [];
+    const add = (f: Node, depth: number) => {
+      for (const c of this.index.callsIn(f)) {
+        out.push(c);
+        const exec = c.type === 'NewExpression' && c.callee.type === 'Identifier' && c.callee.name === 'Promise' ? c.arguments[0] : undefined;
+        if (exec && isFunction(exec) && depth < 3) add(exec, depth + 1);
+      }
+    };
+    add(fn, 0);
+    return out;
   }
 
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
@@ -360,7 +428,8 @@ export class SiteFinder {
     const argItems = this.ev.evaluate(arg);
     if (!argItems) return null;
     let items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
-    if (items && w.base) items = joinPath(fnEv.evaluate(w.base) ?? [fnEv.hole(w.base, [])], items, [w.base]);
+    const baseEv = w.baseEv ?? fnEv;
+    if (items && w.base) items = joinPath(baseEv.evaluate(w.base) ?? [baseEv.hole(w.base, [])], items, [w.base]);
     const url = items && parseUrl(items);
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
@@ -645,7 +714,8 @@ export class SiteFinder {
     const bound = this.instanceBaseOf(callee, items);
     const base = bound.base;
     if (base) {
-      const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
+      const baseEv = bound.ev ?? this.ev;
+      const baseItems = baseEv.evaluate(base) ?? [baseEv.hole(base, [])];
       items = joinPath(baseItems, items, [base]);
     }
     const url = parseUrl(items);

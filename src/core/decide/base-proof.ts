@@ -59,7 +59,8 @@ export function lineAround(text: string, range: readonly [number, number]): stri
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
-function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): DraftHold | undefined {
+function unprovenUser(all: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): DraftHold | undefined {
+  const users = all;
   for (const s of users) {
     const unread = unreadParam(s, entriesFor(options.serverVersion));
     if (unread) {
@@ -70,6 +71,8 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, e
     // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
     // each a site of its own. A path computed otherwise (`API + r.path(p)`) is a route nobody reads.
     if (after.segments.every((x) => x === null)) {
+      // A route read from a table of request records: its entries are sites of their own, on this base (readers).
+      if (s.table && all.some((e) => e !== s && e.table === s.table)) continue;
       const from = pathFromParameters(s, external, users);
       if (from === true) continue;
       const at = callPlace(s);

@@ -69,6 +69,12 @@ export interface Site {
   client?: string;
   /** The base of the client instance the call is made on (`axios.create({ baseURL: API })`'s `API`), when it has one. */
   boundTo?: Node;
+  /**
+   * A table of request records (`{ blockUser: { method: 'put', path: '/users/:id/block' } }`): on an
+   * entry, the table it is in; on a call whose route is read from one (`http.request({ url:
+   * ROUTES[name].path… })`), that table. The entries are the routes of the calls that read it.
+   */
+  table?: Node;
   /** Its version was told by the configuration's `baseUrls` (or the package's own base), not by its text: its base is that one. */
   configuredBase?: boolean;
 }
@@ -335,7 +341,7 @@ export class SiteFinder {
       // A URL with several values (branches of a `let`, a ternary): one site per other value.
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
-    sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
+    sites.push(...this.tables(), ...this.recordTables(), ...this.resources(), ...this.keyedRoutes());
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
     const namesGitlab = /gitlab/i.test(this.text);
     this.foreign.length = 0;
@@ -547,6 +553,9 @@ export class SiteFinder {
       if (obj.properties.some((p) => p.type === 'Property' && NOT_RESOURCE_KEYS.test(keyName(p.key) ?? ''))) continue;
       const holder = this.index.parent.get(obj);
       if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
+      // An entry of a table of request records: recordTables reads it, with its method.
+      const table = holder?.type === 'Property' ? this.index.parent.get(holder) : undefined;
+      if (table?.type === 'ObjectExpression' && recordTable(table) && this.tableNamed(table)) continue;
       const id = obj.properties.map((p) => (p.type === 'Property' && ID_NAME_KEY.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
       const items = this.ev.evaluate(lit);
       const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...charsOf(`/:${id}`)] : items);
@@ -581,6 +590,71 @@ export class SiteFinder {
     return out;
   }
 
+  /**
+   * Tables of request records: `{ name: { method: 'put', path: '/users/:user_id/block' } }`, kept
+   * for a generic `call(name, params)`. Each entry's route is a site, with the method its record spells.
+   */
+  private recordTables(): Site[] {
+    const out: Site[] = [];
+    const seen = new Set<Node>();
+    for (const lit of this.index.strings) {
+      const prop = this.index.parent.get(lit);
+      const record = prop && this.index.parent.get(prop);
+      const entry = record && this.index.parent.get(record);
+      const table = entry && this.index.parent.get(entry);
+      if (prop?.type !== 'Property' || prop.value !== lit || entry?.type !== 'Property' || entry.value !== record || table?.type !== 'ObjectExpression' || seen.has(table)) continue;
+      seen.add(table);
+      if (!recordTable(table) || !this.tableNamed(table)) continue;
+      for (const e of table.properties) {
+        const r = (e as TSESTree.Property).value as TSESTree.ObjectExpression;
+        const routeProp = r.properties.find((q): q is TSESTree.Property => q.type === 'Property' && ROUTE_KEY.test(keyName(q.key) ?? ''))!;
+        const items = this.ev.evaluate(routeProp.value);
+        const url = items && parseUrl(items);
+        if (!url || !apiShaped(url)) continue;
+        const mv = propertyValue(r, 'method');
+        const m = stringValue(mv);
+        const method: MethodInfo = m && HTTP.test(m) ? { value: m.toUpperCase(), node: unwrap(mv!), form: 'string' } : {};
+        out.push({ file: this.file, call: routeProp, root: routeProp.value, url, method, params: [], paramsComplete: false, clientLike: true, table });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The table of request records a URL is read from: `ROUTES[name].path`, through names and
+   * `.replace(…)` of its placeholders, the table here or (project mode) imported.
+   */
+  tableRead(node: Node, depth = 0): Node | undefined {
+    if (depth > 6) return undefined;
+    const u = unwrap(node);
+    if (u.type === 'Identifier') {
+      const b = this.index.resolve(u);
+      if (!b || b.kind === 'param' || b.reassigned || b.pattern) return undefined;
+      if (b.kind === 'import') {
+        const at = this.ev.external?.(this.file, u);
+        const found = at && unwrap(at.node);
+        return found?.type === 'ObjectExpression' && recordTable(found) ? found : undefined;
+      }
+      const init = b.init && unwrap(b.init);
+      if (init?.type === 'ObjectExpression') return recordTable(init) && this.tableNamed(init) ? init : undefined;
+      return init && init !== u ? this.tableRead(init, depth + 1) : undefined;
+    }
+    if (u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && keyName(u.callee.property) === 'replace') return this.tableRead(u.callee.object, depth + 1);
+    if (u.type === 'MemberExpression') {
+      // `route.path` of `const route = ROUTES[name]`, or `ROUTES[name].path` itself.
+      const o = unwrap(u.object);
+      if (!u.computed && ROUTE_KEY.test(keyName(u.property) ?? '')) {
+        if (o.type === 'MemberExpression' && o.computed) return this.tableRead(o.object, depth + 1);
+        if (o.type === 'Identifier') {
+          const b = this.index.resolve(o);
+          const init = b && b.kind !== 'param' && !b.reassigned && !b.pattern && b.init ? unwrap(b.init) : undefined;
+          return init?.type === 'MemberExpression' && init.computed ? this.tableRead(init.object, depth + 1) : undefined;
+        }
+      }
+    }
+    return undefined;
+  }
+
   /** The object a string is a table value in: the property's own value, or the route a path function of it returns. */
   private tableHolding(lit: Node): TSESTree.ObjectExpression | undefined {
     let n: Node = lit;
@@ -603,6 +677,11 @@ export class SiteFinder {
     const routes = obj.properties.map((p) => (p.type === 'Property' ? tableRoute(p.value) : undefined));
     if (routes.some((r) => !r || !this.routeShaped(r))) return false;
     if (obj.properties.some((p) => p.type === 'Property' && /^(component|redirect|children|path|name)$/.test(keyName(p.key) ?? ''))) return false;
+    return this.tableNamed(obj);
+  }
+
+  /** A table code uses: exported, or named again somewhere in the file. */
+  private tableNamed(obj: TSESTree.ObjectExpression): boolean {
     let decl = this.index.parent.get(obj);
     while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = this.index.parent.get(decl);
     if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') {
@@ -709,6 +788,9 @@ export class SiteFinder {
     }
     if (!urlNode) return null;
     let items = this.ev.evaluate(urlNode);
+    // A route read from a table of request records: a hole here, the entries are the routes.
+    const table = items ? undefined : this.tableRead(urlNode);
+    if (table) items = [this.ev.hole(urlNode, [])];
     if (!items) return null;
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
     const bound = this.instanceBaseOf(callee, items);
@@ -781,7 +863,7 @@ export class SiteFinder {
     const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs.
     if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}) };
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}) };
   }
 
   /**
@@ -844,6 +926,44 @@ export class SiteFinder {
     }
     return undefined;
   }
+}
+
+/**
+ * The entries of a table of request records speak the version of the calls that read the table
+ * (`http.request({ url: ROUTES[name].path })` on an `/api/v3` instance): set where every such call
+ * agrees, so that the rules that need a v3 base apply to the entries as to the calls.
+ */
+export function tableVersions(sites: readonly Site[]): void {
+  const readers = new Map<Node, Set<Site['url']['version']>>();
+  for (const s of sites) {
+    if (!s.table || s.call.type === 'Property') continue;
+    const v = readers.get(s.table) ?? new Set();
+    v.add(s.url.version);
+    readers.set(s.table, v);
+  }
+  for (const s of sites) {
+    if (!s.table || s.call.type !== 'Property' || s.url.version !== null) continue;
+    const v = readers.get(s.table);
+    if (v?.size === 1) s.url.version = [...v][0];
+  }
+}
+
+/**
+ * An object whose every entry is a request record: an object with a route under a route key
+ * (`path`, `url`, …) spelled as a route, and no web router's keys (`component`, `children`).
+ */
+function recordTable(obj: TSESTree.ObjectExpression): boolean {
+  if (obj.properties.length === 0) return false;
+  return obj.properties.every((e) => {
+    if (e.type !== 'Property' || e.computed) return false;
+    const r = unwrap(e.value);
+    if (r.type !== 'ObjectExpression') return false;
+    if (r.properties.some((q) => q.type === 'Property' && /^(component|components|redirect|children)$/.test(keyName(q.key) ?? ''))) return false;
+    const route = r.properties.find((q) => q.type === 'Property' && ROUTE_KEY.test(keyName(q.key) ?? ''));
+    const v = route?.type === 'Property' ? stringValue(route.value) : undefined;
+    // A record's route may be one segment (`/users`): the record says it is a request.
+    return v !== undefined && (ROUTE_VALUE.test(v) || /^\/[a-z_]+$/.test(v));
+  });
 }
 
 /** The route expression of a table value: the value itself, or the one expression a path function returns. */

@@ -13,7 +13,7 @@ import { unreadParam } from '../match/params.js';
 import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
-import type { Site } from '../extract/sites.js';
+import { interceptorPrefix, type Site } from '../extract/sites.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
@@ -115,7 +115,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   const seen = (r: Node) => readByRequest(ctx, users, r);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
   const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
-  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r));
+  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
   if (!hidden) return undefined;
   const at = lineOf(hidden);
   return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
@@ -203,7 +203,9 @@ function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefi
 
 /** Whether a read of a base reaches a request the tool reads: in its URL, through a value the URL took, or as its base option. */
 function readByRequest(ctx: FileContext, users: readonly Site[], r: Node): boolean {
-  return users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(ctx.index, r, s)));
+  // A value the URL took may be read in another file's call (an instance's base joined there).
+  const via = (s: Site) => s.url.items.some((it) => it.via.some((v) => within(r, v) && (s.file === ctx.file || fileOf(v) === ctx.file)));
+  return users.some((s) => !bare(s) && ((s.file === ctx.file && (within(r, s.root) || baseOption(ctx.index, r, s))) || via(s)));
 }
 
 /** A hold for a read of a base that reaches no request the tool reads. */
@@ -283,6 +285,25 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
 }
 
 /**
+ * A base an interceptor puts before the URLs of an instance (`http.interceptors.request.use(…)`):
+ * every request of the instance, in any file, reads it, so every use of the instance must be a
+ * request the tool reads (the interceptor itself aside).
+ */
+function interceptedUse(ctx: FileContext, refs: readonly Node[], users: readonly Site[]): Node | undefined {
+  for (const r of refs) {
+    const use = ctx.index.ancestors(r).find((a): a is TSESTree.CallExpression => a.type === 'CallExpression' && !!interceptorPrefix(a));
+    if (!use) continue;
+    const holder = interceptorPrefix(use)!.holder;
+    const b = ctx.index.resolve(holder);
+    const decl = b?.init && ctx.index.parent.get(b.init);
+    if (!b || b.kind === 'param' || b.reassigned || !b.init || decl?.type !== 'VariableDeclarator') return holder;
+    const hidden = new InstanceUses(ctx, users, use).hidden(b.init);
+    if (hidden) return hidden;
+  }
+  return undefined;
+}
+
+/**
  * Where an instance goes, followed until each use is a request the tool reads: kept in a name or
  * a property (`this.api`), returned by a function whose callers, in this file or (project mode)
  * the run's other files, keep it in turn. Any other use (handed to a call, exported, stored
@@ -294,6 +315,8 @@ class InstanceUses {
   constructor(
     private readonly ctx: FileContext,
     users: readonly Site[],
+    /** A configuration call known to be the instance's base binding (its interceptor). */
+    private readonly binding?: Node,
   ) {
     this.calls = new Set(users.map((u) => u.call));
   }
@@ -313,7 +336,7 @@ class InstanceUses {
         const h = this.use(index, r);
         if (h) return h;
       }
-      return undefined;
+      return index.ancestors(up).some((a) => a.type === 'ExportNamedDeclaration') ? this.importers(up.id) : undefined;
     }
     // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
     const key = up?.type === 'AssignmentExpression' && up.right === n && up.left.type === 'MemberExpression' && unwrapThis(up.left) ? keyName(up.left.property) : up?.type === 'PropertyDefinition' && up.value === n && !up.computed ? keyName(up.key) : undefined;
@@ -332,7 +355,7 @@ class InstanceUses {
     if (p?.type === 'MemberExpression' && p.object === r) {
       const call = index.parent.get(p);
       if (call?.type === 'CallExpression' && call.callee === p) return this.calls.has(call) ? undefined : r;
-      return configures(index, p) ? undefined : r;
+      return configures(index, p) || (this.binding && within(p, this.binding)) ? undefined : r;
     }
     if (isRead(index, r)) return undefined;
     return this.hidden(r);
@@ -370,10 +393,17 @@ class InstanceUses {
       } else if (!isExportRead(index, r)) return r;
     }
     if (!exported(index, fn.type === 'FunctionDeclaration' ? fn : p!)) return undefined;
-    // Other files call it: only project mode sees the run's files, and each of their calls must be followed.
+    return this.importers(id);
+  }
+
+  /**
+   * The uses, in the run's other files, of an exported name: each call of it (a function) or each
+   * read (an instance) followed. Only project mode sees the run's files.
+   */
+  private importers(id: TSESTree.Identifier): Node | undefined {
     const peers = this.ctx.finder.peers?.();
     if (!peers || !this.ctx.finder.ev.external) return id;
-    const own = fileOf(fn);
+    const own = fileOf(id);
     // As for an exported base constant: project mode sees the importers of the run, and a function
     // none of them is seen to call may serve files it did not load (one the prefilter skipped).
     let called = false;
@@ -381,12 +411,12 @@ class InstanceUses {
       if (f.file === own || !f.text.includes(id.name)) continue;
       for (const r of f.index.named(id.name)) {
         const q = f.index.parent.get(r);
-        if (q?.type === 'ImportSpecifier' || (q?.type === 'Property' && q.key === r && f.index.parent.get(q)?.type === 'ObjectPattern')) continue;
-        const callee = q?.type === 'MemberExpression' && q.property === r ? q : r;
-        const c = f.index.parent.get(callee);
-        if (c?.type !== 'CallExpression' || c.callee !== callee) return r;
+        if (q?.type === 'ImportSpecifier' || q?.type === 'ImportDefaultSpecifier' || (q?.type === 'Property' && q.key === r && f.index.parent.get(q)?.type === 'ObjectPattern')) continue;
+        if (q?.type === 'ExportSpecifier' || (q?.type === 'MemberExpression' && q.property === r && q.object.type !== 'Identifier')) return r;
+        const ref = q?.type === 'MemberExpression' && q.property === r ? q : r;
+        const c = f.index.parent.get(ref);
         called = true;
-        const h = this.hidden(c);
+        const h = c?.type === 'CallExpression' && c.callee === ref ? this.hidden(c) : this.use(f.index, ref);
         if (h) return h;
       }
     }

@@ -19,6 +19,8 @@ export interface BoundInstance {
   base: Node;
   style?: string;
   ev: Evaluator;
+  /** Put before URLs from the root path only (an interceptor's root). */
+  rootPaths?: boolean;
 }
 
 interface Wrapper {
@@ -121,6 +123,10 @@ export class SiteFinder {
               : undefined;
       if (key) this.instanceBase.set(key, found);
     }
+    for (const call of this.index.calls) {
+      const found = interceptorPrefix(call);
+      if (found && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, found.base);
+    }
     // `X.defaults.baseURL = …`: found from the property names the registry's defaults bindings spell.
     const first = new Set(CLIENT_STYLES.flatMap((st) => (st.binding.kind === 'defaults' ? [st.binding.path[0]] : [])));
     for (const name of first)
@@ -182,6 +188,9 @@ export class SiteFinder {
     const made = library && derivedStyles(library).find((st) => st.binding.kind === 'defaults' && st.binding.path.join('.') === path.join('.'));
     if (made) this.defaultsBase.set(n.name, { base: node.right, style: made.id });
   }
+
+  /** `http.interceptors.request.use((c) => { c.url = API_ROOT + c.url })`: the root an interceptor puts before each relative URL, by the instance's name. */
+  private readonly interceptorBase = new Map<string, Node>();
 
   /** `axios.defaults.baseURL = …` by the library's local name. */
   private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
@@ -283,7 +292,11 @@ export class SiteFinder {
     if (b.kind === 'import') {
       const at = this.ev.external?.(this.file, u);
       const owner = at && SiteFinder.byEvaluator.get(at.ev);
-      return owner && at.node !== u ? owner.instanceOf(at.node, depth + 1) : undefined;
+      if (!owner || at.node === u) return undefined;
+      const decl = owner.index.parent.get(at.node);
+      const prefixed = decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.interceptorBase.get(decl.id.name) : undefined;
+      if (prefixed) return { base: prefixed, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true };
+      return owner.instanceOf(at.node, depth + 1);
     }
     return b.init && b.init !== u ? this.instanceOf(b.init, depth + 1) : undefined;
   }
@@ -314,8 +327,13 @@ export class SiteFinder {
     const found = this.instanceBase.get(holder.name);
     // An instance is called itself (`del(path)`, `api(path)`) or through its methods (`api.get(path)`, `w.url(path)`).
     if (found && (!b || b.kind !== 'param')) return found;
+    // A root an interceptor prepends to URLs from the root path (`'/projects'`); others pass untouched.
+    const head = urlItems.find((it) => it.kind !== 'mark');
+    const rootPath = head?.kind === 'char' && head.ch === '/';
     const flowed = b ? this.instanceOf(holder) : undefined;
-    if (flowed) return flowed;
+    if (flowed && (!flowed.rootPaths || rootPath)) return flowed;
+    const prefixed = this.interceptorBase.get(holder.name);
+    if (prefixed && b && b.kind !== 'param' && rootPath) return { base: prefixed, style: this.styleOfNode(holder)?.id };
     const style = this.styleOfNode(holder);
     const defaults = this.defaultsBase.get(holder.name);
     const relative = relativeUrl(urlItems);
@@ -929,22 +947,56 @@ export class SiteFinder {
 }
 
 /**
+ * `X.interceptors.request.use((config) => { config.url = ROOT + config.url; … })`: an interceptor
+ * that puts a root before the URL of every request of the instance `X` (guarded or not by a test
+ * of its first character). The instance's name and the root.
+ */
+export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node } | undefined {
+  const c = call.callee;
+  if (call.type !== 'CallExpression' || c.type !== 'MemberExpression' || keyName(c.property) !== 'use') return undefined;
+  const req = c.object;
+  if (req.type !== 'MemberExpression' || keyName(req.property) !== 'request' || req.object.type !== 'MemberExpression' || keyName(req.object.property) !== 'interceptors') return undefined;
+  const holder = req.object.object;
+  const fn = call.arguments[0];
+  if (holder.type !== 'Identifier' || !fn || !isFunction(fn) || fn.params[0]?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return undefined;
+  const cfg = fn.params[0].name;
+  const isUrl = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === 'url' && n.object.type === 'Identifier' && n.object.name === cfg;
+  let base: Node | undefined;
+  const visit = (n: Node | null | undefined, depth: number): void => {
+    if (!n || depth > 4 || base) return;
+    if (n.type === 'ExpressionStatement') return visit(n.expression, depth);
+    if (n.type === 'IfStatement') return visit(n.consequent, depth + 1);
+    if (n.type === 'BlockStatement') return n.body.forEach((x) => visit(x, depth + 1));
+    if (n.type === 'AssignmentExpression' && n.operator === '=' && isUrl(n.left) && n.right.type === 'BinaryExpression' && n.right.operator === '+' && isUrl(n.right.right)) base = n.right.left;
+  };
+  visit(fn.body, 0);
+  return base ? { holder, base } : undefined;
+}
+
+/**
  * The entries of a table of request records speak the version of the calls that read the table
  * (`http.request({ url: ROUTES[name].path })` on an `/api/v3` instance): set where every such call
  * agrees, so that the rules that need a v3 base apply to the entries as to the calls.
  */
 export function tableVersions(sites: readonly Site[]): void {
   const readers = new Map<Node, Set<Site['url']['version']>>();
+  const add = (key: Node, v: Site['url']['version']) => {
+    const set = readers.get(key) ?? new Set();
+    set.add(v);
+    readers.set(key, set);
+  };
   for (const s of sites) {
-    if (!s.table || s.call.type === 'Property') continue;
-    const v = readers.get(s.table) ?? new Set();
-    v.add(s.url.version);
-    readers.set(s.table, v);
+    if (s.call.type === 'Property') continue;
+    if (s.table) add(s.table, s.url.version);
+    // A path function's route inlined into the call (`api.get(endpoints.jobs(p))`): the entry's text is read here.
+    for (const it of s.url.items) if (it.kind !== 'hole' && it.lit) add(it.lit.node, s.url.version);
   }
   for (const s of sites) {
-    if (!s.table || s.call.type !== 'Property' || s.url.version !== null) continue;
-    const v = readers.get(s.table);
-    if (v?.size === 1) s.url.version = [...v][0];
+    if (s.call.type !== 'Property' || s.url.version !== null) continue;
+    const seen = new Set<Site['url']['version']>();
+    if (s.table) for (const v of readers.get(s.table) ?? []) seen.add(v);
+    for (const it of s.url.items) if (it.kind !== 'hole' && it.lit) for (const v of readers.get(it.lit.node) ?? []) seen.add(v);
+    if (seen.size === 1) s.url.version = [...seen][0];
   }
 }
 

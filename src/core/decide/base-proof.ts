@@ -336,7 +336,9 @@ class InstanceUses {
         const h = this.use(index, r);
         if (h) return h;
       }
-      return index.ancestors(up).some((a) => a.type === 'ExportNamedDeclaration') ? this.importers(up.id) : undefined;
+      // `export const http = axios.create(…)`: the run's other files use it too.
+      const declaration = index.parent.get(up);
+      return declaration && index.parent.get(declaration)?.type === 'ExportNamedDeclaration' ? this.importers(up.id) : undefined;
     }
     // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
     const key = up?.type === 'AssignmentExpression' && up.right === n && up.left.type === 'MemberExpression' && unwrapThis(up.left) ? keyName(up.left.property) : up?.type === 'PropertyDefinition' && up.value === n && !up.computed ? keyName(up.key) : undefined;

@@ -33,7 +33,7 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
 export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): DraftHold | undefined {
   const all = [...users, ...readers];
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -282,6 +282,41 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   const file = fileOf(hidden);
   const place = { file, line: fileTextOf(hidden).slice(0, hidden.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(factory.callee), places: [place] }, at: place };
+}
+
+/**
+ * A table of request records whose entries are routes of the calls on a base (`ROUTES[name].path`
+ * read by `call(name)`): every other read of the table, in its file or the run's others, may send
+ * an entry elsewhere (another base, another client), so each read must be in a function that
+ * makes one of those calls.
+ */
+function unseenTableUse(ctx: FileContext, users: readonly Site[]): DraftHold | undefined {
+  const consumers = users.filter((u) => u.table && u.call.type !== 'Property');
+  for (const table of new Set(consumers.map((u) => u.table!))) {
+    const index = fileIndexOf(table);
+    let decl = index?.parent.get(table);
+    while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = index!.parent.get(decl);
+    if (!index || decl?.type !== 'VariableDeclarator' || decl.id.type !== 'Identifier') return readUnseen(ctx, 'the route table', table);
+    const makers = consumers.filter((u) => u.table === table).map((u) => fileIndexOf(u.call)?.ancestors(u.call).find(isFunctionNode) ?? u.call);
+    const inMaker = (r: Node) => makers.some((m) => fileOf(m) === fileOf(r) && within(r, m));
+    const name = decl.id.name;
+    const refs: Node[] = referencesOf(index, decl.id).filter((r) => !isExportRead(index, r));
+    const own = fileOf(table);
+    for (const f of ctx.finder.peers?.() ?? []) {
+      if (f.file === own || !f.text.includes(name)) continue;
+      for (const r of f.index.named(name)) {
+        const q = f.index.parent.get(r);
+        if (q?.type === 'ImportSpecifier' || q?.type === 'ImportDefaultSpecifier') continue;
+        refs.push(r);
+      }
+    }
+    const hidden = refs.find((r) => !inMaker(r));
+    if (hidden) {
+      const place = { file: fileOf(hidden), line: fileTextOf(hidden).slice(0, hidden.range[0]).split('\n').length };
+      return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place] }, at: place };
+    }
+  }
+  return undefined;
 }
 
 /**

@@ -1,7 +1,7 @@
 // Sites: the calls of a file that reach the API, each with its URL template, its HTTP method and
 // the parameter objects that travel with it.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import type { FileIndex, Node } from './scope.js';
+import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
@@ -125,7 +125,8 @@ export class SiteFinder {
     }
     for (const call of this.index.calls) {
       const found = interceptorPrefix(call);
-      if (found && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, found.base);
+      const b = found && this.index.resolve(found.holder);
+      if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b });
     }
     // `X.defaults.baseURL = …`: found from the property names the registry's defaults bindings spell.
     const first = new Set(CLIENT_STYLES.flatMap((st) => (st.binding.kind === 'defaults' ? [st.binding.path[0]] : [])));
@@ -190,7 +191,7 @@ export class SiteFinder {
   }
 
   /** `http.interceptors.request.use((c) => { c.url = API_ROOT + c.url })`: the root an interceptor puts before each relative URL, by the instance's name. */
-  private readonly interceptorBase = new Map<string, Node>();
+  private readonly interceptorBase = new Map<string, { base: Node; binding: Binding }>();
 
   /** `axios.defaults.baseURL = …` by the library's local name. */
   private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
@@ -295,7 +296,7 @@ export class SiteFinder {
       if (!owner || at.node === u) return undefined;
       const decl = owner.index.parent.get(at.node);
       const prefixed = decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.interceptorBase.get(decl.id.name) : undefined;
-      if (prefixed) return { base: prefixed, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true };
+      if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true };
       return owner.instanceOf(at.node, depth + 1);
     }
     return b.init && b.init !== u ? this.instanceOf(b.init, depth + 1) : undefined;
@@ -333,7 +334,7 @@ export class SiteFinder {
     const flowed = b ? this.instanceOf(holder) : undefined;
     if (flowed && (!flowed.rootPaths || rootPath)) return flowed;
     const prefixed = this.interceptorBase.get(holder.name);
-    if (prefixed && b && b.kind !== 'param' && rootPath) return { base: prefixed, style: this.styleOfNode(holder)?.id };
+    if (prefixed && b === prefixed.binding && rootPath) return { base: prefixed.base, style: this.styleOfNode(holder)?.id };
     const style = this.styleOfNode(holder);
     const defaults = this.defaultsBase.get(holder.name);
     const relative = relativeUrl(urlItems);

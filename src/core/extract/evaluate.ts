@@ -323,7 +323,7 @@ export class Evaluator {
     const obj = unwrap(n.object);
     if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
       const cls = this.index.enclosingClass(n);
-      const own = cls ? classField(cls, name) : this.constructorField(obj, name);
+      const own = cls ? classField(cls, name, n.property.type === 'PrivateIdentifier') : this.constructorField(obj, name);
       if (own) return { ev: this, node: own };
       return cls?.superClass ? this.outside(n.property) : undefined;
     }
@@ -676,9 +676,11 @@ function fieldType(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, na
 }
 
 /** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
-function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): Node | undefined {
+function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv = false): Node | undefined {
+  // `#root` and `root` are different members.
+  const key = priv ? 'PrivateIdentifier' : 'Identifier';
   for (const m of cls.body.body) {
-    if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === name) {
+    if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === key && m.key.name === name) {
       if (m.type === 'MethodDefinition') return m.value;
       if (m.value) return m.value;
     }
@@ -692,7 +694,7 @@ function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, n
       e.left.type === 'MemberExpression' &&
       e.left.object.type === 'ThisExpression' &&
       !e.left.computed &&
-      e.left.property.type === 'Identifier' &&
+      e.left.property.type === key &&
       e.left.property.name === name
     )
       return e.right;

@@ -419,6 +419,13 @@ export class SiteFinder {
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }
+      // `const init = { method: verb, headers }; fetch(url, init)`: the method through an options constant.
+      if (methodParam === undefined && !inner.method.value)
+        for (const id of identifiersWithin(call)) {
+          const obj = isParam(id) === undefined ? this.ev.objectOf(id) : undefined;
+          const m = obj && isParam(propertyValue(obj, 'method'));
+          if (m !== undefined && m !== urlParam) methodParam = m;
+        }
       const bound = this.instanceBaseOf(call.callee, inner.url.items);
       const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev };
       this.wrappers.set(fn, w);

@@ -27,7 +27,21 @@ import type { FileContext } from '../workspace.js';
 export function applicable(d: Draft, options: AnalyzeOptions): boolean {
   // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
   if (!holdsPrefix(d.entry)) return true;
-  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
+  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview)) && !selfOverlapping(d.edits);
+}
+
+/**
+ * A fix whose own edits overlap in a file is never applied (the fix loop takes a finding's edits
+ * whole, merged as ESLint merges them, and drops one that cannot be): it is not a fix this run makes.
+ */
+function selfOverlapping(edits: NonNullable<Draft['edits']>): boolean {
+  const byFile = new Map<string | undefined, Array<readonly [number, number]>>();
+  for (const e of edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e.range]);
+  for (const ranges of byFile.values()) {
+    const sorted = [...ranges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    for (let i = 1; i < sorted.length; i++) if (sorted[i][0] < sorted[i - 1][1]) return true;
+  }
+  return false;
 }
 
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */

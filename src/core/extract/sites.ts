@@ -400,7 +400,8 @@ export class SiteFinder {
       const b = u?.type === 'Identifier' ? this.index.resolve(u) : undefined;
       return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
     };
-    for (const call of this.index.callsIn(fn)) {
+    const own = new Set(this.index.callsIn(fn));
+    for (const call of this.requestCallsIn(fn)) {
       // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its
       // callers; a call that is no client's (`analytics.track(path)`) hands the path to no request.
       const probed = this.siteOf(call) || !call.arguments.some((a) => isParam(a) !== undefined) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
@@ -426,12 +427,34 @@ export class SiteFinder {
           const m = obj && isParam(propertyValue(obj, 'method'));
           if (m !== undefined && m !== urlParam) methodParam = m;
         }
+      // A request in a Promise executor is the function's own only where each caller spells its
+      // method as an argument: through an options object (`{ method, ...opts }`), a method or query
+      // the executor reads in part moved bases past unread changes (the generated differential suite).
+      if (!own.has(call) && (methodParam === undefined || inner.method.value)) continue;
       const bound = this.instanceBaseOf(call.callee, inner.url.items);
       const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev };
       this.wrappers.set(fn, w);
       return w;
     }
     return null;
+  }
+
+  /**
+   * The calls a function makes itself, and those of a Promise executor it builds
+   * (`return new Promise((resolve) => { https.request(url, { method }, …) })`): the executor runs at
+   * once, with the function's parameters.
+   */
+  private requestCallsIn(fn: Node): Array<TSESTree.CallExpression | TSESTree.NewExpression> {
+    const out: Array<TSESTree.CallExpression | TSESTree.NewExpression> = [];
+    const add = (f: Node, depth: number) => {
+      for (const c of this.index.callsIn(f)) {
+        out.push(c);
+        const exec = c.type === 'NewExpression' && c.callee.type === 'Identifier' && c.callee.name === 'Promise' ? c.arguments[0] : undefined;
+        if (exec && isFunction(exec) && depth < 3) add(exec, depth + 1);
+      }
+    };
+    add(fn, 0);
+    return out;
   }
 
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {

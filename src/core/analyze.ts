@@ -21,7 +21,7 @@ import { sourceOf, type FileIndex, type Node } from './extract/scope.js';
 import { checkShared } from './decide/shared-text.js';
 import { gitlabEvidence, holdUnshownCalls, holdUnshownPrefixes, type Evidence } from './decide/gitlab-evidence.js';
 import { reviewUnprovenStyles } from './decide/styles.js';
-import type { Site } from './extract/sites.js';
+import { tableVersions, type Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
 import type { Endpoint, Finding } from './types.js';
 import type { AnalyzeOptions } from './policy/policy.js';
@@ -118,6 +118,8 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   // A client that calls routes only v4 has speaks v4 on the calls it makes without a base: before
   // matching, so the v3-only rules stay silent there.
   ['v4 bases inferred', (a) => inferV4Bases(a.sites)],
+  // The entries of a table of request records are on the base of the calls that read it.
+  ['table entries on their readers\' base', (a) => tableVersions(a.sites)],
   ['match every site', (a) => {
     for (const site of a.sites) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
   }],

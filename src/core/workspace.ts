@@ -45,6 +45,7 @@ export class Workspace {
   add(file: string, text: string, program: TSESTree.Program): FileContext {
     const index = new FileIndex(program, text, file);
     const ctx: FileContext = { file, text, index, finder: new SiteFinder(index, text, file, this.resolver ? (f, n) => this.define(f, n) : undefined) };
+    ctx.finder.peers = () => this.all().map((c) => c.finder);
     this.contexts.set(file, ctx);
     return ctx;
   }

@@ -12,8 +12,8 @@ import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
 import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
-import { fileIndexOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
-import type { Site } from '../extract/sites.js';
+import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
+import { interceptorPrefix, type Site } from '../extract/sites.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
@@ -27,13 +27,27 @@ import type { FileContext } from '../workspace.js';
 export function applicable(d: Draft, options: AnalyzeOptions): boolean {
   // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
   if (!holdsPrefix(d.entry)) return true;
-  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview));
+  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview)) && !selfOverlapping(d.edits);
+}
+
+/**
+ * A fix whose own edits overlap in a file is never applied (the fix loop takes a finding's edits
+ * whole, merged as ESLint merges them, and drops one that cannot be): it is not a fix this run makes.
+ */
+function selfOverlapping(edits: NonNullable<Draft['edits']>): boolean {
+  const byFile = new Map<string | undefined, Array<readonly [number, number]>>();
+  for (const e of edits) byFile.set(e.file, [...(byFile.get(e.file) ?? []), e.range]);
+  for (const ranges of byFile.values()) {
+    const sorted = [...ranges].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    for (let i = 1; i < sorted.length; i++) if (sorted[i][0] < sorted[i - 1][1]) return true;
+  }
+  return false;
 }
 
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
 export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): DraftHold | undefined {
   const all = [...users, ...readers];
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -59,7 +73,8 @@ export function lineAround(text: string, range: readonly [number, number]): stri
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
-function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): DraftHold | undefined {
+function unprovenUser(all: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): DraftHold | undefined {
+  const users = all;
   for (const s of users) {
     const unread = unreadParam(s, entriesFor(options.serverVersion));
     if (unread) {
@@ -70,6 +85,8 @@ function unprovenUser(users: Site[], drafts: Draft[], options: AnalyzeOptions, e
     // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
     // each a site of its own. A path computed otherwise (`API + r.path(p)`) is a route nobody reads.
     if (after.segments.every((x) => x === null)) {
+      // A route read from a table of request records: its entries are sites of their own, on this base (readers).
+      if (s.table && all.some((e) => e !== s && e.table === s.table)) continue;
       const from = pathFromParameters(s, external, users);
       if (from === true) continue;
       const at = callPlace(s);
@@ -112,7 +129,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   const seen = (r: Node) => readByRequest(ctx, users, r);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
   const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
-  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r));
+  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
   if (!hidden) return undefined;
   const at = lineOf(hidden);
   return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
@@ -200,7 +217,9 @@ function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefi
 
 /** Whether a read of a base reaches a request the tool reads: in its URL, through a value the URL took, or as its base option. */
 function readByRequest(ctx: FileContext, users: readonly Site[], r: Node): boolean {
-  return users.some((s) => s.file === ctx.file && !bare(s) && (within(r, s.root) || s.url.items.some((it) => it.via.some((v) => within(r, v))) || baseOption(ctx.index, r, s)));
+  // A value the URL took may be read in another file's call (an instance's base joined there).
+  const via = (s: Site) => s.url.items.some((it) => it.via.some((v) => within(r, v) && (s.file === ctx.file || fileOf(v) === ctx.file)));
+  return users.some((s) => !bare(s) && ((s.file === ctx.file && (within(r, s.root) || baseOption(ctx.index, r, s))) || via(s)));
 }
 
 /** A hold for a read of a base that reaches no request the tool reads. */
@@ -272,20 +291,207 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   const factory = p;
   // The request itself (`fetch(url, { … })` does not take its base in an object): not a factory.
   if (users.some((s) => s.call === factory)) return undefined;
-  const hold = (at: Node) => readUnseen(ctx, sourceOf(factory.callee), at);
-  let up = index.parent.get(factory);
-  while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression')) up = index.parent.get(up);
-  if (up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' && up.init && within(factory, up.init)) {
-    const refs = referencesOf(index, up.id);
-    const onRequest = (r: Node) => users.some((s) => s.file === ctx.file && within(r, s.call)) || isRead(index, r);
-    const hidden = refs.find((r) => !onRequest(r) && !isExportRead(index, r));
-    const exported = refs.find((r) => isExportRead(index, r));
-    return hidden ? hold(hidden) : exported ? hold(exported) : undefined;
+  const hidden = new InstanceUses(ctx, users).hidden(factory);
+  if (!hidden) return undefined;
+  const file = fileOf(hidden);
+  const place = { file, line: fileTextOf(hidden).slice(0, hidden.range[0]).split('\n').length };
+  return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(factory.callee), places: [place] }, at: place };
+}
+
+/**
+ * A table of request records whose entries are routes of the calls on a base (`ROUTES[name].path`
+ * read by `call(name)`): every other read of the table, in its file or the run's others, may send
+ * an entry elsewhere (another base, another client), so each read must be in a function that
+ * makes one of those calls.
+ */
+function unseenTableUse(ctx: FileContext, users: readonly Site[]): DraftHold | undefined {
+  const consumers = users.filter((u) => u.table && u.call.type !== 'Property');
+  for (const table of new Set(consumers.map((u) => u.table!))) {
+    const index = fileIndexOf(table);
+    let decl = index?.parent.get(table);
+    while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = index!.parent.get(decl);
+    if (!index || decl?.type !== 'VariableDeclarator' || decl.id.type !== 'Identifier') return readUnseen(ctx, 'the route table', table);
+    const makers = consumers.filter((u) => u.table === table).map((u) => fileIndexOf(u.call)?.ancestors(u.call).find(isFunctionNode) ?? u.call);
+    const inMaker = (r: Node) => makers.some((m) => fileOf(m) === fileOf(r) && within(r, m));
+    const name = decl.id.name;
+    const refs: Node[] = referencesOf(index, decl.id).filter((r) => !isExportRead(index, r));
+    const own = fileOf(table);
+    for (const f of ctx.finder.peers?.() ?? []) {
+      if (f.file === own || !f.text.includes(name)) continue;
+      for (const r of f.index.named(name)) {
+        const q = f.index.parent.get(r);
+        if (q?.type === 'ImportSpecifier' || q?.type === 'ImportDefaultSpecifier') continue;
+        refs.push(r);
+      }
+    }
+    const hidden = refs.find((r) => !inMaker(r));
+    if (hidden) {
+      const place = { file: fileOf(hidden), line: fileTextOf(hidden).slice(0, hidden.range[0]).split('\n').length };
+      return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place] }, at: place };
+    }
   }
-  // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
-  if ((up?.type === 'AssignmentExpression' && up.left.type === 'MemberExpression') || up?.type === 'PropertyDefinition') return undefined;
-  // Returned, handed to another call, exported: its requests are made where this file cannot see.
-  return hold(factory);
+  return undefined;
+}
+
+/**
+ * A base an interceptor puts before the URLs of an instance (`http.interceptors.request.use(…)`):
+ * every request of the instance, in any file, reads it, so every use of the instance must be a
+ * request the tool reads (the interceptor itself aside).
+ */
+function interceptedUse(ctx: FileContext, refs: readonly Node[], users: readonly Site[]): Node | undefined {
+  for (const r of refs) {
+    const use = ctx.index.ancestors(r).find((a): a is TSESTree.CallExpression => a.type === 'CallExpression' && !!interceptorPrefix(a));
+    if (!use) continue;
+    const holder = interceptorPrefix(use)!.holder;
+    const b = ctx.index.resolve(holder);
+    const decl = b?.init && ctx.index.parent.get(b.init);
+    if (!b || b.kind === 'param' || b.reassigned || !b.init || decl?.type !== 'VariableDeclarator') return holder;
+    const hidden = new InstanceUses(ctx, users, use).hidden(b.init);
+    if (hidden) return hidden;
+  }
+  return undefined;
+}
+
+/**
+ * Where an instance goes, followed until each use is a request the tool reads: kept in a name or
+ * a property (`this.api`), returned by a function whose callers, in this file or (project mode)
+ * the run's other files, keep it in turn. Any other use (handed to a call, exported, stored
+ * elsewhere, a caller the run cannot see) makes requests this proof cannot read: it is returned.
+ */
+class InstanceUses {
+  private readonly calls: Set<Node>;
+  private readonly seen = new Set<Node>();
+  constructor(
+    private readonly ctx: FileContext,
+    users: readonly Site[],
+    /** A configuration call known to be the instance's base binding (its interceptor). */
+    private readonly binding?: Node,
+  ) {
+    this.calls = new Set(users.map((u) => u.call));
+  }
+
+  /** The first use of the value of `expr` that is not accounted for, or undefined. */
+  hidden(expr: Node): Node | undefined {
+    if (this.seen.has(expr)) return undefined;
+    this.seen.add(expr);
+    if (this.seen.size > 200) return expr;
+    const index = fileIndexOf(expr);
+    if (!index) return expr;
+    let n = expr;
+    let up = index.parent.get(n);
+    while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression')) up = index.parent.get((n = up));
+    if (up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' && up.init === n) {
+      for (const r of referencesOf(index, up.id)) {
+        const h = this.use(index, r);
+        if (h) return h;
+      }
+      // `export const http = axios.create(…)`: the run's other files use it too.
+      const declaration = index.parent.get(up);
+      return declaration && index.parent.get(declaration)?.type === 'ExportNamedDeclaration' ? this.importers(up.id) : undefined;
+    }
+    // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
+    const key = up?.type === 'AssignmentExpression' && up.right === n && up.left.type === 'MemberExpression' && unwrapThis(up.left) ? keyName(up.left.property) : up?.type === 'PropertyDefinition' && up.value === n && !up.computed ? keyName(up.key) : undefined;
+    if (key) return this.propertyReads(index, up!, key);
+    if (up?.type === 'ReturnStatement' || (up && (up.type === 'ArrowFunctionExpression' || up.type === 'FunctionExpression') && up.body === n)) {
+      const fn = up.type === 'ReturnStatement' ? index.ancestors(up).find(isFunctionNode) : up;
+      return fn ? this.callers(index, fn) : up;
+    }
+    return n;
+  }
+
+  /** A read of a name holding the instance: a request on it, a configuration that touches no URL, or a value handed on (followed). */
+  private use(index: FileIndex, r: Node): Node | undefined {
+    const p = index.parent.get(r);
+    if (p?.type === 'CallExpression' && p.callee === r) return this.calls.has(p) ? undefined : r;
+    if (p?.type === 'MemberExpression' && p.object === r) {
+      const call = index.parent.get(p);
+      if (call?.type === 'CallExpression' && call.callee === p) return this.calls.has(call) ? undefined : r;
+      return configures(index, p) || (this.binding && within(p, this.binding)) ? undefined : r;
+    }
+    if (isRead(index, r)) return undefined;
+    return this.hidden(r);
+  }
+
+  /** The reads of `this.<key>` in the class (or the constructor function) that keeps the instance. */
+  private propertyReads(index: FileIndex, write: Node, key: string): Node | undefined {
+    const owner = index.ancestors(write).find((a) => a.type === 'ClassBody') ?? index.ancestors(write).filter(isFunctionNode).pop();
+    for (const id of index.named(key)) {
+      const m = index.parent.get(id);
+      if (m?.type !== 'MemberExpression' || m.property !== id || m.computed) continue;
+      const a = index.parent.get(m);
+      if (a?.type === 'AssignmentExpression' && a.left === m) {
+        if (a === write) continue;
+        return m; // written again: another value
+      }
+      // Read of another object's property of that name (`repo.api`), or outside the owner: not followed.
+      if (!unwrapThis(m) || !owner || !within(m, owner)) return m;
+      const h = this.use(index, m);
+      if (h) return h;
+    }
+    return undefined;
+  }
+
+  /** Every call of a function that returns the instance, each one's value followed; callers out of sight are a hidden use. */
+  private callers(index: FileIndex, fn: Node): Node | undefined {
+    const p = index.parent.get(fn);
+    const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+    if (!id) return fn;
+    for (const r of referencesOf(index, id)) {
+      const c = index.parent.get(r);
+      if (c?.type === 'CallExpression' && c.callee === r) {
+        const h = this.hidden(c);
+        if (h) return h;
+      } else if (!isExportRead(index, r)) return r;
+    }
+    if (!exported(index, fn.type === 'FunctionDeclaration' ? fn : p!)) return undefined;
+    return this.importers(id);
+  }
+
+  /**
+   * The uses, in the run's other files, of an exported name: each call of it (a function) or each
+   * read (an instance) followed. Only project mode sees the run's files.
+   */
+  private importers(id: TSESTree.Identifier): Node | undefined {
+    const peers = this.ctx.finder.peers?.();
+    if (!peers || !this.ctx.finder.ev.external) return id;
+    const own = fileOf(id);
+    // As for an exported base constant: project mode sees the importers of the run, and a function
+    // none of them is seen to call may serve files it did not load (one the prefilter skipped).
+    let called = false;
+    for (const f of peers) {
+      if (f.file === own || !f.text.includes(id.name)) continue;
+      for (const r of f.index.named(id.name)) {
+        const q = f.index.parent.get(r);
+        if (q?.type === 'ImportSpecifier' || q?.type === 'ImportDefaultSpecifier' || (q?.type === 'Property' && q.key === r && f.index.parent.get(q)?.type === 'ObjectPattern')) continue;
+        if (q?.type === 'ExportSpecifier' || (q?.type === 'MemberExpression' && q.property === r && q.object.type !== 'Identifier')) return r;
+        const ref = q?.type === 'MemberExpression' && q.property === r ? q : r;
+        const c = f.index.parent.get(ref);
+        called = true;
+        const h = c?.type === 'CallExpression' && c.callee === ref ? this.hidden(c) : this.use(f.index, ref);
+        if (h) return h;
+      }
+    }
+    return called ? undefined : id;
+  }
+}
+
+/** `this.x` (or `_this.x`, `self.x`). */
+function unwrapThis(m: TSESTree.MemberExpression): boolean {
+  const o = m.object;
+  return o.type === 'ThisExpression' || (o.type === 'Identifier' && /^(_this|self|that)$/.test(o.name));
+}
+
+/**
+ * `api.interceptors.request.use((config) => { config.headers[…] = token })`, `api.defaults.headers…`:
+ * configuration of the instance that touches no URL (an interceptor that rewrites `config.url` does).
+ */
+function configures(index: FileIndex, m: TSESTree.MemberExpression): boolean {
+  const name = keyName(m.property);
+  if (name !== 'interceptors' && name !== 'defaults') return false;
+  let top: Node = m;
+  for (let p = index.parent.get(top); p?.type === 'MemberExpression' && p.object === top; p = index.parent.get(top)) top = p;
+  const text = sourceOf(index.parent.get(top) ?? top);
+  return !/url|prefix|base/i.test(text.replace(/^[\w$.]*(interceptors|defaults)/, ''));
 }
 
 /** The property a base literal is the value of: `this.base = …`, `base = …` in a class, `{ base: … }`. */

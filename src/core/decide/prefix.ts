@@ -61,6 +61,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
     // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
     const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
+    // The entries of a table of request records a call on the base reads its route from (`ROUTES[name].path`): its routes.
+    const tables = new Set(users.flatMap((u) => (u.table ? [u.table] : [])));
+    if (tables.size) readers.push(...sites.filter((s) => s.table && tables.has(s.table) && !users.includes(s) && !readers.includes(s)));
     // `axios.defaults.baseURL = '…/api/v3'`: every call of the library that spells no host reads it, in any file.
     const defaults = ctx.finder.defaultsHolding(lit);
     if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && s.url.version === null && startsRelative(s)));

@@ -63,5 +63,11 @@ export function inferV4Bases(sites: readonly Site[]): void {
 function v4Only(s: Site): boolean {
   if (!s.method.value) return false;
   const segs = siteSegments(s);
-  return isV4Route(s.method.value, segs) && !isKnownV3Route(s.method.value, segs);
+  // A base may hold part of the route (`axios.create({ baseURL: \`…/api/v3/projects/${id}\` })` with
+  // `'/events'`): a path that is the end of a v3 route under a project, group or user shows nothing.
+  const tail = SCOPES.some((scope) => isKnownV3Route(s.method.value, [scope, null, ...segs]));
+  return isV4Route(s.method.value, segs) && !isKnownV3Route(s.method.value, segs) && !tail;
 }
+
+/** The objects a client's base may be rooted at, its routes relative to one of them. */
+const SCOPES = ['projects', 'groups', 'users'];

@@ -96,6 +96,8 @@ export class Evaluator {
       case 'NewExpression':
         // `new URL(path, base)`: the path resolved against the base.
         if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
+        // `new URL(this.base + path)`: the absolute URL it is given, parsed.
+        if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 1) return this.evaluate(n.arguments[0], env, via, depth + 1);
         return null;
       case 'LogicalExpression':
         // `opts.url || BASE + '/projects'`, `base + path ?? fallback`: either side, one per run.
@@ -321,7 +323,7 @@ export class Evaluator {
     const obj = unwrap(n.object);
     if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
       const cls = this.index.enclosingClass(n);
-      const own = cls ? classField(cls, name) : this.constructorField(obj, name);
+      const own = cls ? classField(cls, name, n.property.type === 'PrivateIdentifier') : this.constructorField(obj, name);
       if (own) return { ev: this, node: own };
       return cls?.superClass ? this.outside(n.property) : undefined;
     }
@@ -674,9 +676,11 @@ function fieldType(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, na
 }
 
 /** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
-function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string): Node | undefined {
+function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv = false): Node | undefined {
+  // `#root` and `root` are different members.
+  const key = priv ? 'PrivateIdentifier' : 'Identifier';
   for (const m of cls.body.body) {
-    if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === name) {
+    if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === key && m.key.name === name) {
       if (m.type === 'MethodDefinition') return m.value;
       if (m.value) return m.value;
     }
@@ -690,7 +694,7 @@ function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, n
       e.left.type === 'MemberExpression' &&
       e.left.object.type === 'ThisExpression' &&
       !e.left.computed &&
-      e.left.property.type === 'Identifier' &&
+      e.left.property.type === key &&
       e.left.property.name === name
     )
       return e.right;

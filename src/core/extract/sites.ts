@@ -1,7 +1,7 @@
 // Sites: the calls of a file that reach the API, each with its URL template, its HTTP method and
 // the parameter objects that travel with it.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import type { FileIndex, Node } from './scope.js';
+import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
@@ -14,10 +14,21 @@ import { CLIENT_STYLES, clientStyle, derivedStyles, styleOfModule, styleOfName, 
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
+/** An instance's base, with the evaluator of the file that spells it. */
+export interface BoundInstance {
+  base: Node;
+  style?: string;
+  ev: Evaluator;
+  /** Put before URLs from the root path only (an interceptor's root). */
+  rootPaths?: boolean;
+}
+
 interface Wrapper {
   inner: Site;
   /** The instance base the inner call's URL is joined to (`client.get(path)`, `client = axios.create({ baseURL })`). */
   base?: Node;
+  /** The evaluator of the file the base is spelled in. */
+  baseEv?: Evaluator;
   urlParam: number;
   methodParam?: number;
   optsParams: number[];
@@ -60,6 +71,12 @@ export interface Site {
   client?: string;
   /** The base of the client instance the call is made on (`axios.create({ baseURL: API })`'s `API`), when it has one. */
   boundTo?: Node;
+  /**
+   * A table of request records (`{ blockUser: { method: 'put', path: '/users/:id/block' } }`): on an
+   * entry, the table it is in; on a call whose route is read from one (`http.request({ url:
+   * ROUTES[name].path… })`), that table. The entries are the routes of the calls that read it.
+   */
+  table?: Node;
   /** Its version was told by the configuration's `baseUrls` (or the package's own base), not by its text: its base is that one. */
   configuredBase?: boolean;
 }
@@ -70,6 +87,9 @@ export class SiteFinder {
   private readonly instanceBase = new Map<string, { base: Node; style?: string }>();
 
   private static readonly byEvaluator = new WeakMap<Evaluator, SiteFinder>();
+
+  /** The finders of the other files of the run (project mode): where a returned instance may be used. */
+  peers?: () => readonly SiteFinder[];
 
   constructor(
     readonly index: FileIndex,
@@ -102,6 +122,11 @@ export class SiteFinder {
               ? 'this.' + parent.key.name
               : undefined;
       if (key) this.instanceBase.set(key, found);
+    }
+    for (const call of this.index.calls) {
+      const found = interceptorPrefix(call);
+      const b = found && this.index.resolve(found.holder);
+      if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b });
     }
     // `X.defaults.baseURL = …`: found from the property names the registry's defaults bindings spell.
     const first = new Set(CLIENT_STYLES.flatMap((st) => (st.binding.kind === 'defaults' ? [st.binding.path[0]] : [])));
@@ -164,6 +189,9 @@ export class SiteFinder {
     const made = library && derivedStyles(library).find((st) => st.binding.kind === 'defaults' && st.binding.path.join('.') === path.join('.'));
     if (made) this.defaultsBase.set(n.name, { base: node.right, style: made.id });
   }
+
+  /** `http.interceptors.request.use((c) => { c.url = API_ROOT + c.url })`: the root an interceptor puts before each relative URL, by the instance's name. */
+  private readonly interceptorBase = new Map<string, { base: Node; binding: Binding }>();
 
   /** `axios.defaults.baseURL = …` by the library's local name. */
   private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
@@ -239,8 +267,43 @@ export class SiteFinder {
     return callee?.type === 'Identifier' && this.index.resolve(callee)?.kind === 'import';
   }
 
+  /**
+   * The instance a value holds when it was made elsewhere: returned by a function (of this file or,
+   * in project mode, another) that makes one with a known factory or holds one
+   * (`export function client(url) { return got.extend({ prefixUrl }) }`, then `const api = client(u)`),
+   * or a name bound to such a value. Its base is evaluated by the evaluator of the file it is in.
+   */
+  instanceOf(expr: Node, depth = 0): BoundInstance | undefined {
+    if (depth > 6) return undefined;
+    let u = unwrap(expr);
+    while (u.type === 'AwaitExpression') u = unwrap(u.argument);
+    if (u.type === 'CallExpression') {
+      const made = this.instanceMade(u);
+      if (made) return { ...made, ev: this.ev };
+      const target = this.ev.calleeFunction(u);
+      const owner = target && SiteFinder.byEvaluator.get(target.ev);
+      const returned = target && returnedExpression(target.node);
+      return owner && returned ? owner.instanceOf(returned, depth + 1) : undefined;
+    }
+    if (u.type !== 'Identifier') return undefined;
+    const b = this.index.resolve(u);
+    const found = this.instanceBase.get(u.name);
+    if (found && b && b.kind !== 'param') return { ...found, ev: this.ev };
+    if (!b || b.kind === 'param' || b.reassigned || b.pattern) return undefined;
+    if (b.kind === 'import') {
+      const at = this.ev.external?.(this.file, u);
+      const owner = at && SiteFinder.byEvaluator.get(at.ev);
+      if (!owner || at.node === u) return undefined;
+      const decl = owner.index.parent.get(at.node);
+      const prefixed = decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.interceptorBase.get(decl.id.name) : undefined;
+      if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true };
+      return owner.instanceOf(at.node, depth + 1);
+    }
+    return b.init && b.init !== u ? this.instanceOf(b.init, depth + 1) : undefined;
+  }
+
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
-  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string } {
+  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator } {
     const c = unwrap(callee);
     let holder: Node | undefined;
     if (c.type === 'Identifier') holder = c;
@@ -249,7 +312,11 @@ export class SiteFinder {
       if (o.type === 'Identifier') holder = o;
       else if (o.type === 'MemberExpression' && unwrap(o.object).type === 'ThisExpression' && o.property.type === 'Identifier') {
         const found = this.instanceBase.get('this.' + o.property.name);
-        return found ?? {};
+        if (found) return found;
+        // `this.api = projectApi(id)`: an instance a function made, kept in a property.
+        const value = this.ev.memberValue(o);
+        const owner = value && SiteFinder.byEvaluator.get(value.ev);
+        return (owner && owner.instanceOf(value.node)) ?? {};
       } else if (o.type === 'CallExpression') {
         // `wretch(BASE).url(path)`: a positional factory called in the chain.
         const made = this.instanceMade(o);
@@ -261,6 +328,13 @@ export class SiteFinder {
     const found = this.instanceBase.get(holder.name);
     // An instance is called itself (`del(path)`, `api(path)`) or through its methods (`api.get(path)`, `w.url(path)`).
     if (found && (!b || b.kind !== 'param')) return found;
+    // A root an interceptor prepends to URLs from the root path (`'/projects'`); others pass untouched.
+    const head = urlItems.find((it) => it.kind !== 'mark');
+    const rootPath = head?.kind === 'char' && head.ch === '/';
+    const flowed = b ? this.instanceOf(holder) : undefined;
+    if (flowed && (!flowed.rootPaths || rootPath)) return flowed;
+    const prefixed = this.interceptorBase.get(holder.name);
+    if (prefixed && b === prefixed.binding && rootPath) return { base: prefixed.base, style: this.styleOfNode(holder)?.id };
     const style = this.styleOfNode(holder);
     const defaults = this.defaultsBase.get(holder.name);
     const relative = relativeUrl(urlItems);
@@ -286,7 +360,7 @@ export class SiteFinder {
       // A URL with several values (branches of a `let`, a ternary): one site per other value.
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
-    sites.push(...this.tables(), ...this.resources(), ...this.keyedRoutes());
+    sites.push(...this.tables(), ...this.recordTables(), ...this.resources(), ...this.keyedRoutes());
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
     const namesGitlab = /gitlab/i.test(this.text);
     this.foreign.length = 0;
@@ -326,7 +400,8 @@ export class SiteFinder {
       const b = u?.type === 'Identifier' ? this.index.resolve(u) : undefined;
       return b?.kind === 'param' && b.fn === fn ? b.index : undefined;
     };
-    for (const call of this.index.callsIn(fn)) {
+    const own = new Set(this.index.callsIn(fn));
+    for (const call of this.requestCallsIn(fn)) {
       // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its
       // callers; a call that is no client's (`analytics.track(path)`) hands the path to no request.
       const probed = this.siteOf(call) || !call.arguments.some((a) => isParam(a) !== undefined) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
@@ -345,11 +420,41 @@ export class SiteFinder {
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }
-      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: this.instanceBaseOf(call.callee, inner.url.items).base };
+      // `const init = { method: verb, headers }; fetch(url, init)`: the method through an options constant.
+      if (methodParam === undefined && !inner.method.value)
+        for (const id of identifiersWithin(call)) {
+          const obj = isParam(id) === undefined ? this.ev.objectOf(id) : undefined;
+          const m = obj && isParam(propertyValue(obj, 'method'));
+          if (m !== undefined && m !== urlParam) methodParam = m;
+        }
+      // A request in a Promise executor is the function's own only where each caller spells its
+      // method as an argument: through an options object (`{ method, ...opts }`), a method or query
+      // the executor reads in part moved bases past unread changes (the generated differential suite).
+      if (!own.has(call) && (methodParam === undefined || inner.method.value)) continue;
+      const bound = this.instanceBaseOf(call.callee, inner.url.items);
+      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev };
       this.wrappers.set(fn, w);
       return w;
     }
     return null;
+  }
+
+  /**
+   * The calls a function makes itself, and those of a Promise executor it builds
+   * (`return new Promise((resolve) => { https.request(url, { method }, …) })`): the executor runs at
+   * once, with the function's parameters.
+   */
+  private requestCallsIn(fn: Node): Array<TSESTree.CallExpression | TSESTree.NewExpression> {
+    const out: Array<TSESTree.CallExpression | TSESTree.NewExpression> = [];
+    const add = (f: Node, depth: number) => {
+      for (const c of this.index.callsIn(f)) {
+        out.push(c);
+        const exec = c.type === 'NewExpression' && c.callee.type === 'Identifier' && c.callee.name === 'Promise' ? c.arguments[0] : undefined;
+        if (exec && isFunction(exec) && depth < 3) add(exec, depth + 1);
+      }
+    };
+    add(fn, 0);
+    return out;
   }
 
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
@@ -360,7 +465,8 @@ export class SiteFinder {
     const argItems = this.ev.evaluate(arg);
     if (!argItems) return null;
     let items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
-    if (items && w.base) items = joinPath(fnEv.evaluate(w.base) ?? [fnEv.hole(w.base, [])], items, [w.base]);
+    const baseEv = w.baseEv ?? fnEv;
+    if (items && w.base) items = joinPath(baseEv.evaluate(w.base) ?? [baseEv.hole(w.base, [])], items, [w.base]);
     const url = items && parseUrl(items);
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
@@ -478,6 +584,9 @@ export class SiteFinder {
       if (obj.properties.some((p) => p.type === 'Property' && NOT_RESOURCE_KEYS.test(keyName(p.key) ?? ''))) continue;
       const holder = this.index.parent.get(obj);
       if ((holder?.type === 'CallExpression' || holder?.type === 'NewExpression') && holder.arguments.includes(obj as TSESTree.CallExpressionArgument)) continue;
+      // An entry of a table of request records: recordTables reads it, with its method.
+      const table = holder?.type === 'Property' ? this.index.parent.get(holder) : undefined;
+      if (table?.type === 'ObjectExpression' && recordTable(table) && this.tableNamed(table)) continue;
       const id = obj.properties.map((p) => (p.type === 'Property' && ID_NAME_KEY.test(keyName(p.key) ?? '') ? stringValue(p.value) : undefined)).find(Boolean);
       const items = this.ev.evaluate(lit);
       const url = items && parseUrl(id && /^\w+$/.test(id) ? [...items, ...charsOf(`/:${id}`)] : items);
@@ -512,6 +621,71 @@ export class SiteFinder {
     return out;
   }
 
+  /**
+   * Tables of request records: `{ name: { method: 'put', path: '/users/:user_id/block' } }`, kept
+   * for a generic `call(name, params)`. Each entry's route is a site, with the method its record spells.
+   */
+  private recordTables(): Site[] {
+    const out: Site[] = [];
+    const seen = new Set<Node>();
+    for (const lit of this.index.strings) {
+      const prop = this.index.parent.get(lit);
+      const record = prop && this.index.parent.get(prop);
+      const entry = record && this.index.parent.get(record);
+      const table = entry && this.index.parent.get(entry);
+      if (prop?.type !== 'Property' || prop.value !== lit || entry?.type !== 'Property' || entry.value !== record || table?.type !== 'ObjectExpression' || seen.has(table)) continue;
+      seen.add(table);
+      if (!recordTable(table) || !this.tableNamed(table)) continue;
+      for (const e of table.properties) {
+        const r = (e as TSESTree.Property).value as TSESTree.ObjectExpression;
+        const routeProp = r.properties.find((q): q is TSESTree.Property => q.type === 'Property' && ROUTE_KEY.test(keyName(q.key) ?? ''))!;
+        const items = this.ev.evaluate(routeProp.value);
+        const url = items && parseUrl(items);
+        if (!url || !apiShaped(url)) continue;
+        const mv = propertyValue(r, 'method');
+        const m = stringValue(mv);
+        const method: MethodInfo = m && HTTP.test(m) ? { value: m.toUpperCase(), node: unwrap(mv!), form: 'string' } : {};
+        out.push({ file: this.file, call: routeProp, root: routeProp.value, url, method, params: [], paramsComplete: false, clientLike: true, table });
+      }
+    }
+    return out;
+  }
+
+  /**
+   * The table of request records a URL is read from: `ROUTES[name].path`, through names and
+   * `.replace(…)` of its placeholders, the table here or (project mode) imported.
+   */
+  tableRead(node: Node, depth = 0): Node | undefined {
+    if (depth > 6) return undefined;
+    const u = unwrap(node);
+    if (u.type === 'Identifier') {
+      const b = this.index.resolve(u);
+      if (!b || b.kind === 'param' || b.reassigned || b.pattern) return undefined;
+      if (b.kind === 'import') {
+        const at = this.ev.external?.(this.file, u);
+        const found = at && unwrap(at.node);
+        return found?.type === 'ObjectExpression' && recordTable(found) ? found : undefined;
+      }
+      const init = b.init && unwrap(b.init);
+      if (init?.type === 'ObjectExpression') return recordTable(init) && this.tableNamed(init) ? init : undefined;
+      return init && init !== u ? this.tableRead(init, depth + 1) : undefined;
+    }
+    if (u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && keyName(u.callee.property) === 'replace') return this.tableRead(u.callee.object, depth + 1);
+    if (u.type === 'MemberExpression') {
+      // `route.path` of `const route = ROUTES[name]`, or `ROUTES[name].path` itself.
+      const o = unwrap(u.object);
+      if (!u.computed && ROUTE_KEY.test(keyName(u.property) ?? '')) {
+        if (o.type === 'MemberExpression' && o.computed) return this.tableRead(o.object, depth + 1);
+        if (o.type === 'Identifier') {
+          const b = this.index.resolve(o);
+          const init = b && b.kind !== 'param' && !b.reassigned && !b.pattern && b.init ? unwrap(b.init) : undefined;
+          return init?.type === 'MemberExpression' && init.computed ? this.tableRead(init.object, depth + 1) : undefined;
+        }
+      }
+    }
+    return undefined;
+  }
+
   /** The object a string is a table value in: the property's own value, or the route a path function of it returns. */
   private tableHolding(lit: Node): TSESTree.ObjectExpression | undefined {
     let n: Node = lit;
@@ -534,6 +708,11 @@ export class SiteFinder {
     const routes = obj.properties.map((p) => (p.type === 'Property' ? tableRoute(p.value) : undefined));
     if (routes.some((r) => !r || !this.routeShaped(r))) return false;
     if (obj.properties.some((p) => p.type === 'Property' && /^(component|redirect|children|path|name)$/.test(keyName(p.key) ?? ''))) return false;
+    return this.tableNamed(obj);
+  }
+
+  /** A table code uses: exported, or named again somewhere in the file. */
+  private tableNamed(obj: TSESTree.ObjectExpression): boolean {
     let decl = this.index.parent.get(obj);
     while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = this.index.parent.get(decl);
     if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') {
@@ -640,12 +819,16 @@ export class SiteFinder {
     }
     if (!urlNode) return null;
     let items = this.ev.evaluate(urlNode);
+    // A route read from a table of request records: a hole here, the entries are the routes.
+    const table = items ? undefined : this.tableRead(urlNode);
+    if (table) items = [this.ev.hole(urlNode, [])];
     if (!items) return null;
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
     const bound = this.instanceBaseOf(callee, items);
     const base = bound.base;
     if (base) {
-      const baseItems = this.ev.evaluate(base) ?? [this.ev.hole(base, [])];
+      const baseEv = bound.ev ?? this.ev;
+      const baseItems = baseEv.evaluate(base) ?? [baseEv.hole(base, [])];
       items = joinPath(baseItems, items, [base]);
     }
     const url = parseUrl(items);
@@ -711,7 +894,7 @@ export class SiteFinder {
     const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs.
     if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}) };
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}) };
   }
 
   /**
@@ -774,6 +957,78 @@ export class SiteFinder {
     }
     return undefined;
   }
+}
+
+/**
+ * `X.interceptors.request.use((config) => { config.url = ROOT + config.url; … })`: an interceptor
+ * that puts a root before the URL of every request of the instance `X` (guarded or not by a test
+ * of its first character). The instance's name and the root.
+ */
+export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node } | undefined {
+  const c = call.callee;
+  if (call.type !== 'CallExpression' || c.type !== 'MemberExpression' || keyName(c.property) !== 'use') return undefined;
+  const req = c.object;
+  if (req.type !== 'MemberExpression' || keyName(req.property) !== 'request' || req.object.type !== 'MemberExpression' || keyName(req.object.property) !== 'interceptors') return undefined;
+  const holder = req.object.object;
+  const fn = call.arguments[0];
+  if (holder.type !== 'Identifier' || !fn || !isFunction(fn) || fn.params[0]?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return undefined;
+  const cfg = fn.params[0].name;
+  const isUrl = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === 'url' && n.object.type === 'Identifier' && n.object.name === cfg;
+  let base: Node | undefined;
+  const visit = (n: Node | null | undefined, depth: number): void => {
+    if (!n || depth > 4 || base) return;
+    if (n.type === 'ExpressionStatement') return visit(n.expression, depth);
+    if (n.type === 'IfStatement') return visit(n.consequent, depth + 1);
+    if (n.type === 'BlockStatement') return n.body.forEach((x) => visit(x, depth + 1));
+    if (n.type === 'AssignmentExpression' && n.operator === '=' && isUrl(n.left) && n.right.type === 'BinaryExpression' && n.right.operator === '+' && isUrl(n.right.right)) base = n.right.left;
+  };
+  visit(fn.body, 0);
+  return base ? { holder, base } : undefined;
+}
+
+/**
+ * The entries of a table of request records speak the version of the calls that read the table
+ * (`http.request({ url: ROUTES[name].path })` on an `/api/v3` instance): set where every such call
+ * agrees, so that the rules that need a v3 base apply to the entries as to the calls.
+ */
+export function tableVersions(sites: readonly Site[]): void {
+  const readers = new Map<Node, Set<Site['url']['version']>>();
+  const add = (key: Node, v: Site['url']['version']) => {
+    const set = readers.get(key) ?? new Set();
+    set.add(v);
+    readers.set(key, set);
+  };
+  for (const s of sites) {
+    if (s.call.type === 'Property') continue;
+    if (s.table) add(s.table, s.url.version);
+    // A path function's route inlined into the call (`api.get(endpoints.jobs(p))`): the entry's text is read here.
+    for (const it of s.url.items) if (it.kind !== 'hole' && it.lit) add(it.lit.node, s.url.version);
+  }
+  for (const s of sites) {
+    if (s.call.type !== 'Property' || s.url.version !== null) continue;
+    const seen = new Set<Site['url']['version']>();
+    if (s.table) for (const v of readers.get(s.table) ?? []) seen.add(v);
+    for (const it of s.url.items) if (it.kind !== 'hole' && it.lit) for (const v of readers.get(it.lit.node) ?? []) seen.add(v);
+    if (seen.size === 1) s.url.version = [...seen][0];
+  }
+}
+
+/**
+ * An object whose every entry is a request record: an object with a route under a route key
+ * (`path`, `url`, …) spelled as a route, and no web router's keys (`component`, `children`).
+ */
+function recordTable(obj: TSESTree.ObjectExpression): boolean {
+  if (obj.properties.length === 0) return false;
+  return obj.properties.every((e) => {
+    if (e.type !== 'Property' || e.computed) return false;
+    const r = unwrap(e.value);
+    if (r.type !== 'ObjectExpression') return false;
+    if (r.properties.some((q) => q.type === 'Property' && /^(component|components|redirect|children)$/.test(keyName(q.key) ?? ''))) return false;
+    const route = r.properties.find((q) => q.type === 'Property' && ROUTE_KEY.test(keyName(q.key) ?? ''));
+    const v = route?.type === 'Property' ? stringValue(route.value) : undefined;
+    // A record's route may be one segment (`/users`): the record says it is a request.
+    return v !== undefined && (ROUTE_VALUE.test(v) || /^\/[a-z_]+$/.test(v));
+  });
 }
 
 /** The route expression of a table value: the value itself, or the one expression a path function returns. */

@@ -77,7 +77,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       : (oneFile ?? heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options));
     const isBlocked = holders.length > 0 || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
-    const style = isBlocked ? undefined : [...users, ...readers].map((u) => styleHold(u, options.callStyles)).find(Boolean);
+    // (A table's entry is requested by the call that reads it, which is one of these.)
+    const requests = [...users, ...readers].filter((u) => !(u.table && u.call.type === 'Property'));
+    const style = isBlocked ? undefined : requests.map((u) => styleHold(u, options.callStyles)).find(Boolean);
     out.push({
       entry: prefixEntry,
       file: ctx.file,

@@ -8,9 +8,13 @@ import type { Site } from '../extract/sites.js';
 /** Each route-table site and the calls whose URL reads its table. */
 export function tableReaders(sites: readonly Site[]): Map<Site, Site[]> {
   const out = new Map<Site, Site[]>();
+  // Tables of request records (`{ name: { method, path } }`): the site finder ties entries and the calls that read them (`Site.table`).
+  const records = new Map<Node, Site[]>();
+  for (const s of sites) if (s.table && s.call.type !== 'Property') records.set(s.table, [...(records.get(s.table) ?? []), s]);
+  for (const s of sites) if (s.table && s.call.type === 'Property') out.set(s, records.get(s.table) ?? []);
   const tables = new Map<Node, Site[]>();
   for (const s of sites) {
-    const id = tableName(s);
+    const id = s.table ? undefined : tableName(s);
     if (!id) continue;
     out.set(s, []);
     const list = tables.get(id);

@@ -276,7 +276,7 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   const { index } = ctx;
   let n: Node = lit;
   let p = index.parent.get(n);
-  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || (p.type === 'Property' && p.value === n) || p.type === 'ObjectExpression')) {
+  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || (p.type === 'Property' && p.value === n) || p.type === 'ObjectExpression' || derives(p, n))) {
     n = p;
     p = index.parent.get(n);
   }
@@ -296,6 +296,18 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   const file = fileOf(hidden);
   const place = { file, line: fileTextOf(hidden).slice(0, hidden.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(factory.callee), places: [place] }, at: place };
+}
+
+/**
+ * `parent` makes a URL out of `child` and nothing else that could hold a route: `new URL('/api/v3', host)`,
+ * its `.href`, `.toString()`, `String(…)`, one branch of a choice. The base's value flows on through it.
+ */
+function derives(parent: Node, child: Node): boolean {
+  if (parent.type === 'NewExpression') return parent.callee.type === 'Identifier' && parent.callee.name === 'URL' && parent.arguments.includes(child as TSESTree.Expression);
+  if (parent.type === 'MemberExpression') return parent.object === child && !parent.computed && parent.property.type === 'Identifier' && ['href', 'toString', 'origin'].includes(parent.property.name);
+  if (parent.type === 'CallExpression') return parent.callee === child || (parent.callee.type === 'Identifier' && parent.callee.name === 'String' && parent.arguments[0] === child);
+  if (parent.type === 'ConditionalExpression') return parent.test !== child;
+  return parent.type === 'LogicalExpression' || parent.type === 'TSAsExpression' || parent.type === 'TSNonNullExpression';
 }
 
 /**
@@ -412,9 +424,16 @@ class InstanceUses {
     return this.hidden(r);
   }
 
-  /** The reads of `this.<key>` in the class (or the constructor function) that keeps the instance. */
+  /**
+   * The reads of `this.<key>` in the class (or the constructor function) that keeps the instance.
+   * A public property of a class other files can reach (exported, or handed on) is read there too
+   * (`Object.assign(GitLab.prototype, mixins)` in another module), where no run can list the reads.
+   */
   private propertyReads(index: FileIndex, write: Node, key: string): Node | undefined {
     const owner = index.ancestors(write).find((a) => a.type === 'ClassBody') ?? index.ancestors(write).filter(isFunctionNode).pop();
+    // Project mode does not see every file of the run (only those whose names lead to others), so
+    // it cannot list every read either: such a property holds its base in every front.
+    if (!key.startsWith('#') && owner && this.reachable(index, owner)) return write;
     for (const id of index.named(key)) {
       const m = index.parent.get(id);
       if (m?.type !== 'MemberExpression' || m.property !== id || m.computed) continue;
@@ -429,6 +448,18 @@ class InstanceUses {
       if (h) return h;
     }
     return undefined;
+  }
+
+  /** Whether code outside this file can reach objects of the class (or constructor function) `owner`: it is exported, or its name is handed on. */
+  private reachable(index: FileIndex, owner: Node): boolean {
+    const decl = owner.type === 'ClassBody' ? index.parent.get(owner) : owner;
+    if (!decl) return true;
+    const up = index.parent.get(decl);
+    if (up?.type === 'ExportNamedDeclaration' || up?.type === 'ExportDefaultDeclaration') return true;
+    const id = decl.type === 'ClassDeclaration' || decl.type === 'FunctionDeclaration' ? decl.id : up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' ? up.id : undefined;
+    if (!id) return true;
+    // Any read of the class's name other than `new Name(…)` in this file hands objects (or the prototype) on.
+    return referencesOf(index, id).some((r) => index.parent.get(r)?.type !== 'NewExpression' || isExportRead(index, r));
   }
 
   /** Every call of a function that returns the instance, each one's value followed; callers out of sight are a hidden use. */

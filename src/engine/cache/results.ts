@@ -19,7 +19,7 @@ import path from 'node:path';
 import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
 import { RULEBOOK_VERSION } from '../../rulebook/index.js';
 import { unneededEntry } from './access.js';
-import type { CacheAccess } from './access.js';
+import type { CacheAccess, Vouched } from './access.js';
 import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSignedChecked } from './io.js';
 import { folderProblem, openSigned, readSigned } from './trust.js';
 import { isFindingList, isObject, isStringRecord } from './shape.js';
@@ -269,6 +269,11 @@ export class ResultCache {
     return this.view?.source;
   }
 
+  /** `file`'s blob id and size in git's index when git vouches for it (after `ready()`). */
+  blobOf(file: string): Vouched | undefined {
+    return this.view?.get(file);
+  }
+
   /** Whether git's index vouches for `file` (tracked, and unchanged by git's stat check), after `ready()`. */
   vouched(file: string): boolean {
     return !!this.view?.has(file);
@@ -462,7 +467,7 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
     },
     store: (file, entry) => cache.set(file, entry),
     unneeded(file, latin1) {
-      const entry = unneededEntry(cache.strategy, latin1);
+      const entry = unneededEntry(cache.strategy, latin1, cache.blobOf(file));
       if (entry) cache.set(file, entry);
       else cache.delete(file);
     },

@@ -31,7 +31,7 @@ async function step(dir: string, cache: string[], args: string[]) {
 }
 
 describe('one cache folder shared', () => {
-  it('a clone at another path replays after its first run, and so does the first clone after it', async () => {
+  it('a clone at another path replays from its first run (the first clone\'s record, by content), and so does the first clone after it', async () => {
     const origin = repo();
     const top = tempDir('shared');
     const cache = ['--cache', '--cache-location', `${path.join(top, 'cache')}/`];
@@ -39,10 +39,41 @@ describe('one cache folder shared', () => {
     const b = cloneOld(origin, path.join(top, 'b'));
     expect(await step(a, cache, CHECK)).toBe(false);
     expect(await step(a, cache, CHECK)).toBe(true);
-    expect(await step(b, cache, CHECK)).toBe(false);
+    expect(await step(b, cache, CHECK)).toBe(true);
     expect(await step(b, cache, CHECK)).toBe(true);
     expect(await step(a, cache, CHECK)).toBe(true);
     expect(await step(b, cache, CHECK)).toBe(true);
+  });
+
+  it.each([
+    ['a tracked file edited', (b: string) => fs.appendFileSync(path.join(b, 'util.ts'), "export const owned = '/api/v3/projects/owned';\n")],
+    ['an untracked file added', (b: string) => fs.writeFileSync(path.join(b, 'lib', 'new.js'), "fetch('https://gitlab.example.com/api/v3/projects');\n")],
+    ['another commit checked out', (b: string) => (fs.writeFileSync(path.join(b, 'v5.js'), 'export const v = 5;\n'), git(b, 'add', 'v5.js'), git(b, '-c', 'user.name=T', '-c', 'user.email=t@example.com', 'commit', '-qm', 'v5'))],
+    ['a configuration file added', (b: string) => fs.writeFileSync(path.join(b, 'gitlab-v4-migrate.config.json'), JSON.stringify({ rules: { prefix: 'off' } }))],
+  ])('a clone at another path that differs (%s) does not replay the first clone\'s record: its report is its own cold run\'s', async (_name, change) => {
+    const origin = repo();
+    const top = tempDir('moved');
+    const cache = ['--cache', '--cache-location', `${path.join(top, 'cache')}/`];
+    const a = cloneOld(origin, path.join(top, 'a'));
+    const b = cloneOld(origin, path.join(top, 'b'));
+    await step(a, cache, CHECK);
+    expect(await step(a, cache, CHECK)).toBe(true);
+    change(b);
+    expect(await step(b, cache, CHECK)).toBe(false);
+  });
+
+  it('a record whose arguments name its folder is not moved to another', async () => {
+    const origin = repo();
+    const top = tempDir('absolute');
+    const cache = ['--cache', '--cache-location', `${path.join(top, 'cache')}/`];
+    const a = cloneOld(origin, path.join(top, 'a'));
+    const b = cloneOld(origin, path.join(top, 'b'));
+    // The same absolute argument in both: in b it still names a's files, whatever b holds.
+    const args = ['--format', 'json', path.join(a, 'lib')];
+    await step(a, cache, args);
+    expect(await step(a, cache, args)).toBe(true);
+    fs.appendFileSync(path.join(a, 'lib', 'other.js'), "fetch('https://gitlab.example.com/api/v3/projects');\n");
+    expect(await step(b, cache, args)).toBe(false);
   });
 
   it('two work trees in turn each replay', async () => {

@@ -6,6 +6,7 @@ import { CACHE_STRATEGIES, type CacheStrategy } from '../engine/cache/shape.js';
 import { formatNames } from '../formatters/index.js';
 import type { FormatName } from '../formatters/index.js';
 import { familiarChecks, familiarOptions } from './familiar-flags.js';
+import { simpleFlags } from './simple-args.js';
 
 export const PROGRAM = 'gitlab-v4-migrate';
 
@@ -304,11 +305,11 @@ function parser(version: string) {
 }
 
 export async function parseArgs(argv: readonly string[], version: string): Promise<ParsedArgs> {
-  // A pre-commit hook passes file names and nothing else: that needs no parser, and loading and
-  // running yargs would be a good part of the hook's time. Anything else goes through yargs.
-  if (argv.every((a) => !a.startsWith('-')) && !(argv.length === 1 && argv[0] === 'init')) {
-    return { kind: 'run', options: toOptions({ paths: argv.length > 0 ? [...argv] : undefined, format: 'stylish' }) };
-  }
+  // A pre-commit hook passes file names (an editor or a hook with the cache, --cache, its location
+  // and a format too): that needs no parser, and loading and running yargs would be a good part of
+  // the hook's time. Anything else goes through yargs.
+  const simple = simpleFlags(argv, formatNames);
+  if (simple) return { kind: 'run', options: toOptions(simple) };
   return new Promise<ParsedArgs>((resolve) => {
     // With a callback yargs hands over the help, version and error text instead of printing it.
     void parser(version).parse([...argv], {}, (err, args, output) => {

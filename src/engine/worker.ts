@@ -12,7 +12,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import type { CheckResult } from '../core/index.js';
 import { unneededEntry } from './cache/access.js';
 import { contentHash } from './cache/path-state.js';
-import type { CacheAccess } from './cache/access.js';
+import type { CacheAccess, Vouched } from './cache/access.js';
 import type { CacheEntry, ResultCache } from './cache/results.js';
 import { createContext, processFile, type WorkerOptions } from './lint-file.js';
 import type { FileResult } from './types.js';
@@ -24,6 +24,8 @@ interface Task {
   file: string;
   /** The cache's entry for the file, if any: the worker compares the content hash itself. */
   entry?: CacheEntry;
+  /** Git's blob id and size for the file, when git vouches for it (unneededEntry). */
+  vouched?: Vouched;
 }
 
 /** What happened to the cache for one file, replayed on the main thread's cache. */
@@ -70,7 +72,8 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
       const index = next++;
       const file = files[index];
       const entry = pool.cache?.entry(file);
-      tasks.push(entry ? { index, file, entry } : { index, file });
+      const vouched = pool.cache?.blobOf(file);
+      tasks.push({ index, file, ...(entry ? { entry } : {}), ...(vouched ? { vouched } : {}) });
     }
     return tasks;
   };
@@ -218,7 +221,7 @@ function workerAccess(init: WorkerInit, task: Task, report: (e: CacheEvent) => v
     },
     store: (_file, entry) => report({ hit: false, store: entry }),
     unneeded(_file, latin1) {
-      const entry = unneededEntry(init.options.cacheStrategy ?? 'metadata', latin1);
+      const entry = unneededEntry(init.options.cacheStrategy ?? 'metadata', latin1, task.vouched);
       if (entry) report({ store: entry });
       else if (task.entry) report({ forget: true });
     },

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { SortedPaths } from './sorted-paths.js';
 import { filterDrivers, gitOutput } from '../git.js';
 import { folderProblem, macOf, ownershipProblem } from './trust.js';
+import { RACY_MS } from './walk-state.js';
 
 /**
  * What git's index says of the files it tracks: for each one whose work-tree file git's stat
@@ -22,6 +23,11 @@ import { folderProblem, macOf, ownershipProblem } from './trust.js';
 export interface IndexView extends Pick<ReadonlyMap<string, { blob: string; size: number }>, 'get' | 'has' | typeof Symbol.iterator> {
   /** Undefined when git does not vouch for `file`; else whether its blob and size are these. */
   tracks(file: string, blob: string, size: number): boolean | undefined;
+  /**
+   * The stat data git recorded for `file` (mtime, inode and ctime as Node gives them) when it
+   * vouches for it and they are old enough to trust (statOfEntry); else undefined.
+   */
+  statOf?(file: string): [mtimeMs: number, ino: number, ctimeMs: number] | undefined;
   /** Where the index came from, and what `git diff-files` said of it: a run record's key (run-record.ts). */
   readonly source?: IndexSource;
 }
@@ -52,7 +58,7 @@ export function readIndexView(cwd: string, paths: readonly string[] = []): Promi
     try {
       const file = path.resolve(cwd, indexPath);
       const index = readFileSync(file);
-      const view = viewOf(index, top, new Set(differ), namedUnder(top, cwd, paths));
+      const view = viewOf(index, top, new Set(differ), namedUnder(top, cwd, paths), statSync(file).mtimeMs);
       const source = {
         file,
         checksum: indexChecksum(index),
@@ -280,7 +286,7 @@ function eachEntry(index: Buffer, visit: EntryVisit): number | undefined {
  * path. Entries git is told not to look at (assume-unchanged, skip-worktree, intent-to-add) are
  * left out: their blob says nothing of the work tree.
  */
-export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>, only?: readonly string[]): IndexView | undefined {
+export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>, only?: readonly string[], written?: number): IndexView | undefined {
   const rels: string[] = [];
   // A run over named files asks about those alone: the other entries are not made into strings
   // (38,000 of them cost an editor's one-file run more than its check).
@@ -302,7 +308,22 @@ export function viewOf(index: Buffer, top: string, differ: ReadonlySet<string>, 
   });
   // A split index holds only the changes to a shared one: the view would be incomplete.
   if (at === undefined || sparse || hasExtension(index, at, 'link')) return undefined;
-  return new OffsetView(index, root, new SortedPaths(rels), offsets);
+  return new OffsetView(index, root, new SortedPaths(rels), offsets, written);
+}
+
+/**
+ * The stat data of the index entry at `at` as Node's stat gives them (its arithmetic, so equal
+ * times compare equal), when they can stand for the blob: the file last written at least RACY_MS
+ * before the index was (`written`; git's "racily clean" rule, with the cache's margin) and before
+ * `settled` (a later write moves the mtime, and the ctime, which no process sets back). Git keeps 32 bits of the inode: a larger one never compares equal, and the file is
+ * read. A file git vouched for by reading it (its stat data are not the entry's) does not match
+ * them either, and is read too.
+ */
+export function statOfEntry(index: Buffer, at: number, written: number, settled: number): [number, number, number] | undefined {
+  const ctimeMs = index.readUInt32BE(at) * 1e3 + index.readUInt32BE(at + 4) / 1e6;
+  const mtimeMs = index.readUInt32BE(at + 8) * 1e3 + index.readUInt32BE(at + 12) / 1e6;
+  if (!(mtimeMs < Math.min(written - RACY_MS, settled))) return undefined;
+  return [mtimeMs, index.readUInt32BE(at + 20), ctimeMs];
 }
 
 /**
@@ -345,7 +366,15 @@ class OffsetView implements IndexView {
     private readonly root: string,
     private readonly paths: SortedPaths,
     private readonly offsets: readonly number[],
+    /** When the index was written (its mtime): no entry's stat data are trusted without it. */
+    private readonly written?: number,
   ) {}
+
+  statOf(file: string): [number, number, number] | undefined {
+    if (this.written === undefined || !file.startsWith(this.root)) return undefined;
+    const k = this.paths.indexOf(file.slice(this.root.length));
+    return k === -1 ? undefined : statOfEntry(this.index, this.offsets[k], this.written, Date.now() - RACY_MS);
+  }
 
   get(file: string): { blob: string; size: number } | undefined {
     if (!file.startsWith(this.root)) return undefined;

@@ -12,14 +12,14 @@
 // says which differ; the others have the blob id of their entry); such a file with nothing to
 // report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import { mkdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
 import { RULEBOOK_VERSION } from '../../rulebook/index.js';
 import { unneededEntry } from './access.js';
-import type { CacheAccess } from './access.js';
+import type { CacheAccess, Vouched } from './access.js';
 import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSignedChecked } from './io.js';
 import { folderProblem, openSigned, readSigned } from './trust.js';
 import { isFindingList, isObject, isStringRecord } from './shape.js';
@@ -108,7 +108,11 @@ export async function cacheFile(cwd: string, location?: string): Promise<string>
 export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | 'cacheLocation' | 'cacheStrategy' | 'rules'>, analyze: AnalyzeOptions): Promise<ResultCache> {
   const strategy = options.cacheStrategy ?? 'metadata';
   // Only the files under the run's paths are asked about (diff-files vouches for no other).
-  const view = strategy === 'metadata' ? readIndexView(options.cwd, options.paths) : undefined;
+  // A run over named files (an editor's, a hook's) asks git nothing: three git processes and the
+  // index parsed cost more than its check. Their entries' stat data vouch for them (a run over the
+  // tree keeps git's for the files it tracks: set), else they are read and hashed, as a cold run
+  // reads them: a miss costs a hash of a few files more than cold.
+  const view = strategy === 'metadata' && !namedFilesOnly(options.cwd, options.paths) ? readIndexView(options.cwd, options.paths) : undefined;
   // Not keyed by the folder: entries are stored relative to it, and messages name files relative
   // to it too, so a clone at another path or a second work tree finds the same results.
   const file = await cacheFile(options.cwd, options.cacheLocation);
@@ -116,6 +120,11 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   const cache = ResultCache.load(file, identity, strategy, options.cwd);
   if (view) cache.useIndex(view);
   return cache;
+}
+
+/** Whether the run's path arguments are all regular files (none: the run's folder). */
+function namedFilesOnly(cwd: string, paths: readonly string[]): boolean {
+  return paths.length > 0 && paths.every((p) => !!lstatSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isFile());
 }
 
 /** The key every entry of a cache file shares. Functions in the options (display hooks) do not count. */
@@ -260,6 +269,11 @@ export class ResultCache {
     return this.view?.source;
   }
 
+  /** `file`'s blob id and size in git's index when git vouches for it (after `ready()`). */
+  blobOf(file: string): Vouched | undefined {
+    return this.view?.get(file);
+  }
+
   /** Whether git's index vouches for `file` (tracked, and unchanged by git's stat check), after `ready()`. */
   vouched(file: string): boolean {
     return !!this.view?.has(file);
@@ -359,11 +373,17 @@ export class ResultCache {
     this.entries.set(file, { ...e, stat: [st[0], st[1], st[2]] });
   }
 
-  /** Stores the entry, with the stat data taken before the file was read when it is the same size (never older data). */
+  /**
+   * Stores the entry, with the stat data taken before the file was read when it is the same size
+   * (never older data); for a file git vouches for with this content, the stat data git's index
+   * holds for it, when old enough to trust: a later run over named files asks git nothing.
+   */
   set(file: string, entry: CacheEntry): void {
     const st = this.seen.get(file);
     const { stat: _old, ...rest } = entry;
-    this.entries.set(file, st && st.size === entry.size ? { ...rest, stat: [st[0], st[1], st[2]] } : rest);
+    if (st && st.size === entry.size) return this.entries.set(file, { ...rest, stat: [st[0], st[1], st[2]] });
+    const git = entry.size !== undefined && this.view?.tracks(file, entry.hash, entry.size) ? this.view.statOf?.(file) : undefined;
+    this.entries.set(file, git ? { ...rest, stat: git } : rest);
   }
 
   /** The file no longer needs an entry. */
@@ -447,7 +467,7 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
     },
     store: (file, entry) => cache.set(file, entry),
     unneeded(file, latin1) {
-      const entry = unneededEntry(cache.strategy, latin1);
+      const entry = unneededEntry(cache.strategy, latin1, cache.blobOf(file));
       if (entry) cache.set(file, entry);
       else cache.delete(file);
     },

@@ -51,10 +51,10 @@ export function recordFileOf(cacheFile: string, key: string): string {
   return `${cacheFile}-run-${key.slice(0, 24)}`;
 }
 
-/** The records kept beside `cacheFile`, most recently used first. */
-export function recordFilesOf(cacheFile: string): string[] {
+/** The records (or, `-moved-`, the pointers to them) kept beside `cacheFile`, most recently used first. */
+export function recordFilesOf(cacheFile: string, kind: '-run-' | '-moved-' = '-run-'): string[] {
   const dir = path.dirname(cacheFile);
-  const prefix = `${path.basename(cacheFile)}-run-`;
+  const prefix = `${path.basename(cacheFile)}${kind}`;
   let names: string[];
   try {
     names = readdirSync(dir).filter((n) => n.startsWith(prefix) && /^[0-9a-f]{24}$/.test(n.slice(prefix.length)));
@@ -66,6 +66,23 @@ export function recordFilesOf(cacheFile: string): string[] {
     .map((n) => [n, used(n)] as const)
     .sort((a, b) => b[1] - a[1])
     .map(([n]) => path.join(dir, n));
+}
+
+/**
+ * The pointer from a run's arguments, whatever its folder, to the last record of them that can be
+ * moved to another folder (movable): a clone of the same commit at another path has no record of
+ * its own on its first run, and replays that one by content (replayMoved).
+ */
+export function movedFileOf(cacheFile: string, portableKey: string): string {
+  return `${cacheFile}-moved-${portableKey.slice(0, 24)}`;
+}
+
+interface MovedPointer {
+  format: number;
+  /** The folder of the run that wrote the record. */
+  root: string;
+  /** The record's key (recordKey in `root`). */
+  key: string;
 }
 
 /** Records kept beside a cache: the least recently used beyond these are removed. */
@@ -203,6 +220,11 @@ export async function saveRecord(argv: readonly string[], io: RecordIo, facts: R
   };
   await writeSigned(recordFileOf(facts.cacheFile, key), asciiJson(record));
   for (const old of recordFilesOf(facts.cacheFile).slice(MAX_RECORDS)) rmSync(old, { force: true });
+  if (movable(argv, io, record)) {
+    const pointer: MovedPointer = { format: FORMAT, root: io.cwd, key };
+    await writeSigned(movedFileOf(facts.cacheFile, recordKey(argv, { ...io, cwd: '' })), JSON.stringify(pointer)).catch(() => undefined);
+    for (const old of recordFilesOf(facts.cacheFile, '-moved-').slice(MAX_RECORDS)) rmSync(old, { force: true });
+  }
   // Git's check of the tree is what a replay waits for: the stat copy keeps it from reading files
   // again. Made when it pays: for a run over folders. A run over named files (an editor's, a
   // hook's) asks git about those alone, a few racily clean files at most; refreshing a copy of the
@@ -241,8 +263,9 @@ export async function replay(argv: readonly string[], io: ReplayIo): Promise<num
   const key = recordKey(argv, io);
   let record: StoredRecord | undefined;
   let file: string;
+  let cacheFile: string;
   try {
-    const cacheFile = cacheFilePath(io.cwd, location);
+    cacheFile = cacheFilePath(io.cwd, location);
     file = recordFileOf(cacheFile, key);
     // Only a record this user wrote with their secret, in a folder no one else can write (trust.ts).
     const text = readSigned(file);
@@ -251,7 +274,9 @@ export async function replay(argv: readonly string[], io: ReplayIo): Promise<num
   } catch {
     return undefined;
   }
-  if (!record || record.key !== key) return undefined;
+  // None for this folder yet: a clone of the same commit at another path may replay another's by content.
+  if (!record) return replayMoved(argv, io, cacheFile, key, file);
+  if (record.key !== key) return undefined;
   const index = record.index;
   if (!holds(() => filesHold(record))) return undefined;
   // Another index: a fresh clone, a checkout, a commit; its stat data are new, its blobs maybe not.
@@ -318,7 +343,15 @@ async function replayByContent(argv: readonly string[], file: string, record: St
   } catch {
     return undefined;
   }
-  const differ = differingFiles(io.cwd, index.pathspec);
+  // One pass of git over the files written in the second of the clone's index ("racily clean"):
+  // the stat copy of this index is made first (git reads each such file once, on its threads, while
+  // the folders are listed here), then diff-files asks against it, a stat a file. Asked first and
+  // made after the report, as it was, git read every such file twice, and the second time was a
+  // third of a clone's first run at another path.
+  const checksum = indexChecksum(bytes);
+  const differ = refreshStatCopy(io.cwd, record.cacheFile, { file: index.file, checksum })
+    .catch(() => undefined)
+    .then(() => differingFiles(io.cwd, index.pathspec, trustedStatCopy(record.cacheFile, checksum)));
   const settled = Date.now() - RACY_MS;
   let refreshed: StoredRecord | undefined;
   const fresh = holds(() => {
@@ -336,7 +369,7 @@ async function replayByContent(argv: readonly string[], file: string, record: St
     const watched = statesOf(paths, settled, record.cacheFile);
     const now = contentsOf(paths, record.cacheFile);
     if (!now.every((c, i) => c === content.walk[i])) return false;
-    refreshed = watched && old ? { ...record, watched, stats, index: { ...index, checksum: indexChecksum(bytes) } } : undefined;
+    refreshed = watched && old ? { ...record, watched, stats, index: { ...index, checksum } } : undefined;
     return true;
   });
   const now = await differ;
@@ -345,11 +378,71 @@ async function replayByContent(argv: readonly string[], file: string, record: St
   const code = print(argv, record, io);
   if (code === undefined) return code;
   // After the report: a record that cannot be written again costs the next run the first tier,
-  // nothing else; and the stat copy of this index spares the next run git's reading every file
-  // written in the second of the clone.
+  // nothing else (the stat copy made above spares it git's reading every file of the clone).
   if (refreshed) await writeSigned(file, asciiJson(refreshed)).catch(() => undefined);
-  await refreshStatCopy(io.cwd, record.cacheFile, { file: index.file, checksum: indexChecksum(bytes) }).catch(() => undefined);
   return code;
+}
+
+/**
+ * Whether a record can stand for the same run in another folder, its paths under this folder
+ * moved there: it has the content tier (git's index by its blobs, the walk by names); git's index
+ * is in the folder (the folder is the work tree's top); nothing it printed, and nothing of its key
+ * (arguments, environment), names the folder, so the same arguments elsewhere mean the same files
+ * relative to it; it wrote no --output-file.
+ */
+function movable(argv: readonly string[], io: RecordIo, record: StoredRecord): boolean {
+  const root = io.cwd;
+  const env = Object.entries(io.env).filter(([k]) => KEYED_ENV.test(k));
+  return (
+    !!record.content &&
+    !!record.index &&
+    under(root, record.index.file) &&
+    !record.outputFile &&
+    !record.stdout.includes(root) &&
+    !record.stderr.includes(root) &&
+    !JSON.stringify([argv, env]).includes(root)
+  );
+}
+
+/** Whether `p` is `root` or inside it. */
+function under(root: string, p: string): boolean {
+  return p === root || p.startsWith(root.endsWith(path.sep) ? root : root + path.sep);
+}
+
+/**
+ * The first run of these arguments in this folder: the record another folder's run of them left
+ * (a clone of the same commit at another path, sharing the cache), its paths under that folder
+ * moved here, replayed when it holds by content here, as a fresh clone's is (replayByContent,
+ * which then writes it as this folder's record). Paths outside that folder (git's global
+ * configuration) are checked where they are.
+ */
+async function replayMoved(argv: readonly string[], io: ReplayIo, cacheFile: string, key: string, file: string): Promise<number | undefined> {
+  let record: StoredRecord | undefined;
+  let root: string;
+  try {
+    const text = readSigned(movedFileOf(cacheFile, recordKey(argv, { ...io, cwd: '' })));
+    const pointer = text === undefined ? undefined : (JSON.parse(text) as Partial<MovedPointer>);
+    if (!pointer || pointer.format !== FORMAT || !isString(pointer.root) || !isString(pointer.key) || pointer.root === io.cwd) return undefined;
+    root = pointer.root;
+    // The same arguments, environment and terminals in that folder: its key.
+    if (pointer.key !== recordKey(argv, { ...io, cwd: root })) return undefined;
+    const from = readSigned(recordFileOf(cacheFile, pointer.key));
+    record = from === undefined ? undefined : asRecord(JSON.parse(from));
+  } catch {
+    return undefined;
+  }
+  if (!record || record.key !== recordKey(argv, { ...io, cwd: root }) || record.cacheFile !== cacheFile || !movable(argv, { ...io, cwd: root }, record)) return undefined;
+  const here = (p: string) => (under(root, p) ? io.cwd + p.slice(root.length) : p);
+  const moved: StoredRecord = {
+    ...record,
+    key,
+    consulted: record.consulted.map((v, i) => (i % 2 === 0 ? here(v) : v)),
+    watched: record.watched.map((v, i) => (i % 4 === 0 ? here(String(v)) : v)),
+    stats: record.stats.map((v, i) => (i % 5 === 0 ? here(String(v)) : v)),
+    index: { ...record.index!, file: here(record.index!.file) },
+  };
+  if (!holds(() => filesHold(moved))) return undefined;
+  return replayByContent(argv, file, moved, moved.index!, moved.content!, io);
 }
 
 /** `check()`, false when it throws: a path that became a file's child (ENOTDIR), a folder that cannot be read; the per-file path says what it is. */

@@ -1,0 +1,39 @@
+// The arguments an editor's or a hook's run passes, read without yargs: file names, `--cache`,
+// `--cache-location DIR` and `--format NAME`. Loading and running yargs took a good part of such a
+// run (≈12 ms of a 100 ms start, docs/performance.md), which a cold hook, passing names alone,
+// never paid: a run with the cache paid it on top. Anything else (another flag, a flag given
+// twice, a value that looks like a flag, a name yargs would take for a command) goes to yargs;
+// test/simple-args.test.ts checks that both read each of these the same.
+
+/** What yargs would hand toOptions for `argv`, or undefined when `argv` is not of this simple form. */
+export function simpleFlags(argv: readonly string[], formats: readonly string[]): { paths?: string[]; format: string; cache?: true; 'cache-location'?: string } | undefined {
+  const paths: string[] = [];
+  let format: string | undefined;
+  let cache = false;
+  let location: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    if (!a.startsWith('-')) {
+      paths.push(a);
+      continue;
+    }
+    const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+    if (flag === '--cache' && inline === undefined && !cache) {
+      cache = true;
+      continue;
+    }
+    if (flag !== '--cache-location' && flag !== '--format') return undefined;
+    const value = inline ?? argv[++i];
+    if (value === undefined || value === '' || value.startsWith('-')) return undefined;
+    if (flag === '--format') {
+      if (format !== undefined || !formats.includes(value)) return undefined;
+      format = value;
+    } else {
+      if (location !== undefined) return undefined;
+      location = value;
+    }
+  }
+  // `init` as the first name is a command (with flags too, yargs reads it so).
+  if (paths[0] === 'init' && (paths.length === 1 || argv.length > paths.length)) return undefined;
+  return { ...(paths.length > 0 ? { paths } : {}), format: format ?? 'stylish', ...(cache ? { cache: true as const } : {}), ...(location !== undefined ? { 'cache-location': location } : {}) };
+}

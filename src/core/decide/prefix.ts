@@ -104,9 +104,9 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   // A prefix whose fix is not made this run (held, or for review in a safe-only run) keeps its calls on v3.
   const moves = (p: Draft) => applicable(p, options);
   let ties = tiesOf(sites, prefixes, moves, !!options.packageBase);
-  // Project mode sees the run's files whole: a client call tied to no base there is on one of the
-  // bases of the files its own imports link it to (as a package that writes only `/api/v4` makes
-  // its calls v4 calls). Where they all move, it moves with them, so a fix of it not made this run
+  // Project mode: a client call tied to no base, in a file that builds none, is on one of the
+  // bases of the files its imports link it to (as a package that writes only `/api/v4` makes its
+  // calls v4 calls). Where they all move, it moves with them, so a fix of it not made this run
   // keeps every one of them; where one stays, it waits; where its files build none, it is untied.
   if (ties.assumed.length > 0) {
     const group = importGroups(ws);
@@ -120,11 +120,17 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
       }
       ties = tiesOf(sites, prefixes, moves, !!options.packageBase);
     }
+    // Each group's bases, and one that stays (a map: a bundle has thousands of both).
+    const bases = new Map<string, { stays?: Draft }>();
+    for (const p of prefixes) {
+      const g = bases.get(groupOf(p)) ?? {};
+      if (!g.stays && !moves(p)) g.stays = p;
+      bases.set(groupOf(p), g);
+    }
     for (const s of ties.assumed) {
-      const mine = prefixes.filter((p) => groupOf(p) === group(s.file));
-      const stays = mine.find((p) => !moves(p));
-      if (stays) ties.waiting.set(s, stays);
-      else if (mine.length === 0) ties.untied.add(s);
+      const mine = bases.get(group(s.file));
+      if (mine?.stays) ties.waiting.set(s, mine.stays);
+      else if (!mine) ties.untied.add(s);
     }
   }
   const { waiting, untied } = ties;

@@ -14,6 +14,7 @@ import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, type Site } from '../extract/sites.js';
+import { decodeSafely } from '../extract/url.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
@@ -87,7 +88,7 @@ function unprovenUser(all: Site[], drafts: Draft[], options: AnalyzeOptions, ext
     if (after.segments.every((x) => x === null)) {
       // A route read from a table of request records: its entries are sites of their own, on this base (readers).
       if (s.table && all.some((e) => e !== s && e.table === s.table)) continue;
-      const from = pathFromParameters(s, external, users);
+      const from = pathFromParameters(s, external, users, drafts, options);
       if (from === true) continue;
       const at = callPlace(s);
       return { reason: 'not proven', unproven: from ? { kind: 'route is a parameter', name: from } : { kind: 'route computed' }, at };
@@ -651,7 +652,7 @@ function ownRoute(rest: string, users: number, options: AnalyzeOptions): DraftHo
  * be out of sight gives its name instead: a method (`api.get(path)` through any instance, from
  * any file) or an exported function in a front that sees one file.
  */
-function pathFromParameters(s: Site, external: boolean, users: readonly Site[]): boolean | string {
+function pathFromParameters(s: Site, external: boolean, users: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions): boolean | string {
   const holes = s.url.items.slice(s.url.path.start, s.url.path.end).filter((it) => it.kind === 'hole');
   for (const h of holes) {
     let n = h.kind === 'hole' ? h.node : undefined;
@@ -670,9 +671,23 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[]):
     }
     const init = b?.init;
     if (!(init?.type === 'ObjectExpression' && init.properties.every((p) => p.type === 'Property' && (p.value.type === 'Literal' || (p.value.type === 'TemplateLiteral' && p.value.expressions.length === 0))))) return false;
+    // A table of literal paths (`ROUTES[name]`): each entry is a route of this call. One the route
+    // tables read as a site moves with the base (its findings are fixed or hold it); any other must
+    // already be a v4 route as it stands (`/projects/search/x` is not: the base would move past it),
+    // with no query the change list may rename or revalue (`?target_type=…`, `?iid=…`), and the
+    // call may send no parameter of its own: no rule matched them against that route.
+    for (const p of init.properties) {
+      if (p.type !== 'Property' || drafts.some((d) => d.site?.call === p)) continue;
+      if (s.params.length > 0 || !s.paramsComplete) return false;
+      const path = p.value.type === 'Literal' ? String(p.value.value) : p.value.type === 'TemplateLiteral' ? (p.value.quasis[0]?.value.cooked ?? '') : '';
+      if (path.includes('?')) return false;
+      const segments = path.split('/').filter(Boolean).map((x) => (x.startsWith(':') ? null : decodeSafely(x)));
+      if (v4Route(s.method.value, segments, options.serverVersion) !== 'proven') return false;
+    }
   }
   return true;
 }
+
 
 /**
  * The name of a wrapper some of whose callers the run cannot see: a method, or a function, that

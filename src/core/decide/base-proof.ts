@@ -14,7 +14,8 @@ import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, type Site } from '../extract/sites.js';
-import { decodeSafely } from '../extract/url.js';
+import { parseUrl, segmentsOfUrl } from '../extract/url.js';
+import { charsOf } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
@@ -321,8 +322,7 @@ function unseenTableUse(ctx: FileContext, users: readonly Site[]): DraftHold | u
   const consumers = users.filter((u) => u.table && u.call.type !== 'Property');
   for (const table of new Set(consumers.map((u) => u.table!))) {
     const index = fileIndexOf(table);
-    let decl = index?.parent.get(table);
-    while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = index!.parent.get(decl);
+    const decl = index?.valueParent(table);
     if (!index || decl?.type !== 'VariableDeclarator' || decl.id.type !== 'Identifier') return readUnseen(ctx, 'the route table', table);
     const makers = consumers.filter((u) => u.table === table).map((u) => fileIndexOf(u.call)?.ancestors(u.call).find(isFunctionNode) ?? u.call);
     const inMaker = (r: Node) => makers.some((m) => fileOf(m) === fileOf(r) && within(r, m));
@@ -454,13 +454,11 @@ class InstanceUses {
   /** Whether code outside this file can reach objects of the class (or constructor function) `owner`: it is exported, or its name is handed on. */
   private reachable(index: FileIndex, owner: Node): boolean {
     const decl = owner.type === 'ClassBody' ? index.parent.get(owner) : owner;
-    if (!decl) return true;
-    const up = index.parent.get(decl);
-    if (up?.type === 'ExportNamedDeclaration' || up?.type === 'ExportDefaultDeclaration') return true;
-    const id = decl.type === 'ClassDeclaration' || decl.type === 'FunctionDeclaration' ? decl.id : up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' ? up.id : undefined;
-    if (!id) return true;
-    // Any read of the class's name other than `new Name(…)` in this file hands objects (or the prototype) on.
-    return referencesOf(index, id).some((r) => index.parent.get(r)?.type !== 'NewExpression' || isExportRead(index, r));
+    const up = decl && index.parent.get(decl);
+    const named = decl?.type === 'ClassDeclaration' || decl?.type === 'FunctionDeclaration' ? decl : up?.type === 'VariableDeclarator' ? up : undefined;
+    if (!named?.id || named.id.type !== 'Identifier' || exported(index, named)) return true;
+    // Any read of its name other than `new Name(…)` in this file hands objects (or the prototype) on.
+    return referencesOf(index, named.id).some((r) => index.parent.get(r)?.type !== 'NewExpression');
   }
 
   /** Every call of a function that returns the instance, each one's value followed; callers out of sight are a hidden use. */
@@ -680,9 +678,8 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[], 
       if (p.type !== 'Property' || drafts.some((d) => d.site?.call === p)) continue;
       if (s.params.length > 0 || !s.paramsComplete) return false;
       const path = p.value.type === 'Literal' ? String(p.value.value) : p.value.type === 'TemplateLiteral' ? (p.value.quasis[0]?.value.cooked ?? '') : '';
-      if (path.includes('?')) return false;
-      const segments = path.split('/').filter(Boolean).map((x) => (x.startsWith(':') ? null : decodeSafely(x)));
-      if (v4Route(s.method.value, segments, options.serverVersion) !== 'proven') return false;
+      const url = parseUrl(charsOf(path));
+      if (!url || url.queryMark >= 0 || v4Route(s.method.value, segmentsOfUrl(url), options.serverVersion) !== 'proven') return false;
     }
   }
   return true;

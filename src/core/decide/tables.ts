@@ -37,9 +37,8 @@ export function tableReaders(sites: readonly Site[]): Map<Site, Site[]> {
 function tableName(s: Site): TSESTree.Identifier | undefined {
   if (s.call.type !== 'Property') return undefined;
   const index = fileIndexOf(s.call);
-  let n = index?.parent.get(s.call);
-  if (n?.type !== 'ObjectExpression') return undefined;
-  n = index!.parent.get(n);
-  while (n && (n.type === 'TSAsExpression' || n.type === 'TSSatisfiesExpression')) n = index!.parent.get(n);
+  const obj = index?.parent.get(s.call);
+  if (obj?.type !== 'ObjectExpression') return undefined;
+  const n = index!.valueParent(obj);
   return n?.type === 'VariableDeclarator' && n.id.type === 'Identifier' ? n.id : undefined;
 }

@@ -336,6 +336,13 @@ export class FileIndex {
     return true;
   }
 
+  /** The parent of an expression past the type casts around it (`{…} as const`, `{…} satisfies T`). */
+  valueParent(node: Node): Node | undefined {
+    let p = this.parent.get(node);
+    while (p && (p.type === 'TSAsExpression' || p.type === 'TSSatisfiesExpression')) p = this.parent.get(p);
+    return p;
+  }
+
   ancestors(node: Node): Node[] {
     const out: Node[] = [];
     for (let n = this.parent.get(node); n; n = this.parent.get(n)) out.push(n);

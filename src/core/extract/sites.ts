@@ -713,8 +713,7 @@ export class SiteFinder {
 
   /** A table code uses: exported, or named again somewhere in the file. */
   private tableNamed(obj: TSESTree.ObjectExpression): boolean {
-    let decl = this.index.parent.get(obj);
-    while (decl && (decl.type === 'TSAsExpression' || decl.type === 'TSSatisfiesExpression')) decl = this.index.parent.get(decl);
+    const decl = this.index.valueParent(obj);
     if (decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier') {
       const owner = this.index.parent.get(this.index.parent.get(decl)!);
       if (owner?.type === 'ExportNamedDeclaration') return true;

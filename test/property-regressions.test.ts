@@ -1,7 +1,8 @@
 // Every failing case the fix-safety property test (test/property-fix.test.ts) has found, and core
 // bugs found otherwise that break a fix, kept as plain files in fixtures/regressions/ and run
 // through the same checks. A `<name>.fixed.<ext>` file beside one is the exact output `fixText`
-// must give. A case whose header says `known core bug` is expected to fail until the core is fixed
+// must give; a `// fixed: unchanged` line says the output is the file itself. A case whose
+// header says `known core bug` is expected to fail until the core is fixed
 // (`it.fails`): when it starts passing, this test fails too, and the line is to be removed from
 // the fixture. A `// fixture-options: {…}` line gives the options the .fixed file is made with.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -28,7 +29,8 @@ describe('fixtures/regressions', () => {
   for (const file of files) {
     const text = readFileSync(join(DIR, file), 'utf8');
     const fixedName = file.replace(/(\.[cm]?[jt]sx?)$/, '.fixed$1');
-    const expected = readdirSync(DIR).includes(fixedName) ? readFileSync(join(DIR, fixedName), 'utf8') : undefined;
+    // `// fixed: unchanged` says the fix must leave the file as it is, without a copy beside it.
+    const expected = readdirSync(DIR).includes(fixedName) ? readFileSync(join(DIR, fixedName), 'utf8') : /^\/\/ fixed: unchanged\b/m.test(text) ? text : undefined;
     const known = /^\/\/ known core bug/m.test(text);
     (known ? it.fails : it)(`${file}${known ? ' (known core bug)' : ''}`, () => {
       checkFixSafety(text, file);

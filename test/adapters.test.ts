@@ -3,7 +3,8 @@
 // annotation `# ruleid: K` (or `// …`, `<!-- … -->`) needs a finding of change key K starting on
 // the next code line, `ruleid+N:` on the Nth line after that (inside a command continued with
 // `\`, where a comment would end it); `ok: K` needs none; any other finding fails. Fixed files
-// must equal fixtures/adapters/fixed/<name> (unchanged when there is none) and be a fixed point.
+// must equal fixtures/adapters/fixed/<name> (unchanged when there is none) and be a fixed point;
+// fixtures/adapters/fixed-review/<name> is what `--fix --fix-review` makes of a file `--fix` leaves.
 // JSON holds no comments: a JSON fixture's annotations are in its side file `<name>.annotations`,
 // one a line, `<line> ruleid|ok: K | <text of that line>` (the text proves the line is the one meant).
 import { spawnSync } from 'node:child_process';
@@ -99,6 +100,20 @@ describe('adapters: --fix writes the expected text, and a second run has nothing
     expect(first.code).toBe(1);
     expect(fs.readFileSync(path.join(dir, name), 'utf8')).toBe(expected);
     expect(again.report.findings.filter((f) => f.file === name && f.fix === 'safe')).toEqual([]);
+  });
+});
+
+// A configuration value is requested by a program the tool does not see: no library the registry
+// proves makes the request, so its fix is for review only (`--fix` leaves it, `--fix-review` makes it).
+describe('adapters: a configuration value is fixed for review only', async () => {
+  const review = fs.readdirSync(path.join(FIXTURES, 'fixed-review'));
+  const dir = copyFixtures();
+  const safe = await runJson<Report>(['.'], dir);
+  await runCli(['.', '--fix', '--fix-review'], dir);
+  it.each(review)('%s', (name) => {
+    expect(safe.report.findings.filter((f) => f.file === name && f.fix === 'safe')).toEqual([]);
+    expect(safe.report.findings.filter((f) => f.file === name && f.fix === 'review').length).toBeGreaterThan(0);
+    expect(fs.readFileSync(path.join(dir, name), 'utf8')).toBe(fs.readFileSync(path.join(FIXTURES, 'fixed-review', name), 'utf8'));
   });
 });
 

@@ -169,6 +169,8 @@ export interface LintDocument {
   parseAs: string;
   /** The offsets of the requests it writes, and the registry style of each original call. */
   styles?: [number, string][];
+  /** The file's own JavaScript with the rest blanked (a page's script block): its calls are read as any JS file's. */
+  masked?: boolean;
 }
 
 /**
@@ -196,8 +198,11 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       const ws = new Workspace();
       ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
       // The document's name stays as it is in what the core writes (mapBack gives it the file's).
+      // A request the adapter wrote names its library (`styles`); one it names none of (a config
+      // value some program reads) is a client the registry does not know: review at most. A masked
+      // block is the file's own JavaScript, whose calls the core reads as it reads any JS file's.
       const display = options.displayPath;
-      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.styles ? { callStyles: new Map(doc.styles) } : {}) };
+      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.masked ? {} : { callStyles: new Map(doc.styles ?? []) }) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
     } catch (e) {

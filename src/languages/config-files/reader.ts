@@ -2,7 +2,8 @@
 // holds a GitLab v3 URL is read by the program, not by the file, so it is no request with a known
 // method. Each such value becomes `request({ method: __config, url: `…` })` of the virtual document:
 // the core reports the prefix where `/api/v3` is written, and a full route URL gets its route's
-// change too, where the change list decides it whatever the method. A value that is only a base
+// change too, where the change list decides it whatever the method; the request names no library
+// (no `styles`), so its fixes are for review only. A value that is only a base
 // (nothing after `/api/v3`) is one the program builds its calls on: reported, never moved alone.
 // Parsed with `jsonc-parser` (offsets of every value; comments allowed, as in `.jsonc` settings)
 // and `yaml` (scalar ranges, mapped through quotes and blocks by yaml.ts), each loaded on the

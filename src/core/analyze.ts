@@ -21,6 +21,7 @@ import { sourceOf, type FileIndex, type Node } from './extract/scope.js';
 import { checkShared } from './decide/shared-text.js';
 import { gitlabEvidence, holdUnshownCalls, holdUnshownPrefixes, type Evidence } from './decide/gitlab-evidence.js';
 import { reviewUnprovenStyles } from './decide/styles.js';
+import { tableReadersSpeak } from './decide/tables.js';
 import { tableVersions, type Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
 import type { Endpoint, Finding } from './types.js';
@@ -119,7 +120,10 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   // matching, so the v3-only rules stay silent there.
   ['v4 bases inferred', (a) => inferV4Bases(a.sites)],
   // The entries of a table of request records are on the base of the calls that read it.
-  ['table entries on their readers\' base', (a) => tableVersions(a.sites)],
+  ['table entries on their readers\' version and method', (a) => {
+    tableVersions(a.sites);
+    tableReadersSpeak(a.sites);
+  }],
   ['match every site', (a) => {
     for (const site of a.sites) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
   }],

@@ -42,3 +42,21 @@ function tableName(s: Site): TSESTree.Identifier | undefined {
   const n = index!.valueParent(obj);
   return n?.type === 'VariableDeclarator' && n.id.type === 'Identifier' ? n.id : undefined;
 }
+
+/**
+ * An entry of a table of route strings is requested by the calls that read it (`fetch(url('blob'),
+ * { method: 'GET' })`, `url = (name) => BASE + ROUTES[name]`): where they all agree, the entry
+ * speaks their version and is matched with their method, so the rules that depend on either (a
+ * route whose meaning changed for GET, an id v4 reads as an iid) see it. The method is not spelled
+ * by the entry: no fix may change it there.
+ */
+export function tableReadersSpeak(sites: readonly Site[]): void {
+  for (const [entry, readers] of tableReaders(sites)) {
+    if (entry.table || readers.length === 0) continue;
+    const versions = new Set(readers.map((r) => r.url.version));
+    if (entry.url.version === null && versions.size === 1) entry.url.version = [...versions][0];
+    const methods = new Set(readers.map((r) => r.method.value));
+    const [only] = methods;
+    if (!entry.method.value && methods.size === 1 && only) entry.method = { value: only, defaulted: readers.every((r) => r.method.defaulted) };
+  }
+}

@@ -59,6 +59,8 @@ export type NoRewrite =
   | { kind: 'params hidden' }
   /** The client `style` refuses a URL with a query when the call also passes `key` (node-rest-client throws). */
   | { kind: 'query refused'; style: string; key: string }
+  /** The parameter becomes the array filter `to`, and its value may be an array, which clients put in a query each their own way. */
+  | { kind: 'array value'; to: string }
   /** The value is not one of `values`, the ones the rule maps. */
   | { kind: 'value not mapped'; values: string[] };
 

@@ -56,7 +56,8 @@ export interface ParamRule {
   param: string;
   /**
    * The v4 name; absent when the parameter is gone (manual). A trailing `[]` asks for the array
-   * form: `iid=5` becomes `iids[]=5`, `{ iid: 5 }` becomes `{ iids: [5] }`.
+   * form: `iid=5` becomes `iids[]=5`, `{ iid: 5 }` becomes `{ 'iids[]': 5 }` (every client sends
+   * that as `iids[]=5`), `{ iid: [a, b] }` becomes `{ iids: [a, b] }` (the client's own array form).
    */
   to?: string;
   /** Literal v3 values and their v4 literal; other values make the fix manual. */

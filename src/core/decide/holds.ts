@@ -67,6 +67,8 @@ function noRewriteText(n: NoRewrite): string {
       return 'check by hand: some parameters of this call are not visible here';
     case 'query refused':
       return `\`${n.style}\` refuses a URL with a query when the call also passes \`${n.key}\`: the query the fix adds would make the call throw`;
+    case 'array value':
+      return `the value may be an array, which each client sends in its own form: send \`${n.to}=…\` once per item by hand`;
     case 'value not mapped':
       return `the value is not one of ${n.values.join(', ')}`;
   }

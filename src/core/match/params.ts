@@ -101,9 +101,15 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
   const to = arrayForm ? rule.to.slice(0, -2) : rule.to;
   const name = (prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value)).replace(rule.param, to);
   const value = unwrap(prop.value);
-  if (arrayForm && value.type === 'Literal' && !name.endsWith(']'))
-    // A single value becomes a one-item array, which clients send as `iids[]=5`.
-    return { ...base, tier: entry.tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${name}: [${sourceOf(value)}]`, file: fileOf(prop) }] };
+  // An array filter (`iids[]`): clients send an array in a query each their own way (axios
+  // `iids[]=5`, URLSearchParams `iids=5`, qs `iids[0]=5`, got refuses one). A single value keeps its
+  // scalar under the bracketed key, which every client sends as `iids[]=5`; an array literal keeps
+  // the client's own form, as v3 received it, under the new name; a value that may be either is
+  // left to a person.
+  if (arrayForm && !name.endsWith(']') && value.type !== 'ArrayExpression') {
+    if (value.type !== 'Literal' || value.value === null || typeof value.value === 'object') return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'array value', to: rule.to } } };
+    return { ...base, tier: entry.tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${ctx.quote}${name}[]${ctx.quote}: ${sourceOf(value)}`, file: fileOf(prop) }] };
+  }
   if (!rule.values) return { ...base, tier: entry.tier, edits: [renameKey(ctx.text, prop, name)] };
   const mapped = mapValue(ctx.text, rule, prop.value, ctx.quote);
   if (!mapped) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'value not mapped', values: Object.keys(rule.values) } } };

@@ -434,7 +434,7 @@ class InstanceUses {
     const owner = index.ancestors(write).find((a) => a.type === 'ClassBody') ?? index.ancestors(write).filter(isFunctionNode).pop();
     // Project mode does not see every file of the run (only those whose names lead to others), so
     // it cannot list every read either: such a property holds its base in every front.
-    if (!key.startsWith('#') && owner && this.reachable(index, owner)) return write;
+    if (!key.startsWith('#') && owner && this.reachable(index, owner, key)) return write;
     for (const id of index.named(key)) {
       const m = index.parent.get(id);
       if (m?.type !== 'MemberExpression' || m.property !== id || m.computed) continue;
@@ -451,14 +451,21 @@ class InstanceUses {
     return undefined;
   }
 
-  /** Whether code outside this file can reach objects of the class (or constructor function) `owner`: it is exported, or its name is handed on. */
-  private reachable(index: FileIndex, owner: Node): boolean {
+  /**
+   * Whether code outside the class (or constructor function) `owner` can read `key` of its objects:
+   * the class is exported, its name is handed on, or an object it makes is (`export const gitlab =
+   * new Gitlab()`, a value returned or passed) or has `key` read from it.
+   */
+  private reachable(index: FileIndex, owner: Node, key: string): boolean {
     const decl = owner.type === 'ClassBody' ? index.parent.get(owner) : owner;
     const up = decl && index.parent.get(decl);
     const named = decl?.type === 'ClassDeclaration' || decl?.type === 'FunctionDeclaration' ? decl : up?.type === 'VariableDeclarator' ? up : undefined;
     if (!named?.id || named.id.type !== 'Identifier' || exported(index, named)) return true;
     // Any read of its name other than `new Name(…)` in this file hands objects (or the prototype) on.
-    return referencesOf(index, named.id).some((r) => index.parent.get(r)?.type !== 'NewExpression');
+    return referencesOf(index, named.id).some((r) => {
+      const made = index.parent.get(r);
+      return made?.type !== 'NewExpression' || made.callee !== r || objectEscapes(index, made, key);
+    });
   }
 
   /** Every call of a function that returns the instance, each one's value followed; callers out of sight are a hidden use. */
@@ -786,4 +793,26 @@ function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions, meth
     }
   }
   return route;
+}
+
+/**
+ * Whether an object made by `new Name(…)` can have `key` read where no proof follows it: called at
+ * once (`new Repo(p).jobs()`) or kept in a constant whose every read calls a method of it
+ * (`gitlab.jobs(id)`), it cannot; exported, returned, passed, stored elsewhere, or read at `key`
+ * (`gitlab.http.get(…)`), it can.
+ */
+function objectEscapes(index: FileIndex, made: Node, key: string): boolean {
+  let n = made;
+  let up = index.parent.get(n);
+  while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression')) up = index.parent.get((n = up));
+  /** `object.method(…)`, a method other than `key`: the object stays where it is. */
+  const methodCalled = (object: Node) => {
+    const m = index.parent.get(object);
+    if (m?.type !== 'MemberExpression' || m.object !== object || m.computed || keyName(m.property) === key) return false;
+    const call = index.parent.get(m);
+    return call?.type === 'CallExpression' && call.callee === m;
+  };
+  if (methodCalled(n)) return false;
+  if (up?.type !== 'VariableDeclarator' || up.init !== n || up.id.type !== 'Identifier' || exported(index, up)) return true;
+  return referencesOf(index, up.id).some((r) => !methodCalled(r));
 }

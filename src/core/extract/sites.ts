@@ -791,9 +791,12 @@ export class SiteFinder {
     }
     // A named request with its method after the URL: node-rest-client's `registerMethod('getMR', url, 'GET')`.
     const verbAt = args.findIndex((a, i) => i >= 2 && HTTP.test(stringValue(a) ?? ''));
+    // Its parameters are given where it is invoked (`client.methods.getMR({ parameters })`), not here.
+    let registered = false;
     if (!method.value && urlIndex === 0 && verbAt > 0 && /^[\w.$-]+$/.test(first ?? '')) {
       Object.assign(method, { value: stringValue(args[verbAt])!.toUpperCase(), node: args[verbAt], form: 'string' });
       urlIndex = 1;
+      registered = true;
     }
     // `request({ method, url, qs })`, `axios({ url })`: the URL lives in the options object.
     let urlNode: Node | undefined = args[urlIndex];
@@ -861,11 +864,19 @@ export class SiteFinder {
         else if (unwrap(v).type !== 'Literal') paramsComplete = false; // `json: true` is a switch, not a body
       }
     }
-    // superagent: `request.put(url).query({...}).send({...})`
+    // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
+    // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
+    const shape = clientStyle(bound.style)?.shape;
+    const chained = shape?.bodyAt === 'chain' ? [...shape.queryKeys, ...shape.bodyKeys] : ['send', 'query', 'field'];
     for (let n: Node = call, p = this.index.parent.get(n); p?.type === 'MemberExpression'; n = p, p = this.index.parent.get(n)) {
       const outer = this.index.parent.get(p);
       if (outer?.type !== 'CallExpression' || outer.callee !== p || p.property.type !== 'Identifier') break;
-      if (['send', 'query', 'field'].includes(p.property.name)) {
+      // wretch's verb ends its chain (`wretch(url).json(body).post()`): the request's method.
+      if (shape?.bodyAt === 'chain' && (method.defaulted || !method.value) && /^(get|post|put|patch|delete|head)$/.test(p.property.name)) {
+        Object.assign(method, { value: VERBS[p.property.name], node: p.property, form: 'callee' });
+        delete method.defaulted;
+      }
+      if (chained.includes(p.property.name)) {
         const c = outer.arguments[0] && this.container(outer.arguments[0]);
         if (c) containers.push(c);
         else if (outer.arguments[0]) paramsComplete = false;
@@ -890,6 +901,10 @@ export class SiteFinder {
         if (key !== undefined) params.push({ name: key, file: this.file, prop: p, container: c });
       }
     }
+    if (registered) paramsComplete = false;
+    // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
+    // request that may carry one has parameters this call does not show.
+    if (shape?.bodyAt === 'none' && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
     const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs.
     if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });

@@ -37,6 +37,8 @@ export function unreadParam(site: Site, entries: readonly Entry[]): string | und
   // A parameter the call spells visibly is renamed where it is; only one that may hide in what cannot be read holds.
   const seen = new Set(site.params.map((p) => baseParamName(p.name)));
   for (const e of entries) for (const rule of e.params ?? []) if (!seen.has(rule.param) && applies(site, rule.needsBase) && onRoutes(site, rule.routes)) return rule.param;
+  // A filter whose values v4 changes (the events `sort`, `target_type`) may hide there too.
+  for (const e of entries) for (const rule of e.values ?? []) if (!seen.has(rule.param) && onRoutes(site, rule.routes)) return rule.param;
   return undefined;
 }
 

@@ -21,7 +21,7 @@ import { sourceOf, type FileIndex, type Node } from './extract/scope.js';
 import { checkShared } from './decide/shared-text.js';
 import { gitlabEvidence, holdUnshownCalls, holdUnshownPrefixes, type Evidence } from './decide/gitlab-evidence.js';
 import { reviewUnprovenStyles } from './decide/styles.js';
-import { tableReadersSpeak } from './decide/tables.js';
+import { holdEntryQueries, tableReadersSpeak } from './decide/tables.js';
 import { tableVersions, type Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
 import type { Endpoint, Finding } from './types.js';
@@ -142,6 +142,9 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   ['routes no rule covers', (a) => {
     if (a.entries.some((e) => e.id === 'not-a-v4-route')) a.drafts.push(...notV4Drafts(a.sites, a.drafts, a.options.serverVersion));
   }],
+  // A query a route-table entry's fix adds must survive the clients that read the entry: after
+  // every matcher, before the holds that count what is not fixed.
+  ['queries the readers of a table entry drop', (a) => holdEntryQueries(a.drafts, a.sites)],
   // A fix on a base nothing shows to be GitLab's is held: after every matcher (a call's route is
   // evidence for the other calls on its base), before the holds that count what is not fixed.
   ['GitLab evidence', (a) => {

@@ -4,6 +4,9 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
+import type { Draft } from '../match/drafts.js';
+import { clientStyle } from '../../clients/index.js';
+import { hold } from './holds.js';
 
 /** Each route-table site and the calls whose URL reads its table. */
 export function tableReaders(sites: readonly Site[]): Map<Site, Site[]> {
@@ -58,5 +61,27 @@ export function tableReadersSpeak(sites: readonly Site[]): void {
     const methods = new Set(readers.map((r) => r.method.value));
     const [only] = methods;
     if (!entry.method.value && methods.size === 1 && only) entry.method = { value: only, defaulted: readers.every((r) => r.method.defaulted) };
+  }
+}
+
+/**
+ * A query an entry's fix adds to its route (`/projects/owned` → `/projects?owned=true`) is sent
+ * only if the client of every call that reads the entry keeps the URL's query: got's and ky's
+ * `searchParams` replace it, and node-rest-client refuses a registered URL with a query when the
+ * call passes `parameters`. Where a reader would drop or refuse it, the entry gets no rewrite.
+ */
+export function holdEntryQueries(drafts: readonly Draft[], sites: readonly Site[]): void {
+  const readers = tableReaders(sites);
+  for (const d of drafts) {
+    if (!d.site || !d.edits?.some((e) => e.text.includes('?'))) continue;
+    for (const r of readers.get(d.site) ?? []) {
+      const style = clientStyle(r.client);
+      const passes = r.params.length > 0 || !r.paramsComplete;
+      const refusal = style?.refuses.find((f) => f.kind === 'query in registered url');
+      if (style && passes && refusal) hold(d, { reason: 'no rewrite', noRewrite: { kind: 'query refused', style: style.id, key: refusal.paramsKey } });
+      else if (passes && (!style || style.shape.queryReplacesUrl)) hold(d, { reason: 'no rewrite', noRewrite: { kind: 'query replaced', key: style?.shape.queryKeys[0] ?? 'its query option' } });
+      else continue;
+      break;
+    }
   }
 }

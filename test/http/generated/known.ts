@@ -4,9 +4,6 @@
 // `no-project-review`, `eslint`, `eslint-review`) that writes other text than the proven run.
 export const KNOWN: Record<string, string> = {
   'node-rest-client|placeholder|held-9.0/7|none': 'the base moved past a call that must keep it at v3 (a v3-only route, 9.0/7); its finding left unfixed',
-  'node-rest-client|route-table|query-9.0/14|option': 'the fixed client throws: parameters argument cannot be used if parameters are already defined in URL /api/v4/projec',
-  'got|route-table|query-9.0/14|option': 'the base moved past a route table\'s path the fix does not follow (query-9.0/14); nothing reported',
-  'ky|route-table|query-9.0/14|option': 'the base moved past a route table\'s path the fix does not follow (query-9.0/14); nothing reported',
   'wretch|wrapper|review-confirm|body': 'the base moved past a wrapper\'s forwarded options the fix does not read (review-confirm); nothing reported',
   'node-rest-client|placeholder|held-blob-meaning|none': 'the base moved past a call that must keep it at v3 (a changed-meaning route, blobs/:sha); its finding left unfixed',
   'node-rest-client|placeholder|held-iid|none': 'the base moved past a call that must keep it at v3 (an id where v4 reads an iid, 9.0/33); its finding left unfixed',

@@ -868,9 +868,11 @@ export class SiteFinder {
     // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
     const shape = clientStyle(bound.style)?.shape;
     const chained = shape?.bodyAt === 'chain' ? [...shape.queryKeys, ...shape.bodyKeys] : ['send', 'query', 'field'];
+    let last: Node = call;
     for (let n: Node = call, p = this.index.parent.get(n); p?.type === 'MemberExpression'; n = p, p = this.index.parent.get(n)) {
       const outer = this.index.parent.get(p);
       if (outer?.type !== 'CallExpression' || outer.callee !== p || p.property.type !== 'Identifier') break;
+      last = outer;
       // wretch's verb ends its chain (`wretch(url).json(body).post()`): the request's method.
       if (shape?.bodyAt === 'chain' && (method.defaulted || !method.value) && /^(get|post|put|patch|delete|head)$/.test(p.property.name)) {
         Object.assign(method, { value: VERBS[p.property.name], node: p.property, form: 'callee' });
@@ -890,6 +892,16 @@ export class SiteFinder {
       if (c) containers.push(c);
     }
     if (!method.value && name && DEFAULT_GET.has(name) && !options.some((o) => propertyValue(o, 'method'))) Object.assign(method, { value: 'GET', defaulted: true });
+    // A chain that goes on elsewhere (kept in a variable, returned, handed on: `const w = wretch(url)`,
+    // then `w.json(body).post()`): its query, body and verb may be given there.
+    const end = shape?.bodyAt === 'chain' ? this.index.parent.get(last) : undefined;
+    if (end && (end.type === 'VariableDeclarator' || end.type === 'AssignmentExpression' || end.type === 'ReturnStatement' || end.type === 'ArrowFunctionExpression' || end.type === 'ConditionalExpression' || ((end.type === 'CallExpression' || end.type === 'NewExpression') && end.callee !== last))) {
+      paramsComplete = false;
+      if (method.defaulted) {
+        delete method.value;
+        delete method.defaulted;
+      }
+    }
     const params: ParamRef[] = [];
     for (const c of containers) {
       for (const p of c.properties) {

@@ -892,10 +892,11 @@ export class SiteFinder {
       if (c) containers.push(c);
     }
     if (!method.value && name && DEFAULT_GET.has(name) && !options.some((o) => propertyValue(o, 'method'))) Object.assign(method, { value: 'GET', defaulted: true });
-    // A chain that goes on elsewhere (kept in a variable, returned, handed on: `const w = wretch(url)`,
-    // then `w.json(body).post()`): its query, body and verb may be given there.
+    // A chain that goes on elsewhere in its function (kept in a variable, chosen, handed on: `const w =
+    // wretch(url)`, then `w.json(body).post()`): its query, body and verb may be given there. (A chain
+    // returned to its caller is taken as the request it is; a caller that adds to it is not read.)
     const end = shape?.bodyAt === 'chain' ? this.index.parent.get(last) : undefined;
-    if (end && (end.type === 'VariableDeclarator' || end.type === 'AssignmentExpression' || end.type === 'ReturnStatement' || end.type === 'ArrowFunctionExpression' || end.type === 'ConditionalExpression' || ((end.type === 'CallExpression' || end.type === 'NewExpression') && end.callee !== last))) {
+    if (end && (end.type === 'VariableDeclarator' || end.type === 'AssignmentExpression' || end.type === 'ConditionalExpression' || end.type === 'LogicalExpression' || ((end.type === 'CallExpression' || end.type === 'NewExpression') && end.callee !== last))) {
       paramsComplete = false;
       if (method.defaulted) {
         delete method.value;

@@ -240,11 +240,11 @@ class Printer {
     return this.add('`');
   }
 
-  /** A variable's name as a JavaScript identifier, spelled where the original names it. */
+  /** A variable's name as a JavaScript identifier, spelled where the original names it (a name it does not spell, nowhere). */
   private identifier({ text, off }: Name): this {
     const id = jsName(text);
     if (id !== text) return this.add(id);
-    [...text].forEach((ch, i) => this.push(ch, off + i));
+    [...text].forEach((ch, i) => this.push(ch, off < 0 ? -1 : off + i));
     return this;
   }
 

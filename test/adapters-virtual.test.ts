@@ -3,14 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { Finding } from '../src/core/types.js';
 import { fixText } from '../src/languages/index.js';
 import { shellDocs } from '../src/languages/shell/files.js';
-import { mapFindings, VirtualBuilder } from '../src/languages/virtual/document.js';
+import { mapFindings } from '../src/languages/virtual/document.js';
+import { ModelBuilder, plainWord } from '../src/languages/virtual/model.js';
+import { print } from '../src/languages/virtual/print.js';
 
 const original = 'X=/api/v3/a\n';
 /** `let X = \`/api/v3/a\`;` on line 1, each character of the value spelled where the original has it. */
 function doc() {
-  const vb = new VirtualBuilder(original);
-  vb.add('let X = ').template([...'/api/v3/a'].map((ch, i) => ({ kind: 'char' as const, ch, off: 2 + i })));
-  return vb.add(';').build('(virtual).js', true);
+  const m = new ModelBuilder().add({ kind: 'bind', at: 0, name: { text: 'X', off: -1 }, declare: true, value: { kind: 'string', pieces: [...'/api/v3/a'].map((ch, i) => ({ kind: 'char' as const, ch, off: 2 + i })) } });
+  return print(m.build(plainWord, 'command'), original);
 }
 const finding = (range: [number, number], text: string, at = range): Finding => ({
   ruleId: 'r',

@@ -1,7 +1,7 @@
 // How Python and Ruby spell a URL (src/languages/python-ruby/values.ts): `%` placeholders by name.
 import { describe, expect, it } from 'vitest';
 import { fillPercent } from '../src/languages/python-ruby/values.js';
-import type { Piece } from '../src/languages/virtual/document.js';
+import type { Piece } from '../src/languages/virtual/model.js';
 
 const chars = (s: string, from = 0): Piece[] => [...s].map((ch, i) => ({ kind: 'char', ch, off: from + i }));
 const text = (pieces: readonly Piece[] | undefined) => pieces?.map((p) => (p.kind === 'char' ? p.ch : p.kind === 'var' ? `{${p.name}}` : '?')).join('');

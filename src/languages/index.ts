@@ -1,5 +1,6 @@
 // The adapters' front to the linter: a file that is not JavaScript becomes virtual JavaScript
-// documents (virtual/document.ts), built by its kind's reader (registry.ts), and the one linter
+// documents (virtual/document.ts) — its kind's reader (registry.ts) builds a model of each
+// (virtual/model.ts) and the one printer writes it (virtual/print.ts) — and the one linter
 // (core/linter.ts) checks and fixes it as a `Language` — the documents, their findings mapped back
 // to the original text, and the file's own parse check — with the same loop, edit applier and
 // decisions as a .js file. The engine calls checkText/fixText here exactly as it calls the core's

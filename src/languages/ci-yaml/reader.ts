@@ -9,7 +9,9 @@ import { addShell, newScope, type ShellScope, type Snippet } from '../shell/comm
 import { finish, SnippetBuilder } from '../shell/files.js';
 import type { Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
-import { VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
+import type { VirtualDoc } from '../virtual/document.js';
+import { ModelBuilder } from '../virtual/model.js';
+import { print } from '../virtual/print.js';
 import { compose, gitlabCi } from './kind.js';
 
 type Yaml = typeof import('yaml');
@@ -71,7 +73,7 @@ export function scalarSnippet(text: string, node: Scalar): Snippet | undefined {
 
 /** Shell read out of a YAML document: assignments from maps of variables, commands from scalars. */
 export class YamlShell {
-  readonly vb: VirtualBuilder;
+  readonly m = new ModelBuilder();
   readonly scope: ShellScope = newScope();
   readonly yaml = load();
   readonly root: YamlNode | null;
@@ -80,9 +82,8 @@ export class YamlShell {
     const doc: Document = this.yaml.parseDocument(text, { keepSourceTokens: false });
     if (doc.errors.length) throw new Error(doc.errors[0].message);
     this.root = doc.contents as YamlNode | null;
-    this.vb = new VirtualBuilder(text);
     // Suppression comments, kept on their lines (one inside a `|` block is the same line's comment for the shell).
-    for (const { at, body } of suppressionLines(text, gitlabCi.comments)) this.vb.comment(at, body);
+    for (const { at, body } of suppressionLines(text, gitlabCi.comments)) this.m.add({ kind: 'comment', at, body });
   }
 
   /** `NAME: value` pairs (or `NAME: { value: … }`) as `NAME="value"`, the value's characters where the file spells them. */
@@ -99,7 +100,7 @@ export class YamlShell {
       if (!snip) continue;
       const sb = new SnippetBuilder().copy(this.text, key.range[0], key.range[1]).push('=', value.range[0]).push('"', value.range[0]);
       for (let i = 0; i < snip.text.length; i++) sb.push(snip.text[i] === '"' ? "'" : snip.text[i], snip.off(i));
-      addShell(this.vb, sb.push('"', value.range[1]).build(), this.scope);
+      addShell(this.m, sb.push('"', value.range[1]).build(), this.scope);
     }
   }
 
@@ -113,12 +114,12 @@ export class YamlShell {
         for (let i = 0; i < snip.text.length; i++) if (!(snip.text[i] === '$' && snip.text[i + 1] === '$')) sb.push(snip.text[i], snip.off(i));
         snip = sb.build();
       }
-      if (snip) addShell(this.vb, snip, this.scope);
+      if (snip) addShell(this.m, snip, this.scope);
     } else if (isSeq(node)) for (const item of node.items) this.script(item as YamlNode, dollars);
   }
 
   doc(): VirtualDoc {
-    return finish(this.vb, this.scope, '(virtual).js');
+    return print(finish(this.m, this.scope), this.text);
   }
 }
 
@@ -133,10 +134,10 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
     if (SCRIPTS.has(name)) y.script(pair.value as YamlNode);
     if (!isMap(pair.value) || name === 'variables') continue;
     // A job (or `default:`): its variables and scripts are one shell's.
-    y.vb.add('{');
+    y.m.open({ kind: 'block', items: [] });
     y.variables(pair.value.get('variables', true) as YamlNode);
     for (const key of SCRIPTS) y.script(pair.value.get(key, true) as YamlNode);
-    y.vb.add('}');
+    y.m.close();
   }
   return [y.doc()];
 }
@@ -160,13 +161,13 @@ export function composeDocs(text: string): VirtualDoc[] {
   };
   for (const pair of services.items) {
     if (!isMap(pair.value)) continue;
-    y.vb.add('{');
+    y.m.open({ kind: 'block', items: [] });
     y.variables(pair.value.get('environment', true) as YamlNode);
     shell(pair.value.get('command', true));
     shell(pair.value.get('entrypoint', true));
     const health = pair.value.get('healthcheck', true);
     if (isMap(health)) shell(health.get('test', true));
-    y.vb.add('}');
+    y.m.close();
   }
   return [y.doc()];
 }

@@ -1,6 +1,6 @@
 // JSON and YAML configuration files (`config/default.json`, `settings.yml`): a string value that
 // holds a GitLab v3 URL is read by the program, not by the file, so it is no request with a known
-// method. Each such value becomes `request({ method: __config, url: `…` })` of the virtual document:
+// method. Each such value becomes a request of an unknown method in a model of its own (virtual/model.ts):
 // the core reports the prefix where `/api/v3` is written, and a full route URL gets its route's
 // change too, where the change list decides it whatever the method; the request names no library
 // (no `styles`), so its fixes are for review only. A value that is only a base
@@ -16,7 +16,9 @@ import { V3_ROUTES } from '../../rulebook/routes-data.js';
 import { scalarSnippet } from '../ci-yaml/reader.js';
 import { FileSyntaxError, type Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
-import { VirtualBuilder, type Piece, type VirtualDoc } from '../virtual/document.js';
+import type { VirtualDoc } from '../virtual/document.js';
+import { ModelBuilder, plainWord, type Piece } from '../virtual/model.js';
+import { print } from '../virtual/print.js';
 import { config } from './kind.js';
 
 type Jsonc = typeof import('jsonc-parser');
@@ -62,13 +64,13 @@ interface Value {
 function configDocs(text: string, values: Value[]): VirtualDoc[] {
   const out: VirtualDoc[] = [];
   // Suppression comments (`# …` in YAML, `// …` in JSON with comments), in a document of their own: they apply to the file's lines.
-  const comments = new VirtualBuilder(text);
+  const comments = new ModelBuilder();
   let any = false;
   for (const { at, body } of suppressionLines(text, config.comments)) {
-    comments.comment(at, body);
+    comments.add({ kind: 'comment', at, body });
     any = true;
   }
-  if (any) out.push(comments.build('(virtual).js', true));
+  if (any) out.push(print(comments.build(plainWord, 'command'), text));
   for (const v of values) {
     // A block scalar's last line break is not part of the URL.
     while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
@@ -77,11 +79,11 @@ function configDocs(text: string, values: Value[]): VirtualDoc[] {
     if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k)) || OTHER_SERVICE.test(flat)) continue;
     const baseOnly = BASE_ONLY.test(flat);
     if (!baseOnly && !isGitlabRoute(flat)) continue;
-    const vb = new VirtualBuilder(text);
+    const m = new ModelBuilder();
     const pieces: Piece[] = v.chars.map((c) => ({ kind: 'char', ...c }));
-    vb.at(v.range[0]).add('request({ method: __config, url: ').template(pieces).add(' });');
-    if (baseOnly) vb.shared.push(v.range);
-    out.push(vb.build('(virtual).js', true));
+    m.add({ kind: 'request', at: v.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces }, params: [] });
+    if (baseOnly) m.shared.push(v.range);
+    out.push(print(m.build(plainWord, 'command'), text));
   }
   return out;
 }

@@ -30,7 +30,9 @@ export function makefileDocs(text: string): VirtualDoc[] {
     }
     const m = /^(\s*(?:export\s+|override\s+)?)([A-Za-z_][\w]*)(\s*(?:[:?+!]?=|::=)\s*)(.*)$/.exec(line);
     if (!m) return;
-    // `NAME = value` as `NAME="value"`, each character where the file spells it.
+    // `NAME = value` as `NAME="value"`, each character where the file spells it; `export NAME = …` as the shell's `export`.
+    const exported = /export\s+/.exec(m[1]);
+    if (exported) sb.copy(text, start + exported.index, start + exported.index + exported[0].length);
     const nameStart = start + m[1].length;
     const valueStart = nameStart + m[2].length + m[3].length;
     sb.copy(text, nameStart, nameStart + m[2].length).push('=', valueStart - 1).push('"', valueStart);

@@ -10,7 +10,9 @@ import { gitlabCiDocs } from '../ci-yaml/reader.js';
 import { contentKind } from './fence-content.js';
 import { addShell, newScope } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
-import { maskedDoc, VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
+import { maskedDoc, type VirtualDoc } from '../virtual/document.js';
+import { ModelBuilder } from '../virtual/model.js';
+import { print } from '../virtual/print.js';
 import { gitlabCi } from '../ci-yaml/kind.js';
 import { env } from '../env/kind.js';
 import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
@@ -31,7 +33,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
   const starts = lineStarts(text);
   const lineEnd = (l: number) => (l + 1 < starts.length ? starts[l + 1] - 1 : text.length);
   const out: VirtualDoc[] = [];
-  const vb = new VirtualBuilder(text);
+  const m = new ModelBuilder();
   const scope = newScope();
   let shell = false;
   const regions: [number, number][] = [];
@@ -87,9 +89,9 @@ export function markdownDocs(text: string): VirtualDoc[] {
       sb.copy(text, s, e).push('\n', e);
       continued = text[e - 1] === '\\';
     }
-    if (sb.length && addShell(vb, sb.build(), scope)) shell = true;
+    if (sb.length && addShell(m, sb.build(), scope)) shell = true;
   }
-  if (shell) out.push({ ...finish(vb, scope, '(virtual).js'), regions });
+  if (shell) out.push(print({ ...finish(m, scope), regions }, text));
   return out;
 }
 

@@ -1,8 +1,8 @@
 // Python and Ruby scripts: HTTP client calls (`requests`/`httpx` and their sessions; HTTParty,
-// RestClient, Faraday connections) become `request({ method, url, qs, body })` calls of the
-// virtual document, and assignments of strings, interpolated strings (`f"{API}/…"`, `"#{API}/…"`)
-// and `+` concatenations `let` declarations, so the linter follows the URL to the line that spells
-// `/api/v3`. Also: `.format`/`%` strings, instance attributes (`self.api_url`, `@base`) declared
+// RestClient, Faraday connections) become requests of the document's model (virtual/model.ts:
+// method, URL pieces, query and body fields), and assignments of strings, interpolated strings
+// (`f"{API}/…"`, `"#{API}/…"`) and `+` concatenations its bindings, so the linter follows the URL
+// to the line that spells `/api/v3`. Also: `.format`/`%` strings, instance attributes (`self.api_url`, `@base`) declared
 // for the whole class, the file's functions and methods as functions (a wrapper's callers reach
 // its request, a URL builder's return value its callers), HTTParty's `base_uri` joined to bare
 // `get(path)`/`self.class.get(path)`, Faraday's `url:` prefix joined to `conn.get(path)`, and
@@ -14,7 +14,10 @@ import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './val
 import { newScope } from '../shell/commands.js';
 import { finish } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
-import { VirtualBuilder, type Piece, type Spelled, type VirtualDoc } from '../virtual/document.js';
+import type { VirtualDoc } from '../virtual/document.js';
+import { ModelBuilder, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
+import { print } from '../virtual/print.js';
+import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
 import { python, ruby } from './kind.js';
 
@@ -89,7 +92,7 @@ const PRINTS = /^(?:print|puts|pp?|warn|(?:logging|logger|log|LOGGER|Rails\.logg
 const URL_PARTS = /^(?:host|hostname|port|scheme|netloc)$/;
 /** Net::HTTP's functions that send a request, and its method. */
 const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
-const PARAMS: Record<string, string> = { params: 'qs', query: 'qs', fields: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
+const PARAMS: Record<string, Param['section']> = { params: 'qs', query: 'qs', fields: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
 /** Calls that serialise a dict or hash for a body (`json.dumps({…})`, `urlencode({…})`): the fields are the argument's. */
 const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
 /** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
@@ -104,7 +107,7 @@ export const rubyDocs = (text: string) => scriptDocs(text, RUBY);
 
 function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const root = parseWith(g.lang, text);
-  const vb = new VirtualBuilder(text);
+  const m = new ModelBuilder();
   const scope = newScope();
 
   const { spelled } = scope;
@@ -217,21 +220,22 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return g.lang === 'python' && n.kind() === 'attribute' && n.field('object')?.text() === 'self';
   }
 
-  /** `{"k": v}` (Python), `{ k: v }`/`{ "k" => v }` (Ruby): each key spelled in the file, as a property. */
-  const fields = (dict: SgNode) => {
+  /** `{"k": v}` (Python), `{ k: v }`/`{ "k" => v }` (Ruby): each key spelled in the file, as a field. */
+  const fields = (dict: SgNode): Field[] => {
+    const out: Field[] = [];
     for (const pair of dict.children()) {
       if (/^[{}(),]$/.test(String(pair.kind()))) continue;
       const [key, , value] = pair.children();
       const chars = pair.kind() !== 'pair' || !key ? [] : key.kind() === 'string' ? pieces(key) : key.kind() === 'hash_key_symbol' ? plain(key) : [];
       if (!chars.length || chars.some((p) => p.kind !== 'char')) {
-        vb.add(' ...__script,');
+        out.push({ spread: true });
         continue;
       }
-      vb.key(chars as Spelled[]);
       // A number stays a number (`"visibility_level": 10`): the rules read its value, and a fix of it is a text edit.
-      if (value?.kind() === 'integer') vb.add(': ').copy(plain(value) as Spelled[]).add(',');
-      else vb.add(': ').template(value ? pieces(value) : []).add(',');
+      if (value?.kind() === 'integer') out.push({ key: chars as Spelled[], value: { kind: 'literal', chars: plain(value) as Spelled[] } });
+      else out.push({ key: chars as Spelled[], value: { kind: 'string', pieces: value ? pieces(value) : [] } });
     }
+    return out;
   };
   /** A string's text without its delimiters (a dict key). */
   const stringText = (n: SgNode) => pieces(n).map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('');
@@ -299,36 +303,32 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (kind === g.concat) return n.children()[1]?.text() === '+' || (n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string');
     return kind === 'call' && formatted(n) !== undefined;
   };
-  /** A function's name as the virtual document spells it (`request` is the document's own call). */
-  const fnName = (name: SgNode) => (name.text() === 'request' ? vb.add('$fn_request') : vb.identifier(name.text(), name.range().start.index));
+  const nameOf = (n: SgNode): Name => ({ text: n.text(), off: n.range().start.index });
+  /** Calls of the file's own functions: each stands for the styles its function sends through, known once every function is read. */
+  const localCalls: Call[] = [];
   /** A call of the file's own function, with the arguments it is given (those that are not strings are unknown). */
-  const localCall = (n: SgNode, name: SgNode) => {
+  const localCall = (n: SgNode, name: SgNode): Call => {
     consumed.add(n.range().start.index);
-    // A call of a function of the file is a request of each style the function sends through (known once every function is read).
     const callee = name.text();
     for (const f of inside) calls.set(f, [...(calls.get(f) ?? []), callee]);
-    vb.styled(() => weakest(callee));
-    fnName(name);
-    vb.add('(');
-    for (const a of positional(n.field('arguments'))) {
-      value(a);
-      vb.add(', ');
-    }
-    vb.add(')');
+    const c: Call = { kind: 'call', fn: nameOf(name), args: [] };
+    localCalls.push(c);
+    for (const a of positional(n.field('arguments'))) c.args.push(value(a));
+    return c;
   };
-  /** A value as the document writes it: a call of the file's own function, a string's pieces, or an unknown. */
-  const value = (n: SgNode): void => {
+  /** A value as the model holds it: a call of the file's own function, a string's pieces, or unread. */
+  const value = (n: SgNode): Value => {
     const name = localCallee(n);
     if (name) return localCall(n, name);
-    if (stringy(n) || g.names.test(String(n.kind())) || (g.lang === 'python' && n.kind() === 'attribute' && n.field('object')?.text() === 'self')) return void vb.template(pieces(n));
-    vb.add('__script');
+    if (stringy(n) || g.names.test(String(n.kind())) || (g.lang === 'python' && n.kind() === 'attribute' && n.field('object')?.text() === 'self')) return { kind: 'string', pieces: pieces(n) };
+    return { kind: 'unread' };
   };
   const plain = (n: SgNode): Piece[] => [...n.text()].map((ch, i) => ({ kind: 'char' as const, ch, off: n.range().start.index + i }));
   const positional = (args: SgNode | null | undefined) => args?.children().filter((a) => !['(', ')', ',', g.keyword, 'comment', 'block_argument'].includes(String(a.kind()))) ?? [];
   /** Parameters given as a hash or as bare pairs (`set_form_data('a' => 1, b: 2)`). */
-  const fieldsOf = (n: SgNode) => {
+  const fieldsOf = (n: SgNode): Field[] => {
     const hash = n.kind() === 'argument_list' ? n.children().find((c) => c.kind() === g.dict) : undefined;
-    fields(hash ?? n);
+    return fields(hash ?? n);
   };
 
   /** `URI("…")`, `URI.parse(…)`: the URL is the argument. */
@@ -405,23 +405,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (!url?.some((p) => p.kind !== 'char' || p.ch === '/')) return true;
     const style = (cls ? RUBY_REQUEST_CLASSES : RUBY_REQUEST_FUNCTIONS)?.id;
     sent(style);
-    vb.at(n.range().start.index).styled(style).add('request({ method: ');
-    if (cls) {
-      const verb = receiver.children()[receiver.children().length - 1];
-      vb.classNames.push([verb.range().start.index, verb.range().end.index]);
-      vb.template(plain(verb));
-    } else vb.add(`"${fn}"`);
-    vb.add(', url: ').template(url).add(',');
+    const verb = cls ? receiver.children()[receiver.children().length - 1] : undefined;
+    const method: Method = verb ? { kind: 'spelled', pieces: plain(verb), className: [verb.range().start.index, verb.range().end.index] } : { kind: 'fixed', method: fn! };
     const body = cls ? later?.value : name === 'post_form' ? (data?.kind() === g.dict ? data : n.field('arguments')) : data;
-    if (body) {
-      vb.add(' body: ');
-      if (body.kind() === g.dict || body.kind() === 'argument_list') {
-        vb.add('{');
-        fieldsOf(body);
-        vb.add(' },');
-      } else vb.add('__script,');
-    }
-    vb.add(' });');
+    const params: Param[] = body ? [{ section: 'body', ...(body.kind() === g.dict || body.kind() === 'argument_list' ? { fields: fieldsOf(body) } : {}) }] : [];
+    m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method, url: { kind: 'string', pieces: url }, params });
     return true;
   };
 
@@ -477,33 +465,25 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     if (!builder && !urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
     sent(style);
-    vb.at(n.range().start.index).styled(style).add('request({ method: ');
+    let spelled: Method;
     // A second positional argument means one thing to one verb and another to the next (RestClient's
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
     // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
-    if (method?.kind() === 'string') vb.template(pieces(method));
-    else if (verb.text() === 'request') vb.add('"GET"');
+    if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
+    else if (verb.text() === 'request') spelled = { kind: 'fixed', method: 'GET' };
     // Net::HTTP's own `get(path)`/`delete(path)` and `post(path, data)` take different arguments too:
     // the verb is spelled where the code spells it (a finding points there), and not edited.
-    else if (given.length > 1 || netHttpObjects.has(receiver)) {
-      vb.template(plain(verb).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)));
-      vb.readOnly.push([verb.range().start.index, verb.range().end.index]);
-    } else vb.template(plain(verb));
-    vb.add(', url: ');
-    if (builder) localCall(url, builder);
-    else vb.template(urlPieces);
-    vb.add(',');
-    const param = (key: string, value: SgNode | undefined) => {
+    else if (given.length > 1 || netHttpObjects.has(receiver)) spelled = { kind: 'spelled', pieces: plain(verb).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [verb.range().start.index, verb.range().end.index] };
+    else spelled = { kind: 'spelled', pieces: plain(verb) };
+    const urlValue: Value = builder ? localCall(url, builder) : { kind: 'string', pieces: urlPieces };
+    const params: Param[] = [];
+    const param = (key: Param['section'], value: SgNode | undefined) => {
       if (!value) return;
       // `json.dumps({…})`, `{…}.to_json`: the fields are the dict's; `data=data`: the dict assigned to it.
       if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? value;
       if (value.kind() === 'call' && value.field('method')?.text() === 'to_json' && value.field('receiver')) value = value.field('receiver')!;
       if (g.names.test(String(value.kind())) && dicts.has(value.text())) value = dicts.get(value.text())!;
-      vb.add(` ${key}: `);
-      if (value.kind() !== g.dict) return void vb.add('__script,');
-      vb.add('{');
-      fields(value);
-      vb.add(' },');
+      params.push({ section: key, ...(value.kind() === g.dict ? { fields: fields(value) } : {}) });
     };
     // RestClient.post(url, payload): the second argument is the body. HTTParty's is its options
     // (`get(path, @options.merge(query: {…}))`): their `query:` and `body:` are the parameters.
@@ -514,7 +494,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     } else if (payload?.kind() === g.dict) param('body', payload);
     for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
-    vb.add(' });');
+    m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method: spelled, url: urlValue, params });
     return true;
   };
 
@@ -549,7 +529,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const here = n.range().start.index;
     if (g.names.test(String(kind)) && unspelledRead(n)) {
       scope.used.add(n.text());
-      vb.at(here).add('void ').identifier(n.text(), here).add(';');
+      m.add({ kind: 'read', at: here, name: { text: n.text(), off: here } });
     }
     const request = deferred.get(here);
     if (request) {
@@ -561,10 +541,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const outer = new Set(scope.declared);
       const outerClass = cls;
       cls = { includesLibrary: false };
-      vb.add('{');
+      m.open({ kind: 'block', items: [] });
       hoist(n);
       for (const c of n.children()) visit(c);
-      vb.add('}');
+      m.close();
       scope.declared = outer;
       cls = outerClass;
       return;
@@ -575,40 +555,29 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const outer = new Set(scope.declared);
       const name = n.field('name');
       const params = name && given(name.text()) ? paramNames(n) : undefined;
-      if (name && params) {
-        vb.at(name.range().start.index).add('function ');
-        fnName(name);
-        vb.add('(');
-        for (const p of params) vb.identifier(p.text(), p.range().start.index).add(', ');
-        vb.add(') {');
-      } else vb.add('{');
+      if (name && params) m.open({ kind: 'function', at: name.range().start.index, name: nameOf(name), params: params.map(nameOf), items: [] });
+      else m.open({ kind: 'block', items: [] });
       inside.push(name?.text() ?? '');
       for (const c of n.children()) visit(c);
       inside.pop();
       // Ruby returns its last expression.
       const last = g.lang === 'ruby' ? n.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment').at(-1) : undefined;
-      if (last && (stringy(last) || localCallee(last)) && !consumed.has(last.range().start.index)) {
-        vb.at(last.range().start.index).add('return ');
-        value(last);
-        vb.add(';');
-      }
-      vb.add('}');
+      if (last && (stringy(last) || localCallee(last)) && !consumed.has(last.range().start.index)) m.add({ kind: 'return', at: last.range().start.index, value: value(last) });
+      m.close();
       scope.declared = outer;
       return;
     }
     if (kind === 'return_statement' || kind === 'return') {
       const returned = n.children().find((c) => c.kind() !== 'return' && c.kind() !== 'argument_list') ?? n.children().find((c) => c.kind() === 'argument_list')?.children()[0];
       if (returned && (stringy(returned) || localCallee(returned))) {
-        vb.at(n.range().start.index).add('return ');
-        value(returned);
-        vb.add(';');
+        m.add({ kind: 'return', at: n.range().start.index, value: value(returned) });
         return;
       }
     }
     if (hoisted.has(here) || consumed.has(here)) return;
     if (kind === 'comment') {
       const body = n.text().replace(/^#+\s*/, '');
-      if (body.startsWith(DIRECTIVE_PREFIX)) vb.comment(n.range().start.index, body);
+      if (body.startsWith(DIRECTIVE_PREFIX)) m.add({ kind: 'comment', at: n.range().start.index, body });
       return;
     }
     if (kind === 'assignment') {
@@ -624,9 +593,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (left && right && connection(left, right)) return;
       if (left && assignable(left) && right && (stringy(right) || localCallee(right))) {
         const name = left.text();
-        vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ');
-        value(right);
-        vb.add(';');
+        const declare = !scope.declared.has(name);
+        m.add({ kind: 'bind', at: left.range().start.index, name: nameOf(left), declare, value: value(right) });
         scope.declared.add(name);
         scope.values.set(name, [...(scope.values.get(name) ?? []), [right.range().start.index, right.range().end.index]]);
         return;
@@ -634,11 +602,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     } else if (kind === 'call') {
       if (!call(n)) {
         const name = localCallee(n);
-        if (name) {
-          vb.at(n.range().start.index);
-          localCall(n, name);
-          vb.add(';');
-        }
+        if (name) m.add({ kind: 'call', at: n.range().start.index, call: localCall(n, name) });
       }
     }
     for (const c of n.children()) visit(c);
@@ -657,7 +621,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const name = `${left.text()}#url`;
     prefixes.set(left.text(), name);
     prefixStyles.set(left.text(), factory.id);
-    vb.at(left.range().start.index).add(scope.declared.has(name) ? '' : 'let ').identifier(name, left.range().start.index).add(' = ').template(pieces(url)).add(';');
+    m.add({ kind: 'bind', at: left.range().start.index, name: { text: name, off: left.range().start.index }, declare: !scope.declared.has(name), value: { kind: 'string', pieces: pieces(url) } });
     scope.declared.add(name);
     scope.used.add(name);
     return true;
@@ -682,7 +646,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         if (left && right && attribute && !scope.declared.has(left.text())) {
           if (connection(left, right)) hoisted.add(c.range().start.index);
           else if (stringy(right)) {
-            vb.at(left.range().start.index).add('let ').identifier(left.text(), left.range().start.index).add(' = ').template(pieces(right)).add(';');
+            m.add({ kind: 'bind', at: left.range().start.index, name: nameOf(left), declare: true, value: { kind: 'string', pieces: pieces(right) } });
             scope.declared.add(left.text());
             scope.values.set(left.text(), [[right.range().start.index, right.range().end.index]]);
             hoisted.add(c.range().start.index);
@@ -695,7 +659,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         if (method === 'include' && RUBY_CLASS_BASE && stripRoot(arg?.text()) === libraryOf(RUBY_CLASS_BASE)) cls.includesLibrary = true;
         if (RUBY_CLASS_BASE?.binding.kind === 'defaults' && method === RUBY_CLASS_BASE.binding.path[0] && arg && stringy(arg)) {
           cls.base = '@@base_uri';
-          vb.at(c.range().start.index).add('let ').identifier(cls.base, -1).add(' = ').template(pieces(arg)).add(';');
+          m.add({ kind: 'bind', at: c.range().start.index, name: { text: cls.base, off: -1 }, declare: true, value: { kind: 'string', pieces: pieces(arg) } });
           scope.used.add(cls.base);
           hoisted.add(c.range().start.index);
         }
@@ -718,7 +682,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return out;
   };
   visit(root);
-  return [finish(vb, scope, '(virtual).js')];
+  for (const c of localCalls) {
+    const style = weakest(c.fn.text);
+    if (style) c.style = style;
+  }
+  return [print(finish(m, scope, scriptSpelling, 'script'), text)];
 }
 
 /** The kinds this reader reads (registry.ts loads it for them). */

@@ -2,7 +2,7 @@
 // linter: the placeholders of `'{0}/projects/{1}'.format(a, b)` and `'%s/projects/%d' % (a, b)`
 // filled with their arguments, and the base a client object joins its paths to (Faraday's
 // `url:` prefix, HTTParty's `base_uri`). Pieces in, pieces out: a syntax-tree extractor reuses this.
-import type { Piece } from '../virtual/document.js';
+import type { Piece } from '../virtual/model.js';
 
 /** An argument's pieces where a placeholder (original range `start`–`end`) stands for them: its variables are spelled by the placeholder. */
 const placed = (value: readonly Piece[], start: number, end: number): Piece[] => value.map((v) => (v.kind === 'var' ? { ...v, spell: [start, end] as [number, number] } : v));

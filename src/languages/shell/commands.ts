@@ -1,7 +1,7 @@
 // Shell command lines as requests: `curl`, `wget` and HTTPie (`http`/`https`) commands of a script
-// become `request({ method, url, body, qs })` calls of the virtual document, and variable
-// assignments become `let` declarations, so the linter follows `$API/projects/$ID` to the place
-// that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
+// become requests of the document's model (virtual/model.ts: method, URL pieces, body and query
+// fields), and variable assignments bindings, so the linter follows `$API/projects/$ID` to the
+// place that spells `/api/v3`. Parsed with tree-sitter's bash grammar (@ast-grep/napi with the prebuilt
 // @ast-grep/lang-bash: no download or build at install), loaded when the first shell text comes.
 import { stylesOf } from '../../clients/index.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
@@ -9,7 +9,7 @@ import { shell, SHELLS } from './kind.js';
 import { commentOpening } from '../virtual/comments.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../../core/policy/directives.js';
 import { OTHER_SERVICE } from '../../core/extract/guesses.js';
-import type { Piece, Spelled, VirtualBuilder } from '../virtual/document.js';
+import type { Field, Method, ModelBuilder, Param, Piece, Spelled, Value } from '../virtual/model.js';
 
 /** Shell text inside a file: its characters and where each one stands in the original. */
 export interface Snippet {
@@ -99,8 +99,8 @@ function spellMethod(client: string, implied: string | undefined, body: boolean,
   return ` ${m}`;
 }
 
-/** Adds the requests and assignments of shell text to the virtual document. */
-export function addShell(vb: VirtualBuilder, snip: Snippet, scope: ShellScope): boolean {
+/** Adds the requests and assignments of shell text to the document's model. */
+export function addShell(m: ModelBuilder, snip: Snippet, scope: ShellScope): boolean {
   // A request, an assignment, or a read of a name the text before assigned (a base given to a command this does not read).
   if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text) && ![...snip.text.matchAll(/\$\{?(\w+)/g)].some((m) => scope.declared.has(m[1]))) return false;
   let root: SgNode;
@@ -109,7 +109,7 @@ export function addShell(vb: VirtualBuilder, snip: Snippet, scope: ShellScope): 
   } catch {
     return false;
   }
-  new ShellWalker(vb, snip, scope).visit(root);
+  new ShellWalker(m, snip, scope).visit(root);
   return true;
 }
 
@@ -143,7 +143,7 @@ class ShellWalker {
   private assigning: string | undefined;
 
   constructor(
-    private readonly vb: VirtualBuilder,
+    private readonly m: ModelBuilder,
     private readonly snip: Snippet,
     private readonly scope: ShellScope,
   ) {}
@@ -185,7 +185,7 @@ class ShellWalker {
     const v = n.children().find((c) => c.kind() === 'variable_name');
     if (!v || this.scope.spelled.has(this.off(v)) || !this.scope.declared.has(v.text())) return;
     this.scope.used.add(v.text());
-    this.vb.at(this.off(v)).add('void ').identifier(v.text(), this.off(v)).add(';');
+    this.m.add({ kind: 'read', at: this.off(v), name: { text: v.text(), off: this.off(v) } });
   }
 
   /**
@@ -244,7 +244,7 @@ class ShellWalker {
     const op = parts.findIndex((c) => /^:?=$/.test(String(c.kind())));
     if (!v || op < 0 || this.scope.declared.has(v.text())) return false;
     const value = parts.slice(op + 1, -1).flatMap((c) => this.pieces(c));
-    this.vb.at(this.off(v)).add('let ').identifier(v.text(), this.off(v)).add(' = ').template(value).add(';');
+    this.m.add({ kind: 'bind', at: this.off(v), name: { text: v.text(), off: this.off(v) }, declare: true, value: { kind: 'string', pieces: value } });
     this.scope.declared.add(v.text());
     const r = parts[op + 1]?.range();
     if (r) this.scope.values.set(v.text(), [[this.snip.off(r.start.index), this.snip.off(parts[parts.length - 2].range().end.index - 1) + 1]]);
@@ -264,7 +264,7 @@ class ShellWalker {
       if (eq <= 0 || name.some((p) => p.kind !== 'char') || !/^[A-Za-z_]\w*$/.test(name.map((p) => (p as Spelled).ch).join(''))) return;
       const spelled = name as ({ kind: 'char' } & Spelled)[];
       const id = spelled.map((p) => p.ch).join('');
-      this.vb.at(spelled[0].off).add(this.scope.declared.has(id) ? '' : 'let ').identifier(id, spelled[0].off).add(' = ').template(ps.slice(eq + 1)).add(';');
+      this.m.add({ kind: 'bind', at: spelled[0].off, name: { text: id, off: spelled[0].off }, declare: !this.scope.declared.has(id), value: { kind: 'string', pieces: ps.slice(eq + 1) } });
       this.scope.declared.add(id);
       const value = ps.slice(eq + 1).filter((p) => p.kind === 'char') as Spelled[];
       if (value.length) this.scope.values.set(id, [...(this.scope.values.get(id) ?? []), [value[0].off, value[value.length - 1].off + 1]]);
@@ -282,7 +282,7 @@ class ShellWalker {
     const script = at >= 0 ? args[at + 1] : undefined;
     if (!script || !(script.kind() === 'raw_string' || (script.kind() === 'string' && !script.text().includes('\\')))) return;
     const start = script.range().start.index + 1;
-    addShell(this.vb, { text: script.text().slice(1, -1), off: (i) => this.snip.off(start + i) }, this.scope);
+    addShell(this.m, { text: script.text().slice(1, -1), off: (i) => this.snip.off(start + i) }, this.scope);
   }
 
   /** A word's pieces; a word tree-sitter split after a `$` (see joinSplitWords) gets its variable back. */
@@ -305,7 +305,7 @@ class ShellWalker {
   private comment(n: SgNode) {
     const text = n.text().replace(COMMENT_OPENING, '');
     if (!text.startsWith(DIRECTIVE_PREFIX) && !text.includes(PLUGIN_RULE_PREFIX)) return;
-    this.vb.comment(this.off(n), text);
+    this.m.add({ kind: 'comment', at: this.off(n), body: text });
   }
 
   private assignment(n: SgNode) {
@@ -313,14 +313,14 @@ class ShellWalker {
     if (!nameNode) return;
     const name = nameNode.text();
     const value = n.children().filter((c) => c.kind() !== 'variable_name' && c.kind() !== '=' && c.kind() !== '+=')[0];
-    this.vb.at(this.off(nameNode));
-    this.vb.add(this.scope.declared.has(name) ? '' : 'let ').identifier(name, this.off(nameNode)).add(' = ');
+    const declare = !this.scope.declared.has(name);
     // Read before the name is declared: `X="${X:-…}"` falls back on the environment's X.
     this.assigning = name;
     const pieces = value ? this.pieces(value) : [];
     this.assigning = undefined;
     this.scope.declared.add(name);
-    this.vb.template(pieces).add(';');
+    const exported = n.parent()?.kind() === 'declaration_command' && n.parent()?.children()[0]?.text() === 'export';
+    this.m.add({ kind: 'bind', at: this.off(nameNode), name: { text: name, off: this.off(nameNode) }, declare, value: { kind: 'string', pieces }, ...(exported ? { exported } : {}) });
     const command = /^(\S+)\s/.exec(pieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join(''))?.[1].replace(/^.*\//, '');
     if (command && CLIENTS.test(command)) this.scope.commands.set(name, command);
     else this.scope.commands.delete(name);
@@ -477,28 +477,25 @@ class ShellWalker {
     const urlText = url.map((p) => (p.kind === 'char' ? p.ch : p.kind === 'var' ? '$' + p.name : '$')).join('');
     // GitHub Enterprise and Mattermost speak `/api/v3` too: their routes and hosts are not GitLab's.
     if (/\/api\/v3\/(repos|orgs|gists|search\/repositories|user\/repos)\b|github|\$GHE_/i.test(urlText) || OTHER_SERVICE.test(urlText)) return;
-    const vb = this.vb;
-    vb.at(this.off(call?.node ?? cmd)).styled(styleOfProgram(client)).add('request({');
-    if (method) vb.add(' method: ').template(method).add(',');
+    let spelledMethod: Method | undefined;
+    if (method) spelledMethod = { kind: 'spelled', pieces: method };
     else if (implied || data.length || forms.length || (hidden && client === 'wget')) {
       // The method the options imply: a fix that changes it inserts the option that names it.
       const name = cmd.children().find((c) => c.kind() === 'command_name') ?? cmd;
       const body = data.length + forms.length > 0 || hidden;
       const spelled: [number, number] = [this.snip.off(name.range().start.index), this.snip.off(name.range().end.index - 1) + 1];
-      vb.add(' method: `').implied(implied ?? 'POST', spelled, (m) => spellMethod(client, implied, body, m)).add('`,');
+      spelledMethod = { kind: 'implied', method: implied ?? 'POST', name: spelled, spell: (m) => spellMethod(client, implied, body, m) };
     }
-    vb.add(' url: ').template(url).add(',');
-    const section = (key: string, values: Piece[][]) => {
-      if (!values.length) return;
-      vb.add(` ${key}: {`);
-      for (const v of values) this.fields(v, http);
-      vb.add(' },');
+    const params: Param[] = [];
+    const section = (key: Param['section'], values: Piece[][]) => {
+      if (values.length) params.push({ section: key, fields: values.flatMap((v) => this.fields(v, http)) });
     };
     section('body', data);
     section('formData', forms);
     section('qs', query);
-    if (hidden) vb.add(' body: __shell,');
-    vb.add(' });');
+    if (hidden) params.push({ section: 'body' });
+    const style = styleOfProgram(client);
+    this.m.add({ kind: 'request', at: this.off(call?.node ?? cmd), ...(style ? { style } : {}), ...(spelledMethod ? { method: spelledMethod } : {}), url: { kind: 'string', pieces: url }, params });
   }
 
   /**
@@ -520,57 +517,54 @@ class ShellWalker {
     return out;
   }
 
-  /** `a=1&b=2`, HTTPie's `a=1`/`a:=1`/`a==1`, or a flat JSON object, as object properties. */
-  private fields(ps: Piece[], http: boolean) {
-    const vb = this.vb;
+  /** `a=1&b=2`, HTTPie's `a=1`/`a:=1`/`a==1`, or a flat JSON object, as fields. */
+  private fields(ps: Piece[], http: boolean): Field[] {
     if (ps[0]?.kind === 'char' && ps[0].ch === '{') return this.json(ps);
-    if (ps[0]?.kind === 'char' && ps[0].ch === '@') return void vb.add(' ...__shell,');
+    if (ps[0]?.kind === 'char' && ps[0].ch === '@') return [{ spread: true }];
     const pairs: Piece[][] = [[]];
     for (const p of ps) {
       if (!http && p.kind === 'char' && p.ch === '&') pairs.push([]);
       else pairs[pairs.length - 1].push(p);
     }
+    const out: Field[] = [];
     for (const pair of pairs) {
       const eq = pair.findIndex((p) => p.kind !== 'char' || /[=:@]/.test(p.ch));
       const key = eq > 0 ? (pair.slice(0, eq) as ({ kind: 'char' } & Spelled)[]) : [];
       if (!key.length || pair[eq].kind !== 'char') {
-        vb.add(' ...__shell,');
+        out.push({ spread: true });
         continue;
       }
       let v = eq + 1;
       while (v < pair.length && pair[v].kind === 'char' && /[=:]/.test((pair[v] as Spelled).ch)) v++;
-      this.vb.key(key);
-      vb.add(': ');
       // HTTPie's `a:=10` is raw JSON: a number, true, false or null is that literal (see json()).
       const value = pair.slice(v);
       const text = value.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('');
       const rawJson = http && (pair[eq] as Spelled).ch === ':' && (pair[eq + 1] as Spelled | undefined)?.ch === '=';
-      if (rawJson && JSON_LITERAL.test(text)) vb.copy(value as ({ kind: 'char' } & Spelled)[]);
-      else vb.template(value);
-      vb.add(',');
+      out.push({ key, value: rawJson && JSON_LITERAL.test(text) ? { kind: 'literal', chars: value as Spelled[] } : { kind: 'string', pieces: value } });
     }
+    return out;
   }
 
-  /** A flat JSON object: its keys as properties (nested values are not parameters the rules read). */
-  private json(ps: Piece[]) {
+  /** A flat JSON object: its keys as fields (nested values are not parameters the rules read). */
+  private json(ps: Piece[]): Field[] {
     const text = ps.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('');
     const keyRe = /"([\w.-]+)"\s*:\s*("(?:[^"\\]|\\.)*"|[-\w.]+|[[{])/g;
     let depth = 0;
     let last = 0;
+    const out: Field[] = [];
     for (let m = keyRe.exec(text); m; m = keyRe.exec(text)) {
       for (const ch of text.slice(last, m.index)) depth += ch === '{' || ch === '[' ? 1 : ch === '}' || ch === ']' ? -1 : 0;
       last = m.index;
       if (depth !== 1) continue;
       const keyStart = m.index + 1;
-      this.vb.key(ps.slice(keyStart, keyStart + m[1].length) as ({ kind: 'char' } & Spelled)[]);
+      const key = ps.slice(keyStart, keyStart + m[1].length) as ({ kind: 'char' } & Spelled)[];
       const vStart = m.index + m[0].length - m[2].length;
       const raw = m[2].startsWith('"') ? ps.slice(vStart + 1, vStart + m[2].length - 1) : m[2].length === 1 ? [] : ps.slice(vStart, vStart + m[2].length);
-      this.vb.add(': ');
       // A number, true, false or null is that literal, not a string: a fix that makes it a string
       // must add the quotes JSON needs, which a template's text would not show.
-      if (JSON_LITERAL.test(m[2])) this.vb.copy(raw as ({ kind: 'char' } & Spelled)[]);
-      else this.vb.template(raw);
-      this.vb.add(',');
+      const value: Value = JSON_LITERAL.test(m[2]) ? { kind: 'literal', chars: raw as Spelled[] } : { kind: 'string', pieces: raw };
+      out.push({ key, value });
     }
+    return out;
   }
 }

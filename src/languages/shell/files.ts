@@ -3,7 +3,9 @@
 // Python and Ruby) build theirs from: shell text put together from pieces of a file, and a
 // document's end (its variables no request of it reads are shared with other files).
 import { addShell, identitySnippet, newScope, type ShellScope, type Snippet } from './commands.js';
-import { VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
+import type { VirtualDoc } from '../virtual/document.js';
+import { ModelBuilder, plainWord, type DocModel, type EditSpelling } from '../virtual/model.js';
+import { print } from '../virtual/print.js';
 
 /** Shell text put together from pieces of a file, each character with its original offset. */
 export class SnippetBuilder {
@@ -28,16 +30,19 @@ export class SnippetBuilder {
   }
 }
 
-/** A variable assigned in this file that no request of it reads: others read it, so it moves with them. */
-export function finish(vb: VirtualBuilder, scope: ShellScope, parseAs: string): VirtualDoc {
-  for (const [name, ranges] of scope.values) if (!scope.used.has(name)) vb.shared.push(...ranges);
-  return vb.build(parseAs, true);
+/**
+ * A document's model once its text is read: a variable assigned in it that no request of it reads
+ * is read by others, so it moves with them. Shell words take an edit only as plain text.
+ */
+export function finish(m: ModelBuilder, scope: ShellScope, spelling: EditSpelling = plainWord, unread: DocModel['unread'] = 'command'): DocModel {
+  for (const [name, ranges] of scope.values) if (!scope.used.has(name)) m.shared.push(...ranges);
+  return m.build(spelling, unread);
 }
 
 export function shellDocs(text: string): VirtualDoc[] {
-  const vb = new VirtualBuilder(text);
+  const m = new ModelBuilder();
   const scope = newScope();
-  addShell(vb, identitySnippet(text), scope);
-  return [finish(vb, scope, '(virtual).js')];
+  addShell(m, identitySnippet(text), scope);
+  return [print(finish(m, scope), text)];
 }
 

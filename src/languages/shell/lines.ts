@@ -3,7 +3,9 @@
 // line goes to the format's reader, which hands the shell in it to the shell reader.
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { commentOpening } from '../virtual/comments.js';
-import { VirtualBuilder, type VirtualDoc } from '../virtual/document.js';
+import type { VirtualDoc } from '../virtual/document.js';
+import { ModelBuilder } from '../virtual/model.js';
+import { print } from '../virtual/print.js';
 import { addShell, newScope, type Snippet } from './commands.js';
 import { finish } from './files.js';
 
@@ -31,14 +33,14 @@ function logicalLines(text: string, comment: RegExp): { start: number; end: numb
 export function byLines(text: string, markers: readonly string[], take: (line: string, start: number, end: number, shell: (s: Snippet) => void) => void): VirtualDoc[] {
   const opening = commentOpening(markers);
   const comment = new RegExp(String.raw`^\s*${opening}`);
-  const vb = new VirtualBuilder(text);
+  const m = new ModelBuilder();
   const scope = newScope();
   for (const { start, end } of logicalLines(text, comment)) {
     const line = text.slice(start, end);
     if (comment.test(line)) {
       const body = line.replace(new RegExp(String.raw`^\s*${opening}\s*`), '');
-      if (body.startsWith(DIRECTIVE_PREFIX)) vb.comment(start, body);
-    } else take(line, start, end, (s) => addShell(vb, s, scope));
+      if (body.startsWith(DIRECTIVE_PREFIX)) m.add({ kind: 'comment', at: start, body });
+    } else take(line, start, end, (s) => addShell(m, s, scope));
   }
-  return [finish(vb, scope, '(virtual).js')];
+  return [print(finish(m, scope), text)];
 }

@@ -1,25 +1,13 @@
-// A virtual JavaScript document: what an adapter makes of a file that is not JavaScript, so that
+// A virtual JavaScript document: what the printer (print.ts) makes of a reader's model, so that
 // the one linter (core/check.ts) reads it unchanged. Every character of the virtual text knows the
 // offset of the original character it spells, or that it has none (syntax the adapter added); the
 // virtual text keeps the original's line numbers (each piece is put on the line of what it spells),
 // so suppression comments, line-based reports and the uncovered-endpoint list need no mapping.
 // Findings and fixes come back as ranges and text edits of the original file.
-import { lineStarts, locator } from '../../core/location.js';
+import { locator } from '../../core/location.js';
 import type { Edit, Finding, Held } from '../../core/types.js';
 import { ruleHoldsPrefix } from '../../rulebook/index.js';
-
-/** One character of a value as the original spells it: `off` is its offset in the original file. */
-export interface Spelled {
-  ch: string;
-  off: number;
-}
-
-/**
- * A value built from pieces: characters of the original, and variables (holes) named in it. A
- * variable that fills a placeholder (`{0}` of `.format`, `%s`) is spelled by that placeholder
- * (`spell`: its original range), not by its name: an edit just after it goes after the placeholder.
- */
-export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number; spell?: [number, number] } | { kind: 'opaque'; off: number };
+import type { DocModel } from './model.js';
 
 export interface VirtualDoc {
   text: string;
@@ -27,14 +15,10 @@ export interface VirtualDoc {
   map: Int32Array;
   /** The file name the JS parser is given (its extension picks the language). */
   parseAs: string;
-  /** Which original edits the adapter can make: a shell word takes no quotes or `$`. */
-  plain?: boolean;
+  /** What the reader knew (virtual/model.ts), when a reader built the document (print.ts printed it); a masked block has none. */
+  model?: DocModel;
   /** Original ranges of bases other files or jobs may use (assigned here, used by no request here). */
   shared?: [number, number][];
-  /** Original ranges that name a class by its verb (`Net::HTTP::Delete`): an edit there writes the verb capitalised (`Post`). */
-  classNames?: [number, number][];
-  /** Original ranges a finding may point at but no edit may change (a verb whose arguments differ from the new verb's). */
-  readOnly?: [number, number][];
   /**
    * Methods the original implies and does not spell (curl's `-d` is a POST): virtual ranges, and
    * for a new method, the text to insert at `at` (undefined: no insertion keeps the request's meaning).
@@ -42,153 +26,16 @@ export interface VirtualDoc {
   implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
   /** Virtual offsets of request calls an adapter wrote, and the registry style (src/clients) the original call goes through. */
   styles?: [number, string][];
+  /** What the printer wrote, as it wrote it: each request's virtual span and the variable its URL starts with. */
+  requests?: { span: [number, number]; base?: string }[];
+  /** The bases the cross-file link declared before the text (model `injected`): name and virtual span. */
+  injected?: [string, number, number][];
+  /** Just after a variable's `${…}` (a virtual offset): the original offset of the last character spelling it. */
+  varEnds?: Map<number, number>;
   /** A JS/TS block of the original, everything else blanked: its text is the file's own code. */
   masked?: boolean;
   /** The parts of the original the document stands for (a page's shell blocks); the whole file when absent. */
   regions?: [number, number][];
-}
-
-const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));
-
-/** Builds a virtual document piece by piece, each on the line of the original text it stands for. */
-export class VirtualBuilder {
-  private readonly chars: string[] = [];
-  private readonly offs: number[] = [];
-  private line = 1;
-  private readonly lineOf: (offset: number) => number;
-  readonly shared: [number, number][] = [];
-  readonly classNames: [number, number][] = [];
-  readonly readOnly: [number, number][] = [];
-  private readonly styles: [number, string | (() => string | undefined)][] = [];
-  private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
-
-  private readonly lineStart: (line: number) => number;
-
-  constructor(original: string) {
-    const loc = locator(original);
-    this.lineOf = (o) => loc(o).line;
-    const starts = lineStarts(original);
-    this.lineStart = (line) => starts[line - 1] ?? original.length + line;
-  }
-
-  /** Moves to the original line of `offset` (never back: JavaScript does not care where a line breaks). */
-  at(offset: number): this {
-    const line = this.lineOf(offset);
-    while (this.line < line) {
-      const comment = this.comments.get(this.line);
-      if (comment) this.add(` /* ${comment.replace(/\*\//g, '* /')} */`);
-      this.comments.delete(this.line);
-      this.push('\n', -1);
-      this.line++;
-    }
-    return this;
-  }
-
-  private readonly comments = new Map<number, string>();
-
-  /** A suppression comment of the original (`# gitlab-v4-migrate-ignore…`), kept on its line. */
-  comment(offset: number, body: string): this {
-    const line = this.lineOf(offset);
-    if (line < this.line) return this;
-    this.comments.set(line, body);
-    return this;
-  }
-
-  /** The call written next goes through this registry style (src/clients), or the one `style()` gives once the whole file is read; nothing when it is not known. */
-  styled(style: string | undefined | (() => string | undefined)): this {
-    if (style) this.styles.push([this.chars.length, style]);
-    return this;
-  }
-
-  /** Text the adapter adds (JavaScript syntax): it spells nothing of the original. */
-  add(text: string): this {
-    for (const ch of text) this.push(ch, -1);
-    return this;
-  }
-
-  /** A method the original implies (spelled by nothing); a fix that changes it inserts `spell(method)` at `at`. */
-  implied(method: string, name: [number, number], spell: (method: string) => string | undefined): this {
-    const from = this.chars.length;
-    this.add(method);
-    this.impliedMethods.push({ from, to: this.chars.length, at: name[1], spell, name });
-    return this;
-  }
-
-  /** Original characters, copied as they are. */
-  copy(chars: readonly Spelled[]): this {
-    for (const c of chars) {
-      if (c.ch === '\n') this.line++;
-      this.push(c.ch, c.off);
-    }
-    return this;
-  }
-
-  /** A template literal of the pieces: characters escaped as JavaScript needs, variables as `${name}`. */
-  template(pieces: readonly Piece[]): this {
-    // A piece the original does not spell (a client's base joined to a path) places nothing.
-    const first = pieces.find((p) => p.kind !== 'opaque' && p.off >= 0);
-    if (first) this.at(first.off);
-    this.add('`');
-    pieces.forEach((p, i) => {
-      if (p.kind === 'char') {
-        const next = pieces[i + 1];
-        const escaped = p.ch === '`' || p.ch === '\\' || (p.ch === '$' && next?.kind === 'char' && next.ch === '{') ? '\\' + p.ch : p.ch;
-        for (const ch of escaped) this.push(ch, p.off);
-        if (p.ch === '\n') this.line++;
-      } else {
-        this.add('${');
-        if (p.kind === 'var' && p.spell) this.placeholder(p.name, p.spell);
-        else if (p.kind === 'var') this.identifier(p.name, p.off);
-        else this.add('__shell');
-        this.add('}');
-      }
-    });
-    return this.add('`');
-  }
-
-  /** A variable's name as a JavaScript identifier, spelled where the original names it. */
-  identifier(name: string, off: number): this {
-    if (JS_RESERVED.has(name) || !/^[A-Za-z_$][\w$]*$/.test(name)) return this.add('$_' + name.replace(/[^\w$]/g, '_'));
-    [...name].forEach((ch, i) => this.push(ch, off + i));
-    return this;
-  }
-
-  /** A variable that fills a placeholder: its name's last character stands for the placeholder's end, the rest for nothing. */
-  private placeholder(name: string, [, end]: [number, number]): this {
-    const id = JS_RESERVED.has(name) || !/^[A-Za-z_$][\w$]*$/.test(name) ? '$_' + name.replace(/[^\w$]/g, '_') : name;
-    [...id].forEach((ch, i) => this.push(ch, i === id.length - 1 ? end - 1 : -1));
-    return this;
-  }
-
-  /** An object key spelled by these characters: an identifier where it can be one, else a string. */
-  key(key: readonly Spelled[]): this {
-    const name = key.map((c) => c.ch).join('');
-    this.at(key[0].off);
-    // A property name may be a reserved word (`public`, `default`): it is spelled as it is, so the rules read it.
-    if (/^[A-Za-z_$][\w$]*$/.test(name)) return this.add(' ').copy(key);
-    return this.add(' "').copy(key.map((c) => ({ ch: c.ch === '"' || c.ch === '\\' ? '_' : c.ch, off: c.off }))).add('"');
-  }
-
-  private push(ch: string, off: number) {
-    this.chars.push(ch);
-    this.offs.push(off);
-  }
-
-  private resolvedStyles(): Pick<VirtualDoc, 'styles'> {
-    const styles = this.styles.flatMap(([at, style]): [number, string][] => {
-      const id = typeof style === 'function' ? style() : style;
-      return id ? [[at, id]] : [];
-    });
-    return styles.length ? { styles } : {};
-  }
-
-  build(parseAs: string, plain: boolean): VirtualDoc {
-    for (const [line, body] of [...this.comments].sort((a, b) => a[0] - b[0])) {
-      this.at(this.lineStart(line));
-      this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
-    }
-    return { text: this.chars.join(''), map: Int32Array.from(this.offs), parseAs, plain, shared: this.shared, ...(this.classNames.length ? { classNames: this.classNames } : {}), ...(this.readOnly.length ? { readOnly: this.readOnly } : {}), ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}), ...this.resolvedStyles() };
-  }
 }
 
 /** A document that is the original with everything outside some ranges blanked: a JS block of a page. */
@@ -200,7 +47,7 @@ export function maskedDoc(original: string, keep: readonly [number, number][], p
   for (let i = 0; i < chars.length; i++) if (!kept[i] && chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
   const map = new Int32Array(original.length);
   for (let i = 0; i < original.length; i++) map[i] = kept[i] ? i : -1;
-  return { text: chars.join(''), map, parseAs, plain: false, masked: true };
+  return { text: chars.join(''), map, parseAs, masked: true };
 }
 
 /** The original range a virtual range stands for (widened to the mapped characters inside it). */
@@ -222,7 +69,8 @@ const inside = (r: [number, number], spans: readonly [number, number][] | undefi
 
 /**
  * An edit of the virtual text as an edit of the original, when it is one: every character it
- * replaces spells original text, in order, and (for shell words) the new text needs no quoting.
+ * replaces spells original text, in order, and the document's language can spell the new text
+ * there (the reader's `spelling`: a shell word takes no quotes, a class name is capitalised).
  */
 function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
   const [a, b] = e.range;
@@ -231,16 +79,18 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
     const text = implied.spell(e.text.replace(/^[`'"]|[`'"]$/g, '').toUpperCase());
     return text === undefined ? undefined : { range: [implied.at, implied.at], text };
   }
-  if (doc.plain && !/^[\w./?&=:%+-]*$/.test(e.text)) return undefined;
+  const spelled = (range: [number, number]): Edit | undefined => {
+    const text = doc.model ? doc.model.spelling(e.text, range, doc.model) : e.text;
+    return text === undefined ? undefined : { range, text };
+  };
   if (a === b) {
-    if (doc.map[a] >= 0) return { range: [doc.map[a], doc.map[a]], text: e.text };
-    if (a > 0 && doc.map[a - 1] >= 0) return { range: [doc.map[a - 1] + 1, doc.map[a - 1] + 1], text: e.text };
+    if (doc.map[a] >= 0) return spelled([doc.map[a], doc.map[a]]);
+    if (a > 0 && doc.map[a - 1] >= 0) return spelled([doc.map[a - 1] + 1, doc.map[a - 1] + 1]);
     // Just after a variable (`${todo}` spelling `$todo`, `${todo}`, `{todo}`, `$(TODO)`): just after it in the original.
-    if (a > 1 && doc.text[a - 1] === '}' && doc.map[a - 2] >= 0 && /\w/.test(doc.text[a - 2])) {
-      const at = doc.map[a - 2] + 1 + (/[})]/.test(original[doc.map[a - 2] + 1] ?? '') ? 1 : 0);
-      return { range: [at, at], text: e.text };
-    }
-    return undefined;
+    const last = doc.varEnds?.get(a);
+    if (last === undefined) return undefined;
+    const at = last + 1 + (/[})]/.test(original[last + 1] ?? '') ? 1 : 0);
+    return spelled([at, at]);
   }
   // Every character replaced spells the original in order, with at most an escape or a quote
   // between two of them: a value joined from far apart pieces (a format string and its argument,
@@ -249,10 +99,7 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
   // A character JavaScript escapes (`\\`) spells one original character: the edit must cover it whole.
   if (a > 0 && doc.map[a - 1] === doc.map[a]) return undefined;
   if (b < doc.map.length && doc.map[b] === doc.map[b - 1]) return undefined;
-  const range: [number, number] = [doc.map[a], doc.map[b - 1] + 1];
-  if (doc.readOnly?.some(([s, e]) => range[0] < e && range[1] > s)) return undefined;
-  const className = inside(range, doc.classNames);
-  return { range, text: className ? e.text.charAt(0).toUpperCase() + e.text.slice(1).toLowerCase() : e.text };
+  return spelled([doc.map[a], doc.map[b - 1] + 1]);
 }
 
 /**

@@ -14,8 +14,10 @@ import type { Finding, Held, Place, Unproven } from '../../core/types.js';
 import { ruleHoldsPrefix } from '../../rulebook/index.js';
 import { ADAPTED, virtualDocs } from '../index.js';
 import { kindOf } from '../kinds.js';
-import { DEFINERS, ENVIRONMENT, namesOf, requests, URL_BASE, USERS, type Assigned } from './names.js';
+import { DEFINERS, ENVIRONMENT, hostHere, namesOf, USERS, type Assigned } from './names.js';
 import type { VirtualDoc } from './document.js';
+import type { Piece } from './model.js';
+import { print } from './print.js';
 
 /** The folder of the repository a file is in (the nearest with `.git`): names link only within one. */
 function repositoryOf(file: string, known: Map<string, string>): string {
@@ -79,9 +81,8 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
     for (const doc of virtualDocs(text, file)) {
       const { assigned, free } = namesOf(doc);
       // A script's or Makefile's own variable (its requests read it) is its own, unless it is exported.
-      const exported = (a: Assigned) => /(?:^|[\s;])export\s[^\n]*$/.test(text.slice(text.lastIndexOf('\n', a.range[0]) + 1, a.range[0]));
       if (DEFINERS.has(kind))
-        for (const a of assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared || exported(x))) {
+        for (const a of assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared || x.exported)) {
           const k = key(file, a.name);
           const g = groups.get(k) ?? { name: a.name, defs: [], users: new Set<string>() };
           g.defs.push({ file, assigned: a, line: text.slice(0, a.range[0]).split('\n').length });
@@ -146,19 +147,16 @@ function atDefinition(f: Finding, read: Map<string, Group>, file: string, option
   return { ...f, held: { ...f.held, base: { file: display(options, def.file), line: def.line } } };
 }
 
-/** Whether every read of `name` in a document's text has an API prefix of its own after it (`${NAME}/api/v3`). */
-function hostHere(text: string, name: string): boolean {
-  const reads = text.split(`\${${name}}`).slice(1);
-  return reads.length > 0 && reads.every((after) => /^\/api\/v\d/.test(after));
-}
-
 /** The base each finding's request starts from, by finding (lintWith records it). */
 const bases = new WeakMap<Finding, string>();
 const BASE = Symbol('base');
 const FIXED = Symbol('fixed');
 
-/** A document with linked bases declared before its text: each declaration's name and virtual range. */
-type Injected = VirtualDoc & { injected?: [string, number, number][] };
+/** The value a linked base is declared with in a file that reads it: a placeholder host, and the definition's path from `/api/v3` on (unknown after it when computed). */
+function declaredValue(suffix: string | undefined): Piece[] {
+  const chars = (s: string): Piece[] => [...s].map((ch) => ({ kind: 'char', ch, off: -1 }));
+  return suffix === undefined ? [...chars('https://base.invalid/api/v3/'), { kind: 'opaque', off: -1 }] : chars(`https://base.invalid${suffix}`);
+}
 
 /** One file's findings with the linked bases it reads declared, and the verdict on each of them. */
 function lintWith(file: string, text: string, read: Map<string, Group>, own: readonly [number, number][], options: AnalyzeOptions): { findings: Finding[]; verdicts: Map<string, Verdict | null> } {
@@ -169,31 +167,20 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
       ADAPTED.documents(t, f).map((doc) => {
         // Its bases that are linked are judged here with every call of the run on them, not held for being shared.
         const mine: VirtualDoc = { ...doc, shared: doc.shared?.filter(([s, e]) => !own.some(([a, b]) => s <= a && b <= e)) };
-        if (doc.masked) return mine;
+        if (!doc.model) return mine;
         // A name this file joins `/api/v3` to (`${GITLAB_URL}/api/v3/…`) is a host here, whatever another file's API base of that name holds.
-        const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0] && !hostHere(doc.text, n));
+        const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0] && !hostHere(doc, n));
         if (!names.length) return mine;
-        // `let NAME = \`https://base.invalid/api/v3…\`;` before line 1's text: it spells nothing of the file.
-        let decl = '';
-        const injected: [string, number, number][] = [];
-        for (const n of names) {
-          const from = decl.length;
-          decl += `let ${n} = \`https://base.invalid${read.get(n)!.defs[0].assigned.suffix ?? '/api/v3/${__shell}'}\`; `;
-          injected.push([n, from, decl.length]);
-        }
-        const map = new Int32Array(decl.length + doc.map.length).fill(-1);
-        map.set(doc.map, decl.length);
-        // The implied methods' places are offsets of the document's text: they move with it.
-        const implied = doc.implied?.map((m) => ({ ...m, from: m.from + decl.length, to: m.to + decl.length }));
-        const styles = doc.styles?.map(([at, style]): [number, string] => [at + decl.length, style]);
-        return { ...mine, text: decl + doc.text, map, injected, ...(implied ? { implied } : {}), ...(styles ? { styles } : {}) } satisfies Injected;
+        // Each declared before line 1's text (the model's `injected`): it spells nothing of the file.
+        const injected = names.map((name) => ({ name, value: declaredValue(read.get(name)!.defs[0].assigned.suffix) }));
+        return { ...print({ ...doc.model, injected }, t), shared: mine.shared };
       }),
     mapBack: (doc, findings, t, f, o) => {
       // The base each finding's request starts from rides on the finding through the mapping, and
       // so does whether the core fixed it (the mapping may take the fix away).
-      const spans = requests(doc.text).map((s) => ({ s, base: URL_BASE.exec(doc.text.slice(s[0], s[1]))?.[1] }));
+      const spans = doc.requests ?? [];
       const marked = findings.map((raw) => {
-        const base = spans.find(({ s }) => s[0] <= raw.range[0] && raw.range[1] <= s[1])?.base;
+        const base = spans.find(({ span: s }) => s[0] <= raw.range[0] && raw.range[1] <= s[1])?.base;
         return base ? { ...raw, [BASE]: base, [FIXED]: !!raw.edits } : raw;
       });
       const mapped = ADAPTED.mapBack(doc, marked, t, f, o).map((m) => {
@@ -201,7 +188,7 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         if (base) bases.set(rest, base);
         return { finding: rest, base, unmade: !!fixed && !rest.edits };
       });
-      for (const [n, from, to] of (doc as Injected).injected ?? []) {
+      for (const [n, from, to] of doc.injected ?? []) {
         const p = findings.find((x) => x.change === 'prefix' && x.range[0] >= from && x.range[1] <= to);
         // The core moved the base with its calls here, but a call's fix the file cannot take (or that
         // the mapping holds for it) keeps its v3 route: the base cannot move either.

@@ -1,10 +1,12 @@
-// The names a virtual document shares with other files: the `/api/v3` bases it assigns, and the
-// bases its requests read without assigning them (`$GITLAB_API/projects/…` in a script whose
-// GITLAB_API comes from `.env`, a Dockerfile or a CI variable). Read from the document's text,
-// whose shape the adapters write (document.ts): the cross-file link (links.ts) and the per-file
-// pass (which leaves such files to it) both use it.
+// The names a document shares with other files: the `/api/v3` bases it assigns, and the bases its
+// requests read without assigning them (`$GITLAB_API/projects/…` in a script whose GITLAB_API
+// comes from `.env`, a Dockerfile or a CI variable). Read from the reader's model (model.ts), not
+// from the printed text: the cross-file link (links.ts) and the per-file pass (which leaves such
+// files to it) both use it.
 import { kindOf, KINDS, type FileKind } from '../kinds.js';
 import type { VirtualDoc } from './document.js';
+import { itemsOf, valuesOf, type Piece } from './model.js';
+import { jsName } from './print.js';
 
 const kindsWhere = (test: (links: (typeof KINDS)[number]['links']) => boolean): ReadonlySet<FileKind> => new Set(KINDS.filter((k) => test(k.links)).map((k) => k.name));
 /** Kinds whose assignments are the environment of other programs (a script may be sourced): their registry line's `links`. */
@@ -14,13 +16,6 @@ export const ENVIRONMENT = kindsWhere((l) => l === 'all');
 /** Kinds whose `$NAME` reads the environment: the shell kinds, and the shell blocks of a page. */
 export const USERS = kindsWhere((l) => l !== undefined);
 
-const NAME = String.raw`[A-Za-z_$][\w$]*`;
-/** `let NAME = \`value\`;` or `NAME = \`value\`;`, as the adapters write an assignment (document.ts). */
-const ASSIGNMENT = new RegExp(String.raw`(?:^|[;{}\s])(?:let )?(${NAME}) = \`((?:[^\`\\]|\\[\s\S])*)\`;`, 'g');
-const DECLARED = new RegExp(String.raw`(?:^|[;{}\s])let (${NAME}) = `, 'g');
-/** A request whose URL starts with a variable: that variable is its base. */
-export const URL_BASE = new RegExp(String.raw`url:\s*\`\$\{(${NAME})\}`);
-
 export interface Assigned {
   name: string;
   /** The value's range in the original file. */
@@ -29,45 +24,69 @@ export interface Assigned {
   suffix?: string;
   /** No request of its own file reads it. */
   shared: boolean;
+  /** Handed to the programs the file runs (`export NAME=…`): a script that sources it reads it. */
+  exported: boolean;
 }
+
+/** The original range a value's pieces spell: its characters, and the names and placeholders of its variables. */
+export function spelledRange(pieces: readonly Piece[]): [number, number] | undefined {
+  // A loop, not Math.min(...): a value may be longer than a call's arguments can be.
+  let lo = Infinity;
+  let hi = -1;
+  const take = (from: number, to: number) => {
+    if (from < 0) return;
+    lo = Math.min(lo, from);
+    hi = Math.max(hi, to);
+  };
+  for (const p of pieces) {
+    if (p.kind === 'char') take(p.off, p.off);
+    else if (p.kind === 'var' && p.spell) take(p.spell[1] - 1, p.spell[1] - 1);
+    // A name JavaScript cannot take is spelled by nothing of the original (print.ts).
+    else if (p.kind === 'var' && jsName(p.name) === p.name) take(p.off, p.off + p.name.length - 1);
+  }
+  return hi < 0 ? undefined : [lo, hi + 1];
+}
+
+/** A value's text, each variable a character no plain text has. */
+const flat = (pieces: readonly Piece[]) => pieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('');
 
 /** What a document leaves to other files: the v3 bases it assigns, and the bases its requests read without assigning them. */
 export function namesOf(doc: VirtualDoc): { assigned: Assigned[]; free: Set<string> } {
   const assigned: Assigned[] = [];
-  if (!doc.masked) {
-    for (const m of doc.text.matchAll(ASSIGNMENT)) {
-      const body = m[2];
-      const at = body.indexOf('/api/v3');
-      if (at < 0) continue;
-      const start = m.index + m[0].length - body.length - 2;
-      // A loop, not Math.min(...): a value may be longer than a call's arguments can be.
-      let lo = Infinity;
-      let hi = -1;
-      for (const o of doc.map.subarray(start, start + body.length)) if (o >= 0) [lo, hi] = [Math.min(lo, o), Math.max(hi, o)];
-      if (hi < 0) continue;
-      const range: [number, number] = [lo, hi + 1];
-      const suffix = /^[\w./%-]*$/.test(body.slice(at)) ? body.slice(at) : undefined;
-      assigned.push({ name: m[1], range, suffix, shared: !!doc.shared?.some(([s, e]) => s <= range[0] && range[1] <= e) });
-    }
-  }
-  const declared = new Set([...doc.text.matchAll(DECLARED)].map((m) => m[1]));
   const free = new Set<string>();
-  if (!doc.masked) for (const span of requests(doc.text)) {
-    const base = URL_BASE.exec(doc.text.slice(span[0], span[1]))?.[1];
-    if (base && !declared.has(base) && base !== '__shell') free.add(base);
+  if (!doc.model) return { assigned, free };
+  const declared = new Set<string>();
+  const urls: Piece[][] = [];
+  for (const item of itemsOf(doc.model.items)) {
+    if (item.kind === 'request' && item.url.kind === 'string') urls.push(item.url.pieces);
+    if (item.kind !== 'bind') continue;
+    if (item.declare) declared.add(item.name.text);
+    if (item.value.kind !== 'string') continue;
+    const text = flat(item.value.pieces);
+    const at = text.indexOf('/api/v3');
+    const range = at < 0 ? undefined : spelledRange(item.value.pieces);
+    if (!range) continue;
+    const suffix = /^[\w./%-]*$/.test(text.slice(at)) ? text.slice(at) : undefined;
+    assigned.push({ name: item.name.text, range, suffix, shared: !!doc.shared?.some(([s, e]) => s <= range[0] && range[1] <= e), exported: !!item.exported });
   }
+  // A request whose URL starts with a variable the document does not declare: its base is another file's.
+  for (const url of urls) if (url[0]?.kind === 'var' && !declared.has(url[0].name)) free.add(url[0].name);
   return { assigned, free };
 }
 
-/** The spans of the `request({ … });` calls of a virtual document. */
-export function requests(text: string): [number, number][] {
-  const out: [number, number][] = [];
-  for (let i = text.indexOf('request({'); i >= 0; i = text.indexOf('request({', i + 1)) {
-    const end = text.indexOf('});', i);
-    if (end < 0) break;
-    out.push([i, end + 3]);
-  }
-  return out;
+/** Whether every read of `name` in a document has an API prefix of its own after it (`${NAME}/api/v3`): then it is a host there. */
+export function hostHere(doc: VirtualDoc, name: string): boolean {
+  let reads = 0;
+  for (const item of itemsOf(doc.model?.items ?? []))
+    for (const v of valuesOf(item)) {
+      if (v.kind !== 'string') continue;
+      for (const [i, p] of v.pieces.entries()) {
+        if (p.kind !== 'var' || p.name !== name) continue;
+        reads++;
+        if (!/^\/api\/v\d/.test(flat(v.pieces.slice(i + 1, i + 8)))) return false;
+      }
+    }
+  return reads > 0;
 }
 
 /** Whether a file of this kind may share a base with others: the per-file pass leaves it to the link. */

@@ -1,0 +1,166 @@
+// What a reader knows of a file that is not JavaScript, as typed data: the names it binds (with the
+// value's pieces, each at its original offset), the requests it sends (client style, method, URL
+// pieces, parameters), the blocks and functions that scope them, and its suppression comments.
+// Readers build this model and nothing else; the printer (print.ts) is the one place that writes it
+// as the JavaScript text the core parses today, and names.ts/links.ts read the model, not that text.
+// The next stage builds the core's Sites from the model and deletes the printer (README.md).
+
+/** One character of a value as the original spells it: `off` is its offset in the original file. */
+export interface Spelled {
+  ch: string;
+  off: number;
+}
+
+/**
+ * A value built from pieces: characters of the original, and variables (holes) named in it. A
+ * variable that fills a placeholder (`{0}` of `.format`, `%s`) is spelled by that placeholder
+ * (`spell`: its original range), not by its name: an edit just after it goes after the placeholder.
+ */
+export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number; spell?: [number, number] } | { kind: 'opaque'; off: number };
+
+export type Span = [number, number];
+
+/** A name as the file spells it, and where (-1: a name the reader makes up, spelled nowhere). */
+export interface Name {
+  text: string;
+  off: number;
+}
+
+/** A call of one of the file's own functions (a URL builder, a wrapper of a request). */
+export interface Call {
+  kind: 'call';
+  fn: Name;
+  args: Value[];
+  /** The registry style (src/clients) a call of the function stands for; set once every function is read. */
+  style?: string;
+}
+
+/** What a binding, an argument or a parameter holds. */
+export type Value =
+  /** A string built from pieces. */
+  | { kind: 'string'; pieces: Piece[] }
+  /** A number, `true`, `false` or `null`, spelled as it is (a fix that makes it a string must add quotes). */
+  | { kind: 'literal'; chars: Spelled[] }
+  | Call
+  /** A value the reader does not read. */
+  | { kind: 'unread' };
+
+/** How a request's method is known. */
+export type Method =
+  /** Spelled by the code; `readOnly`: a finding may point at it, no edit may change it; `className`: an edit there writes the verb capitalised (`Net::HTTP::Post`). */
+  | { kind: 'spelled'; pieces: Piece[]; readOnly?: Span; className?: Span }
+  /** Implied by the command's options (curl's `-d` is a POST): spelled by nothing; a fix that changes it inserts `spell(method)` after `name` (undefined: no insertion keeps the request's meaning). */
+  | { kind: 'implied'; method: string; name: Span; spell: (method: string) => string | undefined }
+  /** The library's own method for the call (`Net::HTTP.get_response` is a GET), spelled by nothing. */
+  | { kind: 'fixed'; method: string }
+  /** Unknown: a configuration value, read by a program with a method it does not say. */
+  | { kind: 'unknown' };
+
+/** A parameter's key and value, or fields the reader cannot name (`@file`, `**kwargs`). */
+export type Field = { key: Spelled[]; value: Value } | { spread: true };
+
+/** A request's parameters of one section; `fields` undefined: sent, but not read (a file, a variable). */
+export interface Param {
+  section: 'body' | 'formData' | 'qs';
+  fields?: Field[];
+}
+
+export interface Request {
+  kind: 'request';
+  /** The original offset of the call (its line). */
+  at: number;
+  /** The registry style (src/clients) the call goes through, when known. */
+  style?: string;
+  method?: Method;
+  url: Value;
+  params: Param[];
+}
+
+/** One statement of a document, in the order of the original. */
+export type Item =
+  /** `name = value`; `declare`: the first binding of the name in its scope; `exported`: handed to the programs the file runs (the shell's `export`). */
+  | { kind: 'bind'; at: number; name: Name; declare: boolean; value: Value; exported?: boolean }
+  | Request
+  /** A base read by something the reader does not read (a helper of the script, another program): its route is nobody's. */
+  | { kind: 'read'; at: number; name: Name }
+  /** A scope: a class, a CI job, a compose service. */
+  | { kind: 'block'; items: Item[] }
+  /** A function of the file some call gives a string: its callers' arguments reach its requests and the URL it returns. */
+  | { kind: 'function'; at: number; name: Name; params: Name[]; items: Item[] }
+  | { kind: 'return'; at: number; value: Value }
+  /** A call of a function of the file, as a statement. */
+  | { kind: 'call'; at: number; call: Call }
+  /** A suppression comment (`# gitlab-v4-migrate-ignore…`), kept on its line. */
+  | { kind: 'comment'; at: number; body: string };
+
+/**
+ * How an edit of a value is spelled in the document's language: the text to write over `range`
+ * of the original, or undefined when the language cannot take it there (a shell word takes no
+ * quotes or `$`). The reader's language provides it.
+ */
+export type EditSpelling = (text: string, range: Span, model: DocModel) => string | undefined;
+
+export interface DocModel {
+  items: Item[];
+  /** Original ranges of bases other files or jobs may use (assigned here, read by no request here). */
+  shared: Span[];
+  /** The parts of the original the document stands for (a page's shell blocks); the whole file when absent. */
+  regions?: Span[];
+  spelling: EditSpelling;
+  /** What the reader's unread values are, as the core is told: a command's word, or a program's value. */
+  unread: 'command' | 'script';
+  /** Bases other files assign, declared before the document's text by the cross-file link (links.ts). */
+  injected?: { name: string; value: Piece[] }[];
+}
+
+/** Builds a model statement by statement; `open`/`close` nest a block or a function. */
+export class ModelBuilder {
+  readonly items: Item[] = [];
+  readonly shared: Span[] = [];
+  private readonly stack: Item[][] = [this.items];
+
+  add(item: Item): this {
+    this.stack[this.stack.length - 1].push(item);
+    return this;
+  }
+
+  open(item: Extract<Item, { items: Item[] }>): this {
+    this.add(item);
+    this.stack.push(item.items);
+    return this;
+  }
+
+  close(): this {
+    this.stack.pop();
+    return this;
+  }
+
+  build(spelling: EditSpelling, unread: DocModel['unread']): DocModel {
+    return { items: this.items, shared: this.shared, spelling, unread };
+  }
+}
+
+/** Every item of a model, nested ones after their block's opening. */
+export function* itemsOf(items: readonly Item[]): Generator<Item> {
+  for (const item of items) {
+    yield item;
+    if (item.kind === 'block' || item.kind === 'function') yield* itemsOf(item.items);
+  }
+}
+
+/** Every value an item holds: a binding's, a request's URL and parameters, a call's arguments. */
+export function* valuesOf(item: Item): Generator<Value> {
+  const inValue = function* (v: Value): Generator<Value> {
+    yield v;
+    if (v.kind === 'call') for (const a of v.args) yield* inValue(a);
+  };
+  if (item.kind === 'bind' || item.kind === 'return') yield* inValue(item.value);
+  if (item.kind === 'call') yield* inValue(item.call);
+  if (item.kind !== 'request') return;
+  if (item.method?.kind === 'spelled') yield { kind: 'string', pieces: item.method.pieces };
+  yield* inValue(item.url);
+  for (const p of item.params) for (const f of p.fields ?? []) if ('key' in f) yield* inValue(f.value);
+}
+
+/** A shell word takes no quotes, `$` or spaces: the spelling of every language whose values are read as such words. */
+export const plainWord: EditSpelling = (text) => (/^[\w./?&=:%+-]*$/.test(text) ? text : undefined);

@@ -1,0 +1,119 @@
+// The readers' typed model (src/languages/virtual/model.ts): what a reader knows of a file, as data.
+// The printer (virtual/print.ts) is the one module of src/languages that writes JavaScript; the
+// names a document shares with other files and the cross-file link's declarations come from the
+// model, not from the printed text read back.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { makefileDocs } from '../src/languages/makefile/reader.js';
+import { rubyDocs } from '../src/languages/python-ruby/reader.js';
+import { shellDocs } from '../src/languages/shell/files.js';
+import { itemsOf, type Item, type Piece, type Request } from '../src/languages/virtual/model.js';
+import { hostHere, namesOf } from '../src/languages/virtual/names.js';
+import { print } from '../src/languages/virtual/print.js';
+import { ROOT, sourceFiles } from './support.js';
+
+const LANGUAGES = path.join(ROOT, 'src/languages');
+/** A module's code without its comments (a comment may show the printed text in prose). */
+const codeOf = (file: string) => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+const text = (pieces: readonly Piece[]) => pieces.map((p) => (p.kind === 'char' ? p.ch : p.kind === 'var' ? `{${p.name}}` : '?')).join('');
+const items = (doc: { model?: { items: Item[] } }) => [...itemsOf(doc.model!.items)];
+/** Whether code has a string literal (on one line) with JavaScript the printer writes: a request call, a declaration, a read, a function, a return, an unread value's name. */
+const writesJs = (code: string) =>
+  [...code.matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\\n]|\\.)*`/g)].some((m) => /request\(\{|\blet |\bvoid |\bfunction |\breturn |__shell|__script|__config|\$fn_/.test(m[0]));
+
+describe('the printer is the only writer of JavaScript', () => {
+  const files = sourceFiles(LANGUAGES).filter((f) => f.endsWith('.ts'));
+
+  it('no other module of src/languages has JavaScript syntax of the virtual document in a string', () => {
+    const found = files.filter((f) => !f.endsWith(path.join('virtual', 'print.ts')) && writesJs(codeOf(f))).map((f) => path.relative(LANGUAGES, f));
+    expect(found).toEqual([]);
+  });
+
+  it('the check finds such a string (it would fail on the reader code it replaced)', () => {
+    const before = ["vb.at(off).add('void ').identifier(name, off).add(';');", "vb.add(' body: __shell,');", 'vb.add("request({ method: ");', "if (x.kind() === 'return') return [{ kind: 'opaque' }];"];
+    expect(before.map(writesJs)).toEqual([true, true, true, false]);
+  });
+
+  it('the cross-file names and link read no printed text', () => {
+    for (const f of ['virtual/names.ts', 'virtual/links.ts', 'virtual/document.ts']) expect(codeOf(path.join(LANGUAGES, f)), f).not.toMatch(/\b(?:doc|d)\.text\b/);
+  });
+});
+
+describe('a shell script as a model', () => {
+  const script = 'export API=https://gl.example.com/api/v3\nID=5\ncurl -X PUT "$API/projects/$ID/star" -d "a=1"\n';
+  const [doc] = shellDocs(script);
+
+  it('binds each assignment with its pieces at their original offsets, and says which are exported', () => {
+    const binds = items(doc).filter((i) => i.kind === 'bind');
+    expect(binds.map((b) => [b.name.text, b.declare, !!b.exported])).toEqual([
+      ['API', true, true],
+      ['ID', true, false],
+    ]);
+    const api = binds[0].value;
+    expect(api.kind === 'string' && api.pieces[0]).toEqual({ kind: 'char', ch: 'h', off: script.indexOf('https') });
+  });
+
+  it('holds a request as its method, URL pieces and fields', () => {
+    const request = items(doc).find((i): i is Request => i.kind === 'request')!;
+    expect(request.style).toBe('curl');
+    expect(request.method?.kind === 'spelled' && text(request.method.pieces)).toBe('PUT');
+    expect(request.url.kind === 'string' && text(request.url.pieces)).toBe('{API}/projects/{ID}/star');
+    expect(request.params.map((p) => [p.section, p.fields?.map((f) => ('key' in f ? f.key.map((c) => c.ch).join('') : '...'))])).toEqual([['body', ['a']]]);
+  });
+
+  it('names what it shares from the model: the base it assigns, and the bases its requests start with', () => {
+    expect(namesOf(doc).assigned).toEqual([{ name: 'API', range: [script.indexOf('https'), script.indexOf('\n')], suffix: '/api/v3', shared: false, exported: true }]);
+    expect([...namesOf(shellDocs('curl "$GITLAB_API/projects/1"\n')[0]).free]).toEqual(['GITLAB_API']);
+  });
+
+  it('a body field named `url` is no base of the request (the printed text read back took it for one)', () => {
+    const [d] = shellDocs('curl -d "url=$HOOK" "https://gl.example.com/api/v3/projects/1/hooks"\n');
+    expect([...namesOf(d).free]).toEqual([]);
+  });
+
+  it('a name joined to its own API prefix is a host there', () => {
+    expect(hostHere(shellDocs('curl "$GITLAB_URL/api/v3/projects"\n')[0], 'GITLAB_URL')).toBe(true);
+    expect(hostHere(shellDocs('curl "$GITLAB_URL/projects"\ncurl "$GITLAB_URL/api/v4/user"\n')[0], 'GITLAB_URL')).toBe(false);
+  });
+
+  it("a Makefile's `export NAME = …` is an exported binding", () => {
+    const assigned = (t: string) => namesOf(makefileDocs(t)[0]).assigned.map((a) => [a.name, a.exported]);
+    expect(assigned('export API = https://gl.example.com/api/v3\n')).toEqual([['API', true]]);
+    expect(assigned('API = https://gl.example.com/api/v3\n')).toEqual([['API', false]]);
+  });
+});
+
+describe('the printer', () => {
+  it('writes the declarations the link injects before line 1, spelling nothing of the file, and records them', () => {
+    const script = 'curl "$API/projects/1/builds"\n';
+    const [doc] = shellDocs(script);
+    const value: Piece[] = [...'https://base.invalid/api/v3'].map((ch) => ({ kind: 'char', ch, off: -1 }));
+    const injected = print({ ...doc.model!, injected: [{ name: 'API', value }] }, script);
+    const decl = 'let API = `https://base.invalid/api/v3`; ';
+    expect(injected.text).toBe(decl + doc.text);
+    expect(injected.injected).toEqual([['API', 0, decl.length]]);
+    expect([...injected.map.subarray(0, decl.length)].every((o) => o === -1)).toBe(true);
+    expect(injected.requests).toEqual(doc.requests!.map((r) => ({ ...r, span: [r.span[0] + decl.length, r.span[1] + decl.length] })));
+    expect(doc.requests?.[0].base).toBe('API');
+  });
+});
+
+describe('how an edit is spelled is the language', () => {
+  const script = 'uri = URI("https://gl.example.com/api/v3/projects/1/star")\nreq = Net::HTTP::Delete.new(uri)\nNet::HTTP.start(uri.host) { |http| http.request(req) }\nRestClient.get("https://gl.example.com/api/v3/projects", { accept: :json })\n';
+  const [doc] = rubyDocs(script);
+  const model = doc.model!;
+  const verb = script.indexOf('Delete');
+
+  it("a Net::HTTP request class is written capitalised; a shell word's quotes are refused", () => {
+    expect(model.spelling('post', [verb, verb + 'Delete'.length], model)).toBe('Post');
+    expect(model.spelling("'v4'", [0, 1], model)).toBeUndefined();
+    expect(shellDocs('X=1\n')[0].model!.spelling('$(x)', [0, 1], model)).toBeUndefined();
+  });
+
+  it("a verb whose arguments differ from the new verb's takes no edit", () => {
+    const get = script.lastIndexOf('get');
+    expect(model.spelling('POST', [get, get + 3], model)).toBeUndefined();
+    expect(model.spelling('x', [get, get], model)).toBe('x');
+  });
+});

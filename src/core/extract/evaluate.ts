@@ -20,8 +20,23 @@ export interface Located<N extends Node = Node> {
  */
 export type External = (file: string, name: TSESTree.Identifier | TSESTree.PrivateIdentifier) => Located | undefined;
 
-/** Evaluation context: parameters of an inlined helper bound to the caller's argument templates. */
-export type Env = Map<Node, Item[]>;
+/**
+ * Evaluation context: parameters of an inlined helper bound to the caller's argument templates; a
+ * rest parameter (`...parts`) to the list of the arguments it gathers, each evaluated.
+ */
+export type Env = Map<Node, Item[] | Segments>;
+
+/** The values of a list of URL segments (a rest parameter's arguments, an array literal), in order. */
+export interface Segments {
+  kind: 'segments';
+  parts: Item[][];
+}
+
+/** Segments a list may have before it is no URL any more (generated code, a data array). */
+const MAX_SEGMENTS = 16;
+
+/** What `encodeURIComponent` leaves as it is: text of these characters only is the same encoded. */
+const UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]*$/;
 
 const MAX_DEPTH = 6;
 /** What a forwarded parameter reads as before its hole: any API root (see `forwarding`). */
@@ -116,8 +131,10 @@ export class Evaluator {
 
   private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n);
-    if (b?.kind === 'param') return env.get(b.id) ?? (b.fn && b.fn === this.forwardingFn ? [...charsOf(PROBE_ROOT, via), this.hole(n, via)] : null);
-    if (!b) return null; // a global (`fetch`, `encodeURIComponent`): no file of the project defines it
+    if (b?.kind === 'param') return items(env.get(b.id)) ?? (b.fn && b.fn === this.forwardingFn ? [...charsOf(PROBE_ROOT, via), this.hole(n, via)] : null);
+    if (!b) return null;
+    // A rest parameter read as a string (`${parts}`) is its values joined by commas: no URL.
+    if (env.has(b.id)) return items(env.get(b.id)) ?? null; // a global (`fetch`, `encodeURIComponent`): no file of the project defines it
     if (b.kind === 'import' || isRequire(b.init)) {
       const found = this.outside(n, b);
       return found ? found.ev.evaluate(found.node, new Map(), [...via, n], depth + 1) : null;
@@ -287,11 +304,70 @@ export class Evaluator {
     return p && joinPath(b ?? [this.hole(base, via)], p, via);
   }
 
-  /** Parts joined with one slash between each two; null when no part spells any text. */
+  /** Parts joined with one slash between each two (a spread of a list this file can read, each of its values); null when no part spells any text. */
   private joinAll(parts: readonly Node[], env: Env, via: readonly Node[], depth: number): Item[] | null {
-    const values = parts.map((p) => this.evaluate(p, env, via, depth + 1));
-    if (values.every((v) => !v)) return null;
-    return values.reduce<Item[]>((acc, v, i) => (i === 0 ? (v ?? [this.hole(parts[i], via)]) : joinPath(acc, v ?? [this.hole(parts[i], via)], via)), []);
+    const list = this.elements(parts, env, via, depth);
+    return list && joinSegments(list.parts, via);
+  }
+
+  /**
+   * The values of a list of segments: an array literal (spreads of lists it can read included), a
+   * rest parameter's arguments, a constant array, and such a list through `.map(String)` or
+   * `.map(encodeURIComponent)`. Undefined when the list is anything else, or longer than a URL's.
+   */
+  private segments(node: Node, env: Env, via: readonly Node[], depth: number): Segments | undefined {
+    const n = unwrap(node);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.type === 'ArrayExpression') return this.elements(n.elements, env, via, depth) ?? undefined;
+    if (n.type === 'Identifier') {
+      const b = this.index.resolve(n);
+      const bound = b && env.get(b.id);
+      if (bound) return Array.isArray(bound) ? undefined : bound;
+      if (!b || b.kind === 'param' || b.pattern || b.reassigned || b.kind === 'import' || !b.init) return undefined;
+      // A constant array another statement may push to is no longer what it was written as.
+      if (this.index.named(n.name).some((id) => id !== b.id && this.index.resolve(id) === b && this.mutated(id))) return undefined;
+      return this.segments(b.init, env, [...via, n], depth + 1);
+    }
+    if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || keyName(n.callee.property) !== 'map' || n.arguments.length !== 1) return undefined;
+    const list = this.segments(n.callee.object, env, via, depth + 1);
+    const f = unwrap(n.arguments[0]);
+    const name = f.type === 'Identifier' && !this.index.resolve(f) ? f.name : undefined;
+    if (!list || (name !== 'String' && name !== 'encodeURIComponent')) return undefined;
+    // `encodeURIComponent` changes text with reserved characters: such a part is a value we do not know.
+    const encode = (part: Item[]) => (name === 'encodeURIComponent' && !UNRESERVED.test(part.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) ? [this.hole(n, via)] : part);
+    return { kind: 'segments', parts: list.parts.map(encode) };
+  }
+
+  /** Array elements or call arguments as segments, spreads expanded; null when a spread is not a list this file can read. */
+  private elements(nodes: ReadonlyArray<Node | null>, env: Env, via: readonly Node[], depth: number): Segments | null {
+    const parts: Item[][] = [];
+    let text = false;
+    for (const e of nodes) {
+      if (!e) return null; // a hole in the array: `[a, , b].join('/')` is no URL we read
+      if (e.type === 'SpreadElement') {
+        const list = this.segments(e.argument, env, via, depth + 1);
+        if (!list) return null;
+        parts.push(...list.parts);
+        text ||= list.parts.some((p) => p.some((it) => it.kind === 'char'));
+      } else {
+        const v = this.evaluate(e, env, via, depth + 1);
+        text ||= !!v;
+        parts.push(v ?? [this.hole(e, via)]);
+      }
+      if (parts.length > MAX_SEGMENTS) return null;
+    }
+    return text ? { kind: 'segments', parts } : null;
+  }
+
+  /** A use of a list that may change it: `parts.push(x)`, `parts[0] = x`, or handing it to a call. */
+  private mutated(id: TSESTree.Identifier): boolean {
+    const p = this.index.parent.get(id);
+    if (p?.type === 'MemberExpression' && p.object === id) {
+      const outer = this.index.parent.get(p);
+      if (outer?.type === 'AssignmentExpression' && outer.left === p) return true;
+      return !p.computed && /^(push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin)$/.test(keyName(p.property) ?? '');
+    }
+    return p?.type === 'CallExpression' || p?.type === 'NewExpression' || p?.type === 'AssignmentExpression';
   }
 
   private isParameter(n: Node): boolean {
@@ -428,12 +504,12 @@ export class Evaluator {
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.
-    const joined = joinCall(callee, n.arguments.length);
+    const joined = joinCall(callee, n.arguments.length + (n.arguments.some((a) => a.type === 'SpreadElement') ? 1 : 0));
     if (joined) return this.joinAll(n.arguments, env, via, depth);
-    // `[BASE, 'projects', id].join('/')`
-    if (method === 'join' && callee.type === 'MemberExpression' && unwrap(callee.object).type === 'ArrayExpression' && slashArgument(n.arguments[0])) {
-      const parts = (unwrap(callee.object) as TSESTree.ArrayExpression).elements;
-      if (parts.every((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement')) return this.joinAll(parts, env, via, depth);
+    // `[BASE, 'projects', id].join('/')`, `[base, ...parts].join('/')`, `rest.join('/')`, `segments.map(encodeURIComponent).join('/')`
+    if (method === 'join' && callee.type === 'MemberExpression' && slashArgument(n.arguments[0])) {
+      const list = this.segments(callee.object, env, via, depth);
+      return list ? joinSegments(list.parts, via) : null;
     }
     const target = this.calleeFunction(n);
     const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
@@ -455,9 +531,15 @@ export class Evaluator {
     if (!ret) return null;
     const inner: Env = new Map(env);
     fn.params.forEach((p, i) => {
+      if (p.type === 'RestElement') {
+        // `(id, ...rest) => …`: the arguments from here on, when none of them is a spread we cannot count.
+        const list = p.argument.type === 'Identifier' ? this.elements(n.arguments.slice(i), env, via, depth) : null;
+        if (list || (p.argument.type === 'Identifier' && n.arguments.length <= i)) inner.set(p.argument, list ?? { kind: 'segments', parts: [] });
+        return;
+      }
       const id = p.type === 'AssignmentPattern' ? p.left : p;
       const arg = n.arguments[i];
-      if (id.type === 'Identifier' && arg) inner.set(id, this.evaluate(arg, env, via, depth + 1) ?? [this.hole(arg, via)]);
+      if (id.type === 'Identifier' && arg) inner.set(id, (arg.type !== 'SpreadElement' && this.evaluate(arg, env, via, depth + 1)) || [this.hole(arg, via)]);
     });
     const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
     if (items) this.inlined.add(n);
@@ -530,6 +612,17 @@ function joinCall(callee: Node, count: number): boolean {
   const o = unwrap(callee.object);
   if (o.type === 'Identifier') return o.name === 'path' || o.name === 'posix';
   return o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && o.property.name === 'posix' && unwrap(o.object).type === 'Identifier' && (unwrap(o.object) as TSESTree.Identifier).name === 'path';
+}
+
+/** A binding's value as text: a list of segments is none. */
+function items(bound: Item[] | Segments | undefined): Item[] | undefined {
+  return Array.isArray(bound) ? bound : undefined;
+}
+
+/** Segments joined with one slash between each two (`path.join`, `.join('/')`); none is the empty text. */
+function joinSegments(parts: readonly Item[][], via: readonly Node[]): Item[] {
+  if (parts.length === 0) return [];
+  return parts.slice(1).reduce<Item[]>((acc, v) => joinPath(acc, v, via), parts[0]);
 }
 
 function slashArgument(n: Node | undefined): boolean {

@@ -65,13 +65,15 @@ export function confidenceOf(site: Site): Confidence {
 
 /**
  * Where a span of the template stands in the source: its first and last editable characters. When
- * a helper call spells all of the span (`${repo(id, 'commits', sha)}/builds`: `repo` is shared by
- * several calls), the characters of the path the call spells itself, when it spells some: the
+ * a helper call spells all of the span's text (`${repo(id, 'commits', sha)}/builds`: `repo` is shared by
+ * several calls), the text of the path the call spells itself, when it spells some: the
  * finding is this call's, and the helper's line would name every call of it at once.
  */
 export function spanAt(site: Site, span: Span): { range: [number, number]; file: string } {
   const helper = (it: Item) => it.via.some((v) => v.type === 'CallExpression');
-  const found = editableSpan(site, span, helper) ?? editableSpan(site, site.url.path, helper) ?? editableSpan(site, span, () => false);
+  const text = site.url.items.slice(span.start, span.end).some((it) => it.kind === 'char');
+  // On the path, a value (a hole) says nothing of where the route is written: only the call's own text counts.
+  const found = editableSpan(site, span, helper) ?? (text ? editableSpan(site, site.url.path, (it) => it.kind === 'hole' || helper(it)) : undefined) ?? editableSpan(site, span, () => false);
   return found ?? { range: [site.root.range[0], site.root.range[1]], file: site.file };
 }
 

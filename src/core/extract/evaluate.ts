@@ -619,7 +619,18 @@ export class Evaluator {
     const { ev, node: fn } = target;
     const ret = returnedExpression(fn);
     if (!ret) return null;
-    const inner: Env = new Map(heldFn ? held![0].env : env);
+    const inner = this.bindArguments(fn, n, env, via, depth, heldFn ? held![0].env : env);
+    const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
+    if (items) this.inlined.add(n);
+    return items;
+  }
+
+  /**
+   * The environment a call of `fn` runs its body in: each parameter bound to the call's argument,
+   * evaluated here (a hole when it spells nothing); a rest parameter to the arguments from its place on.
+   */
+  bindArguments(fn: TSESTree.FunctionLike, n: TSESTree.CallExpression, env: Env = new Map(), via: readonly Node[] = [], depth = 0, closure: Env = env): Env {
+    const inner: Env = new Map(closure);
     fn.params.forEach((p, i) => {
       if (p.type === 'RestElement') {
         // `(id, ...rest) => …`: the arguments from here on, when none of them is a spread we cannot count.
@@ -631,9 +642,7 @@ export class Evaluator {
       const arg = n.arguments[i];
       if (id.type === 'Identifier' && arg) inner.set(id, (arg.type !== 'SpreadElement' && this.evaluate(arg, env, via, depth + 1)) || [this.hole(arg, via)]);
     });
-    const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
-    if (items) this.inlined.add(n);
-    return items;
+    return inner;
   }
 
   /**

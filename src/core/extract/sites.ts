@@ -830,6 +830,8 @@ export class SiteFinder {
       const baseItems = baseEv.evaluate(base) ?? [baseEv.hole(base, [])];
       items = joinPath(baseItems, items, [base]);
     }
+    const built = base || fwd || call.type !== 'CallExpression' ? undefined : this.builtOptions(call, urlIndex);
+    if (built) items = joinPath(built.base, items, [built.node]);
     const url = parseUrl(items);
     if (!url || webPage(url.items) || !apiShaped(url)) return null;
     // Other arguments: option objects or plain parameter objects.
@@ -894,6 +896,40 @@ export class SiteFinder {
     // A call that asks for a page of a list reads it: GitLab pages only GETs.
     if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
     return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}) };
+  }
+
+  /**
+   * Request options a helper builds around the URL the call gives it (`opts('PUT', uri)` →
+   * `{ method, baseUrl: \`${host}/api/v3\`, uri }`): the base it puts beside that parameter,
+   * evaluated with the call's arguments. The request is sent by whoever the options go to.
+   */
+  private builtOptions(call: TSESTree.CallExpression, urlIndex: number): { base: Item[]; node: Node } | undefined {
+    const target = this.ev.calleeFunction(call);
+    const ret = target && returnedExpression(target.node);
+    const obj = ret && unwrap(ret);
+    if (!target || obj?.type !== 'ObjectExpression') return undefined;
+    const url = URL_KEYS.map((k) => propertyValue(obj, k)).find(Boolean);
+    const baseNode = BASE_KEYS.map((k) => propertyValue(obj, k)).find(Boolean);
+    const u = url && unwrap(url);
+    const param = target.node.params[urlIndex];
+    const id = param?.type === 'AssignmentPattern' ? param.left : param;
+    if (!baseNode || u?.type !== 'Identifier' || id?.type !== 'Identifier' || u.name !== id.name) return undefined;
+    // What the call spreads into the options (`...extra`) must not name another base, URL or method.
+    const spreads = obj.properties.filter((q): q is TSESTree.SpreadElement => q.type === 'SpreadElement');
+    for (const sp of spreads) {
+      const at = target.node.params.findIndex((q) => (q.type === 'AssignmentPattern' ? q.left : q) === (sp.argument.type === 'Identifier' ? target.ev.index.resolve(sp.argument)?.id : undefined));
+      if (at < 0) return undefined;
+      const given = call.arguments[at] && unwrap(call.arguments[at]);
+      if (given && (given.type !== 'ObjectExpression' || given.properties.some((q) => q.type !== 'Property' || [...URL_KEYS, ...BASE_KEYS, 'method'].includes(keyName(q.key) ?? '')))) return undefined;
+    }
+    // The method the options carry: the call's argument (read as the call's own) or a literal here; anything else is not read.
+    const m = propertyValue(obj, 'method');
+    const mu = m && unwrap(m);
+    const mAt = mu?.type === 'Identifier' ? target.node.params.findIndex((q) => q.type === 'Identifier' && q.name === mu.name) : -1;
+    if (m && mAt !== 0 && !(mu?.type === 'Literal' && HTTP.test(String(mu.value)))) return undefined;
+    const env = this.ev.bindArguments(target.node, call);
+    const base = target.ev.evaluate(baseNode, env, [call]);
+    return base ? { base, node: baseNode } : undefined;
   }
 
   /**

@@ -360,7 +360,7 @@ export class SiteFinder {
       // A URL with several values (branches of a `let`, a ternary): one site per other value.
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
-    sites.push(...this.tables(), ...this.recordTables(), ...this.resources(), ...this.keyedRoutes());
+    sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(), ...this.resources(), ...this.keyedRoutes());
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
     const namesGitlab = /gitlab/i.test(this.text);
     this.foreign.length = 0;
@@ -649,6 +649,62 @@ export class SiteFinder {
       }
     }
     return out;
+  }
+
+  /**
+   * Request descriptors: a function whose one return is an object with a route and an HTTP method
+   * (`(p) => ({ verb: Verb.Get, path: \`/projects/${p}/builds\`, query: { scope } })`), for a generic
+   * sender to run. Each is a site with that method and the parameters its `query`/`body` spell; the
+   * base is the sender's, which no descriptor names (the site is tied to no base, so not fixed).
+   */
+  private descriptors(): Site[] {
+    const out: Site[] = [];
+    const seen = new Set<Node>();
+    for (const lit of this.index.strings) {
+      let n: Node = lit;
+      let p = this.index.parent.get(n);
+      while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+'))) [n, p] = [p, this.index.parent.get(p)];
+      const obj = p?.type === 'Property' && p.value === n && ROUTE_KEY.test(keyName(p.key) ?? '') ? this.index.parent.get(p) : undefined;
+      if (obj?.type !== 'ObjectExpression' || seen.has(obj)) continue;
+      seen.add(obj);
+      const holder = this.index.parent.get(obj);
+      const returned = (holder && isFunction(holder) && holder.body === obj) || holder?.type === 'ReturnStatement';
+      if (!returned || obj.properties.some((q) => q.type === 'Property' && /^(component|components|redirect|children|handler)$/.test(keyName(q.key) ?? ''))) continue;
+      const mv = propertyValue(obj, 'method') ?? propertyValue(obj, 'verb');
+      const m = mv && (stringValue(unwrap(mv)) ?? this.enumString(mv));
+      if (!mv || !m || !HTTP.test(m)) continue;
+      const routeProp = p as TSESTree.Property;
+      const items = this.ev.evaluate(routeProp.value);
+      const url = items && parseUrl(items);
+      if (!url || webPage(url.items) || !apiShaped(url) || !this.routeShaped(routeProp.value)) continue;
+      const method: MethodInfo = stringValue(unwrap(mv)) ? { value: m.toUpperCase(), node: unwrap(mv), form: 'string' } : { value: m.toUpperCase() };
+      const params: ParamRef[] = [];
+      let paramsComplete = !obj.properties.some((q) => q.type === 'SpreadElement');
+      for (const key of PARAM_KEYS) {
+        const v = propertyValue(obj, key);
+        if (!v) continue;
+        const c = this.container(v);
+        if (!c) paramsComplete = false;
+        else for (const q of c.properties) if (q.type === 'Property' && !q.computed && keyName(q.key)) params.push({ name: keyName(q.key)!, file: this.file, prop: q, container: c });
+      }
+      out.push({ file: this.file, call: routeProp, root: routeProp.value, url, method, params, paramsComplete, clientLike: true });
+    }
+    return out;
+  }
+
+  /** `Verb.Get` of a TypeScript enum of this file whose member is initialised with a string (`Get = 'GET'`). */
+  private enumString(n: Node): string | undefined {
+    const u = unwrap(n);
+    if (u.type !== 'MemberExpression' || u.computed || u.object.type !== 'Identifier' || u.property.type !== 'Identifier') return undefined;
+    const [name, member] = [u.object.name, u.property.name];
+    for (const st of this.index.program.body) {
+      const d = st.type === 'ExportNamedDeclaration' ? st.declaration : st;
+      if (d?.type !== 'TSEnumDeclaration' || d.id.name !== name) continue;
+      const members = 'body' in d && d.body ? (d.body as { members: TSESTree.TSEnumMember[] }).members : (d as unknown as { members: TSESTree.TSEnumMember[] }).members;
+      const m = members.find((x) => x.id.type === 'Identifier' && x.id.name === member);
+      return m?.initializer ? stringValue(m.initializer) : undefined;
+    }
+    return undefined;
   }
 
   /**

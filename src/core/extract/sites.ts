@@ -84,7 +84,7 @@ export interface Site {
 export class SiteFinder {
   readonly ev: Evaluator;
   /** Bases of client instances: `const api = axios.create({ baseURL })` → api. */
-  private readonly instanceBase = new Map<string, { base: Node; style?: string }>();
+  private readonly instanceBase = new Map<string, { base: Node; style?: string; method?: string }>();
 
   private static readonly byEvaluator = new WeakMap<Evaluator, SiteFinder>();
 
@@ -142,7 +142,7 @@ export class SiteFinder {
   }
 
   /** The base and style of an instance a call makes, when the registry knows the factory. */
-  private instanceMade(call: TSESTree.CallExpression | TSESTree.NewExpression): { base: Node; style?: string } | undefined {
+  private instanceMade(call: TSESTree.CallExpression | TSESTree.NewExpression): { base: Node; style?: string; method?: string } | undefined {
     const { name } = calleeName(call.callee);
     const c = unwrap(call.callee);
     if (c.type === 'MemberExpression' && name) {
@@ -160,7 +160,9 @@ export class SiteFinder {
       const style = this.styleOfNode(c);
       if (style?.binding.kind === 'positional') {
         const base = call.arguments[style.binding.index];
-        return base && base.type !== 'SpreadElement' ? { base, style: style.id } : undefined;
+        // The method the function made sends, read (not edited: every call of it shares the text).
+        const method = style.binding.methodAmongArgs ? call.arguments.slice(style.binding.index + 1).map((a) => stringValue(a)).find((v) => v && HTTP.test(v)) : undefined;
+        return base && base.type !== 'SpreadElement' ? { base, style: style.id, ...(method ? { method: method.toUpperCase() } : {}) } : undefined;
       }
     }
     // A factory the registry does not know, handed an API base first (`makeClient(BASE)`): its
@@ -303,7 +305,7 @@ export class SiteFinder {
   }
 
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
-  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator } {
+  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string } {
     const c = unwrap(callee);
     let holder: Node | undefined;
     if (c.type === 'Identifier') holder = c;
@@ -880,6 +882,7 @@ export class SiteFinder {
     if (!items) return null;
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
     const bound = this.instanceBaseOf(callee, items);
+    if (!method.value && bound.method) method.value = bound.method;
     const base = bound.base;
     if (base) {
       const baseEv = bound.ev ?? this.ev;

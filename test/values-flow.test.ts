@@ -57,6 +57,16 @@ describe('helpers in another file (project mode)', () => {
   });
 });
 
+describe('request descriptors (issue 25)', () => {
+  // In a test, not a fixture file: oxc-parser and typescript-estree give an enum's members different trees (test/parse.test.ts).
+  const text = (init: string) =>
+    `enum Verb { Get = 'GET', Post = 'POST' }\nenum Kind { Read, Write }\nexport const jobs = (p: number) => ({ verb: ${init}, path: \`/projects/\${p}/builds\` });\n`;
+  const keys = (t: string) => checkText(t, 'descriptors.ts').findings.map((f) => `${f.start.line}:${f.change}`);
+  it('reads the method of a string enum member: the descriptor is a request, reported', () => expect(keys(text('Verb.Get'))).toEqual(['3:9.0/12']));
+  it('reads no method from a numeric enum member: no request', () => expect(keys(text('Kind.Read'))).toEqual([]));
+  it('fixes nothing: no descriptor names its base', () => expect(fixText(text('Verb.Get'), 'descriptors.ts', { fixReview: true }).output).toBe(text('Verb.Get')));
+});
+
 describe('the bound on values', () => {
   const chain = (n: number) =>
     "import axios from 'axios';\nconst API = 'https://gitlab.example.com/api/v3';\nexport function f(k, id) {\n  const url = " +

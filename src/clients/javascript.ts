@@ -113,7 +113,7 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'node:http', modules: ['http', 'https', 'node:http', 'node:https'], names: ['http', 'https'], binding: { kind: 'per call' }, shape: NODE_HTTP, refuses: [], proven: true },
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
   { id: 'ky.extend', modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: false },
-  { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
+  { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
   { id: 'wretch', modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: false },
   { id: 'ofetch', modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
   { id: 'ofetch.create', modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },

@@ -10,7 +10,12 @@ export type Binding =
   /** A property of the library's own object every call of the library reads: `axios.defaults.baseURL = …`. */
   | { kind: 'defaults'; path: readonly string[] }
   /** The library called with the base at `index` gives a function that takes the path: `bent(BASE, 'DELETE')`, `wretch(BASE)`. */
-  | { kind: 'positional'; index: number }
+  | {
+      kind: 'positional';
+      index: number;
+      /** The method is an HTTP method among the factory's other string arguments (`bent(BASE, 'DELETE', 200)`): every call of the function made sends it. */
+      methodAmongArgs?: boolean;
+    }
   /** A named request registered with a URL whose `${name}` placeholders the library fills: node-rest-client's `registerMethod(name, url, method)`. */
   | { kind: 'placeholder'; method: string; urlIndex: number; methodIndex: number }
   /** A URL resolved against a base as a browser does: `new URL(path, base)`. */

@@ -122,7 +122,11 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   const base = baseName(ctx, lit);
   if (!base) return undefined;
   const { name } = base;
-  const refs = withCarriers(index, base.refs);
+  const carried = withCarriers(index, base.refs);
+  // A function that returns the base (joined into a URL or in request options) and that other files
+  // can import: a front that sees one file cannot see what routes those callers build on it.
+  if (carried?.exported && !ctx.finder.ev.external) return { reason: 'not proven', unproven: { kind: 'imported, one file', name: carried.exported } };
+  const refs = carried?.refs;
   const lineOf = (n: Node) => ({ file: ctx.file, line: ctx.text.slice(0, n.range[0]).split('\n').length });
   if (!refs) return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [lineOf(base.decl)] }, at: lineOf(base.decl) };
   // Seen only where the value reaches the URL of a call that requests a route on it: a read
@@ -156,21 +160,32 @@ const OPTION_BASE_KEYS = new Set(BASE_KEYS.filter((k) => k !== 'base'));
  * a caller of such a function reads the base as much as a reference does, and must be accounted
  * for the same way (`other = () => root()` hands it to code the tool does not see).
  */
-function withCarriers(index: FileIndex, refs: Node[]): Node[] | undefined {
+function withCarriers(index: FileIndex, refs: Node[]): { refs: Node[]; exported?: string } | undefined {
   const all = [...refs];
   const done = new Set<Node>();
+  let exported: string | undefined;
   for (let i = 0; i < all.length; i++) {
     // Too many to follow: not followed is not proven (the caller holds the base).
     if (all.length >= 500) return undefined;
-    const fn = returnedBy(index, all[i]);
+    const fn = returnedBy(index, all[i]) ?? optionsReturnedBy(index, all[i]);
     if (!fn || done.has(fn)) continue;
     done.add(fn);
     const p = index.parent.get(fn);
     const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn ? p.id : undefined;
     const b = id?.type === 'Identifier' ? index.resolve(id) : undefined;
     if (b) all.push(...index.references(b));
+    const decl = fn.type === 'FunctionDeclaration' ? fn : p?.type === 'VariableDeclarator' ? index.parent.get(p) : undefined;
+    const owner = decl && index.parent.get(decl);
+    if (id?.type === 'Identifier' && (owner?.type === 'ExportNamedDeclaration' || owner?.type === 'ExportDefaultDeclaration' || (b && index.references(b).some((r) => isExportRead(index, r))))) exported ??= id.name;
   }
-  return all;
+  return { refs: all, exported };
+}
+
+/** The function that returns request options with a read as their base (`opts(m, uri)` → `{ baseUrl: API, uri }`): each call of it reads the base. */
+function optionsReturnedBy(index: FileIndex, ref: Node): Node | undefined {
+  const prop = index.parent.get(ref);
+  const obj = prop?.type === 'Property' && prop.value === ref && !prop.computed && BASE_KEYS.includes(keyName(prop.key) ?? '') ? index.parent.get(prop) : undefined;
+  return obj?.type === 'ObjectExpression' ? returnedBy(index, obj) : undefined;
 }
 
 /** The function whose return value a read is (alone or joined into text), when it has one. */
@@ -269,6 +284,22 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
 }
 
 /**
+ * Whether every call of the function that returns `node` is a request read on the base (a site
+ * among `users`): the function is named, not exported, and named nowhere but as those calls' callee.
+ */
+function everyCallRead(index: FileIndex, node: Node, users: readonly Site[]): boolean {
+  const fn = returnedBy(index, node);
+  const decl = fn && (fn.type === 'FunctionDeclaration' ? fn : index.parent.get(fn));
+  const id = decl?.type === 'FunctionDeclaration' ? decl.id : decl?.type === 'VariableDeclarator' && decl.init === fn ? decl.id : undefined;
+  if (!id || id.type !== 'Identifier' || index.ancestors(decl!).some((a) => a.type === 'ExportNamedDeclaration' || a.type === 'ExportDefaultDeclaration')) return false;
+  const refs = referencesOf(index, id);
+  return refs.length > 0 && refs.every((r) => {
+    const c = index.parent.get(r);
+    return c?.type === 'CallExpression' && c.callee === r && users.some((s) => s.call === c);
+  });
+}
+
+/**
  * A base handed to a factory in its options (`got.extend({ prefixUrl: \`${url}/api/v3\` })`,
  * `axios.create({ baseURL })`): the instance made there carries it. Every use of the instance must
  * be a request the tool reads; an instance returned, exported, stored or handed on makes requests
@@ -286,6 +317,8 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   // Request options built and returned by a helper (`opts(method, uri)` → `{ baseUrl, uri }`): the
   // requests are made by its callers, with whatever they add to them.
   if (p.type === 'ReturnStatement' || (p.type === 'ArrowFunctionExpression' && p.body === n)) {
+    // Unless every call of the helper is a request read on this base, with the options it builds.
+    if (everyCallRead(index, n, users)) return undefined;
     const key = (n as TSESTree.ObjectExpression).properties.find((q) => q.type === 'Property' && within(lit, q));
     return readUnseen(ctx, key?.type === 'Property' ? (keyName(key.key) ?? 'the options') : 'the options', n);
   }

@@ -20,8 +20,37 @@ export interface Located<N extends Node = Node> {
  */
 export type External = (file: string, name: TSESTree.Identifier | TSESTree.PrivateIdentifier) => Located | undefined;
 
-/** Evaluation context: parameters of an inlined helper bound to the caller's argument templates. */
-export type Env = Map<Node, Item[]>;
+/**
+ * Evaluation context: parameters of an inlined helper bound to the caller's argument templates; a
+ * rest parameter (`...parts`) to the list of the arguments it gathers, each evaluated.
+ */
+export type Env = Map<Node, Item[] | Segments | Value>;
+
+/**
+ * A value a name holds as an expression, not yet as text: a function or a tuple handed to a
+ * callback (`PANELS.map(([, path]) => path(id))`), read when the name is called or destructured.
+ */
+export interface Value {
+  kind: 'value';
+  node: Node;
+  env: Env;
+}
+
+/** Array methods whose callback gets each element first, and those whose result is a list of the same elements. */
+const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'filter', 'find', 'findLast', 'some', 'every']);
+const SAME_ELEMENTS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
+
+/** The values of a list of URL segments (a rest parameter's arguments, an array literal), in order. */
+export interface Segments {
+  kind: 'segments';
+  parts: Item[][];
+}
+
+/** Segments a list may have before it is no URL any more (generated code, a data array). */
+const MAX_SEGMENTS = 16;
+
+/** What `encodeURIComponent` leaves as it is: text of these characters only is the same encoded. */
+const UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]*$/;
 
 const MAX_DEPTH = 6;
 /** What a forwarded parameter reads as before its hole: any API root (see `forwarding`). */
@@ -116,8 +145,12 @@ export class Evaluator {
 
   private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n);
-    if (b?.kind === 'param') return env.get(b.id) ?? (b.fn && b.fn === this.forwardingFn ? [...charsOf(PROBE_ROOT, via), this.hole(n, via)] : null);
     if (!b) return null; // a global (`fetch`, `encodeURIComponent`): no file of the project defines it
+    const refs = this.valuesOf(n, env, depth);
+    if (refs) return this.chooseValue(b.id, refs, [...via, n], depth);
+    // A rest parameter read as a string (`${parts}`) is its values joined by commas: no URL.
+    if (env.has(b.id)) return items(env.get(b.id)) ?? null;
+    if (b.kind === 'param') return b.fn && b.fn === this.forwardingFn ? [...charsOf(PROBE_ROOT, via), this.hole(n, via)] : null;
     if (b.kind === 'import' || isRequire(b.init)) {
       const found = this.outside(n, b);
       return found ? found.ev.evaluate(found.node, new Map(), [...via, n], depth + 1) : null;
@@ -167,6 +200,69 @@ export class Evaluator {
     const i = this.picks?.get(key);
     if (i !== undefined) this.taken.add(key);
     return this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
+  }
+
+  /** One of several values held as expressions, taken one per run like a fork's (see `choose`). */
+  private chooseValue(key: Node, values: readonly Value[], via: readonly Node[], depth: number): Item[] | null {
+    if (values.length === 0) return null;
+    if (this.recorder !== undefined && values.length > 1) (this.recorder ??= new Map()).set(key, values.length);
+    const i = values.length > 1 ? this.picks?.get(key) : undefined;
+    if (i !== undefined) this.taken.add(key);
+    const v = values[i ?? 0] ?? values[0];
+    return this.evaluate(v.node, v.env, via, depth + 1);
+  }
+
+  /**
+   * The values a name holds as expressions: one the environment binds it to, or, for a parameter
+   * of a callback an array method runs on each element (`paths.map((path) => api.get(path))`), each
+   * element of that array (destructured as the parameter is). Undefined when it is neither, or the
+   * array is not one this file spells element by element.
+   */
+  private valuesOf(id: TSESTree.Identifier, env: Env, depth: number): Value[] | undefined {
+    const b = this.index.resolve(id);
+    if (!b) return undefined;
+    const bound = env.get(b.id);
+    if (bound) return !Array.isArray(bound) && bound.kind === 'value' ? [bound] : undefined;
+    if (b.kind !== 'param' && (b.kind !== 'let' || b.init)) return undefined;
+    const at = paramPath(this.index, b.id);
+    const call = at && this.index.parent.get(at.fn);
+    if (at?.index !== 0 || call?.type !== 'CallExpression' || call.arguments[0] !== at.fn || call.callee.type !== 'MemberExpression' || call.callee.computed) return undefined;
+    if (!ELEMENT_CALLBACKS.has(keyName(call.callee.property) ?? '')) return undefined;
+    const elements = this.elementValues(call.callee.object, new Map(), depth + 1);
+    const out = elements?.map((e) => destructure(e, at.path));
+    return out?.every((v): v is Value => !!v) ? out : undefined;
+  }
+
+  /** The elements of an array as expressions: a literal (through constants), `filter`/`slice`/`sort` of one, `map` of one through its callback. */
+  private elementValues(node: Node, env: Env, depth: number): Value[] | undefined {
+    const n = unwrap(node);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.type === 'ArrayExpression') {
+      if (n.elements.length > MAX_ALTERNATIVES || n.elements.some((e) => !e || e.type === 'SpreadElement')) return undefined;
+      return n.elements.map((e) => ({ kind: 'value', node: e!, env }));
+    }
+    if (n.type === 'Identifier') {
+      const b = this.index.resolve(n);
+      if (!b || b.kind === 'param' || b.kind === 'import' || b.pattern || b.reassigned || !b.init || b.kind === 'function' || b.kind === 'class') return undefined;
+      if (this.index.named(n.name).some((i) => i !== b.id && this.index.resolve(i) === b && this.mutated(i))) return undefined;
+      return this.elementValues(b.init, env, depth + 1);
+    }
+    if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed) return undefined;
+    const method = keyName(n.callee.property) ?? '';
+    if (SAME_ELEMENTS.has(method)) return this.elementValues(n.callee.object, env, depth + 1);
+    const cb = method === 'map' && n.arguments.length === 1 ? unwrap(n.arguments[0]) : undefined;
+    const ret = cb && isFunction(cb) ? returnedExpression(cb) : undefined;
+    const param = cb && isFunction(cb) ? cb.params[0] : undefined;
+    if (!ret || !param) return undefined;
+    const list = this.elementValues(n.callee.object, env, depth + 1);
+    if (!list) return undefined;
+    const out: Value[] = [];
+    for (const e of list) {
+      const inner: Env = new Map(e.env);
+      if (!bindPattern(inner, param, e)) return undefined;
+      out.push({ kind: 'value', node: ret, env: inner });
+    }
+    return out;
   }
 
   /** The function whose parameters stand for what its callers pass (see `forwarding`). */
@@ -287,11 +383,70 @@ export class Evaluator {
     return p && joinPath(b ?? [this.hole(base, via)], p, via);
   }
 
-  /** Parts joined with one slash between each two; null when no part spells any text. */
+  /** Parts joined with one slash between each two (a spread of a list this file can read, each of its values); null when no part spells any text. */
   private joinAll(parts: readonly Node[], env: Env, via: readonly Node[], depth: number): Item[] | null {
-    const values = parts.map((p) => this.evaluate(p, env, via, depth + 1));
-    if (values.every((v) => !v)) return null;
-    return values.reduce<Item[]>((acc, v, i) => (i === 0 ? (v ?? [this.hole(parts[i], via)]) : joinPath(acc, v ?? [this.hole(parts[i], via)], via)), []);
+    const list = this.elements(parts, env, via, depth);
+    return list && joinSegments(list.parts, via);
+  }
+
+  /**
+   * The values of a list of segments: an array literal (spreads of lists it can read included), a
+   * rest parameter's arguments, a constant array, and such a list through `.map(String)` or
+   * `.map(encodeURIComponent)`. Undefined when the list is anything else, or longer than a URL's.
+   */
+  private segments(node: Node, env: Env, via: readonly Node[], depth: number): Segments | undefined {
+    const n = unwrap(node);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.type === 'ArrayExpression') return this.elements(n.elements, env, via, depth) ?? undefined;
+    if (n.type === 'Identifier') {
+      const b = this.index.resolve(n);
+      const bound = b && env.get(b.id);
+      if (bound) return !Array.isArray(bound) && bound.kind === 'segments' ? bound : undefined;
+      if (!b || b.kind === 'param' || b.pattern || b.reassigned || b.kind === 'import' || !b.init) return undefined;
+      // A constant array another statement may push to is no longer what it was written as.
+      if (this.index.named(n.name).some((id) => id !== b.id && this.index.resolve(id) === b && this.mutated(id))) return undefined;
+      return this.segments(b.init, env, [...via, n], depth + 1);
+    }
+    if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || keyName(n.callee.property) !== 'map' || n.arguments.length !== 1) return undefined;
+    const list = this.segments(n.callee.object, env, via, depth + 1);
+    const f = unwrap(n.arguments[0]);
+    const name = f.type === 'Identifier' && !this.index.resolve(f) ? f.name : undefined;
+    if (!list || (name !== 'String' && name !== 'encodeURIComponent')) return undefined;
+    // `encodeURIComponent` changes text with reserved characters: such a part is a value we do not know.
+    const encode = (part: Item[]) => (name === 'encodeURIComponent' && !UNRESERVED.test(part.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) ? [this.hole(n, via)] : part);
+    return { kind: 'segments', parts: list.parts.map(encode) };
+  }
+
+  /** Array elements or call arguments as segments, spreads expanded; null when a spread is not a list this file can read. */
+  private elements(nodes: ReadonlyArray<Node | null>, env: Env, via: readonly Node[], depth: number): Segments | null {
+    const parts: Item[][] = [];
+    let text = false;
+    for (const e of nodes) {
+      if (!e) return null; // a hole in the array: `[a, , b].join('/')` is no URL we read
+      if (e.type === 'SpreadElement') {
+        const list = this.segments(e.argument, env, via, depth + 1);
+        if (!list) return null;
+        parts.push(...list.parts);
+        text ||= list.parts.some((p) => p.some((it) => it.kind === 'char'));
+      } else {
+        const v = this.evaluate(e, env, via, depth + 1);
+        text ||= !!v;
+        parts.push(v ?? [this.hole(e, via)]);
+      }
+      if (parts.length > MAX_SEGMENTS) return null;
+    }
+    return text ? { kind: 'segments', parts } : null;
+  }
+
+  /** A use of a list that may change it: `parts.push(x)`, `parts[0] = x`, or handing it to a call. */
+  private mutated(id: TSESTree.Identifier): boolean {
+    const p = this.index.parent.get(id);
+    if (p?.type === 'MemberExpression' && p.object === id) {
+      const outer = this.index.parent.get(p);
+      if (outer?.type === 'AssignmentExpression' && outer.left === p) return true;
+      return !p.computed && /^(push|pop|shift|unshift|splice|sort|reverse|fill|copyWithin)$/.test(keyName(p.property) ?? '');
+    }
+    return p?.type === 'CallExpression' || p?.type === 'NewExpression' || p?.type === 'AssignmentExpression';
   }
 
   private isParameter(n: Node): boolean {
@@ -301,6 +456,15 @@ export class Evaluator {
 
   /** `this.base` (a class field or a `this.base = …` assignment) and `config.base` (an object constant). */
   private member(n: TSESTree.MemberExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const obj = unwrap(n.object);
+    const name = !n.computed && n.property.type === 'Identifier' ? n.property.name : undefined;
+    const refs = obj.type === 'Identifier' && name ? this.valuesOf(obj, env, depth) : undefined;
+    if (refs) {
+      // `item.url` of an element handed to a callback: the property each element's object spells.
+      const props = refs.map((r) => ({ r, v: unwrap(r.node).type === 'ObjectExpression' ? propertyValue(unwrap(r.node) as TSESTree.ObjectExpression, name!) : undefined }));
+      if (props.some((p) => !p.v)) return null;
+      return this.chooseValue(n, props.map((p) => ({ kind: 'value', node: p.v!, env: p.r.env })), [...via, n], depth);
+    }
     const value = this.memberValue(n);
     if (value) return value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1);
     const resource = resourceMember(this.index, n);
@@ -428,14 +592,16 @@ export class Evaluator {
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.
-    const joined = joinCall(callee, n.arguments.length);
+    const joined = joinCall(callee, n.arguments.length + (n.arguments.some((a) => a.type === 'SpreadElement') ? 1 : 0));
     if (joined) return this.joinAll(n.arguments, env, via, depth);
-    // `[BASE, 'projects', id].join('/')`
-    if (method === 'join' && callee.type === 'MemberExpression' && unwrap(callee.object).type === 'ArrayExpression' && slashArgument(n.arguments[0])) {
-      const parts = (unwrap(callee.object) as TSESTree.ArrayExpression).elements;
-      if (parts.every((e): e is TSESTree.Expression => !!e && e.type !== 'SpreadElement')) return this.joinAll(parts, env, via, depth);
+    // `[BASE, 'projects', id].join('/')`, `[base, ...parts].join('/')`, `rest.join('/')`, `segments.map(encodeURIComponent).join('/')`
+    if (method === 'join' && callee.type === 'MemberExpression' && slashArgument(n.arguments[0])) {
+      const list = this.segments(callee.object, env, via, depth);
+      return list ? joinSegments(list.parts, via) : null;
     }
-    const target = this.calleeFunction(n);
+    const held = callee.type === 'Identifier' ? this.valuesOf(callee, env, depth) : undefined;
+    const heldFn = held?.length === 1 && isFunction(unwrap(held[0].node)) ? (unwrap(held[0].node) as TSESTree.FunctionLike) : undefined;
+    const target = heldFn ? { ev: this as Evaluator, node: heldFn } : this.calleeFunction(n);
     const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
     if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
       const filled = this.printf(n, env, via, depth);
@@ -453,15 +619,30 @@ export class Evaluator {
     const { ev, node: fn } = target;
     const ret = returnedExpression(fn);
     if (!ret) return null;
-    const inner: Env = new Map(env);
-    fn.params.forEach((p, i) => {
-      const id = p.type === 'AssignmentPattern' ? p.left : p;
-      const arg = n.arguments[i];
-      if (id.type === 'Identifier' && arg) inner.set(id, this.evaluate(arg, env, via, depth + 1) ?? [this.hole(arg, via)]);
-    });
+    const inner = this.bindArguments(fn, n, env, via, depth, heldFn ? held![0].env : env);
     const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
     if (items) this.inlined.add(n);
     return items;
+  }
+
+  /**
+   * The environment a call of `fn` runs its body in: each parameter bound to the call's argument,
+   * evaluated here (a hole when it spells nothing); a rest parameter to the arguments from its place on.
+   */
+  bindArguments(fn: TSESTree.FunctionLike, n: TSESTree.CallExpression, env: Env = new Map(), via: readonly Node[] = [], depth = 0, closure: Env = env): Env {
+    const inner: Env = new Map(closure);
+    fn.params.forEach((p, i) => {
+      if (p.type === 'RestElement') {
+        // `(id, ...rest) => …`: the arguments from here on, when none of them is a spread we cannot count.
+        const list = p.argument.type === 'Identifier' ? this.elements(n.arguments.slice(i), env, via, depth) : null;
+        if (list || (p.argument.type === 'Identifier' && n.arguments.length <= i)) inner.set(p.argument, list ?? { kind: 'segments', parts: [] });
+        return;
+      }
+      const id = p.type === 'AssignmentPattern' ? p.left : p;
+      const arg = n.arguments[i];
+      if (id.type === 'Identifier' && arg) inner.set(id, (arg.type !== 'SpreadElement' && this.evaluate(arg, env, via, depth + 1)) || [this.hole(arg, via)]);
+    });
+    return inner;
   }
 
   /**
@@ -530,6 +711,70 @@ function joinCall(callee: Node, count: number): boolean {
   const o = unwrap(callee.object);
   if (o.type === 'Identifier') return o.name === 'path' || o.name === 'posix';
   return o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && o.property.name === 'posix' && unwrap(o.object).type === 'Identifier' && (unwrap(o.object) as TSESTree.Identifier).name === 'path';
+}
+
+/** Where a name stands in a function's parameters: which one, and the path into its destructuring (`([, path]) =>`: 0, [1]). */
+function paramPath(index: FileIndex, id: Node): { fn: TSESTree.FunctionLike; index: number; path: Array<number | string> } | undefined {
+  const path: Array<number | string> = [];
+  let child: Node = id;
+  for (let p = index.parent.get(id); p; child = p, p = index.parent.get(p)) {
+    if (isFunction(p)) {
+      const i = p.params.indexOf(child as TSESTree.Parameter);
+      return i >= 0 ? { fn: p, index: i, path } : undefined;
+    }
+    if (p.type === 'ArrayPattern') path.unshift(p.elements.indexOf(child as TSESTree.DestructuringPattern));
+    else if (p.type === 'Property' && p.value === child && !p.computed) {
+      const k = keyName(p.key);
+      if (!k) return undefined;
+      path.unshift(k);
+    } else if (p.type !== 'ObjectPattern' && !(p.type === 'AssignmentPattern' && p.left === child)) return undefined;
+  }
+  return undefined;
+}
+
+/** A value's part a destructuring path names (`[1]` of `['jobs', fn]` is `fn`); undefined when the value does not spell it. */
+function destructure(v: Value, path: ReadonlyArray<number | string>): Value | undefined {
+  let node: Node = v.node;
+  for (const step of path) {
+    const n = unwrap(node);
+    const next = typeof step === 'number' ? (n.type === 'ArrayExpression' ? n.elements[step] : undefined) : n.type === 'ObjectExpression' ? propertyValue(n, step) : undefined;
+    if (!next || next.type === 'SpreadElement') return undefined;
+    node = next;
+  }
+  return { kind: 'value', node, env: v.env };
+}
+
+/** Binds a callback's parameter (a name or a destructuring of it) to an element; false when the element does not spell what it destructures. */
+function bindPattern(env: Env, param: Node, value: Value): boolean {
+  const p = param.type === 'AssignmentPattern' ? param.left : param;
+  if (p.type === 'Identifier') {
+    env.set(p, value);
+    return true;
+  }
+  if (p.type === 'ArrayPattern')
+    return p.elements.every((e, i) => {
+      if (!e) return true;
+      const part = destructure(value, [i]);
+      return !!part && bindPattern(env, e, part);
+    });
+  if (p.type === 'ObjectPattern')
+    return p.properties.every((q) => {
+      const k = q.type === 'Property' && !q.computed ? keyName(q.key) : undefined;
+      const part = k ? destructure(value, [k]) : undefined;
+      return !!part && bindPattern(env, (q as TSESTree.Property).value, part);
+    });
+  return false;
+}
+
+/** A binding's value as text: a list of segments is none. */
+function items(bound: Item[] | Segments | Value | undefined): Item[] | undefined {
+  return Array.isArray(bound) ? bound : undefined;
+}
+
+/** Segments joined with one slash between each two (`path.join`, `.join('/')`); none is the empty text. */
+function joinSegments(parts: readonly Item[][], via: readonly Node[]): Item[] {
+  if (parts.length === 0) return [];
+  return parts.slice(1).reduce<Item[]>((acc, v) => joinPath(acc, v, via), parts[0]);
 }
 
 function slashArgument(n: Node | undefined): boolean {

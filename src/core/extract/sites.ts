@@ -84,7 +84,7 @@ export interface Site {
 export class SiteFinder {
   readonly ev: Evaluator;
   /** Bases of client instances: `const api = axios.create({ baseURL })` → api. */
-  private readonly instanceBase = new Map<string, { base: Node; style?: string }>();
+  private readonly instanceBase = new Map<string, { base: Node; style?: string; method?: string }>();
 
   private static readonly byEvaluator = new WeakMap<Evaluator, SiteFinder>();
 
@@ -142,7 +142,7 @@ export class SiteFinder {
   }
 
   /** The base and style of an instance a call makes, when the registry knows the factory. */
-  private instanceMade(call: TSESTree.CallExpression | TSESTree.NewExpression): { base: Node; style?: string } | undefined {
+  private instanceMade(call: TSESTree.CallExpression | TSESTree.NewExpression): { base: Node; style?: string; method?: string } | undefined {
     const { name } = calleeName(call.callee);
     const c = unwrap(call.callee);
     if (c.type === 'MemberExpression' && name) {
@@ -160,7 +160,9 @@ export class SiteFinder {
       const style = this.styleOfNode(c);
       if (style?.binding.kind === 'positional') {
         const base = call.arguments[style.binding.index];
-        return base && base.type !== 'SpreadElement' ? { base, style: style.id } : undefined;
+        // The method the function made sends, read (not edited: every call of it shares the text).
+        const method = style.binding.methodAmongArgs ? call.arguments.slice(style.binding.index + 1).map((a) => stringValue(a)).find((v) => v && HTTP.test(v)) : undefined;
+        return base && base.type !== 'SpreadElement' ? { base, style: style.id, ...(method ? { method: method.toUpperCase() } : {}) } : undefined;
       }
     }
     // A factory the registry does not know, handed an API base first (`makeClient(BASE)`): its
@@ -303,7 +305,7 @@ export class SiteFinder {
   }
 
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
-  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator } {
+  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string } {
     const c = unwrap(callee);
     let holder: Node | undefined;
     if (c.type === 'Identifier') holder = c;
@@ -360,7 +362,7 @@ export class SiteFinder {
       // A URL with several values (branches of a `let`, a ternary): one site per other value.
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
-    sites.push(...this.tables(), ...this.recordTables(), ...this.resources(), ...this.keyedRoutes());
+    sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(), ...this.resources(), ...this.keyedRoutes());
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
     const namesGitlab = /gitlab/i.test(this.text);
     this.foreign.length = 0;
@@ -652,6 +654,62 @@ export class SiteFinder {
   }
 
   /**
+   * Request descriptors: a function whose one return is an object with a route and an HTTP method
+   * (`(p) => ({ verb: Verb.Get, path: \`/projects/${p}/builds\`, query: { scope } })`), for a generic
+   * sender to run. Each is a site with that method and the parameters its `query`/`body` spell; the
+   * base is the sender's, which no descriptor names (the site is tied to no base, so not fixed).
+   */
+  private descriptors(): Site[] {
+    const out: Site[] = [];
+    const seen = new Set<Node>();
+    for (const lit of this.index.strings) {
+      let n: Node = lit;
+      let p = this.index.parent.get(n);
+      while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+'))) [n, p] = [p, this.index.parent.get(p)];
+      const obj = p?.type === 'Property' && p.value === n && ROUTE_KEY.test(keyName(p.key) ?? '') ? this.index.parent.get(p) : undefined;
+      if (obj?.type !== 'ObjectExpression' || seen.has(obj)) continue;
+      seen.add(obj);
+      const holder = this.index.parent.get(obj);
+      const returned = (holder && isFunction(holder) && holder.body === obj) || holder?.type === 'ReturnStatement';
+      if (!returned || obj.properties.some((q) => q.type === 'Property' && /^(component|components|redirect|children|handler)$/.test(keyName(q.key) ?? ''))) continue;
+      const mv = propertyValue(obj, 'method') ?? propertyValue(obj, 'verb');
+      const m = mv && (stringValue(unwrap(mv)) ?? this.enumString(mv));
+      if (!mv || !m || !HTTP.test(m)) continue;
+      const routeProp = p as TSESTree.Property;
+      const items = this.ev.evaluate(routeProp.value);
+      const url = items && parseUrl(items);
+      if (!url || webPage(url.items) || !apiShaped(url) || !this.routeShaped(routeProp.value)) continue;
+      const method: MethodInfo = stringValue(unwrap(mv)) ? { value: m.toUpperCase(), node: unwrap(mv), form: 'string' } : { value: m.toUpperCase() };
+      const params: ParamRef[] = [];
+      let paramsComplete = !obj.properties.some((q) => q.type === 'SpreadElement');
+      for (const key of PARAM_KEYS) {
+        const v = propertyValue(obj, key);
+        if (!v) continue;
+        const c = this.container(v);
+        if (!c) paramsComplete = false;
+        else for (const q of c.properties) if (q.type === 'Property' && !q.computed && keyName(q.key)) params.push({ name: keyName(q.key)!, file: this.file, prop: q, container: c });
+      }
+      out.push({ file: this.file, call: routeProp, root: routeProp.value, url, method, params, paramsComplete, clientLike: true });
+    }
+    return out;
+  }
+
+  /** `Verb.Get` of a TypeScript enum of this file whose member is initialised with a string (`Get = 'GET'`). */
+  private enumString(n: Node): string | undefined {
+    const u = unwrap(n);
+    if (u.type !== 'MemberExpression' || u.computed || u.object.type !== 'Identifier' || u.property.type !== 'Identifier') return undefined;
+    const [name, member] = [u.object.name, u.property.name];
+    for (const st of this.index.program.body) {
+      const d = st.type === 'ExportNamedDeclaration' ? st.declaration : st;
+      if (d?.type !== 'TSEnumDeclaration' || d.id.name !== name) continue;
+      const members = 'body' in d && d.body ? (d.body as { members: TSESTree.TSEnumMember[] }).members : (d as unknown as { members: TSESTree.TSEnumMember[] }).members;
+      const m = members.find((x) => x.id.type === 'Identifier' && x.id.name === member);
+      return m?.initializer ? stringValue(m.initializer) : undefined;
+    }
+    return undefined;
+  }
+
+  /**
    * The table of request records a URL is read from: `ROUTES[name].path`, through names and
    * `.replace(…)` of its placeholders, the table here or (project mode) imported.
    */
@@ -827,12 +885,15 @@ export class SiteFinder {
     if (!items) return null;
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
     const bound = this.instanceBaseOf(callee, items);
+    if (!method.value && bound.method) method.value = bound.method;
     const base = bound.base;
     if (base) {
       const baseEv = bound.ev ?? this.ev;
       const baseItems = baseEv.evaluate(base) ?? [baseEv.hole(base, [])];
       items = joinPath(baseItems, items, [base]);
     }
+    const built = base || fwd || call.type !== 'CallExpression' ? undefined : this.builtOptions(call, urlIndex);
+    if (built) items = joinPath(built.base, items, [built.node]);
     const url = parseUrl(items);
     if (!url || webPage(url.items) || !apiShaped(url)) return null;
     // Other arguments: option objects or plain parameter objects.
@@ -922,6 +983,40 @@ export class SiteFinder {
     // A call that asks for a page of a list reads it: GitLab pages only GETs.
     if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
     return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}) };
+  }
+
+  /**
+   * Request options a helper builds around the URL the call gives it (`opts('PUT', uri)` →
+   * `{ method, baseUrl: \`${host}/api/v3\`, uri }`): the base it puts beside that parameter,
+   * evaluated with the call's arguments. The request is sent by whoever the options go to.
+   */
+  private builtOptions(call: TSESTree.CallExpression, urlIndex: number): { base: Item[]; node: Node } | undefined {
+    const target = this.ev.calleeFunction(call);
+    const ret = target && returnedExpression(target.node);
+    const obj = ret && unwrap(ret);
+    if (!target || obj?.type !== 'ObjectExpression') return undefined;
+    const url = URL_KEYS.map((k) => propertyValue(obj, k)).find(Boolean);
+    const baseNode = BASE_KEYS.map((k) => propertyValue(obj, k)).find(Boolean);
+    const u = url && unwrap(url);
+    const param = target.node.params[urlIndex];
+    const id = param?.type === 'AssignmentPattern' ? param.left : param;
+    if (!baseNode || u?.type !== 'Identifier' || id?.type !== 'Identifier' || u.name !== id.name) return undefined;
+    // What the call spreads into the options (`...extra`) must not name another base, URL or method.
+    const spreads = obj.properties.filter((q): q is TSESTree.SpreadElement => q.type === 'SpreadElement');
+    for (const sp of spreads) {
+      const at = target.node.params.findIndex((q) => (q.type === 'AssignmentPattern' ? q.left : q) === (sp.argument.type === 'Identifier' ? target.ev.index.resolve(sp.argument)?.id : undefined));
+      if (at < 0) return undefined;
+      const given = call.arguments[at] && unwrap(call.arguments[at]);
+      if (given && (given.type !== 'ObjectExpression' || given.properties.some((q) => q.type !== 'Property' || [...URL_KEYS, ...BASE_KEYS, 'method'].includes(keyName(q.key) ?? '')))) return undefined;
+    }
+    // The method the options carry: the call's argument (read as the call's own) or a literal here; anything else is not read.
+    const m = propertyValue(obj, 'method');
+    const mu = m && unwrap(m);
+    const mAt = mu?.type === 'Identifier' ? target.node.params.findIndex((q) => q.type === 'Identifier' && q.name === mu.name) : -1;
+    if (m && mAt !== 0 && !(mu?.type === 'Literal' && HTTP.test(String(mu.value)))) return undefined;
+    const env = this.ev.bindArguments(target.node, call);
+    const base = target.ev.evaluate(baseNode, env, [call]);
+    return base ? { base, node: baseNode } : undefined;
   }
 
   /**

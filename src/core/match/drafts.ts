@@ -5,6 +5,7 @@ import { formStringBodies, preferredQuote } from '../fix/param-edits.js';
 import type { Site } from '../extract/sites.js';
 import type { Confidence, Edit, HeldReason, NoRewrite, Tier, Unproven } from '../types.js';
 import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
+import type { Item } from '../extract/template.js';
 
 /** A finding before positions are computed and shared text is checked. */
 export interface Draft {
@@ -62,8 +63,21 @@ export function confidenceOf(site: Site): Confidence {
   return site.clientLike ? 'medium' : 'low';
 }
 
-/** Where a span of the template stands in the source: its first and last editable characters. */
+/**
+ * Where a span of the template stands in the source: its first and last editable characters. When
+ * a helper call spells all of the span's text (`${repo(id, 'commits', sha)}/builds`: `repo` is shared by
+ * several calls), the text of the path the call spells itself, when it spells some: the
+ * finding is this call's, and the helper's line would name every call of it at once.
+ */
 export function spanAt(site: Site, span: Span): { range: [number, number]; file: string } {
+  const helper = (it: Item) => it.via.some((v) => v.type === 'CallExpression');
+  const text = site.url.items.slice(span.start, span.end).some((it) => it.kind === 'char');
+  // On the path, a value (a hole) says nothing of where the route is written: only the call's own text counts.
+  const found = editableSpan(site, span, helper) ?? (text ? editableSpan(site, site.url.path, (it) => it.kind === 'hole' || helper(it)) : undefined) ?? editableSpan(site, span, () => false);
+  return found ?? { range: [site.root.range[0], site.root.range[1]], file: site.file };
+}
+
+function editableSpan(site: Site, span: Span, skip: (it: Item) => boolean): { range: [number, number]; file: string } | undefined {
   let start: number | undefined;
   let end: number | undefined;
   let file: string | undefined;
@@ -71,12 +85,12 @@ export function spanAt(site: Site, span: Span): { range: [number, number]; file:
     const it = site.url.items[i];
     const r = it.kind === 'char' ? it.src : it.kind === 'hole' ? it.node.range : undefined;
     const f = it.kind === 'char' ? it.lit?.file : it.kind === 'hole' ? it.file : undefined;
-    if (!r || (file !== undefined && f !== file)) continue;
+    if (!r || (file !== undefined && f !== file) || skip(it)) continue;
     file ??= f;
     start ??= r[0];
     end = r[1];
   }
-  return start !== undefined && end !== undefined ? { range: [start, end], file: file! } : { range: [site.root.range[0], site.root.range[1]], file: site.file };
+  return start !== undefined && end !== undefined ? { range: [start, end], file: file! } : undefined;
 }
 
 export function presentParams(site: Site): Set<string> {

@@ -16,6 +16,7 @@ import type { FileContext } from '../workspace.js';
 import { styleHold } from './styles.js';
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
+import { keepSplitCalls, splitOf } from './split.js';
 import type { Workspace } from '../workspace.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
@@ -69,29 +70,43 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && s.url.version === null && startsRelative(s)));
     // A reader (`{ prefixUrl: API }`, `axios.defaults`) with a finding left after the run holds the base as a user does:
     // its route may be a v4 route with another meaning (`blobs/:sha?filepath=`, 9.0/17, hidden by policy).
-    const holders = [...users, ...readers].filter((s) => blocked.has(s));
+    let holders = [...users, ...readers].filter((s) => blocked.has(s));
     // A front that sees one file cannot see the other files' calls of the library.
     const oneFile = defaults && !ctx.finder.ev.external ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
+    // Calls with no v4 form may keep their own copy of the v3 base while it moves (a review fix).
+    const split = oneFile || defaults ? undefined : splitOf(ctx, lit, holders, drafts, options);
+    if (split) holders = [];
     const unproven = holders.length
       ? undefined
-      : (oneFile ?? heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options));
+      : (oneFile ?? heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options, split?.kept));
     const isBlocked = holders.length > 0 || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
     // (A table's entry is requested by the call that reads it, which is one of these.)
     const requests = [...users, ...readers].filter((u) => !(u.table && u.call.type === 'Property'));
     const style = isBlocked ? undefined : requests.map((u) => styleHold(u, options.callStyles)).find(Boolean);
-    out.push({
+    const splits = !isBlocked && split && three ? split : undefined;
+    const prefix: Draft = {
       entry: prefixEntry,
       file: ctx.file,
       range: [start[0], three?.[1] ?? start[1]],
       message: prefixEntry.message,
-      tier: isBlocked ? 'manual' : style ? 'review' : 'safe',
+      tier: isBlocked ? 'manual' : style || splits ? 'review' : 'safe',
       confidence: users.length ? 'high' : 'medium',
-      edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
+      edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }, ...(splits?.edits ?? [])],
       // Calls that read the constant in their own options wait on it as the calls built on its text do.
       users: readers.length ? [...users, ...readers] : users,
-      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : {}),
-    });
+      ...(holders.length
+        ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } }
+        : unproven
+          ? { held: unproven }
+          : splits
+            ? { held: { reason: 'splits base', kept: splits.findings } }
+            : style
+              ? { held: style }
+              : {}),
+    };
+    if (splits) keepSplitCalls(splits, prefix, drafts);
+    out.push(prefix);
   }
   return out;
 }
@@ -145,7 +160,9 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
     if (!waiting.has(d.site) || !applicable(d, options)) continue;
     const base = waiting.get(d.site);
-    hold(d, { reason: 'base waits', ...(base ? { base, blockers: base.held?.blockers ?? [] } : {}) });
+    // A base that moves for review past calls it splits off: that review fix is what the call waits for.
+    const blockers = base?.held?.reason === 'splits base' ? [base] : (base?.held?.blockers ?? []);
+    hold(d, { reason: 'base waits', ...(base ? { base, blockers } : {}) });
   }
 }
 

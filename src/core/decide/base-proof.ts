@@ -420,7 +420,8 @@ class InstanceUses {
     if (p?.type === 'CallExpression' && p.callee === r) return this.calls.has(p) ? undefined : r;
     if (p?.type === 'MemberExpression' && p.object === r) {
       const call = index.parent.get(p);
-      if (call?.type === 'CallExpression' && call.callee === p) return this.calls.has(call) ? undefined : r;
+      // A request that passes its own base option (a call kept on v3 by a split) does not read the instance's base.
+      if (call?.type === 'CallExpression' && call.callee === p) return this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call)) ? undefined : r;
       return configures(index, p) || (this.binding && within(p, this.binding)) ? undefined : r;
     }
     if (isRead(index, r)) return undefined;

@@ -70,40 +70,31 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && s.url.version === null && startsRelative(s)));
     // A reader (`{ prefixUrl: API }`, `axios.defaults`) with a finding left after the run holds the base as a user does:
     // its route may be a v4 route with another meaning (`blobs/:sha?filepath=`, 9.0/17, hidden by policy).
-    let holders = [...users, ...readers].filter((s) => blocked.has(s));
+    const holders = [...users, ...readers].filter((s) => blocked.has(s));
     // A front that sees one file cannot see the other files' calls of the library.
     const oneFile = defaults && !ctx.finder.ev.external ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
-    // Calls with no v4 form may keep their own copy of the v3 base while it moves (a review fix).
-    const split = oneFile || defaults ? undefined : splitOf(ctx, lit, holders, drafts, options);
-    if (split) holders = [];
-    const unproven = holders.length
-      ? undefined
-      : (oneFile ?? heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options, split?.kept));
+    const rest = value.slice(m.index + m[0].length);
+    const unproven = holders.length ? undefined : (oneFile ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
+    // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
+    // the base would then move with every other call on it.
+    const split = holders.length && !defaults ? splitOf(ctx, lit, holders, drafts, options) : undefined;
+    const splits = split && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
     const isBlocked = holders.length > 0 || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
     // (A table's entry is requested by the call that reads it, which is one of these.)
     const requests = [...users, ...readers].filter((u) => !(u.table && u.call.type === 'Property'));
     const style = isBlocked ? undefined : requests.map((u) => styleHold(u, options.callStyles)).find(Boolean);
-    const splits = !isBlocked && split && three ? split : undefined;
     const prefix: Draft = {
       entry: prefixEntry,
       file: ctx.file,
       range: [start[0], three?.[1] ?? start[1]],
       message: prefixEntry.message,
-      tier: isBlocked ? 'manual' : style || splits ? 'review' : 'safe',
+      tier: isBlocked ? 'manual' : style ? 'review' : 'safe',
       confidence: users.length ? 'high' : 'medium',
-      edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }, ...(splits?.edits ?? [])],
+      edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
       // Calls that read the constant in their own options wait on it as the calls built on its text do.
       users: readers.length ? [...users, ...readers] : users,
-      ...(holders.length
-        ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } }
-        : unproven
-          ? { held: unproven }
-          : splits
-            ? { held: { reason: 'splits base', kept: splits.findings } }
-            : style
-              ? { held: style }
-              : {}),
+      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : {}),
     };
     if (splits) keepSplitCalls(splits, prefix, drafts);
     out.push(prefix);
@@ -151,7 +142,8 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   const { waiting, untied } = ties;
   for (const d of drafts) {
     // Every fix of a call moves with its base, response reads included: v3 answers with v3 names.
-    if (!d.site || !d.edits) continue;
+    // A call's own copy of its v3 base (split.ts) changes no request: it is what lets the base move.
+    if (!d.site || !d.edits || d.held?.reason === 'kept on v3') continue;
     // No run can tell whether its base moves with it: a route fix there is right only by chance.
     if (untied.has(d.site)) {
       hold(d, { reason: 'base untied' });
@@ -160,9 +152,7 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
     if (!waiting.has(d.site) || !applicable(d, options)) continue;
     const base = waiting.get(d.site);
-    // A base that moves for review past calls it splits off: that review fix is what the call waits for.
-    const blockers = base?.held?.reason === 'splits base' ? [base] : (base?.held?.blockers ?? []);
-    hold(d, { reason: 'base waits', ...(base ? { base, blockers } : {}) });
+    hold(d, { reason: 'base waits', ...(base ? { base, blockers: base.held?.blockers ?? [] } : {}) });
   }
 }
 

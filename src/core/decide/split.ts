@@ -1,12 +1,13 @@
 // A base moves to `/api/v4` only with every call on it. When the only calls that keep it at v3
 // are calls with no v4 form (a v3-only route, a changed meaning, a removed filter: nothing
 // mechanical exists), and each goes through a registry style that can give ONE call its own base
-// (src/clients `split`), the base can still move: each such call gets its own copy of the v3 base,
-// spelled by the expression the base had (so it sends exactly the v3 request it sent, and keeps its
-// finding for a person), and the other calls move with the base. A review fix: moving a base past
-// a call a person must rewrite is their decision. Whatever this cannot prove of a call (a style
-// with no split, a base read through code it does not follow, a name of the base's expression
-// that means something else at the call) keeps the base waiting, as before.
+// (src/clients `split`), each such call is offered a review fix of its own: a copy of the v3 base,
+// spelled by the expression the base had, so it sends exactly the v3 request it sent and keeps its
+// finding for a person. The fix changes no request, so it stands alone; once made, the call is no
+// longer on the shared base, which then moves with the other calls by the ordinary proof (the next
+// pass of the same run, or the next run), their fixes in the same pass as the move. Whatever this
+// cannot prove of a call (a style with no split, a base read through code it does not follow, a
+// name of the base's expression that means something else at the call) keeps the base waiting.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { clientStyle, type ClientStyle } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
@@ -22,10 +23,8 @@ import { hold } from './holds.js';
 export interface Split {
   /** The calls that keep their own copy of the v3 base. */
   kept: Set<Site>;
-  /** The findings with no v4 form that keep them there. */
-  findings: Draft[];
-  /** The edits that give each its copy (made with the base's move, in the same fix). */
-  edits: Edit[];
+  /** Each kept call's findings with no v4 form, and the edit that gives it its copy. */
+  calls: Array<{ site: Site; findings: Draft[]; edit: Edit }>;
 }
 
 /**
@@ -43,8 +42,7 @@ function noV4Form(d: Draft): boolean {
  */
 export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions): Split | undefined {
   if (holders.length === 0) return undefined;
-  const edits: Edit[] = [];
-  const findings: Draft[] = [];
+  const calls: Split['calls'] = [];
   for (const s of holders) {
     const own = drafts.filter((d) => d.site === s);
     // Every finding of the call the run does not fix has no v4 form, and none is hidden by policy.
@@ -55,24 +53,27 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const edit = style.split.kind === 'spelled' ? spelledCopy(ctx, lit, s) : optionCopy(lit, s, style, style.split.key);
     if (!edit) return undefined;
     // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
-    const same = edits.find((e) => e.range[0] === edit.range[0] && e.range[1] === edit.range[1]);
-    if (same && same.text !== edit.text) return undefined;
-    if (!same) edits.push(edit);
-    findings.push(...open.filter((d) => !findings.some((f) => f.entry === d.entry && f.range[0] === d.range[0])));
+    const same = calls.find((c) => c.edit.range[0] === edit.range[0] && c.edit.range[1] === edit.range[1] && c.edit.file === edit.file);
+    if (same && same.edit.text !== edit.text) return undefined;
+    if (same) same.findings.push(...open.filter((d) => !same.findings.some((f) => f.entry === d.entry && f.range[0] === d.range[0])));
+    else calls.push({ site: s, findings: open, edit });
   }
-  return { kept: new Set(holders), findings, edits };
+  return { kept: new Set(holders), calls };
 }
 
 /**
- * Once the base moves with the split, each kept call stays a v3 request: its findings say so, and
- * a fix of it (a parameter rename beside the route with no v4 form) is not made.
+ * Each kept call's first finding with no v4 form offers its copy of the base (review), its other
+ * findings say it is kept on v3, and a fix of it (a parameter renamed beside the route with no v4
+ * form) is not made: the call stays a v3 request.
  */
 export function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): void {
+  const offering = new Set(split.calls.map((c) => c.findings[0]));
   for (const d of drafts) {
-    if (!d.site || !split.kept.has(d.site)) continue;
+    if (!d.site || !split.kept.has(d.site) || offering.has(d)) continue;
     if (d.edits) hold(d, { reason: 'kept on v3', base: prefix });
-    else if (split.findings.includes(d)) d.held = { reason: 'kept on v3', base: prefix };
+    else if (split.calls.some((c) => c.findings.includes(d))) d.held = { reason: 'kept on v3', base: prefix };
   }
+  for (const c of split.calls) Object.assign(c.findings[0], { tier: 'review', edits: [c.edit], held: { reason: 'kept on v3', base: prefix } });
 }
 
 /**

@@ -41,8 +41,6 @@ export interface DraftHold {
   at?: { file: string; line: number };
   /** `style not proven`: the registry id of the call's client style. */
   style?: string;
-  /** `splits base`: the findings with no v4 form whose calls keep their own copy of the v3 base. */
-  kept?: Draft[];
 }
 
 export interface MatchContext {

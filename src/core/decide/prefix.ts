@@ -16,7 +16,7 @@ import type { FileContext } from '../workspace.js';
 import { styleHold } from './styles.js';
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
-import { keepSplitCalls, splitOf } from './split.js';
+import { planSplit, splitOf } from './split.js';
 import type { Workspace } from '../workspace.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
@@ -96,7 +96,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       users: readers.length ? [...users, ...readers] : users,
       ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : {}),
     };
-    if (splits) keepSplitCalls(splits, prefix, drafts);
+    if (splits) planSplit(prefix, splits);
     out.push(prefix);
   }
   return out;

@@ -61,12 +61,31 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
   return { kept: new Set(holders), calls };
 }
 
+/** The split each prefix would make, until the passes after it (policy, GitLab evidence) have had their say. */
+const planned = new WeakMap<Draft, Split>();
+
+/** Records the split a prefix's calls may make (prefix.ts); `offerSplits` makes it an offer. */
+export function planSplit(prefix: Draft, split: Split): void {
+  planned.set(prefix, split);
+}
+
+/**
+ * The splits of the prefixes that still wait only on their calls (not hidden by policy, shown to
+ * be GitLab's): a base that would not move once its calls took their copies gets none.
+ */
+export function offerSplits(prefixes: readonly Draft[], drafts: readonly Draft[]): void {
+  for (const p of prefixes) {
+    const split = planned.get(p);
+    if (split && !p.suppressed && p.held?.reason === 'prefix waits') keepSplitCalls(split, p, drafts);
+  }
+}
+
 /**
  * Each kept call's first finding with no v4 form offers its copy of the base (review), its other
  * findings say it is kept on v3, and a fix of it (a parameter renamed beside the route with no v4
  * form) is not made: the call stays a v3 request.
  */
-export function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): void {
+function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): void {
   const offering = new Set(split.calls.map((c) => c.findings[0]));
   for (const d of drafts) {
     if (!d.site || !split.kept.has(d.site) || offering.has(d)) continue;

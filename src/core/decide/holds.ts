@@ -166,7 +166,7 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'not GitLab': 'fix held: nothing shows this base is GitLab\'s',
   'style not proven': 'for review: its client style is not proven',
   'base untied': 'fix held: the call is tied to no base',
-  'kept on v3': 'kept on v3: no v4 form; for review, its own copy of the v3 base',
+  'kept on v3': 'kept on v3, own base',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

@@ -236,8 +236,8 @@ function isString(index: FileIndex, n: Node, depth: number): boolean {
   }
 }
 
-const isEnvRead = (n: Node) =>
-  n.type === 'MemberExpression' && n.object.type === 'MemberExpression' && n.object.object.type === 'Identifier' && n.object.object.name === 'process' && n.object.property.type === 'Identifier' && n.object.property.name === 'env';
+/** `process.env.NAME`: a string or undefined. */
+const isEnvRead = (n: Node) => n.type === 'MemberExpression' && !n.computed && fileTextOf(n.object).slice(n.object.range[0], n.object.range[1]).replace(/\s+/g, '') === 'process.env';
 
 /** The binding `name` has at `at`, looking outward through its scopes. */
 function resolveAt(index: FileIndex, name: string, at: Node) {

@@ -302,7 +302,6 @@ export class SiteFinder {
     return b.init && b.init !== u ? this.instanceOf(b.init, depth + 1) : undefined;
   }
 
-  /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
   /** A base option the call passes itself (`{ baseURL }` on an axios instance's call), under its instance style's factory keys. */
   private ownBaseOption(style: string | undefined, objects: ReadonlyArray<TSESTree.ObjectExpression | undefined>): Node | undefined {
     const binding = clientStyle(style)?.binding;
@@ -311,6 +310,7 @@ export class SiteFinder {
     return undefined;
   }
 
+  /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
   private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator } {
     const c = unwrap(callee);
     let holder: Node | undefined;

@@ -54,17 +54,29 @@ function copyClients(clients: ClientNote[], to: string, port: number): void {
   }
 }
 
-/** The lines (1-based, by file relative to the client) where each call's mark stands. */
-function markLines(c: ClientNote): Map<string, Array<{ file: string; line: number }>> {
-  const texts = files(c.dir)
-    .filter((f) => path.basename(f) !== 'calls.json')
-    .map((f) => ({ file: path.relative(c.dir, f).split(path.sep).join('/'), text: readFileSync(f, 'utf8') }));
-  const out = new Map<string, Array<{ file: string; line: number }>>();
-  for (const call of c.calls) {
+/**
+ * The lines (1-based, by file relative to the client) where each call's mark stands: in the fixed
+ * copy `fixed` when given and the mark is still there (other fixes may have joined or split the
+ * lines above it), else in the client as written.
+ */
+function markLines(c: ClientNote, fixed?: string): Map<string, Array<{ file: string; line: number }>> {
+  const textsOf = (dir: string) =>
+    files(dir)
+      .filter((f) => path.basename(f) !== 'calls.json')
+      .map((f) => ({ file: path.relative(dir, f).split(path.sep).join('/'), text: readFileSync(f, 'utf8') }));
+  const find = (texts: Array<{ file: string; text: string }>, mark: string) => {
     const at: Array<{ file: string; line: number }> = [];
     for (const { file, text } of texts) {
-      for (let i = text.indexOf(call.mark); i >= 0; i = text.indexOf(call.mark, i + 1)) at.push({ file, line: text.slice(0, i).split('\n').length });
+      for (let i = text.indexOf(mark); i >= 0; i = text.indexOf(mark, i + 1)) at.push({ file, line: text.slice(0, i).split('\n').length });
     }
+    return at;
+  };
+  const original = textsOf(c.dir);
+  const after = fixed ? textsOf(fixed) : [];
+  const out = new Map<string, Array<{ file: string; line: number }>>();
+  for (const call of c.calls) {
+    const moved = find(after, call.mark);
+    const at = moved.length > 0 ? moved : find(original, call.mark);
     if (at.length === 0) throw new Error(`${c.name}/${call.id}: its mark ${JSON.stringify(call.mark)} is in no file`);
     out.set(call.id, at);
   }
@@ -127,7 +139,7 @@ async function main(): Promise<void> {
       const rows: Array<{ client: string; counts: Record<Outcome, number>; silent: number; mech: number; mechRight: number }> = [];
       const details: Array<{ client: string; id: string; change: string; judged: Judged; mechanical: boolean }> = [];
       for (const c of clients) {
-        const marks = markLines(c);
+        const marks = markLines(c, path.join(work, folder, c.name));
         const run = await runClient(server, path.join(work, folder, c.name, c.entry));
         const counts = Object.fromEntries(OUTCOMES.map((o) => [o, 0])) as Record<Outcome, number>;
         let silent = 0;

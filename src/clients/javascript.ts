@@ -3,7 +3,10 @@
 // differential HTTP suite runs against a fake GitLab (test/http): adding a library is one entry here
 // plus its differential cases. Every other style is understood enough to find its calls and tie
 // them to their base, and is never fixed at the safe tier.
-import type { CallShape, ClientStyle } from './types.js';
+import type { CallShape, ClientStyle, Split } from './types.js';
+
+/** A call that reads the base constant itself is given the constant's own expression (any style whose calls spell their URL). */
+const SPELLED: Split = { kind: 'spelled' };
 
 const AXIOS: CallShape = {
   defaultGet: true,
@@ -89,18 +92,18 @@ const LOOSE: CallShape = { ...FETCH, urlKeys: ['url'], queryKeys: ['query'], bod
 
 export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // Proven: test/http/styles.ts (and the generated suite) runs each against the fake GitLab.
-  { id: 'axios', modules: ['axios'], names: ['axios'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
-  { id: 'axios.create', modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  { id: 'axios', split: SPELLED, modules: ['axios'], names: ['axios'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  { id: 'axios.create', split: { kind: 'option', key: 'baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
   { id: 'axios.defaults', modules: [], names: [], binding: { kind: 'defaults', path: ['defaults', 'baseURL'] }, shape: AXIOS, refuses: [], proven: true },
-  { id: 'got', modules: ['got'], names: ['got'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
-  { id: 'got.extend', modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
-  { id: 'ky', modules: ['ky'], names: ['ky'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
-  { id: 'ky.create', modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
-  { id: 'fetch', modules: [], names: ['fetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
-  { id: 'node-fetch', modules: ['node-fetch'], names: ['nodeFetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
-  { id: 'request', modules: ['request'], names: ['request'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
-  { id: 'request.defaults', modules: [], names: [], binding: { kind: 'factory', method: 'defaults', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
-  { id: 'superagent', modules: ['superagent'], names: ['superagent'], binding: { kind: 'per call' }, shape: SUPERAGENT, refuses: [], proven: true },
+  { id: 'got', split: SPELLED, modules: ['got'], names: ['got'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
+  { id: 'got.extend', split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
+  { id: 'ky', split: SPELLED, modules: ['ky'], names: ['ky'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
+  { id: 'ky.create', split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
+  { id: 'fetch', split: SPELLED, modules: [], names: ['fetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
+  { id: 'node-fetch', split: SPELLED, modules: ['node-fetch'], names: ['nodeFetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
+  { id: 'request', split: SPELLED, modules: ['request'], names: ['request'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
+  { id: 'request.defaults', split: { kind: 'option', key: 'baseUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'defaults', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
+  { id: 'superagent', split: SPELLED, modules: ['superagent'], names: ['superagent'], binding: { kind: 'per call' }, shape: SUPERAGENT, refuses: [], proven: true },
   {
     id: 'node-rest-client',
     modules: ['node-rest-client'],
@@ -110,7 +113,7 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
     refuses: [{ kind: 'query in registered url', paramsKey: 'parameters' }],
     proven: true,
   },
-  { id: 'node:http', modules: ['http', 'https', 'node:http', 'node:https'], names: ['http', 'https'], binding: { kind: 'per call' }, shape: NODE_HTTP, refuses: [], proven: true },
+  { id: 'node:http', split: SPELLED, modules: ['http', 'https', 'node:http', 'node:https'], names: ['http', 'https'], binding: { kind: 'per call' }, shape: NODE_HTTP, refuses: [], proven: true },
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
   { id: 'ky.extend', modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: false },
   { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },

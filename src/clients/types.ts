@@ -46,6 +46,17 @@ export interface CallShape {
   encodesQuery: boolean;
 }
 
+/**
+ * How one call of the style is given its own copy of a v3 base, so that the base can move to
+ * `/api/v4` past a call with no v4 form while that call sends exactly the request it sent
+ * (core/decide/split.ts). Proven per style by the generated differential suite's `split-*` kinds.
+ */
+export type Split =
+  /** The call reads the base constant itself (in its URL, or as a per-call base option): the read becomes the constant's own expression. */
+  | { kind: 'spelled' }
+  /** A call on an instance takes a per-call base option `key` in its options argument (after the URL, or after the body where the style takes one second), or beside the URL in its options object. */
+  | { kind: 'option'; key: string };
+
 export interface ClientStyle {
   /** The style's name, as reports and holds name it (`axios.create`, `bent`). */
   id: string;
@@ -63,4 +74,6 @@ export interface ClientStyle {
    * request. A call through a style that is not proven gets at most a review fix, never a safe one.
    */
   proven: boolean;
+  /** How one call is given its own v3 base; absent: a call with no v4 form holds its base. */
+  split?: Split;
 }

@@ -13,6 +13,7 @@ import { compareDrafts } from './match/semantic.js';
 import { memberName } from './extract/ast.js';
 import { OTHER_SERVICE_NAME, PROBE_NAMES } from './extract/guesses.js';
 import { prefixDrafts, regexDrafts, withholdBlocked } from './decide/prefix.js';
+import { offerSplits } from './decide/split.js';
 import { prefixEntry } from '../rulebook/lookups.js';
 import { notV4Drafts } from './match/not-v4.js';
 import { inferV3Bases, inferV4Bases } from './decide/v3-evidence.js';
@@ -171,6 +172,8 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     const prefixes = a.contexts.flatMap((c) => prefixDrafts(c, a.sites, a.drafts, a.options));
     markSkipped(prefixes, a.ws, a.options.rules);
     if (a.evidence) holdUnshownPrefixes(prefixes, a.evidence);
+    // A call with no v4 form may take its own copy of a base that waits only on such calls (split.ts).
+    offerSplits(prefixes, a.drafts);
     withholdBlocked(a.drafts, prefixes, a.sites, a.ws, a.options);
     a.drafts.push(...prefixes, ...a.contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }],

@@ -129,7 +129,8 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
  * before them; the rest waits for the next pass. Returns the changed texts.
  */
 function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>, taken: Map<string, Edit[]>): Map<string, string> {
-  type Candidate = { file: string; edits: Map<string, Edit> };
+  /** `counts`: it fixes its finding (a call's own copy of its v3 base fixes none: the finding stays). */
+  type Candidate = { file: string; edits: Map<string, Edit>; counts: boolean };
   const candidates: Candidate[] = [];
   for (const [file, list] of findings) {
     if (frozen.has(file)) continue;
@@ -141,7 +142,7 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
       const merged = [...byFile].map(([k, es]) => [k, mergedFix(texts.get(k)!, es)] as const);
       // Edits of one fix that overlap: a core bug; the finding stays, unfixed.
       if (merged.some(([, e]) => !e)) continue;
-      candidates.push({ file, edits: new Map(merged as (readonly [string, Edit])[]) });
+      candidates.push({ file, edits: new Map(merged as (readonly [string, Edit])[]), counts: f.held?.reason !== 'kept on v3' });
     }
   }
   const start = (c: Candidate) => (c.edits.get(c.file) ?? [...c.edits.values()][0]).range;
@@ -151,7 +152,7 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
   for (const c of candidates) {
     if ([...c.edits].some(([file, e]) => touches(file, e))) continue;
     for (const [file, e] of c.edits) taken.set(file, [...(taken.get(file) ?? []), e]);
-    applied.set(c.file, (applied.get(c.file) ?? 0) + 1);
+    if (c.counts) applied.set(c.file, (applied.get(c.file) ?? 0) + 1);
   }
   const out = new Map<string, string>();
   for (const [file, edits] of taken) {

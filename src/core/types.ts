@@ -31,11 +31,12 @@ export interface Endpoint {
  * Why a fix is held back: text other calls read, a version probe, a base or a prefix that waits, a
  * file outside the run, an edit the file's kind cannot spell, a base other programs read, a client
  * style the differential suite does not prove (`style not proven`: review at most), a call tied to
- * no base the run can see move (`base untied`: not made). The
+ * no base the run can see move (`base untied`: not made), a call with no v4 form that is given its own
+ * copy of its v3 base so that the base can move without it (`kept on v3`: review). The
  * message is rendered from this data in one place (core/decide/holds.ts `heldText`), never composed
  * where the hold is decided.
  */
-export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite' | 'not GitLab' | 'style not proven' | 'base untied';
+export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite' | 'not GitLab' | 'style not proven' | 'base untied' | 'kept on v3';
 
 /** Why a matcher found no rewrite it can make for a finding (`no rewrite`). */
 export type NoRewrite =

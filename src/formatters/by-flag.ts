@@ -26,8 +26,11 @@ export function countByFlag(result: RunResult): ByFlag {
     const key = `${file}:${f.start.line}:${f.change}`;
     at.set(key, [...(at.get(key) ?? []), f]);
   }
+  // A call given its own copy of its v3 base (`kept on v3`) keeps its finding, and releases the base it held.
+  const kept = (f: Finding) => f.held?.reason === 'kept on v3' && !!f.edits?.length;
+  const releasedBy = (b: Finding, level: Level, seen: Set<Finding>) => (kept(b) ? level === 'review' && !b.suppressed : fixedBy(b, level, seen));
   const fixedBy = (f: Finding, level: Level, seen: Set<Finding>): boolean => {
-    if (f.suppressed) return false;
+    if (f.suppressed || kept(f)) return false;
     if (f.edits?.length) return f.fix === 'safe' || (f.fix === 'review' && level === 'review');
     const h = f.held;
     if (!h?.blocker || !h.tier || !RELEASED_BY_BLOCKER.has(h.reason)) return false;
@@ -35,7 +38,7 @@ export function countByFlag(result: RunResult): ByFlag {
     if (seen.has(f)) return false;
     seen.add(f);
     const blockers = at.get(`${h.blocker.file}:${h.blocker.line}:${h.blocker.change}`) ?? [];
-    return blockers.some((b) => b !== f && fixedBy(b, level, seen));
+    return blockers.some((b) => b !== f && releasedBy(b, level, seen));
   };
   let fix = 0;
   let review = 0;

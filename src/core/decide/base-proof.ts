@@ -47,9 +47,11 @@ function selfOverlapping(edits: NonNullable<Draft['edits']>): boolean {
 }
 
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
-export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions): DraftHold | undefined {
+export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions, kept?: ReadonlySet<Site>): DraftHold | undefined {
   const all = [...users, ...readers];
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(all, drafts, options, !!ctx.finder.ev.external);
+  // A call given its own copy of the v3 base (split.ts) is still a read to account for, not a route that must be v4.
+  const moving = kept ? all.filter((s) => !kept.has(s)) : all;
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -451,7 +453,8 @@ class InstanceUses {
     if (p?.type === 'CallExpression' && p.callee === r) return this.calls.has(p) ? undefined : r;
     if (p?.type === 'MemberExpression' && p.object === r) {
       const call = index.parent.get(p);
-      if (call?.type === 'CallExpression' && call.callee === p) return this.calls.has(call) ? undefined : r;
+      // A request that passes its own base option (a call kept on v3 by a split) does not read the instance's base.
+      if (call?.type === 'CallExpression' && call.callee === p) return this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call)) ? undefined : r;
       return configures(index, p) || (this.binding && within(p, this.binding)) ? undefined : r;
     }
     if (isRead(index, r)) return undefined;

@@ -16,6 +16,7 @@ import type { FileContext } from '../workspace.js';
 import { styleHold } from './styles.js';
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
+import { planSplit, splitOf } from './split.js';
 import type { Workspace } from '../workspace.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
@@ -74,15 +75,18 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const holders = [...users, ...readers].filter((s) => blocked.has(s));
     // A front that sees one file cannot see the other files' calls of the library.
     const oneFile = defaults && !ctx.finder.ev.external ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
-    const unproven = holders.length
-      ? undefined
-      : (oneFile ?? heldBase(ctx, lit, value.slice(m.index + m[0].length), users, readers, drafts, options));
+    const rest = value.slice(m.index + m[0].length);
+    const unproven = holders.length ? undefined : (oneFile ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
+    // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
+    // the base would then move with every other call on it.
+    const split = holders.length && !defaults ? splitOf(ctx, lit, holders, drafts, options) : undefined;
+    const splits = split && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
     const isBlocked = holders.length > 0 || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
     // (A table's entry is requested by the call that reads it, which is one of these.)
     const requests = [...users, ...readers].filter((u) => u.call.type !== 'Property');
     const style = isBlocked ? undefined : requests.map((u) => styleHold(u, options.callStyles)).find(Boolean);
-    out.push({
+    const prefix: Draft = {
       entry: prefixEntry,
       file: ctx.file,
       range: [start[0], three?.[1] ?? start[1]],
@@ -93,7 +97,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       // Calls that read the constant in their own options wait on it as the calls built on its text do.
       users: readers.length ? [...users, ...readers] : users,
       ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : {}),
-    });
+    };
+    if (splits) planSplit(prefix, splits);
+    out.push(prefix);
   }
   return out;
 }
@@ -138,7 +144,8 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
   const { waiting, untied } = ties;
   for (const d of drafts) {
     // Every fix of a call moves with its base, response reads included: v3 answers with v3 names.
-    if (!d.site || !d.edits) continue;
+    // A call's own copy of its v3 base (split.ts) changes no request: it is what lets the base move.
+    if (!d.site || !d.edits || d.held?.reason === 'kept on v3') continue;
     // No run can tell whether its base moves with it: a route fix there is right only by chance.
     if (untied.has(d.site)) {
       hold(d, { reason: 'base untied' });

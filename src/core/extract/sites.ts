@@ -304,6 +304,14 @@ export class SiteFinder {
     return b.init && b.init !== u ? this.instanceOf(b.init, depth + 1) : undefined;
   }
 
+  /** A base option the call passes itself (`{ baseURL }` on an axios instance's call), under its instance style's factory keys. */
+  private ownBaseOption(style: string | undefined, objects: ReadonlyArray<TSESTree.ObjectExpression | undefined>): Node | undefined {
+    const binding = clientStyle(style)?.binding;
+    if (binding?.kind !== 'factory') return undefined;
+    for (const o of objects) for (const k of binding.keys) if (o && propertyValue(o, k)) return propertyValue(o, k);
+    return undefined;
+  }
+
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
   private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string } {
     const c = unwrap(callee);
@@ -376,6 +384,12 @@ export class SiteFinder {
 
   /** The calls left out as another service's: their literals are no GitLab base, whatever they spell. */
   readonly foreign: Site[] = [];
+
+  /** Whether the request `call` makes passes its own base option, so it does not read its instance's (`api.get(path, { baseURL })`). */
+  ownBased(call: TSESTree.CallExpression): boolean {
+    const base = this.siteOf(call)?.boundTo;
+    return !!base && call.range[0] <= base.range[0] && base.range[1] <= call.range[1];
+  }
 
   private siteOf(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     if (!this.cache.has(call)) {
@@ -886,9 +900,11 @@ export class SiteFinder {
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
     const bound = this.instanceBaseOf(callee, items);
     if (!method.value && bound.method) method.value = bound.method;
-    const base = bound.base;
+    // The call's own base option overrides its instance's, as the library merges them (`api.get(path, { baseURL })`).
+    const ownBase = this.ownBaseOption(bound.style, [firstObj, ...args.slice(urlIndex + 1).map(asObject)]);
+    const base = ownBase ?? bound.base;
     if (base) {
-      const baseEv = bound.ev ?? this.ev;
+      const baseEv = (!ownBase && bound.ev) || this.ev;
       const baseItems = baseEv.evaluate(base) ?? [baseEv.hole(base, [])];
       items = joinPath(baseItems, items, [base]);
     }

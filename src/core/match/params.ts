@@ -34,8 +34,8 @@ export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[
 /** The parameter a rule renames or removes on this call's route, when the call's parameters cannot all be read. */
 export function unreadParam(site: Site, entries: readonly Entry[]): string | undefined {
   if (site.paramsComplete) return undefined;
-  // A parameter the call spells visibly is renamed where it is; only one that may hide in what cannot be read holds.
-  const seen = new Set(site.params.map((p) => baseParamName(p.name)));
+  // A parameter the call spells visibly (in its parameters or its URL's query) is renamed where it is; only one that may hide in what cannot be read holds.
+  const seen = new Set([...site.params, ...site.url.query].map((p) => baseParamName(p.name)));
   for (const e of entries) for (const rule of e.params ?? []) if (!seen.has(rule.param) && applies(site, rule.needsBase) && onRoutes(site, rule.routes)) return rule.param;
   // A filter whose values v4 changes (the events `sort`, `target_type`) may hide there too.
   for (const e of entries) for (const rule of e.values ?? []) if (!seen.has(rule.param) && onRoutes(site, rule.routes)) return rule.param;

@@ -31,6 +31,12 @@ export interface Change {
   map?(r: Request): Request;
   /** Held kinds: the client also makes this ordinary fixable request on the same base, which must not move alone. */
   companion?: Req;
+  /**
+   * A split kind (review): where the style can give the held call its own copy of the v3 base
+   * (libraries.ts `split`), the base moves with the companion, mapped, and the held call sends
+   * its v3 request unchanged; elsewhere the client is left as a held kind's.
+   */
+  split?: boolean;
 }
 
 type Rec = Record<string, string | string[]>;
@@ -205,6 +211,24 @@ export const CHANGES: Change[] = [
     name: 'held: an id where v4 reads an iid (9.0/33 merge_requests/:id)',
     req: { method: 'GET', path: '/projects/5/merge_requests/7' },
     carriers: ['none'],
+    companion: { method: 'GET', path: '/projects/5/builds' },
+  },
+  {
+    id: 'split-9.0/7',
+    name: 'split: a v3-only route (9.0/7) keeps its own copy of the v3 base, its companion moves with the base',
+    req: { method: 'GET', path: '/projects/5/repository/commits/abc123/builds' },
+    carriers: ['none'],
+    review: true,
+    split: true,
+    companion: { method: 'GET', path: '/projects/5/builds' },
+  },
+  {
+    id: 'split-blob-meaning',
+    name: 'split: a changed-meaning route (9.0/17 blobs/:sha) keeps its own copy of the v3 base, its companion moves with the base',
+    req: { method: 'GET', path: '/projects/5/repository/blobs/abc123' },
+    carriers: ['none'],
+    review: true,
+    split: true,
     companion: { method: 'GET', path: '/projects/5/builds' },
   },
 ];

@@ -34,6 +34,8 @@ export interface Library {
   opts(s: Shape): string;
   /** Bindings that do not apply to this style, and why. */
   excludes?: Partial<Record<string, string>>;
+  /** Bindings under which a call with no v4 form is given its own copy of the shared v3 base (the registry's `split`): the split kinds must split there. */
+  split?: readonly string[];
 }
 
 export const TOKEN = `{ 'PRIVATE-TOKEN': 'secret' }`;
@@ -58,6 +60,7 @@ const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
+    split: ['const', 'concat'],
     imports: `import axios from 'axios';`,
     query: true,
     direct: (url, s) => axiosDirect('axios')(url, s),
@@ -66,6 +69,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.create',
+    split: ['const', 'template', 'concat', 'instance'],
     imports: `import axios from 'axios';`,
     query: true,
     instance: { make: (base, target) => `${target} = axios.create({ baseURL: ${base}, headers: ${TOKEN} });` },
@@ -84,6 +88,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
+    split: ['const', 'concat'],
     imports: `import got from 'got';`,
     query: true,
     direct: (url, s) => `got.${lower(s.method)}(${url}${optArg(gotOpts(s, true))})`,
@@ -92,6 +97,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got.extend',
+    split: ['const', 'template', 'concat', 'instance'],
     imports: `import got from 'got';`,
     query: true,
     instance: { make: (base, target) => `${target} = got.extend({ prefixUrl: ${base}, headers: ${TOKEN}, retry: { limit: 0 } });`, relative: true },
@@ -101,6 +107,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
+    split: ['const', 'concat'],
     imports: `import ky from 'ky';`,
     query: true,
     direct: (url, s) => `ky.${lower(s.method)}(${url}${optArg(kyOpts(s, true))})`,
@@ -109,6 +116,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky.create',
+    split: ['const', 'template', 'concat', 'instance'],
     imports: `import ky from 'ky';`,
     query: true,
     instance: { make: (base, target) => `${target} = ky.create({ prefixUrl: ${base}, headers: ${TOKEN}, retry: 0 });`, relative: true },
@@ -118,6 +126,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
+    split: ['const', 'concat'],
     imports: '',
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
@@ -126,6 +135,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
+    split: ['const', 'concat'],
     imports: `import fetch from 'node-fetch';`,
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
@@ -134,6 +144,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request',
+    split: ['const', 'concat'],
     imports: `import request from 'request';`,
     query: true,
     direct: (url, s) => callback(`request.${requestMethod(s.method)}(${entries(`url: ${url}`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`, `headers: ${TOKEN}`)})`),
@@ -142,6 +153,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request.defaults',
+    split: ['const', 'template', 'concat', 'instance'],
     imports: `import request from 'request';`,
     query: true,
     instance: { make: (base, target) => `${target} = request.defaults({ baseUrl: ${base}, headers: ${TOKEN} });` },
@@ -151,6 +163,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'superagent',
+    split: ['const', 'concat'],
     imports: `import superagent from 'superagent';`,
     query: true,
     direct: (url, s) => `superagent.${requestMethod(s.method)}(${url})${s.query ? `.query(${s.query})` : ''}${s.body ? `.send(${s.body})` : ''}.set(${TOKEN})`,
@@ -168,6 +181,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node:http',
+    split: ['const', 'template'],
     imports: `import http from 'node:http';`,
     query: false,
     // An option object: the host and port are options of their own, the base is the path's prefix.

@@ -1,0 +1,278 @@
+// A base moves to `/api/v4` only with every call on it. When the only calls that keep it at v3
+// are calls with no v4 form (a v3-only route, a changed meaning, a removed filter: nothing
+// mechanical exists), and each goes through a registry style that can give ONE call its own base
+// (src/clients `split`), each such call is offered a review fix of its own: a copy of the v3 base,
+// spelled by the expression the base had, so it sends exactly the v3 request it sent and keeps its
+// finding for a person. The fix changes no request, so it stands alone; once made, the call is no
+// longer on the shared base, which then moves with the other calls by the ordinary proof (the next
+// pass of the same run, or the next run), their fixes in the same pass as the move. Whatever this
+// cannot prove of a call (a style with no split, a base read through code it does not follow, a
+// name of the base's expression that means something else at the call) keeps the base waiting.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { clientStyle, type ClientStyle } from '../../clients/index.js';
+import { holdsPrefix } from '../../rulebook/tables.js';
+import type { Draft } from '../match/drafts.js';
+import { fileIndexOf, fileOf, fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
+import type { Site } from '../extract/sites.js';
+import type { Edit } from '../types.js';
+import type { AnalyzeOptions } from '../policy/policy.js';
+import type { FileContext } from '../workspace.js';
+import { applicable, baseName, within } from './base-proof.js';
+import { hold } from './holds.js';
+
+export interface Split {
+  /** The calls that keep their own copy of the v3 base. */
+  kept: Set<Site>;
+  /** Each kept call's findings with no v4 form, and the edit that gives it its copy. */
+  calls: Array<{ site: Site; findings: Draft[]; edit: Edit }>;
+}
+
+/**
+ * A finding with no v4 form: the rule offers nothing mechanical (no edits, and no hold took them
+ * away: a fix held for shared text, a probe, policy or an unknown style is a fix, not its absence).
+ * `no rewrite` is the matcher saying it has none for this call.
+ */
+function noV4Form(d: Draft): boolean {
+  return d.tier === 'manual' && !d.edits && !d.suppressed && (!d.held || d.held.reason === 'no rewrite');
+}
+
+/**
+ * The split of the base literal `lit` past `holders` (the calls on it with a finding the run does
+ * not fix), or undefined when one of them cannot be split: then the base waits, as without it.
+ */
+export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions): Split | undefined {
+  if (holders.length === 0) return undefined;
+  const calls: Split['calls'] = [];
+  for (const s of holders) {
+    const own = drafts.filter((d) => d.site === s);
+    // Every finding of the call the run does not fix has no v4 form, and none is hidden by policy.
+    const open = own.filter((d) => holdsPrefix(d.entry) && !applicable(d, options));
+    if (own.some((d) => d.suppressed) || open.length === 0 || !open.every(noV4Form)) return undefined;
+    const style = clientStyle(s.client);
+    if (!style?.proven || !style.split) return undefined;
+    const edit = style.split.kind === 'spelled' ? spelledCopy(ctx, lit, s) : optionCopy(lit, s, style, style.split.key);
+    if (!edit) return undefined;
+    // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
+    const same = calls.find((c) => c.edit.range[0] === edit.range[0] && c.edit.range[1] === edit.range[1] && c.edit.file === edit.file);
+    if (same && same.edit.text !== edit.text) return undefined;
+    if (same) same.findings.push(...open.filter((d) => !same.findings.some((f) => f.entry === d.entry && f.range[0] === d.range[0])));
+    else calls.push({ site: s, findings: open, edit });
+  }
+  return { kept: new Set(holders), calls };
+}
+
+/** The split each prefix would make, until the passes after it (policy, GitLab evidence) have had their say. */
+const planned = new WeakMap<Draft, Split>();
+
+/** Records the split a prefix's calls may make (prefix.ts); `offerSplits` makes it an offer. */
+export function planSplit(prefix: Draft, split: Split): void {
+  planned.set(prefix, split);
+}
+
+/**
+ * The splits of the prefixes that still wait only on their calls (not hidden by policy, shown to
+ * be GitLab's): a base that would not move once its calls took their copies gets none.
+ */
+export function offerSplits(prefixes: readonly Draft[], drafts: readonly Draft[]): void {
+  for (const p of prefixes) {
+    const split = planned.get(p);
+    if (split && !p.suppressed && p.held?.reason === 'prefix waits') keepSplitCalls(split, p, drafts);
+  }
+}
+
+/**
+ * Each kept call's first finding with no v4 form offers its copy of the base (review), its other
+ * findings say it is kept on v3, and a fix of it (a parameter renamed beside the route with no v4
+ * form) is not made: the call stays a v3 request.
+ */
+function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): void {
+  const offering = new Set(split.calls.map((c) => c.findings[0]));
+  for (const d of drafts) {
+    if (!d.site || !split.kept.has(d.site) || offering.has(d)) continue;
+    if (d.edits) hold(d, { reason: 'kept on v3', base: prefix });
+    else if (split.calls.some((c) => c.findings.includes(d))) d.held = { reason: 'kept on v3', base: prefix };
+  }
+  for (const c of split.calls) Object.assign(c.findings[0], { tier: 'review', edits: [c.edit], held: { reason: 'kept on v3', base: prefix } });
+}
+
+/**
+ * A call that reads the base's constant itself (`fetch(API + path)`, `` `${API}/…` ``, `{ prefixUrl: API }`):
+ * that one read becomes the constant's own expression, which has the same value at the call.
+ */
+function spelledCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
+  if (s.file !== ctx.file) return undefined;
+  const base = baseName(ctx, lit);
+  const declaration = base && ctx.index.parent.get(base.decl);
+  if (!base || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return undefined;
+  const value = (base.decl as TSESTree.VariableDeclarator).init!;
+  const reads = base.refs.filter((r) => within(r, s.call));
+  if (reads.length !== 1) return undefined;
+  const read = reads[0] as TSESTree.Identifier;
+  const holder = ctx.index.parent.get(read);
+  if (holder?.type === 'Property' && holder.shorthand) return undefined;
+  // The base reaches the URL through this read alone (not through another constant built on it).
+  for (const it of s.url.items) if (it.kind !== 'hole' && it.lit?.node === lit && (it.via.length !== 1 || it.via[0] !== read)) return undefined;
+  if (!sameValueAt(ctx.index, value, read)) return undefined;
+  return { range: readRange(ctx.index, read), text: spelling(ctx.index, ctx.text, value, read), file: ctx.file };
+}
+
+/**
+ * A call on an instance (`gl.get(path)` on `axios.create({ baseURL: API })`): its own base option,
+ * the instance's base expression as it was made, in the call's options. Only a call of the instance
+ * itself (not a wrapper's call that hands on its options) whose options the call spells.
+ */
+function optionCopy(lit: Node, s: Site, style: ClientStyle, key: string): Edit | undefined {
+  const index = fileIndexOf(s.call);
+  if (!index || !s.boundTo || s.call.type !== 'CallExpression' || fileOf(s.boundTo) !== s.file || fileOf(lit) !== s.file) return undefined;
+  const text = fileTextOf(s.call);
+  const call = s.call;
+  // The callee is the instance (`gl.get`, `gl`), made by the call the base is bound in.
+  const receiver = call.callee.type === 'MemberExpression' && !call.callee.computed ? call.callee.object : call.callee;
+  const verb = call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' ? call.callee.property.name.toLowerCase() : undefined;
+  const instance = receiver.type === 'Identifier' ? index.resolve(receiver) : undefined;
+  if (!instance || instance.kind !== 'const' || !instance.init || !within(s.boundTo, instance.init)) return undefined;
+  // The value the base had when the instance was made: the option's own expression, or the constant it names.
+  let value: Node = s.boundTo;
+  if (!within(lit, value)) {
+    const b = value.type === 'Identifier' ? index.resolve(value) : undefined;
+    const declaration = b && index.parent.get(b.id);
+    if (b?.kind !== 'const' || b.pattern || !b.init || !within(lit, b.init) || declaration?.type !== 'VariableDeclarator') return undefined;
+    value = b.init;
+  }
+  if (!sameValueAt(index, value, call)) return undefined;
+  const copy = `${key}: ${text.slice(value.range[0], value.range[1])}`;
+  const args = call.arguments;
+  const options = optionsOf(index, s, call, style, verb);
+  if (!options) return undefined;
+  if (options.kind === 'object') {
+    const o = options.node;
+    if (o.properties.some((p) => p.type !== 'Property' || p.computed || keyOf(p) === key)) return undefined;
+    return o.properties.length === 0 ? { range: o.range, text: `{ ${copy} }`, file: s.file } : { range: [o.range[0] + 1, o.range[0] + 1], text: ` ${copy},`, file: s.file };
+  }
+  // No options yet: after the last argument, with `undefined` for a body the call does not pass.
+  const last = args[args.length - 1];
+  const fill = Array.from({ length: options.at - args.length }, () => 'undefined');
+  return { range: [last.range[1], last.range[1]], text: `, ${[...fill, `{ ${copy} }`].join(', ')}`, file: s.file };
+}
+
+const BODY_VERBS = new Set(['post', 'put', 'patch']);
+const PLAIN_VERBS = new Set(['get', 'delete', 'del', 'head', 'options']);
+
+/** Where the call's options are: an object it spells, or the position they would take. */
+function optionsOf(index: FileIndex, s: Site, call: TSESTree.CallExpression, style: ClientStyle, verb: string | undefined): { kind: 'object'; node: TSESTree.ObjectExpression } | { kind: 'missing'; at: number } | undefined {
+  const args = call.arguments;
+  if (args.some((a) => a.type === 'SpreadElement')) return undefined;
+  // The URL in the call's options object (`gl.get({ uri })`, `gl.request({ url })`).
+  const holder = index.parent.get(s.root);
+  const object = holder?.type === 'Property' && holder.value === s.root ? index.parent.get(holder) : undefined;
+  if (object?.type === 'ObjectExpression' && args.includes(object)) return { kind: 'object', node: object };
+  if (args[0] !== s.root) return undefined;
+  const body = verb !== undefined && BODY_VERBS.has(verb);
+  if (verb !== undefined && !body && !PLAIN_VERBS.has(verb)) return undefined;
+  const at = body && style.shape.bodyAt === 'second' ? 2 : 1;
+  // A callback after the options (request's `gl.get(opts, cb)`) would take their place.
+  if (args.length > at + 1) return undefined;
+  if (args.length === at + 1) return args[at].type === 'ObjectExpression' ? { kind: 'object', node: args[at] as TSESTree.ObjectExpression } : undefined;
+  return { kind: 'missing', at };
+}
+
+const keyOf = (p: TSESTree.Property) => (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : undefined);
+
+/** String methods whose value depends only on the string and their literal arguments. */
+const PURE_STRING_METHODS = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
+
+/**
+ * Whether `value`, spelled again at `at`, has the value it had where it was written: text,
+ * `+`, and names that resolve at `at` to the same constant (never reassigned), besides pure
+ * string methods on a string. Anything else (a call, a property, `this`, a parameter, a name
+ * shadowed at the call) may differ: fail closed.
+ */
+function sameValueAt(index: FileIndex, value: Node, at: Node): boolean {
+  const ok = (n: Node): boolean => {
+    switch (n.type) {
+      case 'Literal':
+        return true;
+      case 'TemplateLiteral':
+        return n.expressions.every(ok);
+      case 'BinaryExpression':
+        return n.operator === '+' && ok(n.left) && ok(n.right);
+      case 'Identifier': {
+        const b = index.resolve(n);
+        return !!b && b.kind === 'const' && !b.pattern && resolveAt(index, n.name, at) === b;
+      }
+      case 'CallExpression': {
+        const c = n.callee;
+        return (
+          c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && PURE_STRING_METHODS.has(c.property.name) &&
+          ok(c.object) && isString(index, c.object, 0) && n.arguments.every((a) => a.type === 'Literal')
+        );
+      }
+      default:
+        return false;
+    }
+  };
+  return ok(value);
+}
+
+/** Whether an expression certainly has a string value. */
+function isString(index: FileIndex, n: Node, depth: number): boolean {
+  if (depth > 4) return false;
+  switch (n.type) {
+    case 'Literal':
+      return typeof n.value === 'string';
+    case 'TemplateLiteral':
+      return true;
+    case 'BinaryExpression':
+      return n.operator === '+' && (isString(index, n.left, depth + 1) || isString(index, n.right, depth + 1));
+    case 'LogicalExpression':
+      // `process.env.X ?? 'default'`: a string or undefined, then the default string.
+      return (n.operator === '??' || n.operator === '||') && isString(index, n.right, depth + 1) && (isString(index, n.left, depth + 1) || isEnvRead(n.left));
+    case 'Identifier': {
+      const b = index.resolve(n);
+      return !!b && b.kind === 'const' && !b.pattern && !!b.init && isString(index, b.init, depth + 1);
+    }
+    default:
+      return false;
+  }
+}
+
+/** `process.env.NAME`: a string or undefined. */
+const isEnvRead = (n: Node) => n.type === 'MemberExpression' && !n.computed && fileTextOf(n.object).slice(n.object.range[0], n.object.range[1]).replace(/\s+/g, '') === 'process.env';
+
+/** The binding `name` has at `at`, looking outward through its scopes. */
+function resolveAt(index: FileIndex, name: string, at: Node) {
+  for (const a of [at, ...index.ancestors(at)]) {
+    const b = index.bindingIn(a, name);
+    if (b) return b;
+  }
+  return index.bindingIn(index.program, name);
+}
+
+/** The text a read of the base stands in: `${API}` in a template is its whole hole. */
+function readRange(index: FileIndex, read: Node): [number, number] {
+  const p = index.parent.get(read);
+  if (p?.type === 'TemplateLiteral') {
+    const i = p.expressions.indexOf(read as TSESTree.Expression);
+    return [p.quasis[i].range[1] - 2, p.quasis[i + 1].range[0] + 1];
+  }
+  return [read.range[0], read.range[1]];
+}
+
+/**
+ * The base's expression as the read spells it, the simplest a reviewer reads: its text spliced
+ * into a template (`` `${HOST}/api/v3/projects/…` ``), or its expression in place of the name,
+ * parenthesised where an operator beside it would bind differently.
+ */
+function spelling(index: FileIndex, text: string, value: Node, read: Node): string {
+  const source = fileTextOf(value, text).slice(value.range[0], value.range[1]);
+  const p = index.parent.get(read);
+  if (p?.type === 'TemplateLiteral') {
+    if (value.type === 'TemplateLiteral') return source.slice(1, -1);
+    if (value.type === 'Literal' && typeof value.value === 'string' && /^[\x20-\x7e]*$/.test(value.value)) return value.value.replace(/[\\`]|\$\{/g, (m) => `\\${m}`);
+    return `\${${source}}`;
+  }
+  const simple = value.type === 'Literal' || value.type === 'TemplateLiteral' || value.type === 'Identifier' || value.type === 'CallExpression';
+  const leftOfPlus = p?.type === 'BinaryExpression' && p.operator === '+' && p.left === read && value.type === 'BinaryExpression' && value.operator === '+';
+  const free = p?.type === 'Property' || p?.type === 'CallExpression' || p?.type === 'NewExpression';
+  return simple || leftOfPlus || free ? source : `(${source})`;
+}

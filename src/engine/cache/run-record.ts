@@ -29,7 +29,7 @@ import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, stat
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PLACES } from '../../config/name.js';
-import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
+import { asciiJson, buildModuleStats, cacheFilePath, toolVersion, writeSigned } from './io.js';
 import { readSigned } from './trust.js';
 import { isInt, isObject, isString } from './shape.js';
 import type { StatData } from './shape.js';
@@ -552,12 +552,7 @@ export function recordKey(argv: readonly string[], io: RecordIo): string {
 
 /** Every module of the build this runs from (`dist/` or `src/`), flat: path, size, ctime… */
 function codeFiles(): (string | number)[] {
-  const root = buildRoot();
   const out: (string | number)[] = [];
-  for (const name of buildModules()) {
-    const file = path.join(root, name);
-    const st = statSync(file);
-    out.push(file, st.size, st.ctimeMs);
-  }
+  for (const { file, size, ctimeMs } of buildModuleStats()) out.push(file, size, ctimeMs);
   return out;
 }

@@ -1,7 +1,7 @@
 // Where the cache's files live and how they are written: the result cache (cache.ts) and the run
 // record beside it (run-record.ts). No engine code here, so that checking a record loads little.
 import { randomBytes } from 'node:crypto';
-import { promises as fs, readdirSync, statSync } from 'node:fs';
+import { promises as fs, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRoot } from '../package-info.js';
 export { buildRoot, toolVersion } from '../package-info.js';
@@ -98,14 +98,19 @@ export async function writeWhole(file: string, text: string): Promise<void> {
   await writeNew(file, text);
 }
 
-/** writeWhole in a folder the caller has made and checked (folderProblem), once for all the files it writes. */
+/**
+ * writeWhole in a folder the caller has made and checked (folderProblem), once for all the files it
+ * writes. Synchronous: it runs after the report is out (nothing waits on the event loop), and a
+ * write through the thread pool cost four round trips a file, sequentially, for the 256 shards of a
+ * first run or a hook's twenty (docs/performance.md).
+ */
 async function writeNew(file: string, text: string): Promise<void> {
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await fs.writeFile(tmp, text, { encoding: 'latin1', flag: 'wx', mode: 0o644 });
-    await fs.rename(tmp, file);
+    writeFileSync(tmp, text, { encoding: 'latin1', flag: 'wx', mode: 0o644 });
+    renameSync(tmp, file);
   } catch (e) {
-    await fs.rm(tmp, { force: true });
+    rmSync(tmp, { force: true });
     throw e;
   }
 }

@@ -14,21 +14,53 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...
   .flatMap((name) => [name, `${name}/*`]);
 
 // esbuild puts each module in the chunk of the exact set of entries (the executable and every
-// module imported lazily) that reach it, so main's static graph came out in twenty chunks, each
-// a file Node's module loader resolves, reads and links: half of a hook's start-up beyond Node's
-// own (docs/performance.md). These lazily loaded modules are only ever imported once main has
-// run, so each is made to import main too: a no-op at run time, and main's graph then reaches
-// the same set of entries and comes out in a few chunks. Never one that runs before main or
-// without it (the run record's replay, the worker threads, the analysis a worker loads): the
-// build fails below if main became reachable from one of those.
-const AFTER_MAIN = [
-  'src/formatters/stylish.ts', 'src/formatters/compact.ts', 'src/formatters/json.ts', 'src/formatters/sarif.ts',
-  'src/formatters/gitlab.ts', 'src/formatters/junit.ts', 'src/formatters/github.ts', 'src/formatters/markdown.ts',
-  'src/cli/sweep.ts', 'src/cli/ledger-command.ts', 'src/config/validate.ts', 'src/engine/cache/results.ts',
-  'src/engine/cache/walk-cache.ts', 'src/engine/project-pass.ts', 'src/project/index.ts', 'src/languages/links.ts',
-].map((f) => path.resolve(f));
-const BEFORE_OR_WITHOUT_MAIN = ['src/engine/cache/run-record.ts', 'src/engine/worker.ts', 'src/core/check.ts', 'src/languages/index.ts'];
+// module imported lazily) that reach it, so main's static graph came out in twenty-five chunks,
+// each a file Node's module loader resolves, reads, compiles and links: half of a hook's start-up
+// beyond Node's own (docs/performance.md). Every lazily imported module is only ever imported once
+// main has run, but for the run record's replay, which runs before main, and what it imports: so
+// each of the others is made to import main too (a no-op at run time), and main's graph then
+// reaches the same set of entries and comes out in one chunk (its part shared with the replay in
+// another). The lazily imported modules are found by a first build (its metafile), not listed by
+// hand, so that a new one cannot split main's graph again; the build fails below if main became
+// reachable from the replay.
+const BEFORE_MAIN = path.resolve('src/engine/cache/run-record.ts');
 const MAIN = path.resolve('src/cli/main.ts');
+const options = {
+  entryPoints: ['src/cli/bin.ts'],
+  bundle: true,
+  splitting: true,
+  platform: 'node',
+  format: 'esm',
+  // `module` first: jsonc-parser's ES build (its UMD one requires its parts by computed names).
+  mainFields: ['module', 'main'],
+  external,
+  outdir: 'dist/cli',
+  logLevel: 'warning',
+  metafile: true,
+};
+const first = await build({ ...options, write: false });
+const lazy = new Set(Object.values(first.metafile.outputs).map((o) => o.entryPoint && path.resolve(o.entryPoint)).filter(Boolean));
+lazy.delete(path.resolve('src/cli/bin.ts'));
+lazy.delete(MAIN);
+// The replay's own lazy imports run before main too.
+const beforeMain = new Set([BEFORE_MAIN]);
+const firstOut = (source) => Object.keys(first.metafile.outputs).find((o) => first.metafile.outputs[o].entryPoint && path.resolve(first.metafile.outputs[o].entryPoint) === source);
+const dynamicClosure = (start, outputs) => {
+  const seen = new Set();
+  const next = [start];
+  while (next.length) {
+    const out = next.pop();
+    if (seen.has(out)) continue;
+    seen.add(out);
+    for (const i of outputs[out].imports) if (outputs[i.path]) next.push(i.path);
+  }
+  return seen;
+};
+// The replay's lazy imports, and any lazily imported module it also imports statically, run before main too.
+for (const out of dynamicClosure(firstOut(BEFORE_MAIN), first.metafile.outputs)) {
+  for (const source of Object.keys(first.metafile.outputs[out].inputs)) if (lazy.has(path.resolve(source))) beforeMain.add(path.resolve(source));
+}
+const AFTER_MAIN = [...lazy].filter((f) => !beforeMain.has(f));
 const afterMain = {
   name: 'after-main',
   setup(b) {
@@ -41,20 +73,7 @@ const afterMain = {
 
 // The chunks of the last build (their names carry a hash of their content).
 if (existsSync('dist/cli')) for (const f of readdirSync('dist/cli')) if (/-[A-Z0-9]{8}\.js$/.test(f)) rmSync(`dist/cli/${f}`);
-// `module` first: jsonc-parser's ES build (its UMD one requires its parts by computed names).
-const { metafile } = await build({
-  entryPoints: ['src/cli/bin.ts'],
-  bundle: true,
-  splitting: true,
-  platform: 'node',
-  format: 'esm',
-  mainFields: ['module', 'main'],
-  external,
-  outdir: 'dist/cli',
-  logLevel: 'warning',
-  metafile: true,
-  plugins: [afterMain],
-});
+const { metafile } = await build({ ...options, plugins: [afterMain] });
 
 // What each output file loads statically, to follow a lazily loaded module's closure.
 const outputs = metafile.outputs;
@@ -70,7 +89,7 @@ const closure = (start) => {
   return seen;
 };
 const inputsOf = (files) => new Set([...files].flatMap((f) => Object.keys(outputs[f].inputs)));
-for (const source of BEFORE_OR_WITHOUT_MAIN) {
-  const out = Object.keys(outputs).find((o) => outputs[o].entryPoint === source);
-  if (out && inputsOf(closure(out)).has('src/cli/main.ts')) throw new Error(`build-bin: ${source} would load main (scripts/build-bin.mjs, AFTER_MAIN)`);
+for (const source of beforeMain) {
+  const out = Object.keys(outputs).find((o) => outputs[o].entryPoint && path.resolve(outputs[o].entryPoint) === source);
+  if (out && inputsOf(closure(out)).has('src/cli/main.ts')) throw new Error(`build-bin: ${path.relative('.', source)} runs before main but would load it (scripts/build-bin.mjs)`);
 }

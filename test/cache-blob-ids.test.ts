@@ -10,8 +10,7 @@ import { runCli } from './support.js';
 
 // Every blob id computed for a file the prefilter turned away: the SHA-1 of `blob <size>\0` and its bytes (access.ts).
 const hashed = vi.hoisted(() => ({ blobs: 0 }));
-vi.mock('node:crypto', async (importOriginal) => {
-  const real = await importOriginal<typeof import('node:crypto')>();
+const counting = vi.hoisted(() => (real: typeof import('node:crypto')): typeof import('node:crypto') => {
   const createHash = ((algorithm: string, options?: unknown) => {
     const h = real.createHash(algorithm, options as never);
     if (algorithm !== 'sha1') return h;
@@ -25,7 +24,16 @@ vi.mock('node:crypto', async (importOriginal) => {
     }) as typeof h.update;
     return h;
   }) as typeof real.createHash;
-  return { ...real, createHash, default: { ...real, createHash } };
+  return { ...real, createHash };
+});
+vi.mock('node:crypto', async (importOriginal) => {
+  const counted = counting(await importOriginal<typeof import('node:crypto')>());
+  return { ...counted, default: counted };
+});
+// The engine's modules a hook loads take node:crypto on first use (engine/crypto.ts): the same counting module.
+vi.mock('../src/engine/crypto.js', async () => {
+  const counted = counting(await vi.importActual<typeof import('node:crypto')>('node:crypto'));
+  return { crypto: () => counted };
 });
 
 const PLAIN = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`lib/plain${i}.js`, `export const v${i} = ${i};\n`]));

@@ -215,8 +215,10 @@ describe("the stat copy of git's index", () => {
     const copy = statCopyFile(cacheFile(dir), indexChecksum(fs.readFileSync(indexOf(dir))));
     fs.writeFileSync(`${copy}.lock`, '');
     await recorded(dir, JSON_ARGS);
-    // Dated before the index: git judges the same entries racily clean as in the index itself.
-    expect(fs.statSync(copy).mtimeMs).toBeLessThan(mtime);
+    // Dated as the index (to the millisecond below): git judges the same entries racily clean as
+    // in the index itself, no fewer (git-index.ts, refreshStatCopy).
+    expect(fs.statSync(copy).mtimeMs).toBeLessThanOrEqual(mtime);
+    expect(fs.statSync(copy).mtimeMs).toBeGreaterThan(mtime - 1);
     expect(entries(dir, copy)).toEqual(entries(dir));
     fs.rmSync(`${copy}.lock`);
     fs.rmSync(recordIn(dir));

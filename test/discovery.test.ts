@@ -84,6 +84,22 @@ describe('ignore files in a git repository', () => {
     expect((await json(['src/mine.js', '--no-ignore'], dir)).report.notices).toBeUndefined();
   });
 
+  it('named files of several folders, as a hook passes them: each folder\'s ignore files apply to its own files, and the root\'s to all', async () => {
+    // The folders above named files are asked for their .git and .gitignore once a run
+    // (discover.ts, ignoreLookup): what one folder's rules say must not leak to another's files.
+    const dir = repo(files);
+    const named = ['src/legacy/old/x.js', 'src/legacy/kept.js', 'src/api.gen.js', 'cache/gitlab-1.8.0/package/test/t.js', 'src/app.js', 'cache/gitlab-1.8.0/package/lib/client.js'];
+    const { report } = await json(named, dir);
+    expect(flagged(report)).toEqual([...named].sort());
+    expect(report.notices?.map((n) => `${n.file}: ${/ignored by (.*?), checked/.exec(n.message)?.[1]}`)).toEqual([
+      'cache/gitlab-1.8.0/package/lib/client.js: .gitignore:1 ("cache/")',
+      // Its folder's own rule too, but a folder above it is ignored first (git reads no further).
+      'cache/gitlab-1.8.0/package/test/t.js: .gitignore:1 ("cache/")',
+      'src/api.gen.js: .gitignore:2 ("*.gen.js")',
+      'src/legacy/old/x.js: src/legacy/.gitignore:1 ("old/")',
+    ]);
+  });
+
   it("keeps the configuration's exclude under --no-ignore; --no-exclude turns it off", async () => {
     const dir = repo({ ...files, 'gitlab-v4-migrate.config.json': JSON.stringify({ exclude: ['cache/**'] }) });
     const noIgnore = (await json(['--no-ignore'], dir)).report;

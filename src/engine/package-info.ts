@@ -1,7 +1,7 @@
 // The package this code runs from: its build folder and its version. Modules sit at several depths
 // below the build folder, and the CLI's bundle puts its chunks in `dist/cli/`, so the folder is
 // found by its name, not counted.
-import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,7 +12,13 @@ export function buildRoot(): string {
   return dir;
 }
 
-/** The tool's version, from the package.json beside the build's folder. */
+let version: string | undefined;
+
+/**
+ * The tool's version, from the package.json beside the build's folder. Read and parsed here, not
+ * required: require() of a JSON file starts Node's CommonJS loader, a few milliseconds of a hook's
+ * start-up that nothing else of the run needs (docs/performance.md).
+ */
 export function toolVersion(): string {
-  return (createRequire(import.meta.url)(path.join(path.dirname(buildRoot()), 'package.json')) as { version: string }).version;
+  return (version ??= (JSON.parse(readFileSync(path.join(path.dirname(buildRoot()), 'package.json'), 'utf8')) as { version: string }).version);
 }

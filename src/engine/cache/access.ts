@@ -1,14 +1,14 @@
 // How a file's check asks the result cache and offers to it (results.ts), apart from the cache
 // itself: the engine loads this with every run, the cache only with --cache (a hook's run over a
 // few files loads no cache code it does not use).
-import { createHash } from 'node:crypto';
+import { crypto } from '../crypto.js';
 import type { CheckResult } from '../../core/index.js';
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import type { CacheEntry, CacheStrategy } from './shape.js';
 
 /** The same for bytes the prefilter saw as a Latin-1 string (one character a byte). */
 function latin1Hash(latin1: string): string {
-  return createHash('sha1').update(`blob ${latin1.length}\0`).update(latin1, 'latin1').digest('hex');
+  return crypto().createHash('sha1').update(`blob ${latin1.length}\0`).update(latin1, 'latin1').digest('hex');
 }
 
 /**

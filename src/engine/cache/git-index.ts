@@ -149,24 +149,27 @@ function pruneCopies(cacheFile: string, keep: string): void {
   for (const [base] of old) for (const suffix of ['', '.mac']) rmSync(path.join(folder, base + suffix), { force: true });
 }
 
-/**
- * Makes the stat copy of the index `source` names, unless one with the same entries is there;
- * keeps the copies of a few other indexes (pruneCopies). Does nothing when the index is no longer
- * the one read.
- */
-export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pick<IndexSource, 'file' | 'checksum'>): Promise<void> {
-  const copy = statCopyFile(cacheFile, source.checksum);
-  if (folderProblem(path.dirname(copy)) !== undefined) return;
-  pruneCopies(cacheFile, copy);
-  const fd = openSync(source.file, 'r');
-  let index: Buffer;
-  let mtime: number;
+/** The index file's bytes and its mtime, from one open file (what was read is what was dated). */
+export function readIndexFile(file: string): { index: Buffer; mtime: number } {
+  const fd = openSync(file, 'r');
   try {
-    mtime = fstatSync(fd).mtimeMs;
-    index = readFileSync(fd);
+    const { mtimeMs } = fstatSync(fd);
+    return { index: readFileSync(fd), mtime: mtimeMs };
   } finally {
     closeSync(fd);
   }
+}
+
+/**
+ * Makes the stat copy of the index `source` names, unless one with the same entries is there;
+ * keeps the copies of a few other indexes (pruneCopies). Does nothing when the index is no longer
+ * the one read. `read`: the index as the caller read it (readIndexFile), not read and parsed again.
+ */
+export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pick<IndexSource, 'file' | 'checksum'>, read?: { index: Buffer; mtime: number }): Promise<void> {
+  const copy = statCopyFile(cacheFile, source.checksum);
+  if (folderProblem(path.dirname(copy)) !== undefined) return;
+  pruneCopies(cacheFile, copy);
+  const { index, mtime } = read ?? readIndexFile(source.file);
   if (indexChecksum(index) !== source.checksum) return;
   // Written by git since it was copied (dated before the index until then), and sealed since: the
   // copy of this very index (its name is the index's checksum), as git refreshed it. Nothing to
@@ -175,13 +178,17 @@ export async function refreshStatCopy(cwd: string, cacheFile: string, source: Pi
   if (present && present.mtimeMs >= mtime) return;
   if (indexDigest(index) === undefined) return;
   // Git judges "racily clean" by the index file's mtime: a copy newer than the index would have
-  // git trust the stat data of a file changed in the second the index was written. A second
-  // older, every such entry is compared by content when git refreshes it.
+  // git trust the stat data of a file changed in the second the index was written. Dated as the
+  // index is (to the millisecond below: a Date has no finer one), git judges racily clean exactly
+  // the entries it judges so in the index itself, and compares each of them by content when it
+  // refreshes the copy: the copy trusts the stat data `git status` would trust, no more. (Dated a
+  // second before, it also had git read every file of the second before the index again: most of
+  // a fresh clone, whose checkout writes its files in the seconds before its index.)
   const tmp = `${copy}.${randomBytes(6).toString('hex')}.tmp`;
   try {
     rmSync(`${copy}.mac`, { force: true });
     writeFileSync(tmp, index, { flag: 'wx', mode: 0o644 });
-    utimesSync(tmp, new Date(), new Date(mtime - 1000));
+    utimesSync(tmp, new Date(), new Date(Math.floor(mtime)));
     renameSync(tmp, copy);
   } finally {
     rmSync(tmp, { force: true });

@@ -1,7 +1,7 @@
 // Where the cache's files live and how they are written: the result cache (cache.ts) and the run
 // record beside it (run-record.ts). No engine code here, so that checking a record loads little.
 import { randomBytes } from 'node:crypto';
-import { promises as fs, readdirSync, statSync } from 'node:fs';
+import { promises as fs, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildRoot } from '../package-info.js';
 export { buildRoot, toolVersion } from '../package-info.js';
@@ -26,10 +26,51 @@ let modules: string[] | undefined;
  * their stat data (run-record.ts).
  */
 export function buildModules(): readonly string[] {
-  modules ??= readdirSync(buildRoot(), { recursive: true, encoding: 'utf8' })
+  modules ??= listed(buildRoot(), '')
     .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name))
     .sort();
   return modules;
+}
+
+/** A module of the build with the stat data the cache's key and a run record keep of it. */
+export interface ModuleStat {
+  name: string;
+  file: string;
+  size: number;
+  ino: number;
+  ctimeMs: number;
+}
+
+let moduleStats: ModuleStat[] | undefined;
+
+/**
+ * buildModules with their stat data, taken once a process (the code's fingerprint and the run
+ * record both ask: 300 stats each). Taken when first asked, as the run begins: a module written
+ * again during the run has another ctime by the time a record would be replayed, so that record
+ * is not.
+ */
+export function buildModuleStats(): readonly ModuleStat[] {
+  const root = buildRoot();
+  moduleStats ??= buildModules().map((name) => {
+    const file = path.join(root, name);
+    const { size, ino, ctimeMs } = statSync(file);
+    return { name, file, size, ino, ctimeMs };
+  });
+  return moduleStats;
+}
+
+/**
+ * The files below `dir` (no link followed), as paths from it. Node 20's readdirSync with
+ * `recursive` took 35–70 ms for the build's 830 files, where a listing per folder takes 1–4: a
+ * tenth of an editor's or a hook's first run with the cache (docs/performance.md).
+ */
+function listed(dir: string, prefix: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) out.push(...listed(path.join(dir, entry.name), prefix + entry.name + path.sep));
+    else out.push(prefix + entry.name);
+  }
+  return out;
 }
 
 /** JSON with every character above U+007E escaped, so that the text is ASCII (read back as Latin-1: a one-byte string, no UTF-8 decode). */
@@ -57,14 +98,19 @@ export async function writeWhole(file: string, text: string): Promise<void> {
   await writeNew(file, text);
 }
 
-/** writeWhole in a folder the caller has made and checked (folderProblem), once for all the files it writes. */
+/**
+ * writeWhole in a folder the caller has made and checked (folderProblem), once for all the files it
+ * writes. Synchronous: it runs after the report is out (nothing waits on the event loop), and a
+ * write through the thread pool cost four round trips a file, sequentially, for the 256 shards of a
+ * first run or a hook's twenty (docs/performance.md).
+ */
 async function writeNew(file: string, text: string): Promise<void> {
   const tmp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    await fs.writeFile(tmp, text, { encoding: 'latin1', flag: 'wx', mode: 0o644 });
-    await fs.rename(tmp, file);
+    writeFileSync(tmp, text, { encoding: 'latin1', flag: 'wx', mode: 0o644 });
+    renameSync(tmp, file);
   } catch (e) {
-    await fs.rm(tmp, { force: true });
+    rmSync(tmp, { force: true });
     throw e;
   }
 }

@@ -20,7 +20,7 @@ import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
 import { RULEBOOK_VERSION } from '../../rulebook/index.js';
 import { unneededEntry } from './access.js';
 import type { CacheAccess, Vouched } from './access.js';
-import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSignedChecked } from './io.js';
+import { asciiJson, buildModuleStats, cacheFilePath, toolVersion, writeSignedChecked } from './io.js';
 import { folderProblem, openSigned, readSigned } from './trust.js';
 import { isFindingList, isObject, isStringRecord } from './shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './shape.js';
@@ -155,16 +155,12 @@ export function defaultIdentity(analyze: AnalyzeOptions, context?: unknown, memo
  * an installed package's files all have one fixed mtime.
  */
 export function codeFingerprint(memo?: string): string {
-  const root = buildRoot();
   // Kept beside the cache (`memo`, signed) under the modules' names, sizes, inodes and ctimes: a
   // module written again has a new ctime, which no process sets back, so the same stat data mean
   // the same bytes; reading and hashing the build's few MB cost an editor's one-file run more than
   // its check.
   const stats = createHash('sha1');
-  for (const name of buildModules()) {
-    const st = statSync(path.join(root, name));
-    stats.update(`${name}\0${st.size}\0${st.ino}\0${st.ctimeMs}\n`);
-  }
+  for (const { name, size, ino, ctimeMs } of buildModuleStats()) stats.update(`${name}\0${size}\0${ino}\0${ctimeMs}\n`);
   const key = stats.digest('hex');
   let kept: string | undefined;
   try {
@@ -174,9 +170,7 @@ export function codeFingerprint(memo?: string): string {
   }
   if (kept?.startsWith(`${key} `)) return kept.slice(key.length + 1);
   const hash = createHash('sha1');
-  for (const name of buildModules()) {
-    hash.update(`${name}\n`).update(readFileSync(path.join(root, name)));
-  }
+  for (const { name, file } of buildModuleStats()) hash.update(`${name}\n`).update(readFileSync(file));
   const fingerprint = hash.digest('hex');
   // Written with the cache, after the report (ResultCache.save).
   if (memo !== undefined) unkept = { file: memo, text: `${key} ${fingerprint}` };

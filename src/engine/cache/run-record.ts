@@ -29,11 +29,11 @@ import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, stat
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PLACES } from '../../config/name.js';
-import { asciiJson, buildModules, buildRoot, cacheFilePath, toolVersion, writeSigned } from './io.js';
+import { asciiJson, buildModuleStats, cacheFilePath, toolVersion, writeSigned } from './io.js';
 import { readSigned } from './trust.js';
 import { isInt, isObject, isString } from './shape.js';
 import type { StatData } from './shape.js';
-import { differingFiles, indexChecksum, indexDigest, indexFileChecksum, refreshStatCopy, trustedStatCopy } from './git-index.js';
+import { differingFiles, indexChecksum, indexDigest, indexFileChecksum, readIndexFile, refreshStatCopy, trustedStatCopy } from './git-index.js';
 import type { IndexSource } from './git-index.js';
 import { contentHash, pathState } from './path-state.js';
 import type { StoredWalk } from './walk-state.js';
@@ -335,21 +335,23 @@ function print(argv: readonly string[], record: StoredRecord, io: ReplayIo): num
  * is written again with the stat data of now, when they are old enough to trust.
  */
 async function replayByContent(argv: readonly string[], file: string, record: StoredRecord, index: NonNullable<StoredRecord['index']>, content: ContentTier, io: ReplayIo): Promise<number | undefined> {
-  let bytes: Buffer;
+  let read: { index: Buffer; mtime: number };
   try {
-    bytes = readFileSync(index.file);
+    read = readIndexFile(index.file);
     // Another commit or branch, a file staged: no git process for a record that cannot hold.
-    if (indexDigest(bytes) !== content.blobs) return undefined;
+    if (indexDigest(read.index) !== content.blobs) return undefined;
   } catch {
     return undefined;
   }
+  const bytes = read.index;
   // One pass of git over the files written in the second of the clone's index ("racily clean"):
   // the stat copy of this index is made first (git reads each such file once, on its threads, while
   // the folders are listed here), then diff-files asks against it, a stat a file. Asked first and
   // made after the report, as it was, git read every such file twice, and the second time was a
   // third of a clone's first run at another path.
   const checksum = indexChecksum(bytes);
-  const differ = refreshStatCopy(io.cwd, record.cacheFile, { file: index.file, checksum })
+  // The index as read above: not read, and its entries not hashed, a second time.
+  const differ = refreshStatCopy(io.cwd, record.cacheFile, { file: index.file, checksum }, read)
     .catch(() => undefined)
     .then(() => differingFiles(io.cwd, index.pathspec, trustedStatCopy(record.cacheFile, checksum)));
   const settled = Date.now() - RACY_MS;
@@ -550,12 +552,7 @@ export function recordKey(argv: readonly string[], io: RecordIo): string {
 
 /** Every module of the build this runs from (`dist/` or `src/`), flat: path, size, ctime… */
 function codeFiles(): (string | number)[] {
-  const root = buildRoot();
   const out: (string | number)[] = [];
-  for (const name of buildModules()) {
-    const file = path.join(root, name);
-    const st = statSync(file);
-    out.push(file, st.size, st.ctimeMs);
-  }
+  for (const { file, size, ctimeMs } of buildModuleStats()) out.push(file, size, ctimeMs);
   return out;
 }

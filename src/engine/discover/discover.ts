@@ -2,7 +2,7 @@
 import { existsSync, lstatSync, realpathSync, statSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { IgnoreRules, isInside, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
+import { IgnoreRules, isInside, readIgnoreFile, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
 import { FILE_NAMES, hasNoExtension, isScriptName, KIND_EXTENSIONS, type NameFilter } from '../../languages/kinds.js';
@@ -93,6 +93,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
   const notices: Discovery['notices'] = [];
   const empty: string[] = [];
   const ignores = options.ignore === false ? undefined : ignoreLookup(options);
+  const roots = new Map<string, string | undefined>();
   const ignoredNotice = (arg: string, origin: IgnoreOrigin) =>
     notices.push({ file: arg, message: `ignored by ${describeOrigin(origin, cwd)}, checked because it was named (${NO_IGNORE_HINT})` });
   for (const arg of args) {
@@ -107,7 +108,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       continue;
     }
     if (stat.isDirectory()) {
-      const base = ignoreBase(arg, cwd);
+      const base = ignoreBase(arg, cwd, roots);
       let rules: IgnoreRules | undefined;
       if (ignores && isInside(arg, base) && arg !== base) {
         // The rules that cover a named folder do not stop its search; the others apply in it.
@@ -138,7 +139,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
     } else if (MINIFIED_NAME_RE.test(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {
-      const origin = ignores?.origin(arg, ignoreBase(path.dirname(arg), cwd), false);
+      const origin = ignores?.origin(arg, ignoreBase(path.dirname(arg), cwd, roots), false);
       if (origin) ignoredNotice(arg, origin);
       add(arg, realpathSync(arg));
     }
@@ -179,13 +180,20 @@ function whyEmpty(folder: string, found: WalkResult, cwd: string): string {
 function ignoreLookup(watch: Pick<DiscoveryOptions, 'onFolder' | 'onIgnoreFile'>) {
   const repositoryFiles = new Map<string, string[]>();
   const byDir = new Map<string, IgnoreRules>();
+  // Each ignore file read once: the folders above a hook's named files are mostly the same ones,
+  // and a missing .gitignore (most folders) costs an exception each time it is asked for.
+  const texts = new Map<string, string | undefined>();
+  const read = (file: string) => {
+    if (!texts.has(file)) texts.set(file, readIgnoreFile(file));
+    return texts.get(file);
+  };
   const rules = (dir: string, base: string): IgnoreRules => {
     const key = `${base}\0${dir}`;
     let r = byDir.get(key);
     if (!r) {
       let repo = repositoryFiles.get(base);
       if (!repo) repositoryFiles.set(base, (repo = repositoryIgnoreFiles(base, watch.onIgnoreFile)));
-      byDir.set(key, (r = rulesAbove(dir, base, repo, watch.onFolder)));
+      byDir.set(key, (r = rulesAbove(dir, base, repo, watch.onFolder, read)));
     }
     return r;
   };
@@ -201,17 +209,33 @@ function ignoreLookup(watch: Pick<DiscoveryOptions, 'onFolder' | 'onIgnoreFile'>
   };
 }
 
-/** The folder whose ignore files apply: the git root, else cwd when it holds the folder. */
-function ignoreBase(folder: string, cwd: string): string {
-  return gitRoot(folder) ?? (isInside(folder, cwd) ? cwd : folder);
+/** The folder whose ignore files apply: the git root, else cwd when it holds the folder. `known`: as gitRoot's. */
+function ignoreBase(folder: string, cwd: string, known?: Map<string, string | undefined>): string {
+  return gitRoot(folder, known) ?? (isInside(folder, cwd) ? cwd : folder);
 }
 
-/** The root of the git work tree `dir` is in (the nearest folder above with a `.git`), if any. */
-export function gitRoot(dir: string): string | undefined {
+/**
+ * The root of the git work tree `dir` is in (the nearest folder above with a `.git`), if any.
+ * `known`: the answers for folders asked about before in this run, added to (a hook's named files
+ * share the folders above them: each is looked at once).
+ */
+export function gitRoot(dir: string, known?: Map<string, string | undefined>): string | undefined {
+  const walked: string[] = [];
+  let root: string | undefined;
   for (let d = dir; ; d = path.dirname(d)) {
-    if (existsSync(path.join(d, '.git'))) return d;
-    if (path.dirname(d) === d) return undefined;
+    if (known?.has(d)) {
+      root = known.get(d);
+      break;
+    }
+    walked.push(d);
+    if (existsSync(path.join(d, '.git'))) {
+      root = d;
+      break;
+    }
+    if (path.dirname(d) === d) break;
   }
+  if (known) for (const d of walked) known.set(d, root);
+  return root;
 }
 
 function isLink(p: string): boolean {

@@ -37,14 +37,13 @@ export class IgnoreRules {
     return this.origins.length === 0;
   }
 
-  /** Adds the rules of ignore file `file`, whose patterns are relative to folder `dir` (`/`-separated, from the root; '' for the root). */
-  addFile(file: string, dir: string): boolean {
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch {
-      return false;
-    }
+  /**
+   * Adds the rules of ignore file `file`, whose patterns are relative to folder `dir` (`/`-separated,
+   * from the root; '' for the root). `read`: the file's text, undefined when it cannot be read.
+   */
+  addFile(file: string, dir: string, read: (file: string) => string | undefined = readIgnoreFile): boolean {
+    const text = read(file);
+    if (text === undefined) return false;
     const before = this.origins.length;
     text.split(/\r?\n/).forEach((line, i) => {
       if (line.trim() && !line.startsWith('#')) this.addRule({ file, line: i + 1, pattern: line.trim() }, dir ? underFolder(line, dir) : line);
@@ -105,13 +104,23 @@ export class IgnoreRules {
   }
 }
 
+/** The text of an ignore file; undefined when there is none (most folders) or it cannot be read. */
+export function readIgnoreFile(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The rules that apply to the folder `dir` and what is in it: the repository's own ignore files
  * (when `base` is a git work tree), then the .gitignore of `base` and of each folder down to `dir`.
+ * `read`: as addFile's (a hook's named files share the folders above them: each file read once).
  */
-export function rulesAbove(dir: string, base: string, repositoryFiles: readonly string[], onFolder?: (dir: string) => void): IgnoreRules {
+export function rulesAbove(dir: string, base: string, repositoryFiles: readonly string[], onFolder?: (dir: string) => void, read?: (file: string) => string | undefined): IgnoreRules {
   const rules = new IgnoreRules();
-  for (const file of repositoryFiles) rules.addFile(file, '');
+  for (const file of repositoryFiles) rules.addFile(file, '', read);
   const chain: string[] = [];
   for (let d = dir; isInside(d, base); d = path.dirname(d)) {
     chain.unshift(d);
@@ -119,7 +128,7 @@ export function rulesAbove(dir: string, base: string, repositoryFiles: readonly 
   }
   for (const d of chain) {
     onFolder?.(d);
-    rules.addFile(path.join(d, '.gitignore'), relFrom(base, d));
+    rules.addFile(path.join(d, '.gitignore'), relFrom(base, d), read);
   }
   return rules;
 }

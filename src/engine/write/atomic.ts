@@ -10,9 +10,9 @@
 // component of the folder's path is looked at again (lstat: still the same folder, still no link):
 // a folder swapped for a link since it was resolved refuses the write, and the temporary file is
 // removed through the handle. Where there is no /proc, the re-check is the protection.
-import { randomBytes } from 'node:crypto';
 import { closeSync, constants, fstatSync, lstatSync, openSync, realpathSync, renameSync, unlinkSync, existsSync, promises as fs } from 'node:fs';
 import path from 'node:path';
+import { crypto } from '../crypto.js';
 
 /** A write the engine refused or could not make; `message` is for the report, naming no path (the report does). */
 export class WriteError extends Error {
@@ -39,7 +39,7 @@ export async function writeAtomic(file: string, content: string, options: Atomic
   const { stat } = options;
   const folder = openFolder(path.dirname(file));
   const name = path.basename(file);
-  const tmp = folder.at(`.${name}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`);
+  const tmp = folder.at(`.${name}.${process.pid}-${crypto().randomBytes(4).toString('hex')}.tmp`);
   try {
     track(tmp);
     try {

@@ -1,12 +1,13 @@
 // Fingerprints, and the baseline file: findings a team has accepted for now, so that a large
 // codebase can check new code first. Entries match by file, rule id and fingerprint — never by
 // line, so editing other parts of a file does not bring them back.
-import { createHash, type Hash } from 'node:crypto';
+import type { Hash } from 'node:crypto';
 import { jsonProblem, readBounded } from '../../config/bounded-read.js';
 import type { Finding } from '../../core/index.js';
 import { lineSpans } from '../../core/location.js';
 import { byCodeUnits, UsageError } from '../discover/discover.js';
 import { writeOutput } from './output-path.js';
+import { crypto } from '../crypto.js';
 import type { FileResult, ReportedFinding, UnusedSuppression } from '../types.js';
 
 /** Bumped when the fingerprint recipe changes (old baselines then no longer match). */
@@ -41,7 +42,7 @@ export function withFingerprints<F extends Finding>(file: string, text: string, 
     let same = shared.get(sameKey);
     if (!same) {
       const key = `${file}\u0000${f.ruleId}\u0000${flagged}\u0000${lineTexts[id]}`;
-      shared.set(sameKey, (same = { hash: createHash('sha256').update(`${FINGERPRINT_VERSION}\u0000${key}\u0000`), count: 0 }));
+      shared.set(sameKey, (same = { hash: crypto().createHash('sha256').update(`${FINGERPRINT_VERSION}\u0000${key}\u0000`), count: 0 }));
     }
     const index = same.count++;
     return { ...f, fingerprint: same.hash.copy().update(String(index)).digest('hex').slice(0, 32) };

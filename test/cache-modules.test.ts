@@ -1,0 +1,29 @@
+// The build's modules, as the cache's key and a run record keep them (engine/cache/io.ts): listed
+// by a walk of their folders (Node 20's recursive readdirSync cost a tenth of an editor's first
+// run with the cache), the same list the recursive listing gives; stat'ed once a run.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildModules, buildModuleStats, buildRoot } from '../src/engine/cache/io.js';
+
+describe("the build's modules", () => {
+  it('are every script below the build folder but declaration files, sorted: what a recursive listing finds', () => {
+    const root = buildRoot();
+    const recursive = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name) && fs.lstatSync(path.join(root, name)).isFile())
+      .sort();
+    expect(buildModules()).toEqual(recursive);
+    expect(buildModules()).toContain(path.join('engine', 'cache', 'io.ts'));
+  });
+
+  it('have the stat data of their files, taken once a run', () => {
+    const stats = buildModuleStats();
+    expect(stats.map((s) => s.name)).toEqual(buildModules());
+    for (const s of stats.slice(0, 20)) {
+      const st = fs.statSync(s.file);
+      expect([s.file, s.size, s.ino, s.ctimeMs]).toEqual([path.join(buildRoot(), s.name), st.size, st.ino, st.ctimeMs]);
+    }
+    expect(buildModuleStats()).toBe(stats);
+  });
+});

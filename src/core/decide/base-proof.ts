@@ -10,6 +10,7 @@ import { keyName } from '../extract/ast.js';
 import { BASE_KEYS, calleeName } from '../extract/calls.js';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
+import { onRoutes } from '../match/semantic.js';
 import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
@@ -788,11 +789,21 @@ function exported(index: FileIndex, decl: Node): boolean {
  * /projects/:id/unstar`).
  */
 function methodsV4Lacks(s: Site, drafts: Draft[], options: AnalyzeOptions): string | undefined {
-  const lacking = v3MethodsOf(siteSegments(s))
+  const methods = v3MethodsOf(siteSegments(s));
+  const lacking = methods
     .map((method) => routeAfterFixes(s, drafts, options, method))
     .filter((r) => v4Route(r.method, r.segments, options.serverVersion) !== 'proven')
     .map((r) => `\`${routeText(r.method, r.segments)}\``);
-  return lacking.length ? lacking.join(' or ') : undefined;
+  // A route v4 has whose meaning changed for one method (`GET …/blobs/:sha` answers JSON): a rule
+  // with no v4 form would hold the call were its method known.
+  const changed = methods.filter((method) => meaningChangedFor({ ...s, method: { value: method } }, options)).map((method) => `\`${routeText(method, siteSegments(s))}\``);
+  const all = [...lacking, ...changed];
+  return all.length ? all.join(' or ') : undefined;
+}
+
+/** Whether a route rule with no v4 form (a route removed or whose meaning changed) matches the call. */
+function meaningChangedFor(s: Site, options: AnalyzeOptions): boolean {
+  return entriesFor(options.serverVersion).some((e) => e.routes?.some((r) => r.to === undefined && onRoutes(s, [r.from]) !== null));
 }
 
 // The drafts of each site, indexed once per list (and again if it grew): looking them up by a scan

@@ -32,6 +32,8 @@ interface Wrapper {
   urlParam: number;
   methodParam?: number;
   optsParams: number[];
+  /** The wrapper function. */
+  fn: Node;
 }
 
 export interface MethodInfo {
@@ -65,6 +67,8 @@ export interface Site {
   params: ParamRef[];
   /** False when some parameters are hidden (a variable we cannot see into, a spread). */
   paramsComplete: boolean;
+  /** Where the only hidden parameters are values the call passes (`body: JSON.stringify(body)`): those values. */
+  unreadValues?: Node[];
   /** The call looks like an HTTP client call (a verb, a known client, an API-ish name). */
   clientLike: boolean;
   /** The registry style (src/clients) the call goes through, when it is known. */
@@ -448,7 +452,7 @@ export class SiteFinder {
       // the executor reads in part moved bases past unread changes (the generated differential suite).
       if (!own.has(call) && (methodParam === undefined || inner.method.value)) continue;
       const bound = this.instanceBaseOf(call.callee, inner.url.items);
-      const w: Wrapper = { inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev };
+      const w: Wrapper = { fn, inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -473,6 +477,23 @@ export class SiteFinder {
     return out;
   }
 
+  /**
+   * A value that is a wrapper's option parameter as it is, serialised, or left out: `body`,
+   * `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && JSON.stringify(body)`.
+   */
+  private optionParamValue(v: Node, w: Wrapper): boolean {
+    const u = unwrap(v);
+    if (u.type === 'Identifier') {
+      const b = this.index.resolve(u);
+      return b?.kind === 'param' && b.fn === w.fn && w.optsParams.includes(b.index ?? -1);
+    }
+    if (u.type === 'CallExpression' && u.arguments.length === 1 && u.callee.type === 'MemberExpression' && calleeName(u.callee).object === 'JSON' && calleeName(u.callee).name === 'stringify') return this.optionParamValue(u.arguments[0], w);
+    const absent = (n: Node) => (n.type === 'Identifier' && n.name === 'undefined') || (n.type === 'Literal' && n.value === null);
+    if (u.type === 'ConditionalExpression') return [u.consequent, u.alternate].every((n) => absent(unwrap(n)) || this.optionParamValue(n, w)) && [u.consequent, u.alternate].some((n) => !absent(unwrap(n)));
+    if (u.type === 'LogicalExpression' && u.operator === '&&') return this.optionParamValue(u.left, w) && this.optionParamValue(u.right, w);
+    return false;
+  }
+
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
     const arg = call.arguments[w.urlParam];
     const param = fn.params[w.urlParam];
@@ -492,13 +513,16 @@ export class SiteFinder {
     const m = w.methodParam !== undefined ? stringValue(call.arguments[w.methodParam]) : undefined;
     if (!method.value && m && HTTP.test(m)) Object.assign(method, { value: m.toUpperCase(), node: unwrap(call.arguments[w.methodParam!]), form: 'string' });
     const params: ParamRef[] = [...w.inner.params];
-    let paramsComplete = w.inner.paramsComplete;
+    // The inner call's unread values are the wrapper's own option parameters, which each caller
+    // gives (or leaves out) below: only then are its parameters complete apart from them.
+    let paramsComplete = w.inner.paramsComplete || (!!w.inner.unreadValues && w.inner.unreadValues.every((v) => this.optionParamValue(v, w)));
     for (const i of w.optsParams) {
       const a = call.arguments[i];
       if (!a) continue;
       const obj = this.container(a);
+      // A string or number (the method `'GET'` where the inner call takes it as an option) carries no parameter.
       if (!obj) {
-        paramsComplete = false;
+        if (unwrap(a).type !== 'Literal') paramsComplete = false;
         continue;
       }
       const mv = propertyValue(obj, 'method');
@@ -914,13 +938,15 @@ export class SiteFinder {
     if (!url || webPage(url.items) || !apiShaped(url)) return null;
     // Other arguments: option objects or plain parameter objects.
     let paramsComplete = true;
+    /** Parameter values that cannot be read here (`body: JSON.stringify(body)`): a wrapper's callers may spell them. */
+    const unreadValues: Node[] = [];
     const containers: TSESTree.ObjectExpression[] = [];
     for (let i = urlIndex + 1; i < args.length; i++) {
       const a = args[i];
       if (isFunction(a)) continue;
       const obj = asObject(a);
       if (!obj) {
-        if (a.type !== 'Literal' && !this.isCallback(a)) paramsComplete = false;
+        if (a.type !== 'Literal' && !this.isCallback(a)) unreadValues.push(a);
         continue;
       }
       if (obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''))) options.push(obj);
@@ -938,7 +964,7 @@ export class SiteFinder {
         if (!v) continue;
         const c = this.container(v);
         if (c) containers.push(c);
-        else if (unwrap(v).type !== 'Literal') paramsComplete = false; // `json: true` is a switch, not a body
+        else if (unwrap(v).type !== 'Literal') unreadValues.push(v); // `json: true` is a switch, not a body
       }
     }
     // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
@@ -998,7 +1024,10 @@ export class SiteFinder {
     const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs.
     if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}) };
+    // Complete but for values it cannot read: a wrapper whose callers give those values may read them there.
+    const onlyValues = paramsComplete && unreadValues.length > 0 ? { unreadValues } : {};
+    paramsComplete &&= unreadValues.length === 0;
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}) };
   }
 
   /**

@@ -66,7 +66,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const tables = new Set(users.flatMap((u) => (u.table ? [u.table] : [])));
     if (tables.size) readers.push(...sites.filter((s) => s.table && tables.has(s.table) && !users.includes(s) && !readers.includes(s)));
     // The entries of a table of route strings a call on the base reads (`BASE + ROUTES[name]`): its routes too.
-    for (const [entry, by] of entriesRead(sites)) if (!users.includes(entry) && !readers.includes(entry) && by.some((u) => users.includes(u))) readers.push(entry);
+    for (const [entry, by] of tableReaders(sites)) if (!users.includes(entry) && !readers.includes(entry) && by.some((u) => users.includes(u))) readers.push(entry);
     // `axios.defaults.baseURL = '…/api/v3'`: every call of the library that spells no host reads it, in any file.
     const defaults = ctx.finder.defaultsHolding(lit);
     if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && s.url.version === null && startsRelative(s)));
@@ -202,18 +202,10 @@ function startsRelative(s: Site): boolean {
   return first?.kind === 'char';
 }
 
-/** Each route-table entry and the calls that read its table, once per run's sites (prefixDrafts asks per file). */
-const readersOf = new WeakMap<readonly Site[], Map<Site, Site[]>>();
-function entriesRead(sites: readonly Site[]): Map<Site, Site[]> {
-  let out = readersOf.get(sites);
-  if (!out) readersOf.set(sites, (out = tableReaders(sites)));
-  return out;
-}
-
 /** Route-table sites and the prefix of a call that reads their table in its URL (one that stays, when several). */
 function tablesRead(sites: readonly Site[], prefixes: readonly Draft[], moves: (p: Draft) => boolean): Map<Site, Draft> {
   const out = new Map<Site, Draft>();
-  const readers = entriesRead(sites);
+  const readers = tableReaders(sites);
   if (readers.size === 0) return out;
   const prefixOf = new Map<Site, Draft[]>();
   for (const p of prefixes) for (const u of p.users ?? []) prefixOf.set(u, [...(prefixOf.get(u) ?? []), p]);

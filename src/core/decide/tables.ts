@@ -8,8 +8,15 @@ import type { Draft } from '../match/drafts.js';
 import { clientStyle } from '../../clients/index.js';
 import { hold } from './holds.js';
 
-/** Each route-table site and the calls whose URL reads its table. */
+/** Each route-table site and the calls whose URL reads its table: once per list of a run's sites (several passes ask). */
+const known = new WeakMap<readonly Site[], Map<Site, Site[]>>();
 export function tableReaders(sites: readonly Site[]): Map<Site, Site[]> {
+  let out = known.get(sites);
+  if (!out) known.set(sites, (out = readersOf(sites)));
+  return out;
+}
+
+function readersOf(sites: readonly Site[]): Map<Site, Site[]> {
   const out = new Map<Site, Site[]>();
   // Tables of request records (`{ name: { method, path } }`): the site finder ties entries and the calls that read them (`Site.table`).
   const records = new Map<Node, Site[]>();

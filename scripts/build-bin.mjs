@@ -45,19 +45,20 @@ lazy.delete(MAIN);
 // The replay's own lazy imports run before main too.
 const beforeMain = new Set([BEFORE_MAIN]);
 const firstOut = (source) => Object.keys(first.metafile.outputs).find((o) => first.metafile.outputs[o].entryPoint && path.resolve(first.metafile.outputs[o].entryPoint) === source);
-const dynamicClosure = (start, outputs) => {
+/** The output files `start` loads, following the imports `follows` accepts (every import, or static ones only). */
+const closureOf = (start, outputs, follows = () => true) => {
   const seen = new Set();
   const next = [start];
   while (next.length) {
     const out = next.pop();
     if (seen.has(out)) continue;
     seen.add(out);
-    for (const i of outputs[out].imports) if (outputs[i.path]) next.push(i.path);
+    for (const i of outputs[out].imports) if (outputs[i.path] && follows(i)) next.push(i.path);
   }
   return seen;
 };
 // The replay's lazy imports, and any lazily imported module it also imports statically, run before main too.
-for (const out of dynamicClosure(firstOut(BEFORE_MAIN), first.metafile.outputs)) {
+for (const out of closureOf(firstOut(BEFORE_MAIN), first.metafile.outputs)) {
   for (const source of Object.keys(first.metafile.outputs[out].inputs)) if (lazy.has(path.resolve(source))) beforeMain.add(path.resolve(source));
 }
 const AFTER_MAIN = [...lazy].filter((f) => !beforeMain.has(f));
@@ -77,17 +78,7 @@ const { metafile } = await build({ ...options, plugins: [afterMain] });
 
 // What each output file loads statically, to follow a lazily loaded module's closure.
 const outputs = metafile.outputs;
-const closure = (start) => {
-  const seen = new Set();
-  const next = [start];
-  while (next.length) {
-    const out = next.pop();
-    if (seen.has(out)) continue;
-    seen.add(out);
-    for (const i of outputs[out].imports) if (i.kind === 'import-statement' && outputs[i.path]) next.push(i.path);
-  }
-  return seen;
-};
+const closure = (start) => closureOf(start, outputs, (i) => i.kind === 'import-statement');
 const inputsOf = (files) => new Set([...files].flatMap((f) => Object.keys(outputs[f].inputs)));
 for (const source of beforeMain) {
   const out = Object.keys(outputs).find((o) => outputs[o].entryPoint && path.resolve(outputs[o].entryPoint) === source);

@@ -191,14 +191,16 @@ describe('the plugin with the recommended config', () => {
     calls.length = 0;
   });
 
-  it('analyzes each file once for all its rules, on the AST ESLint parsed', () => {
+  it('analyzes each file once for all its rules, on the AST ESLint parsed (once more with review fixes on, for its suggestions)', () => {
     const code = "axios.put('/api/v3/projects/1', { builds_enabled: true })";
     const messages = linter.verify(code, config, 'client.js');
     expect(messages.map((m) => [m.ruleId, m.message, m.line, m.column, m.severity])).toEqual([
       ['gitlab-v4-migrate/api-v3-prefix', 'msg of api-v3-prefix (prefix)', 1, 12, 2],
       ['gitlab-v4-migrate/builds-enabled-param', 'msg of builds-enabled-param (9.0/12)', 1, 35, 2],
     ]);
-    expect(calls).toHaveLength(1);
+    // A review finding: its suggestion is the change a --fix-review pass makes with it (Finding.together).
+    expect(calls).toHaveLength(2);
+    expect(calls[1].options).toEqual({ rules: OFF_IN_RECOMMENDED, fixReview: true });
     expect(calls[0].text).toBe(code);
     // The rules the recommended config leaves off (info only) are off for the core too: their
     // findings still hold the bases they are on, they are not reported.

@@ -73,9 +73,11 @@ ruleTester.run('builds-enabled-param', plugin.rules['builds-enabled-param'], {
 const pathId = "axios.get(`https://gitlab.example.com/api/v3/projects/${id}/merge_requests/${mr.id}`)";
 const labels = "axios.get(`https://gitlab.example.com/api/v3/projects/${id}/issues`, { params: { labels: 'bug,regression' } })";
 ruleTester.run('snippet-expires-at', plugin.rules['snippet-expires-at'], { valid: [...valid, pathId, labels], invalid: [] });
+// Alone, the rule has no suggestion: with the prefix rule off its base never moves, and `mr.iid` on
+// a v3 base reaches another merge request (a suggestion is a whole change or nothing).
 ruleTester.run('iid-not-id', plugin.rules['iid-not-id'], {
   valid,
-  invalid: [{ code: pathId, errors: [{ message: /\(9\.0\/33\)$/, suggestions: [{ messageId: 'suggestion', output: pathId.replace('mr.id', 'mr.iid') }] }] }],
+  invalid: [{ code: pathId, errors: [{ message: /\(9\.0\/33\)$/, suggestions: [] }] }],
 });
 ruleTester.run('issue-labels-and', plugin.rules['issue-labels-and'], { valid, invalid: [{ code: labels, errors: [{ message: /\(9\.0\/28\)$/ }] }] });
 
@@ -98,6 +100,38 @@ describe('the recommended config over the real core', () => {
     const result = linter.verifyAndFix(code, config, 'client.js');
     expect(result.output).toBe("axios.put('/api/v4/projects/' + id, { jobs_enabled: true })");
     expect(result.messages).toEqual([]);
+  });
+
+  it('offers a review fix as the whole change it belongs to: its base moves with it', () => {
+    const messages = linter.verify(pathId, config, 'client.js');
+    const iid = messages.find((m) => m.ruleId === 'gitlab-v4-migrate/iid-not-id')!;
+    expect(iid.suggestions?.map((s) => s.fix)).toHaveLength(1);
+    const fix = iid.suggestions![0].fix;
+    const taken = pathId.slice(0, fix.range[0]) + fix.text + pathId.slice(fix.range[1]);
+    expect(taken).toBe(pathId.replace('/api/v3/', '/api/v4/').replace('mr.id', 'mr.iid'));
+  });
+
+  it('offers no suggestion on a base that waits on a change by hand (taken alone, a v4 route would reach a v3 base)', () => {
+    // Traps: the same review fix beside a call with no v4 form on the same base (bent has no split:
+    // the base waits), and on a base of its own (offered, with the base's move).
+    const code = [
+      "import bent from 'bent';",
+      "const API = 'https://gitlab.example.com/api/v3';",
+      "export const a = () => bent('GET', 200)(API + '/projects/5/builds');",
+      "export const b = () => bent('GET', 200)(API + '/projects/5/repository/commits/abc/builds');",
+      "const OTHER = 'https://gitlab.example.com/api/v3';",
+      "export const c = () => bent('GET', 200)(OTHER + '/projects/6/builds');",
+      '',
+    ].join('\n');
+    const messages = linter.verify(code, config, 'client.js');
+    const builds = messages.filter((m) => m.ruleId === 'gitlab-v4-migrate/builds-to-jobs');
+    expect(builds.map((m) => [m.line, m.suggestions?.length ?? 0])).toEqual([
+      [3, 0],
+      [6, 1],
+    ]);
+    const fix = builds[1].suggestions![0].fix;
+    const taken = code.slice(0, fix.range[0]) + fix.text + code.slice(fix.range[1]);
+    expect(taken).toBe(code.replace("OTHER = 'https://gitlab.example.com/api/v3'", "OTHER = 'https://gitlab.example.com/api/v4'").replace("'/projects/6/builds'", "'/projects/6/jobs'"));
   });
 
   it('leaves out changes newer than settings.serverVersion', () => {

@@ -14,6 +14,7 @@ import { memberName } from './extract/ast.js';
 import { OTHER_SERVICE_NAME, PROBE_NAMES } from './extract/guesses.js';
 import { prefixDrafts, regexDrafts, withholdBlocked } from './decide/prefix.js';
 import { offerSplits } from './decide/split.js';
+import { fixGroups } from './decide/together.js';
 import { prefixEntry } from '../rulebook/lookups.js';
 import { notV4Drafts } from './match/not-v4.js';
 import { inferV3Bases, inferV4Bases } from './decide/v3-evidence.js';
@@ -193,7 +194,9 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   for (const [, run] of PASSES) run(analysis);
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
   const display = options.displayPath ?? ((f) => f);
-  return { findings: toFindings(analysis.drafts, ws, new Set(targets), display), unresolved, uncovered: uncoveredEndpoints(sites, analysis.drafts, ws) };
+  // What a --fix-review pass makes together: one front offers each fix with the others (ESLint's suggestions).
+  const groups = options.fixReview ? fixGroups(analysis.drafts, sites, options) : undefined;
+  return { findings: toFindings(analysis.drafts, ws, new Set(targets), display, groups), unresolved, uncovered: uncoveredEndpoints(sites, analysis.drafts, ws) };
 }
 
 /**
@@ -268,7 +271,7 @@ function heldTier(d: Draft, held: DraftHold): { tier?: 'safe' | 'review' } {
   return { tier: own === 'review' || first === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
 }
 
-function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string): Map<string, Finding[]> {
+function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string, groups?: Map<Draft, Draft[]>): Map<string, Finding[]> {
   const fileOf = (d: Draft) => d.file ?? d.site?.file ?? '';
   const place = (d: Draft) => ({ file: display(fileOf(d)), line: ws.get(fileOf(d)) ? locatorFor(ws, fileOf(d))(d.range[0]).line : 0 });
   const rank = { high: 3, medium: 2, low: 1 } as const;
@@ -281,6 +284,8 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
     const outside = d.edits?.some((e) => e.file !== undefined && !targets.has(e.file));
     const edits = outside ? undefined : d.edits?.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e));
     const held: DraftHold | undefined = d.held ?? (outside ? { reason: 'outside the run' } : undefined);
+    const others = edits?.length ? (groups?.get(d) ?? []).filter((o) => o !== d) : [];
+    const together = others.flatMap((o) => o.edits!.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e)));
     const f: Finding = {
       ruleId: d.entry.id,
       change: d.entry.change,
@@ -294,6 +299,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
       ...(edits?.length ? { edits } : {}),
       ...(d.suppressed ? { suppressed: true } : {}),
       ...(held ? { held: { ...heldData(held, place, display), ...heldTier(d, held) } } : {}),
+      ...(together.length ? { together } : {}),
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);

@@ -137,6 +137,13 @@ export interface Finding {
   suppressed?: boolean;
   /** Why its fix is not made, when one was found but is held back (rendered by `heldText`; the message does not repeat it). */
   held?: Held;
+  /**
+   * With `fixReview`: the edits of the other fixes that land in the same pass as this one (its
+   * base's move and every fix of every call on that base, decide/together.ts), without which this
+   * fix alone would change a request into one neither version answers. Internal: a front that
+   * offers fixes one at a time (ESLint's suggestions) offers them with it; no report prints it.
+   */
+  together?: Edit[];
 }
 
 export interface CheckResult {

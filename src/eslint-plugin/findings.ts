@@ -10,7 +10,7 @@ import { findDirectives } from '../core/policy/directives.js';
 import { NestingError } from '../core/parse/nesting.js';
 import type { Policy } from '../core/policy/policy.js';
 import { mayHoldApiCall } from '../core/parse/prefilter.js';
-import type { Finding } from '../core/types.js';
+import type { Edit, Finding } from '../core/types.js';
 import { rulebook } from '../rulebook/index.js';
 import { PLUGIN_NAME } from './meta.js';
 
@@ -72,6 +72,33 @@ export function findingsOf(sourceCode: SourceCode, filename: string, given: Poli
   const findings = applyPolicy([...all], policy, own, filename, true).shown;
   cache.set(sourceCode, { key, findings });
   return findings;
+}
+
+const plans = new WeakMap<SourceCode, { key: string; fixes: Map<string, Edit[]> }>();
+
+/**
+ * The suggestion of each review finding: the whole change a --fix-review pass makes with it (its
+ * base's move and every fix of every call on that base, `Finding.together`), keyed as
+ * `ruleId@start`. A review fix that pass would not make (its base waits on a change by hand) has
+ * none: taken alone in an editor, it would send a v4 route to a v3 base. The analysis runs again
+ * with review fixes on only for a file that has a review finding with a fix.
+ */
+export function suggestionsOf(sourceCode: SourceCode, filename: string, given: Policy): ReadonlyMap<string, Edit[]> {
+  const shown = findingsOf(sourceCode, filename, given);
+  if (!shown.some((f) => f.fix === 'review' && f.edits?.length)) return new Map();
+  const policy = { ...withRulesOff(given, enabled.get(sourceCode)), fixReview: true };
+  const key = JSON.stringify(policy);
+  const hit = plans.get(sourceCode);
+  if (hit && hit.key === key) return hit.fixes;
+  const program = sourceCode.ast as unknown as TSESTree.Program;
+  const fixes = new Map<string, Edit[]>();
+  for (const f of analyzeUnlessTooDeep(program, sourceCode.text, policy)) {
+    const all = [...(f.edits ?? []), ...(f.together ?? [])];
+    // An edit in another file cannot be part of an editor's suggestion on this one: none is offered.
+    if (f.edits?.length && all.every((e) => !e.file)) fixes.set(`${f.ruleId}@${f.range[0]}`, all);
+  }
+  plans.set(sourceCode, { key, fixes });
+  return fixes;
 }
 
 /** A tree deeper than the core walks (2,500 levels) is left to ESLint: a rule that threw would stop the whole lint run. */

@@ -8,13 +8,15 @@ import { mergedFix } from '../core/fix/edits.js';
 import type { Edit, Finding } from '../core/types.js';
 import { rulebook } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
-import { enable, findingsOf, policyOf, sourceCodeOf } from './findings.js';
+import { enable, findingsOf, policyOf, sourceCodeOf, suggestionsOf } from './findings.js';
 import { docsUrl } from './meta.js';
 
-function report(context: Rule.RuleContext, text: string, f: Finding): void {
+function report(context: Rule.RuleContext, text: string, f: Finding, suggestions: ReadonlyMap<string, Edit[]>): void {
   // The finding's own file is '' to the core here: places in it are said as `line N`.
   const data = { message: messageWithHold(f, ''), change: f.change };
   const merged = mergedFix(text, f.edits);
+  // A suggestion is the whole change it belongs to, or nothing (suggestionsOf).
+  const whole = f.fix === 'review' ? mergedFix(text, dedupe(suggestions.get(`${f.ruleId}@${f.range[0]}`))) : undefined;
   const replace = (edit: Edit) => (fixer: Rule.RuleFixer) => fixer.replaceTextRange(edit.range, edit.text);
   context.report({
     // Findings' columns are 1-based; ESLint's `loc` columns are 0-based.
@@ -25,7 +27,19 @@ function report(context: Rule.RuleContext, text: string, f: Finding): void {
     messageId: 'finding',
     data,
     fix: merged && f.fix === 'safe' ? replace(merged) : null,
-    suggest: merged && f.fix === 'review' ? [{ messageId: 'suggestion', data, fix: replace(merged) }] : [],
+    suggest: whole ? [{ messageId: 'suggestion', data, fix: replace(whole) }] : [],
+  });
+}
+
+/** The same edit asked by two fixes of one change (a shared text) is made once. */
+function dedupe(edits: readonly Edit[] | undefined): Edit[] | undefined {
+  if (!edits) return undefined;
+  const seen = new Set<string>();
+  return edits.filter((e) => {
+    const k = `${e.range[0]}:${e.range[1]}:${e.text}`;
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
   });
 }
 
@@ -51,7 +65,10 @@ export function createRule(entry: Entry): Rule.RuleModule {
       enable(sourceCode, entry.id);
       return {
         Program() {
-          for (const f of findingsOf(sourceCode, context.filename, policyOf(context))) if (f.ruleId === entry.id) report(context, sourceCode.text, f);
+          const policy = policyOf(context);
+          const mine = findingsOf(sourceCode, context.filename, policy).filter((f) => f.ruleId === entry.id);
+          const suggestions = mine.some((f) => f.fix === 'review') ? suggestionsOf(sourceCode, context.filename, policy) : new Map<string, Edit[]>();
+          for (const f of mine) report(context, sourceCode.text, f, suggestions);
         },
       };
     },

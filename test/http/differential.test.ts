@@ -246,7 +246,14 @@ describe('the other fronts write the HTTP-proven fix', () => {
           .sort((a, b) => b.range[0] - a.range[0]);
         if (round === 0 && HAND_PICKED.includes(c.id)) expect(fixes.length, c.file).toBeGreaterThan(0);
         if (fixes.length === 0) break;
-        for (const f of fixes) text = text.slice(0, f.range[0]) + f.text + text.slice(f.range[1]);
+        // A suggestion is a whole change (a base's move with every fix on it): one that overlaps a
+        // suggestion already taken this round is part of it, or waits for the next round.
+        let from = Infinity;
+        for (const f of fixes) {
+          if (f.range[1] > from) continue;
+          text = text.slice(0, f.range[0]) + f.text + text.slice(f.range[1]);
+          from = f.range[0];
+        }
         // The base was held at /api/v3 while a review finding stood: --fix again moves it.
         text = linter.verifyAndFix(text, config, file).output;
       }

@@ -1,6 +1,8 @@
 // A held fix is data: why it is held and where the finding that blocks it is, on the finding
 // (core), in the JSON report, and in the stylish format under the finding that holds it (said
 // once), rendered from that data by core/decide/holds.ts. The message itself does not repeat it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/check.js';
 import { heldText, messageWithHold } from '../src/core/decide/holds.js';
@@ -91,5 +93,23 @@ describe('a held fix', () => {
     expect(review.stdout).toContain('Dry run: --fix-review would fix 4 findings in 1 file; nothing was written.');
     const fix = await runCli(['--fix', '--dry-run'], dir, { NO_COLOR: '1' });
     expect(fix.stdout).toContain('Dry run: --fix would change nothing.');
+  });
+});
+
+describe('a call whose method cannot be read', () => {
+  // The wretch wrapper's method is `fetch(opts.method)`: unread. Under GET, `…/blobs/:sha` is a
+  // route v4 has with another meaning (9.0/17, JSON attributes): its own hold kind, not "v4 has
+  // no" (the route exists). Trap: a path where v4 lacks the route under a method v3 used there
+  // (`DELETE …/star`) keeps `method unread`.
+  const fixture = readFileSync(path.resolve(import.meta.dirname, '../fixtures/regressions/method-unread-meaning-changed.js'), 'utf8');
+  const prefixOf = (text: string) => checkText(text, 'c.js', { fixReview: true }).findings.find((f) => f.change === 'prefix')!;
+  it('holds its base as `meaning changed` where v4 has its route with another meaning', () => {
+    const prefix = prefixOf(fixture);
+    expect(prefix.held).toMatchObject({ reason: 'not proven', unproven: { kind: 'meaning changed', route: '`GET /projects/5/repository/blobs/:param`' }, at: { line: 18 } });
+    expect(heldText(prefix.held!, 'c.js')).toBe('kept: the method of the call at line 18 cannot be read, and v4 answers `GET /projects/5/repository/blobs/:param` with another meaning; the calls on this base move to v4 together');
+  });
+  it('and as `method unread` where v4 lacks the route under a method v3 used', () => {
+    const prefix = prefixOf(fixture.replace('/projects/5/repository/blobs/${sha}', '/projects/5/star'));
+    expect(prefix.held).toMatchObject({ reason: 'not proven', unproven: { kind: 'method unread' } });
   });
 });

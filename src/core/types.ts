@@ -81,6 +81,8 @@ export type Unproven =
   | { kind: 'route computed' }
   /** A call's method cannot be read, and v4 has no `route` (a method v3 clients used there). */
   | { kind: 'method unread'; route: string }
+  /** A call's method cannot be read, and under a method v3 clients used there its route is `route`, which v4 has with another meaning (`GET …/blobs/:sha` answers JSON, 9.0/17). */
+  | { kind: 'meaning changed'; route: string }
   /** A call's route after the run's fixes is not a v4 route (`certain`), or not proven one (a word fills a parameter, code computes a segment). */
   | { kind: 'not a v4 route'; route: string; certain: boolean }
   /** A base string's own route (placeholders filled by a client) is not a v4 route. */

@@ -97,11 +97,9 @@ function unprovenUser(all: Site[], drafts: Draft[], options: AnalyzeOptions, ext
       const at = callPlace(s);
       return { reason: 'not proven', unproven: from ? { kind: 'route is a parameter', name: from } : { kind: 'route computed' }, at };
     }
-    const unknownMethod = s.method.value === undefined && methodsV4Lacks(s, drafts, options);
-    if (unknownMethod) {
-      const at = callPlace(s);
-      return { reason: 'not proven', unproven: { kind: 'method unread', route: unknownMethod }, at };
-    }
+    const unknown = s.method.value === undefined ? methodsV4Lacks(s, drafts, options) : undefined;
+    if (unknown?.lacking) return { reason: 'not proven', unproven: { kind: 'method unread', route: unknown.lacking }, at: callPlace(s) };
+    if (unknown?.changed) return { reason: 'not proven', unproven: { kind: 'meaning changed', route: unknown.changed }, at: callPlace(s) };
     const proof = v4Route(after.method, after.segments, options.serverVersion);
     if (proof === 'proven') continue;
     return { reason: 'not proven', unproven: { kind: 'not a v4 route', route: routeText(after.method, after.segments), certain: proof === 'no' }, at: callPlace(s) };
@@ -783,22 +781,21 @@ function exported(index: FileIndex, decl: Node): boolean {
 }
 
 /**
- * For a call whose method cannot be read: the v3 routes of its path (as the v3 table has them, with
- * each method v3 clients knew) that are no v4 route once the run's fixes are made, as text; the
- * path alone proves nothing where v4 changed a method (`DELETE /projects/:id/star` is `POST
- * /projects/:id/unstar`).
+ * For a call whose method cannot be read, under each method v3 clients used on its path (as the v3
+ * table has them): the routes that are no v4 route once the run's fixes are made (`lacking`; the
+ * path alone proves nothing where v4 changed a method: `DELETE /projects/:id/star` is `POST
+ * /projects/:id/unstar`), and the routes v4 has with another meaning (`changed`: `GET …/blobs/:sha`
+ * answers JSON, a rule with no v4 form would hold the call were its method known), each as text.
  */
-function methodsV4Lacks(s: Site, drafts: Draft[], options: AnalyzeOptions): string | undefined {
+function methodsV4Lacks(s: Site, drafts: Draft[], options: AnalyzeOptions): { lacking?: string; changed?: string } | undefined {
   const methods = v3MethodsOf(siteSegments(s));
   const lacking = methods
     .map((method) => routeAfterFixes(s, drafts, options, method))
     .filter((r) => v4Route(r.method, r.segments, options.serverVersion) !== 'proven')
     .map((r) => `\`${routeText(r.method, r.segments)}\``);
-  // A route v4 has whose meaning changed for one method (`GET …/blobs/:sha` answers JSON): a rule
-  // with no v4 form would hold the call were its method known.
   const changed = methods.filter((method) => meaningChangedFor({ ...s, method: { value: method } }, options)).map((method) => `\`${routeText(method, siteSegments(s))}\``);
-  const all = [...lacking, ...changed];
-  return all.length ? all.join(' or ') : undefined;
+  if (lacking.length === 0 && changed.length === 0) return undefined;
+  return { ...(lacking.length ? { lacking: lacking.join(' or ') } : {}), ...(changed.length ? { changed: changed.join(' or ') } : {}) };
 }
 
 /** Whether a route rule with no v4 form (a route removed or whose meaning changed) matches the call. */

@@ -91,6 +91,8 @@ function unprovenText(u: Unproven, at: Place | undefined, file: string | undefin
       return `the route of ${call} is computed where it cannot be read`;
     case 'method unread':
       return `the method of ${call} cannot be read, and v4 has no ${u.route}`;
+    case 'meaning changed':
+      return `the method of ${call} cannot be read, and v4 answers ${u.route} with another meaning`;
     case 'not a v4 route':
       return `\`${u.route}\`${at ? ` at ${where(at, file)}` : ''} is ${u.certain ? 'not a v4 route' : 'not proven a v4 route (a word fills a parameter, or code computes a segment)'}`;
     case 'spelled route':

@@ -14,7 +14,7 @@ export interface Req {
   method: Method;
   path: string;
   params?: Record<string, string>;
-  /** The parameters as code, when a value is an expression (a body only). */
+  /** The parameters as code, when a value is an expression (in the body or the library's query option). */
   paramsCode?: string;
 }
 
@@ -218,6 +218,15 @@ export const CHANGES: Change[] = [
     name: 'split: a v3-only route (9.0/7) keeps its own copy of the v3 base, its companion moves with the base',
     req: { method: 'GET', path: '/projects/5/repository/commits/abc123/builds' },
     carriers: ['none'],
+    review: true,
+    split: true,
+    companion: { method: 'GET', path: '/projects/5/builds' },
+  },
+  {
+    id: 'split-events-manual',
+    name: 'split: an events date the tool cannot rewrite (a computed value: manual, no rewrite) keeps its own copy of the v3 base, its companion moves with the base',
+    req: { method: 'GET', path: '/projects/5/events', paramsCode: "{ after: new Date('2017-01-31T10:00:00Z').toISOString() }" },
+    carriers: ['option'],
     review: true,
     split: true,
     companion: { method: 'GET', path: '/projects/5/builds' },

@@ -531,7 +531,33 @@ export class SiteFinder {
       for (const t of this.paramObjects(obj)) for (const p of t.properties) if (p.type === 'Property' && !p.computed && keyName(p.key)) params.push({ name: keyName(p.key)!, file: this.file, prop: p, container: t });
     }
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
+    if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
     return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}) };
+  }
+
+  /**
+   * A caller of a wrapper whose request takes its method only from the options the caller gives
+   * (`rest(path, options = {})` → `api(url, options)`, a client that sends GET by default): a caller
+   * that gives none, or an object of its own with no `method` (nor a spread that may hold one), sends
+   * GET. A default of the parameter that is not such an object, or an options parameter the inner
+   * call does not take whole, leaves the method unknown.
+   */
+  private defaultsThroughOptions(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper): boolean {
+    if (w.methodParam !== undefined || w.inner.method.value || w.optsParams.length === 0 || !clientStyle(w.inner.client)?.shape.defaultGet) return false;
+    const inner = w.inner.call;
+    if (inner.type !== 'CallExpression' && inner.type !== 'NewExpression') return false;
+    const plain = (o: TSESTree.ObjectExpression | undefined) => !!o && o.properties.every((p) => p.type === 'Property' && !p.computed && keyName(p.key) !== 'method');
+    return w.optsParams.every((i) => {
+      const param = fn.params[i];
+      const id = param?.type === 'AssignmentPattern' ? param.left : param;
+      // The options reach the request whole, as its options argument, and nowhere else in it.
+      const passed = id?.type === 'Identifier' && inner.arguments.some((a) => a.type === 'Identifier' && a.name === id.name);
+      const reads = identifiersWithin(inner).filter((n) => id?.type === 'Identifier' && n.name === id.name).length;
+      if (!passed || reads !== 1) return false;
+      const given = call.arguments[i];
+      if (given && !(given.type === 'Identifier' && given.name === 'undefined')) return plain(unwrap(given).type === 'ObjectExpression' ? (unwrap(given) as TSESTree.ObjectExpression) : undefined);
+      return param?.type !== 'AssignmentPattern' || plain(param.right.type === 'ObjectExpression' ? param.right : undefined);
+    });
   }
 
   /**

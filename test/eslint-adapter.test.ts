@@ -72,6 +72,8 @@ vi.mock('../src/core/analyze.js', async () => {
             start: loc(range[0]),
             end: loc(range[1]),
             ...(t.edits ? { edits: t.edits(m.index, m as unknown as RegExpExecArray) } : {}),
+            // Asked for the changes a --fix-review pass makes: in the fake, each fix is a change of its own.
+            ...(t.edits && (options as { fixGroups?: boolean } | undefined)?.fixGroups ? { group: out.length } : {}),
           });
         }
       }
@@ -198,9 +200,9 @@ describe('the plugin with the recommended config', () => {
       ['gitlab-v4-migrate/api-v3-prefix', 'msg of api-v3-prefix (prefix)', 1, 12, 2],
       ['gitlab-v4-migrate/builds-enabled-param', 'msg of builds-enabled-param (9.0/12)', 1, 35, 2],
     ]);
-    // A review finding: its suggestion is the change a --fix-review pass makes with it (Finding.together).
+    // A review finding: its suggestion is the change a --fix-review pass makes with it (Finding.group).
     expect(calls).toHaveLength(2);
-    expect(calls[1].options).toEqual({ rules: OFF_IN_RECOMMENDED, fixReview: true });
+    expect(calls[1].options).toEqual({ rules: OFF_IN_RECOMMENDED, fixReview: true, fixGroups: true });
     expect(calls[0].text).toBe(code);
     // The rules the recommended config leaves off (info only) are off for the core too: their
     // findings still hold the bases they are on, they are not reported.

@@ -195,7 +195,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
   const display = options.displayPath ?? ((f) => f);
   // What a --fix-review pass makes together: one front offers each fix with the others (ESLint's suggestions).
-  const groups = options.fixReview ? fixGroups(analysis.drafts, sites, options) : undefined;
+  const groups = options.fixReview && options.fixGroups ? fixGroups(analysis.drafts, sites, options) : undefined;
   return { findings: toFindings(analysis.drafts, ws, new Set(targets), display, groups), unresolved, uncovered: uncoveredEndpoints(sites, analysis.drafts, ws) };
 }
 
@@ -271,7 +271,7 @@ function heldTier(d: Draft, held: DraftHold): { tier?: 'safe' | 'review' } {
   return { tier: own === 'review' || first === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
 }
 
-function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string, groups?: Map<Draft, Draft[]>): Map<string, Finding[]> {
+function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string, groups?: Map<Draft, number>): Map<string, Finding[]> {
   const fileOf = (d: Draft) => d.file ?? d.site?.file ?? '';
   const place = (d: Draft) => ({ file: display(fileOf(d)), line: ws.get(fileOf(d)) ? locatorFor(ws, fileOf(d))(d.range[0]).line : 0 });
   const rank = { high: 3, medium: 2, low: 1 } as const;
@@ -284,8 +284,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
     const outside = d.edits?.some((e) => e.file !== undefined && !targets.has(e.file));
     const edits = outside ? undefined : d.edits?.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e));
     const held: DraftHold | undefined = d.held ?? (outside ? { reason: 'outside the run' } : undefined);
-    const others = edits?.length ? (groups?.get(d) ?? []).filter((o) => o !== d) : [];
-    const together = others.flatMap((o) => o.edits!.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e)));
+    const group = edits?.length ? groups?.get(d) : undefined;
     const f: Finding = {
       ruleId: d.entry.id,
       change: d.entry.change,
@@ -299,7 +298,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
       ...(edits?.length ? { edits } : {}),
       ...(d.suppressed ? { suppressed: true } : {}),
       ...(held ? { held: { ...heldData(held, place, display), ...heldTier(d, held) } } : {}),
-      ...(together.length ? { together } : {}),
+      ...(group !== undefined ? { group } : {}),
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);

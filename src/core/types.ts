@@ -140,12 +140,13 @@ export interface Finding {
   /** Why its fix is not made, when one was found but is held back (rendered by `heldText`; the message does not repeat it). */
   held?: Held;
   /**
-   * With `fixReview`: the edits of the other fixes that land in the same pass as this one (its
-   * base's move and every fix of every call on that base, decide/together.ts), without which this
-   * fix alone would change a request into one neither version answers. Internal: a front that
-   * offers fixes one at a time (ESLint's suggestions) offers them with it; no report prints it.
+   * With `fixGroups` (and `fixReview`): the change this fix is part of, a number the fixes one pass
+   * makes together share (its base's move and every fix of every call on that base,
+   * decide/together.ts); taken alone, a part could change a request into one neither version
+   * answers. Internal: a front that offers fixes one at a time (ESLint's suggestions) offers each
+   * with the rest of its change; no report prints it.
    */
-  together?: Edit[];
+  group?: number;
 }
 
 export interface CheckResult {

@@ -76,9 +76,12 @@ export function findingsOf(sourceCode: SourceCode, filename: string, given: Poli
 
 const plans = new WeakMap<SourceCode, { key: string; fixes: Map<string, Edit[]> }>();
 
+/** A change of more fixes than this is offered as no suggestion: the CLI's --fix-review makes it (each suggestion would carry all of it). */
+const MOST_FIXES_IN_A_SUGGESTION = 200;
+
 /**
  * The suggestion of each review finding: the whole change a --fix-review pass makes with it (its
- * base's move and every fix of every call on that base, `Finding.together`), keyed as
+ * base's move and every fix of every call on that base, `Finding.group`), keyed as
  * `ruleId@start`. A review fix that pass would not make (its base waits on a change by hand) has
  * none: taken alone in an editor, it would send a v4 route to a v3 base. The analysis runs again
  * with review fixes on only for a file that has a review finding with a fix.
@@ -86,16 +89,24 @@ const plans = new WeakMap<SourceCode, { key: string; fixes: Map<string, Edit[]> 
 export function suggestionsOf(sourceCode: SourceCode, filename: string, given: Policy): ReadonlyMap<string, Edit[]> {
   const shown = findingsOf(sourceCode, filename, given);
   if (!shown.some((f) => f.fix === 'review' && f.edits?.length)) return new Map();
-  const policy = { ...withRulesOff(given, enabled.get(sourceCode)), fixReview: true };
+  const policy = { ...withRulesOff(given, enabled.get(sourceCode)), fixReview: true, fixGroups: true };
   const key = JSON.stringify(policy);
   const hit = plans.get(sourceCode);
   if (hit && hit.key === key) return hit.fixes;
   const program = sourceCode.ast as unknown as TSESTree.Program;
-  const fixes = new Map<string, Edit[]>();
-  for (const f of analyzeUnlessTooDeep(program, sourceCode.text, policy)) {
-    const all = [...(f.edits ?? []), ...(f.together ?? [])];
+  const all = analyzeUnlessTooDeep(program, sourceCode.text, policy).filter((f) => f.edits?.length && f.group !== undefined);
+  const groups = new Map<number, Finding[]>();
+  for (const f of all) groups.set(f.group!, [...(groups.get(f.group!) ?? []), f]);
+  const changes = new Map<number, Edit[] | undefined>();
+  for (const [n, change] of groups) {
+    const edits = change.flatMap((g) => g.edits!);
     // An edit in another file cannot be part of an editor's suggestion on this one: none is offered.
-    if (f.edits?.length && all.every((e) => !e.file)) fixes.set(`${f.ruleId}@${f.range[0]}`, all);
+    changes.set(n, change.length <= MOST_FIXES_IN_A_SUGGESTION && edits.every((e) => !e.file) ? edits : undefined);
+  }
+  const fixes = new Map<string, Edit[]>();
+  for (const f of all) {
+    const edits = changes.get(f.group!);
+    if (edits) fixes.set(`${f.ruleId}@${f.range[0]}`, edits);
   }
   plans.set(sourceCode, { key, fixes });
   return fixes;

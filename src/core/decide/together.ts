@@ -2,8 +2,8 @@
 // move with every fix of every call on it. A front that offers fixes one at a time (ESLint's
 // suggestions) must offer each as that whole change, or a person who takes one alone sends a v4
 // route to a v3 base (or a v3 route to a v4 base). This pass names, for each fix a --fix-review
-// pass makes, the other fixes of the same change: the moving bases its call is on, and every fix of
-// every call on them, transitively. A fix on a base that does not move this pass is held by then
+// pass makes, the change it is part of: the moving bases its call is on, and every fix of every call
+// on them, transitively (a number the fixes of one change share). A fix on a base that does not move this pass is held by then
 // (withholdBlocked), except a call's own copy of its v3 base (split.ts), which changes no request
 // and stands alone.
 import type { Draft } from '../match/drafts.js';
@@ -12,8 +12,8 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import { applicable } from './base-proof.js';
 import { tableReaders } from './tables.js';
 
-/** For each fix the run makes, the drafts whose fixes must land with it (itself included). */
-export function fixGroups(drafts: readonly Draft[], sites: readonly Site[], options: AnalyzeOptions): Map<Draft, Draft[]> {
+/** For each fix the run makes, the number of the change it is part of (fixes that must land together share one). */
+export function fixGroups(drafts: readonly Draft[], sites: readonly Site[], options: AnalyzeOptions): Map<Draft, number> {
   const made = drafts.filter((d) => d.edits?.length && applicable(d, options));
   const parent = new Map<object, object>();
   const find = (x: object): object => {
@@ -32,10 +32,12 @@ export function fixGroups(drafts: readonly Draft[], sites: readonly Site[], opti
   for (const d of made) if (d.site) join(d, d.site);
   for (const d of made) for (const u of d.users ?? []) join(d, u);
   for (const [entry, readers] of tableReaders(sites)) for (const r of readers) join(entry, r);
-  const byRoot = new Map<object, Draft[]>();
-  for (const d of made) {
-    const r = find(d);
-    byRoot.set(r, [...(byRoot.get(r) ?? []), d]);
-  }
-  return new Map(made.map((d) => [d, byRoot.get(find(d))!]));
+  const numbers = new Map<object, number>();
+  return new Map(
+    made.map((d) => {
+      const root = find(d);
+      if (!numbers.has(root)) numbers.set(root, numbers.size);
+      return [d, numbers.get(root)!];
+    }),
+  );
 }

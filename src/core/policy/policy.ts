@@ -44,6 +44,8 @@ export interface AnalyzeOptions extends Policy {
    * the original call goes through (a Python or Ruby library), which the printed call does not say.
    */
   callStyles?: ReadonlyMap<number, string>;
+  /** With `fixReview`: number the fixes one pass makes together (`Finding.group`), for a front that offers them one at a time. */
+  fixGroups?: boolean;
 }
 
 /** The configured level of a finding: its rule id first, then its change key. */

@@ -106,6 +106,7 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'superagent', split: SPELLED, modules: ['superagent'], names: ['superagent'], binding: { kind: 'per call' }, shape: SUPERAGENT, refuses: [], proven: true },
   {
     id: 'node-rest-client',
+    split: SPELLED,
     modules: ['node-rest-client'],
     names: [],
     binding: { kind: 'placeholder', method: 'registerMethod', urlIndex: 1, methodIndex: 2 },

@@ -172,6 +172,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-rest-client',
+    split: ['const', 'concat'],
     imports: `import restClient from 'node-rest-client';\nconst client = new restClient.Client();`,
     query: true,
     direct: (url, s) =>

@@ -170,6 +170,8 @@ export interface LintDocument {
   parseAs: string;
   /** The offsets of the requests it writes, and the registry style of each original call. */
   styles?: [number, string][];
+  /** The offsets of the requests it writes that stand for a configuration's value some program reads, not a call of code. */
+  configValues?: number[];
   /** The file's own JavaScript with the rest blanked (a page's script block): its calls are read as any JS file's. */
   masked?: boolean;
 }
@@ -203,7 +205,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       // value some program reads) is a client the registry does not know: review at most. A masked
       // block is the file's own JavaScript, whose calls the core reads as it reads any JS file's.
       const display = options.displayPath;
-      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.masked ? {} : { callStyles: new Map(doc.styles ?? []) }) };
+      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.masked ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []) }) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
     } catch (e) {

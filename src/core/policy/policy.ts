@@ -44,6 +44,11 @@ export interface AnalyzeOptions extends Policy {
    * the original call goes through (a Python or Ruby library), which the printed call does not say.
    */
   callStyles?: ReadonlyMap<number, string>;
+  /**
+   * A virtual document's requests that stand for a configuration's value some program reads
+   * (languages/config-files: no method is said), by the offset of their call: not calls of code.
+   */
+  configValues?: ReadonlySet<number>;
 }
 
 /** The configured level of a finding: its rule id first, then its change key. */

@@ -26,6 +26,8 @@ export interface VirtualDoc {
   implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
   /** Virtual offsets of request calls an adapter wrote, and the registry style (src/clients) the original call goes through. */
   styles?: [number, string][];
+  /** Virtual offsets of request calls that stand for a configuration's value (a model request with an `unknown` method), not a call of code. */
+  configValues?: number[];
   /** What the printer wrote, as it wrote it: each request's virtual span and the variable its URL starts with. */
   requests?: { span: [number, number]; base?: string }[];
   /** The bases the cross-file link declared before the text (model `injected`): name and virtual span. */

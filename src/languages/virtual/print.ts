@@ -34,6 +34,7 @@ class Printer {
   private readonly styles: [number, string][] = [];
   private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
   private readonly requests: NonNullable<VirtualDoc['requests']> = [];
+  private readonly configValues: number[] = [];
   private readonly injected: [string, number, number][] = [];
   private readonly varEnds = new Map<number, number>();
   private readonly unread: string;
@@ -70,6 +71,7 @@ class Printer {
       shared: model.shared,
       ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}),
       ...(this.styles.length ? { styles: this.styles } : {}),
+      ...(this.configValues.length ? { configValues: this.configValues } : {}),
       requests: this.requests,
       ...(this.injected.length ? { injected: this.injected } : {}),
       varEnds: this.varEnds,
@@ -116,6 +118,8 @@ class Printer {
     this.at(r.at);
     if (r.style) this.styles.push([this.chars.length, r.style]);
     const from = this.chars.length;
+    // A request whose method nothing says is a configuration's value some program reads: the core is told so as data.
+    if (r.method?.kind === 'unknown') this.configValues.push(from);
     this.add('request({').method(r.method).add(' url: ').value(r.url).add(',');
     for (const p of r.params) this.param(p);
     this.add(' });');

@@ -2,7 +2,7 @@
 // the one linter (core/check.ts) reads it unchanged. Every character of the virtual text knows the
 // offset of the original character it spells, or that it has none (syntax the adapter added); the
 // virtual text keeps the original's line numbers (each piece is put on the line of what it spells),
-// so suppression comments, line-based reports and the uncovered-endpoint list need no mapping.
+// so line-based reports and the uncovered-endpoint list need no mapping.
 // Findings and fixes come back as ranges and text edits of the original file.
 import { locator } from '../../core/location.js';
 import type { Edit, Finding, Held } from '../../core/types.js';

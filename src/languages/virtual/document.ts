@@ -78,7 +78,9 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
   const [a, b] = e.range;
   const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1 && b > a);
   if (implied) {
-    const text = implied.spell(e.text.replace(/^[`'"]|[`'"]$/g, '').toUpperCase());
+    // The core writes the new verb between the method's quotes; an edit of the quotes themselves spells nothing of the original.
+    if (a < implied.from || b > implied.to) return undefined;
+    const text = implied.spell(e.text.toUpperCase());
     return text === undefined ? undefined : { range: [implied.at, implied.at], text };
   }
   const spelled = (range: [number, number]): Edit | undefined => {

@@ -103,3 +103,19 @@ describe('the parse check of each kind: a fix that breaks the file is refused', 
     expect(fixText(text, 'a.sh').output).toBe(text.replace('/api/v3', '/api/v4').replace('builds', 'jobs'));
   });
 });
+
+// A reader tells the core which of its requests stand for a configuration's value (data on the
+// document, not text the core reads back): a bare base there is read elsewhere, while a command
+// handed the same base bare is a call whose routes the tool does not see.
+describe('a configuration value is said as data, not read from the printed text', () => {
+  const held = (text: string, file: string) => checkText(text, file).findings.map((f) => [f.ruleId, f.held?.reason, f.held?.unproven?.kind]);
+  it.each([
+    ['config.yml', 'gitlab:\n  url: https://gitlab.example.com/api/v3\n', 'read elsewhere', undefined],
+    ['config.json', '{ "gitlab": { "url": "https://gitlab.example.com/api/v3/" } }\n', 'read elsewhere', undefined],
+    // Traps: a command given the base bare is a call of code.
+    ['a.sh', 'curl "https://gitlab.example.com/api/v3"\n', 'not proven', 'read unseen'],
+    ['b.sh', 'API=https://gitlab.example.com/api/v3\ncurl "$API"\n', 'not proven', 'read unseen'],
+  ])('%s', (file, text, reason, unproven) => {
+    expect(held(text, file)).toEqual([['api-v3-prefix', reason, unproven]]);
+  });
+});

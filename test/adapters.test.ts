@@ -181,6 +181,16 @@ describe('adapters: which files a run reads', () => {
     expect(out.stdout).toContain('unused suppression comment');
   });
 
+  it('suppression comments come from the reader, on their own lines and columns: each reported once, even after the last command', async () => {
+    // The printed text once carried them as JavaScript comments: those after the last statement were printed twice (reported twice) and at a virtual column.
+    const dir = tempProject({ 'x.sh': 'API=https://gitlab.example.com/api/v4\ncurl "$API/projects/1/jobs"\n  # gitlab-v4-migrate-ignore-line prefix\n# gitlab-v4-migrate-ignore-next-line 9.0/12\n' });
+    const { report } = await runJson<Report & { unusedSuppressions?: { file: string; line: number; column: number; message: string }[] }>(['.'], dir);
+    expect(report.unusedSuppressions?.map((u) => [u.file, u.line, u.column, u.message])).toEqual([
+      ['x.sh', 3, 3, 'unused suppression comment for prefix: no finding on its line'],
+      ['x.sh', 4, 1, 'unused suppression comment for 9.0/12: no finding on the next line'],
+    ]);
+  });
+
   it('suppression comments work in configuration YAML (#) and JSON with comments (//)', async () => {
     const dir = tempProject({
       'settings.yml': 'a:\n  # gitlab-v4-migrate-ignore-next-line\n  url: https://gitlab.example.com/api/v3/projects/1/builds\n  b: https://gitlab.example.com/api/v3/projects/2/builds\n',

@@ -11,6 +11,7 @@ import { shellDocs } from '../src/languages/shell/files.js';
 import { itemsOf, type Item, type Piece, type Request } from '../src/languages/virtual/model.js';
 import { hostHere, namesOf } from '../src/languages/virtual/names.js';
 import { print } from '../src/languages/virtual/print.js';
+import { directivesOf, virtualDocs } from '../src/languages/index.js';
 import { ROOT, sourceFiles } from './support.js';
 
 const LANGUAGES = path.join(ROOT, 'src/languages');
@@ -33,6 +34,20 @@ describe('the printer is the only writer of JavaScript', () => {
   it('the check finds such a string (it would fail on the reader code it replaced)', () => {
     const before = ["vb.at(off).add('void ').identifier(name, off).add(';');", "vb.add(' body: __shell,');", 'vb.add("request({ method: ");', "if (x.kind() === 'return') return [{ kind: 'opaque' }];"];
     expect(before.map(writesJs)).toEqual([true, true, true, false]);
+  });
+
+  it('the core reads nothing of the printed text by content: no name the printer writes is in a string of src/core', () => {
+    const core = sourceFiles(path.join(ROOT, 'src/core')).filter((f) => f.endsWith('.ts'));
+    const found = core.filter((f) => /__config|__shell|__script|\$fn_|request\(\{/.test(codeOf(f))).map((f) => path.relative(ROOT, f));
+    expect(found).toEqual([]);
+  });
+
+  it('suppression comments and configuration values are data of the document, not printed text', () => {
+    const yaml = 'gitlab:\n  # gitlab-v4-migrate-ignore-next-line prefix\n  url: https://gitlab.example.com/api/v3\n';
+    const docs = virtualDocs(yaml, 'settings.yml');
+    expect(docs.filter((d) => d.text.includes('gitlab-v4-migrate-ignore'))).toEqual([]);
+    expect(docs.flatMap((d) => d.configValues ?? []).length).toBe(1);
+    expect(directivesOf(yaml, 'settings.yml').map((d) => [d.line, d.column, d.target, d.keys])).toEqual([[2, 3, 3, ['prefix']]]);
   });
 
   it('the cross-file names and link read no printed text', () => {

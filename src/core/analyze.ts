@@ -115,6 +115,8 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   // The configuration's hidden bases (`baseUrls`) and the package's own base (project mode) say
   // which version a site speaks where its text does not: before anything matches on the version.
   ['bases the configuration and the package name', (a) => {
+    // A reader's configuration value is said as data (its document's configValues), not spelled in its text.
+    if (a.options.configValues?.size) for (const s of a.sites) if (a.options.configValues.has(s.call.range[0])) s.configValue = true;
     if (a.options.baseUrls?.length) for (const s of a.sites) if (s.url.version === null && onHiddenBase(s, a.options.baseUrls)) Object.assign(s, { configuredBase: true }).url.version = 3;
     if (a.options.packageBase) for (const s of a.sites) if (s.url.version === null && s.clientLike && a.options.packageBase(s.file) === 4) Object.assign(s, { configuredBase: true }).url.version = 4;
   }],

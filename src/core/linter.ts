@@ -13,6 +13,7 @@ import { parse } from './parse/parse.js';
 import { mayHoldApiCall } from './parse/prefilter.js';
 import { prefixEntry } from '../rulebook/lookups.js';
 import type { CheckResult, Edit, Endpoint, Finding, FixResult } from './types.js';
+import type { Directive } from './policy/directives.js';
 import type { AnalyzeOptions } from './policy/policy.js';
 import { Workspace, type Resolver } from './workspace.js';
 
@@ -170,6 +171,8 @@ export interface LintDocument {
   parseAs: string;
   /** The offsets of the requests it writes, and the registry style of each original call. */
   styles?: [number, string][];
+  /** The offsets of the requests it writes that stand for a configuration's value some program reads, not a call of code. */
+  configValues?: number[];
   /** The file's own JavaScript with the rest blanked (a page's script block): its calls are read as any JS file's. */
   masked?: boolean;
 }
@@ -183,6 +186,8 @@ export interface Language<D extends LintDocument = LintDocument> {
   mapBack(doc: D, findings: readonly Finding[], text: string, file: string, options: AnalyzeOptions): Finding[];
   /** Why `after` is no longer a text of its kind where `before` was (undefined: it still is). */
   reparse(after: string, before: string, file: string): string | undefined;
+  /** The suppression comments of a document, on the original's lines, as its own language spells them (undefined: the document's JavaScript comments). */
+  directives?(doc: D, text: string): Directive[] | undefined;
   /** The original text a document stands for (a whole script, one fenced block of a page): what shows its bases are GitLab's may be there. */
   source?(doc: D, text: string): string;
 }
@@ -197,13 +202,16 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
     let result: CheckResult;
     try {
       const ws = new Workspace();
-      ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
+      const ctx = ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
+      // Its suppression comments are the language's (a shell `#` line), not comments of the JavaScript the core reads.
+      const directives = language.directives?.(doc, text);
+      if (directives) ctx.directives = directives;
       // The document's name stays as it is in what the core writes (mapBack gives it the file's).
       // A request the adapter wrote names its library (`styles`); one it names none of (a config
       // value some program reads) is a client the registry does not know: review at most. A masked
       // block is the file's own JavaScript, whose calls the core reads as it reads any JS file's.
       const display = options.displayPath;
-      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.masked ? {} : { callStyles: new Map(doc.styles ?? []) }) };
+      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.masked ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []) }) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
     } catch (e) {

@@ -16,6 +16,8 @@ import { FileSyntaxError, type Reader } from './language.js';
 import { mayLink } from './virtual/names.js';
 import { takeSyntaxErrors } from './virtual/tree-sitter.js';
 import { mapFindings, maskedDoc, type VirtualDoc } from './virtual/document.js';
+import { modelDirectives } from './virtual/comments.js';
+import { locator } from '../core/location.js';
 
 export { kindOfName };
 
@@ -115,6 +117,7 @@ export const ADAPTED: Language<VirtualDoc> = {
   documents: virtualDocs,
   mapBack: (doc, findings, text, file, options) => mapFindings(doc, findings, text, undefined, options.displayPath?.(file) ?? file),
   reparse,
+  directives: (doc, text) => docDirectives(doc, text),
   source: (doc, text) => (doc.masked ? doc.text : doc.regions ? doc.regions.map(([s, e]) => text.slice(s, e)).join('\n') : text),
 };
 
@@ -132,9 +135,19 @@ export function fixText(text: string, file: string, options: AnalyzeOptions = {}
   return fixDocuments(text, file, ADAPTED, options, first);
 }
 
+/**
+ * The suppression comments of a document, on the original's lines: a masked block's are the file's
+ * own JavaScript comments; a reader's are its model's `comment` items, in the kind's own syntax.
+ */
+function docDirectives(doc: VirtualDoc, text: string, loc?: ReturnType<typeof locator>): Directive[] {
+  if (!doc.model) return findDirectives(doc.text);
+  return text.includes('gitlab-v4-migrate') ? modelDirectives(doc.model, text, loc ?? locator(text)) : [];
+}
+
 /** The suppression comments of a file of an adapted kind, on the original lines, from the documents its lint built. */
 export function directivesOf(text: string, file: string): Directive[] {
-  const out = text.includes('gitlab-v4-migrate') ? virtualDocs(text, file).flatMap((d) => findDirectives(d.text)) : [];
+  const loc = text.includes('gitlab-v4-migrate') ? locator(text) : undefined;
+  const out = loc ? virtualDocs(text, file).flatMap((d) => docDirectives(d, text, loc)) : [];
   // The engine asks this last, when the file is done.
   built.delete(file);
   return out;

@@ -223,9 +223,9 @@ const bare = (s: Site) => siteSegments(s).length === 0;
  * are built later, by code the tool does not read (a named base is held by `unseenUse`).
  */
 function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
-  // A call of the code, not a configuration's value (`request({ method: __config, … })` stands for
-  // one: languages/config-files.ts) nor a route table's entry, whose readers are other code's.
-  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !sourceOf(u.call).includes('method: __config'));
+  // A call of the code, not a configuration's value (a reader says which of its requests stand for
+  // one: languages/config-files) nor a route table's entry, whose readers are other code's.
+  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !u.configValue);
   if (!s) return undefined;
   const at = callPlace(s);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;

@@ -83,6 +83,8 @@ export interface Site {
   table?: Node;
   /** Its version was told by the configuration's `baseUrls` (or the package's own base), not by its text: its base is that one. */
   configuredBase?: boolean;
+  /** It stands for a configuration's value some program reads (a reader's request with no method), not a call of the code. */
+  configValue?: boolean;
 }
 
 export class SiteFinder {

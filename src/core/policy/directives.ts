@@ -65,12 +65,26 @@ export function findDirectives(text: string): Directive[] {
 
 function scan(text: string): Directive[] {
   const loc = locator(text);
+  return directivesIn(comments(text).map((c) => ({ body: bodyOf(c), start: loc(c.start), endLine: loc(c.end).line })));
+}
+
+/** A comment as the directives read it: its body (markers and leading `*`s gone, trimmed), where it starts, and its last line. */
+export interface CommentAt {
+  body: string;
+  start: { line: number; column: number };
+  endLine: number;
+}
+
+/**
+ * The suppression comments among a file's comments, in order. A language other than JavaScript
+ * gives its own (its reader found them in its syntax, on their original lines); a JS file's are
+ * found by the scanner below.
+ */
+export function directivesIn(list: Iterable<CommentAt>): Directive[] {
   const out: Directive[] = [];
   /** `eslint-disable` blocks still open, to be closed by an `eslint-enable`. */
   const open: Directive[] = [];
-  for (const c of comments(text)) {
-    const body = bodyOf(c);
-    const start = loc(c.start);
+  for (const { body, start, endLine } of list) {
     const at = { line: start.line, column: start.column };
     const eslint = ESLINT_RE.exec(body);
     if (eslint) {
@@ -88,7 +102,7 @@ function scan(text: string): Directive[] {
       // A comment that names none of the plugin's rules is ESLint's business alone.
       if (ids.length === 0) continue;
       const kind = eslint[1] === 'disable' ? 'block' : eslint[1] === 'disable-line' ? 'line' : 'next-line';
-      const target = kind === 'next-line' ? loc(c.end).line + 1 : start.line;
+      const target = kind === 'next-line' ? endLine + 1 : start.line;
       const d: Directive = { source: 'eslint', kind, ...at, target, last: kind === 'block' ? Infinity : target, keys: ids, problems: [] };
       if (kind === 'block') open.push(d);
       out.push(d);
@@ -111,7 +125,7 @@ function scan(text: string): Directive[] {
     const kind = m[1] === '-line' ? 'line' : 'next-line';
     const keys = listOf(m[2]);
     const unknown = keys.filter((k) => !KNOWN.has(k));
-    const target = kind === 'line' ? start.line : loc(c.end).line + 1;
+    const target = kind === 'line' ? start.line : endLine + 1;
     out.push({
       source: 'tool',
       kind,

@@ -2,7 +2,7 @@
 // the one linter (core/check.ts) reads it unchanged. Every character of the virtual text knows the
 // offset of the original character it spells, or that it has none (syntax the adapter added); the
 // virtual text keeps the original's line numbers (each piece is put on the line of what it spells),
-// so suppression comments, line-based reports and the uncovered-endpoint list need no mapping.
+// so line-based reports and the uncovered-endpoint list need no mapping.
 // Findings and fixes come back as ranges and text edits of the original file.
 import { locator } from '../../core/location.js';
 import type { Edit, Finding, Held } from '../../core/types.js';
@@ -26,6 +26,8 @@ export interface VirtualDoc {
   implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
   /** Virtual offsets of request calls an adapter wrote, and the registry style (src/clients) the original call goes through. */
   styles?: [number, string][];
+  /** Virtual offsets of request calls that stand for a configuration's value (a model request with an `unknown` method), not a call of code. */
+  configValues?: number[];
   /** What the printer wrote, as it wrote it: each request's virtual span and the variable its URL starts with. */
   requests?: { span: [number, number]; base?: string }[];
   /** The bases the cross-file link declared before the text (model `injected`): name and virtual span. */
@@ -76,7 +78,9 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
   const [a, b] = e.range;
   const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1 && b > a);
   if (implied) {
-    const text = implied.spell(e.text.replace(/^[`'"]|[`'"]$/g, '').toUpperCase());
+    // The core writes the new verb between the method's quotes; an edit of the quotes themselves spells nothing of the original.
+    if (a < implied.from || b > implied.to) return undefined;
+    const text = implied.spell(e.text.toUpperCase());
     return text === undefined ? undefined : { range: [implied.at, implied.at], text };
   }
   const spelled = (range: [number, number]): Edit | undefined => {

@@ -2,11 +2,12 @@
 // today — `let NAME = \`…\`;` for a binding, `request({ method, url, body, qs })` for a request —
 // and the only code of src/languages that writes JavaScript. Every character printed knows the
 // offset of the original character it spells, or that it has none (syntax the printer adds); each
-// statement is put on the line of what it spells, so suppression comments, line-based reports and
-// the uncovered-endpoint list need no mapping. As it prints, it records what the cross-file link
-// needs of the text (each request's span and base, the injected declarations, where a variable
-// ends), so that nothing reads the printed text back. The next stage deletes it (README.md).
-import { lineStarts, locator } from '../../core/location.js';
+// statement is put on the line of what it spells, so line-based reports and the uncovered-endpoint
+// list need no mapping. Suppression comments are not printed (comments.ts gives them to the core as
+// directives). As it prints, it records what the cross-file link needs of the text (each request's
+// span and base, the injected declarations, where a variable ends), and which requests stand for a
+// configuration's value, so that nothing reads the printed text back. The next stage deletes it.
+import { locator } from '../../core/location.js';
 import type { VirtualDoc } from './document.js';
 import type { Call, DocModel, Field, Item, Method, Name, Param, Piece, Request, Spelled, Value } from './model.js';
 
@@ -29,11 +30,10 @@ class Printer {
   private readonly offs: number[] = [];
   private line = 1;
   private readonly lineOf: (offset: number) => number;
-  private readonly lineStart: (line: number) => number;
-  private readonly comments = new Map<number, string>();
   private readonly styles: [number, string][] = [];
   private readonly impliedMethods: NonNullable<VirtualDoc['implied']> = [];
   private readonly requests: NonNullable<VirtualDoc['requests']> = [];
+  private readonly configValues: number[] = [];
   private readonly injected: [string, number, number][] = [];
   private readonly varEnds = new Map<number, number>();
   private readonly unread: string;
@@ -44,8 +44,6 @@ class Printer {
   ) {
     const loc = locator(original);
     this.lineOf = (o) => loc(o).line;
-    const starts = lineStarts(original);
-    this.lineStart = (line) => starts[line - 1] ?? original.length + line;
     this.unread = UNREAD[model.unread];
   }
 
@@ -57,10 +55,6 @@ class Printer {
       this.injected.push([name, from, this.chars.length]);
     }
     this.items(this.model.items);
-    for (const [line, body] of [...this.comments].sort((a, b) => a[0] - b[0])) {
-      this.at(this.lineStart(line));
-      this.add(` /* ${body.replace(/\*\//g, '* /')} */`);
-    }
     const { model } = this;
     return {
       text: this.chars.join(''),
@@ -70,6 +64,7 @@ class Printer {
       shared: model.shared,
       ...(this.impliedMethods.length ? { implied: this.impliedMethods } : {}),
       ...(this.styles.length ? { styles: this.styles } : {}),
+      ...(this.configValues.length ? { configValues: this.configValues } : {}),
       requests: this.requests,
       ...(this.injected.length ? { injected: this.injected } : {}),
       varEnds: this.varEnds,
@@ -108,7 +103,8 @@ class Printer {
         this.at(item.at).call(item.call).add(';');
         return;
       case 'comment':
-        return this.comment(item.at, item.body);
+        // Suppression comments go to the core as directives on their original lines (comments.ts), not as printed text.
+        return;
     }
   }
 
@@ -116,6 +112,8 @@ class Printer {
     this.at(r.at);
     if (r.style) this.styles.push([this.chars.length, r.style]);
     const from = this.chars.length;
+    // A request whose method nothing says is a configuration's value some program reads: the core is told so as data.
+    if (r.method?.kind === 'unknown') this.configValues.push(from);
     this.add('request({').method(r.method).add(' url: ').value(r.url).add(',');
     for (const p of r.params) this.param(p);
     this.add(' });');
@@ -184,19 +182,10 @@ class Printer {
   private at(offset: number): this {
     const line = this.lineOf(offset);
     while (this.line < line) {
-      const comment = this.comments.get(this.line);
-      if (comment) this.add(` /* ${comment.replace(/\*\//g, '* /')} */`);
-      this.comments.delete(this.line);
       this.push('\n', -1);
       this.line++;
     }
     return this;
-  }
-
-  /** A suppression comment of the original, kept on its line. */
-  private comment(offset: number, body: string) {
-    const line = this.lineOf(offset);
-    if (line >= this.line) this.comments.set(line, body);
   }
 
   /** Text the printer adds (JavaScript syntax): it spells nothing of the original. */

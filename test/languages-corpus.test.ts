@@ -48,3 +48,130 @@ describe('fixtures/languages: the blind corpus per kind', () => {
     expect([...new Set(report.findings.map((f) => f.file))].sort()).toEqual(['build/publish', 'build/release.sh', 'src/app.js']);
   });
 });
+
+/** The findings of a run over `files`, as `file:line change`, sorted. */
+async function findingsOf(files: Record<string, string>): Promise<string[]> {
+  const { report } = await runJson<Report>(['--no-cache', '.'], tempProject(files));
+  return [...new Set(report.findings.map((f) => `${f.file}:${f.line} ${f.change}`))].sort();
+}
+
+// The classes the second blind corpus (fixtures/languages-2) showed unread, each with its near misses.
+describe('fixtures/languages-2: what its first run missed, by class', () => {
+  it('shell: `$(f)` of a function that prints one word, and `"${ARR[@]}"` of an array of options', async () => {
+    const found = await findingsOf({
+      'gl.sh': [
+        '#!/bin/bash',
+        'api_url() {',
+        '  echo "${GITLAB_URL:-https://gitlab.example.com}/api/v3"',
+        '}',
+        'ghe_url() {',
+        '  echo "https://github.example.com/api/v3"',
+        '}',
+        'nth() {',
+        '  echo "$1/api/v3"',
+        '}',
+        'API=$(api_url)',
+        'GHE=$(ghe_url)',
+        'AUTH=(-H "PRIVATE-TOKEN: $TOKEN")',
+        'curl -s "${AUTH[@]}" "$API/projects/1/builds"',
+        'curl -s "${AUTH[@]}" "$GHE/repos/acme/app/releases"',
+        'curl -s "$(nth https://gitlab.example.com)/projects/1/builds"',
+        '',
+      ].join('\n'),
+    });
+    // `nth` prints its argument: no value of its own (no prefix at line 9); its route is on a base the file cannot read.
+    expect(found).toEqual(['gl.sh:14 9.0/12', 'gl.sh:16 9.0/12', 'gl.sh:3 prefix']);
+  });
+
+  it('python: a class constant read as self.X, a slash stripped, a helper given the method, a field read by key', async () => {
+    const found = await findingsOf({
+      'client.py': [
+        'import requests',
+        '',
+        '',
+        'class GitLab(object):',
+        "    API = '/api/v3'",
+        '',
+        '    def __init__(self, url):',
+        "        self.url = url.rstrip('/') + self.API",
+        '',
+        '    def _request(self, method, path, **kwargs):',
+        "        url = '{}/{}'.format(self.url, path.lstrip('/'))",
+        '        return requests.request(method, url, **kwargs)',
+        '',
+        '    def starred(self):',
+        "        return self._request('GET', 'projects/starred')",
+        '',
+        '    def mr(self, project, mr):',
+        "        return requests.get('%s/projects/%s/merge_requests/%s' % (self.url, project, mr['id']))",
+        '',
+        '',
+        'class Other(object):',
+        "    API = 'https://github.example.com/api/v3'",
+        '',
+        '    def releases(self):',
+        "        return requests.get(self.API + '/repos/acme/app/releases')",
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['client.py:15 9.0/13', 'client.py:18 9.0/33', 'client.py:5 prefix']);
+  });
+
+  it('ruby: `.freeze`, and Faraday pairs without braces as the body (a GET\'s as its query)', async () => {
+    const found = await findingsOf({
+      'mr.rb': [
+        "require 'faraday'",
+        '',
+        'class Mr',
+        "  API_PATH = '/api/v3'.freeze",
+        '',
+        '  def initialize(url)',
+        '    @conn = Faraday.new(url: url + API_PATH)',
+        '  end',
+        '',
+        '  def merge(project, id)',
+        '    @conn.put("projects/#{project}/merge_requests/#{id}/merge", merge_when_build_succeeds: true)',
+        '  end',
+        '',
+        '  def branches(project)',
+        '    @conn.get("projects/#{project}/repository/branches", per_page: 100)',
+        '  end',
+        'end',
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['mr.rb:11 9.0/21', 'mr.rb:11 9.0/33', 'mr.rb:4 prefix']);
+  });
+
+  it('compose: `entrypoint: [sh, -c]` makes the first word of a `command:` list the script; an exec entrypoint does not', async () => {
+    const found = await findingsOf({
+      'docker-compose.yml': [
+        'services:',
+        '  janitor:',
+        '    image: alpine',
+        '    entrypoint: ["/bin/sh", "-c"]',
+        '    command:',
+        '      - curl -sf -X DELETE "https://gitlab.example.com/api/v3/projects/$$PROJECT_ID/star"',
+        '  fetcher:',
+        '    image: curlimages/curl',
+        '    entrypoint: ["curl", "-sf"]',
+        '    command: ["https://gitlab.example.com/api/v3/projects/1/builds"]',
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['docker-compose.yml:6 9.0/1', 'docker-compose.yml:6 prefix']);
+  });
+
+  it('.env: a value that is a whole route URL is checked as a configuration value is, once', async () => {
+    const found = await findingsOf({
+      '.env': [
+        'GITLAB_API=https://gitlab.example.com/api/v3',
+        'BUILDS_FEED=https://gitlab.example.com/api/v3/projects/12/builds?scope=failed',
+        'GHE_RELEASES=https://github.example.com/api/v3/repos/acme/app/releases',
+        "PIPELINES='https://gitlab.example.com/api/v3/projects/12/pipelines'",
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['.env:1 prefix', '.env:2 9.0/12', '.env:2 prefix', '.env:4 prefix']);
+  });
+});

@@ -87,7 +87,7 @@ function codeFiles(dir: string): string[] {
 const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
 const full = readRealCorpus();
 const corpus = only === undefined ? full : { ...full, packages: [], debian: [], local: (full.local ?? []).filter((l) => l.dir === only) };
-if (only !== undefined && corpus.local.length === 0) throw new Error(`--only=${only}: no local folder of bench/real/corpus.json has that dir`);
+if (only !== undefined && !corpus.local?.length) throw new Error(`--only=${only}: no local folder of bench/real/corpus.json has that dir`);
 const total = emptyScore();
 const rows: string[] = [];
 for (const p of corpus.packages) {

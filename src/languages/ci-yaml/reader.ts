@@ -145,26 +145,33 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
 /**
  * docker-compose: each service's `environment:` (a map or `- NAME=value` lines) as assignments,
  * its `command:`, `entrypoint:` and `healthcheck: test:` as shell when they are shell (a string,
- * or a list after `CMD-SHELL` or `sh -c`); the exec form runs no shell.
+ * or a list after `CMD-SHELL` or `sh -c`); the exec form runs no shell. The container runs its
+ * entrypoint with the command as arguments: an `entrypoint: ["/bin/sh", "-c"]` makes the first
+ * word of a `command:` list the script.
  */
 export function composeDocs(text: string): VirtualDoc[] {
   const y = new YamlShell(text);
   const { isMap, isScalar, isSeq } = y.yaml;
   const services = isMap(y.root) ? y.root.get('services', true) : undefined;
   if (!isMap(services)) return [];
+  const words = (node: unknown) => (isSeq(node) ? node.items.map((i) => (isScalar(i) ? String(i.value) : '')) : []);
+  const shellAt = (w: string[]) => (w[0] === 'CMD-SHELL' ? 1 : /^(\/bin\/)?(ba)?sh$/.test(w[0] ?? '') && w[1] === '-c' ? 2 : -1);
   const shell = (node: unknown) => {
     if (isScalar(node)) return y.script(node, true);
     if (!isSeq(node)) return;
-    const words = node.items.map((i) => (isScalar(i) ? String(i.value) : ''));
-    const at = words[0] === 'CMD-SHELL' ? 1 : /^(\/bin\/)?(ba)?sh$/.test(words[0] ?? '') && words[1] === '-c' ? 2 : -1;
-    if (at > 0) y.script(node.items[at] as YamlNode, true);
+    const at = shellAt(words(node));
+    if (at > 0 && at < node.items.length) y.script(node.items[at] as YamlNode, true);
   };
   for (const pair of services.items) {
     if (!isMap(pair.value)) continue;
     y.m.open({ kind: 'block', items: [] });
     y.variables(pair.value.get('environment', true) as YamlNode);
-    shell(pair.value.get('command', true));
-    shell(pair.value.get('entrypoint', true));
+    const command = pair.value.get('command', true);
+    const entrypoint = pair.value.get('entrypoint', true);
+    shell(command);
+    shell(entrypoint);
+    // `entrypoint: ["/bin/sh", "-c"]` and `command: ["curl …"]`: the command's first word is the script.
+    if (isSeq(entrypoint) && isSeq(command) && entrypoint.items.length === shellAt(words(entrypoint)) && command.items[0]) y.script(command.items[0] as YamlNode, true);
     const health = pair.value.get('healthcheck', true);
     if (isMap(health)) shell(health.get('test', true));
     y.m.close();

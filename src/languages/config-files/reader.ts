@@ -54,7 +54,7 @@ const isGitlabRoute = (url: string) => {
 };
 
 /** One string value: its characters with their offsets, and the keys above it. */
-interface Value {
+export interface Value {
   chars: { ch: string; off: number }[];
   keys: string[];
   range: [number, number];
@@ -71,6 +71,16 @@ function configDocs(text: string, values: Value[]): VirtualDoc[] {
     any = true;
   }
   if (any) out.push(print(comments.build(plainWord, 'command'), text));
+  return [...out, ...routeDocs(text, values)];
+}
+
+/**
+ * The documents of values a program reads as URLs (a configuration's strings, an environment's
+ * values): each GitLab v3 URL a request of an unknown method in a document of its own. `routesOnly`:
+ * not a value that is only a base (a `.env` reads those as the bases of its files' requests).
+ */
+export function routeDocs(text: string, values: Value[], routesOnly = false): VirtualDoc[] {
+  const out: VirtualDoc[] = [];
   for (const v of values) {
     // A block scalar's last line break is not part of the URL.
     while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
@@ -78,7 +88,7 @@ function configDocs(text: string, values: Value[]): VirtualDoc[] {
     // `github.url`, `ghe_api`: another service that serves `/api/v3` too.
     if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k)) || OTHER_SERVICE.test(flat)) continue;
     const baseOnly = BASE_ONLY.test(flat);
-    if (!baseOnly && !isGitlabRoute(flat)) continue;
+    if ((baseOnly && routesOnly) || (!baseOnly && !isGitlabRoute(flat))) continue;
     const m = new ModelBuilder();
     const pieces: Piece[] = v.chars.map((c) => ({ kind: 'char', ...c }));
     m.add({ kind: 'request', at: v.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces }, params: [] });

@@ -232,9 +232,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const fn = g.lang === 'python' ? n.field('function') : n;
     const object = g.lang === 'python' ? (fn?.kind() === 'attribute' ? fn.field('object') : null) : n.field('receiver');
     const method = g.lang === 'python' ? (fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined) : n.field('method')?.text();
+    if (!object || !method || !/^(?:r|l)?strip$|^(?:freeze|to_s|dup|chomp)$/.test(method)) return undefined;
+    // The argument's text, not its pieces: reading pieces marks the names in them as spelled.
     const args = positional(n.field('arguments'));
-    if (!object || !method) return undefined;
-    const slash = args.length === 1 && args[0].kind() === 'string' && stringText(args[0]) === '/';
+    const slash = args.length === 1 && /^(['"])\/\1$/.test(args[0].text());
     const same = g.lang === 'python' ? /^(?:r|l)?strip$/.test(method) && slash : (/^(?:freeze|to_s|dup)$/.test(method) && args.length === 0) || (method === 'chomp' && slash);
     return same && (stringy(object) || g.names.test(String(object.kind())) || selfAttribute(object) || !!unchanged(object)) ? object : undefined;
   }

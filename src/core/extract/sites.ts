@@ -435,8 +435,12 @@ export class SiteFinder {
       for (const id of identifiersWithin(call)) {
         const i = isParam(id);
         if (i === undefined || i === urlParam) continue;
-        const parent = this.index.parent.get(id);
-        const asMethod = (parent?.type === 'Property' && keyName(parent.key) === 'method' && parent.value === id) || (call.arguments[0] === id && stringish(fn, i));
+        let parent = this.index.parent.get(id);
+        // `` { method: `${verb}` } `` (how an adapter prints a method its language holds in a variable) is `{ method: verb }`.
+        const whole = parent?.type === 'TemplateLiteral' && parent.expressions.length === 1 && parent.quasis.every((q) => q.value.raw === '');
+        const value = whole ? parent : id;
+        if (whole) parent = this.index.parent.get(parent!);
+        const asMethod = (parent?.type === 'Property' && keyName(parent.key) === 'method' && parent.value === value) || (call.arguments[0] === id && stringish(fn, i));
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }

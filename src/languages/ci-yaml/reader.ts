@@ -5,7 +5,7 @@
 // indentation, so findings sit on their physical line.
 import { createRequire } from 'node:module';
 import type { Document, Node as YamlNode, Scalar } from 'yaml';
-import { routeDocs } from '../config-files/reader.js';
+import { routeDocs } from '../config-files/route-values.js';
 import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import type { Reader } from '../language.js';

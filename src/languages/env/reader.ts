@@ -2,7 +2,7 @@
 // is read by other files (its registry line's `links: 'all'`). A value that is a whole route URL
 // (`BUILDS_FEED=https://…/api/v3/projects/12/builds`) is read by a program with a method the file
 // does not say, as a configuration's value is: its route is checked as config-files does.
-import { routeDocs } from '../config-files/reader.js';
+import { routeDocs } from '../config-files/route-values.js';
 import type { Reader } from '../language.js';
 import { shellDocs } from '../shell/files.js';
 import { env } from './kind.js';

@@ -81,7 +81,7 @@ describe('the registry is the only list of kinds', async () => {
     for (const f of files) {
       const rel = path.relative(SRC, f).split(path.sep).join('/');
       if (rel === 'languages/registry.ts') continue;
-      // A kind's accuracy-table row is a label (`row: 'shell'` of a Dockerfile), not a kind.
+      // A kind's accuracy-table row is a label (`row: 'Dockerfile'`), not a kind.
       for (const m of codeOf(f).matchAll(/(?<!\brow: )(['"`])([\w-]+)\1/g)) {
         const kind = m[2];
         if (!names.has(kind) || f.startsWith(folderOf.get(kind)! + path.sep)) continue;

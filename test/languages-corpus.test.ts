@@ -48,3 +48,194 @@ describe('fixtures/languages: the blind corpus per kind', () => {
     expect([...new Set(report.findings.map((f) => f.file))].sort()).toEqual(['build/publish', 'build/release.sh', 'src/app.js']);
   });
 });
+
+const DIR_2 = path.join(ROOT, 'fixtures/languages-2');
+const ANNOTATIONS_2 = path.join(ROOT, 'bench/real/annotations/fixtures-languages-2.txt');
+
+/** The second blind corpus's sites still missed, by class (docs/accuracy.md says why). */
+const KNOWN_MISSES_2 = [
+  // A route finding's place is the route's first character the call's own text spells: a lone `/` of a
+  // wrapper or of a Faraday prefix joined to a relative path (the core's spanAt; JS has it too).
+  'scripts/gl.sh:19 9.0/27',
+  'lib/glbot/mr_client.rb:26 9.0/27',
+  // Two helpers deep (`_get(path)` calls `_request('GET', path)`): the inner helper's method and the
+  // base's version do not reach the outer one's callers (the core's wrappers; JS neither).
+  'tools/glsync/client.py:21 9.0/14',
+  'tools/glsync/client.py:48 9.0/10',
+  // Keywords a helper hands on through `**kwargs`/`**params`: the model's calls carry positions only.
+  'tools/glsync/client.py:30 8.17/3',
+  'tools/glsync/client.py:33 8.17/2',
+  'tools/glsync/client.py:39 9.0/21',
+  'tools/glsync/client.py:51 9.0/23',
+  'bin/weekly-report:28 9.0/28',
+  // `mr['id']` in a hole is the variable `mr.id`, printed `$_mr_id`: a name the 9.0/33 rule does not read as an id.
+  'bin/weekly-report:26 9.0/33',
+];
+/** Its traps still reported: Mattermost's `/api/v3/users/me` fits GitLab's `/users/:id` with one guess. */
+const KNOWN_TRAPS_2 = ['web/src/routes/Issues.svelte:39'];
+/** Findings on annotated lines, or on none, that the annotations do not expect. */
+const KNOWN_EXTRA_2 = [
+  '.env.staging:3 9.0/20', // a branches URL of unknown method and no parameters, as config-files reads one
+  'lib/glbot/mr_client.rb:44 9.0/27', // the misses above, at the request
+  'scripts/gl.sh:14 9.0/27',
+  'scripts/gl.sh:22 9.0/18', // blobs?filepath= gets 9.0/18 beside its 9.0/17 (as in fixtures/languages)
+];
+
+describe('fixtures/languages-2: the second blind corpus, every kind the README claims', () => {
+  it('finds every annotated site but the known misses, and no trap but the known ones', async () => {
+    const { report } = await runJson<Report>(['--no-cache', '.'], DIR_2);
+    const s = score(parseAnnotations(fs.readFileSync(ANNOTATIONS_2, 'utf8'), ANNOTATIONS_2), report.findings, 'x');
+    const misses = [...s.missesByCause.values()].flat().map((m) => m.replace(/^x\//, '').replace(/\s+\(.*$/, ''));
+    expect(s.trapsHit.map((t) => t.replace(/^x\//, '').replace(/\s.*$/, '')).sort()).toEqual(KNOWN_TRAPS_2);
+    expect(misses.sort()).toEqual([...KNOWN_MISSES_2].sort());
+    expect(s.unexpected.map((u) => u.replace(/^x\//, '')).sort()).toEqual(KNOWN_EXTRA_2);
+    expect(s.expected).toBe(215);
+  }, 60_000);
+});
+
+/** The findings of a run over `files`, as `file:line change`, sorted. */
+async function findingsOf(files: Record<string, string>): Promise<string[]> {
+  const { report } = await runJson<Report>(['--no-cache', '.'], tempProject(files));
+  return [...new Set(report.findings.map((f) => `${f.file}:${f.line} ${f.change}`))].sort();
+}
+
+// The classes the second blind corpus (fixtures/languages-2) showed unread, each with its near misses.
+describe('fixtures/languages-2: what its first run missed, by class', () => {
+  it('shell: `$(f)` of a function that prints one word, and `"${ARR[@]}"` of an array of options', async () => {
+    const found = await findingsOf({
+      'gl.sh': [
+        '#!/bin/bash',
+        'api_url() {',
+        '  echo "${GITLAB_URL:-https://gitlab.example.com}/api/v3"',
+        '}',
+        'ghe_url() {',
+        '  echo "https://github.example.com/api/v3"',
+        '}',
+        'nth() {',
+        '  echo "$1/api/v3"',
+        '}',
+        'API=$(api_url)',
+        'GHE=$(ghe_url)',
+        'AUTH=(-H "PRIVATE-TOKEN: $TOKEN")',
+        'curl -s "${AUTH[@]}" "$API/projects/1/builds"',
+        'curl -s "${AUTH[@]}" "$GHE/repos/acme/app/releases"',
+        'curl -s "$(nth https://gitlab.example.com)/projects/1/builds"',
+        '',
+      ].join('\n'),
+    });
+    // `nth` prints its argument: no value of its own (no prefix at line 9); its route is on a base the file cannot read.
+    expect(found).toEqual(['gl.sh:14 9.0/12', 'gl.sh:16 9.0/12', 'gl.sh:3 prefix']);
+  });
+
+  it('python: a class constant read as self.X, a slash stripped, a helper given the method, a field read by key', async () => {
+    const found = await findingsOf({
+      'client.py': [
+        'import requests',
+        '',
+        '',
+        'class GitLab(object):',
+        "    API = '/api/v3'",
+        '',
+        '    def __init__(self, url):',
+        "        self.url = url.rstrip('/') + self.API",
+        '',
+        '    def _request(self, method, path, **kwargs):',
+        "        url = '{}/{}'.format(self.url, path.lstrip('/'))",
+        '        return requests.request(method, url, **kwargs)',
+        '',
+        '    def starred(self):',
+        "        return self._request('GET', 'projects/starred')",
+        '',
+        '    def mr(self, project, mr):',
+        "        return requests.get('%s/projects/%s/merge_requests/%s' % (self.url, project, mr['id']))",
+        '',
+        '',
+        'class Other(object):',
+        "    API = 'https://github.example.com/api/v3'",
+        '',
+        '    def releases(self):',
+        "        return requests.get(self.API + '/repos/acme/app/releases')",
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['client.py:15 9.0/13', 'client.py:18 9.0/33', 'client.py:5 prefix']);
+  });
+
+  it('ruby: `.freeze`, and Faraday pairs without braces as the body (a GET\'s as its query)', async () => {
+    const found = await findingsOf({
+      'mr.rb': [
+        "require 'faraday'",
+        '',
+        'class Mr',
+        "  API_PATH = '/api/v3'.freeze",
+        '',
+        '  def initialize(url)',
+        '    @conn = Faraday.new(url: url + API_PATH)',
+        '  end',
+        '',
+        '  def merge(project, id)',
+        '    @conn.put("projects/#{project}/merge_requests/#{id}/merge", merge_when_build_succeeds: true)',
+        '  end',
+        '',
+        '  def branches(project)',
+        '    @conn.get("projects/#{project}/repository/branches", per_page: 100)',
+        '  end',
+        'end',
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['mr.rb:11 9.0/21', 'mr.rb:11 9.0/33', 'mr.rb:4 prefix']);
+  });
+
+  it('compose: `entrypoint: [sh, -c]` makes the first word of a `command:` list the script; an exec entrypoint does not', async () => {
+    const found = await findingsOf({
+      'docker-compose.yml': [
+        'services:',
+        '  janitor:',
+        '    image: alpine',
+        '    entrypoint: ["/bin/sh", "-c"]',
+        '    command:',
+        '      - curl -sf -X DELETE "https://gitlab.example.com/api/v3/projects/$$PROJECT_ID/star"',
+        '  fetcher:',
+        '    image: curlimages/curl',
+        '    entrypoint: ["curl", "-sf"]',
+        '    command: ["https://gitlab.example.com/api/v3/projects/1/builds"]',
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['docker-compose.yml:6 9.0/1', 'docker-compose.yml:6 prefix']);
+  });
+
+  it('compose: an environment value that is a whole route URL is checked as a configuration value is, unless the command reads it', async () => {
+    const found = await findingsOf({
+      'docker-compose.yml': [
+        'services:',
+        '  bot:',
+        '    image: bot',
+        '    environment:',
+        '      PROJECTS_URL: https://gitlab.example.com/api/v3/projects/owned',
+        '      GHE_RELEASES: https://github.example.com/api/v3/repos/acme/app/releases',
+        '  poller:',
+        '    image: alpine',
+        '    environment:',
+        '      - FEED=https://gitlab.example.com/api/v3/projects/5/builds',
+        '    command: sh -c "curl -sf $$FEED"',
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['docker-compose.yml:10 9.0/12', 'docker-compose.yml:10 prefix', 'docker-compose.yml:5 9.0/13', 'docker-compose.yml:5 prefix']);
+  });
+
+  it('.env: a value that is a whole route URL is checked as a configuration value is, once', async () => {
+    const found = await findingsOf({
+      '.env': [
+        'GITLAB_API=https://gitlab.example.com/api/v3',
+        'BUILDS_FEED=https://gitlab.example.com/api/v3/projects/12/builds?scope=failed',
+        'GHE_RELEASES=https://github.example.com/api/v3/repos/acme/app/releases',
+        "PIPELINES='https://gitlab.example.com/api/v3/projects/12/pipelines'",
+        '',
+      ].join('\n'),
+    });
+    expect(found).toEqual(['.env:1 prefix', '.env:2 9.0/12', '.env:2 prefix', '.env:4 prefix']);
+  });
+});

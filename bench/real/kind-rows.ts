@@ -3,7 +3,7 @@
 import { kindOf, KINDS } from '../../src/languages/kinds.js';
 
 /** The table's order of rows (each kind's row is its registry line's); a row not named here comes last. */
-const ORDER = ['JS', 'Ruby', 'Python', 'shell', 'CI YAML', 'Markdown', 'config', 'package.json'];
+const ORDER = ['JS', 'Vue', 'Svelte', 'Ruby', 'Python', 'shell', 'CI YAML', 'docker-compose', 'Dockerfile', 'Makefile', '.env', 'Markdown', 'config', 'package.json'];
 export const KIND_ROWS: readonly string[] = [...new Set([...ORDER, ...KINDS.map((k) => k.row)])];
 export type KindRow = string;
 

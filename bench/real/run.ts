@@ -82,7 +82,12 @@ function codeFiles(dir: string): string[] {
     .sort();
 }
 
-const corpus = readRealCorpus();
+// `--only=fixtures/languages-2` checks that local folder alone (no registry, no mirror): the figures
+// of one blind set, per kind.
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length);
+const full = readRealCorpus();
+const corpus = only === undefined ? full : { ...full, packages: [], debian: [], local: (full.local ?? []).filter((l) => l.dir === only) };
+if (only !== undefined && !corpus.local?.length) throw new Error(`--only=${only}: no local folder of bench/real/corpus.json has that dir`);
 const total = emptyScore();
 const rows: string[] = [];
 for (const p of corpus.packages) {

@@ -7,7 +7,7 @@ import type { VirtualDoc } from './virtual/document.js';
 export interface KindSpec {
   /** The kind's name: what `--ext` takes besides its extensions, and what the reports call it. */
   readonly name: string;
-  /** The row of the accuracy table (docs/accuracy.md, bench:real) its files are counted in: a Dockerfile's in `shell`. */
+  /** The row of the accuracy table (docs/accuracy.md, bench:real) its files are counted in (`Dockerfile`, `.env`: a label, not a kind). */
   readonly row: string;
   /** The extensions that pick it (without the dot; `--ext` takes these). */
   readonly extensions: readonly string[];

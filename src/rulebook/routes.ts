@@ -192,6 +192,14 @@ function likeness(a: string, b: string): number {
  * a branch name for one of its parameters), not two. A path under `/api/v3` that fits none is another
  * service's (Airbrake's `/projects/:id/notices` would need `/projects/fork/:id` with two guesses).
  */
+/** The first path segment of every route GitLab declared, in either version (`projects`, `users`, `version`…). */
+let roots: Set<string> | undefined;
+/** Whether some route GitLab declared starts with this literal segment. */
+export function isRouteRoot(word: string): boolean {
+  roots ??= new Set([...v3, ...v4Any].map((r) => r.segments[0]).filter((w): w is string => !!w && !w.startsWith(':')));
+  return roots.has(word);
+}
+
 export function isAnyRoute(segs: PathSegments): boolean {
   const fits = (r: Route) => {
     if (r.segments.length !== segs.length) return false;

@@ -113,6 +113,11 @@ export const CLIENTS: Client[] = [
   sh('curl query added, no query', 'query added', `curl -fsS ${AUTH} "$API/projects/owned"`),
   sh('curl split quotes', 'route move', `curl -fsS ${AUTH} 'http://127.0.0.1:'"$PORT"'/api/v3/projects/5/builds'`),
   sh('curl URL in a variable', 'route move', `URL="$API/projects/5/builds"\ncurl -fsS ${AUTH} "$URL"`),
+  // fixtures/languages-2's style: the base printed by a function, the options in an array.
+  {
+    ...sh('curl base printed by a function, options in an array', 'route move', ''),
+    text: `#!/bin/bash\nset -eu\napi_url() {\n  echo "http://127.0.0.1:$PORT/api/v3"\n}\nBASE=$(api_url)\nOPTS=(-fsS -H "PRIVATE-TOKEN: $GITLAB_TOKEN")\ncurl "\${OPTS[@]}" "$BASE/projects/5/builds"\n`,
+  },
   {
     ...sh('curl base with a default', 'route move', `curl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"`),
     text: `#!/bin/bash\nset -eu\nGITLAB_API="\${GITLAB_API:-http://127.0.0.1:$PORT/api/v3}"\ncurl -fsS ${AUTH} "$GITLAB_API/projects/5/builds"\n`,
@@ -219,6 +224,46 @@ export const CLIENTS: Client[] = [
   // requests, when it is installed.
   requestsPy('requests prefix', 'prefix', `requests.get(f"{API}/projects/5", headers=HEADERS)`),
   requestsPy('requests route move', 'route move', `requests.get(API + "/projects/5/builds", headers=HEADERS)`),
+  // fixtures/languages-2's style: a class constant read as self.API, slashes stripped, a helper given the method.
+  py(
+    'requests class constant and helper',
+    'route move',
+    `import os\n\nimport requests\n\n`,
+    [
+      'class GitLab(object):',
+      "    API = '/api/v3'",
+      '',
+      '    def __init__(self, url):',
+      "        self.url = url.rstrip('/') + self.API",
+      '',
+      '    def _request(self, method, path):',
+      "        url = '{}/{}'.format(self.url, path.lstrip('/'))",
+      '        response = requests.request(method, url, headers={"PRIVATE-TOKEN": os.environ["GITLAB_TOKEN"]})',
+      '        response.raise_for_status()',
+      '        return response',
+      '',
+      '    def builds(self, project_id):',
+      "        return self._request('GET', 'projects/%s/builds' % project_id)",
+      '',
+      '',
+      "GitLab('http://127.0.0.1:%s/' % os.environ['PORT']).builds(5)",
+    ].join('\n'),
+    ['python3', 'requests'],
+  ),
+  py(
+    'requests helper given the method',
+    'method change (9.0/1',
+    `import os\n\nimport requests\n\nAPI = f"http://127.0.0.1:{os.environ['PORT']}/api/v3"\n\n`,
+    [
+      'def call(method, path):',
+      "    response = requests.request(method, '%s/%s' % (API, path), headers={'PRIVATE-TOKEN': os.environ['GITLAB_TOKEN']})",
+      '    response.raise_for_status()',
+      '',
+      '',
+      "call('DELETE', 'projects/5/star')",
+    ].join('\n'),
+    ['python3', 'requests'],
+  ),
   py('requests session route move', 'route move', PY, `session = requests.Session()\nsession.headers.update(HEADERS)\nsession.get(API + "/projects/5/builds").raise_for_status()`, ['python3', 'requests']),
   py('requests session method change', 'method change (9.0/1', PY, `with requests.Session() as session:\n    session.headers.update(HEADERS)\n    session.delete(API + "/projects/5/star").raise_for_status()`, ['python3', 'requests']),
   requestsPy('requests method change', 'method change (9.0/1', `requests.delete(f"{API}/projects/5/star", headers=HEADERS)`),
@@ -400,6 +445,8 @@ export const CLIENTS: Client[] = [
   rb('Faraday conn.put method change', 'method change (9.0/4', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.put("users/7/block")`),
   rb('Faraday conn.get params, query added', 'query added', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.get("projects/owned", { per_page: 5 })`),
   rb('Faraday conn.post body renamed', 'param rename', ['faraday'], `conn = Faraday.new(url: "#{API}/", headers: HEADERS)\ncheck conn.post("projects/5/repository/branches", { branch_name: 'feature', ref: 'master' })`),
+  // fixtures/languages-2's styles: a frozen path constant, pairs without braces as Faraday's body.
+  rb('Faraday frozen prefix, body without braces', 'param rename', ['faraday'], `API_PATH = '/api/v3'.freeze\nconn = Faraday.new(url: "http://127.0.0.1:#{ENV['PORT']}" + API_PATH + '/', headers: HEADERS)\ncheck conn.post("projects/5/repository/branches", branch_name: 'feature', ref: 'master')`),
   // RestClient.
   rb('RestClient.get route move', 'route move', ['rest-client'], `check RestClient.get("#{API}/projects/5/builds", HEADERS)`),
   rb('RestClient.post payload renamed', 'param rename', ['rest-client'], `check RestClient.post("#{API}/projects/5/repository/branches", { branch_name: 'feature', ref: 'master' }, HEADERS)`),

@@ -9,7 +9,7 @@ import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUT
 import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
-import { isAnyRoute } from '../../rulebook/routes.js';
+import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { CLIENT_STYLES, clientStyle, derivedStyles, styleOfModule, styleOfName, type ClientStyle } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
@@ -382,7 +382,7 @@ export class SiteFinder {
     this.foreign.length = 0;
     return sites.filter((s) => {
       if (this.ev.inlined.has(s.call)) return false;
-      if (namesGitlab || !anotherServicesRoute(s.url)) return true;
+      if (!anotherServicesUrl(s.url) && (namesGitlab || !anotherServicesRoute(s.url))) return true;
       this.foreign.push(s);
       return false;
     });
@@ -437,8 +437,12 @@ export class SiteFinder {
       for (const id of identifiersWithin(call)) {
         const i = isParam(id);
         if (i === undefined || i === urlParam) continue;
-        const parent = this.index.parent.get(id);
-        const asMethod = (parent?.type === 'Property' && keyName(parent.key) === 'method' && parent.value === id) || (call.arguments[0] === id && stringish(fn, i));
+        let parent = this.index.parent.get(id);
+        // `` { method: `${verb}` } `` (how an adapter prints a method its language holds in a variable) is `{ method: verb }`.
+        const whole = parent?.type === 'TemplateLiteral' && parent.expressions.length === 1 && parent.quasis.every((q) => q.value.raw === '');
+        const value = whole ? parent : id;
+        if (whole) parent = this.index.parent.get(parent!);
+        const asMethod = (parent?.type === 'Property' && keyName(parent.key) === 'method' && parent.value === value) || (call.arguments[0] === id && stringish(fn, i));
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }
@@ -1253,6 +1257,22 @@ function anotherServicesRoute(url: ParsedUrl): boolean {
   const segs = segmentsOfUrl(url);
   if (segs.length === 0 || segs[0] === null || segs[segs.length - 1] === null) return false;
   return !isAnyRoute(segs);
+}
+
+/**
+ * A URL that spells its own scheme and host, not a GitLab one, and a first segment no GitLab route
+ * starts with (`https://api.coingecko.com/api/v3/simple/price`, `http://sonarr.local:8989/api/v3/series`):
+ * another service's, even in a file that names GitLab (a typo of a GitLab route is made on a GitLab
+ * base, as config-files decides for a value). fixtures/real/other-service-hosts.js.
+ */
+function anotherServicesUrl(url: ParsedUrl): boolean {
+  if (url.version === null || !url.prefix) return false;
+  const before = url.items.slice(0, url.prefix.start).filter((it) => it.kind !== 'mark');
+  if (!before.length || before.some((it) => it.kind !== 'char')) return false;
+  const origin = before.map((it) => (it.kind === 'char' ? it.ch : '')).join('');
+  if (!/^[a-z][\w+.-]*:\/\/[^/]+\/$/i.test(origin) || /gitlab/i.test(origin)) return false;
+  const first = segmentsOfUrl(url)[0];
+  return typeof first === 'string' && first !== '' && !isRouteRoot(first);
 }
 
 /** A URL that spells no host of its own (`/projects/1`, `projects`): a client's base goes before it. */

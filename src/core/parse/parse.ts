@@ -77,6 +77,8 @@ export function parse(text: string, filename: string): TSESTree.Program {
     const program = result.program as unknown as TSESTree.Program;
     // typescript-estree's Program starts at 0; oxc's at the first token (after leading comments).
     program.range = [0, program.range[1]];
+    // oxc keeps a `#!` line as the Program's `hashbang`; typescript-estree's tree has none (a node script).
+    delete (program as { hashbang?: unknown }).hashbang;
     return program;
   }
   estree ??= load('@typescript-eslint/typescript-estree') as Estree;

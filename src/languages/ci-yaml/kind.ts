@@ -15,7 +15,7 @@ export const gitlabCi = {
 
 export const compose = {
   name: 'compose',
-  row: 'config',
+  row: 'docker-compose',
   extensions: [],
   names: String.raw`^(?:docker-)?compose(?:\.[\w-]+)*\.ya?ml$`,
   comments: ['#'],

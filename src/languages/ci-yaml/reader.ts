@@ -5,6 +5,7 @@
 // indentation, so findings sit on their physical line.
 import { createRequire } from 'node:module';
 import type { Document, Node as YamlNode, Scalar } from 'yaml';
+import { routeDocs } from '../config-files/route-values.js';
 import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import type { Reader } from '../language.js';
@@ -86,12 +87,13 @@ export class YamlShell {
     for (const { at, body } of suppressionLines(text, gitlabCi.comments)) this.m.add({ kind: 'comment', at, body });
   }
 
-  /** `NAME: value` pairs (or `NAME: { value: … }`) as `NAME="value"`, the value's characters where the file spells them. */
-  variables(node: YamlNode | null | undefined) {
+  /** `NAME: value` pairs (or `NAME: { value: … }`) as `NAME="value"`, the value's characters where the file spells them; `skip`: pairs or items read otherwise. */
+  variables(node: YamlNode | null | undefined, skip: ReadonlySet<unknown> = new Set()) {
     const { isMap, isScalar, isSeq } = this.yaml;
-    if (isSeq(node)) return this.script(node); // `- NAME=value`
+    if (isSeq(node)) return node.items.filter((i) => !skip.has(i)).forEach((i) => this.script(i as YamlNode)); // `- NAME=value`
     if (!isMap(node)) return;
     for (const pair of node.items) {
+      if (skip.has(pair)) continue;
       const key = pair.key;
       let value = pair.value as YamlNode | null;
       if (isMap(value)) value = value.get('value', true) as YamlNode | null;
@@ -145,31 +147,69 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
 /**
  * docker-compose: each service's `environment:` (a map or `- NAME=value` lines) as assignments,
  * its `command:`, `entrypoint:` and `healthcheck: test:` as shell when they are shell (a string,
- * or a list after `CMD-SHELL` or `sh -c`); the exec form runs no shell.
+ * or a list after `CMD-SHELL` or `sh -c`); the exec form runs no shell. The container runs its
+ * entrypoint with the command as arguments: an `entrypoint: ["/bin/sh", "-c"]` makes the first
+ * word of a `command:` list the script.
  */
 export function composeDocs(text: string): VirtualDoc[] {
   const y = new YamlShell(text);
   const { isMap, isScalar, isSeq } = y.yaml;
   const services = isMap(y.root) ? y.root.get('services', true) : undefined;
   if (!isMap(services)) return [];
+  const words = (node: unknown) => (isSeq(node) ? node.items.map((i) => (isScalar(i) ? String(i.value) : '')) : []);
+  const shellAt = (w: string[]) => (w[0] === 'CMD-SHELL' ? 1 : /^(\/bin\/)?(ba)?sh$/.test(w[0] ?? '') && w[1] === '-c' ? 2 : -1);
   const shell = (node: unknown) => {
     if (isScalar(node)) return y.script(node, true);
     if (!isSeq(node)) return;
-    const words = node.items.map((i) => (isScalar(i) ? String(i.value) : ''));
-    const at = words[0] === 'CMD-SHELL' ? 1 : /^(\/bin\/)?(ba)?sh$/.test(words[0] ?? '') && words[1] === '-c' ? 2 : -1;
-    if (at > 0) y.script(node.items[at] as YamlNode, true);
+    const at = shellAt(words(node));
+    if (at > 0 && at < node.items.length) y.script(node.items[at] as YamlNode, true);
   };
+  const routes: VirtualDoc[] = [];
   for (const pair of services.items) {
     if (!isMap(pair.value)) continue;
     y.m.open({ kind: 'block', items: [] });
-    y.variables(pair.value.get('environment', true) as YamlNode);
-    shell(pair.value.get('command', true));
-    shell(pair.value.get('entrypoint', true));
+    const command = pair.value.get('command', true);
+    const entrypoint = pair.value.get('entrypoint', true);
+    const environment = pair.value.get('environment', true) as YamlNode;
+    const routeValues = wholeRoutes(y, environment, [command, entrypoint, pair.value.get('healthcheck', true)]);
+    for (const r of routeValues.values()) routes.push(...r);
+    y.variables(environment, new Set(routeValues.keys()));
+    shell(command);
+    shell(entrypoint);
+    // `entrypoint: ["/bin/sh", "-c"]` and `command: ["curl …"]`: the command's first word is the script.
+    if (isSeq(entrypoint) && isSeq(command) && entrypoint.items.length === shellAt(words(entrypoint)) && command.items[0]) y.script(command.items[0] as YamlNode, true);
     const health = pair.value.get('healthcheck', true);
     if (isMap(health)) shell(health.get('test', true));
     y.m.close();
   }
-  return [y.doc()];
+  return [y.doc(), ...routes];
+}
+
+/**
+ * A service's environment values that are whole route URLs (`PROJECTS_URL: https://…/api/v3/projects/owned`)
+ * and that its own command does not read: its program reads them with a method the file does not
+ * say, as a configuration's value (config-files' routeDocs), by the pair or item that holds each.
+ */
+function wholeRoutes(y: YamlShell, environment: YamlNode | null | undefined, commands: unknown[]): Map<unknown, VirtualDoc[]> {
+  const { isMap, isScalar, isSeq } = y.yaml;
+  const out = new Map<unknown, VirtualDoc[]>();
+  if (!y.text.includes('/api/v3/')) return out;
+  const read = JSON.stringify(commands.map((c) => (c && typeof c === 'object' && 'toJSON' in c ? (c as { toJSON(): unknown }).toJSON() : c)));
+  const take = (holder: unknown, name: string, value: unknown, skip: number) => {
+    if (!isScalar(value) || read.includes(name)) return;
+    const snip = scalarSnippet(y.text, value);
+    if (!snip) return;
+    const chars = [...snip.text.slice(skip)].map((ch, i) => ({ ch, off: snip.off(skip + i) }));
+    const docs = routeDocs(y.text, [{ chars, keys: [name], range: [snip.off(skip), snip.off(snip.text.length)] }], true);
+    if (docs.length) out.set(holder, docs);
+  };
+  if (isMap(environment)) for (const pair of environment.items) take(pair, isScalar(pair.key) ? String(pair.key.value) : '', pair.value, 0);
+  if (isSeq(environment))
+    for (const item of environment.items) {
+      const name = isScalar(item) ? /^(\w+)=/.exec(String(item.value))?.[1] : undefined;
+      if (name) take(item, name, item, name.length + 1);
+    }
+  return out;
 }
 
 export const readers: Readonly<Record<typeof gitlabCi.name | typeof compose.name, Reader>> = { [gitlabCi.name]: { documents: gitlabCiDocs }, [compose.name]: { documents: composeDocs } };

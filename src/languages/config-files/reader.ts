@@ -11,15 +11,14 @@
 import { createRequire } from 'node:module';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { Node as YamlNode } from 'yaml';
-import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../../core/extract/guesses.js';
-import { V3_ROUTES } from '../../rulebook/routes-data.js';
 import { scalarSnippet } from '../ci-yaml/reader.js';
 import { FileSyntaxError, type Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder, plainWord, type Piece } from '../virtual/model.js';
+import { ModelBuilder, plainWord } from '../virtual/model.js';
 import { print } from '../virtual/print.js';
 import { config } from './kind.js';
+import { routeDocs, type Value } from './route-values.js';
 
 type Jsonc = typeof import('jsonc-parser');
 type Yaml = typeof import('yaml');
@@ -30,34 +29,6 @@ const load = createRequire(import.meta.url);
 /** A parse error of a configuration file: the file's message, not a crash (languages/index.ts reports it). */
 export class ConfigSyntaxError extends FileSyntaxError {
   override name = 'ConfigSyntaxError';
-}
-
-/**
- * A URL with a v3 API root in it: `/api/v3` after a scheme and host, a host alone, a variable
- * (`${HOST}`, `%(host)s`), or nothing. No spaces (a sentence that mentions one is prose), and not
- * a file path (`src/api/v3/handlers`).
- */
-const V3_VALUE = /^(?:[a-z][\w+.-]*:\/\/\S*?|[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*?)?|\S*[$%{]\S*?)?\/api\/v3(?:[/?#]\S*)?$/i;
-/** A value that is only a base: the program appends the routes. */
-const BASE_ONLY = /\/api\/v3\/?$/;
-
-/**
- * The first path segments of GitLab's v3 routes (`projects`, `users`, `version`, …). Other services
- * serve `/api/v3` too (`/api/v3/ticker/price`, `/api/v3/series`): a full URL whose route starts
- * otherwise is theirs. Nothing in a config value says which service it is for, as a call would.
- */
-let v3Roots: Set<string> | undefined;
-const isGitlabRoute = (url: string) => {
-  v3Roots ??= new Set(V3_ROUTES.map((r) => r[1].split('/')[1]));
-  const root = /\/api\/v3\/([^/?#]+)/.exec(url)?.[1];
-  return root !== undefined && v3Roots.has(root);
-};
-
-/** One string value: its characters with their offsets, and the keys above it. */
-interface Value {
-  chars: { ch: string; off: number }[];
-  keys: string[];
-  range: [number, number];
 }
 
 /** One document per value: each is its own base, and a fix one of them cannot take holds no other. */
@@ -71,21 +42,7 @@ function configDocs(text: string, values: Value[]): VirtualDoc[] {
     any = true;
   }
   if (any) out.push(print(comments.build(plainWord, 'command'), text));
-  for (const v of values) {
-    // A block scalar's last line break is not part of the URL.
-    while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
-    const flat = v.chars.map((c) => c.ch).join('');
-    // `github.url`, `ghe_api`: another service that serves `/api/v3` too.
-    if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k)) || OTHER_SERVICE.test(flat)) continue;
-    const baseOnly = BASE_ONLY.test(flat);
-    if (!baseOnly && !isGitlabRoute(flat)) continue;
-    const m = new ModelBuilder();
-    const pieces: Piece[] = v.chars.map((c) => ({ kind: 'char', ...c }));
-    m.add({ kind: 'request', at: v.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces }, params: [] });
-    if (baseOnly) m.shared.push(v.range);
-    out.push(print(m.build(plainWord, 'command'), text));
-  }
-  return out;
+  return [...out, ...routeDocs(text, values)];
 }
 
 /**

@@ -3,7 +3,7 @@ import type { KindSpec } from '../language.js';
 
 export const dockerfile = {
   name: 'dockerfile',
-  row: 'shell',
+  row: 'Dockerfile',
   extensions: ['dockerfile'],
   names: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,
   script: true,

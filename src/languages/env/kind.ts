@@ -3,7 +3,7 @@ import type { KindSpec } from '../language.js';
 
 export const env = {
   name: 'env',
-  row: 'config',
+  row: '.env',
   extensions: ['env'],
   names: String.raw`^\.env$|^\.env\.`,
   fenceTags: ['dotenv', 'env'],

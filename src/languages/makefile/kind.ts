@@ -3,7 +3,7 @@ import type { KindSpec } from '../language.js';
 
 export const makefile = {
   name: 'makefile',
-  row: 'shell',
+  row: 'Makefile',
   extensions: ['mk'],
   names: String.raw`^(?:gnu)?makefile$`,
   script: true,

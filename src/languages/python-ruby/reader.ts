@@ -138,6 +138,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   }
   /** The functions being read, innermost last; the styles each function's requests go through, and the functions it calls. */
   const inside: string[] = [];
+  /** For each of those, whether it is a function of the document (a block's `return` is no return of a virtual function). */
+  const isFunction: boolean[] = [];
   const sends = new Map<string, Set<string>>();
   const calls = new Map<string, string[]>();
   /** The style a call of a function of the file stands for: one not proven when any of its requests (or its callees') goes through one. */
@@ -175,7 +177,12 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       scope.used.add(n.text());
       return [{ kind: 'var', name: n.text(), off: start, len: n.text().length }];
     }
-    if (kind === 'call') return formatted(n) ?? [{ kind: 'opaque', off: start }];
+    if (kind === 'call') {
+      const same = unchanged(n);
+      return same ? pieces(same) : (formatted(n) ?? [{ kind: 'opaque', off: start }]);
+    }
+    const keyed = keyedRead(n);
+    if (keyed) return [{ kind: 'var', name: keyed, off: start, len: n.text().length }];
     if (kind === g.concat && n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string') {
       const right = n.children()[2];
       const named = new Map<string, Piece[]>();
@@ -201,7 +208,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (c.kind() === 'interpolation') {
         const inner = c.children().filter((x) => !/^(\{|\}|#\{)$/.test(String(x.kind())));
         // A name, or an instance attribute (`f"{self.api_url}/…"`), is a variable; any other expression is unknown.
-        const variable = inner.length === 1 && (g.names.test(String(inner[0].kind())) || selfAttribute(inner[0]));
+        const variable = inner.length === 1 && (g.names.test(String(inner[0].kind())) || selfAttribute(inner[0]) || !!keyedRead(inner[0]) || !!unchanged(inner[0]));
         out.push(...(variable ? pieces(inner[0]) : [{ kind: 'opaque' as const, off: r.start.index }]));
         continue;
       }
@@ -214,6 +221,38 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     return out;
   };
+
+  /**
+   * A call that gives back the string it is called on, as far as a URL is concerned: `.freeze`,
+   * `.to_s`, `.dup` (Ruby), and the strip of a slash at the ends of a base or path
+   * (`url.rstrip('/')`, `path.lstrip('/')`, `.chomp('/')`). The object, or undefined.
+   */
+  function unchanged(n: SgNode): SgNode | undefined {
+    if (n.kind() !== 'call') return undefined;
+    const fn = g.lang === 'python' ? n.field('function') : n;
+    const object = g.lang === 'python' ? (fn?.kind() === 'attribute' ? fn.field('object') : null) : n.field('receiver');
+    const method = g.lang === 'python' ? (fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined) : n.field('method')?.text();
+    if (!object || !method || !/^(?:r|l)?strip$|^(?:freeze|to_s|dup|chomp)$/.test(method)) return undefined;
+    // The argument's text, not its pieces: reading pieces marks the names in them as spelled.
+    const args = positional(n.field('arguments'));
+    const slash = args.length === 1 && /^(['"])\/\1$/.test(args[0].text());
+    const same = g.lang === 'python' ? /^(?:r|l)?strip$/.test(method) && slash : (/^(?:freeze|to_s|dup)$/.test(method) && args.length === 0) || (method === 'chomp' && slash);
+    return same && (stringy(object) || g.names.test(String(object.kind())) || selfAttribute(object) || !!unchanged(object)) ? object : undefined;
+  }
+
+  /**
+   * A value read from a dict or hash by a literal key (`mr['id']`, `mr[:iid]`): a variable of that
+   * name (`mr.id`), so that a hole it fills is a hole of that field, as `mr.id` is in JavaScript.
+   */
+  function keyedRead(n: SgNode): string | undefined {
+    const kind = n.kind();
+    if (kind !== 'subscript' && kind !== 'element_reference') return undefined;
+    const object = kind === 'subscript' ? n.field('value') : n.field('object');
+    const key = kind === 'subscript' ? n.field('subscript') : n.children().filter((c) => !/^[[\]]$/.test(String(c.kind())))[1];
+    if (!object || !key || !(g.names.test(String(object.kind())) || selfAttribute(object))) return undefined;
+    const word = key.kind() === 'string' ? stringText(key) : key.kind() === 'simple_symbol' ? key.text().slice(1) : undefined;
+    return word && /^\w+$/.test(word) ? `${object.text()}.${word}` : undefined;
+  }
 
   /** `self.api_url`: an instance attribute of Python, one variable for the whole class. */
   function selfAttribute(n: SgNode): boolean {
@@ -301,7 +340,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kind = String(n.kind());
     if (['string', 'concatenated_string', 'parenthesized_expression'].includes(kind)) return true;
     if (kind === g.concat) return n.children()[1]?.text() === '+' || (n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string');
-    return kind === 'call' && formatted(n) !== undefined;
+    return kind === 'call' && (formatted(n) !== undefined || unchanged(n) !== undefined);
   };
   const nameOf = (n: SgNode): Name => ({ text: n.text(), off: n.range().start.index });
   /** Calls of the file's own functions: each stands for the styles its function sends through, known once every function is read. */
@@ -470,6 +509,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
     // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
     if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
+    // `requests.request(method, url)` in a helper: the method is the variable its callers fill.
+    else if (method && verb.text() === 'request' && g.names.test(String(method.kind()))) spelled = { kind: 'spelled', pieces: pieces(method), readOnly: [method.range().start.index, method.range().end.index] };
     else if (verb.text() === 'request') spelled = { kind: 'fixed', method: 'GET' };
     // Net::HTTP's own `get(path)`/`delete(path)` and `post(path, data)` take different arguments too:
     // the verb is spelled where the code spells it (a finding points there), and not edited.
@@ -489,11 +530,14 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // (`get(path, @options.merge(query: {…}))`): their `query:` and `body:` are the parameters.
     // Faraday's is the body (`conn.post(path, {…})`), or the query of a verb without one (`conn.get(path, {…})`).
     const options = join && !bodySecond && payload ? (payload.kind() === 'call' && payload.field('method')?.text() === 'merge' ? positional(payload.field('arguments'))[0] ?? payload.field('arguments') : payload) : undefined;
+    const pairs = g.lang === 'ruby' && bodySecond && !payload ? kwargs : [];
     if (bodySecond && payload?.kind() === g.dict) param(/^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', payload);
+    // Faraday's `conn.put(path, merge_when_build_succeeds: true)`: pairs without braces are the hash.
+    else if (pairs.length) params.push({ section: /^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', fields: fields(args).filter((f) => !('spread' in f)) });
     else if (options) {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     } else if (payload?.kind() === g.dict) param('body', payload);
-    for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
+    if (!pairs.length) for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method: spelled, url: urlValue, params });
     return true;
   };
@@ -558,10 +602,12 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (name && params) m.open({ kind: 'function', at: name.range().start.index, name: nameOf(name), params: params.map(nameOf), items: [] });
       else m.open({ kind: 'block', items: [] });
       inside.push(name?.text() ?? '');
+      isFunction.push(!!(name && params));
       for (const c of n.children()) visit(c);
       inside.pop();
+      isFunction.pop();
       // Ruby returns its last expression.
-      const last = g.lang === 'ruby' ? n.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment').at(-1) : undefined;
+      const last = g.lang === 'ruby' && name && params ? n.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment').at(-1) : undefined;
       if (last && (stringy(last) || localCallee(last)) && !consumed.has(last.range().start.index)) m.add({ kind: 'return', at: last.range().start.index, value: value(last) });
       m.close();
       scope.declared = outer;
@@ -569,12 +615,14 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     if (kind === 'return_statement' || kind === 'return') {
       const returned = n.children().find((c) => c.kind() !== 'return' && c.kind() !== 'argument_list') ?? n.children().find((c) => c.kind() === 'argument_list')?.children()[0];
-      if (returned && (stringy(returned) || localCallee(returned))) {
+      // Only a function of the document returns a value to its callers; elsewhere the call is a statement.
+      if (returned && isFunction.at(-1) && (stringy(returned) || localCallee(returned))) {
         m.add({ kind: 'return', at: n.range().start.index, value: value(returned) });
         return;
       }
     }
-    if (hoisted.has(here) || consumed.has(here)) return;
+    // Only the hoisted statement itself: a block that starts with it starts at the same offset.
+    if ((hoisted.has(here) && (kind === 'assignment' || kind === 'call')) || consumed.has(here)) return;
     if (kind === 'comment') {
       const body = n.text().replace(/^#+\s*/, '');
       if (body.startsWith(DIRECTIVE_PREFIX)) m.add({ kind: 'comment', at: n.range().start.index, body });
@@ -643,6 +691,16 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         const left = c.field('left');
         const right = c.field('right');
         const attribute = left && (left.kind() === 'instance_variable' || (g.lang === 'python' && left.kind() === 'attribute' && left.field('object')?.text() === 'self'));
+        // `API = '/api/v3'` in a Python class's body: a class attribute its methods read as `self.API`.
+        const classConstant = g.lang === 'python' && left?.kind() === 'identifier' && c.parent()?.parent()?.parent()?.range().start.index === start && right && stringy(right);
+        if (classConstant && !scope.declared.has(`self.${left.text()}`)) {
+          const name = `self.${left.text()}`;
+          m.add({ kind: 'bind', at: left.range().start.index, name: { text: name, off: left.range().start.index }, declare: true, value: { kind: 'string', pieces: pieces(right) } });
+          scope.declared.add(name);
+          scope.values.set(name, [[right.range().start.index, right.range().end.index]]);
+          hoisted.add(c.range().start.index);
+          continue;
+        }
         if (left && right && attribute && !scope.declared.has(left.text())) {
           if (connection(left, right)) hoisted.add(c.range().start.index);
           else if (stringy(right)) {

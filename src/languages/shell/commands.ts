@@ -32,8 +32,17 @@ export interface ShellScope {
   commands: Map<string, string>;
   /** Functions whose body runs one client command on their arguments (`apiCall GET "/projects/$id/builds"`). */
   wrappers: Map<string, Wrapper>;
+  /** Functions whose body only prints one word (`api_url() { echo "$HOST/api/v3"; }`): what `$(api_url)` stands for. */
+  prints: Map<string, Held>;
+  /** Arrays of words (`AUTH=(-H "PRIVATE-TOKEN: $T")`): what `"${AUTH[@]}"` stands for in a command. */
+  arrays: Map<string, Held>;
 }
-export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set(), commands: new Map(), wrappers: new Map() });
+/** Nodes kept for later reading, with the snippet they were parsed from (their offsets are its own). */
+interface Held {
+  snip: Snippet;
+  nodes: SgNode[];
+}
+export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set(), commands: new Map(), wrappers: new Map(), prints: new Map(), arrays: new Map() });
 
 /**
  * A shell function around a client command: the command, and which of the function's arguments
@@ -157,6 +166,7 @@ class ShellWalker {
     const kind = n.kind();
     if (kind === 'comment') return this.comment(n);
     if (kind === 'function_definition' && this.wrapper(n)) return;
+    if (kind === 'function_definition') this.printer(n);
     if (kind === 'variable_assignment') this.assignment(n);
     else if (kind === 'command') {
       const name = n.field('name')?.text() ?? n.children().find((c) => c.kind() === 'command_name')?.text();
@@ -314,6 +324,9 @@ class ShellWalker {
     const name = nameNode.text();
     const value = n.children().filter((c) => c.kind() !== 'variable_name' && c.kind() !== '=' && c.kind() !== '+=')[0];
     const declare = !this.scope.declared.has(name);
+    // `AUTH=(-H "PRIVATE-TOKEN: $T")`: its words, for the commands that expand it whole.
+    if (value?.kind() === 'array') this.scope.arrays.set(name, { snip: this.snip, nodes: value.children().filter((c) => !/^[()]$/.test(String(c.kind())) && c.kind() !== 'comment') });
+    else this.scope.arrays.delete(name);
     // Read before the name is declared: `X="${X:-…}"` falls back on the environment's X.
     this.assigning = name;
     const pieces = value ? this.pieces(value) : [];
@@ -403,13 +416,21 @@ class ShellWalker {
       }
       case 'concatenation':
         return n.children().flatMap((c) => this.pieces(c));
+      case 'command_substitution': {
+        // `$(api_url)`: a function of the script that only prints one word is that word.
+        const inner = n.children().filter((c) => !/^(\$\(|\)|`)$/.test(String(c.kind())));
+        const name = inner.length === 1 && inner[0].kind() === 'command' && inner[0].children().length === 1 ? inner[0].text() : undefined;
+        const printed = name !== undefined ? this.scope.prints.get(name) : undefined;
+        if (printed?.snip === this.snip) return printed.nodes.flatMap((c) => this.pieces(c));
+        return [{ kind: 'opaque', off: this.snip.off(start) }];
+      }
       default:
         return [{ kind: 'opaque', off: this.snip.off(start) }];
     }
   }
 
   private request(cmd: SgNode, client: string, call?: Call) {
-    const args = cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect'));
+    const args = this.expandArrays(cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect')));
     let words = joinSplitWords(args).map((group) => ({ node: group[0], pieces: this.joined(group) }));
     if (call) words = this.substitute(words, call);
     // `--data @-` with a heredoc: the heredoc is the body.
@@ -496,6 +517,34 @@ class ShellWalker {
     if (hidden) params.push({ section: 'body' });
     const style = styleOfProgram(client);
     this.m.add({ kind: 'request', at: this.off(call?.node ?? cmd), ...(style ? { style } : {}), ...(spelledMethod ? { method: spelledMethod } : {}), url: { kind: 'string', pieces: url }, params });
+  }
+
+  /** A command's words with `"${AUTH[@]}"` (`${AUTH[*]}`) of an array of this text replaced by the array's words. */
+  private expandArrays(words: SgNode[]): SgNode[] {
+    return words.flatMap((w) => {
+      const name = /^"?\$\{(\w+)\[[@*]\]\}"?$/.exec(w.text())?.[1];
+      const held = name !== undefined ? this.scope.arrays.get(name) : undefined;
+      if (!held || held.snip !== this.snip) return [w];
+      this.scope.spelled.add(this.off(w) + w.text().indexOf(name!));
+      return held.nodes;
+    });
+  }
+
+  /**
+   * `api_url() { echo "${GITLAB_URL:-https://…}/api/v3"; }`: a function whose body is one `echo`
+   * (or `printf '%s'`) of one word, with no argument of its own in it, prints that word: `$(api_url)`
+   * is its value, read where the function spells it.
+   */
+  private printer(fn: SgNode) {
+    const name = fn.field('name')?.text() ?? fn.children().find((c) => c.kind() === 'word')?.text();
+    const body = fn.field('body') ?? fn.children().find((c) => c.kind() === 'compound_statement');
+    const statements = body?.children().filter((c) => !/^[{}]$/.test(String(c.kind())) && c.kind() !== 'comment') ?? [];
+    if (!name || statements.length !== 1 || statements[0].kind() !== 'command') return;
+    const words = statements[0].children().filter((c) => c.kind() !== 'command_name');
+    const program = statements[0].children().find((c) => c.kind() === 'command_name')?.text();
+    const printed = program === 'echo' && words.length === 1 ? words : program === 'printf' && words.length === 2 && /^['"]%s(\\n)?['"]$/.test(words[0].text()) ? words.slice(1) : undefined;
+    if (!printed || /\$(\{?[\d@*#])/.test(printed[0].text())) return;
+    this.scope.prints.set(name, { snip: this.snip, nodes: printed });
   }
 
   /**

@@ -3,7 +3,7 @@ import type { KindSpec } from '../language.js';
 
 export const vue = {
   name: 'vue',
-  row: 'JS',
+  row: 'Vue',
   extensions: ['vue'],
   comments: ['//'],
   readsEnvironment: true,
@@ -11,7 +11,7 @@ export const vue = {
 
 export const svelte = {
   name: 'svelte',
-  row: 'JS',
+  row: 'Svelte',
   extensions: ['svelte'],
   comments: ['//'],
   readsEnvironment: true,

@@ -1,0 +1,64 @@
+// The values a program reads as URLs — a configuration's strings, an environment's values — with a
+// GitLab v3 URL in them: each a request of an unknown method in a document of its own
+// (virtual/model.ts). The core reports the prefix where `/api/v3` is written, and a full route URL
+// gets its route's change too, where the change list decides it whatever the method; the request
+// names no library (no `styles`), so its fixes are for review only. A value that is only a base is
+// one the program builds its calls on: reported, never moved alone. Used by config-files, env and
+// docker-compose's environment (ci-yaml), and importing none of them.
+import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../../core/extract/guesses.js';
+import { V3_ROUTES } from '../../rulebook/routes-data.js';
+import type { VirtualDoc } from '../virtual/document.js';
+import { ModelBuilder, plainWord, type Piece } from '../virtual/model.js';
+import { print } from '../virtual/print.js';
+
+/**
+ * A URL with a v3 API root in it: `/api/v3` after a scheme and host, a host alone, a variable
+ * (`${HOST}`, `%(host)s`), or nothing. No spaces (a sentence that mentions one is prose), and not
+ * a file path (`src/api/v3/handlers`).
+ */
+const V3_VALUE = /^(?:[a-z][\w+.-]*:\/\/\S*?|[\w-]+(?:\.[\w-]+)+(?::\d+)?(?:\/\S*?)?|\S*[$%{]\S*?)?\/api\/v3(?:[/?#]\S*)?$/i;
+/** A value that is only a base: the program appends the routes. */
+const BASE_ONLY = /\/api\/v3\/?$/;
+
+/**
+ * The first path segments of GitLab's v3 routes (`projects`, `users`, `version`, …). Other services
+ * serve `/api/v3` too (`/api/v3/ticker/price`, `/api/v3/series`): a full URL whose route starts
+ * otherwise is theirs. Nothing in a config value says which service it is for, as a call would.
+ */
+let v3Roots: Set<string> | undefined;
+const isGitlabRoute = (url: string) => {
+  v3Roots ??= new Set(V3_ROUTES.map((r) => r[1].split('/')[1]));
+  const root = /\/api\/v3\/([^/?#]+)/.exec(url)?.[1];
+  return root !== undefined && v3Roots.has(root);
+};
+
+/** One string value: its characters with their offsets, and the keys above it. */
+export interface Value {
+  chars: { ch: string; off: number }[];
+  keys: string[];
+  range: [number, number];
+}
+
+/**
+ * The documents of values a program reads as URLs (a configuration's strings, an environment's
+ * values): each GitLab v3 URL a request of an unknown method in a document of its own. `routesOnly`:
+ * not a value that is only a base (a `.env` reads those as the bases of its files' requests).
+ */
+export function routeDocs(text: string, values: Value[], routesOnly = false): VirtualDoc[] {
+  const out: VirtualDoc[] = [];
+  for (const v of values) {
+    // A block scalar's last line break is not part of the URL.
+    while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
+    const flat = v.chars.map((c) => c.ch).join('');
+    // `github.url`, `ghe_api`: another service that serves `/api/v3` too.
+    if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k)) || OTHER_SERVICE.test(flat)) continue;
+    const baseOnly = BASE_ONLY.test(flat);
+    if ((baseOnly && routesOnly) || (!baseOnly && !isGitlabRoute(flat))) continue;
+    const m = new ModelBuilder();
+    const pieces: Piece[] = v.chars.map((c) => ({ kind: 'char', ...c }));
+    m.add({ kind: 'request', at: v.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces }, params: [] });
+    if (baseOnly) m.shared.push(v.range);
+    out.push(print(m.build(plainWord, 'command'), text));
+  }
+  return out;
+}

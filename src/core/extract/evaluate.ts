@@ -7,6 +7,7 @@ import { isFunction } from './scope.js';
 import { keyName, unwrap } from './ast.js';
 import { charsOf, joinPath, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
+import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -126,7 +127,8 @@ export class Evaluator {
         // `new URL(path, base)`: the path resolved against the base.
         if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
         // `new URL(this.base + path)`: the absolute URL it is given, parsed.
-        if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 1) return this.evaluate(n.arguments[0], env, via, depth + 1);
+        // (Not a step deeper: the built-in runs no code of the project, and a URL object's value reads through one or two of them.)
+        if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 1) return this.evaluate(n.arguments[0], env, via, depth);
         return null;
       case 'LogicalExpression':
         // `opts.url || BASE + '/projects'`, `base + path ?? fallback`: either side, one per run.
@@ -156,6 +158,8 @@ export class Evaluator {
       return found ? found.ev.evaluate(found.node, new Map(), [...via, n], depth + 1) : null;
     }
     if (b.pattern) return null;
+    const object = this.urlObject(b, n, env, [...via, n], depth);
+    if (object !== undefined) return object && joinUrl(object);
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
       return this.evaluate(b.init, env, [...via, n], depth + 1);
     const values = b.reassigned ? reachingValues(this.index, n, b, this.writesOf(n.name, b)) : undefined;
@@ -401,7 +405,9 @@ export class Evaluator {
     if (n.type === 'Identifier') {
       const b = this.index.resolve(n);
       const bound = b && env.get(b.id);
-      if (bound) return !Array.isArray(bound) && bound.kind === 'segments' ? bound : undefined;
+      // A list a wrapper's caller gives (`put(segments)` → `endpoint(segments)`), while the wrapper is probed: one segment its callers fill.
+      if (bound) return !Array.isArray(bound) ? (bound.kind === 'segments' ? bound : undefined) : this.probedList(bound);
+      if (b?.kind === 'param' && b.fn && b.fn === this.forwardingFn) return { kind: 'segments', parts: [[this.hole(n, via)]] };
       if (!b || b.kind === 'param' || b.pattern || b.reassigned || b.kind === 'import' || !b.init) return undefined;
       // A constant array another statement may push to is no longer what it was written as.
       if (this.index.named(n.name).some((id) => id !== b.id && this.index.resolve(id) === b && this.mutated(id))) return undefined;
@@ -410,11 +416,25 @@ export class Evaluator {
     if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || keyName(n.callee.property) !== 'map' || n.arguments.length !== 1) return undefined;
     const list = this.segments(n.callee.object, env, via, depth + 1);
     const f = unwrap(n.arguments[0]);
+    // `.map((s) => encodeURIComponent(String(s)))`: the callback's value for each part.
+    const ret = isFunction(f) && f.params.length === 1 && f.params[0].type === 'Identifier' ? returnedExpression(f) : undefined;
+    if (list && ret) {
+      const param = (f as TSESTree.FunctionLike).params[0] as TSESTree.Identifier;
+      return { kind: 'segments', parts: list.parts.map((part) => this.evaluate(ret, new Map([...env, [param, part]]), via, depth + 1) ?? [this.hole(n, via)]) };
+    }
     const name = f.type === 'Identifier' && !this.index.resolve(f) ? f.name : undefined;
     if (!list || (name !== 'String' && name !== 'encodeURIComponent')) return undefined;
     // `encodeURIComponent` changes text with reserved characters: such a part is a value we do not know.
     const encode = (part: Item[]) => (name === 'encodeURIComponent' && !UNRESERVED.test(part.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) ? [this.hole(n, via)] : part);
     return { kind: 'segments', parts: list.parts.map(encode) };
+  }
+
+  /** A forwarded parameter's probe value (`/api/v4` and its hole, see `forwarding`) used as a list: one segment, the hole. */
+  private probedList(bound: Item[]): Segments | undefined {
+    const holes = bound.filter((it): it is Hole => it.kind === 'hole');
+    const param = holes.length === 1 ? unwrap(holes[0].node) : undefined;
+    const b = param?.type === 'Identifier' ? this.index.resolve(param) : undefined;
+    return b?.kind === 'param' && b.fn === this.forwardingFn && this.forwardingFn ? { kind: 'segments', parts: [[holes[0]]] } : undefined;
   }
 
   /** Array elements or call arguments as segments, spreads expanded; null when a spread is not a list this file can read. */
@@ -465,6 +485,10 @@ export class Evaluator {
       if (props.some((p) => !p.v)) return null;
       return this.chooseValue(n, props.map((p) => ({ kind: 'value', node: p.v!, env: p.r.env })), [...via, n], depth);
     }
+    // `u.pathname`, `u.href` of a WHATWG URL object made here: that part of its value where it is read.
+    const ub = obj.type === 'Identifier' && name && READABLE_PARTS.has(name) ? this.index.resolve(obj) : undefined;
+    const parts = ub && this.urlObject(ub, n, env, [...via, n], depth, true);
+    if (parts !== undefined) return parts && partOf(parts, name!);
     const value = this.memberValue(n);
     if (value) return value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1);
     const resource = resourceMember(this.index, n);
@@ -580,6 +604,47 @@ export class Evaluator {
     return init?.type === 'ObjectExpression' ? init : undefined;
   }
 
+  /**
+   * The value a WHATWG URL object holds where `use` reads it (`const u = new URL(API)`, then
+   * `u.pathname = path.posix.join(u.pathname, …)`, `u.search = …`, `u.searchParams.append(k, v)`):
+   * its first value with each write before the use applied in order. A write in a branch the use
+   * is not in never reaches it; a query or fragment written in a branch may reach it (read as
+   * written); a pathname written in a branch, in a loop or in another function, or a part no setter
+   * here models (`host`, `href`, `delete`), reads as the value so far and a hole. Undefined when the
+   * name is no such object, or (unless `always`) nothing writes to it: the value as first written.
+   */
+  private urlObject(b: Binding, use: Node, env: Env, via: readonly Node[], depth: number, always = false): UrlParts | null | undefined {
+    if (b.pattern || !b.init || !isNewUrl(this.index, b.init) || !(b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned))) return undefined;
+    const writes = urlWrites(this.index, b);
+    if (writes.length === 0 && !always) return undefined;
+    const first = this.evaluate(b.init, env, via, depth + 1);
+    if (!first) return null;
+    const parts = splitUrl(first);
+    const fn = enclosingFunction(this.index, use);
+    for (const w of writes) {
+      if (w.at.range[1] > use.range[0]) break;
+      if (exclusive(this.index, w.at, use)) continue;
+      const sure = enclosingFunction(this.index, w.at) === fn && !inLoop(this.index, w.at, fn) && straight(this.index, w.at, use);
+      // What cannot be read stays visible as what it is: the base, then a route computed where it
+      // cannot be read (the base waits), never a URL that lost the base's path.
+      const unread = (): UrlParts => ({ origin: parts.origin, pathname: [...parts.pathname, this.hole(w.at, via)], search: [], hash: [] });
+      if (w.part === '?' || (w.part === 'pathname' && !sure) || enclosingFunction(this.index, w.at) !== fn) return unread();
+      const read = this.evaluate(w.value, env, via, depth + 1);
+      // A pathname set to what cannot be read may have dropped the base's path (`u.pathname = f(u.pathname)`).
+      if (!read && w.part === 'pathname' && w.op === '=') return unread();
+      // Read, not edited: a setter encodes what it is given (a `?` put in a pathname is `%3F`), so
+      // text a fix would add there does not mean what it would in a URL string.
+      const value = unanchored(read ?? [this.hole(w.value, via)]);
+      const part = w.part as 'pathname' | 'search' | 'hash';
+      if (w.op === 'param') {
+        const key = unanchored(this.evaluate(w.key!, env, via, depth + 1) ?? [this.hole(w.key!, via)]);
+        const has = parts.search.some((it) => it.kind !== 'mark');
+        parts.search = [...(has ? parts.search : []), ...charsOf(has ? '&' : '?', via), ...key, ...charsOf('=', via), ...value];
+      } else parts[part] = w.op === '+=' ? setterValue(part, [...parts[part], ...value], via) : setterValue(part, value, via);
+    }
+    return parts;
+  }
+
   /** A helper of this file that returns a URL built from its parameters: inline it. */
   private call(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const callee = unwrap(n.callee);
@@ -589,6 +654,16 @@ export class Evaluator {
       const route = this.evaluate(callee.object, env, via, depth + 1);
       return route && this.filled(route, n, env, via, depth);
     }
+    // `encodeURIComponent(x)`, `String(x)` of a value that is the same encoded: that value (a hole passes as it is).
+    if (callee.type === 'Identifier' && /^(String|encodeURIComponent)$/.test(callee.name) && !this.index.resolve(callee) && n.arguments.length === 1 && n.arguments[0].type !== 'SpreadElement') {
+      // Not a step deeper: a built-in runs no code of the project (the depth bounds recursion through it).
+      const arg = this.evaluate(n.arguments[0], env, via, depth);
+      const same = arg && (callee.name === 'String' || UNRESERVED.test(arg.map((it) => (it.kind === 'char' ? it.ch : '')).join('')));
+      if (same) return arg;
+      if (arg) return null;
+    }
+    // `u.toString()` of a URL (or of a string): its text.
+    if (method === 'toString' && n.arguments.length === 0 && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.
@@ -640,9 +715,21 @@ export class Evaluator {
       }
       const id = p.type === 'AssignmentPattern' ? p.left : p;
       const arg = n.arguments[i];
-      if (id.type === 'Identifier' && arg) inner.set(id, (arg.type !== 'SpreadElement' && this.evaluate(arg, env, via, depth + 1)) || [this.hole(arg, via)]);
+      if (id.type !== 'Identifier' || !arg) return;
+      // A list handed on (`endpoint(['projects', id])`, `endpoint(segments)` of a list): its segments.
+      const value = arg.type !== 'SpreadElement' && (this.evaluate(arg, env, via, depth + 1) ?? this.listArgument(arg, env, via, depth));
+      inner.set(id, value || [this.hole(arg, via)]);
     });
     return inner;
+  }
+
+  /** An argument that is a list of segments: an array literal, or a name bound to one (not a forwarded parameter's probe). */
+  listArgument(arg: Node, env: Env = new Map(), via: readonly Node[] = [], depth = 0): Segments | undefined {
+    const u = unwrap(arg);
+    if (u.type === 'ArrayExpression') return this.elements(u.elements, env, via, depth) ?? undefined;
+    const b = u.type === 'Identifier' ? this.index.resolve(u) : undefined;
+    const bound = b && env.get(b.id);
+    return bound && !Array.isArray(bound) && bound.kind === 'segments' ? bound : undefined;
   }
 
   /**

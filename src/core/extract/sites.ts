@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { Evaluator, propertyValue, returnedExpression, type External } from './evaluate.js';
+import { Evaluator, propertyValue, returnedExpression, type External, type Segments } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, unanchored, type Item } from './template.js';
@@ -424,8 +424,13 @@ export class SiteFinder {
     for (const call of this.requestCallsIn(fn)) {
       // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its
       // callers; a call that is no client's (`analytics.track(path)`) hands the path to no request.
-      const probed = this.siteOf(call) || !call.arguments.some((a) => isParam(a) !== undefined) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
-      const inner = this.siteOf(call) ?? (probed?.clientLike ? probed : null);
+      // A parameter handed on inside an argument (`new Request(endpoint(segments), …)`, a list the
+      // helper joins) is probed too, where the call's own reading does not show it.
+      const read = this.siteOf(call);
+      const paramHole = (s: Site | null) => s?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
+      const handed = call.arguments.some((a) => isParam(a) !== undefined || (!!read && identifiersWithin(a).some((i) => isParam(i) !== undefined)));
+      const probed = paramHole(read) || !handed ? null : this.ev.forwarding(fn, () => this.computeSite(call));
+      const inner = paramHole(read) ? read : probed?.clientLike ? probed : read;
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;
       // Parameters of the wrapper that reach the inner call: its method, and objects of parameters.
@@ -499,9 +504,10 @@ export class SiteFinder {
     const param = fn.params[w.urlParam];
     const id = param?.type === 'AssignmentPattern' ? param.left : param;
     if (!arg || id?.type !== 'Identifier') return null;
-    const argItems = this.ev.evaluate(arg);
+    // The URL as text, or a list of its segments (`put(['users', id, 'block'])` → `path.posix.join(root, ...segments)`).
+    const argItems = this.ev.evaluate(arg) ?? this.ev.listArgument(arg);
     if (!argItems) return null;
-    let items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
+    let items = fnEv.evaluate(w.inner.root, new Map<Node, Item[] | Segments>([[id as Node, argItems]]));
     const baseEv = w.baseEv ?? fnEv;
     if (items && w.base) items = joinPath(baseEv.evaluate(w.base) ?? [baseEv.hole(w.base, [])], items, [w.base]);
     const url = items && parseUrl(items);

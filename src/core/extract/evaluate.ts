@@ -7,6 +7,7 @@ import { isFunction } from './scope.js';
 import { keyName, unwrap } from './ast.js';
 import { charsOf, joinPath, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
+import { identifiersWithin } from './calls.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 
 /** A node and the evaluator of the file it is in. */
@@ -123,6 +124,8 @@ export class Evaluator {
         return this.member(n, env, via, depth);
       case 'CallExpression':
         return this.call(n, env, via, depth);
+      case 'TaggedTemplateExpression':
+        return this.tagged(n, env, via, depth);
       case 'NewExpression':
         // `new URL(path, base)`: the path resolved against the base.
         if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
@@ -203,7 +206,14 @@ export class Evaluator {
     if (this.recorder !== undefined) (this.recorder ??= new Map()).set(key, values.length);
     const i = this.picks?.get(key);
     if (i !== undefined) this.taken.add(key);
-    return this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
+    const first = this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
+    if (first || i !== undefined || this.recorder !== undefined) return first;
+    // No run varies this choice (a helper's body read for a call in another file): its first value that has text.
+    for (const v of values.slice(1)) {
+      const next = this.evaluate(v, env, via, depth + 1);
+      if (next) return next;
+    }
+    return null;
   }
 
   /** One of several values held as expressions, taken one per run like a fork's (see `choose`). */
@@ -643,6 +653,60 @@ export class Evaluator {
       } else parts[part] = w.op === '+=' ? setterValue(part, [...parts[part], ...value], via) : setterValue(part, value, via);
     }
     return parts;
+  }
+
+  /**
+   * A tagged template as a URL builder: `` gl`projects/${p}/builds` `` where the tag joins its
+   * strings onto a base (`(s, ...v) => base + String.raw(s, ...v)`, `base + strings.reduce(…)`,
+   * a tag a factory returns around the root it is given). The tag's returned value with the one
+   * part that reads its strings replaced by the template's own text, each value in it a hole
+   * unless it is the same encoded. A tag this file cannot see into (a parameter, a destructured
+   * name) is an unknown base before that text; a package's tag (graphql-tag, lit's `html`) is no
+   * URL builder. Read, never edited: how a tag joins its strings is not proven.
+   */
+  private tagged(n: TSESTree.TaggedTemplateExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const text: Item[] = [];
+    n.quasi.quasis.forEach((q, i) => {
+      text.push(...unanchored(templateElementItems(q, this.text, this.file, via)));
+      const e = n.quasi.expressions[i];
+      if (!e) return;
+      const v = this.evaluate(e, env, via, depth + 1);
+      text.push(...(v && UNRESERVED.test(v.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) ? unanchored(v) : [this.hole(e, via)]));
+    });
+    const tag = this.tagFunction(n.tag, env, via, depth);
+    if (tag === null) return null;
+    if (!tag) return [this.hole(n.tag, via), ...text];
+    const strings = tag.fn.params[0];
+    const ret = returnedExpression(tag.fn);
+    if (strings?.type !== 'Identifier' || !ret) return null;
+    const built = tag.ev.evaluate(ret, tag.env, [...via, n], depth + 1);
+    const reads = (it: Item) => it.kind === 'hole' && identifiersWithin(it.node).some((i) => i.name === strings.name && tag.ev.index.resolve(i)?.id === strings);
+    const at = built ? built.findIndex(reads) : -1;
+    if (!built || at < 0 || built.findIndex((it, i) => i > at && reads(it)) >= 0) return null;
+    return [...built.slice(0, at), ...text, ...built.slice(at + 1)];
+  }
+
+  /** The function a template's tag runs, with the environment it closes over; undefined when it cannot be seen, null for a package's. */
+  private tagFunction(tag: Node, env: Env, via: readonly Node[], depth: number): { fn: TSESTree.FunctionLike; env: Env; ev: Evaluator } | null | undefined {
+    const t = unwrap(tag);
+    const b = t.type === 'Identifier' ? this.index.resolve(t) : undefined;
+    if (!b || t.type !== 'Identifier') return undefined;
+    let at: Located | undefined;
+    if (b.kind === 'import' || isRequire(b.init)) {
+      if (fromPackage(this.index, b)) return null;
+      at = this.outside(t, b);
+    } else if (b.kind === 'function' && b.init) at = { ev: this, node: b.init };
+    else if (b.kind !== 'param' && !b.pattern && !b.reassigned && b.init) at = { ev: this, node: b.init };
+    const node = at && unwrap(at.node);
+    if (!at || !node) return undefined;
+    if (isFunction(node)) return { fn: node, env: at.ev === this ? env : new Map(), ev: at.ev };
+    // `const gl = apiTag(root)`: the function the factory returns, its parameters bound to the call's arguments.
+    if (node.type !== 'CallExpression' || at.ev !== this) return undefined;
+    const factory = this.calleeFunction(node);
+    const made = factory && returnedExpression(factory.node);
+    const fn = made && unwrap(made);
+    if (!factory || !fn || !isFunction(fn)) return undefined;
+    return { fn, env: this.bindArguments(factory.node, node, env, via, depth + 1), ev: factory.ev };
   }
 
   /** A helper of this file that returns a URL built from its parameters: inline it. */

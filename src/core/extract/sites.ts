@@ -10,6 +10,7 @@ import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute } from '../../rulebook/routes.js';
+import { API_ROOTS } from '../../rulebook/lookups.js';
 import { CLIENT_STYLES, clientStyle, derivedStyles, styleOfModule, styleOfName, type ClientStyle } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
@@ -402,10 +403,22 @@ export class SiteFinder {
       // site does not send the file to project mode.
       const before = this.ev.unresolved;
       const site = this.ev.recording(call, () => this.computeSite(call));
-      if (!site) this.ev.unresolved = before;
+      if (!site && !this.routeListCall(call)) this.ev.unresolved = before;
       this.cache.set(call, site);
     }
     return this.cache.get(call)!;
+  }
+
+  /**
+   * A call that hands a function another file defines a list spelling a route (`put(['users', id,
+   * 'block'])`): the function may join it onto a base (a wrapper), which only project mode sees.
+   */
+  private routeListCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+    if (call.type !== 'CallExpression' || unwrap(call.callee).type !== 'Identifier' || this.ev.calleeFunction(call)) return false;
+    return call.arguments.some((a) => {
+      const head = this.ev.listArgument(a)?.parts[0];
+      return !!head && head.every((it) => it.kind !== 'hole') && API_ROOTS.has(head.map((it) => (it.kind === 'char' ? it.ch : '')).join(''));
+    });
   }
 
   /**
@@ -428,8 +441,10 @@ export class SiteFinder {
       // helper joins) is probed too, where the call's own reading does not show it.
       const read = this.siteOf(call);
       const paramHole = (s: Site | null) => s?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
-      const handed = call.arguments.some((a) => isParam(a) !== undefined || (!!read && identifiersWithin(a).some((i) => isParam(i) !== undefined)));
-      const probed = paramHole(read) || !handed ? null : this.ev.forwarding(fn, () => this.computeSite(call));
+      const handed = call.arguments.some((a) => isParam(a) !== undefined || identifiersWithin(a).some((i) => isParam(i) !== undefined));
+      // A probe through a choice (`new URL(process.env.API ?? '…/api/v3')`) whose first value is no text: its other values, as a site's.
+      const probe = () => this.ev.forwarding(fn, () => this.computeSite(call));
+      const probed = paramHole(read) || !handed ? null : (this.ev.recording(call.callee, probe) ?? this.ev.alternatives(call.callee, probe)[0] ?? null);
       const inner = paramHole(read) ? read : probed?.clientLike ? probed : read;
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;

@@ -107,14 +107,14 @@ export class Evaluator {
         n.quasis.forEach((q, i) => {
           for (const it of templateElementItems(q, this.text, this.file, via)) out.push(it);
           const e = n.expressions[i];
-          if (e) for (const it of this.evaluate(e, env, via, depth + 1) ?? [this.hole(e, via)]) out.push(it);
+          if (e) for (const it of this.evaluate(e, env, via, depth + 1) ?? this.apiVersion(out, e, env, via, depth) ?? [this.hole(e, via)]) out.push(it);
         });
         return out;
       }
       case 'BinaryExpression': {
         if (n.operator !== '+') return null;
         const l = this.evaluate(n.left, env, via, depth + 1);
-        const r = this.evaluate(n.right, env, via, depth + 1);
+        const r = this.evaluate(n.right, env, via, depth + 1) ?? (l && this.apiVersion(l, n.right, env, via, depth));
         if (!l && !r) return null;
         return [...(l ?? [this.hole(n.left, via, true)]), ...(r ?? [this.hole(n.right, via, true)])];
       }
@@ -142,6 +142,40 @@ export class Evaluator {
       default:
         return null;
     }
+  }
+
+  /**
+   * The API version a value gives where the text before it ends in `/api/` or `/api/v`
+   * (`` `${host}/api/v${version}` ``): a number or a `v3`-like string, through constants, a
+   * parameter's or a destructured option's default (`{ version = 3 } = {}`), an object constant's
+   * property. A caller may pass another version: the default is the one the code names, read (never
+   * edited: the version is a value, not the prefix's text). Null when the value is none of these.
+   */
+  private apiVersion(before: readonly Item[], e: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const tail = before.slice(-7).map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '')).join('');
+    if (!/\/api\/v?$/.test(tail) || depth > MAX_DEPTH) return null;
+    const value = this.versionValue(e, env, depth);
+    const prefix = tail.endsWith('v') ? /^v?([34])$/ : /^(v[34])$/;
+    const m = value !== undefined ? prefix.exec(value) : null;
+    return m ? charsOf(m[1], [...via, e]) : null;
+  }
+
+  private versionValue(node: Node, env: Env, depth: number): string | undefined {
+    const n = unwrap(node);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.type === 'Literal') return typeof n.value === 'number' || typeof n.value === 'string' ? String(n.value) : undefined;
+    if (n.type === 'MemberExpression') {
+      const text = this.evaluate(n, env, [], depth + 1);
+      if (text?.every((it) => it.kind !== 'hole')) return text.map((it) => (it.kind === 'char' ? it.ch : '')).join('');
+      const value = this.memberValue(n);
+      return value && value.ev === this ? this.versionValue(value.node, new Map(), depth + 1) : undefined;
+    }
+    if (n.type !== 'Identifier') return undefined;
+    const b = this.index.resolve(n);
+    if (!b || b.reassigned || env.has(b.id)) return undefined;
+    const dflt = this.index.parent.get(b.id);
+    if (dflt?.type === 'AssignmentPattern' && dflt.left === b.id) return this.versionValue(dflt.right, env, depth + 1);
+    return b.kind === 'const' && !b.pattern && b.init ? this.versionValue(b.init, env, depth + 1) : undefined;
   }
 
   hole(node: Node, via: readonly Node[], concat = false): Hole {

@@ -549,7 +549,7 @@ export class SiteFinder {
       const mv = propertyValue(obj, 'method');
       const ms = stringValue(mv);
       if (!method.value && ms && HTTP.test(ms)) Object.assign(method, { value: ms.toUpperCase(), node: unwrap(mv!), form: 'string' });
-      for (const t of this.paramObjects(obj)) for (const p of t.properties) if (p.type === 'Property' && !p.computed && keyName(p.key)) params.push({ name: keyName(p.key)!, file: this.file, prop: p, container: t });
+      for (const t of this.paramObjects(obj)) params.push(...this.paramRefs(t).refs);
     }
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}) };
@@ -746,7 +746,7 @@ export class SiteFinder {
         if (!v) continue;
         const c = this.container(v);
         if (!c) paramsComplete = false;
-        else for (const q of c.properties) if (q.type === 'Property' && !q.computed && keyName(q.key)) params.push({ name: keyName(q.key)!, file: this.file, prop: q, container: c });
+        else params.push(...this.paramRefs(c).refs);
       }
       out.push({ file: this.file, call: routeProp, root: routeProp.value, url, method, params, paramsComplete, clientLike: true });
     }
@@ -1029,14 +1029,9 @@ export class SiteFinder {
     }
     const params: ParamRef[] = [];
     for (const c of containers) {
-      for (const p of c.properties) {
-        if (p.type !== 'Property' || p.computed) {
-          paramsComplete = false;
-          continue;
-        }
-        const key = keyName(p.key);
-        if (key !== undefined) params.push({ name: key, file: this.file, prop: p, container: c });
-      }
+      const { refs, complete } = this.paramRefs(c);
+      params.push(...refs);
+      paramsComplete &&= complete;
     }
     if (registered) paramsComplete = false;
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
@@ -1117,6 +1112,18 @@ export class SiteFinder {
     const b = this.index.resolve(n);
     if (b?.kind === 'function' || (b?.init && isFunction(unwrap(b.init)))) return true;
     return /^(cb|callback|done|next|handler|onResponse)$/i.test(n.name);
+  }
+
+  /** The parameters an object literal spells, one per named property; not complete when it has a spread or a computed key. */
+  private paramRefs(container: TSESTree.ObjectExpression): { refs: ParamRef[]; complete: boolean } {
+    const refs: ParamRef[] = [];
+    let complete = true;
+    for (const p of container.properties) {
+      const key = p.type === 'Property' && !p.computed ? keyName(p.key) : undefined;
+      if (p.type !== 'Property' || p.computed) complete = false;
+      else if (key !== undefined) refs.push({ name: key, file: this.file, prop: p, container });
+    }
+    return { refs, complete };
   }
 
   /** The parameter objects of an argument: its `params`/`body`/… values if it is an options object, else itself. */

@@ -152,7 +152,7 @@ export class Evaluator {
    * edited: the version is a value, not the prefix's text). Null when the value is none of these.
    */
   private apiVersion(before: readonly Item[], e: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
-    const tail = before.slice(-7).map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '')).join('');
+    const tail = before.filter((it) => it.kind !== 'mark').slice(-7).map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '')).join('');
     if (!/\/api\/v?$/.test(tail) || depth > MAX_DEPTH) return null;
     const value = this.versionValue(e, env, depth);
     const prefix = tail.endsWith('v') ? /^v?([34])$/ : /^(v[34])$/;
@@ -666,13 +666,20 @@ export class Evaluator {
     const parts = splitUrl(first);
     const fn = enclosingFunction(this.index, use);
     for (const w of writes) {
-      if (w.at.range[1] > use.range[0]) break;
-      if (exclusive(this.index, w.at, use)) continue;
-      const sure = enclosingFunction(this.index, w.at) === fn && !inLoop(this.index, w.at, fn) && straight(this.index, w.at, use);
       // What cannot be read stays visible as what it is: the base, then a route computed where it
       // cannot be read (the base waits), never a URL that lost the base's path.
       const unread = (): UrlParts => ({ origin: parts.origin, pathname: [...parts.pathname, this.hole(w.at, via)], search: [], hash: [] });
-      if (w.part === '?' || (w.part === 'pathname' && !sure) || enclosingFunction(this.index, w.at) !== fn) return unread();
+      const wfn = enclosingFunction(this.index, w.at);
+      // A use in a closure the writer's function makes (a Promise executor, a callback): the writes
+      // before it reach it, and one after it in that function may run first.
+      const outer = wfn !== fn && (!wfn || (fn !== undefined && contains(wfn, fn)));
+      if (w.at.range[1] > use.range[0]) {
+        if (outer || (wfn !== fn && fn !== undefined && wfn !== undefined && contains(fn, wfn))) return unread();
+        continue;
+      }
+      if (exclusive(this.index, w.at, use)) continue;
+      const sure = (wfn === fn || outer) && !inLoop(this.index, w.at, wfn) && straight(this.index, w.at, use);
+      if (w.part === '?' || (w.part === 'pathname' && !sure) || (wfn !== fn && !outer)) return unread();
       const read = this.evaluate(w.value, env, via, depth + 1);
       // A pathname set to what cannot be read may have dropped the base's path (`u.pathname = f(u.pathname)`).
       if (!read && w.part === 'pathname' && w.op === '=') return unread();

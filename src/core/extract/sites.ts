@@ -34,7 +34,9 @@ interface Wrapper {
   methodParam?: number;
   optsParams: number[];
   /** The wrapper function. */
-  fn: Node;
+  fn: TSESTree.FunctionLike;
+  /** The wrapper the inner call goes through in turn (`put(p) { return this.req('PUT', p) }`): its URL is that one's, given this one's argument. */
+  nested?: { w: Wrapper; fn: TSESTree.FunctionLike; ev: Evaluator };
 }
 
 export interface MethodInfo {
@@ -472,7 +474,10 @@ export class SiteFinder {
       // the executor reads in part moved bases past unread changes (the generated differential suite).
       if (!own.has(call) && (methodParam === undefined || inner.method.value)) continue;
       const bound = this.instanceBaseOf(call.callee, inner.url.items);
-      const w: Wrapper = { fn, inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev };
+      const t2 = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+      const w2 = t2 && SiteFinder.byEvaluator.get(t2.ev)?.wrapperOf(t2.node);
+      const nested = t2 && w2 && call.arguments[w2.urlParam] === inner.root ? { nested: { w: w2, fn: t2.node, ev: t2.ev } } : {};
+      const w: Wrapper = { fn, inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev, ...nested };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -522,9 +527,7 @@ export class SiteFinder {
     // The URL as text, or a list of its segments (`put(['users', id, 'block'])` → `path.posix.join(root, ...segments)`).
     const argItems = this.ev.evaluate(arg) ?? this.ev.listArgument(arg);
     if (!argItems) return null;
-    let items = fnEv.evaluate(w.inner.root, new Map<Node, Item[] | Segments>([[id as Node, argItems]]));
-    const baseEv = w.baseEv ?? fnEv;
-    if (items && w.base) items = joinPath(baseEv.evaluate(w.base) ?? [baseEv.hole(w.base, [])], items, [w.base]);
+    const items = wrapperUrl(w, fnEv, id, argItems);
     const url = items && parseUrl(items);
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
@@ -1152,6 +1155,24 @@ export class SiteFinder {
     }
     return undefined;
   }
+}
+
+/**
+ * The URL a wrapper's call sends, its URL parameter given `arg`: the inner call's URL with the
+ * parameter bound, joined to the instance's base; through a wrapper the inner call goes through in
+ * turn (`this.put(path)` → `this.req('PUT', path)` → `http.request(new URL(\`${this.url}/${path}\`))`), that one's.
+ */
+function wrapperUrl(w: Wrapper, fnEv: Evaluator, id: Node, arg: Item[] | Segments, depth = 0): Item[] | null {
+  const env = new Map<Node, Item[] | Segments>([[id, arg]]);
+  if (w.nested && depth < 4) {
+    const inner = fnEv.evaluate(w.inner.root, env) ?? fnEv.listArgument(w.inner.root, env);
+    const param = w.nested.fn.params[w.nested.w.urlParam];
+    const id2 = param?.type === 'AssignmentPattern' ? param.left : param;
+    return inner && id2?.type === 'Identifier' ? wrapperUrl(w.nested.w, w.nested.ev, id2, inner, depth + 1) : null;
+  }
+  const items = fnEv.evaluate(w.inner.root, env);
+  const baseEv = w.baseEv ?? fnEv;
+  return items && w.base ? joinPath(baseEv.evaluate(w.base) ?? [baseEv.hole(w.base, [])], items, [w.base]) : items;
 }
 
 /**

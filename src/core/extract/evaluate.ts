@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { keyName, unwrap } from './ast.js';
-import { charsOf, joinPath, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
+import { charsOf, joinPath, readOnly, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { identifiersWithin } from './calls.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -157,7 +157,7 @@ export class Evaluator {
     const value = this.versionValue(e, env, depth);
     const prefix = tail.endsWith('v') ? /^v?([34])$/ : /^(v[34])$/;
     const m = value !== undefined ? prefix.exec(value) : null;
-    return m ? charsOf(m[1], [...via, e]) : null;
+    return m ? readOnly(charsOf(m[1], [...via, e])) : null;
   }
 
   private versionValue(node: Node, env: Env, depth: number): string | undefined {
@@ -685,12 +685,12 @@ export class Evaluator {
       if (!read && w.part === 'pathname' && w.op === '=') return unread();
       // Read, not edited: a setter encodes what it is given (a `?` put in a pathname is `%3F`), so
       // text a fix would add there does not mean what it would in a URL string.
-      const value = unanchored(read ?? [this.hole(w.value, via)]);
+      const value = readOnly(read ?? [this.hole(w.value, via)]);
       const part = w.part as 'pathname' | 'search' | 'hash';
       if (w.op === 'param') {
-        const key = unanchored(this.evaluate(w.key!, env, via, depth + 1) ?? [this.hole(w.key!, via)]);
+        const key = readOnly(this.evaluate(w.key!, env, via, depth + 1) ?? [this.hole(w.key!, via)]);
         const has = parts.search.some((it) => it.kind !== 'mark');
-        parts.search = [...(has ? parts.search : []), ...charsOf(has ? '&' : '?', via), ...key, ...charsOf('=', via), ...value];
+        parts.search = [...(has ? parts.search : []), ...readOnly(charsOf(has ? '&' : '?', via)), ...key, ...readOnly(charsOf('=', via)), ...value];
       } else parts[part] = w.op === '+=' ? setterValue(part, [...parts[part], ...value], via) : setterValue(part, value, via);
     }
     return parts;
@@ -716,7 +716,7 @@ export class Evaluator {
     });
     const tag = this.tagFunction(n.tag, env, via, depth);
     if (tag === null) return null;
-    if (!tag) return [this.hole(n.tag, via), ...text];
+    if (!tag) return readOnly([this.hole(n.tag, via), ...text]);
     const strings = tag.fn.params[0];
     const ret = returnedExpression(tag.fn);
     if (strings?.type !== 'Identifier' || !ret) return null;
@@ -724,7 +724,7 @@ export class Evaluator {
     const reads = (it: Item) => it.kind === 'hole' && identifiersWithin(it.node).some((i) => i.name === strings.name && tag.ev.index.resolve(i)?.id === strings);
     const at = built ? built.findIndex(reads) : -1;
     if (!built || at < 0 || built.findIndex((it, i) => i > at && reads(it)) >= 0) return null;
-    return [...built.slice(0, at), ...text, ...built.slice(at + 1)];
+    return [...built.slice(0, at), ...readOnly(text), ...built.slice(at + 1)];
   }
 
   /** The function a template's tag runs, with the environment it closes over; undefined when it cannot be seen, null for a package's. */
@@ -750,6 +750,74 @@ export class Evaluator {
     return { fn, env: this.bindArguments(factory.node, node, env, via, depth + 1), ev: factory.ev };
   }
 
+  /**
+   * An RFC 6570 URI template expanded with a variables object: `expand(template, vars)`, or
+   * `lib.parse(template).expand(vars)` / `new UriTemplate(template).expand(vars)`, the template's
+   * text holding at least one expression. `{x}`, `{+x}` and `{/x}` are the value the object spells
+   * for `x` (a `{x}` that encoding would change, and any value a later spread may replace, a hole);
+   * `{?a,b}` and `{&a}` a query of the names the object may give. Read, never edited: the expansion
+   * is the library's, not the template's text.
+   */
+  private uriTemplate(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const callee = unwrap(n.callee);
+    let template: Node | undefined;
+    let vars: Node | undefined;
+    if (callee.type === 'Identifier' && /^expand(Template|Uri|Url)?$/i.test(callee.name) && n.arguments.length === 2) [template, vars] = n.arguments;
+    else if (callee.type === 'MemberExpression' && keyName(callee.property) === 'expand' && n.arguments.length === 1) {
+      const made = unwrap(callee.object);
+      if ((made.type === 'CallExpression' || made.type === 'NewExpression') && made.arguments.length === 1) [template, vars] = [made.arguments[0], n.arguments[0]];
+    }
+    if (!template || !vars || template.type === 'SpreadElement' || vars.type === 'SpreadElement') return null;
+    const items = this.evaluate(template, env, via, depth + 1);
+    const flat = items?.map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '')).join('') ?? '';
+    if (!items || !/\{[+#./;?&]?\w+(,\w+)*\}/.test(flat)) return null;
+    const obj = unwrap(vars).type === 'ObjectExpression' ? (unwrap(vars) as TSESTree.ObjectExpression) : unwrap(vars).type === 'Identifier' ? this.objectOf(unwrap(vars) as TSESTree.Identifier) : undefined;
+    const value = (name: string): Item[] | 'absent' => {
+      if (!obj) return [this.hole(vars!, via)];
+      const at = obj.properties.findIndex((p) => p.type === 'Property' && !p.computed && keyName(p.key) === name);
+      const spreadAfter = obj.properties.some((p, i) => p.type === 'SpreadElement' && i > at);
+      if (at < 0) return spreadAfter ? [this.hole(vars!, via)] : 'absent';
+      if (spreadAfter) return [this.hole(vars!, via)];
+      const v = (obj.properties[at] as TSESTree.Property).value;
+      return this.evaluate(v, env, via, depth + 1) ?? [this.hole(v, via)];
+    };
+    const out: Item[] = [];
+    const visible = items.filter((it) => it.kind !== 'mark');
+    for (let i = 0; i < visible.length; i++) {
+      const it = visible[i];
+      const close = it.kind === 'char' && it.ch === '{' ? visible.findIndex((x, k) => k > i && x.kind === 'char' && x.ch === '}') : -1;
+      const expr = close > 0 ? visible.slice(i + 1, close).map((x) => (x.kind === 'char' ? x.ch : '\u0000')).join('') : '';
+      const m = /^([+#./;?&]?)(\w+(?:,\w+)*)$/.exec(expr);
+      if (!m) {
+        out.push(...readOnly([it]));
+        continue;
+      }
+      i = close;
+      const [op, names] = [m[1], m[2].split(',')];
+      if (op === '?' || op === '&') {
+        let first = op === '?';
+        for (const name of names) {
+          const v = value(name);
+          if (v === 'absent') continue;
+          out.push(...readOnly([...charsOf(`${first ? '?' : '&'}${name}=`, via), ...v]));
+          first = false;
+        }
+        continue;
+      }
+      if (names.length !== 1 || !['', '+', '/'].includes(op)) {
+        out.push(...readOnly([this.hole(n, via)]));
+        continue;
+      }
+      const v = value(names[0]);
+      if (v === 'absent') continue;
+      const text = v.map((x) => (x.kind === 'char' ? x.ch : '')).join('');
+      if (op === '/') out.push(...readOnly(charsOf('/', via)));
+      // A value `{x}` encodes: a hole stands for what the expansion makes of it, never for the value itself.
+      out.push(...readOnly(op !== '+' && (!UNRESERVED.test(text) || v.some((x) => x.kind === 'hole')) ? [this.hole(n, via)] : v));
+    }
+    return out;
+  }
+
   /** A helper of this file that returns a URL built from its parameters: inline it. */
   private call(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const callee = unwrap(n.callee);
@@ -759,6 +827,9 @@ export class Evaluator {
       const route = this.evaluate(callee.object, env, via, depth + 1);
       return route && this.filled(route, n, env, via, depth);
     }
+    // An RFC 6570 template expanded: `expand('{+base}/projects/{id}{?state}', vars)`, `parse(t).expand(vars)`.
+    const expanded = this.uriTemplate(n, env, via, depth);
+    if (expanded) return expanded;
     // `encodeURIComponent(x)`, `String(x)` of a value that is the same encoded: that value (a hole passes as it is).
     if (callee.type === 'Identifier' && /^(String|encodeURIComponent)$/.test(callee.name) && !this.index.resolve(callee) && n.arguments.length === 1 && n.arguments[0].type !== 'SpreadElement') {
       // Not a step deeper: a built-in runs no code of the project (the depth bounds recursion through it).

@@ -36,8 +36,8 @@ export function isNewUrl(index: FileIndex, n: Node | undefined): n is TSESTree.N
 /**
  * Every change the code makes to the URL object a binding holds, in source order: assignments to
  * its properties and `searchParams.append|set(k, v)`. A write of a part no setter here models
- * (`host`, `href`, `port`), or a `searchParams` call that removes or replaces, comes back as
- * part `?`: the value is then not read at all.
+ * (`host`, `href`, `port`) comes back as part `?`: the value is then not read past it. Another
+ * `searchParams` call (`delete`, `sort`) adds a query the tool cannot read.
  */
 export function urlWrites(index: FileIndex, b: Binding): UrlWrite[] {
   const out: UrlWrite[] = [];
@@ -56,8 +56,9 @@ export function urlWrites(index: FileIndex, b: Binding): UrlWrite[] {
     const call = index.parent.get(a);
     if (call?.type !== 'CallExpression' || call.callee !== a) continue;
     const method = keyName(a.property);
-    if (method === 'append' && call.arguments.length === 2 && call.arguments.every((x) => x.type !== 'SpreadElement')) out.push({ at: call, part: 'search', op: 'param', key: call.arguments[0], value: call.arguments[1] });
-    else if (method !== 'get' && method !== 'getAll' && method !== 'has' && method !== 'toString' && method !== 'forEach' && method !== 'entries' && method !== 'keys' && method !== 'values') out.push({ at: call, part: '?', op: '=', value: call });
+    // `set` of a name the query does not hold yet appends it as `append` does; a query change never moves the route.
+    if ((method === 'append' || method === 'set') && call.arguments.length === 2 && call.arguments.every((x) => x.type !== 'SpreadElement')) out.push({ at: call, part: 'search', op: 'param', key: call.arguments[0], value: call.arguments[1] });
+    else if (method !== 'get' && method !== 'getAll' && method !== 'has' && method !== 'toString' && method !== 'forEach' && method !== 'entries' && method !== 'keys' && method !== 'values') out.push({ at: call, part: 'search', op: '+=', value: call });
   }
   return out.sort((x, y) => x.at.range[0] - y.at.range[0]);
 }

@@ -173,7 +173,12 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
       edits.push({ range: [node.range[0] + 1, node.range[1] - 1], text: verb, file: fileOf(node) });
     }
   }
-  const urlEdits = diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx);
+  // A URL read through a setter, a tag or a URI template is not the text an edit would change: no
+  // edit where such text makes the base or the path, nor a query added beside a query made so.
+  const readOnly = (from: number, to: number) => site.url.items.slice(from, to).some((it) => it.kind !== 'mark' && it.readOnly);
+  const mark = site.url.queryMark < 0 ? site.url.items.length : site.url.queryMark;
+  const blocked = readOnly(0, mark) || (readOnly(mark, site.url.items.length) && to.query.length > 0);
+  const urlEdits = blocked ? null : (diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx));
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
   return { edits: [...edits, ...urlEdits] };
 }

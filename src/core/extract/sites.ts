@@ -527,8 +527,14 @@ export class SiteFinder {
     // The URL as text, or a list of its segments (`put(['users', id, 'block'])` → `path.posix.join(root, ...segments)`).
     const argItems = this.ev.evaluate(arg) ?? this.ev.listArgument(arg);
     if (!argItems) return null;
-    const items = wrapperUrl(w, fnEv, id, argItems);
-    const url = items && parseUrl(items);
+    let items = wrapperUrl(w, fnEv, id, argItems);
+    let url = items && parseUrl(items);
+    // A nested wrapper whose innermost URL is no API URL here (its base from a configuration the
+    // tool cannot read, `/api/${api.version}/…`): the route as this wrapper's inner call gives it.
+    if ((!url || !apiShaped(url)) && w.nested) {
+      items = wrapperUrl({ ...w, nested: undefined }, fnEv, id, argItems);
+      url = items && parseUrl(items);
+    }
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
     const { name } = calleeName(call.callee);

@@ -70,8 +70,6 @@ export class Workspace {
     let node = ctx && d && ctx.index.nodeAt(d.start, d.end);
     // `export function api(path) {…}`: TypeScript's declaration starts at `export`, ESTree's function after it.
     if (node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') node = node.declaration ?? undefined;
-    // A class's method (`protected put(path) {…}`, inherited by a subclass in another file): TypeScript's declaration is ESTree's MethodDefinition, whose value is the function.
-    if (node?.type === 'MethodDefinition') node = node.value;
     return ctx && node ? { ev: ctx.finder.ev, node } : undefined;
   }
 }

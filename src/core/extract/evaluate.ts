@@ -706,6 +706,10 @@ export class Evaluator {
    * URL builder. Read, never edited: how a tag joins its strings is not proven.
    */
   private tagged(n: TSESTree.TaggedTemplateExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    // `String.raw` of a template with no escapes is that template: read and edited as one.
+    const t = unwrap(n.tag);
+    const raw = t.type === 'MemberExpression' && !t.computed && keyName(t.property) === 'raw' && t.object.type === 'Identifier' && t.object.name === 'String' && !this.index.resolve(t.object);
+    if (raw) return n.quasi.quasis.every((q) => q.value.raw === q.value.cooked) ? this.evaluate(n.quasi, env, via, depth + 1) : null;
     const text: Item[] = [];
     n.quasi.quasis.forEach((q, i) => {
       text.push(...unanchored(templateElementItems(q, this.text, this.file, via)));

@@ -66,7 +66,8 @@ export function unanchored(items: readonly Item[]): Item[] {
  * URL string would not mean what it says there.
  */
 export function readOnly(items: readonly Item[]): Item[] {
-  return items.map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via, readOnly: true } : it.kind === 'hole' ? { ...it, readOnly: true } : it));
+  // The literal is kept (no spelling): a base written there still has this call among its users, and waits on it.
+  return items.map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via, ...(it.lit ? { lit: it.lit } : {}), readOnly: true } : it.kind === 'hole' ? { ...it, readOnly: true } : it));
 }
 
 export function textOf(items: readonly Item[]): string {

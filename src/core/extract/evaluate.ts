@@ -5,8 +5,10 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { keyName, unwrap } from './ast.js';
-import { charsOf, joinPath, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
+import { charsOf, joinPath, readOnly, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
+import { identifiersWithin } from './calls.js';
+import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -105,14 +107,14 @@ export class Evaluator {
         n.quasis.forEach((q, i) => {
           for (const it of templateElementItems(q, this.text, this.file, via)) out.push(it);
           const e = n.expressions[i];
-          if (e) for (const it of this.evaluate(e, env, via, depth + 1) ?? [this.hole(e, via)]) out.push(it);
+          if (e) for (const it of this.evaluate(e, env, via, depth + 1) ?? this.apiVersion(out, e, env, via, depth) ?? [this.hole(e, via)]) out.push(it);
         });
         return out;
       }
       case 'BinaryExpression': {
         if (n.operator !== '+') return null;
         const l = this.evaluate(n.left, env, via, depth + 1);
-        const r = this.evaluate(n.right, env, via, depth + 1);
+        const r = this.evaluate(n.right, env, via, depth + 1) ?? (l && this.apiVersion(l, n.right, env, via, depth));
         if (!l && !r) return null;
         return [...(l ?? [this.hole(n.left, via, true)]), ...(r ?? [this.hole(n.right, via, true)])];
       }
@@ -122,11 +124,14 @@ export class Evaluator {
         return this.member(n, env, via, depth);
       case 'CallExpression':
         return this.call(n, env, via, depth);
+      case 'TaggedTemplateExpression':
+        return this.tagged(n, env, via, depth);
       case 'NewExpression':
         // `new URL(path, base)`: the path resolved against the base.
         if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 2) return this.join(n.arguments[1], n.arguments[0], env, via, depth);
         // `new URL(this.base + path)`: the absolute URL it is given, parsed.
-        if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 1) return this.evaluate(n.arguments[0], env, via, depth + 1);
+        // (Not a step deeper: the built-in runs no code of the project, and a URL object's value reads through one or two of them.)
+        if (n.callee.type === 'Identifier' && n.callee.name === 'URL' && n.arguments.length === 1) return this.evaluate(n.arguments[0], env, via, depth);
         return null;
       case 'LogicalExpression':
         // `opts.url || BASE + '/projects'`, `base + path ?? fallback`: either side, one per run.
@@ -137,6 +142,40 @@ export class Evaluator {
       default:
         return null;
     }
+  }
+
+  /**
+   * The API version a value gives where the text before it ends in `/api/` or `/api/v`
+   * (`` `${host}/api/v${version}` ``): a number or a `v3`-like string, through constants, a
+   * parameter's or a destructured option's default (`{ version = 3 } = {}`), an object constant's
+   * property. A caller may pass another version: the default is the one the code names, read (never
+   * edited: the version is a value, not the prefix's text). Null when the value is none of these.
+   */
+  private apiVersion(before: readonly Item[], e: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const tail = before.filter((it) => it.kind !== 'mark').slice(-7).map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '')).join('');
+    if (!/\/api\/v?$/.test(tail) || depth > MAX_DEPTH) return null;
+    const value = this.versionValue(e, env, depth);
+    const prefix = tail.endsWith('v') ? /^v?([34])$/ : /^(v[34])$/;
+    const m = value !== undefined ? prefix.exec(value) : null;
+    return m ? readOnly(charsOf(m[1], [...via, e])) : null;
+  }
+
+  private versionValue(node: Node, env: Env, depth: number): string | undefined {
+    const n = unwrap(node);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.type === 'Literal') return typeof n.value === 'number' || typeof n.value === 'string' ? String(n.value) : undefined;
+    if (n.type === 'MemberExpression') {
+      const text = this.evaluate(n, env, [], depth + 1);
+      if (text?.every((it) => it.kind !== 'hole')) return text.map((it) => (it.kind === 'char' ? it.ch : '')).join('');
+      const value = this.memberValue(n);
+      return value && value.ev === this ? this.versionValue(value.node, new Map(), depth + 1) : undefined;
+    }
+    if (n.type !== 'Identifier') return undefined;
+    const b = this.index.resolve(n);
+    if (!b || b.reassigned || env.has(b.id)) return undefined;
+    const dflt = this.index.parent.get(b.id);
+    if (dflt?.type === 'AssignmentPattern' && dflt.left === b.id) return this.versionValue(dflt.right, env, depth + 1);
+    return b.kind === 'const' && !b.pattern && b.init ? this.versionValue(b.init, env, depth + 1) : undefined;
   }
 
   hole(node: Node, via: readonly Node[], concat = false): Hole {
@@ -156,6 +195,8 @@ export class Evaluator {
       return found ? found.ev.evaluate(found.node, new Map(), [...via, n], depth + 1) : null;
     }
     if (b.pattern) return null;
+    const object = this.urlObject(b, n, env, [...via, n], depth);
+    if (object !== undefined) return object && joinUrl(object);
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
       return this.evaluate(b.init, env, [...via, n], depth + 1);
     const values = b.reassigned ? reachingValues(this.index, n, b, this.writesOf(n.name, b)) : undefined;
@@ -199,7 +240,14 @@ export class Evaluator {
     if (this.recorder !== undefined) (this.recorder ??= new Map()).set(key, values.length);
     const i = this.picks?.get(key);
     if (i !== undefined) this.taken.add(key);
-    return this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
+    const first = this.evaluate(values[i ?? 0] ?? values[0], env, via, depth + 1);
+    if (first || i !== undefined || this.recorder !== undefined) return first;
+    // No run varies this choice (a helper's body read for a call in another file): its first value that has text.
+    for (const v of values.slice(1)) {
+      const next = this.evaluate(v, env, via, depth + 1);
+      if (next) return next;
+    }
+    return null;
   }
 
   /** One of several values held as expressions, taken one per run like a fork's (see `choose`). */
@@ -401,7 +449,9 @@ export class Evaluator {
     if (n.type === 'Identifier') {
       const b = this.index.resolve(n);
       const bound = b && env.get(b.id);
-      if (bound) return !Array.isArray(bound) && bound.kind === 'segments' ? bound : undefined;
+      // A list a wrapper's caller gives (`put(segments)` → `endpoint(segments)`), while the wrapper is probed: one segment its callers fill.
+      if (bound) return !Array.isArray(bound) ? (bound.kind === 'segments' ? bound : undefined) : this.probedList(bound);
+      if (b?.kind === 'param' && b.fn && b.fn === this.forwardingFn) return { kind: 'segments', parts: [[this.hole(n, via)]] };
       if (!b || b.kind === 'param' || b.pattern || b.reassigned || b.kind === 'import' || !b.init) return undefined;
       // A constant array another statement may push to is no longer what it was written as.
       if (this.index.named(n.name).some((id) => id !== b.id && this.index.resolve(id) === b && this.mutated(id))) return undefined;
@@ -410,11 +460,25 @@ export class Evaluator {
     if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || keyName(n.callee.property) !== 'map' || n.arguments.length !== 1) return undefined;
     const list = this.segments(n.callee.object, env, via, depth + 1);
     const f = unwrap(n.arguments[0]);
+    // `.map((s) => encodeURIComponent(String(s)))`: the callback's value for each part.
+    const ret = isFunction(f) && f.params.length === 1 && f.params[0].type === 'Identifier' ? returnedExpression(f) : undefined;
+    if (list && ret) {
+      const param = (f as TSESTree.FunctionLike).params[0] as TSESTree.Identifier;
+      return { kind: 'segments', parts: list.parts.map((part) => this.evaluate(ret, new Map([...env, [param, part]]), via, depth + 1) ?? [this.hole(n, via)]) };
+    }
     const name = f.type === 'Identifier' && !this.index.resolve(f) ? f.name : undefined;
     if (!list || (name !== 'String' && name !== 'encodeURIComponent')) return undefined;
     // `encodeURIComponent` changes text with reserved characters: such a part is a value we do not know.
     const encode = (part: Item[]) => (name === 'encodeURIComponent' && !UNRESERVED.test(part.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) ? [this.hole(n, via)] : part);
     return { kind: 'segments', parts: list.parts.map(encode) };
+  }
+
+  /** A forwarded parameter's probe value (`/api/v4` and its hole, see `forwarding`) used as a list: one segment, the hole. */
+  private probedList(bound: Item[]): Segments | undefined {
+    const holes = bound.filter((it): it is Hole => it.kind === 'hole');
+    const param = holes.length === 1 ? unwrap(holes[0].node) : undefined;
+    const b = param?.type === 'Identifier' ? this.index.resolve(param) : undefined;
+    return b?.kind === 'param' && b.fn === this.forwardingFn && this.forwardingFn ? { kind: 'segments', parts: [[holes[0]]] } : undefined;
   }
 
   /** Array elements or call arguments as segments, spreads expanded; null when a spread is not a list this file can read. */
@@ -465,6 +529,10 @@ export class Evaluator {
       if (props.some((p) => !p.v)) return null;
       return this.chooseValue(n, props.map((p) => ({ kind: 'value', node: p.v!, env: p.r.env })), [...via, n], depth);
     }
+    // `u.pathname`, `u.href` of a WHATWG URL object made here: that part of its value where it is read.
+    const ub = obj.type === 'Identifier' && name && READABLE_PARTS.has(name) ? this.index.resolve(obj) : undefined;
+    const parts = ub && this.urlObject(ub, n, env, [...via, n], depth, true);
+    if (parts !== undefined) return parts && partOf(parts, name!);
     const value = this.memberValue(n);
     if (value) return value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1);
     const resource = resourceMember(this.index, n);
@@ -580,6 +648,180 @@ export class Evaluator {
     return init?.type === 'ObjectExpression' ? init : undefined;
   }
 
+  /**
+   * The value a WHATWG URL object holds where `use` reads it (`const u = new URL(API)`, then
+   * `u.pathname = path.posix.join(u.pathname, …)`, `u.search = …`, `u.searchParams.append(k, v)`):
+   * its first value with each write before the use applied in order. A write in a branch the use
+   * is not in never reaches it; a query or fragment written in a branch may reach it (read as
+   * written); a pathname written in a branch, in a loop or in another function, or a part no setter
+   * here models (`host`, `href`, `delete`), reads as the value so far and a hole. Undefined when the
+   * name is no such object, or (unless `always`) nothing writes to it: the value as first written.
+   */
+  private urlObject(b: Binding, use: Node, env: Env, via: readonly Node[], depth: number, always = false): UrlParts | null | undefined {
+    if (b.pattern || !b.init || !isNewUrl(this.index, b.init) || !(b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned))) return undefined;
+    const writes = urlWrites(this.index, b);
+    if (writes.length === 0 && !always) return undefined;
+    const first = this.evaluate(b.init, env, via, depth + 1);
+    if (!first) return null;
+    const parts = splitUrl(first);
+    const fn = enclosingFunction(this.index, use);
+    for (const w of writes) {
+      // What cannot be read stays visible as what it is: the base, then a route computed where it
+      // cannot be read (the base waits), never a URL that lost the base's path.
+      const unread = (): UrlParts => ({ origin: parts.origin, pathname: [...parts.pathname, this.hole(w.at, via)], search: [], hash: [] });
+      const wfn = enclosingFunction(this.index, w.at);
+      // A use in a closure the writer's function makes (a Promise executor, a callback): the writes
+      // before it reach it, and one after it in that function may run first.
+      const outer = wfn !== fn && (!wfn || (fn !== undefined && contains(wfn, fn)));
+      if (w.at.range[1] > use.range[0]) {
+        if (outer || (wfn !== fn && fn !== undefined && wfn !== undefined && contains(fn, wfn))) return unread();
+        continue;
+      }
+      if (exclusive(this.index, w.at, use)) continue;
+      const sure = (wfn === fn || outer) && !inLoop(this.index, w.at, wfn) && straight(this.index, w.at, use);
+      if (w.part === '?' || (w.part === 'pathname' && !sure) || (wfn !== fn && !outer)) return unread();
+      const read = this.evaluate(w.value, env, via, depth + 1);
+      // A pathname set to what cannot be read may have dropped the base's path (`u.pathname = f(u.pathname)`).
+      if (!read && w.part === 'pathname' && w.op === '=') return unread();
+      // Read, not edited: a setter encodes what it is given (a `?` put in a pathname is `%3F`), so
+      // text a fix would add there does not mean what it would in a URL string.
+      const value = readOnly(read ?? [this.hole(w.value, via)]);
+      const part = w.part as 'pathname' | 'search' | 'hash';
+      if (w.op === 'param') {
+        const key = readOnly(this.evaluate(w.key!, env, via, depth + 1) ?? [this.hole(w.key!, via)]);
+        const has = parts.search.some((it) => it.kind !== 'mark');
+        parts.search = [...(has ? parts.search : []), ...readOnly(charsOf(has ? '&' : '?', via)), ...key, ...readOnly(charsOf('=', via)), ...value];
+      } else parts[part] = w.op === '+=' ? setterValue(part, [...parts[part], ...value], via) : setterValue(part, value, via);
+    }
+    return parts;
+  }
+
+  /**
+   * A tagged template as a URL builder: `` gl`projects/${p}/builds` `` where the tag joins its
+   * strings onto a base (`(s, ...v) => base + String.raw(s, ...v)`, `base + strings.reduce(…)`,
+   * a tag a factory returns around the root it is given). The tag's returned value with the one
+   * part that reads its strings replaced by the template's own text, each value in it a hole
+   * unless it is the same encoded. A tag this file cannot see into (a parameter, a destructured
+   * name) is an unknown base before that text; a package's tag (graphql-tag, lit's `html`) is no
+   * URL builder. Read, never edited: how a tag joins its strings is not proven.
+   */
+  private tagged(n: TSESTree.TaggedTemplateExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    // `String.raw` of a template with no escapes is that template: read and edited as one.
+    const t = unwrap(n.tag);
+    const raw = t.type === 'MemberExpression' && !t.computed && keyName(t.property) === 'raw' && t.object.type === 'Identifier' && t.object.name === 'String' && !this.index.resolve(t.object);
+    if (raw) return n.quasi.quasis.every((q) => q.value.raw === q.value.cooked) ? this.evaluate(n.quasi, env, via, depth + 1) : null;
+    const text: Item[] = [];
+    n.quasi.quasis.forEach((q, i) => {
+      text.push(...unanchored(templateElementItems(q, this.text, this.file, via)));
+      const e = n.quasi.expressions[i];
+      if (!e) return;
+      const v = this.evaluate(e, env, via, depth + 1);
+      text.push(...(v && UNRESERVED.test(v.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) ? unanchored(v) : [this.hole(e, via)]));
+    });
+    const tag = this.tagFunction(n.tag, env, via, depth);
+    if (tag === null) return null;
+    if (!tag) return readOnly([this.hole(n.tag, via), ...text]);
+    const strings = tag.fn.params[0];
+    const ret = returnedExpression(tag.fn);
+    if (strings?.type !== 'Identifier' || !ret) return null;
+    const built = tag.ev.evaluate(ret, tag.env, [...via, n], depth + 1);
+    const reads = (it: Item) => it.kind === 'hole' && identifiersWithin(it.node).some((i) => i.name === strings.name && tag.ev.index.resolve(i)?.id === strings);
+    const at = built ? built.findIndex(reads) : -1;
+    if (!built || at < 0 || built.findIndex((it, i) => i > at && reads(it)) >= 0) return null;
+    return [...built.slice(0, at), ...readOnly(text), ...built.slice(at + 1)];
+  }
+
+  /** The function a template's tag runs, with the environment it closes over; undefined when it cannot be seen, null for a package's. */
+  private tagFunction(tag: Node, env: Env, via: readonly Node[], depth: number): { fn: TSESTree.FunctionLike; env: Env; ev: Evaluator } | null | undefined {
+    const t = unwrap(tag);
+    const b = t.type === 'Identifier' ? this.index.resolve(t) : undefined;
+    if (!b || t.type !== 'Identifier') return undefined;
+    let at: Located | undefined;
+    if (b.kind === 'import' || isRequire(b.init)) {
+      if (fromPackage(this.index, b)) return null;
+      at = this.outside(t, b);
+    } else if (b.kind === 'function' && b.init) at = { ev: this, node: b.init };
+    else if (b.kind !== 'param' && !b.pattern && !b.reassigned && b.init) at = { ev: this, node: b.init };
+    const node = at && unwrap(at.node);
+    if (!at || !node) return undefined;
+    if (isFunction(node)) return { fn: node, env: at.ev === this ? env : new Map(), ev: at.ev };
+    // `const gl = apiTag(root)`: the function the factory returns, its parameters bound to the call's arguments.
+    if (node.type !== 'CallExpression' || at.ev !== this) return undefined;
+    const factory = this.calleeFunction(node);
+    const made = factory && returnedExpression(factory.node);
+    const fn = made && unwrap(made);
+    if (!factory || !fn || !isFunction(fn)) return undefined;
+    return { fn, env: this.bindArguments(factory.node, node, env, via, depth + 1), ev: factory.ev };
+  }
+
+  /**
+   * An RFC 6570 URI template expanded with a variables object: `expand(template, vars)`, or
+   * `lib.parse(template).expand(vars)` / `new UriTemplate(template).expand(vars)`, the template's
+   * text holding at least one expression. `{x}`, `{+x}` and `{/x}` are the value the object spells
+   * for `x` (a `{x}` that encoding would change, and any value a later spread may replace, a hole);
+   * `{?a,b}` and `{&a}` a query of the names the object may give. Read, never edited: the expansion
+   * is the library's, not the template's text.
+   */
+  private uriTemplate(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const callee = unwrap(n.callee);
+    let template: Node | undefined;
+    let vars: Node | undefined;
+    if (callee.type === 'Identifier' && /^expand(Template|Uri|Url)?$/i.test(callee.name) && n.arguments.length === 2) [template, vars] = n.arguments;
+    else if (callee.type === 'MemberExpression' && keyName(callee.property) === 'expand' && n.arguments.length === 1) {
+      const made = unwrap(callee.object);
+      if ((made.type === 'CallExpression' || made.type === 'NewExpression') && made.arguments.length === 1) [template, vars] = [made.arguments[0], n.arguments[0]];
+    }
+    if (!template || !vars || template.type === 'SpreadElement' || vars.type === 'SpreadElement') return null;
+    const items = this.evaluate(template, env, via, depth + 1);
+    const flat = items?.map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '')).join('') ?? '';
+    if (!items || !/\{[+#./;?&]?\w+(,\w+)*\}/.test(flat)) return null;
+    const obj = unwrap(vars).type === 'ObjectExpression' ? (unwrap(vars) as TSESTree.ObjectExpression) : unwrap(vars).type === 'Identifier' ? this.objectOf(unwrap(vars) as TSESTree.Identifier) : undefined;
+    const value = (name: string): Item[] | 'absent' => {
+      if (!obj) return [this.hole(vars!, via)];
+      const at = obj.properties.findIndex((p) => p.type === 'Property' && !p.computed && keyName(p.key) === name);
+      const spreadAfter = obj.properties.some((p, i) => p.type === 'SpreadElement' && i > at);
+      if (at < 0) return spreadAfter ? [this.hole(vars!, via)] : 'absent';
+      if (spreadAfter) return [this.hole(vars!, via)];
+      const v = (obj.properties[at] as TSESTree.Property).value;
+      return this.evaluate(v, env, via, depth + 1) ?? [this.hole(v, via)];
+    };
+    const out: Item[] = [];
+    const visible = items.filter((it) => it.kind !== 'mark');
+    for (let i = 0; i < visible.length; i++) {
+      const it = visible[i];
+      const close = it.kind === 'char' && it.ch === '{' ? visible.findIndex((x, k) => k > i && x.kind === 'char' && x.ch === '}') : -1;
+      const expr = close > 0 ? visible.slice(i + 1, close).map((x) => (x.kind === 'char' ? x.ch : '\u0000')).join('') : '';
+      const m = /^([+#./;?&]?)(\w+(?:,\w+)*)$/.exec(expr);
+      if (!m) {
+        out.push(...readOnly([it]));
+        continue;
+      }
+      i = close;
+      const [op, names] = [m[1], m[2].split(',')];
+      if (op === '?' || op === '&') {
+        let first = op === '?';
+        for (const name of names) {
+          const v = value(name);
+          if (v === 'absent') continue;
+          out.push(...readOnly([...charsOf(`${first ? '?' : '&'}${name}=`, via), ...v]));
+          first = false;
+        }
+        continue;
+      }
+      if (names.length !== 1 || !['', '+', '/'].includes(op)) {
+        out.push(...readOnly([this.hole(n, via)]));
+        continue;
+      }
+      const v = value(names[0]);
+      if (v === 'absent') continue;
+      const text = v.map((x) => (x.kind === 'char' ? x.ch : '')).join('');
+      if (op === '/') out.push(...readOnly(charsOf('/', via)));
+      // A value `{x}` encodes: a hole stands for what the expansion makes of it, never for the value itself.
+      out.push(...readOnly(op !== '+' && (!UNRESERVED.test(text) || v.some((x) => x.kind === 'hole')) ? [this.hole(n, via)] : v));
+    }
+    return out;
+  }
+
   /** A helper of this file that returns a URL built from its parameters: inline it. */
   private call(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const callee = unwrap(n.callee);
@@ -589,6 +831,19 @@ export class Evaluator {
       const route = this.evaluate(callee.object, env, via, depth + 1);
       return route && this.filled(route, n, env, via, depth);
     }
+    // An RFC 6570 template expanded: `expand('{+base}/projects/{id}{?state}', vars)`, `parse(t).expand(vars)`.
+    const expanded = this.uriTemplate(n, env, via, depth);
+    if (expanded) return expanded;
+    // `encodeURIComponent(x)`, `String(x)` of a value that is the same encoded: that value (a hole passes as it is).
+    if (callee.type === 'Identifier' && /^(String|encodeURIComponent)$/.test(callee.name) && !this.index.resolve(callee) && n.arguments.length === 1 && n.arguments[0].type !== 'SpreadElement') {
+      // Not a step deeper: a built-in runs no code of the project (the depth bounds recursion through it).
+      const arg = this.evaluate(n.arguments[0], env, via, depth);
+      const same = arg && (callee.name === 'String' || UNRESERVED.test(arg.map((it) => (it.kind === 'char' ? it.ch : '')).join('')));
+      if (same) return arg;
+      if (arg) return null;
+    }
+    // `u.toString()` of a URL (or of a string): its text.
+    if (method === 'toString' && n.arguments.length === 0 && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.
@@ -640,9 +895,21 @@ export class Evaluator {
       }
       const id = p.type === 'AssignmentPattern' ? p.left : p;
       const arg = n.arguments[i];
-      if (id.type === 'Identifier' && arg) inner.set(id, (arg.type !== 'SpreadElement' && this.evaluate(arg, env, via, depth + 1)) || [this.hole(arg, via)]);
+      if (id.type !== 'Identifier' || !arg) return;
+      // A list handed on (`endpoint(['projects', id])`, `endpoint(segments)` of a list): its segments.
+      const value = arg.type !== 'SpreadElement' && (this.evaluate(arg, env, via, depth + 1) ?? this.listArgument(arg, env, via, depth));
+      inner.set(id, value || [this.hole(arg, via)]);
     });
     return inner;
+  }
+
+  /** An argument that is a list of segments: an array literal, or a name bound to one (not a forwarded parameter's probe). */
+  listArgument(arg: Node, env: Env = new Map(), via: readonly Node[] = [], depth = 0): Segments | undefined {
+    const u = unwrap(arg);
+    if (u.type === 'ArrayExpression') return this.elements(u.elements, env, via, depth) ?? undefined;
+    const b = u.type === 'Identifier' ? this.index.resolve(u) : undefined;
+    const bound = b && env.get(b.id);
+    return bound && !Array.isArray(bound) && bound.kind === 'segments' ? bound : undefined;
   }
 
   /**

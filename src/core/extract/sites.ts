@@ -3,13 +3,14 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { Evaluator, propertyValue, returnedExpression, type External } from './evaluate.js';
+import { Evaluator, propertyValue, returnedExpression, type External, type Segments } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
+import { API_ROOTS } from '../../rulebook/lookups.js';
 import { CLIENT_STYLES, clientStyle, derivedStyles, styleOfModule, styleOfName, type ClientStyle } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
@@ -33,7 +34,9 @@ interface Wrapper {
   methodParam?: number;
   optsParams: number[];
   /** The wrapper function. */
-  fn: Node;
+  fn: TSESTree.FunctionLike;
+  /** The wrapper the inner call goes through in turn (`put(p) { return this.req('PUT', p) }`): its URL is that one's, given this one's argument. */
+  nested?: { w: Wrapper; fn: TSESTree.FunctionLike; ev: Evaluator };
 }
 
 export interface MethodInfo {
@@ -404,10 +407,22 @@ export class SiteFinder {
       // site does not send the file to project mode.
       const before = this.ev.unresolved;
       const site = this.ev.recording(call, () => this.computeSite(call));
-      if (!site) this.ev.unresolved = before;
+      if (!site && !this.routeListCall(call)) this.ev.unresolved = before;
       this.cache.set(call, site);
     }
     return this.cache.get(call)!;
+  }
+
+  /**
+   * A call that hands a function another file defines a list spelling a route (`put(['users', id,
+   * 'block'])`): the function may join it onto a base (a wrapper), which only project mode sees.
+   */
+  private routeListCall(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+    if (call.type !== 'CallExpression' || unwrap(call.callee).type !== 'Identifier' || this.ev.calleeFunction(call)) return false;
+    return call.arguments.some((a) => {
+      const head = this.ev.listArgument(a)?.parts[0];
+      return !!head && head.every((it) => it.kind !== 'hole') && API_ROOTS.has(head.map((it) => (it.kind === 'char' ? it.ch : '')).join(''));
+    });
   }
 
   /**
@@ -426,8 +441,15 @@ export class SiteFinder {
     for (const call of this.requestCallsIn(fn)) {
       // A request given a parameter whole (`fetch(url)`, `client.get(path)`) is a site only for its
       // callers; a call that is no client's (`analytics.track(path)`) hands the path to no request.
-      const probed = this.siteOf(call) || !call.arguments.some((a) => isParam(a) !== undefined) ? null : this.ev.forwarding(fn, () => this.computeSite(call));
-      const inner = this.siteOf(call) ?? (probed?.clientLike ? probed : null);
+      // A parameter handed on inside an argument (`new Request(endpoint(segments), …)`, a list the
+      // helper joins) is probed too, where the call's own reading does not show it.
+      const read = this.siteOf(call);
+      const paramHole = (s: Site | null) => s?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
+      const handed = call.arguments.some((a) => isParam(a) !== undefined || identifiersWithin(a).some((i) => isParam(i) !== undefined));
+      // A probe through a choice (`new URL(process.env.API ?? '…/api/v3')`) whose first value is no text: its other values, as a site's.
+      const probe = () => this.ev.forwarding(fn, () => this.computeSite(call));
+      const probed = paramHole(read) || !handed ? null : (this.ev.recording(call.callee, probe) ?? this.ev.alternatives(call.callee, probe)[0] ?? null);
+      const inner = paramHole(read) ? read : probed?.clientLike ? probed : read;
       const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
       if (!inner || !hole || hole.kind !== 'hole') continue;
       // Parameters of the wrapper that reach the inner call: its method, and objects of parameters.
@@ -458,7 +480,10 @@ export class SiteFinder {
       // the executor reads in part moved bases past unread changes (the generated differential suite).
       if (!own.has(call) && (methodParam === undefined || inner.method.value)) continue;
       const bound = this.instanceBaseOf(call.callee, inner.url.items);
-      const w: Wrapper = { fn, inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev };
+      const t2 = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+      const w2 = t2 && SiteFinder.byEvaluator.get(t2.ev)?.wrapperOf(t2.node);
+      const nested = t2 && w2 && call.arguments[w2.urlParam] === inner.root ? { nested: { w: w2, fn: t2.node, ev: t2.ev } } : {};
+      const w: Wrapper = { fn, inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev, ...nested };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -505,12 +530,17 @@ export class SiteFinder {
     const param = fn.params[w.urlParam];
     const id = param?.type === 'AssignmentPattern' ? param.left : param;
     if (!arg || id?.type !== 'Identifier') return null;
-    const argItems = this.ev.evaluate(arg);
+    // The URL as text, or a list of its segments (`put(['users', id, 'block'])` → `path.posix.join(root, ...segments)`).
+    const argItems = this.ev.evaluate(arg) ?? this.ev.listArgument(arg);
     if (!argItems) return null;
-    let items = fnEv.evaluate(w.inner.root, new Map([[id as Node, argItems]]));
-    const baseEv = w.baseEv ?? fnEv;
-    if (items && w.base) items = joinPath(baseEv.evaluate(w.base) ?? [baseEv.hole(w.base, [])], items, [w.base]);
-    const url = items && parseUrl(items);
+    let items = wrapperUrl(w, fnEv, id, argItems);
+    let url = items && parseUrl(items);
+    // A nested wrapper whose innermost URL is no API URL here (its base from a configuration the
+    // tool cannot read, `/api/${api.version}/…`): the route as this wrapper's inner call gives it.
+    if ((!url || !apiShaped(url)) && w.nested) {
+      items = wrapperUrl({ ...w, nested: undefined }, fnEv, id, argItems);
+      url = items && parseUrl(items);
+    }
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
     const { name } = calleeName(call.callee);
@@ -534,7 +564,7 @@ export class SiteFinder {
       const mv = propertyValue(obj, 'method');
       const ms = stringValue(mv);
       if (!method.value && ms && HTTP.test(ms)) Object.assign(method, { value: ms.toUpperCase(), node: unwrap(mv!), form: 'string' });
-      for (const t of this.paramObjects(obj)) for (const p of t.properties) if (p.type === 'Property' && !p.computed && keyName(p.key)) params.push({ name: keyName(p.key)!, file: this.file, prop: p, container: t });
+      for (const t of this.paramObjects(obj)) params.push(...this.paramRefs(t).refs);
     }
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
@@ -757,7 +787,7 @@ export class SiteFinder {
         if (!v) continue;
         const c = this.container(v);
         if (!c) paramsComplete = false;
-        else for (const q of c.properties) if (q.type === 'Property' && !q.computed && keyName(q.key)) params.push({ name: keyName(q.key)!, file: this.file, prop: q, container: c });
+        else params.push(...this.paramRefs(c).refs);
       }
       out.push({ file: this.file, call: routeProp, root: routeProp.value, url, method, params, paramsComplete, clientLike: true });
     }
@@ -1040,14 +1070,9 @@ export class SiteFinder {
     }
     const params: ParamRef[] = [];
     for (const c of containers) {
-      for (const p of c.properties) {
-        if (p.type !== 'Property' || p.computed) {
-          paramsComplete = false;
-          continue;
-        }
-        const key = keyName(p.key);
-        if (key !== undefined) params.push({ name: key, file: this.file, prop: p, container: c });
-      }
+      const { refs, complete } = this.paramRefs(c);
+      params.push(...refs);
+      paramsComplete &&= complete;
     }
     if (registered) paramsComplete = false;
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
@@ -1130,6 +1155,18 @@ export class SiteFinder {
     return /^(cb|callback|done|next|handler|onResponse)$/i.test(n.name);
   }
 
+  /** The parameters an object literal spells, one per named property; not complete when it has a spread or a computed key. */
+  private paramRefs(container: TSESTree.ObjectExpression): { refs: ParamRef[]; complete: boolean } {
+    const refs: ParamRef[] = [];
+    let complete = true;
+    for (const p of container.properties) {
+      const key = p.type === 'Property' && !p.computed ? keyName(p.key) : undefined;
+      if (p.type !== 'Property' || p.computed) complete = false;
+      else if (key !== undefined) refs.push({ name: key, file: this.file, prop: p, container });
+    }
+    return { refs, complete };
+  }
+
   /** The parameter objects of an argument: its `params`/`body`/… values if it is an options object, else itself. */
   private paramObjects(obj: TSESTree.ObjectExpression): TSESTree.ObjectExpression[] {
     const isOptions = obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''));
@@ -1156,6 +1193,24 @@ export class SiteFinder {
     }
     return undefined;
   }
+}
+
+/**
+ * The URL a wrapper's call sends, its URL parameter given `arg`: the inner call's URL with the
+ * parameter bound, joined to the instance's base; through a wrapper the inner call goes through in
+ * turn (`this.put(path)` → `this.req('PUT', path)` → `http.request(new URL(\`${this.url}/${path}\`))`), that one's.
+ */
+function wrapperUrl(w: Wrapper, fnEv: Evaluator, id: Node, arg: Item[] | Segments, depth = 0): Item[] | null {
+  const env = new Map<Node, Item[] | Segments>([[id, arg]]);
+  if (w.nested && depth < 4) {
+    const inner = fnEv.evaluate(w.inner.root, env) ?? fnEv.listArgument(w.inner.root, env);
+    const param = w.nested.fn.params[w.nested.w.urlParam];
+    const id2 = param?.type === 'AssignmentPattern' ? param.left : param;
+    return inner && id2?.type === 'Identifier' ? wrapperUrl(w.nested.w, w.nested.ev, id2, inner, depth + 1) : null;
+  }
+  const items = fnEv.evaluate(w.inner.root, env);
+  const baseEv = w.baseEv ?? fnEv;
+  return items && w.base ? joinPath(baseEv.evaluate(w.base) ?? [baseEv.hole(w.base, [])], items, [w.base]) : items;
 }
 
 /**

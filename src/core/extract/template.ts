@@ -21,6 +21,8 @@ export interface Char {
   src?: [number, number];
   lit?: Literal;
   via: readonly Node[];
+  /** Read through what a library or a built-in does with it (a URL setter, a tag, a URI template): the URL is not rewritten. */
+  readOnly?: true;
 }
 export interface Hole {
   kind: 'hole';
@@ -35,6 +37,8 @@ export interface Hole {
   wrap?: string;
   /** The route placeholder this value fills (`issue_iid` of `.replace(':issue_iid', issue.id)`). */
   fills?: string;
+  /** See Char.readOnly. */
+  readOnly?: true;
 }
 /** A zero-width place inside a literal (an empty template quasi still is somewhere). */
 export interface Mark {
@@ -53,6 +57,17 @@ export function charsOf(text: string, via: readonly Node[] = []): Char[] {
 /** The items with their characters' spelling dropped: read here, edited only where they are written. */
 export function unanchored(items: readonly Item[]): Item[] {
   return items.map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via } : it));
+}
+
+/**
+ * Items read through what a library or a built-in does with them (a URL object's setters, a tag,
+ * a URI template's expansion): their characters lose their spelling (see `unanchored`), and the
+ * URL they are part of is never rewritten (match/routes.ts): an edit made as if the text were a
+ * URL string would not mean what it says there.
+ */
+export function readOnly(items: readonly Item[]): Item[] {
+  // The literal is kept (no spelling): a base written there still has this call among its users, and waits on it.
+  return items.map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via, ...(it.lit ? { lit: it.lit } : {}), readOnly: true } : it.kind === 'hole' ? { ...it, readOnly: true } : it));
 }
 
 export function textOf(items: readonly Item[]): string {

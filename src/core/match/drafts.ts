@@ -70,7 +70,8 @@ export function confidenceOf(site: Site): Confidence {
  * finding is this call's, and the helper's line would name every call of it at once.
  */
 export function spanAt(site: Site, span: Span): { range: [number, number]; file: string } {
-  const helper = (it: Item) => it.via.some((v) => v.type === 'CallExpression');
+  // Text a helper put there (a call inlined, a template's tag): the helper's, not where this call spells its route.
+  const helper = (it: Item) => it.via.some((v) => v.type === 'CallExpression' || v.type === 'TaggedTemplateExpression');
   const text = site.url.items.slice(span.start, span.end).some((it) => it.kind === 'char');
   // On the path, a value (a hole) says nothing of where the route is written: only the call's own text counts.
   const found = editableSpan(site, span, helper) ?? (text ? editableSpan(site, site.url.path, (it) => it.kind === 'hole' || helper(it)) : undefined) ?? editableSpan(site, span, () => false);

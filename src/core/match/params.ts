@@ -132,6 +132,8 @@ function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryPara
   const base: Draft = { entry, site, ...spanAt(site, q.nameSpan), message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
   if (!rule.to) return base;
   const { items } = site.url;
+  // A query read through a setter, a tag or a template expansion is not text to edit (see match/routes.ts).
+  if (items.some((it) => it.kind !== 'mark' && it.readOnly)) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } };
   let value = items.slice(q.value.start, q.value.end);
   if (rule.values) {
     const literal = value.every((it) => it.kind !== 'hole') ? decodeQueryValue(spanText(items, q.value)) : undefined;

@@ -34,7 +34,10 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const to = rule.to ? compile(rule.to) : undefined;
     const seg = changedSegment(from, to, site.url, m);
     const pathChanged = !!to && (!samePath(from, to) || to.query.length > 0);
-    const at = !pathChanged && to?.method && site.method.node ? { range: site.method.node.range, file: fileOf(site.method.node) } : spanAt(site, seg ?? site.url.path);
+    // A method spelled by a helper the call goes through (`put(p) { return req('PUT', p) }`) is the
+    // helper's, shared by its other calls: the finding is named on this call's route.
+    const own = site.method.node && fileOf(site.method.node) === site.file && site.call.range[0] <= site.method.node.range[0] && site.method.node.range[1] <= site.call.range[1];
+    const at = !pathChanged && to?.method && site.method.node && own ? { range: site.method.node.range, file: fileOf(site.method.node) } : spanAt(site, seg ?? site.url.path);
     const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
     const message = routeMessage(entry, rule);
     const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
@@ -170,7 +173,12 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
       edits.push({ range: [node.range[0] + 1, node.range[1] - 1], text: verb, file: fileOf(node) });
     }
   }
-  const urlEdits = diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx);
+  // A URL read through a setter, a tag or a URI template is not the text an edit would change: no
+  // edit where such text makes the base or the path, nor a query added beside a query made so.
+  const readOnly = (from: number, to: number) => site.url.items.slice(from, to).some((it) => it.kind !== 'mark' && it.readOnly);
+  const mark = site.url.queryMark < 0 ? site.url.items.length : site.url.queryMark;
+  const blocked = readOnly(0, mark) || (readOnly(mark, site.url.items.length) && to.query.length > 0);
+  const urlEdits = blocked ? null : (diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx));
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
   return { edits: [...edits, ...urlEdits] };
 }

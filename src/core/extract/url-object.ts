@@ -1,0 +1,101 @@
+// WHATWG `URL` objects as values: `const u = new URL(API)`, then `u.pathname = …`, `u.search = …`,
+// `u.searchParams.set(k, v)`. The evaluator reads such a name as the text the object holds where
+// it is read: its first value split into origin, pathname, query and fragment, each write before
+// the read applied in order (see Evaluator.urlAt).
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { Binding, FileIndex, Node } from './scope.js';
+import { keyName, unwrap } from './ast.js';
+import { charsOf, type Item } from './template.js';
+
+/** A URL's text in its parts, as the object's setters replace them. */
+export interface UrlParts {
+  origin: Item[];
+  pathname: Item[];
+  search: Item[];
+  hash: Item[];
+}
+
+/** One change of a URL object: a property set (`=`) or added to (`+=`), or a query pair appended. */
+export interface UrlWrite {
+  at: Node;
+  part: string;
+  op: '=' | '+=' | 'param';
+  value: Node;
+  key?: Node;
+}
+
+/** The parts a read may take (`u.pathname`), and what `u.href` / `u.toString()` give: all of it. */
+export const READABLE_PARTS = new Set(['origin', 'pathname', 'search', 'hash', 'href']);
+
+/** `new URL(…)` of the global `URL` (not a class of the project named URL). */
+export function isNewUrl(index: FileIndex, n: Node | undefined): n is TSESTree.NewExpression {
+  const u = n && unwrap(n);
+  return u?.type === 'NewExpression' && u.callee.type === 'Identifier' && u.callee.name === 'URL' && !index.resolve(u.callee);
+}
+
+/**
+ * Every change the code makes to the URL object a binding holds, in source order: assignments to
+ * its properties and `searchParams.append|set(k, v)`. A write of a part no setter here models
+ * (`host`, `href`, `port`) comes back as part `?`: the value is then not read past it. Another
+ * `searchParams` call (`delete`, `sort`) adds a query the tool cannot read.
+ */
+export function urlWrites(index: FileIndex, b: Binding): UrlWrite[] {
+  const out: UrlWrite[] = [];
+  for (const ref of index.references(b)) {
+    const m = index.parent.get(ref);
+    if (m?.type !== 'MemberExpression' || m.object !== ref || m.computed) continue;
+    const part = keyName(m.property) ?? '?';
+    const a = index.parent.get(m);
+    if (a?.type === 'AssignmentExpression' && a.left === m) {
+      const op = a.operator === '=' || a.operator === '+=' ? a.operator : undefined;
+      out.push({ at: a, part: op && /^(pathname|search|hash)$/.test(part) ? part : '?', op: op ?? '=', value: a.right });
+      continue;
+    }
+    if (a?.type === 'UpdateExpression') out.push({ at: a, part: '?', op: '=', value: a });
+    if (part !== 'searchParams' || a?.type !== 'MemberExpression' || a.object !== m || a.computed) continue;
+    const call = index.parent.get(a);
+    if (call?.type !== 'CallExpression' || call.callee !== a) continue;
+    const method = keyName(a.property);
+    // `set` of a name the query does not hold yet appends it as `append` does; a query change never moves the route.
+    if ((method === 'append' || method === 'set') && call.arguments.length === 2 && call.arguments.every((x) => x.type !== 'SpreadElement')) out.push({ at: call, part: 'search', op: 'param', key: call.arguments[0], value: call.arguments[1] });
+    else if (method !== 'get' && method !== 'getAll' && method !== 'has' && method !== 'toString' && method !== 'forEach' && method !== 'entries' && method !== 'keys' && method !== 'values') out.push({ at: call, part: 'search', op: '+=', value: call });
+  }
+  return out.sort((x, y) => x.at.range[0] - y.at.range[0]);
+}
+
+/** A URL's text split where its setters split it; the origin empty when the text does not start with one (a base we cannot see). */
+export function splitUrl(items: readonly Item[]): UrlParts {
+  const ch = (i: number) => (items[i]?.kind === 'char' ? (items[i] as { ch: string }).ch : items[i]?.kind === 'hole' ? '\u0000' : '');
+  const flat = items.map((_, i) => ch(i)).join('');
+  let pathStart = 0;
+  const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(flat);
+  if (scheme) {
+    pathStart = scheme[0].length;
+    while (pathStart < items.length && !'/?#'.includes(ch(pathStart) || 'x')) pathStart++;
+  }
+  let searchStart = pathStart;
+  while (searchStart < items.length && ch(searchStart) !== '?' && ch(searchStart) !== '#') searchStart++;
+  let hashStart = searchStart;
+  while (hashStart < items.length && ch(hashStart) !== '#') hashStart++;
+  return { origin: items.slice(0, pathStart), pathname: items.slice(pathStart, searchStart), search: items.slice(searchStart, hashStart), hash: items.slice(hashStart) };
+}
+
+export function joinUrl(p: UrlParts): Item[] {
+  return [...p.origin, ...p.pathname, ...p.search, ...p.hash];
+}
+
+/** The value a read of a part gives: `pathname` of an origin alone is `/`. */
+export function partOf(p: UrlParts, part: string): Item[] {
+  if (part === 'href') return joinUrl(p);
+  if (part === 'origin') return p.origin;
+  if (part === 'pathname') return p.pathname.some((it) => it.kind !== 'mark') || p.origin.length === 0 ? p.pathname : charsOf('/');
+  return part === 'search' ? p.search : p.hash;
+}
+
+/** What a setter stores: `pathname` with its leading `/`, `search` with its `?`, `hash` with its `#` (an empty value clears it). */
+export function setterValue(part: string, value: Item[], via: readonly Node[]): Item[] {
+  const first = value.find((it) => it.kind !== 'mark');
+  if (!first) return part === 'pathname' ? charsOf('/', via) : [];
+  const lead = part === 'pathname' ? '/' : part === 'search' ? '?' : '#';
+  return first.kind === 'char' && first.ch === lead ? value : [...charsOf(lead, via), ...value];
+}

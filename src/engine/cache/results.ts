@@ -114,9 +114,8 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   const strategy = options.cacheStrategy ?? 'metadata';
   // Only the files under the run's paths are asked about (diff-files vouches for no other).
   // A run over named files (an editor's, a hook's) asks git nothing: three git processes and the
-  // index parsed cost more than its check. Their entries' stat data vouch for them (a run over the
-  // tree keeps git's for the files it tracks: set), else they are read and hashed, as a cold run
-  // reads them: a miss costs a hash of a few files more than cold.
+  // index parsed cost more than its check. It is light (ResultCache.light): its files are read as
+  // a cold run reads them, and the cache is asked only about those the prefilter lets through.
   // Not keyed by the folder: entries are stored relative to it, and messages name files relative
   // to it too, so a clone at another path or a second work tree finds the same results.
   const file = await cacheFile(options.cwd, options.cacheLocation);

@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildModules, buildModuleStats, buildRoot } from '../src/engine/cache/io.js';
+import { buildModules, buildModuleStats, buildRoot, foldersHold, listModules } from '../src/engine/cache/io.js';
+import { tempDir } from './support.js';
 
 describe("the build's modules", () => {
   it('are every script below the build folder but declaration files, sorted: what a recursive listing finds', () => {
@@ -25,5 +26,25 @@ describe("the build's modules", () => {
       expect([s.file, s.size, s.ino, s.ctimeMs]).toEqual([path.join(buildRoot(), s.name), st.size, st.ino, st.ctimeMs]);
     }
     expect(buildModuleStats()).toBe(stats);
+  });
+});
+
+describe("the build's listing, kept", () => {
+  it('stands while every folder has the stat data it had, and not once a name is added to one', () => {
+    const root = tempDir('listing');
+    fs.mkdirSync(path.join(root, 'core', 'parse'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'index.js'), '');
+    fs.writeFileSync(path.join(root, 'index.d.ts'), '');
+    fs.writeFileSync(path.join(root, 'core', 'parse', 'p.js'), '');
+    const folders: (string | number)[] = [];
+    expect(listModules(root, folders)).toEqual(['core/parse/p.js', 'index.js'].map((n) => n.split('/').join(path.sep)));
+    expect(folders.filter((_, i) => i % 4 === 0)).toEqual([root, path.join(root, 'core'), path.join(root, 'core', 'parse')]);
+    expect(foldersHold(folders)).toBe(true);
+    // A module added deep down moves its own folder's mtime, which is kept.
+    fs.writeFileSync(path.join(root, 'core', 'parse', 'q.js'), '');
+    const later = new Date(Date.now() + 5_000);
+    fs.utimesSync(path.join(root, 'core', 'parse'), later, later);
+    expect(foldersHold(folders)).toBe(false);
+    expect(foldersHold([])).toBe(false);
   });
 });

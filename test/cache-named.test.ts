@@ -67,3 +67,26 @@ describe('--cache over named files', () => {
     }
   });
 });
+
+describe('--cache over the tree, a first run in a fresh clone', () => {
+  it("has git refresh the cache's stat copy of the index first and compare the tree against it (each racily clean file read once), and reports what a cold run does", () => {
+    const origin = repo();
+    const top = tempDir('first-run');
+    const a = path.join(top, 'a');
+    git(top, 'clone', '-q', origin, a);
+    const cacheArgs = ['--cache', '--cache-location', `${path.join(top, 'cache')}/`];
+    const cli = logged(a);
+    const cold = cli.run(['--format', 'json', '.']);
+    const first = cli.run([...cacheArgs, '--format', 'json', '.']);
+    expect(first.out).toEqual(cold.out);
+    const refresh = first.git.findIndex((c) => c.includes('update-index'));
+    const diff = first.git.findIndex((c) => c.includes('diff-files'));
+    expect(refresh).toBeGreaterThan(-1);
+    expect(diff).toBeGreaterThan(refresh);
+    // Made once: the record's write after the report finds it made.
+    expect(first.git.filter((c) => c.includes('update-index'))).toHaveLength(1);
+    expect(fs.readdirSync(path.join(top, 'cache')).filter((n) => /-index-[0-9a-f]{40}$/.test(n))).toHaveLength(1);
+    const warm = cli.run([...cacheArgs, '--format', 'json', '.']);
+    expect(warm.out).toEqual(cold.out);
+  });
+});

@@ -39,8 +39,11 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
   // The cache's code is loaded only by a run with --cache (a hook's start-up loads what it uses).
   // The cache is an output too: never through a link, into .git (`--cache-location .git/index`) or onto a source.
-  if (options.cache) checkOutputPath((await import('./cache/io.js')).cacheFilePath(cwd, options.cacheLocation), cwd, 'the cache');
-  const cache = options.cache ? await (await import('./cache/results.js')).openCache(options, analyze) : undefined;
+  // One module for all of it (results.ts re-exports the walk's and the record's parts): each
+  // module imported lazily is a file of the CLI's bundle, loaded and compiled apart.
+  const cacheCode = options.cache ? await import('./cache/results.js') : undefined;
+  if (cacheCode) checkOutputPath(cacheCode.cacheFilePath(cwd, options.cacheLocation), cwd, 'the cache');
+  const cache = cacheCode ? await cacheCode.openCache(options, analyze) : undefined;
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
   const picked = kindsFor(options.ext);
   if ('error' in picked) throw new UsageError(picked.error);
@@ -49,8 +52,8 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     ? fromStdin(options.stdin, cwd, ctx)
     : options.staged
       ? await discoverStaged(options, ctx, accept, excluded)
-      : cache
-        ? await (await import('./cache/walk-cache.js')).discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext)
+      : cache && cacheCode
+        ? await cacheCode.discoverWithCache(options.paths, cwd, cache, { ignore: options.ignore, accept }, options.ext)
         : await discoverFiles(options.paths, cwd, { ignore: options.ignore, accept });
   if (!options.staged && !options.stdin) configFilter(found, options, excluded);
   if (cache?.refusal) found.notices.push({ file: cache.file, message: `the cache is not used: ${cache.refusal}` });
@@ -67,7 +70,7 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   }));
   const processed = await processAll(found.files, options, ctx, cache);
   if (ctx.project && processed.some((r) => r.unresolved)) await (await import('./project-pass.js')).projectPass(processed, found.files, options, ctx, cache);
-  if (cache && options.onRunFacts) options.onRunFacts((await import('./cache/run-record.js')).runFacts(cache, found.files));
+  if (cache && cacheCode && options.onRunFacts) options.onRunFacts(cacheCode.runFacts(cache, found.files));
   // Written once, at the end (by the caller after its report, when it asks to); a cache that
   // cannot be written here is reported, and the results stand.
   const saving = options.deferCacheSave ? undefined : cache;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildRoot } from '../package-info.js';
 export { buildRoot, toolVersion } from '../package-info.js';
 import { folderProblem, sign } from './trust.js';
+import { RACY_MS } from './walk-state.js';
 
 /** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
 export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
@@ -19,17 +20,59 @@ export function cacheFilePath(cwd: string, location?: string): string {
 }
 
 let modules: string[] | undefined;
+/** The build's folders as listed (four values a folder: path, mtime, inode, ctime), when old enough to stand for their names. */
+let listedFolders: (string | number)[] | undefined;
+
+/** A listing of the build as a cache keeps it between runs (results.ts, codeFingerprint). */
+export interface ModuleListing {
+  /** Four values a folder: path, mtimeMs, inode, ctimeMs. */
+  folders: (string | number)[];
+  names: string[];
+}
 
 /**
  * The tool's modules (`.js`, `.ts`, `.cjs`, `.mjs`… under buildRoot, declaration files apart),
  * sorted, listed once a process: the cache's key hashes them (results.ts) and a run record keeps
- * their stat data (run-record.ts).
+ * their stat data (run-record.ts). `known`: the listing a cache kept, taken as it is while every
+ * folder has the stat data it had (a name added, removed or renamed moves its folder's mtime and
+ * ctime): a stat a folder instead of a listing, as the walk's cache does (walk-cache.ts). Listing
+ * the build's 92 folders and 840 files was a fifth of what an editor's first run with the cache
+ * added to its cold run (docs/performance.md).
  */
-export function buildModules(): readonly string[] {
-  modules ??= listed(buildRoot(), '')
+export function buildModules(known?: ModuleListing): readonly string[] {
+  if (modules) return modules;
+  if (known && foldersHold(known.folders)) {
+    listedFolders = known.folders;
+    return (modules = known.names);
+  }
+  const folders: (string | number)[] = [];
+  modules = listModules(buildRoot(), folders);
+  // A folder changed within two seconds may change again without moving its mtime (walk-state.ts).
+  const settled = Date.now() - RACY_MS;
+  listedFolders = folders.every((v, i) => i % 4 !== 1 || (v as number) < settled) ? folders : undefined;
+  return modules;
+}
+
+/** The listing buildModules made or took, for a cache to keep; undefined when its folders were too new to stand for it. */
+export function moduleListing(): ModuleListing | undefined {
+  return modules && listedFolders ? { folders: listedFolders, names: modules } : undefined;
+}
+
+/** The module names below `root` (see buildModules); each folder listed is pushed onto `folders` with its stat data. */
+export function listModules(root: string, folders: (string | number)[]): string[] {
+  return listed(root, '', folders)
     .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name))
     .sort();
-  return modules;
+}
+
+/** Whether each folder (four values a folder) has the stat data kept for it. */
+export function foldersHold(folders: readonly (string | number)[]): boolean {
+  if (folders.length === 0 || folders.length % 4 !== 0) return false;
+  for (let i = 0; i < folders.length; i += 4) {
+    const st = typeof folders[i] === 'string' ? statSync(folders[i] as string, { throwIfNoEntry: false }) : undefined;
+    if (!st || st.mtimeMs !== folders[i + 1] || st.ino !== folders[i + 2] || st.ctimeMs !== folders[i + 3]) return false;
+  }
+  return true;
 }
 
 /** A module of the build with the stat data the cache's key and a run record keep of it. */
@@ -49,9 +92,9 @@ let moduleStats: ModuleStat[] | undefined;
  * again during the run has another ctime by the time a record would be replayed, so that record
  * is not.
  */
-export function buildModuleStats(): readonly ModuleStat[] {
+export function buildModuleStats(known?: ModuleListing): readonly ModuleStat[] {
   const root = buildRoot();
-  moduleStats ??= buildModules().map((name) => {
+  moduleStats ??= buildModules(known).map((name) => {
     const file = path.join(root, name);
     const { size, ino, ctimeMs } = statSync(file);
     return { name, file, size, ino, ctimeMs };
@@ -64,10 +107,13 @@ export function buildModuleStats(): readonly ModuleStat[] {
  * `recursive` took 35–70 ms for the build's 830 files, where a listing per folder takes 1–4: a
  * tenth of an editor's or a hook's first run with the cache (docs/performance.md).
  */
-function listed(dir: string, prefix: string): string[] {
+function listed(dir: string, prefix: string, folders: (string | number)[]): string[] {
   const out: string[] = [];
+  // Stat'ed before it is listed: a name added meanwhile moves the mtime kept.
+  const st = statSync(dir);
+  folders.push(dir, st.mtimeMs, st.ino, st.ctimeMs);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) out.push(...listed(path.join(dir, entry.name), prefix + entry.name + path.sep));
+    if (entry.isDirectory()) out.push(...listed(path.join(dir, entry.name), prefix + entry.name + path.sep, folders));
     else out.push(prefix + entry.name);
   }
   return out;

@@ -20,20 +20,25 @@ import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
 import { RULEBOOK_VERSION } from '../../rulebook/index.js';
 import { unneededEntry } from './access.js';
 import type { CacheAccess, Vouched } from './access.js';
-import { asciiJson, buildModuleStats, cacheFilePath, toolVersion, writeSignedChecked } from './io.js';
+import { asciiJson, buildModuleStats, cacheFilePath, moduleListing, toolVersion, writeSignedChecked } from './io.js';
+import type { ModuleListing } from './io.js';
 import { folderProblem, openSigned, readSigned } from './trust.js';
-import { isFindingList, isObject, isStringRecord } from './shape.js';
+import { isFindingList, isObject, isString, isStringRecord } from './shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './shape.js';
 import { ShardedEntries } from './shards.js';
 import { readIndexView } from './git-index.js';
 import type { IndexSource, IndexView } from './git-index.js';
 import { contentHash, pathState } from './path-state.js';
 import type { EngineOptions } from '../types.js';
+import { WORKER_THRESHOLD } from '../threads.js';
 import { isStoredWalk } from './walk-cache.js';
 import { RACY_MS } from './walk-state.js';
 import type { StoredWalk } from './walk-cache.js';
 
-export { DEFAULT_CACHE_FILE } from './io.js';
+export { cacheFilePath, DEFAULT_CACHE_FILE } from './io.js';
+// What the engine asks of the cache's other parts, from this one module (engine/run.ts).
+export { discoverWithCache } from './walk-cache.js';
+export { runFacts } from './run-record.js';
 
 /** Bump when the layout of the cache file changes. */
 const FORMAT = 6;
@@ -109,15 +114,17 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   const strategy = options.cacheStrategy ?? 'metadata';
   // Only the files under the run's paths are asked about (diff-files vouches for no other).
   // A run over named files (an editor's, a hook's) asks git nothing: three git processes and the
-  // index parsed cost more than its check. Their entries' stat data vouch for them (a run over the
-  // tree keeps git's for the files it tracks: set), else they are read and hashed, as a cold run
-  // reads them: a miss costs a hash of a few files more than cold.
-  const view = strategy === 'metadata' && !namedFilesOnly(options.cwd, options.paths) ? readIndexView(options.cwd, options.paths) : undefined;
+  // index parsed cost more than its check. It is light (ResultCache.light): its files are read as
+  // a cold run reads them, and the cache is asked only about those the prefilter lets through.
   // Not keyed by the folder: entries are stored relative to it, and messages name files relative
   // to it too, so a clone at another path or a second work tree finds the same results.
   const file = await cacheFile(options.cwd, options.cacheLocation);
+  // Git compares the tree with the cache's stat copy of its index (git-index.ts).
+  const named = namedFilesOnly(options.cwd, options.paths);
+  const view = strategy === 'metadata' && !named ? readIndexView(options.cwd, options.paths, file) : undefined;
   const identity = defaultIdentity(analyze, { rules: options.rules ?? null }, `${file}-code`);
-  const cache = ResultCache.load(file, identity, strategy, options.cwd);
+  // Light (ResultCache.light): a few named files, checked on this thread (a worker's results would store their entries).
+  const cache = ResultCache.load(file, identity, strategy, options.cwd, named && strategy === 'metadata' && options.paths.length < WORKER_THRESHOLD);
   if (view) cache.useIndex(view);
   return cache;
 }
@@ -158,23 +165,43 @@ export function codeFingerprint(memo?: string): string {
   // Kept beside the cache (`memo`, signed) under the modules' names, sizes, inodes and ctimes: a
   // module written again has a new ctime, which no process sets back, so the same stat data mean
   // the same bytes; reading and hashing the build's few MB cost an editor's one-file run more than
-  // its check.
-  const stats = createHash('sha1');
-  for (const { name, size, ino, ctimeMs } of buildModuleStats()) stats.update(`${name}\0${size}\0${ino}\0${ctimeMs}\n`);
-  const key = stats.digest('hex');
-  let kept: string | undefined;
+  // its check. The listing of the build's folders is kept with it (io.ts, buildModules).
+  let kept: Partial<CodeMemo> | undefined;
   try {
-    kept = memo === undefined ? undefined : readSigned(memo);
+    const text = memo === undefined ? undefined : readSigned(memo);
+    kept = text === undefined ? undefined : (JSON.parse(text) as Partial<CodeMemo>);
   } catch {
-    // None yet.
+    // None yet, or of an older layout.
   }
-  if (kept?.startsWith(`${key} `)) return kept.slice(key.length + 1);
-  const hash = createHash('sha1');
-  for (const { name, file } of buildModuleStats()) hash.update(`${name}\n`).update(readFileSync(file));
-  const fingerprint = hash.digest('hex');
+  const listing = isListing(kept?.listing) ? kept.listing : undefined;
+  const stats = createHash('sha1');
+  for (const { name, size, ino, ctimeMs } of buildModuleStats(listing)) stats.update(`${name}\0${size}\0${ino}\0${ctimeMs}\n`);
+  const key = stats.digest('hex');
+  const now = moduleListing();
+  const sameListing = !!listing && !!now && listing.names === now.names;
+  if (kept?.key === key && typeof kept.fingerprint === 'string' && (sameListing || !now)) return kept.fingerprint;
+  let fingerprint = kept?.key === key && typeof kept.fingerprint === 'string' ? kept.fingerprint : undefined;
+  if (fingerprint === undefined) {
+    const hash = createHash('sha1');
+    for (const { name, file } of buildModuleStats()) hash.update(`${name}\n`).update(readFileSync(file));
+    fingerprint = hash.digest('hex');
+  }
   // Written with the cache, after the report (ResultCache.save).
-  if (memo !== undefined) unkept = { file: memo, text: `${key} ${fingerprint}` };
+  const data: CodeMemo = { key, fingerprint, ...(now ? { listing: now } : {}) };
+  if (memo !== undefined) unkept = { file: memo, text: asciiJson(data) };
   return fingerprint;
+}
+
+/** What the code's memo keeps (codeFingerprint). */
+interface CodeMemo {
+  /** A hash of the modules' names and stat data. */
+  key: string;
+  fingerprint: string;
+  listing?: ModuleListing;
+}
+
+function isListing(v: unknown): v is ModuleListing {
+  return isObject(v) && Array.isArray(v.folders) && Array.isArray(v.names) && v.names.every(isString);
 }
 
 /** A fingerprint computed this run, to be kept by the next save. */
@@ -189,6 +216,8 @@ export class ResultCache {
   private readonly entries: ShardedEntries;
   /** The project entry changed: the cache file itself is written. */
   private changed = false;
+  /** The cache file was missing or not this key's: written with the next shard or project entry. */
+  private unread = false;
   /** The walk of this run's arguments: read (`walkFor`), or made and to be written. */
   private walkFile?: string;
   private walkChanged = false;
@@ -199,6 +228,14 @@ export class ResultCache {
   private view?: IndexView;
   /** Files and folders older than this when stat'ed are old enough for their stat data to be kept. */
   readonly settled = Date.now() - RACY_MS;
+  /**
+   * A run over named files (an editor's, a hook's), strategy `metadata`: its files are read as a
+   * cold run reads them, each stat'ed first for the run record, and the cache is asked only about
+   * those the prefilter lets through (a shard read instead of a parse); a file it turns away costs
+   * what it costs cold, no shard read, hashed or written. No walk is kept (the record keeps its
+   * own): a miss costs its cold run plus what the record is written with, after the report.
+   */
+  light = false;
   hits = 0;
   misses = 0;
 
@@ -219,7 +256,7 @@ export class ResultCache {
   }
 
   /** `root`: the folder entries are stored relative to (the run's; the key holds it). */
-  static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata', root = path.dirname(file)): ResultCache {
+  static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata', root = path.dirname(file), light = false): ResultCache {
     const key = cacheKey(identity);
     let project: ProjectEntry | undefined;
     let read = false;
@@ -243,8 +280,10 @@ export class ResultCache {
       }
     }
     const cache = new ResultCache(file, key, root, strategy, refusal, project);
-    // Missing, damaged, of another version or key: written again by the next save.
-    cache.changed = !read;
+    cache.light = light;
+    // Missing, damaged, of another version or key: written again by the next save (a light run's
+    // only with a shard it writes).
+    cache.unread = !read;
     return cache;
   }
 
@@ -275,6 +314,11 @@ export class ResultCache {
 
   /** Size, mtime, inode and mode of `file` when its entry's content was read; undefined when too new to trust, or no entry. */
   statKey(file: string): [size: number, ...StatData] | undefined {
+    if (this.light) {
+      // Taken before the file was read (unopened), when old enough to trust.
+      const st = this.seen.get(file);
+      return st?.size !== undefined ? [st.size, st[0], st[1], st[2]] : undefined;
+    }
     const e = this.entries.get(file);
     return e?.stat && e.size !== undefined ? [e.size, ...e.stat] : undefined;
   }
@@ -296,6 +340,8 @@ export class ResultCache {
 
   /** The last walk of these path arguments, if one was kept (its watched paths are checked by the caller). */
   walkFor(args: readonly string[]): StoredWalk | undefined {
+    // A light run's few named files are found by a stat each: reading a kept walk costs more.
+    if (this.light) return undefined;
     this.walkFile = walkFileOf(this.file, args);
     if (this.refusal !== undefined) return undefined;
     try {
@@ -317,7 +363,8 @@ export class ResultCache {
     this.walkEntry = walk;
     this.listed = walk && listed;
     this.walkFile ??= walk && walkFileOf(this.file, walk.args);
-    this.walkChanged = walk !== undefined;
+    // A light run keeps its walk for its run record alone.
+    this.walkChanged = walk !== undefined && !this.light;
     this.walkUsed = false;
   }
 
@@ -327,6 +374,12 @@ export class ResultCache {
    */
   unopened(file: string): boolean {
     if (this.strategy !== 'metadata') return false;
+    if (this.light) {
+      // Its stat data for the run record, taken before it is read; the file is read as cold reads it.
+      const st = statSync(file, { throwIfNoEntry: false });
+      if (st && st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.ctimeMs] as StatData, { size: st.size }));
+      return false;
+    }
     const e = this.entries.get(file);
     // The size check tells a file git converts (line endings, filters) from its blob.
     const tracked = e && this.view?.tracks(file, e.hash, e.size ?? -1);
@@ -415,7 +468,8 @@ export class ResultCache {
     // Checked once for every file written (trust.ts); each is made new and renamed into place.
     const problem = folderProblem(dir);
     if (problem) throw new Error(`not written: ${problem}`);
-    for (const { file, data } of this.entries.changes()) await writeSignedChecked(file, asciiJson(data));
+    const shards = this.entries.changes();
+    for (const { file, data } of shards) await writeSignedChecked(file, asciiJson(data));
     if (this.walkChanged && this.walkEntry && this.walkFile) {
       const data: WalkFile = { format: FORMAT, key: this.key, walk: this.walkEntry };
       await writeSignedChecked(this.walkFile, asciiJson(data));
@@ -430,10 +484,10 @@ export class ResultCache {
       await writeSignedChecked(unkept.file, unkept.text).catch(() => undefined);
       unkept = undefined;
     }
-    if (this.changed) {
+    if (this.changed || (this.unread && (!this.light || shards.length > 0))) {
       const data: CacheFile = { format: FORMAT, key: this.key, ...(this.projectEntry ? { project: this.projectEntry } : {}) };
       await writeSignedChecked(this.file, asciiJson(data));
-      this.changed = false;
+      this.changed = this.unread = false;
     }
   }
 }
@@ -461,6 +515,8 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
     },
     store: (file, entry) => cache.set(file, entry),
     unneeded(file, latin1) {
+      // A light run keeps nothing of a file the prefilter turns away: reading it again costs less than a shard.
+      if (cache.light) return;
       const entry = unneededEntry(cache.strategy, latin1, cache.blobOf(file));
       if (entry) cache.set(file, entry);
       else cache.delete(file);

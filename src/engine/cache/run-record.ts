@@ -163,21 +163,24 @@ const KEYED_ENV = /^(NO_COLOR|FORCE_COLOR|HOME|XDG_CONFIG_HOME|GIT_.*)$/;
  */
 export function runFacts(cache: RecordSource, files: readonly string[]): RunFacts | undefined {
   if (cache.strategy !== 'metadata' || !cache.walk) return undefined;
+  const source = cache.indexSource;
+  // The content tier is for a fresh clone's run over the tree (a CI job): a digest of the whole
+  // index is more than a run over named files (an editor's, a hook's) costs. Its files' content
+  // hashes are asked for only then (a run over named files keeps no entry for a file the
+  // prefilter turned away: results.ts).
+  let blobs = source && overFolders(cache.cwd, source.pathspec) ? source.blobs : undefined;
   const stats: (string | number)[] = [];
   const hashes: string[] = [];
   for (const file of files) {
     if (cache.vouched(file)) continue;
     const key = cache.statKey(file);
-    const hash = cache.hashOf(file);
-    if (!key || !hash) return undefined;
+    if (!key) return undefined;
     stats.push(file, ...key);
-    hashes.push(hash);
+    const hash = blobs === undefined ? undefined : cache.hashOf(file);
+    if (hash === undefined) blobs = undefined;
+    else hashes.push(hash);
   }
-  const source = cache.indexSource;
   const consulted = Object.entries(cache.projectConsulted ?? {}).flat();
-  // The content tier is for a fresh clone's run over the tree (a CI job): a digest of the whole
-  // index is more than a run over named files (an editor's, a hook's) costs.
-  const blobs = source && overFolders(cache.cwd, source.pathspec) ? source.blobs : undefined;
   return {
     cacheFile: cache.file,
     consulted,

@@ -87,6 +87,13 @@ const NODE_HTTP: CallShape = {
   encodesQuery: false,
 };
 
+/**
+ * ofetch (and its instances, `ofetch.create({ baseURL })`): a call takes the method, `query` (merged
+ * into the URL's own query and encoded) and `body` (a plain object sent as JSON) in its options;
+ * a per-call `baseURL` overrides the instance's.
+ */
+const OFETCH: CallShape = { ...FETCH, urlKeys: [], queryKeys: ['query'], bodyKeys: ['body'], optionKeys: ['method', 'headers', 'baseURL'], encodesQuery: true };
+
 /** Styles whose shape is known well enough to read their calls, but that the differential suite does not run. */
 const LOOSE: CallShape = { ...FETCH, urlKeys: ['url'], queryKeys: ['query'], bodyKeys: ['body', 'json'], optionKeys: ['method', 'headers', 'baseURL'], encodesQuery: true };
 
@@ -99,6 +106,7 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'got.extend', split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   { id: 'ky', split: SPELLED, modules: ['ky'], names: ['ky'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
   { id: 'ky.create', split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
+  { id: 'ofetch.create', split: { kind: 'option', key: 'baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: OFETCH, refuses: [], proven: true },
   { id: 'fetch', split: SPELLED, modules: [], names: ['fetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'node-fetch', split: SPELLED, modules: ['node-fetch'], names: ['nodeFetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'request', split: SPELLED, modules: ['request'], names: ['request'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
@@ -120,7 +128,6 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
   { id: 'wretch', modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: false },
   { id: 'ofetch', modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
-  { id: 'ofetch.create', modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
   { id: 'request-promise', modules: ['request-promise', 'request-promise-native'], names: ['rp'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: false },
   { id: 'needle', modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: { ...GOT, queryReplacesUrl: false, queryKeys: [], bodyKeys: [] }, refuses: [], proven: false },
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },

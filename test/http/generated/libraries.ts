@@ -55,6 +55,7 @@ const gotOpts = (s: Shape, own: boolean) =>
 const kyOpts = (s: Shape, own: boolean) => entries(s.query && `searchParams: ${s.query}`, s.body && `json: ${s.body}`, own && `headers: ${TOKEN}`, own && 'retry: 0');
 const optArg = (o: string) => (o === '{  }' ? '' : `, ${o}`);
 const fetchOpts = (s: Shape) => entries(`method: '${s.method}'`, s.body && `body: JSON.stringify(${s.body})`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`);
+const ofetchOpts = (s: Shape, method: boolean) => entries(method && `method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`);
 const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 
 export const LIBRARIES: Library[] = [
@@ -123,6 +124,17 @@ export const LIBRARIES: Library[] = [
     direct: (url, s, recv) => `${recv}.${lower(s.method)}(${url}${optArg(kyOpts(s, false))})`,
     forward: (url, recv) => `return ${recv}(${url}, opts);`,
     opts: (s) => entries(`method: '${lower(s.method)}'`, kyOpts(s, false).slice(2, -2)),
+  },
+  {
+    id: 'ofetch.create',
+    split: ['const', 'template', 'concat', 'instance'],
+    imports: `import { ofetch } from 'ofetch';`,
+    query: true,
+    // A GET spells no method (the instance's default); ofetch sends a plain object body as JSON.
+    instance: { make: (base, target) => `${target} = ofetch.create({ baseURL: ${base}, headers: ${TOKEN}, retry: 0 });` },
+    direct: (url, s, recv) => `${recv}(${url}${optArg(ofetchOpts(s, s.method !== 'GET'))})`,
+    forward: (url, recv) => `return ${recv}(${url}, opts);`,
+    opts: (s) => ofetchOpts(s, true),
   },
   {
     id: 'fetch',

@@ -126,6 +126,16 @@ export const LIBRARIES: Library[] = [
     opts: (s) => entries(`method: '${lower(s.method)}'`, kyOpts(s, false).slice(2, -2)),
   },
   {
+    id: 'ky.extend',
+    split: ['const', 'template', 'concat', 'instance'],
+    imports: `import ky from 'ky';`,
+    query: true,
+    instance: { make: (base, target) => `${target} = ky.extend({ prefixUrl: ${base}, headers: ${TOKEN}, retry: 0 });`, relative: true },
+    direct: (url, s, recv) => `${recv}.${lower(s.method)}(${url}${optArg(kyOpts(s, false))})`,
+    forward: (url, recv) => `return ${recv}(${url}, opts);`,
+    opts: (s) => entries(`method: '${lower(s.method)}'`, kyOpts(s, false).slice(2, -2)),
+  },
+  {
     id: 'ofetch.create',
     split: ['const', 'template', 'concat', 'instance'],
     imports: `import { ofetch } from 'ofetch';`,

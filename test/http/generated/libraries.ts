@@ -32,6 +32,8 @@ export interface Library {
   /** A wrapper's body forwarding `opts` (made by `opts`) for `url`, on an instance `recv`. */
   forward(url: string, recv: string): string;
   opts(s: Shape): string;
+  /** The style takes a WHATWG URL object (`fetch(new URL(path, BASE))`): the `url-object` binding applies. */
+  urlObject?: boolean;
   /** Bindings that do not apply to this style, and why. */
   excludes?: Partial<Record<string, string>>;
   /** Bindings under which a call with no v4 form is given its own copy of the shared v3 base (the registry's `split`): the split kinds must split there. */
@@ -148,7 +150,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: true,
     imports: '',
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
@@ -157,7 +160,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: true,
     imports: `import fetch from 'node-fetch';`,
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,

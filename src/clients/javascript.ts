@@ -32,6 +32,9 @@ const GOT: CallShape = {
 
 const KY: CallShape = { ...GOT, bodyKeys: ['json', 'body'] };
 
+/** ky's instances (`ky.create`, `ky.extend`): one call's own `prefixUrl` overrides the instance's. */
+const KY_INSTANCE = { split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], shape: KY, refuses: [], proven: true } as const satisfies Omit<ClientStyle, 'id' | 'binding'>;
+
 const FETCH: CallShape = {
   defaultGet: true,
   bodyAt: 'options',
@@ -87,6 +90,13 @@ const NODE_HTTP: CallShape = {
   encodesQuery: false,
 };
 
+/**
+ * ofetch (and its instances, `ofetch.create({ baseURL })`): a call takes the method, `query` (merged
+ * into the URL's own query and encoded) and `body` (a plain object sent as JSON) in its options;
+ * a per-call `baseURL` overrides the instance's.
+ */
+const OFETCH: CallShape = { ...FETCH, urlKeys: [], queryKeys: ['query'], bodyKeys: ['body'], optionKeys: ['method', 'headers', 'baseURL'], encodesQuery: true };
+
 /** Styles whose shape is known well enough to read their calls, but that the differential suite does not run. */
 const LOOSE: CallShape = { ...FETCH, urlKeys: ['url'], queryKeys: ['query'], bodyKeys: ['body', 'json'], optionKeys: ['method', 'headers', 'baseURL'], encodesQuery: true };
 
@@ -98,7 +108,10 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'got', split: SPELLED, modules: ['got'], names: ['got'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   { id: 'got.extend', split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   { id: 'ky', split: SPELLED, modules: ['ky'], names: ['ky'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
-  { id: 'ky.create', split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
+  { id: 'ky.create', ...KY_INSTANCE, binding: { kind: 'factory', method: 'create', keys: ['prefixUrl'] } },
+  // `extend` makes an instance as `create` does (it also inherits the parent's defaults: on `ky` itself, none).
+  { id: 'ky.extend', ...KY_INSTANCE, binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] } },
+  { id: 'ofetch.create', split: { kind: 'option', key: 'baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: OFETCH, refuses: [], proven: true },
   { id: 'fetch', split: SPELLED, modules: [], names: ['fetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'node-fetch', split: SPELLED, modules: ['node-fetch'], names: ['nodeFetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'request', split: SPELLED, modules: ['request'], names: ['request'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
@@ -116,11 +129,9 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   },
   { id: 'node:http', split: SPELLED, modules: ['http', 'https', 'node:http', 'node:https'], names: ['http', 'https'], binding: { kind: 'per call' }, shape: NODE_HTTP, refuses: [], proven: true },
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
-  { id: 'ky.extend', modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: false },
   { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
   { id: 'wretch', modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: false },
   { id: 'ofetch', modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
-  { id: 'ofetch.create', modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
   { id: 'request-promise', modules: ['request-promise', 'request-promise-native'], names: ['rp'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: false },
   { id: 'needle', modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: { ...GOT, queryReplacesUrl: false, queryKeys: [], bodyKeys: [] }, refuses: [], proven: false },
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },

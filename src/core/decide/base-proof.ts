@@ -449,11 +449,13 @@ class InstanceUses {
   /** A read of a name holding the instance: a request on it, a configuration that touches no URL, or a value handed on (followed). */
   private use(index: FileIndex, r: Node): Node | undefined {
     const p = index.parent.get(r);
-    if (p?.type === 'CallExpression' && p.callee === r) return this.calls.has(p) ? undefined : r;
+    // A request that passes its own base option (a call kept on v3 by a split) does not read the
+    // instance's base, whether the instance is called itself (`gl(path, { baseURL })`) or by a verb.
+    const ownBased = (call: TSESTree.CallExpression) => this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call));
+    if (p?.type === 'CallExpression' && p.callee === r) return ownBased(p) ? undefined : r;
     if (p?.type === 'MemberExpression' && p.object === r) {
       const call = index.parent.get(p);
-      // A request that passes its own base option (a call kept on v3 by a split) does not read the instance's base.
-      if (call?.type === 'CallExpression' && call.callee === p) return this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call)) ? undefined : r;
+      if (call?.type === 'CallExpression' && call.callee === p) return ownBased(call) ? undefined : r;
       return configures(index, p) || (this.binding && within(p, this.binding)) ? undefined : r;
     }
     if (isRead(index, r)) return undefined;

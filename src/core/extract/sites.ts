@@ -1056,7 +1056,9 @@ export class SiteFinder {
       const c = this.container(it.node);
       if (c) containers.push(c);
     }
-    if (!method.value && name && DEFAULT_GET.has(name) && !options.some((o) => propertyValue(o, 'method'))) Object.assign(method, { value: 'GET', defaulted: true });
+    // A plain call of a default-GET library, or of an instance such a style makes called itself (`gl(path)` on `ofetch.create(…)`).
+    const plain = (name && DEFAULT_GET.has(name)) || (callee.type === 'Identifier' && bound.base && clientStyle(bound.style)?.shape.defaultGet);
+    if (!method.value && plain && !options.some((o) => propertyValue(o, 'method'))) Object.assign(method, { value: 'GET', defaulted: true });
     // A chain that goes on elsewhere in its function (kept in a variable, chosen, handed on: `const w =
     // wretch(url)`, then `w.json(body).post()`): its query, body and verb may be given there. (A chain
     // returned to its caller is taken as the request it is; a caller that adds to it is not read.)

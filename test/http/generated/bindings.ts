@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'route-table', 'placeholder'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'route-table', 'placeholder', 'url-object'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -14,6 +14,7 @@ const PATH_BASE = `'/api/v3'`;
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
   if (lib.excludes?.[binding]) return lib.excludes[binding];
   if (binding === 'placeholder' && lib.id !== 'node-rest-client') return 'placeholder strings (`${url}`) are node-rest-client registerMethod URLs';
+  if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to the fetch styles only';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
   return undefined;
@@ -85,6 +86,10 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       return lib.id === 'node:http'
         ? { decls: [`const PREFIX = ${base};`], exprs: shapes.map((s, i) => direct(`\`\${PREFIX}${paths[i]}\``, s)) }
         : { decls: [`const HOST = ${HOST};`], exprs: shapes.map((s, i) => direct(`\`\${HOST}/api/v3${paths[i]}\``, s)) };
+    case 'url-object':
+      // `new URL(path, BASE)` resolves as a browser does: the base ends in a slash and the path is
+      // relative (a leading slash, or no slash at the base's end, would drop `/api/v3` or `v3`).
+      return { decls: [`const BASE = ${URL_BASE.slice(0, -1)}/';`], exprs: shapes.map((s, i) => direct(`new URL(${quote(paths[i].slice(1))}, BASE)`, s)) };
     case 'concat':
       return { decls: [`const HOST = ${HOST};`, `const API = HOST + '/api/v3';`], exprs: shapes.map((s, i) => direct(`API + ${quote(paths[i])}`, s)) };
     case 'class':

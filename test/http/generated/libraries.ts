@@ -32,6 +32,8 @@ export interface Library {
   /** A wrapper's body forwarding `opts` (made by `opts`) for `url`, on an instance `recv`. */
   forward(url: string, recv: string): string;
   opts(s: Shape): string;
+  /** The style takes a WHATWG URL object (`fetch(new URL(path, BASE))`): the `url-object` binding applies. */
+  urlObject?: boolean;
   /** Bindings that do not apply to this style, and why. */
   excludes?: Partial<Record<string, string>>;
   /** Bindings under which a call with no v4 form is given its own copy of the shared v3 base (the registry's `split`): the split kinds must split there. */
@@ -55,6 +57,7 @@ const gotOpts = (s: Shape, own: boolean) =>
 const kyOpts = (s: Shape, own: boolean) => entries(s.query && `searchParams: ${s.query}`, s.body && `json: ${s.body}`, own && `headers: ${TOKEN}`, own && 'retry: 0');
 const optArg = (o: string) => (o === '{  }' ? '' : `, ${o}`);
 const fetchOpts = (s: Shape) => entries(`method: '${s.method}'`, s.body && `body: JSON.stringify(${s.body})`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`);
+const ofetchOpts = (s: Shape, method: boolean) => entries(method && `method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`);
 const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 
 export const LIBRARIES: Library[] = [
@@ -125,8 +128,30 @@ export const LIBRARIES: Library[] = [
     opts: (s) => entries(`method: '${lower(s.method)}'`, kyOpts(s, false).slice(2, -2)),
   },
   {
+    id: 'ky.extend',
+    split: ['const', 'template', 'concat', 'instance'],
+    imports: `import ky from 'ky';`,
+    query: true,
+    instance: { make: (base, target) => `${target} = ky.extend({ prefixUrl: ${base}, headers: ${TOKEN}, retry: 0 });`, relative: true },
+    direct: (url, s, recv) => `${recv}.${lower(s.method)}(${url}${optArg(kyOpts(s, false))})`,
+    forward: (url, recv) => `return ${recv}(${url}, opts);`,
+    opts: (s) => entries(`method: '${lower(s.method)}'`, kyOpts(s, false).slice(2, -2)),
+  },
+  {
+    id: 'ofetch.create',
+    split: ['const', 'template', 'concat', 'instance'],
+    imports: `import { ofetch } from 'ofetch';`,
+    query: true,
+    // A GET spells no method (the instance's default); ofetch sends a plain object body as JSON.
+    instance: { make: (base, target) => `${target} = ofetch.create({ baseURL: ${base}, headers: ${TOKEN}, retry: 0 });` },
+    direct: (url, s, recv) => `${recv}(${url}${optArg(ofetchOpts(s, s.method !== 'GET'))})`,
+    forward: (url, recv) => `return ${recv}(${url}, opts);`,
+    opts: (s) => ofetchOpts(s, true),
+  },
+  {
     id: 'fetch',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: true,
     imports: '',
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
@@ -135,7 +160,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: true,
     imports: `import fetch from 'node-fetch';`,
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,

@@ -588,8 +588,9 @@ export function baseName(ctx: FileContext, lit: Node): { name: string; decl: Nod
   const at = up.findIndex((a) => a.type === 'VariableDeclarator');
   const decl = up[at] as TSESTree.VariableDeclarator | undefined;
   if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
-  // The value of a call (`const res = request.get('…/api/v3/user')`) is no base.
-  if (up.slice(0, at).some((a) => a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a))) return undefined;
+  // The value of a call (`const res = request.get('…/api/v3/user')`) is no base; a URL made of it
+  // alone (`new URL('…/api/v3/')`, its `.href`) still is, and its reads are the base's.
+  if (up.slice(0, at).some((a, i) => isFunctionNode(a) || ((a.type === 'CallExpression' || a.type === 'NewExpression') && !derives(a, i === 0 ? lit : up[i - 1])))) return undefined;
   const binding = index.resolve(decl.id);
   return { name: decl.id.name, decl, refs: binding ? index.references(binding) : [] };
 }

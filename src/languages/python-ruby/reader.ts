@@ -15,7 +15,7 @@ import { newScope } from '../shell/commands.js';
 import { finish } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
+import { inlineForwarders, ModelBuilder, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
 import { print } from '../virtual/print.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
@@ -182,7 +182,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       return same ? pieces(same) : (formatted(n) ?? [{ kind: 'opaque', off: start }]);
     }
     const keyed = keyedRead(n);
-    if (keyed) return [{ kind: 'var', name: keyed, off: start, len: n.text().length }];
+    if (keyed) return [{ kind: 'var', name: keyed.object, field: keyed.field, off: start, len: n.text().length }];
     if (kind === g.concat && n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string') {
       const right = n.children()[2];
       const named = new Map<string, Piece[]>();
@@ -241,17 +241,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   }
 
   /**
-   * A value read from a dict or hash by a literal key (`mr['id']`, `mr[:iid]`): a variable of that
-   * name (`mr.id`), so that a hole it fills is a hole of that field, as `mr.id` is in JavaScript.
+   * A value read from a dict or hash by a literal key (`mr['id']`, `mr[:iid]`): a field of the
+   * variable (`mr.id`), so that a hole it fills is a hole of that field, as `mr.id` is in JavaScript.
    */
-  function keyedRead(n: SgNode): string | undefined {
+  function keyedRead(n: SgNode): { object: string; field: string } | undefined {
     const kind = n.kind();
     if (kind !== 'subscript' && kind !== 'element_reference') return undefined;
     const object = kind === 'subscript' ? n.field('value') : n.field('object');
     const key = kind === 'subscript' ? n.field('subscript') : n.children().filter((c) => !/^[[\]]$/.test(String(c.kind())))[1];
     if (!object || !key || !(g.names.test(String(object.kind())) || selfAttribute(object))) return undefined;
     const word = key.kind() === 'string' ? stringText(key) : key.kind() === 'simple_symbol' ? key.text().slice(1) : undefined;
-    return word && /^\w+$/.test(word) ? `${object.text()}.${word}` : undefined;
+    return word && /^\w+$/.test(word) ? { object: object.text(), field: word } : undefined;
   }
 
   /** `self.api_url`: an instance attribute of Python, one variable for the whole class. */
@@ -744,6 +744,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const style = weakest(c.fn.text);
     if (style) c.style = style;
   }
+  inlineForwarders(m.items);
   return [print(finish(m, scope, scriptSpelling, 'script'), text)];
 }
 

@@ -57,6 +57,15 @@ function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] |
   // A method the command implies is spelled by its name (`curl`).
   const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1);
   if (implied) return implied.name;
+  // A route the core joins from a helper's `/` (`'{}/{}'.format(url, path)`, `"${API}/${resource}"`,
+  // Faraday's prefix) and a caller's path runs from the helper's statement to the caller's: backwards
+  // when the helper is printed after its callers, across lines of the virtual text when before them,
+  // and from a `/` spelled far from what follows it when the request is printed at the call. The
+  // route is the caller's: the finding is placed on the caller's own text, where the range ends.
+  if (a > b || (doc.text[a] === '/' && (doc.text.slice(a, b).includes('\n') || loneSlash(doc, a, b)))) {
+    const run = callerRun(doc, b);
+    if (run) return run;
+  }
   let s = a;
   while (s < b && doc.map[s] < 0) s++;
   let e = b - 1;
@@ -65,6 +74,30 @@ function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] |
   // A zero-width or unmapped range: the nearest mapped character before it.
   for (let i = Math.min(a, doc.map.length - 1); i >= 0; i--) if (doc.map[i] >= 0) return [doc.map[i], doc.map[i] + 1];
   return undefined;
+}
+
+/** Whether the `/` at virtual offset `a` is spelled apart from the next character of the range the original spells. */
+function loneSlash(doc: VirtualDoc, a: number, b: number): boolean {
+  if (doc.map[a] < 0) return false;
+  for (let k = a + 1; k < b; k++) if (doc.map[k] >= 0) return doc.map[k] < doc.map[a] || doc.map[k] - doc.map[a] > 3;
+  return false;
+}
+
+/** The original characters, in order, that end just before virtual offset `b`, through template syntax (`${`, `}`, a backtick) only. */
+function callerRun(doc: VirtualDoc, b: number): [number, number] | undefined {
+  let e = b - 1;
+  while (e >= 0 && doc.map[e] < 0) e--;
+  if (e < 0) return undefined;
+  let r = e;
+  for (let i = e - 1; i >= 0; i--) {
+    if (doc.map[i] < 0) {
+      if (!/[`${}]/.test(doc.text[i])) break;
+      continue;
+    }
+    if (doc.map[i] > doc.map[r] || doc.map[r] - doc.map[i] > 3) break;
+    r = i;
+  }
+  return [doc.map[r], doc.map[e] + 1];
 }
 
 const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);

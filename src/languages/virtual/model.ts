@@ -15,8 +15,9 @@ export interface Spelled {
  * A value built from pieces: characters of the original, and variables (holes) named in it. A
  * variable that fills a placeholder (`{0}` of `.format`, `%s`) is spelled by that placeholder
  * (`spell`: its original range), not by its name: an edit just after it goes after the placeholder.
+ * `field`: a field of the variable read by a literal key (`mr['id']`, `mr[:iid]`), as `mr.id` is.
  */
-export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number; spell?: [number, number] } | { kind: 'opaque'; off: number };
+export type Piece = ({ kind: 'char' } & Spelled) | { kind: 'var'; name: string; off: number; len: number; spell?: [number, number]; field?: string } | { kind: 'opaque'; off: number };
 
 export type Span = [number, number];
 
@@ -164,3 +165,64 @@ export function* valuesOf(item: Item): Generator<Value> {
 
 /** A shell word takes no quotes, `$` or spaces: the spelling of every language whose values are read as such words. */
 export const plainWord: EditSpelling = (text) => (/^[\w./?&=:%+-]*$/.test(text) ? text : undefined);
+
+/**
+ * Helpers two deep (`_get(path)` → `_request('GET', path)` → the request): a function of the
+ * document whose one statement calls another of its functions with arguments built from its own
+ * parameters hands each caller on to that function. Each call of it becomes the inner call, its
+ * arguments filled with the caller's, so that the inner function's method and base reach the caller
+ * (the core reads a wrapper one deep). What the forwarder itself spells (`'GET'`) is spelled nowhere
+ * in the result: it is every caller's, so no edit for one caller may change it (fail closed). A
+ * parameter the forwarder reads inside a longer string is filled only by a caller's string.
+ */
+export function inlineForwarders(items: readonly Item[]): void {
+  const forwarders = new Map<string, { params: string[]; inner: Call }>();
+  for (const item of itemsOf(items)) {
+    if (item.kind !== 'function' || item.items.length !== 1) continue;
+    const only = item.items[0];
+    const inner = only.kind === 'call' ? only.call : only.kind === 'return' && only.value.kind === 'call' ? only.value : undefined;
+    const params = item.params.map((p) => p.text);
+    const own = (v: Value): boolean => v.kind === 'unread' || v.kind === 'literal' || (v.kind === 'string' && v.pieces.every((p) => p.kind === 'char' || (p.kind === 'var' && !p.field && params.includes(p.name))));
+    if (inner && inner.fn.text !== item.name.text && inner.args.every(own)) forwarders.set(item.name.text, { params, inner });
+  }
+  if (!forwarders.size) return;
+  const nowhere = (v: Value): Value => (v.kind === 'string' ? { kind: 'string', pieces: v.pieces.map((p) => (p.kind === 'char' ? { ...p, off: -1 } : p)) } : v.kind === 'literal' ? { kind: 'literal', chars: v.chars.map((c) => ({ ...c, off: -1 })) } : v);
+  /** The forwarder's argument `v` with the caller's `args` in place of its parameters; undefined when one cannot go there. */
+  const fill = (v: Value, params: string[], args: readonly Value[]): Value | undefined => {
+    if (v.kind !== 'string') return nowhere(v);
+    const whole = v.pieces.length === 1 && v.pieces[0].kind === 'var' ? params.indexOf(v.pieces[0].name) : -1;
+    if (whole >= 0) return args[whole] ?? { kind: 'unread' };
+    const out: Piece[] = [];
+    for (const p of v.pieces) {
+      if (p.kind !== 'var') {
+        out.push(p.kind === 'char' ? { ...p, off: -1 } : p);
+        continue;
+      }
+      const a = args[params.indexOf(p.name)];
+      if (a?.kind !== 'string') return undefined;
+      out.push(...a.pieces);
+    }
+    return { kind: 'string', pieces: out };
+  };
+  const rewrite = (c: Call, depth: number): void => {
+    for (const a of c.args) if (a.kind === 'call') rewrite(a, depth);
+    const f = forwarders.get(c.fn.text);
+    if (!f || depth > 8) return;
+    const args = f.inner.args.map((v) => fill(v, f.params, c.args));
+    if (args.some((a) => !a)) return;
+    c.fn = { text: f.inner.fn.text, off: c.fn.off };
+    c.args = args as Value[];
+    if (f.inner.style) c.style = f.inner.style;
+    else delete c.style;
+    rewrite(c, depth + 1);
+  };
+  const walk = (list: readonly Item[]): void => {
+    for (const item of list) {
+      // The forwarder's own call stays as it is: it is the one the others are made from.
+      if (item.kind === 'function' && forwarders.has(item.name.text)) continue;
+      if (item.kind === 'block' || item.kind === 'function') walk(item.items);
+      else for (const v of valuesOf(item)) if (v.kind === 'call') rewrite(v, 0);
+    }
+  };
+  walk(items);
+}

@@ -218,7 +218,9 @@ class Printer {
         return;
       }
       this.add('${');
-      if (p.kind === 'var' && p.spell) this.placeholder(p.name, p.spell);
+      if (p.kind === 'var' && p.spell) this.placeholder(jsName(p.name) + (p.field ? `.${jsName(p.field)}` : ''), p.spell);
+      // A field read by key (`mr['id']`) is a member read, as the core reads `mr.id`.
+      else if (p.kind === 'var' && p.field) this.identifier({ text: p.name, off: -1 }).add(`.${jsName(p.field)}`);
       else if (p.kind === 'var') this.identifier({ text: p.name, off: p.off });
       else this.add('__shell');
       const last = this.chars.length - 1;
@@ -237,9 +239,8 @@ class Printer {
     return this;
   }
 
-  /** A variable that fills a placeholder: its name's last character stands for the placeholder's end, the rest for nothing. */
-  private placeholder(name: string, [, end]: [number, number]): this {
-    const id = jsName(name);
+  /** A variable (its JavaScript name, or a field of it) that fills a placeholder: its last character stands for the placeholder's end, the rest for nothing. */
+  private placeholder(id: string, [, end]: [number, number]): this {
     [...id].forEach((ch, i) => this.push(ch, i === id.length - 1 ? end - 1 : -1));
     return this;
   }

@@ -54,11 +54,7 @@ const ANNOTATIONS_2 = path.join(ROOT, 'bench/real/annotations/fixtures-languages
 
 /** The second blind corpus's sites still missed, by class (docs/accuracy.md says why). */
 const KNOWN_MISSES_2 = [
-  // Keywords a helper hands on through `**kwargs`/`**params`: the model's calls carry positions only.
-  'tools/glsync/client.py:30 8.17/3',
-  'tools/glsync/client.py:33 8.17/2',
-  'tools/glsync/client.py:39 9.0/21',
-  'tools/glsync/client.py:51 9.0/23',
+  // A query added to the URL by `urlencode(query)` of a helper's `**query`, for a request urllib sends: not read.
   'bin/weekly-report:28 9.0/28',
 ];
 /** Its traps still reported: Mattermost's `/api/v3/users/me` fits GitLab's `/users/:id` with one guess. */
@@ -192,6 +188,47 @@ describe('fixtures/languages-2: what its first run missed, by class', () => {
     // `_sub` reads its parameter in a longer string: still read. The route findings are on the
     // callers' lines, not on the helper's `/` (line 11).
     expect(found).toEqual(['client.py:24 9.0/14', 'client.py:27 9.0/10', 'client.py:27 9.0/27', 'client.py:30 prefix', 'client.py:33 9.0/6', 'client.py:5 prefix']);
+  });
+
+  it('python: keywords a helper hands on through `**params` and `**kwargs` reach its request as the query and body', async () => {
+    const found = await findingsOf({
+      'client.py': [
+        'import requests',
+        '',
+        '',
+        'class GitLab(object):',
+        '    def __init__(self, url):',
+        "        self.url = url + '/api/v3'",
+        '',
+        '    def _request(self, method, path, **kwargs):',
+        "        return requests.request(method, '%s/%s' % (self.url, path), **kwargs)",
+        '',
+        '    def _get(self, path, **params):',
+        "        return self._request('GET', path, params=params)",
+        '',
+        '    def _plain(self, path):',
+        "        return requests.get('%s/%s' % (self.url, path))",
+        '',
+        '    def mr_by_iid(self, project, iid):',
+        "        return self._get('projects/%s/merge_requests' % project, iid=iid)",
+        '',
+        '    def accept(self, project, mr_id):',
+        "        return self._request('PUT', 'projects/%s/merge_requests/%s/merge' % (project, mr_id), data={'merge_when_build_succeeds': True}, timeout=5)",
+        '',
+        '    def members(self, project):',
+        "        return self._get('projects/%s/members' % project, per_page=100)",
+        '',
+        '    def by_iid_ignored(self, project, iid):',
+        "        return self._plain('projects/%s/merge_requests' % project, iid=iid)",
+        '',
+        '    def headers_only(self, project):',
+        "        return self._request('GET', 'projects/%s/issues' % project, headers={'iid': '1'})",
+        '',
+      ].join('\n'),
+    });
+    // A keyword of a function that takes none (line 27) and a header named like a parameter (line 30) are
+    // no parameters; a paged member list (line 24) is no finding.
+    expect(found).toEqual(['client.py:18 8.17/3', 'client.py:21 9.0/21', 'client.py:21 9.0/33', 'client.py:6 prefix']);
   });
 
   it('python: a field read by key fills a `%d` placeholder as the member read it is (`mr.id`), `iid` too', async () => {

@@ -32,6 +32,12 @@ export interface Call {
   kind: 'call';
   fn: Name;
   args: Value[];
+  /**
+   * The keyword arguments (`iid=iid`, `data={…}`; `{ spread }`: `**x`), for a function that takes
+   * its callers' keywords (`rest`). Keys are the caller's names until `sectionKeywords` makes them
+   * the sections of the request the function hands them to.
+   */
+  keywords?: Field[];
   /** The registry style (src/clients) a call of the function stands for; set once every function is read. */
   style?: string;
 }
@@ -43,6 +49,8 @@ export type Value =
   /** A number, `true`, `false` or `null`, spelled as it is (a fix that makes it a string must add quotes). */
   | { kind: 'literal'; chars: Spelled[] }
   | Call
+  /** A dict or hash of named fields (`{'a': 1}`, the keywords a caller gives). */
+  | { kind: 'object'; fields: Field[] }
   /** A value the reader does not read. */
   | { kind: 'unread' };
 
@@ -75,6 +83,8 @@ export interface Request {
   method?: Method;
   url: Value;
   params: Param[];
+  /** The function's parameter that collects its callers' keywords (`**kwargs`), handed on whole as the request's options (`requests.request(m, url, **kwargs)`). */
+  options?: Name;
 }
 
 /** One statement of a document, in the order of the original. */
@@ -87,7 +97,7 @@ export type Item =
   /** A scope: a class, a CI job, a compose service. */
   | { kind: 'block'; items: Item[] }
   /** A function of the file some call gives a string: its callers' arguments reach its requests and the URL it returns. */
-  | { kind: 'function'; at: number; name: Name; params: Name[]; items: Item[] }
+  | { kind: 'function'; at: number; name: Name; params: Name[]; items: Item[]; rest?: Name }
   | { kind: 'return'; at: number; value: Value }
   /** A call of a function of the file, as a statement. */
   | { kind: 'call'; at: number; call: Call }
@@ -153,7 +163,8 @@ export function* itemsOf(items: readonly Item[]): Generator<Item> {
 export function* valuesOf(item: Item): Generator<Value> {
   const inValue = function* (v: Value): Generator<Value> {
     yield v;
-    if (v.kind === 'call') for (const a of v.args) yield* inValue(a);
+    if (v.kind === 'call') for (const a of [...v.args, ...(v.keywords ?? []).flatMap((f) => ('key' in f ? [f.value] : []))]) yield* inValue(a);
+    if (v.kind === 'object') for (const f of v.fields) if ('key' in f) yield* inValue(f.value);
   };
   if (item.kind === 'bind' || item.kind === 'return') yield* inValue(item.value);
   if (item.kind === 'call') yield* inValue(item.call);
@@ -176,14 +187,17 @@ export const plainWord: EditSpelling = (text) => (/^[\w./?&=:%+-]*$/.test(text) 
  * parameter the forwarder reads inside a longer string is filled only by a caller's string.
  */
 export function inlineForwarders(items: readonly Item[]): void {
-  const forwarders = new Map<string, { params: string[]; inner: Call }>();
+  const forwarders = new Map<string, { params: string[]; rest?: string; inner: Call }>();
   for (const item of itemsOf(items)) {
     if (item.kind !== 'function' || item.items.length !== 1) continue;
     const only = item.items[0];
     const inner = only.kind === 'call' ? only.call : only.kind === 'return' && only.value.kind === 'call' ? only.value : undefined;
     const params = item.params.map((p) => p.text);
     const own = (v: Value): boolean => v.kind === 'unread' || v.kind === 'literal' || (v.kind === 'string' && v.pieces.every((p) => p.kind === 'char' || (p.kind === 'var' && !p.field && params.includes(p.name))));
-    if (inner && inner.fn.text !== item.name.text && inner.args.every(own)) forwarders.set(item.name.text, { params, inner });
+    // Its keywords are its callers' (`params=params` of `**params`), or none.
+    const rest = item.rest?.text;
+    const keywordsOwn = (inner?.keywords ?? []).every((f) => 'key' in f && isVar(f.value, rest));
+    if (inner && inner.fn.text !== item.name.text && inner.args.every(own) && keywordsOwn) forwarders.set(item.name.text, { params, rest, inner });
   }
   if (!forwarders.size) return;
   const nowhere = (v: Value): Value => (v.kind === 'string' ? { kind: 'string', pieces: v.pieces.map((p) => (p.kind === 'char' ? { ...p, off: -1 } : p)) } : v.kind === 'literal' ? { kind: 'literal', chars: v.chars.map((c) => ({ ...c, off: -1 })) } : v);
@@ -210,8 +224,14 @@ export function inlineForwarders(items: readonly Item[]): void {
     if (!f || depth > 8) return;
     const args = f.inner.args.map((v) => fill(v, f.params, c.args));
     if (args.some((a) => !a)) return;
+    // A caller's keywords go where the forwarder hands its own on (`params=params`); a forwarder that takes none gets none.
+    if (c.keywords?.length && !f.rest) return;
+    const given: Value = { kind: 'object', fields: c.keywords ?? [] };
+    const keywords = f.inner.keywords?.map((k) => ('key' in k ? { key: k.key.map((ch) => ({ ...ch, off: -1 })), value: given } : k));
     c.fn = { text: f.inner.fn.text, off: c.fn.off };
     c.args = args as Value[];
+    if (keywords?.length) c.keywords = keywords;
+    else delete c.keywords;
     if (f.inner.style) c.style = f.inner.style;
     else delete c.style;
     rewrite(c, depth + 1);
@@ -225,4 +245,31 @@ export function inlineForwarders(items: readonly Item[]): void {
     }
   };
   walk(items);
+}
+
+/** Whether a value is the variable `name` alone. */
+const isVar = (v: Value, name: string | undefined): boolean => !!name && v.kind === 'string' && v.pieces.length === 1 && v.pieces[0].kind === 'var' && v.pieces[0].name === name && !v.pieces[0].field;
+
+/**
+ * A function that hands its callers' keywords to a request as its options (`**kwargs`): each
+ * caller's keywords become the request's sections by `section` (the reader's names: `params` is
+ * the query, `data` and `json` the body); a keyword that is none (`headers`, `timeout`) is left
+ * out, and one the reader cannot name (`**x`) is a spread the core does not read.
+ */
+export function sectionKeywords(items: readonly Item[], section: (key: string) => Param['section'] | undefined): void {
+  const sectioned = new Set<string>();
+  for (const item of itemsOf(items)) if (item.kind === 'function' && item.rest && [...itemsOf(item.items)].some((r) => r.kind === 'request' && r.options?.text === item.rest!.text)) sectioned.add(item.name.text);
+  for (const item of itemsOf(items))
+    for (const v of valuesOf(item)) {
+      if (v.kind !== 'call' || !v.keywords) continue;
+      if (!sectioned.has(v.fn.text)) {
+        delete v.keywords;
+        continue;
+      }
+      v.keywords = v.keywords.flatMap((f): Field[] => {
+        if (!('key' in f)) return [f];
+        const s = section(f.key.map((c) => c.ch).join(''));
+        return s ? [{ key: [...s].map((ch) => ({ ch, off: -1 })), value: f.value }] : [];
+      });
+    }
 }

@@ -228,7 +228,7 @@ export function inlineForwarders(items: readonly Item[]): void {
     if (c.keywords?.length && !f.rest) return;
     const given: Value = { kind: 'object', fields: c.keywords ?? [] };
     const keywords = f.inner.keywords?.map((k) => ('key' in k ? { key: k.key.map((ch) => ({ ...ch, off: -1 })), value: given } : k));
-    c.fn = { text: f.inner.fn.text, off: c.fn.off };
+    c.fn = { text: f.inner.fn.text, off: -1 };
     c.args = args as Value[];
     if (keywords?.length) c.keywords = keywords;
     else delete c.keywords;

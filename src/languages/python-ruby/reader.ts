@@ -15,7 +15,7 @@ import { newScope } from '../shell/commands.js';
 import { finish } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
+import { inlineForwarders, ModelBuilder, sectionKeywords, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
 import { print } from '../virtual/print.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
@@ -140,6 +140,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const inside: string[] = [];
   /** For each of those, whether it is a function of the document (a block's `return` is no return of a virtual function). */
   const isFunction: boolean[] = [];
+  /** For each of those, the parameter that collects its callers' keywords (`**kwargs`), if any. */
+  const rests: (string | undefined)[] = [];
   const sends = new Map<string, Set<string>>();
   const calls = new Map<string, string[]>();
   /** The style a call of a function of the file stands for: one not proven when any of its requests (or its callees') goes through one. */
@@ -182,7 +184,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       return same ? pieces(same) : (formatted(n) ?? [{ kind: 'opaque', off: start }]);
     }
     const keyed = keyedRead(n);
-    if (keyed) return [{ kind: 'var', name: keyed, off: start, len: n.text().length }];
+    if (keyed) return [{ kind: 'var', name: keyed.object, field: keyed.field, off: start, len: n.text().length }];
     if (kind === g.concat && n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string') {
       const right = n.children()[2];
       const named = new Map<string, Piece[]>();
@@ -241,17 +243,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   }
 
   /**
-   * A value read from a dict or hash by a literal key (`mr['id']`, `mr[:iid]`): a variable of that
-   * name (`mr.id`), so that a hole it fills is a hole of that field, as `mr.id` is in JavaScript.
+   * A value read from a dict or hash by a literal key (`mr['id']`, `mr[:iid]`): a field of the
+   * variable (`mr.id`), so that a hole it fills is a hole of that field, as `mr.id` is in JavaScript.
    */
-  function keyedRead(n: SgNode): string | undefined {
+  function keyedRead(n: SgNode): { object: string; field: string } | undefined {
     const kind = n.kind();
     if (kind !== 'subscript' && kind !== 'element_reference') return undefined;
     const object = kind === 'subscript' ? n.field('value') : n.field('object');
     const key = kind === 'subscript' ? n.field('subscript') : n.children().filter((c) => !/^[[\]]$/.test(String(c.kind())))[1];
     if (!object || !key || !(g.names.test(String(object.kind())) || selfAttribute(object))) return undefined;
     const word = key.kind() === 'string' ? stringText(key) : key.kind() === 'simple_symbol' ? key.text().slice(1) : undefined;
-    return word && /^\w+$/.test(word) ? `${object.text()}.${word}` : undefined;
+    return word && /^\w+$/.test(word) ? { object: object.text(), field: word } : undefined;
   }
 
   /** `self.api_url`: an instance attribute of Python, one variable for the whole class. */
@@ -353,6 +355,16 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const c: Call = { kind: 'call', fn: nameOf(name), args: [] };
     localCalls.push(c);
     for (const a of positional(n.field('arguments'))) c.args.push(value(a));
+    // Keywords (Python): kept for a function that takes its callers' (`**kwargs`); `**x` is fields unnamed.
+    const keywords: Field[] = [];
+    for (const a of g.lang === 'python' ? (n.field('arguments')?.children() ?? []) : []) {
+      const v = a.kind() === g.keyword ? a.field('value') : undefined;
+      const key = a.kind() === g.keyword ? a.field('name') : undefined;
+      const kept: Value | undefined = !v ? undefined : v.kind() === g.dict ? { kind: 'object', fields: fields(v) } : v.kind() === 'integer' ? { kind: 'literal', chars: plain(v) as Spelled[] } : value(v);
+      if (key && kept) keywords.push({ key: plain(key) as Spelled[], value: kept });
+      else if (a.kind() === 'dictionary_splat') keywords.push({ spread: true });
+    }
+    if (keywords.length) c.keywords = keywords;
     return c;
   };
   /** A value as the model holds it: a call of the file's own function, a string's pieces, or unread. */
@@ -538,7 +550,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     } else if (payload?.kind() === g.dict) param('body', payload);
     if (!pairs.length) for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
-    m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method: spelled, url: urlValue, params });
+    // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
+    const rest = rests.at(-1);
+    const handed = rest && g.lang === 'python' ? args.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest) : undefined;
+    m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.children().at(-1)!.range().start.index } } : {}) });
     return true;
   };
 
@@ -599,13 +614,16 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const outer = new Set(scope.declared);
       const name = n.field('name');
       const params = name && given(name.text()) ? paramNames(n) : undefined;
-      if (name && params) m.open({ kind: 'function', at: name.range().start.index, name: nameOf(name), params: params.map(nameOf), items: [] });
+      const rest = g.lang === 'python' ? restOf.get(n.range().start.index) : undefined;
+      if (name && params) m.open({ kind: 'function', at: name.range().start.index, name: nameOf(name), params: params.map(nameOf), items: [], ...(rest ? { rest: nameOf(rest) } : {}) });
       else m.open({ kind: 'block', items: [] });
       inside.push(name?.text() ?? '');
       isFunction.push(!!(name && params));
+      rests.push(name && params && rest ? rest.text() : undefined);
       for (const c of n.children()) visit(c);
       inside.pop();
       isFunction.pop();
+      rests.pop();
       // Ruby returns its last expression.
       const last = g.lang === 'ruby' && name && params ? n.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment').at(-1) : undefined;
       if (last && (stringy(last) || localCallee(last)) && !consumed.has(last.range().start.index)) m.add({ kind: 'return', at: last.range().start.index, value: value(last) });
@@ -724,6 +742,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       }
     }
   };
+  /** Each function's parameter that collects its callers' keywords (`**kwargs`), by the function's offset (Python). */
+  const restOf = new Map<number, SgNode | undefined>();
   /** A function's positional parameters (Python's `self` left out); undefined when one is not plain (`*args`, keywords). */
   const paramNames = (fn: SgNode): SgNode[] | undefined => {
     const list = fn.field('parameters') ?? fn.children().find((c) => c.kind() === 'method_parameters');
@@ -736,6 +756,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (!name) break;
       out.push(name);
     }
+    restOf.set(fn.range().start.index, list?.children().find((p) => p.kind() === 'dictionary_splat_pattern')?.children().find((c) => c.kind() === 'identifier'));
     if (g.lang === 'python' && /^(self|cls)$/.test(out[0]?.text() ?? '')) out.shift();
     return out;
   };
@@ -744,6 +765,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const style = weakest(c.fn.text);
     if (style) c.style = style;
   }
+  inlineForwarders(m.items);
+  sectionKeywords(m.items, (key) => PARAMS[key]);
   return [print(finish(m, scope, scriptSpelling, 'script'), text)];
 }
 

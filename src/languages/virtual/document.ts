@@ -53,10 +53,24 @@ export function maskedDoc(original: string, keep: readonly [number, number][], p
 }
 
 /** The original range a virtual range stands for (widened to the mapped characters inside it). */
-function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] | undefined {
+function mapRange(doc: VirtualDoc, [a, b]: [number, number], original: string): [number, number] | undefined {
   // A method the command implies is spelled by its name (`curl`).
   const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1);
   if (implied) return implied.name;
+  // A route the core joins from a helper's `/` (`'{}/{}'.format(url, path)`, `"${API}/${resource}"`,
+  // Faraday's prefix) and a caller's path runs from the helper's statement to the caller's: backwards
+  // when the helper is printed after its callers, else from a `/` the original spells apart from the
+  // caller's text (the offsets, not the printed text, tell). The route is the caller's: the finding
+  // is placed on the caller's own text, where the range ends.
+  if (a > b) return callerRun(doc, b, original)?.range;
+  if (doc.map[a] >= 0 && original[doc.map[a]] === '/') {
+    const run = callerRun(doc, b, original);
+    let p = run ? run.r - 1 : -1;
+    while (p >= a && doc.map[p] < 0) p--;
+    // Apart: the original between the run and what comes before it in the range is more than a
+    // string's quotes and a `+` (a concatenation over lines stays whole).
+    if (run && p >= a && (doc.map[p] > doc.map[run.r] || !/^[\s'"`+()\\]*$/.test(original.slice(doc.map[p] + 1, doc.map[run.r])))) return run.range;
+  }
   let s = a;
   while (s < b && doc.map[s] < 0) s++;
   let e = b - 1;
@@ -65,6 +79,24 @@ function mapRange(doc: VirtualDoc, [a, b]: [number, number]): [number, number] |
   // A zero-width or unmapped range: the nearest mapped character before it.
   for (let i = Math.min(a, doc.map.length - 1); i >= 0; i--) if (doc.map[i] >= 0) return [doc.map[i], doc.map[i] + 1];
   return undefined;
+}
+
+/**
+ * The original characters, in order, that end just before virtual offset `b`: a run whose
+ * neighbours are apart in the original by no more than quotes and interpolation syntax (`${`, `#{`,
+ * `}`, `%`). Its first virtual index and its original range.
+ */
+function callerRun(doc: VirtualDoc, b: number, original: string): { r: number; range: [number, number] } | undefined {
+  let e = b - 1;
+  while (e >= 0 && doc.map[e] < 0) e--;
+  if (e < 0) return undefined;
+  let r = e;
+  for (let i = e - 1; i >= 0; i--) {
+    if (doc.map[i] < 0) continue;
+    if (doc.map[i] >= doc.map[r] || !/^[`'"${}#%\\]*$/.test(original.slice(doc.map[i] + 1, doc.map[r]))) break;
+    r = i;
+  }
+  return { r, range: [doc.map[r], doc.map[e] + 1] };
 }
 
 const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
@@ -140,7 +172,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
   /** Findings already mapped, by rule and original range: a shell function's base is spelled once for all its callers. */
   const seen = new Set<string>();
   for (const f of findings) {
-    const range = mapRange(doc, f.range);
+    const range = mapRange(doc, f.range, original);
     if (!range) continue;
     const key = `${f.ruleId} ${range[0]} ${range[1]}`;
     if (seen.has(key)) continue;

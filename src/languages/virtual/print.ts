@@ -9,6 +9,7 @@
 // configuration's value, so that nothing reads the printed text back. The next stage deletes it.
 import { locator } from '../../core/location.js';
 import type { VirtualDoc } from './document.js';
+import { itemsOf } from './model.js';
 import type { Call, DocModel, Field, Item, Method, Name, Param, Piece, Request, Spelled, Value } from './model.js';
 
 const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));
@@ -37,6 +38,8 @@ class Printer {
   private readonly injected: [string, number, number][] = [];
   private readonly varEnds = new Map<number, number>();
   private readonly unread: string;
+  /** The document's functions by name: a call's keywords go after its function's positional parameters. */
+  private readonly functions = new Map<string, Extract<Item, { kind: 'function' }>>();
 
   constructor(
     original: string,
@@ -45,6 +48,7 @@ class Printer {
     const loc = locator(original);
     this.lineOf = (o) => loc(o).line;
     this.unread = UNREAD[model.unread];
+    for (const item of itemsOf(model.items)) if (item.kind === 'function') this.functions.set(item.name.text, item);
   }
 
   doc(): VirtualDoc {
@@ -93,6 +97,8 @@ class Printer {
       case 'function':
         this.at(item.at).add('function ').fnName(item.name).add('(');
         for (const p of item.params) this.identifier(p).add(', ');
+        // The callers' keywords (`**kwargs`) come last, as one options object.
+        if (item.rest) this.identifier(item.rest).add(', ');
         this.add(') {').items(item.items);
         this.add('}');
         return;
@@ -116,6 +122,8 @@ class Printer {
     if (r.method?.kind === 'unknown') this.configValues.push(from);
     this.add('request({').method(r.method).add(' url: ').value(r.url).add(',');
     for (const p of r.params) this.param(p);
+    // The function's callers' keywords are the request's options, as each caller gives them.
+    if (r.options) this.add(' ...').identifier(r.options).add(',');
     this.add(' });');
     const first = r.url.kind === 'string' ? r.url.pieces[0] : undefined;
     this.requests.push({ span: [from, this.chars.length], ...(first?.kind === 'var' ? { base: first.name } : {}) });
@@ -160,6 +168,10 @@ class Printer {
         return this.copy(v.chars);
       case 'call':
         return this.call(v);
+      case 'object':
+        this.add('{');
+        for (const f of v.fields) this.field(f);
+        return this.add(' }');
       case 'unread':
         return this.add(this.unread);
     }
@@ -170,6 +182,14 @@ class Printer {
     if (c.style) this.styles.push([this.chars.length, c.style]);
     this.fnName(c.fn).add('(');
     for (const a of c.args) this.value(a).add(', ');
+    if (c.keywords) {
+      // In the place of the function's keyword parameter, after its positional ones.
+      const fn = this.functions.get(c.fn.text);
+      for (let i = c.args.length; i < (fn?.params.length ?? 0); i++) this.add('undefined, ');
+      this.add('{');
+      for (const f of c.keywords) this.field(f);
+      this.add(' }, ');
+    }
     return this.add(')');
   }
 
@@ -218,7 +238,9 @@ class Printer {
         return;
       }
       this.add('${');
-      if (p.kind === 'var' && p.spell) this.placeholder(p.name, p.spell);
+      if (p.kind === 'var' && p.spell) this.placeholder(jsName(p.name) + (p.field ? `.${jsName(p.field)}` : ''), p.spell);
+      // A field read by key (`mr['id']`) is a member read, as the core reads `mr.id`.
+      else if (p.kind === 'var' && p.field) this.identifier({ text: p.name, off: -1 }).add(`.${jsName(p.field)}`);
       else if (p.kind === 'var') this.identifier({ text: p.name, off: p.off });
       else this.add('__shell');
       const last = this.chars.length - 1;
@@ -237,9 +259,8 @@ class Printer {
     return this;
   }
 
-  /** A variable that fills a placeholder: its name's last character stands for the placeholder's end, the rest for nothing. */
-  private placeholder(name: string, [, end]: [number, number]): this {
-    const id = jsName(name);
+  /** A variable (its JavaScript name, or a field of it) that fills a placeholder: its last character stands for the placeholder's end, the rest for nothing. */
+  private placeholder(id: string, [, end]: [number, number]): this {
     [...id].forEach((ch, i) => this.push(ch, i === id.length - 1 ? end - 1 : -1));
     return this;
   }
@@ -247,7 +268,7 @@ class Printer {
   /** An object key spelled by these characters: an identifier where it can be one, else a string. */
   private key(key: readonly Spelled[]): this {
     const name = key.map((c) => c.ch).join('');
-    this.at(key[0].off);
+    if (key[0].off >= 0) this.at(key[0].off);
     // A property name may be a reserved word (`public`, `default`): it is spelled as it is, so the rules read it.
     if (/^[A-Za-z_$][\w$]*$/.test(name)) return this.add(' ').copy(key);
     return this.add(' "').copy(key.map((c) => ({ ch: c.ch === '"' || c.ch === '\\' ? '_' : c.ch, off: c.off }))).add('"');

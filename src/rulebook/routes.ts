@@ -185,13 +185,6 @@ function likeness(a: string, b: string): number {
   return (p + q) / Math.max(a.length, b.length);
 }
 
-/**
- * Whether a path could be any route GitLab declared, in either version and with any method. A
- * literal meets the same literal (a `.json`-style suffix allowed) or a parameter, a hole any
- * segment; a route may take one guess (a hole for one of its words, or a lower-case word such as
- * a branch name for one of its parameters), not two. A path under `/api/v3` that fits none is another
- * service's (Airbrake's `/projects/:id/notices` would need `/projects/fork/:id` with two guesses).
- */
 /** The first path segment of every route GitLab declared, in either version (`projects`, `users`, `version`…). */
 let roots: Set<string> | undefined;
 /** Whether some route GitLab declared starts with this literal segment. */
@@ -200,6 +193,13 @@ export function isRouteRoot(word: string): boolean {
   return roots.has(word);
 }
 
+/**
+ * Whether a path could be any route GitLab declared, in either version and with any method. A
+ * literal meets the same literal (a `.json`-style suffix allowed) or a parameter, a hole any
+ * segment; a route may take one guess (a hole for one of its words, or a lower-case word such as
+ * a branch name for one of its parameters), not two. A path under `/api/v3` that fits none is another
+ * service's (Airbrake's `/projects/:id/notices` would need `/projects/fork/:id` with two guesses).
+ */
 export function isAnyRoute(segs: PathSegments): boolean {
   const fits = (r: Route) => {
     if (r.segments.length !== segs.length) return false;

@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
 import { keyName, unwrap } from './ast.js';
-import { charsOf, joinPath, readOnly, stringLiteralItems, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
+import { charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { identifiersWithin } from './calls.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -152,7 +152,7 @@ export class Evaluator {
    * edited: the version is a value, not the prefix's text). Null when the value is none of these.
    */
   private apiVersion(before: readonly Item[], e: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
-    const tail = before.filter((it) => it.kind !== 'mark').slice(-7).map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '')).join('');
+    const tail = flatText(before.filter((it) => it.kind !== 'mark').slice(-7));
     if (!/\/api\/v?$/.test(tail) || depth > MAX_DEPTH) return null;
     const value = this.versionValue(e, env, depth);
     const prefix = tail.endsWith('v') ? /^v?([34])$/ : /^(v[34])$/;
@@ -166,7 +166,7 @@ export class Evaluator {
     if (n.type === 'Literal') return typeof n.value === 'number' || typeof n.value === 'string' ? String(n.value) : undefined;
     if (n.type === 'MemberExpression') {
       const text = this.evaluate(n, env, [], depth + 1);
-      if (text?.every((it) => it.kind !== 'hole')) return text.map((it) => (it.kind === 'char' ? it.ch : '')).join('');
+      if (text?.every((it) => it.kind !== 'hole')) return textOf(text);
       const value = this.memberValue(n);
       return value && value.ev === this ? this.versionValue(value.node, new Map(), depth + 1) : undefined;
     }
@@ -469,7 +469,7 @@ export class Evaluator {
     const name = f.type === 'Identifier' && !this.index.resolve(f) ? f.name : undefined;
     if (!list || (name !== 'String' && name !== 'encodeURIComponent')) return undefined;
     // `encodeURIComponent` changes text with reserved characters: such a part is a value we do not know.
-    const encode = (part: Item[]) => (name === 'encodeURIComponent' && !UNRESERVED.test(part.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) ? [this.hole(n, via)] : part);
+    const encode = (part: Item[]) => (name === 'encodeURIComponent' && !UNRESERVED.test(textOf(part)) ? [this.hole(n, via)] : part);
     return { kind: 'segments', parts: list.parts.map(encode) };
   }
 
@@ -716,7 +716,7 @@ export class Evaluator {
       const e = n.quasi.expressions[i];
       if (!e) return;
       const v = this.evaluate(e, env, via, depth + 1);
-      text.push(...(v && UNRESERVED.test(v.map((it) => (it.kind === 'char' ? it.ch : '')).join('')) ? unanchored(v) : [this.hole(e, via)]));
+      text.push(...(v && UNRESERVED.test(textOf(v)) ? unanchored(v) : [this.hole(e, via)]));
     });
     const tag = this.tagFunction(n.tag, env, via, depth);
     if (tag === null) return null;
@@ -773,7 +773,7 @@ export class Evaluator {
     }
     if (!template || !vars || template.type === 'SpreadElement' || vars.type === 'SpreadElement') return null;
     const items = this.evaluate(template, env, via, depth + 1);
-    const flat = items?.map((it) => (it.kind === 'char' ? it.ch : it.kind === 'hole' ? '\u0000' : '')).join('') ?? '';
+    const flat = items ? flatText(items) : '';
     if (!items || !/\{[+#./;?&]?\w+(,\w+)*\}/.test(flat)) return null;
     const obj = unwrap(vars).type === 'ObjectExpression' ? (unwrap(vars) as TSESTree.ObjectExpression) : unwrap(vars).type === 'Identifier' ? this.objectOf(unwrap(vars) as TSESTree.Identifier) : undefined;
     const value = (name: string): Item[] | 'absent' => {
@@ -790,7 +790,7 @@ export class Evaluator {
     for (let i = 0; i < visible.length; i++) {
       const it = visible[i];
       const close = it.kind === 'char' && it.ch === '{' ? visible.findIndex((x, k) => k > i && x.kind === 'char' && x.ch === '}') : -1;
-      const expr = close > 0 ? visible.slice(i + 1, close).map((x) => (x.kind === 'char' ? x.ch : '\u0000')).join('') : '';
+      const expr = close > 0 ? flatText(visible.slice(i + 1, close)) : '';
       const m = /^([+#./;?&]?)(\w+(?:,\w+)*)$/.exec(expr);
       if (!m) {
         out.push(...readOnly([it]));
@@ -814,7 +814,7 @@ export class Evaluator {
       }
       const v = value(names[0]);
       if (v === 'absent') continue;
-      const text = v.map((x) => (x.kind === 'char' ? x.ch : '')).join('');
+      const text = textOf(v);
       if (op === '/') out.push(...readOnly(charsOf('/', via)));
       // A value `{x}` encodes: a hole stands for what the expansion makes of it, never for the value itself.
       out.push(...readOnly(op !== '+' && (!UNRESERVED.test(text) || v.some((x) => x.kind === 'hole')) ? [this.hole(n, via)] : v));
@@ -838,7 +838,7 @@ export class Evaluator {
     if (callee.type === 'Identifier' && /^(String|encodeURIComponent)$/.test(callee.name) && !this.index.resolve(callee) && n.arguments.length === 1 && n.arguments[0].type !== 'SpreadElement') {
       // Not a step deeper: a built-in runs no code of the project (the depth bounds recursion through it).
       const arg = this.evaluate(n.arguments[0], env, via, depth);
-      const same = arg && (callee.name === 'String' || UNRESERVED.test(arg.map((it) => (it.kind === 'char' ? it.ch : '')).join('')));
+      const same = arg && (callee.name === 'String' || UNRESERVED.test(textOf(arg)));
       if (same) return arg;
       if (arg) return null;
     }

@@ -6,7 +6,7 @@ import { isFunction } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type External, type Segments } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
-import { charsOf, joinPath, unanchored, type Item } from './template.js';
+import { charsOf, joinPath, textOf, unanchored, type Item } from './template.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -421,7 +421,7 @@ export class SiteFinder {
     if (call.type !== 'CallExpression' || unwrap(call.callee).type !== 'Identifier' || this.ev.calleeFunction(call)) return false;
     return call.arguments.some((a) => {
       const head = this.ev.listArgument(a)?.parts[0];
-      return !!head && head.every((it) => it.kind !== 'hole') && API_ROOTS.has(head.map((it) => (it.kind === 'char' ? it.ch : '')).join(''));
+      return !!head && head.every((it) => it.kind !== 'hole') && API_ROOTS.has(textOf(head));
     });
   }
 
@@ -1326,7 +1326,7 @@ function anotherServicesUrl(url: ParsedUrl): boolean {
   if (url.version === null || !url.prefix) return false;
   const before = url.items.slice(0, url.prefix.start).filter((it) => it.kind !== 'mark');
   if (!before.length || before.some((it) => it.kind !== 'char')) return false;
-  const origin = before.map((it) => (it.kind === 'char' ? it.ch : '')).join('');
+  const origin = textOf(before);
   if (!/^[a-z][\w+.-]*:\/\/[^/]+\/$/i.test(origin) || /gitlab/i.test(origin)) return false;
   const first = segmentsOfUrl(url)[0];
   return typeof first === 'string' && first !== '' && !isRouteRoot(first);

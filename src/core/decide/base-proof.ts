@@ -52,7 +52,7 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
   const all = [...users, ...readers];
   // A call given its own copy of the v3 base (split.ts) is still a read to account for, not a route that must be v4.
   const moving = kept ? all.filter((s) => !kept.has(s)) : all;
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, drafts, options, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -78,9 +78,9 @@ export function lineAround(text: string, range: readonly [number, number]): stri
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
-function unprovenUser(all: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): DraftHold | undefined {
-  const users = all;
-  for (const s of users) {
+function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): DraftHold | undefined {
+  // A call kept on v3 (split.ts) is no route that must be v4, but it is a caller a wrapper's proof sees.
+  for (const s of moving) {
     const unread = unreadParam(s, entriesFor(options.serverVersion));
     if (unread) {
       const at = callPlace(s);
@@ -92,7 +92,7 @@ function unprovenUser(all: Site[], drafts: Draft[], options: AnalyzeOptions, ext
     if (after.segments.every((x) => x === null)) {
       // A route read from a table of request records: its entries are sites of their own, on this base (readers).
       if (s.table && all.some((e) => e !== s && e.table === s.table)) continue;
-      const from = pathFromParameters(s, external, users, drafts, options);
+      const from = pathFromParameters(s, external, all, drafts, options);
       if (from === true) continue;
       const at = callPlace(s);
       return { reason: 'not proven', unproven: from ? { kind: 'route is a parameter', name: from } : { kind: 'route computed' }, at };

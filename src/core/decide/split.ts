@@ -19,12 +19,16 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
 import { hold } from './holds.js';
+import { callOfCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 
 export interface Split {
   /** The calls that keep their own copy of the v3 base. */
   kept: Set<Site>;
-  /** Each kept call's findings with no v4 form, and the edit that gives it its copy. */
-  calls: Array<{ site: Site; findings: Draft[]; edit: Edit }>;
+  /**
+   * Each kept call's findings with no v4 form, and the edits that give it its copy. The calls of
+   * one wrapper share one copy of it: one entry, its first finding carrying every edit.
+   */
+  calls: Array<{ site: Site; findings: Draft[]; edits: Edit[]; wrapper?: WrapperCopy }>;
 }
 
 /**
@@ -50,15 +54,34 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     if (own.some((d) => d.suppressed) || open.length === 0 || !open.every(noV4Form)) return undefined;
     const style = clientStyle(s.client);
     if (!style?.proven || !style.split) return undefined;
-    const edit = style.split.kind === 'spelled' ? spelledCopy(ctx, lit, s) : optionCopy(lit, s, style, style.split.key);
-    if (!edit) return undefined;
-    // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
-    const same = calls.find((c) => c.edit.range[0] === edit.range[0] && c.edit.range[1] === edit.range[1] && c.edit.file === edit.file);
-    if (same && same.edit.text !== edit.text) return undefined;
-    if (same) same.findings.push(...open.filter((d) => !same.findings.some((f) => f.entry === d.entry && f.range[0] === d.range[0])));
-    else calls.push({ site: s, findings: open, edit });
+    const edit = copyOf(ctx, lit, s, style);
+    if (edit) {
+      // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
+      const same = calls.find((c) => !c.wrapper && sameEdit(c.edits[0], edit));
+      if (same && same.edits[0].text !== edit.text) return undefined;
+      if (same) same.findings.push(...open.filter((d) => !same.findings.some((f) => f.entry === d.entry && f.range[0] === d.range[0])));
+      else calls.push({ site: s, findings: open, edits: [edit] });
+      continue;
+    }
+    // A call through a wrapper of the base's file: the calls of one wrapper share one copy of it.
+    const entry = calls.find((c) => c.wrapper?.fn === s.wrapper?.fn);
+    const copy = entry?.wrapper ?? (s.wrapper && wrapperCopy(ctx, s, copyOf(ctx, lit, s.wrapper.inner, style)));
+    const calling = copy && callOfCopy(copy, s);
+    if (!copy || !calling) return undefined;
+    if (entry) {
+      entry.findings.push(...open);
+      entry.edits.push(...calling.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
+    } else calls.push({ site: s, findings: open, edits: [copy.insert, ...calling], wrapper: copy });
   }
   return { kept: new Set(holders), calls };
+}
+
+const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.file === b.file && a.text === b.text;
+
+/** The edit that gives the call itself its copy of the base, as its style spells one. */
+function copyOf(ctx: FileContext, lit: Node, s: Site, style: ClientStyle): Edit | undefined {
+  const split = style.split!;
+  return split.kind === 'spelled' ? spelledCopy(ctx, lit, s) : optionCopy(lit, s, style, split.key);
 }
 
 /** The split each prefix would make, until the passes after it (policy, GitLab evidence) have had their say. */
@@ -92,7 +115,7 @@ function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): 
     if (d.edits) hold(d, { reason: 'kept on v3', base: prefix });
     else if (split.calls.some((c) => c.findings.includes(d))) d.held = { reason: 'kept on v3', base: prefix };
   }
-  for (const c of split.calls) Object.assign(c.findings[0], { tier: 'review', edits: [c.edit], held: { reason: 'kept on v3', base: prefix } });
+  for (const c of split.calls) Object.assign(c.findings[0], { tier: 'review', edits: c.edits, held: { reason: 'kept on v3', base: prefix } });
 }
 
 /**

@@ -88,6 +88,8 @@ export interface Site {
   configuredBase?: boolean;
   /** It stands for a configuration's value some program reads (a reader's request with no method), not a call of the code. */
   configValue?: boolean;
+  /** A call of a wrapper function: the function, its file, and the request it makes (where a split gives the call a copy of it). */
+  wrapper?: { fn: TSESTree.FunctionLike; file: string; inner: Site; nested: boolean };
 }
 
 export class SiteFinder {
@@ -568,7 +570,8 @@ export class SiteFinder {
     }
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}) };
+    const wrapper = { fn, file: fnEv.file, inner: w.inner, nested: !!w.nested };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}) };
   }
 
   /**

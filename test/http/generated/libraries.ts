@@ -63,7 +63,7 @@ const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'wrapper'],
     imports: `import axios from 'axios';`,
     query: true,
     direct: (url, s) => axiosDirect('axios')(url, s),
@@ -91,7 +91,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'wrapper'],
     imports: `import got from 'got';`,
     query: true,
     direct: (url, s) => `got.${lower(s.method)}(${url}${optArg(gotOpts(s, true))})`,
@@ -110,7 +110,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'wrapper'],
     imports: `import ky from 'ky';`,
     query: true,
     direct: (url, s) => `ky.${lower(s.method)}(${url}${optArg(kyOpts(s, true))})`,
@@ -150,7 +150,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object'],
+    split: ['const', 'concat', 'url-object', 'wrapper'],
     urlObject: true,
     imports: '',
     query: false,
@@ -160,7 +160,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object'],
+    split: ['const', 'concat', 'url-object', 'wrapper'],
     urlObject: true,
     imports: `import fetch from 'node-fetch';`,
     query: false,

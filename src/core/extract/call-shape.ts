@@ -2,7 +2,7 @@
 // that now takes a body (axios puts it second), a query a rule adds (got and ky replace the URL's
 // query with `searchParams`). The facts are the registry's (src/clients); proven per library by the HTTP test (test/http).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { fileOf, type Node } from './scope.js';
+import { fileIndexOf, fileOf, type Node } from './scope.js';
 import { clientStyle, QUERY_OPTION_KEYS } from '../../clients/index.js';
 import type { Site } from './sites.js';
 import { keyName, unwrap } from './ast.js';
@@ -41,6 +41,8 @@ export function methodArgEdits(site: Site, from: string | undefined, to: string)
 /** The object a call passes its query in (`params`, `searchParams`, `qs`, `query`), or why it cannot take more. */
 export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { reason: NoRewrite } | undefined {
   if (site.call.type !== 'CallExpression') return undefined;
+  const through = site.wrapper && queryThroughWrapper(site.call, site.wrapper.fn, site.wrapper.inner);
+  if (through) return through;
   for (const arg of site.call.arguments.slice(1)) {
     const opts = unwrap(arg);
     if (opts.type !== 'ObjectExpression') continue;
@@ -51,6 +53,31 @@ export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { 
       const value = unwrap(p.value);
       if (value.type === 'ObjectExpression' && value.properties.every((x) => x.type === 'Property')) return { obj: value };
       // got and ky replace the URL's query with `searchParams`: a query added to the URL would be lost.
+      return { reason: { kind: 'query replaced', key } };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * A wrapper that hands one of its parameters to its request as the query (`ky(root + path, {
+ * searchParams: query })`): the caller's argument there is the query object; anything else the
+ * caller passes (or leaves out) is a query the library may put in place of the URL's.
+ */
+function queryThroughWrapper(call: TSESTree.CallExpression, fn: TSESTree.FunctionLike, inner: Site): { obj: TSESTree.ObjectExpression } | { reason: NoRewrite } | undefined {
+  if (inner.call.type !== 'CallExpression') return undefined;
+  for (const arg of inner.call.arguments) {
+    const opts = unwrap(arg);
+    if (opts.type !== 'ObjectExpression') continue;
+    for (const p of opts.properties) {
+      const key = p.type === 'Property' && !p.computed ? keyName(p.key) : undefined;
+      if (!key || !QUERY_KEYS.has(key) || p.type !== 'Property') continue;
+      const value = unwrap(p.value);
+      const b = value.type === 'Identifier' ? fileIndexOf(value)?.resolve(value) : undefined;
+      if (b?.kind !== 'param' || b.fn !== fn || b.index === undefined) continue;
+      const at = b.index;
+      const given = call.arguments[at] && unwrap(call.arguments[at]);
+      if (given?.type === 'ObjectExpression' && given.properties.every((x) => x.type === 'Property')) return { obj: given };
       return { reason: { kind: 'query replaced', key } };
     }
   }

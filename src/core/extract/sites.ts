@@ -2,7 +2,7 @@
 // the parameter objects that travel with it.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
-import { isFunction } from './scope.js';
+import { fileIndexOf, isFunction } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type External, type Segments } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
@@ -459,9 +459,11 @@ export class SiteFinder {
       let methodParam: number | undefined;
       const optsParams: number[] = [];
       for (const id of identifiersWithin(call)) {
+        let parent = this.index.parent.get(id);
+        // A key is no read of the parameter it spells (`{ method }`'s key beside its value).
+        if (isKey(parent, id)) continue;
         const i = isParam(id);
         if (i === undefined || i === urlParam) continue;
-        let parent = this.index.parent.get(id);
         // `` { method: `${verb}` } `` (how an adapter prints a method its language holds in a variable) is `{ method: verb }`.
         const whole = parent?.type === 'TemplateLiteral' && parent.expressions.length === 1 && parent.quasis.every((q) => q.value.raw === '');
         const value = whole ? parent : id;
@@ -517,7 +519,8 @@ export class SiteFinder {
   private optionParamValue(v: Node, w: Wrapper): boolean {
     const u = unwrap(v);
     if (u.type === 'Identifier') {
-      const b = this.index.resolve(u);
+      // The wrapper's own file: its callers may be in another.
+      const b = (fileIndexOf(u) ?? this.index).resolve(u);
       return b?.kind === 'param' && b.fn === w.fn && w.optsParams.includes(b.index ?? -1);
     }
     if (u.type === 'CallExpression' && u.arguments.length === 1 && u.callee.type === 'MemberExpression' && calleeName(u.callee).object === 'JSON' && calleeName(u.callee).name === 'stringify') return this.optionParamValue(u.arguments[0], w);
@@ -1341,4 +1344,10 @@ function relativeUrl(items: readonly Item[]): boolean {
   if (first?.kind !== 'char') return false;
   const head = items.filter((it) => it.kind === 'char').slice(0, 12).map((it) => (it as { ch: string }).ch).join('');
   return !/^[a-z][\w+.-]*:/i.test(head) && !head.startsWith('//');
+}
+
+/** `id` is the name of a property or member, not a read of a binding (a shorthand's value is). */
+function isKey(parent: Node | undefined, id: Node): boolean {
+  if (parent?.type === 'Property') return parent.key === id && parent.value !== id && !parent.computed;
+  return parent?.type === 'MemberExpression' && parent.property === id && !parent.computed;
 }

@@ -106,11 +106,13 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
   // An array filter (`iids[]`): clients send an array in a query each their own way (axios
   // `iids[]=5`, URLSearchParams `iids=5`, qs `iids[0]=5`, got refuses one). A single value keeps its
   // scalar under the bracketed key, which every client sends as `iids[]=5`; an array literal keeps
-  // the client's own form, as v3 received it, under the new name; a value that may be either is
-  // left to a person.
+  // the client's own form, as v3 received it, under the new name; a value named as the one item
+  // (`iid`, `mr.iid`) is taken as one, for review; any other value that may be either is left to a person.
   if (arrayForm && !name.endsWith(']') && value.type !== 'ArrayExpression') {
-    if (value.type !== 'Literal' || value.value === null || typeof value.value === 'object') return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'array value', to: rule.to } } };
-    return { ...base, tier: entry.tier, edits: [{ range: [prop.range[0], prop.range[1]], text: `${ctx.quote}${name}[]${ctx.quote}: ${sourceOf(value)}`, file: fileOf(prop) }] };
+    const scalar = value.type === 'Literal' && value.value !== null && typeof value.value !== 'object';
+    if (!scalar && !namedAsOne(value, rule.param)) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'array value', to: rule.to } } };
+    const edits = [{ range: [prop.range[0], prop.range[1]] as [number, number], text: `${ctx.quote}${name}[]${ctx.quote}: ${sourceOf(value)}`, file: fileOf(prop) }];
+    return scalar ? { ...base, tier: entry.tier, edits } : { ...base, tier: 'review', edits, held: { reason: 'one value' } };
   }
   if (!rule.values) return { ...base, tier: entry.tier, edits: [renameKey(ctx.text, prop, name)] };
   const mapped = mapValue(ctx.text, rule, prop.value, ctx.quote);
@@ -145,4 +147,10 @@ function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryPara
   const next = [...items.slice(0, q.nameSpan.start), ...fresh(name), ...items.slice(q.nameSpan.end, q.value.start), ...value, ...items.slice(q.value.end)];
   const edits = diffTemplates(ctx.text, items, next, site.call);
   return edits ? { ...base, tier: entry.tier, edits } : base;
+}
+
+/** A value whose name is the parameter's own, singular (`iid`, `mr.iid`): one item, as the v3 call named it. */
+function namedAsOne(value: Node, param: string): boolean {
+  if (value.type === 'Identifier') return value.name === param;
+  return value.type === 'MemberExpression' && !value.computed && value.property.type === 'Identifier' && value.property.name === param;
 }

@@ -160,6 +160,14 @@ export const CHANGES: Change[] = [
     map: (r) => renamed(r, 'iid', 'iids[]'),
   },
   {
+    id: 'review-iid-one',
+    name: 'review: iid filter renamed (8.17/3 iid → iids[]), its value a variable named as one item (`mr.iid`)',
+    req: { method: 'GET', path: '/projects/5/merge_requests', paramsCode: `{ iid: ({ iid: 3 }).iid }` },
+    carriers: ['option'],
+    review: true,
+    map: (r) => renamed(r, 'iid', 'iids[]'),
+  },
+  {
     id: 'events-sort',
     name: 'events value lowered (events/sort DESC → desc)',
     req: { method: 'GET', path: '/projects/5/events', params: { sort: 'DESC' } },

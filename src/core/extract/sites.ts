@@ -561,9 +561,11 @@ export class SiteFinder {
       const a = call.arguments[i];
       if (!a) continue;
       const obj = this.container(a);
-      // A string or number (the method `'GET'` where the inner call takes it as an option) carries no parameter.
+      // A string or number (the method `'GET'` where the inner call takes it as an option), or
+      // `undefined` for an option the caller does not give, carries no parameter.
       if (!obj) {
-        if (unwrap(a).type !== 'Literal') paramsComplete = false;
+        const u = unwrap(a);
+        if (u.type !== 'Literal' && !(u.type === 'Identifier' && u.name === 'undefined')) paramsComplete = false;
         continue;
       }
       const mv = propertyValue(obj, 'method');

@@ -149,7 +149,13 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
       added.push([q.name, value]);
     } else query.push([...fresh(q.name + '='), ...(c ? span(c) : fresh(q.value))]);
   }
-  if (target && added.length) edits.push(addProperties(target.obj, added));
+  if (target && added.length) {
+    // The object's only property moved into the path (`{ filepath }` → `files/…/raw`, `{ ref }` added): one edit of its inside.
+    const inside = edits.findIndex((e) => e.text === '' && e.range[0] === target.obj.range[0] + 1 && e.range[1] === target.obj.range[1] - 1 && e.file === fileOf(target.obj));
+    const add = addProperties(target.obj, added);
+    if (inside >= 0) edits[inside] = { ...edits[inside], text: ` ${add.text.replace(/^, /, '')} ` };
+    else edits.push(add);
+  }
   for (const q of url.query) if (!removed.has(baseParamName(q.name))) query.push(span(q.span));
   const queryEnd = url.query.length ? url.query[url.query.length - 1].span.end : url.queryMark >= 0 ? url.queryMark + 1 : url.path.end;
   const next: Item[] = items.slice(0, url.path.start).concat(path);

@@ -70,7 +70,8 @@ export function splitUrl(items: readonly Item[]): UrlParts {
   let pathStart = 0;
   const scheme = /^[a-z][a-z0-9+.-]*:\/\//i.exec(flat);
   if (scheme) {
-    pathStart = scheme[0].length;
+    // The scheme's characters counted in items: a mark spells none, so flat offsets run behind item indices.
+    for (let seen = 0; pathStart < items.length && seen < scheme[0].length; pathStart++) if (ch(pathStart) !== '') seen++;
     while (pathStart < items.length && !'/?#'.includes(ch(pathStart) || 'x')) pathStart++;
   }
   let searchStart = pathStart;

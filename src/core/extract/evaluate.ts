@@ -3,7 +3,7 @@
 // defines are asked of project mode through `External`.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
-import { isFunction } from './scope.js';
+import { isFunction, paramId } from './scope.js';
 import { keyName, unwrap } from './ast.js';
 import { charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
@@ -893,7 +893,7 @@ export class Evaluator {
         if (list || (p.argument.type === 'Identifier' && n.arguments.length <= i)) inner.set(p.argument, list ?? { kind: 'segments', parts: [] });
         return;
       }
-      const id = p.type === 'AssignmentPattern' ? p.left : p;
+      const id = paramId(p);
       const arg = n.arguments[i];
       if (id.type !== 'Identifier' || !arg) return;
       // A list handed on (`endpoint(['projects', id])`, `endpoint(segments)` of a list): its segments.
@@ -1013,7 +1013,7 @@ function destructure(v: Value, path: ReadonlyArray<number | string>): Value | un
 
 /** Binds a callback's parameter (a name or a destructuring of it) to an element; false when the element does not spell what it destructures. */
 function bindPattern(env: Env, param: Node, value: Value): boolean {
-  const p = param.type === 'AssignmentPattern' ? param.left : param;
+  const p = paramId(param);
   if (p.type === 'Identifier') {
     env.set(p, value);
     return true;

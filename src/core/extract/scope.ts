@@ -85,6 +85,13 @@ export function children(node: Node): Node[] {
 const FUNCTION_TYPES = new Set(['FunctionDeclaration', 'FunctionExpression', 'ArrowFunctionExpression']);
 const BLOCK_SCOPES = new Set(['BlockStatement', 'ForStatement', 'ForInStatement', 'ForOfStatement', 'SwitchStatement', 'CatchClause', 'StaticBlock']);
 
+/** A parameter's own pattern: `x` of `x = default`. */
+export function paramId(p: Node): Node;
+export function paramId(p: Node | undefined): Node | undefined;
+export function paramId(p: Node | undefined): Node | undefined {
+  return p?.type === 'AssignmentPattern' ? p.left : p;
+}
+
 /** The names a destructuring pattern declares. */
 function patternIds(p: Node): TSESTree.Identifier[] {
   switch (p.type) {

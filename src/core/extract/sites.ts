@@ -2,7 +2,7 @@
 // the parameter objects that travel with it.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
-import { fileIndexOf, isFunction } from './scope.js';
+import { fileIndexOf, isFunction, paramId } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type External, type Segments } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
@@ -533,7 +533,7 @@ export class SiteFinder {
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
     const arg = call.arguments[w.urlParam];
     const param = fn.params[w.urlParam];
-    const id = param?.type === 'AssignmentPattern' ? param.left : param;
+    const id = paramId(param);
     if (!arg || id?.type !== 'Identifier') return null;
     // The URL as text, or a list of its segments (`put(['users', id, 'block'])` → `path.posix.join(root, ...segments)`).
     const argItems = this.ev.evaluate(arg) ?? this.ev.listArgument(arg);
@@ -593,7 +593,7 @@ export class SiteFinder {
     const plain = (o: TSESTree.ObjectExpression | undefined) => !!o && o.properties.every((p) => p.type === 'Property' && !p.computed && keyName(p.key) !== 'method');
     return w.optsParams.every((i) => {
       const param = fn.params[i];
-      const id = param?.type === 'AssignmentPattern' ? param.left : param;
+      const id = paramId(param);
       // The options reach the request whole, as its options argument, and nowhere else in it.
       const passed = id?.type === 'Identifier' && inner.arguments.some((a) => a.type === 'Identifier' && a.name === id.name);
       const reads = identifiersWithin(inner).filter((n) => id?.type === 'Identifier' && n.name === id.name).length;
@@ -1111,12 +1111,12 @@ export class SiteFinder {
     const baseNode = BASE_KEYS.map((k) => propertyValue(obj, k)).find(Boolean);
     const u = url && unwrap(url);
     const param = target.node.params[urlIndex];
-    const id = param?.type === 'AssignmentPattern' ? param.left : param;
+    const id = paramId(param);
     if (!baseNode || u?.type !== 'Identifier' || id?.type !== 'Identifier' || u.name !== id.name) return undefined;
     // What the call spreads into the options (`...extra`) must not name another base, URL or method.
     const spreads = obj.properties.filter((q): q is TSESTree.SpreadElement => q.type === 'SpreadElement');
     for (const sp of spreads) {
-      const at = target.node.params.findIndex((q) => (q.type === 'AssignmentPattern' ? q.left : q) === (sp.argument.type === 'Identifier' ? target.ev.index.resolve(sp.argument)?.id : undefined));
+      const at = target.node.params.findIndex((q) => paramId(q) === (sp.argument.type === 'Identifier' ? target.ev.index.resolve(sp.argument)?.id : undefined));
       if (at < 0) return undefined;
       const given = call.arguments[at] && unwrap(call.arguments[at]);
       if (given && (given.type !== 'ObjectExpression' || given.properties.some((q) => q.type !== 'Property' || [...URL_KEYS, ...BASE_KEYS, 'method'].includes(keyName(q.key) ?? '')))) return undefined;
@@ -1215,7 +1215,7 @@ function wrapperUrl(w: Wrapper, fnEv: Evaluator, id: Node, arg: Item[] | Segment
   if (w.nested && depth < 4) {
     const inner = fnEv.evaluate(w.inner.root, env) ?? fnEv.listArgument(w.inner.root, env);
     const param = w.nested.fn.params[w.nested.w.urlParam];
-    const id2 = param?.type === 'AssignmentPattern' ? param.left : param;
+    const id2 = paramId(param);
     return inner && id2?.type === 'Identifier' ? wrapperUrl(w.nested.w, w.nested.ev, id2, inner, depth + 1) : null;
   }
   const items = fnEv.evaluate(w.inner.root, env);

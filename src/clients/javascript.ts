@@ -112,6 +112,8 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // `extend` makes an instance as `create` does (it also inherits the parent's defaults: on `ky` itself, none).
   { id: 'ky.extend', ...KY_INSTANCE, binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] } },
   { id: 'ofetch.create', split: { kind: 'option', key: 'baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: OFETCH, refuses: [], proven: true },
+  // A plain call spells its whole URL, or passes its own `baseURL` (which the split spells again).
+  { id: 'ofetch', split: SPELLED, modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: OFETCH, refuses: [], proven: true },
   { id: 'fetch', split: SPELLED, modules: [], names: ['fetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'node-fetch', split: SPELLED, modules: ['node-fetch'], names: ['nodeFetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'request', split: SPELLED, modules: ['request'], names: ['request'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
@@ -131,7 +133,6 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
   { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
   { id: 'wretch', modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: false },
-  { id: 'ofetch', modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
   { id: 'request-promise', modules: ['request-promise', 'request-promise-native'], names: ['rp'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: false },
   { id: 'needle', modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: { ...GOT, queryReplacesUrl: false, queryKeys: [], bodyKeys: [] }, refuses: [], proven: false },
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },

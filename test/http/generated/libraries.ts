@@ -149,6 +149,16 @@ export const LIBRARIES: Library[] = [
     opts: (s) => ofetchOpts(s, true),
   },
   {
+    id: 'ofetch',
+    split: ['const', 'concat'],
+    imports: `import { ofetch } from 'ofetch';`,
+    query: true,
+    // A GET spells no method (ofetch's default); a plain object body is sent as JSON.
+    direct: (url, s) => `ofetch(${url}, ${entries(s.method !== 'GET' && `method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0')})`,
+    forward: (url) => `return ofetch(${url}, opts);`,
+    opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0'),
+  },
+  {
     id: 'fetch',
     split: ['const', 'concat', 'url-object'],
     urlObject: true,
@@ -237,15 +247,6 @@ export const LIBRARIES: Library[] = [
     direct: (url, s) => `wretch(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${s.method === 'DELETE' ? 'delete' : lower(s.method)}().res()`,
     forward: (url) => `const w = wretch(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
     opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
-  },
-  {
-    id: 'ofetch',
-    unknown: true,
-    imports: `import { ofetch } from 'ofetch';`,
-    query: true,
-    direct: (url, s) => `ofetch(${url}, ${entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0')})`,
-    forward: (url) => `return ofetch(${url}, opts);`,
-    opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0'),
   },
 ];
 

@@ -130,6 +130,12 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
     proven: true,
   },
   { id: 'node:http', split: SPELLED, modules: ['http', 'https', 'node:http', 'node:https'], names: ['http', 'https'], binding: { kind: 'per call' }, shape: NODE_HTTP, refuses: [], proven: true },
+  // A URL object resolved against the base (`new URL(path, BASE)`, the base ending in `/`, the path
+  // relative), or its `.href`, handed to a call: read as that call's URL, under the call's own style.
+  // Proven by the url-object binding of every proven style whose calls take a whole URL (fetch,
+  // node-fetch, axios, got, ky, ofetch, request, superagent, node-rest-client); handed to a style
+  // not proven, the call is held as that style's. The split spells the kept call's base again.
+  { id: 'new URL', split: SPELLED, modules: [], names: [], binding: { kind: 'resolve' }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: true },
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
   { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
   { id: 'wretch', modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: false },
@@ -139,5 +145,4 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'jquery', modules: ['jquery'], names: ['$', 'jQuery'], binding: { kind: 'per call' }, shape: { ...LOOSE, defaultGet: false, bodyKeys: ['data'] }, refuses: [], proven: false },
   { id: 'angular $http', modules: [], names: ['$http'], binding: { kind: 'per call' }, shape: { ...AXIOS, defaultGet: false }, refuses: [], proven: false },
   { id: 'superagent-prefix', modules: ['superagent-prefix'], names: [], binding: { kind: 'positional', index: 0 }, shape: SUPERAGENT, refuses: [], proven: false },
-  { id: 'new URL', modules: [], names: [], binding: { kind: 'resolve' }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
 ];

@@ -32,8 +32,8 @@ export interface Library {
   /** A wrapper's body forwarding `opts` (made by `opts`) for `url`, on an instance `recv`. */
   forward(url: string, recv: string): string;
   opts(s: Shape): string;
-  /** The style takes a WHATWG URL object (`fetch(new URL(path, BASE))`): the `url-object` binding applies. */
-  urlObject?: boolean;
+  /** How the style is handed a WHATWG URL object (`fetch(new URL(path, BASE))`, axios its `.href`): the `url-object` binding applies. */
+  urlObject?: (url: string) => string;
   /** Bindings that do not apply to this style, and why. */
   excludes?: Partial<Record<string, string>>;
   /** Bindings under which a call with no v4 form is given its own copy of the shared v3 base (the registry's `split`): the split kinds must split there. */
@@ -63,7 +63,9 @@ const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    // axios takes a URL as a string: the object's `.href`.
+    urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
     query: true,
     direct: (url, s) => axiosDirect('axios')(url, s),
@@ -91,7 +93,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
     direct: (url, s) => `got.${lower(s.method)}(${url}${optArg(gotOpts(s, true))})`,
@@ -110,7 +113,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
     direct: (url, s) => `ky.${lower(s.method)}(${url}${optArg(kyOpts(s, true))})`,
@@ -150,7 +154,9 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    // ofetch merges its `query` option into a string URL only: the object's `.href`.
+    urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
     query: true,
     // A GET spells no method (ofetch's default); a plain object body is sent as JSON.
@@ -161,7 +167,7 @@ export const LIBRARIES: Library[] = [
   {
     id: 'fetch',
     split: ['const', 'concat', 'url-object'],
-    urlObject: true,
+    urlObject: (u) => u,
     imports: '',
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
@@ -171,7 +177,7 @@ export const LIBRARIES: Library[] = [
   {
     id: 'node-fetch',
     split: ['const', 'concat', 'url-object'],
-    urlObject: true,
+    urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
@@ -180,7 +186,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => `${u}.href`,
     imports: `import request from 'request';`,
     query: true,
     direct: (url, s) => callback(`request.${requestMethod(s.method)}(${entries(`url: ${url}`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`, `headers: ${TOKEN}`)})`),
@@ -199,7 +206,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'superagent',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => `${u}.href`,
     imports: `import superagent from 'superagent';`,
     query: true,
     direct: (url, s) => `superagent.${requestMethod(s.method)}(${url})${s.query ? `.query(${s.query})` : ''}${s.body ? `.send(${s.body})` : ''}.set(${TOKEN})`,
@@ -208,7 +216,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-rest-client',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => `${u}.href`,
     imports: `import restClient from 'node-rest-client';\nconst client = new restClient.Client();`,
     query: true,
     direct: (url, s) =>

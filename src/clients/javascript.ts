@@ -130,6 +130,11 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
     proven: true,
   },
   { id: 'node:http', split: SPELLED, modules: ['http', 'https', 'node:http', 'node:https'], names: ['http', 'https'], binding: { kind: 'per call' }, shape: NODE_HTTP, refuses: [], proven: true },
+  // `wretch(BASE)` makes the instance; a request appends its path (`.url(path)`), takes its body from
+  // the chain (`.json(body)`) and ends it with its verb; or `wretch(url)` spells the whole URL. The
+  // split spells the base again where a call reads it (`wretch(BASE + path)`); a call on an instance
+  // has no base option of its own (`.url(url, true)` replaces the base: not a split proven yet).
+  { id: 'wretch', split: SPELLED, modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: true },
   // A URL object resolved against the base (`new URL(path, BASE)`, the base ending in `/`, the path
   // relative), or its `.href`, handed to a call: read as that call's URL, under the call's own style.
   // Proven by the url-object binding of every proven style whose calls take a whole URL (fetch,
@@ -138,7 +143,6 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'new URL', split: SPELLED, modules: [], names: [], binding: { kind: 'resolve' }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: true },
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
   { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
-  { id: 'wretch', modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: false },
   { id: 'request-promise', modules: ['request-promise', 'request-promise-native'], names: ['rp'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: false },
   { id: 'needle', modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: { ...GOT, queryReplacesUrl: false, queryKeys: [], bodyKeys: [] }, refuses: [], proven: false },
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },

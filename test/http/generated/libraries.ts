@@ -1,7 +1,8 @@
 // The HTTP client library styles of the generated differential suite, written the way each is
 // usually called. Each style says how it makes a request from a URL (or, on an instance, a path),
 // how it takes the method, a query object and a JSON body, and how a wrapper forwards options to
-// it. The ids are the ones of the tool's client registry (src/clients/); UNKNOWN_LIBRARY_IDS are
+// it. The ids are the ones of the tool's client registry (src/clients/), but for a second way of
+// binding a registry style's base (`wretch(base).url`: the wretch style's instance); UNKNOWN_LIBRARY_IDS are
 // styles the tool must leave unchanged and report at the safe tier.
 import type { Method } from './changes.js';
 
@@ -165,6 +166,28 @@ export const LIBRARIES: Library[] = [
     opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0'),
   },
   {
+    id: 'wretch',
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => `${u}.href`,
+    imports: `import wretch from 'wretch';`,
+    // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
+    query: false,
+    direct: (url, s) => `wretch(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${lower(s.method)}().res()`,
+    forward: (url) => `const w = wretch(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
+    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
+  },
+  {
+    // The registry's wretch style again, its base bound once: `wretch(BASE)` is the instance, each
+    // request appends its path (`.url(path)`) and ends its chain with the verb.
+    id: 'wretch(base).url',
+    imports: `import wretch from 'wretch';`,
+    query: false,
+    instance: { make: (base, target) => `${target} = wretch(${base});` },
+    direct: (url, s, recv) => `${recv}.url(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${lower(s.method)}().res()`,
+    forward: (url, recv) => `const w = ${recv}.url(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
+    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
+  },
+  {
     id: 'fetch',
     split: ['const', 'concat', 'url-object'],
     urlObject: (u) => u,
@@ -246,15 +269,6 @@ export const LIBRARIES: Library[] = [
     query: false,
     direct: (url, s) => `bent('${s.method}', 200)(${url}, ${s.body ?? 'undefined'}, ${TOKEN})`,
     forward: (url) => `return bent(opts.method, 200)(${url}, opts.body, ${TOKEN});`,
-    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
-  },
-  {
-    id: 'wretch',
-    unknown: true,
-    imports: `import wretch from 'wretch';`,
-    query: false,
-    direct: (url, s) => `wretch(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${s.method === 'DELETE' ? 'delete' : lower(s.method)}().res()`,
-    forward: (url) => `const w = wretch(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
     opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
   },
 ];

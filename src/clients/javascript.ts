@@ -112,6 +112,8 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // `extend` makes an instance as `create` does (it also inherits the parent's defaults: on `ky` itself, none).
   { id: 'ky.extend', ...KY_INSTANCE, binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] } },
   { id: 'ofetch.create', split: { kind: 'option', key: 'baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: OFETCH, refuses: [], proven: true },
+  // A plain call spells its whole URL, or passes its own `baseURL` (which the split spells again).
+  { id: 'ofetch', split: SPELLED, modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: OFETCH, refuses: [], proven: true },
   { id: 'fetch', split: SPELLED, modules: [], names: ['fetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'node-fetch', split: SPELLED, modules: ['node-fetch'], names: ['nodeFetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'request', split: SPELLED, modules: ['request'], names: ['request'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
@@ -128,15 +130,23 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
     proven: true,
   },
   { id: 'node:http', split: SPELLED, modules: ['http', 'https', 'node:http', 'node:https'], names: ['http', 'https'], binding: { kind: 'per call' }, shape: NODE_HTTP, refuses: [], proven: true },
+  // `wretch(BASE)` makes the instance; a request appends its path (`.url(path)`), takes its body from
+  // the chain (`.json(body)`) and ends it with its verb; or `wretch(url)` spells the whole URL. The
+  // split spells the base again where a call reads it (`wretch(BASE + path)`); a call on an instance
+  // has no base option of its own (`.url(url, true)` replaces the base: not a split proven yet).
+  { id: 'wretch', split: SPELLED, modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: true },
+  // A URL object resolved against the base (`new URL(path, BASE)`, the base ending in `/`, the path
+  // relative), or its `.href`, handed to a call: read as that call's URL, under the call's own style.
+  // Proven by the url-object binding of every proven style whose calls take a whole URL (fetch,
+  // node-fetch, axios, got, ky, ofetch, request, superagent, node-rest-client); handed to a style
+  // not proven, the call is held as that style's. The split spells the kept call's base again.
+  { id: 'new URL', split: SPELLED, modules: [], names: [], binding: { kind: 'resolve' }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: true },
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
   { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
-  { id: 'wretch', modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: false },
-  { id: 'ofetch', modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: LOOSE, refuses: [], proven: false },
   { id: 'request-promise', modules: ['request-promise', 'request-promise-native'], names: ['rp'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: false },
   { id: 'needle', modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: { ...GOT, queryReplacesUrl: false, queryKeys: [], bodyKeys: [] }, refuses: [], proven: false },
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },
   { id: 'jquery', modules: ['jquery'], names: ['$', 'jQuery'], binding: { kind: 'per call' }, shape: { ...LOOSE, defaultGet: false, bodyKeys: ['data'] }, refuses: [], proven: false },
   { id: 'angular $http', modules: [], names: ['$http'], binding: { kind: 'per call' }, shape: { ...AXIOS, defaultGet: false }, refuses: [], proven: false },
   { id: 'superagent-prefix', modules: ['superagent-prefix'], names: [], binding: { kind: 'positional', index: 0 }, shape: SUPERAGENT, refuses: [], proven: false },
-  { id: 'new URL', modules: [], names: [], binding: { kind: 'resolve' }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
 ];

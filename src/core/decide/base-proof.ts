@@ -3,6 +3,7 @@
 // and the place of what holds it (README: "When a base moves to /api/v4").
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../../rulebook/index.js';
+import { clientStyle } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
@@ -225,12 +226,23 @@ const bare = (s: Site) => siteSegments(s).length === 0;
 function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
   // A call of the code, not a configuration's value (a reader says which of its requests stand for
   // one: languages/config-files) nor a route table's entry, whose readers are other code's.
-  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !u.configValue);
+  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !u.configValue && !factoryRead(ctx, u, users));
   if (!s) return undefined;
   const at = callPlace(s);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
   const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: baseName(ctx, lit)?.name ?? value, places: [at] }, at };
+}
+
+/**
+ * A registry factory that takes its base by position (`const gl = wretch(BASE)`, `bent(BASE, 'DELETE')`)
+ * builds its routes in the requests made on the function it returns: the base is read there when
+ * every use of that function is a request the tool reads on it (a use it cannot follow holds it).
+ */
+function factoryRead(ctx: FileContext, s: Site, users: readonly Site[]): boolean {
+  const binding = clientStyle(s.client)?.binding;
+  if (binding?.kind !== 'positional' || s.file !== ctx.file || s.call.type !== 'CallExpression' || s.call.arguments[binding.index] !== s.root) return false;
+  return !new InstanceUses(ctx, users).hidden(s.call);
 }
 
 /** Whether a read of a base reaches a request the tool reads: in its URL, through a value the URL took, or as its base option. */

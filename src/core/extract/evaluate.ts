@@ -529,6 +529,8 @@ export class Evaluator {
       if (props.some((p) => !p.v)) return null;
       return this.chooseValue(n, props.map((p) => ({ kind: 'value', node: p.v!, env: p.r.env })), [...via, n], depth);
     }
+    // `new URL(path, BASE).href`: the whole text of the URL made there (as `.toString()` and `String(…)` give).
+    if (name === 'href' && isNewUrl(this.index, obj)) return this.evaluate(obj, env, via, depth + 1);
     // `u.pathname`, `u.href` of a WHATWG URL object made here: that part of its value where it is read.
     const ub = obj.type === 'Identifier' && name && READABLE_PARTS.has(name) ? this.index.resolve(obj) : undefined;
     const parts = ub && this.urlObject(ub, n, env, [...via, n], depth, true);

@@ -14,7 +14,7 @@ const PATH_BASE = `'/api/v3'`;
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
   if (lib.excludes?.[binding]) return lib.excludes[binding];
   if (binding === 'placeholder' && lib.id !== 'node-rest-client') return 'placeholder strings (`${url}`) are node-rest-client registerMethod URLs';
-  if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to the fetch styles only';
+  if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to a style whose calls take a whole URL (calls on an instance take a path; node:http takes its path as an option)';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
   return undefined;
@@ -89,7 +89,7 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
     case 'url-object':
       // `new URL(path, BASE)` resolves as a browser does: the base ends in a slash and the path is
       // relative (a leading slash, or no slash at the base's end, would drop `/api/v3` or `v3`).
-      return { decls: [`const BASE = ${URL_BASE.slice(0, -1)}/';`], exprs: shapes.map((s, i) => direct(`new URL(${quote(paths[i].slice(1))}, BASE)`, s)) };
+      return { decls: [`const BASE = ${URL_BASE.slice(0, -1)}/';`], exprs: shapes.map((s, i) => direct(lib.urlObject!(`new URL(${quote(paths[i].slice(1))}, BASE)`), s)) };
     case 'concat':
       return { decls: [`const HOST = ${HOST};`, `const API = HOST + '/api/v3';`], exprs: shapes.map((s, i) => direct(`API + ${quote(paths[i])}`, s)) };
     case 'class':

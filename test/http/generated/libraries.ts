@@ -1,7 +1,8 @@
 // The HTTP client library styles of the generated differential suite, written the way each is
 // usually called. Each style says how it makes a request from a URL (or, on an instance, a path),
 // how it takes the method, a query object and a JSON body, and how a wrapper forwards options to
-// it. The ids are the ones of the tool's client registry (src/clients/); UNKNOWN_LIBRARY_IDS are
+// it. The ids are the ones of the tool's client registry (src/clients/), but for a second way of
+// binding a registry style's base (`wretch(base).url`: the wretch style's instance); UNKNOWN_LIBRARY_IDS are
 // styles the tool must leave unchanged and report at the safe tier.
 import type { Method } from './changes.js';
 
@@ -32,12 +33,14 @@ export interface Library {
   /** A wrapper's body forwarding `opts` (made by `opts`) for `url`, on an instance `recv`. */
   forward(url: string, recv: string): string;
   opts(s: Shape): string;
-  /** The style takes a WHATWG URL object (`fetch(new URL(path, BASE))`): the `url-object` binding applies. */
-  urlObject?: boolean;
+  /** How the style is handed a WHATWG URL object (`fetch(new URL(path, BASE))`, axios its `.href`): the `url-object` binding applies. */
+  urlObject?: (url: string) => string;
   /** Bindings that do not apply to this style, and why. */
   excludes?: Partial<Record<string, string>>;
   /** Bindings under which a call with no v4 form is given its own copy of the shared v3 base (the registry's `split`): the split kinds must split there. */
   split?: readonly string[];
+  /** `binding|change` pairs of `split` where no split is made, and why (the call is held instead). */
+  splitExcept?: Readonly<Record<string, string>>;
 }
 
 export const TOKEN = `{ 'PRIVATE-TOKEN': 'secret' }`;
@@ -63,7 +66,9 @@ const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper'],
+    // axios takes a URL as a string: the object's `.href`.
+    urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
     query: true,
     direct: (url, s) => axiosDirect('axios')(url, s),
@@ -91,7 +96,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper'],
+    urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
     direct: (url, s) => `got.${lower(s.method)}(${url}${optArg(gotOpts(s, true))})`,
@@ -110,7 +116,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper'],
+    urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
     direct: (url, s) => `ky.${lower(s.method)}(${url}${optArg(kyOpts(s, true))})`,
@@ -149,9 +156,44 @@ export const LIBRARIES: Library[] = [
     opts: (s) => ofetchOpts(s, true),
   },
   {
+    id: 'ofetch',
+    split: ['const', 'concat', 'url-object', 'wrapper'],
+    // ofetch merges its `query` option into a string URL only: the object's `.href`.
+    urlObject: (u) => `${u}.href`,
+    imports: `import { ofetch } from 'ofetch';`,
+    query: true,
+    // A GET spells no method (ofetch's default); a plain object body is sent as JSON.
+    direct: (url, s) => `ofetch(${url}, ${entries(s.method !== 'GET' && `method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0')})`,
+    forward: (url) => `return ofetch(${url}, opts);`,
+    opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0'),
+  },
+  {
+    id: 'wretch',
+    split: ['const', 'concat', 'url-object', 'wrapper'],
+    splitExcept: { 'wrapper|split-blob-meaning': "the wrapper's method is `fetch(opts.method)`, unread: on `blobs/:sha` v4 may answer another meaning, so the base is held, not split" },
+    urlObject: (u) => `${u}.href`,
+    imports: `import wretch from 'wretch';`,
+    // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
+    query: false,
+    direct: (url, s) => `wretch(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${lower(s.method)}().res()`,
+    forward: (url) => `const w = wretch(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
+    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
+  },
+  {
+    // The registry's wretch style again, its base bound once: `wretch(BASE)` is the instance, each
+    // request appends its path (`.url(path)`) and ends its chain with the verb.
+    id: 'wretch(base).url',
+    imports: `import wretch from 'wretch';`,
+    query: false,
+    instance: { make: (base, target) => `${target} = wretch(${base});` },
+    direct: (url, s, recv) => `${recv}.url(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${lower(s.method)}().res()`,
+    forward: (url, recv) => `const w = ${recv}.url(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
+    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
+  },
+  {
     id: 'fetch',
     split: ['const', 'concat', 'url-object', 'wrapper'],
-    urlObject: true,
+    urlObject: (u) => u,
     imports: '',
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
@@ -161,7 +203,7 @@ export const LIBRARIES: Library[] = [
   {
     id: 'node-fetch',
     split: ['const', 'concat', 'url-object', 'wrapper'],
-    urlObject: true,
+    urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
@@ -170,7 +212,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => `${u}.href`,
     imports: `import request from 'request';`,
     query: true,
     direct: (url, s) => callback(`request.${requestMethod(s.method)}(${entries(`url: ${url}`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`, `headers: ${TOKEN}`)})`),
@@ -189,7 +232,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'superagent',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => `${u}.href`,
     imports: `import superagent from 'superagent';`,
     query: true,
     direct: (url, s) => `superagent.${requestMethod(s.method)}(${url})${s.query ? `.query(${s.query})` : ''}${s.body ? `.send(${s.body})` : ''}.set(${TOKEN})`,
@@ -198,7 +242,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-rest-client',
-    split: ['const', 'concat'],
+    split: ['const', 'concat', 'url-object'],
+    urlObject: (u) => `${u}.href`,
     imports: `import restClient from 'node-rest-client';\nconst client = new restClient.Client();`,
     query: true,
     direct: (url, s) =>
@@ -228,24 +273,6 @@ export const LIBRARIES: Library[] = [
     direct: (url, s) => `bent('${s.method}', 200)(${url}, ${s.body ?? 'undefined'}, ${TOKEN})`,
     forward: (url) => `return bent(opts.method, 200)(${url}, opts.body, ${TOKEN});`,
     opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
-  },
-  {
-    id: 'wretch',
-    unknown: true,
-    imports: `import wretch from 'wretch';`,
-    query: false,
-    direct: (url, s) => `wretch(${url}).headers(${TOKEN})${s.body ? `.json(${s.body})` : ''}.${s.method === 'DELETE' ? 'delete' : lower(s.method)}().res()`,
-    forward: (url) => `const w = wretch(${url}).headers(${TOKEN});\n  return (opts.body ? w.json(opts.body) : w).fetch(opts.method).res();`,
-    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
-  },
-  {
-    id: 'ofetch',
-    unknown: true,
-    imports: `import { ofetch } from 'ofetch';`,
-    query: true,
-    direct: (url, s) => `ofetch(${url}, ${entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0')})`,
-    forward: (url) => `return ofetch(${url}, opts);`,
-    opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`, `headers: ${TOKEN}`, 'retry: 0'),
   },
 ];
 

@@ -31,7 +31,8 @@ export interface ModuleListing {
 }
 
 /**
- * The tool's modules (`.js`, `.ts`, `.cjs`, `.mjs`… under buildRoot, declaration files apart),
+ * The tool's modules (`.js`, `.ts`, `.cjs`, `.mjs`… under buildRoot, declaration files and the
+ * CommonJS copy apart),
  * sorted, listed once a process: the cache's key hashes them (results.ts) and a run record keeps
  * their stat data (run-record.ts). `known`: the listing a cache kept, taken as it is while every
  * folder has the stat data it had (a name added, removed or renamed moves its folder's mtime and
@@ -58,9 +59,17 @@ export function moduleListing(): ModuleListing | undefined {
   return modules && listedFolders ? { folders: listedFolders, names: modules } : undefined;
 }
 
+/**
+ * The build's CommonJS copy (tsconfig.cjs.json): the ESLint plugin for `require()`, which neither
+ * the CLI, its worker threads nor the library's ES entry ever load, and which holds no cache code.
+ * Not the code a cached result or a run record comes from, so not stat'ed for them: a quarter of
+ * the build's modules and folders, which every first miss and every replay stat'ed.
+ */
+const NEVER_RUN_BY_ENGINE = 'cjs';
+
 /** The module names below `root` (see buildModules); each folder listed is pushed onto `folders` with its stat data. */
 export function listModules(root: string, folders: (string | number)[]): string[] {
-  return listed(root, '', folders)
+  return listed(root, '', folders, NEVER_RUN_BY_ENGINE)
     .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name))
     .sort();
 }
@@ -107,12 +116,13 @@ export function buildModuleStats(known?: ModuleListing): readonly ModuleStat[] {
  * `recursive` took 35–70 ms for the build's 830 files, where a listing per folder takes 1–4: a
  * tenth of an editor's or a hook's first run with the cache (docs/performance.md).
  */
-function listed(dir: string, prefix: string, folders: (string | number)[]): string[] {
+function listed(dir: string, prefix: string, folders: (string | number)[], skip?: string): string[] {
   const out: string[] = [];
   // Stat'ed before it is listed: a name added meanwhile moves the mtime kept.
   const st = statSync(dir);
   folders.push(dir, st.mtimeMs, st.ino, st.ctimeMs);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name === skip) continue;
     if (entry.isDirectory()) out.push(...listed(path.join(dir, entry.name), prefix + entry.name + path.sep, folders));
     else out.push(prefix + entry.name);
   }

@@ -12,10 +12,21 @@ describe("the build's modules", () => {
     const root = buildRoot();
     const recursive = fs
       .readdirSync(root, { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name) && fs.lstatSync(path.join(root, name)).isFile())
+      .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name) && !name.startsWith(`cjs${path.sep}`) && fs.lstatSync(path.join(root, name)).isFile())
       .sort();
     expect(buildModules()).toEqual(recursive);
     expect(buildModules()).toContain(path.join('engine', 'cache', 'io.ts'));
+  });
+
+  it("leave out the CommonJS copy (`cjs/`), which no run of the engine loads", () => {
+    const root = tempDir('with-cjs');
+    fs.mkdirSync(path.join(root, 'cjs', 'core'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'core'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'cjs', 'core', 'a.js'), '');
+    fs.writeFileSync(path.join(root, 'core', 'a.js'), '');
+    const folders: (string | number)[] = [];
+    expect(listModules(root, folders)).toEqual([path.join('core', 'a.js')]);
+    expect(folders.filter((_, i) => i % 4 === 0)).toEqual([root, path.join(root, 'core')]);
   });
 
   it('have the stat data of their files, taken once a run', () => {

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildRoot } from '../package-info.js';
 export { buildRoot, toolVersion } from '../package-info.js';
 import { folderProblem, sign } from './trust.js';
@@ -31,7 +32,8 @@ export interface ModuleListing {
 }
 
 /**
- * The tool's modules (`.js`, `.ts`, `.cjs`, `.mjs`… under buildRoot, declaration files apart),
+ * The tool's modules (`.js`, `.ts`, `.cjs`, `.mjs`… under buildRoot, declaration files and the
+ * CommonJS copy apart),
  * sorted, listed once a process: the cache's key hashes them (results.ts) and a run record keeps
  * their stat data (run-record.ts). `known`: the listing a cache kept, taken as it is while every
  * folder has the stat data it had (a name added, removed or renamed moves its folder's mtime and
@@ -58,9 +60,17 @@ export function moduleListing(): ModuleListing | undefined {
   return modules && listedFolders ? { folders: listedFolders, names: modules } : undefined;
 }
 
+/**
+ * The build's CommonJS copy (tsconfig.cjs.json): the ESLint plugin for `require()`, which neither
+ * the CLI, its worker threads nor the library's ES entry ever load, and which holds no cache code.
+ * Not the code a cached result or a run record comes from, so not stat'ed for them: a quarter of
+ * the build's modules and folders, which every first miss and every replay stat'ed.
+ */
+const NEVER_RUN_BY_ENGINE = 'cjs';
+
 /** The module names below `root` (see buildModules); each folder listed is pushed onto `folders` with its stat data. */
 export function listModules(root: string, folders: (string | number)[]): string[] {
-  return listed(root, '', folders)
+  return listed(root, '', folders, NEVER_RUN_BY_ENGINE)
     .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name))
     .sort();
 }
@@ -103,16 +113,39 @@ export function buildModuleStats(known?: ModuleListing): readonly ModuleStat[] {
 }
 
 /**
+ * The modules a run on this thread alone runs: when this module is part of the CLI's bundle
+ * (`<build>/cli`, scripts/build-bin.mjs), the bundle's folder, which holds every module such a run
+ * loads but packages (only worker threads start from the rest of the build: engine/worker.ts);
+ * else, as from `src/` or the library's modules, every module of the build. A run record of such a
+ * run that used no result of the cache (run-record.ts) lists these: a quarter of the build, stat'ed
+ * by the run that writes it and each replay, instead of every module (the cache's key still takes
+ * every one, since its results may come from a worker).
+ */
+export function threadModuleStats(): readonly ModuleStat[] {
+  const root = buildRoot();
+  const bundle = path.join(root, 'cli');
+  if (moduleStats || path.basename(root) !== 'dist' || path.dirname(fileURLToPath(import.meta.url)) !== bundle) return buildModuleStats();
+  return (threadStats ??= listModules(bundle, []).map((name) => {
+    const file = path.join(bundle, name);
+    const { size, ino, ctimeMs } = statSync(file);
+    return { name: path.join('cli', name), file, size, ino, ctimeMs };
+  }));
+}
+
+let threadStats: ModuleStat[] | undefined;
+
+/**
  * The files below `dir` (no link followed), as paths from it. Node 20's readdirSync with
  * `recursive` took 35–70 ms for the build's 830 files, where a listing per folder takes 1–4: a
  * tenth of an editor's or a hook's first run with the cache (docs/performance.md).
  */
-function listed(dir: string, prefix: string, folders: (string | number)[]): string[] {
+function listed(dir: string, prefix: string, folders: (string | number)[], skip?: string): string[] {
   const out: string[] = [];
   // Stat'ed before it is listed: a name added meanwhile moves the mtime kept.
   const st = statSync(dir);
   folders.push(dir, st.mtimeMs, st.ino, st.ctimeMs);
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory() && entry.name === skip) continue;
     if (entry.isDirectory()) out.push(...listed(path.join(dir, entry.name), prefix + entry.name + path.sep, folders));
     else out.push(prefix + entry.name);
   }

@@ -22,7 +22,7 @@ import { unneededEntry } from './access.js';
 import type { CacheAccess, Vouched } from './access.js';
 import { asciiJson, buildModuleStats, cacheFilePath, moduleListing, toolVersion, writeSignedChecked } from './io.js';
 import type { ModuleListing } from './io.js';
-import { folderProblem, openSigned, readSigned } from './trust.js';
+import { fileProblem, folderProblem, openSigned, readSigned } from './trust.js';
 import { isFindingList, isObject, isString, isStringRecord } from './shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './shape.js';
 import { ShardedEntries } from './shards.js';
@@ -122,9 +122,13 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   // Git compares the tree with the cache's stat copy of its index (git-index.ts).
   const named = namedFilesOnly(options.cwd, options.paths);
   const view = strategy === 'metadata' && !named ? readIndexView(options.cwd, options.paths, file) : undefined;
-  const identity = defaultIdentity(analyze, { rules: options.rules ?? null }, `${file}-code`);
   // Light (ResultCache.light): a few named files, checked on this thread (a worker's results would store their entries).
-  const cache = ResultCache.load(file, identity, strategy, options.cwd, named && strategy === 'metadata' && options.paths.length < WORKER_THRESHOLD);
+  const light = named && strategy === 'metadata' && options.paths.length < WORKER_THRESHOLD;
+  // A light run asks the cache only about a file the prefilter lets through, so its key (the code's
+  // fingerprint: a stat of every module of the build) is taken when one is: an editor's or a hook's
+  // run over files that call no API never takes it (ResultCache.keyed).
+  const identity = () => defaultIdentity(analyze, { rules: options.rules ?? null }, `${file}-code`);
+  const cache = ResultCache.load(file, light ? identity : identity(), strategy, options.cwd, light);
   if (view) cache.useIndex(view);
   return cache;
 }
@@ -213,7 +217,6 @@ let unkept: { file: string; text: string } | undefined;
  * wrong shape is dropped (its file is checked again): never an error.
  */
 export class ResultCache {
-  private readonly entries: ShardedEntries;
   /** The project entry changed: the cache file itself is written. */
   private changed = false;
   /** The cache file was missing or not this key's: written with the next shard or project entry. */
@@ -241,31 +244,49 @@ export class ResultCache {
 
   private walkEntry?: StoredWalk;
 
+  /** The key, the entries and the project pass, read when first needed (`opened`). */
+  private state?: { key: string; entries: ShardedEntries };
+  private projectEntry?: ProjectEntry;
+
   private constructor(
     readonly file: string,
-    private readonly key: string,
+    private readonly identity: CacheIdentity | (() => CacheIdentity),
     /** The run's folder: entries are stored relative to it. */
     readonly cwd: string,
     readonly strategy: CacheStrategy,
     /** Why the cache's folder or file is not used, if it is not: then nothing is read or written. */
     readonly refusal: string | undefined,
-    private projectEntry?: ProjectEntry,
-  ) {
-    // The folder was checked once (load); each shard is checked on its own handle as it is read.
-    this.entries = new ShardedEntries(cwd, file, FORMAT, key, (shard) => (refusal === undefined ? openSigned(shard).text : undefined));
+  ) {}
+
+  /**
+   * `root`: the folder entries are stored relative to (the run's; the key holds it). `identity`
+   * as a function: taken, and the cache file read, when an entry is first asked for or written.
+   */
+  static load(file: string, identity: CacheIdentity | (() => CacheIdentity), strategy: CacheStrategy = 'metadata', root = path.dirname(file), light = false): ResultCache {
+    // Another user's file, or one in a folder others can write, is not read (trust.ts): the folder
+    // is checked here, once; each file on the handle it is read through. The cache file's owner
+    // and mode are checked now, even when it is read later: a refusal is said in the report.
+    const refusal = folderProblem(path.dirname(file)) ?? fileProblem(file);
+    const cache = new ResultCache(file, identity, root, strategy, refusal);
+    cache.light = light;
+    if (typeof identity !== 'function') cache.opened();
+    return cache;
   }
 
-  /** `root`: the folder entries are stored relative to (the run's; the key holds it). */
-  static load(file: string, identity: CacheIdentity, strategy: CacheStrategy = 'metadata', root = path.dirname(file), light = false): ResultCache {
-    const key = cacheKey(identity);
-    let project: ProjectEntry | undefined;
+  /** Whether the cache's key was taken: an entry of it was asked for or written (a run record then lists every module of the build). */
+  get keyed(): boolean {
+    return this.state !== undefined;
+  }
+
+  /** The key and the entries; the cache file read on first call. */
+  private opened(): { key: string; entries: ShardedEntries } {
+    if (this.state) return this.state;
+    const key = cacheKey(typeof this.identity === 'function' ? this.identity() : this.identity);
+    const refusal = this.refusal;
     let read = false;
-    // Another user's file, or one in a folder others can write, is not read (trust.ts): the folder
-    // is checked here, once; each file on the handle it is read through.
-    let refusal = folderProblem(path.dirname(file));
     if (refusal === undefined) {
-      const { text, problem } = openSigned(file);
-      refusal = problem;
+      // On its own handle: a file that turned into a link or another user's since load() is an empty cache.
+      const { text } = openSigned(this.file);
       try {
         // Written in ASCII (asciiJson): read as Latin-1, it becomes a one-byte string without a
         // UTF-8 decode. Read as UTF-8 with one message's `→` in it, the whole file became a two-byte
@@ -273,18 +294,26 @@ export class ResultCache {
         const data = text === undefined ? undefined : (JSON.parse(text) as Partial<CacheFile>);
         if (data?.format === FORMAT && data.key === key) {
           read = true;
-          if (isProjectEntry(data.project)) project = data.project;
+          if (isProjectEntry(data.project)) this.projectEntry ??= data.project;
         }
       } catch {
         // No cache yet, or one this version cannot read: start empty.
       }
     }
-    const cache = new ResultCache(file, key, root, strategy, refusal, project);
-    cache.light = light;
     // Missing, damaged, of another version or key: written again by the next save (a light run's
     // only with a shard it writes).
-    cache.unread = !read;
-    return cache;
+    this.unread = !read;
+    // The folder was checked once (load); each shard is checked on its own handle as it is read.
+    const entries = new ShardedEntries(this.cwd, this.file, FORMAT, key, (shard) => (refusal === undefined ? openSigned(shard).text : undefined));
+    return (this.state = { key, entries });
+  }
+
+  private get entries(): ShardedEntries {
+    return this.opened().entries;
+  }
+
+  private get key(): string {
+    return this.opened().key;
   }
 
   /** `metadata`: git's index vouches for the files it tracks (see IndexView), once `ready()`. */
@@ -330,7 +359,7 @@ export class ResultCache {
 
   /** Every path the last project pass consulted, with what was there. */
   get projectConsulted(): Readonly<Record<string, string>> | undefined {
-    return this.projectEntry?.consulted;
+    return this.state ? this.projectEntry?.consulted : undefined;
   }
 
   /** This run's walk (walk-cache.ts): the one read by `walkFor`, or the one set. */
@@ -440,6 +469,7 @@ export class ResultCache {
 
   /** The project pass's findings, when it ran on the same files and all it consulted is as it was. */
   project(deferred: Record<string, string>): Map<string, Finding[]> | undefined {
+    this.opened();
     const e = this.projectEntry;
     const same = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
     if (!e || !same(e.deferred, deferred) || !Object.entries(e.consulted).every(([p, state]) => pathState(p) === state)) return undefined;
@@ -447,6 +477,7 @@ export class ResultCache {
   }
 
   setProject(deferred: Record<string, string>, consulted: readonly string[], findings: Map<string, Finding[]>): void {
+    this.opened();
     this.projectEntry = { deferred, consulted: Object.fromEntries(consulted.map((p) => [p, pathState(p)])), findings: Object.fromEntries(findings) };
     this.changed = true;
   }
@@ -462,7 +493,8 @@ export class ResultCache {
    * sees half of one). The CLI calls it after the report is out (main.ts).
    */
   async save(): Promise<void> {
-    if (this.refusal !== undefined) return;
+    // Never opened (a light run whose files the prefilter all turned away): nothing of it to write.
+    if (this.refusal !== undefined || !this.state) return;
     const dir = path.dirname(this.file);
     await mkdir(dir, { recursive: true });
     // Checked once for every file written (trust.ts); each is made new and renamed into place.

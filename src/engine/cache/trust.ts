@@ -70,6 +70,18 @@ export function ownershipProblem(file: string): string | undefined {
   return writableByOthers(st, file, false) ?? folderProblem(path.dirname(file));
 }
 
+/**
+ * Why a cache file, when there is one, is not to be trusted (a link, not a regular file, another
+ * user's or writable by others), or undefined: what openSigned says of it, without reading it.
+ */
+export function fileProblem(file: string): string | undefined {
+  if (uid === undefined) return undefined;
+  const st = lstatSync(file, { throwIfNoEntry: false });
+  if (!st) return undefined;
+  if (!st.isFile()) return `${file} is not a regular file`;
+  return writableByOthers(st, file, false);
+}
+
 /** Why the folder a cache file is (to be) in is not to be trusted, or undefined. */
 export function folderProblem(dir: string): string | undefined {
   if (uid === undefined) return undefined;

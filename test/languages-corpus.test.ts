@@ -57,8 +57,8 @@ const KNOWN_MISSES_2 = [
   // A query added to the URL by `urlencode(query)` of a helper's `**query`, for a request urllib sends: not read.
   'bin/weekly-report:28 9.0/28',
 ];
-/** Its traps still reported: Mattermost's `/api/v3/users/me` fits GitLab's `/users/:id` with one guess. */
-const KNOWN_TRAPS_2 = ['web/src/routes/Issues.svelte:39'];
+/** Its traps still reported (Mattermost's `/api/v3/users/me` on the chat host is another server's since fixtures/languages-3). */
+const KNOWN_TRAPS_2: string[] = [];
 /** Findings on annotated lines, or on none, that the annotations do not expect. */
 const KNOWN_EXTRA_2 = [
   '.env.staging:3 9.0/20', // a branches URL of unknown method and no parameters, as config-files reads one
@@ -373,5 +373,43 @@ describe('fixtures/languages-2: what its first run missed, by class', () => {
       ].join('\n'),
     });
     expect(found).toEqual(['.env:1 prefix', '.env:2 9.0/12', '.env:2 prefix', '.env:4 prefix']);
+  });
+});
+
+// The classes the third blind corpus (fixtures/languages-3) showed, each with its near misses.
+describe('fixtures/languages-3: what its first run showed, by class', () => {
+  it('another server beside the file\'s GitLab-named base: a host of its own, no GitLab name, no route only GitLab has', async () => {
+    const found = await findingsOf({
+      'app.js': [
+        "const gitlab = process.env.GITLAB + '/api/v3';",
+        "const chat = 'https://chat.example.org/api/v3';",
+        "const mirror = 'https://mirror.example.org/api/v3';",
+        "const dev = 'http://localhost:3000/api/v3';",
+        "fetch(`${gitlab}/projects/1/builds`, { headers: { 'PRIVATE-TOKEN': token } });",
+        'fetch(`${chat}/users/me/teams`);',
+        "fetch('https://chat.example.org/api/v3/users/me');",
+        'fetch(`${mirror}/projects/1/merge_requests/2/comments`);',
+        'fetch(`${dev}/users/me`);',
+        '',
+      ].join('\n'),
+      '.env': 'GITLAB_API=https://gitlab.example.com/api/v3\nSONARR_API=http://media.example.com:8989/api/v3\nAPI_URL=http://127.0.0.1:8080/api/v3\n',
+      'config/settings.yml': 'gitlab:\n  api_url: https://gitlab.example.com/api/v3\nchat:\n  api_url: https://chat.example.com/api/v3\n',
+      'config/alone.yml': 'chat:\n  api_url: https://chat.example.com/api/v3\n',
+    });
+    // Silent: the chat base and its calls (lines 2, 6, 7), Sonarr in .env, chat in settings.yml.
+    // Kept: a base whose call is a route only GitLab has (line 3, 8), a developer's own host (app.js:4,
+    // .env:3), and a file that names no GitLab base (alone.yml: no contrast, reported as before).
+    expect(found).toEqual([
+      '.env:1 prefix',
+      '.env:3 prefix',
+      'app.js:1 prefix',
+      'app.js:3 prefix',
+      'app.js:4 prefix',
+      'app.js:5 9.0/12',
+      'app.js:8 8.17/4',
+      'app.js:8 9.0/33',
+      'config/alone.yml:2 prefix',
+      'config/settings.yml:2 prefix',
+    ]);
   });
 });

@@ -412,4 +412,36 @@ describe('fixtures/languages-3: what its first run showed, by class', () => {
       'config/settings.yml:2 prefix',
     ]);
   });
+
+  it('markdown: a `python` or `ruby` fence is read by their reader, at the page\'s lines', async () => {
+    const found = await findingsOf({
+      'README.md': [
+        '# Examples',
+        '',
+        '```python',
+        'import requests',
+        "API = 'https://gitlab.example.com/api/v3'",
+        "requests.get(API + '/projects/%d/builds' % 42, headers={'PRIVATE-TOKEN': T})",
+        "requests.get('https://github.example.com/api/v3/repos/acme/app')",
+        '```',
+        '',
+        '```rb',
+        "HTTParty.put(\"https://gitlab.example.com/api/v3/users/#{id}/block\", headers: { 'PRIVATE-TOKEN' => t })",
+        '```',
+        '',
+        '```text',
+        "requests.get('https://gitlab.example.com/api/v3/projects/1/builds')",
+        '```',
+        '',
+        '- in a list:',
+        '',
+        '  ```python',
+        "  requests.get('https://gitlab.example.com/api/v3/projects/1/builds')",
+        '  ```',
+        '',
+      ].join('\n'),
+    });
+    // The GitHub Enterprise call (7), the text fence (15) and an indented fence (21: not a script at its offsets) stay silent.
+    expect(found).toEqual(['README.md:11 9.0/4', 'README.md:11 prefix', 'README.md:5 prefix', 'README.md:6 9.0/12']);
+  });
 });

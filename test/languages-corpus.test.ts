@@ -444,4 +444,25 @@ describe('fixtures/languages-3: what its first run showed, by class', () => {
     // The GitHub Enterprise call (7), the text fence (15) and an indented fence (21: not a script at its offsets) stay silent.
     expect(found).toEqual(['README.md:11 9.0/4', 'README.md:11 prefix', 'README.md:5 prefix', 'README.md:6 9.0/12']);
   });
+
+  it('shell: an unquoted variable of options is split into options, and bundled wget switches take their value', async () => {
+    const found = await findingsOf({
+      'gl.sh': [
+        '#!/bin/sh',
+        'API="https://gitlab.example.com/api/v3"',
+        'AUTH="-H \'PRIVATE-TOKEN: $T\'"',
+        'OPTS="-s -X DELETE"',
+        'curl -sf $AUTH -o out.json "$API/projects/1/builds"',
+        'curl -sf ${AUTH} "$API/projects/1/hooks" -d "build_events=true"',
+        'curl $OPTS "$API/projects/1/star"',
+        'wget -qO labels.json "$API/projects/1/labels"',
+        'wget -O tags.json "$API/projects/1/repository/tags?per_page=100"',
+        '',
+      ].join('\n'),
+      'Makefile': ['API := https://gitlab.example.com/api/v3', 'AUTH = -H "PRIVATE-TOKEN: $(T)"', '', 'jobs:', '\tcurl -sf $(AUTH) -o jobs.json "$(API)/projects/1/builds"', ''].join('\n'),
+    });
+    // `$OPTS` sets the method: not split, its request is not read as a GET of /star (line 7 has no 9.0/1).
+    expect(found).toEqual(['Makefile:1 prefix', 'Makefile:5 9.0/12', 'gl.sh:2 prefix', 'gl.sh:5 9.0/12', 'gl.sh:6 9.0/12', 'gl.sh:8 9.0/27']);
+  });
 });
+

@@ -464,5 +464,14 @@ describe('fixtures/languages-3: what its first run showed, by class', () => {
     // `$OPTS` sets the method: not split, its request is not read as a GET of /star (line 7 has no 9.0/1).
     expect(found).toEqual(['Makefile:1 prefix', 'Makefile:5 9.0/12', 'gl.sh:2 prefix', 'gl.sh:5 9.0/12', 'gl.sh:6 9.0/12', 'gl.sh:8 9.0/27']);
   });
+
+  it('config and .env: a route URL that ends in `/` is the start of a route (the program appends a segment)', async () => {
+    const found = await findingsOf({
+      'config/client.json': JSON.stringify({ search: 'https://gitlab.example.com/api/v3/projects/search/', project: 'https://gitlab.example.com/api/v3/projects/', keys: 'https://gitlab.example.com/api/v3/projects/1/keys/' }, null, 2),
+      '.env': 'SEARCH_URL=https://gitlab.example.com/api/v3/projects/search/\nUSERS_URL=https://gitlab.example.com/api/v3/users/\n',
+    });
+    // `projects/` + an id and `users/` + an id did not change: their prefix alone.
+    expect(found).toEqual(['.env:1 8.17/1', '.env:1 prefix', '.env:2 prefix', 'config/client.json:2 8.17/1', 'config/client.json:2 prefix', 'config/client.json:3 prefix', 'config/client.json:4 8.17/6', 'config/client.json:4 prefix']);
+  });
 });
 

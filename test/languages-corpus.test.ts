@@ -473,5 +473,29 @@ describe('fixtures/languages-3: what its first run showed, by class', () => {
     // `projects/` + an id and `users/` + an id did not change: their prefix alone.
     expect(found).toEqual(['.env:1 8.17/1', '.env:1 prefix', '.env:2 prefix', 'config/client.json:2 8.17/1', 'config/client.json:2 prefix', 'config/client.json:3 prefix', 'config/client.json:4 8.17/6', 'config/client.json:4 prefix']);
   });
+
+  it('python: a receiver of any name assigned a client a registry factory makes is that client', async () => {
+    const found = await findingsOf({
+      'jobs.py': [
+        'import urllib3',
+        'from mypool import Pool',
+        '',
+        "API = 'https://gitlab.example.com/api/v3'",
+        'pool = urllib3.PoolManager()',
+        'workers = Pool(4)',
+        '',
+        '',
+        'def trigger(project_id, token):',
+        "    return pool.request('POST', '%s/projects/%s/trigger/builds' % (API, project_id), fields={'token': token})",
+        '',
+        '',
+        'def other(project_id):',
+        "    return workers.request('GET', API + '/projects/%s/builds' % project_id)",
+        '',
+      ].join('\n'),
+    });
+    // `workers` is made by no factory of the registry and its name says no client: not read (line 14).
+    expect(found).toEqual(['jobs.py:10 9.0/11', 'jobs.py:4 prefix']);
+  });
 });
 

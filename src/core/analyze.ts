@@ -12,6 +12,7 @@ import { MATCHERS } from './match/registry.js';
 import { compareDrafts } from './match/semantic.js';
 import { memberName } from './extract/ast.js';
 import { OTHER_SERVICE_NAME, PROBE_NAMES } from './extract/guesses.js';
+import { otherServerSites } from './extract/other-server.js';
 import { prefixDrafts, regexDrafts, withholdBlocked } from './decide/prefix.js';
 import { offerSplits } from './decide/split.js';
 import { fixGroups } from './decide/together.js';
@@ -191,7 +192,9 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
  */
 export function analyzeWorkspace(ws: Workspace, targets: readonly string[], options: AnalyzeOptions = {}): WorkspaceResult {
   const contexts = targets.map((t) => ws.get(t)).filter((c): c is FileContext => !!c);
-  const sites = contexts.flatMap((c) => c.finder.find()).filter((s) => !mentionsOtherService(s));
+  const found = contexts.flatMap((c) => c.finder.find()).filter((s) => !mentionsOtherService(s));
+  const others = otherServerSites(found, (f) => ws.get(f)?.index);
+  const sites = found.filter((s) => !others.has(s));
   const analysis: Analysis = { ws, contexts, entries: entriesFor(options.serverVersion), options, sites, drafts: [] };
   for (const [, run] of PASSES) run(analysis);
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));

@@ -199,8 +199,10 @@ export function isRouteRoot(word: string): boolean {
  * segment; a route may take one guess (a hole for one of its words, or a lower-case word such as
  * a branch name for one of its parameters), not two. A path under `/api/v3` that fits none is another
  * service's (Airbrake's `/projects/:id/notices` would need `/projects/fork/:id` with two guesses).
+ * `allowedGuesses: 0` asks whether the path is a route as it is spelled (`/users/me` is not: `me`
+ * is a guess for `:id`).
  */
-export function isAnyRoute(segs: PathSegments): boolean {
+export function isAnyRoute(segs: PathSegments, allowedGuesses = 1): boolean {
   const fits = (r: Route) => {
     if (r.segments.length !== segs.length) return false;
     let guesses = 0;
@@ -212,7 +214,7 @@ export function isAnyRoute(segs: PathSegments): boolean {
       } else if (got === null) guesses++;
       else if (got !== want && !got.startsWith(`${want}.`)) return false;
     }
-    return guesses <= 1;
+    return guesses <= allowedGuesses;
   };
   return v3.some(fits) || v4Any.some(fits);
 }

@@ -14,6 +14,7 @@ import { stringLiteralItems, templateElementItems } from '../extract/template.js
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { styleHold } from './styles.js';
+import { fileServers, literalNames, routeAfterPrefix } from '../extract/other-server.js';
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
 import { planSplit, splitOf } from './split.js';
@@ -39,10 +40,14 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     }
   }
   const foreign = new Set(ctx.finder.foreign.flatMap((s) => [...literalsOf(s)]));
+  const servers = fileServers(index);
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
     // Another service's name or route roots in the text itself (`/api/v3/repos/…`: GitHub Enterprise).
     if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || OTHER_SERVICE.test(value)) continue;
+    // Another server beside the file's GitLab-named base (`const chat = 'https://chat…/api/v3'`),
+    // unless a call of GitLab's reads it (its calls were another server's too, or it has none).
+    if (!usersOf.get(lit)?.length && servers.other(value, literalNames(index, lit), routeAfterPrefix(value))) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
     if (!m || otherServiceBeside(text, lit)) continue;

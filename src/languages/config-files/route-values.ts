@@ -6,6 +6,7 @@
 // one the program builds its calls on: reported, never moved alone. Used by config-files, env and
 // docker-compose's environment (ci-yaml), and importing none of them.
 import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../../core/extract/guesses.js';
+import { routeAfterPrefix, Servers } from '../../core/extract/other-server.js';
 import { V3_ROUTES } from '../../rulebook/routes-data.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder, plainWord, type Piece } from '../virtual/model.js';
@@ -46,16 +47,23 @@ export interface Value {
  */
 export function routeDocs(text: string, values: Value[], routesOnly = false): VirtualDoc[] {
   const out: VirtualDoc[] = [];
-  for (const v of values) {
-    // A block scalar's last line break is not part of the URL.
-    while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
-    const flat = v.chars.map((c) => c.ch).join('');
+  // A block scalar's last line break is not part of the URL.
+  for (const v of values) while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
+  const flats = values.map((v) => v.chars.map((c) => c.ch).join(''));
+  // Which values the file names GitLab's (`gitlab.api_url`): a value on another host beside them is another server's.
+  const servers = new Servers();
+  values.forEach((v, i) => servers.add(flats[i], v.keys));
+  for (const [i, v] of values.entries()) {
+    const flat = flats[i];
     // `github.url`, `ghe_api`: another service that serves `/api/v3` too.
     if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k)) || OTHER_SERVICE.test(flat)) continue;
+    if (servers.other(flat, v.keys, routeAfterPrefix(flat))) continue;
     const baseOnly = BASE_ONLY.test(flat);
     if ((baseOnly && routesOnly) || (!baseOnly && !isGitlabRoute(flat))) continue;
     const m = new ModelBuilder();
     const pieces: Piece[] = v.chars.map((c) => ({ kind: 'char', ...c }));
+    // A route that ends in `/` (`…/projects/search/`) is the start of one: the program appends the next segment.
+    if (!baseOnly && /\/$/.test(flat.replace(/[?#].*$/, '')) && !/[?#]/.test(flat)) pieces.push({ kind: 'opaque', off: v.chars[v.chars.length - 1].off });
     m.add({ kind: 'request', at: v.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces }, params: [] });
     if (baseOnly) m.shared.push(v.range);
     out.push(print(m.build(plainWord, 'command'), text));

@@ -1,12 +1,15 @@
 // Markdown: fenced code blocks are code, the rest (prose, inline code, links) is not. `js`/`ts`
 // fences are checked by the core on the page with everything else blanked (same offsets, same
 // lines); `sh`/`bash`/`console`/`http` fences go to the shell adapter; a `yaml` fence that is a
-// `.gitlab-ci.yml` (it has a `script:`) to the CI reader. A fence with no language tag, and an
+// `.gitlab-ci.yml` (it has a `script:`) to the CI reader, a `python` or `ruby` fence to their reader
+// (the page with everything else blanked is that script, at its own offsets). A fence with no language tag, and an
 // indented code block, are told by their content (fence-content.ts). Fences are found by
 // markdown-it (CommonMark), loaded when the first page comes.
 import { createRequire } from 'node:module';
 import { lineStarts } from '../../core/location.js';
 import { gitlabCiDocs } from '../ci-yaml/reader.js';
+import { pythonDocs, rubyDocs } from '../python-ruby/reader.js';
+import { python, ruby } from '../python-ruby/kind.js';
 import { contentKind } from './fence-content.js';
 import { addShell, newScope } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
@@ -28,6 +31,14 @@ const markdown = () => (md ??= new (createRequire(import.meta.url)('markdown-it'
 const JS: ReadonlySet<string> = new Set(js.fenceTags);
 const SHELL: ReadonlySet<string> = new Set([...shellKind.fenceTags, ...env.fenceTags]);
 const YAML: ReadonlySet<string> = new Set(gitlabCi.fenceTags);
+const SCRIPTS: ReadonlyMap<string, (text: string) => VirtualDoc[]> = new Map([
+  ...python.fenceTags.map((t) => [t, pythonDocs] as const),
+  ...ruby.fenceTags.map((t) => [t, rubyDocs] as const),
+]);
+
+/** The page with every character outside `[from, to)` blanked (line breaks kept): that block alone, at its own offsets. */
+const blockAlone = (text: string, from: number, to: number) =>
+  text.slice(0, from).replace(/[^\n\r]/g, ' ') + text.slice(from, to) + text.slice(to).replace(/[^\n\r]/g, ' ');
 
 export function markdownDocs(text: string): VirtualDoc[] {
   const starts = lineStarts(text);
@@ -49,11 +60,22 @@ export function markdownDocs(text: string): VirtualDoc[] {
     if (!lang && open + 1 < last) lang = contentKind(text.slice(starts[open + 1], lineEnd(last - 1)));
     if (YAML.has(lang) && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(text.slice(starts[open + 1], lineEnd(last - 1)))) {
       // A CI file shown on the page: the page with everything else blanked is that YAML, at its own offsets.
-      const kept = text.slice(0, lineEnd(last - 1)).replace(/[^\n\r]/g, ' ').slice(0, starts[open + 1]) + text.slice(starts[open + 1], lineEnd(last - 1));
       try {
-        out.push(...gitlabCiDocs(kept + text.slice(lineEnd(last - 1)).replace(/[^\n\r]/g, ' ')));
+        out.push(...gitlabCiDocs(blockAlone(text, starts[open + 1], lineEnd(last - 1))));
       } catch {
         // Not YAML after all: an example, not code.
+      }
+      continue;
+    }
+    const script = SCRIPTS.get(lang);
+    if (script) {
+      // A Python or Ruby example: its reader reads it as a script (an unparseable one is read as far as it parses).
+      if (open + 1 < last && indent === 0) {
+        try {
+          out.push(...script(blockAlone(text, starts[open + 1], lineEnd(last - 1))));
+        } catch {
+          // Not a script after all: an example, not code.
+        }
       }
       continue;
     }

@@ -7,6 +7,7 @@ export const python = {
   extensions: ['py'],
   interpreters: /^python(?:[\d.]*)$/,
   script: true,
+  fenceTags: ['python', 'py', 'python3', 'python2'],
   comments: ['#'],
   readsEnvironment: true,
 } as const satisfies KindSpec;
@@ -18,6 +19,7 @@ export const ruby = {
   names: String.raw`^rakefile$`,
   interpreters: /^ruby(?:[\d.]*)$/,
   script: true,
+  fenceTags: ['ruby', 'rb'],
   comments: ['#'],
   readsEnvironment: true,
 } as const satisfies KindSpec;

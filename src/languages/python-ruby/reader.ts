@@ -475,7 +475,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     let join: ((path: Piece[]) => Piece[] | undefined) | undefined;
     let bodySecond = false;
     const receiver = object?.text() ?? '';
-    /** The registry style the call goes through (src/clients): what made its receiver, or what its name says. */
+    /** The registry style the call goes through (src/clients): what made its receiver (`pool = urllib3.PoolManager()`, whatever its name), or what its name says. */
     let style: string | undefined;
     if (g.lang === 'ruby' && cls && VERBS.test(verb.text()) && (receiver === 'self.class' || (!object && (cls.base || cls.includesLibrary) && !functions.has(verb.text())))) {
       // HTTParty: `self.class.get(path)`, or a bare `get(path)` of the class's own request layer.
@@ -487,7 +487,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const prefix = prefixes.get(receiver)!;
       style = prefixStyles.get(receiver);
       join = (path) => joinPrefix([{ kind: 'var', name: prefix, off: -1, len: 0 }], path);
-    } else if (!object || !g.clients.test(receiver.replace(/^self\./, ''))) return false;
+    } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')))) return false;
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
     else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));

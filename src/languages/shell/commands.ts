@@ -36,13 +36,18 @@ export interface ShellScope {
   prints: Map<string, Held>;
   /** Arrays of words (`AUTH=(-H "PRIVATE-TOKEN: $T")`): what `"${AUTH[@]}"` stands for in a command. */
   arrays: Map<string, Held>;
+  /**
+   * Variables that hold a client's options and nothing else that changes the request (`AUTH="-H 'PRIVATE-TOKEN: $T'"`,
+   * make's `AUTH = -H …`): unquoted in a command (`curl $AUTH "$API/…"`) the shell splits them into options, not a URL.
+   */
+  options: Set<string>;
 }
 /** Nodes kept for later reading, with the snippet they were parsed from (their offsets are its own). */
 interface Held {
   snip: Snippet;
   nodes: SgNode[];
 }
-export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set(), commands: new Map(), wrappers: new Map(), prints: new Map(), arrays: new Map() });
+export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set(), commands: new Map(), wrappers: new Map(), prints: new Map(), arrays: new Map(), options: new Set() });
 
 /**
  * A shell function around a client command: the command, and which of the function's arguments
@@ -327,6 +332,10 @@ class ShellWalker {
     // `AUTH=(-H "PRIVATE-TOKEN: $T")`: its words, for the commands that expand it whole.
     if (value?.kind() === 'array') this.scope.arrays.set(name, { snip: this.snip, nodes: value.children().filter((c) => !/^[()]$/.test(String(c.kind())) && c.kind() !== 'comment') });
     else this.scope.arrays.delete(name);
+    // Options that only add headers, switches or an output file; one that sets a method, a body or the URL makes the request unreadable here.
+    const said = value?.text().replace(/^["']|["']$/g, '') ?? '';
+    if (/^-/.test(said) && !/(?:^|\s)(?:-[A-Za-z]*[XdFGIT]|--(?:request|data[\w-]*|form[\w-]*|get|head|upload-file|url|json)\b)/.test(said)) this.scope.options.add(name);
+    else this.scope.options.delete(name);
     // Read before the name is declared: `X="${X:-…}"` falls back on the environment's X.
     this.assigning = name;
     const pieces = value ? this.pieces(value) : [];
@@ -464,10 +473,16 @@ class ShellWalker {
           continue;
         }
       } else if (lead.startsWith('-')) {
-        if (lead.length === 2 && ps.length === 2 && (client === 'wget' ? WGET_SHORT_VALUE : HTTPIE_SHORT_VALUE).has(lead)) i++;
+        // Bundled switches (`-qO file`): the first letter that takes a value takes the rest of the word, or the next word when it ends the bundle.
+        const takes = client === 'wget' ? WGET_SHORT_VALUE : HTTPIE_SHORT_VALUE;
+        const at = [...lead.slice(1)].findIndex((ch) => takes.has(`-${ch}`));
+        if (!lead.startsWith('--') && at >= 0 && at === lead.length - 2 && ps.length === lead.length) i++;
         continue;
       }
       if (opt === undefined) {
+        // An unquoted variable of options (`$AUTH`) is split into those options: no URL.
+        const split = /^\$\{?([A-Za-z_]\w*)\}?$/.exec(words[i].node.text())?.[1];
+        if (split !== undefined && this.scope.options.has(split)) continue;
         // A positional word: HTTPie's method, then the URL, then its items; curl's and wget's URL.
         const t = ps.every((p) => p.kind === 'char') ? leadText(ps) : undefined;
         if (http && !url && !method && t && /^[A-Z]+$/.test(t)) method = ps;

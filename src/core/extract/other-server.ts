@@ -1,0 +1,125 @@
+// Two servers in one file. `/api/v3` is not GitLab's alone (Mattermost, Sonarr, OpenProject and
+// GitHub Enterprise serve it too), and a file that talks to GitLab often talks to one of them as
+// well. Where the file shows which of its bases is GitLab's — `gitlab` in the base's host or in the
+// name it is given (`GITLAB_API`, `const gitlab = …`, a `gitlab:` key) — a URL that spells a host of
+// its own (scheme and host written out; not `localhost` or an address, which may be any server), not
+// that host, with no GitLab name of its own and no route only GitLab has, is the other server's: not a site, not a base. A file with no GitLab-named base
+// gives no such contrast, and nothing is taken away (the base is reported, its fixes held, as
+// before). fixtures/languages-3 (Mattermost and Sonarr beside GitLab), fixtures/languages-2's
+// Svelte trap (`https://chat.example.org/api/v3/users/me`).
+import { GENERIC_ROUTE_WORDS, GITLAB_NAME } from './guesses.js';
+import { isAnyRoute, type PathSegments } from '../../rulebook/routes.js';
+import { keyName, memberName } from './ast.js';
+import { sourceOf, type FileIndex, type Node } from './scope.js';
+import type { Site } from './sites.js';
+import { segmentsOfUrl } from './url.js';
+
+/** `scheme://host[:port]` a URL's text spells before its `/api/vN`, lower-cased; undefined when it spells none. */
+export function spelledHost(text: string): string | undefined {
+  const m = /^([a-z][\w+.-]*:\/\/[^/\s$%{}()`'"]+)\/api\/v\d+\b/i.exec(text.trim());
+  return m?.[1].toLowerCase();
+}
+
+/** The `/api/v3` URLs of one file: which are GitLab's by name, and the hosts those spell. */
+export class Servers {
+  private readonly gitlabHosts = new Set<string>();
+  private named = false;
+
+  /** A URL text (a base or a whole URL) of the file and the names it is given or came through. */
+  add(text: string, names: readonly string[]): void {
+    if (!/\/api\/v\d/.test(text)) return;
+    const host = spelledHost(text);
+    if (!names.some((n) => GITLAB_NAME.test(n)) && !(host && GITLAB_NAME.test(host))) return;
+    this.named = true;
+    if (host) this.gitlabHosts.add(host);
+  }
+
+  /**
+   * Whether a URL of the file is another server's: it spells a host that is not GitLab-named and
+   * not the host of a GitLab-named base, its names say nothing of GitLab, and the file has a
+   * GitLab-named base. `segs`, the route after the prefix when the URL has one: a route as GitLab
+   * spells it (no word guessed for a parameter, not only words every service has) keeps it GitLab's.
+   */
+  other(text: string, names: readonly string[], segs?: PathSegments): boolean {
+    if (!this.named) return false;
+    const host = spelledHost(text);
+    if (!host || !namesAServer(host) || GITLAB_NAME.test(host) || this.gitlabHosts.has(host) || names.some((n) => GITLAB_NAME.test(n))) return false;
+    return !segs || !gitlabOnlyRoute(segs);
+  }
+}
+
+/** A host that names a server (`chat.example.org`), not a developer's own machine (`localhost:3000`, `127.0.0.1`, `[::1]`), which may be any of them. */
+function namesAServer(host: string): boolean {
+  const name = host.replace(/^[a-z][\w+.-]*:\/\//, '').replace(/:\d+$/, '');
+  return !/^(localhost|[\d.]+|\[[\da-f:]+\])$/i.test(name);
+}
+
+/** The route a URL text spells after its `/api/vN` (no query), or undefined for a base alone. */
+export function routeAfterPrefix(text: string): PathSegments | undefined {
+  const rest = /\/api\/v\d+(\/[^?#\s]*)?/.exec(text)?.[1];
+  const segs = (rest ?? '').split('/').filter(Boolean);
+  return segs.length ? segs : undefined;
+}
+
+/** A route as GitLab spells it, with a word only GitLab's API has (`/projects/:id/merge_requests`; not `/users/me`). */
+function gitlabOnlyRoute(segs: PathSegments): boolean {
+  const words = segs.filter((s): s is string => typeof s === 'string' && !/^\d+$/.test(s));
+  if (words.every((w) => GENERIC_ROUTE_WORDS.has(w))) return false;
+  return isAnyRoute(segs, 0);
+}
+
+/** The names a string literal is given: the variable, key or member it is assigned to (`const chat = '…'`, `GITLAB_API=…`). */
+export function literalNames(index: FileIndex, lit: Node): string[] {
+  const out: string[] = [];
+  for (const a of index.ancestors(lit)) {
+    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') out.push(a.id.name);
+    else if (a.type === 'Property') out.push(keyName(a.key) ?? '');
+    else if (a.type === 'AssignmentExpression') out.push(memberName(a.left) ?? '');
+    else if (a.type === 'PropertyDefinition') out.push(keyName(a.key) ?? '');
+    else continue;
+    break;
+  }
+  return out;
+}
+
+/** A site's URL as text, a computed piece as `$` (it spells no host), and the names its value came through. */
+function siteText(site: Site): { text: string; names: string[] } {
+  const names: string[] = [];
+  let text = '';
+  for (const it of site.url.items) {
+    if (it.kind !== 'mark') text += it.kind === 'char' ? it.ch : '$';
+    if (it.kind === 'hole') names.push(sourceOf(it.node));
+    for (const n of it.via) names.push(memberName(n) ?? '');
+  }
+  return { text, names };
+}
+
+/** The file's servers, from its string literals and the names they are given. */
+export function fileServers(index: FileIndex): Servers {
+  const servers = new Servers();
+  for (const lit of index.strings) servers.add(lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? ''), literalNames(index, lit));
+  return servers;
+}
+
+/** The sites of the files given that are another server's (see above). */
+export function otherServerSites(sites: readonly Site[], indexOf: (file: string) => FileIndex | undefined): Set<Site> {
+  const byFile = new Map<string, Servers>();
+  const serversOf = (file: string): Servers => {
+    let s = byFile.get(file);
+    if (!s) {
+      const index = indexOf(file);
+      s = index ? fileServers(index) : new Servers();
+      for (const site of sites) if (site.file === file) s.add(siteText(site).text, siteText(site).names);
+      byFile.set(file, s);
+    }
+    return s;
+  };
+  const out = new Set<Site>();
+  for (const site of sites) {
+    if (!site.url.prefix) continue;
+    const { text, names } = siteText(site);
+    const after = segmentsOfUrl(site.url);
+    if (serversOf(site.file).other(text, names, after)) out.add(site);
+  }
+  return out;
+}

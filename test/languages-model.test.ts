@@ -172,7 +172,7 @@ const filesIn = (dir: string): string[] => readdirSync(dir).flatMap((e) => ((p) 
 describe('the builder builds what the printer prints', () => {
   it('every reader document of the language corpora and the adapter fixtures: the built program is the parsed printed one, node for node', () => {
     let compared = 0;
-    for (const dir of ['fixtures/languages', 'fixtures/languages-2', 'fixtures/adapters/src'])
+    for (const dir of ['fixtures/languages', 'fixtures/languages-2', 'fixtures/languages-3', 'fixtures/adapters/src'])
       for (const file of filesIn(path.join(ROOT, dir))) {
         const text = readFileSync(file, 'utf8');
         for (const doc of virtualDocs(text, file)) {

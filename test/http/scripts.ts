@@ -367,6 +367,14 @@ export const CLIENTS: Client[] = [
     'httplib2 held: a client object the reader does not know reads the base',
     'held',
     HTTPLIB2,
+    `${HTTPLIB2_CHECK(`http.request(API + "/projects/5/builds", "GET", headers=HEADERS)`)}\nh = getattr(httplib2, "Http")()\nresponse, _ = h.request(API + "/projects/5/builds", "GET", headers=HEADERS)\nassert response.status < 400, response.status`,
+    ['python3', 'httplib2'],
+  ),
+  // A receiver of any name the registry's factory made (`h = httplib2.Http()`) is that client.
+  py(
+    'httplib2 route move on a second client object of another name',
+    'route move',
+    HTTPLIB2,
     `${HTTPLIB2_CHECK(`http.request(API + "/projects/5/builds", "GET", headers=HEADERS)`)}\nh = httplib2.Http()\nresponse, _ = h.request(API + "/projects/5/builds", "GET", headers=HEADERS)\nassert response.status < 400, response.status`,
     ['python3', 'httplib2'],
   ),

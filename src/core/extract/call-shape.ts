@@ -41,22 +41,12 @@ export function methodArgEdits(site: Site, from: string | undefined, to: string)
 /** The object a call passes its query in (`params`, `searchParams`, `qs`, `query`), or why it cannot take more. */
 export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { reason: NoRewrite } | undefined {
   if (site.call.type !== 'CallExpression') return undefined;
-  const through = site.wrapper && queryThroughWrapper(site.call, site.wrapper.fn, site.wrapper.inner);
-  if (through) return through;
-  for (const arg of site.call.arguments.slice(1)) {
-    const opts = unwrap(arg);
-    if (opts.type !== 'ObjectExpression') continue;
-    for (const p of opts.properties) {
-      if (p.type !== 'Property' || p.computed) continue;
-      const key = keyName(p.key);
-      if (!key || !QUERY_KEYS.has(key)) continue;
-      const value = unwrap(p.value);
-      if (value.type === 'ObjectExpression' && value.properties.every((x) => x.type === 'Property')) return { obj: value };
-      // got and ky replace the URL's query with `searchParams`: a query added to the URL would be lost.
-      return { reason: { kind: 'query replaced', key } };
-    }
+  if (site.wrapper) {
+    const through = queryThroughWrapper(site.call, site.wrapper.fn, site.wrapper.inner);
+    if (through) return through;
   }
-  return undefined;
+  const q = queryOption(site.call.arguments.slice(1));
+  return q && queryIn(q.value, q.key);
 }
 
 /**
@@ -64,24 +54,30 @@ export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { 
  * searchParams: query })`): the caller's argument there is the query object; anything else the
  * caller passes (or leaves out) is a query the library may put in place of the URL's.
  */
-function queryThroughWrapper(call: TSESTree.CallExpression, fn: TSESTree.FunctionLike, inner: Site): { obj: TSESTree.ObjectExpression } | { reason: NoRewrite } | undefined {
-  if (inner.call.type !== 'CallExpression') return undefined;
-  for (const arg of inner.call.arguments) {
+function queryThroughWrapper(call: TSESTree.CallExpression, fn: TSESTree.FunctionLike, inner: Site): ReturnType<typeof queryIn> | undefined {
+  const q = inner.call.type === 'CallExpression' ? queryOption(inner.call.arguments) : undefined;
+  const b = q?.value.type === 'Identifier' ? fileIndexOf(q.value)?.resolve(q.value) : undefined;
+  if (!q || b?.kind !== 'param' || b.fn !== fn || b.index === undefined) return undefined;
+  const given = call.arguments[b.index];
+  return queryIn(given && unwrap(given), q.key);
+}
+
+/** The first query option (`params`, `searchParams`, `qs`, `query`) of the options objects among `args`: its key and value. */
+function queryOption(args: readonly Node[]): { key: string; value: Node } | undefined {
+  for (const arg of args) {
     const opts = unwrap(arg);
     if (opts.type !== 'ObjectExpression') continue;
     for (const p of opts.properties) {
       const key = p.type === 'Property' && !p.computed ? keyName(p.key) : undefined;
-      if (!key || !QUERY_KEYS.has(key) || p.type !== 'Property') continue;
-      const value = unwrap(p.value);
-      const b = value.type === 'Identifier' ? fileIndexOf(value)?.resolve(value) : undefined;
-      if (b?.kind !== 'param' || b.fn !== fn || b.index === undefined) continue;
-      const at = b.index;
-      const given = call.arguments[at] && unwrap(call.arguments[at]);
-      if (given?.type === 'ObjectExpression' && given.properties.every((x) => x.type === 'Property')) return { obj: given };
-      return { reason: { kind: 'query replaced', key } };
+      if (key && QUERY_KEYS.has(key) && p.type === 'Property') return { key, value: unwrap(p.value) };
     }
   }
   return undefined;
+}
+
+/** A query given as an object literal takes more; anything else is what got's and ky's `searchParams` put in place of the URL's query, where one added to the URL would be lost. */
+function queryIn(value: Node | undefined, key: string): { obj: TSESTree.ObjectExpression } | { reason: NoRewrite } {
+  return value?.type === 'ObjectExpression' && value.properties.every((x) => x.type === 'Property') ? { obj: value } : { reason: { kind: 'query replaced', key } };
 }
 
 /** Adds `name: value` entries at the end of an object literal. */

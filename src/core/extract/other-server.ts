@@ -94,32 +94,39 @@ function siteText(site: Site): { text: string; names: string[] } {
   return { text, names };
 }
 
+/** Each file's `/api/vN` literals with their names: walked once, for the sites' pass and the prefix's. */
+const literalUrls = new WeakMap<FileIndex, Array<{ text: string; names: string[] }>>();
+
 /** The file's servers, from its string literals and the names they are given. */
 export function fileServers(index: FileIndex): Servers {
+  let urls = literalUrls.get(index);
+  if (!urls) {
+    urls = [];
+    for (const lit of index.strings) {
+      const text = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
+      if (/\/api\/v\d/.test(text)) urls.push({ text, names: literalNames(index, lit) });
+    }
+    literalUrls.set(index, urls);
+  }
   const servers = new Servers();
-  for (const lit of index.strings) servers.add(lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? ''), literalNames(index, lit));
+  for (const u of urls) servers.add(u.text, u.names);
   return servers;
 }
 
 /** The sites of the files given that are another server's (see above). */
 export function otherServerSites(sites: readonly Site[], indexOf: (file: string) => FileIndex | undefined): Set<Site> {
-  const byFile = new Map<string, Servers>();
-  const serversOf = (file: string): Servers => {
-    let s = byFile.get(file);
-    if (!s) {
-      const index = indexOf(file);
-      s = index ? fileServers(index) : new Servers();
-      for (const site of sites) if (site.file === file) s.add(siteText(site).text, siteText(site).names);
-      byFile.set(file, s);
-    }
-    return s;
-  };
-  const out = new Set<Site>();
+  const byFile = new Map<string, Array<{ site: Site; text: string; names: string[] }>>();
   for (const site of sites) {
-    if (!site.url.prefix) continue;
-    const { text, names } = siteText(site);
-    const after = segmentsOfUrl(site.url);
-    if (serversOf(site.file).other(text, names, after)) out.add(site);
+    const list = byFile.get(site.file) ?? [];
+    list.push({ site, ...siteText(site) });
+    byFile.set(site.file, list);
+  }
+  const out = new Set<Site>();
+  for (const [file, spelled] of byFile) {
+    const index = indexOf(file);
+    const servers = index ? fileServers(index) : new Servers();
+    for (const s of spelled) servers.add(s.text, s.names);
+    for (const s of spelled) if (s.site.url.prefix && servers.other(s.text, s.names, segmentsOfUrl(s.site.url))) out.add(s.site);
   }
   return out;
 }

@@ -63,7 +63,7 @@ export function routeDocs(text: string, values: Value[], routesOnly = false): Vi
     const m = new ModelBuilder();
     const pieces: Piece[] = v.chars.map((c) => ({ kind: 'char', ...c }));
     // A route that ends in `/` (`…/projects/search/`) is the start of one: the program appends the next segment.
-    if (!baseOnly && /\/$/.test(flat.replace(/[?#].*$/, '')) && !/[?#]/.test(flat)) pieces.push({ kind: 'opaque', off: v.chars[v.chars.length - 1].off });
+    if (!baseOnly && flat.endsWith('/') && !/[?#]/.test(flat)) pieces.push({ kind: 'opaque', off: v.chars[v.chars.length - 1].off });
     m.add({ kind: 'request', at: v.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces }, params: [] });
     if (baseOnly) m.shared.push(v.range);
     out.push(print(m.build(plainWord, 'command'), text));

@@ -390,10 +390,6 @@ const ANNOTATIONS_3 = path.join(ROOT, 'bench/real/annotations/fixtures-languages
 const KNOWN_MISSES_3 = [
   // JS: a path handed through two helpers (`projectApi(id, path)` → `api(path)` → `got(V3 + path)`): the core's wrappers are one deep.
   ...['19 9.0/27', '19 9.0/33', '23 8.17/4', '23 9.0/33', '27 9.0/28', '31 9.0/33', '35 9.0/1', '39 8.17/6', '39 9.0/27'].map((l) => `web/lib/reviews.ts:${l}`),
-  // A v3-only client library's call: an unpaged `listKeys`, options and an issue's global id its method data does not name.
-  'tools/bot/index.js:8 9.0/27',
-  'tools/bot/index.js:11 9.0/21',
-  'tools/bot/index.js:15 9.0/33',
   // Ruby: options merged into `@options` handed to a private `put`/`get` helper over `self.class.put`.
   'lib/gl3/client.rb:35 9.0/21',
   'lib/gl3/client.rb:39 9.0/19',
@@ -401,7 +397,12 @@ const KNOWN_MISSES_3 = [
   'tools/glv3/api.py:46 9.0/28',
   'tools/glv3/legacy.py:36 8.17/2',
 ];
-const KNOWN_EXTRA_3 = ['.gitlab-ci.yml:37 9.0/18']; // blobs?filepath= gets 9.0/18 beside its 9.0/17 (as in the other sets)
+const KNOWN_EXTRA_3 = [
+  '.gitlab-ci.yml:37 9.0/18', // blobs?filepath= gets 9.0/18 beside its 9.0/17 (as in the other sets)
+  // gitlab@1.x's `merge_requests.merge` sends the singular `merge_request/:id/merge` (its
+  // lib/Models/ProjectMergeRequests.js:132): 8.17/4 is the library's, not named by the annotation.
+  'tools/bot/index.js:11 8.17/4',
+];
 
 
 describe('fixtures/languages-3: the third blind corpus, every kind the README claims', () => {

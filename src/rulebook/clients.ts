@@ -3,21 +3,17 @@
 // and line that shows it. Code built on such a client writes no URL, so the dependency and the calls
 // of its methods whose v3 route changed are what a person must act on.
 
-/** A method of the client whose v3 route changed in v4. */
+/**
+ * A method of the client whose v3 route changed in v4. What changed is not written here: the call
+ * is read as the request the library makes (its route, with the call's arguments in its
+ * placeholders and its options as parameters) and matched by the rulebook like any request, so
+ * every change of the route, of a parameter the call passes and of an id it fills is found.
+ */
 export interface ClientMethod {
   /** The member path from the client object: `projects.issues.list`. */
   path: string;
-  /** The v3 route the method calls, as the library writes it. */
+  /** The v3 request the method makes, as the library writes it: `PUT /projects/:id/merge_request/:merge_request_id/merge`. */
   route: string;
-  /** The change key of that route (its entry in the rulebook says what changed). */
-  change: string;
-  /** Only when an object argument of the call names this parameter (`{ iid }`). */
-  param?: string;
-  /**
-   * Where the call passes the issue's or merge request's global id, which v4 takes as the iid: an
-   * argument's position, or the key of an object argument (`{ issue_id }`).
-   */
-  id?: number | string;
   /** Where the library calls the route, in its last v3-only version. */
   evidence: string;
 }
@@ -38,6 +34,12 @@ export interface ClientLibrary {
    * (`new Gitlab(opts)`), or through a factory (`Gitlab.create(opts)`).
    */
   factories: readonly string[];
+  /**
+   * How a call gives the route's placeholders: in order, as its first arguments (`issues.show(pid,
+   * issueId, cb)`; an object argument after them holds the options), or as keys of one object
+   * argument that also holds the options (`issues.get({ id, issue_id })`).
+   */
+  args: 'positional' | 'named';
   methods: readonly ClientMethod[];
 }
 
@@ -52,38 +54,39 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
     v3Evidence: "gitlab@1.8.0 lib/ApiV3.js:21 `this.options.base_url = 'api/v3'` (src/ApiV3.coffee:7); the same in 1.1.0",
     v4Evidence: "gitlab@3.1.1 src/infrastructure/BaseService.js:7 `this.url = URLJoin(url, 'api', 'v4')`",
     factories: ['call', 'new', 'ApiV3'],
+    args: 'positional',
     methods: [
-      { path: 'projects.all', route: 'GET /projects', change: '9.0/14', evidence: 'lib/Models/Projects.js:92' },
-      { path: 'projects.allAdmin', route: 'GET /projects/all', change: '9.0/13', evidence: 'lib/Models/Projects.js:134' },
-      { path: 'projects.search', route: 'GET /projects/search/:query', change: '8.17/1', evidence: 'lib/Models/Projects.js:331' },
-      { path: 'projects.fork', route: 'POST /projects/fork/:id', change: '9.0/2', evidence: 'lib/Models/Projects.js:297' },
-      { path: 'projects.addMember', route: 'POST /projects/:id/members', change: '9.0/24', evidence: 'lib/Models/Projects.js:204' },
-      { path: 'projects.listTags', route: 'GET /projects/:id/repository/tags', change: '9.0/27', evidence: 'lib/Models/Projects.js:266' },
-      { path: 'projects.showTrigger', route: 'GET /projects/:id/triggers/:token', change: '9.0/11', evidence: 'lib/Models/Projects.js:359' },
-      { path: 'projects.removeTrigger', route: 'DELETE /projects/:id/triggers/:token', change: '9.0/11', evidence: 'lib/Models/Projects.js:388' },
-      { path: 'projects.issues.list', route: 'GET /projects/:id/issues?iid=', change: '8.17/2', param: 'iid', evidence: 'lib/Models/ProjectIssues.js:65' },
-      { path: 'projects.merge_requests.show', route: 'GET /projects/:id/merge_request/:merge_request_id', change: '9.0/33', id: 1, evidence: 'lib/Models/ProjectMergeRequests.js:56' },
-      { path: 'projects.merge_requests.update', route: 'PUT /projects/:id/merge_request/:merge_request_id', change: '9.0/33', id: 1, evidence: 'lib/Models/ProjectMergeRequests.js:96' },
-      { path: 'projects.merge_requests.comment', route: 'POST /projects/:id/merge_request/:merge_request_id/comments', change: '9.0/33', id: 1, evidence: 'lib/Models/ProjectMergeRequests.js:116' },
-      { path: 'projects.merge_requests.merge', route: 'PUT /projects/:id/merge_request/:merge_request_id/merge', change: '9.0/33', id: 1, evidence: 'lib/Models/ProjectMergeRequests.js:132' },
-      { path: 'projects.repository.listBranches', route: 'GET /projects/:id/repository/branches', change: '9.0/27', evidence: 'lib/Models/ProjectRepository.js:41' },
-      { path: 'projects.repository.listTags', route: 'GET /projects/:id/repository/tags', change: '9.0/27', evidence: 'lib/Models/ProjectRepository.js:176' },
-      { path: 'projects.repository.createBranch', route: 'POST /projects/:id/repository/branches', change: '9.0/20', evidence: 'lib/Models/ProjectRepository.js:103' },
-      { path: 'projects.repository.showFile', route: 'GET /projects/:id/repository/files', change: '9.0/16', evidence: 'lib/Models/ProjectRepository.js:263' },
-      { path: 'projects.repository.createFile', route: 'POST /projects/:id/repository/files', change: '9.0/16', evidence: 'lib/Models/ProjectRepository.js:289' },
-      { path: 'projects.repository.updateFile', route: 'PUT /projects/:id/repository/files', change: '9.0/16', evidence: 'lib/Models/ProjectRepository.js:306' },
-      { path: 'projects.builds.listBuilds', route: 'GET /projects/:id/builds', change: '9.0/12', evidence: 'lib/Models/ProjectBuilds.js:39' },
-      { path: 'projects.builds.showBuild', route: 'GET /projects/:id/builds/:build_id', change: '9.0/12', evidence: 'lib/Models/ProjectBuilds.js:53' },
-      { path: 'projects.builds.triggerBuild', route: 'POST /projects/:id/trigger/builds', change: '9.0/11', evidence: 'lib/Models/ProjectBuilds.js:70' },
-      { path: 'projects.deploy_keys.listKeys', route: 'GET /projects/:id/keys', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:26' },
-      { path: 'projects.deploy_keys.getKey', route: 'GET /projects/:id/keys/:key_id', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:40' },
-      { path: 'projects.deploy_keys.addKey', route: 'POST /projects/:id/keys', change: '8.17/6', evidence: 'lib/Models/ProjectDeployKeys.js:57' },
-      { path: 'issues.show', route: 'GET /projects/:id/issues/:issue_id', change: '9.0/33', id: 1, evidence: 'lib/Models/Issues.js:78' },
-      { path: 'issues.edit', route: 'PUT /projects/:id/issues/:issue_id', change: '9.0/33', id: 1, evidence: 'lib/Models/Issues.js:125' },
-      { path: 'issues.remove', route: 'DELETE /projects/:id/issues/:issue_id', change: '9.0/33', id: 1, evidence: 'lib/Models/Issues.js:147' },
-      { path: 'issues.subscribe', route: 'POST /projects/:id/issues/:issue_id/subscription', change: '9.0/9', id: 1, evidence: 'lib/Models/Issues.js:172' },
-      { path: 'issues.unsubscribe', route: 'DELETE /projects/:id/issues/:issue_id/subscription', change: '9.0/9', id: 1, evidence: 'lib/Models/Issues.js:194' },
-      { path: 'notes.create', route: 'POST /projects/:id/issues/:issue_id/notes', change: '9.0/33', id: 1, evidence: 'lib/Models/Notes.js:27' },
+      { path: 'projects.all', route: 'GET /projects', evidence: 'lib/Models/Projects.js:92' },
+      { path: 'projects.allAdmin', route: 'GET /projects/all', evidence: 'lib/Models/Projects.js:134' },
+      { path: 'projects.search', route: 'GET /projects/search/:query', evidence: 'lib/Models/Projects.js:331' },
+      { path: 'projects.fork', route: 'POST /projects/fork/:id', evidence: 'lib/Models/Projects.js:297' },
+      { path: 'projects.addMember', route: 'POST /projects/:id/members', evidence: 'lib/Models/Projects.js:204' },
+      { path: 'projects.listTags', route: 'GET /projects/:id/repository/tags', evidence: 'lib/Models/Projects.js:266' },
+      { path: 'projects.showTrigger', route: 'GET /projects/:id/triggers/:token', evidence: 'lib/Models/Projects.js:359' },
+      { path: 'projects.removeTrigger', route: 'DELETE /projects/:id/triggers/:token', evidence: 'lib/Models/Projects.js:388' },
+      { path: 'projects.issues.list', route: 'GET /projects/:id/issues', evidence: 'lib/Models/ProjectIssues.js:65' },
+      { path: 'projects.merge_requests.show', route: 'GET /projects/:id/merge_request/:merge_request_id', evidence: 'lib/Models/ProjectMergeRequests.js:56' },
+      { path: 'projects.merge_requests.update', route: 'PUT /projects/:id/merge_request/:merge_request_id', evidence: 'lib/Models/ProjectMergeRequests.js:96' },
+      { path: 'projects.merge_requests.comment', route: 'POST /projects/:id/merge_request/:merge_request_id/comments', evidence: 'lib/Models/ProjectMergeRequests.js:116' },
+      { path: 'projects.merge_requests.merge', route: 'PUT /projects/:id/merge_request/:merge_request_id/merge', evidence: 'lib/Models/ProjectMergeRequests.js:132' },
+      { path: 'projects.repository.listBranches', route: 'GET /projects/:id/repository/branches', evidence: 'lib/Models/ProjectRepository.js:41' },
+      { path: 'projects.repository.listTags', route: 'GET /projects/:id/repository/tags', evidence: 'lib/Models/ProjectRepository.js:176' },
+      { path: 'projects.repository.createBranch', route: 'POST /projects/:id/repository/branches', evidence: 'lib/Models/ProjectRepository.js:103' },
+      { path: 'projects.repository.showFile', route: 'GET /projects/:id/repository/files', evidence: 'lib/Models/ProjectRepository.js:263' },
+      { path: 'projects.repository.createFile', route: 'POST /projects/:id/repository/files', evidence: 'lib/Models/ProjectRepository.js:289' },
+      { path: 'projects.repository.updateFile', route: 'PUT /projects/:id/repository/files', evidence: 'lib/Models/ProjectRepository.js:306' },
+      { path: 'projects.builds.listBuilds', route: 'GET /projects/:id/builds', evidence: 'lib/Models/ProjectBuilds.js:39' },
+      { path: 'projects.builds.showBuild', route: 'GET /projects/:id/builds/:build_id', evidence: 'lib/Models/ProjectBuilds.js:53' },
+      { path: 'projects.builds.triggerBuild', route: 'POST /projects/:id/trigger/builds', evidence: 'lib/Models/ProjectBuilds.js:70' },
+      { path: 'projects.deploy_keys.listKeys', route: 'GET /projects/:id/keys', evidence: 'lib/Models/ProjectDeployKeys.js:26' },
+      { path: 'projects.deploy_keys.getKey', route: 'GET /projects/:id/keys/:key_id', evidence: 'lib/Models/ProjectDeployKeys.js:40' },
+      { path: 'projects.deploy_keys.addKey', route: 'POST /projects/:id/keys', evidence: 'lib/Models/ProjectDeployKeys.js:57' },
+      { path: 'issues.show', route: 'GET /projects/:id/issues/:issue_id', evidence: 'lib/Models/Issues.js:78' },
+      { path: 'issues.edit', route: 'PUT /projects/:id/issues/:issue_id', evidence: 'lib/Models/Issues.js:125' },
+      { path: 'issues.remove', route: 'DELETE /projects/:id/issues/:issue_id', evidence: 'lib/Models/Issues.js:147' },
+      { path: 'issues.subscribe', route: 'POST /projects/:id/issues/:issue_id/subscription', evidence: 'lib/Models/Issues.js:172' },
+      { path: 'issues.unsubscribe', route: 'DELETE /projects/:id/issues/:issue_id/subscription', evidence: 'lib/Models/Issues.js:194' },
+      { path: 'notes.create', route: 'POST /projects/:id/issues/:issue_id/notes', evidence: 'lib/Models/Notes.js:27' },
     ],
   },
   {
@@ -93,41 +96,29 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
     firstV4: null,
     v3Evidence: "node-gitlab@1.6.1 lib/gitlab.js:33 `options.api = options.api || 'https://gitlab.com/api/v3'`; its routes are v3 ones (lib/resources/project.js:41 `/projects/search/:query`)",
     factories: ['call', 'new', 'create', 'createPromise', 'createThunk'],
+    args: 'named',
     methods: [
-      { path: 'projects.search', route: 'GET /projects/search/:query', change: '8.17/1', evidence: 'lib/resources/project.js:41' },
-      { path: 'projects.fork', route: 'POST /projects/fork/:id', change: '9.0/2', evidence: 'lib/resources/project.js:45' },
-      ...['get', 'update', 'remove', 'listNotes', 'createNote', 'getNote', 'updateNote'].map((m) => ({
-        path: `issues.${m}`,
-        route: 'GET|PUT|DELETE /projects/:id/issues/:issue_id[/notes]',
-        change: '9.0/33',
-        id: 'issue_id',
-        evidence: 'lib/resources/issue.js:23',
-      })),
-      ...['get', 'update', 'remove', 'listNotes', 'createNote', 'getNote', 'updateNote', 'merge', 'listCommits'].flatMap((m) =>
-        ['mergeRequests', 'merge_requests'].map((r) => ({
-          path: `${r}.${m}`,
-          route: 'GET|PUT|DELETE /projects/:id/merge_requests/:merge_request_id[/…]',
-          change: '9.0/33',
-          id: 'merge_request_id',
-          evidence: 'lib/resources/merge_request.js:9',
-        })),
-      ),
-      { path: 'repository.getBlob', route: 'GET /projects/:id/repository/commits/:sha/blob', change: '9.0/18', evidence: 'lib/resources/repository.js:133' },
-      { path: 'repository.getRawBlob', route: 'GET /projects/:id/repository/raw_blobs/:sha', change: '9.0/17', evidence: 'lib/resources/repository.js:147' },
-      { path: 'repository.getBranches', route: 'GET /projects/:id/repository/branches', change: '9.0/27', evidence: 'lib/resources/repository.js:36' },
-      { path: 'repository.getTags', route: 'GET /projects/:id/repository/tags', change: '9.0/27', evidence: 'lib/resources/repository.js:91' },
-      ...['get', 'create', 'update', 'remove'].map((m) => ({
+      { path: 'projects.search', route: 'GET /projects/search/:query', evidence: 'lib/resources/project.js:41' },
+      { path: 'projects.fork', route: 'POST /projects/fork/:id', evidence: 'lib/resources/project.js:45' },
+      ...notesAndSelf('issues', '/projects/:id/issues/:issue_id', 'lib/resources/issue.js:23'),
+      ...['mergeRequests', 'merge_requests'].flatMap((r) => [
+        ...notesAndSelf(r, '/projects/:id/merge_requests/:merge_request_id', 'lib/resources/merge_request.js:9'),
+        { path: `${r}.merge`, route: 'PUT /projects/:id/merge_requests/:merge_request_id/merge', evidence: 'lib/resources/merge_request.js:9' },
+        { path: `${r}.listCommits`, route: 'GET /projects/:id/merge_requests/:merge_request_id/commits', evidence: 'lib/resources/merge_request.js:9' },
+      ]),
+      { path: 'repository.getBlob', route: 'GET /projects/:id/repository/commits/:sha/blob', evidence: 'lib/resources/repository.js:133' },
+      { path: 'repository.getRawBlob', route: 'GET /projects/:id/repository/raw_blobs/:sha', evidence: 'lib/resources/repository.js:147' },
+      { path: 'repository.getBranches', route: 'GET /projects/:id/repository/branches', evidence: 'lib/resources/repository.js:36' },
+      { path: 'repository.getTags', route: 'GET /projects/:id/repository/tags', evidence: 'lib/resources/repository.js:91' },
+      ...(['get', 'create', 'update', 'remove'] as const).map((m, i) => ({
         path: `repositoryFiles.${m}`,
-        route: 'GET|POST|PUT|DELETE /projects/:id/repository/files',
-        change: '9.0/16',
+        route: `${['GET', 'POST', 'PUT', 'DELETE'][i]} /projects/:id/repository/files`,
         evidence: 'lib/resources/index.js:30',
       })),
-      ...['list', 'get', 'create', 'remove'].map((m) => ({
-        path: `deployKeys.${m}`,
-        route: 'GET|POST|DELETE /projects/:id/keys[/:key_id]',
-        change: '8.17/6',
-        evidence: 'lib/resources/index.js:62',
-      })),
+      { path: 'deployKeys.list', route: 'GET /projects/:id/keys', evidence: 'lib/resources/index.js:62' },
+      { path: 'deployKeys.get', route: 'GET /projects/:id/keys/:key_id', evidence: 'lib/resources/index.js:62' },
+      { path: 'deployKeys.create', route: 'POST /projects/:id/keys', evidence: 'lib/resources/index.js:62' },
+      { path: 'deployKeys.remove', route: 'DELETE /projects/:id/keys/:key_id', evidence: 'lib/resources/index.js:62' },
     ],
   },
   {
@@ -138,6 +129,7 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
     v3Evidence: "gl-got@7.0.0 index.js:15 `endpoint: … : 'https://gitlab.com/api/v3/'` (the same in 6.0.2)",
     v4Evidence: "gl-got@8.0.0 index.js:20 `: 'https://gitlab.com/api/v4/'`",
     factories: [],
+    args: 'positional',
     methods: [],
   },
   {
@@ -148,9 +140,24 @@ export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
     v3Evidence: 'none: no published version speaks only v3',
     v4Evidence: 'node-gitlab-api@1.3.3 src/API.js:22 `this.url = `${url}/api/v4/``',
     factories: ['call', 'new'],
+    args: 'positional',
     methods: [],
   },
 ];
+
+/** node-gitlab's restful-client resource: the item's own routes and its notes'. */
+function notesAndSelf(resource: string, item: string, evidence: string): ClientMethod[] {
+  const routes: Array<[string, string]> = [
+    ['get', `GET ${item}`],
+    ['update', `PUT ${item}`],
+    ['remove', `DELETE ${item}`],
+    ['listNotes', `GET ${item}/notes`],
+    ['createNote', `POST ${item}/notes`],
+    ['getNote', `GET ${item}/notes/:note_id`],
+    ['updateNote', `PUT ${item}/notes/:note_id`],
+  ];
+  return routes.map(([m, route]) => ({ path: `${resource}.${m}`, route, evidence }));
+}
 
 export function clientLibrary(name: string): ClientLibrary | undefined {
   return CLIENT_LIBRARIES.find((c) => c.name === name);

@@ -1,13 +1,23 @@
 // Calls of a client library that speaks only v3 (`require('gitlab')(opts).projects.issues.list(…)`):
-// the program writes no URL, but the method's v3 route changed. Reported for manual work with the
-// route's change key; the fix is moving to a client that speaks v4.
+// the program writes no URL, but the library makes a v3 request. The call is read as that request —
+// the method's route with the call's arguments in its placeholders and its options as parameters —
+// and matched by the rulebook's matchers like any request, so every change of its route, of a
+// parameter it passes and of an id it fills is found. Reported for manual work; the fix is moving
+// to a client that speaks v4.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { CLIENT_LIBRARIES, type ClientLibrary, type ClientMethod } from '../../rulebook/clients.js';
+import { tablesOf } from '../../rulebook/tables.js';
 import type { Entry } from '../../rulebook/types.js';
 import { keyName, memberName, unwrap } from '../extract/ast.js';
 import type { Draft } from './drafts.js';
+import { matchContext } from './drafts.js';
 import { PASS_THROUGH } from '../extract/guesses.js';
 import type { FileIndex, Node } from '../extract/scope.js';
+import type { ParamRef, Site } from '../extract/sites.js';
+import { charsOf, type Item } from '../extract/template.js';
+import { parseUrl } from '../extract/url.js';
+import { MATCHERS } from './registry.js';
+import { onRoutes } from './semantic.js';
 
 /** What an expression is: the module, or a member path below a client made from it. */
 type Value = { lib: ClientLibrary; module: true; path: string[] } | { lib: ClientLibrary; module: false; path: string[] };
@@ -21,36 +31,91 @@ export function clientCallDrafts(index: FileIndex, file: string, entries: readon
     if (call.type !== 'CallExpression') continue;
     const v = valueOf(index, call.callee, libs, 0);
     if (!v || v.module) continue;
-    const method = methodOf(v.lib, v.path, call);
+    const method = methodOf(v.lib, v.path);
     if (!method) continue;
-    const entry = entries.find((e) => e.change === method.change);
-    if (!entry) continue;
-    out.push({
-      entry,
-      file,
-      range: [call.callee.range[0], call.callee.range[1]],
-      message:
-        `\`${v.path.join('.')}\` of the \`${v.lib.name}\` client, which speaks only API v3, calls \`${method.route}\` (${v.lib.name} ${method.evidence}): ` +
-        `${entry.message} ${v.lib.firstV4 ? `Move to ${v.lib.name} ${v.lib.firstV4} or later, whose methods differ.` : 'No version of it speaks v4: replace it.'}` +
-        globalIdNote(index, idValue(method, call)),
-      tier: 'manual',
-      confidence: 'high',
-    });
+    const request = requestOf(v.lib, method, call, file);
+    if (!request) continue;
+    const seen = new Set<string>();
+    for (const entry of entries) {
+      if (seen.has(entry.change) || !changes(index, request.site, entry)) continue;
+      seen.add(entry.change);
+      out.push({
+        entry,
+        file,
+        range: [call.callee.range[0], call.callee.range[1]],
+        message:
+          `\`${v.path.join('.')}\` of the \`${v.lib.name}\` client, which speaks only API v3, calls \`${method.route}\` (${v.lib.name} ${method.evidence}): ` +
+          `${entry.message} ${v.lib.firstV4 ? `Move to ${v.lib.name} ${v.lib.firstV4} or later, whose methods differ.` : 'No version of it speaks v4: replace it.'}` +
+          (entry.ids ? globalIdNote(index, request.ids) : ''),
+        tier: 'manual',
+        confidence: 'high',
+      });
+    }
   }
   return out;
 }
 
-/** The value the call passes where the method takes the issue's or merge request's id. */
-function idValue(method: ClientMethod, call: TSESTree.CallExpression): Node | undefined {
-  if (typeof method.id === 'number') {
-    const a = call.arguments[method.id];
-    return a && a.type !== 'SpreadElement' ? a : undefined;
+/**
+ * Whether the entry changes the library's request. Its id rule holds whatever the call passes:
+ * the v3 route takes the global id, so even a call that passes an iid changes with the library.
+ * The prefix is the library's own: the dependency is reported in package.json.
+ */
+function changes(index: FileIndex, site: Site, entry: Entry): boolean {
+  if (entry.change === 'prefix') return false;
+  return tablesOf(entry).some((kind) =>
+    kind === 'ids' ? (entry.ids ?? []).some((rule) => onRoutes(site, rule.routes)?.captures.has('iid')) : MATCHERS[kind](index, site, entry, matchContext(index.text)).length > 0,
+  );
+}
+
+/**
+ * The request the library makes for the call: its route's placeholders filled by the call's
+ * arguments (by position, or by the keys of the object argument), the options the call passes as
+ * its parameters. The values it fills into an id placeholder, for the note on global ids.
+ */
+function requestOf(lib: ClientLibrary, method: ClientMethod, call: TSESTree.CallExpression, file: string): { site: Site; ids: Node[] } | null {
+  const m = /^([A-Z]+) (\S+)$/.exec(method.route);
+  if (!m) return null;
+  const args = call.arguments;
+  const segments = m[2].split('/').filter(Boolean);
+  const placeholders = segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+  const named = lib.args === 'named' && args[0]?.type === 'ObjectExpression' ? args[0] : undefined;
+  const valueOfPlaceholder = (name: string, i: number): Node => {
+    if (lib.args === 'named') {
+      const p = named?.properties.find((q): q is TSESTree.Property => q.type === 'Property' && !q.computed && keyName(q.key) === name);
+      return p ? p.value : call.callee;
+    }
+    const a = args[i];
+    return a && a.type !== 'SpreadElement' ? a : call.callee;
+  };
+  const items: Item[] = charsOf('/api/v3');
+  const ids: Node[] = [];
+  let k = 0;
+  for (const seg of segments) {
+    items.push(...charsOf('/'));
+    if (!seg.startsWith(':')) {
+      items.push(...charsOf(seg));
+      continue;
+    }
+    const node = valueOfPlaceholder(seg.slice(1), k++);
+    if (/(^|_)(issue|merge_request)_id$/.test(seg.slice(1))) ids.push(node);
+    items.push({ kind: 'hole', node, file, via: [] });
   }
-  for (const a of call.arguments) {
-    if (a.type !== 'ObjectExpression') continue;
-    for (const p of a.properties) if (p.type === 'Property' && !p.computed && keyName(p.key) === method.id) return p.value;
-  }
-  return undefined;
+  const url = parseUrl(items);
+  if (!url) return null;
+  const options = lib.args === 'named' ? named : args[placeholders.length];
+  const params: ParamRef[] = [];
+  let paramsComplete = true;
+  if (options?.type === 'ObjectExpression') {
+    for (const p of options.properties) {
+      if (p.type !== 'Property' || p.computed) paramsComplete = false;
+      else if (!(lib.args === 'named' && placeholders.includes(keyName(p.key) ?? ''))) params.push({ name: keyName(p.key) ?? '', file, prop: p, container: options });
+    }
+  } else if (options && !isFunctionLike(options)) paramsComplete = false;
+  return { site: { file, call, root: call.callee, url, method: { value: m[1] }, params, paramsComplete, clientLike: true }, ids };
+}
+
+function isFunctionLike(n: Node): boolean {
+  return n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression';
 }
 
 /**
@@ -58,21 +123,18 @@ function idValue(method: ClientMethod, call: TSESTree.CallExpression): Node | un
  * right for this v3 client, wrong once the call moves to a v4 one. Said, not edited: `.iid` here
  * would break the call while it still runs on v3.
  */
-function globalIdNote(index: FileIndex, value: Node | undefined): string {
-  const v = value && unwrap(value);
-  if (v?.type !== 'MemberExpression' || v.computed || memberName(v) !== 'id') return '';
+function globalIdNote(index: FileIndex, values: readonly Node[]): string {
+  const v = values.map((x) => unwrap(x)).find((x) => x.type === 'MemberExpression' && !x.computed && memberName(x) === 'id');
+  if (v?.type !== 'MemberExpression') return '';
   const text = index.text.slice(v.range[0], v.range[1]);
   const iid = index.text.slice(v.range[0], v.property.range[0]) + 'iid';
   return ` \`${text}\` is the global id this v3 method takes; the v4 route takes the iid: pass \`${iid}\` when the call moves.`;
 }
 
-function methodOf(lib: ClientLibrary, path: string[], call: TSESTree.CallExpression): ClientMethod | undefined {
+function methodOf(lib: ClientLibrary, path: string[]): ClientMethod | undefined {
   // Bluebird's promisifyAll adds `Async` to every method name.
   const names = [path.join('.'), path.join('.').replace(/Async$/, '')];
-  const method = lib.methods.find((m) => names.includes(m.path));
-  if (!method?.param) return method;
-  const named = call.arguments.some((a) => a.type === 'ObjectExpression' && a.properties.some((p) => p.type === 'Property' && keyName(p.key) === method.param));
-  return named ? method : undefined;
+  return lib.methods.find((m) => names.includes(m.path));
 }
 
 function moduleName(node: Node): ClientLibrary | undefined {

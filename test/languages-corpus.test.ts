@@ -388,8 +388,6 @@ const ANNOTATIONS_3 = path.join(ROOT, 'bench/real/annotations/fixtures-languages
 
 /** The third blind corpus's sites still missed, by class (docs/accuracy.md says why). */
 const KNOWN_MISSES_3 = [
-  // JS: a path handed through two helpers (`projectApi(id, path)` → `api(path)` → `got(V3 + path)`): the core's wrappers are one deep.
-  ...['19 9.0/27', '19 9.0/33', '23 8.17/4', '23 9.0/33', '27 9.0/28', '31 9.0/33', '35 9.0/1', '39 8.17/6', '39 9.0/27'].map((l) => `web/lib/reviews.ts:${l}`),
   // Ruby: options merged into `@options` handed to a private `put`/`get` helper over `self.class.put`.
   'lib/gl3/client.rb:35 9.0/21',
   'lib/gl3/client.rb:39 9.0/19',

@@ -4,17 +4,20 @@ import { virtualDocs } from '../src/languages/index.js';
 import { parse } from '../src/core/index.js';
 import { routeText, siteProof, siteSegments } from '../src/core/match/v4-route.js';
 import { Workspace } from '../src/core/workspace.js';
+import { spokenByCallers, wrapperCallsOf } from '../src/core/decide/wrapper-callers.js';
 
 /** The v4 calls of a text that are not proven v4 routes: `line: METHOD /path (suspect|no)`. */
 export function nonV4Urls(text: string, filename: string, serverVersion?: string): string[] {
   const ws = new Workspace();
   const ctx = ws.add(filename, text, parse(text, filename));
   const out: string[] = [];
-  for (const site of ctx.finder.find()) {
+  const sites = ctx.finder.find();
+  const wrapperCalls = wrapperCallsOf(sites);
+  for (const site of sites) {
     if (site.url.version !== 4) continue;
     const segs = siteSegments(site);
-    // A wrapper's own call (`${base}${path}`): its callers are the routes.
-    if (segs.every((s) => s === null)) continue;
+    // A wrapper's own call (`${base}${path}`, or a route its callers finish): its callers are the routes.
+    if (segs.every((s) => s === null) || spokenByCallers(site, wrapperCalls)) continue;
     const proof = siteProof(site, serverVersion);
     if (proof === 'proven') continue;
     const line = text.slice(0, site.call.range[0]).split('\n').length;

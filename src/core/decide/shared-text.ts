@@ -3,6 +3,7 @@
 import { hold } from './holds.js';
 import type { Draft } from '../match/drafts.js';
 import { fileOf, type Node } from '../extract/scope.js';
+import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 
@@ -34,6 +35,7 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
  */
 export function checkShared(drafts: Draft[], sites: Site[]) {
   const prints = new Map(sites.map((s) => [s, footprint(s)] as const));
+  const wrapperCalls = wrapperCallsOf(sites);
   // A call whose URL has several values is several sites: only each value's own literals are its alone.
   const perCall = new Map<Node, number>();
   for (const s of sites) perCall.set(s.call, (perCall.get(s.call) ?? 0) + 1);
@@ -43,7 +45,7 @@ export function checkShared(drafts: Draft[], sites: Site[]) {
     for (const e of d.edits) {
       const file = d.site.file;
       if (own.some((p) => within(e, file, p))) continue;
-      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)));
+      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)) && !spokenByCallers(s, wrapperCalls));
       const agreed = readers.every((s) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
       if (!agreed) {
         hold(d, { reason: 'shared text' });
@@ -53,4 +55,5 @@ export function checkShared(drafts: Draft[], sites: Site[]) {
     }
   }
 }
+
 

@@ -197,7 +197,9 @@ export class FileIndex {
   /** After a function's body: its parameters (a `var` of the body by the same name was declared first). */
   private leave(fn: TSESTree.FunctionLike): void {
     fn.params.forEach((p, index) => {
-      const id = p.type === 'AssignmentPattern' ? p.left : p.type === 'TSParameterProperty' ? p.parameter : p;
+      // A rest parameter (`...parts`) is a parameter too: the arguments from its place on.
+      const own = p.type === 'RestElement' && p.argument.type === 'Identifier' ? p.argument : p;
+      const id = own.type === 'AssignmentPattern' ? own.left : own.type === 'TSParameterProperty' ? own.parameter : own;
       if (id.type === 'Identifier') this.declare(fn, id.name, { kind: 'param', id, fn, index });
       else for (const inner of patternIds(id)) this.declare(fn, inner.name, { kind: 'let', id: inner });
     });

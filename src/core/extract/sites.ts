@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { fileIndexOf, isFunction, paramId } from './scope.js';
-import { Evaluator, propertyValue, returnedExpression, type External, type Segments } from './evaluate.js';
+import { Evaluator, propertyValue, returnedExpression, type Env, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Item } from './template.js';
@@ -30,12 +30,15 @@ interface Wrapper {
   base?: Node;
   /** The evaluator of the file the base is spelled in. */
   baseEv?: Evaluator;
+  /** The parameter whose argument spells the route (each call's site is rooted there). */
   urlParam: number;
+  /** Every parameter the URL reads (`projectApi(id, path)` → `/projects/${id}${path}`: both). */
+  urlParams: number[];
   methodParam?: number;
   optsParams: number[];
   /** The wrapper function. */
   fn: TSESTree.FunctionLike;
-  /** The wrapper the inner call goes through in turn (`put(p) { return this.req('PUT', p) }`): its URL is that one's, given this one's argument. */
+  /** The wrapper the inner call goes through in turn (`put(p) { return this.req('PUT', p) }`): its URL is that one's, given the inner call's arguments. */
   nested?: { w: Wrapper; fn: TSESTree.FunctionLike; ev: Evaluator };
 }
 
@@ -452,10 +455,10 @@ export class SiteFinder {
       const probe = () => this.ev.forwarding(fn, () => this.computeSite(call));
       const probed = paramHole(read) || !handed ? null : (this.ev.recording(call.callee, probe) ?? this.ev.alternatives(call.callee, probe)[0] ?? null);
       const inner = paramHole(read) ? read : probed?.clientLike ? probed : read;
-      const hole = inner?.url.items.find((it) => it.kind === 'hole' && isParam(it.node) !== undefined);
-      if (!inner || !hole || hole.kind !== 'hole') continue;
-      // Parameters of the wrapper that reach the inner call: its method, and objects of parameters.
-      const urlParam = isParam(hole.node)!;
+      const urlParams = inner ? urlParamsOf(inner, isParam) : [];
+      if (!inner || urlParams.length === 0) continue;
+      // The route's own parameter: the last one the path reads (`/projects/${id}${path}`: `path`).
+      const urlParam = urlParams[urlParams.length - 1];
       let methodParam: number | undefined;
       const optsParams: number[] = [];
       for (const id of identifiersWithin(call)) {
@@ -463,7 +466,7 @@ export class SiteFinder {
         // A key is no read of the parameter it spells (`{ method }`'s key beside its value).
         if (isKey(parent, id)) continue;
         const i = isParam(id);
-        if (i === undefined || i === urlParam) continue;
+        if (i === undefined || urlParams.includes(i)) continue;
         // `` { method: `${verb}` } `` (how an adapter prints a method its language holds in a variable) is `{ method: verb }`.
         const whole = parent?.type === 'TemplateLiteral' && parent.expressions.length === 1 && parent.quasis.every((q) => q.value.raw === '');
         const value = whole ? parent : id;
@@ -477,7 +480,7 @@ export class SiteFinder {
         for (const id of identifiersWithin(call)) {
           const obj = isParam(id) === undefined ? this.ev.objectOf(id) : undefined;
           const m = obj && isParam(propertyValue(obj, 'method'));
-          if (m !== undefined && m !== urlParam) methodParam = m;
+          if (m !== undefined && !urlParams.includes(m)) methodParam = m;
         }
       // A request in a Promise executor is the function's own only where each caller spells its
       // method as an argument: through an options object (`{ method, ...opts }`), a method or query
@@ -486,8 +489,9 @@ export class SiteFinder {
       const bound = this.instanceBaseOf(call.callee, inner.url.items);
       const t2 = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
       const w2 = t2 && SiteFinder.byEvaluator.get(t2.ev)?.wrapperOf(t2.node);
-      const nested = t2 && w2 && call.arguments[w2.urlParam] === inner.root ? { nested: { w: w2, fn: t2.node, ev: t2.ev } } : {};
-      const w: Wrapper = { fn, inner, urlParam, methodParam, optsParams, base: bound.base, baseEv: bound.ev, ...nested };
+      // A request made through another wrapper, whatever its arguments spell of this one's parameters.
+      const nested = t2 && w2 && inner.wrapper?.fn === t2.node ? { nested: { w: w2, fn: t2.node, ev: t2.ev } } : {};
+      const w: Wrapper = { fn, inner, urlParam, urlParams, methodParam, optsParams, base: bound.base, baseEv: bound.ev, ...nested };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -532,18 +536,17 @@ export class SiteFinder {
 
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
     const arg = call.arguments[w.urlParam];
-    const param = fn.params[w.urlParam];
-    const id = paramId(param);
-    if (!arg || id?.type !== 'Identifier') return null;
-    // The URL as text, or a list of its segments (`put(['users', id, 'block'])` → `path.posix.join(root, ...segments)`).
-    const argItems = this.ev.evaluate(arg) ?? this.ev.listArgument(arg);
-    if (!argItems) return null;
-    let items = wrapperUrl(w, fnEv, id, argItems);
+    if (!arg || arg.type === 'SpreadElement') return null;
+    // The route as text, or a list of its segments (`put(['users', id, 'block'])` → `path.posix.join(root, ...segments)`).
+    if (!this.ev.evaluate(arg) && !this.ev.listArgument(arg)) return null;
+    // Every parameter bound to what this call gives it: the URL may read several (`projectApi(id, path)`).
+    const env = this.ev.bindArguments(fn, call as TSESTree.CallExpression);
+    let items = wrapperUrl(w, fnEv, env, [call]);
     let url = items && parseUrl(items);
     // A nested wrapper whose innermost URL is no API URL here (its base from a configuration the
     // tool cannot read, `/api/${api.version}/…`): the route as this wrapper's inner call gives it.
     if ((!url || !apiShaped(url)) && w.nested) {
-      items = wrapperUrl({ ...w, nested: undefined }, fnEv, id, argItems);
+      items = wrapperUrl({ ...w, nested: undefined }, fnEv, env, [call]);
       url = items && parseUrl(items);
     }
     if (!url || !apiShaped(url)) return null;
@@ -1205,22 +1208,35 @@ export class SiteFinder {
   }
 }
 
+/** Wrappers over wrappers read for one call: deeper is generated code or recursion. */
+const MAX_WRAPPER_DEPTH = 6;
+
 /**
- * The URL a wrapper's call sends, its URL parameter given `arg`: the inner call's URL with the
- * parameter bound, joined to the instance's base; through a wrapper the inner call goes through in
- * turn (`this.put(path)` → `this.req('PUT', path)` → `http.request(new URL(\`${this.url}/${path}\`))`), that one's.
+ * The URL a wrapper's call sends, its parameters bound in `env`: the inner call's URL evaluated
+ * there, joined to the instance's base; through a wrapper the inner call goes through in turn
+ * (`this.put(path)` → `this.req('PUT', path)` → `http.request(new URL(\`${this.url}/${path}\`))`),
+ * that one's, its parameters bound to the inner call's arguments.
  */
-function wrapperUrl(w: Wrapper, fnEv: Evaluator, id: Node, arg: Item[] | Segments, depth = 0): Item[] | null {
-  const env = new Map<Node, Item[] | Segments>([[id, arg]]);
-  if (w.nested && depth < 4) {
-    const inner = fnEv.evaluate(w.inner.root, env) ?? fnEv.listArgument(w.inner.root, env);
-    const param = w.nested.fn.params[w.nested.w.urlParam];
-    const id2 = paramId(param);
-    return inner && id2?.type === 'Identifier' ? wrapperUrl(w.nested.w, w.nested.ev, id2, inner, depth + 1) : null;
+function wrapperUrl(w: Wrapper, fnEv: Evaluator, env: Env, via: readonly Node[], depth = 0): Item[] | null {
+  if (w.nested) {
+    const call = w.inner.call;
+    // Each wrapper's parameters bound to the arguments of the call that runs it, evaluated in the caller's.
+    if (depth >= MAX_WRAPPER_DEPTH || call.type !== 'CallExpression') return null;
+    return wrapperUrl(w.nested.w, w.nested.ev, fnEv.bindArguments(w.nested.fn, call, env, via), [...via, call], depth + 1);
   }
-  const items = fnEv.evaluate(w.inner.root, env);
+  // The wrapper's own text is reached through the calls (`via`): a helper's, shared by its callers.
+  const items = fnEv.evaluate(w.inner.root, env, via);
   const baseEv = w.baseEv ?? fnEv;
-  return items && w.base ? joinPath(baseEv.evaluate(w.base) ?? [baseEv.hole(w.base, [])], items, [w.base]) : items;
+  return items && w.base ? joinPath(baseEv.evaluate(w.base, new Map(), via) ?? [baseEv.hole(w.base, via)], items, [...via, w.base]) : items;
+}
+
+/** The wrapper's parameters a site's URL reads (holes that are its parameters), the route's own last: the last such hole of the path, else of the URL. */
+function urlParamsOf(site: Site, isParam: (n: Node) => number | undefined): number[] {
+  const at = (from: number, to: number) => site.url.items.slice(from, to).flatMap((it) => (it.kind === 'hole' && isParam(it.node) !== undefined ? [isParam(it.node)!] : []));
+  const all = [...new Set(at(0, site.url.items.length))];
+  const inPath = at(site.url.path.start, site.url.path.end);
+  const last = inPath[inPath.length - 1] ?? all[all.length - 1];
+  return last === undefined ? [] : [...all.filter((i) => i !== last), last];
 }
 
 /**

@@ -212,10 +212,17 @@ function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | nul
   const inRoot = (it: Item) => (it.kind === 'char' ? !!it.src && it.lit?.file === site.file && inRange(it.src) : it.kind === 'hole' ? it.file === site.file && inRange(it.node.range) : false);
   // Text the expression reads through a name or helper it spells (`${API}`, `this.url(path)`) is its own too.
   const own = (it: Item) => inRoot(it) || it.via.some((v) => fileOf(v) === site.file && inRange(v.range));
-  const start = site.url.items.findIndex(own);
-  // What comes before the expression (the base it is joined to) must come over as it was.
-  if (start < 0 || site.url.items.slice(0, start).some((it, i) => next[i] !== it)) return null;
-  const e = rebuild(ctx.text, root, site.url.items.slice(start), next.slice(start));
+  const items = site.url.items;
+  const start = items.findIndex(own);
+  // What comes before the expression (the base it is joined to) must come over as it was, and so
+  // must what comes after it (a wrapper's text after the route its caller gives: `BASE + path + '.json'`).
+  if (start < 0 || items.slice(0, start).some((it, i) => next[i] !== it)) return null;
+  let end = items.length;
+  while (end > start && !own(items[end - 1])) end--;
+  if (items.slice(end).every((it) => it.kind === 'mark')) end = items.length;
+  const tail = items.length - end;
+  if (next.length - tail < start || items.slice(end).some((it, i) => next[next.length - tail + i] !== it)) return null;
+  const e = rebuild(ctx.text, root, items.slice(start, end), next.slice(start, next.length - tail));
   return e ? [e] : null;
 }
 

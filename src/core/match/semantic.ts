@@ -87,6 +87,8 @@ export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
     } else {
       const text = spanText(site.url.items, span);
       if (/iid/i.test(text)) continue;
+      // Values of parameters side by side (`${mrIid}${rest}` in a wrapper): the callers' sites say what each call puts there.
+      if (items.every((it) => it.kind === 'hole' && unwrap(it.node).type === 'Identifier' && isParameter(unwrap(it.node) as TSESTree.Identifier))) continue;
       if (V3_ID_PLACEHOLDER.test(text)) out.push(draft('medium', `(\`${text}\` is the v3 parameter, the global id; v4 takes the iid.)`));
       else if (v3) out.push(draft('low', `(\`${text}\` must be the iid in v4.)`));
     }

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'route-table', 'placeholder', 'url-object'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -18,6 +18,20 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
   return undefined;
+}
+
+/**
+ * A wrapper over the wrapper (`resource(kind, rest, opts)` → `api(\`/${kind}${rest}\`, opts)`): the
+ * path is split between two arguments of the outer one and joined in the inner one's text, so a
+ * fix edits the callers' arguments through two helpers.
+ */
+function deep(path: string, forward: string): { decl: string; call: (opts: string) => string } {
+  const lead = path.startsWith('/') ? '/' : '';
+  const [, kind, rest] = /^([^/?]*)(.*)$/.exec(path.slice(lead.length))!;
+  return {
+    decl: `function resource(kind, rest, opts) {\n  return api(\`${lead}\${kind}\${rest}\`, opts);\n}\nfunction api(path, opts) {\n  ${forward}\n}`,
+    call: (opts) => `resource(${quote(kind)}, ${quote(rest)}, ${opts})`,
+  };
 }
 
 /** One request of a client: its shape, and its path as the library wants it. */
@@ -66,6 +80,10 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
           decls: [`const BASE = ${URL_BASE};`, make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
           exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
         };
+      case 'wrapper-deep': {
+        const d = paths.map((p) => deep(p, lib.forward('path', 'gl')));
+        return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), d[0].decl], exprs: shapes.map((s, i) => d[i].call(opts(s))) };
+      }
       case 'route-table':
         return {
           decls: [`const BASE = ${URL_BASE};`, make('BASE'), `const ROUTES = { ${paths.map((p, i) => `r${i}: ${quote(p)}`).join(', ')} };`, 'const route = (name) => ROUTES[name];'],
@@ -105,6 +123,10 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         decls: [`const BASE = ${base};`, `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
         exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
       };
+    case 'wrapper-deep': {
+      const d = paths.map((p) => deep(p, lib.forward('BASE + path', 'gl')));
+      return { decls: [`const BASE = ${base};`, d[0].decl], exprs: shapes.map((s, i) => d[i].call(opts(s))) };
+    }
     case 'route-table':
       return {
         decls: [`const BASE = ${base};`, `const ROUTES = { ${paths.map((p, i) => `r${i}: ${quote(p)}`).join(', ')} };`, 'const url = (name) => BASE + ROUTES[name];'],

@@ -14,7 +14,7 @@ import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
-import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
+import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, type Site } from '../extract/sites.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
 import { charsOf } from '../extract/template.js';
@@ -306,14 +306,7 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
  */
 function everyCallRead(index: FileIndex, node: Node, users: readonly Site[]): boolean {
   const fn = returnedBy(index, node);
-  const decl = fn && (fn.type === 'FunctionDeclaration' ? fn : index.parent.get(fn));
-  const id = decl?.type === 'FunctionDeclaration' ? decl.id : decl?.type === 'VariableDeclarator' && decl.init === fn ? decl.id : undefined;
-  if (!id || id.type !== 'Identifier' || index.ancestors(decl!).some((a) => a.type === 'ExportNamedDeclaration' || a.type === 'ExportDefaultDeclaration')) return false;
-  const refs = referencesOf(index, id);
-  return refs.length > 0 && refs.every((r) => {
-    const c = index.parent.get(r);
-    return c?.type === 'CallExpression' && c.callee === r && users.some((s) => s.call === c);
-  });
+  return !!fn && calledOnlyBy(index, fn, (c) => users.some((s) => s.call === c));
 }
 
 /**

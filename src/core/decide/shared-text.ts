@@ -55,5 +55,3 @@ export function checkShared(drafts: Draft[], sites: Site[]) {
     }
   }
 }
-
-

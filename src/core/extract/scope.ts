@@ -117,6 +117,25 @@ export function isFunction(n: Node | undefined): n is TSESTree.FunctionLike {
 }
 
 /**
+ * Whether a named function of the file (a declaration, or a variable's function) is not exported
+ * and is used only as the callee of calls `accept` takes: every caller is one the analysis reads.
+ */
+export function calledOnlyBy(index: FileIndex, fn: Node, accept: (call: TSESTree.CallExpression) => boolean): boolean {
+  const p = index.parent.get(fn);
+  const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+  if (!id || index.ancestors(fn).some((a) => a.type === 'ExportNamedDeclaration' || a.type === 'ExportDefaultDeclaration')) return false;
+  const b = index.resolve(id);
+  const uses = b ? index.references(b) : [];
+  return (
+    uses.length > 0 &&
+    uses.every((r) => {
+      const call = index.parent.get(r);
+      return call?.type === 'CallExpression' && call.callee === r && accept(call);
+    })
+  );
+}
+
+/**
  * One walk over the file: parents, the scopes' bindings, and every call. ESLint's own scope
  * manager is not used so that the CLI and the plugin see exactly the same thing.
  */

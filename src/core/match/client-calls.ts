@@ -12,11 +12,12 @@ import { keyName, memberName, unwrap } from '../extract/ast.js';
 import type { Draft } from './drafts.js';
 import { matchContext } from './drafts.js';
 import { PASS_THROUGH } from '../extract/guesses.js';
-import type { FileIndex, Node } from '../extract/scope.js';
+import { isFunction, type FileIndex, type Node } from '../extract/scope.js';
 import type { ParamRef, Site } from '../extract/sites.js';
 import { charsOf, type Item } from '../extract/template.js';
 import { parseUrl } from '../extract/url.js';
 import { MATCHERS } from './registry.js';
+import { compile } from './pattern.js';
 import { onRoutes } from './semantic.js';
 
 /** What an expression is: the module, or a member path below a client made from it. */
@@ -33,11 +34,13 @@ export function clientCallDrafts(index: FileIndex, file: string, entries: readon
     if (!v || v.module) continue;
     const method = methodOf(v.lib, v.path);
     if (!method) continue;
-    const request = requestOf(v.lib, method, call, file);
-    if (!request) continue;
+    const site = requestOf(v.lib, method, call, file);
+    if (!site) continue;
     const seen = new Set<string>();
     for (const entry of entries) {
-      if (seen.has(entry.change) || !changes(index, request.site, entry)) continue;
+      if (seen.has(entry.change)) continue;
+      const change = changeOf(index, site, entry);
+      if (!change) continue;
       seen.add(entry.change);
       out.push({
         entry,
@@ -46,7 +49,7 @@ export function clientCallDrafts(index: FileIndex, file: string, entries: readon
         message:
           `\`${v.path.join('.')}\` of the \`${v.lib.name}\` client, which speaks only API v3, calls \`${method.route}\` (${v.lib.name} ${method.evidence}): ` +
           `${entry.message} ${v.lib.firstV4 ? `Move to ${v.lib.name} ${v.lib.firstV4} or later, whose methods differ.` : 'No version of it speaks v4: replace it.'}` +
-          (entry.ids ? globalIdNote(index, request.ids) : ''),
+          (change.id ? globalIdNote(index, change.id) : ''),
         tier: 'manual',
         confidence: 'high',
       });
@@ -56,49 +59,52 @@ export function clientCallDrafts(index: FileIndex, file: string, entries: readon
 }
 
 /**
- * Whether the entry changes the library's request. Its id rule holds whatever the call passes:
- * the v3 route takes the global id, so even a call that passes an iid changes with the library.
- * The prefix is the library's own: the dependency is reported in package.json.
+ * Whether the entry changes the library's request, and for an id rule the value the call fills the
+ * id with. The id rule holds whatever the call passes: the v3 route takes the global id, so even a
+ * call that passes an iid changes with the library. The prefix is the library's own: the
+ * dependency is reported in package.json.
  */
-function changes(index: FileIndex, site: Site, entry: Entry): boolean {
-  if (entry.change === 'prefix') return false;
-  return tablesOf(entry).some((kind) =>
-    kind === 'ids' ? (entry.ids ?? []).some((rule) => onRoutes(site, rule.routes)?.captures.has('iid')) : MATCHERS[kind](index, site, entry, matchContext(index.text)).length > 0,
-  );
+function changeOf(index: FileIndex, site: Site, entry: Entry): { id?: Node } | undefined {
+  if (entry.change === 'prefix') return undefined;
+  for (const kind of tablesOf(entry)) {
+    if (kind !== 'ids') {
+      if (MATCHERS[kind](index, site, entry, matchContext(index.text)).length > 0) return {};
+      continue;
+    }
+    for (const rule of entry.ids ?? []) {
+      const span = onRoutes(site, rule.routes)?.captures.get('iid');
+      const hole = span && site.url.items.slice(span.start, span.end).find((it) => it.kind === 'hole');
+      if (span) return hole?.kind === 'hole' ? { id: hole.node } : {};
+    }
+  }
+  return undefined;
 }
 
 /**
- * The request the library makes for the call: its route's placeholders filled by the call's
- * arguments (by position, or by the keys of the object argument), the options the call passes as
- * its parameters. The values it fills into an id placeholder, for the note on global ids.
+ * The request the library makes for the call, as a site: the method's route (the rulebook's route
+ * pattern language) with its placeholders filled by the call's arguments (by position, or by the
+ * keys of the object argument) and the options the call passes as its parameters.
  */
-function requestOf(lib: ClientLibrary, method: ClientMethod, call: TSESTree.CallExpression, file: string): { site: Site; ids: Node[] } | null {
-  const m = /^([A-Z]+) (\S+)$/.exec(method.route);
-  if (!m) return null;
+function requestOf(lib: ClientLibrary, method: ClientMethod, call: TSESTree.CallExpression, file: string): Site | null {
+  const route = compile(method.route);
+  if (!route.method) return null;
   const args = call.arguments;
-  const segments = m[2].split('/').filter(Boolean);
-  const placeholders = segments.filter((s) => s.startsWith(':')).map((s) => s.slice(1));
+  const placeholders = route.segments.flatMap((s) => (s.kind === 'param' ? [s.name] : []));
   const named = lib.args === 'named' && args[0]?.type === 'ObjectExpression' ? args[0] : undefined;
-  const valueOfPlaceholder = (name: string, i: number): Node => {
-    if (lib.args === 'named') {
-      const p = named?.properties.find((q): q is TSESTree.Property => q.type === 'Property' && !q.computed && keyName(q.key) === name);
+  // A placeholder the call gives no value for is still a value: the callee stands for it.
+  const valueOfPlaceholder = (name: string): Node => {
+    if (named) {
+      const p = named.properties.find((q): q is TSESTree.Property => q.type === 'Property' && !q.computed && keyName(q.key) === name);
       return p ? p.value : call.callee;
     }
-    const a = args[i];
+    const a = lib.args === 'positional' ? args[placeholders.indexOf(name)] : undefined;
     return a && a.type !== 'SpreadElement' ? a : call.callee;
   };
   const items: Item[] = charsOf('/api/v3');
-  const ids: Node[] = [];
-  let k = 0;
-  for (const seg of segments) {
-    items.push(...charsOf('/'));
-    if (!seg.startsWith(':')) {
-      items.push(...charsOf(seg));
-      continue;
-    }
-    const node = valueOfPlaceholder(seg.slice(1), k++);
-    if (/(^|_)(issue|merge_request)_id$/.test(seg.slice(1))) ids.push(node);
-    items.push({ kind: 'hole', node, file, via: [] });
+  for (const seg of route.segments) {
+    if (seg.kind === 'literal') items.push(...charsOf(`/${seg.text}`));
+    else if (seg.kind === 'param') items.push(...charsOf('/'), { kind: 'hole', node: valueOfPlaceholder(seg.name), file, via: [] });
+    else return null;
   }
   const url = parseUrl(items);
   if (!url) return null;
@@ -108,14 +114,10 @@ function requestOf(lib: ClientLibrary, method: ClientMethod, call: TSESTree.Call
   if (options?.type === 'ObjectExpression') {
     for (const p of options.properties) {
       if (p.type !== 'Property' || p.computed) paramsComplete = false;
-      else if (!(lib.args === 'named' && placeholders.includes(keyName(p.key) ?? ''))) params.push({ name: keyName(p.key) ?? '', file, prop: p, container: options });
+      else if (!(named && placeholders.includes(keyName(p.key) ?? ''))) params.push({ name: keyName(p.key) ?? '', file, prop: p, container: options });
     }
-  } else if (options && !isFunctionLike(options)) paramsComplete = false;
-  return { site: { file, call, root: call.callee, url, method: { value: m[1] }, params, paramsComplete, clientLike: true }, ids };
-}
-
-function isFunctionLike(n: Node): boolean {
-  return n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression';
+  } else if (options && !isFunction(options)) paramsComplete = false;
+  return { file, call, root: call.callee, url, method: { value: route.method }, params, paramsComplete, clientLike: true };
 }
 
 /**
@@ -123,9 +125,9 @@ function isFunctionLike(n: Node): boolean {
  * right for this v3 client, wrong once the call moves to a v4 one. Said, not edited: `.iid` here
  * would break the call while it still runs on v3.
  */
-function globalIdNote(index: FileIndex, values: readonly Node[]): string {
-  const v = values.map((x) => unwrap(x)).find((x) => x.type === 'MemberExpression' && !x.computed && memberName(x) === 'id');
-  if (v?.type !== 'MemberExpression') return '';
+function globalIdNote(index: FileIndex, value: Node): string {
+  const v = unwrap(value);
+  if (v.type !== 'MemberExpression' || v.computed || memberName(v) !== 'id') return '';
   const text = index.text.slice(v.range[0], v.range[1]);
   const iid = index.text.slice(v.range[0], v.property.range[0]) + 'iid';
   return ` \`${text}\` is the global id this v3 method takes; the v4 route takes the iid: pass \`${iid}\` when the call moves.`;

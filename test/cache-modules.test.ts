@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildModules, buildModuleStats, buildRoot, foldersHold, listModules } from '../src/engine/cache/io.js';
+import { buildModules, buildModuleStats, buildRoot, foldersHold, listingHolds, listModules } from '../src/engine/cache/io.js';
 import { tempDir } from './support.js';
 
 describe("the build's modules", () => {
@@ -57,5 +57,17 @@ describe("the build's listing, kept", () => {
     fs.utimesSync(path.join(root, 'core', 'parse'), later, later);
     expect(foldersHold(folders)).toBe(false);
     expect(foldersHold([])).toBe(false);
+  });
+
+  it("stands only for the build it lists: another build's listing (another worktree or install sharing the cache) is not taken, though its folders hold", () => {
+    const a = tempDir('build-a');
+    const b = tempDir('build-b');
+    fs.writeFileSync(path.join(a, 'check-AAAA.js'), '');
+    fs.writeFileSync(path.join(b, 'check-BBBB.js'), '');
+    const folders: (string | number)[] = [];
+    const names = listModules(a, folders);
+    expect(listingHolds({ folders, names }, a)).toBe(true);
+    // Its names joined to b would name files b does not have: a run of b stat'ed them and stopped.
+    expect(listingHolds({ folders, names }, b)).toBe(false);
   });
 });

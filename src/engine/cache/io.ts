@@ -43,7 +43,7 @@ export interface ModuleListing {
  */
 export function buildModules(known?: ModuleListing): readonly string[] {
   if (modules) return modules;
-  if (known && foldersHold(known.folders)) {
+  if (known && listingHolds(known, buildRoot())) {
     listedFolders = known.folders;
     return (modules = known.names);
   }
@@ -73,6 +73,15 @@ export function listModules(root: string, folders: (string | number)[]): string[
   return listed(root, '', folders, NEVER_RUN_BY_ENGINE)
     .filter((name) => /\.[cm]?[jt]s$/.test(name) && !/\.d\.[cm]?ts$/.test(name))
     .sort();
+}
+
+/**
+ * Whether a kept listing stands for the build at `root`: it lists that build (its first folder is
+ * the root: another build of the same version shares the cache's files, in another worktree or
+ * install, with other chunk names) and its folders have the stat data kept for them.
+ */
+export function listingHolds(known: ModuleListing, root: string): boolean {
+  return known.folders[0] === root && foldersHold(known.folders);
 }
 
 /** Whether each folder (four values a folder) has the stat data kept for it. */

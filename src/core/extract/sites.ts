@@ -91,6 +91,11 @@ export interface Site {
   configuredBase?: boolean;
   /** It stands for a configuration's value some program reads (a reader's request with no method), not a call of the code. */
   configValue?: boolean;
+  /**
+   * A part of the request carried in a way the differential suite does not prove for any style
+   * (a URL object's query set from an object's entries): its fixes are for review at most.
+   */
+  unprovenCarrier?: string;
   /** A call of a wrapper function: the function, its file, and the request it makes (where a split gives the call a copy of it). */
   wrapper?: { fn: TSESTree.FunctionLike; file: string; inner: Site; nested: boolean };
 }
@@ -627,7 +632,7 @@ export class SiteFinder {
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
     const wrapper = { fn, file: fnEv.file, inner: w.inner, nested: !!w.nested };
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}) };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(w.inner.unprovenCarrier ? { unprovenCarrier: w.inner.unprovenCarrier } : {}) };
   }
 
   /**
@@ -1111,10 +1116,15 @@ export class SiteFinder {
       n = outer;
       p = outer;
     }
-    // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`.
+    // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`,
+    // a URL object's entries loop (`for (const [k, v] of Object.entries(q)) u.searchParams.set(k, v)`).
+    let unprovenCarrier: string | undefined;
     for (const it of items) if (it.kind === 'hole') {
       const c = this.container(it.node);
       if (c) containers.push(c);
+      // A query name the call computes where no object is read (`u.searchParams.set(k, v)` in a loop that changes or skips entries) may be any parameter.
+      else if (url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it))) paramsComplete = false;
+      if (isEntriesArgument(this.index, it.node)) unprovenCarrier = 'query from entries';
     }
     // A plain call of a default-GET library, or of an instance such a style makes called itself (`gl(path)` on `ofetch.create(…)`).
     const plain = (name && DEFAULT_GET.has(name)) || (callee.type === 'Identifier' && bound.base && clientStyle(bound.style)?.shape.defaultGet) || member?.style.shape.defaultGet;
@@ -1146,7 +1156,7 @@ export class SiteFinder {
     // Complete but for values it cannot read: a wrapper whose callers give those values may read them there.
     const onlyValues = paramsComplete && unreadValues.length > 0 ? { unreadValues } : {};
     paramsComplete &&= unreadValues.length === 0;
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}) };
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}) };
   }
 
   /**
@@ -1354,6 +1364,12 @@ function tableRoute(value: Node): Node | undefined {
 }
 
 /** A callee whose name says it sends requests (`request`, `fetch`, `api.get`, `gitlab`, a default-GET client). */
+/** `Object.entries(node)`: an object whose entries a URL object's query was set from (url-object.ts). */
+function isEntriesArgument(index: FileIndex, node: Node): boolean {
+  const p = index.parent.get(node);
+  return p?.type === 'CallExpression' && p.arguments[0] === node && p.callee.type === 'MemberExpression' && keyName(p.callee.property) === 'entries' && p.callee.object.type === 'Identifier' && p.callee.object.name === 'Object';
+}
+
 function clientName(name: string, object: string | undefined): boolean {
   return DEFAULT_GET.has(name) || CLIENT_NAME.test(name + (object ?? ''));
 }

@@ -152,7 +152,7 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
     modules: ['wretch'],
     names: ['wretch'],
     binding: { kind: 'positional', index: 0 },
-    shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] },
+    shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'], verbArgs: 'body, url' },
     refuses: [],
     proven: true,
     configures: ['addon', 'headers', 'auth', 'accept', 'content', 'catcher', 'errorType', 'signal'],

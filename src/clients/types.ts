@@ -50,6 +50,11 @@ export interface CallShape {
   queryReplacesUrl: boolean;
   /** Query values are percent-encoded by the library: a value already encoded in the path must lose its encoding when it moves into the query. */
   encodesQuery: boolean;
+  /**
+   * The verb that ends a chain (`bodyAt: 'chain'`) takes the body first where it sends one and a URL
+   * to append after it (wretch's `.put(body, url)`, `.get(url)`).
+   */
+  verbArgs?: 'body, url';
 }
 
 /**

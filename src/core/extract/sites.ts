@@ -1096,6 +1096,8 @@ export class SiteFinder {
     }
     // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
     // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
+    /** A part of the request carried in a way no differential case proves (Site.unprovenCarrier). */
+    let unprovenCarrier: string | undefined;
     const shape = clientStyle(bound.style)?.shape;
     const chained = shape?.bodyAt === 'chain' ? [...shape.queryKeys, ...shape.bodyKeys] : ['send', 'query', 'field'];
     let last: Node = call;
@@ -1107,6 +1109,14 @@ export class SiteFinder {
       if (shape?.bodyAt === 'chain' && (method.defaulted || !method.value) && /^(get|post|put|patch|delete|head)$/.test(p.property.name)) {
         Object.assign(method, { value: VERBS[p.property.name], node: p.property, form: 'callee' });
         delete method.defaulted;
+        // Its arguments: a body where the verb sends one (`.put({ public: true })`), then a URL to append, which is not read here.
+        const [body, more] = shape.verbArgs ? (/^(post|put|patch)$/.test(p.property.name) ? outer.arguments : [undefined, ...outer.arguments]) : [];
+        if (more) return null;
+        const c = body && this.container(body);
+        if (c) containers.push(c);
+        else if (body) paramsComplete = false;
+        // No differential case sends a body this way (the generated wretch clients use `.json(body)`).
+        if (body) unprovenCarrier = 'body in the verb';
       }
       if (chained.includes(p.property.name)) {
         const c = outer.arguments[0] && this.container(outer.arguments[0]);
@@ -1118,7 +1128,6 @@ export class SiteFinder {
     }
     // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`,
     // a URL object's entries loop (`for (const [k, v] of Object.entries(q)) u.searchParams.set(k, v)`).
-    let unprovenCarrier: string | undefined;
     for (const it of items) if (it.kind === 'hole') {
       const c = this.container(it.node);
       if (c) containers.push(c);

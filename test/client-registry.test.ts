@@ -27,7 +27,7 @@ describe('the client registry', () => {
     const proven = ['axios', 'axios.create', 'axios.defaults', 'got', 'got.extend', 'ky', 'ky.create', 'fetch', 'node-fetch', 'request', 'request.defaults', 'superagent', 'node-rest-client', 'node:http', 'ofetch.create', 'ky.extend', 'ofetch', 'new URL', 'wretch'];
     const byId = new Map(CLIENT_STYLES.map((s) => [s.id, s]));
     for (const id of proven) expect(byId.get(id)?.proven, id).toBe(true);
-    for (const id of ['bent']) expect(byId.get(id)?.proven, id).toBe(false);
+    for (const id of ['bent', 'got.paginate']) expect(byId.get(id)?.proven, id).toBe(false);
     expect(new Set(CLIENT_STYLES.map((s) => s.id)).size).toBe(CLIENT_STYLES.length);
   });
 

@@ -107,6 +107,17 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'axios.defaults', modules: [], names: [], binding: { kind: 'defaults', path: ['defaults', 'baseURL'] }, shape: AXIOS, refuses: [], proven: true },
   { id: 'got', split: SPELLED, modules: ['got'], names: ['got'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   { id: 'got.extend', split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
+  // Understood, not proven (the generated suite has no paginated carrier): a request of the instance
+  // or of got itself, on its base, that follows the next-page links the instance's `pagination` gives.
+  {
+    id: 'got.paginate',
+    modules: [],
+    names: [],
+    binding: { kind: 'member', of: ['got', 'got.extend'], paths: [['paginate'], ['paginate', 'all'], ['paginate', 'each']] },
+    shape: GOT,
+    refuses: [],
+    proven: false,
+  },
   { id: 'ky', split: SPELLED, modules: ['ky'], names: ['ky'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
   { id: 'ky.create', ...KY_INSTANCE, binding: { kind: 'factory', method: 'create', keys: ['prefixUrl'] } },
   // `extend` makes an instance as `create` does (it also inherits the parent's defaults: on `ky` itself, none).
@@ -134,7 +145,18 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // the chain (`.json(body)`) and ends it with its verb; or `wretch(url)` spells the whole URL. The
   // split spells the base again where a call reads it (`wretch(BASE + path)`); a call on an instance
   // has no base option of its own (`.url(url, true)` replaces the base: not a split proven yet).
-  { id: 'wretch', split: SPELLED, modules: ['wretch'], names: ['wretch'], binding: { kind: 'positional', index: 0 }, shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'] }, refuses: [], proven: true },
+  // Its configuring methods leave the URL alone (`options`, `middlewares`, `defer`, `resolve` may not).
+  {
+    id: 'wretch',
+    split: SPELLED,
+    modules: ['wretch'],
+    names: ['wretch'],
+    binding: { kind: 'positional', index: 0 },
+    shape: { ...FETCH, bodyAt: 'chain', bodyKeys: ['json', 'body'], queryKeys: ['query'], verbArgs: 'body, url' },
+    refuses: [],
+    proven: true,
+    configures: ['addon', 'headers', 'auth', 'accept', 'content', 'catcher', 'errorType', 'signal'],
+  },
   // A URL object resolved against the base (`new URL(path, BASE)`, the base ending in `/`, the path
   // relative), or its `.href`, handed to a call: read as that call's URL, under the call's own style.
   // Proven by the url-object binding of every proven style whose calls take a whole URL (fetch,

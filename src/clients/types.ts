@@ -19,7 +19,13 @@ export type Binding =
   /** A named request registered with a URL whose `${name}` placeholders the library fills: node-rest-client's `registerMethod(name, url, method)`. */
   | { kind: 'placeholder'; method: string; urlIndex: number; methodIndex: number }
   /** A URL resolved against a base as a browser does: `new URL(path, base)`. */
-  | { kind: 'resolve' };
+  | { kind: 'resolve' }
+  /**
+   * Members of the library or of an instance of the styles `of` that send a request as a call of
+   * it does (the URL first, then its options), on its base: got's `paginate(url, options)`,
+   * `paginate.all(…)`, `paginate.each(…)`. Each path is the member's names after the receiver.
+   */
+  | { kind: 'member'; of: readonly string[]; paths: readonly (readonly string[])[] };
 
 /** What a style does not accept, where a fix would make it throw or send something else. */
 export type Refusal =
@@ -44,6 +50,11 @@ export interface CallShape {
   queryReplacesUrl: boolean;
   /** Query values are percent-encoded by the library: a value already encoded in the path must lose its encoding when it moves into the query. */
   encodesQuery: boolean;
+  /**
+   * The verb that ends a chain (`bodyAt: 'chain'`) takes the body first where it sends one and a URL
+   * to append after it (wretch's `.put(body, url)`, `.get(url)`).
+   */
+  verbArgs?: 'body, url';
 }
 
 /**
@@ -76,4 +87,10 @@ export interface ClientStyle {
   proven: boolean;
   /** How one call is given its own v3 base; absent: a call with no v4 form holds its base. */
   split?: Split;
+  /**
+   * Chain methods of an instance that give an instance on the same base and touch no URL, method,
+   * query or body (wretch's `.headers({…})`, `.addon(QueryStringAddon)`): an instance configured by
+   * them before it is kept is the instance the factory made.
+   */
+  configures?: readonly string[];
 }

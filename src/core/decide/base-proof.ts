@@ -246,7 +246,7 @@ function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefi
 function factoryRead(ctx: FileContext, s: Site, users: readonly Site[]): boolean {
   const binding = clientStyle(s.client)?.binding;
   if (binding?.kind !== 'positional' || s.file !== ctx.file || s.call.type !== 'CallExpression' || s.call.arguments[binding.index] !== s.root) return false;
-  return !new InstanceUses(ctx, users).hidden(s.call);
+  return !new InstanceUses(ctx, users, undefined, clientStyle(s.client)?.configures).hidden(s.call);
 }
 
 /** Whether a read of a base reaches a request the tool reads: in its URL, through a value the URL took, or as its base option. */
@@ -422,8 +422,11 @@ class InstanceUses {
     users: readonly Site[],
     /** A configuration call known to be the instance's base binding (its interceptor). */
     private readonly binding?: Node,
+    /** The style's chain methods that configure the instance and give it back (the registry's `configures`). */
+    private readonly configuring: readonly string[] = [],
   ) {
-    this.calls = new Set(users.map((u) => u.call));
+    // A wrapper's request (`api.url(path)` inside `pages(path)`) is read at each of the wrapper's calls, as a base's read in it is (readByRequest).
+    this.calls = new Set(users.flatMap((u) => (u.wrapper ? [u.call, u.wrapper.inner.call] : [u.call])));
   }
 
   /** The first use of the value of `expr` that is not accounted for, or undefined. */
@@ -435,7 +438,14 @@ class InstanceUses {
     if (!index) return expr;
     let n = expr;
     let up = index.parent.get(n);
-    while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression')) up = index.parent.get((n = up));
+    for (;;) {
+      while (up && (up.type === 'AwaitExpression' || up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression')) up = index.parent.get((n = up));
+      // `wretch(BASE).addon(…).headers({…})`: configured, the same instance on the same base.
+      const member = up?.type === 'MemberExpression' && up.object === n && !up.computed ? up : undefined;
+      const call = member && index.parent.get(member);
+      if (!member || call?.type !== 'CallExpression' || call.callee !== member || !this.configuring.includes(keyName(member.property) ?? '')) break;
+      up = index.parent.get((n = call));
+    }
     if (up?.type === 'VariableDeclarator' && up.id.type === 'Identifier' && up.init === n) {
       for (const r of referencesOf(index, up.id)) {
         const h = this.use(index, r);
@@ -463,8 +473,11 @@ class InstanceUses {
     const ownBased = (call: TSESTree.CallExpression) => this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call));
     if (p?.type === 'CallExpression' && p.callee === r) return ownBased(p) ? undefined : r;
     if (p?.type === 'MemberExpression' && p.object === r) {
-      const call = index.parent.get(p);
-      if (call?.type === 'CallExpression' && call.callee === p) return ownBased(call) ? undefined : r;
+      // A request through a member of a member (`api.paginate.all(path)`) is a read when the call is one of the base's requests.
+      let top: Node = p;
+      for (let up = index.parent.get(top); up?.type === 'MemberExpression' && up.object === top; up = index.parent.get(top)) top = up;
+      const call = index.parent.get(top);
+      if (call?.type === 'CallExpression' && call.callee === top && (top === p || this.calls.has(call))) return ownBased(call) ? undefined : r;
       return configures(index, p) || (this.binding && within(p, this.binding)) ? undefined : r;
     }
     if (isRead(index, r)) return undefined;

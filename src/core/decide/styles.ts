@@ -16,7 +16,8 @@ import { tableReaders } from './tables.js';
  */
 export function styleHold(site: Site, callStyles?: ReadonlyMap<number, string>): DraftHold | undefined {
   const style = clientStyle(callStyles ? callStyles.get(site.call.range[0]) : site.client);
-  if (style?.proven) return undefined;
+  // A proven style, as the call uses it: a part carried in a way no style is proven for is not.
+  if (style?.proven && !site.unprovenCarrier) return undefined;
   return { reason: 'style not proven', ...(style ? { style: style.id } : {}) };
 }
 

@@ -682,6 +682,12 @@ export class Evaluator {
       if (exclusive(this.index, w.at, use)) continue;
       const sure = (wfn === fn || outer) && !inLoop(this.index, w.at, wfn) && straight(this.index, w.at, use);
       if (w.part === '?' || (w.part === 'pathname' && !sure) || (wfn !== fn && !outer)) return unread();
+      if (w.op === 'entries') {
+        // The object's entries as the query: a hole on the object, read as a query object is (sites.ts, container).
+        const has = parts.search.some((it) => it.kind !== 'mark');
+        parts.search = [...(has ? parts.search : []), ...readOnly(charsOf(has ? '&' : '?', via)), ...readOnly([this.hole(w.value, via)])];
+        continue;
+      }
       const read = this.evaluate(w.value, env, via, depth + 1);
       // A pathname set to what cannot be read may have dropped the base's path (`u.pathname = f(u.pathname)`).
       if (!read && w.part === 'pathname' && w.op === '=') return unread();

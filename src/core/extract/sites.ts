@@ -15,6 +15,9 @@ import { CLIENT_STYLES, clientStyle, derivedStyles, styleOfModule, styleOfName, 
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
+/** The registry's styles of client members that send requests (got's `paginate`). */
+const MEMBER_STYLES = CLIENT_STYLES.filter((s) => s.binding.kind === 'member');
+
 /** An instance's base, with the evaluator of the file that spells it. */
 export interface BoundInstance {
   base: Node;
@@ -91,6 +94,11 @@ export interface Site {
   configuredBase?: boolean;
   /** It stands for a configuration's value some program reads (a reader's request with no method), not a call of the code. */
   configValue?: boolean;
+  /**
+   * A part of the request carried in a way the differential suite does not prove for any style
+   * (a URL object's query set from an object's entries): its fixes are for review at most.
+   */
+  unprovenCarrier?: string;
   /** A call of a wrapper function: the function, its file, and the request it makes (where a split gives the call a copy of it). */
   wrapper?: { fn: TSESTree.FunctionLike; file: string; inner: Site; nested: boolean };
 }
@@ -126,7 +134,7 @@ export class SiteFinder {
     for (const call of this.index.calls) {
       const found = this.instanceMade(call);
       if (!found) continue;
-      const parent = this.index.parent.get(call);
+      const parent = this.index.parent.get(this.configuredFrom(call, found.style));
       const key =
         parent?.type === 'VariableDeclarator' && parent.id.type === 'Identifier'
           ? parent.id.name
@@ -153,6 +161,21 @@ export class SiteFinder {
         const a = this.index.parent.get(top);
         if (a?.type === 'AssignmentExpression' && a.left === top && a.operator === '=') this.defaultsAssigned(a);
       }
+  }
+
+  /**
+   * The instance `made` gives once configured by its style's chain methods that give it back on the
+   * same base (`wretch(BASE).addon(…).headers({…})`: the registry's `configures`): the chain's last call.
+   */
+  private configuredFrom(made: Node, style: string | undefined): Node {
+    const methods = clientStyle(style)?.configures ?? [];
+    let n = made;
+    for (let m = this.index.parent.get(n); m?.type === 'MemberExpression' && m.object === n && !m.computed && methods.includes(keyName(m.property) ?? ''); m = this.index.parent.get(n)) {
+      const call = this.index.parent.get(m);
+      if (call?.type !== 'CallExpression' || call.callee !== m) break;
+      n = call;
+    }
+    return n;
   }
 
   /** The base and style of an instance a call makes, when the registry knows the factory. */
@@ -245,6 +268,12 @@ export class SiteFinder {
   private styleOf(node: Node): ClientStyle | undefined {
     const u = unwrap(node);
     if (u.type === 'ThisExpression') return undefined;
+    // A client chosen between clients of one style (`url.protocol === 'https:' ? https : http`) is that style.
+    if (u.type === 'ConditionalExpression' || (u.type === 'LogicalExpression' && u.operator !== '&&')) {
+      const [a, b] = u.type === 'ConditionalExpression' ? [u.consequent, u.alternate] : [u.left, u.right];
+      const style = this.styleOfNode(a);
+      return style && this.styleOfNode(b) === style ? style : undefined;
+    }
     if (u.type === 'MemberExpression') {
       if (unwrap(u.object).type === 'ThisExpression' && u.property.type === 'Identifier') return clientStyle(this.instanceBase.get('this.' + u.property.name)?.style);
       // `require('node-rest-client').Client`, `got.default`
@@ -296,6 +325,9 @@ export class SiteFinder {
     if (u.type === 'CallExpression') {
       const made = this.instanceMade(u);
       if (made) return { ...made, ev: this.ev };
+      // An instance configured in a chain (`wretch(BASE).headers({…})`) is the instance made at its start.
+      const c = unwrap(u.callee);
+      if (c.type === 'MemberExpression' && !c.computed && clientStyle(this.instanceOf(c.object, depth + 1)?.style)?.configures?.includes(keyName(c.property) ?? '')) return this.instanceOf(c.object, depth + 1);
       const target = this.ev.calleeFunction(u);
       const owner = target && SiteFinder.byEvaluator.get(target.ev);
       const returned = target && returnedExpression(target.node);
@@ -323,6 +355,30 @@ export class SiteFinder {
     const binding = clientStyle(style)?.binding;
     if (binding?.kind !== 'factory') return undefined;
     for (const o of objects) for (const k of binding.keys) if (o && propertyValue(o, k)) return propertyValue(o, k);
+    return undefined;
+  }
+
+  /**
+   * A member of a client that sends a request as a call of the client does (got's
+   * `api.paginate.all(url, options)`, the registry's `member` bindings): its style, and the base and
+   * style of the client it is a member of, read through the member's first name (`api.paginate`).
+   */
+  private requestMember(callee: Node, urlItems: readonly Item[]): { style: ClientStyle; bound: ReturnType<SiteFinder['instanceBaseOf']> } | undefined {
+    const names: string[] = [];
+    const levels: Node[] = [];
+    for (let n = unwrap(callee); n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier'; n = unwrap(n.object)) {
+      names.unshift(n.property.name);
+      levels.unshift(n);
+    }
+    for (const style of MEMBER_STYLES) {
+      if (style.binding.kind !== 'member') continue;
+      for (const path of style.binding.paths) {
+        const at = names.length - path.length;
+        if (at < 0 || path.some((p, i) => names[at + i] !== p)) continue;
+        const bound = this.instanceBaseOf(levels[at], urlItems);
+        if (bound.style && style.binding.of.includes(bound.style)) return { style, bound };
+      }
+    }
     return undefined;
   }
 
@@ -579,7 +635,7 @@ export class SiteFinder {
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
     const wrapper = { fn, file: fnEv.file, inner: w.inner, nested: !!w.nested };
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}) };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(w.inner.unprovenCarrier ? { unprovenCarrier: w.inner.unprovenCarrier } : {}) };
   }
 
   /**
@@ -995,7 +1051,8 @@ export class SiteFinder {
     if (table) items = [this.ev.hole(urlNode, [])];
     if (!items) return null;
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
-    const bound = this.instanceBaseOf(callee, items);
+    const member = this.requestMember(callee, items);
+    const bound = member?.bound ?? this.instanceBaseOf(callee, items);
     if (!method.value && bound.method) method.value = bound.method;
     // The call's own base option overrides its instance's, as the library merges them (`api.get(path, { baseURL })`).
     const ownBase = this.ownBaseOption(bound.style, [firstObj, ...args.slice(urlIndex + 1).map(asObject)]);
@@ -1042,6 +1099,8 @@ export class SiteFinder {
     }
     // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
     // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
+    /** A part of the request carried in a way no differential case proves (Site.unprovenCarrier). */
+    let unprovenCarrier: string | undefined;
     const shape = clientStyle(bound.style)?.shape;
     const chained = shape?.bodyAt === 'chain' ? [...shape.queryKeys, ...shape.bodyKeys] : ['send', 'query', 'field'];
     let last: Node = call;
@@ -1053,6 +1112,14 @@ export class SiteFinder {
       if (shape?.bodyAt === 'chain' && (method.defaulted || !method.value) && /^(get|post|put|patch|delete|head)$/.test(p.property.name)) {
         Object.assign(method, { value: VERBS[p.property.name], node: p.property, form: 'callee' });
         delete method.defaulted;
+        // Its arguments: a body where the verb sends one (`.put({ public: true })`), then a URL to append, which is not read here.
+        const [body, more] = shape.verbArgs ? (/^(post|put|patch)$/.test(p.property.name) ? outer.arguments : [undefined, ...outer.arguments]) : [];
+        if (more) return null;
+        const c = body && this.container(body);
+        if (c) containers.push(c);
+        else if (body) paramsComplete = false;
+        // No differential case sends a body this way (the generated wretch clients use `.json(body)`).
+        if (body) unprovenCarrier = 'body in the verb';
       }
       if (chained.includes(p.property.name)) {
         const c = outer.arguments[0] && this.container(outer.arguments[0]);
@@ -1062,13 +1129,17 @@ export class SiteFinder {
       n = outer;
       p = outer;
     }
-    // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`.
+    // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`,
+    // a URL object's entries loop (`for (const [k, v] of Object.entries(q)) u.searchParams.set(k, v)`).
     for (const it of items) if (it.kind === 'hole') {
       const c = this.container(it.node);
       if (c) containers.push(c);
+      // A query name the call computes where no object is read (`u.searchParams.set(k, v)` in a loop that changes or skips entries) may be any parameter.
+      else if (url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it))) paramsComplete = false;
+      if (isEntriesArgument(this.index, it.node)) unprovenCarrier = 'query from entries';
     }
     // A plain call of a default-GET library, or of an instance such a style makes called itself (`gl(path)` on `ofetch.create(…)`).
-    const plain = (name && DEFAULT_GET.has(name)) || (callee.type === 'Identifier' && bound.base && clientStyle(bound.style)?.shape.defaultGet);
+    const plain = (name && DEFAULT_GET.has(name)) || (callee.type === 'Identifier' && bound.base && clientStyle(bound.style)?.shape.defaultGet) || member?.style.shape.defaultGet;
     if (!method.value && plain && !options.some((o) => propertyValue(o, 'method'))) Object.assign(method, { value: 'GET', defaulted: true });
     // A chain that goes on elsewhere in its function (kept in a variable, chosen, handed on: `const w =
     // wretch(url)`, then `w.json(body).post()`): its query, body and verb may be given there. (A chain
@@ -1091,13 +1162,13 @@ export class SiteFinder {
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
     // request that may carry one has parameters this call does not show.
     if (shape?.bodyAt === 'none' && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
-    const clientLike = !!verb || !!(name && clientName(name, object)) || this.handsToClient(call);
+    const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs.
     if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
     // Complete but for values it cannot read: a wrapper whose callers give those values may read them there.
     const onlyValues = paramsComplete && unreadValues.length > 0 ? { unreadValues } : {};
     paramsComplete &&= unreadValues.length === 0;
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}) };
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}) };
   }
 
   /**
@@ -1315,6 +1386,12 @@ function recordTable(obj: TSESTree.ObjectExpression): boolean {
 function tableRoute(value: Node): Node | undefined {
   if (!isFunction(value)) return value;
   return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
+}
+
+/** `Object.entries(node)`: an object whose entries a URL object's query was set from (url-object.ts). */
+function isEntriesArgument(index: FileIndex, node: Node): boolean {
+  const p = index.parent.get(node);
+  return p?.type === 'CallExpression' && p.arguments[0] === node && p.callee.type === 'MemberExpression' && keyName(p.callee.property) === 'entries' && p.callee.object.type === 'Identifier' && p.callee.object.name === 'Object';
 }
 
 /** A callee whose name says it sends requests (`request`, `fetch`, `api.get`, `gitlab`, a default-GET client). */

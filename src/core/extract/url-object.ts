@@ -15,11 +15,11 @@ export interface UrlParts {
   hash: Item[];
 }
 
-/** One change of a URL object: a property set (`=`) or added to (`+=`), or a query pair appended. */
+/** One change of a URL object: a property set (`=`) or added to (`+=`), a query pair appended, or an object's entries appended as the query. */
 export interface UrlWrite {
   at: Node;
   part: string;
-  op: '=' | '+=' | 'param';
+  op: '=' | '+=' | 'param' | 'entries';
   value: Node;
   key?: Node;
 }
@@ -57,11 +57,39 @@ export function urlWrites(index: FileIndex, b: Binding): UrlWrite[] {
     if (call?.type !== 'CallExpression' || call.callee !== a) continue;
     const method = keyName(a.property);
     // `set` of a name the query does not hold yet appends it as `append` does; a query change never moves the route.
-    if ((method === 'append' || method === 'set') && call.arguments.length === 2 && call.arguments.every((x) => x.type !== 'SpreadElement')) out.push({ at: call, part: 'search', op: 'param', key: call.arguments[0], value: call.arguments[1] });
+    const entries = (method === 'append' || method === 'set') && call.arguments.length === 2 ? entriesOf(index, call.arguments[0], call.arguments[1]) : undefined;
+    if (entries) out.push({ at: call, part: 'search', op: 'entries', value: entries });
+    else if ((method === 'append' || method === 'set') && call.arguments.length === 2 && call.arguments.every((x) => x.type !== 'SpreadElement')) out.push({ at: call, part: 'search', op: 'param', key: call.arguments[0], value: call.arguments[1] });
     else if (method !== 'get' && method !== 'getAll' && method !== 'has' && method !== 'toString' && method !== 'forEach' && method !== 'entries' && method !== 'keys' && method !== 'values') out.push({ at: call, part: 'search', op: '+=', value: call });
   }
   return out.sort((x, y) => x.at.range[0] - y.at.range[0]);
 }
+
+/**
+ * The object whose every entry a loop appends as a query pair: `for (const [k, v] of
+ * Object.entries(query)) u.searchParams.set(k, String(v))`, the pair the loop's own (`v`, `String(v)`,
+ * `` `${v}` ``) and the call the loop's whole body. Each key is once in the object, so `set` appends
+ * as `append` does; the query is that object, as a query option's would be.
+ */
+function entriesOf(index: FileIndex, key: Node, value: Node): Node | undefined {
+  const k = key.type === 'Identifier' ? index.resolve(key) : undefined;
+  const decl = k?.pattern ? index.ancestors(key).find((a): a is TSESTree.ForOfStatement => a.type === 'ForOfStatement') : undefined;
+  const left = decl?.left.type === 'VariableDeclaration' && decl.left.declarations.length === 1 ? decl.left.declarations[0].id : undefined;
+  if (!decl || left?.type !== 'ArrayPattern' || left.elements.length !== 2) return undefined;
+  const [kId, vId] = left.elements;
+  if (kId?.type !== 'Identifier' || vId?.type !== 'Identifier' || k!.id !== kId) return undefined;
+  const v = unwrap(value);
+  const inner = v.type === 'CallExpression' && v.callee.type === 'Identifier' && v.callee.name === 'String' && v.arguments.length === 1 ? unwrap(v.arguments[0] as Node) : v.type === 'TemplateLiteral' && v.expressions.length === 1 && v.quasis.every((q) => q.value.raw === '') ? unwrap(v.expressions[0]) : v;
+  if (inner.type !== 'Identifier' || index.resolve(inner)?.id !== vId) return undefined;
+  // The set is the loop's body, alone (a body that skips or changes entries is another query).
+  const body = decl.body.type === 'BlockStatement' && decl.body.body.length === 1 ? decl.body.body[0] : decl.body;
+  if (body.type !== 'ExpressionStatement' || !within(value, body) || index.parent.get(body.expression) !== body) return undefined;
+  const list = unwrap(decl.right);
+  const isEntries = list.type === 'CallExpression' && list.arguments.length === 1 && list.callee.type === 'MemberExpression' && !list.callee.computed && keyName(list.callee.property) === 'entries' && list.callee.object.type === 'Identifier' && list.callee.object.name === 'Object' && !index.resolve(list.callee.object);
+  return isEntries ? (list.arguments[0] as Node) : undefined;
+}
+
+const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
 /** A URL's text split where its setters split it; the origin empty when the text does not start with one (a base we cannot see). */
 export function splitUrl(items: readonly Item[]): UrlParts {

@@ -4,11 +4,13 @@ import { virtualDocs } from '../src/languages/index.js';
 import { parse } from '../src/core/index.js';
 import { routeText, siteProof, siteSegments } from '../src/core/match/v4-route.js';
 import { Workspace } from '../src/core/workspace.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
 
 /** The v4 calls of a text that are not proven v4 routes: `line: METHOD /path (suspect|no)`. */
-export function nonV4Urls(text: string, filename: string, serverVersion?: string): string[] {
+export function nonV4Urls(text: string, filename: string, serverVersion?: string, program?: TSESTree.Program): string[] {
   const ws = new Workspace();
-  const ctx = ws.add(filename, text, parse(text, filename));
+  // A reader's built program is read against the original text, as the linter reads it.
+  const ctx = ws.add(filename, text, program ?? parse(text, filename));
   const out: string[] = [];
   for (const site of ctx.finder.find()) {
     if (site.url.version !== 4) continue;
@@ -25,5 +27,5 @@ export function nonV4Urls(text: string, filename: string, serverVersion?: string
 
 /** The same of a file of an adapted kind (a script, a CI file, a page): over its virtual documents, which keep its lines. */
 export function nonV4UrlsOfFile(text: string, filename: string, serverVersion?: string): string[] {
-  return virtualDocs(text, filename).flatMap((d) => nonV4Urls(d.text, d.parseAs, serverVersion));
+  return virtualDocs(text, filename).flatMap((d) => (d.program ? nonV4Urls(text, d.parseAs, serverVersion, d.program) : nonV4Urls(d.text, d.parseAs, serverVersion)));
 }

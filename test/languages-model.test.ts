@@ -15,7 +15,8 @@ import { print } from '../src/languages/virtual/print.js';
 import { build } from '../src/languages/virtual/estree.js';
 import { parse } from '../src/core/parse/parse.js';
 import { children, type Node } from '../src/core/extract/scope.js';
-import { directivesOf, fixText, virtualDocs } from '../src/languages/index.js';
+import { ADAPTED, checkText, directivesOf, fixText, virtualDocs } from '../src/languages/index.js';
+import { lintDocuments } from '../src/core/linter.js';
 import { ROOT, sourceFiles } from './support.js';
 
 const LANGUAGES = path.join(ROOT, 'src/languages');
@@ -190,6 +191,50 @@ describe('the builder builds what the printer prints', () => {
     const [doc] = virtualDocs(py, 'a.py');
     expect([doc.text, !!doc.program]).toEqual(['', true]);
     expect(fixText(py, 'a.py', { fixReview: true }).output).toBe(py.replace('v3', 'v4').replace('DESC', 'desc'));
+  });
+
+  it('every built document of the corpora has the findings of its printed one: line, rule, hold and edits', () => {
+    let compared = 0;
+    const findings = (text: string, file: string, printed: boolean) =>
+      lintDocuments(text, file, { ...ADAPTED, documents: (t, f) => ADAPTED.documents(t, f).map((d) => (printed && d.program ? print(d.model!, t) : d)) }).findings.map(
+        // The column may differ: a finding on a value the original spells apart is placed on another of its characters.
+        (f) => `${f.start.line} ${f.ruleId} ${f.change} ${f.held?.reason ?? ''} ${JSON.stringify(f.edits ?? null)}`,
+      ).sort();
+    for (const dir of ['fixtures/languages', 'fixtures/languages-2', 'fixtures/languages-3', 'fixtures/adapters/src', 'fixtures/mixed-repo'])
+      for (const file of filesIn(path.join(ROOT, dir))) {
+        const text = readFileSync(file, 'utf8');
+        if (!virtualDocs(text, file).some((d) => d.program)) continue;
+        expect(findings(text, file, false), path.relative(ROOT, file)).toEqual(findings(text, file, true));
+        compared++;
+      }
+    expect(compared).toBeGreaterThan(40);
+  }, 120_000);
+
+  it("a field read by a literal key (`mr['id']` in a `%d`) spells nothing of its own: the `.id` → `.iid` fix is no insertion after the placeholder", () => {
+    const py = "import requests\nAPI = 'https://gitlab.example.com/api/v3'\nfor mr in requests.get(API + '/projects/1/merge_requests').json():\n    requests.get(API + '/projects/1/merge_requests/%d/commits' % mr['id'])\n";
+    const iid = checkText(py, 'a.py').findings.find((f) => f.ruleId === 'iid-not-id');
+    expect([iid?.start.line, iid?.edits, iid?.held?.reason]).toEqual([4, undefined, 'not plain text']);
+    expect(fixText(py, 'a.py', { fixReview: true }).output).toBe(py);
+  });
+
+  it('what a built program names is what its code says: a class name or a docstring naming GitLab makes no other base of the file GitLab\'s', () => {
+    const py = [
+      '"""GitLab v3 client, and the media box."""',
+      'import requests',
+      '',
+      'class GitLabSession(requests.Session):',
+      '    def __init__(self, host):',
+      "        self.base = '%s/api/v3' % host",
+      '',
+      'class Box(object):',
+      '    def __init__(self, host):',
+      "        self.base = host + '/api/v3'",
+      '',
+      '    def series(self):',
+      "        return requests.get(self.base + '/series').json()",
+      '',
+    ].join('\n');
+    expect(checkText(py, 'a.py').findings.filter((f) => f.start.line > 7)).toEqual([]);
   });
 
   it('a node spells the original: an identifier is the name as the file writes it, a string element carries its characters at their offsets', () => {

@@ -180,6 +180,8 @@ export interface LintDocument {
   program?: TSESTree.Program;
   /** Whether a built program's strings may hold an API call (the prefilter's test, on the reader's strings). */
   hint?: boolean;
+  /** What a built program's code says (its names and strings): where the core asks what the file names, in place of the original text. */
+  words?: string;
 }
 
 /**
@@ -207,7 +209,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
     let result: CheckResult;
     try {
       const ws = new Workspace();
-      const ctx = doc.program ? ws.add(doc.parseAs, text, doc.program) : ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
+      const ctx = doc.program ? ws.add(doc.parseAs, text, doc.program, doc.words) : ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
       // Its suppression comments are the language's (a shell `#` line), not comments of the JavaScript the core reads.
       const directives = language.directives?.(doc, text);
       if (directives) ctx.directives = directives;

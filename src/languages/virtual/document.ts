@@ -48,6 +48,10 @@ export interface VirtualDoc {
   spelledAt?: Set<number>;
   /** A built document's places just after a variable (estree.ts `Built.insertions`). */
   insertions?: Set<number>;
+  /** Where a built document's nodes that spell nothing stand (estree.ts `Built.ghosts`): no insertion there. */
+  ghosts?: Set<number>;
+  /** What a built document's code says (estree.ts `Built.words`): read where the core asks what a file names. */
+  words?: string;
   /** A built document's implied methods: the command's name, where a new method is inserted, and how it is spelled. */
   impliedAt?: { at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
 }
@@ -197,7 +201,7 @@ function builtEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
     return text === undefined ? undefined : { range, text };
   };
   const runs = doc.runs!;
-  if (a === b) return runs.has(a) || runs.has(a - 1) || doc.insertions?.has(a) ? spelled([a, a]) : undefined;
+  if (a === b) return !doc.ghosts?.has(a) && (runs.has(a) || runs.has(a - 1) || doc.insertions?.has(a)) ? spelled([a, a]) : undefined;
   // Every character replaced spells the original, one run of it (model.ts Spelled: an escaped character spells none).
   let i = a;
   while (i < b - 1) {

@@ -35,6 +35,14 @@ export interface Built {
   insertions: Set<number>;
   /** Whether its strings may hold an API call: the prefilter's test on each string, a variable standing as the end of an interpolation. */
   hint: boolean;
+  /**
+   * Where a node that spells nothing of the original stands (zero-width: a name the builder makes,
+   * a field read by a literal key, a section's key): an edit there would replace that node, yet
+   * reads as an insertion into the original, so none is made there.
+   */
+  ghosts: Set<number>;
+  /** What the program's code says: its names and its strings (not the comments and names around them in the original), as the printed text said it. */
+  words: string;
   /** The implied methods: the command's name (the method node's range), where a new one is inserted, how it is spelled. */
   implied: { at: number; spell: (method: string) => string | undefined; name: Range }[];
 }
@@ -62,6 +70,8 @@ export function builtDoc(model: DocModel, original: string): VirtualDoc {
     shared: model.shared,
     program: b.program,
     hint: b.hint,
+    words: b.words,
+    ghosts: b.ghosts,
     runs: b.runs,
     insertions: b.insertions,
     spelledAt: b.spelledAt,
@@ -79,6 +89,8 @@ class Builder {
   private readonly insertions = new Set<number>();
   private readonly spelledAt = new Set<number>();
   private readonly implied: Built['implied'] = [];
+  private readonly ghosts = new Set<number>();
+  private readonly words: string[] = [];
   private readonly unread: string;
   private readonly functions = new Map<string, Extract<Item, { kind: 'function' }>>();
   /** Where the statement being built stands: its nodes that spell nothing are placed there. */
@@ -100,7 +112,7 @@ class Builder {
     }
     for (const item of this.model.items) body.push(...this.item(item));
     const program = node({ type: 'Program', body, sourceType: 'module', comments: [], tokens: [] } as unknown as TSESTree.Program, [0, this.original.length]);
-    return { program, styles: this.styles, configValues: this.configValues, runs: this.runs, insertions: this.insertions, spelledAt: this.spelledAt, hint: this.hint(), implied: this.implied };
+    return { program, styles: this.styles, configValues: this.configValues, runs: this.runs, insertions: this.insertions, spelledAt: this.spelledAt, hint: this.hint(), implied: this.implied, ghosts: this.ghosts, words: this.words.join('\n') };
   }
 
   /** The prefilter on the model's strings (each delimited as a string is, a variable closing as an interpolation does). */
@@ -114,6 +126,7 @@ class Builder {
 
   /** Records the characters of one string as runs of the original (see `Built.runs`). */
   private run(chars: readonly Spelled[]): void {
+    this.words.push(chars.map((c) => c.ch).join(''));
     chars.forEach((c, i) => {
       if (c.off < 0) return;
       this.spelledAt.add(c.off);
@@ -300,6 +313,8 @@ class Builder {
 
   /** An identifier the builder names (JavaScript syntax the original does not spell). */
   private made(name: string, range: Range): TSESTree.Identifier {
+    this.words.push(name);
+    if (range[0] === range[1]) this.ghosts.add(range[0]);
     return node({ type: 'Identifier', name, optional: false } as unknown as TSESTree.Identifier, range);
   }
 
@@ -350,7 +365,8 @@ class Builder {
     if (p.kind === 'opaque') return this.made('__shell', p.off >= 0 ? [p.off, p.off] : this.nowhere());
     const spell: Range | undefined = p.spell ? [p.spell[0], p.spell[1]] : undefined;
     if (spell) this.spelledAt.add(spell[1] - 1);
-    const object = spell ? this.made(jsName(p.name), p.field ? [spell[1], spell[1]] : spell) : p.field ? this.made(jsName(p.name), this.nowhere()) : this.identifier({ text: p.name, off: p.off });
+    // A field's object and name spell nothing apart: both stand inside the placeholder, where no insertion goes (just after it one does).
+    const object = spell ? this.made(jsName(p.name), p.field ? [spell[1] - 1, spell[1] - 1] : spell) : p.field ? this.made(jsName(p.name), this.nowhere()) : this.identifier({ text: p.name, off: p.off });
     if (!p.field) return object;
     const property = this.made(jsName(p.field), [object.range[1], object.range[1]]);
     return node({ type: 'MemberExpression', object, property, computed: false, optional: false } as TSESTree.MemberExpression, spell ?? (object.range as Range));

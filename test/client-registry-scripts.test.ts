@@ -10,6 +10,7 @@ import { ALL_CLIENT_STYLES, CLIENT_STYLES, stylesOf, styleOfModule, styleOfName 
 import { checkText, fixText } from '../src/languages/index.js';
 import { virtualDocs } from '../src/languages/index.js';
 import { CLIENTS } from './http/scripts.js';
+import { children, type Node } from '../src/core/extract/scope.js';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** Code without its comments (a comment may name a library; code may not). */
@@ -17,9 +18,23 @@ const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replac
 
 const SCRIPTS = CLIENTS.filter((c) => /\.(py|rb)$/.test(c.file));
 const languageOf = (file: string) => (file.endsWith('.py') ? 'python' : 'ruby');
-/** Each request the reader writes for a file: the style it is tagged with (undefined: none). */
+/** The calls of a document's built program (virtual/estree.ts), in order: the callee's name and the call's offset. */
+function callsOf(d: ReturnType<typeof virtualDocs>[number]): { name: string; at: number; first?: string }[] {
+  const out: { name: string; at: number; first?: string }[] = [];
+  const walk = (n: Node) => {
+    if (n.type === 'CallExpression' && n.callee.type === 'Identifier') {
+      const a = n.arguments[0];
+      out.push({ name: n.callee.name, at: n.range[0], ...(a?.type === 'TemplateLiteral' ? { first: a.quasis.map((q) => q.value.cooked).join('{}') } : {}) });
+    }
+    children(n).forEach(walk);
+  };
+  walk(d.program!);
+  return out;
+}
+
+/** Each request the reader builds for a file: the style it is tagged with (undefined: none). */
 function tags(text: string, file: string): (string | undefined)[] {
-  return virtualDocs(text, file).flatMap((d) => [...d.text.matchAll(/\brequest\(\{/g)].map((m) => d.styles?.find(([at]) => at === m.index)?.[1]));
+  return virtualDocs(text, file).flatMap((d) => callsOf(d).filter((c) => c.name === 'request').map((c) => d.styles?.find(([at]) => at === c.at)?.[1]));
 }
 
 describe('the Python and Ruby styles of the registry', () => {
@@ -51,10 +66,10 @@ describe('the Python and Ruby styles of the registry', () => {
   it("a call of the file's own function is tagged with the style its requests go through, the weakest of them", () => {
     const text = ['import urllib3, requests', "API = 'https://gitlab.example.com/api/v3'", 'http = urllib3.PoolManager()', '', 'def raw(path):', "    return http.request('GET', API + path)", '', 'def get(path):', '    return requests.get(API + path)', '', 'def both(path):', "    return get(path) and raw('/projects/6/builds')", '', "get('/projects/5/builds')", "both('/projects/5/builds')", ''].join('\n');
     const doc = virtualDocs(text, 'a.py')[0];
-    const at = (call: string) => doc.styles?.find(([i]) => doc.text.startsWith(call, i))?.[1];
-    expect(at("get(`/projects/5/builds`")).toBe('requests');
-    expect(at("raw(`/projects/6/builds`")).toBe('urllib3.PoolManager');
-    expect(at("both(`/projects/5/builds`")).toBe('urllib3.PoolManager');
+    const at = (name: string, path: string) => doc.styles?.find(([i]) => callsOf(doc).some((c) => c.at === i && c.name === name && c.first === path))?.[1];
+    expect(at('get', '/projects/5/builds')).toBe('requests');
+    expect(at('raw', '/projects/6/builds')).toBe('urllib3.PoolManager');
+    expect(at('both', '/projects/5/builds')).toBe('urllib3.PoolManager');
   });
 
   it('the tag follows what made the receiver, not its name', () => {

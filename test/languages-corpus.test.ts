@@ -402,7 +402,6 @@ const KNOWN_EXTRA_3 = [
   'tools/bot/index.js:11 8.17/4',
 ];
 
-
 describe('fixtures/languages-3: the third blind corpus, every kind the README claims', () => {
   it('finds every annotated site but the known misses, and no trap', async () => {
     const s = await scoreCorpus(DIR_3, ANNOTATIONS_3);

@@ -1,8 +1,9 @@
 // The readers' typed model (src/languages/virtual/model.ts): what a reader knows of a file, as data.
 // The printer (virtual/print.ts) is the one module of src/languages that writes JavaScript; the
-// names a document shares with other files and the cross-file link's declarations come from the
-// model, not from the printed text read back.
-import { readFileSync } from 'node:fs';
+// builder (virtual/estree.ts) makes the same statements as ESTree nodes in the original's
+// coordinates, and the readers it serves print nothing. The names a document shares with other
+// files and the cross-file link's declarations come from the model, not from the printed text read back.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makefileDocs } from '../src/languages/makefile/reader.js';
@@ -11,7 +12,11 @@ import { shellDocs } from '../src/languages/shell/files.js';
 import { itemsOf, type Item, type Piece, type Request } from '../src/languages/virtual/model.js';
 import { hostHere, namesOf } from '../src/languages/virtual/names.js';
 import { print } from '../src/languages/virtual/print.js';
-import { directivesOf, virtualDocs } from '../src/languages/index.js';
+import { build } from '../src/languages/virtual/estree.js';
+import { parse } from '../src/core/parse/parse.js';
+import { children, type Node } from '../src/core/extract/scope.js';
+import { ADAPTED, checkText, directivesOf, fixText, virtualDocs } from '../src/languages/index.js';
+import { lintDocuments } from '../src/core/linter.js';
 import { ROOT, sourceFiles } from './support.js';
 
 const LANGUAGES = path.join(ROOT, 'src/languages');
@@ -27,8 +32,26 @@ describe('the printer is the only writer of JavaScript', () => {
   const files = sourceFiles(LANGUAGES).filter((f) => f.endsWith('.ts'));
 
   it('no other module of src/languages has JavaScript syntax of the virtual document in a string', () => {
-    const found = files.filter((f) => !f.endsWith(path.join('virtual', 'print.ts')) && writesJs(codeOf(f))).map((f) => path.relative(LANGUAGES, f));
+    // The builder names the identifiers it makes (`request`, `__config`); it writes no text.
+    const found = files.filter((f) => !f.endsWith(path.join('virtual', 'print.ts')) && !f.endsWith(path.join('virtual', 'estree.ts')) && writesJs(codeOf(f))).map((f) => path.relative(LANGUAGES, f));
     expect(found).toEqual([]);
+  });
+
+  it('the builder writes no text: it imports neither the printer nor a parser', () => {
+    const code = codeOf(path.join(LANGUAGES, 'virtual/estree.ts'));
+    expect(code).not.toMatch(/from '\.\/print\.js'|parse\/parse\.js|\bprint\(/);
+  });
+
+  it('configuration values are built, not printed: their documents carry a program and no JavaScript text', () => {
+    for (const f of ['config-files/route-values.ts', 'config-files/reader.ts']) expect(codeOf(path.join(LANGUAGES, f)), f).not.toMatch(/virtual\/print\.js/);
+    const yaml = 'gitlab:\n  # gitlab-v4-migrate-ignore-next-line prefix\n  url: https://gitlab.example.com/api/v3/projects/1/builds\n';
+    const docs = virtualDocs(yaml, 'settings.yml');
+    expect(docs.length).toBe(2);
+    for (const d of docs) expect([d.text, !!d.program]).toEqual(['', true]);
+    // The request node is the value's place in the original; the URL's characters keep their offsets.
+    const call = (docs[1].program!.body[0] as { expression: Node }).expression;
+    expect(call.range[0]).toBe(yaml.indexOf('https'));
+    expect(yaml.slice(...(call.type === 'CallExpression' && call.arguments[0].type === 'ObjectExpression' ? call.arguments[0].properties[1].range : [0, 0]))).toBe('https://gitlab.example.com/api/v3/projects/1/builds');
   });
 
   it('the check finds such a string (it would fail on the reader code it replaced)', () => {
@@ -130,5 +153,104 @@ describe('how an edit is spelled is the language', () => {
     const get = script.lastIndexOf('get');
     expect(model.spelling('POST', [get, get + 3], model)).toBeUndefined();
     expect(model.spelling('x', [get, get], model)).toBe('x');
+  });
+});
+
+/** A node's shape, ranges left out: its type, its names and values, its children in order. */
+function shape(n: Node): unknown {
+  const own = n as unknown as Record<string, unknown>;
+  const out: Record<string, unknown> = { type: n.type };
+  for (const k of ['name', 'operator', 'kind', 'computed', 'shorthand', 'prefix', 'tail']) if (k in own && own[k] !== undefined) out[k] = own[k];
+  if (n.type === 'Literal') out.value = n.value;
+  if (n.type === 'TemplateElement') out.cooked = n.value.cooked;
+  out.children = children(n).map(shape);
+  return out;
+}
+
+/** Every file below a fixtures folder, by path. */
+const filesIn = (dir: string): string[] => readdirSync(dir).flatMap((e) => ((p) => (statSync(p).isDirectory() ? filesIn(p) : [p]))(path.join(dir, e)));
+
+describe('the builder builds what the printer prints', () => {
+  it('every reader document of the language corpora and the adapter fixtures: the built program is the parsed printed one, node for node', () => {
+    let compared = 0;
+    for (const dir of ['fixtures/languages', 'fixtures/languages-2', 'fixtures/languages-3', 'fixtures/adapters/src'])
+      for (const file of filesIn(path.join(ROOT, dir))) {
+        const text = readFileSync(file, 'utf8');
+        for (const doc of virtualDocs(text, file)) {
+          if (!doc.model) continue;
+          const printed = print(doc.model, text);
+          expect(shape(build(doc.model, text).program), path.relative(ROOT, file)).toEqual(shape(parse(printed.text, printed.parseAs)));
+          compared++;
+        }
+      }
+    expect(compared).toBeGreaterThan(80);
+  });
+
+  it("a Python or Ruby document is built, not printed, and an edit of a whole string replaces its characters, not quotes it does not have", () => {
+    const py = 'import requests\nAPI = "http://127.0.0.1:1/api/v3"\nrequests.get(f"{API}/projects/5/events", params={"sort": "DESC"})\n';
+    const [doc] = virtualDocs(py, 'a.py');
+    expect([doc.text, !!doc.program]).toEqual(['', true]);
+    expect(fixText(py, 'a.py', { fixReview: true }).output).toBe(py.replace('v3', 'v4').replace('DESC', 'desc'));
+  });
+
+  it('every built document of the corpora has the findings of its printed one: line, rule, hold and edits', () => {
+    let compared = 0;
+    const findings = (text: string, file: string, printed: boolean) =>
+      lintDocuments(text, file, { ...ADAPTED, documents: (t, f) => ADAPTED.documents(t, f).map((d) => (printed && d.program ? print(d.model!, t) : d)) }).findings.map(
+        // The column may differ: a finding on a value the original spells apart is placed on another of its characters.
+        (f) => `${f.start.line} ${f.ruleId} ${f.change} ${f.held?.reason ?? ''} ${JSON.stringify(f.edits ?? null)}`,
+      ).sort();
+    for (const dir of ['fixtures/languages', 'fixtures/languages-2', 'fixtures/languages-3', 'fixtures/adapters/src', 'fixtures/mixed-repo'])
+      for (const file of filesIn(path.join(ROOT, dir))) {
+        const text = readFileSync(file, 'utf8');
+        if (!virtualDocs(text, file).some((d) => d.program)) continue;
+        expect(findings(text, file, false), path.relative(ROOT, file)).toEqual(findings(text, file, true));
+        compared++;
+      }
+    expect(compared).toBeGreaterThan(40);
+  }, 120_000);
+
+  it("a field read by a literal key (`mr['id']` in a `%d`) spells nothing of its own: the `.id` → `.iid` fix is no insertion after the placeholder", () => {
+    const py = "import requests\nAPI = 'https://gitlab.example.com/api/v3'\nfor mr in requests.get(API + '/projects/1/merge_requests').json():\n    requests.get(API + '/projects/1/merge_requests/%d/commits' % mr['id'])\n";
+    const iid = checkText(py, 'a.py').findings.find((f) => f.ruleId === 'iid-not-id');
+    expect([iid?.start.line, iid?.edits, iid?.held?.reason]).toEqual([4, undefined, 'not plain text']);
+    expect(fixText(py, 'a.py', { fixReview: true }).output).toBe(py);
+  });
+
+  it('what a built program names is what its code says: a class name or a docstring naming GitLab makes no other base of the file GitLab\'s', () => {
+    const py = [
+      '"""GitLab v3 client, and the media box."""',
+      'import requests',
+      '',
+      'class GitLabSession(requests.Session):',
+      '    def __init__(self, host):',
+      "        self.base = '%s/api/v3' % host",
+      '',
+      'class Box(object):',
+      '    def __init__(self, host):',
+      "        self.base = host + '/api/v3'",
+      '',
+      '    def series(self):',
+      "        return requests.get(self.base + '/series').json()",
+      '',
+    ].join('\n');
+    expect(checkText(py, 'a.py').findings.filter((f) => f.start.line > 7)).toEqual([]);
+  });
+
+  it('a node spells the original: an identifier is the name as the file writes it, a string element carries its characters at their offsets', () => {
+    const script = 'API=https://gl.example.com/api/v3\ncurl -X PUT "$API/projects/$ID/star"\n';
+    const [doc] = shellDocs(script);
+    const { program } = build(doc.model!, script);
+    const ids: Node[] = [];
+    const walk = (n: Node) => {
+      if (n.type === 'Identifier' && n.range[0] < n.range[1]) ids.push(n);
+      children(n).forEach(walk);
+    };
+    walk(program);
+    expect(ids.map((i) => [i.type === 'Identifier' && i.name, script.slice(...i.range)])).toEqual([
+      ['API', 'API'],
+      ['API', 'API'],
+      ['ID', 'ID'],
+    ]);
   });
 });

@@ -5,11 +5,13 @@ import { parse } from '../src/core/index.js';
 import { routeText, siteProof, siteSegments } from '../src/core/match/v4-route.js';
 import { Workspace } from '../src/core/workspace.js';
 import { spokenByCallers, wrapperCallsOf } from '../src/core/decide/wrapper-callers.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
 
 /** The v4 calls of a text that are not proven v4 routes: `line: METHOD /path (suspect|no)`. */
-export function nonV4Urls(text: string, filename: string, serverVersion?: string): string[] {
+export function nonV4Urls(text: string, filename: string, serverVersion?: string, program?: TSESTree.Program): string[] {
   const ws = new Workspace();
-  const ctx = ws.add(filename, text, parse(text, filename));
+  // A reader's built program is read against the original text, as the linter reads it.
+  const ctx = ws.add(filename, text, program ?? parse(text, filename));
   const out: string[] = [];
   const sites = ctx.finder.find();
   const wrapperCalls = wrapperCallsOf(sites);
@@ -28,5 +30,5 @@ export function nonV4Urls(text: string, filename: string, serverVersion?: string
 
 /** The same of a file of an adapted kind (a script, a CI file, a page): over its virtual documents, which keep its lines. */
 export function nonV4UrlsOfFile(text: string, filename: string, serverVersion?: string): string[] {
-  return virtualDocs(text, filename).flatMap((d) => nonV4Urls(d.text, d.parseAs, serverVersion));
+  return virtualDocs(text, filename).flatMap((d) => (d.program ? nonV4Urls(text, d.parseAs, serverVersion, d.program) : nonV4Urls(d.text, d.parseAs, serverVersion)));
 }

@@ -16,6 +16,7 @@ import type { CheckResult, Edit, Endpoint, Finding, FixResult } from './types.js
 import type { Directive } from './policy/directives.js';
 import type { AnalyzeOptions } from './policy/policy.js';
 import { Workspace, type Resolver } from './workspace.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
 
 export type LintResult = WorkspaceResult;
 
@@ -175,6 +176,12 @@ export interface LintDocument {
   configValues?: number[];
   /** The file's own JavaScript with the rest blanked (a page's script block): its calls are read as any JS file's. */
   masked?: boolean;
+  /** A program a reader built in the original's coordinates (languages/virtual/estree.ts): read in place of parsing `text`, against the original text. */
+  program?: TSESTree.Program;
+  /** Whether a built program's strings may hold an API call (the prefilter's test, on the reader's strings). */
+  hint?: boolean;
+  /** What a built program's code says (its names and strings): where the core asks what the file names, in place of the original text. */
+  words?: string;
 }
 
 /**
@@ -198,11 +205,11 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
   const uncovered: Endpoint[] = [];
   for (const doc of language.documents(text, file)) {
     // The same cheap test as a file's: a block of a page about something else is not parsed.
-    if (!mayHoldApiCall(doc.text)) continue;
+    if (!(doc.program ? doc.hint : mayHoldApiCall(doc.text))) continue;
     let result: CheckResult;
     try {
       const ws = new Workspace();
-      const ctx = ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
+      const ctx = doc.program ? ws.add(doc.parseAs, text, doc.program, doc.words) : ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
       // Its suppression comments are the language's (a shell `#` line), not comments of the JavaScript the core reads.
       const directives = language.directives?.(doc, text);
       if (directives) ctx.directives = directives;

@@ -42,9 +42,10 @@ export class Workspace {
 
   constructor(readonly resolver?: Resolver) {}
 
-  add(file: string, text: string, program: TSESTree.Program): FileContext {
+  /** `words`: what the program's code says, where it is not `text` (a program a reader built: its names and strings). */
+  add(file: string, text: string, program: TSESTree.Program, words?: string): FileContext {
     const index = new FileIndex(program, text, file);
-    const ctx: FileContext = { file, text, index, finder: new SiteFinder(index, text, file, this.resolver ? (f, n) => this.define(f, n) : undefined) };
+    const ctx: FileContext = { file, text, index, finder: new SiteFinder(index, text, file, this.resolver ? (f, n) => this.define(f, n) : undefined, words) };
     ctx.finder.peers = () => this.all().map((c) => c.finder);
     this.contexts.set(file, ctx);
     return ctx;

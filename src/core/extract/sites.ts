@@ -118,6 +118,8 @@ export class SiteFinder {
     readonly text: string,
     readonly file: string,
     external?: External,
+    /** What the file's code says, where a test asks what it names: its text, or a built program's names and strings (not the comments around them). */
+    private readonly words: string = text,
   ) {
     this.ev = new Evaluator(index, text, file, external);
     SiteFinder.byEvaluator.set(this.ev, this);
@@ -442,7 +444,7 @@ export class SiteFinder {
     }
     sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(), ...this.resources(), ...this.keyedRoutes());
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
-    const namesGitlab = /gitlab/i.test(this.text);
+    const namesGitlab = /gitlab/i.test(this.words);
     this.foreign.length = 0;
     return sites.filter((s) => {
       if (this.ev.inlined.has(s.call)) return false;

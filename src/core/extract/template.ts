@@ -130,11 +130,46 @@ function literalChars(rawStart: number, raw: string, cooked: string, lit: Litera
 }
 
 export function stringLiteralItems(node: TSESTree.StringLiteral, text: string, file: string, via: readonly Node[], upTo?: number): Item[] {
+  const spelled = (node as SpelledChars).spelled;
+  if (spelled) return spelledItems(node, spelled, file, via, upTo);
   const quote = text[node.range[0]];
   return literalChars(node.range[0] + 1, text.slice(node.range[0] + 1, node.range[1] - 1), node.value, { node, quote, file }, via, upTo);
 }
 
+/**
+ * A string element a reader built (languages/virtual/estree.ts) carries its characters with their
+ * original offsets (off -1: spelled nowhere, so never edited in place): the text at its range is
+ * another language's, and its pieces need not be contiguous there.
+ */
+export interface SpelledChars {
+  spelled?: readonly { ch: string; off: number }[];
+}
+
+function spelledItems(node: Node, spelled: readonly { ch: string; off: number }[], file: string, via: readonly Node[], upTo = Infinity): Item[] {
+  const lit: Literal = { node, quote: '`', file };
+  const first = spelled.find((c) => c.off >= 0);
+  const out: Item[] = [{ kind: 'mark', pos: first ? first.off : node.range[0], lit, via }];
+  for (const c of spelled.slice(0, upTo)) out.push(c.off >= 0 ? { kind: 'char', ch: c.ch, src: [c.off, c.off + 1], lit, via } : { kind: 'char', ch: c.ch, lit, via });
+  return out;
+}
+
+/**
+ * The range of a string's characters (between its quotes) and their text: what an edit of the
+ * whole string replaces. A built string has no quotes: its characters' own range, or, when it
+ * spells none of them, the range of what stands for it (a command's name that implies a method);
+ * one placed nowhere takes no edit (a range nothing maps).
+ */
+export function stringContent(node: Node, text: string): { range: [number, number]; raw: string } {
+  const q = node.type === 'TemplateLiteral' && node.quasis.length === 1 ? node.quasis[0] : node;
+  const spelled = (q as SpelledChars).spelled;
+  if (!spelled) return { range: [node.range[0] + 1, node.range[1] - 1], raw: text.slice(node.range[0] + 1, node.range[1] - 1) };
+  const placed = spelled.some((c) => c.off >= 0) || node.range[0] < node.range[1];
+  return placed ? { range: [node.range[0], node.range[1]], raw: text.slice(node.range[0], node.range[1]) } : { range: [-1, -1], raw: spelled.map((c) => c.ch).join('') };
+}
+
 export function templateElementItems(node: TSESTree.TemplateElement, text: string, file: string, via: readonly Node[], upTo?: number): Item[] {
+  const spelled = (node as SpelledChars).spelled;
+  if (spelled) return spelledItems(node, spelled, file, via, upTo);
   // typescript-estree and oxc include the delimiters (`` ` ``, `}`, `${`) in the range; espree does not.
   const [start, end] = node.range;
   const delimited = (text[start] === '`' || text[start] === '}') && (node.tail ? text[end - 1] === '`' : text.slice(end - 2, end) === '${');

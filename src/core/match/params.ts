@@ -6,7 +6,8 @@ import { applies, confidenceOf, spanAt, type Draft, type MatchContext } from './
 import { formStringBodies, literalKey, mapValue, removeProperty, renameKey } from '../fix/param-edits.js';
 import { onRoutes, runTimeValue } from './semantic.js';
 import { diffTemplates, fresh } from '../fix/rewrite.js';
-import { fileOf, sourceOf, type Node } from '../extract/scope.js';
+import { fileOf, fileTextOf, sourceOf, type Node } from '../extract/scope.js';
+import { stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
 import { unwrap } from '../extract/ast.js';
 import type { Edit } from '../types.js';
@@ -51,12 +52,13 @@ function formStringDrafts(site: Site, entry: Entry, rule: ParamRule): Draft[] {
   const out: Draft[] = [];
   for (const lit of formStringBodies(site.call)) {
     // Only where the source spells the value as is (no escapes): offsets in the value are offsets in the source.
-    if (sourceOf(lit).slice(1, -1) !== lit.value) continue;
+    const content = stringContent(lit, fileTextOf(lit));
+    if (content.raw !== lit.value) continue;
     let at = 0;
     for (const pair of lit.value.split('&')) {
       const name = decodeSafely(pair.split('=')[0]);
       if (baseParamName(name) === rule.param) {
-        const start = lit.range[0] + 1 + at;
+        const start = content.range[0] + at;
         const range: [number, number] = [start, start + rule.param.length];
         const base: Draft = { entry, site, file: fileOf(lit), range, message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
         out.push(rule.to && !rule.values && !rule.to.endsWith('[]') && name.startsWith(rule.param) ? { ...base, tier: entry.tier, edits: [{ range, text: rule.to, file: fileOf(lit) }] } : base);
@@ -125,7 +127,7 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
   // template without substitutions (how the adapters write such a value) keeps its quotes.
   const template = value.type === 'TemplateLiteral' && mapped.tier === 'safe';
   const valueEdit: Edit = template
-    ? { range: [value.range[0] + 1, value.range[1] - 1], text: String(rule.values[literalKey(value)!]), file: fileOf(prop) }
+    ? { range: stringContent(value, ctx.text).range, text: String(rule.values[literalKey(value)!]), file: fileOf(prop) }
     : { range: [prop.value.range[0], prop.value.range[1]], text: mapped.text, file: fileOf(prop) };
   return { ...base, tier, edits: [renameKey(ctx.text, prop, name), valueEdit] };
 }

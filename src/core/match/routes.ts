@@ -9,7 +9,7 @@ import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
 import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
-import type { Hole, Item } from '../extract/template.js';
+import { stringContent, type Hole, type Item } from '../extract/template.js';
 import type { Edit, NoRewrite } from '../types.js';
 import { baseParamName, decodeQueryValue, decodeSafely, spanText, type Span } from '../extract/url.js';
 
@@ -174,9 +174,9 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
       edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase(), file: fileOf(node) }, ...args);
     }
     else {
-      const raw = ctx.text.slice(node.range[0] + 1, node.range[1] - 1);
+      const { range, raw } = stringContent(node, ctx.text);
       const verb = raw === raw.toLowerCase() ? to.method.toLowerCase() : to.method;
-      edits.push({ range: [node.range[0] + 1, node.range[1] - 1], text: verb, file: fileOf(node) });
+      edits.push({ range, text: verb, file: fileOf(node) });
     }
   }
   // A URL read through a setter, a tag or a URI template is not the text an edit would change: no

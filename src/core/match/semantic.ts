@@ -8,7 +8,8 @@ import { literalText } from '../fix/param-edits.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from '../fix/rewrite.js';
 import type { FileIndex, Node } from '../extract/scope.js';
-import { fileIndexOf, fileOf, isFunction, sourceOf } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf } from '../extract/scope.js';
+import { stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
 import { memberName, unwrap } from '../extract/ast.js';
 import { stringValue } from '../extract/calls.js';
@@ -222,7 +223,7 @@ export function compareDrafts(index: FileIndex, entry: Entry, rule: FieldRule, f
         message: `\`'${l.value}'\` → \`'${right}'\`: ${entry.message}`,
         tier: entry.tier,
         confidence,
-        edits: [{ range: [l.range[0] + 1, l.range[1] - 1], text: right, file: fileOf(l) }],
+        edits: [{ range: stringContent(l, fileTextOf(l)).range, text: right, file: fileOf(l) }],
       });
     }
   }
@@ -347,7 +348,7 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
         to === null
           ? undefined
           : !number
-            ? [{ range: [val.range[0] + 1, val.range[1] - 1] as [number, number], text: to, file: p.file }]
+            ? [{ range: stringContent(val, fileTextOf(val)).range, text: to, file: p.file }]
             : [{ range: [val.range[0], val.range[1]] as [number, number], text: literalText(to, ctx.quote), file: p.file }];
       out.push({ ...draft([val.range[0], val.range[1]], value, verdict, edits), file: p.file });
     }

@@ -16,7 +16,7 @@ import { FileSyntaxError, type Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder, plainWord } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { config } from './kind.js';
 import { routeDocs, type Value } from './route-values.js';
 
@@ -41,7 +41,7 @@ function configDocs(text: string, values: Value[]): VirtualDoc[] {
     comments.add({ kind: 'comment', at, body });
     any = true;
   }
-  if (any) out.push(print(comments.build(plainWord, 'command'), text));
+  if (any) out.push(builtDoc(comments.build(plainWord, 'command'), text));
   return [...out, ...routeDocs(text, values)];
 }
 

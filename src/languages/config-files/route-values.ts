@@ -10,7 +10,7 @@ import { routeAfterPrefix, Servers } from '../../core/extract/other-server.js';
 import { V3_ROUTES } from '../../rulebook/routes-data.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder, plainWord, type Piece } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 
 /**
  * A URL with a v3 API root in it: `/api/v3` after a scheme and host, a host alone, a variable
@@ -66,7 +66,7 @@ export function routeDocs(text: string, values: Value[], routesOnly = false): Vi
     if (!baseOnly && flat.endsWith('/') && !/[?#]/.test(flat)) pieces.push({ kind: 'opaque', off: v.chars[v.chars.length - 1].off });
     m.add({ kind: 'request', at: v.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces }, params: [] });
     if (baseOnly) m.shared.push(v.range);
-    out.push(print(m.build(plainWord, 'command'), text));
+    out.push(builtDoc(m.build(plainWord, 'command'), text));
   }
   return out;
 }

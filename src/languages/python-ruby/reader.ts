@@ -16,7 +16,7 @@ import { finish } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { inlineForwarders, ModelBuilder, sectionKeywords, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
 import { python, ruby } from './kind.js';
@@ -767,7 +767,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   }
   inlineForwarders(m.items);
   sectionKeywords(m.items, (key) => PARAMS[key]);
-  return [print(finish(m, scope, scriptSpelling, 'script'), text)];
+  return [builtDoc(finish(m, scope, scriptSpelling, 'script'), text)];
 }
 
 /** The kinds this reader reads (registry.ts loads it for them). */

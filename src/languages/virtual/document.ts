@@ -38,6 +38,22 @@ export interface VirtualDoc {
   masked?: boolean;
   /** The parts of the original the document stands for (a page's shell blocks); the whole file when absent. */
   regions?: [number, number][];
+  /** A program built in the original's coordinates (estree.ts): the core reads it in place of `text`. */
+  program?: import('@typescript-eslint/typescript-estree').TSESTree.Program;
+  /** Whether the built program's strings may hold an API call. */
+  hint?: boolean;
+  /** A built document's runs of original characters (estree.ts `Built.runs`): an edit replaces only these. */
+  runs?: Map<number, number>;
+  /** Every original offset a built document's nodes spell (estree.ts `Built.spelledAt`). */
+  spelledAt?: Set<number>;
+  /** A built document's places just after a variable (estree.ts `Built.insertions`). */
+  insertions?: Set<number>;
+  /** Where a built document's nodes that spell nothing stand (estree.ts `Built.ghosts`): no insertion there. */
+  ghosts?: Set<number>;
+  /** What a built document's code says (estree.ts `Built.words`): read where the core asks what a file names. */
+  words?: string;
+  /** A built document's implied methods: the command's name, where a new method is inserted, and how it is spelled. */
+  impliedAt?: { at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
 }
 
 /** A document that is the original with everything outside some ranges blanked: a JS block of a page. */
@@ -139,6 +155,65 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
 }
 
 /**
+ * A built document's range is the original's already. A route the core joins from a helper's `/`
+ * and a caller's path (see mapRange) runs from the helper's text to the caller's, or backwards when
+ * the helper is written after its callers: the finding is placed on the caller's own text.
+ */
+function builtRange(doc: VirtualDoc, [a, b]: [number, number], original: string): [number, number] | undefined {
+  if (a < 0) return undefined;
+  if (a > b) return builtCallerRun(doc, b, original)?.range;
+  if (a < b && original[a] === '/') {
+    const run = builtCallerRun(doc, b, original);
+    let p = run ? run.range[0] - 1 : -1;
+    while (p > a && !doc.spelledAt!.has(p)) p--;
+    if (run && p >= a && p < run.range[0] && !/^[\s'"`+()\\]*$/.test(original.slice(p + 1, run.range[0]))) return run.range;
+  }
+  return [a, b];
+}
+
+/** The original characters a built document spells that end just before `b`, apart by no more than quotes and interpolation syntax. */
+function builtCallerRun(doc: VirtualDoc, b: number, original: string): { range: [number, number] } | undefined {
+  const at = doc.spelledAt!;
+  let e = b - 1;
+  while (e >= 0 && !at.has(e)) e--;
+  if (e < 0) return undefined;
+  let r = e;
+  // Between two characters of a run only a few of that syntax stand (`}/`, `#{`, `"`).
+  for (let i = e - 1; i >= 0 && r - i <= 6; i--) {
+    if (!at.has(i)) continue;
+    if (!/^[`'"${}#%\\]*$/.test(original.slice(i + 1, r))) break;
+    r = i;
+  }
+  return { range: [r, e + 1] };
+}
+
+/** An edit of a built document: of characters the document spells (runs apart by at most an escape or a quote), spelled as the language writes it. */
+function builtEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
+  const [a, b] = e.range;
+  if (a < 0) return undefined;
+  const implied = doc.impliedAt?.find((m) => m.name[0] === a && m.name[1] === b);
+  if (implied) {
+    const text = implied.spell(e.text.toUpperCase());
+    return text === undefined ? undefined : { range: [implied.at, implied.at], text };
+  }
+  const spelled = (range: [number, number]): Edit | undefined => {
+    const text = doc.model ? doc.model.spelling(e.text, range, doc.model) : e.text;
+    return text === undefined ? undefined : { range, text };
+  };
+  const runs = doc.runs!;
+  if (a === b) return !doc.ghosts?.has(a) && (runs.has(a) || runs.has(a - 1) || doc.insertions?.has(a)) ? spelled([a, a]) : undefined;
+  // Every character replaced spells the original, one run of it (model.ts Spelled: an escaped character spells none).
+  let i = a;
+  while (i < b - 1) {
+    const next = runs.get(i);
+    if (next === undefined || next < 0 || next >= b) return undefined;
+    i = next;
+  }
+  if (i !== b - 1 || !runs.has(i)) return undefined;
+  return spelled([a, b]);
+}
+
+/**
  * The core moved the base of this document with every call on it; a call whose fix the original
  * cannot take keeps its v3 route, so the base and the calls on it wait: no fix that needs the base
  * to move is made in the document (the core's rule, applied to what the mapping took away). The
@@ -172,7 +247,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
   /** Findings already mapped, by rule and original range: a shell function's base is spelled once for all its callers. */
   const seen = new Set<string>();
   for (const f of findings) {
-    const range = mapRange(doc, f.range, original);
+    const range = doc.program ? builtRange(doc, f.range, original) : mapRange(doc, f.range, original);
     if (!range) continue;
     const key = `${f.ruleId} ${range[0]} ${range[1]}`;
     if (seen.has(key)) continue;
@@ -181,7 +256,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
     const message = rename(f.message);
     let held: Held | undefined = f.held && renamed(f.held);
     if (f.edits?.length) {
-      const mapped = f.edits.filter((e) => e.file === undefined).map((e) => mapEdit(doc, e, original));
+      const mapped = f.edits.filter((e) => e.file === undefined).map((e) => (doc.program ? builtEdit(doc, e) : mapEdit(doc, e, original)));
       if (mapped.length === f.edits.length && mapped.every((e): e is Edit => !!e)) edits = mapped;
       else {
         held = { reason: 'not plain text' };

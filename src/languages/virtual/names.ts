@@ -6,7 +6,7 @@
 import { kindOf, KINDS, type FileKind } from '../kinds.js';
 import type { VirtualDoc } from './document.js';
 import { itemsOf, valuesOf, type Piece } from './model.js';
-import { jsName } from './print.js';
+import { jsName } from './estree.js';
 
 const kindsWhere = (test: (links: (typeof KINDS)[number]['links']) => boolean): ReadonlySet<FileKind> => new Set(KINDS.filter((k) => test(k.links)).map((k) => k.name));
 /** Kinds whose assignments are the environment of other programs (a script may be sourced): their registry line's `links`. */

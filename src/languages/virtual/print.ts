@@ -10,12 +10,8 @@
 import { locator } from '../../core/location.js';
 import type { VirtualDoc } from './document.js';
 import { itemsOf } from './model.js';
+import { jsName } from './estree.js';
 import type { Call, DocModel, Field, Item, Method, Name, Param, Piece, Request, Spelled, Value } from './model.js';
-
-const JS_RESERVED = new Set('break case catch class const continue debugger default delete do else export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static enum await implements package protected interface private public arguments eval undefined'.split(' '));
-
-/** A variable's name as a JavaScript identifier: itself where it can be one (`$_` and underscores where it cannot). */
-export const jsName = (name: string): string => (JS_RESERVED.has(name) || !/^[A-Za-z_$][\w$]*$/.test(name) ? '$_' + name.replace(/[^\w$]/g, '_') : name);
 
 /** The JavaScript name of what the reader does not read: an undeclared global the core knows nothing of. */
 const UNREAD: Record<DocModel['unread'], string> = { command: '__shell', script: '__script' };

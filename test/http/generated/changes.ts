@@ -16,6 +16,8 @@ export interface Req {
   params?: Record<string, string>;
   /** The parameters as code, when a value is an expression (in the body or the library's query option). */
   paramsCode?: string;
+  /** Top-level declarations the parameters' code reads (a constant the call reads a value through). */
+  declsCode?: string;
 }
 
 export interface Change {
@@ -231,9 +233,22 @@ export const CHANGES: Change[] = [
     companion: { method: 'GET', path: '/projects/5/builds' },
   },
   {
-    id: 'split-events-manual',
-    name: 'split: an events date the tool cannot rewrite (a computed value: manual, no rewrite) keeps its own copy of the v3 base, its companion moves with the base',
+    id: 'review-events-timestamp',
+    name: 'review: an events date made at run time and written at the parameter, cut to its day (events/date, .slice(0, 10))',
     req: { method: 'GET', path: '/projects/5/events', paramsCode: "{ after: new Date('2017-01-31T10:00:00Z').toISOString() }" },
+    carriers: ['option'],
+    review: true,
+    map: (r) => valued(r, 'after', (v) => v.slice(0, 10)),
+  },
+  {
+    id: 'split-events-manual',
+    name: 'split: an events date the tool cannot rewrite (a timestamp through a constant other code may read: manual, no rewrite) keeps its own copy of the v3 base, its companion moves with the base',
+    req: {
+      method: 'GET',
+      path: '/projects/5/events',
+      declsCode: "const AFTER = new Date('2017-01-31T10:00:00Z').toISOString();",
+      paramsCode: '{ after: AFTER }',
+    },
     carriers: ['option'],
     review: true,
     split: true,

@@ -61,6 +61,7 @@ export function clientModule(lib: Library, binding: Binding, change: Change, car
   const tries = exprs.map((e) => `  try {\n    await ${e};\n  } catch (error) {\n    errors.push(error);\n  }`);
   return [
     lib.imports,
+    ...requestsOf({ change, carrier }).flatMap(([r]) => (r.declsCode ? [r.declsCode] : [])),
     ...decls,
     '',
     '/** What the requests threw: every route they call answers, so anything here is a broken client. */',

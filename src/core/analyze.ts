@@ -2,7 +2,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { isSuppressed } from './policy/directives.js';
-import { composeMessage, heldData, hold, type DraftHold } from './decide/holds.js';
+import { composeMessage, heldData, hold, made, type DraftHold } from './decide/holds.js';
 import { clientCallDrafts } from './match/client-calls.js';
 import { locator } from './location.js';
 import { levelOf } from './policy/policy.js';
@@ -27,7 +27,7 @@ import { reviewUnprovenStyles } from './decide/styles.js';
 import { holdEntryQueries, tableReadersSpeak } from './decide/tables.js';
 import { tableVersions, type Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
-import type { Endpoint, Finding } from './types.js';
+import type { Endpoint, Finding, FixedBy } from './types.js';
 import type { AnalyzeOptions } from './policy/policy.js';
 import { matchesWildcard } from './policy/wildcard.js';
 import { directivesOf, Workspace, type FileContext } from './workspace.js';
@@ -169,6 +169,15 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     for (const d of a.drafts) if (d.site && d.edits && isProbe(d.site, a.ws)) hold(d, { reason: 'probe' });
   }],
   ['bases spelled in another file cited', (a) => citeBases(a.drafts, a.ws, a.options.displayPath ?? ((f) => f))],
+];
+
+/**
+ * The passes that read the run's level (`fixReview`: whether a review fix is made with the base,
+ * base-proof.ts `applicable`). They run once at the run's level and once at the other on copies of
+ * the drafts, so that each finding says which flag makes its fix (`Finding.fixedBy`): the same
+ * decision the fix run makes, not a guess from its holds.
+ */
+const LEVEL_PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]> = [
   // The prefix moves only with every call on it, so it comes after every hold of a call above; the
   // calls whose base stays then wait for it. Its own findings are hidden by the same policy.
   ['the prefix, and the calls that wait on it', (a) => {
@@ -197,11 +206,52 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   const sites = found.filter((s) => !others.has(s));
   const analysis: Analysis = { ws, contexts, entries: entriesFor(options.serverVersion), options, sites, drafts: [] };
   for (const [, run] of PASSES) run(analysis);
+  const before = analysis.drafts.map((d) => ({ ...d }));
+  for (const [, run] of LEVEL_PASSES) run(analysis);
+  const fates = fixedBy(analysis, atOtherLevel(analysis, before));
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
   const display = options.displayPath ?? ((f) => f);
   // What a --fix-review pass makes together: one front offers each fix with the others (ESLint's suggestions).
   const groups = options.fixReview && options.fixGroups ? fixGroups(analysis.drafts, sites, options) : undefined;
-  return { findings: toFindings(analysis.drafts, ws, new Set(targets), display, groups), unresolved, uncovered: uncoveredEndpoints(sites, analysis.drafts, ws) };
+  return { findings: toFindings(analysis.drafts, ws, new Set(targets), display, groups, fates), unresolved, uncovered: uncoveredEndpoints(sites, analysis.drafts, ws) };
+}
+
+/**
+ * The level-reading passes run at the other level, on the drafts as they were before them (copies:
+ * a hold replaces a draft's fields, never mutates them).
+ */
+function atOtherLevel(a: Analysis, before: Draft[]): Analysis | undefined {
+  // Only a review fix reads differently at the other level (base-proof.ts `applicable`; a split's copy of a base is one): with none, the decisions are the same.
+  if (!a.drafts.some((d) => d.tier === 'review' && (d.edits?.length || d.held?.reason === 'kept on v3'))) return undefined;
+  const copy: Analysis = { ...a, options: { ...a.options, fixReview: !a.options.fixReview, fixGroups: false }, drafts: before };
+  for (const [, run] of LEVEL_PASSES) run(copy);
+  return copy;
+}
+
+/** Which flag makes each draft's fix, from the decisions at both levels. */
+function fixedBy(a: Analysis, other: Analysis | undefined): Map<Draft, FixedBy> {
+  const key = (d: Draft) => `${d.file ?? d.site?.file ?? ''}@${d.entry.id}@${d.range[0]}:${d.range[1]}`;
+  const here = madeIn(a.drafts, !!a.options.fixReview);
+  const otherMade = new Set([...(other ? madeIn(other.drafts, !!other.options.fixReview) : here)].map(key));
+  const out = new Map<Draft, FixedBy>();
+  for (const d of a.drafts) {
+    const [safe, review] = a.options.fixReview ? [otherMade.has(key(d)), here.has(d)] : [here.has(d), otherMade.has(key(d))];
+    if (safe) out.set(d, 'fix');
+    else if (review) out.set(d, 'fix-review');
+  }
+  return out;
+}
+
+/**
+ * The drafts a fix run at this level makes: their own fixes, and where calls take their own copy
+ * of a base (split.ts, review) the base and every fix that waits on it, which the next pass of
+ * the same run makes once the copies are made.
+ */
+function madeIn(drafts: readonly Draft[], review: boolean): Set<Draft> {
+  const atLevel = (d: Draft) => d.tier === 'safe' || (review && d.tier === 'review');
+  const split = new Set(drafts.flatMap((d) => (d.held?.reason === 'kept on v3' && d.edits?.length && d.held.base && atLevel(d) ? [d.held.base] : [])));
+  const released = (d: Draft) => !d.suppressed && (split.has(d) || (d.held?.reason === 'base waits' && !!d.held.base && split.has(d.held.base) && atLevel(d)));
+  return new Set(drafts.filter((d) => made(d, review) || released(d)));
 }
 
 /**
@@ -261,22 +311,7 @@ function mentionsOtherService(site: Site): boolean {
   return names.some((n) => OTHER_SERVICE_NAME.test(n));
 }
 
-/**
- * The tier of a held fix, as reports count it by flag: what fixes it once its blockers are dealt
- * with. Only the first blocker is named in the finding, so the tier is raised to what the others
- * need (review), and left out when one of them is never fixed by a flag.
- */
-function heldTier(d: Draft, held: DraftHold): { tier?: 'safe' | 'review' } {
-  const own = d.tier !== 'manual' ? d.tier : held.reason === 'prefix waits' && d.entry.tier !== 'manual' ? d.entry.tier : undefined;
-  if (!own) return {};
-  const others = (held.blockers ?? []).slice(1);
-  const first = held.blockers?.[0]?.tier;
-  // A blocker no flag fixes (manual, or with its fix taken away: hidden by policy, a probe, shared text) holds it for good.
-  if (first !== 'manual' && others.some((b) => b.tier === 'manual' || !b.edits)) return {};
-  return { tier: own === 'review' || first === 'review' || others.some((b) => b.tier === 'review') ? 'review' : own };
-}
-
-function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string, groups?: Map<Draft, number>): Map<string, Finding[]> {
+function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string, groups: Map<Draft, number> | undefined, fates: Map<Draft, FixedBy>): Map<string, Finding[]> {
   const fileOf = (d: Draft) => d.file ?? d.site?.file ?? '';
   const place = (d: Draft) => ({ file: display(fileOf(d)), line: ws.get(fileOf(d)) ? locatorFor(ws, fileOf(d))(d.range[0]).line : 0 });
   const rank = { high: 3, medium: 2, low: 1 } as const;
@@ -302,8 +337,9 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
       end: loc(d.range[1]),
       ...(edits?.length ? { edits } : {}),
       ...(d.suppressed ? { suppressed: true } : {}),
-      ...(held ? { held: { ...heldData(held, place, display), ...heldTier(d, held) } } : {}),
+      ...(held ? { held: heldData(held, place, display) } : {}),
       ...(group !== undefined ? { group } : {}),
+      ...(fates.has(d) && !outside ? { fixedBy: fates.get(d) } : {}),
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);

@@ -116,11 +116,12 @@ export interface Held {
   at?: Place;
   /** `no rewrite`: why the matcher has no rewrite to offer. */
   noRewrite?: NoRewrite;
-  /** The tier of the fix held back: what fixes it once the blocker is dealt with (reports count it by flag). */
-  tier?: 'safe' | 'review';
   /** `style not proven`: the registry id of the client style the call goes through (src/clients). */
   style?: string;
 }
+
+/** The flag whose fix run makes a finding's fix. */
+export type FixedBy = 'fix' | 'fix-review';
 
 export interface Finding {
   ruleId: string; // the rulebook entry id, kebab-case
@@ -139,6 +140,13 @@ export interface Finding {
   suppressed?: boolean;
   /** Why its fix is not made, when one was found but is held back (rendered by `heldText`; the message does not repeat it). */
   held?: Held;
+  /**
+   * The flag whose run makes this finding's fix: `fix` (`--fix`), `fix-review` (only with
+   * `--fix-review`, which may also be what releases a held fix: a base that waits on a review
+   * finding moves with it); absent when neither does (a person's work). Decided by the core at
+   * both levels (analyze.ts), so every front counts what the fix runs make.
+   */
+  fixedBy?: FixedBy;
   /**
    * With `fixGroups` (and `fixReview`): the change this fix is part of, a number the fixes one pass
    * makes together share (its base's move and every fix of every call on that base,

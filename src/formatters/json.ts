@@ -1,6 +1,6 @@
 // The machine contract: one JSON object. Field names and meanings are documented in the README;
 // change them only with a major version.
-import type { Held } from '../core/types.js';
+import type { FixedBy, Held } from '../core/types.js';
 import type { RunResult } from '../engine/types.js';
 import { countByFlag } from './by-flag.js';
 import { TOOL_NAME, TOOL_VERSION } from './links.js';
@@ -18,8 +18,13 @@ export interface JsonFinding {
   confidence: string;
   message: string;
   fix: string;
-  /** Only when a fix was found but is held back: why, and where the finding to deal with first is. */
-  held?: Held;
+  /** The flag whose run makes this finding's fix (`fix`, or only `fix-review`); absent: a person's. */
+  fixedBy?: FixedBy;
+  /**
+   * Only when a fix was found but is held back: why, and where the finding to deal with first is;
+   * `tier`, the tier of the flag that makes it once its blocker is dealt with (from `fixedBy`).
+   */
+  held?: Held & { tier?: 'safe' | 'review' };
 }
 
 /**
@@ -36,7 +41,7 @@ export interface JsonReport {
   findings: JsonFinding[];
   errors: RunResult['errors'];
   summary: RunResult['summary'];
-  /** The reported findings by what fixes them: `--fix`, `--fix-review` besides, or a person (a held fix counts with the flag that fixes its blocker). */
+  /** The reported findings by what fixes them (`fixedBy`): `--fix`, `--fix-review` besides, or a person (a held fix counts with the flag that releases it). */
   byFlag: { fix: number; fixReview: number; manual: number };
   /** Only with --dry-run: the diff --fix would apply, per changed file. */
   diffs?: { file: string; diff: string }[];
@@ -62,7 +67,8 @@ export function toJsonReport(result: RunResult): JsonReport {
       confidence: f.confidence,
       message: f.message,
       fix: f.fix,
-      ...(f.held ? { held: f.held } : {}),
+      ...(f.fixedBy ? { fixedBy: f.fixedBy } : {}),
+      ...(f.held ? { held: { ...f.held, ...(f.fixedBy ? { tier: f.fixedBy === 'fix' ? ('safe' as const) : ('review' as const) } : {}) } } : {}),
     })),
   );
   const report: JsonReport = { version: REPORT_VERSION, tool: { name: TOOL_NAME, version: TOOL_VERSION }, findings, errors: result.errors, summary: result.summary, byFlag: byFlag(result) };

@@ -12,7 +12,6 @@ import { BASE_KEYS, calleeName } from '../extract/calls.js';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
-import { routeRewrite } from '../match/routes.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, type Site } from '../extract/sites.js';
@@ -849,7 +848,7 @@ function draftsOfSite(s: Site, drafts: Draft[]): Draft[] {
 
 /** A call's route once every route fix the run applies to it is made (several compose: `merge_request/…/cancel_merge_when_build_succeeds`). */
 function routeAfterFixes(s: Site, drafts: Draft[], options: AnalyzeOptions, method = s.method.value): { method?: string; segments: ReadonlyArray<string | null> } {
-  const rules = draftsOfSite(s, drafts).filter((d) => routeRewrite.has(d) && applicable(d, options)).map((d) => routeRewrite.get(d)!);
+  const rules = draftsOfSite(s, drafts).filter((d) => d.rewrite && applicable(d, options)).map((d) => d.rewrite!);
   let route: { method?: string; segments: ReadonlyArray<string | null> } = { method, segments: siteSegments(s) };
   for (let pass = 0, changed = true; changed && pass < 5; pass++) {
     changed = false;

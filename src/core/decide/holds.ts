@@ -17,6 +17,15 @@ export function hold(d: Draft, h: DraftHold): void {
   if (!d.held || REVIEW_ONLY.has(d.held.reason)) d.held = h;
 }
 
+/**
+ * Whether a run at this level makes a draft's fix: it has edits of a tier the level applies, not
+ * hidden, and it is not a call's own copy of its v3 base (that keeps the finding: nothing is fixed).
+ */
+export function made(d: Draft, review: boolean): boolean {
+  if (d.suppressed || !d.edits?.length || d.held?.reason === 'kept on v3') return false;
+  return d.tier === 'safe' || (review && d.tier === 'review');
+}
+
 /** The message of a finding: the entry's text, then where its base is spelled (`cite`). Holds are not part of it. */
 export function composeMessage(d: Draft): string {
   return d.cite ? `${d.message} (${d.cite})` : d.message;

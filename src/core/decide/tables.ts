@@ -7,7 +7,6 @@ import type { Site } from '../extract/sites.js';
 import type { Draft } from '../match/drafts.js';
 import { clientStyle } from '../../clients/index.js';
 import { hold } from './holds.js';
-import { routeRewrite } from '../match/routes.js';
 
 /** Each route-table site and the calls whose URL reads its table: once per list of a run's sites (several passes ask). */
 const known = new WeakMap<readonly Site[], Map<Site, Site[]>>();
@@ -82,7 +81,7 @@ export function holdEntryQueries(drafts: readonly Draft[], sites: readonly Site[
   const readers = tableReaders(sites);
   for (const d of drafts) {
     // The rule's own v4 form says whether the fix adds a query (`to` with `?owned=true`), not the edit's text.
-    if (!d.site || !d.edits || !routeRewrite.get(d)?.to.query.length) continue;
+    if (!d.site || !d.edits || !d.rewrite?.to.query.length) continue;
     for (const r of readers.get(d.site) ?? []) {
       const style = clientStyle(r.client);
       const passes = r.params.length > 0 || !r.paramsComplete;

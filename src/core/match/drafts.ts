@@ -6,6 +6,7 @@ import type { Site } from '../extract/sites.js';
 import type { Confidence, Edit, HeldReason, NoRewrite, Tier, Unproven } from '../types.js';
 import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
 import type { Item } from '../extract/template.js';
+import type { Pattern } from './pattern.js';
 
 /** A finding before positions are computed and shared text is checked. */
 export interface Draft {
@@ -25,6 +26,8 @@ export interface Draft {
   held?: DraftHold;
   /** Where the call's `/api/v3` base is spelled, when another file spells it. */
   cite?: string;
+  /** A route draft's rule (its edits made): the base-move proof replays it on the call's route. */
+  rewrite?: { from: Pattern; to: Pattern };
 }
 
 /** Why a draft's fix is held back, naming the drafts that hold it (core/decide/holds.ts turns it into a finding's `Held`, which names places). */

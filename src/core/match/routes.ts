@@ -13,9 +13,6 @@ import { stringContent, type Hole, type Item } from '../extract/template.js';
 import type { Edit, NoRewrite } from '../types.js';
 import { baseParamName, decodeQueryValue, decodeSafely, spanText, type Span } from '../extract/url.js';
 
-/** The rule a route draft applies: the base-move proof replays it on the call's route. */
-export const routeRewrite = new WeakMap<Draft, { from: Pattern; to: Pattern }>();
-
 /** Route entries: a path (and method) of v3 and its v4 form. */
 export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft | undefined {
   for (const rule of entry.routes ?? []) {
@@ -56,7 +53,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
       confidence: confidenceOf(site),
       edits,
     };
-    if (edits && to) routeRewrite.set(draft, { from, to });
+    if (edits && to) draft.rewrite = { from, to };
     return draft;
   }
   return undefined;

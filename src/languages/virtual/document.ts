@@ -280,7 +280,11 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
   }
   holdBases(out, [...unmade].map((i) => out[i]), file);
   for (const f of out) {
-    if (!f.edits) delete f.edits;
+    // A fix the original cannot take is made by no flag.
+    if (!f.edits) {
+      delete f.edits;
+      delete f.fixedBy;
+    }
     if (f.held && !f.held.blocker) delete f.held.blocker;
     if (f.held && !f.held.base) delete f.held.base;
     if (f.held && !f.held.at) delete f.held.at;

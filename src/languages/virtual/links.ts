@@ -261,16 +261,18 @@ function holdBase(f: Finding, v: Verdict): Finding {
   const held: Held = v.blocker
     ? { reason: 'prefix waits', blocker: v.blocker, ...(v.waitsOn ? { waitsOn: v.waitsOn } : {}), ...(v.at ? { at: v.at } : {}) }
     : { reason: 'not proven', ...(v.unproven ? { unproven: v.unproven } : {}), ...(v.at ? { at: v.at } : {}) };
-  const { edits: _edits, ...rest } = f;
+  const { edits: _edits, fixedBy: _fixedBy, ...rest } = f;
   void _edits;
+  void _fixedBy;
   return { ...rest, fix: 'manual', held };
 }
 
 /** A call on a held base: its fix waits for the base. */
 function waits(f: Finding, base: Place): Finding {
   if (!holds(f)) return f;
-  const { edits: _edits, ...rest } = f;
+  const { edits: _edits, fixedBy: _fixedBy, ...rest } = f;
   void _edits;
+  void _fixedBy;
   return { ...rest, fix: 'manual', held: { reason: 'base waits', base } };
 }
 

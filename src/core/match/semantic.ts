@@ -144,11 +144,23 @@ function isParameter(id: TSESTree.Identifier): boolean {
 
 /**
  * A date built at run time: `toISOString()` gives a full timestamp, not `YYYY-MM-DD`. Reported
- * where it is written (the call's parameter, or the constant it reads), without an edit.
+ * where it is written (the call's parameter, or the constant it reads). Written at the parameter
+ * itself, it gets the review fix a literal timestamp gets, its day: `.slice(0, 10)` after the call.
+ * Through a constant it is said, not edited: the constant may have other readers.
  */
-function timestampDraft(draft: (range: [number, number], v: string, verdict: { to: string | null }) => Draft, param: string, entry: Entry, val: Node, file: string): Draft {
+function timestampDraft(
+  draft: (range: [number, number], v: string, verdict: { to: string | null; review?: boolean }, edits?: Draft['edits']) => Draft,
+  param: string,
+  entry: Entry,
+  val: Node,
+  file: string,
+  inPlace: boolean,
+): Draft {
   const text = sourceOf(val);
-  return { ...draft([val.range[0], val.range[1]], text, { to: null }), message: `\`${param}=${text}\` gives a full timestamp: ${entry.message} Send \`${text}.slice(0, 10)\`.`, file };
+  const day = `${text}.slice(0, 10)`;
+  const edits = inPlace ? [{ range: [val.range[1], val.range[1]] as [number, number], text: '.slice(0, 10)', file }] : undefined;
+  const message = inPlace ? `\`${param}=${text}\` → \`${day}\`: a full timestamp; ${entry.message}` : `\`${param}=${text}\` gives a full timestamp: ${entry.message} Send \`${day}\`.`;
+  return { ...draft([val.range[0], val.range[1]], text, { to: inPlace ? day : null, review: true }, edits), message, file };
 }
 
 /** What a name stands for when it is a constant of its file (`const after = since.toISOString()`); else the value itself. */
@@ -312,7 +324,7 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
       const holes = items.filter((it) => it.kind === 'hole');
       const only = holes.length === 1 && items.every((it) => it.kind !== 'char') ? runTimeValue(holes[0].node) : undefined;
       if (rule.format === 'date' && only && isTimestampCall(only)) {
-        out.push(timestampDraft(draft, rule.param, entry, only, holes[0].file));
+        out.push(timestampDraft(draft, rule.param, entry, only, holes[0].file, only === unwrap(holes[0].node) && !holes[0].readOnly));
         continue;
       }
       if (holes.length > 0) continue;
@@ -332,7 +344,7 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
       const val = unwrap(p.prop.value);
       const runTime = runTimeValue(val);
       if (rule.format === 'date' && isTimestampCall(runTime)) {
-        out.push(timestampDraft(draft, rule.param, entry, runTime, fileOf(runTime)));
+        out.push(timestampDraft(draft, rule.param, entry, runTime, fileOf(runTime), runTime === val));
         continue;
       }
       // A template with no substitution is a string too: the adapters write every value of a

@@ -4,7 +4,7 @@
 // a scalar's characters are mapped back to the file through its quoting or its block (`|`, `>`)
 // indentation, so findings sit on their physical line.
 import { createRequire } from 'node:module';
-import type { Document, Node as YamlNode, Scalar } from 'yaml';
+import type { Document, Node as YamlNode, Scalar, YAMLMap } from 'yaml';
 import { routeDocs } from '../config-files/route-values.js';
 import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
@@ -75,7 +75,7 @@ export function scalarSnippet(text: string, node: Scalar): Snippet | undefined {
 /** Shell read out of a YAML document: assignments from maps of variables, commands from scalars. */
 export class YamlShell {
   readonly m = new ModelBuilder();
-  readonly scope: ShellScope = newScope();
+  scope: ShellScope = newScope();
   readonly yaml = load();
   readonly root: YamlNode | null;
 
@@ -131,17 +131,58 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
   const root = y.root;
   if (!isMap(root)) return [];
   y.variables(root.get('variables', true) as YamlNode);
+  const jobs = new Map<string, YAMLMap>();
+  for (const pair of root.items) if (isScalar(pair.key) && isMap(pair.value)) jobs.set(String(pair.key.value), pair.value);
+  // The jobs as a tree of the templates they extend: a template's variables are read once, in a
+  // block around every job that extends it (each job a block of its own: a shell of its own).
+  const tree: Tree = new Map();
   for (const pair of root.items) {
     const name = isScalar(pair.key) ? String(pair.key.value) : '';
     if (SCRIPTS.has(name)) y.script(pair.value as YamlNode);
     if (!isMap(pair.value) || name === 'variables') continue;
-    // A job (or `default:`): its variables and scripts are one shell's.
-    y.m.open({ kind: 'block', items: [] });
-    y.variables(pair.value.get('variables', true) as YamlNode);
-    for (const key of SCRIPTS) y.script(pair.value.get(key, true) as YamlNode);
-    y.m.close();
+    let at = tree;
+    for (const t of lineage(y, jobs, pair.value).slice(0, -1)) {
+      if (!at.has(t)) at.set(t, new Map());
+      at = at.get(t)!;
+    }
+    if (!at.has(pair.value)) at.set(pair.value, new Map());
   }
+  const emit = (level: Tree) => {
+    for (const [job, under] of level) {
+      const outer = y.scope;
+      y.scope = { ...outer, declared: new Set(outer.declared) };
+      y.m.open({ kind: 'block', items: [] });
+      y.variables(job.get('variables', true) as YamlNode);
+      for (const key of SCRIPTS) y.script(job.get(key, true) as YamlNode);
+      emit(under);
+      y.m.close();
+      y.scope = outer;
+    }
+  };
+  emit(tree);
   return [y.doc()];
+}
+
+/** Jobs by the template they extend (a job that extends none is at the top; a template extended by none is a job). */
+type Tree = Map<YAMLMap, Tree>;
+
+/**
+ * A job and the jobs of the file it `extends:`, farthest first (GitLab merges them in that order,
+ * the job's own keys last). A name the file does not define (a template of an including file) is
+ * left out: its variables are another file's, which the cross-file link reads by name.
+ */
+function lineage(y: YamlShell, jobs: ReadonlyMap<string, YAMLMap>, job: YAMLMap, seen: ReadonlySet<YAMLMap> = new Set()): YAMLMap[] {
+  const { isScalar, isSeq } = y.yaml;
+  const ext = job.get('extends', true) as YamlNode | null | undefined;
+  const names = isScalar(ext) ? [ext] : isSeq(ext) ? ext.items : [];
+  const out: YAMLMap[] = [];
+  for (const n of names) {
+    const parent = isScalar(n) ? jobs.get(String(n.value)) : undefined;
+    // A cycle is GitLab's error; a job seen already adds nothing.
+    if (!parent || seen.has(parent) || parent === job) continue;
+    for (const j of lineage(y, jobs, parent, new Set([...seen, job]))) if (!out.includes(j)) out.push(j);
+  }
+  return [...out, job];
 }
 
 /**

@@ -580,8 +580,6 @@ const KNOWN_MISSES_4 = [
   'Dockerfile:23 9.0/11',
   'Dockerfile:27 9.0/27',
   'docker/mirror/Dockerfile:12 9.0/4',
-  // .env: `${GITLAB_API}/…` expanded from another line.
-  ...['5 9.0/12', '6 9.0/6', '7 9.0/10', '8 9.0/13'].map((l) => `.env.example:${l}`),
   // Markdown: a curl command in a table cell; `powershell` and `ini` fences.
   ...['9 prefix', '9 9.0/12', '10 prefix', '10 9.0/12', '11 prefix', '11 9.0/13', '13 prefix'].map((l) => `README.md:${l}`),
   ...['19 prefix', '19 9.0/9', '19 9.0/33', '25 prefix', '26 prefix', '26 8.17/1'].map((l) => `docs/runbook.md:${l}`),
@@ -666,6 +664,27 @@ describe('fixtures/languages-4: what its first run missed, by class', () => {
     await runJson(['--no-cache', '--fix-review', '.'], dir);
     const fixed = fs.readFileSync(path.join(dir, 'Makefile'), 'utf8').split('\n');
     expect([fixed[0], fixed[12], fixed[14], fixed[16]]).toEqual(['API := https://gitlab.example.com/api/v4', '\t$(call gl,GET,/projects/$(P)/jobs?per_page=100)', '\t$(call gl,POST,/projects/$(P)/unstar)', '\t$(call gl,POST,/projects/$(P)/repository/branches,-d branch=x -d ref=master)']);
+  });
+
+  it('.env: `${NAME}` of a line above is its value; a route on it moves only with that base', async () => {
+    const env = [
+      'GITLAB_HOST=https://gitlab.example.com',
+      'GITLAB_API=${GITLAB_HOST}/api/v3',
+      'JOBS_URL=${GITLAB_API}/projects/42/builds',
+      'LICENSE_URL="$GITLAB_API/licenses/mit"',
+      "RAW_URL='${GITLAB_API}/projects/42/builds'",
+      'USER_URL=${GITLAB_API}/user',
+      'OTHER_URL=${UNSET_API}/projects/42/builds',
+      'GITEA_URL=https://gitea.example.com/api/v1/repos/o/r',
+      '',
+    ].join('\n');
+    // A single-quoted value (5) is not expanded; a name the file does not set (7) is not read; /user did not change.
+    expect(await findingsOf({ '.env': env })).toEqual(['.env:2 prefix', '.env:3 9.0/12', '.env:4 9.0/10']);
+    const dir = tempProject({ '.env': env });
+    await runJson(['--no-cache', '--fix', '.'], dir);
+    expect(fs.readFileSync(path.join(dir, '.env'), 'utf8')).toBe(env);
+    await runJson(['--no-cache', '--fix-review', '.'], dir);
+    expect(fs.readFileSync(path.join(dir, '.env'), 'utf8').split('\n').slice(1, 4)).toEqual(['GITLAB_API=${GITLAB_HOST}/api/v4', 'JOBS_URL=${GITLAB_API}/projects/42/jobs', 'LICENSE_URL="$GITLAB_API/templates/licenses/mit"']);
   });
 });
 

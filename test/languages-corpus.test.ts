@@ -580,9 +580,6 @@ const KNOWN_MISSES_4 = [
   'Dockerfile:23 9.0/11',
   'Dockerfile:27 9.0/27',
   'docker/mirror/Dockerfile:12 9.0/4',
-  // Markdown: a curl command in a table cell; `powershell` and `ini` fences.
-  ...['9 prefix', '9 9.0/12', '10 prefix', '10 9.0/12', '11 prefix', '11 9.0/13', '13 prefix'].map((l) => `README.md:${l}`),
-  ...['19 prefix', '19 9.0/9', '19 9.0/33', '25 prefix', '26 prefix', '26 8.17/1'].map((l) => `docs/runbook.md:${l}`),
 ];
 /** Another server's `/api/v3` base reported as GitLab's on the first run: known, not hidden. */
 const KNOWN_TRAPS_4 = [
@@ -685,6 +682,40 @@ describe('fixtures/languages-4: what its first run missed, by class', () => {
     expect(fs.readFileSync(path.join(dir, '.env'), 'utf8')).toBe(env);
     await runJson(['--no-cache', '--fix-review', '.'], dir);
     expect(fs.readFileSync(path.join(dir, '.env'), 'utf8').split('\n').slice(1, 4)).toEqual(['GITLAB_API=${GITLAB_HOST}/api/v4', 'JOBS_URL=${GITLAB_API}/projects/42/jobs', 'LICENSE_URL="$GITLAB_API/templates/licenses/mit"']);
+  });
+
+  it("Markdown: a table cell's curl command, a PowerShell fence's web cmdlet and an `ini` fence's values (review)", async () => {
+    const page = [
+      '| Task | Command |',
+      '| --- | --- |',
+      '| Jobs | `curl -H "PRIVATE-TOKEN: $T" https://gitlab.example.com/api/v3/projects/42/builds` |',
+      '| GitHub | `curl https://ghe.example.com/api/v3/repos/o/r/pulls` |',
+      '| Piped | `curl https://gitlab.example.com/api/v3/projects/42/builds \\| jq .` |',
+      '| Prose | see `https://gitlab.example.com/api/v3/projects/42/builds` |',
+      '',
+      '```powershell',
+      'Invoke-RestMethod -Method Delete -Uri "https://gitlab.example.com/api/v3/projects/42/star"',
+      'Invoke-RestMethod -Method Post -Uri "https://gitlab.example.com/api/v3/projects/42/builds/7/erase" -Body $b',
+      'Write-Host "https://gitlab.example.com/api/v3/projects/42/builds"',
+      '```',
+      '',
+      '```ini',
+      'search = https://gitlab.example.com/api/v3/projects/search/ops',
+      'user = https://gitlab.example.com/api/v3/user',
+      'github = https://ghe.example.com/api/v3/repos/o/r',
+      '```',
+      '',
+    ].join('\n');
+    // Another server (4, 17), a cell with an escaped pipe (5), a link in prose (6), a cmdlet with a body
+    // (10) and a line that sends nothing (11) stay silent; /user did not change (16: its base alone).
+    expect(await findingsOf({ 'README.md': page })).toEqual(['README.md:15 8.17/1', 'README.md:15 prefix', 'README.md:16 prefix', 'README.md:3 9.0/12', 'README.md:3 prefix', 'README.md:9 9.0/1', 'README.md:9 prefix']);
+    const dir = tempProject({ 'README.md': page });
+    await runJson(['--no-cache', '--fix', '.'], dir);
+    const safe = fs.readFileSync(path.join(dir, 'README.md'), 'utf8').split('\n');
+    expect([safe[2], safe[8]]).toEqual([page.split('\n')[2], page.split('\n')[8]]);
+    await runJson(['--no-cache', '--fix-review', '.'], dir);
+    const fixed = fs.readFileSync(path.join(dir, 'README.md'), 'utf8').split('\n');
+    expect([fixed[2], fixed[8]]).toEqual(['| Jobs | `curl -H "PRIVATE-TOKEN: $T" https://gitlab.example.com/api/v4/projects/42/jobs` |', 'Invoke-RestMethod -Method POST -Uri "https://gitlab.example.com/api/v4/projects/42/unstar"']);
   });
 });
 

@@ -576,10 +576,6 @@ const KNOWN_MISSES_4 = [
   'docker-compose.yml:32 9.0/12',
   'docker-compose.override.yml:7 prefix',
   'docker-compose.override.yml:7 8.17/1',
-  // Dockerfile: `RUN <<EOF`, `HEALTHCHECK CMD`, `sh -c` in an exec-form `CMD`.
-  'Dockerfile:23 9.0/11',
-  'Dockerfile:27 9.0/27',
-  'docker/mirror/Dockerfile:12 9.0/4',
 ];
 /** Another server's `/api/v3` base reported as GitLab's on the first run: known, not hidden. */
 const KNOWN_TRAPS_4 = [
@@ -716,6 +712,39 @@ describe('fixtures/languages-4: what its first run missed, by class', () => {
     await runJson(['--no-cache', '--fix-review', '.'], dir);
     const fixed = fs.readFileSync(path.join(dir, 'README.md'), 'utf8').split('\n');
     expect([fixed[2], fixed[8]]).toEqual(['| Jobs | `curl -H "PRIVATE-TOKEN: $T" https://gitlab.example.com/api/v4/projects/42/jobs` |', 'Invoke-RestMethod -Method POST -Uri "https://gitlab.example.com/api/v4/projects/42/unstar"']);
+  });
+
+  it('Dockerfile: a `RUN <<EOF` heredoc, `HEALTHCHECK CMD` and the script of an exec-form `["sh", "-c", …]` are shell (review)', async () => {
+    const files = {
+      Dockerfile: [
+        'FROM alpine',
+        'ARG API=https://gitlab.example.com/api/v3',
+        'RUN <<EOF',
+        'set -e',
+        'curl -sf "${API}/projects/1/builds?per_page=100"',
+        'EOF',
+        'COPY <<EOF /etc/motd',
+        'curl -sf "${API}/projects/1/builds?per_page=100"',
+        'EOF',
+        'HEALTHCHECK --interval=30s CMD curl -sf "${API}/projects/1/keys?per_page=100" || exit 1',
+        'CMD ["sh", "-c", "curl -sf -X DELETE \\"$API/projects/1/star\\" && exec app"]',
+        'ENTRYPOINT ["curl", "-sf", "$API/projects/1/builds?per_page=100"]',
+        '',
+      ].join('\n'),
+    };
+    // A heredoc that is a file's content (8: COPY) and an exec form that runs no shell (12: no `$API` expansion) stay silent.
+    expect(await findingsOf(files)).toEqual(['Dockerfile:10 8.17/6', 'Dockerfile:11 9.0/1', 'Dockerfile:2 prefix', 'Dockerfile:5 9.0/12']);
+    const dir = tempProject(files);
+    await runJson(['--no-cache', '--fix', '.'], dir);
+    expect(fs.readFileSync(path.join(dir, 'Dockerfile'), 'utf8')).toBe(files.Dockerfile);
+    await runJson(['--no-cache', '--fix-review', '.'], dir);
+    const fixed = fs.readFileSync(path.join(dir, 'Dockerfile'), 'utf8').split('\n');
+    expect([fixed[1], fixed[4], fixed[9], fixed[10]]).toEqual([
+      'ARG API=https://gitlab.example.com/api/v4',
+      'curl -sf "${API}/projects/1/jobs?per_page=100"',
+      'HEALTHCHECK --interval=30s CMD curl -sf "${API}/projects/1/deploy_keys?per_page=100" || exit 1',
+      'CMD ["sh", "-c", "curl -sf -X POST \\"$API/projects/1/unstar\\" && exec app"]',
+    ]);
   });
 });
 

@@ -570,17 +570,10 @@ const KNOWN_MISSES_4 = [
   // file also calls gitlab.com's v4 (67), and the core then leaves these two alone; the iid finding is on
   // the line that takes `.id` (51, a trap: its list did not change), not on the two uses.
   ...['30 8.17/1', '42 9.0/21', '54 9.0/33', '56 9.0/33'].map((l) => `.gitlab-ci.yml:${l}`),
-  // docker-compose: an `x-` anchor's value, a healthcheck's exec-form `test`, an exec-form `command` argument.
-  'docker-compose.yml:4 prefix',
-  'docker-compose.yml:32 prefix',
-  'docker-compose.yml:32 9.0/12',
-  'docker-compose.override.yml:7 prefix',
-  'docker-compose.override.yml:7 8.17/1',
 ];
 /** Another server's `/api/v3` base reported as GitLab's on the first run: known, not hidden. */
 const KNOWN_TRAPS_4 = [
   'app/src/lib/AdminUsers.svelte:9 prefix', // Mattermost as `chatApi` beside a base built from a prop
-  'docker-compose.override.yml:6 prefix', // OpenProject as OPENPROJECT_URL in an override file
   '.gitlab-ci.yml:51 9.0/33', // the iid finding where MR_ID takes `.id` (readable since the fixture's quoting)
   'lib/glbot/notifier.rb:56 prefix', // Mattermost as an HTTParty `base_uri`
 ];
@@ -745,6 +738,50 @@ describe('fixtures/languages-4: what its first run missed, by class', () => {
       'HEALTHCHECK --interval=30s CMD curl -sf "${API}/projects/1/deploy_keys?per_page=100" || exit 1',
       'CMD ["sh", "-c", "curl -sf -X POST \\"$API/projects/1/unstar\\" && exec app"]',
     ]);
+  });
+
+  it("compose: anchors and merge keys, a healthcheck's exec-form curl, a program's URL argument; a base on another host stays silent", async () => {
+    const files = {
+      'docker-compose.yml': [
+        'x-gl: &gl',
+        '  GL_API: https://gitlab.example.com/api/v3',
+        'x-other: &other',
+        '  PM_API: https://pm.example.com/api/v3',
+        'services:',
+        '  reaper:',
+        '    image: curlimages/curl',
+        '    environment: *gl',
+        '    entrypoint: ["/bin/sh", "-c"]',
+        '    command: ["curl -s \\"$${GL_API}/projects/1/builds?per_page=100\\""]',
+        '    healthcheck:',
+        '      test: ["CMD", "curl", "-sf", "https://gitlab.example.com/api/v3/projects/1/keys?per_page=1"]',
+        '  bot:',
+        '    image: bot',
+        '    environment:',
+        '      <<: [*gl, *other]',
+        '      BOT_URL: https://gitlab.example.com/api/v3/projects/starred',
+        '    command: ["node", "bot.js", "--search-url", "https://gitlab.example.com/api/v3/projects/search/"]',
+        '  pm:',
+        '    image: pm',
+        '    command: ["pm", "--api", "https://pm.example.com/api/v3"]',
+        '',
+      ].join('\n'),
+    };
+    // OpenProject-like bases on a host no GitLab route of the file is on (4, 21) are another server's.
+    expect(await findingsOf(files)).toEqual([
+      'docker-compose.yml:10 9.0/12',
+      'docker-compose.yml:12 8.17/6',
+      'docker-compose.yml:12 prefix',
+      'docker-compose.yml:17 9.0/13',
+      'docker-compose.yml:17 prefix',
+      'docker-compose.yml:18 8.17/1',
+      'docker-compose.yml:18 prefix',
+      'docker-compose.yml:2 prefix',
+    ]);
+    // GL_API is read by the bot's program too, which the file does not show: the reaper's call stays on v3 with it.
+    const dir = tempProject(files);
+    await runJson(['--no-cache', '--fix', '.'], dir);
+    expect(fs.readFileSync(path.join(dir, 'docker-compose.yml'), 'utf8')).toBe(files['docker-compose.yml']);
   });
 });
 

@@ -232,12 +232,14 @@ export function composeDocs(text: string): VirtualDoc[] {
   const shellAt = (w: string[]) => (w[0] === 'CMD-SHELL' ? 1 : /^(\/bin\/)?(ba)?sh$/.test(w[0] ?? '') && w[1] === '-c' ? 2 : -1);
   const routes: VirtualDoc[] = [];
   const review: [number, number][] = [];
-  const exec = (node: unknown, from: number) => {
+  // `direct`: a healthcheck's `CMD` runs its words as they are; a `command:` list is handed to the
+  // image's entrypoint, which the file may not show, so only a value an option names is read there.
+  const exec = (node: unknown, from: number, direct: boolean) => {
     if (!isSeq(node)) return;
     const items = node.items.slice(from).map((i) => (isScalar(i) && i.range ? { snip: scalarSnippet(y.text, i), node: i } : undefined));
     if (items.some((i) => !i?.snip)) return;
     const ws = items.map((i) => i!.snip!);
-    if (CLIENTS.test(ws[0]?.text ?? '')) {
+    if (direct && CLIENTS.test(ws[0]?.text ?? '')) {
       // A client run without a shell: each word as it is (a word with a quote of its own is not read).
       if (ws.some((w) => w.text.includes("'"))) return;
       const sb = new SnippetBuilder();
@@ -252,15 +254,16 @@ export function composeDocs(text: string): VirtualDoc[] {
       review.push([ws[0].off(0), ws[ws.length - 1].off(ws[ws.length - 1].text.length)]);
       return addShell(y.m, snip, y.scope);
     }
-    const values = ws.flatMap((w, i) => (/\/api\/v3/.test(w.text) && !y.otherServer?.(ws[i - 1]?.text ?? '', w.text) ? [{ chars: [...w.text].map((ch, k) => ({ ch, off: w.off(k) })), keys: /^-/.test(ws[i - 1]?.text ?? '') ? [ws[i - 1].text] : [], range: [w.off(0), w.off(w.text.length)] as [number, number] }] : []));
+    if (direct) return;
+    const values = ws.flatMap((w, i) => (/\/api\/v3/.test(w.text) && /^-/.test(ws[i - 1]?.text ?? '') && !y.otherServer?.(ws[i - 1].text, w.text) ? [{ chars: [...w.text].map((ch, k) => ({ ch, off: w.off(k) })), keys: [ws[i - 1].text], range: [w.off(0), w.off(w.text.length)] as [number, number] }] : []));
     if (values.length) routes.push(...routeDocs(y.text, values));
   };
-  const shell = (node: unknown, execFrom = 0) => {
+  const shell = (node: unknown, direct = false) => {
     if (isScalar(node)) return y.script(node, true);
     if (!isSeq(node)) return;
     const at = shellAt(words(node));
     if (at > 0 && at < node.items.length) y.script(node.items[at] as YamlNode, true);
-    else if (at < 0) exec(node, execFrom);
+    else if (at < 0) exec(node, direct ? 1 : 0, direct);
   };
   // Each service's environment values that are whole route URLs first: the hosts they are on are GitLab's.
   const gitlabHosts = new Set<string>();
@@ -338,7 +341,7 @@ export function composeDocs(text: string): VirtualDoc[] {
     if (isSeq(entrypoint) && isSeq(command) && entrypoint.items.length === shellAt(words(entrypoint)) && command.items[0]) y.script(command.items[0] as YamlNode, true);
     const health = pair.value.get('healthcheck', true);
     // A healthcheck's exec form starts with `CMD`.
-    if (isMap(health)) shell(health.get('test', true), words(health.get('test', true))[0] === 'CMD' ? 1 : 0);
+    if (isMap(health)) shell(health.get('test', true), words(health.get('test', true))[0] === 'CMD');
   };
   emit(tree);
   for (const pair of services.items)

@@ -4,14 +4,16 @@
 // a scalar's characters are mapped back to the file through its quoting or its block (`|`, `>`)
 // indentation, so findings sit on their physical line.
 import { createRequire } from 'node:module';
-import type { Document, Node as YamlNode, Scalar } from 'yaml';
+import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
 import { routeDocs } from '../config-files/route-values.js';
 import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import type { Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder } from '../virtual/model.js';
+import { itemsOf, ModelBuilder } from '../virtual/model.js';
+import { spelledHost } from '../../core/extract/other-server.js';
+import { GITLAB_NAME } from '../../core/extract/guesses.js';
 import { print } from '../virtual/print.js';
 import { compose, gitlabCi } from './kind.js';
 
@@ -75,31 +77,58 @@ export function scalarSnippet(text: string, node: Scalar): Snippet | undefined {
 /** Shell read out of a YAML document: assignments from maps of variables, commands from scalars. */
 export class YamlShell {
   readonly m = new ModelBuilder();
-  readonly scope: ShellScope = newScope();
+  scope: ShellScope = newScope();
   readonly yaml = load();
   readonly root: YamlNode | null;
+  readonly document: Document;
+  /** A value the reader leaves unread as another server's base (compose: a base on a host no GitLab route of the file is on). */
+  otherServer?: (name: string, value: string) => boolean;
 
   constructor(readonly text: string) {
     const doc: Document = this.yaml.parseDocument(text, { keepSourceTokens: false });
     if (doc.errors.length) throw new Error(doc.errors[0].message);
+    this.document = doc;
     this.root = doc.contents as YamlNode | null;
     // Suppression comments, kept on their lines (one inside a `|` block is the same line's comment for the shell).
     for (const { at, body } of suppressionLines(text, gitlabCi.comments)) this.m.add({ kind: 'comment', at, body });
   }
 
-  /** `NAME: value` pairs (or `NAME: { value: … }`) as `NAME="value"`, the value's characters where the file spells them; `skip`: pairs or items read otherwise. */
-  variables(node: YamlNode | null | undefined, skip: ReadonlySet<unknown> = new Set()) {
+  /** What an alias (`*gitlab`) stands for: the anchored node, where the file spells it. */
+  resolve(node: unknown): YamlNode | null | undefined {
+    return this.yaml.isAlias(node) ? (node.resolve(this.document) as YamlNode | undefined) : (node as YamlNode | null | undefined);
+  }
+
+  /**
+   * The pairs of a map as YAML's merge key reads them: those of each map `<<: *anchor` names
+   * first (an alias, or a list of them), then the map's own, which override them.
+   */
+  pairs(node: unknown, seen: ReadonlySet<unknown> = new Set()): Pair[] {
     const { isMap, isScalar, isSeq } = this.yaml;
+    const map = this.resolve(node);
+    if (!isMap(map) || seen.has(map)) return [];
+    const out: Pair[] = [];
+    for (const pair of map.items) {
+      if (!isScalar(pair.key) || pair.key.value !== '<<') continue;
+      const from = isSeq(pair.value) ? pair.value.items : [pair.value];
+      for (const m of from) out.push(...this.pairs(m, new Set([...seen, map])));
+    }
+    return [...out, ...map.items.filter((p) => !(isScalar(p.key) && p.key.value === '<<'))] as Pair[];
+  }
+
+  /** `NAME: value` pairs (or `NAME: { value: … }`) as `NAME="value"`, the value's characters where the file spells them; `skip`: pairs or items read otherwise. */
+  variables(node: YamlNode | null | undefined, skip: ReadonlySet<unknown> = new Set(), merged = true) {
+    const { isMap, isScalar, isSeq } = this.yaml;
+    node = this.resolve(node);
     if (isSeq(node)) return node.items.filter((i) => !skip.has(i)).forEach((i) => this.script(i as YamlNode)); // `- NAME=value`
     if (!isMap(node)) return;
-    for (const pair of node.items) {
+    for (const pair of merged ? this.pairs(node) : this.pairs(node).filter((p) => node.items.includes(p))) {
       if (skip.has(pair)) continue;
       const key = pair.key;
-      let value = pair.value as YamlNode | null;
+      let value = this.resolve(pair.value);
       if (isMap(value)) value = value.get('value', true) as YamlNode | null;
       if (!isScalar(key) || !isScalar(value) || !key.range || !value.range) continue;
       const snip = scalarSnippet(this.text, value);
-      if (!snip) continue;
+      if (!snip || this.otherServer?.(String(key.value), snip.text)) continue;
       const sb = new SnippetBuilder().copy(this.text, key.range[0], key.range[1]).push('=', value.range[0]).push('"', value.range[0]);
       for (let i = 0; i < snip.text.length; i++) sb.push(snip.text[i] === '"' ? "'" : snip.text[i], snip.off(i));
       addShell(this.m, sb.push('"', value.range[1]).build(), this.scope);
@@ -131,25 +160,68 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
   const root = y.root;
   if (!isMap(root)) return [];
   y.variables(root.get('variables', true) as YamlNode);
+  const jobs = new Map<string, YAMLMap>();
+  for (const pair of root.items) if (isScalar(pair.key) && isMap(pair.value)) jobs.set(String(pair.key.value), pair.value);
+  // The jobs as a tree of the templates they extend: a template's variables are read once, in a
+  // block around every job that extends it (each job a block of its own: a shell of its own).
+  const tree: Tree = new Map();
   for (const pair of root.items) {
     const name = isScalar(pair.key) ? String(pair.key.value) : '';
     if (SCRIPTS.has(name)) y.script(pair.value as YamlNode);
     if (!isMap(pair.value) || name === 'variables') continue;
-    // A job (or `default:`): its variables and scripts are one shell's.
-    y.m.open({ kind: 'block', items: [] });
-    y.variables(pair.value.get('variables', true) as YamlNode);
-    for (const key of SCRIPTS) y.script(pair.value.get(key, true) as YamlNode);
-    y.m.close();
+    let at = tree;
+    for (const t of lineage(y, jobs, pair.value).slice(0, -1)) {
+      if (!at.has(t)) at.set(t, new Map());
+      at = at.get(t)!;
+    }
+    if (!at.has(pair.value)) at.set(pair.value, new Map());
   }
+  const emit = (level: Tree) => {
+    for (const [job, under] of level) {
+      const outer = y.scope;
+      y.scope = { ...outer, declared: new Set(outer.declared) };
+      y.m.open({ kind: 'block', items: [] });
+      y.variables(job.get('variables', true) as YamlNode);
+      for (const key of SCRIPTS) y.script(job.get(key, true) as YamlNode);
+      emit(under);
+      y.m.close();
+      y.scope = outer;
+    }
+  };
+  emit(tree);
   return [y.doc()];
 }
 
+/** Jobs by the template they extend (a job that extends none is at the top; a template extended by none is a job). */
+type Tree = Map<YAMLMap, Tree>;
+
 /**
- * docker-compose: each service's `environment:` (a map or `- NAME=value` lines) as assignments,
- * its `command:`, `entrypoint:` and `healthcheck: test:` as shell when they are shell (a string,
- * or a list after `CMD-SHELL` or `sh -c`); the exec form runs no shell. The container runs its
+ * A job and the jobs of the file it `extends:`, farthest first (GitLab merges them in that order,
+ * the job's own keys last). A name the file does not define (a template of an including file) is
+ * left out: its variables are another file's, which the cross-file link reads by name.
+ */
+function lineage(y: YamlShell, jobs: ReadonlyMap<string, YAMLMap>, job: YAMLMap, seen: ReadonlySet<YAMLMap> = new Set()): YAMLMap[] {
+  const { isScalar, isSeq } = y.yaml;
+  const ext = job.get('extends', true) as YamlNode | null | undefined;
+  const names = isScalar(ext) ? [ext] : isSeq(ext) ? ext.items : [];
+  const out: YAMLMap[] = [];
+  for (const n of names) {
+    const parent = isScalar(n) ? jobs.get(String(n.value)) : undefined;
+    // A cycle is GitLab's error; a job seen already adds nothing.
+    if (!parent || seen.has(parent) || parent === job) continue;
+    for (const j of lineage(y, jobs, parent, new Set([...seen, job]))) if (!out.includes(j)) out.push(j);
+  }
+  return [...out, job];
+}
+
+/**
+ * docker-compose: each service's `environment:` (a map or `- NAME=value` lines, anchors and merge
+ * keys resolved) as assignments, its `command:`, `entrypoint:` and `healthcheck: test:` as shell
+ * when they are shell (a string, or a list after `CMD-SHELL` or `sh -c`). The container runs its
  * entrypoint with the command as arguments: an `entrypoint: ["/bin/sh", "-c"]` makes the first
- * word of a `command:` list the script.
+ * word of a `command:` list the script. The exec form runs no shell: a client's words (`["CMD",
+ * "curl", …]`) are its command as they are, and another program's URL arguments
+ * (`--search-url https://…`) are values it reads, as a configuration's (for review).
  */
 export function composeDocs(text: string): VirtualDoc[] {
   const y = new YamlShell(text);
@@ -158,52 +230,174 @@ export function composeDocs(text: string): VirtualDoc[] {
   if (!isMap(services)) return [];
   const words = (node: unknown) => (isSeq(node) ? node.items.map((i) => (isScalar(i) ? String(i.value) : '')) : []);
   const shellAt = (w: string[]) => (w[0] === 'CMD-SHELL' ? 1 : /^(\/bin\/)?(ba)?sh$/.test(w[0] ?? '') && w[1] === '-c' ? 2 : -1);
-  const shell = (node: unknown) => {
+  const routes: VirtualDoc[] = [];
+  const review: [number, number][] = [];
+  // `direct`: a healthcheck's `CMD` runs its words as they are; a `command:` list is handed to the
+  // image's entrypoint, which the file may not show, so only a value an option names is read there.
+  const exec = (node: unknown, from: number, direct: boolean) => {
+    if (!isSeq(node)) return;
+    const items = node.items.slice(from).map((i) => (isScalar(i) && i.range ? { snip: scalarSnippet(y.text, i), node: i } : undefined));
+    if (items.some((i) => !i?.snip)) return;
+    const ws = items.map((i) => i!.snip!);
+    if (direct && CLIENTS.test(ws[0]?.text ?? '')) {
+      // A client run without a shell: each word as it is (a word with a quote of its own is not read).
+      if (ws.some((w) => w.text.includes("'"))) return;
+      const sb = new SnippetBuilder();
+      for (const [n, w] of ws.entries()) {
+        // The program's name bare (a command word), every argument quoted: no shell splits or expands it.
+        if (n) sb.push("'", w.off(0));
+        for (let i = 0; i < w.text.length; i++) sb.push(w.text[i], w.off(i));
+        if (n) sb.push("'", w.off(w.text.length));
+        sb.push(' ', w.off(w.text.length));
+      }
+      const snip = sb.build();
+      review.push([ws[0].off(0), ws[ws.length - 1].off(ws[ws.length - 1].text.length)]);
+      return addShell(y.m, snip, y.scope);
+    }
+    if (direct) return;
+    const values = ws.flatMap((w, i) => (/\/api\/v3/.test(w.text) && /^-/.test(ws[i - 1]?.text ?? '') && !y.otherServer?.(ws[i - 1].text, w.text) ? [{ chars: [...w.text].map((ch, k) => ({ ch, off: w.off(k) })), keys: [ws[i - 1].text], range: [w.off(0), w.off(w.text.length)] as [number, number] }] : []));
+    if (values.length) routes.push(...routeDocs(y.text, values));
+  };
+  const shell = (node: unknown, direct = false) => {
     if (isScalar(node)) return y.script(node, true);
     if (!isSeq(node)) return;
     const at = shellAt(words(node));
     if (at > 0 && at < node.items.length) y.script(node.items[at] as YamlNode, true);
+    else if (at < 0) exec(node, direct ? 1 : 0, direct);
   };
-  const routes: VirtualDoc[] = [];
+  // Each service's environment values that are whole route URLs first: the hosts they are on are GitLab's.
+  const gitlabHosts = new Set<string>();
+  const routed = new Map<unknown, VirtualDoc[]>();
+  const perService = new Map<unknown, Set<unknown>>();
   for (const pair of services.items) {
     if (!isMap(pair.value)) continue;
-    y.m.open({ kind: 'block', items: [] });
+    const reads = [pair.value.get('command', true), pair.value.get('entrypoint', true), pair.value.get('healthcheck', true)];
+    perService.set(pair, wholeRoutes(y, y.resolve(pair.value.get('environment', true)), reads, routed, gitlabHosts));
+  }
+  for (const docs of routed.values()) routes.push(...docs);
+  // A base alone on a host no GitLab route of the file is on, named for nothing GitLab: another server's.
+  y.otherServer = (name, value) => {
+    const host = BASE_ONLY_URL.test(value) ? spelledHost(value) : undefined;
+    return !!host && gitlabHosts.size > 0 && !gitlabHosts.has(host) && !GITLAB_NAME.test(`${name} ${host}`);
+  };
+  // The anchored maps an environment merges (`<<: *gitlab`) or is (`environment: *gitlab`), as a
+  // tree: each anchor's pairs are read once, in a block around the services that take it. A service
+  // whose anchors would sit in a second place in the tree reads none (one binding per place).
+  const tree: Tree = new Map();
+  const placed = new Set<YAMLMap>();
+  const anchored = new Map<unknown, boolean>();
+  for (const pair of services.items) {
+    if (!isMap(pair.value)) continue;
+    const chain = anchorsOf(y, pair.value.get('environment', true));
+    let at = tree;
+    let ok = true;
+    for (const a of chain) {
+      if (!at.has(a) && placed.has(a)) ok = false;
+      if (!ok) break;
+      if (!at.has(a)) at.set(a, new Map());
+      placed.add(a);
+      at = at.get(a)!;
+    }
+    anchored.set(pair, ok);
+    if (ok) at.set(pair.value, new Map());
+  }
+  const emit = (level: Tree) => {
+    for (const [node, under] of level) {
+      const service = services.items.find((p) => p.value === node);
+      y.m.open({ kind: 'block', items: [] });
+      if (service) readService(service);
+      else if (!unseen(node, under)) y.variables(node, new Set(routed.keys()), false);
+      else {
+        // A service takes the anchor and its commands do not read it: its program, which the file does
+        // not show, reads the values. They are a configuration's then: reported, never moved alone.
+        const values = node.items.flatMap((p) => {
+          const v = y.resolve(p.value);
+          const snip = !routed.has(p) && isScalar(p.key) && isScalar(v) && v.range ? scalarSnippet(y.text, v) : undefined;
+          return snip && !y.otherServer?.(String((p.key as Scalar).value), snip.text) ? [{ chars: [...snip.text].map((ch, i) => ({ ch, off: snip.off(i) })), keys: [String((p.key as Scalar).value)], range: [snip.off(0), snip.off(snip.text.length)] as [number, number] }] : [];
+        });
+        routes.push(...routeDocs(y.text, values));
+      }
+      emit(under);
+      y.m.close();
+    }
+  };
+  /** Whether a service under an anchor does not read one of its names in its own commands. */
+  const unseen = (anchor: YAMLMap, under: Tree): boolean =>
+    [...under].some(([node, below]) => {
+      const service = services.items.find((p) => p.value === node);
+      if (!service || !isMap(service.value)) return unseen(anchor, below);
+      const said = JSON.stringify(['command', 'entrypoint', 'healthcheck'].map((k) => (service.value as YAMLMap).get(k)));
+      return anchor.items.some((p) => isScalar(p.key) && !said.includes(String(p.key.value)));
+    });
+  const readService = (pair: Pair) => {
+    if (!isMap(pair.value)) return;
     const command = pair.value.get('command', true);
     const entrypoint = pair.value.get('entrypoint', true);
     const environment = pair.value.get('environment', true) as YamlNode;
-    const routeValues = wholeRoutes(y, environment, [command, entrypoint, pair.value.get('healthcheck', true)]);
-    for (const r of routeValues.values()) routes.push(...r);
-    y.variables(environment, new Set(routeValues.keys()));
+    if (!y.yaml.isAlias(environment)) y.variables(environment, perService.get(pair), false);
     shell(command);
     shell(entrypoint);
     // `entrypoint: ["/bin/sh", "-c"]` and `command: ["curl …"]`: the command's first word is the script.
     if (isSeq(entrypoint) && isSeq(command) && entrypoint.items.length === shellAt(words(entrypoint)) && command.items[0]) y.script(command.items[0] as YamlNode, true);
     const health = pair.value.get('healthcheck', true);
-    if (isMap(health)) shell(health.get('test', true));
-    y.m.close();
-  }
+    // A healthcheck's exec form starts with `CMD`.
+    if (isMap(health)) shell(health.get('test', true), words(health.get('test', true))[0] === 'CMD');
+  };
+  emit(tree);
+  for (const pair of services.items)
+    if (anchored.get(pair) === false) {
+      y.m.open({ kind: 'block', items: [] });
+      readService(pair);
+      y.m.close();
+    }
+  for (const item of itemsOf(y.m.items)) if (item.kind === 'request' && review.some(([s, e]) => s <= item.at && item.at < e)) delete item.style;
   return [y.doc(), ...routes];
 }
+
+/** The anchored maps an environment takes, farthest first: those it merges (and theirs), or the one it is an alias of. */
+function anchorsOf(y: YamlShell, environment: unknown, seen: ReadonlySet<unknown> = new Set()): YAMLMap[] {
+  const { isAlias, isMap, isScalar, isSeq } = y.yaml;
+  const map = y.resolve(environment);
+  if (!isMap(map) || seen.has(map)) return [];
+  const out: YAMLMap[] = [];
+  for (const pair of map.items) {
+    if (!isScalar(pair.key) || pair.key.value !== '<<') continue;
+    for (const m of isSeq(pair.value) ? pair.value.items : [pair.value]) for (const a of anchorsOf(y, m, new Set([...seen, map]))) if (!out.includes(a)) out.push(a);
+  }
+  return isAlias(environment) ? [...out, map] : out;
+}
+
+/** The programs whose exec-form words are a request the shell reader reads. */
+const CLIENTS = /^(?:curl|wget)$/;
+/** A URL that is a base alone. */
+const BASE_ONLY_URL = /\/api\/v3\/?$/;
 
 /**
  * A service's environment values that are whole route URLs (`PROJECTS_URL: https://…/api/v3/projects/owned`)
  * and that its own command does not read: its program reads them with a method the file does not
- * say, as a configuration's value (config-files' routeDocs), by the pair or item that holds each.
+ * say, as a configuration's value (config-files' routeDocs), by the pair or item that holds each
+ * (`routed`: once for a pair an anchor gives several services). Returns the holders of this service's;
+ * `hosts` gets the hosts they are on.
  */
-function wholeRoutes(y: YamlShell, environment: YamlNode | null | undefined, commands: unknown[]): Map<unknown, VirtualDoc[]> {
+function wholeRoutes(y: YamlShell, environment: YamlNode | null | undefined, commands: unknown[], routed: Map<unknown, VirtualDoc[]>, hosts: Set<string>): Set<unknown> {
   const { isMap, isScalar, isSeq } = y.yaml;
-  const out = new Map<unknown, VirtualDoc[]>();
+  const out = new Set<unknown>();
   if (!y.text.includes('/api/v3/')) return out;
   const read = JSON.stringify(commands.map((c) => (c && typeof c === 'object' && 'toJSON' in c ? (c as { toJSON(): unknown }).toJSON() : c)));
   const take = (holder: unknown, name: string, value: unknown, skip: number) => {
     if (!isScalar(value) || read.includes(name)) return;
+    if (routed.has(holder)) return out.add(holder);
     const snip = scalarSnippet(y.text, value);
     if (!snip) return;
     const chars = [...snip.text.slice(skip)].map((ch, i) => ({ ch, off: snip.off(skip + i) }));
     const docs = routeDocs(y.text, [{ chars, keys: [name], range: [snip.off(skip), snip.off(snip.text.length)] }], true);
-    if (docs.length) out.set(holder, docs);
+    if (!docs.length) return;
+    routed.set(holder, docs);
+    out.add(holder);
+    const host = spelledHost(snip.text.slice(skip));
+    if (host) hosts.add(host);
   };
-  if (isMap(environment)) for (const pair of environment.items) take(pair, isScalar(pair.key) ? String(pair.key.value) : '', pair.value, 0);
+  if (isMap(environment)) for (const pair of y.pairs(environment)) take(pair, isScalar(pair.key) ? String(pair.key.value) : '', y.resolve(pair.value), 0);
   if (isSeq(environment))
     for (const item of environment.items) {
       const name = isScalar(item) ? /^(\w+)=/.exec(String(item.value))?.[1] : undefined;

@@ -1,9 +1,11 @@
-// A Dockerfile: `RUN` (shell form) is shell; `ENV` and `ARG` are shell assignments, every one the
-// environment of what the image runs. Cut into its instructions by its own line rules (shell/lines.ts).
+// A Dockerfile: `RUN`, `CMD`, `ENTRYPOINT` and `HEALTHCHECK CMD` in the shell form are shell (in the
+// exec form, only the script of `["sh", "-c", "…"]`), and so is a `RUN <<EOF` heredoc's body; `ENV`
+// and `ARG` are shell assignments, every one the environment of what the image runs. Cut into its instructions by its own line rules (shell/lines.ts).
 import type { Reader } from '../language.js';
 import { identitySnippet, type Snippet } from '../shell/commands.js';
 import { SnippetBuilder } from '../shell/files.js';
 import { byLines } from '../shell/lines.js';
+import { SHELLS } from '../shell/kind.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { dockerfile } from './kind.js';
 
@@ -21,14 +23,65 @@ function assignments(text: string, start: number, end: number): Snippet {
   return sb.push('"', end).build();
 }
 
+/** An exec form's words (`["sh", "-c", "curl …"]`): each JSON string's characters where the file spells them (an escape: at its escaped character). */
+export function execWords(text: string, start: number, end: number): Snippet[] | undefined {
+  try {
+    if (!Array.isArray(JSON.parse(text.slice(start, end)))) return undefined;
+  } catch {
+    return undefined;
+  }
+  const escapes: Record<string, string> = { n: '\n', t: '\t', '"': '"', '\\': '\\', '/': '/' };
+  const words: Snippet[] = [];
+  for (let i = start; i < end; i++) {
+    if (text[i] !== '"') continue;
+    const sb = new SnippetBuilder();
+    for (i++; i < end && text[i] !== '"'; i++) {
+      if (text[i] !== '\\') sb.push(text[i], i);
+      else if (escapes[text[i + 1]] !== undefined) sb.push(escapes[text[++i]], i);
+      else return undefined;
+    }
+    words.push(sb.build());
+  }
+  return words;
+}
+
+/** The shell an exec form runs: the script of `["sh", "-c", "…"]` (or bash, with a path), else none. */
+function execShell(text: string, start: number, end: number): Snippet | undefined {
+  const words = execWords(text, start, end);
+  return words && words.length >= 3 && SHELLS.test(words[0].text.replace(/^\/(?:usr\/)?bin\//, '')) && words[1].text === '-c' ? words[2] : undefined;
+}
+
+/** `RUN <<EOF` … `EOF`: the heredocs of RUN instructions, each the script the shell runs (its body's range), and the lines they cover. */
+function heredocs(text: string): { at: number; body: [number, number]; covers: [number, number] }[] {
+  const out: { at: number; body: [number, number]; covers: [number, number] }[] = [];
+  for (const h of text.matchAll(/^[ \t]*RUN[ \t]+(?:--\S+[ \t]+)*<<(-?)(["']?)(\w+)\2[ \t]*\r?\n/gim)) {
+    const from = h.index + h[0].length;
+    const close = new RegExp(String.raw`^${h[1] ? '\\t*' : ''}${h[3]}[ \t]*$`, 'm').exec(text.slice(from));
+    if (!close) continue;
+    out.push({ at: h.index, body: [from, from + close.index], covers: [h.index, from + close.index + close[0].length] });
+  }
+  return out;
+}
+
 export function dockerfileDocs(text: string): VirtualDoc[] {
+  const docs = heredocs(text);
   return byLines(text, dockerfile.comments, (line, start, end, shell) => {
-    const m = /^\s*(RUN|ENV|ARG)\s+/i.exec(line);
+    const doc = docs.find((d) => d.covers[0] <= start && start < d.covers[1]);
+    if (doc) {
+      if (doc.at === start) shell(identitySnippet(text.slice(doc.body[0], doc.body[1]), doc.body[0]), true);
+      return;
+    }
+    // `HEALTHCHECK [--interval=…] CMD …` runs its command as `CMD` does.
+    const m = /^\s*(?:(RUN|ENV|ARG|CMD|ENTRYPOINT)|HEALTHCHECK(?:\s+--\S+)*\s+(CMD))\s+/i.exec(line);
     if (!m) return;
     const body = start + m[0].length;
-    if (m[1].toUpperCase() !== 'RUN') shell(assignments(text, body, end));
-    // The exec form (`RUN ["curl", …]`) runs no shell.
-    else if (text[body] !== '[') shell(identitySnippet(text.slice(body, end), body));
+    const instruction = (m[1] ?? m[2]).toUpperCase();
+    if (instruction === 'ENV' || instruction === 'ARG') return shell(assignments(text, body, end));
+    // The exec form (`RUN ["curl", …]`) runs no shell, unless it runs one (`["sh", "-c", "…"]`).
+    // What RUN alone ran before (its shell form) keeps its tier; the other forms' fixes are for review.
+    if (text[body] !== '[') return shell(identitySnippet(text.slice(body, end), body), instruction !== 'RUN');
+    const script = execShell(text, body, end);
+    if (script) shell(script, true);
   });
 }
 

@@ -14,14 +14,21 @@ import { contentKind } from './fence-content.js';
 import { addShell, newScope } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import { maskedDoc, type VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder } from '../virtual/model.js';
+import { itemsOf, ModelBuilder, type Span } from '../virtual/model.js';
 import { print } from '../virtual/print.js';
 import { gitlabCi } from '../ci-yaml/kind.js';
 import { env } from '../env/kind.js';
 import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
 import type { Reader } from '../language.js';
-import { shell as shellKind } from '../shell/kind.js';
+import { POWERSHELL_TAGS, shell as shellKind } from '../shell/kind.js';
+import { config } from '../config-files/kind.js';
+import { routeDocs, type Value } from '../config-files/route-values.js';
+import { powershellCurl } from './powershell.js';
 import { markdown as markdownKind } from './kind.js';
+
+/** A code span (its backticks, its content); `COMMAND`: content that is a command the shell reader reads. */
+const CODE_SPAN = /(`+) ?([^`](?:[\s\S]*?[^`])?) ?\1(?!`)/g;
+const COMMAND = /^(?:curl|wget|https?|xh)\s/;
 
 type MarkdownIt = import('markdown-it').MarkdownIt;
 let md: MarkdownIt | undefined;
@@ -31,6 +38,8 @@ const markdown = () => (md ??= new (createRequire(import.meta.url)('markdown-it'
 const JS: ReadonlySet<string> = new Set(js.fenceTags);
 const SHELL: ReadonlySet<string> = new Set([...shellKind.fenceTags, ...env.fenceTags]);
 const YAML: ReadonlySet<string> = new Set(gitlabCi.fenceTags);
+const POWERSHELL: ReadonlySet<string> = new Set(POWERSHELL_TAGS);
+const CONFIG: ReadonlySet<string> = new Set(config.fenceTags);
 const SCRIPTS: ReadonlyMap<string, (text: string) => VirtualDoc[]> = new Map([
   ...python.fenceTags.map((t) => [t, pythonDocs] as const),
   ...ruby.fenceTags.map((t) => [t, rubyDocs] as const),
@@ -48,7 +57,22 @@ export function markdownDocs(text: string): VirtualDoc[] {
   const scope = newScope();
   let shell = false;
   const regions: [number, number][] = [];
+  // Requests read from what no differential test runs (a table's code span, a PowerShell line): their fixes are for review.
+  const review: Span[] = [];
   for (const token of markdown().parse(text, {})) {
+    if (token.type === 'tr_open' && token.map) {
+      // A table row's code spans that are a client's command (`curl …` in a cell): that command.
+      const [from, to] = [starts[token.map[0]], lineEnd(token.map[0])];
+      for (const span of text.slice(from, to).matchAll(CODE_SPAN)) {
+        const s = from + span.index + span[1].length;
+        const e = s + span[2].length;
+        if (!COMMAND.test(span[2]) || span[2].includes('\\|')) continue;
+        regions.push([s, e]);
+        review.push([s, e]);
+        if (addShell(m, new SnippetBuilder().copy(text, s, e).push('\n', e).build(), scope)) shell = true;
+      }
+      continue;
+    }
     if ((token.type !== 'fence' && token.type !== 'code_block') || !token.map) continue;
     const block = token.type === 'code_block';
     let lang = block ? '' : token.info.trim().split(/\s+/)[0].toLowerCase();
@@ -83,7 +107,20 @@ export function markdownDocs(text: string): VirtualDoc[] {
       if (open + 1 < last) out.push(maskedDoc(text, [[starts[open + 1], lineEnd(last - 1)]], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
-    if (!SHELL.has(lang)) continue;
+    if (CONFIG.has(lang)) {
+      // A configuration shown on the page (`key = value` lines): its values are URLs a program reads.
+      const values: Value[] = [];
+      for (let l = open + 1; l < last; l++) {
+        const line = /^(\s*)([\w.-]+)(\s*[=:]\s*)(["']?)(.*?)\4\s*$/.exec(text.slice(starts[l], lineEnd(l)));
+        if (!line) continue;
+        const from = starts[l] + line[1].length + line[2].length + line[3].length + line[4].length;
+        values.push({ chars: [...line[5]].map((ch, i) => ({ ch, off: from + i })), keys: [line[2]], range: [from, from + line[5].length] });
+      }
+      out.push(...routeDocs(text, values));
+      continue;
+    }
+    const powershell = POWERSHELL.has(lang);
+    if (!SHELL.has(lang) && !powershell) continue;
     if (open + 1 < last) regions.push([starts[open + 1], lineEnd(last - 1)]);
     const sb = new SnippetBuilder();
     // A shell fence whose commands follow a prompt (`$ curl …`) is a session too.
@@ -108,11 +145,16 @@ export function markdownDocs(text: string): VirtualDoc[] {
         }
         continue;
       }
+      if (powershell) {
+        if (powershellCurl(text, s, e, sb)) review.push([s, e]);
+        continue;
+      }
       sb.copy(text, s, e).push('\n', e);
       continued = text[e - 1] === '\\';
     }
     if (sb.length && addShell(m, sb.build(), scope)) shell = true;
   }
+  for (const item of itemsOf(m.items)) if (item.kind === 'request' && review.some(([s, e]) => s <= item.at && item.at < e)) delete item.style;
   if (shell) out.push(print({ ...finish(m, scope), regions }, text));
   return out;
 }

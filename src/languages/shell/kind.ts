@@ -15,3 +15,9 @@ export const shell = {
   comments: ['#'],
   links: 'unread',
 } as const satisfies KindSpec;
+
+/**
+ * A page's PowerShell fences: not shell, but their `curl.exe` and web cmdlet lines (`Invoke-RestMethod
+ * -Method Delete -Uri "…"`) each stand for one curl command (markdown/powershell.ts reads those alone).
+ */
+export const POWERSHELL_TAGS = ['powershell', 'pwsh', 'ps1', 'ps'] as const;

@@ -4,7 +4,7 @@
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { commentOpening } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder } from '../virtual/model.js';
+import { itemsOf, ModelBuilder } from '../virtual/model.js';
 import { print } from '../virtual/print.js';
 import { addShell, newScope, type Snippet } from './commands.js';
 import { finish } from './files.js';
@@ -29,8 +29,12 @@ function logicalLines(text: string, comment: RegExp): { start: number; end: numb
   return out;
 }
 
-/** A line-based format: its comments (in `markers`) may be suppressions, each other logical line goes to `take`. */
-export function byLines(text: string, markers: readonly string[], take: (line: string, start: number, end: number, shell: (s: Snippet) => void) => void): VirtualDoc[] {
+/**
+ * A line-based format: its comments (in `markers`) may be suppressions, each other logical line
+ * goes to `take`. `review`: the shell was made by the format's own expansion (make's `call`),
+ * which no differential test runs: its requests name no proven client, so their fixes are for review.
+ */
+export function byLines(text: string, markers: readonly string[], take: (line: string, start: number, end: number, shell: (s: Snippet, review?: boolean) => void) => void): VirtualDoc[] {
   const opening = commentOpening(markers);
   const comment = new RegExp(String.raw`^\s*${opening}`);
   const m = new ModelBuilder();
@@ -40,7 +44,12 @@ export function byLines(text: string, markers: readonly string[], take: (line: s
     if (comment.test(line)) {
       const body = line.replace(new RegExp(String.raw`^\s*${opening}\s*`), '');
       if (body.startsWith(DIRECTIVE_PREFIX)) m.add({ kind: 'comment', at: start, body });
-    } else take(line, start, end, (s) => addShell(m, s, scope));
+    } else
+      take(line, start, end, (s, review) => {
+        const before = new Set(itemsOf(m.items));
+        addShell(m, s, scope);
+        if (review) for (const item of itemsOf(m.items)) if (item.kind === 'request' && !before.has(item)) delete item.style;
+      });
   }
   return [print(finish(m, scope), text)];
 }

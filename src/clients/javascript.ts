@@ -103,10 +103,10 @@ const LOOSE: CallShape = { ...FETCH, urlKeys: ['url'], queryKeys: ['query'], bod
 export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // Proven: test/http/styles.ts (and the generated suite) runs each against the fake GitLab.
   { id: 'axios', split: SPELLED, modules: ['axios'], names: ['axios'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
-  { id: 'axios.create', split: { kind: 'option', key: 'baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  { id: 'axios.create', split: { kind: 'option', key: 'baseURL', derive: 'defaults.baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
   { id: 'axios.defaults', modules: [], names: [], binding: { kind: 'defaults', path: ['defaults', 'baseURL'] }, shape: AXIOS, refuses: [], proven: true },
   { id: 'got', split: SPELLED, modules: ['got'], names: ['got'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
-  { id: 'got.extend', split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
+  { id: 'got.extend', split: { kind: 'option', key: 'prefixUrl', derive: 'defaults.options.prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   // Understood, not proven (the generated suite has no paginated carrier): a request of the instance
   // or of got itself, on its base, that follows the next-page links the instance's `pagination` gives.
   {

@@ -65,8 +65,12 @@ export interface CallShape {
 export type Split =
   /** The call reads the base constant itself (in its URL, or as a per-call base option): the read becomes the constant's own expression. */
   | { kind: 'spelled' }
-  /** A call on an instance takes a per-call base option `key` in its options argument (after the URL, or after the body where the style takes one second), or beside the URL in its options object. */
-  | { kind: 'option'; key: string };
+  /**
+   * A call on an instance takes a per-call base option `key` in its options argument (after the URL, or after the body where the style takes one second), or beside the URL in its options object.
+   * `derive`: where the instance shows its base at run time (`defaults.baseURL`): where the base's own expression cannot be spelled at the call
+   * (an imported instance, a base made of a parameter), the option reads it there with its moved `/api/v4` end turned back.
+   */
+  | { kind: 'option'; key: string; derive?: string };
 
 export interface ClientStyle {
   /** The style's name, as reports and holds name it (`axios.create`, `bent`). */

@@ -21,6 +21,7 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
+import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 
 
 /**
@@ -469,9 +470,11 @@ class InstanceUses {
     const p = index.parent.get(r);
     // A request that passes its own base option (a call kept on v3 by a split) does not read the
     // instance's base, whether the instance is called itself (`gl(path, { baseURL })`) or by a verb.
-    const ownBased = (call: TSESTree.CallExpression) => this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call));
+    const ownBased = (call: TSESTree.CallExpression) => this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call)) || passesTurnedBack(index, call);
     if (p?.type === 'CallExpression' && p.callee === r) return ownBased(p) ? undefined : r;
     if (p?.type === 'MemberExpression' && p.object === r) {
+      // The instance's base read back and turned back to v3 (a split's own base): the same value before the move and after.
+      if (turnedBack(index, r)) return undefined;
       // A request through a member of a member (`api.paginate.all(path)`) is a read when the call is one of the base's requests.
       let top: Node = p;
       for (let up = index.parent.get(top); up?.type === 'MemberExpression' && up.object === top; up = index.parent.get(top)) top = up;

@@ -18,6 +18,7 @@ import { fileServers, literalNames, routeAfterPrefix } from '../extract/other-se
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
 import { planSplit, splitOf } from './split.js';
+import { turnBackText } from '../extract/turn-back.js';
 import type { Workspace } from '../workspace.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
@@ -50,7 +51,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (!usersOf.get(lit)?.length && servers.other(value, literalNames(index, lit), routeAfterPrefix(value))) continue;
     PREFIX_TEXT.lastIndex = 0;
     const m = PREFIX_TEXT.exec(value);
-    if (!m || otherServiceBeside(text, lit)) continue;
+    if (!m || otherServiceBeside(text, lit) || turnBackText(index, lit)) continue;
     const users = usersOf.get(lit) ?? [];
     if (users.length === 0 && foreign.has(lit)) continue;
     // A base whose constant builds only another service's routes (`/repos/…`, `/orgs/…`) is not GitLab's.

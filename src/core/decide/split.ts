@@ -8,6 +8,7 @@
 // pass of the same run, or the next run), their fixes in the same pass as the move. Whatever this
 // cannot prove of a call (a style with no split, a base read through code it does not follow, a
 // name of the base's expression that means something else at the call) keeps the base waiting.
+import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { clientStyle, type ClientStyle } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
@@ -20,6 +21,7 @@ import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
 import { hold } from './holds.js';
 import { callOfCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { TURN_BACK } from '../extract/turn-back.js';
 
 export interface Split {
   /** The calls that keep their own copy of the v3 base. */
@@ -81,7 +83,7 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
 /** The edit that gives the call itself its copy of the base, as its style spells one. */
 function copyOf(ctx: FileContext, lit: Node, s: Site, style: ClientStyle): Edit | undefined {
   const split = style.split!;
-  return split.kind === 'spelled' ? spelledCopy(ctx, lit, s) : optionCopy(lit, s, style, split.key);
+  return split.kind === 'spelled' ? spelledCopy(ctx, lit, s) : optionCopy(lit, s, style, split);
 }
 
 /** The split each prefix would make, until the passes after it (policy, GitLab evidence) have had their say. */
@@ -142,40 +144,133 @@ function spelledCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
 /**
  * A call on an instance (`gl.get(path)` on `axios.create({ baseURL: API })`): its own base option,
  * the instance's base expression as it was made, in the call's options. Only a call of the instance
- * itself (not a wrapper's call that hands on its options) whose options the call spells.
+ * itself (not a wrapper's call that hands on its options) whose options the call spells. Where that
+ * expression cannot be spelled at the call (the instance imported, a name of it not the same there),
+ * a style that shows an instance's base at run time (`derive`) reads it there instead, its moved
+ * `/api/v4` end turned back: only when the base's text ends the value (so the moved value ends in
+ * `/api/v4` exactly where the text is replaced) and the receiver is the instance's own binding.
  */
-function optionCopy(lit: Node, s: Site, style: ClientStyle, key: string): Edit | undefined {
+function optionCopy(lit: Node, s: Site, style: ClientStyle, split: { key: string; derive?: string }): Edit | undefined {
   const index = fileIndexOf(s.call);
-  if (!index || !s.boundTo || s.call.type !== 'CallExpression' || fileOf(s.boundTo) !== s.file || fileOf(lit) !== s.file) return undefined;
+  if (!index || !s.boundTo || s.call.type !== 'CallExpression') return undefined;
   const text = fileTextOf(s.call);
   const call = s.call;
   // The callee is the instance (`gl.get`, `gl`), made by the call the base is bound in.
   const receiver = call.callee.type === 'MemberExpression' && !call.callee.computed ? call.callee.object : call.callee;
   const verb = call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' ? call.callee.property.name.toLowerCase() : undefined;
-  const instance = receiver.type === 'Identifier' ? index.resolve(receiver) : undefined;
-  if (!instance || instance.kind !== 'const' || !instance.init || !within(s.boundTo, instance.init)) return undefined;
-  // The value the base had when the instance was made: the option's own expression, or the constant it names.
-  let value: Node = s.boundTo;
-  if (!within(lit, value)) {
-    const b = value.type === 'Identifier' ? index.resolve(value) : undefined;
-    const declaration = b && index.parent.get(b.id);
-    if (b?.kind !== 'const' || b.pattern || !b.init || !within(lit, b.init) || declaration?.type !== 'VariableDeclarator') return undefined;
-    value = b.init;
-  }
-  if (!sameValueAt(index, value, call)) return undefined;
-  const copy = `${key}: ${text.slice(value.range[0], value.range[1])}`;
+  const value = spelledBase(index, lit, s, receiver) ?? derivedBase(lit, s, receiver, split.derive);
+  if (!value) return undefined;
+  const copy = `${split.key}: ${value}`;
   const args = call.arguments;
   const options = optionsOf(index, s, call, style, verb);
   if (!options) return undefined;
   if (options.kind === 'object') {
     const o = options.node;
-    if (o.properties.some((p) => p.type !== 'Property' || p.computed || keyOf(p) === key)) return undefined;
+    if (o.properties.some((p) => p.type !== 'Property' || p.computed || keyOf(p) === split.key)) return undefined;
     return o.properties.length === 0 ? { range: o.range, text: `{ ${copy} }`, file: s.file } : { range: [o.range[0] + 1, o.range[0] + 1], text: ` ${copy},`, file: s.file };
   }
   // No options yet: after the last argument, with `undefined` for a body the call does not pass.
   const last = args[args.length - 1];
   const fill = Array.from({ length: options.at - args.length }, () => 'undefined');
   return { range: [last.range[1], last.range[1]], text: `, ${[...fill, `{ ${copy} }`].join(', ')}`, file: s.file };
+
+  function spelledBase(index: FileIndex, lit: Node, s: Site, receiver: Node): string | undefined {
+    if (!s.boundTo || fileOf(s.boundTo) !== s.file || fileOf(lit) !== s.file) return undefined;
+    const instance = receiver.type === 'Identifier' ? index.resolve(receiver) : undefined;
+    if (!instance || instance.kind !== 'const' || !instance.init || !within(s.boundTo, instance.init)) return undefined;
+    // The value the base had when the instance was made: the option's own expression, or the constant it names.
+    let value: Node = s.boundTo;
+    if (!within(lit, value)) {
+      const b = value.type === 'Identifier' ? index.resolve(value) : undefined;
+      const declaration = b && index.parent.get(b.id);
+      if (b?.kind !== 'const' || b.pattern || !b.init || !within(lit, b.init) || declaration?.type !== 'VariableDeclarator') return undefined;
+      value = b.init;
+    }
+    return sameValueAt(index, value, s.call) ? text.slice(value.range[0], value.range[1]) : undefined;
+  }
+}
+
+/** The base's text ends the value with `/api/v3` (or `/api/v3/`): after the move, the value ends in `/api/v4` there. */
+const V3_END = /\/api\/v3\/?$/;
+
+/** `<receiver>.<derive>` with its `/api/v4` end turned back, when the receiver is the instance whose base `s.boundTo` is. */
+function derivedBase(lit: Node, s: Site, receiver: Node, derive: string | undefined): string | undefined {
+  const index = fileIndexOf(s.call);
+  const home = s.boundTo && fileIndexOf(s.boundTo);
+  if (!derive || !index || !home || !s.boundTo || receiver.type !== 'Identifier' || fileOf(lit) !== fileOf(s.boundTo)) return undefined;
+  if (!endsWithBase(home, s.boundTo, lit, 0)) return undefined;
+  const made = instanceMade(home, s.boundTo);
+  if (!made || !sameInstance(index, receiver, s.file, made, fileOf(s.boundTo)!)) return undefined;
+  return `${receiver.name}.${derive}${TURN_BACK}`;
+}
+
+/** Whether `n`'s value ends with the base literal `lit`'s `/api/v3`: its last text, `+` its right side, a constant's value, `new URL('/api/v3', host).href`. */
+function endsWithBase(index: FileIndex, n: Node, lit: Node, depth: number): boolean {
+  if (depth > 4) return false;
+  switch (n.type) {
+    case 'Literal':
+      return n === lit && typeof n.value === 'string' && V3_END.test(n.value);
+    case 'TemplateLiteral': {
+      const tail = n.quasis[n.quasis.length - 1];
+      return tail === lit && V3_END.test(tail.value.cooked ?? '');
+    }
+    case 'BinaryExpression':
+      return n.operator === '+' && endsWithBase(index, n.right, lit, depth + 1);
+    case 'Identifier': {
+      const b = index.resolve(n);
+      return !!b && b.kind === 'const' && !b.pattern && !!b.init && endsWithBase(index, b.init, lit, depth + 1);
+    }
+    case 'MemberExpression': {
+      // A path from the root (`/…`, not `//host`) resolved against any URL: the href ends with that path.
+      const made = n.object;
+      if (n.computed || n.property.type !== 'Identifier' || n.property.name !== 'href' || made.type !== 'NewExpression') return false;
+      const [rel] = made.arguments;
+      return (
+        made.callee.type === 'Identifier' && made.callee.name === 'URL' && !index.resolve(made.callee) && made.arguments.length === 2 &&
+        rel === lit && rel.type === 'Literal' && typeof rel.value === 'string' && /^\/(?!\/)[^?#\\]*$/.test(rel.value) && V3_END.test(rel.value)
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+/** The binding of the instance whose base is `base`: `const gl = axios.create({ baseURL: base })`, or `gl.defaults.baseURL = base`. */
+function instanceMade(index: FileIndex, base: Node): TSESTree.Identifier | undefined {
+  const up = index.ancestors(base);
+  const declarator = up.find((a) => a.type === 'VariableDeclarator');
+  if (declarator?.type === 'VariableDeclarator' && declarator.id.type === 'Identifier' && declarator.init && within(base, declarator.init)) {
+    const b = index.resolve(declarator.id);
+    return b?.kind === 'const' && !b.pattern ? declarator.id : undefined;
+  }
+  const assign = index.parent.get(base);
+  if (assign?.type !== 'AssignmentExpression' || assign.operator !== '=' || assign.right !== base) return undefined;
+  // `gl.defaults.<key> = base`
+  const left = assign.left;
+  const owner = left.type === 'MemberExpression' && left.object.type === 'MemberExpression' ? left.object.object : undefined;
+  if (owner?.type !== 'Identifier') return undefined;
+  const b = index.resolve(owner);
+  return b?.kind === 'const' && !b.pattern && b.id.type === 'Identifier' ? b.id : undefined;
+}
+
+/** Whether `receiver` is the instance `made` (declared in `home`): the same binding, or a named import of it under its own name from its file. */
+function sameInstance(index: FileIndex, receiver: TSESTree.Identifier, file: string, made: TSESTree.Identifier, home: string): boolean {
+  const b = index.resolve(receiver);
+  if (!b) return false;
+  if (file === home) return b.id === made;
+  if (b.kind !== 'import') return false;
+  const spec = index.parent.get(b.id);
+  const decl = spec && index.parent.get(spec);
+  if (spec?.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.imported.name !== made.name || decl?.type !== 'ImportDeclaration') return false;
+  const from = String(decl.source.value);
+  if (!from.startsWith('.') || path.resolve(path.dirname(file), from) !== path.resolve(home)) return false;
+  // Exported as it is declared, at the top of its file.
+  const homeIndex = fileIndexOf(made);
+  if (!homeIndex) return false;
+  const declarator = homeIndex.parent.get(made);
+  const declaration = declarator && homeIndex.parent.get(declarator);
+  const exported = declaration && homeIndex.parent.get(declaration);
+  return declaration?.type === 'VariableDeclaration' && declaration.kind === 'const' && exported?.type === 'ExportNamedDeclaration' && homeIndex.parent.get(exported)?.type === 'Program';
 }
 
 const BODY_VERBS = new Set(['post', 'put', 'patch']);

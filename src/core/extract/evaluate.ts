@@ -8,6 +8,7 @@ import { keyName, unwrap } from './ast.js';
 import { charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { identifiersWithin } from './calls.js';
+import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 
 /** A node and the evaluator of the file it is in. */
@@ -834,6 +835,10 @@ export class Evaluator {
   private call(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const callee = unwrap(n.callee);
     const method = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : undefined;
+    // A split's own base (`gl.defaults.baseURL` turned back): a base read at run time, then its `/api/v3`, never edited.
+    if (method === 'replace' && callee.type === 'MemberExpression' && turnBackText(this.index, n.arguments[1])) {
+      return readOnly([this.hole(callee.object, via), ...stringLiteralItems(n.arguments[1] as TSESTree.StringLiteral, this.text, this.file, via)]);
+    }
     // A route template filled in place (`'/projects/:id/keys'.replace(':id', id)`) keeps its shape.
     if (method === 'replace' && callee.type === 'MemberExpression') {
       const route = this.evaluate(callee.object, env, via, depth + 1);

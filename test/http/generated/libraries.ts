@@ -39,6 +39,8 @@ export interface Library {
   excludes?: Partial<Record<string, string>>;
   /** Bindings under which a call with no v4 form is given its own copy of the shared v3 base (the registry's `split`): the split kinds must split there. */
   split?: readonly string[];
+  /** Its instances show their base at run time (the registry's split `derive`): the `href` binding applies. */
+  derives?: boolean;
   /** `binding|change` pairs of `split` where no split is made, and why (the call is held instead). */
   splitExcept?: Readonly<Record<string, string>>;
 }
@@ -77,7 +79,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.create',
-    split: ['const', 'template', 'concat', 'instance'],
+    split: ['const', 'template', 'concat', 'instance', 'href'],
+    derives: true,
     imports: `import axios from 'axios';`,
     query: true,
     instance: { make: (base, target) => `${target} = axios.create({ baseURL: ${base}, headers: ${TOKEN} });` },
@@ -106,7 +109,8 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got.extend',
-    split: ['const', 'template', 'concat', 'instance'],
+    split: ['const', 'template', 'concat', 'instance', 'href'],
+    derives: true,
     imports: `import got from 'got';`,
     query: true,
     instance: { make: (base, target) => `${target} = got.extend({ prefixUrl: ${base}, headers: ${TOKEN}, retry: { limit: 0 } });`, relative: true },

@@ -1,0 +1,45 @@
+// The derived split's base (decide/split.ts): a kept call on an instance reads the instance's base back
+// at run time (`gl.defaults.baseURL`, the registry's `derive`) with its `/api/v4` end turned back.
+// Its value is the v3 base before the base moves and after: the move changes nothing it sends, so
+// the base proof counts such a read as no use of the instance (decide/base-proof.ts), the prefix
+// pass never moves the `'/api/v3'` it puts back, and the evaluator reads it as the call's v3 base.
+import { CLIENT_STYLES } from '../../clients/index.js';
+import { fileTextOf, type FileIndex, type Node } from './scope.js';
+
+/** The moved value's `/api/v4` end (before a trailing slash, which got's `prefixUrl` adds) turned back. */
+export const TURN_BACK = String.raw`.replace(/\/api\/v4(?=\/?$)/, '/api/v3')`;
+
+const SPLITS = CLIENT_STYLES.flatMap((s) => (s.split?.kind === 'option' && s.split.derive ? [{ key: s.split.key, derive: s.split.derive }] : []));
+const DERIVED = [...new Set(SPLITS.map((s) => s.derive))];
+const KEYS = new Set(SPLITS.map((s) => s.key));
+
+/** Whether the name `r` is read only to give `<r>.<derive>` turned back: the whole expression, as the split spells it. */
+export function turnedBack(index: FileIndex, r: Node): boolean {
+  if (r.type !== 'Identifier') return false;
+  let top: Node = r;
+  for (let up = index.parent.get(top); up?.type === 'MemberExpression' && up.object === top; up = index.parent.get(top)) top = up;
+  const call = index.parent.get(top);
+  if (call?.type !== 'CallExpression' || call.callee !== top) return false;
+  const text = fileTextOf(r).slice(r.range[0], call.range[1]);
+  return DERIVED.some((d) => text === `${r.name}.${d}${TURN_BACK}`);
+}
+
+/** Whether the string `lit` is the `'/api/v3'` a turned-back read puts back: the split's own v3 base, which never moves. */
+export function turnBackText(index: FileIndex, lit: Node | undefined): boolean {
+  if (!lit) return false;
+  const call = index.parent.get(lit);
+  if (call?.type !== 'CallExpression' || call.arguments[1] !== lit || call.callee.type !== 'MemberExpression') return false;
+  let root: Node = call.callee;
+  while (root.type === 'MemberExpression') root = root.object;
+  return turnedBack(index, root);
+}
+
+/** Whether a call passes its own base option as a turned-back read (`gl.get(path, { prefixUrl: <turned back> })`): it reads no base of the instance's. */
+export function passesTurnedBack(index: FileIndex, call: Node): boolean {
+  if (call.type !== 'CallExpression') return false;
+  return call.arguments.some(
+    (a) =>
+      a.type === 'ObjectExpression' &&
+      a.properties.some((p) => p.type === 'Property' && !p.computed && p.key.type === 'Identifier' && KEYS.has(p.key.name) && p.value.type === 'CallExpression' && turnBackText(index, p.value.arguments[1])),
+  );
+}

@@ -12,7 +12,7 @@ import type { Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { compose, gitlabCi } from './kind.js';
 
 type Yaml = typeof import('yaml');
@@ -121,7 +121,7 @@ export class YamlShell {
   }
 
   doc(): VirtualDoc {
-    return print(finish(this.m, this.scope), this.text);
+    return builtDoc(finish(this.m, this.scope), this.text);
   }
 }
 

@@ -15,7 +15,7 @@ import { addShell, newScope } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import { maskedDoc, type VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { gitlabCi } from '../ci-yaml/kind.js';
 import { env } from '../env/kind.js';
 import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
@@ -113,7 +113,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
     }
     if (sb.length && addShell(m, sb.build(), scope)) shell = true;
   }
-  if (shell) out.push(print({ ...finish(m, scope), regions }, text));
+  if (shell) out.push(builtDoc({ ...finish(m, scope), regions }, text));
   return out;
 }
 

@@ -5,7 +5,7 @@ import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { commentOpening } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { addShell, newScope, type Snippet } from './commands.js';
 import { finish } from './files.js';
 
@@ -42,5 +42,5 @@ export function byLines(text: string, markers: readonly string[], take: (line: s
       if (body.startsWith(DIRECTIVE_PREFIX)) m.add({ kind: 'comment', at: start, body });
     } else take(line, start, end, (s) => addShell(m, s, scope));
   }
-  return [print(finish(m, scope), text)];
+  return [builtDoc(finish(m, scope), text)];
 }

@@ -28,8 +28,8 @@ export interface VirtualDoc {
   styles?: [number, string][];
   /** Virtual offsets of request calls that stand for a configuration's value (a model request with an `unknown` method), not a call of code. */
   configValues?: number[];
-  /** What the printer wrote, as it wrote it: each request's virtual span and the variable its URL starts with. */
-  requests?: { span: [number, number]; base?: string }[];
+  /** Each request's range and the variable its URL starts with (estree.ts `Built.requests`). */
+  requests?: { range: [number, number]; base?: string }[];
   /** The bases the cross-file link declared before the text (model `injected`): name and virtual span. */
   injected?: [string, number, number][];
   /** Just after a variable's `${…}` (a virtual offset): the original offset of the last character spelling it. */
@@ -44,8 +44,8 @@ export interface VirtualDoc {
   hint?: boolean;
   /** A built document's runs of original characters (estree.ts `Built.runs`): an edit replaces only these. */
   runs?: Map<number, number>;
-  /** Every original offset a built document's nodes spell (estree.ts `Built.spelledAt`). */
-  spelledAt?: Set<number>;
+  /** Each string of a built document as the original offsets it reads, in order (estree.ts `Built.strings`). */
+  strings?: number[][];
   /** A built document's places just after a variable (estree.ts `Built.insertions`). */
   insertions?: Set<number>;
   /** Where a built document's nodes that spell nothing stand (estree.ts `Built.ghosts`): no insertion there. */
@@ -157,34 +157,39 @@ function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
 /**
  * A built document's range is the original's already. A route the core joins from a helper's `/`
  * and a caller's path (see mapRange) runs from the helper's text to the caller's, or backwards when
- * the helper is written after its callers: the finding is placed on the caller's own text.
+ * the helper is written after its callers: the finding is placed on the caller's own text, found in
+ * the string that reads both (`strings`), not in what stands between them in the file.
  */
 function builtRange(doc: VirtualDoc, [a, b]: [number, number], original: string): [number, number] | undefined {
-  if (a < 0) return undefined;
-  if (a > b) return builtCallerRun(doc, b, original)?.range;
-  if (a < b && original[a] === '/') {
-    const run = builtCallerRun(doc, b, original);
-    let p = run ? run.range[0] - 1 : -1;
-    while (p > a && !doc.spelledAt!.has(p)) p--;
-    if (run && p >= a && p < run.range[0] && !/^[\s'"`+()\\]*$/.test(original.slice(p + 1, run.range[0]))) return run.range;
-  }
-  return [a, b];
+  // Past the end stand the declarations the cross-file link adds: they spell nothing of the file.
+  if (a < 0 || a > original.length) return undefined;
+  if (a <= b && original[a] !== '/') return [a, b];
+  // The string whose text ends the range: the caller's, the request's own.
+  const string = doc.strings?.find((s) => s.includes(b - 1));
+  if (!string) return a > b ? undefined : [a, b];
+  const to = string.lastIndexOf(b - 1);
+  const r = runEnding(string, to, original);
+  const run: [number, number] = [string[r], string[to] + 1];
+  if (a > b) return run;
+  // The `/` is apart from the run: read by another string (a base, a helper), or by this one
+  // before it with more than a string's quotes and a `+` between (a concatenation over lines stays whole).
+  const from = string.indexOf(a);
+  if (from < 0 || from >= r) return from < 0 ? run : [a, b];
+  const p = r - 1;
+  return string[p] > string[r] || !/^[\s'"`+()\\]*$/.test(original.slice(string[p] + 1, string[r])) ? run : [a, b];
 }
 
-/** The original characters a built document spells that end just before `b`, apart by no more than quotes and interpolation syntax. */
-function builtCallerRun(doc: VirtualDoc, b: number, original: string): { range: [number, number] } | undefined {
-  const at = doc.spelledAt!;
-  let e = b - 1;
-  while (e >= 0 && !at.has(e)) e--;
-  if (e < 0) return undefined;
+/**
+ * The start (an index into `string`) of the characters that end at index `e` and are one run of
+ * the original: each next to the one before it but for quotes and interpolation syntax (`${`, `#{`, `}`, `%`).
+ */
+function runEnding(string: readonly number[], e: number, original: string): number {
   let r = e;
-  // Between two characters of a run only a few of that syntax stand (`}/`, `#{`, `"`).
-  for (let i = e - 1; i >= 0 && r - i <= 6; i--) {
-    if (!at.has(i)) continue;
-    if (!/^[`'"${}#%\\]*$/.test(original.slice(i + 1, r))) break;
+  for (let i = e - 1; i >= 0; i--) {
+    if (string[i] >= string[r] || !/^[`'"${}#%\\]*$/.test(original.slice(string[i] + 1, string[r]))) break;
     r = i;
   }
-  return { range: [r, e + 1] };
+  return r;
 }
 
 /** An edit of a built document: of characters the document spells (runs apart by at most an escape or a quote), spelled as the language writes it. */

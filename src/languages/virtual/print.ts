@@ -122,7 +122,7 @@ class Printer {
     if (r.options) this.add(' ...').identifier(r.options).add(',');
     this.add(' });');
     const first = r.url.kind === 'string' ? r.url.pieces[0] : undefined;
-    this.requests.push({ span: [from, this.chars.length], ...(first?.kind === 'var' ? { base: first.name } : {}) });
+    this.requests.push({ range: [from, this.chars.length], ...(first?.kind === 'var' ? { base: first.name } : {}) });
   }
 
   private method(m: Method | undefined): this {

@@ -80,7 +80,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
       continue;
     }
     if (JS.has(lang)) {
-      if (open + 1 < last) out.push(maskedDoc(text, [[starts[open + 1], lineEnd(last - 1)]], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
+      if (open + 1 < last) out.push(maskedDoc(text, [starts[open + 1], lineEnd(last - 1)], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
     if (!SHELL.has(lang)) continue;

@@ -1,6 +1,6 @@
 // The builder: a reader's model (model.ts) as the ESTree program the core reads, built in code —
-// the statements the printer (print.ts) writes as text (`let`, a `request({…})` call, `void`,
-// `function`, `return`, calls), as typed node objects, no text parsed. Each node's range is the
+// `let`, a `request({…})` call, `void`, `function`, `return`, calls — as typed node objects: no
+// JavaScript text is written or parsed. Each node's range is the
 // ORIGINAL range of what it stands for (a request: its command; an identifier: the name as the
 // original spells it); a node that spells nothing of the original is zero-width at the place of
 // its statement. A string's elements carry their own characters with their original offsets
@@ -45,7 +45,7 @@ export interface Built {
    * reads as an insertion into the original, so none is made there.
    */
   ghosts: Set<number>;
-  /** What the program's code says: its names and its strings (not the comments and names around them in the original), as the printed text said it. */
+  /** What the program's code says: its names and its strings (not the comments and names around them in the original). */
   words: string;
   /** The implied methods: the command's name (the method node's range), where a new one is inserted, how it is spelled. */
   implied: { at: number; spell: (method: string) => string | undefined; name: Range }[];
@@ -75,8 +75,6 @@ export function build(model: DocModel, original: string): Built {
 export function builtDoc(model: DocModel, original: string): VirtualDoc {
   const b = build(model, original);
   return {
-    text: '',
-    map: new Int32Array(0),
     parseAs: '(virtual).js',
     model,
     shared: model.shared,

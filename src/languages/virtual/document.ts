@@ -59,7 +59,8 @@ const inside = (r: [number, number], spans: readonly [number, number][] | undefi
 
 /**
  * A built document's range is the original's already. A route the core joins from a helper's `/`
- * and a caller's path (see mapRange) runs from the helper's text to the caller's, or backwards when
+ * and a caller's path (`'{}/{}'.format(url, path)`, `"${API}/${resource}"`, a `BASE` joined to a
+ * request's path, Faraday's prefix) runs from the helper's text to the caller's, or backwards when
  * the helper is written after its callers: the finding is placed on the caller's own text, found in
  * the string that reads both (`strings`), not in what stands between them in the file.
  */

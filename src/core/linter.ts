@@ -181,6 +181,19 @@ export interface LintDocument {
   hint?: boolean;
   /** What a built program's code says (its names and strings): where the core asks what the file names, in place of the original text. */
   words?: string;
+  /** The parts of the original a built program stands for (a page's shell blocks): the core reads nothing else of the text (not the prose around them). */
+  regions?: [number, number][];
+}
+
+/** The text with everything outside `regions` blanked (line breaks kept): offsets and lines stay the original's. */
+function only(text: string, regions: readonly [number, number][]): string {
+  let out = '';
+  let at = 0;
+  for (const [s, e] of regions) {
+    out += text.slice(at, s).replace(/[^\r\n]/g, ' ') + text.slice(s, e);
+    at = e;
+  }
+  return out + text.slice(at).replace(/[^\r\n]/g, ' ');
 }
 
 /**
@@ -208,7 +221,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
     let result: CheckResult;
     try {
       const ws = new Workspace();
-      const ctx = doc.program ? ws.add(doc.parseAs, text, doc.program, doc.words) : ws.add(doc.parseAs, doc.code ?? '', parse(doc.code ?? '', doc.parseAs));
+      const ctx = doc.program ? ws.add(doc.parseAs, doc.regions ? only(text, doc.regions) : text, doc.program, doc.words) : ws.add(doc.parseAs, doc.code ?? '', parse(doc.code ?? '', doc.parseAs));
       // Its suppression comments are the language's (a shell `#` line), not comments of the JavaScript the core reads.
       const directives = language.directives?.(doc, text);
       if (directives) ctx.directives = directives;

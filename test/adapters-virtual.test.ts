@@ -1,17 +1,17 @@
-// The virtual document's mapping back: a fix is kept only as a plain text edit of the original.
+// A built document's mapping back: a fix is kept only as a plain text edit of the original.
 import { describe, expect, it } from 'vitest';
 import type { Finding } from '../src/core/types.js';
 import { fixText } from '../src/languages/index.js';
 import { shellDocs } from '../src/languages/shell/files.js';
 import { mapFindings } from '../src/languages/virtual/document.js';
 import { ModelBuilder, plainWord } from '../src/languages/virtual/model.js';
-import { print } from '../src/languages/virtual/print.js';
+import { builtDoc } from '../src/languages/virtual/estree.js';
 
 const original = 'X=/api/v3/a\n';
-/** `let X = \`/api/v3/a\`;` on line 1, each character of the value spelled where the original has it. */
+/** `X` bound on line 1 to a string whose characters are spelled where the original has them. */
 function doc() {
   const m = new ModelBuilder().add({ kind: 'bind', at: 0, name: { text: 'X', off: -1 }, declare: true, value: { kind: 'string', pieces: [...'/api/v3/a'].map((ch, i) => ({ kind: 'char' as const, ch, off: 2 + i })) } });
-  return print(m.build(plainWord, 'command'), original);
+  return builtDoc(m.build(plainWord, 'command'), original);
 }
 const finding = (range: [number, number], text: string, at = range): Finding => ({
   ruleId: 'r',
@@ -28,7 +28,7 @@ const finding = (range: [number, number], text: string, at = range): Finding => 
 
 describe('mapFindings', () => {
   const d = doc();
-  const three = d.text.indexOf('3');
+  const three = original.indexOf('3');
   it('maps a range and its edit to the characters the original spells', () => {
     const [f] = mapFindings(d, [finding([three, three + 1], '4')], original);
     expect(f.range).toEqual([8, 9]);
@@ -36,8 +36,8 @@ describe('mapFindings', () => {
     expect(f.start).toEqual({ line: 1, column: 9 });
   });
 
-  it('keeps the finding but drops a fix that touches text the adapter added (the quotes of the template)', () => {
-    const [f] = mapFindings(d, [finding([three, d.text.indexOf(';')], '4`')], original);
+  it('keeps the finding but drops a fix that reaches past what the original spells (its line break)', () => {
+    const [f] = mapFindings(d, [finding([three, original.length], '4`')], original);
     expect(f.fix).toBe('manual');
     expect(f.edits).toBeUndefined();
     expect(f.held).toEqual({ reason: 'not plain text' });
@@ -68,13 +68,12 @@ describe('fixText of an adapted file', () => {
 });
 
 // The change list changes only methods a command spells (`-X DELETE`, `-X PUT`) or `-T`'s PUT: the
-// rule for the others is checked here on the virtual document, with the edit a method change makes.
+// rule for the others is checked here on the built document, with the edit a method change makes (of the method node, which stands on the command's name).
 describe('a method the command implies', () => {
   /** The original edit a change of the implied method to `method` becomes, or undefined when none is made. */
   const insertion = (command: string, method: string) => {
     const [d] = shellDocs(command + '\n');
-    const at = d.text.indexOf('method: `') + 'method: `'.length;
-    const end = d.text.indexOf('`', at);
+    const [at, end] = d.impliedAt![0].name;
     const [f] = mapFindings(d, [finding([at, end], method)], command);
     return { edits: f.edits, start: f.start.column };
   };

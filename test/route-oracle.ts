@@ -30,5 +30,5 @@ export function nonV4Urls(text: string, filename: string, serverVersion?: string
 
 /** The same of a file of an adapted kind (a script, a CI file, a page): over its virtual documents, which keep its lines. */
 export function nonV4UrlsOfFile(text: string, filename: string, serverVersion?: string): string[] {
-  return virtualDocs(text, filename).flatMap((d) => (d.program ? nonV4Urls(text, d.parseAs, serverVersion, d.program) : nonV4Urls(d.text, d.parseAs, serverVersion)));
+  return virtualDocs(text, filename).flatMap((d) => (d.program ? nonV4Urls(text, d.parseAs, serverVersion, d.program) : nonV4Urls(d.code ?? '', d.parseAs, serverVersion)));
 }

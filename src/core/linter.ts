@@ -165,23 +165,35 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
   return out;
 }
 
-/** A JavaScript document made of a file of another kind (an adapter's virtual document). */
+/** A JavaScript document made of a file of another kind: a program a reader built, or a block of the file's own code. */
 export interface LintDocument {
-  text: string;
   /** The name the JS parser is given (its extension picks the language). */
   parseAs: string;
   /** The offsets of the requests it writes, and the registry style of each original call. */
   styles?: [number, string][];
   /** The offsets of the requests it writes that stand for a configuration's value some program reads, not a call of code. */
   configValues?: number[];
-  /** The file's own JavaScript with the rest blanked (a page's script block): its calls are read as any JS file's. */
-  masked?: boolean;
-  /** A program a reader built in the original's coordinates (languages/virtual/estree.ts): read in place of parsing `text`, against the original text. */
+  /** The file's own JavaScript with the rest blanked (a page's script block): parsed, its calls read as any JS file's. */
+  code?: string;
+  /** A program a reader built in the original's coordinates (languages/virtual/estree.ts): read against the original text, nothing parsed. */
   program?: TSESTree.Program;
   /** Whether a built program's strings may hold an API call (the prefilter's test, on the reader's strings). */
   hint?: boolean;
   /** What a built program's code says (its names and strings): where the core asks what the file names, in place of the original text. */
   words?: string;
+  /** The parts of the original a built program stands for (a page's shell blocks): the core reads nothing else of the text (not the prose around them). */
+  regions?: [number, number][];
+}
+
+/** The text with everything outside `regions` blanked (line breaks kept): offsets and lines stay the original's. */
+function only(text: string, regions: readonly [number, number][]): string {
+  let out = '';
+  let at = 0;
+  for (const [s, e] of regions) {
+    out += text.slice(at, s).replace(/[^\r\n]/g, ' ') + text.slice(s, e);
+    at = e;
+  }
+  return out + text.slice(at).replace(/[^\r\n]/g, ' ');
 }
 
 /**
@@ -205,11 +217,11 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
   const uncovered: Endpoint[] = [];
   for (const doc of language.documents(text, file)) {
     // The same cheap test as a file's: a block of a page about something else is not parsed.
-    if (!(doc.program ? doc.hint : mayHoldApiCall(doc.text))) continue;
+    if (!(doc.program ? doc.hint : mayHoldApiCall(doc.code ?? ''))) continue;
     let result: CheckResult;
     try {
       const ws = new Workspace();
-      const ctx = doc.program ? ws.add(doc.parseAs, text, doc.program, doc.words) : ws.add(doc.parseAs, doc.text, parse(doc.text, doc.parseAs));
+      const ctx = doc.program ? ws.add(doc.parseAs, doc.regions ? only(text, doc.regions) : text, doc.program, doc.words) : ws.add(doc.parseAs, doc.code ?? '', parse(doc.code ?? '', doc.parseAs));
       // Its suppression comments are the language's (a shell `#` line), not comments of the JavaScript the core reads.
       const directives = language.directives?.(doc, text);
       if (directives) ctx.directives = directives;
@@ -218,14 +230,14 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       // value some program reads) is a client the registry does not know: review at most. A masked
       // block is the file's own JavaScript, whose calls the core reads as it reads any JS file's.
       const display = options.displayPath;
-      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.masked ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []) }) };
+      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.code !== undefined ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []) }) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
     } catch (e) {
       // A block that is not valid code (a sketch in a README): its `/api/v3` is still reported,
       // unfixed, as for a JS file that does not parse (core/check.ts). Other errors are bugs.
       if (!(e instanceof NestingError) && !isParseError(e)) throw e;
-      result = { findings: textFallback(doc.text) };
+      result = { findings: textFallback(doc.code ?? '') };
     }
     findings.push(...language.mapBack(doc, result.findings, text, file, options));
     // A document keeps the original's lines: the uncovered endpoints need no mapping.

@@ -1,6 +1,6 @@
-// The adapters' front to the linter: a file that is not JavaScript becomes virtual JavaScript
-// documents (virtual/document.ts) — its kind's reader (registry.ts) builds a model of each
-// (virtual/model.ts) and the one printer writes it (virtual/print.ts) — and the one linter
+// The adapters' front to the linter: a file that is not JavaScript becomes documents the core
+// reads (virtual/document.ts) — its kind's reader (registry.ts) builds a model of each
+// (virtual/model.ts) and the builder makes it an ESTree program (virtual/estree.ts) — and the one linter
 // (core/linter.ts) checks and fixes it as a `Language` — the documents, their findings mapped back
 // to the original text, and the file's own parse check — with the same loop, edit applier and
 // decisions as a .js file. The engine calls checkText/fixText here exactly as it calls the core's
@@ -68,12 +68,12 @@ function build(text: string, file: string): Built {
 function documentsOf(text: string, file: string): VirtualDoc[] {
   const kind = kindOf(file, text);
   // A script run by node (or a TypeScript runner) found by its shebang: itself, as JS or TS.
-  if (kind === js.name && hasNoExtension(file)) return [maskedDoc(text, [[0, text.length]], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')];
+  if (kind === js.name && hasNoExtension(file)) return [maskedDoc(text, [0, text.length], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')];
   const reader = kind && READERS.get(kind);
   return reader ? reader.documents(text, file) : [];
 }
 
-/** The virtual documents of a file; a text its own parser rejects has none (nothing is reported). */
+/** The documents of a file; a text its own parser rejects has none (nothing is reported). */
 export function virtualDocs(text: string, file: string): VirtualDoc[] {
   return build(text, file).docs;
 }
@@ -92,20 +92,20 @@ function reparse(after: string, before: string, file: string): string | undefine
   const own = READERS.get(kindOfName(file)!)?.reparse?.(after, before);
   if (own) return own;
   for (const [i, doc] of a.docs.entries()) {
-    if (!doc.masked || doc.text === b.docs[i]?.text) continue;
+    if (doc.code === undefined || doc.code === b.docs[i]?.code) continue;
     try {
-      parse(doc.text, doc.parseAs);
+      parse(doc.code, doc.parseAs);
     } catch (e) {
       const was = b.docs[i];
-      if (was?.masked && parsesAs(was)) return parseMessage(e);
+      if (was?.code !== undefined && parsesAs(was.code, was.parseAs)) return parseMessage(e);
     }
   }
   return undefined;
 }
 
-const parsesAs = (doc: VirtualDoc) => {
+const parsesAs = (code: string, parseAs: string) => {
   try {
-    parse(doc.text, doc.parseAs);
+    parse(code, parseAs);
     return true;
   } catch {
     return false;
@@ -118,7 +118,7 @@ export const ADAPTED: Language<VirtualDoc> = {
   mapBack: (doc, findings, text, file, options) => mapFindings(doc, findings, text, undefined, options.displayPath?.(file) ?? file),
   reparse,
   directives: (doc, text) => docDirectives(doc, text),
-  source: (doc, text) => (doc.masked ? doc.text : doc.regions ? doc.regions.map(([s, e]) => text.slice(s, e)).join('\n') : text),
+  source: (doc, text) => (doc.code ?? (doc.regions ? doc.regions.map(([s, e]) => text.slice(s, e)).join('\n') : text)),
 };
 
 /** Findings of a file of an adapted kind, as the core's checkText gives them for a JS file. */
@@ -140,8 +140,8 @@ export function fixText(text: string, file: string, options: AnalyzeOptions = {}
  * own JavaScript comments; a reader's are its model's `comment` items, in the kind's own syntax.
  */
 function docDirectives(doc: VirtualDoc, text: string, loc?: ReturnType<typeof locator>): Directive[] {
-  if (!doc.model) return findDirectives(doc.text);
-  return text.includes('gitlab-v4-migrate') ? modelDirectives(doc.model, text, loc ?? locator(text)) : [];
+  if (doc.code !== undefined) return findDirectives(doc.code);
+  return text.includes('gitlab-v4-migrate') ? modelDirectives(doc.model!, text, loc ?? locator(text)) : [];
 }
 
 /** The suppression comments of a file of an adapted kind, on the original lines, from the documents its lint built. */

@@ -14,7 +14,7 @@ import type { VirtualDoc } from '../virtual/document.js';
 import { itemsOf, ModelBuilder } from '../virtual/model.js';
 import { spelledHost } from '../../core/extract/other-server.js';
 import { GITLAB_NAME } from '../../core/extract/guesses.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { compose, gitlabCi } from './kind.js';
 
 type Yaml = typeof import('yaml');
@@ -150,7 +150,7 @@ export class YamlShell {
   }
 
   doc(): VirtualDoc {
-    return print(finish(this.m, this.scope), this.text);
+    return builtDoc(finish(this.m, this.scope), this.text);
   }
 }
 

@@ -7,7 +7,7 @@ import type { Reader } from '../language.js';
 import { addShell, identitySnippet, newScope } from '../shell/commands.js';
 import { finish, shellDocs } from '../shell/files.js';
 import { ModelBuilder, type Item, type Piece } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { env } from './kind.js';
 
 /** `NAME=value`, `export NAME="value"`: the value's characters (quotes and an unquoted comment left out). */
@@ -71,7 +71,7 @@ function envDocs(text: string): ReturnType<Reader['documents']> {
     m.add(r);
     for (const p of r.url.kind === 'string' ? r.url.pieces : []) if (p.kind === 'var') scope.used.add(p.name);
   }
-  return [print(finish(m, scope), text), ...routes];
+  return [builtDoc(finish(m, scope), text), ...routes];
 }
 
 export const readers: Readonly<Record<typeof env.name, Reader>> = { [env.name]: { documents: envDocs } };

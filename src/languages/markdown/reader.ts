@@ -15,7 +15,7 @@ import { addShell, newScope } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import { maskedDoc, type VirtualDoc } from '../virtual/document.js';
 import { itemsOf, ModelBuilder, type Span } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { gitlabCi } from '../ci-yaml/kind.js';
 import { env } from '../env/kind.js';
 import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
@@ -104,7 +104,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
       continue;
     }
     if (JS.has(lang)) {
-      if (open + 1 < last) out.push(maskedDoc(text, [[starts[open + 1], lineEnd(last - 1)]], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
+      if (open + 1 < last) out.push(maskedDoc(text, [starts[open + 1], lineEnd(last - 1)], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
     if (CONFIG.has(lang)) {
@@ -155,7 +155,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
     if (sb.length && addShell(m, sb.build(), scope)) shell = true;
   }
   for (const item of itemsOf(m.items)) if (item.kind === 'request' && review.some(([s, e]) => s <= item.at && item.at < e)) delete item.style;
-  if (shell) out.push(print({ ...finish(m, scope), regions }, text));
+  if (shell) out.push(builtDoc({ ...finish(m, scope), regions }, text));
   return out;
 }
 

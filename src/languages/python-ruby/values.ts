@@ -1,4 +1,4 @@
-// How Python and Ruby code spells a URL, independent of how the pieces are printed for the
+// How Python and Ruby code spells a URL, independent of how the pieces are built for the
 // linter: the placeholders of `'{0}/projects/{1}'.format(a, b)` and `'%s/projects/%d' % (a, b)`
 // filled with their arguments, and the base a client object joins its paths to (Faraday's
 // `url:` prefix, HTTParty's `base_uri`). Pieces in, pieces out: a syntax-tree extractor reuses this.

@@ -5,7 +5,7 @@
 import { addShell, identitySnippet, newScope, type ShellScope, type Snippet } from './commands.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder, plainWord, type DocModel, type EditSpelling } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 
 /** Shell text put together from pieces of a file, each character with its original offset. */
 export class SnippetBuilder {
@@ -43,6 +43,6 @@ export function shellDocs(text: string): VirtualDoc[] {
   const m = new ModelBuilder();
   const scope = newScope();
   addShell(m, identitySnippet(text), scope);
-  return [print(finish(m, scope), text)];
+  return [builtDoc(finish(m, scope), text)];
 }
 

@@ -5,7 +5,7 @@ import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { commentOpening } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { itemsOf, ModelBuilder } from '../virtual/model.js';
-import { print } from '../virtual/print.js';
+import { builtDoc } from '../virtual/estree.js';
 import { addShell, newScope, type Snippet } from './commands.js';
 import { finish } from './files.js';
 
@@ -51,5 +51,5 @@ export function byLines(text: string, markers: readonly string[], take: (line: s
         if (review) for (const item of itemsOf(m.items)) if (item.kind === 'request' && !before.has(item)) delete item.style;
       });
   }
-  return [print(finish(m, scope), text)];
+  return [builtDoc(finish(m, scope), text)];
 }

@@ -1,6 +1,6 @@
 // Suppression comments in a kind's own line-comment syntax (its registry line's `comments`): each
 // reader keeps them in its model as `comment` items at their original offsets, and the core is
-// given them as directives on the original lines (modelDirectives), never read from printed text.
+// given them as directives on the original lines (modelDirectives), never read from the program's text.
 import { directivesIn, type Directive } from '../../core/policy/directives.js';
 import type { Position } from '../../core/types.js';
 import { itemsOf, type DocModel } from './model.js';

@@ -1,51 +1,42 @@
-// A virtual JavaScript document: what the printer (print.ts) makes of a reader's model, so that
-// the one linter (core/check.ts) reads it unchanged. Every character of the virtual text knows the
-// offset of the original character it spells, or that it has none (syntax the adapter added); the
-// virtual text keeps the original's line numbers (each piece is put on the line of what it spells),
-// so line-based reports and the uncovered-endpoint list need no mapping.
-// Findings and fixes come back as ranges and text edits of the original file.
+// A document the core reads of a file that is not JavaScript, and its findings as findings of
+// the original. Either a program a reader built from its model in the original's coordinates
+// (estree.ts: no text, each node's range the original's), or the file's own JavaScript with the
+// rest blanked (a page's or a component's script block: same offsets, same lines). Both keep the
+// original's offsets, so a finding's range is the original's; an edit is made only where the
+// original spells what it replaces, as the document's language spells it.
 import { locator } from '../../core/location.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Edit, Finding, Held } from '../../core/types.js';
 import { ruleHoldsPrefix } from '../../rulebook/index.js';
 import type { DocModel } from './model.js';
 
 export interface VirtualDoc {
-  text: string;
-  /** For each virtual character, the original offset it spells (-1: none). */
-  map: Int32Array;
   /** The file name the JS parser is given (its extension picks the language). */
   parseAs: string;
-  /** What the reader knew (virtual/model.ts), when a reader built the document (print.ts printed it); a masked block has none. */
+  /** The file's own JavaScript or TypeScript, everything else blanked (a masked block): parsed as any JS file. */
+  code?: string;
+  /** A program built in the original's coordinates (estree.ts): what the core reads of a reader's document. */
+  program?: TSESTree.Program;
+  /** What the reader knew (virtual/model.ts), when a reader built the document; a masked block has none. */
   model?: DocModel;
   /** Original ranges of bases other files or jobs may use (assigned here, used by no request here). */
   shared?: [number, number][];
-  /**
-   * Methods the original implies and does not spell (curl's `-d` is a POST): virtual ranges, and
-   * for a new method, the text to insert at `at` (undefined: no insertion keeps the request's meaning).
-   */
-  implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
-  /** Virtual offsets of request calls an adapter wrote, and the registry style (src/clients) the original call goes through. */
+  /** Request and call offsets, and the registry style (src/clients) the original call goes through. */
   styles?: [number, string][];
-  /** Virtual offsets of request calls that stand for a configuration's value (a model request with an `unknown` method), not a call of code. */
+  /** Offsets of requests that stand for a configuration's value (a model request with an `unknown` method), not a call of code. */
   configValues?: number[];
-  /** What the printer wrote, as it wrote it: each request's virtual span and the variable its URL starts with. */
-  requests?: { span: [number, number]; base?: string }[];
-  /** The bases the cross-file link declared before the text (model `injected`): name and virtual span. */
+  /** Each request's range and the variable its URL starts with (estree.ts `Built.requests`). */
+  requests?: { range: [number, number]; base?: string }[];
+  /** The bases the cross-file link declared (model `injected`): name and span, past the original's end. */
   injected?: [string, number, number][];
-  /** Just after a variable's `${…}` (a virtual offset): the original offset of the last character spelling it. */
-  varEnds?: Map<number, number>;
-  /** A JS/TS block of the original, everything else blanked: its text is the file's own code. */
-  masked?: boolean;
-  /** The parts of the original the document stands for (a page's shell blocks); the whole file when absent. */
+  /** The parts of the original the document stands for (a page's shell blocks, a masked block); the whole file when absent. */
   regions?: [number, number][];
-  /** A program built in the original's coordinates (estree.ts): the core reads it in place of `text`. */
-  program?: import('@typescript-eslint/typescript-estree').TSESTree.Program;
   /** Whether the built program's strings may hold an API call. */
   hint?: boolean;
   /** A built document's runs of original characters (estree.ts `Built.runs`): an edit replaces only these. */
   runs?: Map<number, number>;
-  /** Every original offset a built document's nodes spell (estree.ts `Built.spelledAt`). */
-  spelledAt?: Set<number>;
+  /** Each string of a built document as the original offsets it reads, in order (estree.ts `Built.strings`). */
+  strings?: number[][];
   /** A built document's places just after a variable (estree.ts `Built.insertions`). */
   insertions?: Set<number>;
   /** Where a built document's nodes that spell nothing stand (estree.ts `Built.ghosts`): no insertion there. */
@@ -56,135 +47,53 @@ export interface VirtualDoc {
   impliedAt?: { at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
 }
 
-/** A document that is the original with everything outside some ranges blanked: a JS block of a page. */
-export function maskedDoc(original: string, keep: readonly [number, number][], parseAs: string): VirtualDoc {
+/** A document that is the original with everything outside a range blanked: a JS block of a page. */
+export function maskedDoc(original: string, keep: [number, number], parseAs: string): VirtualDoc {
   // One space per UTF-16 unit blanked, line breaks kept: offsets and lines stay the original's.
-  const kept = new Uint8Array(original.length);
-  for (const [s, e] of keep) kept.fill(1, s, e);
-  const chars = original.split('');
-  for (let i = 0; i < chars.length; i++) if (!kept[i] && chars[i] !== '\n' && chars[i] !== '\r') chars[i] = ' ';
-  const map = new Int32Array(original.length);
-  for (let i = 0; i < original.length; i++) map[i] = kept[i] ? i : -1;
-  return { text: chars.join(''), map, parseAs, masked: true };
-}
-
-/** The original range a virtual range stands for (widened to the mapped characters inside it). */
-function mapRange(doc: VirtualDoc, [a, b]: [number, number], original: string): [number, number] | undefined {
-  // A method the command implies is spelled by its name (`curl`).
-  const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1);
-  if (implied) return implied.name;
-  // A route the core joins from a helper's `/` (`'{}/{}'.format(url, path)`, `"${API}/${resource}"`,
-  // Faraday's prefix) and a caller's path runs from the helper's statement to the caller's: backwards
-  // when the helper is printed after its callers, else from a `/` the original spells apart from the
-  // caller's text (the offsets, not the printed text, tell). The route is the caller's: the finding
-  // is placed on the caller's own text, where the range ends.
-  if (a > b) return callerRun(doc, b, original)?.range;
-  if (doc.map[a] >= 0 && original[doc.map[a]] === '/') {
-    const run = callerRun(doc, b, original);
-    let p = run ? run.r - 1 : -1;
-    while (p >= a && doc.map[p] < 0) p--;
-    // Apart: the original between the run and what comes before it in the range is more than a
-    // string's quotes and a `+` (a concatenation over lines stays whole).
-    if (run && p >= a && (doc.map[p] > doc.map[run.r] || !/^[\s'"`+()\\]*$/.test(original.slice(doc.map[p] + 1, doc.map[run.r])))) return run.range;
-  }
-  let s = a;
-  while (s < b && doc.map[s] < 0) s++;
-  let e = b - 1;
-  while (e >= s && doc.map[e] < 0) e--;
-  if (s <= e) return [doc.map[s], doc.map[e] + 1];
-  // A zero-width or unmapped range: the nearest mapped character before it.
-  for (let i = Math.min(a, doc.map.length - 1); i >= 0; i--) if (doc.map[i] >= 0) return [doc.map[i], doc.map[i] + 1];
-  return undefined;
-}
-
-/**
- * The original characters, in order, that end just before virtual offset `b`: a run whose
- * neighbours are apart in the original by no more than quotes and interpolation syntax (`${`, `#{`,
- * `}`, `%`). Its first virtual index and its original range.
- */
-function callerRun(doc: VirtualDoc, b: number, original: string): { r: number; range: [number, number] } | undefined {
-  let e = b - 1;
-  while (e >= 0 && doc.map[e] < 0) e--;
-  if (e < 0) return undefined;
-  let r = e;
-  for (let i = e - 1; i >= 0; i--) {
-    if (doc.map[i] < 0) continue;
-    if (doc.map[i] >= doc.map[r] || !/^[`'"${}#%\\]*$/.test(original.slice(doc.map[i] + 1, doc.map[r]))) break;
-    r = i;
-  }
-  return { r, range: [doc.map[r], doc.map[e] + 1] };
+  const [s, e] = keep;
+  const blank = (t: string) => t.replace(/[^\r\n]/g, ' ');
+  return { code: blank(original.slice(0, s)) + original.slice(s, e) + blank(original.slice(e)), parseAs, regions: [keep] };
 }
 
 const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);
 
 /**
- * An edit of the virtual text as an edit of the original, when it is one: every character it
- * replaces spells original text, in order, and the document's language can spell the new text
- * there (the reader's `spelling`: a shell word takes no quotes, a class name is capitalised).
+ * A built document's range is the original's already. A route the core joins from a helper's `/`
+ * and a caller's path (`'{}/{}'.format(url, path)`, `"${API}/${resource}"`, a `BASE` joined to a
+ * request's path, Faraday's prefix) runs from the helper's text to the caller's, or backwards when
+ * the helper is written after its callers: the finding is placed on the caller's own text, found in
+ * the string that reads both (`strings`), not in what stands between them in the file.
  */
-function mapEdit(doc: VirtualDoc, e: Edit, original: string): Edit | undefined {
-  const [a, b] = e.range;
-  const implied = doc.implied?.find((m) => a >= m.from - 1 && b <= m.to + 1 && b > a);
-  if (implied) {
-    // The core writes the new verb between the method's quotes; an edit of the quotes themselves spells nothing of the original.
-    if (a < implied.from || b > implied.to) return undefined;
-    const text = implied.spell(e.text.toUpperCase());
-    return text === undefined ? undefined : { range: [implied.at, implied.at], text };
-  }
-  const spelled = (range: [number, number]): Edit | undefined => {
-    const text = doc.model ? doc.model.spelling(e.text, range, doc.model) : e.text;
-    return text === undefined ? undefined : { range, text };
-  };
-  if (a === b) {
-    if (doc.map[a] >= 0) return spelled([doc.map[a], doc.map[a]]);
-    if (a > 0 && doc.map[a - 1] >= 0) return spelled([doc.map[a - 1] + 1, doc.map[a - 1] + 1]);
-    // Just after a variable (`${todo}` spelling `$todo`, `${todo}`, `{todo}`, `$(TODO)`): just after it in the original.
-    const last = doc.varEnds?.get(a);
-    if (last === undefined) return undefined;
-    const at = last + 1 + (/[})]/.test(original[last + 1] ?? '') ? 1 : 0);
-    return spelled([at, at]);
-  }
-  // Every character replaced spells the original in order, with at most an escape or a quote
-  // between two of them: a value joined from far apart pieces (a format string and its argument,
-  // a function's URL and its caller's path) takes no edit across the join.
-  for (let i = a; i < b; i++) if (doc.map[i] < 0 || (i > a && (doc.map[i] < doc.map[i - 1] || doc.map[i] - doc.map[i - 1] > 3))) return undefined;
-  // A character JavaScript escapes (`\\`) spells one original character: the edit must cover it whole.
-  if (a > 0 && doc.map[a - 1] === doc.map[a]) return undefined;
-  if (b < doc.map.length && doc.map[b] === doc.map[b - 1]) return undefined;
-  return spelled([doc.map[a], doc.map[b - 1] + 1]);
+function builtRange(doc: VirtualDoc, [a, b]: [number, number], original: string): [number, number] | undefined {
+  // Past the end stand the declarations the cross-file link adds: they spell nothing of the file.
+  if (a < 0 || a > original.length) return undefined;
+  if (a <= b && original[a] !== '/') return [a, b];
+  // The string whose text ends the range: the caller's, the request's own.
+  const string = doc.strings?.find((s) => s.includes(b - 1));
+  if (!string) return a > b ? undefined : [a, b];
+  const to = string.lastIndexOf(b - 1);
+  const r = runEnding(string, to, original);
+  const run: [number, number] = [string[r], string[to] + 1];
+  if (a > b) return run;
+  // The `/` is apart from the run: read by another string (a base, a helper), or by this one
+  // before it with more than a string's quotes and a `+` between (a concatenation over lines stays whole).
+  const from = string.indexOf(a);
+  if (from < 0 || from >= r) return from < 0 ? run : [a, b];
+  const p = r - 1;
+  return string[p] > string[r] || !/^[\s'"`+()\\]*$/.test(original.slice(string[p] + 1, string[r])) ? run : [a, b];
 }
 
 /**
- * A built document's range is the original's already. A route the core joins from a helper's `/`
- * and a caller's path (see mapRange) runs from the helper's text to the caller's, or backwards when
- * the helper is written after its callers: the finding is placed on the caller's own text.
+ * The start (an index into `string`) of the characters that end at index `e` and are one run of
+ * the original: each next to the one before it but for quotes and interpolation syntax (`${`, `#{`, `}`, `%`).
  */
-function builtRange(doc: VirtualDoc, [a, b]: [number, number], original: string): [number, number] | undefined {
-  if (a < 0) return undefined;
-  if (a > b) return builtCallerRun(doc, b, original)?.range;
-  if (a < b && original[a] === '/') {
-    const run = builtCallerRun(doc, b, original);
-    let p = run ? run.range[0] - 1 : -1;
-    while (p > a && !doc.spelledAt!.has(p)) p--;
-    if (run && p >= a && p < run.range[0] && !/^[\s'"`+()\\]*$/.test(original.slice(p + 1, run.range[0]))) return run.range;
-  }
-  return [a, b];
-}
-
-/** The original characters a built document spells that end just before `b`, apart by no more than quotes and interpolation syntax. */
-function builtCallerRun(doc: VirtualDoc, b: number, original: string): { range: [number, number] } | undefined {
-  const at = doc.spelledAt!;
-  let e = b - 1;
-  while (e >= 0 && !at.has(e)) e--;
-  if (e < 0) return undefined;
+function runEnding(string: readonly number[], e: number, original: string): number {
   let r = e;
-  // Between two characters of a run only a few of that syntax stand (`}/`, `#{`, `"`).
-  for (let i = e - 1; i >= 0 && r - i <= 6; i--) {
-    if (!at.has(i)) continue;
-    if (!/^[`'"${}#%\\]*$/.test(original.slice(i + 1, r))) break;
+  for (let i = e - 1; i >= 0; i--) {
+    if (string[i] >= string[r] || !/^[`'"${}#%\\]*$/.test(original.slice(string[i] + 1, string[r]))) break;
     r = i;
   }
-  return { range: [r, e + 1] };
+  return r;
 }
 
 /** An edit of a built document: of characters the document spells (runs apart by at most an escape or a quote), spelled as the language writes it. */
@@ -232,11 +141,11 @@ function holdBases(findings: Finding[], unmade: Finding[], file: string) {
   }
 }
 
-/** The findings of a virtual document as findings of the original text. */
+/** The findings of a document as findings of the original text. */
 export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], original: string, loc = locator(original), file = doc.parseAs): Finding[] {
   /** Findings whose fix the core made but the original cannot take. */
   const unmade = new Set<number>();
-  // The core names the virtual document where a message or a hold points into it: it is the file.
+  // The core names the document (`parseAs`) where a message or a hold points into it: it is the file.
   const rename = (s: string) => s.split(doc.parseAs).join(file);
   const place = <P extends { file: string }>(p: P | undefined) => (p ? { ...p, file: rename(p.file) } : undefined);
   const renamed = (h: Held): Held => {
@@ -247,7 +156,7 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
   /** Findings already mapped, by rule and original range: a shell function's base is spelled once for all its callers. */
   const seen = new Set<string>();
   for (const f of findings) {
-    const range = doc.program ? builtRange(doc, f.range, original) : mapRange(doc, f.range, original);
+    const range = doc.program ? builtRange(doc, f.range, original) : f.range;
     if (!range) continue;
     const key = `${f.ruleId} ${range[0]} ${range[1]}`;
     if (seen.has(key)) continue;
@@ -256,7 +165,8 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
     const message = rename(f.message);
     let held: Held | undefined = f.held && renamed(f.held);
     if (f.edits?.length) {
-      const mapped = f.edits.filter((e) => e.file === undefined).map((e) => (doc.program ? builtEdit(doc, e) : mapEdit(doc, e, original)));
+      // A masked block's edit is the file's own code's, inside the block.
+      const mapped = f.edits.filter((e) => e.file === undefined).map((e) => (doc.program ? builtEdit(doc, e) : inside(e.range, doc.regions) ? e : undefined));
       if (mapped.length === f.edits.length && mapped.every((e): e is Edit => !!e)) edits = mapped;
       else {
         held = { reason: 'not plain text' };

@@ -1,6 +1,6 @@
 // The builder: a reader's model (model.ts) as the ESTree program the core reads, built in code —
-// the statements the printer (print.ts) writes as text (`let`, a `request({…})` call, `void`,
-// `function`, `return`, calls), as typed node objects, no text parsed. Each node's range is the
+// `let`, a `request({…})` call, `void`, `function`, `return`, calls — as typed node objects: no
+// JavaScript text is written or parsed. Each node's range is the
 // ORIGINAL range of what it stands for (a request: its command; an identifier: the name as the
 // original spells it); a node that spells nothing of the original is zero-width at the place of
 // its statement. A string's elements carry their own characters with their original offsets
@@ -29,8 +29,12 @@ export interface Built {
   configValues: number[];
   /** Each original offset a character spells, to the offset of the character after it in the same string when the two are one run of the original (apart by at most an escape or a quote, no variable between): an edit replaces only such runs. */
   runs: Map<number, number>;
-  /** Every original offset the document's nodes spell: its characters, its names, the last character of a placeholder. */
-  spelledAt: Set<number>;
+  /**
+   * Each string's original offsets in the order it reads them (its characters, its variables'
+   * names, a placeholder's last character): a route joined from a helper's `/` and its caller's
+   * path is placed on the caller's text by these, not by what lies between them in the file.
+   */
+  strings: number[][];
   /** Just after a variable (`$TODO_ID`): an original offset where text the core adds after it goes. */
   insertions: Set<number>;
   /** Whether its strings may hold an API call: the prefilter's test on each string, a variable standing as the end of an interpolation. */
@@ -41,10 +45,18 @@ export interface Built {
    * reads as an insertion into the original, so none is made there.
    */
   ghosts: Set<number>;
-  /** What the program's code says: its names and its strings (not the comments and names around them in the original), as the printed text said it. */
+  /** What the program's code says: its names and its strings (not the comments and names around them in the original). */
   words: string;
   /** The implied methods: the command's name (the method node's range), where a new one is inserted, how it is spelled. */
   implied: { at: number; spell: (method: string) => string | undefined; name: Range }[];
+  /** What each request's nodes spell (from the first to the last) and the variable its URL starts with: the base a finding on it reads (links.ts). */
+  requests: { range: Range; base?: string }[];
+  /**
+   * The declarations the cross-file link adds (model `injected`): each name and its span. They
+   * spell nothing of the file, so they stand past its end, one span each: the core reads and moves
+   * such a base as any other, and the mapping drops what it finds there.
+   */
+  injected: [string, number, number][];
 }
 
 const UNREAD: Record<DocModel['unread'], string> = { command: '__shell', script: '__script' };
@@ -63,8 +75,6 @@ export function build(model: DocModel, original: string): Built {
 export function builtDoc(model: DocModel, original: string): VirtualDoc {
   const b = build(model, original);
   return {
-    text: '',
-    map: new Int32Array(0),
     parseAs: '(virtual).js',
     model,
     shared: model.shared,
@@ -74,8 +84,10 @@ export function builtDoc(model: DocModel, original: string): VirtualDoc {
     ghosts: b.ghosts,
     runs: b.runs,
     insertions: b.insertions,
-    spelledAt: b.spelledAt,
+    strings: b.strings,
     ...(b.implied.length ? { impliedAt: b.implied } : {}),
+    requests: b.requests,
+    ...(b.injected.length ? { injected: b.injected } : {}),
     ...(b.styles.length ? { styles: b.styles } : {}),
     ...(b.configValues.length ? { configValues: b.configValues } : {}),
     ...(model.regions ? { regions: model.regions } : {}),
@@ -87,10 +99,12 @@ class Builder {
   private readonly configValues: number[] = [];
   private readonly runs = new Map<number, number>();
   private readonly insertions = new Set<number>();
-  private readonly spelledAt = new Set<number>();
+  private readonly strings: number[][] = [];
   private readonly implied: Built['implied'] = [];
   private readonly ghosts = new Set<number>();
   private readonly words: string[] = [];
+  private readonly requests: Built['requests'] = [];
+  private readonly injected: Built['injected'] = [];
   private readonly unread: string;
   private readonly functions = new Map<string, Extract<Item, { kind: 'function' }>>();
   /** Where the statement being built stands: its nodes that spell nothing are placed there. */
@@ -106,13 +120,16 @@ class Builder {
 
   program(): Built {
     const body: TSESTree.ProgramStatement[] = [];
+    let at = this.original.length + 1;
     for (const { name, value } of this.model.injected ?? []) {
-      this.here = 0;
-      body.push(this.declaration({ text: name, off: -1 }, this.template(value), [0, 0]));
+      const from = (this.here = at);
+      const placed = value.map((p): Piece => (p.kind === 'char' ? { ...p, off: at++ } : p));
+      body.push(this.declaration({ text: name, off: -1 }, this.template(placed), [from, at]));
+      this.injected.push([name, from, at++]);
     }
     for (const item of this.model.items) body.push(...this.item(item));
     const program = node({ type: 'Program', body, sourceType: 'module', comments: [], tokens: [] } as unknown as TSESTree.Program, [0, this.original.length]);
-    return { program, styles: this.styles, configValues: this.configValues, runs: this.runs, insertions: this.insertions, spelledAt: this.spelledAt, hint: this.hint(), implied: this.implied, ghosts: this.ghosts, words: this.words.join('\n') };
+    return { program, styles: this.styles, configValues: this.configValues, runs: this.runs, insertions: this.insertions, strings: this.strings, hint: this.hint(), implied: this.implied, ghosts: this.ghosts, words: this.words.join('\n'), requests: this.requests, injected: this.injected };
   }
 
   /** The prefilter on the model's strings (each delimited as a string is, a variable closing as an interpolation does). */
@@ -128,8 +145,8 @@ class Builder {
   private run(chars: readonly Spelled[]): void {
     this.words.push(chars.map((c) => c.ch).join(''));
     chars.forEach((c, i) => {
-      if (c.off < 0) return;
-      this.spelledAt.add(c.off);
+      // An injected declaration's characters stand past the end: they spell nothing of the original.
+      if (c.off < 0 || c.off >= this.original.length) return;
       const next = chars[i + 1];
       const joined = next && next.off > c.off && next.off - c.off <= 3;
       if (!this.runs.has(c.off) || joined) this.runs.set(c.off, joined ? next.off : -1);
@@ -211,6 +228,9 @@ class Builder {
     const call = node({ type: 'CallExpression', callee, arguments: [options], optional: false } as unknown as TSESTree.CallExpression, range);
     if (r.style) this.styles.push([range[0], r.style]);
     if (r.method?.kind === 'unknown') this.configValues.push(range[0]);
+    const first = r.url.kind === 'string' ? r.url.pieces[0] : undefined;
+    // What the request's nodes spell, the command and its URL's characters wherever they are (a wrapper's text before its caller's).
+    this.requests.push({ range: [Math.min(r.at, inner[0]), range[1]], ...(first?.kind === 'var' ? { base: first.name } : {}) });
     return call;
   }
 
@@ -307,7 +327,6 @@ class Builder {
   private identifier({ text, off }: Name): TSESTree.Identifier {
     const id = jsName(text);
     if (id !== text || off < 0) return this.made(id, this.nowhere());
-    for (let i = off; i < off + text.length; i++) this.spelledAt.add(i);
     return this.made(id, [off, off + text.length]);
   }
 
@@ -336,7 +355,9 @@ class Builder {
     };
     /** Just after the variable before the element being read: where an insertion after it goes in the original. */
     let after: number | undefined;
+    const order: number[] = [];
     for (const p of pieces) {
+      for (const o of this.spells(p)) if (o < this.original.length) order.push(o);
       if (p.kind === 'char') {
         run.push({ ch: p.ch, off: p.off });
         continue;
@@ -346,8 +367,18 @@ class Builder {
       after = this.after(p);
     }
     flush(true, after);
+    if (order.length) this.strings.push(order);
     const range = at ?? spanOf([...quasis, ...expressions], this.here);
     return node({ type: 'TemplateLiteral', quasis, expressions } as TSESTree.TemplateLiteral, range);
+  }
+
+  /** The original offsets a piece's nodes spell: a character; a variable's name where the file spells it as is, or its placeholder's last character. */
+  private spells(p: Piece): number[] {
+    if (p.kind === 'opaque') return [];
+    if (p.kind === 'char') return p.off >= 0 ? [p.off] : [];
+    if (p.spell) return [p.spell[1] - 1];
+    if (p.field || p.off < 0 || jsName(p.name) !== p.name) return [];
+    return [...p.name].map((_, i) => p.off + i);
   }
 
   /** Just after what spells a variable in the original, past a closing `}` or `)`; undefined when a word character does not end its spelling. */
@@ -364,7 +395,6 @@ class Builder {
   private variable(p: Exclude<Piece, { kind: 'char' }>): TSESTree.Expression {
     if (p.kind === 'opaque') return this.made('__shell', p.off >= 0 ? [p.off, p.off] : this.nowhere());
     const spell: Range | undefined = p.spell ? [p.spell[0], p.spell[1]] : undefined;
-    if (spell) this.spelledAt.add(spell[1] - 1);
     // A field's object and name spell nothing apart: both stand inside the placeholder, where no insertion goes (just after it one does).
     const object = spell ? this.made(jsName(p.name), p.field ? [spell[1] - 1, spell[1] - 1] : spell) : p.field ? this.made(jsName(p.name), this.nowhere()) : this.identifier({ text: p.name, off: p.off });
     if (!p.field) return object;

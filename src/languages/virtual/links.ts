@@ -17,7 +17,7 @@ import { kindOf } from '../kinds.js';
 import { DEFINERS, ENVIRONMENT, hostHere, namesOf, USERS, type Assigned } from './names.js';
 import type { VirtualDoc } from './document.js';
 import type { Piece } from './model.js';
-import { print } from './print.js';
+import { builtDoc } from './estree.js';
 
 /** The folder of the repository a file is in (the nearest with `.git`): names link only within one. */
 function repositoryOf(file: string, known: Map<string, string>): string {
@@ -136,8 +136,8 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
 }
 
 /**
- * A call the core held on a base read from another file names the declaration injected before the
- * file's line 1 as its base: it is the definition's place (in the file itself when it defines it too).
+ * A call the core held on a base read from another file names the declaration injected past the end of the
+ * file's text as its base: it is the definition's place (in the file itself when it defines it too).
  */
 function atDefinition(f: Finding, read: Map<string, Group>, file: string, options: AnalyzeOptions): Finding {
   const name = bases.get(f);
@@ -171,16 +171,16 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         // A name this file joins `/api/v3` to (`${GITLAB_URL}/api/v3/…`) is a host here, whatever another file's API base of that name holds.
         const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0] && !hostHere(doc, n));
         if (!names.length) return mine;
-        // Each declared before line 1's text (the model's `injected`): it spells nothing of the file.
+        // Each declared past the end of the file's text (the model's `injected`, estree.ts): it spells nothing of the file.
         const injected = names.map((name) => ({ name, value: declaredValue(read.get(name)!.defs[0].assigned.suffix) }));
-        return { ...print({ ...doc.model, injected }, t), shared: mine.shared };
+        return { ...builtDoc({ ...doc.model, injected }, t), shared: mine.shared };
       }),
     mapBack: (doc, findings, t, f, o) => {
-      // The base each finding's request starts from rides on the finding through the mapping, and
-      // so does whether the core fixed it (the mapping may take the fix away).
+      // The base each finding's request starts from (the built document's `requests`) rides on the
+      // finding through the mapping, and so does whether the core fixed it (the mapping may take the fix away).
       const spans = doc.requests ?? [];
       const marked = findings.map((raw) => {
-        const base = spans.find(({ span: s }) => s[0] <= raw.range[0] && raw.range[1] <= s[1])?.base;
+        const base = spans.find(({ range: s }) => s[0] <= raw.range[0] && raw.range[1] <= s[1])?.base;
         return base ? { ...raw, [BASE]: base, [FIXED]: !!raw.edits } : raw;
       });
       const mapped = ADAPTED.mapBack(doc, marked, t, f, o).map((m) => {

@@ -1,9 +1,8 @@
 // What a reader knows of a file that is not JavaScript, as typed data: the names it binds (with the
 // value's pieces, each at its original offset), the requests it sends (client style, method, URL
 // pieces, parameters), the blocks and functions that scope them, and its suppression comments.
-// Readers build this model and nothing else; the printer (print.ts) is the one place that writes it
-// as the JavaScript text the core parses today, and names.ts/links.ts read the model, not that text.
-// The next stage builds the core's Sites from the model and deletes the printer (README.md).
+// Readers build this model and nothing else; the builder (estree.ts) makes it the program the core
+// reads, in the original's coordinates (no JavaScript text), and names.ts/links.ts read the model.
 
 /** One character of a value as the original spells it: `off` is its offset in the original file. */
 export interface Spelled {

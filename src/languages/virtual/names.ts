@@ -1,8 +1,7 @@
 // The names a document shares with other files: the `/api/v3` bases it assigns, and the bases its
 // requests read without assigning them (`$GITLAB_API/projects/…` in a script whose GITLAB_API
-// comes from `.env`, a Dockerfile or a CI variable). Read from the reader's model (model.ts), not
-// from the printed text: the cross-file link (links.ts) and the per-file pass (which leaves such
-// files to it) both use it.
+// comes from `.env`, a Dockerfile or a CI variable). Read from the reader's model (model.ts): the
+// cross-file link (links.ts) and the per-file pass (which leaves such files to it) both use it.
 import { kindOf, KINDS, type FileKind } from '../kinds.js';
 import type { VirtualDoc } from './document.js';
 import { itemsOf, valuesOf, type Piece } from './model.js';
@@ -41,7 +40,7 @@ export function spelledRange(pieces: readonly Piece[]): [number, number] | undef
   for (const p of pieces) {
     if (p.kind === 'char') take(p.off, p.off);
     else if (p.kind === 'var' && p.spell) take(p.spell[1] - 1, p.spell[1] - 1);
-    // A name JavaScript cannot take is spelled by nothing of the original (print.ts).
+    // A name JavaScript cannot take is spelled by nothing of the original (estree.ts `identifier`).
     else if (p.kind === 'var' && jsName(p.name) === p.name) take(p.off, p.off + p.name.length - 1);
   }
   return hi < 0 ? undefined : [lo, hi + 1];

@@ -12,7 +12,7 @@ export function componentDocs(text: string): VirtualDoc[] {
     const end = text.indexOf('</script', start);
     if (end < 0) continue;
     const ts = /\blang\s*=\s*["']?(ts|tsx|typescript)\b/i.test(m[1]);
-    out.push(maskedDoc(text, [[start, end]], ts ? '(virtual).ts' : '(virtual).js'));
+    out.push(maskedDoc(text, [start, end], ts ? '(virtual).ts' : '(virtual).js'));
   }
   return out;
 }

@@ -20,6 +20,7 @@ import { builtDoc } from '../virtual/estree.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
 import { python, ruby } from './kind.js';
+import { factoryOf, leadsToMethod, methodAt, routeOf, type LibraryValue } from './libraries.js';
 
 /** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
 interface Grammar {
@@ -657,6 +658,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const serialised = right?.kind() === 'call' && SERIALISE.test(calleeOf(right) ?? '') ? positional(right.field('arguments'))[0] : undefined;
       if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
       if (left && right && connection(left, right)) return;
+      if (left && right) libraryObject(left, right);
       if (left && assignable(left) && right && (stringy(right) || localCallee(right))) {
         const name = left.text();
         const declare = !scope.declared.has(name);
@@ -666,6 +668,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         return;
       }
     } else if (kind === 'call') {
+      if (libraryRequest(n)) {
+        for (const c of n.children()) visit(c);
+        return;
+      }
       if (!call(n)) {
         const name = localCallee(n);
         if (name) m.add({ kind: 'call', at: n.range().start.index, call: localCall(n, name) });
@@ -673,10 +679,132 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     for (const c of n.children()) visit(c);
   };
+  /** Clients of a v3-only library and the objects it gives back, by the name that holds them (`gl`, `@gl`, `self.gl`: `gl`). */
+  const libraryValues = new Map<string, LibraryValue>();
+  const holder = (n: SgNode) => n.text().replace(/^self\./, '');
+  /**
+   * `@gl = Gitlab.client(endpoint: '…/api/v3')`, `gl = gitlab.Gitlab(url, api_version='3')`: a client
+   * of a v3-only library (src/rulebook/clients.ts), shown to speak v3 where it is made. Its base is
+   * bound as `NAME#endpoint` (the URL, and `/api/v3` where the library adds it), which its method
+   * calls' requests start with: a finding on the base is on this line.
+   */
+  const libraryClient = (left: SgNode, right: SgNode): boolean => {
+    const callee = right.kind() === 'call' ? stripRoot(calleeOf(right)) : '';
+    const lib = callee ? factoryOf(g.lang, callee) : undefined;
+    const made = lib?.made;
+    if (!lib || !made) return false;
+    const args = right.field('arguments');
+    const keyword = (key: string | undefined) => (key === undefined ? undefined : args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === key));
+    const valueOfKeyword = (k: SgNode | undefined) => (k ? ((g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined) : undefined);
+    const url = valueOfKeyword(keyword(made.url.key)) ?? (made.url.index === undefined ? undefined : positional(args).filter((a) => a.kind() !== g.dict)[made.url.index]);
+    const urlPieces: Piece[] = url ? pieces(url) : [{ kind: 'opaque', off: right.range().start.index }];
+    let base: Piece[];
+    if ('holds' in made.v3) {
+      if (!urlPieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('').includes(made.v3.holds)) return false;
+      base = urlPieces;
+    } else {
+      const version = valueOfKeyword(keyword(made.v3.key));
+      const said = version?.kind() === 'string' ? stringText(version) : version?.text();
+      if (!version || said !== made.v3.equals) return false;
+      // The library writes `/api/v` and the version after the URL: the version is the code's.
+      const written = [...'/api/v'].map((ch): Piece => ({ kind: 'char', ch, off: -1 }));
+      base = [...urlPieces, ...written, ...(version.kind() === 'string' ? pieces(version) : plain(version))];
+    }
+    const name = `${holder(left)}#endpoint`;
+    libraryValues.set(holder(left), { lib, base: name, path: [] });
+    m.add({ kind: 'bind', at: left.range().start.index, name: { text: name, off: left.range().start.index }, declare: !scope.declared.has(name), value: { kind: 'string', pieces: base } });
+    scope.declared.add(name);
+    scope.used.add(name);
+    return true;
+  };
+  /** What an expression is of a library client: the client, a member of it, or what a call of one gave back. */
+  const libraryValue = (n: SgNode | null | undefined): (LibraryValue & { args: SgNode[]; options: SgNode[]; name?: SgNode }) | undefined => {
+    if (!n) return undefined;
+    const kind = n.kind();
+    if (g.names.test(String(kind)) || selfAttribute(n)) {
+      const v = libraryValues.get(holder(n));
+      return v && { ...v, args: [...(argsOf.get(v) ?? [])], options: [] };
+    }
+    if (g.lang === 'python' && kind === 'attribute') {
+      const inner = libraryValue(n.field('object'));
+      const name = n.field('attribute');
+      return inner && name ? { ...inner, path: [...inner.path, name.text()], options: [], name } : undefined;
+    }
+    if (kind !== 'call') return undefined;
+    const args = n.field('arguments');
+    const given = positional(args);
+    if (g.lang === 'python') {
+      const inner = libraryValue(n.field('function'));
+      return inner && { ...inner, args: [...inner.args, ...given], options: args?.children().filter((a) => a.kind() === g.keyword || a.kind() === 'dictionary_splat') ?? [] };
+    }
+    const inner = libraryValue(n.field('receiver'));
+    const name = n.field('method');
+    if (!inner || !name) return undefined;
+    // Ruby: a hash (`{…}` or pairs without braces) is the method's options.
+    return { ...inner, path: [...inner.path, name.text()], name, args: [...inner.args, ...given.filter((a) => a.kind() !== g.dict)], options: [...given.filter((a) => a.kind() === g.dict), ...(args?.children().filter((a) => a.kind() === g.keyword) ?? [])] };
+  };
+  /** The arguments that made each object the library gave back (`project = gl.projects.get(pid)`: `pid`). */
+  const argsOf = new Map<LibraryValue, SgNode[]>();
+  /** `project = gl.projects.get(pid)`: an object on the way to a method, held by its name (each name once: a name given two values is neither). */
+  const libraryObject = (left: SgNode, right: SgNode): void => {
+    const v = libraryValue(right);
+    const key = holder(left);
+    if (libraryValues.has(key)) {
+      libraryValues.delete(key);
+      return;
+    }
+    if (!v || !leadsToMethod(v)) return;
+    const held: LibraryValue = { lib: v.lib, base: v.base, path: v.path };
+    argsOf.set(held, v.args);
+    libraryValues.set(key, held);
+  };
+  /**
+   * A call of a library method (`@gl.merge_request(@project, id)`, `project.mergerequests.get(mr_id).merge()`):
+   * a request the library makes — its route on the client's base, the arguments in its placeholders
+   * (or sent under the names the method gives them), its keywords or hash as parameters — which
+   * the core reports for manual work (core/match/client-calls.ts), never edits.
+   */
+  const libraryRequest = (n: SgNode): boolean => {
+    const v = libraryValue(n);
+    const method = v && methodAt(v);
+    const route = method && routeOf(method);
+    if (!v || !method || !route || !v.name) return false;
+    const url: Piece[] = [{ kind: 'var', name: v.base, off: -1, len: 0 }];
+    const at = n.range().start.index;
+    const section: Param['section'] = /^(GET|DELETE|HEAD)$/.test(route.verb) ? 'qs' : 'body';
+    const sent: Field[] = [];
+    const ghost = (text: string): Spelled[] => [...text].map((ch) => ({ ch, off: -1 }));
+    const argValue = (i: number): Value => (v.args[i] ? value(v.args[i]) : { kind: 'unread' });
+    route.args.forEach((role, i) => {
+      if (!route.pieces.some((p) => 'placeholder' in p && p.placeholder === role) && v.args[i]) sent.push({ key: ghost(role), value: argValue(i) });
+    });
+    for (const p of route.pieces) {
+      if ('text' in p) url.push(...ghost(p.text).map((c): Piece => ({ kind: 'char', ...c })));
+      else {
+        const i = route.args.indexOf(p.placeholder);
+        const arg = i >= 0 ? argValue(i) : undefined;
+        url.push(...(arg?.kind === 'string' ? arg.pieces : [{ kind: 'opaque' as const, off: i >= 0 && v.args[i] ? v.args[i].range().start.index : at }]));
+      }
+    }
+    for (const o of v.options) {
+      if (o.kind() === g.dict) sent.push(...fields(o));
+      else if (o.kind() === 'dictionary_splat') sent.push({ spread: true });
+      else {
+        const key = g.lang === 'python' ? o.field('name') : o.children()[0];
+        const val = g.lang === 'python' ? o.field('value') : o.children()[2];
+        const word = g.keyName(o);
+        if (key && word) sent.push({ key: ghost(word).map((c, i) => ({ ...c, off: key.range().start.index + (key.text().startsWith(':') ? 1 : 0) + i })), value: val?.kind() === 'integer' ? { kind: 'literal', chars: plain(val) as Spelled[] } : val ? value(val) : { kind: 'unread' } });
+      }
+    }
+    const name = v.name.range();
+    m.add({ kind: 'request', at, method: { kind: 'fixed', method: route.verb }, url: { kind: 'string', pieces: url }, params: sent.length ? [{ section, fields: sent }] : [], library: { library: v.lib.name, method: method.path, range: [name.start.index, name.end.index] } });
+    return true;
+  };
   /** A name an assignment declares: a variable, `self.x`, `@x`. */
   const assignable = (left: SgNode) => g.names.test(String(left.kind())) || (g.lang === 'python' && left.kind() === 'attribute' && left.field('object')?.text() === 'self');
   /** `conn = Faraday.new(url: "…/api/v3")`: the connection's prefix, a variable its paths join. */
   const connection = (left: SgNode, right: SgNode): boolean => {
+    if (libraryClient(left, right)) return true;
     const factory = g.lang === 'ruby' && right.kind() === 'call' ? madeBy(right) : undefined;
     if (factory?.binding.kind !== 'factory' || !factory.binding.keys.length) return false;
     const keys = factory.binding.keys;

@@ -4,6 +4,7 @@
 // virtual text keeps the original's line numbers (each piece is put on the line of what it spells),
 // so line-based reports and the uncovered-endpoint list need no mapping.
 // Findings and fixes come back as ranges and text edits of the original file.
+import type { LibraryCall } from '../../core/match/client-calls.js';
 import { locator } from '../../core/location.js';
 import type { Edit, Finding, Held } from '../../core/types.js';
 import { ruleHoldsPrefix } from '../../rulebook/index.js';
@@ -26,6 +27,8 @@ export interface VirtualDoc {
   implied?: { from: number; to: number; at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
   /** Virtual offsets of request calls an adapter wrote, and the registry style (src/clients) the original call goes through. */
   styles?: [number, string][];
+  /** Offsets of requests that stand for a call of a v3-only client library's method (`@gl.merge_request(…)`): the library, the method, the method name's range. */
+  libraryCalls?: [number, LibraryCall][];
   /** Virtual offsets of request calls that stand for a configuration's value (a model request with an `unknown` method), not a call of code. */
   configValues?: number[];
   /** What the printer wrote, as it wrote it: each request's virtual span and the variable its URL starts with. */

@@ -5,6 +5,8 @@
 // as the JavaScript text the core parses today, and names.ts/links.ts read the model, not that text.
 // The next stage builds the core's Sites from the model and deletes the printer (README.md).
 
+import type { LibraryCall } from '../../core/match/client-calls.js';
+
 /** One character of a value as the original spells it: `off` is its offset in the original file. */
 export interface Spelled {
   ch: string;
@@ -83,6 +85,8 @@ export interface Request {
   method?: Method;
   url: Value;
   params: Param[];
+  /** A call of a v3-only client library's method this request stands for (the library makes it; core/match/client-calls.ts reports it). */
+  library?: LibraryCall;
   /** The function's parameter that collects its callers' keywords (`**kwargs`), handed on whole as the request's options (`requests.request(m, url, **kwargs)`). */
   options?: Name;
 }

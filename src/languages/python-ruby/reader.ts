@@ -83,6 +83,8 @@ const libraryOf = (s: ClientStyle) => (s.binding.kind === 'factory' || s.binding
 /** Ruby's request classes and their library's functions (a style that takes no options: the class or function is the request). */
 const RUBY_REQUEST_CLASSES = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && !s.names.length);
 const RUBY_REQUEST_FUNCTIONS = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && s.names.length);
+/** Faraday's block form, read and not proven. */
+const RUBY_BLOCK_FORM = stylesOf('ruby').find((s) => s.id === 'Faraday.new block');
 /** A class macro that binds a base for the class's requests (`base_uri`), and the library whose inclusion gives it. */
 const RUBY_CLASS_BASE = stylesOf('ruby').find((s) => s.binding.kind === 'defaults');
 
@@ -465,13 +467,28 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return true;
   };
 
+  /**
+   * Faraday's block form (`conn.put do |req| req.url "…"; req.body = {…} end`): the URL and the body
+   * the block sets on the request it is given; nothing when the block sets neither (or sets the URL twice).
+   */
+  const blockRequest = (n: SgNode): { url: SgNode; body?: SgNode; at: number } | undefined => {
+    const block = n.children().find((c) => c.kind() === 'do_block' || c.kind() === 'block');
+    const req = block?.children().find((c) => c.kind() === 'block_parameters')?.children().find((c) => c.kind() === 'identifier')?.text();
+    if (!block || !req) return undefined;
+    const on = (c: SgNode, method: string) => c.field('receiver')?.text() === req && c.field('method')?.text() === method;
+    const urls = block.findAll({ rule: { kind: 'call' } }).filter((c) => on(c, 'url'));
+    const body = block.findAll({ rule: { kind: 'assignment' } }).find((a) => a.field('left')?.kind() === 'call' && on(a.field('left')!, 'body'))?.field('right');
+    const url = urls.length === 1 ? positional(urls[0].field('arguments'))[0] : undefined;
+    return url && { url, ...(body ? { body } : {}), at: urls[0].range().start.index };
+  };
   /** Whether a node is a string literal that names an HTTP method. */
   const methodWord = (n: SgNode | undefined) => n?.kind() === 'string' && METHOD_WORD.test(stringText(n));
   /** Whether a call sends a request; if so it is written. */
   const call = (n: SgNode): boolean => {
     if (g.lang === 'ruby' && netHttp(n)) return true;
     const { object, verb, args } = g.parts(n) ?? {};
-    if (!verb || !args) return false;
+    // A call with no argument list may still send one through its block (Faraday's `conn.put do |req| … end`).
+    if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;
     /** How the path joins the base the receiver holds: HTTParty's `base_uri`, Faraday's `url:`. */
     let join: ((path: Piece[]) => Piece[] | undefined) | undefined;
     let bodySecond = false;
@@ -496,14 +513,20 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     let method: SgNode | undefined;
     let url: SgNode | undefined;
     let payload: SgNode | undefined;
-    if (VERBS.test(verb.text())) [url, payload] = given;
+    /** Where the request is said: the call, or the line of its block that sets the URL. */
+    let at = n.range().start.index;
+    if (VERBS.test(verb.text()) && !given.length && bodySecond) {
+      const set = blockRequest(n);
+      if (set) ({ url, body: payload, at } = set);
+      if (set) style = RUBY_BLOCK_FORM?.id;
+    } else if (VERBS.test(verb.text())) [url, payload] = given;
     else if (verb.text() === 'request') {
       // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
       [method, url] = given;
       if (!methodWord(method) && methodWord(url)) [url, method] = [method, url];
       else if (!methodWord(method) && given.length < 2) [url, method] = [method, undefined];
     } else return false;
-    const kwargs = args.children().filter((a) => a.kind() === g.keyword);
+    const kwargs = args?.children().filter((a) => a.kind() === g.keyword) ?? [];
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
     url ??= kwargs.filter((k) => g.keyName(k) === 'url').map(valueOf)[0];
     method ??= kwargs.filter((k) => g.keyName(k) === 'method').map(valueOf)[0];
@@ -546,15 +569,15 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const pairs = g.lang === 'ruby' && bodySecond && !payload ? kwargs : [];
     if (bodySecond && payload?.kind() === g.dict) param(/^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', payload);
     // Faraday's `conn.put(path, merge_when_build_succeeds: true)`: pairs without braces are the hash.
-    else if (pairs.length) params.push({ section: /^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', fields: fields(args).filter((f) => !('spread' in f)) });
+    else if (pairs.length) params.push({ section: /^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', fields: fields(args!).filter((f) => !('spread' in f)) });
     else if (options) {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     } else if (payload?.kind() === g.dict) param('body', payload);
     if (!pairs.length) for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
-    const handed = rest && g.lang === 'python' ? args.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest) : undefined;
-    m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.children().at(-1)!.range().start.index } } : {}) });
+    const handed = rest && g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest) : undefined;
+    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.children().at(-1)!.range().start.index } } : {}) });
     return true;
   };
 

@@ -388,9 +388,6 @@ const ANNOTATIONS_3 = path.join(ROOT, 'bench/real/annotations/fixtures-languages
 
 /** The third blind corpus's sites still missed, by class (docs/accuracy.md says why). */
 const KNOWN_MISSES_3 = [
-  // Ruby: options merged into `@options` handed to a private `put`/`get` helper over `self.class.put`.
-  'lib/gl3/client.rb:35 9.0/21',
-  'lib/gl3/client.rb:39 9.0/19',
   // Python: a keyword through `**query` of an f-string path; a query a helper appends for urllib (as in fixtures/languages-2).
   'tools/glv3/api.py:46 9.0/28',
   'tools/glv3/legacy.py:36 8.17/2',

@@ -71,4 +71,32 @@ describe('Ruby and Python: what fixtures/languages-4 showed, by class', () => {
     expect(fix?.fix).not.toBe('safe');
     expect(fix?.held).toMatchObject({ reason: 'style not proven', style: 'Faraday.new block' });
   });
+
+  it('Ruby: options a caller merges (`@options.merge(body: {…})`) for a method that hands them whole to the request are the request\'s', async () => {
+    const r = await reportOf({
+      'client.rb': [
+        "require 'httparty'",
+        'class Client',
+        '  include HTTParty',
+        "  base_uri 'https://gitlab.example.com/api/v3'",
+        '  def initialize(token)',
+        "    @options = { headers: { 'PRIVATE-TOKEN' => token } }",
+        '  end',
+        '  def tree(project, ref)',
+        '    get("/projects/#{project}/repository/tree", @options.merge(query: { ref_name: ref }))',
+        '  end',
+        '  def pipelines(project)',
+        '    get("/projects/#{project}/pipelines", @options.merge(query: { ref: \'master\' }))',
+        '  end',
+        '  private',
+        '  def get(path, options = {})',
+        '    self.class.get(path, options)',
+        '  end',
+        'end',
+      ].join('\n'),
+    });
+    expect(found(r)).toEqual(['client.rb:4 prefix', 'client.rb:9 9.0/19', 'client.rb:9 9.0/27']);
+    // Fields of `@options` are not read: the fix of a key the caller spells is for review at most.
+    expect(r.findings.find((f) => f.change === '9.0/19')?.fix).not.toBe('safe');
+  });
 });

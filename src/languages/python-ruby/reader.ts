@@ -83,6 +83,8 @@ const libraryOf = (s: ClientStyle) => (s.binding.kind === 'factory' || s.binding
 /** Ruby's request classes and their library's functions (a style that takes no options: the class or function is the request). */
 const RUBY_REQUEST_CLASSES = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && !s.names.length);
 const RUBY_REQUEST_FUNCTIONS = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && s.names.length);
+/** HTTParty options a method of the class hands on whole, filled by its callers: read, not proven. */
+const RUBY_HANDED_OPTIONS = stylesOf('ruby').find((s) => s.id === 'HTTParty.base_uri options handed on');
 /** Faraday's block form, read and not proven. */
 const RUBY_BLOCK_FORM = stylesOf('ruby').find((s) => s.id === 'Faraday.new block');
 /** A class macro that binds a base for the class's requests (`base_uri`), and the library whose inclusion gives it. */
@@ -357,9 +359,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     for (const f of inside) calls.set(f, [...(calls.get(f) ?? []), callee]);
     const c: Call = { kind: 'call', fn: nameOf(name), args: [] };
     localCalls.push(c);
-    for (const a of positional(n.field('arguments'))) c.args.push(value(a));
+    const handsAt = g.lang === 'ruby' ? optionsAt(callee) : undefined;
+    const given = positional(n.field('arguments'));
+    given.forEach((a, i) => i !== handsAt && c.args.push(value(a)));
     // Keywords (Python): kept for a function that takes its callers' (`**kwargs`); `**x` is fields unnamed.
-    const keywords: Field[] = [];
+    const keywords: Field[] = handsAt === undefined ? [] : optionsGiven(given[handsAt], n.field('arguments'));
     for (const a of g.lang === 'python' ? (n.field('arguments')?.children() ?? []) : []) {
       const v = a.kind() === g.keyword ? a.field('value') : undefined;
       const key = a.kind() === g.keyword ? a.field('name') : undefined;
@@ -369,6 +373,27 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     if (keywords.length) c.keywords = keywords;
     return c;
+  };
+  /**
+   * Ruby: the options a caller hands a method that passes them on whole to a request, as keywords:
+   * a hash's pairs (`{ body: {…} }`, pairs without braces), `x.merge(hash)` (what `x` holds is not
+   * read: fields unnamed, then the hash's), anything else fields unnamed.
+   */
+  const optionsGiven = (arg: SgNode | undefined, args: SgNode | null): Field[] => {
+    const pairsOf = (pairs: SgNode[]): Field[] =>
+      pairs.flatMap((pair): Field[] => {
+        const word = g.keyName(pair);
+        const v = pair.children()[2];
+        if (!word || !v) return [{ spread: true }];
+        return [{ key: [...word].map((ch) => ({ ch, off: -1 })), value: v.kind() === g.dict ? { kind: 'object', fields: fields(v) } : value(v) }];
+      });
+    const ownPairs = (h: SgNode) => h.children().filter((c) => c.kind() === 'pair');
+    if (!arg) return pairsOf(args?.children().filter((a) => a.kind() === 'pair') ?? []);
+    if (arg.kind() === g.dict) return pairsOf(ownPairs(arg));
+    const merged = arg.kind() === 'call' && arg.field('method')?.text() === 'merge' ? positional(arg.field('arguments'))[0] : undefined;
+    if (merged?.kind() === g.dict) return [{ spread: true }, ...pairsOf(ownPairs(merged))];
+    if (arg.kind() === 'call' && arg.field('method')?.text() === 'merge') return [{ spread: true }, ...pairsOf(arg.field('arguments')?.children().filter((a) => a.kind() === 'pair') ?? [])];
+    return [{ spread: true }];
   };
   /** A value as the model holds it: a call of the file's own function, a string's pieces, or unread. */
   const value = (n: SgNode): Value => {
@@ -576,8 +601,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (!pairs.length) for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
-    const handed = rest && g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest) : undefined;
-    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.children().at(-1)!.range().start.index } } : {}) });
+    const handed = !rest ? undefined : g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : payload?.text() === rest ? payload : undefined;
+    // Ruby options its callers fill are carried in a way no differential case runs.
+    if (handed && g.lang === 'ruby') style = RUBY_HANDED_OPTIONS?.id;
+    sent(style);
+    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index } } : {}) });
     return true;
   };
 
@@ -638,7 +666,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const outer = new Set(scope.declared);
       const name = n.field('name');
       const params = name && given(name.text()) ? paramNames(n) : undefined;
-      const rest = g.lang === 'python' ? restOf.get(n.range().start.index) : undefined;
+      const rest = restOf.get(n.range().start.index);
       if (name && params) m.open({ kind: 'function', at: name.range().start.index, name: nameOf(name), params: params.map(nameOf), items: [], ...(rest ? { rest: nameOf(rest) } : {}) });
       else m.open({ kind: 'block', items: [] });
       inside.push(name?.text() ?? '');
@@ -893,7 +921,27 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       }
     }
   };
-  /** Each function's parameter that collects its callers' keywords (`**kwargs`), by the function's offset (Python). */
+  /**
+   * Ruby methods whose last parameter they hand whole to an HTTParty request as its options
+   * (`def put(path, options = {}) self.class.put(path, options) end`): by name, that parameter's position.
+   */
+  let handsOptions: Map<string, number> | undefined;
+  const optionsAt = (name: string): number | undefined => {
+    if (!handsOptions) {
+      handsOptions = new Map();
+      for (const fn of g.lang === 'ruby' ? root.findAll({ rule: { kind: 'method' } }) : []) {
+        const ps = (fn.children().find((c) => c.kind() === 'method_parameters')?.children() ?? []).filter((p) => !/^[(),|]$/.test(String(p.kind())));
+        const last = ps.at(-1);
+        const lastName = last?.kind() === 'identifier' ? last : last?.kind() === 'optional_parameter' ? (last.field('name') ?? undefined) : undefined;
+        const own = fn.field('name')?.text();
+        if (!lastName || !own) continue;
+        const hands = fn.findAll({ rule: { kind: 'call' } }).some((c) => VERBS.test(c.field('method')?.text() ?? '') && (c.field('receiver')?.text() === 'self.class' || !c.field('receiver')) && positional(c.field('arguments'))[1]?.text() === lastName.text());
+        if (hands) handsOptions.set(own, ps.length - 1);
+      }
+    }
+    return handsOptions.get(name);
+  };
+  /** Each function's parameter that collects its callers' keywords (`**kwargs`, or Ruby's options handed on whole), by the function's offset. */
   const restOf = new Map<number, SgNode | undefined>();
   /** A function's positional parameters (Python's `self` left out); undefined when one is not plain (`*args`, keywords). */
   const paramNames = (fn: SgNode): SgNode[] | undefined => {
@@ -909,6 +957,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     restOf.set(fn.range().start.index, list?.children().find((p) => p.kind() === 'dictionary_splat_pattern')?.children().find((c) => c.kind() === 'identifier'));
     if (g.lang === 'python' && /^(self|cls)$/.test(out[0]?.text() ?? '')) out.shift();
+    // Ruby: a last parameter the method hands whole to a request as its options collects its callers' as `**kwargs` does.
+    if (g.lang === 'ruby' && optionsAt(fn.field('name')?.text() ?? '') === out.length - 1) restOf.set(fn.range().start.index, out.pop());
     return out;
   };
   visit(root);

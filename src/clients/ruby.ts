@@ -39,9 +39,9 @@ export const RUBY_CLIENTS: readonly ClientStyle[] = [
   // Understood, not proven.
   // HTTParty's options handed whole through a method of the class (`def get(path, options = {}) self.class.get(path, options) end`),
   // filled by its callers (`@options.merge(query: {…})`): the differential suite runs none.
-  { id: 'HTTParty.base_uri options handed on', language: 'ruby', modules: [], names: [], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false },
+  { id: 'HTTParty.base_uri options handed on', language: 'ruby', modules: [], names: [], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false, form: 'handed options' },
   // A Faraday connection's block form (`conn.put do |req| req.url(path); req.body = {…} end`): the differential suite runs none.
-  { id: 'Faraday.new block', language: 'ruby', modules: ['faraday'], names: [], binding: { kind: 'per call' }, shape: FARADAY, refuses: [], proven: false },
+  { id: 'Faraday.new block', language: 'ruby', modules: ['faraday'], names: [], binding: { kind: 'per call' }, shape: FARADAY, refuses: [], proven: false, form: 'block' },
   { id: 'Net::HTTP', language: 'ruby', modules: ['net/http'], names: ['Net::HTTP'], binding: { kind: 'per call' }, shape: NET_HTTP, refuses: [], proven: false },
   { id: 'ruby client object', language: 'ruby', modules: [], names: ['conn', 'connection', 'client', 'http', 'api', 'gitlab'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false },
 ];

@@ -88,6 +88,12 @@ export interface ClientStyle {
   /** How one call is given its own v3 base; absent: a call with no v4 form holds its base. */
   split?: Split;
   /**
+   * A form of another style's call that the reader reads as a style of its own, so that its proof is
+   * its own: the request set up in a block the call is given (Faraday's `conn.put do |req| req.url …
+   * end`), or options a method of the class hands whole to the request, filled by its callers.
+   */
+  form?: 'block' | 'handed options';
+  /**
    * Chain methods of an instance that give an instance on the same base and touch no URL, method,
    * query or body (wretch's `.headers({…})`, `.addon(QueryStringAddon)`): an instance configured by
    * them before it is kept is the instance the factory made.

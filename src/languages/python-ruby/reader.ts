@@ -84,9 +84,9 @@ const libraryOf = (s: ClientStyle) => (s.binding.kind === 'factory' || s.binding
 const RUBY_REQUEST_CLASSES = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && !s.names.length);
 const RUBY_REQUEST_FUNCTIONS = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && s.names.length);
 /** HTTParty options a method of the class hands on whole, filled by its callers: read, not proven. */
-const RUBY_HANDED_OPTIONS = stylesOf('ruby').find((s) => s.id === 'HTTParty.base_uri options handed on');
+const RUBY_HANDED_OPTIONS = stylesOf('ruby').find((s) => s.form === 'handed options');
 /** Faraday's block form, read and not proven. */
-const RUBY_BLOCK_FORM = stylesOf('ruby').find((s) => s.id === 'Faraday.new block');
+const RUBY_BLOCK_FORM = stylesOf('ruby').find((s) => s.form === 'block');
 /** A class macro that binds a base for the class's requests (`base_uri`), and the library whose inclusion gives it. */
 const RUBY_CLASS_BASE = stylesOf('ruby').find((s) => s.binding.kind === 'defaults');
 

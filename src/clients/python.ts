@@ -5,7 +5,7 @@
 // seeing where they come from. `proven` styles are the ones the adapters' differential HTTP test
 // runs against a fake GitLab with Python and the library (test/http/adapters.test.ts); every other
 // style is read, tied to its base and never fixed at the safe tier.
-import type { CallShape, ClientStyle } from './types.js';
+import type { CallShape, ClientLibrary, ClientStyle } from './types.js';
 
 /** requests (and its sessions): `get(url, params=…, data=…, json=…)`, `request(method, url, …)`; a query in the URL is kept beside `params`. */
 const REQUESTS: CallShape = {
@@ -52,4 +52,39 @@ export const PYTHON_CLIENTS: readonly ClientStyle[] = [
   { id: 'httpx.Client', language: 'python', modules: [], names: [], binding: { kind: 'factory', method: 'Client', keys: ['base_url'] }, shape: REQUESTS, refuses: [], proven: false },
   // A receiver named like a client whose making the file does not show: its library is not known.
   { id: 'python client object', language: 'python', modules: [], names: ['session', 'sess', 's', 'client', 'http', 'conn', 'connection', 'api', 'gl', 'gitlab'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
+];
+
+/** GitLab's own client libraries of the language whose versions speak only v3: each method's v3 route (src/rulebook/clients.ts lists them with the npm ones). */
+export const PYTHON_LIBRARIES: readonly ClientLibrary[] = [
+  {
+    // github.com/python-gitlab/python-gitlab: 1.x speaks v3 when told `api_version='3'` (gitlab/v3/objects.py);
+    // 0.x only v3. A manager's `get(id)` gives the object whose routes hold that id.
+    name: 'python-gitlab',
+    language: 'python',
+    v3Only: '<1.0.0',
+    firstV4: '1.0.0',
+    moveTo: "python-gitlab 1.0.0 or later without `api_version='3'` (v4 is its default), whose objects differ",
+    v3Evidence: "python-gitlab 1.x gitlab/__init__.py: `api_version='3'` picks gitlab/v3/objects.py and the `/api/v3` URL",
+    made: { module: 'gitlab', factories: ['gitlab.Gitlab'], url: { index: 0, key: 'url' }, v3: { key: 'api_version', equals: '3' } },
+    factories: [],
+    args: 'positional',
+    methods: [
+      { path: 'projects.list', route: 'GET /projects', evidence: 'gitlab/v3/objects.py class Project' },
+      { path: 'projects.all', route: 'GET /projects/all', evidence: 'gitlab/v3/objects.py ProjectManager.all' },
+      { path: 'projects.owned', route: 'GET /projects/owned', evidence: 'gitlab/v3/objects.py ProjectManager.owned' },
+      { path: 'projects.search', route: 'GET /projects/search/:query', evidence: 'gitlab/v3/objects.py ProjectManager.search' },
+      { path: 'projects.get', route: 'GET /projects/:id', evidence: 'gitlab/v3/objects.py class Project' },
+      { path: 'projects.get.star', route: 'POST /projects/:id/star', evidence: 'gitlab/v3/objects.py Project.star' },
+      { path: 'projects.get.unstar', route: 'DELETE /projects/:id/star', evidence: 'gitlab/v3/objects.py Project.unstar' },
+      { path: 'projects.get.builds.list', route: 'GET /projects/:id/builds', evidence: 'gitlab/v3/objects.py class ProjectBuild' },
+      { path: 'projects.get.builds.get', route: 'GET /projects/:id/builds/:build_id', evidence: 'gitlab/v3/objects.py class ProjectBuild' },
+      { path: 'projects.get.keys.list', route: 'GET /projects/:id/keys', evidence: 'gitlab/v3/objects.py class ProjectKey' },
+      { path: 'projects.get.branches.list', route: 'GET /projects/:id/repository/branches', evidence: 'gitlab/v3/objects.py class ProjectBranch' },
+      { path: 'projects.get.issues.list', route: 'GET /projects/:id/issues', evidence: 'gitlab/v3/objects.py class ProjectIssue' },
+      { path: 'projects.get.milestones.list', route: 'GET /projects/:id/milestones', evidence: 'gitlab/v3/objects.py class ProjectMilestone' },
+      { path: 'projects.get.mergerequests.list', route: 'GET /projects/:id/merge_requests', evidence: 'gitlab/v3/objects.py class ProjectMergeRequest' },
+      { path: 'projects.get.mergerequests.get', route: 'GET /projects/:id/merge_requests/:merge_request_id', evidence: 'gitlab/v3/objects.py class ProjectMergeRequest' },
+      { path: 'projects.get.mergerequests.get.merge', route: 'PUT /projects/:id/merge_requests/:merge_request_id/merge', evidence: 'gitlab/v3/objects.py ProjectMergeRequest.merge' },
+    ],
+  },
 ];

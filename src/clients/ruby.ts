@@ -4,7 +4,7 @@
 // reader takes for the style. `proven` styles are the ones the adapters' differential HTTP test
 // runs against a fake GitLab with Ruby and the library (test/http/adapters.test.ts); every other
 // style is read, tied to its base and never fixed at the safe tier.
-import type { CallShape, ClientStyle } from './types.js';
+import type { CallShape, ClientLibrary, ClientStyle } from './types.js';
 
 /** HTTParty: `get(url, query: {…}, body: {…}, headers: {…})`; a query in the URL is kept beside `query:`. */
 const HTTPARTY: CallShape = {
@@ -37,6 +37,48 @@ export const RUBY_CLIENTS: readonly ClientStyle[] = [
   // `Net::HTTP::Get.new(uri)` and its kin; Net::HTTP's own functions (`Net::HTTP.get(uri)`) are not run.
   { id: 'Net::HTTP request', language: 'ruby', modules: ['net/http'], names: [], binding: { kind: 'per call' }, shape: NET_HTTP, refuses: [], proven: true },
   // Understood, not proven.
+  // HTTParty's options handed whole through a method of the class (`def get(path, options = {}) self.class.get(path, options) end`),
+  // filled by its callers (`@options.merge(query: {…})`): the differential suite runs none.
+  { id: 'HTTParty.base_uri options handed on', language: 'ruby', modules: [], names: [], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false, form: 'handed options' },
+  // A Faraday connection's block form (`conn.put do |req| req.url(path); req.body = {…} end`): the differential suite runs none.
+  { id: 'Faraday.new block', language: 'ruby', modules: ['faraday'], names: [], binding: { kind: 'per call' }, shape: FARADAY, refuses: [], proven: false, form: 'block' },
   { id: 'Net::HTTP', language: 'ruby', modules: ['net/http'], names: ['Net::HTTP'], binding: { kind: 'per call' }, shape: NET_HTTP, refuses: [], proven: false },
   { id: 'ruby client object', language: 'ruby', modules: [], names: ['conn', 'connection', 'client', 'http', 'api', 'gitlab'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false },
+];
+
+/** GitLab's own client libraries of the language whose versions speak only v3: each method's v3 route (src/rulebook/clients.ts lists them with the npm ones). */
+export const RUBY_LIBRARIES: readonly ClientLibrary[] = [
+  {
+    // github.com/NARKOZ/gitlab, the gitlab gem: 3.x speaks only v3 (4.0.0 moved its routes to v4).
+    // Each route as the gem's 3.x sources write it (lib/gitlab/client/*.rb, read through a search of
+    // public code); the endpoint is the program's, so a client is read where it is made on a v3 one.
+    name: 'gitlab',
+    language: 'ruby',
+    v3Only: '<4.0.0',
+    firstV4: '4.0.0',
+    v3Evidence: 'gitlab 3.x lib/gitlab/client/merge_requests.rb `get("/projects/#{project}/merge_request/#{id}")`: v3 routes on the endpoint the program gives',
+    made: { module: 'gitlab', factories: ['Gitlab.client', 'Gitlab::Client.new'], url: { key: 'endpoint' }, v3: { holds: '/api/v3' } },
+    factories: [],
+    args: 'positional',
+    methods: [
+      // Not `projects(options)`: its `scope:` option picks the route (`/projects/owned`), which a route of its own cannot say.
+      { path: 'project_search', route: 'GET /projects/search/:query', evidence: 'lib/gitlab/client/projects.rb' },
+      { path: 'deploy_keys', route: 'GET /projects/:id/keys', evidence: 'lib/gitlab/client/projects.rb `get("/projects/#{project}/keys")`' },
+      { path: 'deploy_key', route: 'GET /projects/:id/keys/:key_id', evidence: 'lib/gitlab/client/projects.rb' },
+      { path: 'branches', route: 'GET /projects/:id/repository/branches', evidence: 'lib/gitlab/client/branches.rb' },
+      { path: 'create_branch', route: 'POST /projects/:id/repository/branches', args: ['id', 'branch_name', 'ref'], evidence: 'lib/gitlab/client/branches.rb `post(…, body: { branch_name: branch, ref: ref })`' },
+      { path: 'file_contents', route: 'GET /projects/:id/repository/blobs/:ref', args: ['id', 'filepath', 'ref'], evidence: 'lib/gitlab/client/repositories.rb `get("/projects/#{project}/repository/blobs/#{ref}?filepath=#{filepath}")`' },
+      { path: 'builds', route: 'GET /projects/:id/builds', evidence: 'lib/gitlab/client/builds.rb' },
+      { path: 'build', route: 'GET /projects/:id/builds/:build_id', evidence: 'lib/gitlab/client/builds.rb' },
+      { path: 'issues', route: 'GET /projects/:id/issues', evidence: 'lib/gitlab/client/issues.rb' },
+      { path: 'merge_request', route: 'GET /projects/:id/merge_request/:merge_request_id', evidence: 'lib/gitlab/client/merge_requests.rb `get("/projects/#{project}/merge_request/#{id}")`' },
+      { path: 'update_merge_request', route: 'PUT /projects/:id/merge_request/:merge_request_id', evidence: 'lib/gitlab/client/merge_requests.rb' },
+      { path: 'accept_merge_request', route: 'PUT /projects/:id/merge_request/:merge_request_id/merge', evidence: 'lib/gitlab/client/merge_requests.rb' },
+      { path: 'merge_request_comments', route: 'GET /projects/:id/merge_request/:merge_request_id/comments', evidence: 'lib/gitlab/client/merge_requests.rb' },
+      { path: 'create_merge_request_comment', route: 'POST /projects/:id/merge_request/:merge_request_id/comments', args: ['id', 'merge_request_id', 'note'], evidence: 'lib/gitlab/client/merge_requests.rb `post("/projects/#{project}/merge_request/#{id}/comments", :body => {:note => note}…)`' },
+      { path: 'block_user', route: 'PUT /users/:id/block', evidence: 'lib/gitlab/client/users.rb' },
+      { path: 'unblock_user', route: 'PUT /users/:id/unblock', evidence: 'lib/gitlab/client/users.rb' },
+      { path: 'user', route: 'GET /user', evidence: 'lib/gitlab/client/users.rb' },
+    ],
+  },
 ];

@@ -92,9 +92,90 @@ export interface ClientStyle {
   /** How one call is given its own v3 base; absent: a call with no v4 form holds its base. */
   split?: Split;
   /**
+   * A form of another style's call that the reader reads as a style of its own, so that its proof is
+   * its own: the request set up in a block the call is given (Faraday's `conn.put do |req| req.url …
+   * end`), or options a method of the class hands whole to the request, filled by its callers.
+   */
+  form?: 'block' | 'handed options';
+  /**
    * Chain methods of an instance that give an instance on the same base and touch no URL, method,
    * query or body (wretch's `.headers({…})`, `.addon(QueryStringAddon)`): an instance configured by
    * them before it is kept is the instance the factory made.
    */
   configures?: readonly string[];
+}
+
+/**
+ * A method of the client whose v3 route changed in v4. What changed is not written here: the call
+ * is read as the request the library makes (its route, with the call's arguments in its
+ * placeholders and its options as parameters) and matched by the rulebook like any request, so
+ * every change of the route, of a parameter the call passes and of an id it fills is found.
+ */
+export interface ClientMethod {
+  /** The member path from the client object: `projects.issues.list`. */
+  path: string;
+  /** The v3 request the method makes, as the library writes it: `PUT /projects/:id/merge_request/:merge_request_id/merge`. */
+  route: string;
+  /** Where the library calls the route, in its last v3-only version. */
+  evidence: string;
+  /**
+   * What the call's positional arguments are, in order, where they are not the route's placeholders
+   * in order: a placeholder's name (`id`), or a parameter the library sends under that name
+   * (`branch_name`: in the query of a GET, in the body otherwise).
+   */
+  args?: readonly string[];
+}
+
+/**
+ * How a Python or Ruby client is made (`Gitlab.client(endpoint: …)`, `gitlab.Gitlab(url, api_version='3')`),
+ * and what in that call shows it speaks v3: the library then writes `/api/v3` after the URL itself.
+ */
+export interface MadeClient {
+  /** The module code imports it by (`import gitlab`, `require 'gitlab'`): the prefilter lets a file that does through. */
+  module: string;
+  /** The factory as the code calls it, receiver and method (`Gitlab.client`, `Gitlab::Client.new`, `gitlab.Gitlab`). */
+  factories: readonly string[];
+  /** The argument that holds the base URL: a keyword (`endpoint`) or a position. */
+  url: { key?: string; index?: number };
+  /**
+   * What shows v3: the URL argument holds `/api/v3` (`holds`), or a keyword argument says the version
+   * (`api_version='3'`). A client made without it is not read (its version is the library's default).
+   */
+  v3: { holds: string } | { key: string; equals: string };
+}
+
+export interface ClientLibrary {
+  /** The package name in its language's registry (npm, PyPI, RubyGems). */
+  name: string;
+  /** The language whose code calls it, when it is not JavaScript (its reader reads `made` and `methods`; the core's JS extractor does not). */
+  language?: ClientStyle['language'];
+  /** Python and Ruby: how a client is made and shown to speak v3. */
+  made?: MadeClient;
+  /** The versions that speak only v3, as a semver range. */
+  v3Only: string;
+  /** The first published version that speaks v4; null when none does. */
+  firstV4: string | null;
+  /** What moving to v4 takes, where it is not only a newer version (python-gitlab 1.x told `api_version='3'`). */
+  moveTo?: string;
+  /** File and line of the last v3-only version that fixes the base at v3. */
+  v3Evidence: string;
+  /** File and line of the first v4 version that sets the v4 base. */
+  v4Evidence?: string;
+  /**
+   * How code makes a client from the module: called (`require('gitlab')(opts)`), constructed
+   * (`new Gitlab(opts)`), or through a factory (`Gitlab.create(opts)`). JavaScript only: the other
+   * languages' is `made`.
+   */
+  factories: readonly string[];
+  /**
+   * How a call gives the route's placeholders: in order, as its first arguments (`issues.show(pid,
+   * issueId, cb)`; an object argument after them holds the options), or as keys of one object
+   * argument that also holds the options (`issues.get({ id, issue_id })`). Python and Ruby are
+   * positional: a method path runs through the objects the library gives back
+   * (`projects.get.mergerequests.get.merge` for `gl.projects.get(pid).mergerequests.get(mr_id).merge()`),
+   * and the positional arguments of each call along it fill the placeholders in order; the last
+   * call's keywords (or hash) are its parameters.
+   */
+  args: 'positional' | 'named';
+  methods: readonly ClientMethod[];
 }

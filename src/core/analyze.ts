@@ -3,7 +3,7 @@ import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { isSuppressed } from './policy/directives.js';
 import { composeMessage, heldData, hold, made, type DraftHold } from './decide/holds.js';
-import { clientCallDrafts } from './match/client-calls.js';
+import { clientCallDrafts, isLibraryCall, keepLibraryBases, libraryCallDrafts } from './match/client-calls.js';
 import { locator } from './location.js';
 import { levelOf } from './policy/policy.js';
 import { tablesOf } from '../rulebook/tables.js';
@@ -130,22 +130,22 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     tableReadersSpeak(a.sites);
   }],
   ['match every site', (a) => {
-    for (const site of a.sites) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
+    for (const site of a.sites) if (!isLibraryCall(site, a.options.libraryCalls)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
   }],
   // A client that calls routes only v3 has speaks v3 on its other calls too: after the first match
   // (which found those routes), and matched again so the rules that need a v3 base apply.
   ['v3 bases inferred, matched again', (a) => {
-    for (const site of inferV3Bases(a.sites, a.drafts)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
+    for (const site of inferV3Bases(a.sites, a.drafts)) if (!isLibraryCall(site, a.options.libraryCalls)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
   }],
   // Reads no call is seen to produce, and calls of v3-only client libraries: they need the drafts
   // above to know what is already reported.
   ['loose comparisons and client libraries', (a) => {
     for (const c of a.contexts) a.drafts.push(...looseComparisons(c.index, a.entries, a.drafts, matchContext(c.text)));
-    for (const c of a.contexts) a.drafts.push(...clientCallDrafts(c.index, c.file, a.entries));
+    for (const c of a.contexts) a.drafts.push(...clientCallDrafts(c.index, c.file, a.entries), ...libraryCallDrafts(c.index, a.sites.filter((s) => s.file === c.file), a.options.libraryCalls, a.entries));
   }],
   // A v3 call on a route v4 lacks that no rule covered: last of the matchers, since it is what they left.
   ['routes no rule covers', (a) => {
-    if (a.entries.some((e) => e.id === 'not-a-v4-route')) a.drafts.push(...notV4Drafts(a.sites, a.drafts, a.options.serverVersion));
+    if (a.entries.some((e) => e.id === 'not-a-v4-route')) a.drafts.push(...notV4Drafts(a.sites.filter((s) => !isLibraryCall(s, a.options.libraryCalls)), a.drafts, a.options.serverVersion));
   }],
   // A query a route-table entry's fix adds must survive the clients that read the entry: after
   // every matcher, before the holds that count what is not fixed.
@@ -188,6 +188,7 @@ const LEVEL_PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => 
     // A call with no v4 form may take its own copy of a base that waits only on such calls (split.ts).
     offerSplits(prefixes, a.drafts);
     withholdBlocked(a.drafts, prefixes, a.sites, a.ws, a.options);
+    keepLibraryBases([...a.drafts, ...prefixes], a.options.libraryCalls);
     a.drafts.push(...prefixes, ...a.contexts.flatMap((c) => regexDrafts(c.index, c.text)));
   }],
   // Code that speaks both versions: its v3 branch is reported once, as information, after every

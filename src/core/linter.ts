@@ -4,6 +4,7 @@
 // through the same loop, the same edit applier and the same "does the result parse" check; so do
 // files that are not JavaScript (a `Language`: documents the linter reads, the way back to the
 // file, and the file's own parse check).
+import type { LibraryCall } from './match/client-calls.js';
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
 import { carryOver, withCarried } from './decide/carried.js';
 import { applyEdits, isApplicable, mergedFix } from './fix/edits.js';
@@ -173,6 +174,8 @@ export interface LintDocument {
   styles?: [number, string][];
   /** The offsets of the requests it writes that stand for a configuration's value some program reads, not a call of code. */
   configValues?: number[];
+  /** Requests that stand for a call of a v3-only client library's method, by their offset. */
+  libraryCalls?: [number, LibraryCall][];
   /** The file's own JavaScript with the rest blanked (a page's script block): parsed, its calls read as any JS file's. */
   code?: string;
   /** A program a reader built in the original's coordinates (languages/virtual/estree.ts): read against the original text, nothing parsed. */
@@ -230,7 +233,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       // value some program reads) is a client the registry does not know: review at most. A masked
       // block is the file's own JavaScript, whose calls the core reads as it reads any JS file's.
       const display = options.displayPath;
-      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.code !== undefined ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []) }) };
+      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.code !== undefined ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []), libraryCalls: new Map(doc.libraryCalls ?? []) }) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
     } catch (e) {

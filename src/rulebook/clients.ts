@@ -1,50 +1,16 @@
-// JavaScript GitLab client libraries of 2015–2017 and which of their versions speak only API v3.
-// Established by reading the published packages (`npm pack NAME@VERSION`); each fact names the file
-// and line that shows it. Code built on such a client writes no URL, so the dependency and the calls
-// of its methods whose v3 route changed are what a person must act on.
+// GitLab client libraries of 2015–2017 and which of their versions speak only API v3: the npm ones
+// here, the other languages' beside their client styles (src/clients). Established by reading the
+// published packages (`npm pack NAME@VERSION`); each fact names the file and line that shows it. Code
+// built on such a client writes no URL, so the dependency and the calls of its methods whose v3 route
+// changed are what a person must act on.
+import { PYTHON_LIBRARIES } from '../clients/python.js';
+import { RUBY_LIBRARIES } from '../clients/ruby.js';
+import type { ClientLibrary, ClientMethod } from '../clients/types.js';
 
-/**
- * A method of the client whose v3 route changed in v4. What changed is not written here: the call
- * is read as the request the library makes (its route, with the call's arguments in its
- * placeholders and its options as parameters) and matched by the rulebook like any request, so
- * every change of the route, of a parameter the call passes and of an id it fills is found.
- */
-export interface ClientMethod {
-  /** The member path from the client object: `projects.issues.list`. */
-  path: string;
-  /** The v3 request the method makes, as the library writes it: `PUT /projects/:id/merge_request/:merge_request_id/merge`. */
-  route: string;
-  /** Where the library calls the route, in its last v3-only version. */
-  evidence: string;
-}
-
-export interface ClientLibrary {
-  /** The npm package name. */
-  name: string;
-  /** The versions that speak only v3, as a semver range. */
-  v3Only: string;
-  /** The first published version that speaks v4; null when none does. */
-  firstV4: string | null;
-  /** File and line of the last v3-only version that fixes the base at v3. */
-  v3Evidence: string;
-  /** File and line of the first v4 version that sets the v4 base. */
-  v4Evidence?: string;
-  /**
-   * How code makes a client from the module: called (`require('gitlab')(opts)`), constructed
-   * (`new Gitlab(opts)`), or through a factory (`Gitlab.create(opts)`).
-   */
-  factories: readonly string[];
-  /**
-   * How a call gives the route's placeholders: in order, as its first arguments (`issues.show(pid,
-   * issueId, cb)`; an object argument after them holds the options), or as keys of one object
-   * argument that also holds the options (`issues.get({ id, issue_id })`).
-   */
-  args: 'positional' | 'named';
-  methods: readonly ClientMethod[];
-}
+export type { ClientLibrary, ClientMethod, MadeClient } from '../clients/types.js';
 
 /** Registry versions read: `gitlab` 1.1.0–1.8.0 and 3.1.1; `node-gitlab` 1.6.1; `gl-got` 6.0.2, 7.0.0, 8.0.0; `node-gitlab-api` 1.3.3. */
-export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [
+const NPM_LIBRARIES: readonly ClientLibrary[] = [
   {
     // github.com/node-gitlab/node-gitlab (CoffeeScript); the name passed to another client at 3.x.
     // The registry holds no 2.x or 3.0.x: 3.1.1 follows 1.8.0.
@@ -159,6 +125,25 @@ function notesAndSelf(resource: string, item: string, evidence: string): ClientM
   return routes.map(([m, route]) => ({ path: `${resource}.${m}`, route, evidence }));
 }
 
+/** Every language's libraries: the npm packages here, the others' with their language's client styles (src/clients). */
+export const CLIENT_LIBRARIES: readonly ClientLibrary[] = [...NPM_LIBRARIES, ...PYTHON_LIBRARIES, ...RUBY_LIBRARIES];
+
+/** The npm packages: the libraries JavaScript code imports, and package.json names. */
+export const JS_CLIENT_LIBRARIES: readonly ClientLibrary[] = NPM_LIBRARIES;
+
+/** The libraries another language's code calls (its reader reads their `made` and `methods`). */
+export const librariesOf = (language: NonNullable<ClientLibrary['language']>): readonly ClientLibrary[] => CLIENT_LIBRARIES.filter((c) => c.language === language);
+
 export function clientLibrary(name: string): ClientLibrary | undefined {
-  return CLIENT_LIBRARIES.find((c) => c.name === name);
+  return JS_CLIENT_LIBRARIES.find((c) => c.name === name);
+}
+
+/** A library method by its library's name and the method's path (a Python or Ruby request names them). */
+export function libraryMethod(library: string, path: string): { lib: ClientLibrary; method: ClientMethod } | undefined {
+  for (const lib of CLIENT_LIBRARIES) {
+    if (lib.name !== library || !lib.language) continue;
+    const method = lib.methods.find((m) => m.path === path);
+    if (method) return { lib, method };
+  }
+  return undefined;
 }

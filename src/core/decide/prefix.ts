@@ -41,7 +41,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     }
   }
   const foreign = new Set(ctx.finder.foreign.flatMap((s) => [...literalsOf(s)]));
-  const servers = fileServers(index);
+  const servers = fileServers(index, sites);
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
     // Another service's name or route roots in the text itself (`/api/v3/repos/…`: GitHub Enterprise).

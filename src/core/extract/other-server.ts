@@ -25,11 +25,15 @@ export class Servers {
   private readonly gitlabHosts = new Set<string>();
   private named = false;
 
-  /** A URL text (a base or a whole URL) of the file and the names it is given or came through. */
-  add(text: string, names: readonly string[]): void {
+  /**
+   * A URL text (a base or a whole URL) of the file and the names it is given or came through; `segs`,
+   * the route a call sends after the prefix: a route only GitLab has shows its base is GitLab's as
+   * a GitLab name does (a Faraday `url: host + API_PATH` whose calls read merge requests).
+   */
+  add(text: string, names: readonly string[], segs?: PathSegments): void {
     if (!/\/api\/v\d/.test(text)) return;
     const host = spelledHost(text);
-    if (!names.some((n) => GITLAB_NAME.test(n)) && !(host && GITLAB_NAME.test(host))) return;
+    if (!names.some((n) => GITLAB_NAME.test(n)) && !(host && GITLAB_NAME.test(host)) && !(segs && gitlabOnlyRoute(segs))) return;
     this.named = true;
     if (host) this.gitlabHosts.add(host);
   }
@@ -97,8 +101,8 @@ function siteText(site: Site): { text: string; names: string[] } {
 /** Each file's `/api/vN` literals with their names: walked once, for the sites' pass and the prefix's. */
 const literalUrls = new WeakMap<FileIndex, Array<{ text: string; names: string[] }>>();
 
-/** The file's servers, from its string literals and the names they are given. */
-export function fileServers(index: FileIndex): Servers {
+/** The file's servers, from its string literals and the names they are given, and from the routes its calls (`sites`) send. */
+export function fileServers(index: FileIndex, sites: readonly Site[] = []): Servers {
   let urls = literalUrls.get(index);
   if (!urls) {
     urls = [];
@@ -110,6 +114,7 @@ export function fileServers(index: FileIndex): Servers {
   }
   const servers = new Servers();
   for (const u of urls) servers.add(u.text, u.names);
+  for (const s of sites) if (s.file === index.file && s.url.prefix) servers.add(siteText(s).text, [], segmentsOfUrl(s.url));
   return servers;
 }
 
@@ -125,7 +130,7 @@ export function otherServerSites(sites: readonly Site[], indexOf: (file: string)
   for (const [file, spelled] of byFile) {
     const index = indexOf(file);
     const servers = index ? fileServers(index) : new Servers();
-    for (const s of spelled) servers.add(s.text, s.names);
+    for (const s of spelled) servers.add(s.text, s.names, segmentsOfUrl(s.site.url));
     for (const s of spelled) if (s.site.url.prefix && servers.other(s.text, s.names, segmentsOfUrl(s.site.url))) out.add(s.site);
   }
   return out;

@@ -5,7 +5,7 @@
 // parameter it passes and of an id it fills is found. Reported for manual work; the fix is moving
 // to a client that speaks v4.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { CLIENT_LIBRARIES, type ClientLibrary, type ClientMethod } from '../../rulebook/clients.js';
+import { JS_CLIENT_LIBRARIES, libraryMethod, type ClientLibrary, type ClientMethod } from '../../rulebook/clients.js';
 import { tablesOf } from '../../rulebook/tables.js';
 import type { Entry } from '../../rulebook/types.js';
 import { keyName, memberName, unwrap } from '../extract/ast.js';
@@ -27,7 +27,7 @@ const MAX_DEPTH = 12;
 
 export function clientCallDrafts(index: FileIndex, file: string, entries: readonly Entry[]): Draft[] {
   const out: Draft[] = [];
-  const libs = CLIENT_LIBRARIES.filter((c) => c.methods.length > 0);
+  const libs = JS_CLIENT_LIBRARIES.filter((c) => c.methods.length > 0);
   for (const call of index.calls) {
     if (call.type !== 'CallExpression') continue;
     const v = valueOf(index, call.callee, libs, 0);
@@ -35,25 +35,83 @@ export function clientCallDrafts(index: FileIndex, file: string, entries: readon
     const method = methodOf(v.lib, v.path);
     if (!method) continue;
     const site = requestOf(v.lib, method, call, file);
+    if (site) out.push(...methodDrafts(index, site, { lib: v.lib, method, path: v.path.join('.'), range: [call.callee.range[0], call.callee.range[1]] }, entries));
+  }
+  return out;
+}
+
+/**
+ * What a Python or Ruby reader says of a request it read as a call of a v3-only client library's
+ * method (`@gl.merge_request(project, id)`): the library and the method, by the offset of the
+ * request, and the range of the method's name in the original.
+ */
+export interface LibraryCall {
+  library: string;
+  method: string;
+  range: [number, number];
+}
+
+/** Whether a site is the request of such a library call: the rulebook's matchers do not read it as code's own request. */
+export const isLibraryCall = (site: Site, libraryCalls: ReadonlyMap<number, LibraryCall> | undefined): boolean => !!libraryCalls?.has(site.call.range[0]);
+
+/**
+ * The drafts of the library calls a Python or Ruby reader wrote as requests (the route the library
+ * makes, the call's arguments in its placeholders, its keywords as parameters): the same drafts a
+ * JavaScript call of such a library gets.
+ */
+export function libraryCallDrafts(index: FileIndex, sites: readonly Site[], libraryCalls: ReadonlyMap<number, LibraryCall> | undefined, entries: readonly Entry[]): Draft[] {
+  const out: Draft[] = [];
+  if (!libraryCalls?.size) return out;
+  for (const site of sites) {
+    const call = libraryCalls.get(site.call.range[0]);
+    const known = call && libraryMethod(call.library, call.method);
+    if (call && known) out.push(...methodDrafts(index, site, { ...known, path: call.method, range: call.range }, entries));
+  }
+  return out;
+}
+
+/**
+ * A base only such library calls read (`Gitlab.client(endpoint: '…/api/v3')`) is the library's to
+ * join to its v3 routes: moving it to v4 under a v3-only library breaks every call. Its prefix is
+ * reported for manual work, never edited; so is any draft on such a call that another pass made.
+ */
+export function keepLibraryBases(drafts: readonly Draft[], libraryCalls: ReadonlyMap<number, LibraryCall> | undefined): void {
+  if (!libraryCalls?.size) return;
+  for (const d of drafts) {
+    const user = d.users?.find((s) => isLibraryCall(s, libraryCalls));
+    // A call's own drafts (methodDrafts) are manual already; another pass's draft on such a call loses its edit.
+    const site = user ?? (d.site && isLibraryCall(d.site, libraryCalls) && d.edits ? d.site : undefined);
     if (!site) continue;
-    const seen = new Set<string>();
-    for (const entry of entries) {
-      if (seen.has(entry.change)) continue;
-      const change = changeOf(index, site, entry);
-      if (!change) continue;
-      seen.add(entry.change);
-      out.push({
-        entry,
-        file,
-        range: [call.callee.range[0], call.callee.range[1]],
-        message:
-          `\`${v.path.join('.')}\` of the \`${v.lib.name}\` client, which speaks only API v3, calls \`${method.route}\` (${v.lib.name} ${method.evidence}): ` +
-          `${entry.message} ${v.lib.firstV4 ? `Move to ${v.lib.name} ${v.lib.firstV4} or later, whose methods differ.` : 'No version of it speaks v4: replace it.'}` +
-          (change.id ? globalIdNote(index, change.id) : ''),
-        tier: 'manual',
-        confidence: 'high',
-      });
-    }
+    const call = libraryCalls.get(site.call.range[0])!;
+    const lib = libraryMethod(call.library, call.method)?.lib;
+    delete d.edits;
+    delete d.held;
+    d.tier = 'manual';
+    if (user) d.message += ` The \`${call.library}\` client (${lib?.v3Only ?? 'this version'}) joins its v3 routes to this base: ${lib?.moveTo ? `move to ${lib.moveTo}.` : lib?.firstV4 ? `move to ${call.library} ${lib.firstV4} or later, whose client takes the v4 base.` : 'replace it.'}`;
+  }
+}
+
+/** One call of a library method, read as `site`: a manual draft for each change of the request it makes. */
+function methodDrafts(index: FileIndex, site: Site, call: { lib: ClientLibrary; method: ClientMethod; path: string; range: [number, number] }, entries: readonly Entry[]): Draft[] {
+  const out: Draft[] = [];
+  const { lib, method } = call;
+  const seen = new Set<string>();
+  for (const entry of entries) {
+    if (seen.has(entry.change)) continue;
+    const change = changeOf(index, site, entry);
+    if (!change) continue;
+    seen.add(entry.change);
+    out.push({
+      entry,
+      file: site.file,
+      range: call.range,
+      message:
+        `\`${call.path}\` of the \`${lib.name}\` client, which speaks only API v3, calls \`${method.route}\` (${lib.name} ${method.evidence}): ` +
+        `${entry.message} ${lib.moveTo ? `Move to ${lib.moveTo}.` : lib.firstV4 ? `Move to ${lib.name} ${lib.firstV4} or later, whose methods differ.` : 'No version of it speaks v4: replace it.'}` +
+        (change.id && !lib.language ? globalIdNote(index, change.id) : ''),
+      tier: 'manual',
+      confidence: 'high',
+    });
   }
   return out;
 }
@@ -142,7 +200,7 @@ function methodOf(lib: ClientLibrary, path: string[]): ClientMethod | undefined 
 function moduleName(node: Node): ClientLibrary | undefined {
   if (node.type !== 'CallExpression' || node.callee.type !== 'Identifier' || node.callee.name !== 'require') return undefined;
   const arg = node.arguments[0];
-  return arg?.type === 'Literal' && typeof arg.value === 'string' ? CLIENT_LIBRARIES.find((c) => c.name === arg.value) : undefined;
+  return arg?.type === 'Literal' && typeof arg.value === 'string' ? JS_CLIENT_LIBRARIES.find((c) => c.name === arg.value) : undefined;
 }
 
 function valueOf(index: FileIndex, expr: Node, libs: readonly ClientLibrary[], depth: number): Value | undefined {

@@ -1,7 +1,7 @@
 // package.json: a dependency on a GitLab client at a version that speaks only API v3. Such code
 // writes no URL, so the dependency's line is where the migration starts.
 import { createRequire } from 'node:module';
-import { CLIENT_LIBRARIES, type ClientLibrary } from '../../rulebook/clients.js';
+import { JS_CLIENT_LIBRARIES, type ClientLibrary } from '../../rulebook/clients.js';
 import { locator } from '../location.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
 import type { CheckResult, Finding } from '../types.js';
@@ -24,7 +24,7 @@ export function checkManifest(text: string): CheckResult {
   for (const section of SECTIONS) {
     const deps = json[section];
     if (!deps || typeof deps !== 'object') continue;
-    for (const client of CLIENT_LIBRARIES) {
+    for (const client of JS_CLIENT_LIBRARIES) {
       const spec = (deps as Record<string, unknown>)[client.name];
       if (typeof spec !== 'string' || !speaksOnlyV3(spec, client)) continue;
       const range = rangeOf(text, section, client.name);

@@ -1,4 +1,4 @@
-import { CLIENT_LIBRARIES } from '../../rulebook/clients.js';
+import { CLIENT_LIBRARIES, JS_CLIENT_LIBRARIES } from '../../rulebook/clients.js';
 
 /**
  * The cheap text test: could this file hold a GitLab API call? Every rule needs the API prefix or
@@ -37,12 +37,16 @@ const rootText = (root: string) => (root in ROOT_TEXT ? ROOT_TEXT[root] : String
 const ROUTE_HINTS = [String.raw`api\\?\/v[34]`, ...[...API_ROOTS].map(rootText).filter((t): t is string => t !== null)];
 
 /** Code built on a v3-only client library names its module; a package.json names it as a dependency. */
-const CLIENT_NAMES = CLIENT_LIBRARIES.filter((c) => c.v3Only !== '<0.0.0').map((c) => c.name.replace(/[-/]/g, '\\$&')).join('|');
+const CLIENT_NAMES = JS_CLIENT_LIBRARIES.filter((c) => c.v3Only !== '<0.0.0').map((c) => c.name.replace(/[-/]/g, '\\$&')).join('|');
 const CLIENT_HINT = new RegExp(`['"](?:${CLIENT_NAMES})['"]`);
 const CLIENT_IMPORT = `(?:require\\(\\s*|from\\s*)['"](?:${CLIENT_NAMES})['"]`;
 
+/** A Python or Ruby program on such a library imports it (`import gitlab`, `require 'gitlab'`): its calls spell no route. */
+const OTHER_MODULES = [...new Set(CLIENT_LIBRARIES.flatMap((c) => (c.made ? [c.made.module] : [])))].join('|');
+const OTHER_IMPORT = String.raw`(?:import|from)[ \t]+(?:${OTHER_MODULES})\b|require[ \t(]+['"](?:${OTHER_MODULES})['"]`;
+
 /** The route words and the client imports in one pattern: the prefilter stays one pass over the bytes. */
-export const API_HINT = new RegExp([...ROUTE_HINTS, CLIENT_IMPORT].join('|'));
+export const API_HINT = new RegExp([...ROUTE_HINTS, CLIENT_IMPORT, ...(OTHER_MODULES ? [OTHER_IMPORT] : [])].join('|'));
 const MANIFEST = /(^|[\\/])package\.json$/;
 
 /** A package.json, which the engine checks for v3-only client dependencies instead of parsing. */

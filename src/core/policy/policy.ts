@@ -3,6 +3,7 @@
 // file) and hand to the core. Rule levels and inline comments (core/policy/directives.ts) decide what
 // is never fixed and what is shown; the confidence floor what is shown. None of it changes what is
 // proven: a hidden finding still holds the base it is on.
+import type { LibraryCall } from '../match/client-calls.js';
 import type { Confidence, Finding, Severity } from '../types.js';
 import { CONFIDENCES } from '../types.js';
 
@@ -51,6 +52,8 @@ export interface AnalyzeOptions extends Policy {
    * (languages/config-files: no method is said), by the offset of their call: not calls of code.
    */
   configValues?: ReadonlySet<number>;
+  /** A virtual document's requests that stand for a call of a v3-only client library's method, by the offset of their call (core/match/client-calls.ts). */
+  libraryCalls?: ReadonlyMap<number, LibraryCall>;
 }
 
 /** The configured level of a finding: its rule id first, then its change key. */

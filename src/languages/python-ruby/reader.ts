@@ -20,6 +20,7 @@ import { builtDoc } from '../virtual/estree.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
 import { python, ruby } from './kind.js';
+import { factoryOf, leadsToMethod, methodAt, routeOf, type LibraryValue } from './libraries.js';
 
 /** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
 interface Grammar {
@@ -82,6 +83,10 @@ const libraryOf = (s: ClientStyle) => (s.binding.kind === 'factory' || s.binding
 /** Ruby's request classes and their library's functions (a style that takes no options: the class or function is the request). */
 const RUBY_REQUEST_CLASSES = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && !s.names.length);
 const RUBY_REQUEST_FUNCTIONS = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && s.names.length);
+/** HTTParty options a method of the class hands on whole, filled by its callers: read, not proven. */
+const RUBY_HANDED_OPTIONS = stylesOf('ruby').find((s) => s.form === 'handed options');
+/** Faraday's block form, read and not proven. */
+const RUBY_BLOCK_FORM = stylesOf('ruby').find((s) => s.form === 'block');
 /** A class macro that binds a base for the class's requests (`base_uri`), and the library whose inclusion gives it. */
 const RUBY_CLASS_BASE = stylesOf('ruby').find((s) => s.binding.kind === 'defaults');
 
@@ -354,9 +359,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     for (const f of inside) calls.set(f, [...(calls.get(f) ?? []), callee]);
     const c: Call = { kind: 'call', fn: nameOf(name), args: [] };
     localCalls.push(c);
-    for (const a of positional(n.field('arguments'))) c.args.push(value(a));
+    const handsAt = g.lang === 'ruby' ? optionsAt(callee) : undefined;
+    const given = positional(n.field('arguments'));
+    given.forEach((a, i) => i !== handsAt && c.args.push(value(a)));
     // Keywords (Python): kept for a function that takes its callers' (`**kwargs`); `**x` is fields unnamed.
-    const keywords: Field[] = [];
+    const keywords: Field[] = handsAt === undefined ? [] : optionsGiven(given[handsAt], n.field('arguments'));
     for (const a of g.lang === 'python' ? (n.field('arguments')?.children() ?? []) : []) {
       const v = a.kind() === g.keyword ? a.field('value') : undefined;
       const key = a.kind() === g.keyword ? a.field('name') : undefined;
@@ -366,6 +373,27 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     if (keywords.length) c.keywords = keywords;
     return c;
+  };
+  /**
+   * Ruby: the options a caller hands a method that passes them on whole to a request, as keywords:
+   * a hash's pairs (`{ body: {…} }`, pairs without braces), `x.merge(hash)` (what `x` holds is not
+   * read: fields unnamed, then the hash's), anything else fields unnamed.
+   */
+  const optionsGiven = (arg: SgNode | undefined, args: SgNode | null): Field[] => {
+    const pairsOf = (pairs: SgNode[]): Field[] =>
+      pairs.flatMap((pair): Field[] => {
+        const word = g.keyName(pair);
+        const v = pair.children()[2];
+        if (!word || !v) return [{ spread: true }];
+        return [{ key: [...word].map((ch) => ({ ch, off: -1 })), value: v.kind() === g.dict ? { kind: 'object', fields: fields(v) } : value(v) }];
+      });
+    const ownPairs = (h: SgNode) => h.children().filter((c) => c.kind() === 'pair');
+    if (!arg) return pairsOf(args?.children().filter((a) => a.kind() === 'pair') ?? []);
+    if (arg.kind() === g.dict) return pairsOf(ownPairs(arg));
+    const merged = arg.kind() === 'call' && arg.field('method')?.text() === 'merge' ? positional(arg.field('arguments'))[0] : undefined;
+    if (merged?.kind() === g.dict) return [{ spread: true }, ...pairsOf(ownPairs(merged))];
+    if (arg.kind() === 'call' && arg.field('method')?.text() === 'merge') return [{ spread: true }, ...pairsOf(arg.field('arguments')?.children().filter((a) => a.kind() === 'pair') ?? [])];
+    return [{ spread: true }];
   };
   /** A value as the model holds it: a call of the file's own function, a string's pieces, or unread. */
   const value = (n: SgNode): Value => {
@@ -464,13 +492,28 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return true;
   };
 
+  /**
+   * Faraday's block form (`conn.put do |req| req.url "…"; req.body = {…} end`): the URL and the body
+   * the block sets on the request it is given; nothing when the block sets neither (or sets the URL twice).
+   */
+  const blockRequest = (n: SgNode): { url: SgNode; body?: SgNode; at: number } | undefined => {
+    const block = n.children().find((c) => c.kind() === 'do_block' || c.kind() === 'block');
+    const req = block?.children().find((c) => c.kind() === 'block_parameters')?.children().find((c) => c.kind() === 'identifier')?.text();
+    if (!block || !req) return undefined;
+    const on = (c: SgNode, method: string) => c.field('receiver')?.text() === req && c.field('method')?.text() === method;
+    const urls = block.findAll({ rule: { kind: 'call' } }).filter((c) => on(c, 'url'));
+    const body = block.findAll({ rule: { kind: 'assignment' } }).find((a) => a.field('left')?.kind() === 'call' && on(a.field('left')!, 'body'))?.field('right');
+    const url = urls.length === 1 ? positional(urls[0].field('arguments'))[0] : undefined;
+    return url && { url, ...(body ? { body } : {}), at: urls[0].range().start.index };
+  };
   /** Whether a node is a string literal that names an HTTP method. */
   const methodWord = (n: SgNode | undefined) => n?.kind() === 'string' && METHOD_WORD.test(stringText(n));
   /** Whether a call sends a request; if so it is written. */
   const call = (n: SgNode): boolean => {
     if (g.lang === 'ruby' && netHttp(n)) return true;
     const { object, verb, args } = g.parts(n) ?? {};
-    if (!verb || !args) return false;
+    // A call with no argument list may still send one through its block (Faraday's `conn.put do |req| … end`).
+    if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;
     /** How the path joins the base the receiver holds: HTTParty's `base_uri`, Faraday's `url:`. */
     let join: ((path: Piece[]) => Piece[] | undefined) | undefined;
     let bodySecond = false;
@@ -495,14 +538,20 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     let method: SgNode | undefined;
     let url: SgNode | undefined;
     let payload: SgNode | undefined;
-    if (VERBS.test(verb.text())) [url, payload] = given;
+    /** Where the request is said: the call, or the line of its block that sets the URL. */
+    let at = n.range().start.index;
+    if (VERBS.test(verb.text()) && !given.length && bodySecond) {
+      const set = blockRequest(n);
+      if (set) ({ url, body: payload, at } = set);
+      if (set) style = RUBY_BLOCK_FORM?.id;
+    } else if (VERBS.test(verb.text())) [url, payload] = given;
     else if (verb.text() === 'request') {
       // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
       [method, url] = given;
       if (!methodWord(method) && methodWord(url)) [url, method] = [method, url];
       else if (!methodWord(method) && given.length < 2) [url, method] = [method, undefined];
     } else return false;
-    const kwargs = args.children().filter((a) => a.kind() === g.keyword);
+    const kwargs = args?.children().filter((a) => a.kind() === g.keyword) ?? [];
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
     url ??= kwargs.filter((k) => g.keyName(k) === 'url').map(valueOf)[0];
     method ??= kwargs.filter((k) => g.keyName(k) === 'method').map(valueOf)[0];
@@ -545,15 +594,18 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const pairs = g.lang === 'ruby' && bodySecond && !payload ? kwargs : [];
     if (bodySecond && payload?.kind() === g.dict) param(/^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', payload);
     // Faraday's `conn.put(path, merge_when_build_succeeds: true)`: pairs without braces are the hash.
-    else if (pairs.length) params.push({ section: /^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', fields: fields(args).filter((f) => !('spread' in f)) });
+    else if (pairs.length) params.push({ section: /^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', fields: fields(args!).filter((f) => !('spread' in f)) });
     else if (options) {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     } else if (payload?.kind() === g.dict) param('body', payload);
     if (!pairs.length) for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
-    const handed = rest && g.lang === 'python' ? args.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest) : undefined;
-    m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.children().at(-1)!.range().start.index } } : {}) });
+    const handed = !rest ? undefined : g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : payload?.text() === rest ? payload : undefined;
+    // Ruby options its callers fill are carried in a way no differential case runs.
+    if (handed && g.lang === 'ruby') style = RUBY_HANDED_OPTIONS?.id;
+    sent(style);
+    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index } } : {}) });
     return true;
   };
 
@@ -614,7 +666,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const outer = new Set(scope.declared);
       const name = n.field('name');
       const params = name && given(name.text()) ? paramNames(n) : undefined;
-      const rest = g.lang === 'python' ? restOf.get(n.range().start.index) : undefined;
+      const rest = restOf.get(n.range().start.index);
       if (name && params) m.open({ kind: 'function', at: name.range().start.index, name: nameOf(name), params: params.map(nameOf), items: [], ...(rest ? { rest: nameOf(rest) } : {}) });
       else m.open({ kind: 'block', items: [] });
       inside.push(name?.text() ?? '');
@@ -657,6 +709,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const serialised = right?.kind() === 'call' && SERIALISE.test(calleeOf(right) ?? '') ? positional(right.field('arguments'))[0] : undefined;
       if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
       if (left && right && connection(left, right)) return;
+      if (left && right) libraryObject(left, right);
       if (left && assignable(left) && right && (stringy(right) || localCallee(right))) {
         const name = left.text();
         const declare = !scope.declared.has(name);
@@ -666,6 +719,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         return;
       }
     } else if (kind === 'call') {
+      if (libraryRequest(n)) {
+        for (const c of n.children()) visit(c);
+        return;
+      }
       if (!call(n)) {
         const name = localCallee(n);
         if (name) m.add({ kind: 'call', at: n.range().start.index, call: localCall(n, name) });
@@ -673,10 +730,132 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     for (const c of n.children()) visit(c);
   };
+  /** Clients of a v3-only library and the objects it gives back, by the name that holds them (`gl`, `@gl`, `self.gl`: `gl`). */
+  const libraryValues = new Map<string, LibraryValue>();
+  const holder = (n: SgNode) => n.text().replace(/^self\./, '');
+  /**
+   * `@gl = Gitlab.client(endpoint: '…/api/v3')`, `gl = gitlab.Gitlab(url, api_version='3')`: a client
+   * of a v3-only library (src/rulebook/clients.ts), shown to speak v3 where it is made. Its base is
+   * bound as `NAME#endpoint` (the URL, and `/api/v3` where the library adds it), which its method
+   * calls' requests start with: a finding on the base is on this line.
+   */
+  const libraryClient = (left: SgNode, right: SgNode): boolean => {
+    const callee = right.kind() === 'call' ? stripRoot(calleeOf(right)) : '';
+    const lib = callee ? factoryOf(g.lang, callee) : undefined;
+    const made = lib?.made;
+    if (!lib || !made) return false;
+    const args = right.field('arguments');
+    const keyword = (key: string | undefined) => (key === undefined ? undefined : args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === key));
+    const valueOfKeyword = (k: SgNode | undefined) => (k ? ((g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined) : undefined);
+    const url = valueOfKeyword(keyword(made.url.key)) ?? (made.url.index === undefined ? undefined : positional(args).filter((a) => a.kind() !== g.dict)[made.url.index]);
+    const urlPieces: Piece[] = url ? pieces(url) : [{ kind: 'opaque', off: right.range().start.index }];
+    let base: Piece[];
+    if ('holds' in made.v3) {
+      if (!urlPieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('').includes(made.v3.holds)) return false;
+      base = urlPieces;
+    } else {
+      const version = valueOfKeyword(keyword(made.v3.key));
+      const said = version?.kind() === 'string' ? stringText(version) : version?.text();
+      if (!version || said !== made.v3.equals) return false;
+      // The library writes `/api/v` and the version after the URL: the version is the code's.
+      const written = [...'/api/v'].map((ch): Piece => ({ kind: 'char', ch, off: -1 }));
+      base = [...urlPieces, ...written, ...(version.kind() === 'string' ? pieces(version) : plain(version))];
+    }
+    const name = `${holder(left)}#endpoint`;
+    libraryValues.set(holder(left), { lib, base: name, path: [] });
+    m.add({ kind: 'bind', at: left.range().start.index, name: { text: name, off: left.range().start.index }, declare: !scope.declared.has(name), value: { kind: 'string', pieces: base } });
+    scope.declared.add(name);
+    scope.used.add(name);
+    return true;
+  };
+  /** What an expression is of a library client: the client, a member of it, or what a call of one gave back. */
+  const libraryValue = (n: SgNode | null | undefined): (LibraryValue & { args: SgNode[]; options: SgNode[]; name?: SgNode }) | undefined => {
+    if (!n) return undefined;
+    const kind = n.kind();
+    if (g.names.test(String(kind)) || selfAttribute(n)) {
+      const v = libraryValues.get(holder(n));
+      return v && { ...v, args: [...(argsOf.get(v) ?? [])], options: [] };
+    }
+    if (g.lang === 'python' && kind === 'attribute') {
+      const inner = libraryValue(n.field('object'));
+      const name = n.field('attribute');
+      return inner && name ? { ...inner, path: [...inner.path, name.text()], options: [], name } : undefined;
+    }
+    if (kind !== 'call') return undefined;
+    const args = n.field('arguments');
+    const given = positional(args);
+    if (g.lang === 'python') {
+      const inner = libraryValue(n.field('function'));
+      return inner && { ...inner, args: [...inner.args, ...given], options: args?.children().filter((a) => a.kind() === g.keyword || a.kind() === 'dictionary_splat') ?? [] };
+    }
+    const inner = libraryValue(n.field('receiver'));
+    const name = n.field('method');
+    if (!inner || !name) return undefined;
+    // Ruby: a hash (`{…}` or pairs without braces) is the method's options.
+    return { ...inner, path: [...inner.path, name.text()], name, args: [...inner.args, ...given.filter((a) => a.kind() !== g.dict)], options: [...given.filter((a) => a.kind() === g.dict), ...(args?.children().filter((a) => a.kind() === g.keyword) ?? [])] };
+  };
+  /** The arguments that made each object the library gave back (`project = gl.projects.get(pid)`: `pid`). */
+  const argsOf = new Map<LibraryValue, SgNode[]>();
+  /** `project = gl.projects.get(pid)`: an object on the way to a method, held by its name (each name once: a name given two values is neither). */
+  const libraryObject = (left: SgNode, right: SgNode): void => {
+    const v = libraryValue(right);
+    const key = holder(left);
+    if (libraryValues.has(key)) {
+      libraryValues.delete(key);
+      return;
+    }
+    if (!v || !leadsToMethod(v)) return;
+    const held: LibraryValue = { lib: v.lib, base: v.base, path: v.path };
+    argsOf.set(held, v.args);
+    libraryValues.set(key, held);
+  };
+  /**
+   * A call of a library method (`@gl.merge_request(@project, id)`, `project.mergerequests.get(mr_id).merge()`):
+   * a request the library makes — its route on the client's base, the arguments in its placeholders
+   * (or sent under the names the method gives them), its keywords or hash as parameters — which
+   * the core reports for manual work (core/match/client-calls.ts), never edits.
+   */
+  const libraryRequest = (n: SgNode): boolean => {
+    const v = libraryValue(n);
+    const method = v && methodAt(v);
+    const route = method && routeOf(method);
+    if (!v || !method || !route || !v.name) return false;
+    const url: Piece[] = [{ kind: 'var', name: v.base, off: -1, len: 0 }];
+    const at = n.range().start.index;
+    const section: Param['section'] = /^(GET|DELETE|HEAD)$/.test(route.verb) ? 'qs' : 'body';
+    const sent: Field[] = [];
+    const ghost = (text: string): Spelled[] => [...text].map((ch) => ({ ch, off: -1 }));
+    const argValue = (i: number): Value => (v.args[i] ? value(v.args[i]) : { kind: 'unread' });
+    route.args.forEach((role, i) => {
+      if (!route.pieces.some((p) => 'placeholder' in p && p.placeholder === role) && v.args[i]) sent.push({ key: ghost(role), value: argValue(i) });
+    });
+    for (const p of route.pieces) {
+      if ('text' in p) url.push(...ghost(p.text).map((c): Piece => ({ kind: 'char', ...c })));
+      else {
+        const i = route.args.indexOf(p.placeholder);
+        const arg = i >= 0 ? argValue(i) : undefined;
+        url.push(...(arg?.kind === 'string' ? arg.pieces : [{ kind: 'opaque' as const, off: i >= 0 && v.args[i] ? v.args[i].range().start.index : at }]));
+      }
+    }
+    for (const o of v.options) {
+      if (o.kind() === g.dict) sent.push(...fields(o));
+      else if (o.kind() === 'dictionary_splat') sent.push({ spread: true });
+      else {
+        const key = g.lang === 'python' ? o.field('name') : o.children()[0];
+        const val = g.lang === 'python' ? o.field('value') : o.children()[2];
+        const word = g.keyName(o);
+        if (key && word) sent.push({ key: ghost(word).map((c, i) => ({ ...c, off: key.range().start.index + (key.text().startsWith(':') ? 1 : 0) + i })), value: val?.kind() === 'integer' ? { kind: 'literal', chars: plain(val) as Spelled[] } : val ? value(val) : { kind: 'unread' } });
+      }
+    }
+    const name = v.name.range();
+    m.add({ kind: 'request', at, method: { kind: 'fixed', method: route.verb }, url: { kind: 'string', pieces: url }, params: sent.length ? [{ section, fields: sent }] : [], library: { library: v.lib.name, method: method.path, range: [name.start.index, name.end.index] } });
+    return true;
+  };
   /** A name an assignment declares: a variable, `self.x`, `@x`. */
   const assignable = (left: SgNode) => g.names.test(String(left.kind())) || (g.lang === 'python' && left.kind() === 'attribute' && left.field('object')?.text() === 'self');
   /** `conn = Faraday.new(url: "…/api/v3")`: the connection's prefix, a variable its paths join. */
   const connection = (left: SgNode, right: SgNode): boolean => {
+    if (libraryClient(left, right)) return true;
     const factory = g.lang === 'ruby' && right.kind() === 'call' ? madeBy(right) : undefined;
     if (factory?.binding.kind !== 'factory' || !factory.binding.keys.length) return false;
     const keys = factory.binding.keys;
@@ -742,7 +921,27 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       }
     }
   };
-  /** Each function's parameter that collects its callers' keywords (`**kwargs`), by the function's offset (Python). */
+  /**
+   * Ruby methods whose last parameter they hand whole to an HTTParty request as its options
+   * (`def put(path, options = {}) self.class.put(path, options) end`): by name, that parameter's position.
+   */
+  let handsOptions: Map<string, number> | undefined;
+  const optionsAt = (name: string): number | undefined => {
+    if (!handsOptions) {
+      handsOptions = new Map();
+      for (const fn of g.lang === 'ruby' ? root.findAll({ rule: { kind: 'method' } }) : []) {
+        const ps = (fn.children().find((c) => c.kind() === 'method_parameters')?.children() ?? []).filter((p) => !/^[(),|]$/.test(String(p.kind())));
+        const last = ps.at(-1);
+        const lastName = last?.kind() === 'identifier' ? last : last?.kind() === 'optional_parameter' ? (last.field('name') ?? undefined) : undefined;
+        const own = fn.field('name')?.text();
+        if (!lastName || !own) continue;
+        const hands = fn.findAll({ rule: { kind: 'call' } }).some((c) => VERBS.test(c.field('method')?.text() ?? '') && (c.field('receiver')?.text() === 'self.class' || !c.field('receiver')) && positional(c.field('arguments'))[1]?.text() === lastName.text());
+        if (hands) handsOptions.set(own, ps.length - 1);
+      }
+    }
+    return handsOptions.get(name);
+  };
+  /** Each function's parameter that collects its callers' keywords (`**kwargs`, or Ruby's options handed on whole), by the function's offset. */
   const restOf = new Map<number, SgNode | undefined>();
   /** A function's positional parameters (Python's `self` left out); undefined when one is not plain (`*args`, keywords). */
   const paramNames = (fn: SgNode): SgNode[] | undefined => {
@@ -758,6 +957,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     restOf.set(fn.range().start.index, list?.children().find((p) => p.kind() === 'dictionary_splat_pattern')?.children().find((c) => c.kind() === 'identifier'));
     if (g.lang === 'python' && /^(self|cls)$/.test(out[0]?.text() ?? '')) out.shift();
+    // Ruby: a last parameter the method hands whole to a request as its options collects its callers' as `**kwargs` does.
+    if (g.lang === 'ruby' && optionsAt(fn.field('name')?.text() ?? '') === out.length - 1) restOf.set(fn.range().start.index, out.pop());
     return out;
   };
   visit(root);

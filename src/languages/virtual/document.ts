@@ -4,6 +4,7 @@
 // rest blanked (a page's or a component's script block: same offsets, same lines). Both keep the
 // original's offsets, so a finding's range is the original's; an edit is made only where the
 // original spells what it replaces, as the document's language spells it.
+import type { LibraryCall } from '../../core/match/client-calls.js';
 import { locator } from '../../core/location.js';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Edit, Finding, Held } from '../../core/types.js';
@@ -23,6 +24,8 @@ export interface VirtualDoc {
   shared?: [number, number][];
   /** Request and call offsets, and the registry style (src/clients) the original call goes through. */
   styles?: [number, string][];
+  /** Offsets of requests that stand for a call of a v3-only client library's method (`@gl.merge_request(…)`): the library, the method, the method name's range. */
+  libraryCalls?: [number, LibraryCall][];
   /** Offsets of requests that stand for a configuration's value (a model request with an `unknown` method), not a call of code. */
   configValues?: number[];
   /** Each request's range and the variable its URL starts with (estree.ts `Built.requests`). */

@@ -12,6 +12,7 @@ import { mayHoldApiCall } from '../../core/parse/prefilter.js';
 import type { SpelledChars } from '../../core/extract/template.js';
 import type { Call, DocModel, Field, Item, Method, Name, Param, Piece, Request, Spelled, Value } from './model.js';
 import type { VirtualDoc } from './document.js';
+import type { LibraryCall } from '../../core/match/client-calls.js';
 
 type Range = [number, number];
 
@@ -25,6 +26,8 @@ export interface Built {
   program: TSESTree.Program;
   /** Request and call offsets (their nodes' range[0]) and the registry style each goes through. */
   styles: [number, string][];
+  /** Offsets of requests that stand for a library method's call, and the call. */
+  libraryCalls: [number, LibraryCall][];
   /** Offsets of requests that stand for a configuration's value. */
   configValues: number[];
   /** Each original offset a character spells, to the offset of the character after it in the same string when the two are one run of the original (apart by at most an escape or a quote, no variable between): an edit replaces only such runs. */
@@ -90,6 +93,7 @@ export function builtDoc(model: DocModel, original: string): VirtualDoc {
     ...(b.injected.length ? { injected: b.injected } : {}),
     ...(b.styles.length ? { styles: b.styles } : {}),
     ...(b.configValues.length ? { configValues: b.configValues } : {}),
+    ...(b.libraryCalls.length ? { libraryCalls: b.libraryCalls } : {}),
     ...(model.regions ? { regions: model.regions } : {}),
   };
 }
@@ -97,6 +101,7 @@ export function builtDoc(model: DocModel, original: string): VirtualDoc {
 class Builder {
   private readonly styles: [number, string][] = [];
   private readonly configValues: number[] = [];
+  private readonly libraryCalls: [number, LibraryCall][] = [];
   private readonly runs = new Map<number, number>();
   private readonly insertions = new Set<number>();
   private readonly strings: number[][] = [];
@@ -129,7 +134,7 @@ class Builder {
     }
     for (const item of this.model.items) body.push(...this.item(item));
     const program = node({ type: 'Program', body, sourceType: 'module', comments: [], tokens: [] } as unknown as TSESTree.Program, [0, this.original.length]);
-    return { program, styles: this.styles, configValues: this.configValues, runs: this.runs, insertions: this.insertions, strings: this.strings, hint: this.hint(), implied: this.implied, ghosts: this.ghosts, words: this.words.join('\n'), requests: this.requests, injected: this.injected };
+    return { program, styles: this.styles, configValues: this.configValues, libraryCalls: this.libraryCalls, runs: this.runs, insertions: this.insertions, strings: this.strings, hint: this.hint(), implied: this.implied, ghosts: this.ghosts, words: this.words.join('\n'), requests: this.requests, injected: this.injected };
   }
 
   /** The prefilter on the model's strings (each delimited as a string is, a variable closing as an interpolation does). */
@@ -231,6 +236,7 @@ class Builder {
     const first = r.url.kind === 'string' ? r.url.pieces[0] : undefined;
     // What the request's nodes spell, the command and its URL's characters wherever they are (a wrapper's text before its caller's).
     this.requests.push({ range: [Math.min(r.at, inner[0]), range[1]], ...(first?.kind === 'var' ? { base: first.name } : {}) });
+    if (r.library) this.libraryCalls.push([range[0], r.library]);
     return call;
   }
 

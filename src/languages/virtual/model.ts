@@ -4,6 +4,8 @@
 // Readers build this model and nothing else; the builder (estree.ts) makes it the program the core
 // reads, in the original's coordinates (no JavaScript text), and names.ts/links.ts read the model.
 
+import type { LibraryCall } from '../../core/match/client-calls.js';
+
 /** One character of a value as the original spells it: `off` is its offset in the original file. */
 export interface Spelled {
   ch: string;
@@ -82,6 +84,8 @@ export interface Request {
   method?: Method;
   url: Value;
   params: Param[];
+  /** A call of a v3-only client library's method this request stands for (the library makes it; core/match/client-calls.ts reports it). */
+  library?: LibraryCall;
   /** The function's parameter that collects its callers' keywords (`**kwargs`), handed on whole as the request's options (`requests.request(m, url, **kwargs)`). */
   options?: Name;
 }

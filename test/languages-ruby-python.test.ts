@@ -1,0 +1,102 @@
+// Ruby and Python read the way their clients are written (fixtures/languages-4's first run): a base
+// is GitLab's on the evidence of its own calls, and Faraday's block form sets the URL in the block.
+import { describe, expect, it } from 'vitest';
+import { runJson, tempProject } from './support.js';
+
+interface Report {
+  findings: { file: string; line: number; change: string; fix: string; held?: { reason: string; style?: string } }[];
+}
+
+async function reportOf(files: Record<string, string>): Promise<Report> {
+  return (await runJson<Report>(['--no-cache', '.'], tempProject(files))).report;
+}
+const found = (r: Report) => [...new Set(r.findings.map((f) => `${f.file}:${f.line} ${f.change}`))].sort();
+
+const NOTIFIER = [
+  "require 'faraday'",
+  "require 'httparty'",
+  'class Notifier',
+  "  API_PATH = '/api/v3'.freeze",
+  '  def initialize(host)',
+  '    @conn = Faraday.new(url: host + API_PATH)',
+  '  end',
+  '  def note(project, mr, text)',
+  '    @conn.post("projects/#{project}/merge_requests/#{mr}/notes", body: text)',
+  '  end',
+  '  def close(project, issue)',
+  '    @conn.put do |req|',
+  '      req.url "projects/#{project}/issues/#{issue[\'id\']}"',
+  "      req.body = { state_event: 'close' }",
+  '    end',
+  '  end',
+  'end',
+  'class Chat',
+  '  include HTTParty',
+  "  base_uri 'https://chat.example.org/api/v3'",
+  '  def say(team, channel, text)',
+  '    self.class.post("/teams/#{team}/channels/#{channel}/posts/create", body: { message: text })',
+  '  end',
+  'end',
+].join('\n');
+
+describe('Ruby and Python: what fixtures/languages-4 showed, by class', () => {
+  it('a base is GitLab\'s on the routes its calls send: another server\'s base of its own host beside it is not reported', async () => {
+    const r = await reportOf({ 'notifier.rb': NOTIFIER });
+    expect(found(r)).toEqual(['notifier.rb:13 9.0/33', 'notifier.rb:4 prefix', 'notifier.rb:9 9.0/33']);
+    // Without the GitLab routes there is no contrast: the other base is reported, held as before.
+    const alone = await reportOf({ 'chat.rb': NOTIFIER.split('\n').filter((_, i) => i < 2 || i >= 17).join('\n') });
+    expect(found(alone)).toEqual(['chat.rb:5 prefix']);
+  });
+
+  it('Faraday\'s block form: the URL and body the block sets, on the line that sets the URL, never fixed at the safe tier', async () => {
+    const subscription = await reportOf({
+      'sub.rb': [
+        "require 'faraday'",
+        "conn = Faraday.new(url: 'https://gitlab.example.com/api/v3')",
+        'conn.post do |req|',
+        "  req.url 'projects/1/issues/2/subscription'",
+        'end',
+      ].join('\n'),
+      'branch.rb': [
+        "require 'faraday'",
+        "conn = Faraday.new(url: 'https://gitlab.example.com/api/v3')",
+        'conn.post do |req|',
+        "  req.url 'projects/1/repository/branches'",
+        "  req.body = { branch_name: 'rel', ref: 'master' }",
+        'end',
+      ].join('\n'),
+    });
+    expect(found(subscription)).toEqual(['sub.rb:2 prefix', 'sub.rb:4 9.0/33', 'sub.rb:4 9.0/9', 'branch.rb:2 prefix', 'branch.rb:5 9.0/20'].sort());
+    const fix = subscription.findings.find((f) => f.change === '9.0/20');
+    expect(fix?.fix).not.toBe('safe');
+    expect(fix?.held).toMatchObject({ reason: 'style not proven', style: 'Faraday.new block' });
+  });
+
+  it('Ruby: options a caller merges (`@options.merge(body: {…})`) for a method that hands them whole to the request are the request\'s', async () => {
+    const r = await reportOf({
+      'client.rb': [
+        "require 'httparty'",
+        'class Client',
+        '  include HTTParty',
+        "  base_uri 'https://gitlab.example.com/api/v3'",
+        '  def initialize(token)',
+        "    @options = { headers: { 'PRIVATE-TOKEN' => token } }",
+        '  end',
+        '  def tree(project, ref)',
+        '    get("/projects/#{project}/repository/tree", @options.merge(query: { ref_name: ref }))',
+        '  end',
+        '  def pipelines(project)',
+        '    get("/projects/#{project}/pipelines", @options.merge(query: { ref: \'master\' }))',
+        '  end',
+        '  private',
+        '  def get(path, options = {})',
+        '    self.class.get(path, options)',
+        '  end',
+        'end',
+      ].join('\n'),
+    });
+    expect(found(r)).toEqual(['client.rb:4 prefix', 'client.rb:9 9.0/19', 'client.rb:9 9.0/27']);
+    // Fields of `@options` are not read: the fix of a key the caller spells is for review at most.
+    expect(r.findings.find((f) => f.change === '9.0/19')?.fix).not.toBe('safe');
+  });
+});

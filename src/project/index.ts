@@ -59,7 +59,7 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
 
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
   const texts = new Map(deferred.map((f) => [f.file, f.text] as const));
-  const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]) });
+  const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]), run: [...inRun] });
   const ws = workspaceOf(texts, resolver);
   const known = new Map([...(options.texts ?? []), ...texts]);
   // The workspace's files are indexed already: their strings are not parsed again.

@@ -443,6 +443,9 @@ export class SiteFinder {
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
     sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(), ...this.resources(), ...this.keyedRoutes());
+    // A compiled route template (`_.template('<%= api %>/projects/…')`) is filled by its callers,
+    // often in the files that import it: only project mode sees them.
+    if (this.index.calls.some((c) => this.ev.compiles(c))) this.ev.unresolved = true;
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
     const namesGitlab = /gitlab/i.test(this.words);
     this.foreign.length = 0;

@@ -2,7 +2,6 @@
 // (the TypeScript language service), loaded only now, with the files of the run their names lead to;
 // files of the adapted kinds (scripts, CI, .env, Dockerfiles) whose bases other files read, or
 // that read a base another file assigns, are linked by name (languages/virtual/links.ts).
-import path from 'node:path';
 import type { Finding } from '../core/index.js';
 import { hasNoExtension, kindOf, kindOfName, READS_ENVIRONMENT } from '../languages/kinds.js';
 import type { ProjectFile, ProjectResult } from '../project/index.js';
@@ -30,7 +29,6 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
     const s = await read(r.absolutePath);
     if (s) deferred.push({ file: r.absolutePath, text: s.decoded.text });
   }
-  await addImporters(deferred, results, read);
   // With --cache, a check whose files and everything project mode consulted are unchanged takes
   // the last pass's findings: TypeScript is not even loaded.
   const cacheable = cache && ctx.mode === 'check' ? cache : undefined;
@@ -121,33 +119,3 @@ async function linkPass(results: FileResult[], runFiles: readonly string[], ctx:
   }
 }
 
-/**
- * The run's code files that import a deferred file (`import { routes, call } from './gitlab.mjs'`):
- * a module of URL builders is called from files that spell no route of their own (the prefilter
- * passed them by), and only there is the request whole. Read by text: a relative specifier naming
- * the deferred file.
- */
-async function addImporters(deferred: ProjectFile[], results: FileResult[], read: (file: string) => Promise<Source | undefined>): Promise<void> {
-  const names = new Set(deferred.map((f) => path.basename(f.file).replace(/\.[cm]?[jt]sx?$/, '')));
-  if (names.size === 0) return;
-  const escaped = [...names].map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const specifier = new RegExp(`['"]\\.{1,2}/(?:[^'"\\n]*/)?(${escaped})(?:\\.[cm]?[jt]sx?)?['"]`, 'g');
-  const known = new Set(deferred.map((f) => f.file));
-  // Importers of the deferred files only, not of the importers too (a project imports everything).
-  const origin = [...known];
-  for (const r of results) {
-    if (known.has(r.absolutePath) || isAdapted(r.absolutePath) || !CODE.test(r.absolutePath)) continue;
-    const s = await read(r.absolutePath);
-    const text = s?.decoded.text;
-    if (!text) continue;
-    for (const m of text.matchAll(specifier)) {
-      const target = path.resolve(path.dirname(r.absolutePath), m[0].slice(1, -1));
-      if (!origin.some((f) => f === target || f.replace(/\.[cm]?[jt]sx?$/, '') === target)) continue;
-      deferred.push({ file: r.absolutePath, text });
-      known.add(r.absolutePath);
-      break;
-    }
-  }
-}
-
-const CODE = /\.[cm]?[jt]sx?$/;

@@ -122,7 +122,8 @@ function versionValuePrefixes(ctx: FileContext, sites: Site[]): Draft[] {
     const span = s.url.version === 3 ? s.url.prefix : undefined;
     const chars = span ? s.url.items.slice(span.start, span.end).filter((it) => it.kind === 'char') : [];
     const digit = chars[chars.length - 1];
-    if (!digit || digit.src || !digit.readOnly) continue;
+    // A prefix a literal spells is that literal's to report (above), even where it is read through a library.
+    if (!digit || digit.src || digit.lit || !digit.readOnly) continue;
     const spelled = chars.filter((c) => c.src && c.lit?.file === ctx.file);
     const entry = [...digit.via].reverse().find((v) => fileOf(v) === ctx.file);
     const range: [number, number] | undefined = spelled.length ? [spelled[0].src![0], spelled[spelled.length - 1].src![1]] : entry && [entry.range[0], entry.range[1]];

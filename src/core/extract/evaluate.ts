@@ -101,7 +101,8 @@ export class Evaluator {
     switch (n.type) {
       case 'Literal':
         // A JSON file's value (workspace.ts) is read, never edited: the program that reads it is not the file.
-        if (typeof n.value === 'string' && this.file.endsWith('.json')) return readOnly(stringLiteralItems(n as TSESTree.StringLiteral, this.text, this.file, via));
+        // No literal of the code either: no base of the code's own waits on it (decide/prefix.ts reports it where the code reads it).
+        if (typeof n.value === 'string' && this.file.endsWith('.json')) return readOnly(charsOf(n.value, via));
         return typeof n.value === 'string' ? stringLiteralItems(n as TSESTree.StringLiteral, this.text, this.file, via) : null;
       case 'TemplateLiteral': {
         const out: Item[] = [];

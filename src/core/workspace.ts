@@ -70,12 +70,15 @@ export class Workspace {
 
   /** A name of `file` defined in another file (or elsewhere in the same one, through an alias). */
   private define(file: string, name: Node): Located | undefined {
+    // A global's property is what the run's files agree to assign it (the language service names one assignment of several).
+    const global = this.globalProperty(file, name);
+    if (global !== undefined) return global || undefined;
     const d = this.resolver?.definition(file, name.range[0]);
     const ctx = d && this.get(d.file);
     let node = ctx && d && ctx.index.nodeAt(d.start, d.end);
     // `export function api(path) {…}`: TypeScript's declaration starts at `export`, ESTree's function after it.
     if (node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') node = node.declaration ?? undefined;
-    return ctx && node ? { ev: ctx.finder.ev, node } : (this.globalProperty(file, name) ?? this.jsonProperty(file, name));
+    return ctx && node ? { ev: ctx.finder.ev, node } : this.jsonProperty(file, name);
   }
 
   /** JSON files read as values, kept apart from the workspace's code (nothing reports on them or edits them). */
@@ -115,9 +118,10 @@ export class Workspace {
 
   /**
    * `gon.api_version` of a global no module declares (a page's inline script sets `gon`): the one
-   * value the run's files assign that property of that global, when they all assign the same text.
+   * value the run's files assign that property of that global, when they all assign the same text
+   * (null when they do not); undefined when the name is no global's property.
    */
-  private globalProperty(file: string, name: Node): Located | undefined {
+  private globalProperty(file: string, name: Node): Located | null | undefined {
     const here = this.get(file);
     const m = here?.index.parent.get(name);
     if (!here || m?.type !== 'MemberExpression' || m.property !== name || m.object.type !== 'Identifier' || name.type !== 'Identifier' || here.index.resolve(m.object)) return undefined;
@@ -128,6 +132,6 @@ export class Workspace {
       for (const w of ctx?.index.propertyAssignments(object, property) ?? []) if (!ctx!.index.resolve(w.id)) writes.push({ ev: ctx!.finder.ev, node: w.value });
     }
     const texts = new Set(writes.map((w) => sourceOf(w.node)));
-    return texts.size === 1 ? writes[0] : undefined;
+    return texts.size === 1 ? writes[0] : null;
   }
 }

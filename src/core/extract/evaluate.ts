@@ -8,6 +8,7 @@ import { keyName, unwrap } from './ast.js';
 import { charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
+import { COMPONENT_OPTIONS } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 
@@ -640,11 +641,29 @@ export class Evaluator {
     const prop = f && this.index.parent.get(f);
     const literal = prop?.type === 'Property' && prop.value === f ? this.index.parent.get(prop) : undefined;
     if (literal?.type !== 'ObjectExpression') return undefined;
+    const component = this.componentMember(literal, name);
+    if (component !== undefined) return component ?? undefined;
     const decl = this.index.parent.get(literal);
     const id = decl?.type === 'VariableDeclarator' && decl.init === literal && decl.id.type === 'Identifier' ? decl.id : undefined;
     const b = id && this.index.resolve(id);
     if (!b || b.kind !== 'const' || this.index.propertyAssignments(id.name, name).some((w) => this.index.resolve(w.id) === b)) return undefined;
     return propertyValue(literal, name);
+  }
+
+  /**
+   * `this.projectUrl` in a Vue component's method, created hook or computed property (the options
+   * object is the module's default export): what the computed property of that name returns.
+   * Undefined when `literal` is no component's options; null when it is and that name is no
+   * computed property the file spells.
+   */
+  private componentMember(literal: TSESTree.ObjectExpression, name: string): Node | null | undefined {
+    const group = this.index.parent.get(literal);
+    const outer = group?.type === 'Property' && group.value === literal && (COMPONENT_OPTIONS.groups as readonly string[]).includes(keyName(group.key) ?? '') ? this.index.parent.get(group) : undefined;
+    const options = outer?.type === 'ObjectExpression' ? outer : literal;
+    if (this.index.parent.get(options)?.type !== 'ExportDefaultDeclaration') return undefined;
+    const computed = propertyValue(options, COMPONENT_OPTIONS.computed);
+    const fn = computed?.type === 'ObjectExpression' ? propertyValue(computed, name) : undefined;
+    return fn && isFunction(fn) ? (returnedExpression(fn) ?? null) : null;
   }
 
   /** The function whose `this` a node's `this` is (arrows pass it through), followed from a method to its constructor. */

@@ -3,6 +3,7 @@
 // core's linter does the rest, as for one file. Loaded only when the per-file pass leaves a name
 // unresolved.
 import { lint, lintAndFix, workspaceOf } from '../core/linter.js';
+import { parse } from '../core/parse/parse.js';
 import { withCarried } from '../core/decide/carried.js';
 import type { Finding } from '../core/types.js';
 import type { AnalyzeOptions } from '../core/policy/policy.js';
@@ -58,12 +59,16 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
 }
 
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
-  const consulted = new Set<string>();
-  deferred = [...deferred, ...importersOf(deferred, inRun, diskReader(new Map(options.texts ?? []), consulted))];
   const texts = new Map(deferred.map((f) => [f.file, f.text] as const));
   const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]), run: [...inRun] });
-  for (const f of consulted) resolver.consulted.add(f);
   const ws = workspaceOf(texts, resolver);
+  // Route templates a template engine compiles are filled by the files that import them.
+  const builders = deferred.filter((f) => ws.get(f.file)?.index.calls.some((c) => ws.get(f.file)!.finder.ev.compiles(c)));
+  for (const f of importersOf(builders, inRun, diskReader(new Map(options.texts ?? []), resolver.consulted))) {
+    texts.set(f.file, f.text);
+    resolver.update(f.file, f.text);
+    ws.add(f.file, f.text, parse(f.text, f.file));
+  }
   const known = new Map([...(options.texts ?? []), ...texts]);
   // The workspace's files are indexed already: their strings are not parsed again.
   const reader = { ...diskReader(known, resolver.consulted), strings: (f: string) => ws.get(f)?.index.strings };
@@ -81,9 +86,9 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
 const CODE = /\.[cm]?[jt]sx?$/;
 
 /**
- * The run's code files that import a deferred file (`import { routes, call } from './gitlab.mjs'`):
- * a module of URL builders is called from files that spell no route of their own (the per-file
- * pass never parsed them), and only there is the request whole. Found by text: a relative
+ * The run's code files that import one of `deferred` (`import { routes, call } from './gitlab.mjs'`):
+ * a module of compiled route templates is called from files that spell no route of their own (the
+ * per-file pass never parsed them), and only there is the request whole. Found by text: a relative
  * specifier naming a deferred file. Importers of the deferred files only, not of the importers
  * too (a project imports everything).
  */

@@ -92,7 +92,7 @@ export class Workspace {
   private jsonProperty(file: string, name: Node): Located | undefined {
     const here = this.get(file);
     const path: string[] = [];
-    let m = here?.index.parent.get(name);
+    const m = here?.index.parent.get(name);
     if (!here || m?.type !== 'MemberExpression' || m.property !== name) return undefined;
     let at: Node = m;
     while (at.type === 'MemberExpression' && !at.computed && at.property.type === 'Identifier') {

@@ -2,9 +2,9 @@
 // imports lead to, through a resolver it provides (the core itself never reads a file).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { findDirectives, type Directive } from './policy/directives.js';
-import { FileIndex, type Node } from './extract/scope.js';
+import { FileIndex, sourceOf, type Node } from './extract/scope.js';
 import { SiteFinder } from './extract/sites.js';
-import type { Located } from './extract/evaluate.js';
+import { propertyValue, type Located } from './extract/evaluate.js';
 
 export interface Definition {
   file: string;
@@ -21,6 +21,10 @@ export interface Resolver {
   update?(file: string, text: string): void;
   /** The file of the run's project an import of `specifier` in `file` reaches (not a package's), if any. */
   module?(file: string, specifier: string): string | undefined;
+  /** The files of the run whose text spells `word` (where a global's property may be assigned). */
+  filesMentioning?(word: string): readonly string[];
+  /** The JSON file a relative `require('./x.json')` in `file` reads: its text as a parenthesised expression, parsed. */
+  json?(file: string, specifier: string): { file: string; text: string; program: TSESTree.Program } | undefined;
 }
 
 export interface FileContext {
@@ -66,11 +70,68 @@ export class Workspace {
 
   /** A name of `file` defined in another file (or elsewhere in the same one, through an alias). */
   private define(file: string, name: Node): Located | undefined {
+    // A global's property is what the run's files agree to assign it (the language service names one assignment of several).
+    const global = this.globalProperty(file, name);
+    if (global !== undefined) return global || undefined;
     const d = this.resolver?.definition(file, name.range[0]);
     const ctx = d && this.get(d.file);
     let node = ctx && d && ctx.index.nodeAt(d.start, d.end);
     // `export function api(path) {…}`: TypeScript's declaration starts at `export`, ESTree's function after it.
     if (node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') node = node.declaration ?? undefined;
-    return ctx && node ? { ev: ctx.finder.ev, node } : undefined;
+    return ctx && node ? { ev: ctx.finder.ev, node } : this.jsonProperty(file, name);
+  }
+
+  /** JSON files read as values, kept apart from the workspace's code (nothing reports on them or edits them). */
+  private readonly jsons = new Map<string, FileContext | null>();
+
+  /**
+   * `pkg.config.gitlabApi` of `const pkg = require('./package.json')`: the value the JSON file
+   * gives at that path (read only: its evaluator never edits). Undefined when the path leaves the
+   * file's objects.
+   */
+  private jsonProperty(file: string, name: Node): Located | undefined {
+    const here = this.get(file);
+    const path: string[] = [];
+    const m = here?.index.parent.get(name);
+    if (!here || m?.type !== 'MemberExpression' || m.property !== name) return undefined;
+    let at: Node = m;
+    while (at.type === 'MemberExpression' && !at.computed && at.property.type === 'Identifier') {
+      path.unshift(at.property.name);
+      at = at.object;
+    }
+    const b = at.type === 'Identifier' ? here.index.resolve(at) : undefined;
+    const init = b?.init;
+    const spec = init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require' ? init.arguments[0] : undefined;
+    if (!b || b.reassigned || spec?.type !== 'Literal' || typeof spec.value !== 'string' || !/^\.\.?\/.*\.json$/.test(spec.value)) return undefined;
+    const found = this.resolver?.json?.(file, spec.value);
+    if (!found) return undefined;
+    if (!this.jsons.has(found.file)) {
+      const index = new FileIndex(found.program, found.text, found.file);
+      this.jsons.set(found.file, { file: found.file, text: found.text, index, finder: new SiteFinder(index, found.text, found.file) });
+    }
+    const ctx = this.jsons.get(found.file);
+    const body = ctx?.index.program.body[0];
+    let value: Node | undefined = body?.type === 'ExpressionStatement' ? body.expression : undefined;
+    for (const key of path) value = value?.type === 'ObjectExpression' ? propertyValue(value, key) : undefined;
+    return ctx && value ? { ev: ctx.finder.ev, node: value } : undefined;
+  }
+
+  /**
+   * `gon.api_version` of a global no module declares (a page's inline script sets `gon`): the one
+   * value the run's files assign that property of that global, when they all assign the same text
+   * (null when they do not); undefined when the name is no global's property.
+   */
+  private globalProperty(file: string, name: Node): Located | null | undefined {
+    const here = this.get(file);
+    const m = here?.index.parent.get(name);
+    if (!here || m?.type !== 'MemberExpression' || m.property !== name || m.object.type !== 'Identifier' || name.type !== 'Identifier' || here.index.resolve(m.object)) return undefined;
+    const [object, property] = [m.object.name, name.name];
+    const writes: Located[] = [];
+    for (const f of this.resolver?.filesMentioning?.(`${object}.${property}`) ?? []) {
+      const ctx = this.get(f);
+      for (const w of ctx?.index.propertyAssignments(object, property) ?? []) if (!ctx!.index.resolve(w.id)) writes.push({ ev: ctx!.finder.ev, node: w.value });
+    }
+    const texts = new Set(writes.map((w) => sourceOf(w.node)));
+    return texts.size === 1 ? writes[0] : null;
   }
 }

@@ -118,3 +118,4 @@ async function linkPass(results: FileResult[], runFiles: readonly string[], ctx:
     for (const r of linked) r.error ??= `linking the bases shared across files failed, per-file findings only: ${why}`;
   }
 }
+

@@ -3,12 +3,13 @@
 // core's linter does the rest, as for one file. Loaded only when the per-file pass leaves a name
 // unresolved.
 import { lint, lintAndFix, workspaceOf } from '../core/linter.js';
+import { parse } from '../core/parse/parse.js';
 import { withCarried } from '../core/decide/carried.js';
 import type { Finding } from '../core/types.js';
 import type { AnalyzeOptions } from '../core/policy/policy.js';
 import path from 'node:path';
 import { TsResolver } from './resolver.js';
-import { diskReader, packageBases } from './package-base.js';
+import { diskReader, packageBases, type PackageReader } from './package-base.js';
 
 export interface ProjectFile {
   /** Absolute path. */
@@ -59,8 +60,15 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
 
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
   const texts = new Map(deferred.map((f) => [f.file, f.text] as const));
-  const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]) });
+  const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]), run: [...inRun] });
   const ws = workspaceOf(texts, resolver);
+  // Route templates a template engine compiles are filled by the files that import them.
+  const builders = deferred.filter((f) => ws.get(f.file)?.index.calls.some((c) => ws.get(f.file)!.finder.ev.compiles(c)));
+  for (const f of importersOf(builders, inRun, diskReader(new Map(options.texts ?? []), resolver.consulted))) {
+    texts.set(f.file, f.text);
+    resolver.update(f.file, f.text);
+    ws.add(f.file, f.text, parse(f.text, f.file));
+  }
   const known = new Map([...(options.texts ?? []), ...texts]);
   // The workspace's files are indexed already: their strings are not parsed again.
   const reader = { ...diskReader(known, resolver.consulted), strings: (f: string) => ws.get(f)?.index.strings };
@@ -73,4 +81,30 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
   const fixed = lintAndFix(ws, targets, options, first);
   const outputs = new Map([...fixed.texts].filter(([f, t]) => t !== ws.get(f)!.text));
   return { findings: withCarried(fixed.remaining, fixed.carried), outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort() };
+}
+
+const CODE = /\.[cm]?[jt]sx?$/;
+
+/**
+ * The run's code files that import one of `deferred` (`import { routes, call } from './gitlab.mjs'`):
+ * a module of compiled route templates is called from files that spell no route of their own (the
+ * per-file pass never parsed them), and only there is the request whole. Found by text: a relative
+ * specifier naming a deferred file. Importers of the deferred files only, not of the importers
+ * too (a project imports everything).
+ */
+function importersOf(deferred: readonly ProjectFile[], inRun: ReadonlySet<string>, reader: PackageReader): ProjectFile[] {
+  const stems = new Set(deferred.map((f) => f.file.replace(/\.[cm]?[jt]sx?$/, '')));
+  const names = [...new Set([...stems].map((f) => path.basename(f)))];
+  if (names.length === 0) return [];
+  const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  const specifier = new RegExp(`['"](\\.{1,2}/(?:[^'"\\n]*/)?(?:${escaped}))(?:\\.[cm]?[jt]sx?)?['"]`, 'g');
+  const known = new Set(deferred.map((f) => f.file));
+  const out: ProjectFile[] = [];
+  for (const file of inRun) {
+    if (known.has(file) || !CODE.test(file)) continue;
+    const text = reader.text(file);
+    if (!text || !names.some((n) => text.includes(n))) continue;
+    if ([...text.matchAll(specifier)].some((m) => stems.has(path.resolve(path.dirname(file), m[1])))) out.push({ file, text });
+  }
+  return out;
 }

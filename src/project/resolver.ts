@@ -21,6 +21,8 @@ export interface ResolverOptions {
   cwd: string;
   /** Current texts of files the run is changing (they win over what is on disk). */
   texts: Map<string, string>;
+  /** The files of the run (absolute), searched for a global's assignments. */
+  run?: readonly string[];
 }
 
 const MAX_ALIAS_HOPS = 5;
@@ -50,6 +52,7 @@ export class TsResolver implements Resolver {
     });
     for (const file of options.texts.keys()) this.roots.add(tsName(file));
     const text = (f: string) => options.texts.get(path.resolve(f)) ?? seen(f, ts.sys.readFile(f));
+    this.read = text;
     const host: TS.LanguageServiceHost = {
       getCompilationSettings: () => settings,
       getScriptFileNames: () => [...this.roots],
@@ -68,6 +71,25 @@ export class TsResolver implements Resolver {
       realpath: ts.sys.realpath,
     };
     this.service = ts.createLanguageService(host, ts.createDocumentRegistry());
+  }
+
+  private readonly read: (file: string) => string | undefined;
+
+  json(file: string, specifier: string): { file: string; text: string; program: TSESTree.Program } | undefined {
+    const target = path.resolve(path.dirname(file), specifier);
+    const json = this.read(target);
+    if (json === undefined) return undefined;
+    // An expression the core's parser reads (a JSON text is one, in parentheses).
+    const text = `(${json}\n)`;
+    try {
+      return { file: target, text, program: parse(text, `${target}.js`) };
+    } catch {
+      return undefined; // not JSON the parser reads: no value
+    }
+  }
+
+  filesMentioning(word: string): readonly string[] {
+    return (this.options.run ?? []).filter((f) => this.read(f)?.includes(word));
   }
 
   /** Replaces a file's text after a fixing pass. */

@@ -107,7 +107,34 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (splits) planSplit(prefix, splits);
     out.push(prefix);
   }
-  return out;
+  return [...out, ...versionValuePrefixes(ctx, sites)];
+}
+
+/**
+ * `/api/v3` that no literal of the code spells as an editable text: a version that is a value
+ * (`'/api/:version/…'.replace(':version', gon.api_version)`, `` `${host}/api/v${version}` ``),
+ * a base read from a JSON file (`pkg.config.gitlabApi`). Reported where the template spells `api/`,
+ * else where the value enters this file's code, once per place; never rewritten there (the value is
+ * set elsewhere, for every call reading it).
+ */
+function versionValuePrefixes(ctx: FileContext, sites: Site[]): Draft[] {
+  const byRange = new Map<string, Draft>();
+  for (const s of sites) {
+    const span = s.url.version === 3 ? s.url.prefix : undefined;
+    const chars = span ? s.url.items.slice(span.start, span.end).filter((it) => it.kind === 'char') : [];
+    const digit = chars[chars.length - 1];
+    // A prefix a literal spells is that literal's to report (above), even where it is read through a library.
+    if (!digit || digit.src || digit.lit || !digit.readOnly) continue;
+    const spelled = chars.filter((c) => c.src && c.lit?.file === ctx.file);
+    const entry = [...digit.via].reverse().find((v) => fileOf(v) === ctx.file);
+    const range: [number, number] | undefined = spelled.length ? [spelled[0].src![0], spelled[spelled.length - 1].src![1]] : entry && [entry.range[0], entry.range[1]];
+    if (!range) continue;
+    const key = `${range[0]}:${range[1]}`;
+    const known = byRange.get(key);
+    if (known) known.users!.push(s);
+    else byRange.set(key, { entry: prefixEntry, file: ctx.file, range, message: prefixEntry.message, tier: 'manual', confidence: 'high', users: [s], held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } });
+  }
+  return [...byRange.values()];
 }
 
 /**

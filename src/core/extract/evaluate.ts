@@ -7,6 +7,8 @@ import { isFunction, paramId } from './scope.js';
 import { keyName, unwrap } from './ast.js';
 import { charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
+import { TEMPLATE_ENGINES } from '../../clients/templates.js';
+import { COMPONENT_OPTIONS } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -100,6 +102,9 @@ export class Evaluator {
     if (depth > MAX_DEPTH) return null;
     switch (n.type) {
       case 'Literal':
+        // A JSON file's value (workspace.ts) is read, never edited: the program that reads it is not the file.
+        // No literal of the code either: no base of the code's own waits on it (decide/prefix.ts reports it where the code reads it).
+        if (typeof n.value === 'string' && this.file.endsWith('.json')) return readOnly(charsOf(n.value, via));
         return typeof n.value === 'string' ? stringLiteralItems(n as TSESTree.StringLiteral, this.text, this.file, via) : null;
       case 'TemplateLiteral': {
         const out: Item[] = [];
@@ -169,7 +174,12 @@ export class Evaluator {
       const text = this.evaluate(n, env, [], depth + 1);
       if (text?.every((it) => it.kind !== 'hole')) return textOf(text);
       const value = this.memberValue(n);
-      return value && value.ev === this ? this.versionValue(value.node, new Map(), depth + 1) : undefined;
+      if (value) return value.ev === this ? this.versionValue(value.node, new Map(), depth + 1) : undefined;
+      // A global's property (`gon.api_version`, set by a page's inline script): what another file of the run assigns it (project mode).
+      const obj = unwrap(n.object);
+      const global = obj.type === 'Identifier' && !this.index.resolve(obj) && !n.computed && n.property.type === 'Identifier';
+      const found = global ? this.outside(n.property as TSESTree.Identifier) : undefined;
+      return found ? found.ev.versionValue(found.node, new Map(), depth + 1) : undefined;
     }
     if (n.type !== 'Identifier') return undefined;
     const b = this.index.resolve(n);
@@ -420,7 +430,8 @@ export class Evaluator {
     if (!name || !to || to.type === 'SpreadElement') return route;
     const at = placeholderAt(route, name);
     if (at === undefined) return route;
-    const value = this.evaluate(to, env, via, depth + 1) ?? [{ ...this.hole(to, via), fills: name }];
+    // The version segment (`'/api/:version/…'.replace(':version', gon.api_version)`): the version the value names, read as a template's is.
+    const value = this.apiVersion(route.slice(0, at), to, env, via, depth) ?? this.evaluate(to, env, via, depth + 1) ?? [{ ...this.hole(to, via), fills: name }];
     return [...route.slice(0, at), ...value, ...route.slice(at + 1 + name.length)];
   }
 
@@ -558,7 +569,7 @@ export class Evaluator {
     const obj = unwrap(n.object);
     if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
       const cls = this.index.enclosingClass(n);
-      const own = cls ? classField(cls, name, n.property.type === 'PrivateIdentifier') : this.constructorField(obj, name);
+      const own = cls ? classField(cls, name, n.property.type === 'PrivateIdentifier') : (this.constructorField(obj, name) ?? this.literalMember(obj, name));
       if (own) return { ev: this, node: own };
       return cls?.superClass ? this.outside(n.property) : undefined;
     }
@@ -570,6 +581,13 @@ export class Evaluator {
       const type = cls && fieldType(cls, obj.property.name);
       if (type) return this.projectType(type) ? this.outside(n.property) : undefined;
       return /\.[cm]?tsx?$/.test(this.file) || (field && unwrap(field).type === 'NewExpression') ? this.outside(n.property) : undefined;
+    }
+    // `pkg.config.gitlabApi` of a required module's (a JSON file's) nested value: project mode reads it.
+    let root: Node = obj;
+    while (root.type === 'MemberExpression' && !root.computed) root = unwrap(root.object);
+    if (root !== obj && root.type === 'Identifier') {
+      const rb = this.index.resolve(root);
+      return rb && !rb.reassigned && isRequire(rb.init) ? this.outside(n.property, rb) : undefined;
     }
     if (obj.type !== 'Identifier') return undefined;
     const b = this.index.resolve(obj);
@@ -611,6 +629,42 @@ export class Evaluator {
       if (unwrap(e.left.object).type === 'ThisExpression' && e.left.property.type === 'Identifier' && e.left.property.name === name) values.push(e.right);
     }
     return values.length === 1 ? values[0] : undefined;
+  }
+
+  /**
+   * `this.usersPath` in a method of an object literal (`const Api = { usersPath: '…', users() {…} }`):
+   * that object's property, when the object is a constant nothing else writes a property of.
+   */
+  private literalMember(obj: Node, name: string): Node | undefined {
+    if (obj.type !== 'ThisExpression') return undefined;
+    let f: Node | undefined = this.index.parent.get(obj);
+    while (f && (!isFunction(f) || f.type === 'ArrowFunctionExpression')) f = this.index.parent.get(f);
+    const prop = f && this.index.parent.get(f);
+    const literal = prop?.type === 'Property' && prop.value === f ? this.index.parent.get(prop) : undefined;
+    if (literal?.type !== 'ObjectExpression') return undefined;
+    const component = this.componentMember(literal, name);
+    if (component !== undefined) return component ?? undefined;
+    const decl = this.index.parent.get(literal);
+    const id = decl?.type === 'VariableDeclarator' && decl.init === literal && decl.id.type === 'Identifier' ? decl.id : undefined;
+    const b = id && this.index.resolve(id);
+    if (!b || b.kind !== 'const' || this.index.propertyAssignments(id.name, name).some((w) => this.index.resolve(w.id) === b)) return undefined;
+    return propertyValue(literal, name);
+  }
+
+  /**
+   * `this.projectUrl` in a Vue component's method, created hook or computed property (the options
+   * object is the module's default export): what the computed property of that name returns.
+   * Undefined when `literal` is no component's options; null when it is and that name is no
+   * computed property the file spells.
+   */
+  private componentMember(literal: TSESTree.ObjectExpression, name: string): Node | null | undefined {
+    const group = this.index.parent.get(literal);
+    const outer = group?.type === 'Property' && group.value === literal && (COMPONENT_OPTIONS.groups as readonly string[]).includes(keyName(group.key) ?? '') ? this.index.parent.get(group) : undefined;
+    const options = outer?.type === 'ObjectExpression' ? outer : literal;
+    if (this.index.parent.get(options)?.type !== 'ExportDefaultDeclaration') return undefined;
+    const computed = propertyValue(options, COMPONENT_OPTIONS.computed);
+    const fn = computed?.type === 'ObjectExpression' ? propertyValue(computed, name) : undefined;
+    return fn && isFunction(fn) ? (returnedExpression(fn) ?? null) : null;
   }
 
   /** The function whose `this` a node's `this` is (arrows pass it through), followed from a method to its constructor. */
@@ -867,6 +921,9 @@ export class Evaluator {
       const list = this.segments(callee.object, env, via, depth);
       return list ? joinSegments(list.parts, via) : null;
     }
+    // A compiled template filled with an object: `routes.tags({ api, id })` of `tags: _.template('<%= api %>/projects/<%= id %>/…')`.
+    const compiled = this.compiledTemplate(n, env, via, depth);
+    if (compiled) return compiled;
     const held = callee.type === 'Identifier' ? this.valuesOf(callee, env, depth) : undefined;
     const heldFn = held?.length === 1 && isFunction(unwrap(held[0].node)) ? (unwrap(held[0].node) as TSESTree.FunctionLike) : undefined;
     const target = heldFn ? { ev: this as Evaluator, node: heldFn } : this.calleeFunction(n);
@@ -923,6 +980,97 @@ export class Evaluator {
     const b = u.type === 'Identifier' ? this.index.resolve(u) : undefined;
     const bound = b && env.get(b.id);
     return bound && !Array.isArray(bound) && bound.kind === 'segments' ? bound : undefined;
+  }
+
+  /**
+   * A call of a template a template engine compiled (TEMPLATE_ENGINES: `_.template(text)`), given a
+   * variables object: the template's text with each interpolation the value the object gives that
+   * name (a property path, a name the object may not give, or one a spread may replace: a hole).
+   * Read, never edited (see the registry). Null when the callee is no such template.
+   */
+  private compiledTemplate(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    const callee = unwrap(n.callee);
+    let made: Located | undefined;
+    if (callee.type === 'MemberExpression') made = this.memberValue(callee);
+    else if (callee.type === 'Identifier') {
+      const b = this.index.resolve(callee);
+      if (b && b.kind === 'const' && !b.pattern && b.init) made = { ev: this, node: b.init };
+    }
+    const compile = made && unwrap(made.node);
+    if (compile?.type !== 'CallExpression' || compile.callee.type !== 'MemberExpression' || compile.callee.computed || !compile.arguments[0]) return null;
+    const lib = unwrap(compile.callee.object);
+    const method = keyName(compile.callee.property);
+    const engine = lib.type === 'Identifier' ? TEMPLATE_ENGINES.find((e) => e.method === method && made!.ev.engineName(lib, e)) : undefined;
+    const text = engine && made!.ev.evaluate(compile.arguments[0], new Map(), [...via, n], depth + 1);
+    if (!engine || !text) return null;
+    const visible = text.filter((it) => it.kind !== 'mark');
+    const flat = flatText(visible);
+    const vars = n.arguments[0];
+    const out: Item[] = [];
+    let at = 0;
+    for (const m of flat.matchAll(new RegExp(engine.holes.source, 'g'))) {
+      out.push(...visible.slice(at, m.index));
+      at = m.index + m[0].length;
+      const name = m.slice(1).find((g) => g !== undefined) ?? '';
+      const found = vars && vars.type !== 'SpreadElement' && !name.includes('.') ? this.objectProperty(vars, name, env, depth + 1) : undefined;
+      const value = found && found !== 'absent' ? found.ev.evaluate(found.node, found.env, [...via, n], depth + 1) : null;
+      out.push(...(value ?? [this.hole(found && found !== 'absent' ? found.node : n, via)]));
+    }
+    out.push(...visible.slice(at));
+    return readOnly(out);
+  }
+
+  /** Whether a call compiles a template with a template engine (`_.template(text)`). */
+  compiles(c: Node): boolean {
+    if (c.type !== 'CallExpression' || c.callee.type !== 'MemberExpression' || c.callee.computed || c.callee.object.type !== 'Identifier') return false;
+    const [lib, method] = [c.callee.object, keyName(c.callee.property)];
+    return TEMPLATE_ENGINES.some((e) => e.method === method && this.engineName(lib, e));
+  }
+
+  /** Whether `lib` is the template engine's library: a global of one of its names, or an import of one (a package's, or a vendored copy under that name). */
+  private engineName(lib: TSESTree.Identifier, engine: (typeof TEMPLATE_ENGINES)[number]): boolean {
+    if (!engine.names.includes(lib.name)) return false;
+    const b = this.index.resolve(lib);
+    return !b || b.kind === 'import' || isRequire(b.init);
+  }
+
+  /**
+   * The expression an object gives for the property `name`: an object literal (the last property
+   * of that name or spread that gives it wins), through constants, a helper's returned object, and
+   * a parameter bound to a caller's object literal or defaulting to one. 'absent' when the object
+   * surely has no such property; undefined when it cannot be told.
+   */
+  private objectProperty(node: Node, name: string, env: Env, depth: number): { ev: Evaluator; node: Node; env: Env } | 'absent' | undefined {
+    const n = unwrap(node);
+    if (depth > MAX_DEPTH) return undefined;
+    if (n.type === 'ObjectExpression') {
+      for (let i = n.properties.length - 1; i >= 0; i--) {
+        const p = n.properties[i];
+        if (p.type === 'SpreadElement') {
+          const inner = this.objectProperty(p.argument, name, env, depth + 1);
+          if (inner !== 'absent') return inner;
+        } else if (p.computed) return undefined;
+        else if (keyName(p.key) === name) return { ev: this, node: p.value, env };
+      }
+      return 'absent';
+    }
+    if (n.type === 'Identifier') {
+      const b = this.index.resolve(n);
+      if (!b || b.pattern || b.reassigned) return undefined;
+      const bound = env.get(b.id);
+      // A parameter bound to the caller's object literal (held as the hole of that argument).
+      if (Array.isArray(bound)) return bound.length === 1 && bound[0].kind === 'hole' && bound[0].node.type === 'ObjectExpression' ? this.objectProperty(bound[0].node, name, env, depth + 1) : undefined;
+      if (bound) return undefined;
+      const dflt = this.index.parent.get(b.id);
+      if (b.kind === 'param') return dflt?.type === 'AssignmentPattern' && dflt.left === b.id ? this.objectProperty(dflt.right, name, env, depth + 1) : undefined;
+      return b.kind === 'const' && b.init ? this.objectProperty(b.init, name, env, depth + 1) : undefined;
+    }
+    if (n.type === 'CallExpression') {
+      const target = this.calleeFunction(n);
+      const ret = target && target.ev === this ? returnedExpression(target.node) : undefined;
+      return ret ? this.objectProperty(ret, name, this.bindArguments(target!.node, n, env, [], depth + 1), depth + 1) : undefined;
+    }
+    return undefined;
   }
 
   /**

@@ -103,6 +103,8 @@ export interface Site {
   wrapper?: { fn: TSESTree.FunctionLike; file: string; inner: Site; nested: boolean };
 }
 
+const VERSION_PLACEHOLDER = /(?:^|\/)api\/:\w+(?=$|\/)/;
+
 export class SiteFinder {
   readonly ev: Evaluator;
   /** Bases of client instances: `const api = axios.create({ baseURL })` → api. */
@@ -443,6 +445,12 @@ export class SiteFinder {
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
     sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(), ...this.resources(), ...this.keyedRoutes());
+    // A compiled route template (`_.template('<%= api %>/projects/…')`) is filled by its callers,
+    // often in the files that import it: only project mode sees them.
+    if (this.index.calls.some((c) => this.ev.compiles(c))) this.ev.unresolved = true;
+    // An API path whose version is a placeholder (`'/api/:version/projects'`) is filled with a value
+    // that may be set in another file (a global a page's script assigns): only project mode reads it.
+    if (this.index.strings.some((s) => VERSION_PLACEHOLDER.test(s.type === 'Literal' ? s.value : (s.value.cooked ?? '')))) this.ev.unresolved = true;
     // Another service's route is told from a mistyped GitLab one by a file that never names GitLab.
     const namesGitlab = /gitlab/i.test(this.words);
     this.foreign.length = 0;

@@ -5,7 +5,6 @@
 // keyed after the report: a file git does not vouch for (edited, untracked) that the prefilter
 // turned away has no entry (the next run that is not a replay reads and keys it); every report is
 // a cold run's.
-import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_FILE } from '../src/engine/cache/results.js';

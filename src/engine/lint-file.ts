@@ -1,6 +1,7 @@
 // One file through the engine: read it, lint or fix it, write it. The run (engine/run.ts), the
 // worker threads (engine/worker.ts) and project mode (engine/project-pass.ts) all use this module, and
 // it uses none of them: there is no import cycle between them.
+import type { Stats } from 'node:fs';
 import type { AnalyzeOptions, Finding } from '../core/index.js';
 import { isApplicable } from '../core/fix/edits.js';
 import { mayHoldApiCallOr } from '../core/parse/prefilter.js';
@@ -94,7 +95,8 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
     if (!needed) ctx.cache?.unneeded(file, raw);
     return needed;
   };
-  const source = await readSource(file, ctx.limits, ctx.contents?.get(file), worth);
+  const opened = ctx.cache?.opened && ((st: Stats) => ctx.cache!.opened!(file, st));
+  const source = await readSource(file, ctx.limits, ctx.contents?.get(file), worth, opened);
   if (source.kind === 'unneeded') return { ...base, scanned: true };
   if (source.kind === 'skipped') return { ...base, skipped: source.reason };
   if (source.kind === 'error') return { ...base, error: source.message };

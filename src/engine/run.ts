@@ -129,11 +129,13 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
  * many files and more than one core, else here. With `--cache`, the cache is read first.
  */
 async function processAll(all: string[], options: EngineOptions, ctx: Context, cache?: ResultCache): Promise<FileResult[]> {
-  await cache?.ready();
+  // A first run over a git work tree has nothing cached to spare a file by: it goes on while git reads its view (deferView).
+  const early = !!cache?.deferView();
+  if (!early) await cache?.ready();
   let done = 0;
   const progress = () => options.onProgress?.(++done, all.length);
   // Files the cache vouches for, with nothing to report, are not opened (staged content is not the work tree's).
-  const known = cache && !ctx.contents ? all.map((file) => cache.unopened(file)) : [];
+  const known = cache && !ctx.contents && !early ? all.map((file) => cache.unopened(file)) : [];
   const files = known.length ? all.filter((_, i) => !known[i]) : all;
   const threads = options.threads ?? defaultThreads();
   const here = cache ? { ...ctx, cache: (await import('./cache/results.js')).mainThreadAccess(cache) } : ctx;
@@ -161,6 +163,8 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
       return result;
     });
   }
+  // The run record's facts need git's view (run-record.ts).
+  if (early) await cache?.ready();
   if (files === all) return results;
   const opened = results.values();
   return all.map((file, i) => (known[i] ? (progress(), { ...emptyResult(file, options.cwd), scanned: true }) : opened.next().value!));

@@ -1,6 +1,7 @@
 // Turning file bytes into the text the core sees, and back: reading with the size, binary and
 // encoding checks, and the minified-bundle test.
 import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import { createRequire } from 'node:module';
 
 const BOM = '\uFEFF';
@@ -48,14 +49,17 @@ export type Source =
  */
 export type WorthTest = (latin1: string) => boolean;
 
+/** Given the stat data of the file opened, before a byte of it is read (`--cache`: what the bytes read are vouched by). */
+export type OpenedTest = (stat: Stats) => void;
+
 /**
  * Reads a file for checking. Never throws: every problem becomes a skip reason or an error
  * message, so one bad file does not stop the run. `staged` bytes (from the git index) are taken
  * instead of the file on disk.
  */
-export async function readSource(file: string, limits: ReadLimits = {}, staged?: Buffer, worth?: WorthTest): Promise<Source> {
+export async function readSource(file: string, limits: ReadLimits = {}, staged?: Buffer, worth?: WorthTest, opened?: OpenedTest): Promise<Source> {
   if (staged) return inspectBytes(staged, limits, worth);
-  const read = readRegularFile(file, limits);
+  const read = readRegularFile(file, limits, opened);
   if (!Buffer.isBuffer(read)) return read;
   const source = inspectBytes(read, limits, worth);
   // The bytes may sit in the buffer the next read reuses: the few that are kept are copied.
@@ -69,10 +73,11 @@ export async function readSource(file: string, limits: ReadLimits = {}, staged?:
 const OPEN_FLAGS = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0);
 let shared: Buffer | undefined;
 
-function readRegularFile(file: string, limits: ReadLimits): Buffer | Source {
+function readRegularFile(file: string, limits: ReadLimits, opened?: OpenedTest): Buffer | Source {
   let fd: number | undefined;
   try {
     fd = openSync(file, OPEN_FLAGS);
+    if (opened) opened(fstatSync(fd));
     const max = limits.includeLarge ? Infinity : (limits.maxFileSize ?? DEFAULT_MAX_FILE_SIZE);
     if (max < MAX_SHARED) {
       if (!shared || shared.length < max + 1) shared = Buffer.allocUnsafeSlow(max + 1);

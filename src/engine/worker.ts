@@ -5,6 +5,7 @@
 // core; a pre-commit hook's handful of files stays on the main thread, where there is no thread
 // start-up to pay.
 import { readFileSync } from 'node:fs';
+import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
@@ -29,7 +30,7 @@ interface Task {
 }
 
 /** What happened to the cache for one file, replayed on the main thread's cache. */
-type CacheEvent = { hit?: boolean; store?: CacheEntry; forget?: boolean };
+type CacheEvent = { hit?: boolean; store?: CacheEntry; forget?: boolean; pending?: number; seen?: { mtimeMs: number; ino: number; ctimeMs: number; size: number } };
 
 type ToWorker = { kind: 'batch'; tasks: Task[] };
 type FromWorker =
@@ -40,6 +41,8 @@ interface WorkerInit {
   gitlabV4Migrate: true;
   options: WorkerOptions;
   cache: boolean;
+  /** Git's view is read while the files are (ResultCache.deferView): a file the prefilter turns away is keyed on the main thread after. */
+  deferring?: boolean;
 }
 
 export interface PoolOptions {
@@ -95,7 +98,7 @@ export async function processInWorkers(files: readonly string[], pool: PoolOptio
       ...(pool.local ? [here(pool.local)] : []),
       ...Array.from({ length: workerCount }, () =>
         new Promise<void>((resolve, reject) => {
-          const init: WorkerInit = { gitlabV4Migrate: true, options: pool.options, cache: !!pool.cache };
+          const init: WorkerInit = { gitlabV4Migrate: true, options: pool.options, cache: !!pool.cache, ...(pool.cache?.deferring ? { deferring: true } : {}) };
           const worker = spawn(init);
           workers.push(worker);
           // Two batches in flight: the next is queued while one is processed, so the worker
@@ -145,6 +148,8 @@ function replay(cache: ResultCache, file: string, event: CacheEvent): void {
     cache.delete(file);
     return;
   }
+  if (event.seen) cache.saw(file, event.seen);
+  if (event.pending !== undefined) cache.pend(file, event.pending);
   if (event.hit !== undefined) cache.count(event.hit);
   if (event.hit) cache.restat(file);
   if (event.store) cache.set(file, event.store);
@@ -198,7 +203,7 @@ if (!isMainThread && parentPort && isWorkerInit(workerData)) {
         const items: { index: number; result: FileResult; cache?: CacheEvent }[] = [];
         for (const task of m.tasks) {
           let event: CacheEvent | undefined;
-          const access: CacheAccess | undefined = init.cache ? workerAccess(init, task, (e) => (event = e)) : undefined;
+          const access: CacheAccess | undefined = init.cache ? workerAccess(init, task, (e) => (event = { ...event, ...e })) : undefined;
           const result = await processFile(task.file, init.options.cwd, { ...ctx, cache: access, onWorker: true });
           items.push(event ? { index: task.index, result, cache: event } : { index: task.index, result });
         }
@@ -221,9 +226,11 @@ function workerAccess(init: WorkerInit, task: Task, report: (e: CacheEvent) => v
     },
     store: (_file, entry) => report({ hit: false, store: entry }),
     unneeded(_file, latin1) {
+      if (init.deferring) return report({ pending: latin1.length });
       const entry = unneededEntry(init.options.cacheStrategy ?? 'metadata', latin1, task.vouched);
       if (entry) report({ store: entry });
       else if (task.entry) report({ forget: true });
     },
+    ...(init.deferring ? { opened: (_file: string, st: Stats) => report({ seen: { mtimeMs: st.mtimeMs, ino: st.ino, ctimeMs: st.ctimeMs, size: st.size } }) } : {}),
   };
 }

@@ -1,6 +1,7 @@
 // How a file's check asks the result cache and offers to it (results.ts), apart from the cache
 // itself: the engine loads this with every run, the cache only with --cache (a hook's run over a
 // few files loads no cache code it does not use).
+import type { Stats } from 'node:fs';
 import { crypto } from '../crypto.js';
 import type { CheckResult } from '../../core/index.js';
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
@@ -20,6 +21,8 @@ export interface CacheAccess {
   store(file: string, entry: CacheEntry): void;
   /** The prefilter turned the file away (`latin1`: its bytes as it saw them). */
   unneeded(file: string, latin1: string): void;
+  /** When asked for (a deferring run: ResultCache.deferView): the file's stat data, taken on the opened file before it is read. */
+  opened?(file: string, stat: Stats): void;
 }
 
 /**

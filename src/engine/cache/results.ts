@@ -13,7 +13,7 @@
 // report is not opened. `content` reads and hashes every file: the safe choice where mtimes lie.
 import { createHash } from 'node:crypto';
 import { lstatSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import type { Dirent } from 'node:fs';
+import type { Dirent, Stats } from 'node:fs';
 import { mkdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
@@ -130,7 +130,16 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   const identity = () => defaultIdentity(analyze, { rules: options.rules ?? null }, `${file}-code`);
   const cache = ResultCache.load(file, light ? identity : identity(), strategy, options.cwd, light);
   if (view) cache.useIndex(view);
+  cache.inGit = !!view && insideGit(options.cwd);
   return cache;
+}
+
+/** Whether a `.git` (a folder, or a linked work tree's file) is at or above `cwd`. */
+function insideGit(cwd: string): boolean {
+  for (let d = cwd; ; d = path.dirname(d)) {
+    if (lstatSync(path.join(d, '.git'), { throwIfNoEntry: false })) return true;
+    if (path.dirname(d) === d) return false;
+  }
 }
 
 /** Whether the run's path arguments are all regular files (none: the run's folder). */
@@ -229,6 +238,16 @@ export class ResultCache {
   private readonly seen = new Map<string, StatData & { size?: number }>();
   private index?: Promise<IndexView | undefined>;
   private view?: IndexView;
+  /**
+   * A first run over a git work tree (deferView): its files are processed while git reads its
+   * view, and what git vouches for is keyed after the report (keyDeferred): the files the
+   * prefilter turned away (with the size it saw), and the entries set, which take git's stat data.
+   */
+  deferring = false;
+  private readonly pending = new Map<string, number>();
+  private readonly unstated: string[] = [];
+  /** The run is in a git work tree (openCache: a `.git` at or above its folder). */
+  inGit = false;
   /** Files and folders older than this when stat'ed are old enough for their stat data to be kept. */
   readonly settled = Date.now() - RACY_MS;
   /**
@@ -326,6 +345,58 @@ export class ResultCache {
     this.view = await this.index;
   }
 
+  /**
+   * Whether this run's files can be processed before git's view is read: the cache holds nothing
+   * of this key to spare a file by (its file missing or another key's: a first run, whose miss
+   * then costs about its cold run instead of waiting for git's refresh of a fresh clone's index),
+   * in a git work tree (whose index keys the files the prefilter turns away, after the report).
+   * A run that defers asks `ready()` before its run record's facts.
+   */
+  deferView(): boolean {
+    if (this.light || this.strategy !== 'metadata' || !this.index || !this.inGit || !this.unread || this.view) return false;
+    return (this.deferring = true);
+  }
+
+  /**
+   * A deferring run's stat data of `file`, taken on the opened file before it was read: the run
+   * record's for a file git does not vouch for, and its entry's (statKey, set); kept when old
+   * enough to trust, as unopened() keeps them.
+   */
+  saw(file: string, st: Pick<Stats, 'mtimeMs' | 'ino' | 'ctimeMs' | 'size'>): void {
+    if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.ctimeMs] as StatData, { size: st.size }));
+  }
+
+  /** A file the prefilter turned away while deferring: keyed by git's blob id, if git vouches for these `size` bytes (keyDeferred). */
+  pend(file: string, size: number): void {
+    this.pending.set(file, size);
+  }
+
+  /**
+   * Keys what a deferring run left unkeyed, now that git's view is read: a file the prefilter
+   * turned away by its index entry's blob id when git vouches for it and its size is the one the
+   * prefilter saw (else it has no entry: the next run reads it again); an entry set meanwhile takes
+   * the stat data git's index holds for it (set).
+   */
+  private async keyDeferred(): Promise<void> {
+    if (!this.deferring) return;
+    await this.ready();
+    this.deferring = false;
+    const view = this.view;
+    for (const [file, size] of this.pending) {
+      const vouched = view?.get(file);
+      // set() without asking again whether git tracks this blob: it was just read from the view.
+      const stat = vouched && vouched.size === size ? view!.statOf?.(file) : undefined;
+      if (vouched && vouched.size === size) this.entries.set(file, stat ? { hash: vouched.blob, size, stat } : { hash: vouched.blob, size });
+      else this.delete(file);
+    }
+    for (const file of this.unstated) {
+      const e = this.entries.get(file);
+      if (e) this.set(file, e);
+    }
+    this.pending.clear();
+    this.unstated.length = 0;
+  }
+
   /** Where git's index came from and what `git diff-files` said (after `ready()`), for a run record. */
   get indexSource(): IndexSource | undefined {
     return this.view?.source;
@@ -343,8 +414,8 @@ export class ResultCache {
 
   /** Size, mtime, inode and mode of `file` when its entry's content was read; undefined when too new to trust, or no entry. */
   statKey(file: string): [size: number, ...StatData] | undefined {
-    if (this.light) {
-      // Taken before the file was read (unopened), when old enough to trust.
+    if (this.light || this.deferring) {
+      // Taken before the file was read (unopened, or saw on the opened file), when old enough to trust.
       const st = this.seen.get(file);
       return st?.size !== undefined ? [st.size, st[0], st[1], st[2]] : undefined;
     }
@@ -458,6 +529,11 @@ export class ResultCache {
     const st = this.seen.get(file);
     const { stat: _old, ...rest } = entry;
     if (st && st.size === entry.size) return this.entries.set(file, { ...rest, stat: [st[0], st[1], st[2]] });
+    if (this.deferring) {
+      // Git's stat data, when it vouches for this content, are known after the report (keyDeferred).
+      this.unstated.push(file);
+      return this.entries.set(file, rest);
+    }
     const git = entry.size !== undefined && this.view?.tracks(file, entry.hash, entry.size) ? this.view.statOf?.(file) : undefined;
     this.entries.set(file, git ? { ...rest, stat: git } : rest);
   }
@@ -495,6 +571,7 @@ export class ResultCache {
   async save(): Promise<void> {
     // Never opened (a light run whose files the prefilter all turned away): nothing of it to write.
     if (this.refusal !== undefined || !this.state) return;
+    await this.keyDeferred();
     const dir = path.dirname(this.file);
     await mkdir(dir, { recursive: true });
     // Checked once for every file written (trust.ts); each is made new and renamed into place.
@@ -549,9 +626,11 @@ export function mainThreadAccess(cache: ResultCache): CacheAccess {
     unneeded(file, latin1) {
       // A light run keeps nothing of a file the prefilter turns away: reading it again costs less than a shard.
       if (cache.light) return;
+      if (cache.deferring) return cache.pend(file, latin1.length);
       const entry = unneededEntry(cache.strategy, latin1, cache.blobOf(file));
       if (entry) cache.set(file, entry);
       else cache.delete(file);
     },
+    ...(cache.deferring ? { opened: (file: string, st: Stats) => cache.saw(file, st) } : {}),
   };
 }

@@ -34,6 +34,8 @@ export class SortedPaths {
     const next = this.cursor;
     if (next < keys.length && keys[next] === key) at = next;
     else if (next + 1 < keys.length && keys[next + 1] === key) at = next + 1;
+    // The last match asked for again (the cache asks git's view for a file's blob, then its stat data).
+    else if (next > 0 && keys[next - 1] === key) at = next - 1;
     else {
       let lo = 0;
       let hi = keys.length;

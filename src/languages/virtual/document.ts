@@ -139,6 +139,7 @@ function holdBases(findings: Finding[], unmade: Finding[], file: string) {
   for (const f of findings) {
     if (!f.edits || unmade.includes(f) || !holds(f)) continue;
     delete f.edits;
+    delete f.fixedBy;
     f.fix = 'manual';
     f.held = { reason: f.change === 'prefix' ? 'prefix waits' : 'base waits', blocker: { file, line: b.start.line, change: b.change }, ...(f.change === 'prefix' ? { waitsOn: [b.change === 'prefix' ? b.ruleId : b.change] } : {}) };
   }
@@ -180,8 +181,10 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
       edits = undefined;
       held = { reason: 'read elsewhere' };
     }
+    // A fix the original cannot take is made by no flag.
+    const made = !f.edits?.length || !!edits;
     out.push({
-      ...f,
+      ...(made ? f : { ...f, fixedBy: undefined }),
       message,
       fix: edits ? f.fix : 'manual',
       range,
@@ -193,11 +196,8 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
   }
   holdBases(out, [...unmade].map((i) => out[i]), file);
   for (const f of out) {
-    // A fix the original cannot take is made by no flag.
-    if (!f.edits) {
-      delete f.edits;
-      delete f.fixedBy;
-    }
+    if (!f.edits) delete f.edits;
+    if (!f.fixedBy) delete f.fixedBy;
     if (f.held && !f.held.blocker) delete f.held.blocker;
     if (f.held && !f.held.base) delete f.held.base;
     if (f.held && !f.held.at) delete f.held.at;

@@ -72,6 +72,17 @@ describe('the demo in the stylish format', () => {
     expect(md).toContain(`| Manual (advice only) | ${manual} |`);
   });
 
+  // Files of other kinds (their findings come back through the readers' documents) and a split
+  // through a wrapper in another file (its release is the fix loop's next pass): the core's fixedBy.
+  it.each(['fixtures/demo-repo', 'bench/blind/clients/ky-wrapper'])('counts what the dry runs then fix over %s too', async (dir) => {
+    const { report } = await runJson<{ byFlag: { fix: number; fixReview: number } }>([dir], ROOT);
+    const safeRun = await runJson<Report>([dir, '--fix', '--dry-run'], ROOT);
+    const reviewRun = await runJson<Report>([dir, '--fix', '--fix-review', '--dry-run'], ROOT);
+    expect(report.byFlag.fix).toBe(safeRun.report.summary.fixesApplied);
+    expect(report.byFlag.fix + report.byFlag.fixReview).toBe(reviewRun.report.summary.fixesApplied);
+    expect(report.byFlag.fixReview).toBeGreaterThan(0);
+  });
+
   it('explains the terms it used once, in a footer, and none when nothing was found', async () => {
     const { stdout } = await runCli(['fixtures/demo'], ROOT, PLAIN);
     for (const term of [/^change key \(/m, /^base: /m, /^tiers: /m]) expect(stdout.match(new RegExp(term.source, 'gm'))).toHaveLength(1);

@@ -4,24 +4,34 @@
 // the base proof counts such a read as no use of the instance (decide/base-proof.ts), the prefix
 // pass never moves the `'/api/v3'` it puts back, and the evaluator reads it as the call's v3 base.
 import { CLIENT_STYLES } from '../../clients/index.js';
-import { fileTextOf, type FileIndex, type Node } from './scope.js';
+import { keyName } from './ast.js';
+import type { FileIndex, Node } from './scope.js';
 
 /** The moved value's `/api/v4` end (before a trailing slash, which got's `prefixUrl` adds) turned back. */
-export const TURN_BACK = String.raw`.replace(/\/api\/v4(?=\/?$)/, '/api/v3')`;
+const PATTERN = String.raw`\/api\/v4(?=\/?$)`;
+const V3 = '/api/v3';
+export const TURN_BACK = `.replace(/${PATTERN}/, '${V3}')`;
 
 const SPLITS = CLIENT_STYLES.flatMap((s) => (s.split?.kind === 'option' && s.split.derive ? [{ key: s.split.key, derive: s.split.derive }] : []));
-const DERIVED = [...new Set(SPLITS.map((s) => s.derive))];
+const DERIVED = new Set(SPLITS.map((s) => s.derive));
 const KEYS = new Set(SPLITS.map((s) => s.key));
 
-/** Whether the name `r` is read only to give `<r>.<derive>` turned back: the whole expression, as the split spells it. */
+/**
+ * Whether the name `r` is read only to give `<r>.<derive>` turned back, as the split spells it: read
+ * from the syntax tree (a reformatted line is the same expression), not from its text.
+ */
 export function turnedBack(index: FileIndex, r: Node): boolean {
   if (r.type !== 'Identifier') return false;
+  const path: string[] = [];
   let top: Node = r;
-  for (let up = index.parent.get(top); up?.type === 'MemberExpression' && up.object === top; up = index.parent.get(top)) top = up;
+  for (let up = index.parent.get(top); up?.type === 'MemberExpression' && up.object === top && !up.computed; up = index.parent.get(top)) {
+    path.push(keyName(up.property) ?? '');
+    top = up;
+  }
   const call = index.parent.get(top);
-  if (call?.type !== 'CallExpression' || call.callee !== top) return false;
-  const text = fileTextOf(r).slice(r.range[0], call.range[1]);
-  return DERIVED.some((d) => text === `${r.name}.${d}${TURN_BACK}`);
+  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !DERIVED.has(path.join('.'))) return false;
+  const [re, to] = call.arguments;
+  return call.arguments.length === 2 && re.type === 'Literal' && 'regex' in re && re.regex?.pattern === PATTERN && re.regex.flags === '' && to.type === 'Literal' && to.value === V3;
 }
 
 /** Whether the string `lit` is the `'/api/v3'` a turned-back read puts back: the split's own v3 base, which never moves. */

@@ -181,10 +181,8 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
       edits = undefined;
       held = { reason: 'read elsewhere' };
     }
-    // A fix the original cannot take is made by no flag.
-    const made = !f.edits?.length || !!edits;
     out.push({
-      ...(made ? f : { ...f, fixedBy: undefined }),
+      ...f,
       message,
       fix: edits ? f.fix : 'manual',
       range,
@@ -192,6 +190,8 @@ export function mapFindings(doc: VirtualDoc, findings: readonly Finding[], origi
       end: loc(range[1]),
       ...(edits ? { edits } : { edits: undefined }),
       ...(held ? { held } : {}),
+      // A fix the original cannot take is made by no flag.
+      ...(f.edits?.length && !edits ? { fixedBy: undefined } : {}),
     });
   }
   holdBases(out, [...unmade].map((i) => out[i]), file);

@@ -51,6 +51,9 @@ export class Workspace {
     const index = new FileIndex(program, text, file);
     const ctx: FileContext = { file, text, index, finder: new SiteFinder(index, text, file, this.resolver ? (f, n) => this.define(f, n) : undefined, words) };
     ctx.finder.peers = () => this.all().map((c) => c.finder);
+    const module = this.resolver?.module;
+    if (module) ctx.finder.module = (specifier) => module.call(this.resolver, file, specifier);
+    ctx.finder.runFiles = (word) => this.mentioning(word);
     this.contexts.set(file, ctx);
     return ctx;
   }
@@ -62,6 +65,19 @@ export class Workspace {
       if (loaded) this.add(file, loaded.text, loaded.program);
     }
     return this.contexts.get(file) ?? undefined;
+  }
+
+  private readonly mentions = new Map<string, readonly SiteFinder[]>();
+
+  /** The finders of the files that spell `word`: those loaded, and the run's others, loaded now. */
+  mentioning(word: string): readonly SiteFinder[] {
+    let found = this.mentions.get(word);
+    if (!found) {
+      const files = new Set([...this.all().filter((c) => c.text.includes(word)).map((c) => c.file), ...(this.resolver?.filesMentioning?.(word) ?? [])]);
+      found = [...files].flatMap((f) => this.get(f)?.finder ?? []);
+      this.mentions.set(word, found);
+    }
+    return found;
   }
 
   all(): FileContext[] {

@@ -22,6 +22,7 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
+import { exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
 
 
 /**
@@ -119,12 +120,16 @@ function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: Ana
  */
 function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
   const { index } = ctx;
-  const external = exportedName(index, lit);
+  const exported = exportOf(index, lit);
+  const external = exported?.label;
   // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
   // project mode sees those of the run, and a base none of them is seen to use may serve files outside it.
   if (external && !ctx.finder.ev.external)
     return { reason: 'not proven', unproven: { kind: 'imported, one file', name: external } };
+  // Following the importers loads them into the run's project (the pass that reports sees their calls as users).
+  const importer = exported && importerHides(ctx, exported.names, exported.label, users);
   if (external && users.length === 0) return { reason: 'not proven', unproven: { kind: 'imported, unused', name: external } };
+  if (importer) return importer;
   const base = baseName(ctx, lit);
   if (!base) return undefined;
   const { name } = base;
@@ -132,6 +137,8 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   // A function that returns the base (joined into a URL or in request options) and that other files
   // can import: a front that sees one file cannot see what routes those callers build on it.
   if (carried?.exported && !ctx.finder.ev.external) return { reason: 'not proven', unproven: { kind: 'imported, one file', name: carried.exported } };
+  const carriedOut = carried?.exported ? importerHides(ctx, new Map([[carried.exported, undefined]]), carried.exported, users, true) : undefined;
+  if (carriedOut) return carriedOut;
   const refs = carried?.refs;
   const lineOf = (n: Node) => ({ file: ctx.file, line: ctx.text.slice(0, n.range[0]).split('\n').length });
   if (!refs) return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [lineOf(base.decl)] }, at: lineOf(base.decl) };
@@ -145,6 +152,22 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   if (!hidden) return undefined;
   const at = lineOf(hidden);
   return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
+}
+
+/**
+ * Each read, in the files that import it, of a base (or, `called`, of a function that returns it:
+ * each call) must reach the URL of a request on it, as the file's own reads must.
+ */
+function importerHides(ctx: FileContext, names: ExportNames, label: string, users: readonly Site[], called = false): DraftHold | undefined {
+  const { reads, unfollowed } = importedReads(ctx.finder, names);
+  const use = (r: Read): Node => {
+    const p = r.finder.index.parent.get(r.node);
+    return called && p?.type === 'CallExpression' && p.callee === r.node ? p : r.node;
+  };
+  const hidden = unfollowed ?? reads.find((r) => !readByRequest(r.finder, users, use(r)) && !isRead(r.finder.index, use(r)));
+  if (!hidden) return undefined;
+  const place = { file: hidden.finder.file, line: hidden.finder.text.slice(0, hidden.node.range[0]).split('\n').length };
+  return { reason: 'not proven', unproven: { kind: 'read unseen', name: label, places: [place] }, at: place };
 }
 
 /**
@@ -250,7 +273,7 @@ function factoryRead(ctx: FileContext, s: Site, users: readonly Site[]): boolean
 }
 
 /** Whether a read of a base reaches a request the tool reads: in its URL, through a value the URL took, or as its base option. */
-function readByRequest(ctx: FileContext, users: readonly Site[], r: Node): boolean {
+function readByRequest(ctx: Pick<FileContext, 'file' | 'index'>, users: readonly Site[], r: Node): boolean {
   // A value the URL took may be read in another file's call (an instance's base joined there).
   const via = (s: Site) => s.url.items.some((it) => it.via.some((v) => within(r, v) && (s.file === ctx.file || fileOf(v) === ctx.file)));
   return users.some((s) => !bare(s) && ((s.file === ctx.file && (within(r, s.root) || baseOption(ctx.index, r, s))) || via(s)));
@@ -643,33 +666,6 @@ export function otherServiceRoute(index: FileIndex, ref: Node): boolean {
 const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
 
 export const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
-
-/**
- * The name under which other files can import a base literal: `export const API = '…'`,
- * `export { API }`, `exports.base = '…'`, `module.exports = { base: '…' }`.
- */
-function exportedName(index: FileIndex, lit: Node): string | undefined {
-  const up = index.ancestors(lit);
-  for (const [i, a] of up.entries()) {
-    // The value of a call or a function is not the base itself.
-    if (a.type === 'CallExpression' || a.type === 'NewExpression' || isFunctionNode(a)) return undefined;
-    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
-      if (up[i + 2]?.type === 'ExportNamedDeclaration') return a.id.name;
-      const b = index.resolve(a.id);
-      return b && index.references(b).some((r) => isExportRead(index, r)) ? a.id.name : undefined;
-    }
-    if (a.type === 'AssignmentExpression') {
-      const left = sourceOf(a.left);
-      return /^(module\.)?exports\b/.test(left) ? left : undefined;
-    }
-    if (a.type === 'Property' && a.key.type === 'Identifier') {
-      const obj = up[i + 1];
-      const assign = obj && up[i + 2];
-      if (obj?.type === 'ObjectExpression' && assign?.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(sourceOf(assign.left))) return `${sourceOf(assign.left)}.${a.key.name}`;
-    }
-  }
-  return undefined;
-}
 
 /**
  * `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`, `export default BASE`. A

@@ -1,7 +1,7 @@
 // The run's files in groups linked by imports, either way (project mode resolves them as the
 // compiler does: tsconfig paths, index files, `require`). A call tied to no base can only be on a
 // base its own group's code builds: a folder of unrelated clients is many groups, not one.
-import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { moduleImports } from '../extract/imports.js';
 import type { Workspace } from '../workspace.js';
 
 /** Each file's group (the same string for files of one group); without project mode, one group. */
@@ -21,7 +21,7 @@ export function importGroups(ws: Workspace): (file: string) => string {
     const file = queue.pop()!;
     const ctx = ws.get(file);
     if (!ctx) continue;
-    for (const spec of specifiers(ctx.index.program, ctx.index.calls, ctx.text)) {
+    for (const { spec } of moduleImports(ctx.index, ctx.text)) {
       const to = module(file, spec);
       if (!to) continue;
       const [a, b] = [find(file), find(to)];
@@ -34,20 +34,4 @@ export function importGroups(ws: Workspace): (file: string) => string {
     }
   }
   return find;
-}
-
-const DYNAMIC_IMPORT = /\bimport\s*\(\s*(['"])([^'"\n]+)\1/g;
-
-/** The module specifiers a file names: imports, re-exports, `require('…')` and `import('…')`. */
-function specifiers(program: TSESTree.Program, calls: readonly (TSESTree.CallExpression | TSESTree.NewExpression)[], text: string): string[] {
-  const out: string[] = [];
-  for (const st of program.body)
-    if ((st.type === 'ImportDeclaration' || st.type === 'ExportAllDeclaration' || st.type === 'ExportNamedDeclaration') && st.source) out.push(st.source.value);
-  for (const c of calls) {
-    const a = c.arguments[0];
-    if (c.type === 'CallExpression' && c.callee.type === 'Identifier' && c.callee.name === 'require' && a?.type === 'Literal' && typeof a.value === 'string') out.push(a.value);
-  }
-  // `import('…')` is no call of the index: read off the text (a specifier read too many only links more).
-  if (text.includes('import(') || text.includes('import (')) for (const m of text.matchAll(DYNAMIC_IMPORT)) out.push(m[2]);
-  return out;
 }

@@ -114,6 +114,10 @@ export class SiteFinder {
 
   /** The finders of the other files of the run (project mode): where a returned instance may be used. */
   peers?: () => readonly SiteFinder[];
+  /** The file of the run an import of `specifier` in this file reaches (project mode), if any. */
+  module?: (specifier: string) => string | undefined;
+  /** The finders of the run's files whose text spells `word`, loaded if need be (project mode). */
+  runFiles?: (word: string) => readonly SiteFinder[];
 
   constructor(
     readonly index: FileIndex,

@@ -42,6 +42,8 @@ export const RUBY_CLIENTS: readonly ClientStyle[] = [
   { id: 'HTTParty.base_uri options handed on', language: 'ruby', modules: [], names: [], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false, form: 'handed options' },
   // A Faraday connection's block form (`conn.put do |req| req.url(path); req.body = {…} end`): the differential suite runs none.
   { id: 'Faraday.new block', language: 'ruby', modules: ['faraday'], names: [], binding: { kind: 'per call' }, shape: FARADAY, refuses: [], proven: false, form: 'block' },
+  // `RestClient::Resource.new(url)` and its sub-resources (`api['projects'][id]['star'].delete`): the differential suite runs none.
+  { id: 'RestClient::Resource.new', language: 'ruby', modules: ['rest-client'], names: [], binding: { kind: 'factory', method: 'new', keys: ['url'] }, shape: REST_CLIENT, refuses: [], proven: false },
   { id: 'Net::HTTP', language: 'ruby', modules: ['net/http'], names: ['Net::HTTP'], binding: { kind: 'per call' }, shape: NET_HTTP, refuses: [], proven: false },
   { id: 'ruby client object', language: 'ruby', modules: [], names: ['conn', 'connection', 'client', 'http', 'api', 'gitlab'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false },
 ];

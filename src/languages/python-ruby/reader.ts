@@ -10,7 +10,7 @@
 // tree-sitter's grammars (src/languages/virtual/tree-sitter.ts), loaded on first use.
 import { stylesOf, type ClientStyle } from '../../clients/index.js';
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
-import { fillBraces, fillPercent, joinBaseUri, joinPrefix, uriJoin } from './values.js';
+import { fillBraces, fillPercent, joinBaseUri, joinPrefix, joinResource, uriJoin } from './values.js';
 import { newScope } from '../shell/commands.js';
 import { finish } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
@@ -508,9 +508,50 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   };
   /** Whether a node is a string literal that names an HTTP method. */
   const methodWord = (n: SgNode | undefined) => n?.kind() === 'string' && METHOD_WORD.test(stringText(n));
+  /**
+   * `@api["projects/#{id}/builds"].get`, `api['projects'][id.to_s]['star'].delete`: a request on a
+   * sub-resource of a `RestClient::Resource` (a connection its factory made), each index joined to
+   * the URL before it as RestClient's `[]` joins them. `post(payload, headers)` sends the payload;
+   * `get(headers)` the query in the headers' `params:`. Its verb is not edited: the verbs take
+   * different arguments.
+   */
+  const resourceCall = (n: SgNode): boolean => {
+    const { object, verb, args } = g.parts(n) ?? {};
+    if (object?.kind() !== 'element_reference' || !verb || !VERBS.test(verb.text())) return false;
+    const path: SgNode[] = [];
+    let root: SgNode = object;
+    while (root.kind() === 'element_reference') {
+      const [inner, index, ...more] = root.children().filter((c) => c.isNamed());
+      if (!inner || !index || more.length) return false;
+      path.unshift(index);
+      root = inner;
+    }
+    const prefix = prefixes.get(root.text());
+    if (!prefix) return false;
+    let url: Piece[] = [{ kind: 'var', name: prefix, off: -1, len: 0 }];
+    for (const index of path) url = joinResource(url, pieces(index));
+    const given = positional(args);
+    const kwargs = args?.children().filter((a) => a.kind() === g.keyword) ?? [];
+    const sends = /^(post|put|patch)$/.test(verb.text());
+    const params: Param[] = [];
+    const payload = sends ? given[0] : undefined;
+    if (payload?.kind() === g.dict) params.push({ section: 'body', fields: fields(payload) });
+    else if (payload) params.push({ section: 'body' });
+    else if (sends && kwargs.length) params.push({ section: 'body', fields: fields(args!).filter((f) => !('spread' in f)) });
+    const headers = sends ? given[1] : given[0];
+    const pairs = headers?.kind() === g.dict ? headers.children() : sends ? [] : kwargs;
+    const query = pairs.find((k) => k.kind() === g.keyword && g.keyName(k) === 'params')?.children()[2];
+    if (query) params.push({ section: 'qs', ...(query.kind() === g.dict ? { fields: fields(query) } : {}) });
+    const style = prefixStyles.get(root.text());
+    sent(style);
+    const method: Method = { kind: 'spelled', pieces: plain(verb).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [verb.range().start.index, verb.range().end.index] };
+    m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method, url: { kind: 'string', pieces: url }, params });
+    return true;
+  };
   /** Whether a call sends a request; if so it is written. */
   const call = (n: SgNode): boolean => {
     if (g.lang === 'ruby' && netHttp(n)) return true;
+    if (g.lang === 'ruby' && resourceCall(n)) return true;
     const { object, verb, args } = g.parts(n) ?? {};
     // A call with no argument list may still send one through its block (Faraday's `conn.put do |req| … end`).
     if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;

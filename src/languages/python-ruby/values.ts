@@ -97,6 +97,14 @@ export function joinPrefix(prefix: readonly Piece[], path: readonly Piece[]): Pi
   return [...prefix, ...(last?.kind === 'char' && last.ch === '/' ? [] : [unspelled('/')]), ...path];
 }
 
+/** RestClient's `resource[sub]`: one `/` between the two unless either side already has it. */
+export function joinResource(url: readonly Piece[], sub: readonly Piece[]): Piece[] {
+  const last = url.at(-1);
+  const first = sub[0];
+  const slash = (p: Piece | undefined) => p?.kind === 'char' && p.ch === '/';
+  return [...url, ...(slash(last) || slash(first) ? [] : [unspelled('/')]), ...sub];
+}
+
 /**
  * HTTParty's `base_uri` joined to a path given to `get`/`self.class.get`: the path follows the
  * base as written; a full URL (`https://…`) does not use the base.

@@ -49,6 +49,11 @@ const SCRIPTS: ReadonlyMap<string, (text: string) => VirtualDoc[]> = new Map([
 const blockAlone = (text: string, from: number, to: number) =>
   text.slice(0, from).replace(/[^\n\r]/g, ' ') + text.slice(from, to) + text.slice(to).replace(/[^\n\r]/g, ' ');
 
+/** `text` with the blockquote markers (`> `, `>> `) that start the lines of `[from, to)` blanked: same offsets, same lines. */
+function unquoted(text: string, from: number, to: number): string {
+  return text.slice(0, from) + text.slice(from, to).replace(/^([ \t]*>[ \t]?)+/gm, (q) => ' '.repeat(q.length)) + text.slice(to);
+}
+
 export function markdownDocs(text: string): VirtualDoc[] {
   const starts = lineStarts(text);
   const lineEnd = (l: number) => (l + 1 < starts.length ? starts[l + 1] - 1 : text.length);
@@ -77,15 +82,17 @@ export function markdownDocs(text: string): VirtualDoc[] {
     const block = token.type === 'code_block';
     let lang = block ? '' : token.info.trim().split(/\s+/)[0].toLowerCase();
     const [open, close] = block ? [token.map[0] - 1, token.map[1]] : token.map;
+    // A block inside a blockquote: its lines' `>` markers blanked, so that its code reads at its own offsets.
+    const page = /^\s*>/.test(text.slice(starts[Math.max(open, 0)], lineEnd(Math.max(open, 0)))) ? unquoted(text, starts[Math.max(open, 0)], lineEnd(close - 1)) : text;
     // The content lines: after the opening fence, before the closing one (an unclosed fence runs to the end).
-    const last = block ? close : /^\s*(`{3,}|~{3,})\s*$/.test(text.slice(starts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
+    const last = block ? close : /^\s*(`{3,}|~{3,})\s*$/.test(page.slice(starts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
     // An indented block's lines lose its four spaces; a fence's, the fence's own indentation.
-    const indent = block ? 4 : /^\s*/.exec(text.slice(starts[open], lineEnd(open)))![0].length;
-    if (!lang && open + 1 < last) lang = contentKind(text.slice(starts[open + 1], lineEnd(last - 1)));
-    if (YAML.has(lang) && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(text.slice(starts[open + 1], lineEnd(last - 1)))) {
+    const indent = block ? 4 : /^\s*/.exec(page.slice(starts[open], lineEnd(open)))![0].length;
+    if (!lang && open + 1 < last) lang = contentKind(page.slice(starts[open + 1], lineEnd(last - 1)));
+    if (YAML.has(lang) && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {
       // A CI file shown on the page: the page with everything else blanked is that YAML, at its own offsets.
       try {
-        out.push(...gitlabCiDocs(blockAlone(text, starts[open + 1], lineEnd(last - 1))));
+        out.push(...gitlabCiDocs(blockAlone(page, starts[open + 1], lineEnd(last - 1))));
       } catch {
         // Not YAML after all: an example, not code.
       }
@@ -94,9 +101,9 @@ export function markdownDocs(text: string): VirtualDoc[] {
     const script = SCRIPTS.get(lang);
     if (script) {
       // A Python or Ruby example: its reader reads it as a script (an unparseable one is read as far as it parses).
-      if (open + 1 < last && indent === 0) {
+      if (open + 1 < last) {
         try {
-          out.push(...script(blockAlone(text, starts[open + 1], lineEnd(last - 1))));
+          out.push(...script(blockAlone(page, starts[open + 1], lineEnd(last - 1))));
         } catch {
           // Not a script after all: an example, not code.
         }
@@ -104,14 +111,14 @@ export function markdownDocs(text: string): VirtualDoc[] {
       continue;
     }
     if (JS.has(lang)) {
-      if (open + 1 < last) out.push(maskedDoc(text, [starts[open + 1], lineEnd(last - 1)], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
+      if (open + 1 < last) out.push(maskedDoc(page, [starts[open + 1], lineEnd(last - 1)], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
     if (CONFIG.has(lang)) {
       // A configuration shown on the page (`key = value` lines): its values are URLs a program reads.
       const values: Value[] = [];
       for (let l = open + 1; l < last; l++) {
-        const line = /^(\s*)([\w.-]+)(\s*[=:]\s*)(["']?)(.*?)\4\s*$/.exec(text.slice(starts[l], lineEnd(l)));
+        const line = /^(\s*)([\w.-]+)(\s*[=:]\s*)(["']?)(.*?)\4\s*$/.exec(page.slice(starts[l], lineEnd(l)));
         if (!line) continue;
         const from = starts[l] + line[1].length + line[2].length + line[3].length + line[4].length;
         values.push({ chars: [...line[5]].map((ch, i) => ({ ch, off: from + i })), keys: [line[2]], range: [from, from + line[5].length] });
@@ -124,32 +131,32 @@ export function markdownDocs(text: string): VirtualDoc[] {
     if (open + 1 < last) regions.push([starts[open + 1], lineEnd(last - 1)]);
     const sb = new SnippetBuilder();
     // A shell fence whose commands follow a prompt (`$ curl …`) is a session too.
-    const session = /^(console|shell-session|shellsession|terminal)$/.test(lang) || /^[ \t]*\$[ \t]+\S/m.test(text.slice(starts[open + 1] ?? text.length, lineEnd(Math.max(open + 1, last - 1))));
+    const session = /^(console|shell-session|shellsession|terminal)$/.test(lang) || /^[ \t]*\$[ \t]+\S/m.test(page.slice(starts[open + 1] ?? text.length, lineEnd(Math.max(open + 1, last - 1))));
     let continued = false;
     for (let l = open + 1; l < last; l++) {
       let s = starts[l];
       const e = lineEnd(l) - (text[lineEnd(l) - 1] === '\r' ? 1 : 0);
-      for (let k = 0; k < indent && text[s] === ' '; k++) s++;
+      for (let k = 0; k < indent && page[s] === ' '; k++) s++;
       if (session && !continued) {
         // A session shows commands after a prompt; the other lines are their output.
-        const prompt = /^\s*(?:[\w@.~:/-]*[$#%>]\s+)/.exec(text.slice(s, e));
+        const prompt = /^\s*(?:[\w@.~:/-]*[$#%>]\s+)/.exec(page.slice(s, e));
         if (!prompt) continue;
         s += prompt[0].length;
       }
       if (lang === 'http') {
         // `GET /api/v3/projects HTTP/1.1`: the request line as a curl command.
-        const m = /^([A-Z]+)\s+(\S+)/.exec(text.slice(s, e));
+        const m = /^([A-Z]+)\s+(\S+)/.exec(page.slice(s, e));
         if (m) {
           for (const ch of 'curl -X ') sb.push(ch, s);
-          sb.copy(text, s, s + m[1].length).push(' ', s + m[1].length).copy(text, s + m[0].length - m[2].length, s + m[0].length).push('\n', e);
+          sb.copy(page, s, s + m[1].length).push(' ', s + m[1].length).copy(page, s + m[0].length - m[2].length, s + m[0].length).push('\n', e);
         }
         continue;
       }
       if (powershell) {
-        if (powershellCurl(text, s, e, sb)) review.push([s, e]);
+        if (powershellCurl(page, s, e, sb)) review.push([s, e]);
         continue;
       }
-      sb.copy(text, s, e).push('\n', e);
+      sb.copy(page, s, e).push('\n', e);
       continued = text[e - 1] === '\\';
     }
     if (sb.length && addShell(m, sb.build(), scope)) shell = true;

@@ -740,6 +740,30 @@ describe('fixtures/languages-4: what its first run missed, by class', () => {
     ]);
   });
 
+  it('Dockerfile: `ADD <url>` is a GET of the URL and `ONBUILD RUN` is shell (review); a local ADD and another service\'s URL stay silent', async () => {
+    const files = {
+      Dockerfile: [
+        'FROM alpine',
+        'ADD --chown=app https://gitlab.example.com/api/v3/projects/1/repository/files?file_path=a.sh&ref=main /a.sh',
+        'ADD ./local https://example.org/api/v3/repos/o/r/tarball/v1 /opt/',
+        'ENV API=https://gitlab.example.com/api/v3',
+        'ONBUILD RUN curl -sf "${API}/projects/1/builds?per_page=100"',
+        '',
+      ].join('\n'),
+    };
+    expect(await findingsOf(files)).toEqual(['Dockerfile:2 9.0/16', 'Dockerfile:2 prefix', 'Dockerfile:4 prefix', 'Dockerfile:5 9.0/12']);
+    const dir = tempProject(files);
+    await runJson(['--no-cache', '--fix', '.'], dir);
+    expect(fs.readFileSync(path.join(dir, 'Dockerfile'), 'utf8')).toBe(files.Dockerfile);
+    await runJson(['--no-cache', '--fix-review', '.'], dir);
+    const fixed = fs.readFileSync(path.join(dir, 'Dockerfile'), 'utf8').split('\n');
+    expect([fixed[1], fixed[3], fixed[4]]).toEqual([
+      'ADD --chown=app https://gitlab.example.com/api/v4/projects/1/repository/files/a%2Esh?ref=main /a.sh',
+      'ENV API=https://gitlab.example.com/api/v4',
+      'ONBUILD RUN curl -sf "${API}/projects/1/jobs?per_page=100"',
+    ]);
+  });
+
   it("compose: anchors and merge keys, a healthcheck's exec-form curl, a program's URL argument; a base on another host stays silent", async () => {
     const files = {
       'docker-compose.yml': [
@@ -819,8 +843,6 @@ const KNOWN_MISSES_5 = [
   // a keyword `method='DELETE'` read as its parameter's default GET (reported as not-a-v4-route: the extra below).
   ...at5('tools/glpy/raw_client.py', ['55 9.0/3', '59 9.0/9', '59 9.0/33', '70 9.0/12', '74 9.0/28', '78 8.17/2']),
   ...at5('tools/glpy/session.py', ['33 9.0/17', '33 9.0/18', '45 9.0/27', '62 9.0/1']),
-  // Dockerfile: `ADD <url>`; `ONBUILD RUN` on the ENV base.
-  ...at5('Dockerfile', ['12 prefix', '12 9.0/17', '12 9.0/18', '13 prefix', '13 9.0/10', '23 9.0/12', '23 9.0/15', '24 9.0/12']),
   // package.json: a nested override, a git URL at a 1.x tag, pnpm overrides, a tarball URL, gitlab-api 1.x.
   'package.json:19 prefix',
   ...at5('web/package.json', ['6 prefix', '13 prefix']),

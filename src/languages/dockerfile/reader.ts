@@ -1,6 +1,6 @@
 // A Dockerfile: `RUN`, `CMD`, `ENTRYPOINT` and `HEALTHCHECK CMD` in the shell form are shell (in the
-// exec form, only the script of `["sh", "-c", "…"]`), and so is a `RUN <<EOF` heredoc's body; `ENV`
-// and `ARG` are shell assignments, every one the environment of what the image runs. Cut into its instructions by its own line rules (shell/lines.ts).
+// exec form, only the script of `["sh", "-c", "…"]`), and so is a `RUN <<EOF` heredoc's body; `ADD`
+// from a URL is a GET of it; `ONBUILD` runs what it holds; `ENV` and `ARG` are shell assignments, every one the environment of what the image runs. Cut into its instructions by its own line rules (shell/lines.ts).
 import type { Reader } from '../language.js';
 import { identitySnippet, type Snippet } from '../shell/commands.js';
 import { SnippetBuilder } from '../shell/files.js';
@@ -63,6 +63,22 @@ function heredocs(text: string): { at: number; body: [number, number]; covers: [
   return out;
 }
 
+/**
+ * `ADD [--flags] <url>… <dest>`: Docker downloads each `http(s)` source with a GET, its `${ARG}`s
+ * filled from the build's arguments and environment, as `curl <url>` would (review: no differential
+ * test runs Docker).
+ */
+function downloads(text: string, body: number, end: number, shell: (s: Snippet, review?: boolean) => void): void {
+  const words = [...text.slice(body, end).matchAll(/\S+/g)].filter((w) => !w[0].startsWith('--'));
+  for (const w of words.slice(0, -1)) {
+    if (!/^https?:\/\//i.test(w[0])) continue;
+    const at = body + w.index;
+    const sb = new SnippetBuilder();
+    for (const ch of 'curl "') sb.push(ch, at);
+    shell(sb.copy(text, at, at + w[0].length).push('"', at + w[0].length).build(), true);
+  }
+}
+
 export function dockerfileDocs(text: string): VirtualDoc[] {
   const docs = heredocs(text);
   return byLines(text, dockerfile.comments, (line, start, end, shell) => {
@@ -71,15 +87,17 @@ export function dockerfileDocs(text: string): VirtualDoc[] {
       if (doc.at === start) shell(identitySnippet(text.slice(doc.body[0], doc.body[1]), doc.body[0]), true);
       return;
     }
-    // `HEALTHCHECK [--interval=…] CMD …` runs its command as `CMD` does.
-    const m = /^\s*(?:(RUN|ENV|ARG|CMD|ENTRYPOINT)|HEALTHCHECK(?:\s+--\S+)*\s+(CMD))\s+/i.exec(line);
+    // `HEALTHCHECK [--interval=…] CMD …` runs its command as `CMD` does; `ONBUILD X` is X, run by the
+    // builds of the images made from this one.
+    const m = /^\s*(ONBUILD\s+)?(?:(RUN|ENV|ARG|CMD|ENTRYPOINT|ADD)|HEALTHCHECK(?:\s+--\S+)*\s+(CMD))\s+/i.exec(line);
     if (!m) return;
     const body = start + m[0].length;
-    const instruction = (m[1] ?? m[2]).toUpperCase();
+    const instruction = (m[2] ?? m[3]).toUpperCase();
     if (instruction === 'ENV' || instruction === 'ARG') return shell(assignments(text, body, end));
+    if (instruction === 'ADD') return downloads(text, body, end, shell);
     // The exec form (`RUN ["curl", …]`) runs no shell, unless it runs one (`["sh", "-c", "…"]`).
     // What RUN alone ran before (its shell form) keeps its tier; the other forms' fixes are for review.
-    if (text[body] !== '[') return shell(identitySnippet(text.slice(body, end), body), instruction !== 'RUN');
+    if (text[body] !== '[') return shell(identitySnippet(text.slice(body, end), body), instruction !== 'RUN' || !!m[1]);
     const script = execShell(text, body, end);
     if (script) shell(script, true);
   });

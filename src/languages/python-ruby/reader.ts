@@ -99,6 +99,8 @@ const URL_PARTS = /^(?:host|hostname|port|scheme|netloc)$/;
 const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
 const PARAMS: Record<string, Param['section']> = { params: 'qs', query: 'qs', fields: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
 /** Calls that serialise a dict or hash for a body (`json.dumps({…})`, `urlencode({…})`): the fields are the argument's. */
+const URLLIB_REQUEST = /^(?:urllib\.request|urllib2)\.Request$/;
+const URLLIB_OPEN = /^(?:urllib\.request|urllib2)\.urlopen$/;
 const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
 /** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
 const METHOD_WORD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
@@ -122,6 +124,22 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   for (const fn of root.findAll({ rule: { kind: g.lang === 'python' ? 'function_definition' : 'method' } })) {
     const name = fn.field('name')?.text();
     if (name) functions.add(name);
+  }
+  /** urllib's names the file imports bare (`from urllib.request import Request, urlopen`). */
+  const importsFromUrllib = new Set<string>();
+  /** Subclasses of urllib's Request whose `get_method` returns a method: their method. */
+  const requestSubclasses = new Map<string, string>();
+  if (g.lang === 'python') {
+    for (const imp of root.findAll({ rule: { kind: 'import_from_statement' } }))
+      if (/^(?:urllib\.request|urllib2)$/.test(imp.field('module_name')?.text() ?? '')) for (const name of imp.findAll({ rule: { kind: 'dotted_name' } }).slice(1)) importsFromUrllib.add(name.text());
+    for (const c of root.findAll({ rule: { kind: 'class_definition' } })) {
+      const bases = c.field('superclasses')?.text() ?? '';
+      if (!/\b(?:urllib\.request\.Request|urllib2\.Request)\b/.test(bases) && !(importsFromUrllib.has('Request') && /\bRequest\b/.test(bases))) continue;
+      const getMethod = c.findAll({ rule: { kind: 'function_definition' } }).find((f) => f.field('name')?.text() === 'get_method');
+      const returned = getMethod?.findAll({ rule: { kind: 'return_statement' } }).map((r) => r.children().find((x) => x.kind() === 'string'));
+      const verb = returned?.length === 1 && returned[0] ? /^[rbuRBU]*['"]([A-Z]+)['"]$/.exec(returned[0].text())?.[1] : undefined;
+      if (verb && c.field('name')) requestSubclasses.set(c.field('name')!.text(), verb);
+    }
   }
   /** The class being read: its HTTParty base (`base_uri`), and whether it includes the library (HTTParty). */
   let cls: { base?: string; includesLibrary: boolean } | undefined;
@@ -493,6 +511,37 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   };
 
   /**
+   * Python's urllib: `urllib.request.Request(url, data, method='PUT')` (urllib2's too) is a request,
+   * sent where `urlopen` takes it; its method is the `method=` string, or what a subclass's
+   * `get_method` returns (`class PutRequest(urllib.request.Request)`), or GET without data and POST
+   * with it; `urlopen(url, data)` with a URL is one too. Only a spelled `method=` is edited.
+   */
+  const urllib = (n: SgNode): boolean => {
+    const callee = n.field('function')?.text() ?? '';
+    const sub = requestSubclasses.get(callee);
+    const request = URLLIB_REQUEST.test(callee) || (callee === 'Request' && importsFromUrllib.has('Request')) || sub !== undefined;
+    const open = URLLIB_OPEN.test(callee) || (callee === 'urlopen' && importsFromUrllib.has('urlopen'));
+    if (!request && !open) return false;
+    const args = n.field('arguments');
+    const given = positional(args);
+    const keyword = (k: string) => args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === k)?.field('value') ?? undefined;
+    const uri = given[0] ?? keyword('url');
+    const url = uri && pieces(uri);
+    // `urlopen(req)`: the request was read where it was made.
+    if (!url?.some((p) => p.kind === 'char' && p.ch === '/')) return false;
+    const data = given[1] ?? keyword('data');
+    const spelled = request ? keyword('method') : undefined;
+    const method: Method = spelled?.kind() === 'string' ? { kind: 'spelled', pieces: pieces(spelled) } : { kind: 'fixed', method: sub ?? (data ? 'POST' : 'GET') };
+    // `urlencode({…}).encode()`: the fields are the dict's.
+    let body = data;
+    if (body?.kind() === 'call' && body.field('function')?.kind() === 'attribute' && body.field('function')?.field('attribute')?.text() === 'encode') body = body.field('function')?.field('object') ?? body;
+    if (body?.kind() === 'call' && SERIALISE.test(body.field('function')?.text() ?? '')) body = positional(body.field('arguments'))[0] ?? body;
+    const params: Param[] = body ? [{ section: 'body', ...(body.kind() === g.dict ? { fields: fields(body) } : {}) }] : [];
+    m.add({ kind: 'request', at: n.range().start.index, method, url: { kind: 'string', pieces: url }, params });
+    return true;
+  };
+
+  /**
    * Faraday's block form (`conn.put do |req| req.url "…"; req.body = {…} end`): the URL and the body
    * the block sets on the request it is given; nothing when the block sets neither (or sets the URL twice).
    */
@@ -552,6 +601,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const call = (n: SgNode): boolean => {
     if (g.lang === 'ruby' && netHttp(n)) return true;
     if (g.lang === 'ruby' && resourceCall(n)) return true;
+    if (g.lang === 'python' && urllib(n)) return true;
     const { object, verb, args } = g.parts(n) ?? {};
     // A call with no argument list may still send one through its block (Faraday's `conn.put do |req| … end`).
     if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;

@@ -7,6 +7,7 @@ import { stylesOf } from '../../clients/index.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import { shell, SHELLS } from './kind.js';
 import { commentOpening } from '../virtual/comments.js';
+import { fillPercent } from '../python-ruby/values.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../../core/policy/directives.js';
 import { OTHER_SERVICE } from '../../core/extract/guesses.js';
 import type { Field, Method, ModelBuilder, Param, Piece, Spelled, Value } from '../virtual/model.js';
@@ -41,13 +42,17 @@ export interface ShellScope {
    * make's `AUTH = -H …`): unquoted in a command (`curl $AUTH "$API/…"`) the shell splits them into options, not a URL.
    */
   options: Set<string>;
+  /** Original ranges of `printf` formats (`printf -v url '%s/…'`): an edit there spells a `%` as `%%`. */
+  formats: [number, number][];
+  /** Variables a `printf -v` assigns. */
+  formatted: Set<string>;
 }
 /** Nodes kept for later reading, with the snippet they were parsed from (their offsets are its own). */
 interface Held {
   snip: Snippet;
   nodes: SgNode[];
 }
-export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set(), commands: new Map(), wrappers: new Map(), prints: new Map(), arrays: new Map(), options: new Set() });
+export const newScope = (): ShellScope => ({ declared: new Set(), used: new Set(), values: new Map(), spelled: new Set(), commands: new Map(), wrappers: new Map(), prints: new Map(), arrays: new Map(), options: new Set(), formats: [], formatted: new Set() });
 
 /**
  * A shell function around a client command: the command, and which of the function's arguments
@@ -183,6 +188,7 @@ class ShellWalker {
       else if (base && this.scope.wrappers.has(base)) this.call(n, this.scope.wrappers.get(base)!);
       else if (base && SHELLS.test(base)) this.nested(n);
       else if (base && ENV_HANDOFF.test(base)) this.handoff(n);
+      else if (base === 'printf') this.printfTo(n);
       quiet = !!base && QUIET.test(base);
     } else if (kind === 'expansion' && this.defaulted(n)) return;
     else if (kind === 'test_command') quiet = true;
@@ -264,6 +270,23 @@ class ShellWalker {
     const r = parts[op + 1]?.range();
     if (r) this.scope.values.set(v.text(), [[this.snip.off(r.start.index), this.snip.off(parts[parts.length - 2].range().end.index - 1) + 1]]);
     return true;
+  }
+
+  /** `printf -v url '%s/projects/%s/keys' "$API" "$id"`: the variable gets the format filled with the words after it. */
+  private printfTo(cmd: SgNode) {
+    const words = joinSplitWords(cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect')));
+    const [flag, target, format, ...args] = words;
+    const name = target?.map((w) => w.text()).join('') ?? '';
+    if (flag?.map((w) => w.text()).join('') !== '-v' || !format || !/^[A-Za-z_]\w*$/.test(name)) return;
+    const template = this.joined(format);
+    const filled = fillPercent(template, args.map((group) => this.joined(group)), new Map());
+    if (!filled) return;
+    const chars = template.filter((p): p is Piece & Spelled => p.kind === 'char' && p.off >= 0);
+    if (chars.length) this.scope.formats.push([chars[0].off, chars[chars.length - 1].off + 1]);
+    const at = this.off(target[0]);
+    this.m.add({ kind: 'bind', at, name: { text: name, off: at }, declare: !this.scope.declared.has(name), value: { kind: 'string', pieces: filled } });
+    this.scope.declared.add(name);
+    this.scope.formatted.add(name);
   }
 
   /** `docker run -e GITLAB_URL=https://…/api/v3 image`: the variable is assigned for the program it runs. */
@@ -530,7 +553,8 @@ class ShellWalker {
     section('formData', forms);
     section('qs', query);
     if (hidden) params.push({ section: 'body' });
-    const style = styleOfProgram(client);
+    // A URL a printf format made: no differential test runs one, so its fixes are for review.
+    const style = url.some((p) => p.kind === 'var' && this.scope.formatted.has(p.name)) ? undefined : styleOfProgram(client);
     this.m.add({ kind: 'request', at: this.off(call?.node ?? cmd), ...(style ? { style } : {}), ...(spelledMethod ? { method: spelledMethod } : {}), url: { kind: 'string', pieces: url }, params });
   }
 

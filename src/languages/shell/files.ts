@@ -4,7 +4,7 @@
 // document's end (its variables no request of it reads are shared with other files).
 import { addShell, identitySnippet, newScope, type ShellScope, type Snippet } from './commands.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder, plainWord, type DocModel, type EditSpelling } from '../virtual/model.js';
+import { ModelBuilder, plainWord, type DocModel, type EditSpelling, type Span } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 
 /** Shell text put together from pieces of a file, each character with its original offset. */
@@ -36,7 +36,13 @@ export class SnippetBuilder {
  */
 export function finish(m: ModelBuilder, scope: ShellScope, spelling: EditSpelling = plainWord, unread: DocModel['unread'] = 'command'): DocModel {
   for (const [name, ranges] of scope.values) if (!scope.used.has(name)) m.shared.push(...ranges);
-  return m.build(spelling, unread);
+  if (!scope.formats.length) return m.build(spelling, unread);
+  // In a printf format a `%` starts a conversion: an edit's own `%` (an encoded path) is written `%%`.
+  const inFormat = (range: Span) => scope.formats.some(([s, e]) => s <= range[0] && range[1] <= e);
+  return m.build((text, range, model) => {
+    const plain = spelling(text, range, model);
+    return plain !== undefined && inFormat(range) ? plain.replaceAll('%', '%%') : plain;
+  }, unread);
 }
 
 export function shellDocs(text: string): VirtualDoc[] {

@@ -40,6 +40,8 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
     const message = routeMessage(entry, rule);
     const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
+    // A join no differential case proves (a URL object's appended query, a helper's argument rebuilt): review at most.
+    const unproven = !!rewrite && 'edits' in rewrite && !!rewrite.unproven;
     // A base nobody can see here (an environment variable, a parameter) may still say `/api/v3`,
     // where the v4 route does not exist: the rewrite is a person's decision, made with the base.
     const hidden = !!edits && site.url.version === null && invisibleBase(site);
@@ -51,7 +53,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
       // Why the tier is review (a note on the fix offered, not a hold).
       message: hidden ? `${message} (review: the base of this call is not visible here; it must move to \`/api/v4\` in the same change)` : message,
       ...(rewrite && 'reason' in rewrite ? { held: { reason: 'no rewrite', noRewrite: rewrite.reason } } : {}),
-      tier: edits ? (hidden && entry.tier === 'safe' ? 'review' : entry.tier) : 'manual',
+      tier: edits ? ((hidden || unproven) && entry.tier === 'safe' ? 'review' : entry.tier) : 'manual',
       confidence: confidenceOf(site),
       edits,
     };
@@ -101,7 +103,7 @@ function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(/\./g, '%2E');
 }
 
-type Rewrite = { edits: Edit[] } | { reason: NoRewrite };
+type Rewrite = { edits: Edit[]; unproven?: true } | { reason: NoRewrite };
 
 function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): Rewrite {
   const { items } = site.url;
@@ -192,9 +194,12 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const blocked = readOnly(0, mark) || (readOnly(mark, tail) && to.query.length > 0) || clash;
   // The appended pairs, the same items in both, are left out of the diff: the query goes before them, into the text.
   const kept = items.length - tail;
-  const urlEdits = blocked ? null : (diffTemplates(ctx.text, items.slice(0, tail), next.slice(0, next.length - kept), site.call) ?? rebuildEdits(site, next, ctx));
+  const diffed = blocked ? null : diffTemplates(ctx.text, items.slice(0, tail), next.slice(0, next.length - kept), site.call);
+  const rebuilt = blocked || diffed ? undefined : rebuildEdits(site, next, ctx);
+  const urlEdits = diffed ?? rebuilt?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
-  return { edits: [...edits, ...urlEdits] };
+  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument;
+  return { edits: [...edits, ...urlEdits], ...(unproven ? { unproven: true as const } : {}) };
 }
 
 /**
@@ -240,20 +245,20 @@ function objectValue(items: Item[], ctx: MatchContext, site: Site): string | und
   return clientStyle(site.client)?.shape.encodesQuery ? sourceOf(n.arguments[0]) : undefined;
 }
 
-function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | null {
+function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): { edits: Edit[]; inArgument?: true } | null {
   const at = rebuildAt(site, site.root, next, ctx);
-  if (at || site.root.type !== 'CallExpression') return at ?? null;
+  if (at || site.root.type !== 'CallExpression') return at ? { edits: at } : null;
   // A helper the expression calls (`endpoint(\`projects/${id}/files\`)`, its base and query its
   // own): the argument that spells the route is rebuilt, the rest comes over as it was.
   for (const a of site.root.arguments) {
-    const e = a.type === 'SpreadElement' ? undefined : rebuildAt(site, a, next, ctx);
-    if (e) return e;
+    const e = a.type === 'SpreadElement' ? undefined : rebuildAt(site, a, next, ctx, true);
+    if (e) return { edits: e, inArgument: true };
   }
   return null;
 }
 
 /** The edit rebuilding `root` into its part of `next`; null when it cannot, undefined when `root` spells none of the URL. */
-function rebuildAt(site: Site, root: Node, next: Item[], ctx: MatchContext): Edit[] | null | undefined {
+function rebuildAt(site: Site, root: Node, next: Item[], ctx: MatchContext, argument = false): Edit[] | null | undefined {
   // Text from outside the expression (a client's `prefixUrl`, a helper's base) is not rebuilt into it.
   const inRange = (r: readonly [number, number]) => r[0] >= root.range[0] && r[1] <= root.range[1];
   const inRoot = (it: Item) => (it.kind === 'char' ? !!it.src && it.lit?.file === site.file && inRange(it.src) : it.kind === 'hole' ? it.file === site.file && inRange(it.node.range) : false);
@@ -270,6 +275,8 @@ function rebuildAt(site: Site, root: Node, next: Item[], ctx: MatchContext): Edi
   if (items.slice(end).every((it) => it.kind === 'mark')) end = items.length;
   const tail = items.length - end;
   if (next.length - tail < start || items.slice(end).some((it, i) => next[next.length - tail + i] !== it)) return null;
+  // An argument's text is the helper's only once, in one piece (a helper may read it twice, or around text of its own).
+  if (argument && items.slice(start, end).some((it) => it.kind !== 'mark' && !inRoot(it))) return null;
   const e = rebuild(ctx.text, root, items.slice(start, end), next.slice(start, next.length - tail));
   return e ? [e] : null;
 }

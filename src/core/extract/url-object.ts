@@ -130,24 +130,23 @@ export function setterValue(part: string, value: Item[], via: readonly Node[]): 
 }
 
 /**
- * The names a URL object's query loop may append (`for (const [k, v] of Object.entries(query))
- * u.searchParams.set(k, v)`, `obj` the object or the loop's key): the keys of the object literal
- * the object is, spelled here, in a constant, or given by the caller of the function the loop is in
+ * The object whose entries a URL object's query loop appends (`for (const [k, v] of
+ * Object.entries(query)) u.searchParams.set(k, v)`, `obj` the object or the loop's key): the object
+ * literal spelled here, in a constant, or given by the caller of the function the loop is in
  * (`callOf` finds that call: an argument, or a property of one: `_req(m, path, { query } = {})`);
- * none when the caller gives none. Undefined when they cannot all be read (a spread, a computed key,
- * anything else).
+ * `none` when the caller gives none. Undefined when it cannot be read (a spread, anything else).
  */
-export function entriesNames(obj: Node, callOf: (fn: Node) => Node | undefined): Set<string> | undefined {
+export function entriesObject(obj: Node, callOf: (fn: Node) => Node | undefined): TSESTree.ObjectExpression | 'none' | undefined {
   let u = unwrap(obj);
   // `query ?? {}`: the empty object adds nothing.
   if (u.type === 'LogicalExpression' && u.operator !== '&&' && isEmptyObject(u.right)) u = unwrap(u.left);
-  if (u.type === 'ObjectExpression') return keysOf(u);
+  if (u.type === 'ObjectExpression') return u;
   const index = u.type === 'Identifier' ? fileIndexOf(u) : undefined;
   const b = index?.resolve(u as TSESTree.Identifier);
   if (!index || !b || b.reassigned) return undefined;
-  if (b.kind === 'const' && !b.pattern && b.init) return entriesNames(b.init, callOf);
+  if (b.kind === 'const' && !b.pattern && b.init) return entriesObject(b.init, callOf);
   const loop = entriesLoop(index, b.id);
-  if (loop) return entriesNames(loop, callOf);
+  if (loop) return entriesObject(loop, callOf);
   if (b.kind === 'param' && b.fn && b.index !== undefined) return given(b.fn, b.index, undefined, callOf);
   // A property of a destructured parameter (its default, if any, `{}`).
   const prop = index.parent.get(b.id);
@@ -161,18 +160,24 @@ export function entriesNames(obj: Node, callOf: (fn: Node) => Node | undefined):
   return at < 0 || key === undefined ? undefined : given(fn!, at, key, callOf);
 }
 
-/** The names of what the call of `fn` gives its parameter `at` (or that argument's property `key`). */
-function given(fn: Node, at: number, key: string | undefined, callOf: (fn: Node) => Node | undefined): Set<string> | undefined {
+/** The names of the entries `entriesObject` finds; undefined when it finds none or one with a spread or a computed key. */
+export function entriesNames(obj: Node, callOf: (fn: Node) => Node | undefined): Set<string> | undefined {
+  const o = entriesObject(obj, callOf);
+  return o === 'none' ? new Set() : o && keysOf(o);
+}
+
+/** What the call of `fn` gives its parameter `at` (or that argument's property `key`). */
+function given(fn: Node, at: number, key: string | undefined, callOf: (fn: Node) => Node | undefined): TSESTree.ObjectExpression | 'none' | undefined {
   const call = callOf(fn);
   if (call?.type !== 'CallExpression') return undefined;
   const arg = call.arguments.findIndex((a) => a.type === 'SpreadElement') >= 0 ? null : call.arguments[at];
   if (arg === null) return undefined;
-  if (!arg) return new Set();
-  if (key === undefined) return entriesNames(arg, callOf);
+  if (!arg) return 'none';
+  if (key === undefined) return entriesObject(arg, callOf);
   const container = unwrap(arg);
   if (container.type !== 'ObjectExpression' || !keysOf(container)) return undefined;
   const value = container.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key) === key);
-  return value ? entriesNames(value.value, callOf) : new Set();
+  return value ? entriesObject(value.value, callOf) : 'none';
 }
 
 /** `X` of the loop `for (const [k, v] of Object.entries(X))` whose key `k` is `id`. */

@@ -239,8 +239,24 @@ function urlDropsBase(index: FileIndex, r: Node, value: string): boolean {
   const p = index.parent.get(r);
   if (p?.type !== 'NewExpression' || p.callee.type !== 'Identifier' || p.callee.name !== 'URL' || p.arguments[1] !== r) return false;
   const path = p.arguments[0];
-  const head = path?.type === 'Literal' && typeof path.value === 'string' ? path.value : path?.type === 'TemplateLiteral' ? (path.quasis[0].value.cooked ?? '') : undefined;
-  return !value.endsWith('/') || head === undefined || head === '' || /^(\/|[a-z][\w+.-]*:)/i.test(head);
+  return !value.endsWith('/') || !path || path.type === 'SpreadElement' || !relativeEverywhere(index, path);
+}
+
+/**
+ * Whether a path given to `new URL(path, BASE)` is relative wherever it comes from: spelled so,
+ * or a parameter of a function of the file that only calls of its own read (`endpoint(path)` →
+ * `new URL(path, API_ROOT)`), each of which gives it a path spelled relative (a few helpers deep).
+ */
+function relativeEverywhere(index: FileIndex, path: Node, depth = 0): boolean {
+  const head = path.type === 'Literal' && typeof path.value === 'string' ? path.value : path.type === 'TemplateLiteral' ? (path.quasis[0].value.cooked ?? '') : undefined;
+  if (head !== undefined) return head !== '' && !/^(\/|[a-z][\w+.-]*:)/i.test(head);
+  const b = path.type === 'Identifier' && depth < 3 ? index.resolve(path) : undefined;
+  if (b?.kind !== 'param' || b.reassigned || !b.fn || b.index === undefined) return false;
+  const at = b.index;
+  return calledOnlyBy(index, b.fn, (c) => {
+    const a = c.arguments[at];
+    return !!a && a.type !== 'SpreadElement' && c.arguments.slice(0, at).every((x) => x.type !== 'SpreadElement') && relativeEverywhere(index, a, depth + 1);
+  });
 }
 
 /** A call given the base with no path after it: no request of a route, so it hands the base on. */

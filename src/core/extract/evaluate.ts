@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction, paramId } from './scope.js';
 import { keyName, unwrap } from './ast.js';
-import { charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
+import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
 import { COMPONENT_OPTIONS } from '../../clients/components.js';
@@ -740,7 +740,7 @@ export class Evaluator {
       if (w.op === 'entries') {
         // The object's entries as the query: a hole on the object, read as a query object is (sites.ts, container).
         const has = parts.search.some((it) => it.kind !== 'mark');
-        parts.search = [...(has ? parts.search : []), ...readOnly(charsOf(has ? '&' : '?', via)), ...readOnly([this.hole(w.value, via)])];
+        parts.search = [...(has ? parts.search : []), ...appended([...charsOf(has ? '&' : '?', via), this.hole(w.value, via)])];
         continue;
       }
       const read = this.evaluate(w.value, env, via, depth + 1);
@@ -753,7 +753,7 @@ export class Evaluator {
       if (w.op === 'param') {
         const key = readOnly(this.evaluate(w.key!, env, via, depth + 1) ?? [this.hole(w.key!, via)]);
         const has = parts.search.some((it) => it.kind !== 'mark');
-        parts.search = [...(has ? parts.search : []), ...readOnly(charsOf(has ? '&' : '?', via)), ...key, ...readOnly(charsOf('=', via)), ...value];
+        parts.search = [...(has ? parts.search : []), ...appended([...charsOf(has ? '&' : '?', via), ...key, ...charsOf('=', via), ...value])];
       } else parts[part] = w.op === '+=' ? setterValue(part, [...parts[part], ...value], via) : setterValue(part, value, via);
     }
     return parts;

@@ -7,6 +7,7 @@ import { Evaluator, propertyValue, returnedExpression, type Env, type External }
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Item } from './template.js';
+import { callsFunction, entriesObject } from './url-object.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -646,6 +647,18 @@ export class SiteFinder {
       if (!method.value && ms && HTTP.test(ms)) Object.assign(method, { value: ms.toUpperCase(), node: unwrap(mv!), form: 'string' });
       for (const t of this.paramObjects(obj)) params.push(...this.paramRefs(t).refs);
     }
+    // A query name computed in the URL this call makes (a helper's `u.searchParams.append(key, v)`
+    // over an object the call gives): the parameters it appends are read where an object is, else hidden.
+    for (const q of url.query)
+      for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
+        if (it.kind !== 'hole' || w.inner.url.items.includes(it)) continue;
+        const c = this.container(it.node) ?? entriesObject(it.node, (f) => (f === fn ? call : it.via.find((v) => callsFunction(v, f))));
+        if (c === 'none') continue;
+        // An object of another file (the helper's constant) is not this file's to name or edit.
+        const read = c && fileIndexOf(c) === this.index ? this.paramRefs(c) : undefined;
+        if (read) params.push(...read.refs);
+        if (!read?.complete) paramsComplete = false;
+      }
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
     const wrapper = { fn, file: fnEv.file, inner: w.inner, nested: !!w.nested };

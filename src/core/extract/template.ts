@@ -23,6 +23,8 @@ export interface Char {
   via: readonly Node[];
   /** Read through what a library or a built-in does with it (a URL setter, a tag, a URI template): the URL is not rewritten. */
   readOnly?: true;
+  /** See `appended`. */
+  appended?: true;
 }
 export interface Hole {
   kind: 'hole';
@@ -39,6 +41,8 @@ export interface Hole {
   fills?: string;
   /** See Char.readOnly. */
   readOnly?: true;
+  /** See `appended`. */
+  appended?: true;
 }
 /** A zero-width place inside a literal (an empty template quasi still is somewhere). */
 export interface Mark {
@@ -68,6 +72,15 @@ export function unanchored(items: readonly Item[]): Item[] {
 export function readOnly(items: readonly Item[]): Item[] {
   // The literal is kept (no spelling): a base written there still has this call among its users, and waits on it.
   return items.map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via, ...(it.lit ? { lit: it.lit } : {}), readOnly: true } : it.kind === 'hole' ? { ...it, readOnly: true } : it));
+}
+
+/**
+ * A query pair a URL object's `searchParams.append|set` adds to the query its text was parsed
+ * with (`new URL(BASE + path)`, then `u.searchParams.set(k, v)`): read-only itself, but a query
+ * written into that text stays before it (set replaces only a pair of its own name).
+ */
+export function appended(items: readonly Item[]): Item[] {
+  return readOnly(items).map((it) => (it.kind === 'mark' ? it : { ...it, appended: true }));
 }
 
 export function textOf(items: readonly Item[]): string {

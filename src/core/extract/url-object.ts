@@ -3,7 +3,7 @@
 // it is read: its first value split into origin, pathname, query and fragment, each write before
 // the read applied in order (see Evaluator.urlAt).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import type { Binding, FileIndex, Node } from './scope.js';
+import { fileIndexOf, type Binding, type FileIndex, type Node } from './scope.js';
 import { keyName, unwrap } from './ast.js';
 import { charsOf, type Item } from './template.js';
 
@@ -127,4 +127,89 @@ export function setterValue(part: string, value: Item[], via: readonly Node[]): 
   if (!first) return part === 'pathname' ? charsOf('/', via) : [];
   const lead = part === 'pathname' ? '/' : part === 'search' ? '?' : '#';
   return first.kind === 'char' && first.ch === lead ? value : [...charsOf(lead, via), ...value];
+}
+
+/**
+ * The object whose entries a URL object's query loop appends (`for (const [k, v] of
+ * Object.entries(query)) u.searchParams.set(k, v)`, `obj` the object or the loop's key): the object
+ * literal spelled here, in a constant, or given by the caller of the function the loop is in
+ * (`callOf` finds that call: an argument, or a property of one: `_req(m, path, { query } = {})`);
+ * `none` when the caller gives none. Undefined when it cannot be read (a spread, anything else).
+ */
+export function entriesObject(obj: Node, callOf: (fn: Node) => Node | undefined): TSESTree.ObjectExpression | 'none' | undefined {
+  let u = unwrap(obj);
+  // `query ?? {}`: the empty object adds nothing.
+  if (u.type === 'LogicalExpression' && u.operator !== '&&' && isEmptyObject(u.right)) u = unwrap(u.left);
+  if (u.type === 'ObjectExpression') return u;
+  const index = u.type === 'Identifier' ? fileIndexOf(u) : undefined;
+  const b = index?.resolve(u as TSESTree.Identifier);
+  if (!index || !b || b.reassigned) return undefined;
+  if (b.kind === 'const' && !b.pattern && b.init) return entriesObject(b.init, callOf);
+  const loop = entriesLoop(index, b.id);
+  if (loop) return entriesObject(loop, callOf);
+  if (b.kind === 'param' && b.fn && b.index !== undefined) return given(b.fn, b.index, undefined, callOf);
+  // A property of a destructured parameter (its default, if any, `{}`).
+  const prop = index.parent.get(b.id);
+  if (prop?.type !== 'Property' || prop.value !== b.id || prop.computed) return undefined;
+  const pattern = index.parent.get(prop);
+  const outer = pattern && index.parent.get(pattern);
+  const top = outer?.type === 'AssignmentPattern' && outer.left === pattern && isEmptyObject(outer.right) ? outer : pattern;
+  const fn = top && index.parent.get(top);
+  const at = pattern?.type === 'ObjectPattern' && fn && 'params' in fn ? (fn.params as Node[]).indexOf(top!) : -1;
+  const key = keyName(prop.key);
+  return at < 0 || key === undefined ? undefined : given(fn!, at, key, callOf);
+}
+
+/** The names of the entries `entriesObject` finds; undefined when it finds none or one with a spread or a computed key. */
+export function entriesNames(obj: Node, callOf: (fn: Node) => Node | undefined): Set<string> | undefined {
+  const o = entriesObject(obj, callOf);
+  return o === 'none' ? new Set() : o && keysOf(o);
+}
+
+/** What the call of `fn` gives its parameter `at` (or that argument's property `key`). */
+function given(fn: Node, at: number, key: string | undefined, callOf: (fn: Node) => Node | undefined): TSESTree.ObjectExpression | 'none' | undefined {
+  const call = callOf(fn);
+  if (call?.type !== 'CallExpression') return undefined;
+  const arg = call.arguments.findIndex((a) => a.type === 'SpreadElement') >= 0 ? null : call.arguments[at];
+  if (arg === null) return undefined;
+  if (!arg) return 'none';
+  if (key === undefined) return entriesObject(arg, callOf);
+  const container = unwrap(arg);
+  if (container.type !== 'ObjectExpression' || !keysOf(container)) return undefined;
+  const value = container.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key) === key);
+  return value ? entriesObject(value.value, callOf) : 'none';
+}
+
+/** `X` of the loop `for (const [k, v] of Object.entries(X))` whose key `k` is `id`. */
+function entriesLoop(index: FileIndex, id: Node): Node | undefined {
+  const arr = index.parent.get(id);
+  const decl = arr?.type === 'ArrayPattern' && arr.elements[0] === id ? index.parent.get(arr) : undefined;
+  const list = decl?.type === 'VariableDeclarator' ? index.parent.get(decl) : undefined;
+  const loop = list && index.parent.get(list);
+  if (loop?.type !== 'ForOfStatement' || loop.left !== list) return undefined;
+  const r = unwrap(loop.right);
+  const isEntries = r.type === 'CallExpression' && r.arguments.length === 1 && r.callee.type === 'MemberExpression' && !r.callee.computed && keyName(r.callee.property) === 'entries' && r.callee.object.type === 'Identifier' && r.callee.object.name === 'Object' && !index.resolve(r.callee.object);
+  return isEntries ? (r.arguments[0] as Node) : undefined;
+}
+
+/** Whether `call` calls the function `fn` by a name bound to it once. */
+export function callsFunction(call: Node, fn: Node): boolean {
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return false;
+  const b = fileIndexOf(call.callee)?.resolve(call.callee);
+  return !!b?.init && !b.reassigned && unwrap(b.init) === fn;
+}
+
+const isEmptyObject = (n: Node) => {
+  const u = unwrap(n);
+  return u.type === 'ObjectExpression' && u.properties.length === 0;
+};
+
+function keysOf(o: TSESTree.ObjectExpression): Set<string> | undefined {
+  const out = new Set<string>();
+  for (const p of o.properties) {
+    const k = p.type === 'Property' && !p.computed ? keyName(p.key) : undefined;
+    if (k === undefined) return undefined;
+    out.add(k);
+  }
+  return out;
 }

@@ -10,6 +10,8 @@ import { addProperties, methodArgEdits, queryObject } from '../extract/call-shap
 import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
 import { stringContent, type Hole, type Item } from '../extract/template.js';
+import { callsFunction, entriesNames } from '../extract/url-object.js';
+import type { Node } from '../extract/scope.js';
 import type { Edit, NoRewrite } from '../types.js';
 import { baseParamName, decodeQueryValue, decodeSafely, spanText, type Span } from '../extract/url.js';
 
@@ -38,6 +40,8 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
     const message = routeMessage(entry, rule);
     const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
+    // A join no differential case proves (a URL object's appended query, a helper's argument rebuilt): review at most.
+    const unproven = !!rewrite && 'edits' in rewrite && !!rewrite.unproven;
     // A base nobody can see here (an environment variable, a parameter) may still say `/api/v3`,
     // where the v4 route does not exist: the rewrite is a person's decision, made with the base.
     const hidden = !!edits && site.url.version === null && invisibleBase(site);
@@ -49,7 +53,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
       // Why the tier is review (a note on the fix offered, not a hold).
       message: hidden ? `${message} (review: the base of this call is not visible here; it must move to \`/api/v4\` in the same change)` : message,
       ...(rewrite && 'reason' in rewrite ? { held: { reason: 'no rewrite', noRewrite: rewrite.reason } } : {}),
-      tier: edits ? (hidden && entry.tier === 'safe' ? 'review' : entry.tier) : 'manual',
+      tier: edits ? ((hidden || unproven) && entry.tier === 'safe' ? 'review' : entry.tier) : 'manual',
       confidence: confidenceOf(site),
       edits,
     };
@@ -99,7 +103,7 @@ function encodeSegment(value: string): string {
   return encodeURIComponent(value).replace(/\./g, '%2E');
 }
 
-type Rewrite = { edits: Edit[] } | { reason: NoRewrite };
+type Rewrite = { edits: Edit[]; unproven?: true } | { reason: NoRewrite };
 
 function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rule: RouteRule, ctx: MatchContext): Rewrite {
   const { items } = site.url;
@@ -153,8 +157,12 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     if (inside >= 0) edits[inside] = { ...edits[inside], text: ` ${add.text.replace(/^, /, '')} ` };
     else edits.push(add);
   }
-  for (const q of url.query) if (!removed.has(baseParamName(q.name))) query.push(span(q.span));
-  const queryEnd = url.query.length ? url.query[url.query.length - 1].span.end : url.queryMark >= 0 ? url.queryMark + 1 : url.path.end;
+  // The pairs a URL object appends (`u.searchParams.set(k, v)`) stay after the query its text spells, as they are.
+  const tail = appendedTail(items);
+  const own = url.query.filter((q) => q.span.end <= tail);
+  const ownMark = url.queryMark >= 0 && url.queryMark < tail ? url.queryMark : -1;
+  for (const q of own) if (!removed.has(baseParamName(q.name))) query.push(span(q.span));
+  const queryEnd = own.length ? own[own.length - 1].span.end : ownMark >= 0 ? ownMark + 1 : Math.min(url.path.end, tail);
   const next: Item[] = items.slice(0, url.path.start).concat(path);
   query.forEach((q, i) => appendItems(next, fresh(i ? '&' : '?'), q));
   appendItems(next, items.slice(queryEnd));
@@ -177,13 +185,48 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     }
   }
   // A URL read through a setter, a tag or a URI template is not the text an edit would change: no
-  // edit where such text makes the base or the path, nor a query added beside a query made so.
-  const readOnly = (from: number, to: number) => site.url.items.slice(from, to).some((it) => it.kind !== 'mark' && it.readOnly);
-  const mark = site.url.queryMark < 0 ? site.url.items.length : site.url.queryMark;
-  const blocked = readOnly(0, mark) || (readOnly(mark, site.url.items.length) && to.query.length > 0);
-  const urlEdits = blocked ? null : (diffTemplates(ctx.text, items, next, site.call) ?? rebuildEdits(site, next, ctx));
+  // edit where such text makes the base or the path, nor a query added beside a query made so. A
+  // URL object's appended pairs are the exception: they keep the query its text is given, so the
+  // rule's query goes into that text, unless a pair of the same name may be among them (set replaces it).
+  const readOnly = (from: number, to: number) => items.slice(from, to).some((it) => it.kind !== 'mark' && it.readOnly);
+  const mark = ownMark >= 0 ? ownMark : tail;
+  const clash = tail < items.length && (to.query.some((q) => mayAppend(site, tail, q.name)) || [...removed].some((n) => mayAppend(site, tail, n)));
+  const blocked = readOnly(0, mark) || (readOnly(mark, tail) && to.query.length > 0) || clash;
+  // The appended pairs, the same items in both, are left out of the diff: the query goes before them, into the text.
+  const kept = items.length - tail;
+  const diffed = blocked ? null : diffTemplates(ctx.text, items.slice(0, tail), next.slice(0, next.length - kept), site.call);
+  const rebuilt = blocked || diffed ? undefined : rebuildEdits(site, next, ctx);
+  const urlEdits = diffed ?? rebuilt?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
-  return { edits: [...edits, ...urlEdits] };
+  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument;
+  return { edits: [...edits, ...urlEdits], ...(unproven ? { unproven: true as const } : {}) };
+}
+
+/**
+ * Where the pairs a URL object appends to its query start (`Item.appended`): the items from there
+ * to the end are all such pairs; else the end (a fragment or a search set after them is not).
+ */
+function appendedTail(items: readonly Item[]): number {
+  let at = items.length;
+  while (at > 0 && (items[at - 1].kind === 'mark' || (items[at - 1] as { appended?: true }).appended)) at--;
+  while (at < items.length && items[at].kind === 'mark') at++;
+  return at < items.length ? at : items.length;
+}
+
+/**
+ * Whether the appended pairs from `tail` may hold a parameter `name` (one the rule adds, or one it
+ * moves into the path): one spelled so, or one whose name is computed, unless the object they come
+ * from is read whole and has no such property.
+ */
+function mayAppend(site: Site, tail: number, name: string): boolean {
+  const pairs = site.url.query.filter((q) => q.span.start >= tail);
+  if (pairs.some((q) => baseParamName(q.name) === name)) return true;
+  const computed = pairs.flatMap((q) => site.url.items.slice(q.nameSpan.start, q.nameSpan.end).filter((it): it is Hole => it.kind === 'hole'));
+  if (computed.length === 0) return false;
+  // The call of the function the pairs are appended in: the wrapper this call is, or a helper the URL came through.
+  const callOf = (h: Hole) => (fn: Node) => (site.wrapper?.fn === fn ? site.call : h.via.find((v) => callsFunction(v, fn)));
+  const read = computed.map((h) => entriesNames(h.node, callOf(h)));
+  return read.some((names) => !names || names.has(name));
 }
 
 /**
@@ -202,8 +245,20 @@ function objectValue(items: Item[], ctx: MatchContext, site: Site): string | und
   return clientStyle(site.client)?.shape.encodesQuery ? sourceOf(n.arguments[0]) : undefined;
 }
 
-function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | null {
-  const root = site.root;
+function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): { edits: Edit[]; inArgument?: true } | null {
+  const at = rebuildAt(site, site.root, next, ctx);
+  if (at || site.root.type !== 'CallExpression') return at ? { edits: at } : null;
+  // A helper the expression calls (`endpoint(\`projects/${id}/files\`)`, its base and query its
+  // own): the argument that spells the route is rebuilt, the rest comes over as it was.
+  for (const a of site.root.arguments) {
+    const e = a.type === 'SpreadElement' ? undefined : rebuildAt(site, a, next, ctx, true);
+    if (e) return { edits: e, inArgument: true };
+  }
+  return null;
+}
+
+/** The edit rebuilding `root` into its part of `next`; null when it cannot, undefined when `root` spells none of the URL. */
+function rebuildAt(site: Site, root: Node, next: Item[], ctx: MatchContext, argument = false): Edit[] | null | undefined {
   // Text from outside the expression (a client's `prefixUrl`, a helper's base) is not rebuilt into it.
   const inRange = (r: readonly [number, number]) => r[0] >= root.range[0] && r[1] <= root.range[1];
   const inRoot = (it: Item) => (it.kind === 'char' ? !!it.src && it.lit?.file === site.file && inRange(it.src) : it.kind === 'hole' ? it.file === site.file && inRange(it.node.range) : false);
@@ -211,14 +266,17 @@ function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): Edit[] | nul
   const own = (it: Item) => inRoot(it) || it.via.some((v) => fileOf(v) === site.file && inRange(v.range));
   const items = site.url.items;
   const start = items.findIndex(own);
+  if (start < 0) return undefined;
   // What comes before the expression (the base it is joined to) must come over as it was, and so
   // must what comes after it (a wrapper's text after the route its caller gives: `BASE + path + '.json'`).
-  if (start < 0 || items.slice(0, start).some((it, i) => next[i] !== it)) return null;
+  if (items.slice(0, start).some((it, i) => next[i] !== it)) return null;
   let end = items.length;
   while (end > start && !own(items[end - 1])) end--;
   if (items.slice(end).every((it) => it.kind === 'mark')) end = items.length;
   const tail = items.length - end;
   if (next.length - tail < start || items.slice(end).some((it, i) => next[next.length - tail + i] !== it)) return null;
+  // An argument's text is the helper's only once, in one piece (a helper may read it twice, or around text of its own).
+  if (argument && items.slice(start, end).some((it) => it.kind !== 'mark' && !inRoot(it))) return null;
   const e = rebuild(ctx.text, root, items.slice(start, end), next.slice(start, next.length - tail));
   return e ? [e] : null;
 }

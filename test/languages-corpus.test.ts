@@ -3,6 +3,7 @@
 // folder as a user would, and every annotated site is found but the misses listed here, no trap
 // is reported, and no other finding but those listed. A reading that is lost, or one gained,
 // shows here (update the lists and docs/accuracy.md together).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -789,6 +790,31 @@ describe('fixtures/languages-4: what its first run missed, by class', () => {
       'curl -sf "$url"',
       "printf -v f '%s/projects/%s/repository/files/ci%%2Fa%%2Eyml?ref=main' \"$API\" \"$1\"",
     ]);
+  });
+
+  it("Python: a fix in a `%` or `.format` template writes its own `%` or braces doubled (an encoded file path), and Python builds the URL the fix means", async () => {
+    const files = {
+      'gl.py': [
+        'import requests',
+        "API = 'https://gitlab.example.com/api/v3'",
+        'def f(pid):',
+        "    return requests.get('%s/projects/%s/repository/files?file_path=ci/a.yml&ref=main' % (API, pid))",
+        'def g(pid):',
+        "    return requests.get('{}/projects/{}/repository/files?file_path=ci/a.yml&ref=main'.format(API, pid))",
+        '',
+      ].join('\n'),
+    };
+    const dir = tempProject(files);
+    await runJson(['--no-cache', '--fix', '.'], dir);
+    const fixed = fs.readFileSync(path.join(dir, 'gl.py'), 'utf8').split('\n');
+    expect([fixed[3], fixed[5]]).toEqual([
+      "    return requests.get('%s/projects/%s/repository/files/ci%%2Fa%%2Eyml?ref=main' % (API, pid))",
+      "    return requests.get('{}/projects/{}/repository/files/ci%2Fa%2Eyml?ref=main'.format(API, pid))",
+    ]);
+    // The templates as Python fills them (python3 is on every machine this runs on; skipped where it is not).
+    const run = spawnSync('python3', ['-c', `API = 'https://gitlab.example.com/api/v4'; pid = 5\nprint(${fixed[3].replace(/^.*requests\.get\((.*)\)$/, '$1')})\nprint(${fixed[5].replace(/^.*requests\.get\((.*)\)$/, '$1')})`], { encoding: 'utf8' });
+    if (run.error) return;
+    expect(run.stdout.trim().split('\n')).toEqual(Array(2).fill('https://gitlab.example.com/api/v4/projects/5/repository/files/ci%2Fa%2Eyml?ref=main'));
   });
 
   it('Dockerfile: `ADD <url>` is a GET of the URL and `ONBUILD RUN` is shell (review); a local ADD and another service\'s URL stay silent', async () => {

@@ -11,7 +11,7 @@
 import { stylesOf, type ClientStyle } from '../../clients/index.js';
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { fillBraces, fillPercent, joinBaseUri, joinPrefix, joinResource, uriJoin } from './values.js';
-import { newScope } from '../shell/commands.js';
+import { formatOf, newScope } from '../shell/commands.js';
 import { finish } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import type { VirtualDoc } from '../virtual/document.js';
@@ -193,6 +193,12 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const hoisted = new Set<number>();
   /** Dicts and hashes assigned to names, by name: `data=data` sends their fields. */
   const dicts = new Map<string, SgNode>();
+  /** A `%` format filled; its characters are a format, where an edit writes its own `%` doubled. */
+  const percent = (template: Piece[], args: Piece[][], named: ReadonlyMap<string, Piece[]>): Piece[] | undefined => {
+    const format = formatOf(template, 'percent');
+    if (format) scope.formats.push(format);
+    return fillPercent(template, args, named);
+  };
   const pieces = (n: SgNode): Piece[] => {
     const kind = n.kind();
     const start = n.range().start.index;
@@ -213,7 +219,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const named = new Map<string, Piece[]>();
       if (right?.kind() === g.dict) for (const pair of right.children()) if (pair.children()[0]?.kind() === 'string') named.set(stringText(pair.children()[0]), pieces(pair.children()[2]));
       const items = right?.kind() === 'tuple' || right?.kind() === 'array' ? right.children().filter((c) => !/^[(),[\]]$/.test(String(c.kind()))) : right && right.kind() !== g.dict ? [right] : [];
-      return fillPercent(pieces(n.children()[0]), items.map(pieces), named) ?? [{ kind: 'opaque', off: start }];
+      return percent(pieces(n.children()[0]), items.map(pieces), named) ?? [{ kind: 'opaque', off: start }];
     }
     if (g.names.test(String(kind))) {
       spelled.add(start);
@@ -317,14 +323,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         const value = k.field('value');
         if (value) named.set(g.keyName(k) ?? '', pieces(value));
       }
-      return fillBraces(pieces(fn.field('object')!), args.map(pieces), named);
+      const template = pieces(fn.field('object')!);
+      const format = formatOf(template, 'braces');
+      if (format) scope.formats.push(format);
+      return fillBraces(template, args.map(pieces), named);
     }
     const callee = [n.field('receiver')?.text(), n.field('method')?.text()].filter(Boolean).join('.');
     if (!/^(?:(?:::)?URI(?:\.parse|\.join)?|format|sprintf)$/.test(callee)) return undefined;
     const args = positional(n.field('arguments'));
     if (/^(?:::)?URI(?:\.parse)?$/.test(callee) && args[0]) return pieces(args[0]);
     if (/^(?:::)?URI\.join$/.test(callee) && args.length === 2) return uriJoin(pieces(args[0]), pieces(args[1]));
-    if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return fillPercent(pieces(args[0]), args.slice(1).map(pieces), new Map());
+    if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return percent(pieces(args[0]), args.slice(1).map(pieces), new Map());
     return undefined;
   };
   /** The name a call of the file's own function spells (`helper(…)`, `self.helper(…)`), if it is one. */

@@ -42,11 +42,25 @@ export interface ShellScope {
    * make's `AUTH = -H …`): unquoted in a command (`curl $AUTH "$API/…"`) the shell splits them into options, not a URL.
    */
   options: Set<string>;
-  /** Original ranges of `printf` formats (`printf -v url '%s/…'`): an edit there spells a `%` as `%%`. */
-  formats: [number, number][];
+  /**
+   * Original ranges of format strings (`printf -v url '%s/…'`, Python's `'%s/…' % x` and
+   * `'{}/…'.format(x)`): an edit there spells a `%` as `%%` (`percent`), a brace doubled (`braces`).
+   */
+  formats: Format[];
   /** Variables a `printf -v` assigns. */
   formatted: Set<string>;
 }
+export interface Format {
+  range: [number, number];
+  kind: 'percent' | 'braces';
+}
+
+/** The range of a template's characters as the file spells them, as a format whose edits `finish` escapes. */
+export function formatOf(template: readonly Piece[], kind: Format['kind']): Format | undefined {
+  const chars = template.filter((p): p is Piece & Spelled => p.kind === 'char' && p.off >= 0);
+  return chars.length ? { range: [chars[0].off, chars[chars.length - 1].off + 1], kind } : undefined;
+}
+
 /** Nodes kept for later reading, with the snippet they were parsed from (their offsets are its own). */
 interface Held {
   snip: Snippet;
@@ -281,8 +295,8 @@ class ShellWalker {
     const template = this.joined(format);
     const filled = fillPercent(template, args.map((group) => this.joined(group)), new Map());
     if (!filled) return;
-    const chars = template.filter((p): p is Piece & Spelled => p.kind === 'char' && p.off >= 0);
-    if (chars.length) this.scope.formats.push([chars[0].off, chars[chars.length - 1].off + 1]);
+    const spelled = formatOf(template, 'percent');
+    if (spelled) this.scope.formats.push(spelled);
     const at = this.off(target[0]);
     this.m.add({ kind: 'bind', at, name: { text: name, off: at }, declare: !this.scope.declared.has(name), value: { kind: 'string', pieces: filled } });
     this.scope.declared.add(name);

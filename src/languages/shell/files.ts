@@ -37,11 +37,13 @@ export class SnippetBuilder {
 export function finish(m: ModelBuilder, scope: ShellScope, spelling: EditSpelling = plainWord, unread: DocModel['unread'] = 'command'): DocModel {
   for (const [name, ranges] of scope.values) if (!scope.used.has(name)) m.shared.push(...ranges);
   if (!scope.formats.length) return m.build(spelling, unread);
-  // In a printf format a `%` starts a conversion: an edit's own `%` (an encoded path) is written `%%`.
-  const inFormat = (range: Span) => scope.formats.some(([s, e]) => s <= range[0] && range[1] <= e);
+  // In a format a `%` (or a brace) is a conversion: an edit's own (an encoded path's `%2F`) is written doubled.
+  const formatAt = (range: Span) => scope.formats.find((f) => f.range[0] <= range[0] && range[1] <= f.range[1]);
   return m.build((text, range, model) => {
     const plain = spelling(text, range, model);
-    return plain !== undefined && inFormat(range) ? plain.replaceAll('%', '%%') : plain;
+    const format = plain === undefined ? undefined : formatAt(range);
+    if (!format) return plain;
+    return format.kind === 'percent' ? plain!.replaceAll('%', '%%') : plain!.replace(/[{}]/g, '$&$&');
   }, unread);
 }
 

@@ -37,6 +37,9 @@ const URLLIB3: CallShape = { ...HTTP_CLIENT, queryKeys: ['fields'], bodyKeys: ['
 /** httplib2: `request(url, method='GET', body=None, headers=None)`. */
 const HTTPLIB2: CallShape = { ...HTTP_CLIENT, defaultGet: true };
 
+/** urllib: `Request(url, data, headers, method=…)` sent by `urlopen`; GET without data, POST with it; the URL is sent as written. */
+const URLLIB: CallShape = { ...HTTP_CLIENT, defaultGet: true, bodyKeys: ['data'], optionKeys: ['method', 'headers', 'timeout'] };
+
 export const PYTHON_CLIENTS: readonly ClientStyle[] = [
   // Proven: test/http/adapters.test.ts runs each with Python and the library.
   { id: 'requests', language: 'python', modules: ['requests'], names: ['requests'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: true },
@@ -48,6 +51,9 @@ export const PYTHON_CLIENTS: readonly ClientStyle[] = [
   // to the URL breaks the request (test/http/adapters.test.ts, KNOWN).
   { id: 'urllib3.PoolManager', language: 'python', modules: ['urllib3'], names: [], binding: { kind: 'factory', method: 'PoolManager', keys: [] }, shape: URLLIB3, refuses: [{ kind: 'query in registered url', paramsKey: 'fields' }], proven: false },
   { id: 'http.client.HTTPSConnection', language: 'python', modules: ['http.client'], names: [], binding: { kind: 'factory', method: 'HTTPSConnection', keys: [] }, shape: HTTP_CLIENT, refuses: [], proven: false },
+  // `urllib.request.Request(url, method=…)` (urllib2's too), a subclass's `get_method`, `urlopen(url)`: the differential suite runs none.
+  // `names`: the request class and the function that sends a URL, of each module (or imported from it).
+  { id: 'urllib.request.Request', language: 'python', modules: ['urllib.request', 'urllib2'], names: ['Request', 'urlopen'], binding: { kind: 'per call' }, shape: URLLIB, refuses: [], proven: false },
   { id: 'httpx', language: 'python', modules: ['httpx'], names: ['httpx'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
   { id: 'httpx.Client', language: 'python', modules: [], names: [], binding: { kind: 'factory', method: 'Client', keys: ['base_url'] }, shape: REQUESTS, refuses: [], proven: false },
   // A receiver named like a client whose making the file does not show: its library is not known.

@@ -89,6 +89,10 @@ const RUBY_HANDED_OPTIONS = stylesOf('ruby').find((s) => s.form === 'handed opti
 const RUBY_BLOCK_FORM = stylesOf('ruby').find((s) => s.form === 'block');
 /** A class macro that binds a base for the class's requests (`base_uri`), and the library whose inclusion gives it. */
 const RUBY_CLASS_BASE = stylesOf('ruby').find((s) => s.binding.kind === 'defaults');
+/** A request class sent by a function of the same modules (urllib's `Request` and `urlopen`): its names say which. */
+const URLLIB_STYLE = stylesOf('python').find((s) => s.binding.kind === 'per call' && s.names.length === 2 && s.modules.length > 0 && /^[A-Z]/.test(s.names[0]));
+const [REQUEST_CLASS = '', OPEN_FUNCTION = ''] = URLLIB_STYLE?.names ?? [];
+const URLLIB_MODULES = URLLIB_STYLE?.modules ?? [];
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
 /** Calls that only print or log what they are given: a base read there sends no request. */
@@ -99,8 +103,6 @@ const URL_PARTS = /^(?:host|hostname|port|scheme|netloc)$/;
 const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
 const PARAMS: Record<string, Param['section']> = { params: 'qs', query: 'qs', fields: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
 /** Calls that serialise a dict or hash for a body (`json.dumps({…})`, `urlencode({…})`): the fields are the argument's. */
-const URLLIB_REQUEST = /^(?:urllib\.request|urllib2)\.Request$/;
-const URLLIB_OPEN = /^(?:urllib\.request|urllib2)\.urlopen$/;
 const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
 /** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
 const METHOD_WORD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
@@ -131,10 +133,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const requestSubclasses = new Map<string, string>();
   if (g.lang === 'python') {
     for (const imp of root.findAll({ rule: { kind: 'import_from_statement' } }))
-      if (/^(?:urllib\.request|urllib2)$/.test(imp.field('module_name')?.text() ?? '')) for (const name of imp.findAll({ rule: { kind: 'dotted_name' } }).slice(1)) importsFromUrllib.add(name.text());
+      if (URLLIB_MODULES.includes(imp.field('module_name')?.text() ?? '')) for (const name of imp.findAll({ rule: { kind: 'dotted_name' } }).slice(1)) importsFromUrllib.add(name.text());
+    const requestClasses = new Set([...URLLIB_MODULES.map((mod) => `${mod}.${REQUEST_CLASS}`), ...(importsFromUrllib.has(REQUEST_CLASS) ? [REQUEST_CLASS] : [])]);
     for (const c of root.findAll({ rule: { kind: 'class_definition' } })) {
-      const bases = c.field('superclasses')?.text() ?? '';
-      if (!/\b(?:urllib\.request\.Request|urllib2\.Request)\b/.test(bases) && !(importsFromUrllib.has('Request') && /\bRequest\b/.test(bases))) continue;
+      const bases = c.field('superclasses')?.children().map((b) => b.text()) ?? [];
+      if (!REQUEST_CLASS || !bases.some((b) => requestClasses.has(b))) continue;
       const getMethod = c.findAll({ rule: { kind: 'function_definition' } }).find((f) => f.field('name')?.text() === 'get_method');
       const returned = getMethod?.findAll({ rule: { kind: 'return_statement' } }).map((r) => r.children().find((x) => x.kind() === 'string'));
       const verb = returned?.length === 1 && returned[0] ? /^[rbuRBU]*['"]([A-Z]+)['"]$/.exec(returned[0].text())?.[1] : undefined;
@@ -525,11 +528,12 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * `get_method` returns (`class PutRequest(urllib.request.Request)`), or GET without data and POST
    * with it; `urlopen(url, data)` with a URL is one too. Only a spelled `method=` is edited.
    */
-  const urllib = (n: SgNode): boolean => {
+  const urlRequest = (n: SgNode): boolean => {
     const callee = n.field('function')?.text() ?? '';
     const sub = requestSubclasses.get(callee);
-    const request = URLLIB_REQUEST.test(callee) || (callee === 'Request' && importsFromUrllib.has('Request')) || sub !== undefined;
-    const open = URLLIB_OPEN.test(callee) || (callee === 'urlopen' && importsFromUrllib.has('urlopen'));
+    const named = (name: string) => !!name && (URLLIB_MODULES.some((mod) => callee === `${mod}.${name}`) || (callee === name && importsFromUrllib.has(name)));
+    const request = named(REQUEST_CLASS) || sub !== undefined;
+    const open = named(OPEN_FUNCTION);
     if (!request && !open) return false;
     const args = n.field('arguments');
     const given = positional(args);
@@ -546,7 +550,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (body?.kind() === 'call' && body.field('function')?.kind() === 'attribute' && body.field('function')?.field('attribute')?.text() === 'encode') body = body.field('function')?.field('object') ?? body;
     if (body?.kind() === 'call' && SERIALISE.test(body.field('function')?.text() ?? '')) body = positional(body.field('arguments'))[0] ?? body;
     const params: Param[] = body ? [{ section: 'body', ...(body.kind() === g.dict ? { fields: fields(body) } : {}) }] : [];
-    m.add({ kind: 'request', at: n.range().start.index, method, url: { kind: 'string', pieces: url }, params });
+    sent(URLLIB_STYLE?.id);
+    m.add({ kind: 'request', at: n.range().start.index, ...(URLLIB_STYLE ? { style: URLLIB_STYLE.id } : {}), method, url: { kind: 'string', pieces: url }, params });
     return true;
   };
 
@@ -610,7 +615,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const call = (n: SgNode): boolean => {
     if (g.lang === 'ruby' && netHttp(n)) return true;
     if (g.lang === 'ruby' && resourceCall(n)) return true;
-    if (g.lang === 'python' && urllib(n)) return true;
+    if (g.lang === 'python' && urlRequest(n)) return true;
     const { object, verb, args } = g.parts(n) ?? {};
     // A call with no argument list may still send one through its block (Faraday's `conn.put do |req| … end`).
     if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;

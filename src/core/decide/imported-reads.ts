@@ -177,37 +177,28 @@ function bound(index: FileIndex, node: Node, names: ExportNames): Bound {
  * binding is the module's default value). Any other use of the object hands it on.
  */
 function moduleReads(index: FileIndex, id: TSESTree.Identifier, names: ExportNames, value: boolean): Node[] | { unfollowed: Node } {
-  const b = index.resolve(id) ?? index.bindingIn(index.program, id.name);
-  if (!b) return { unfollowed: id };
-  const out: Node[] = [];
-  for (const r of index.references(b)) {
-    const p = index.parent.get(r);
-    if (written(r, p)) continue;
-    if (p?.type === 'MemberExpression' && p.object === r) {
-      const name = p.computed ? undefined : keyName(p.property);
-      if (name === undefined) return { unfollowed: p };
-      if (!names.has(name)) continue;
-      const got = followed(index, p, names.get(name));
-      if (!Array.isArray(got)) return got;
-      out.push(...got);
-    } else if (value && names.has('default')) {
-      const got = followed(index, r, names.get('default'));
-      if (!Array.isArray(got)) return got;
-      out.push(...got);
-    } else return { unfollowed: r };
-  }
-  return out;
+  return readsOf(index, id, (r, p) => {
+    if (p?.type !== 'MemberExpression' || p.object !== r) return value && names.has('default') ? followed(index, r, names.get('default')) : { unfollowed: r };
+    const name = p.computed ? undefined : keyName(p.property);
+    if (name === undefined) return { unfollowed: p };
+    return names.has(name) ? followed(index, p, names.get(name)) : [];
+  });
 }
 
 /** The reads of a name bound to the value (`import { API as base }`, `const { API } = require(…)`), at `key` inside it. */
 function valueReads(index: FileIndex, id: TSESTree.Identifier, key: string | undefined): Node[] | { unfollowed: Node } {
+  return readsOf(index, id, (r) => at(index, r, key));
+}
+
+/** What each reference to a declared name reads (`read`), all of it, or the first use that cannot be followed. */
+function readsOf(index: FileIndex, id: TSESTree.Identifier, read: (r: Node, parent: Node | undefined) => Node[] | { unfollowed: Node }): Node[] | { unfollowed: Node } {
   const b = index.resolve(id) ?? index.bindingIn(index.program, id.name);
   if (!b) return { unfollowed: id };
   const out: Node[] = [];
   for (const r of index.references(b)) {
     const p = index.parent.get(r);
     if (written(r, p)) continue;
-    const got = at(index, r, key);
+    const got = read(r, p);
     if (!Array.isArray(got)) return got;
     out.push(...got);
   }

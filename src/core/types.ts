@@ -48,6 +48,8 @@ export type NoRewrite =
   | { kind: 'query replaced'; key: string }
   /** The call does not spell its method where it can be changed. */
   | { kind: 'method hidden' }
+  /** The call's method cannot be read, and the route changes in v4 under `method`, one v3 clients used there. */
+  | { kind: 'method unread'; method: string }
   /** The client's `method` may take a body before its options. */
   | { kind: 'body before options'; method: string }
   /** The URL is assembled in a way that cannot be rewritten in place. */

@@ -64,6 +64,8 @@ function noRewriteText(n: NoRewrite): string {
       return `the call passes its query as \`${n.key}\`, which cannot take the added parameter here`;
     case 'method hidden':
       return 'the call does not spell its method where it can be changed';
+    case 'method unread':
+      return `the call's method cannot be read: check by hand whether it is ${n.method}`;
     case 'body before options':
       return `the client's \`${n.method.toLowerCase()}\` may take a body before its options: check the arguments by hand`;
     case 'url assembled':

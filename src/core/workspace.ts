@@ -5,6 +5,7 @@ import { findDirectives, type Directive } from './policy/directives.js';
 import { FileIndex, sourceOf, type Node } from './extract/scope.js';
 import { SiteFinder } from './extract/sites.js';
 import { propertyValue, type Located } from './extract/evaluate.js';
+import { jsonSpecifier } from './extract/json-module.js';
 
 export interface Definition {
   file: string;
@@ -116,10 +117,9 @@ export class Workspace {
       at = at.object;
     }
     const b = at.type === 'Identifier' ? here.index.resolve(at) : undefined;
-    const init = b?.init;
-    const spec = init?.type === 'CallExpression' && init.callee.type === 'Identifier' && init.callee.name === 'require' ? init.arguments[0] : undefined;
-    if (!b || b.reassigned || spec?.type !== 'Literal' || typeof spec.value !== 'string' || !/^\.\.?\/.*\.json$/.test(spec.value)) return undefined;
-    const found = this.resolver?.json?.(file, spec.value);
+    const spec = b && !b.reassigned && !b.pattern ? jsonSpecifier(here.index, b) : undefined;
+    if (!spec) return undefined;
+    const found = this.resolver?.json?.(file, spec);
     if (!found) return undefined;
     if (!this.jsons.has(found.file)) {
       const index = new FileIndex(found.program, found.text, found.file);

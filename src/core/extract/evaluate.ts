@@ -12,6 +12,7 @@ import { COMPONENT_OPTIONS } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
+import { jsonSpecifier } from './json-module.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -587,12 +588,12 @@ export class Evaluator {
     while (root.type === 'MemberExpression' && !root.computed) root = unwrap(root.object);
     if (root !== obj && root.type === 'Identifier') {
       const rb = this.index.resolve(root);
-      return rb && !rb.reassigned && isRequire(rb.init) ? this.outside(n.property, rb) : undefined;
+      return rb && !rb.reassigned && (isRequire(rb.init) || jsonSpecifier(this.index, rb)) ? this.outside(n.property, rb) : undefined;
     }
     if (obj.type !== 'Identifier') return undefined;
     const b = this.index.resolve(obj);
     if (!b) return undefined;
-    if (b.kind === 'import' || isRequire(b.init)) return this.outside(n.property, b);
+    if (b.kind === 'import' || isRequire(b.init) || jsonSpecifier(this.index, b)) return this.outside(n.property, b);
     const target = this.objectOf(obj);
     const value = (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
     if (value) return { ev: this, node: value };

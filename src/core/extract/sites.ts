@@ -6,7 +6,7 @@ import { fileIndexOf, isFunction, paramId } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
-import { charsOf, joinPath, textOf, unanchored, type Item } from './template.js';
+import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
 import { callsFunction, entriesObject } from './url-object.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
@@ -1159,11 +1159,14 @@ export class SiteFinder {
     // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`,
     // a URL object's entries loop (`for (const [k, v] of Object.entries(q)) u.searchParams.set(k, v)`).
     for (const it of items) if (it.kind === 'hole') {
-      const c = this.container(it.node);
+      const helper = this.helperQuery(it);
+      const c = helper ? this.container(helper.argument) : this.container(it.node);
       if (c) containers.push(c);
       // A query name the call computes where no object is read (`u.searchParams.set(k, v)` in a loop that changes or skips entries) may be any parameter.
       else if (url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it))) paramsComplete = false;
       if (isEntriesArgument(this.index, it.node)) unprovenCarrier = 'query from entries';
+      // No differential case builds the query in a helper: a fix of its pairs is for review at most.
+      else if (c && helper) unprovenCarrier = 'query from a helper';
     }
     // A plain call of a default-GET library, or of an instance such a style makes called itself (`gl(path)` on `ofetch.create(…)`).
     const plain = (name && DEFAULT_GET.has(name)) || (callee.type === 'Identifier' && bound.base && clientStyle(bound.style)?.shape.defaultGet) || member?.style.shape.defaultGet;
@@ -1300,11 +1303,47 @@ export class SiteFinder {
     }
     if ((u.type === 'CallExpression' || u.type === 'NewExpression') && u.arguments[0]) {
       const { name } = calleeName(u.callee);
-      if (name && /^(stringify|URLSearchParams|encode)$/.test(name)) return this.container(u.arguments[0]);
+      if (name && QUERY_SERIALISERS.test(name)) return this.container(u.arguments[0]);
+    }
+    const handed = this.queryHelper(u);
+    return handed ? this.container(handed.argument) : undefined;
+  }
+
+  /**
+   * The argument a helper of the file's own turns into the query string it returns, as it is
+   * (`function query(params) { return '?' + new URLSearchParams(params); }` called `query({ iid })`):
+   * the helper's one statement serialises its parameter, so the caller's object is the query.
+   */
+  queryHelper(n: Node): { argument: Node; serialiser: Node } | undefined {
+    const u = unwrap(n);
+    if (u.type !== 'CallExpression' || u.callee.type !== 'Identifier') return undefined;
+    const b = this.index.resolve(u.callee);
+    const fn = b && !b.reassigned ? (b.kind === 'function' ? b.init : b.kind === 'const' ? b.init && unwrap(b.init) : undefined) : undefined;
+    if (!fn || (fn.type !== 'FunctionDeclaration' && fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression')) return undefined;
+    if (fn.body.type === 'BlockStatement' && fn.body.body.length !== 1) return undefined;
+    let e = returnedExpression(fn);
+    // `'?' + …`, `` `?${…}` ``, `….toString()`: the serialiser's text behind a literal `?`.
+    if (e?.type === 'BinaryExpression' && e.operator === '+' && e.left.type === 'Literal' && e.left.value === '?') e = e.right;
+    else if (e?.type === 'TemplateLiteral' && e.expressions.length === 1 && e.quasis[0].value.cooked === '?' && e.quasis[1].value.cooked === '') e = e.expressions[0];
+    if (e?.type === 'CallExpression' && e.callee.type === 'MemberExpression' && !e.callee.computed && e.callee.property.type === 'Identifier' && e.callee.property.name === 'toString') e = e.callee.object;
+    if (!e || (e.type !== 'CallExpression' && e.type !== 'NewExpression') || !QUERY_SERIALISERS.test(calleeName(e.callee).name ?? '')) return undefined;
+    const arg = e.arguments[0];
+    const i = arg?.type === 'Identifier' ? fn.params.findIndex((p) => p.type === 'Identifier' && p.name === arg.name) : -1;
+    return i >= 0 && u.arguments[i] ? { argument: u.arguments[i], serialiser: e } : undefined;
+  }
+
+  /** The helper call a query hole was evaluated through (the evaluator inlines `query({ iid })`: the hole is the helper's serialiser). */
+  private helperQuery(hole: Hole): { argument: Node; serialiser: Node } | undefined {
+    for (let i = hole.via.length - 1; i >= 0; i--) {
+      const h = hole.via[i].type === 'CallExpression' ? this.queryHelper(hole.via[i]) : undefined;
+      if (h) return h.serialiser === hole.node ? h : undefined;
     }
     return undefined;
   }
 }
+
+/** The calls that write an object as a query string (`new URLSearchParams(o)`, `qs.stringify(o)`, `querystring.encode(o)`). */
+const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;
 
 /** Wrappers over wrappers read for one call: deeper is generated code or recursion. */
 const MAX_WRAPPER_DEPTH = 6;

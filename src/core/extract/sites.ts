@@ -449,7 +449,7 @@ export class SiteFinder {
       // A URL with several values (branches of a `let`, a ternary): one site per other value.
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
-    sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(), ...this.resources(), ...this.keyedRoutes());
+    sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(sites), ...this.resources(), ...this.keyedRoutes());
     // A compiled route template (`_.template('<%= api %>/projects/…')`) is filled by its callers,
     // often in the files that import it: only project mode sees them.
     if (this.index.calls.some((c) => this.ev.compiles(c))) this.ev.unresolved = true;
@@ -851,11 +851,15 @@ export class SiteFinder {
    * Request descriptors: a function whose one return is an object with a route and an HTTP method
    * (`(p) => ({ verb: Verb.Get, path: \`/projects/${p}/builds\`, query: { scope } })`), for a generic
    * sender to run. Each is a site with that method and the parameters its `query`/`body` spell; the
-   * base is the sender's, which no descriptor names (the site is tied to no base, so not fixed).
+   * base is the sender's: when the file's one sender joins a base to its parameter's route
+   * (`fetch(BASE_URL + req.path)`), each descriptor's URL is that base and its route, so a rule that
+   * needs a v3 base applies and the base counts each descriptor as a call on it; otherwise the site
+   * is tied to no base (not fixed).
    */
-  private descriptors(): Site[] {
+  private descriptors(calls: readonly Site[]): Site[] {
     const out: Site[] = [];
     const seen = new Set<Node>();
+    let base: Item[] | null | undefined;
     for (const lit of this.index.strings) {
       let n: Node = lit;
       let p = this.index.parent.get(n);
@@ -870,9 +874,13 @@ export class SiteFinder {
       const m = mv && (stringValue(unwrap(mv)) ?? this.enumString(mv));
       if (!mv || !m || !HTTP.test(m)) continue;
       const routeProp = p as TSESTree.Property;
-      const items = this.ev.evaluate(routeProp.value);
+      const route = this.ev.evaluate(routeProp.value);
+      if (base === undefined) base = this.senderBase(calls, keyName(routeProp.key) ?? '');
+      const items = route && base && startsRelative(route) ? [...base, ...route] : route;
       const url = items && parseUrl(items);
-      if (!url || webPage(url.items) || !apiShaped(url) || !this.routeShaped(routeProp.value)) continue;
+      // On the sender's base a one-segment route (`/groups`) is a route too; alone it may be a page's path.
+      const tied = !!base && items !== route;
+      if (!url || webPage(url.items) || !apiShaped(url) || !(this.routeShaped(routeProp.value) || (tied && route !== null && ONE_SEGMENT.test(textOf(route))))) continue;
       const method: MethodInfo = stringValue(unwrap(mv)) ? { value: m.toUpperCase(), node: unwrap(mv), form: 'string' } : { value: m.toUpperCase() };
       const params: ParamRef[] = [];
       let paramsComplete = !obj.properties.some((q) => q.type === 'SpreadElement');
@@ -886,6 +894,23 @@ export class SiteFinder {
       out.push({ file: this.file, call: routeProp, root: routeProp.value, url, method, params, paramsComplete, clientLike: true });
     }
     return out;
+  }
+
+  /**
+   * The base the file's senders of descriptors join to a parameter's route (`BASE_URL + req.path`,
+   * `${base}${d.path}`): the text before that hole, when every such sender spells the same one.
+   */
+  private senderBase(calls: readonly Site[], key: string): Item[] | null {
+    let found: Item[] | null = null;
+    for (const c of calls) {
+      const at = c.url.items.findIndex((it) => it.kind === 'hole' && parameterRoute(this.index, it.node, key));
+      if (at < 0) continue;
+      const before = c.url.items.slice(0, at);
+      if (before.length === 0 || before.some((it) => it.kind === 'hole')) return null;
+      if (found && textOf(found) !== textOf(before)) return null;
+      found = before;
+    }
+    return found;
   }
 
   /** `Verb.Get` of a TypeScript enum of this file whose member is initialised with a string (`Get = 'GET'`). */
@@ -1340,6 +1365,22 @@ export class SiteFinder {
     }
     return undefined;
   }
+}
+
+/** A route of one segment: `/groups`, `/user`. */
+const ONE_SEGMENT = /^\/[a-z_]+$/;
+
+/** `req.path` of a function's parameter `req`: a route a sender is handed. */
+function parameterRoute(index: FileIndex, n: Node, key: string): boolean {
+  const u = unwrap(n);
+  if (u.type !== 'MemberExpression' || u.computed || u.property.type !== 'Identifier' || u.property.name !== key || u.object.type !== 'Identifier') return false;
+  return index.resolve(u.object)?.kind === 'param';
+}
+
+/** A route that starts with `/` or a segment: one a base is joined to, not a URL of its own. */
+function startsRelative(items: readonly Item[]): boolean {
+  const first = items.find((it) => it.kind !== 'mark');
+  return first?.kind === 'char' && first.ch === '/';
 }
 
 /** The calls that write an object as a query string (`new URLSearchParams(o)`, `qs.stringify(o)`, `querystring.encode(o)`). */

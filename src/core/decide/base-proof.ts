@@ -649,6 +649,19 @@ export function baseName(ctx: FileContext, lit: Node): { name: string; decl: Nod
   const { index } = ctx;
   const up = index.ancestors(lit);
   const at = up.findIndex((a) => a.type === 'VariableDeclarator');
+  // A default (`{ apiBase = '…/api/v3' } = $props()`, `function f(base = '…/api/v3')`): the name it
+  // defaults, whose reads are the base's (a caller may give another value: its reads still count).
+  const dflt = up.findIndex((a) => a.type === 'AssignmentPattern');
+  if (dflt >= 0 && (at < 0 || dflt < at)) {
+    const p = up[dflt] as TSESTree.AssignmentPattern;
+    if (p.left.type !== 'Identifier' || !within(lit, p.right)) return undefined;
+    if (up.slice(0, dflt).some((a, i) => isFunctionNode(a) || ((a.type === 'CallExpression' || a.type === 'NewExpression') && !derives(a, i === 0 ? lit : up[i - 1])))) return undefined;
+    const binding = index.resolve(p.left);
+    // The pattern's own key (`{ apiBase = … }` spells the name twice) is no read.
+    const holder = index.parent.get(p);
+    const own = (r: Node) => r === p.left || (holder?.type === 'Property' && r === holder.key);
+    return { name: p.left.name, decl: p, refs: binding ? index.references(binding).filter((r) => !own(r)) : [] };
+  }
   const decl = up[at] as TSESTree.VariableDeclarator | undefined;
   if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
   // The value of a call (`const res = request.get('…/api/v3/user')`) is no base; a URL made of it

@@ -285,12 +285,16 @@ export class FileIndex {
   /** The binding an identifier reference resolves to, looking outward through its scopes. */
   resolve(ref: TSESTree.Identifier): Binding | undefined {
     let n: Node | undefined = this.parent.get(ref);
+    // A declaration's own name declares its binding: the one found when no other encloses it
+    // (a `const` in a block or a function, not only at the top).
+    let declared: Binding | undefined;
     while (n) {
       const b = this.scopes.get(n)?.get(ref.name);
       if (b && b.id !== ref) return b;
+      declared ??= b;
       n = this.parent.get(n);
     }
-    return this.scopes.get(this.program)?.get(ref.name);
+    return this.scopes.get(this.program)?.get(ref.name) ?? declared;
   }
 
   private byRange?: Map<string, Node>;

@@ -83,7 +83,8 @@ function invisibleBase(site: Site): boolean {
   const n = first.node;
   if (n.type !== 'Identifier') return true;
   const b = fileIndexOf(n)?.resolve(n);
-  return !b || b.kind === 'param' || b.kind === 'import' || !b.init || !!b.reassigned;
+  // A destructured name's `init` is the object it is taken from, not its value (`{ apiBase = … } = $props()`: a caller may give another).
+  return !b || b.kind === 'param' || b.kind === 'import' || !b.init || !!b.reassigned || !!b.pattern;
 }
 
 function samePath(a: Pattern, b: Pattern): boolean {

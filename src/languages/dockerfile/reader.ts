@@ -1,4 +1,4 @@
-// A Dockerfile: `RUN`, `CMD`, `ENTRYPOINT` and `HEALTHCHECK CMD` in the shell form are shell (in the
+// A Dockerfile: `RUN` (after its BuildKit flags), `CMD`, `ENTRYPOINT` and `HEALTHCHECK CMD` in the shell form are shell (in the
 // exec form, only the script of `["sh", "-c", "…"]`), and so is a `RUN <<EOF` heredoc's body; `ADD`
 // from a URL is a GET of it; `ONBUILD` runs what it holds; `ENV` and `ARG` are shell assignments, every one the environment of what the image runs. Cut into its instructions by its own line rules (shell/lines.ts).
 import type { Reader } from '../language.js';
@@ -91,8 +91,10 @@ export function dockerfileDocs(text: string): VirtualDoc[] {
     // builds of the images made from this one.
     const m = /^\s*(ONBUILD\s+)?(?:(RUN|ENV|ARG|CMD|ENTRYPOINT|ADD)|HEALTHCHECK(?:\s+--\S+)*\s+(CMD))\s+/i.exec(line);
     if (!m) return;
-    const body = start + m[0].length;
     const instruction = (m[2] ?? m[3]).toUpperCase();
+    // `RUN --mount=… --network=… <command>`: BuildKit's flags (continued lines too) come before the command.
+    const flags = instruction === 'RUN' ? /^(?:--\S+(?:[ \t]|\\\r?\n)+)*/.exec(text.slice(start + m[0].length, end))![0].length : 0;
+    const body = start + m[0].length + flags;
     if (instruction === 'ENV' || instruction === 'ARG') return shell(assignments(text, body, end));
     if (instruction === 'ADD') return downloads(text, body, end, shell);
     // The exec form (`RUN ["curl", …]`) runs no shell, unless it runs one (`["sh", "-c", "…"]`).

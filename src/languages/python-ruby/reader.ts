@@ -106,6 +106,10 @@ const PARAMS: Record<string, Param['section']> = { params: 'qs', query: 'qs', fi
 const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
 /** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
 const METHOD_WORD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
+/** Python's query encoder of a dict (`urllib.parse.urlencode`, imported bare or through its module). */
+const URLENCODE = /^(?:urllib\.parse\.urlencode|parse\.urlencode|urlencode)$/;
+/** How `urlencode` spells a word (`quote_plus`): letters, digits and `_.-~` as they are, a space as `+`, the rest as UTF-8 `%XX`. */
+const quotePlus = (word: string) => [...new TextEncoder().encode(word)].map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) && b < 128 ? String.fromCharCode(b) : b === 32 ? '+' : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
 
 /** A constant's path without Ruby's root scope (`::Faraday`). */
@@ -122,10 +126,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const { spelled } = scope;
   /** The functions and methods the file defines: a call of one is a call of the virtual function. */
   const functions = new Set<string>();
+  /** Their definitions by name: a keyword a caller gives is the parameter of that name. */
+  const definitions = new Map<string, SgNode[]>();
   // tree-sitter's own search: a walk in JavaScript costs a native call per node.
   for (const fn of root.findAll({ rule: { kind: g.lang === 'python' ? 'function_definition' : 'method' } })) {
     const name = fn.field('name')?.text();
     if (name) functions.add(name);
+    if (name) definitions.set(name, [...(definitions.get(name) ?? []), fn]);
   }
   /** urllib's names the file imports bare (`from urllib.request import Request, urlopen`). */
   const importsFromUrllib = new Set<string>();
@@ -202,6 +209,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (format) scope.formats.push(format);
     return fillPercent(template, args, named);
   };
+  /**
+   * A format's argument: a decimal integer formats as its digits (`'…&per_page={}'.format(100)`),
+   * spelled nowhere (an edit there would not be a number); anything else, its pieces.
+   */
+  const argPieces = (n: SgNode): Piece[] => (n.kind() === 'integer' && /^(?:0|[1-9]\d*)$/.test(n.text()) ? [...n.text()].map((ch) => ({ kind: 'char' as const, ch, off: -1 })) : pieces(n));
   const pieces = (n: SgNode): Piece[] => {
     const kind = n.kind();
     const start = n.range().start.index;
@@ -222,7 +234,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const named = new Map<string, Piece[]>();
       if (right?.kind() === g.dict) for (const pair of right.children()) if (pair.children()[0]?.kind() === 'string') named.set(stringText(pair.children()[0]), pieces(pair.children()[2]));
       const items = right?.kind() === 'tuple' || right?.kind() === 'array' ? right.children().filter((c) => !/^[(),[\]]$/.test(String(c.kind()))) : right && right.kind() !== g.dict ? [right] : [];
-      return percent(pieces(n.children()[0]), items.map(pieces), named) ?? [{ kind: 'opaque', off: start }];
+      return percent(pieces(n.children()[0]), items.map(argPieces), named) ?? [{ kind: 'opaque', off: start }];
     }
     if (g.names.test(String(kind))) {
       spelled.add(start);
@@ -319,6 +331,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const formatted = (n: SgNode): Piece[] | undefined => {
     if (g.lang === 'python') {
       const fn = n.field('function');
+      if (URLENCODE.test(fn?.text() ?? '')) return urlencoded(positional(n.field('arguments')));
       if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || fn.field('object')?.kind() !== 'string') return undefined;
       const args = positional(n.field('arguments'));
       const named = new Map<string, Piece[]>();
@@ -329,7 +342,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const template = pieces(fn.field('object')!);
       const format = formatOf(template, 'braces');
       if (format) scope.formats.push(format);
-      return fillBraces(template, args.map(pieces), named);
+      return fillBraces(template, args.map(argPieces), named);
     }
     const callee = [n.field('receiver')?.text(), n.field('method')?.text()].filter(Boolean).join('.');
     if (!/^(?:(?:::)?URI(?:\.parse|\.join)?|format|sprintf)$/.test(callee)) return undefined;
@@ -338,6 +351,24 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (/^(?:::)?URI\.join$/.test(callee) && args.length === 2) return uriJoin(pieces(args[0]), pieces(args[1]));
     if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return percent(pieces(args[0]), args.slice(1).map(pieces), new Map());
     return undefined;
+  };
+  /**
+   * `urlencode({'state': 'opened', 'labels': 'a,b'})` of a dict of literal strings and numbers: the
+   * query it makes (`state=opened&labels=a%2Cb`), spelled nowhere (the file spells a dict, not this
+   * text: an edit of it is no edit of the file); undefined for anything else.
+   */
+  const urlencoded = ([dict, ...more]: SgNode[]): Piece[] | undefined => {
+    if (!dict || more.length || dict.kind() !== g.dict) return undefined;
+    const words: string[] = [];
+    for (const pair of dict.children().filter((c) => !/^[{},]$/.test(String(c.kind())))) {
+      const [k, , v] = pair.kind() === 'pair' ? pair.children() : [];
+      const literal = (x: SgNode | undefined) => (x?.kind() === 'string' && !x.text().startsWith('f') && !stringText(x).includes('\u0000') ? stringText(x) : x?.kind() === 'integer' && /^(?:0|[1-9]\d*)$/.test(x.text()) ? x.text() : undefined);
+      const key = literal(k);
+      const value = literal(v);
+      if (key === undefined || value === undefined) return undefined;
+      words.push(`${quotePlus(key)}=${quotePlus(value)}`);
+    }
+    return [...words.join('&')].map((ch) => ({ kind: 'char' as const, ch, off: -1 }));
   };
   /** The name a call of the file's own function spells (`helper(…)`, `self.helper(…)`), if it is one. */
   const ownCallee = (n: SgNode): SgNode | undefined => {
@@ -392,9 +423,28 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const handsAt = g.lang === 'ruby' ? optionsAt(callee) : undefined;
     const given = positional(n.field('arguments'));
     given.forEach((a, i) => i !== handsAt && c.args.push(value(a)));
+    // Python: a keyword that names a parameter is that parameter's argument (`method='DELETE'`
+    // overrides `method='GET'`); a parameter before it that no one gives has its default, when
+    // the default is a string, else an unread value.
+    const defs = g.lang === 'python' ? definitions.get(callee) : undefined;
+    const params = defs?.length === 1 ? paramNames(defs[0]) : undefined;
+
+    const named = new Set<SgNode>();
+    for (const a of params ? (n.field('arguments')?.children() ?? []) : []) {
+      const at = a.kind() === g.keyword ? params!.findIndex((p) => p.text() === a.field('name')?.text()) : -1;
+      const v = a.field('value');
+      if (at < given.length || !v) continue;
+      named.add(a);
+      for (let i = c.args.length; i < at; i++) {
+        const fallback = params![i].parent()?.field('value');
+        c.args.push(fallback?.kind() === 'string' ? value(fallback) : { kind: 'unread' });
+      }
+      c.args[at] = value(v);
+    }
     // Keywords (Python): kept for a function that takes its callers' (`**kwargs`); `**x` is fields unnamed.
     const keywords: Field[] = handsAt === undefined ? [] : optionsGiven(given[handsAt], n.field('arguments'));
     for (const a of g.lang === 'python' ? (n.field('arguments')?.children() ?? []) : []) {
+      if (named.has(a)) continue;
       const v = a.kind() === g.keyword ? a.field('value') : undefined;
       const key = a.kind() === g.keyword ? a.field('name') : undefined;
       const kept: Value | undefined = !v ? undefined : v.kind() === g.dict ? { kind: 'object', fields: fields(v) } : v.kind() === 'integer' ? { kind: 'literal', chars: plain(v) as Spelled[] } : value(v);

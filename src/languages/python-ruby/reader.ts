@@ -92,6 +92,8 @@ const RUBY_CLASS_BASE = stylesOf('ruby').find((s) => s.binding.kind === 'default
 /** A request class sent by a function of the same modules (urllib's `Request` and `urlopen`): its names say which. */
 const URLLIB_STYLE = stylesOf('python').find((s) => s.binding.kind === 'per call' && s.names.length === 2 && s.modules.length > 0 && /^[A-Z]/.test(s.names[0]));
 const [REQUEST_CLASS = '', OPEN_FUNCTION = ''] = URLLIB_STYLE?.names ?? [];
+/** Ruby styles whose module's member sends a GET of a URL (open-uri's `URI.open`): the member, the module's name, what requiring it gives Kernel. */
+const RUBY_MEMBER_OPENERS = stylesOf('ruby').filter((s) => s.binding.kind === 'member' && s.shape.defaultGet);
 const URLLIB_MODULES = URLLIB_STYLE?.modules ?? [];
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
@@ -168,6 +170,20 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const [value, target] = a.kind() === 'assignment' ? [a.field('right'), a.field('left')] : [a.children()[0], a.children().at(-1)];
     const style = value?.kind() === 'call' ? madeBy(value) : undefined;
     if (style && target) made.set(target.text().replace(/^self\./, ''), style.id);
+  }
+  // Ruby: a client kept once (`@conn ||= Excon.new(…)`), and a method that only gives one (its
+  // memo: `def exports; @exports ||= Excon.new(…); end`), called as the receiver (`exports.get(…)`).
+  if (g.lang === 'ruby') {
+    const kept = (x: SgNode | undefined): ClientStyle | undefined => (x?.kind() === 'call' ? madeBy(x) : x?.kind() === 'operator_assignment' ? kept(x.field('right') ?? undefined) : undefined);
+    for (const a of root.findAll({ rule: { kind: 'operator_assignment' } })) {
+      const style = kept(a);
+      if (style && a.field('left')) made.set(a.field('left')!.text(), style.id);
+    }
+    for (const fn of root.findAll({ rule: { kind: 'method' } })) {
+      const body = fn.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment');
+      const style = body?.length === 1 && !fn.field('parameters') ? kept(body[0]) : undefined;
+      if (style && fn.field('name')) made.set(fn.field('name')!.text(), style.id);
+    }
   }
   /** The functions being read, innermost last; the styles each function's requests go through, and the functions it calls. */
   const inside: string[] = [];
@@ -540,6 +556,65 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * `.post(uri, data)` are requests whose method is the function's, which a fix cannot rename
    * (`post` takes an argument `get` does not).
    */
+  /** The modules the file requires (`require 'open-uri'`). */
+  const required = new Set(g.lang === 'ruby' ? root.findAll({ rule: { kind: 'call' } }).filter((c) => !c.field('receiver') && c.field('method')?.text() === 'require').map((c) => positional(c.field('arguments'))[0]).filter((a) => a?.kind() === 'string').map((a) => stringText(a!)) : []);
+  /**
+   * A member of a module that GETs a URL (open-uri: `URI.open(url, headers)`): on the module, on a
+   * URI the code makes of a URL (`URI.parse(url).open`), or bare where the file requires the
+   * module (it gives Kernel's `open` the URL). The URL is sent as written; the rest is headers.
+   */
+  const memberOpen = (n: SgNode): boolean => {
+    const verb = n.field('method')?.text() ?? '';
+    const receiver = n.field('receiver');
+    const style = RUBY_MEMBER_OPENERS.find((st) => st.binding.kind === 'member' && st.binding.paths.some((p) => p.length === 1 && p[0] === verb));
+    if (!style) return false;
+    const onModule = !!receiver && style.names.includes(stripRoot(receiver.text()));
+    const ofUri = !!receiver && receiver.kind() === 'call' && receiver.field('method')?.text() !== verb && formatted(receiver) !== undefined;
+    const kernel = !receiver && style.modules.some((mod) => required.has(mod));
+    if (!onModule && !ofUri && !kernel) return false;
+    const url = ofUri ? receiver : positional(n.field('arguments'))[0];
+    if (!url || !stringy(url)) return false;
+    const urlPieces = pieces(url);
+    if (!urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    sent(style.id);
+    m.add({ kind: 'request', at: n.range().start.index, style: style.id, method: { kind: 'fixed', method: 'GET' }, url: { kind: 'string', pieces: urlPieces }, params: [] });
+    return true;
+  };
+  /**
+   * A request whose path is an option that replaces its connection's path (Excon: `conn.get(path:
+   * '/api/v3/…', query: {…})`, `conn.request(method: :get, path: …)`): the URL is the connection's
+   * origin, which the reader does not take apart (an opaque piece), and that path.
+   */
+  const pathRequest = (n: SgNode): boolean => {
+    const receiver = n.field('receiver')?.text().replace(/^self\./, '') ?? '';
+    const verb = n.field('method')?.text() ?? '';
+    const style = g.styles.find((st) => st.id === (made.get(receiver) ?? styleNamed(receiver)));
+    const { pathKey, methodKey } = style?.shape ?? {};
+    const args = n.field('arguments');
+    const pairs = args?.children().filter((a) => a.kind() === 'pair') ?? [];
+    const option = (key: string | undefined) => pairs.find((p) => key && g.keyName(p) === key)?.children()[2];
+    const path = option(pathKey);
+    if (!style || !path) return false;
+    // `Excon.get(url, path: …)`: the path replaces the URL's own; a URL is not taken apart here.
+    if (positional(args).length || !stringy(path)) return false;
+    const pathPieces = pieces(path);
+    if (pathPieces[0]?.kind !== 'char' || pathPieces[0].ch !== '/') return false;
+    const named = option(methodKey);
+    const word = VERBS.test(verb) ? verb : verb === 'request' && named?.kind() === 'simple_symbol' ? named.text().slice(1) : named?.kind() === 'string' ? stringText(named) : undefined;
+    if (!word || !VERBS.test(word.toLowerCase())) return false;
+    const method: Method = VERBS.test(verb) ? { kind: 'spelled', pieces: plain(n.field('method')!) } : { kind: 'spelled', pieces: plain(named!).slice(named!.kind() === 'simple_symbol' ? 1 : 0).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [named!.range().start.index, named!.range().end.index] };
+    const params: Param[] = [];
+    for (const p of pairs) {
+      const key = g.keyName(p) ?? '';
+      const section = style.shape.queryKeys.includes(key) ? 'qs' : style.shape.bodyKeys.includes(key) ? 'body' : undefined;
+      const v = p.children()[2];
+      if (section && v) params.push({ section, ...(v.kind() === g.dict ? { fields: fields(v) } : {}) });
+      else if (!style.shape.optionKeys.includes(key)) params.push({ section: 'body' });
+    }
+    sent(style.id);
+    m.add({ kind: 'request', at: n.range().start.index, style: style.id, method, url: { kind: 'string', pieces: [{ kind: 'opaque', off: -1 }, ...pathPieces] }, params });
+    return true;
+  };
   const netHttp = (n: SgNode): boolean => {
     const receiver = n.field('receiver');
     const name = n.field('method')?.text() ?? '';
@@ -664,6 +739,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** Whether a call sends a request; if so it is written. */
   const call = (n: SgNode): boolean => {
     if (g.lang === 'ruby' && netHttp(n)) return true;
+    if (g.lang === 'ruby' && memberOpen(n)) return true;
+    if (g.lang === 'ruby' && pathRequest(n)) return true;
     if (g.lang === 'ruby' && resourceCall(n)) return true;
     if (g.lang === 'python' && urlRequest(n)) return true;
     const { object, verb, args } = g.parts(n) ?? {};

@@ -16,6 +16,7 @@ import { spelledHost } from '../../core/extract/other-server.js';
 import { GITLAB_NAME } from '../../core/extract/guesses.js';
 import { builtDoc } from '../virtual/estree.js';
 import { compose, gitlabCi } from './kind.js';
+import { blockContentDocs } from './block-content.js';
 
 type Yaml = typeof import('yaml');
 let yaml: Yaml | undefined;
@@ -351,6 +352,13 @@ export function composeDocs(text: string): VirtualDoc[] {
       y.m.close();
     }
   for (const item of itemsOf(y.m.items)) if (item.kind === 'request' && review.some(([s, e]) => s <= item.at && item.at < e)) delete item.style;
+  // The top-level `configs:` entries' inline `content:`: a file the service reads, of its own kind.
+  const configs = isMap(y.root) ? y.root.get('configs', true) : undefined;
+  if (isMap(configs))
+    for (const pair of configs.items) {
+      const content = isMap(pair.value) ? pair.value.get('content', true) : undefined;
+      if (isScalar(content)) routes.push(...blockContentDocs(y.text, content));
+    }
   return [y.doc(), ...routes];
 }
 

@@ -135,7 +135,8 @@ function spellMethod(client: string, implied: string | undefined, body: boolean,
 /** Adds the requests and assignments of shell text to the document's model. */
 export function addShell(m: ModelBuilder, snip: Snippet, scope: ShellScope): boolean {
   // A request, an assignment, or a read of a name the text before assigned (a base given to a command this does not read).
-  if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text) && ![...snip.text.matchAll(/\$\{?(\w+)/g)].some((m) => scope.declared.has(m[1]))) return false;
+  const named = (text: string) => [...text.matchAll(/[\w-]+/g)].some((w) => scope.wrappers.has(w[0]));
+  if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text) && ![...snip.text.matchAll(/\$\{?(\w+)/g)].some((m) => scope.declared.has(m[1])) && !(scope.wrappers.size && named(snip.text))) return false;
   let root: SgNode;
   try {
     root = parseWith('bash', snip.text);

@@ -912,8 +912,6 @@ const KNOWN_MISSES_5 = [
   // Svelte: fetches in the markup, in `on:click` handlers and `{#await}` blocks.
   ...at5('web/src/routes/admin/Users.svelte', ['29 9.0/4', '31 9.0/4', '33 9.0/27', '39 9.0/3', '40 9.0/6', '41 9.0/27']),
   ...at5('web/src/lib/ProjectAdmin.svelte', ['34 9.0/27', '44 9.0/27']),
-  // Python: a Session's `params={'filepath': …}` and `/hooks` (a `requests.Request` prepared and sent).
-  ...at5('tools/glpy/session.py', ['33 9.0/17', '33 9.0/18', '45 9.0/27']),
   // package.json: a nested override, a git URL at a 1.x tag, pnpm overrides, a tarball URL, gitlab-api 1.x.
   'package.json:19 prefix',
   ...at5('web/package.json', ['6 prefix', '13 prefix']),

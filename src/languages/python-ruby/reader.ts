@@ -766,6 +766,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
     else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));
+    // A request object of the library (`requests.Request(method, url, **kw)`, prepared and sent by a
+    // session): its arguments are a `request(…)` call's, its style the class's own.
+    const requestClass = g.styles.find((st) => st.binding.kind === 'per call' && st.modules.includes(receiver) && st.names.includes(verb.text()));
+    if (requestClass) style = requestClass.id;
+    const requestLike = verb.text() === 'request' || !!requestClass;
     const given = positional(args);
     let method: SgNode | undefined;
     let url: SgNode | undefined;
@@ -777,7 +782,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (set) ({ url, body: payload, at } = set);
       if (set) style = RUBY_BLOCK_FORM?.id;
     } else if (VERBS.test(verb.text())) [url, payload] = given;
-    else if (verb.text() === 'request') {
+    else if (requestLike) {
       // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
       [method, url] = given;
       if (!methodWord(method) && methodWord(url)) [url, method] = [method, url];
@@ -803,8 +808,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
     if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
     // `requests.request(method, url)` in a helper: the method is the variable its callers fill.
-    else if (method && verb.text() === 'request' && g.names.test(String(method.kind()))) spelled = { kind: 'spelled', pieces: pieces(method), readOnly: [method.range().start.index, method.range().end.index] };
-    else if (verb.text() === 'request') spelled = { kind: 'fixed', method: 'GET' };
+    else if (method && requestLike && g.names.test(String(method.kind()))) spelled = { kind: 'spelled', pieces: pieces(method), readOnly: [method.range().start.index, method.range().end.index] };
+    else if (requestLike) spelled = { kind: 'fixed', method: 'GET' };
     // Net::HTTP's own `get(path)`/`delete(path)` and `post(path, data)` take different arguments too:
     // the verb is spelled where the code spells it (a finding points there), and not edited.
     else if (given.length > 1 || netHttpObjects.has(receiver)) spelled = { kind: 'spelled', pieces: plain(verb).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [verb.range().start.index, verb.range().end.index] };

@@ -15,8 +15,7 @@ import { itemsOf, ModelBuilder } from '../virtual/model.js';
 import { spelledHost } from '../../core/extract/other-server.js';
 import { GITLAB_NAME } from '../../core/extract/guesses.js';
 import { builtDoc } from '../virtual/estree.js';
-import { compose, gitlabCi } from './kind.js';
-import { blockContentDocs } from './block-content.js';
+import { gitlabCi } from './kind.js';
 
 type Yaml = typeof import('yaml');
 let yaml: Yaml | undefined;
@@ -372,13 +371,6 @@ export function composeDocs(text: string): VirtualDoc[] {
       y.m.close();
     }
   for (const item of itemsOf(y.m.items)) if (item.kind === 'request' && review.some(([s, e]) => s <= item.at && item.at < e)) delete item.style;
-  // The top-level `configs:` entries' inline `content:`: a file the service reads, of its own kind.
-  const configs = isMap(y.root) ? y.root.get('configs', true) : undefined;
-  if (isMap(configs))
-    for (const pair of configs.items) {
-      const content = isMap(pair.value) ? pair.value.get('content', true) : undefined;
-      if (isScalar(content)) routes.push(...blockContentDocs(y.text, content));
-    }
   return [y.doc(), ...routes];
 }
 
@@ -434,4 +426,5 @@ function wholeRoutes(y: YamlShell, environment: YamlNode | null | undefined, com
   return out;
 }
 
-export const readers: Readonly<Record<typeof gitlabCi.name | typeof compose.name, Reader>> = { [gitlabCi.name]: { documents: gitlabCiDocs }, [compose.name]: { documents: composeDocs } };
+// docker-compose's reader is compose.ts: its services are read here, its configs' content there.
+export const readers: Readonly<Record<typeof gitlabCi.name, Reader>> = { [gitlabCi.name]: { documents: gitlabCiDocs } };

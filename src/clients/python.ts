@@ -54,6 +54,8 @@ export const PYTHON_CLIENTS: readonly ClientStyle[] = [
   // `urllib.request.Request(url, method=…)` (urllib2's too), a subclass's `get_method`, `urlopen(url)`: the differential suite runs none.
   // `names`: the request class and the function that sends a URL, of each module (or imported from it).
   { id: 'urllib.request.Request', language: 'python', modules: ['urllib.request', 'urllib2'], names: ['Request', 'urlopen'], binding: { kind: 'per call' }, shape: URLLIB, refuses: [], proven: false },
+  // `requests.Request(method, url, params=…)`, prepared and sent by a session (`session.send(session.prepare_request(req))`): the differential suite runs none.
+  { id: 'requests.Request', language: 'python', modules: ['requests'], names: ['Request'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
   { id: 'httpx', language: 'python', modules: ['httpx'], names: ['httpx'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
   { id: 'httpx.Client', language: 'python', modules: [], names: [], binding: { kind: 'factory', method: 'Client', keys: ['base_url'] }, shape: REQUESTS, refuses: [], proven: false },
   // A receiver named like a client whose making the file does not show: its library is not known.

@@ -27,6 +27,12 @@ const REST_CLIENT: CallShape = { defaultGet: false, bodyAt: 'second', urlKeys: [
 /** Net::HTTP: a request class per method (`Net::HTTP::Delete.new(uri)`), its body set on it later (`set_form_data`, `body =`). */
 const NET_HTTP: CallShape = { defaultGet: false, bodyAt: 'none', urlKeys: [], queryKeys: [], bodyKeys: [], optionKeys: [], queryReplacesUrl: false, encodesQuery: false };
 
+/** open-uri: `URI.open(url, headers)`, `URI.parse(url).open(headers)` and Kernel's `open(url)` once it is required: a GET of the URL as written. */
+const OPEN_URI: CallShape = { defaultGet: true, bodyAt: 'none', urlKeys: [], queryKeys: [], bodyKeys: [], optionKeys: [], queryReplacesUrl: false, encodesQuery: false };
+
+/** Excon: `Excon.new(url, headers: …)`, then `conn.get(path: '/api/…', query: {…})` or `conn.request(method: :get, path: …)`; `path:` replaces the connection's path. */
+const EXCON: CallShape = { defaultGet: false, bodyAt: 'options', urlKeys: [], queryKeys: ['query'], bodyKeys: ['body'], optionKeys: ['headers', 'method', 'path', 'expects', 'idempotent', 'read_timeout'], queryReplacesUrl: false, encodesQuery: true, pathKey: 'path', methodKey: 'method' };
+
 export const RUBY_CLIENTS: readonly ClientStyle[] = [
   // Proven: test/http/adapters.test.ts runs each with Ruby and the library.
   { id: 'HTTParty', language: 'ruby', modules: ['httparty'], names: ['HTTParty'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: true },
@@ -45,6 +51,11 @@ export const RUBY_CLIENTS: readonly ClientStyle[] = [
   // `RestClient::Resource.new(url)` and its sub-resources (`api['projects'][id]['star'].delete`): the differential suite runs none.
   { id: 'RestClient::Resource.new', language: 'ruby', modules: ['rest-client'], names: [], binding: { kind: 'factory', method: 'new', keys: ['url'] }, shape: REST_CLIENT, refuses: [], proven: false },
   { id: 'Net::HTTP', language: 'ruby', modules: ['net/http'], names: ['Net::HTTP'], binding: { kind: 'per call' }, shape: NET_HTTP, refuses: [], proven: false },
+  // open-uri's `open` of the URI module (or of a URI the code makes, or Kernel's once `open-uri` is required): the differential suite runs none.
+  { id: 'open-uri', language: 'ruby', modules: ['open-uri'], names: ['URI'], binding: { kind: 'member', of: [], paths: [['open']] }, shape: OPEN_URI, refuses: [], proven: false },
+  // Excon's connections and its module's own verbs (`Excon.get(url)`): the differential suite runs none.
+  { id: 'Excon.new', language: 'ruby', modules: ['excon'], names: [], binding: { kind: 'factory', method: 'new', keys: [] }, shape: EXCON, refuses: [], proven: false },
+  { id: 'Excon', language: 'ruby', modules: ['excon'], names: ['Excon'], binding: { kind: 'per call' }, shape: EXCON, refuses: [], proven: false },
   { id: 'ruby client object', language: 'ruby', modules: [], names: ['conn', 'connection', 'client', 'http', 'api', 'gitlab'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false },
 ];
 

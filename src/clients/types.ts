@@ -55,6 +55,13 @@ export interface CallShape {
    * to append after it (wretch's `.put(body, url)`, `.get(url)`).
    */
   verbArgs?: 'body, url';
+  /**
+   * The option that carries the request's path, which replaces whatever path the instance's base
+   * has: the request goes to the base's scheme, host and port with that path (Excon's `path:`).
+   */
+  pathKey?: string;
+  /** The option that names the method on a call that spells no verb (Excon's `request(method: :get, …)`). */
+  methodKey?: string;
 }
 
 /**

@@ -123,9 +123,11 @@ function versionValuePrefixes(ctx: FileContext, sites: Site[]): Draft[] {
     const span = s.url.version === 3 ? s.url.prefix : undefined;
     const chars = span ? s.url.items.slice(span.start, span.end).filter((it) => it.kind === 'char') : [];
     const digit = chars[chars.length - 1];
+    // The version a literal of its own holds (`API_VERSION = 'v3'` joined after `/api/`): no literal spells the prefix.
+    const joined = !!digit?.lit && chars.every((c) => c.lit) && chars.some((c) => c.lit!.node !== digit.lit!.node);
     // A prefix a literal spells is that literal's to report (above), even where it is read through a library.
-    if (!digit || digit.src || digit.lit || !digit.readOnly) continue;
-    const spelled = chars.filter((c) => c.src && c.lit?.file === ctx.file);
+    if (!digit || (!joined && (digit.src || digit.lit || !digit.readOnly))) continue;
+    const spelled = chars.filter((c) => c.src && c.lit?.file === ctx.file && (!joined || c.lit.node === digit.lit!.node));
     const entry = [...digit.via].reverse().find((v) => fileOf(v) === ctx.file);
     const range: [number, number] | undefined = spelled.length ? [spelled[0].src![0], spelled[spelled.length - 1].src![1]] : entry && [entry.range[0], entry.range[1]];
     if (!range) continue;

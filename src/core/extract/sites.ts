@@ -1218,8 +1218,9 @@ export class SiteFinder {
     // request that may carry one has parameters this call does not show.
     if (shape?.bodyAt === 'none' && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
     const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || this.handsToClient(call);
-    // A call that asks for a page of a list reads it: GitLab pages only GETs.
-    if (!method.value && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
+    // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
+    // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).
+    if (!method.value && !options.some((o) => propertyValue(o, 'method')) && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
     // Complete but for values it cannot read: a wrapper whose callers give those values may read them there.
     const onlyValues = paramsComplete && unreadValues.length > 0 ? { unreadValues } : {};
     paramsComplete &&= unreadValues.length === 0;

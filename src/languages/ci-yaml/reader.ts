@@ -15,13 +15,14 @@ import { itemsOf, ModelBuilder } from '../virtual/model.js';
 import { spelledHost } from '../../core/extract/other-server.js';
 import { GITLAB_NAME } from '../../core/extract/guesses.js';
 import { builtDoc } from '../virtual/estree.js';
-import { compose, gitlabCi } from './kind.js';
+import { gitlabCi } from './kind.js';
 
 type Yaml = typeof import('yaml');
 let yaml: Yaml | undefined;
 const load = () => (yaml ??= createRequire(import.meta.url)('yaml') as Yaml);
 
-const SCRIPTS = new Set(['script', 'before_script', 'after_script']);
+// In the order the runner runs them: `before_script` and `script` in one shell, then `after_script`.
+const SCRIPTS = new Set(['before_script', 'script', 'after_script']);
 
 /** A scalar's value with the original offset of each character, or undefined when it cannot be mapped exactly. */
 export function scalarSnippet(text: string, node: Scalar): Snippet | undefined {
@@ -136,8 +137,21 @@ export class YamlShell {
   }
 
   /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
+  /** GitLab's `!reference [.job, key]`: the lines it stands for (set by the CI reader, which knows the jobs). */
+  reference?: (path: string[]) => YamlNode | undefined;
+  private referencing = 0;
+
   script(node: YamlNode | null | undefined, dollars = false) {
     const { isScalar, isSeq } = this.yaml;
+    if (isSeq(node) && node.tag === '!reference') {
+      // The lines of another job's key, run here as if written here (a hidden job's functions, its setup).
+      const path = node.items.map((i) => (isScalar(i) ? String(i.value) : ''));
+      const target = this.referencing < 10 && path.every(Boolean) ? this.reference?.(path) : undefined;
+      this.referencing++;
+      if (target) this.script(target, dollars);
+      this.referencing--;
+      return;
+    }
     if (isScalar(node) && node.range) {
       let snip = scalarSnippet(this.text, node);
       if (snip && dollars && snip.text.includes('$$')) {
@@ -162,6 +176,11 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
   y.variables(root.get('variables', true) as YamlNode);
   const jobs = new Map<string, YAMLMap>();
   for (const pair of root.items) if (isScalar(pair.key) && isMap(pair.value)) jobs.set(String(pair.key.value), pair.value);
+  y.reference = ([job, ...keys]) => {
+    let at: unknown = jobs.get(job);
+    for (const key of keys) at = isMap(at) ? at.get(key, true) : undefined;
+    return at as YamlNode | undefined;
+  };
   // The jobs as a tree of the templates they extend: a template's variables are read once, in a
   // block around every job that extends it (each job a block of its own: a shell of its own).
   const tree: Tree = new Map();
@@ -179,7 +198,8 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
   const emit = (level: Tree) => {
     for (const [job, under] of level) {
       const outer = y.scope;
-      y.scope = { ...outer, declared: new Set(outer.declared) };
+      // A job's shell is its own: what it declares and the functions it defines end with it.
+      y.scope = { ...outer, declared: new Set(outer.declared), wrappers: new Map(outer.wrappers) };
       y.m.open({ kind: 'block', items: [] });
       y.variables(job.get('variables', true) as YamlNode);
       for (const key of SCRIPTS) y.script(job.get(key, true) as YamlNode);
@@ -406,4 +426,5 @@ function wholeRoutes(y: YamlShell, environment: YamlNode | null | undefined, com
   return out;
 }
 
-export const readers: Readonly<Record<typeof gitlabCi.name | typeof compose.name, Reader>> = { [gitlabCi.name]: { documents: gitlabCiDocs }, [compose.name]: { documents: composeDocs } };
+// docker-compose's reader is compose.ts: its services are read here, its configs' content there.
+export const readers: Readonly<Record<typeof gitlabCi.name, Reader>> = { [gitlabCi.name]: { documents: gitlabCiDocs } };

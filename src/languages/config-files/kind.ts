@@ -28,5 +28,5 @@ export const config = {
   notOfKind: (lowerName: string) => NOT_CONFIG.test(lowerName.replace(SAMPLE_SUFFIX, '')),
   comments: ['#', '//'],
   // A page's `key = value` configuration (an INI file shown in a fence): its values are read as a configuration's.
-  fenceTags: ['ini', 'cfg', 'conf', 'properties'],
+  fenceTags: ['ini', 'cfg', 'conf', 'properties', 'json', 'jsonc'],
 } as const satisfies KindSpec;

@@ -70,6 +70,16 @@ function makeText(sb: SnippetBuilder, text: string, start: number, end: number, 
         continue;
       }
     }
+    // `$(shell …)`: make runs the text in a shell and takes its output, as the shell's `$(…)` does
+    // (inside it a `"` is the inner command's own, quoted or not outside).
+    const run = text.startsWith('$(shell ', i) ? closing(text, i + 1, end) : -1;
+    if (run > 0) {
+      sb.push('$', i).push('(', i + 1);
+      makeText(sb, text, i + 8, run, false, macros);
+      sb.push(')', run);
+      i = run;
+      continue;
+    }
     const m = text[i] === '$' ? /^\$([({])([A-Za-z_][\w]*)([)}])/.exec(text.slice(i, i + 80)) : null;
     if (m) {
       sb.push('$', i).push('{', i + 1).copy(text, i + 2, i + 2 + m[2].length).push('}', i + 2 + m[2].length);

@@ -20,9 +20,10 @@ import { gitlabCi } from '../ci-yaml/kind.js';
 import { env } from '../env/kind.js';
 import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
 import type { Reader } from '../language.js';
-import { POWERSHELL_TAGS, shell as shellKind } from '../shell/kind.js';
+import { FISH_TAGS, POWERSHELL_TAGS, shell as shellKind } from '../shell/kind.js';
 import { config } from '../config-files/kind.js';
 import { routeDocs, type Value } from '../config-files/route-values.js';
+import { jsonConfigDocs } from '../config-files/reader.js';
 import { powershellCurl } from './powershell.js';
 import { markdown as markdownKind } from './kind.js';
 
@@ -39,6 +40,7 @@ const JS: ReadonlySet<string> = new Set(js.fenceTags);
 const SHELL: ReadonlySet<string> = new Set([...shellKind.fenceTags, ...env.fenceTags]);
 const YAML: ReadonlySet<string> = new Set(gitlabCi.fenceTags);
 const POWERSHELL: ReadonlySet<string> = new Set(POWERSHELL_TAGS);
+const FISH: ReadonlySet<string> = new Set(FISH_TAGS);
 const CONFIG: ReadonlySet<string> = new Set(config.fenceTags);
 const SCRIPTS: ReadonlyMap<string, (text: string) => VirtualDoc[]> = new Map([
   ...python.fenceTags.map((t) => [t, pythonDocs] as const),
@@ -78,16 +80,18 @@ export function markdownDocs(text: string): VirtualDoc[] {
       }
       continue;
     }
-    if ((token.type !== 'fence' && token.type !== 'code_block') || !token.map) continue;
-    const block = token.type === 'code_block';
+    // An HTML `<pre>` block (a paragraph to CommonMark without raw HTML): its lines between `<pre>` and `</pre>` are a block with no tag.
+    const pre = token.type === 'paragraph_open' && token.map ? preBlock(text, starts, lineEnd, token.map) : undefined;
+    if (!pre && ((token.type !== 'fence' && token.type !== 'code_block') || !token.map)) continue;
+    const block = token.type !== 'fence';
     let lang = block ? '' : token.info.trim().split(/\s+/)[0].toLowerCase();
-    const [open, close] = block ? [token.map[0] - 1, token.map[1]] : token.map;
+    const [open, close] = pre ?? (block ? [token.map![0] - 1, token.map![1]] : token.map!);
     // A block inside a blockquote: its lines' `>` markers blanked, so that its code reads at its own offsets.
     const page = /^\s*>/.test(text.slice(starts[Math.max(open, 0)], lineEnd(Math.max(open, 0)))) ? unquoted(text, starts[Math.max(open, 0)], lineEnd(close - 1)) : text;
     // The content lines: after the opening fence, before the closing one (an unclosed fence runs to the end).
-    const last = block ? close : /^\s*(`{3,}|~{3,})\s*$/.test(page.slice(starts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
+    const last = pre ? close - 1 : block ? close : /^\s*(`{3,}|~{3,})\s*$/.test(page.slice(starts[close - 1], lineEnd(close - 1))) ? close - 1 : close;
     // An indented block's lines lose its four spaces; a fence's, the fence's own indentation.
-    const indent = block ? 4 : /^\s*/.exec(page.slice(starts[open], lineEnd(open)))![0].length;
+    const indent = pre ? 0 : block ? 4 : /^\s*/.exec(page.slice(starts[open], lineEnd(open)))![0].length;
     if (!lang && open + 1 < last) lang = contentKind(page.slice(starts[open + 1], lineEnd(last - 1)));
     if (YAML.has(lang) && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {
       // A CI file shown on the page: the page with everything else blanked is that YAML, at its own offsets.
@@ -114,6 +118,15 @@ export function markdownDocs(text: string): VirtualDoc[] {
       if (open + 1 < last) out.push(maskedDoc(page, [starts[open + 1], lineEnd(last - 1)], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
+    if (CONFIG.has(lang) && open + 1 < last && /^\s*[[{]/.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {
+      // A JSON configuration shown on the page: the page with everything else blanked is that JSON, at its own offsets.
+      try {
+        out.push(...jsonConfigDocs(blockAlone(page, starts[open + 1], lineEnd(last - 1))));
+      } catch {
+        // Not JSON after all (an excerpt with `…`): an example, not code.
+      }
+      continue;
+    }
     if (CONFIG.has(lang)) {
       // A configuration shown on the page (`key = value` lines): its values are URLs a program reads.
       const values: Value[] = [];
@@ -129,6 +142,8 @@ export function markdownDocs(text: string): VirtualDoc[] {
     const powershell = POWERSHELL.has(lang);
     if (!SHELL.has(lang) && !powershell) continue;
     if (open + 1 < last) regions.push([starts[open + 1], lineEnd(last - 1)]);
+    // A shell the differential suite does not run (fish): its commands read as a POSIX shell's, their fixes for review.
+    if (open + 1 < last && FISH.has(lang)) review.push([starts[open + 1], lineEnd(last - 1)]);
     const sb = new SnippetBuilder();
     // A shell fence whose commands follow a prompt (`$ curl …`) is a session too.
     const session = /^(console|shell-session|shellsession|terminal)$/.test(lang) || /^[ \t]*\$[ \t]+\S/m.test(page.slice(starts[open + 1] ?? text.length, lineEnd(Math.max(open + 1, last - 1))));
@@ -164,6 +179,15 @@ export function markdownDocs(text: string): VirtualDoc[] {
   for (const item of itemsOf(m.items)) if (item.kind === 'request' && review.some(([s, e]) => s <= item.at && item.at < e)) delete item.style;
   if (shell) out.push(builtDoc({ ...finish(m, scope), regions }, text));
   return out;
+}
+
+/** An HTML `<pre>` block's lines (the `<pre>` line and the `</pre>` line, as a fence's) when the paragraph at `map` is one, alone on their lines. */
+function preBlock(text: string, starts: number[], lineEnd: (l: number) => number, [from, to]: number[]): [number, number] | undefined {
+  const line = (l: number) => text.slice(starts[l], lineEnd(l));
+  if (to - from < 3 || !/^\s*<pre(?:\s[^>]*)?>\s*$/i.test(line(from)) || !/^\s*<\/pre>\s*$/i.test(line(to - 1))) return undefined;
+  // HTML escapes its content (`&amp;`, `&lt;`, a `<b>` inside): what the shell would read is not what the page shows.
+  for (let l = from + 1; l < to - 1; l++) if (/&#?\w+;|<\/?[a-z]/i.test(line(l))) return undefined;
+  return [from, to];
 }
 
 /** The fences of a page (their info string and lines): a fix must leave every fence a fence. */

@@ -92,6 +92,8 @@ const RUBY_CLASS_BASE = stylesOf('ruby').find((s) => s.binding.kind === 'default
 /** A request class sent by a function of the same modules (urllib's `Request` and `urlopen`): its names say which. */
 const URLLIB_STYLE = stylesOf('python').find((s) => s.binding.kind === 'per call' && s.names.length === 2 && s.modules.length > 0 && /^[A-Z]/.test(s.names[0]));
 const [REQUEST_CLASS = '', OPEN_FUNCTION = ''] = URLLIB_STYLE?.names ?? [];
+/** Ruby styles whose module's member sends a GET of a URL (open-uri's `URI.open`): the member, the module's name, what requiring it gives Kernel. */
+const RUBY_MEMBER_OPENERS = stylesOf('ruby').filter((s) => s.binding.kind === 'member' && s.shape.defaultGet);
 const URLLIB_MODULES = URLLIB_STYLE?.modules ?? [];
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
@@ -106,6 +108,10 @@ const PARAMS: Record<string, Param['section']> = { params: 'qs', query: 'qs', fi
 const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
 /** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
 const METHOD_WORD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
+/** Python's query encoder of a dict (`urllib.parse.urlencode`, imported bare or through its module). */
+const URLENCODE = /^(?:urllib\.parse\.urlencode|parse\.urlencode|urlencode)$/;
+/** How `urlencode` spells a word (`quote_plus`): letters, digits and `_.-~` as they are, a space as `+`, the rest as UTF-8 `%XX`. */
+const quotePlus = (word: string) => [...new TextEncoder().encode(word)].map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) && b < 128 ? String.fromCharCode(b) : b === 32 ? '+' : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
 
 /** A constant's path without Ruby's root scope (`::Faraday`). */
@@ -122,10 +128,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const { spelled } = scope;
   /** The functions and methods the file defines: a call of one is a call of the virtual function. */
   const functions = new Set<string>();
+  /** Their definitions by name: a keyword a caller gives is the parameter of that name. */
+  const definitions = new Map<string, SgNode[]>();
   // tree-sitter's own search: a walk in JavaScript costs a native call per node.
   for (const fn of root.findAll({ rule: { kind: g.lang === 'python' ? 'function_definition' : 'method' } })) {
     const name = fn.field('name')?.text();
     if (name) functions.add(name);
+    if (name) definitions.set(name, [...(definitions.get(name) ?? []), fn]);
   }
   /** urllib's names the file imports bare (`from urllib.request import Request, urlopen`). */
   const importsFromUrllib = new Set<string>();
@@ -161,6 +170,20 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const [value, target] = a.kind() === 'assignment' ? [a.field('right'), a.field('left')] : [a.children()[0], a.children().at(-1)];
     const style = value?.kind() === 'call' ? madeBy(value) : undefined;
     if (style && target) made.set(target.text().replace(/^self\./, ''), style.id);
+  }
+  // Ruby: a client kept once (`@conn ||= Excon.new(…)`), and a method that only gives one (its
+  // memo: `def exports; @exports ||= Excon.new(…); end`), called as the receiver (`exports.get(…)`).
+  if (g.lang === 'ruby') {
+    const kept = (x: SgNode | undefined): ClientStyle | undefined => (x?.kind() === 'call' ? madeBy(x) : x?.kind() === 'operator_assignment' ? kept(x.field('right') ?? undefined) : undefined);
+    for (const a of root.findAll({ rule: { kind: 'operator_assignment' } })) {
+      const style = kept(a);
+      if (style && a.field('left')) made.set(a.field('left')!.text(), style.id);
+    }
+    for (const fn of root.findAll({ rule: { kind: 'method' } })) {
+      const body = fn.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment');
+      const style = body?.length === 1 && !fn.field('parameters') ? kept(body[0]) : undefined;
+      if (style && fn.field('name')) made.set(fn.field('name')!.text(), style.id);
+    }
   }
   /** The functions being read, innermost last; the styles each function's requests go through, and the functions it calls. */
   const inside: string[] = [];
@@ -202,6 +225,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (format) scope.formats.push(format);
     return fillPercent(template, args, named);
   };
+  /**
+   * A format's argument: a decimal integer formats as its digits (`'…&per_page={}'.format(100)`),
+   * spelled nowhere (an edit there would not be a number); anything else, its pieces.
+   */
+  const argPieces = (n: SgNode): Piece[] => (n.kind() === 'integer' && /^(?:0|[1-9]\d*)$/.test(n.text()) ? [...n.text()].map((ch) => ({ kind: 'char' as const, ch, off: -1 })) : pieces(n));
   const pieces = (n: SgNode): Piece[] => {
     const kind = n.kind();
     const start = n.range().start.index;
@@ -222,7 +250,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const named = new Map<string, Piece[]>();
       if (right?.kind() === g.dict) for (const pair of right.children()) if (pair.children()[0]?.kind() === 'string') named.set(stringText(pair.children()[0]), pieces(pair.children()[2]));
       const items = right?.kind() === 'tuple' || right?.kind() === 'array' ? right.children().filter((c) => !/^[(),[\]]$/.test(String(c.kind()))) : right && right.kind() !== g.dict ? [right] : [];
-      return percent(pieces(n.children()[0]), items.map(pieces), named) ?? [{ kind: 'opaque', off: start }];
+      return percent(pieces(n.children()[0]), items.map(argPieces), named) ?? [{ kind: 'opaque', off: start }];
     }
     if (g.names.test(String(kind))) {
       spelled.add(start);
@@ -319,6 +347,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const formatted = (n: SgNode): Piece[] | undefined => {
     if (g.lang === 'python') {
       const fn = n.field('function');
+      if (URLENCODE.test(fn?.text() ?? '')) return urlencoded(positional(n.field('arguments')));
       if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || fn.field('object')?.kind() !== 'string') return undefined;
       const args = positional(n.field('arguments'));
       const named = new Map<string, Piece[]>();
@@ -329,7 +358,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const template = pieces(fn.field('object')!);
       const format = formatOf(template, 'braces');
       if (format) scope.formats.push(format);
-      return fillBraces(template, args.map(pieces), named);
+      return fillBraces(template, args.map(argPieces), named);
     }
     const callee = [n.field('receiver')?.text(), n.field('method')?.text()].filter(Boolean).join('.');
     if (!/^(?:(?:::)?URI(?:\.parse|\.join)?|format|sprintf)$/.test(callee)) return undefined;
@@ -338,6 +367,24 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (/^(?:::)?URI\.join$/.test(callee) && args.length === 2) return uriJoin(pieces(args[0]), pieces(args[1]));
     if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return percent(pieces(args[0]), args.slice(1).map(pieces), new Map());
     return undefined;
+  };
+  /**
+   * `urlencode({'state': 'opened', 'labels': 'a,b'})` of a dict of literal strings and numbers: the
+   * query it makes (`state=opened&labels=a%2Cb`), spelled nowhere (the file spells a dict, not this
+   * text: an edit of it is no edit of the file); undefined for anything else.
+   */
+  const urlencoded = ([dict, ...more]: SgNode[]): Piece[] | undefined => {
+    if (!dict || more.length || dict.kind() !== g.dict) return undefined;
+    const words: string[] = [];
+    for (const pair of dict.children().filter((c) => !/^[{},]$/.test(String(c.kind())))) {
+      const [k, , v] = pair.kind() === 'pair' ? pair.children() : [];
+      const literal = (x: SgNode | undefined) => (x?.kind() === 'string' && !x.text().startsWith('f') && !stringText(x).includes('\u0000') ? stringText(x) : x?.kind() === 'integer' && /^(?:0|[1-9]\d*)$/.test(x.text()) ? x.text() : undefined);
+      const key = literal(k);
+      const value = literal(v);
+      if (key === undefined || value === undefined) return undefined;
+      words.push(`${quotePlus(key)}=${quotePlus(value)}`);
+    }
+    return [...words.join('&')].map((ch) => ({ kind: 'char' as const, ch, off: -1 }));
   };
   /** The name a call of the file's own function spells (`helper(…)`, `self.helper(…)`), if it is one. */
   const ownCallee = (n: SgNode): SgNode | undefined => {
@@ -392,9 +439,28 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const handsAt = g.lang === 'ruby' ? optionsAt(callee) : undefined;
     const given = positional(n.field('arguments'));
     given.forEach((a, i) => i !== handsAt && c.args.push(value(a)));
+    // Python: a keyword that names a parameter is that parameter's argument (`method='DELETE'`
+    // overrides `method='GET'`); a parameter before it that no one gives has its default, when
+    // the default is a string, else an unread value.
+    const defs = g.lang === 'python' ? definitions.get(callee) : undefined;
+    const params = defs?.length === 1 ? paramNames(defs[0]) : undefined;
+
+    const named = new Set<SgNode>();
+    for (const a of params ? (n.field('arguments')?.children() ?? []) : []) {
+      const at = a.kind() === g.keyword ? params!.findIndex((p) => p.text() === a.field('name')?.text()) : -1;
+      const v = a.field('value');
+      if (at < given.length || !v) continue;
+      named.add(a);
+      for (let i = c.args.length; i < at; i++) {
+        const fallback = params![i].parent()?.field('value');
+        c.args.push(fallback?.kind() === 'string' ? value(fallback) : { kind: 'unread' });
+      }
+      c.args[at] = value(v);
+    }
     // Keywords (Python): kept for a function that takes its callers' (`**kwargs`); `**x` is fields unnamed.
     const keywords: Field[] = handsAt === undefined ? [] : optionsGiven(given[handsAt], n.field('arguments'));
     for (const a of g.lang === 'python' ? (n.field('arguments')?.children() ?? []) : []) {
+      if (named.has(a)) continue;
       const v = a.kind() === g.keyword ? a.field('value') : undefined;
       const key = a.kind() === g.keyword ? a.field('name') : undefined;
       const kept: Value | undefined = !v ? undefined : v.kind() === g.dict ? { kind: 'object', fields: fields(v) } : v.kind() === 'integer' ? { kind: 'literal', chars: plain(v) as Spelled[] } : value(v);
@@ -490,6 +556,65 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * `.post(uri, data)` are requests whose method is the function's, which a fix cannot rename
    * (`post` takes an argument `get` does not).
    */
+  /** The modules the file requires (`require 'open-uri'`). */
+  const required = new Set(g.lang === 'ruby' ? root.findAll({ rule: { kind: 'call' } }).filter((c) => !c.field('receiver') && c.field('method')?.text() === 'require').map((c) => positional(c.field('arguments'))[0]).filter((a) => a?.kind() === 'string').map((a) => stringText(a!)) : []);
+  /**
+   * A member of a module that GETs a URL (open-uri: `URI.open(url, headers)`): on the module, on a
+   * URI the code makes of a URL (`URI.parse(url).open`), or bare where the file requires the
+   * module (it gives Kernel's `open` the URL). The URL is sent as written; the rest is headers.
+   */
+  const memberOpen = (n: SgNode): boolean => {
+    const verb = n.field('method')?.text() ?? '';
+    const receiver = n.field('receiver');
+    const style = RUBY_MEMBER_OPENERS.find((st) => st.binding.kind === 'member' && st.binding.paths.some((p) => p.length === 1 && p[0] === verb));
+    if (!style) return false;
+    const onModule = !!receiver && style.names.includes(stripRoot(receiver.text()));
+    const ofUri = !!receiver && receiver.kind() === 'call' && receiver.field('method')?.text() !== verb && formatted(receiver) !== undefined;
+    const kernel = !receiver && style.modules.some((mod) => required.has(mod));
+    if (!onModule && !ofUri && !kernel) return false;
+    const url = ofUri ? receiver : positional(n.field('arguments'))[0];
+    if (!url || !stringy(url)) return false;
+    const urlPieces = pieces(url);
+    if (!urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    sent(style.id);
+    m.add({ kind: 'request', at: n.range().start.index, style: style.id, method: { kind: 'fixed', method: 'GET' }, url: { kind: 'string', pieces: urlPieces }, params: [] });
+    return true;
+  };
+  /**
+   * A request whose path is an option that replaces its connection's path (Excon: `conn.get(path:
+   * '/api/v3/…', query: {…})`, `conn.request(method: :get, path: …)`): the URL is the connection's
+   * origin, which the reader does not take apart (an opaque piece), and that path.
+   */
+  const pathRequest = (n: SgNode): boolean => {
+    const receiver = n.field('receiver')?.text().replace(/^self\./, '') ?? '';
+    const verb = n.field('method')?.text() ?? '';
+    const style = g.styles.find((st) => st.id === (made.get(receiver) ?? styleNamed(receiver)));
+    const { pathKey, methodKey } = style?.shape ?? {};
+    const args = n.field('arguments');
+    const pairs = args?.children().filter((a) => a.kind() === 'pair') ?? [];
+    const option = (key: string | undefined) => pairs.find((p) => key && g.keyName(p) === key)?.children()[2];
+    const path = option(pathKey);
+    if (!style || !path) return false;
+    // `Excon.get(url, path: …)`: the path replaces the URL's own; a URL is not taken apart here.
+    if (positional(args).length || !stringy(path)) return false;
+    const pathPieces = pieces(path);
+    if (pathPieces[0]?.kind !== 'char' || pathPieces[0].ch !== '/') return false;
+    const named = option(methodKey);
+    const word = VERBS.test(verb) ? verb : verb === 'request' && named?.kind() === 'simple_symbol' ? named.text().slice(1) : named?.kind() === 'string' ? stringText(named) : undefined;
+    if (!word || !VERBS.test(word.toLowerCase())) return false;
+    const method: Method = VERBS.test(verb) ? { kind: 'spelled', pieces: plain(n.field('method')!) } : { kind: 'spelled', pieces: plain(named!).slice(named!.kind() === 'simple_symbol' ? 1 : 0).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [named!.range().start.index, named!.range().end.index] };
+    const params: Param[] = [];
+    for (const p of pairs) {
+      const key = g.keyName(p) ?? '';
+      const section = style.shape.queryKeys.includes(key) ? 'qs' : style.shape.bodyKeys.includes(key) ? 'body' : undefined;
+      const v = p.children()[2];
+      if (section && v) params.push({ section, ...(v.kind() === g.dict ? { fields: fields(v) } : {}) });
+      else if (!style.shape.optionKeys.includes(key)) params.push({ section: 'body' });
+    }
+    sent(style.id);
+    m.add({ kind: 'request', at: n.range().start.index, style: style.id, method, url: { kind: 'string', pieces: [{ kind: 'opaque', off: -1 }, ...pathPieces] }, params });
+    return true;
+  };
   const netHttp = (n: SgNode): boolean => {
     const receiver = n.field('receiver');
     const name = n.field('method')?.text() ?? '';
@@ -614,6 +739,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** Whether a call sends a request; if so it is written. */
   const call = (n: SgNode): boolean => {
     if (g.lang === 'ruby' && netHttp(n)) return true;
+    if (g.lang === 'ruby' && memberOpen(n)) return true;
+    if (g.lang === 'ruby' && pathRequest(n)) return true;
     if (g.lang === 'ruby' && resourceCall(n)) return true;
     if (g.lang === 'python' && urlRequest(n)) return true;
     const { object, verb, args } = g.parts(n) ?? {};
@@ -639,6 +766,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
     else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));
+    // A request object of the library (`requests.Request(method, url, **kw)`, prepared and sent by a
+    // session): its arguments are a `request(…)` call's, its style the class's own.
+    const requestClass = g.styles.find((st) => st.binding.kind === 'per call' && st.modules.includes(receiver) && st.names.includes(verb.text()));
+    if (requestClass) style = requestClass.id;
+    const requestLike = verb.text() === 'request' || !!requestClass;
     const given = positional(args);
     let method: SgNode | undefined;
     let url: SgNode | undefined;
@@ -650,7 +782,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (set) ({ url, body: payload, at } = set);
       if (set) style = RUBY_BLOCK_FORM?.id;
     } else if (VERBS.test(verb.text())) [url, payload] = given;
-    else if (verb.text() === 'request') {
+    else if (requestLike) {
       // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
       [method, url] = given;
       if (!methodWord(method) && methodWord(url)) [url, method] = [method, url];
@@ -676,8 +808,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
     if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
     // `requests.request(method, url)` in a helper: the method is the variable its callers fill.
-    else if (method && verb.text() === 'request' && g.names.test(String(method.kind()))) spelled = { kind: 'spelled', pieces: pieces(method), readOnly: [method.range().start.index, method.range().end.index] };
-    else if (verb.text() === 'request') spelled = { kind: 'fixed', method: 'GET' };
+    else if (method && requestLike && g.names.test(String(method.kind()))) spelled = { kind: 'spelled', pieces: pieces(method), readOnly: [method.range().start.index, method.range().end.index] };
+    else if (requestLike) spelled = { kind: 'fixed', method: 'GET' };
     // Net::HTTP's own `get(path)`/`delete(path)` and `post(path, data)` take different arguments too:
     // the verb is spelled where the code spells it (a finding points there), and not edited.
     else if (given.length > 1 || netHttpObjects.has(receiver)) spelled = { kind: 'spelled', pieces: plain(verb).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [verb.range().start.index, verb.range().end.index] };

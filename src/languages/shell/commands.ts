@@ -135,7 +135,8 @@ function spellMethod(client: string, implied: string | undefined, body: boolean,
 /** Adds the requests and assignments of shell text to the document's model. */
 export function addShell(m: ModelBuilder, snip: Snippet, scope: ShellScope): boolean {
   // A request, an assignment, or a read of a name the text before assigned (a base given to a command this does not read).
-  if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text) && ![...snip.text.matchAll(/\$\{?(\w+)/g)].some((m) => scope.declared.has(m[1]))) return false;
+  const named = (text: string) => [...text.matchAll(/[\w-]+/g)].some((w) => scope.wrappers.has(w[0]));
+  if (!/\b(curl|wget|https?|xh)\b|=/.test(snip.text) && ![...snip.text.matchAll(/\$\{?(\w+)/g)].some((m) => scope.declared.has(m[1])) && !(scope.wrappers.size && named(snip.text))) return false;
   let root: SgNode;
   try {
     root = parseWith('bash', snip.text);
@@ -203,6 +204,7 @@ class ShellWalker {
       else if (base && SHELLS.test(base)) this.nested(n);
       else if (base && ENV_HANDOFF.test(base)) this.handoff(n);
       else if (base === 'printf') this.printfTo(n);
+      else if (base === 'set') this.setVariable(n);
       quiet = !!base && QUIET.test(base);
     } else if (kind === 'expansion' && this.defaulted(n)) return;
     else if (kind === 'test_command') quiet = true;
@@ -301,6 +303,27 @@ class ShellWalker {
     this.m.add({ kind: 'bind', at, name: { text: name, off: at }, declare: !this.scope.declared.has(name), value: { kind: 'string', pieces: filled } });
     this.scope.declared.add(name);
     this.scope.formatted.add(name);
+  }
+
+  /**
+   * fish's assignment, `set -x GL https://…/api/v3` (a page's `fish` block): the one word after the
+   * scope and export flags is the variable's value. A shell's own `set -x`/`set --` takes no such
+   * name and value, so nothing of a script changes; a list (more words) is no one value, unread.
+   */
+  private setVariable(cmd: SgNode) {
+    const words = joinSplitWords(cmd.children().filter((c) => c.kind() !== 'command_name' && c.kind() !== 'comment' && !String(c.kind()).endsWith('redirect')));
+    const text = (w: SgNode[]) => w.map((x) => x.text()).join('');
+    let i = 0;
+    while (i < words.length && /^(?:-[gxlUuS]+|--(?:global|local|universal|export|unexport))$/.test(text(words[i]))) i++;
+    const [target, value, ...more] = words.slice(i);
+    const name = target ? text(target) : '';
+    if (!value || more.length || !/^[A-Za-z_]\w*$/.test(name)) return;
+    const at = this.off(target[0]);
+    const pieces = this.joined(value);
+    this.m.add({ kind: 'bind', at, name: { text: name, off: at }, declare: !this.scope.declared.has(name), value: { kind: 'string', pieces } });
+    this.scope.declared.add(name);
+    const chars = pieces.filter((p): p is Piece & Spelled => p.kind === 'char' && p.off >= 0);
+    if (chars.length) this.scope.values.set(name, [...(this.scope.values.get(name) ?? []), [chars[0].off, chars[chars.length - 1].off + 1]]);
   }
 
   /** `docker run -e GITLAB_URL=https://…/api/v3 image`: the variable is assigned for the program it runs. */

@@ -4,6 +4,12 @@ import type { KindSpec } from '../language.js';
 /** The shells (`sh`, `bash`, `dash`, `zsh`, `ksh`, `ash`): a script's interpreter, or a command that runs shell text (`sh -c`). */
 export const SHELLS = /^(?:ba|da|z|k|a)?sh$/;
 
+/**
+ * A page's fish blocks: read as shell (fish's `set -x NAME value` is an assignment to the reader),
+ * but no differential test runs fish, so their fixes are for review.
+ */
+export const FISH_TAGS = ['fish'] as const;
+
 export const shell = {
   name: 'shell',
   row: 'shell',
@@ -11,7 +17,7 @@ export const shell = {
   interpreters: SHELLS,
   script: true,
   // `http`: a request line (`GET /api/v3/projects HTTP/1.1`), read as the curl command it stands for.
-  fenceTags: ['sh', 'bash', 'shell', 'zsh', 'console', 'shell-session', 'shellsession', 'terminal', 'http'],
+  fenceTags: ['sh', 'bash', 'shell', 'zsh', ...FISH_TAGS, 'console', 'shell-session', 'shellsession', 'terminal', 'http'],
   comments: ['#'],
   links: 'unread',
 } as const satisfies KindSpec;

@@ -187,7 +187,10 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
   for (const pair of root.items) {
     const name = isScalar(pair.key) ? String(pair.key.value) : '';
     if (SCRIPTS.has(name)) y.script(pair.value as YamlNode);
-    if (!isMap(pair.value) || name === 'variables') continue;
+    // `default:`'s scripts run in every job that has none of its own: read at the top, as the
+    // global `before_script` is, so that each job's shell has what they define (a function).
+    if (name === 'default' && isMap(pair.value)) for (const key of SCRIPTS) y.script(pair.value.get(key, true) as YamlNode);
+    if (!isMap(pair.value) || name === 'variables' || name === 'default') continue;
     let at = tree;
     for (const t of lineage(y, jobs, pair.value).slice(0, -1)) {
       if (!at.has(t)) at.set(t, new Map());

@@ -913,9 +913,6 @@ const KNOWN_MISSES_5 = [
   // Vue: `this.$axios.$get/$post` relative routes on nuxt.config.js's baseURL (the `.id` and body findings are reported); a watch callback's id; `iid[]=` in a nested template.
   ...at5('web/components/PipelineBoard.vue', ['21 9.0/12', '22 8.17/6', '22 9.0/27', '26 9.0/12', '29 9.0/12', '35 9.0/9']),
   ...at5('web/components/IssueRow.vue', ['14 9.0/33', '35 9.0/22']),
-  // Svelte: fetches in the markup, in `on:click` handlers and `{#await}` blocks.
-  ...at5('web/src/routes/admin/Users.svelte', ['29 9.0/4', '31 9.0/4', '33 9.0/27', '39 9.0/3', '40 9.0/6', '41 9.0/27']),
-  ...at5('web/src/lib/ProjectAdmin.svelte', ['34 9.0/27', '44 9.0/27']),
   // Python: urllib's query urlencoded into a %-format; a Session's `params={'filepath': …}` and `/hooks`;
   // a keyword `method='DELETE'` read as its parameter's default GET (reported as not-a-v4-route: the extra below).
   ...at5('tools/glpy/raw_client.py', ['74 9.0/28']),

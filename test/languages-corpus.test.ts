@@ -906,8 +906,7 @@ const KNOWN_MISSES_5 = [
   ...at5('lib/gl/raw_http.rb', ['41 9.0/19', '41 9.0/27', '45 9.0/27', '49 9.0/18', '62 prefix', '62 9.0/12', '66 prefix', '66 8.17/1', '70 prefix']),
   // docker-compose: whole route URLs in the JSON of a `configs:` entry's `content: |`.
   ...at5('docker-compose.yml', ['39 prefix', '39 9.0/13', '40 prefix', '40 8.17/6', '40 9.0/27', '41 prefix', '41 9.0/10', '42 prefix']),
-  // config: relative routes beside the base in a JSON config; OpenAPI `paths:` keys and a query parameter; Renovate's `endpoint` (renovate.json is no claimed kind).
-  ...at5('config/release-bot.json', ['5 9.0/12', '6 9.0/21', '6 9.0/33', '7 8.17/6', '7 9.0/27', '8 9.0/9', '8 9.0/33', '9 9.0/17']),
+  // config: OpenAPI `paths:` keys and a query parameter; Renovate's `endpoint` (renovate.json is no claimed kind).
   ...at5('openapi/legacy-gitlab.yaml', ['8 9.0/12', '17 9.0/19', '18 9.0/16', '24 9.0/2', '28 9.0/6']),
   'renovate.json:4 prefix',
   // Vue: `this.$axios.$get/$post` relative routes on nuxt.config.js's baseURL (the `.id` and body findings are reported); a watch callback's id; `iid[]=` in a nested template.

@@ -18,7 +18,8 @@ import type { VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder, plainWord } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { config } from './kind.js';
-import { RELATIVE_ROUTE, routeDocs, type Value } from './route-values.js';
+import { openApiRoutes } from './openapi.js';
+import { RELATIVE_ROUTE, routeDocs, type Route, type Value } from './route-values.js';
 
 type Jsonc = typeof import('jsonc-parser');
 type Yaml = typeof import('yaml');
@@ -32,7 +33,7 @@ export class ConfigSyntaxError extends FileSyntaxError {
 }
 
 /** One document per value: each is its own base, and a fix one of them cannot take holds no other. */
-function configDocs(text: string, values: Value[], relative: Value[]): VirtualDoc[] {
+function configDocs(text: string, values: Value[], relative: Route[]): VirtualDoc[] {
   const out: VirtualDoc[] = [];
   // Suppression comments (`# …` in YAML, `// …` in JSON with comments), in a document of their own: they apply to the file's lines.
   const comments = new ModelBuilder();
@@ -92,7 +93,7 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
   yaml ??= load('yaml') as Yaml;
   const { isMap, isScalar, isSeq } = yaml;
   const values: Value[] = [];
-  const relative: Value[] = [];
+  const relative: Route[] = [];
   for (const doc of yaml.parseAllDocuments(text)) {
     if ('errors' in doc && doc.errors.length) {
       const e = doc.errors[0];
@@ -107,6 +108,7 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
       else if (isSeq(n)) for (const item of n.items) visit(item, keys);
     };
     visit(doc.contents as YamlNode | null, []);
+    relative.push(...openApiRoutes(yaml, text, doc, values));
   }
   return configDocs(text, values, relative);
 }

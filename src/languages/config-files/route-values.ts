@@ -9,7 +9,7 @@ import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../../core/extract/guesses.js
 import { routeAfterPrefix, Servers } from '../../core/extract/other-server.js';
 import { V3_ROUTES } from '../../rulebook/routes-data.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder, plainWord, type EditSpelling, type Piece } from '../virtual/model.js';
+import { ModelBuilder, plainWord, type EditSpelling, type Method, type Param, type Piece, type Request, type Spelled } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 
 /**
@@ -38,6 +38,19 @@ export interface Value {
   chars: { ch: string; off: number }[];
   keys: string[];
   range: [number, number];
+}
+
+/**
+ * A value that may be a route relative to a base of the same file: a configuration's string, or an
+ * OpenAPI path key (openapi.ts) with its operation's method, its query parameters (undefined: not
+ * all read) and whether it sends a body, on the value `baseIs` picks (else the one it is written beside).
+ */
+export interface Route extends Value {
+  pieces?: Piece[];
+  method?: Spelled[];
+  query?: Value[];
+  body?: boolean;
+  baseIs?: (v: Value) => boolean;
 }
 
 /** A value that may be a route written relative to a base (`/projects/:id/builds`): one path, no host, no spaces. */
@@ -72,7 +85,7 @@ function besideBase(bases: readonly Value[], route: Value): Value | undefined {
  * GitLab base is a request on it, in the base's document. How the program joins the two no file
  * here says: such a route is reported, never edited (and its base waits with it).
  */
-export function routeDocs(text: string, values: Value[], routesOnly = false, relative: readonly Value[] = []): VirtualDoc[] {
+export function routeDocs(text: string, values: Value[], routesOnly = false, relative: readonly Route[] = []): VirtualDoc[] {
   const out: VirtualDoc[] = [];
   // A block scalar's last line break is not part of the URL.
   for (const v of values) while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
@@ -82,9 +95,11 @@ export function routeDocs(text: string, values: Value[], routesOnly = false, rel
   values.forEach((v, i) => servers.add(flats[i], v.keys));
   const gitlab = values.filter((v, i) => isGitlabValue(flats[i], v, servers));
   const bases = gitlab.filter((v) => BASE_ONLY.test(flats[values.indexOf(v)]));
-  const routesOf = new Map<Value, Value[]>();
+  const routesOf = new Map<Value, Route[]>();
   for (const r of relative) {
-    const base = besideBase(values.filter((v, i) => BASE_ONLY.test(flats[i])), r);
+    const candidates = values.filter((v, i) => BASE_ONLY.test(flats[i]));
+    const picked = r.baseIs && candidates.filter(r.baseIs);
+    const base = picked ? (picked.length === 1 ? picked[0] : undefined) : besideBase(candidates, r);
     if (base && bases.includes(base) && isGitlabRoute('/api/v3' + r.chars.map((c) => c.ch).join(''))) routesOf.set(base, [...(routesOf.get(base) ?? []), r]);
   }
   for (const v of gitlab) {
@@ -98,7 +113,7 @@ export function routeDocs(text: string, values: Value[], routesOnly = false, rel
     const routes = routesOf.get(v);
     if (routes) {
       m.add({ kind: 'bind', at: v.range[0], name: { text: BASE, off: -1 }, declare: true, value: { kind: 'string', pieces } });
-      for (const r of routes) m.add({ kind: 'request', at: r.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces: [{ kind: 'var', name: BASE, off: -1, len: 0 }, ...r.chars.map((c): Piece => ({ kind: 'char', ...c }))] }, params: [] });
+      for (const r of routes) m.add(routeRequest(r));
       out.push(builtDoc(m.build(reportOnly, 'command'), text));
       continue;
     }
@@ -107,6 +122,16 @@ export function routeDocs(text: string, values: Value[], routesOnly = false, rel
     out.push(builtDoc(m.build(plainWord, 'command'), text));
   }
   return out;
+}
+
+/** A relative route as a request on its base: its method a finding may point at and no edit changes. */
+function routeRequest(r: Route): Request {
+  const chars = (cs: readonly Spelled[]): Piece[] => cs.map((c) => ({ kind: 'char', ...c }));
+  const method: Method = r.method ? { kind: 'spelled', pieces: chars(r.method), readOnly: [r.method[0].off, r.method[r.method.length - 1].off + 1] } : { kind: 'unknown' };
+  const params: Param[] = [];
+  if (r.method) params.push(r.query ? { section: 'qs', fields: r.query.map((q) => ({ key: q.chars, value: { kind: 'unread' } })) } : { section: 'qs' });
+  if (r.body) params.push({ section: 'body' });
+  return { kind: 'request', at: r.range[0], method, url: { kind: 'string', pieces: [{ kind: 'var', name: BASE, off: -1, len: 0 }, ...(r.pieces ?? chars(r.chars))] }, params };
 }
 
 /** The name a relative route's base is bound to in its document (spelled nowhere). */

@@ -110,10 +110,18 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   return [...out, ...versionValuePrefixes(ctx, sites)];
 }
 
+/** Whether a string literal spells `api/v3` itself (the prefix loop's literals). */
+function spellsPrefix(lit: Node): boolean {
+  const value = lit.type === 'Literal' ? lit.value : lit.type === 'TemplateElement' ? (lit.value.cooked ?? '') : '';
+  PREFIX_TEXT.lastIndex = 0;
+  return typeof value === 'string' && PREFIX_TEXT.test(value);
+}
+
 /**
- * `/api/v3` that no literal of the code spells as an editable text: a version that is a value
+ * `/api/v3` that no literal of the code spells as an editable text, or spells whole: a version that is a value
  * (`'/api/:version/…'.replace(':version', gon.api_version)`, `` `${host}/api/v${version}` ``),
- * a base read from a JSON file (`pkg.config.gitlabApi`). Reported where the template spells `api/`,
+ * a base read from a JSON file (`pkg.config.gitlabApi`), the version in a constant of its own
+ * (`const API_VERSION = 'v3'`). Reported where the template spells `api/` (where the constant spells the version),
  * else where the value enters this file's code, once per place; never rewritten there (the value is
  * set elsewhere, for every call reading it).
  */
@@ -123,10 +131,13 @@ function versionValuePrefixes(ctx: FileContext, sites: Site[]): Draft[] {
     const span = s.url.version === 3 ? s.url.prefix : undefined;
     const chars = span ? s.url.items.slice(span.start, span.end).filter((it) => it.kind === 'char') : [];
     const digit = chars[chars.length - 1];
+    // The version in a constant of its own (`const API_VERSION = 'v3'`, read as `/api/${API_VERSION}`):
+    // no literal spells `api/v3` whole, so the loop above reports none; reported where the version is written.
+    const own = digit?.lit && digit.src && !spellsPrefix(digit.lit.node) ? chars.filter((c) => c.lit?.node === digit.lit!.node && c.src && c.lit.file === ctx.file) : undefined;
     // A prefix a literal spells is that literal's to report (above), even where it is read through a library.
-    if (!digit || digit.src || digit.lit || !digit.readOnly) continue;
-    const spelled = chars.filter((c) => c.src && c.lit?.file === ctx.file);
-    const entry = [...digit.via].reverse().find((v) => fileOf(v) === ctx.file);
+    if (!digit || (!own && (digit.src || digit.lit || !digit.readOnly))) continue;
+    const spelled = own ?? chars.filter((c) => c.src && c.lit?.file === ctx.file);
+    const entry = own ? undefined : [...digit.via].reverse().find((v) => fileOf(v) === ctx.file);
     const range: [number, number] | undefined = spelled.length ? [spelled[0].src![0], spelled[spelled.length - 1].src![1]] : entry && [entry.range[0], entry.range[1]];
     if (!range) continue;
     const key = `${range[0]}:${range[1]}`;

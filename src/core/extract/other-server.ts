@@ -72,6 +72,23 @@ function gitlabOnlyRoute(segs: PathSegments): boolean {
   return isAnyRoute(segs, 0);
 }
 
+/**
+ * What a URL literal that spells no host is joined to (`(process.env.GITLAB_URL || 'https://gitlab…') + '/api/v3'`):
+ * the words of the rest of its concatenation, where its host comes from. A host that names GitLab
+ * there names the base GitLab's, as `gitlab` in its own host would.
+ */
+function joinedNames(index: FileIndex, lit: Node): string[] {
+  if (spelledHost(lit.type === 'Literal' ? String(lit.value) : '') !== undefined) return [];
+  let top: Node = lit;
+  for (const a of index.ancestors(lit)) {
+    if (a.type === 'TemplateLiteral' || a.type === 'LogicalExpression' || (a.type === 'BinaryExpression' && a.operator === '+')) top = a;
+    else break;
+  }
+  if (top === lit) return [];
+  const text = sourceOf(top);
+  return (text.slice(0, lit.range[0] - top.range[0]) + ' ' + text.slice(lit.range[1] - top.range[0])).match(/[A-Za-z_$][\w$.-]*/g) ?? [];
+}
+
 /** The names a string literal is given: the variable, key or member it is assigned to (`const chat = '…'`, `GITLAB_API=…`). */
 export function literalNames(index: FileIndex, lit: Node): string[] {
   const out: string[] = [];
@@ -108,7 +125,7 @@ export function fileServers(index: FileIndex, sites: readonly Site[] = []): Serv
     urls = [];
     for (const lit of index.strings) {
       const text = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
-      if (/\/api\/v\d/.test(text)) urls.push({ text, names: literalNames(index, lit) });
+      if (/\/api\/v\d/.test(text)) urls.push({ text, names: [...literalNames(index, lit), ...joinedNames(index, lit)] });
     }
     literalUrls.set(index, urls);
   }

@@ -141,13 +141,13 @@ export function markupExpressions(text: string, skip: readonly [number, number][
   const blocks: string[][] = [[...text.matchAll(/\slet:([\w$]+)(?:=\{([^}]*)\})?/g)].flatMap((m) => names(m.slice(1).join(' ')))];
   const found: MarkupExpression[] = [];
   let i = 0;
+  // Script and style elements, and HTML comments: no tags there.
+  const apart = [...skip, ...[...text.matchAll(/<!--[\s\S]*?(?:-->|$)/g)].map((m): [number, number] => [m.index, m.index + m[0].length])];
   while ((i = text.indexOf('{', i)) >= 0) {
     const at = i;
-    const element = skip.find(([s, e]) => at >= s && at < e);
-    const comment = text.lastIndexOf('<!--', i);
-    const commentEnd = comment < 0 ? -1 : text.indexOf('-->', comment);
-    if (element || commentEnd > i) {
-      i = element ? element[1] : commentEnd + 3;
+    const element = apart.find(([s, e]) => at >= s && at < e);
+    if (element) {
+      i = element[1];
       continue;
     }
     const close = closing(text, i + 1);

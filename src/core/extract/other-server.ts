@@ -74,20 +74,33 @@ function gitlabOnlyRoute(segs: PathSegments): boolean {
 
 /**
  * What a URL literal that spells no host is joined to (`(process.env.GITLAB_URL || 'https://gitlab…') + '/api/v3'`):
- * the words of the rest of its concatenation, where its host comes from. A host that names GitLab
- * there names the base GitLab's, as `gitlab` in its own host would.
+ * a GitLab name in the rest of its concatenation, where its host comes from, names the base
+ * GitLab's, as `gitlab` in its own host would. Once per concatenation (a chain of thousands of
+ * literals is read once, not once per literal).
  */
 function joinedNames(index: FileIndex, lit: Node): string[] {
-  if (spelledHost(lit.type === 'Literal' ? String(lit.value) : '') !== undefined) return [];
+  if (lit.type === 'Literal' && spelledHost(String(lit.value)) !== undefined) return [];
   let top: Node = lit;
-  for (const a of index.ancestors(lit)) {
-    if (a.type === 'TemplateLiteral' || a.type === 'LogicalExpression' || (a.type === 'BinaryExpression' && a.operator === '+')) top = a;
-    else break;
+  for (let p = index.valueParent(top); p && JOINS(p); p = index.valueParent(top)) {
+    const known = joinedTop.get(p);
+    top = known ?? p;
+    if (known) break;
   }
+  for (let n: Node | undefined = index.valueParent(lit); n && n !== top && !joinedTop.has(n); n = index.valueParent(n)) joinedTop.set(n, top);
   if (top === lit) return [];
-  const text = sourceOf(top);
-  return (text.slice(0, lit.range[0] - top.range[0]) + ' ' + text.slice(lit.range[1] - top.range[0])).match(/[A-Za-z_$][\w$.-]*/g) ?? [];
+  let name = joinedName.get(top);
+  if (name === undefined) {
+    name = sourceOf(top).match(GITLAB_WORD)?.[0] ?? '';
+    joinedName.set(top, name);
+  }
+  return name ? [name] : [];
 }
+
+/** A word of code or text that names GitLab (`GITLAB_URL`, `https://legacy-gitlab.example`). */
+const GITLAB_WORD = new RegExp(`[\\w$.:/-]*(?:${GITLAB_NAME.source})[\\w$.:/-]*`, 'i');
+const JOINS = (n: Node) => n.type === 'TemplateLiteral' || n.type === 'LogicalExpression' || (n.type === 'BinaryExpression' && n.operator === '+');
+const joinedTop = new WeakMap<Node, Node>();
+const joinedName = new WeakMap<Node, string>();
 
 /** The names a string literal is given: the variable, key or member it is assigned to (`const chat = '…'`, `GITLAB_API=…`). */
 export function literalNames(index: FileIndex, lit: Node): string[] {

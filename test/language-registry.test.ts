@@ -22,7 +22,7 @@ const FAKE = vi.hoisted(
     comments: ['//'],
     reader: async () => {
       const { maskedDoc } = await import('../src/languages/virtual/document.js');
-      return { readers: { fakescript: { documents: (text: string) => [maskedDoc(text, [0, text.length], '(virtual).js')] } } };
+      return { readers: { fakescript: { documents: (text: string) => [maskedDoc(text, [[0, text.length]], '(virtual).js')] } } };
     },
   }),
 );

@@ -68,7 +68,7 @@ function build(text: string, file: string): Built {
 function documentsOf(text: string, file: string): VirtualDoc[] {
   const kind = kindOf(file, text);
   // A script run by node (or a TypeScript runner) found by its shebang: itself, as JS or TS.
-  if (kind === js.name && hasNoExtension(file)) return [maskedDoc(text, [0, text.length], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')];
+  if (kind === js.name && hasNoExtension(file)) return [maskedDoc(text, [[0, text.length]], runsTypeScript(text) ? '(virtual).ts' : '(virtual).js')];
   const reader = kind && READERS.get(kind);
   return reader ? reader.documents(text, file) : [];
 }

@@ -111,9 +111,10 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
 }
 
 /**
- * `/api/v3` that no literal of the code spells as an editable text: a version that is a value
+ * `/api/v3` that no literal of the code spells as an editable text, or spells whole: a version that is a value
  * (`'/api/:version/…'.replace(':version', gon.api_version)`, `` `${host}/api/v${version}` ``),
- * a base read from a JSON file (`pkg.config.gitlabApi`). Reported where the template spells `api/`,
+ * a base read from a JSON file (`pkg.config.gitlabApi`), the version in a constant of its own
+ * (`const API_VERSION = 'v3'`). Reported where the template spells `api/` (where the constant spells the version),
  * else where the value enters this file's code, once per place; never rewritten there (the value is
  * set elsewhere, for every call reading it).
  */

@@ -72,6 +72,36 @@ function gitlabOnlyRoute(segs: PathSegments): boolean {
   return isAnyRoute(segs, 0);
 }
 
+/**
+ * What a URL literal that spells no host is joined to (`(process.env.GITLAB_URL || 'https://gitlab…') + '/api/v3'`):
+ * a GitLab name in the rest of its concatenation, where its host comes from, names the base
+ * GitLab's, as `gitlab` in its own host would. Once per concatenation (a chain of thousands of
+ * literals is read once, not once per literal).
+ */
+function joinedNames(index: FileIndex, lit: Node): string[] {
+  if (lit.type === 'Literal' && spelledHost(String(lit.value)) !== undefined) return [];
+  let top: Node = lit;
+  for (let p = index.valueParent(top); p && JOINS(p); p = index.valueParent(top)) {
+    const known = joinedTop.get(p);
+    top = known ?? p;
+    if (known) break;
+  }
+  for (let n: Node | undefined = index.valueParent(lit); n && n !== top && !joinedTop.has(n); n = index.valueParent(n)) joinedTop.set(n, top);
+  if (top === lit) return [];
+  let name = joinedName.get(top);
+  if (name === undefined) {
+    name = sourceOf(top).match(GITLAB_WORD)?.[0] ?? '';
+    joinedName.set(top, name);
+  }
+  return name ? [name] : [];
+}
+
+/** A word of code or text that names GitLab (`GITLAB_URL`, `https://legacy-gitlab.example`). */
+const GITLAB_WORD = new RegExp(`[\\w$.:/-]*(?:${GITLAB_NAME.source})[\\w$.:/-]*`, 'i');
+const JOINS = (n: Node) => n.type === 'TemplateLiteral' || n.type === 'LogicalExpression' || (n.type === 'BinaryExpression' && n.operator === '+');
+const joinedTop = new WeakMap<Node, Node>();
+const joinedName = new WeakMap<Node, string>();
+
 /** The names a string literal is given: the variable, key or member it is assigned to (`const chat = '…'`, `GITLAB_API=…`). */
 export function literalNames(index: FileIndex, lit: Node): string[] {
   const out: string[] = [];
@@ -108,7 +138,7 @@ export function fileServers(index: FileIndex, sites: readonly Site[] = []): Serv
     urls = [];
     for (const lit of index.strings) {
       const text = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
-      if (/\/api\/v\d/.test(text)) urls.push({ text, names: literalNames(index, lit) });
+      if (/\/api\/v\d/.test(text)) urls.push({ text, names: [...literalNames(index, lit), ...joinedNames(index, lit)] });
     }
     literalUrls.set(index, urls);
   }

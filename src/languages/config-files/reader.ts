@@ -18,7 +18,8 @@ import type { VirtualDoc } from '../virtual/document.js';
 import { ModelBuilder, plainWord } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { config } from './kind.js';
-import { routeDocs, type Value } from './route-values.js';
+import { openApiRoutes } from './openapi.js';
+import { RELATIVE_ROUTE, routeDocs, type Route, type Value } from './route-values.js';
 
 type Jsonc = typeof import('jsonc-parser');
 type Yaml = typeof import('yaml');
@@ -32,7 +33,7 @@ export class ConfigSyntaxError extends FileSyntaxError {
 }
 
 /** One document per value: each is its own base, and a fix one of them cannot take holds no other. */
-function configDocs(text: string, values: Value[]): VirtualDoc[] {
+function configDocs(text: string, values: Value[], relative: Route[]): VirtualDoc[] {
   const out: VirtualDoc[] = [];
   // Suppression comments (`# …` in YAML, `// …` in JSON with comments), in a document of their own: they apply to the file's lines.
   const comments = new ModelBuilder();
@@ -42,7 +43,7 @@ function configDocs(text: string, values: Value[]): VirtualDoc[] {
     any = true;
   }
   if (any) out.push(builtDoc(comments.build(plainWord, 'command'), text));
-  return [...out, ...routeDocs(text, values)];
+  return [...out, ...routeDocs(text, values, false, relative)];
 }
 
 /**
@@ -73,16 +74,18 @@ export function jsonConfigDocs(text: string): VirtualDoc[] {
     throw new ConfigSyntaxError(`JSON syntax error: ${e ? jsonc.printParseErrorCode(e.error) : 'no value'}${where}`);
   }
   const values: Value[] = [];
+  const relative: Value[] = [];
   const visit = (n: JsonNode, keys: string[]) => {
-    if (n.type === 'string' && typeof n.value === 'string' && n.value.includes('api/v3')) {
+    const to = n.type === 'string' && typeof n.value === 'string' ? (n.value.includes('api/v3') ? values : RELATIVE_ROUTE.test(n.value) ? relative : undefined) : undefined;
+    if (to) {
       const chars = jsonChars(text, n.offset, n.length);
-      if (chars?.length) values.push({ chars, keys, range: [n.offset + 1, n.offset + n.length - 1] });
+      if (chars?.length) to.push({ chars, keys, range: [n.offset + 1, n.offset + n.length - 1] });
     }
     if (n.type === 'property' && n.children?.[1]) return visit(n.children[1], [...keys, String(n.children[0].value)]);
     for (const c of n.children ?? []) visit(c, keys);
   };
   visit(root, []);
-  return configDocs(text, values);
+  return configDocs(text, values, relative);
 }
 
 export function yamlConfigDocs(text: string): VirtualDoc[] {
@@ -90,21 +93,24 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
   yaml ??= load('yaml') as Yaml;
   const { isMap, isScalar, isSeq } = yaml;
   const values: Value[] = [];
+  const relative: Route[] = [];
   for (const doc of yaml.parseAllDocuments(text)) {
     if ('errors' in doc && doc.errors.length) {
       const e = doc.errors[0];
       throw new ConfigSyntaxError(`YAML syntax error: ${e.message.split('\n')[0]}`);
     }
     const visit = (n: unknown, keys: string[]) => {
-      if (isScalar(n) && typeof n.value === 'string' && n.value.includes('api/v3') && n.range) {
+      const to = isScalar(n) && typeof n.value === 'string' ? (n.value.includes('api/v3') ? values : RELATIVE_ROUTE.test(n.value) ? relative : undefined) : undefined;
+      if (isScalar(n) && to && n.range) {
         const snip = scalarSnippet(text, n);
-        if (snip?.text) values.push({ chars: snip.text.split('').map((ch, i) => ({ ch, off: snip.off(i) })), keys, range: [snip.off(0), snip.off(snip.text.length - 1) + 1] });
+        if (snip?.text) to.push({ chars: snip.text.split('').map((ch, i) => ({ ch, off: snip.off(i) })), keys, range: [snip.off(0), snip.off(snip.text.length - 1) + 1] });
       } else if (isMap(n)) for (const p of n.items) visit(p.value, [...keys, isScalar(p.key) ? String(p.key.value) : '']);
       else if (isSeq(n)) for (const item of n.items) visit(item, keys);
     };
     visit(doc.contents as YamlNode | null, []);
+    relative.push(...openApiRoutes(yaml, text, doc, values));
   }
-  return configDocs(text, values);
+  return configDocs(text, values, relative);
 }
 
 // `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML.

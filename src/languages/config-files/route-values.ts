@@ -9,7 +9,7 @@ import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../../core/extract/guesses.js
 import { routeAfterPrefix, Servers } from '../../core/extract/other-server.js';
 import { V3_ROUTES } from '../../rulebook/routes-data.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder, plainWord, type Piece } from '../virtual/model.js';
+import { ModelBuilder, plainWord, type EditSpelling, type Method, type Param, type Piece, type Request, type Spelled } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 
 /**
@@ -41,11 +41,51 @@ export interface Value {
 }
 
 /**
+ * A value that may be a route relative to a base of the same file: a configuration's string, or an
+ * OpenAPI path key (openapi.ts) with its operation's method, its query parameters (undefined: not
+ * all read) and whether it sends a body, on the value `baseIs` picks (else the one it is written beside).
+ */
+export interface Route extends Value {
+  pieces?: Piece[];
+  method?: Spelled[];
+  query?: Value[];
+  body?: boolean;
+  baseIs?: (v: Value) => boolean;
+}
+
+/** A value that may be a route written relative to a base (`/projects/:id/builds`): one path, no host, no spaces. */
+export const RELATIVE_ROUTE = /^\/[A-Za-z_][^\s]*$/;
+
+/** How many keys two key paths share from the top. */
+const shared = (a: readonly string[], b: readonly string[]) => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+};
+
+/**
+ * The base each relative route is written beside: the only base value in the nearest object that
+ * holds the route and any base (`"gitlab": { "api": "…/api/v3", "routes": { "jobs": "/projects/:id/builds" } }`).
+ * Two bases there: no one says which is the route's, and it is left alone.
+ */
+function besideBase(bases: readonly Value[], route: Value): Value | undefined {
+  const parents = route.keys.slice(0, -1);
+  for (let depth = parents.length; depth >= 0; depth--) {
+    const here = bases.filter((b) => b.keys.length > depth && shared(b.keys, parents) >= depth);
+    if (here.length) return here.length === 1 ? here[0] : undefined;
+  }
+  return undefined;
+}
+
+/**
  * The documents of values a program reads as URLs (a configuration's strings, an environment's
  * values): each GitLab v3 URL a request of an unknown method in a document of its own. `routesOnly`:
  * not a value that is only a base (a `.env` reads those as the bases of its files' requests).
+ * `relative`: values that may be routes relative to a base of the same file; one written beside a
+ * GitLab base is a request on it, in the base's document. How the program joins the two no file
+ * here says: such a route is reported, never edited (and its base waits with it).
  */
-export function routeDocs(text: string, values: Value[], routesOnly = false): VirtualDoc[] {
+export function routeDocs(text: string, values: Value[], routesOnly = false, relative: readonly Route[] = []): VirtualDoc[] {
   const out: VirtualDoc[] = [];
   // A block scalar's last line break is not part of the URL.
   for (const v of values) while (v.chars.length && /\s/.test(v.chars[v.chars.length - 1].ch)) v.chars.pop();
@@ -53,20 +93,56 @@ export function routeDocs(text: string, values: Value[], routesOnly = false): Vi
   // Which values the file names GitLab's (`gitlab.api_url`): a value on another host beside them is another server's.
   const servers = new Servers();
   values.forEach((v, i) => servers.add(flats[i], v.keys));
-  for (const [i, v] of values.entries()) {
-    const flat = flats[i];
-    // `github.url`, `ghe_api`: another service that serves `/api/v3` too.
-    if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k)) || OTHER_SERVICE.test(flat)) continue;
-    if (servers.other(flat, v.keys, routeAfterPrefix(flat))) continue;
+  const gitlab = values.filter((v, i) => isGitlabValue(flats[i], v, servers));
+  const bases = gitlab.filter((v) => BASE_ONLY.test(flats[values.indexOf(v)]));
+  const routesOf = new Map<Value, Route[]>();
+  for (const r of relative) {
+    const candidates = values.filter((v, i) => BASE_ONLY.test(flats[i]));
+    const picked = r.baseIs && candidates.filter(r.baseIs);
+    const base = picked ? (picked.length === 1 ? picked[0] : undefined) : besideBase(candidates, r);
+    if (base && bases.includes(base) && isGitlabRoute('/api/v3' + r.chars.map((c) => c.ch).join(''))) routesOf.set(base, [...(routesOf.get(base) ?? []), r]);
+  }
+  for (const v of gitlab) {
+    const flat = flats[values.indexOf(v)];
     const baseOnly = BASE_ONLY.test(flat);
     if ((baseOnly && routesOnly) || (!baseOnly && !isGitlabRoute(flat))) continue;
     const m = new ModelBuilder();
     const pieces: Piece[] = v.chars.map((c) => ({ kind: 'char', ...c }));
     // A route that ends in `/` (`…/projects/search/`) is the start of one: the program appends the next segment.
     if (!baseOnly && flat.endsWith('/') && !/[?#]/.test(flat)) pieces.push({ kind: 'opaque', off: v.chars[v.chars.length - 1].off });
+    const routes = routesOf.get(v);
+    if (routes) {
+      m.add({ kind: 'bind', at: v.range[0], name: { text: BASE, off: -1 }, declare: true, value: { kind: 'string', pieces } });
+      for (const r of routes) m.add(routeRequest(r));
+      out.push(builtDoc(m.build(reportOnly, 'command'), text));
+      continue;
+    }
     m.add({ kind: 'request', at: v.range[0], method: { kind: 'unknown' }, url: { kind: 'string', pieces }, params: [] });
     if (baseOnly) m.shared.push(v.range);
     out.push(builtDoc(m.build(plainWord, 'command'), text));
   }
   return out;
+}
+
+/** A relative route as a request on its base: its method a finding may point at and no edit changes. */
+function routeRequest(r: Route): Request {
+  const chars = (cs: readonly Spelled[]): Piece[] => cs.map((c) => ({ kind: 'char', ...c }));
+  const method: Method = r.method ? { kind: 'spelled', pieces: chars(r.method), readOnly: [r.method[0].off, r.method[r.method.length - 1].off + 1] } : { kind: 'unknown' };
+  const params: Param[] = [];
+  if (r.method) params.push(r.query ? { section: 'qs', fields: r.query.map((q) => ({ key: q.chars, value: { kind: 'unread' } })) } : { section: 'qs' });
+  if (r.body) params.push({ section: 'body' });
+  return { kind: 'request', at: r.range[0], method, url: { kind: 'string', pieces: [{ kind: 'var', name: BASE, off: -1, len: 0 }, ...(r.pieces ?? chars(r.chars))] }, params };
+}
+
+/** The name a relative route's base is bound to in its document (spelled nowhere). */
+const BASE = 'base';
+
+/** No edit is spelled: what the program makes of a relative route and its base is not read. */
+const reportOnly: EditSpelling = () => undefined;
+
+/** A value that is a v3 URL of GitLab's, not of another service that serves `/api/v3` too. */
+function isGitlabValue(flat: string, v: Value, servers: Servers): boolean {
+  // `github.url`, `ghe_api`: another service that serves `/api/v3` too.
+  if (!V3_VALUE.test(flat) || v.keys.some((k) => OTHER_SERVICE_NAME.test(k)) || OTHER_SERVICE.test(flat)) return false;
+  return !servers.other(flat, v.keys, routeAfterPrefix(flat));
 }

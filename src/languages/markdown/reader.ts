@@ -115,7 +115,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
       continue;
     }
     if (JS.has(lang)) {
-      if (open + 1 < last) out.push(maskedDoc(page, [starts[open + 1], lineEnd(last - 1)], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
+      if (open + 1 < last) out.push(maskedDoc(page, [[starts[open + 1], lineEnd(last - 1)]], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
     if (CONFIG.has(lang) && open + 1 < last && /^\s*[[{]/.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {

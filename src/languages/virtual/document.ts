@@ -50,12 +50,24 @@ export interface VirtualDoc {
   impliedAt?: { at: number; spell: (method: string) => string | undefined; name: [number, number] }[];
 }
 
-/** A document that is the original with everything outside a range blanked: a JS block of a page. */
-export function maskedDoc(original: string, keep: [number, number], parseAs: string): VirtualDoc {
+/**
+ * A document that is the original with everything outside the kept ranges blanked: a page's JS
+ * block, or a component's script with the expressions of its markup. `delimiters` are original
+ * characters kept beside them that make each a statement of its own (a Svelte tag's braces: a
+ * block); nothing is written.
+ */
+export function maskedDoc(original: string, keep: readonly [number, number][], parseAs: string, delimiters: readonly number[] = []): VirtualDoc {
   // One space per UTF-16 unit blanked, line breaks kept: offsets and lines stay the original's.
-  const [s, e] = keep;
+  const ranges = [...keep].sort((a, b) => a[0] - b[0]);
+  const spans = [...ranges, ...delimiters.map((d): [number, number] => [d, d + 1])].sort((a, b) => a[0] - b[0]);
   const blank = (t: string) => t.replace(/[^\r\n]/g, ' ');
-  return { code: blank(original.slice(0, s)) + original.slice(s, e) + blank(original.slice(e)), parseAs, regions: [keep] };
+  let code = '';
+  let at = 0;
+  for (const [s, e] of spans) {
+    code += blank(original.slice(at, s)) + original.slice(s, e);
+    at = e;
+  }
+  return { code: code + blank(original.slice(at)), parseAs, regions: ranges };
 }
 
 const inside = (r: [number, number], spans: readonly [number, number][] | undefined) => !!spans?.some(([s, e]) => r[0] >= s && r[1] <= e);

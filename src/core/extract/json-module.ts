@@ -7,7 +7,7 @@ const JSON_FILE = /^\.{1,2}\/.*\.json$/;
 /**
  * `require('./x.json')`, `import x from './x.json' with { type: 'json' }`, and
  * `JSON.parse(readFileSync(P, 'utf8'))` (or `await readFile(P)`, `.toString()`) where P names a
- * file by the module's own place: `new URL('./x.json', import.meta.url)` (through `fileURLToPath`
+ * file by the module's own place: `new URL('./x.json', <the module's URL>)` (through `fileURLToPath`
  * too), `path.join(__dirname, 'x.json')`, `` `${__dirname}/x.json` ``, `__dirname + '/x.json'`.
  * A path relative to the working directory, or computed, is no file of the module's.
  */

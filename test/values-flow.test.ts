@@ -65,6 +65,17 @@ describe('request descriptors (issue 25)', () => {
   it('reads the method of a string enum member: the descriptor is a request, reported', () => expect(keys(text('Verb.Get'))).toEqual(['3:9.0/12']));
   it('reads no method from a numeric enum member: no request', () => expect(keys(text('Kind.Read'))).toEqual([]));
   it('fixes nothing: no descriptor names its base', () => expect(fixText(text('Verb.Get'), 'descriptors.ts', { fixReview: true }).output).toBe(text('Verb.Get')));
+  // The sender's base: a rule that needs a v3 base (`DELETE /todos/:id`, a parameter of `POST /groups`) applies.
+  const sent = (senders: string) =>
+    `const BASE = 'https://gitlab.example.com/api/v3';\nexport const done = (id: number) => ({ verb: 'DELETE', path: \`/todos/\${id}\` });\nexport const group = (name: string) => ({ verb: 'POST', path: '/groups', body: { name, visibility_level: 0 } });\n${senders}`;
+  const run = (base: string) => `export const run${base.length} = (req: { verb: string; path: string }) => fetch(${base} + req.path, { method: req.verb });\n`;
+  it('ties descriptors to the base their sender joins to its parameter\'s route', () => {
+    expect(keys(sent(run('BASE')))).toEqual(expect.arrayContaining(['2:9.0/3', '3:9.0/15']));
+  });
+  it('but not without a sender, nor when two senders join different bases', () => {
+    expect(keys(sent(''))).not.toContain('2:9.0/3');
+    expect(keys(sent(run('BASE') + run("'https://other.example.com/api/v3'")))).not.toContain('2:9.0/3');
+  });
 });
 
 describe('the bound on values', () => {

@@ -876,7 +876,7 @@ export class SiteFinder {
       const routeProp = p as TSESTree.Property;
       const route = this.ev.evaluate(routeProp.value);
       if (base === undefined) base = this.senderBase(calls, keyName(routeProp.key) ?? '');
-      const items = route && base && startsRelative(route) ? [...base, ...route] : route;
+      const items = route && base && rootedPath(route) ? [...base, ...route] : route;
       const url = items && parseUrl(items);
       // On the sender's base a one-segment route (`/groups`) is a route too; alone it may be a page's path.
       const tied = !!base && items !== route;
@@ -1343,10 +1343,9 @@ export class SiteFinder {
   queryHelper(n: Node): { argument: Node; serialiser: Node } | undefined {
     const u = unwrap(n);
     if (u.type !== 'CallExpression' || u.callee.type !== 'Identifier') return undefined;
-    const b = this.index.resolve(u.callee);
-    const fn = b && !b.reassigned ? (b.kind === 'function' ? b.init : b.kind === 'const' ? b.init && unwrap(b.init) : undefined) : undefined;
-    if (!fn || (fn.type !== 'FunctionDeclaration' && fn.type !== 'FunctionExpression' && fn.type !== 'ArrowFunctionExpression')) return undefined;
-    if (fn.body.type === 'BlockStatement' && fn.body.body.length !== 1) return undefined;
+    const target = this.ev.calleeFunction(u);
+    const fn = target?.ev === this.ev ? target.node : undefined;
+    if (!fn?.body || (fn.body.type === 'BlockStatement' && fn.body.body.length !== 1)) return undefined;
     let e = returnedExpression(fn);
     // `'?' + …`, `` `?${…}` ``, `….toString()`: the serialiser's text behind a literal `?`.
     if (e?.type === 'BinaryExpression' && e.operator === '+' && e.left.type === 'Literal' && e.left.value === '?') e = e.right;
@@ -1378,8 +1377,8 @@ function parameterRoute(index: FileIndex, n: Node, key: string): boolean {
   return index.resolve(u.object)?.kind === 'param';
 }
 
-/** A route that starts with `/` or a segment: one a base is joined to, not a URL of its own. */
-function startsRelative(items: readonly Item[]): boolean {
+/** A route that starts with `/`: one a base is joined to, not a URL of its own. */
+function rootedPath(items: readonly Item[]): boolean {
   const first = items.find((it) => it.kind !== 'mark');
   return first?.kind === 'char' && first.ch === '/';
 }

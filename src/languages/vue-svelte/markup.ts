@@ -35,25 +35,11 @@ function skipToken(text: string, i: number): number {
   return i;
 }
 
-/** The index of the `}` that closes a brace opened just before `from` (text.length when none does). */
-function closing(text: string, from: number): number {
-  let depth = 0;
-  for (let i = from; i < text.length; i++) {
-    const next = skipToken(text, i);
-    if (next > i) {
-      i = next - 1;
-      continue;
-    }
-    const c = text[i];
-    if (c === '{' || c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (c === '}' && depth-- === 0) return i;
-  }
-  return text.length;
-}
-
-/** The first place in [from, to) at depth 0 where one of the words stands apart (a block's expression ends there). */
-function wordAt(text: string, from: number, to: number, words: RegExp): number {
+/**
+ * The first index in [from, to), outside strings and comments, where `stop` holds for the character
+ * there, the depth of the brackets opened since `from` and its index (`to` when none).
+ */
+function scan(text: string, from: number, to: number, stop: (c: string, depth: number, at: number) => boolean): number {
   let depth = 0;
   for (let i = from; i < to; i++) {
     const next = skipToken(text, i);
@@ -62,11 +48,21 @@ function wordAt(text: string, from: number, to: number, words: RegExp): number {
       continue;
     }
     const c = text[i];
+    if (stop(c, depth, i)) return i;
     if (c === '{' || c === '(' || c === '[') depth++;
     else if (c === '}' || c === ')' || c === ']') depth--;
-    else if (depth === 0 && /\s/.test(c) && words.test(text.slice(i, to))) return i;
   }
   return to;
+}
+
+/** The index of the `}` that closes a brace opened just before `from` (text.length when none does). */
+function closing(text: string, from: number): number {
+  return scan(text, from, text.length, (c, depth) => c === '}' && depth === 0);
+}
+
+/** The first place in [from, to) at depth 0 where one of the words stands apart (a block's expression ends there). */
+function wordAt(text: string, from: number, to: number, words: RegExp): number {
+  return scan(text, from, to, (c, depth, at) => depth === 0 && /\s/.test(c) && words.test(text.slice(at, to)));
 }
 
 /**

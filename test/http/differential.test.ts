@@ -130,7 +130,7 @@ const mustHold = (c: Case) => !c.change.map || (!!c.lib.unknown && !c.review);
 const ownBase = (c: Case) => c.binding === 'literal' || c.binding === 'placeholder' || (c.binding === 'template' && !c.lib.instance && c.lib.id !== 'node:http');
 
 /** Whether a split kind's held call gets its own copy of the shared v3 base under the case's style and binding. */
-const splits = (c: Case) => !!c.change.split && !!c.lib.split?.includes(c.binding) && !c.lib.splitExcept?.[`${c.binding}|${c.change.id}`];
+const splits = (c: Case) => !!c.change.split && !!c.lib.split?.includes(c.binding);
 
 /** The outcome the suite requires of one case. */
 function check(c: Case): void {

@@ -41,8 +41,6 @@ export interface Library {
   split?: readonly string[];
   /** Its instances show their base at run time (the registry's split `derive`): the `href` binding applies. */
   derives?: boolean;
-  /** `binding|change` pairs of `split` where no split is made, and why (the call is held instead). */
-  splitExcept?: Readonly<Record<string, string>>;
 }
 
 export const TOKEN = `{ 'PRIVATE-TOKEN': 'secret' }`;
@@ -174,7 +172,6 @@ export const LIBRARIES: Library[] = [
   {
     id: 'wretch',
     split: ['const', 'concat', 'url-object', 'wrapper'],
-    splitExcept: { 'wrapper|split-blob-meaning': "the wrapper's method is `fetch(opts.method)`, unread: on `blobs/:sha` v4 may answer another meaning, so the base is held, not split" },
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.

@@ -170,5 +170,17 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },
   { id: 'jquery', modules: ['jquery'], names: ['$', 'jQuery'], binding: { kind: 'per call' }, shape: { ...LOOSE, defaultGet: false, bodyKeys: ['data'] }, refuses: [], proven: false },
   { id: 'angular $http', modules: [], names: ['$http'], binding: { kind: 'per call' }, shape: { ...AXIOS, defaultGet: false }, refuses: [], proven: false },
+  // Nuxt 2's axios module: an axios instance on every component and context as `$axios`, on the
+  // `axios.baseURL` of nuxt.config (`browserBaseURL` in the browser); `$get`, `$post`… send as
+  // `get`, `post`… do and give the response's data.
+  {
+    id: 'nuxt axios',
+    modules: ['@nuxtjs/axios'],
+    names: [],
+    binding: { kind: 'injected', name: '$axios', listedUnder: ['modules', 'buildModules'], options: [['axios', 'baseURL'], ['axios', 'browserBaseURL']] },
+    shape: AXIOS,
+    refuses: [],
+    proven: false,
+  },
   { id: 'superagent-prefix', modules: ['superagent-prefix'], names: [], binding: { kind: 'positional', index: 0 }, shape: SUPERAGENT, refuses: [], proven: false },
 ];

@@ -25,7 +25,14 @@ export type Binding =
    * it does (the URL first, then its options), on its base: got's `paginate(url, options)`,
    * `paginate.all(…)`, `paginate.each(…)`. Each path is the member's names after the receiver.
    */
-  | { kind: 'member'; of: readonly string[]; paths: readonly (readonly string[])[] };
+  | { kind: 'member'; of: readonly string[]; paths: readonly (readonly string[])[] }
+  /**
+   * An instance a framework module puts on every component as `name` (`this.$axios`, a context's
+   * `$axios`), its base read from the module's options in the object the framework's configuration
+   * file exports (`listedUnder`: the keys of that object whose list loads the module — a module not
+   * listed injects nothing; `options`: the paths of the base in it).
+   */
+  | { kind: 'injected'; name: string; listedUnder: readonly string[]; options: readonly (readonly string[])[] };
 
 /** What a style does not accept, where a fix would make it throw or send something else. */
 export type Refusal =

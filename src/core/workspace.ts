@@ -6,6 +6,7 @@ import { FileIndex, sourceOf, type Node } from './extract/scope.js';
 import { SiteFinder } from './extract/sites.js';
 import { propertyValue, type Located } from './extract/evaluate.js';
 import { jsonSpecifier } from './extract/json-module.js';
+import type { Place } from './types.js';
 
 export interface Definition {
   file: string;
@@ -24,6 +25,8 @@ export interface Resolver {
   module?(file: string, specifier: string): string | undefined;
   /** The files of the run whose text spells `word` (where a global's property may be assigned). */
   filesMentioning?(word: string): readonly string[];
+  /** A run file's text as it stands (of any kind). */
+  textOf?(file: string): string | undefined;
   /** The JSON file a relative `require('./x.json')` in `file` reads: its text as a parenthesised expression, parsed. */
   json?(file: string, specifier: string): { file: string; text: string; program: TSESTree.Program } | undefined;
 }
@@ -55,6 +58,7 @@ export class Workspace {
     const module = this.resolver?.module;
     if (module) ctx.finder.module = (specifier) => module.call(this.resolver, file, specifier);
     ctx.finder.runFiles = (word) => this.mentioning(word);
+    ctx.finder.unreadFiles = (word) => this.unreadMentioning(word);
     this.contexts.set(file, ctx);
     return ctx;
   }
@@ -79,6 +83,17 @@ export class Workspace {
       this.mentions.set(word, found);
     }
     return found;
+  }
+
+  /** Where the run's files that are no code this workspace reads (a component, a script of another language) first spell `word`. */
+  unreadMentioning(word: string): readonly Place[] {
+    const read = new Set(this.mentioning(word).map((f) => f.file));
+    return (this.resolver?.filesMentioning?.(word) ?? [])
+      .filter((f) => !read.has(f))
+      .map((file) => {
+        const text = this.resolver?.textOf?.(file) ?? '';
+        return { file, line: text.slice(0, Math.max(0, text.indexOf(word))).split('\n').length };
+      });
   }
 
   all(): FileContext[] {

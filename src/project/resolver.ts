@@ -88,6 +88,10 @@ export class TsResolver implements Resolver {
     }
   }
 
+  textOf(file: string): string | undefined {
+    return this.read(file);
+  }
+
   filesMentioning(word: string): readonly string[] {
     return (this.options.run ?? []).filter((f) => this.read(f)?.includes(word));
   }

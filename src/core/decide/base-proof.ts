@@ -122,6 +122,19 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   const { index } = ctx;
   const exported = exportOf(index, lit);
   const external = exported?.label;
+  // A framework module's option (nuxt.config's `axios.baseURL`): every read of the instance it injects is a read of the base.
+  const injected = ctx.finder.injectedReads(lit);
+  if (injected && !ctx.finder.ev.external) return { reason: 'not proven', unproven: { kind: 'imported, one file', name: injected.name } };
+  // A file the run reads as another kind (a component) reads it where no proof here sees.
+  if (injected?.unread.length) {
+    const place = injected.unread[0];
+    return { reason: 'not proven', unproven: { kind: 'read unseen', name: injected.name, places: [place] }, at: place };
+  }
+  const unread = injected?.reads.find((r) => !users.some((s) => s.file === r.finder.file && within(r.node, s.call)));
+  if (unread) {
+    const place = { file: unread.finder.file, line: unread.finder.text.slice(0, unread.node.range[0]).split('\n').length };
+    return { reason: 'not proven', unproven: { kind: 'read unseen', name: injected!.name, places: [place] }, at: place };
+  }
   // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
   // project mode sees those of the run, and a base none of them is seen to use may serve files outside it.
   if (external && !ctx.finder.ev.external)

@@ -28,8 +28,20 @@ export function memberName(n: Node): string | undefined {
 export const VERBS: Record<string, string> = {
   get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE', del: 'DELETE', head: 'HEAD', options: 'OPTIONS',
   // axios-mock-adapter's doubles: a mock's route moves with the calls it stands for.
+  // @nuxtjs/axios's: the same request, answered with the response's data.
+  $get: 'GET', $post: 'POST', $put: 'PUT', $patch: 'PATCH', $delete: 'DELETE', $head: 'HEAD', $options: 'OPTIONS',
   onGet: 'GET', onPost: 'POST', onPut: 'PUT', onPatch: 'PATCH', onDelete: 'DELETE', onHead: 'HEAD', onOptions: 'OPTIONS',
 };
+
+const affix = (name: string) => name.replace(/get|post|put|patch|delete|del|head|options/i, '');
+
+/**
+ * The method name of the same family as `name` that stands for `method`: `put` → `post`, `$put` →
+ * `$post` (which gives the data as `$put` did), `onPut` → `onPost`. Undefined when the family has none.
+ */
+export function verbNamed(name: string, method: string): string | undefined {
+  return Object.keys(VERBS).find((k) => VERBS[k] === method && affix(k) === affix(name));
+}
 
 /** An HTTP method written out (`method: 'POST'`), in any case. */
 export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;

@@ -2,6 +2,7 @@
 // the parameter objects that travel with it.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
+import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
@@ -104,6 +105,30 @@ export interface Site {
   wrapper?: { fn: TSESTree.FunctionLike; file: string; inner: Site; nested: boolean };
 }
 
+/** Files whose code may run in a page or a server: a component's or page's script the run does not read as code reads an injected instance unseen (a README that names it does not). */
+const RUNS_SCRIPT = /\.(?:[cm]?[jt]sx?|vue|svelte|astro|html?)$/i;
+
+/** The objects whose properties every component or request context of a framework has (`Vue.prototype.$http = …`, `app.config.globalProperties.$http = …`). */
+const INJECTION_HOLDERS = ['prototype', 'globalProperties'];
+
+/** The object a configuration module exports: `export default {…}`, `export default defineConfig({…})`, `module.exports = {…}`. */
+function exportedObject(index: FileIndex): TSESTree.ObjectExpression | undefined {
+  for (const st of index.program.body) {
+    let v: Node | undefined;
+    if (st.type === 'ExportDefaultDeclaration') v = st.declaration;
+    else if (st.type === 'ExpressionStatement' && st.expression.type === 'AssignmentExpression' && sourceOfMember(st.expression.left) === 'module.exports') v = st.expression.right;
+    if (!v) continue;
+    let u = unwrap(v);
+    if (u.type === 'CallExpression' && u.arguments[0]) u = unwrap(u.arguments[0]);
+    if (u.type === 'ObjectExpression') return u;
+  }
+  return undefined;
+}
+
+function sourceOfMember(n: Node): string | undefined {
+  return n.type === 'MemberExpression' && !n.computed && n.object.type === 'Identifier' && n.property.type === 'Identifier' ? `${n.object.name}.${n.property.name}` : undefined;
+}
+
 const VERSION_PLACEHOLDER = /(?:^|\/)api\/:\w+(?=$|\/)/;
 
 export class SiteFinder {
@@ -119,6 +144,8 @@ export class SiteFinder {
   module?: (specifier: string) => string | undefined;
   /** The finders of the run's files whose text spells `word`, loaded if need be (project mode). */
   runFiles?: (word: string) => readonly SiteFinder[];
+  /** The run's files whose text spells `word` that are no code the run reads here (project mode): what they do with it is unknown. */
+  unreadFiles?: (word: string) => readonly Place[];
 
   constructor(
     readonly index: FileIndex,
@@ -359,6 +386,101 @@ export class SiteFinder {
     return b.init && b.init !== u ? this.instanceOf(b.init, depth + 1) : undefined;
   }
 
+  /**
+   * The instance a framework puts on every component and context under `name` (`this.$http`,
+   * `context.$axios`, `{ $axios }`): one the run's code assigns to a prototype or to an app's
+   * `globalProperties` (`Vue.prototype.$http = axios.create(…)`), or one a module of the registry's
+   * `injected` bindings makes on the base its configuration file names (nuxt.config's
+   * `axios.baseURL`). Undefined when the run puts none there, or more than one (project mode sees them).
+   */
+  private injected(name: string, callee: Node): { base?: Node; style?: string; ev?: Evaluator } | undefined {
+    if (!name.startsWith('$') || !this.runFiles) return undefined;
+    const found = this.injectedFound(name);
+    // Only project mode sees the run's other files: where the call is a request's (`this.$http.get(…)`,
+    // a module's `$axios`), not every call of a framework's `this.$router.push(…)`.
+    const verb = callee.type === 'MemberExpression' ? verbOf(keyName(callee.property)) : undefined;
+    if (!found.length && (verb || CLIENT_STYLES.some((st) => st.binding.kind === 'injected' && st.binding.name === name))) this.ev.unresolved = true;
+    return found.length === 1 ? found[0] : undefined;
+  }
+
+  private readonly injections = new Map<string, { base?: Node; style?: string; ev?: Evaluator }[]>();
+
+  /** What the run puts under `name`, once per name. */
+  private injectedFound(name: string): { base?: Node; style?: string; ev?: Evaluator }[] {
+    const known = this.injections.get(name);
+    if (known) return known;
+    const found: { base?: Node; style?: string; ev?: Evaluator }[] = [];
+    this.injections.set(name, found);
+    for (const f of this.runFiles!(name))
+      for (const id of f.index.named(name)) {
+        const m = f.index.parent.get(id);
+        const a = m && f.index.parent.get(m);
+        if (m?.type !== 'MemberExpression' || m.property !== id || m.computed || a?.type !== 'AssignmentExpression' || a.left !== m || a.operator !== '=') continue;
+        const holder = unwrap(m.object);
+        if (holder.type !== 'MemberExpression' || holder.computed || !INJECTION_HOLDERS.includes(keyName(holder.property) ?? '')) continue;
+        found.push(f.instanceOf(a.right) ?? { style: f.styleOfNode(a.right)?.id });
+      }
+    for (const style of CLIENT_STYLES) {
+      const binding = style.binding;
+      if (binding.kind !== 'injected' || binding.name !== name) continue;
+      for (const f of style.modules.flatMap((m) => this.runFiles!(m))) for (const base of f.configuredBases(style)) found.push({ base, style: style.id, ev: f.ev });
+    }
+    return found;
+  }
+
+  /**
+   * Where the run reads the instance a framework module injects on the base `node` is part of —
+   * every `$axios` of the run's files for nuxt.config's `axios.baseURL` — or undefined when `node`
+   * is in no such base. A read is a name (`this.$axios`, `context.$axios`, a destructured `$axios`
+   * used), not a declaration.
+   */
+  injectedReads(node: Node): { name: string; reads: { finder: SiteFinder; node: Node }[]; unread: readonly Place[] } | undefined {
+    for (const style of CLIENT_STYLES) {
+      const binding = style.binding;
+      if (binding.kind !== 'injected' || !this.configuredBases(style).some((v) => v.range[0] <= node.range[0] && node.range[1] <= v.range[1])) continue;
+      const reads = (this.runFiles?.(binding.name) ?? []).flatMap((f) =>
+        f.index.named(binding.name).flatMap((id) => {
+          const p = f.index.parent.get(id);
+          const declared = f.index.resolve(id)?.id === id || (p?.type === 'Property' && p.key === id && f.index.parent.get(p)?.type === 'ObjectPattern');
+          return declared ? [] : [{ finder: f, node: id as Node }];
+        }),
+      );
+      return { name: binding.name, reads, unread: (this.unreadFiles?.(binding.name) ?? []).filter((p) => RUNS_SCRIPT.test(p.file)) };
+    }
+    return undefined;
+  }
+
+  /**
+   * The bases this file gives an `injected` style's instance, when it is the framework's configuration:
+   * the object it exports lists the style's module among those it loads (`modules: ['@nuxtjs/axios']`,
+   * whatever the file's name, which a front that sees one text may not know): the values at the
+   * binding's option paths.
+   */
+  private configuredBases(style: ClientStyle): Node[] {
+    const binding = style.binding;
+    if (binding.kind !== 'injected') return [];
+    const config = exportedObject(this.index);
+    const loads = (key: string) => {
+      const list = config && propertyValue(config, key);
+      return list?.type === 'ArrayExpression' && list.elements.some((e) => {
+        const name = e?.type === 'ArrayExpression' ? e.elements[0] : e;
+        return !!name && name.type !== 'SpreadElement' && style.modules.includes(stringValue(name) ?? '');
+      });
+    };
+    if (!binding.listedUnder.some(loads)) return [];
+    return binding.options.flatMap((path) => {
+      let v: Node | undefined = config;
+      for (const key of path) v = v?.type === 'ObjectExpression' ? propertyValue(v, key) : undefined;
+      return v ? [v] : [];
+    });
+  }
+
+  /** Whether `node` is a parameter of a function (a hook's, a plugin's or a middleware's context: `context.$axios`). */
+  private contextParam(node: Node): boolean {
+    const u = unwrap(node);
+    return u.type === 'Identifier' && this.index.resolve(u)?.kind === 'param';
+  }
+
   /** A base option the call passes itself (`{ baseURL }` on an axios instance's call), under its instance style's factory keys. */
   private ownBaseOption(style: string | undefined, objects: ReadonlyArray<TSESTree.ObjectExpression | undefined>): Node | undefined {
     const binding = clientStyle(style)?.binding;
@@ -405,7 +527,10 @@ export class SiteFinder {
         // `this.api = projectApi(id)`: an instance a function made, kept in a property.
         const value = this.ev.memberValue(o);
         const owner = value && SiteFinder.byEvaluator.get(value.ev);
-        return (owner && owner.instanceOf(value.node)) ?? {};
+        return (owner && owner.instanceOf(value.node)) ?? this.injected(o.property.name, c) ?? {};
+      } else if (o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && this.contextParam(o.object)) {
+        // `context.$axios.$get(…)`, `app.$axios` of a plugin's or hook's context.
+        return this.injected(o.property.name, c) ?? {};
       } else if (o.type === 'CallExpression') {
         // `wretch(BASE).url(path)`: a positional factory called in the chain.
         const made = this.instanceMade(o);
@@ -414,6 +539,14 @@ export class SiteFinder {
     }
     if (holder?.type !== 'Identifier') return {};
     const b = this.index.resolve(holder);
+    // `({ $axios }) => $axios.$get(…)`: taken from a context parameter.
+    const prop = b && this.index.parent.get(b.id);
+    const pattern = prop?.type === 'Property' ? this.index.parent.get(prop) : undefined;
+    const fn = pattern?.type === 'ObjectPattern' ? this.index.parent.get(pattern) : undefined;
+    if (fn && isFunction(fn) && fn.params.includes(pattern as TSESTree.ObjectPattern)) {
+      const put = this.injected(holder.name, c);
+      if (put) return put;
+    }
     const found = this.instanceBase.get(holder.name);
     // An instance is called itself (`del(path)`, `api(path)`) or through its methods (`api.get(path)`, `w.url(path)`).
     if (found && (!b || b.kind !== 'param')) return found;

@@ -7,6 +7,7 @@ import { changedSegment, compile, matchPath, methodMatches, type Pattern, type R
 import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
+import { keyName, verbNamed } from '../extract/ast.js';
 import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
 import { stringContent, type Hole, type Item } from '../extract/template.js';
@@ -185,7 +186,9 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     if (site.method.form === 'callee') {
       const args = methodArgEdits(site, site.method.value, to.method);
       if ('reason' in args) return args;
-      edits.push({ range: [node.range[0], node.range[1]], text: to.method.toLowerCase(), file: fileOf(node) }, ...args);
+      const verb = verbNamed(keyName(node) ?? '', to.method);
+      if (!verb) return { reason: { kind: 'method hidden' } };
+      edits.push({ range: [node.range[0], node.range[1]], text: verb, file: fileOf(node) }, ...args);
     }
     else {
       const { range, raw } = stringContent(node, ctx.text);

@@ -1,0 +1,62 @@
+// An instance a framework puts on every component and context (`this.$axios` of Nuxt's axios
+// module, on nuxt.config's `axios.baseURL`; `this.$http` a main module assigns to `Vue.prototype`):
+// its calls are requests on that base in every file of the run, and the base moves only when every
+// read of the name is such a request (fixtures/projects/nuxt-axios-js has the whole project).
+import { cpSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { verbNamed } from '../src/core/extract/ast.js';
+import { runJson, tempDir } from './support.js';
+
+const NUXT = path.resolve(import.meta.dirname, '../fixtures/projects/nuxt-axios-js');
+
+interface Report {
+  findings: { file: string; ruleId: string; line: number; fix: string; held?: { reason: string } }[];
+}
+
+function nuxtCopy(): string {
+  const dir = tempDir('injected');
+  cpSync(NUXT, dir, { recursive: true, filter: (src) => !/\.fixed\./.test(src) });
+  return dir;
+}
+
+describe('an injected instance', () => {
+  it("holds the base where a component reads `$axios` that the run does not read as code: --fix-review writes nothing", async () => {
+    const dir = nuxtCopy();
+    mkdirSync(path.join(dir, 'components'));
+    const star = '<template><button @click="unstar">★</button></template>\n<script>\nexport default {\n  methods: {\n    unstar() { return this.$axios.$delete(`/projects/${this.id}/star`); },\n  },\n};\n</script>\n';
+    writeFileSync(path.join(dir, 'components/Star.vue'), star);
+    const before = readFileSync(path.join(dir, 'nuxt.config.js'), 'utf8');
+    const { report } = await runJson<Report>(['--fix', '--fix-review', '.'], dir);
+    expect(readFileSync(path.join(dir, 'nuxt.config.js'), 'utf8')).toBe(before);
+    expect(report.findings.find((f) => f.file === 'nuxt.config.js' && f.line === 5)?.held?.reason).toBe('not proven');
+  }, 60_000);
+
+  it('is no base a front that sees one file can move (--no-project)', async () => {
+    const dir = nuxtCopy();
+    const before = readFileSync(path.join(dir, 'nuxt.config.js'), 'utf8');
+    await runJson<Report>(['--fix', '--fix-review', '--no-project', '.'], dir);
+    expect(readFileSync(path.join(dir, 'nuxt.config.js'), 'utf8')).toBe(before);
+  }, 60_000);
+
+  it('assigned to a prototype by the app\'s main module: `this.$http` calls in other files are requests on its base', async () => {
+    const dir = tempDir('injected');
+    writeFileSync(path.join(dir, 'main.js'), "import Vue from 'vue';\nimport axios from 'axios';\nVue.prototype.$http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3', headers: { 'PRIVATE-TOKEN': 't' } });\n");
+    writeFileSync(path.join(dir, 'users.js'), 'export const users = {\n  methods: {\n    block(u) { return this.$http.put(`/users/${u.id}/block`); },\n  },\n};\n');
+    const { report } = await runJson<Report>(['.'], dir);
+    expect(report.findings.filter((f) => f.file === 'users.js').map((f) => `${f.line} ${f.ruleId}`)).toEqual(['3 block-user-method']);
+  }, 60_000);
+});
+
+describe('a method fix keeps the name family of the verb it replaces', () => {
+  it.each([
+    ['put', 'POST', 'post'],
+    ['$put', 'POST', '$post'],
+    ['$delete', 'POST', '$post'],
+    ['onPut', 'POST', 'onPost'],
+    ['del', 'POST', 'post'],
+    ['get', 'DELETE', 'delete'],
+  ])('%s → %s is %s', (from, method, to) => {
+    expect(verbNamed(from, method)).toBe(to);
+  });
+});

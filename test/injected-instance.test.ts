@@ -14,6 +14,8 @@ interface Report {
   findings: { file: string; ruleId: string; line: number; fix: string; held?: { reason: string } }[];
 }
 
+const STAR = '<template><button @click="unstar">★</button></template>\n<script>\nexport default {\n  methods: {\n    unstar() { return this.$axios.$delete(`/projects/${this.id}/star`); },\n  },\n};\n</script>\n';
+
 function nuxtCopy(): string {
   const dir = tempDir('injected');
   cpSync(NUXT, dir, { recursive: true, filter: (src) => !/\.fixed\./.test(src) });
@@ -21,11 +23,19 @@ function nuxtCopy(): string {
 }
 
 describe('an injected instance', () => {
-  it("holds the base where a component reads `$axios` that the run does not read as code: --fix-review writes nothing", async () => {
+  it('moves the base with a component\'s `this.$axios` calls: a component is a module project mode reads', async () => {
     const dir = nuxtCopy();
     mkdirSync(path.join(dir, 'components'));
-    const star = '<template><button @click="unstar">★</button></template>\n<script>\nexport default {\n  methods: {\n    unstar() { return this.$axios.$delete(`/projects/${this.id}/star`); },\n  },\n};\n</script>\n';
-    writeFileSync(path.join(dir, 'components/Star.vue'), star);
+    writeFileSync(path.join(dir, 'components/Star.vue'), STAR);
+    await runJson<Report>(['--fix', '--fix-review', '.'], dir);
+    expect(readFileSync(path.join(dir, 'nuxt.config.js'), 'utf8')).toContain("'/api/v4'");
+    expect(readFileSync(path.join(dir, 'components/Star.vue'), 'utf8')).toContain('this.$axios.$post(`/projects/${this.id}/unstar`)');
+  }, 60_000);
+
+  it('holds the base where a component reads `$axios` in code the run does not read as one module (two scripts): --fix-review writes nothing', async () => {
+    const dir = nuxtCopy();
+    mkdirSync(path.join(dir, 'components'));
+    writeFileSync(path.join(dir, 'components/Star.vue'), STAR.replace('<script>', '<script setup>\nconst label = 1;\n</script>\n<script>'));
     const before = readFileSync(path.join(dir, 'nuxt.config.js'), 'utf8');
     const { report } = await runJson<Report>(['--fix', '--fix-review', '.'], dir);
     expect(readFileSync(path.join(dir, 'nuxt.config.js'), 'utf8')).toBe(before);

@@ -53,7 +53,7 @@ export function lintAndFix(ws: Workspace, targets: readonly string[], options: A
   return fixpoint(texts, first, options, {
     accept(file, text) {
       try {
-        programs.set(file, parse(text, file));
+        programs.set(file, ws.resolver?.parse ? ws.resolver.parse(text, file) : parse(text, file));
       } catch (e) {
         return parseMessage(e);
       }
@@ -218,6 +218,7 @@ export interface Language<D extends LintDocument = LintDocument> {
 export function lintDocuments<D extends LintDocument>(text: string, file: string, language: Language<D>, options: AnalyzeOptions = {}): CheckResult {
   const findings: Finding[] = [];
   const uncovered: Endpoint[] = [];
+  let unresolved = false;
   for (const doc of language.documents(text, file)) {
     // The same cheap test as a file's: a block of a page about something else is not parsed.
     if (!(doc.program ? doc.hint : mayHoldApiCall(doc.code ?? ''))) continue;
@@ -236,6 +237,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.code !== undefined ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []), libraryCalls: new Map(doc.libraryCalls ?? []) }) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
+      if (r.unresolved.has(doc.parseAs)) unresolved = true;
     } catch (e) {
       // A block that is not valid code (a sketch in a README): its `/api/v3` is still reported,
       // unfixed, as for a JS file that does not parse (core/check.ts). Other errors are bugs.
@@ -247,7 +249,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
     uncovered.push(...(result.uncovered ?? []));
   }
   findings.sort((a, b) => a.range[0] - b.range[0] || a.range[1] - b.range[1]);
-  return { findings, ...(uncovered.length ? { uncovered } : {}) };
+  return { findings, ...(uncovered.length ? { uncovered } : {}), ...(unresolved ? { unresolved } : {}) };
 }
 
 /** Fixes a text of another kind with the one loop: its own parse check refuses a result that breaks it. */
@@ -282,7 +284,7 @@ export function fileFixResult(out: FixOutcome, file: string, text: string, first
 /** A workspace over these texts (parsed here), with a resolver for project mode. */
 export function workspaceOf(texts: ReadonlyMap<string, string>, resolver?: Resolver): Workspace {
   const ws = new Workspace(resolver);
-  for (const [file, text] of texts) ws.add(file, text, parse(text, file));
+  for (const [file, text] of texts) ws.add(file, text, resolver?.parse ? resolver.parse(text, file) : parse(text, file));
   return ws;
 }
 

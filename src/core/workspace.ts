@@ -27,6 +27,8 @@ export interface Resolver {
   filesMentioning?(word: string): readonly string[];
   /** A run file's text as it stands (of any kind). */
   textOf?(file: string): string | undefined;
+  /** The program of a run file's text, where it is not the text parsed as it is (a component: its script, the rest blanked). */
+  parse?(text: string, file: string): TSESTree.Program;
   /** The JSON file a relative `require('./x.json')` in `file` reads: its text as a parenthesised expression, parsed. */
   json?(file: string, specifier: string): { file: string; text: string; program: TSESTree.Program } | undefined;
 }

@@ -3,7 +3,7 @@
 // files of the adapted kinds (scripts, CI, .env, Dockerfiles) whose bases other files read, or
 // that read a base another file assigns, are linked by name (languages/virtual/links.ts).
 import type { Finding } from '../core/index.js';
-import { hasNoExtension, kindOf, kindOfName, READS_ENVIRONMENT } from '../languages/kinds.js';
+import { hasNoExtension, isModuleCode, kindOf, kindOfName, READS_ENVIRONMENT } from '../languages/kinds.js';
 import type { ProjectFile, ProjectResult } from '../project/index.js';
 import { contentHash } from './cache/path-state.js';
 import type { ResultCache } from './cache/results.js';
@@ -22,10 +22,12 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
     }
     return sources.get(file);
   };
-  if (results.some((x) => x.unresolved && isAdapted(x.absolutePath))) await linkPass(results, runFiles, ctx, read);
+  // A component's code is a module: it goes with the modules (languages/language.ts `moduleCode`).
+  const toProject = (file: string) => !isAdapted(file) || isModuleCode(file);
+  if (results.some((x) => x.unresolved && !toProject(x.absolutePath))) await linkPass(results, runFiles, ctx, read);
   const deferred: ProjectFile[] = [];
-  if (!results.some((x) => x.unresolved && !isAdapted(x.absolutePath))) return;
-  for (const r of results.filter((x) => x.unresolved && !isAdapted(x.absolutePath))) {
+  if (!results.some((x) => x.unresolved && toProject(x.absolutePath))) return;
+  for (const r of results.filter((x) => x.unresolved && toProject(x.absolutePath))) {
     const s = await read(r.absolutePath);
     if (s) deferred.push({ file: r.absolutePath, text: s.decoded.text });
   }
@@ -41,13 +43,15 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   else {
     const { runProject } = await import('../project/index.js');
     try {
-      const fresh = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check' });
+      // Components among the run's files are read as modules: the adapters say what their code is.
+      const moduleCode = runFiles.some(isModuleCode) ? (await import('../languages/index.js')).moduleCode : undefined;
+      const fresh = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check', ...(moduleCode ? { moduleCode } : {}) });
       cacheable?.setProject(hashes, fresh.consulted, fresh.findings);
       outcome = fresh;
     } catch (e) {
       // The per-file results stand; say why the project view is missing.
       const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : errorText(e);
-      for (const r of results.filter((x) => x.unresolved && !isAdapted(x.absolutePath))) r.error ??= `project mode failed, per-file findings only: ${why}`;
+      for (const r of results.filter((x) => x.unresolved && toProject(x.absolutePath))) r.error ??= `project mode failed, per-file findings only: ${why}`;
       return;
     }
   }
@@ -86,7 +90,7 @@ async function settleFile(r: FileResult, s: Source, findings: Finding[], output:
  * only when some base is shared, and only those that name it.
  */
 async function linkPass(results: FileResult[], runFiles: readonly string[], ctx: Context, read: (file: string) => Promise<Source | undefined>): Promise<void> {
-  const linked = results.filter((x) => x.unresolved && isAdapted(x.absolutePath));
+  const linked = results.filter((x) => x.unresolved && isAdapted(x.absolutePath) && !isModuleCode(x.absolutePath));
   try {
     const { linkedNames, linkRun } = await import('../languages/virtual/links.js');
     // The per-file pass may have run on worker threads: the suppression comments are read here too.

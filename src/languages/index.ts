@@ -10,7 +10,7 @@ import { fixDocuments, lintDocuments, parseMessage, type Language } from '../cor
 import { parse } from '../core/parse/parse.js';
 import type { AnalyzeOptions } from '../core/policy/policy.js';
 import type { CheckResult, FixResult } from '../core/types.js';
-import { hasNoExtension, kindOf, kindOfName, KINDS, runsTypeScript, type FileKind } from './kinds.js';
+import { hasNoExtension, isModuleCode, kindOf, kindOfName, KINDS, runsTypeScript, type FileKind } from './kinds.js';
 import { js } from './javascript/kind.js';
 import { FileSyntaxError, type Reader } from './language.js';
 import { mayLink } from './virtual/names.js';
@@ -73,6 +73,17 @@ function documentsOf(text: string, file: string): VirtualDoc[] {
   return reader ? reader.documents(text, file) : [];
 }
 
+/**
+ * A component's code as project mode reads it (languages/language.ts `moduleCode`): its one
+ * document, the file's text with everything but its code blanked (same offsets), and the name it is
+ * parsed as. Undefined for other kinds, and for a component whose code is not one module (two scripts).
+ */
+export function moduleCode(text: string, file: string): { code: string; parseAs: string } | undefined {
+  if (!isModuleCode(file)) return undefined;
+  const docs = virtualDocs(text, file);
+  return docs.length === 1 && docs[0].code !== undefined ? { code: docs[0].code, parseAs: docs[0].parseAs } : undefined;
+}
+
 /** The documents of a file; a text its own parser rejects has none (nothing is reported). */
 export function virtualDocs(text: string, file: string): VirtualDoc[] {
   return build(text, file).docs;
@@ -125,9 +136,10 @@ export const ADAPTED: Language<VirtualDoc> = {
 export function checkText(text: string, file: string, options: AnalyzeOptions = {}): CheckResult {
   const { parseError } = build(text, file);
   if (parseError) return { findings: [], parseError };
-  const result = lintDocuments(text, file, ADAPTED, options);
-  // A base other files may read, or a request on a base another file assigns: project mode links them (virtual/links.ts).
-  return mayLink(virtualDocs(text, file), file, text) ? { ...result, unresolved: true } : result;
+  const { unresolved, ...result } = lintDocuments(text, file, ADAPTED, options);
+  // A component's name only another module defines: project mode reads it with them (moduleCode). A base
+  // other files may read, or a request on a base another file assigns: project mode links them (virtual/links.ts).
+  return (unresolved && moduleCode(text, file)) || mayLink(virtualDocs(text, file), file, text) ? { ...result, unresolved: true } : result;
 }
 
 /** Fixes a file of an adapted kind with the linter's one loop (core/linter.ts). */

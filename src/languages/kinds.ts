@@ -126,6 +126,12 @@ export const FILE_NAMES: readonly string[] = KINDS.flatMap((k) => k.fileNames ??
 export const READS_ENVIRONMENT: ReadonlySet<FileKind> = new Set(KINDS.filter((k) => k.readsEnvironment).map((k) => k.name));
 
 /** Whether the core reads a file of this kind itself (JS/TS, package.json): no reader of ours does. */
+/** Whether a file's code is a module at its own offsets that project mode reads (a component: languages/language.ts `moduleCode`). */
+export const isModuleCode = (file: string): boolean => {
+  const kind = kindOfName(file);
+  return !!kind && !!SPECS.get(kind)!.moduleCode;
+};
+
 export const readByCore = (kind: FileKind): boolean => !SPECS.get(kind)!.reader;
 
 /**

@@ -36,6 +36,11 @@ export interface KindSpec {
   readonly links?: 'all' | 'unread' | 'uses';
   /** A program of this kind may read a linked name from its environment (`os.environ[…]`), where no proof follows it. */
   readonly readsEnvironment?: boolean;
+  /**
+   * Its code is a JavaScript or TypeScript module at the file's own offsets (a component's script,
+   * the rest blanked): project mode reads it beside the run's modules, through what it imports.
+   */
+  readonly moduleCode?: true;
 }
 
 /** A kind's reader: its file as the virtual documents the linter checks, and its own parse check. */

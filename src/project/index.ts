@@ -3,12 +3,11 @@
 // core's linter does the rest, as for one file. Loaded only when the per-file pass leaves a name
 // unresolved.
 import { lint, lintAndFix, workspaceOf } from '../core/linter.js';
-import { parse } from '../core/parse/parse.js';
 import { withCarried } from '../core/decide/carried.js';
 import type { Finding } from '../core/types.js';
 import type { AnalyzeOptions } from '../core/policy/policy.js';
 import path from 'node:path';
-import { TsResolver } from './resolver.js';
+import { TsResolver, type ModuleCode } from './resolver.js';
 import { diskReader, packageBases, type PackageReader } from './package-base.js';
 
 export interface ProjectFile {
@@ -38,6 +37,8 @@ export interface ProjectResult {
 export interface ProjectOptions extends AnalyzeOptions {
   cwd: string;
   fix?: boolean;
+  /** A component's code at its own offsets (languages/index.ts `moduleCode`): components read as modules. */
+  moduleCode?: ModuleCode;
   /** Texts to use instead of what is on disk (files a run holds in memory). */
   texts?: ReadonlyMap<string, string>;
 }
@@ -60,14 +61,14 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
 
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
   const texts = new Map(deferred.map((f) => [f.file, f.text] as const));
-  const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]), run: [...inRun] });
+  const resolver = new TsResolver({ cwd: options.cwd, texts: new Map([...(options.texts ?? []), ...texts]), run: [...inRun], moduleCode: options.moduleCode });
   const ws = workspaceOf(texts, resolver);
   // Route templates a template engine compiles are filled by the files that import them.
   const builders = deferred.filter((f) => ws.get(f.file)?.index.calls.some((c) => ws.get(f.file)!.finder.ev.compiles(c)));
   for (const f of importersOf(builders, inRun, diskReader(new Map(options.texts ?? []), resolver.consulted))) {
     texts.set(f.file, f.text);
     resolver.update(f.file, f.text);
-    ws.add(f.file, f.text, parse(f.text, f.file));
+    ws.add(f.file, f.text, resolver.parse(f.text, f.file));
   }
   const known = new Map([...(options.texts ?? []), ...texts]);
   // The workspace's files are indexed already: their strings are not parsed again.

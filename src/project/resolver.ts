@@ -23,7 +23,11 @@ export interface ResolverOptions {
   texts: Map<string, string>;
   /** The files of the run (absolute), searched for a global's assignments. */
   run?: readonly string[];
+  /** A component's code, at its own offsets (languages/index.ts): what the service and the core read of it. */
+  moduleCode?: ModuleCode;
 }
+
+export type ModuleCode = (text: string, file: string) => { code: string; parseAs: string } | undefined;
 
 const MAX_ALIAS_HOPS = 5;
 
@@ -51,12 +55,22 @@ export class TsResolver implements Resolver {
       readDirectory: () => [],
     });
     for (const file of options.texts.keys()) this.roots.add(tsName(file));
-    const text = (f: string) => options.texts.get(path.resolve(f)) ?? seen(f, ts.sys.readFile(f));
-    this.read = text;
+    const raw = (f: string) => options.texts.get(path.resolve(f)) ?? seen(f, ts.sys.readFile(f));
+    this.read = raw;
+    // The service reads a component as its code (the rest blanked): a module like the others.
+    const text = (f: string) => {
+      const t = raw(f);
+      return (t !== undefined && options.moduleCode?.(t, path.resolve(f))?.code) || t;
+    };
     const host: TS.LanguageServiceHost = {
       getCompilationSettings: () => settings,
       getScriptFileNames: () => [...this.roots],
       getScriptVersion: (f) => String(this.versions.get(path.resolve(f)) ?? 0),
+      getScriptKind: (f) => {
+        const t = options.moduleCode ? raw(f) : undefined;
+        const code = t !== undefined ? options.moduleCode!(t, path.resolve(f)) : undefined;
+        return code ? (code.parseAs.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS) : ts.ScriptKind.Unknown;
+      },
       getScriptSnapshot: (f) => {
         const t = text(f);
         return t === undefined ? undefined : ts.ScriptSnapshot.fromString(t);
@@ -166,12 +180,18 @@ export class TsResolver implements Resolver {
   load(file: string): { text: string; program: TSESTree.Program } | undefined {
     const sf = this.sourceFile(file);
     if (!sf || sf.isDeclarationFile || /[\\/]node_modules[\\/]/.test(file)) return undefined;
-    const text = this.options.texts.get(file) ?? sf.getFullText();
+    const text = this.options.texts.get(file) ?? this.read(file) ?? sf.getFullText();
     try {
-      return { text, program: parse(text, file) };
+      return { text, program: this.parse(text, file) };
     } catch {
       return undefined;
     }
+  }
+
+  /** A component's program is its code's (at the same offsets as its text); any other file's is its text's. */
+  parse(text: string, file: string): TSESTree.Program {
+    const code = this.options.moduleCode?.(text, file);
+    return code ? parse(code.code, code.parseAs) : parse(text, file);
   }
 }
 
@@ -181,7 +201,8 @@ function compilerOptions(cwd: string, host: TS.ParseConfigHost): TS.CompilerOpti
   const json = host.fileExists(tsconfig) ? ts.readConfigFile(tsconfig, host.readFile).config : undefined;
   const base = json ? ts.parseJsonConfigFileContent(json, host, cwd, undefined, tsconfig).options : { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext };
   // Only names are asked about: no lib files to load and bind, nothing to check or emit.
-  return { ...base, allowJs: true, checkJs: false, noEmit: true, noLib: true, types: [] };
+  // A component's name (`.vue`, `.svelte`) is a root file of the kind its code is (getScriptKind).
+  return { ...base, allowJs: true, checkJs: false, noEmit: true, noLib: true, types: [], allowNonTsExtensions: true };
 }
 
 /** TypeScript's file names use `/` on every system. */

@@ -3,6 +3,7 @@ import type { KindSpec } from '../language.js';
 
 export const vue = {
   name: 'vue',
+  moduleCode: true,
   row: 'Vue',
   extensions: ['vue'],
   comments: ['//'],
@@ -11,6 +12,7 @@ export const vue = {
 
 export const svelte = {
   name: 'svelte',
+  moduleCode: true,
   row: 'Svelte',
   extensions: ['svelte'],
   comments: ['//'],

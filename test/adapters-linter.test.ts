@@ -119,3 +119,27 @@ describe('a configuration value is said as data, not read from the printed text'
     expect(held(text, file)).toEqual([['api-v3-prefix', reason, unproven]]);
   });
 });
+
+// A change is a base's move with every fix of every call on it (core/decide/together.ts). Where the
+// original cannot take one part (a Net::HTTP delete whose method is no plain text change here, given
+// its own v3 base by --fix-review), no part is taken: a body key renamed on the base that stays sent
+// `job_events` to a v3 server.
+describe('a change the original cannot take whole', () => {
+  const RB = [
+    "API = 'https://gitlab.example.com/api/v3'",
+    'def add_hook(pid, url)',
+    "  RestClient.post(\"#{API}/projects/#{pid}/hooks\", { url: url, build_events: true }, { 'PRIVATE-TOKEN' => 't' })",
+    'end',
+    'def unstar(pid)',
+    "  Net::HTTP.start('gitlab.example.com', 443, use_ssl: true) { |http| http.delete(\"#{API}/projects/#{pid}/star\") }",
+    'end',
+    '',
+  ].join('\n');
+
+  it('is taken by no part: the hook keeps build_events while its base keeps /api/v3', () => {
+    expect(fixText(RB, 'hooks.rb', { fixReview: true }).output).toBe(RB);
+    const byLine = new Map(checkText(RB, 'hooks.rb', { fixReview: true }).findings.map((f) => [f.start.line, f] as const));
+    expect(byLine.get(3)).toMatchObject({ change: '9.0/12', fix: 'manual', held: { reason: 'base waits', blocker: { line: 6, change: '9.0/1' } } });
+    expect(byLine.get(3)!.group).toBeUndefined();
+  });
+});

@@ -212,8 +212,9 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   const fates = fixedBy(analysis, atOtherLevel(analysis, before));
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
   const display = options.displayPath ?? ((f) => f);
-  // What a --fix-review pass makes together: one front offers each fix with the others (ESLint's suggestions).
-  const groups = options.fixReview && options.fixGroups ? fixGroups(analysis.drafts, sites, options) : undefined;
+  // What a fix pass makes together: one front offers each fix with the others (ESLint's suggestions), another
+  // takes none of a change whose part its file cannot take (a reader's text, languages/virtual/document.ts).
+  const groups = options.fixGroups ? fixGroups(analysis.drafts, sites, options) : undefined;
   return { findings: toFindings(analysis.drafts, ws, new Set(targets), display, groups, fates), unresolved, uncovered: uncoveredEndpoints(sites, analysis.drafts, ws) };
 }
 

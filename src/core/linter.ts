@@ -234,7 +234,8 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       // value some program reads) is a client the registry does not know: review at most. A masked
       // block is the file's own JavaScript, whose calls the core reads as it reads any JS file's.
       const display = options.displayPath;
-      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.code !== undefined ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []), libraryCalls: new Map(doc.libraryCalls ?? []) }) };
+      // The changes each fix is part of: a document whose original cannot take one part takes none of it (mapBack).
+      const docOptions = { ...options, fixGroups: true, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.code !== undefined ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []), libraryCalls: new Map(doc.libraryCalls ?? []) }) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
       if (r.unresolved.has(doc.parseAs)) unresolved = true;
@@ -244,7 +245,9 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       if (!(e instanceof NestingError) && !isParseError(e)) throw e;
       result = { findings: textFallback(doc.code ?? '') };
     }
-    findings.push(...language.mapBack(doc, result.findings, text, file, options));
+    const mapped = language.mapBack(doc, result.findings, text, file, options);
+    if (!options.fixGroups) for (const f of mapped) delete f.group;
+    findings.push(...mapped);
     // A document keeps the original's lines: the uncovered endpoints need no mapping.
     uncovered.push(...(result.uncovered ?? []));
   }

@@ -150,7 +150,7 @@ export interface Finding {
    */
   fixedBy?: FixedBy;
   /**
-   * With `fixGroups` (and `fixReview`): the change this fix is part of, a number the fixes one pass
+   * With `fixGroups`: the change this fix is part of, a number the fixes one pass
    * makes together share (its base's move and every fix of every call on that base,
    * decide/together.ts); taken alone, a part could change a request into one neither version
    * answers. Internal: a front that offers fixes one at a time (ESLint's suggestions) offers each

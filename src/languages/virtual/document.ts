@@ -146,14 +146,24 @@ function builtEdit(doc: VirtualDoc, e: Edit): Edit | undefined {
 function holdBases(findings: Finding[], unmade: Finding[], file: string) {
   const holds = (f: Finding) => ruleHoldsPrefix(f.ruleId);
   const blockers = unmade.filter(holds);
-  if (!blockers.length) return;
-  const b = blockers[0];
-  for (const f of findings) {
-    if (!f.edits || unmade.includes(f) || !holds(f)) continue;
-    delete f.edits;
-    delete f.fixedBy;
-    f.fix = 'manual';
-    f.held = { reason: f.change === 'prefix' ? 'prefix waits' : 'base waits', blocker: { file, line: b.start.line, change: b.change }, ...(f.change === 'prefix' ? { waitsOn: [b.change === 'prefix' ? b.ruleId : b.change] } : {}) };
+  // A change (a base's move and every fix of every call on it, core/decide/together.ts) whose part the
+  // original cannot take is taken by no part: a parameter renamed on a base that stays is a v4 name sent to v3.
+  const broken = new Set(unmade.flatMap((f) => (f.group === undefined ? [] : [f.group])));
+  const b = blockers[0] ?? unmade.find((f) => f.group !== undefined);
+  if (!b) return;
+  for (let again = true; again; ) {
+    again = false;
+    for (const f of findings) {
+      if (!f.edits || unmade.includes(f) || !((blockers.length && holds(f)) || (f.group !== undefined && broken.has(f.group)))) continue;
+      delete f.edits;
+      delete f.fixedBy;
+      f.fix = 'manual';
+      f.held = { reason: f.change === 'prefix' ? 'prefix waits' : 'base waits', blocker: { file, line: b.start.line, change: b.change }, ...(f.change === 'prefix' ? { waitsOn: [b.change === 'prefix' ? b.ruleId : b.change] } : {}) };
+      if (f.group !== undefined && !broken.has(f.group)) {
+        broken.add(f.group);
+        again = true;
+      }
+    }
   }
 }
 

@@ -20,7 +20,7 @@ import { builtDoc } from '../virtual/estree.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
 import { python, ruby } from './kind.js';
-import { factoryOf, leadsToMethod, methodAt, routeOf, type LibraryValue } from './libraries.js';
+import { configuredBy, factoryOf, leadsToMethod, methodAt, routeOf, type LibraryValue } from './libraries.js';
 
 /** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
 interface Grammar {
@@ -136,6 +136,15 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (name) functions.add(name);
     if (name) definitions.set(name, [...(definitions.get(name) ?? []), fn]);
   }
+  /** Names the file imports bare from a module (`from tornado.httpclient import HTTPRequest`): the module. */
+  const importedFrom = new Map<string, string>();
+  if (g.lang === 'python')
+    for (const imp of root.findAll({ rule: { kind: 'import_from_statement' } })) {
+      const mod = imp.field('module_name')?.text() ?? '';
+      for (const name of imp.findAll({ rule: { kind: 'dotted_name' } }).slice(1)) importedFrom.set(name.text(), mod);
+    }
+  /** Whether a callee names a style's class or factory `name`: through one of its modules, or bare where imported from one. */
+  const namesOf = (callee: string, name: string, modules: readonly string[]) => modules.some((mod) => callee === `${mod}.${name}`) || (callee === name && modules.includes(importedFrom.get(name) ?? ''));
   /** urllib's names the file imports bare (`from urllib.request import Request, urlopen`). */
   const importsFromUrllib = new Set<string>();
   /** Subclasses of urllib's Request whose `get_method` returns a method: their method. */
@@ -162,7 +171,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** The registry style that makes a call's value, when the call is one of its factories (`requests.Session()`, `Faraday.new(…)`). */
   const madeBy = (c: SgNode): ClientStyle | undefined => {
     const callee = stripRoot(g.lang === 'python' ? c.field('function')?.text() : [c.field('receiver')?.text(), c.field('method')?.text()].filter(Boolean).join('.'));
-    return g.styles.find((s) => s.binding.kind === 'factory' && s.id === callee);
+    return g.styles.find((s) => s.binding.kind === 'factory' && (s.id === callee || (g.lang === 'python' && namesOf(callee, s.binding.method, s.modules))));
   };
   /** Names (`session`, `self.session`, `http`) the file assigns a client made by a factory of the registry, and its style. */
   const made = new Map<string, string>();
@@ -680,6 +689,51 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return true;
   };
 
+  /** Names assigned a request object of a style's request class (`req = HTTPRequest(…)`): a send of one was read where it was made. */
+  const requestObjects = new Set<string>();
+  /**
+   * Python: a request class of the registry (`HTTPRequest(url, method='POST', body=…)`, through its
+   * module or imported bare) and the member of a client that sends a URL or such a request
+   * (`AsyncHTTPClient().fetch(url, method=…)`): the URL first (or `url=`), the method under the
+   * shape's `methodKey` (a GET without it), the body under its `bodyKeys`.
+   */
+  const classRequest = (n: SgNode): boolean => {
+    const fn = n.field('function');
+    const callee = fn?.text() ?? '';
+    const cls = g.styles.find((st) => st.binding.kind === 'per call' && st.shape.methodKey && st.names.some((name) => namesOf(callee, name, st.modules)));
+    const object = fn?.kind() === 'attribute' ? fn.field('object') : undefined;
+    const member = fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined;
+    const held = object ? object.text().replace(/^self\./, '') : '';
+    const client = !cls && object && member ? (object.kind() === 'call' ? madeBy(object) : g.styles.find((st) => st.id === made.get(held))) : undefined;
+    const style = cls ?? (client?.shape.sendMember === member ? client : undefined);
+    if (!style?.shape.methodKey) return false;
+    const args = n.field('arguments');
+    const keyword = (k: string) => args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === k)?.field('value') ?? undefined;
+    const url = positional(args)[0] ?? style.shape.urlKeys.map(keyword).find(Boolean);
+    if (!url) return false;
+    // `fetch(req)`: the request object was read where it was made.
+    if (!cls && g.names.test(String(url.kind())) && requestObjects.has(url.text())) return true;
+    // A method the code does not spell (a variable): not read, and its URL's names stay reads of their bases.
+    const named = keyword(style.shape.methodKey);
+    if (named && named.kind() !== 'string') return false;
+    const urlPieces = stringy(url) || g.names.test(String(url.kind())) ? pieces(url) : [];
+    if (!urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    // Read-only: such a client may refuse a method without its body (tornado's POST needs one, its GET must have none).
+    const method: Method = named ? { kind: 'spelled', pieces: pieces(named), readOnly: [named.range().start.index, named.range().end.index] } : { kind: 'fixed', method: 'GET' };
+    const params: Param[] = [];
+    for (const key of style.shape.bodyKeys) {
+      let body = keyword(key);
+      if (body && g.names.test(String(body.kind())) && dicts.has(body.text())) body = dicts.get(body.text())!;
+      else if (body?.kind() === 'call' && SERIALISE.test(calleeOf(body) ?? '')) body = positional(body.field('arguments'))[0] ?? body;
+      // A literal empty body sends no fields.
+      if (body) params.push({ section: 'body', ...(body.kind() === g.dict ? { fields: fields(body) } : body.kind() === 'string' && !stringText(body) ? { fields: [] } : {}) });
+    }
+    const parent = n.parent();
+    if (cls && parent?.kind() === 'assignment' && parent.field('left')?.kind() === 'identifier') requestObjects.add(parent.field('left')!.text());
+    sent(style.id);
+    m.add({ kind: 'request', at: n.range().start.index, style: style.id, method, url: { kind: 'string', pieces: urlPieces }, params });
+    return true;
+  };
   /**
    * Faraday's block form (`conn.put do |req| req.url "…"; req.body = {…} end`): the URL and the body
    * the block sets on the request it is given; nothing when the block sets neither (or sets the URL twice).
@@ -742,7 +796,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (g.lang === 'ruby' && memberOpen(n)) return true;
     if (g.lang === 'ruby' && pathRequest(n)) return true;
     if (g.lang === 'ruby' && resourceCall(n)) return true;
-    if (g.lang === 'python' && urlRequest(n)) return true;
+    if (g.lang === 'python' && (classRequest(n) || urlRequest(n))) return true;
     const { object, verb, args } = g.parts(n) ?? {};
     // A call with no argument list may still send one through its block (Faraday's `conn.put do |req| … end`).
     if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;
@@ -752,7 +806,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const receiver = object?.text() ?? '';
     /** The registry style the call goes through (src/clients): what made its receiver (`pool = urllib3.PoolManager()`, whatever its name), or what its name says. */
     let style: string | undefined;
-    if (g.lang === 'ruby' && cls && VERBS.test(verb.text()) && (receiver === 'self.class' || (!object && (cls.base || cls.includesLibrary) && !functions.has(verb.text())))) {
+    // A style's own function called bare that takes the method first (`stub_request(:get, url)`).
+    const bare = g.lang === 'ruby' && !object ? g.styles.find((st) => st.names.includes(verb.text()) && st.shape.methodMember === verb.text()) : undefined;
+    if (bare) style = bare.id;
+    else if (g.lang === 'ruby' && cls && VERBS.test(verb.text()) && (receiver === 'self.class' || (!object && (cls.base || cls.includesLibrary) && !functions.has(verb.text())))) {
       // HTTParty: `self.class.get(path)`, or a bare `get(path)` of the class's own request layer.
       const base = cls.base;
       style = RUBY_CLASS_BASE?.id;
@@ -770,7 +827,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // session): its arguments are a `request(…)` call's, its style the class's own.
     const requestClass = g.styles.find((st) => st.binding.kind === 'per call' && st.modules.includes(receiver) && st.names.includes(verb.text()));
     if (requestClass) style = requestClass.id;
-    const requestLike = verb.text() === 'request' || !!requestClass;
+    const shape = g.styles.find((st) => st.id === style)?.shape;
+    // `send_request('PUT', path, data)`: the method first, then the URL and the body.
+    const methodFirst = !!shape?.methodMember && verb.text() === shape.methodMember;
+    const requestLike = verb.text() === 'request' || !!requestClass || methodFirst;
+    // Ruby: a request object the style's class makes (`Request.new(url, method: :put)`), named by the
+    // option its shape says carries the method (a GET without it where the shape says so).
+    const constructed = g.lang === 'ruby' && verb.text() === 'new' && !!shape?.methodKey;
     const given = positional(args);
     let method: SgNode | undefined;
     let url: SgNode | undefined;
@@ -782,6 +845,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (set) ({ url, body: payload, at } = set);
       if (set) style = RUBY_BLOCK_FORM?.id;
     } else if (VERBS.test(verb.text())) [url, payload] = given;
+    else if (constructed) [url] = given;
+    else if (methodFirst) [method, url, payload] = given;
     else if (requestLike) {
       // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
       [method, url] = given;
@@ -791,8 +856,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kwargs = args?.children().filter((a) => a.kind() === g.keyword) ?? [];
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
     url ??= kwargs.filter((k) => g.keyName(k) === 'url').map(valueOf)[0];
-    method ??= kwargs.filter((k) => g.keyName(k) === 'method').map(valueOf)[0];
+    method ??= kwargs.filter((k) => g.keyName(k) === (constructed ? shape!.methodKey : 'method')).map(valueOf)[0];
     if (!url) return false;
+    // A method the code does not spell as a word (a variable, a call): the request is not read.
+    if (constructed && method && method.kind() !== 'simple_symbol' && method.kind() !== 'string') return false;
+    // A method named by a symbol must be an HTTP method (WebMock's `:any` is none).
+    if (method?.kind() === 'simple_symbol' && !VERBS.test(method.text().slice(1))) return false;
+    if (constructed && !method && !shape!.defaultGet) return false;
     const builder = localCallee(url);
     let urlPieces = builder ? [] : pieces(url);
     if (join && !builder) {
@@ -806,7 +876,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // A second positional argument means one thing to one verb and another to the next (RestClient's
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
     // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
-    if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
+    // `method: :put`, `stub_request(:get, …)`: the symbol's name, read-only (a fix would have to spell a symbol).
+    if (method && (method.kind() === 'simple_symbol' || constructed)) spelled = { kind: 'spelled', pieces: (method.kind() === 'simple_symbol' ? plain(method).slice(1) : pieces(method)).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [method.range().start.index, method.range().end.index] };
+    else if (constructed) spelled = { kind: 'fixed', method: 'GET' };
+    else if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
     // `requests.request(method, url)` in a helper: the method is the variable its callers fill.
     else if (method && requestLike && g.names.test(String(method.kind()))) spelled = { kind: 'spelled', pieces: pieces(method), readOnly: [method.range().start.index, method.range().end.index] };
     else if (requestLike) spelled = { kind: 'fixed', method: 'GET' };
@@ -819,10 +892,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const param = (key: Param['section'], value: SgNode | undefined) => {
       if (!value) return;
       // `json.dumps({…})`, `{…}.to_json`: the fields are the dict's; `data=data`: the dict assigned to it.
-      if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? value;
+      // `URI.encode_www_form(a: 1)`: pairs without braces are the hash.
+      if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? (value.field('arguments')?.children().some((a) => a.kind() === 'pair') ? value.field('arguments')! : value);
       if (value.kind() === 'call' && value.field('method')?.text() === 'to_json' && value.field('receiver')) value = value.field('receiver')!;
       if (g.names.test(String(value.kind())) && dicts.has(value.text())) value = dicts.get(value.text())!;
-      params.push({ section: key, ...(value.kind() === g.dict ? { fields: fields(value) } : {}) });
+      params.push({ section: key, ...(value.kind() === g.dict || value.kind() === 'argument_list' ? { fields: fieldsOf(value) } : {}) });
     };
     // RestClient.post(url, payload): the second argument is the body. HTTParty's is its options
     // (`get(path, @options.merge(query: {…}))`): their `query:` and `body:` are the parameters.
@@ -834,7 +908,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     else if (pairs.length) params.push({ section: /^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', fields: fields(args!).filter((f) => !('spread' in f)) });
     else if (options) {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
-    } else if (payload?.kind() === g.dict) param('body', payload);
+    } else if (payload?.kind() === g.dict || (methodFirst && payload)) param('body', payload);
     if (!pairs.length) for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
@@ -956,6 +1030,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         return;
       }
     } else if (kind === 'call') {
+      libraryConfigured(n);
       if (libraryRequest(n)) {
         for (const c of n.children()) visit(c);
         return;
@@ -1004,6 +1079,33 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     scope.declared.add(name);
     scope.used.add(name);
     return true;
+  };
+  /**
+   * Ruby: `Gitlab.configure do |config| config.endpoint = '…/api/v3' end`: the module is a client of
+   * the library on that URL (its own methods are the client's), shown to speak v3 as a made client
+   * is; its base is bound where the block sets the URL.
+   */
+  const libraryConfigured = (n: SgNode): void => {
+    const receiver = n.field('receiver');
+    const callee = receiver ? stripRoot(calleeOf(n)) : '';
+    const lib = g.lang === 'ruby' && callee ? configuredBy(g.lang, callee) : undefined;
+    const key = lib?.made?.url.key;
+    const block = lib ? n.children().find((c) => c.kind() === 'do_block' || c.kind() === 'block') : undefined;
+    const param = block?.children().find((c) => c.kind() === 'block_parameters')?.children().find((c) => c.kind() === 'identifier')?.text();
+    if (!lib?.made || !key || !receiver || !block || !param || !('holds' in lib.made.v3)) return;
+    const sets = block.findAll({ rule: { kind: 'assignment' } }).filter((a) => a.field('left')?.kind() === 'call' && a.field('left')!.field('receiver')?.text() === param && a.field('left')!.field('method')?.text() === key);
+    const url = sets.length === 1 ? sets[0].field('right') : undefined;
+    if (!url || !stringy(url)) return;
+    const urlPieces = pieces(url);
+    if (!urlPieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('').includes(lib.made.v3.holds)) return;
+    const holderName = stripRoot(receiver.text());
+    const name = `${holderName}#endpoint`;
+    const left = sets[0].field('left')!;
+    libraryValues.set(holderName, { lib, base: name, path: [] });
+    m.add({ kind: 'bind', at: left.range().start.index, name: { text: name, off: left.range().start.index }, declare: !scope.declared.has(name), value: { kind: 'string', pieces: urlPieces } });
+    scope.declared.add(name);
+    scope.used.add(name);
+    consumed.add(sets[0].range().start.index);
   };
   /** What an expression is of a library client: the client, a member of it, or what a call of one gave back. */
   const libraryValue = (n: SgNode | null | undefined): (LibraryValue & { args: SgNode[]; options: SgNode[]; name?: SgNode }) | undefined => {

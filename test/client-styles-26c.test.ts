@@ -1,7 +1,8 @@
 // Styles the sixth blind corpus showed unread (issue 26, read26c), read from the registry's data:
 // Typhoeus's verbs and request objects (`method:` a symbol), WebMock's `stub_request` doubles,
 // Net::HTTP's `send_request` with a form body, the gitlab gem 3.x configured once on its module
-// (`Gitlab.configure`), tornado's `fetch`/`HTTPRequest`, and a Postman collection's requests. None
+// (`Gitlab.configure`), tornado's `fetch`/`HTTPRequest`, curl's argument lists run by Python's
+// subprocess (shell/argv.ts), and a Postman collection's requests. None
 // is proven: nothing is fixed at the safe tier, and each fixture and what `--fix-review` makes of it
 // is still a program its real interpreter accepts.
 import { spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ import { ROOT } from './support.js';
 const SRC = path.join(ROOT, 'fixtures/adapters/src');
 const read = (name: string) => fs.readFileSync(path.join(SRC, name), 'utf8');
 const RUBY = ['typhoeus_webmock.rb', 'configured_gem.rake'];
-const PYTHON = ['tornado_fetch.py'];
+const PYTHON = ['tornado_fetch.py', 'subprocess_curl.py'];
 const POSTMAN = 'gitlab.postman_collection.json';
 
 /** The styles of the requests a file's documents build, in order. */
@@ -68,6 +69,32 @@ describe('read26c: registry styles of Ruby and Python, and Postman collections',
     const f = checkText(text, POSTMAN).findings.map((x) => `${x.start.line} ${x.change}`);
     expect(f).toEqual(['4 prefix', '8 9.0/12', '10 9.0/4', '11 9.0/20']);
     expect(fixText(text, POSTMAN, { fixReview: true }).output).toBe(text);
+  });
+
+  it("curl's argument lists run by subprocess: after the review fix, python3 runs curl with the v4 requests' words", () => {
+    const text = read('subprocess_curl.py');
+    const fixed = fixText(text, 'subprocess_curl.py', { fixReview: true }).output;
+    expect(fixed).toBe(fs.readFileSync(path.join(ROOT, 'fixtures/adapters/fixed-review/subprocess_curl.py'), 'utf8'));
+    if (!has('python3')) return;
+    // A curl that prints its arguments, one a line: what the program would send.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'gl4m-26c-'));
+    fs.writeFileSync(path.join(dir, 'curl'), '#!/bin/sh\nprintf "%s|" "$@"\n', { mode: 0o755 });
+    fs.writeFileSync(path.join(dir, 'fixed.py'), fixed);
+    const r = spawnSync('python3', ['-c', 'import fixed as m; print(m.jobs(5)); print(m.unstar(5)); print(m.branch(5))'], { cwd: dir, env: { ...process.env, PATH: `${dir}:${process.env.PATH}` }, encoding: 'utf8' });
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(r.stderr).toBe('');
+    expect(r.stdout.trim().split('\n')).toEqual([
+      '-sf|-H|PRIVATE-TOKEN: x|https://gitlab.example.com/api/v4/projects/5/jobs|',
+      '-sf|-X|POST|https://gitlab.example.com/api/v4/projects/5/unstar|',
+      '-sf|-X|POST|-d|branch=b|-d|ref=master|https://gitlab.example.com/api/v4/projects/5/repository/branches|',
+    ]);
+  });
+
+  it('a list run as another program, or with shell=True, is no request: its base is held by that read', () => {
+    const text = ['import subprocess', "API = 'https://gitlab.example.com/api/v3'", "subprocess.run(['curl', API + '/projects/1/builds'])", "subprocess.run(['echo', API + '/projects/2/builds'])", "subprocess.run(['curl', API + '/projects/3/builds'], shell=True)", ''].join('\n');
+    const f = checkText(text, 'a.py').findings.map((x) => `${x.start.line} ${x.change}`);
+    expect(f).toEqual(['2 prefix', '3 9.0/12']);
+    expect(fixText(text, 'a.py', { fixReview: true }).output).toBe(text);
   });
 
   it('nothing is fixed at the safe tier, and the interpreters accept each file and its review fix', () => {

@@ -11,11 +11,12 @@
 import { stylesOf, type ClientStyle } from '../../clients/index.js';
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { fillBraces, fillPercent, joinBaseUri, joinPrefix, joinResource, uriJoin } from './values.js';
-import { formatOf, newScope } from '../shell/commands.js';
-import { finish } from '../shell/files.js';
+import { addShell, formatOf, newScope, type Snippet } from '../shell/commands.js';
+import { argvCommand } from '../shell/argv.js';
+import { finish, SnippetBuilder } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { inlineForwarders, ModelBuilder, sectionKeywords, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
+import { inlineForwarders, itemsOf, ModelBuilder, sectionKeywords, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
@@ -97,6 +98,8 @@ const RUBY_MEMBER_OPENERS = stylesOf('ruby').filter((s) => s.binding.kind === 'm
 const URLLIB_MODULES = URLLIB_STYLE?.modules ?? [];
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
+/** Python's functions that run a program from its argument list with no shell between: the module, and their names in it. */
+const RUNS_ARGV = { module: 'subprocess', functions: /^(?:run|call|check_call|check_output|Popen)$/ };
 /** Calls that only print or log what they are given: a base read there sends no request. */
 const PRINTS = /^(?:print|puts|pp?|warn|(?:logging|logger|log|LOGGER|Rails\.logger)\.\w+)$/;
 /** Parts of a URL its path does not change (`uri.host`, `uri.port`): reading them is not reading the route. */
@@ -689,6 +692,81 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return true;
   };
 
+  /** Lists assigned to names (`cmd = ['curl', …]`): a run of the name runs their words. */
+  const lists = new Map<string, SgNode>();
+  /**
+   * Python: the argument list a call runs as a program with no shell between
+   * (`subprocess.run([...])`, `check_output(cmd)` of a list assigned before), when not `shell=True`.
+   */
+  const argvRun = (n: SgNode): SgNode | undefined => {
+    if (g.lang !== 'python') return undefined;
+    const callee = n.field('function')?.text() ?? '';
+    const bare = importedFrom.get(callee) === RUNS_ARGV.module ? callee : undefined;
+    const fn = bare ?? (callee.startsWith(`${RUNS_ARGV.module}.`) ? callee.slice(RUNS_ARGV.module.length + 1) : '');
+    if (!RUNS_ARGV.functions.test(fn)) return undefined;
+    const args = n.field('arguments');
+    if (args?.children().some((a) => a.kind() === g.keyword && g.keyName(a) === 'shell' && a.field('value')?.text() !== 'False')) return undefined;
+    const first = positional(args)[0] ?? args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === 'args')?.field('value') ?? undefined;
+    const list = first && g.names.test(String(first.kind())) ? lists.get(first.text()) : first;
+    return list?.kind() === 'list' ? list : undefined;
+  };
+  /** An argument list's word as shell text: its characters (a `$` doubled: itself), `${NAME}` for a variable, an unset variable for what is not read. */
+  const argvWord = (el: SgNode): Snippet => {
+    const sb = new SnippetBuilder();
+    const ps: Piece[] = stringy(el) || g.names.test(String(el.kind())) ? pieces(el) : [{ kind: 'opaque', off: el.range().start.index }];
+    for (const p of ps) {
+      if (p.kind === 'char') for (const ch of p.ch === '$' ? '$$' : p.ch) sb.push(ch, p.off);
+      else for (const ch of p.kind === 'var' && !p.field && /^[A-Za-z_]\w*$/.test(p.name) ? `\${${p.name}}` : '${__unread}') sb.push(ch, p.off);
+    }
+    return sb.build();
+  };
+  /**
+   * A program's argument list (curl's, the shell reader's programs) as the command line that runs
+   * the same words, read by the shell reader on the document's bindings. No differential test runs
+   * a Python list: its requests name no style (review at most).
+   */
+  const argvRequest = (words: SgNode[]): boolean => {
+    // The program first: the words of one the shell reader does not read stay reads of their names.
+    if (!words.length || !argvCommand([argvWord(words[0])], true)) return false;
+    const cmd = argvCommand(words.map(argvWord), true);
+    if (!cmd) return false;
+    const before = new Set(itemsOf(m.items));
+    addShell(m, cmd, scope);
+    for (const item of itemsOf(m.items)) if (item.kind === 'request' && !before.has(item)) delete item.style;
+    return true;
+  };
+  /** A list's elements (no brackets or commas). */
+  const elements = (list: SgNode) => list.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+  /**
+   * Functions of the file that run a list holding their callers' arguments (`def curl(*args): cmd =
+   * ['curl', '-sf', *args]; subprocess.run(cmd)`): by name, the list and the splatted parameter.
+   * A list that reads another parameter of the function is not one (its value is the caller's).
+   */
+  let argvWrapperMap: Map<string, { list: SgNode; rest: string }> | undefined;
+  const argvWrapper = (name: string) => {
+    if (!argvWrapperMap) {
+      argvWrapperMap = new Map();
+      for (const [fnName, defs] of g.lang === 'python' ? definitions : []) {
+        if (defs.length !== 1) continue;
+        const params = defs[0].field('parameters');
+        const rest = params?.children().find((p) => p.kind() === 'list_splat_pattern')?.children().find((c) => c.kind() === 'identifier')?.text();
+        const others = new Set(params?.findAll({ rule: { kind: 'identifier' } }).map((i) => i.text()).filter((t) => t !== rest));
+        if (!rest) continue;
+        const assigned = new Map<string, SgNode>();
+        for (const a of defs[0].findAll({ rule: { kind: 'assignment' } })) if (a.field('left')?.kind() === 'identifier' && a.field('right')?.kind() === 'list') assigned.set(a.field('left')!.text(), a.field('right')!);
+        for (const c of defs[0].findAll({ rule: { kind: 'call' } })) {
+          const callee = c.field('function')?.text() ?? '';
+          const fn = importedFrom.get(callee) === RUNS_ARGV.module ? callee : callee.startsWith(`${RUNS_ARGV.module}.`) ? callee.slice(RUNS_ARGV.module.length + 1) : '';
+          const first = RUNS_ARGV.functions.test(fn) ? positional(c.field('arguments'))[0] : undefined;
+          const list = first?.kind() === 'list' ? first : first ? assigned.get(first.text()) : undefined;
+          const splats = list ? elements(list).filter((e) => e.kind() === 'list_splat') : [];
+          const reads = list ? elements(list).some((e) => e.kind() !== 'list_splat' && e.findAll({ rule: { kind: 'identifier' } }).some((i) => others.has(i.text()))) : true;
+          if (list && splats.length === 1 && splats[0].children().at(-1)?.text() === rest && !reads) argvWrapperMap.set(fnName, { list, rest });
+        }
+      }
+    }
+    return argvWrapperMap.get(name);
+  };
   /** Names assigned a request object of a style's request class (`req = HTTPRequest(…)`): a send of one was read where it was made. */
   const requestObjects = new Set<string>();
   /**
@@ -1019,6 +1097,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       // `data = {…}`, `body = json.dumps({…})`: a later `data=data` sends these fields.
       const serialised = right?.kind() === 'call' && SERIALISE.test(calleeOf(right) ?? '') ? positional(right.field('arguments'))[0] : undefined;
       if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
+      if (left && g.names.test(String(left.kind())) && right?.kind() === 'list') lists.set(left.text(), right);
       if (left && right && connection(left, right)) return;
       if (left && right) libraryObject(left, right);
       if (left && assignable(left) && right && (stringy(right) || localCallee(right))) {
@@ -1033,6 +1112,14 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       libraryConfigured(n);
       if (libraryRequest(n)) {
         for (const c of n.children()) visit(c);
+        return;
+      }
+      // A list of words run as a program, or a call of the file's function that runs its caller's words so.
+      const own = g.lang === 'python' ? ownCallee(n) : undefined;
+      const wrapper = own ? argvWrapper(own.text()) : undefined;
+      const words = wrapper ? elements(wrapper.list).flatMap((e) => (e.kind() === 'list_splat' ? positional(n.field('arguments')) : [e])) : argvRun(n) && elements(argvRun(n)!);
+      if (words && !words.some((w) => w.kind() === 'list_splat' || w.kind() === 'keyword_argument') && argvRequest(words)) {
+        for (const c of n.children()) if (!wrapper) visit(c);
         return;
       }
       if (!call(n)) {

@@ -938,9 +938,8 @@ const at6 = (file: string, lines: string[]): string[] => lines.map((l) => `${fil
 /** The sixth blind corpus's first run, by class (docs/accuracy.md, "A sixth blind corpus"): the next work for the readers. */
 const KNOWN_MISSES_6 = [
   // (config: the .json.dist's relative routes are read since read26a, a Postman collection's requests on its {{gitlab_api}} variable since read26c.)
-  // Ruby: `ref_name:` given to a private helper that hands its `params` hash to Typhoeus as `params:` (Typhoeus's verbs and
-  // request objects, WebMock doubles, the gitlab gem 3.x configured on a v3 endpoint and send_request's form body are read since read26c).
-  ...at6('lib/legacy_gitlab/typhoeus_client.rb', ['26 9.0/19']),
+  // (Ruby: Typhoeus's verbs, request objects and a helper's params hash, WebMock doubles, the gitlab gem 3.x configured on a v3
+  // endpoint and send_request's form body are read since read26c.)
   // Python: getattr(session, verb) and **params (tornado's fetch and HTTPRequest, and curl's argument lists run by subprocess, are read
   // since read26c: the file path finding of a call continued over three lines is on its URL's line, 21, the extra below).
   'tools/release/tasks.py:19 9.0/16',

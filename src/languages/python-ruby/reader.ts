@@ -470,7 +470,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       c.args[at] = value(v);
     }
     // Keywords (Python): kept for a function that takes its callers' (`**kwargs`); `**x` is fields unnamed.
-    const keywords: Field[] = handsAt === undefined ? [] : optionsGiven(given[handsAt], n.field('arguments'));
+    const handed = handsAt === undefined ? [] : optionsGiven(given[handsAt], n.field('arguments'));
+    const asKey = handsAsKey.get(callee);
+    const keywords: Field[] = asKey && handed.length ? [{ key: [...asKey].map((ch) => ({ ch, off: -1 })), value: { kind: 'object', fields: handed } }] : handed;
     for (const a of g.lang === 'python' ? (n.field('arguments')?.children() ?? []) : []) {
       if (named.has(a)) continue;
       const v = a.kind() === g.keyword ? a.field('value') : undefined;
@@ -987,12 +989,14 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     else if (options) {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     } else if (payload?.kind() === g.dict || (methodFirst && payload)) param('body', payload);
-    if (!pairs.length) for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
+    // Ruby: a key whose value is the options the method's callers fill (`params: params`) is theirs, carried by them.
+    const handedPair = g.lang === 'ruby' && rests.at(-1) ? kwargs.find((k) => valueOf(k)?.text() === rests.at(-1)) : undefined;
+    if (!pairs.length) for (const k of kwargs) if (k !== handedPair && PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
-    const handed = !rest ? undefined : g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : payload?.text() === rest ? payload : undefined;
-    // Ruby options its callers fill are carried in a way no differential case runs.
-    if (handed && g.lang === 'ruby') style = RUBY_HANDED_OPTIONS?.id;
+    const handed = !rest ? undefined : g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : payload?.text() === rest ? payload : handedPair?.children()[2];
+    // Ruby options its callers fill are carried in a way no differential case runs (a style not proven stays its own).
+    if (handed && g.lang === 'ruby' && g.styles.find((st) => st.id === style)?.proven) style = RUBY_HANDED_OPTIONS?.id;
     sent(style);
     m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index } } : {}) });
     return true;
@@ -1352,6 +1356,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * (`def put(path, options = {}) self.class.put(path, options) end`): by name, that parameter's position.
    */
   let handsOptions: Map<string, number> | undefined;
+  /** Of those, the ones that hand it as the value of a query or body key of a registry style's call (`Typhoeus.get(url, params: params)`): that key. */
+  const handsAsKey = new Map<string, string>();
   const optionsAt = (name: string): number | undefined => {
     if (!handsOptions) {
       handsOptions = new Map();
@@ -1361,8 +1367,18 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         const lastName = last?.kind() === 'identifier' ? last : last?.kind() === 'optional_parameter' ? (last.field('name') ?? undefined) : undefined;
         const own = fn.field('name')?.text();
         if (!lastName || !own) continue;
-        const hands = fn.findAll({ rule: { kind: 'call' } }).some((c) => VERBS.test(c.field('method')?.text() ?? '') && (c.field('receiver')?.text() === 'self.class' || !c.field('receiver')) && positional(c.field('arguments'))[1]?.text() === lastName.text());
-        if (hands) handsOptions.set(own, ps.length - 1);
+        const calls = fn.findAll({ rule: { kind: 'call' } });
+        const hands = calls.some((c) => VERBS.test(c.field('method')?.text() ?? '') && (c.field('receiver')?.text() === 'self.class' || !c.field('receiver')) && positional(c.field('arguments'))[1]?.text() === lastName.text());
+        // `Typhoeus.get(url, params: params)`: the callers' pairs are that section's fields.
+        const key = hands
+          ? undefined
+          : calls.flatMap((c) => {
+              const shape = g.styles.find((st) => st.id === styleNamed(stripRoot(c.field('receiver')?.text())))?.shape;
+              const pairs = c.field('arguments')?.children().filter((a) => a.kind() === 'pair') ?? [];
+              return shape ? pairs.filter((p) => p.children()[2]?.text() === lastName.text()).map((p) => g.keyName(p) ?? '').filter((k) => [...shape.queryKeys, ...shape.bodyKeys].includes(k)) : [];
+            });
+        if (hands || key?.length === 1) handsOptions.set(own, ps.length - 1);
+        if (key?.length === 1) handsAsKey.set(own, key[0]);
       }
     }
     return handsOptions.get(name);

@@ -694,6 +694,12 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return true;
   };
 
+  /** Whether a call is one of the module's that run an argument list (`subprocess.run`, or `run` imported from it). */
+  const runsArgv = (n: SgNode): boolean => {
+    const callee = n.field('function')?.text() ?? '';
+    const fn = importedFrom.get(callee) === RUNS_ARGV.module ? callee : callee.startsWith(`${RUNS_ARGV.module}.`) ? callee.slice(RUNS_ARGV.module.length + 1) : '';
+    return RUNS_ARGV.functions.test(fn);
+  };
   /** Lists assigned to names (`cmd = ['curl', …]`): a run of the name runs their words. */
   const lists = new Map<string, SgNode>();
   /**
@@ -701,11 +707,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * (`subprocess.run([...])`, `check_output(cmd)` of a list assigned before), when not `shell=True`.
    */
   const argvRun = (n: SgNode): SgNode | undefined => {
-    if (g.lang !== 'python') return undefined;
-    const callee = n.field('function')?.text() ?? '';
-    const bare = importedFrom.get(callee) === RUNS_ARGV.module ? callee : undefined;
-    const fn = bare ?? (callee.startsWith(`${RUNS_ARGV.module}.`) ? callee.slice(RUNS_ARGV.module.length + 1) : '');
-    if (!RUNS_ARGV.functions.test(fn)) return undefined;
+    if (g.lang !== 'python' || !runsArgv(n)) return undefined;
     const args = n.field('arguments');
     if (args?.children().some((a) => a.kind() === g.keyword && g.keyName(a) === 'shell' && a.field('value')?.text() !== 'False')) return undefined;
     const first = positional(args)[0] ?? args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === 'args')?.field('value') ?? undefined;
@@ -757,9 +759,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         const assigned = new Map<string, SgNode>();
         for (const a of defs[0].findAll({ rule: { kind: 'assignment' } })) if (a.field('left')?.kind() === 'identifier' && a.field('right')?.kind() === 'list') assigned.set(a.field('left')!.text(), a.field('right')!);
         for (const c of defs[0].findAll({ rule: { kind: 'call' } })) {
-          const callee = c.field('function')?.text() ?? '';
-          const fn = importedFrom.get(callee) === RUNS_ARGV.module ? callee : callee.startsWith(`${RUNS_ARGV.module}.`) ? callee.slice(RUNS_ARGV.module.length + 1) : '';
-          const first = RUNS_ARGV.functions.test(fn) ? positional(c.field('arguments'))[0] : undefined;
+          const first = runsArgv(c) ? positional(c.field('arguments'))[0] : undefined;
           const list = first?.kind() === 'list' ? first : first ? assigned.get(first.text()) : undefined;
           const splats = list ? elements(list).filter((e) => e.kind() === 'list_splat') : [];
           const reads = list ? elements(list).some((e) => e.kind() !== 'list_splat' && e.findAll({ rule: { kind: 'identifier' } }).some((i) => others.has(i.text()))) : true;
@@ -1121,9 +1121,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       // A list of words run as a program, or a call of the file's function that runs its caller's words so.
       const own = g.lang === 'python' ? ownCallee(n) : undefined;
       const wrapper = own ? argvWrapper(own.text()) : undefined;
-      const words = wrapper ? elements(wrapper.list).flatMap((e) => (e.kind() === 'list_splat' ? positional(n.field('arguments')) : [e])) : argvRun(n) && elements(argvRun(n)!);
+      const run = wrapper ? undefined : argvRun(n);
+      const words = wrapper ? elements(wrapper.list).flatMap((e) => (e.kind() === 'list_splat' ? positional(n.field('arguments')) : [e])) : run && elements(run);
       if (words && !words.some((w) => w.kind() === 'list_splat' || w.kind() === 'keyword_argument') && argvRequest(words)) {
-        for (const c of n.children()) if (!wrapper) visit(c);
+        // Its arguments' names not spelled in a word (`curl(url_of(API))`) are reads of their bases.
+        for (const c of n.children()) visit(c);
         return;
       }
       if (!call(n)) {

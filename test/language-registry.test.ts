@@ -58,6 +58,7 @@ const NOT_KINDS: readonly [string, string, string][] = [
   ['clients/types.ts', 'ruby', 'the languages a client style may be of'],
   ['clients/shell.ts', 'shell', "the language of a client style, which that language's reader reads"],
   ['clients/types.ts', 'shell', 'the languages a client style may be of'],
+  ['languages/python-ruby/reader.ts', 'shell', "subprocess's `shell=True` keyword (a list then run by a shell)"],
 ];
 
 /** A module's code without its comments (a comment may name a kind in prose). */

@@ -40,6 +40,23 @@ const HTTPLIB2: CallShape = { ...HTTP_CLIENT, defaultGet: true };
 /** urllib: `Request(url, data, headers, method=…)` sent by `urlopen`; GET without data, POST with it; the URL is sent as written. */
 const URLLIB: CallShape = { ...HTTP_CLIENT, defaultGet: true, bodyKeys: ['data'], optionKeys: ['method', 'headers', 'timeout'] };
 
+/**
+ * tornado: `AsyncHTTPClient().fetch(url, method='POST', body=…)` (a GET without `method`), or
+ * `fetch(request)` of an `HTTPRequest(url, method=…, body=…)` made before; the URL is sent as written.
+ */
+const TORNADO: CallShape = {
+  defaultGet: true,
+  bodyAt: 'options',
+  urlKeys: ['url'],
+  queryKeys: [],
+  bodyKeys: ['body'],
+  optionKeys: ['method', 'headers', 'connect_timeout', 'request_timeout', 'auth_username', 'auth_password', 'validate_cert', 'raise_error'],
+  queryReplacesUrl: false,
+  encodesQuery: false,
+  methodKey: 'method',
+  sendMember: 'fetch',
+};
+
 export const PYTHON_CLIENTS: readonly ClientStyle[] = [
   // Proven: test/http/adapters.test.ts runs each with Python and the library.
   { id: 'requests', language: 'python', modules: ['requests'], names: ['requests'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: true },
@@ -58,6 +75,10 @@ export const PYTHON_CLIENTS: readonly ClientStyle[] = [
   { id: 'requests.Request', language: 'python', modules: ['requests'], names: ['Request'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
   { id: 'httpx', language: 'python', modules: ['httpx'], names: ['httpx'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
   { id: 'httpx.Client', language: 'python', modules: [], names: [], binding: { kind: 'factory', method: 'Client', keys: ['base_url'] }, shape: REQUESTS, refuses: [], proven: false },
+  // tornado's clients (made bare once imported, or through their module) and its request class: the differential suite runs none.
+  { id: 'tornado.httpclient.AsyncHTTPClient', language: 'python', modules: ['tornado.httpclient'], names: [], binding: { kind: 'factory', method: 'AsyncHTTPClient', keys: [] }, shape: TORNADO, refuses: [], proven: false },
+  { id: 'tornado.httpclient.HTTPClient', language: 'python', modules: ['tornado.httpclient'], names: [], binding: { kind: 'factory', method: 'HTTPClient', keys: [] }, shape: TORNADO, refuses: [], proven: false },
+  { id: 'tornado.httpclient.HTTPRequest', language: 'python', modules: ['tornado.httpclient'], names: ['HTTPRequest'], binding: { kind: 'per call' }, shape: TORNADO, refuses: [], proven: false },
   // A receiver named like a client whose making the file does not show: its library is not known.
   { id: 'python client object', language: 'python', modules: [], names: ['session', 'sess', 's', 'client', 'http', 'conn', 'connection', 'api', 'gl', 'gitlab'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
 ];

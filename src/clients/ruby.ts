@@ -33,6 +33,20 @@ const OPEN_URI: CallShape = { defaultGet: true, bodyAt: 'none', urlKeys: [], que
 /** Excon: `Excon.new(url, headers: …)`, then `conn.get(path: '/api/…', query: {…})` or `conn.request(method: :get, path: …)`; `path:` replaces the connection's path. */
 const EXCON: CallShape = { defaultGet: false, bodyAt: 'options', urlKeys: [], queryKeys: ['query'], bodyKeys: ['body'], optionKeys: ['headers', 'method', 'path', 'expects', 'idempotent', 'read_timeout'], queryReplacesUrl: false, encodesQuery: true, pathKey: 'path', methodKey: 'method' };
 
+/**
+ * Typhoeus: `Typhoeus.get(url, params: {…}, body: {…}, headers: {…})` and its kin, and a request
+ * object `Typhoeus::Request.new(url, method: :put, …)` (a GET when `method:` is not given) run later
+ * (`.run`, a Hydra's queue). `params` is the query, `body` the body (a hash is form-encoded).
+ */
+const TYPHOEUS: CallShape = { defaultGet: true, bodyAt: 'options', urlKeys: [], queryKeys: ['params'], bodyKeys: ['body'], optionKeys: ['headers', 'method', 'timeout', 'followlocation', 'userpwd', 'accept_encoding'], queryReplacesUrl: false, encodesQuery: true, methodKey: 'method' };
+
+/**
+ * WebMock: `stub_request(:get, url)` describes a request the code under test sends (its query and
+ * body in a chained `with(query: …, body: …)`, not read): a double, reported as the request it stands
+ * for. Its method is a symbol, never edited.
+ */
+const WEBMOCK: CallShape = { defaultGet: false, bodyAt: 'none', urlKeys: [], queryKeys: [], bodyKeys: [], optionKeys: [], queryReplacesUrl: false, encodesQuery: true, methodMember: 'stub_request' };
+
 export const RUBY_CLIENTS: readonly ClientStyle[] = [
   // Proven: test/http/adapters.test.ts runs each with Ruby and the library.
   { id: 'HTTParty', language: 'ruby', modules: ['httparty'], names: ['HTTParty'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: true },
@@ -50,12 +64,18 @@ export const RUBY_CLIENTS: readonly ClientStyle[] = [
   { id: 'Faraday.new block', language: 'ruby', modules: ['faraday'], names: [], binding: { kind: 'per call' }, shape: FARADAY, refuses: [], proven: false, form: 'block' },
   // `RestClient::Resource.new(url)` and its sub-resources (`api['projects'][id]['star'].delete`): the differential suite runs none.
   { id: 'RestClient::Resource.new', language: 'ruby', modules: ['rest-client'], names: [], binding: { kind: 'factory', method: 'new', keys: ['url'] }, shape: REST_CLIENT, refuses: [], proven: false },
-  { id: 'Net::HTTP', language: 'ruby', modules: ['net/http'], names: ['Net::HTTP'], binding: { kind: 'per call' }, shape: NET_HTTP, refuses: [], proven: false },
+  { id: 'Net::HTTP', language: 'ruby', modules: ['net/http'], names: ['Net::HTTP'], binding: { kind: 'per call' }, shape: { ...NET_HTTP, methodMember: 'send_request' }, refuses: [], proven: false },
   // open-uri's `open` of the URI module (or of a URI the code makes, or Kernel's once `open-uri` is required): the differential suite runs none.
   { id: 'open-uri', language: 'ruby', modules: ['open-uri'], names: ['URI'], binding: { kind: 'member', of: [], paths: [['open']] }, shape: OPEN_URI, refuses: [], proven: false },
   // Excon's connections and its module's own verbs (`Excon.get(url)`): the differential suite runs none.
   { id: 'Excon.new', language: 'ruby', modules: ['excon'], names: [], binding: { kind: 'factory', method: 'new', keys: [] }, shape: EXCON, refuses: [], proven: false },
   { id: 'Excon', language: 'ruby', modules: ['excon'], names: ['Excon'], binding: { kind: 'per call' }, shape: EXCON, refuses: [], proven: false },
+  // Typhoeus's verbs and its request objects: the differential suite runs none. Whether `params` is
+  // joined to a URL that has a query is not known here: a fix that adds a query to such a URL is refused.
+  { id: 'Typhoeus', language: 'ruby', modules: ['typhoeus'], names: ['Typhoeus'], binding: { kind: 'per call' }, shape: TYPHOEUS, refuses: [{ kind: 'query in registered url', paramsKey: 'params' }], proven: false },
+  { id: 'Typhoeus::Request.new', language: 'ruby', modules: ['typhoeus'], names: ['Typhoeus::Request'], binding: { kind: 'per call' }, shape: TYPHOEUS, refuses: [{ kind: 'query in registered url', paramsKey: 'params' }], proven: false },
+  // A test double, called bare: the differential suite runs none (a double is no request to prove).
+  { id: 'WebMock stub_request', language: 'ruby', modules: ['webmock'], names: ['stub_request'], binding: { kind: 'per call' }, shape: WEBMOCK, refuses: [], proven: false },
   { id: 'ruby client object', language: 'ruby', modules: [], names: ['conn', 'connection', 'client', 'http', 'api', 'gitlab'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false },
 ];
 
@@ -70,7 +90,7 @@ export const RUBY_LIBRARIES: readonly ClientLibrary[] = [
     v3Only: '<4.0.0',
     firstV4: '4.0.0',
     v3Evidence: 'gitlab 3.x lib/gitlab/client/merge_requests.rb `get("/projects/#{project}/merge_request/#{id}")`: v3 routes on the endpoint the program gives',
-    made: { module: 'gitlab', factories: ['Gitlab.client', 'Gitlab::Client.new'], url: { key: 'endpoint' }, v3: { holds: '/api/v3' } },
+    made: { module: 'gitlab', factories: ['Gitlab.client', 'Gitlab::Client.new'], url: { key: 'endpoint' }, v3: { holds: '/api/v3' }, configured: 'Gitlab.configure' },
     factories: [],
     args: 'positional',
     methods: [
@@ -81,6 +101,7 @@ export const RUBY_LIBRARIES: readonly ClientLibrary[] = [
       { path: 'branches', route: 'GET /projects/:id/repository/branches', evidence: 'lib/gitlab/client/branches.rb' },
       { path: 'create_branch', route: 'POST /projects/:id/repository/branches', args: ['id', 'branch_name', 'ref'], evidence: 'lib/gitlab/client/branches.rb `post(…, body: { branch_name: branch, ref: ref })`' },
       { path: 'file_contents', route: 'GET /projects/:id/repository/blobs/:ref', args: ['id', 'filepath', 'ref'], evidence: 'lib/gitlab/client/repositories.rb `get("/projects/#{project}/repository/blobs/#{ref}?filepath=#{filepath}")`' },
+      { path: 'run_trigger', route: 'POST /projects/:id/trigger/builds', args: ['id', 'token', 'ref'], evidence: 'lib/gitlab/client/build_triggers.rb `post("/projects/#{project}/trigger/builds", body: { token: token, ref: ref, variables: variables })`' },
       { path: 'builds', route: 'GET /projects/:id/builds', evidence: 'lib/gitlab/client/builds.rb' },
       { path: 'build', route: 'GET /projects/:id/builds/:build_id', evidence: 'lib/gitlab/client/builds.rb' },
       { path: 'issues', route: 'GET /projects/:id/issues', evidence: 'lib/gitlab/client/issues.rb' },

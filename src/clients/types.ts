@@ -69,6 +69,14 @@ export interface CallShape {
   pathKey?: string;
   /** The option that names the method on a call that spells no verb (Excon's `request(method: :get, …)`). */
   methodKey?: string;
+  /** A member that takes the method's name first, then the URL, then the body (Net::HTTP's `send_request('PUT', path, data, headers)`). */
+  methodMember?: string;
+  /**
+   * The member of an instance that sends a request given its URL first (or a request object the
+   * style's request class made), its method under `methodKey` (a GET without it where `defaultGet`):
+   * tornado's `AsyncHTTPClient().fetch(url, method='POST', body=…)`.
+   */
+  sendMember?: string;
 }
 
 /**
@@ -156,6 +164,12 @@ export interface MadeClient {
    * (`api_version='3'`). A client made without it is not read (its version is the library's default).
    */
   v3: { holds: string } | { key: string; equals: string };
+  /**
+   * The module configured once as the client its own methods call (`Gitlab.configure do |c|
+   * c.endpoint = '…' end`, then `Gitlab.builds(id)`): `call` is the receiver and method taking the
+   * block, whose parameter is given the URL under `url.key`.
+   */
+  configured?: string;
 }
 
 export interface ClientLibrary {

@@ -19,6 +19,7 @@ import { ModelBuilder, plainWord } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { config } from './kind.js';
 import { openApiRoutes } from './openapi.js';
+import { postmanRoutes } from './postman.js';
 import { RELATIVE_ROUTE, routeDocs, type Route, type Value } from './route-values.js';
 
 type Jsonc = typeof import('jsonc-parser');
@@ -85,7 +86,7 @@ export function jsonConfigDocs(text: string): VirtualDoc[] {
     for (const c of n.children ?? []) visit(c, keys);
   };
   visit(root, []);
-  return configDocs(text, values, relative);
+  return configDocs(text, values, [...relative, ...postmanRoutes(root, (at, length) => jsonChars(text, at, length), values)]);
 }
 
 export function yamlConfigDocs(text: string): VirtualDoc[] {

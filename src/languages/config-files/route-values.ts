@@ -50,6 +50,8 @@ export interface Route extends Value {
   method?: Spelled[];
   query?: Value[];
   body?: boolean;
+  /** The body's keys, where the route says them all (a Postman request's `urlencoded` fields). */
+  bodyKeys?: Value[];
   baseIs?: (v: Value) => boolean;
 }
 
@@ -130,7 +132,7 @@ function routeRequest(r: Route): Request {
   const method: Method = r.method ? { kind: 'spelled', pieces: chars(r.method), readOnly: [r.method[0].off, r.method[r.method.length - 1].off + 1] } : { kind: 'unknown' };
   const params: Param[] = [];
   if (r.method) params.push(r.query ? { section: 'qs', fields: r.query.map((q) => ({ key: q.chars, value: { kind: 'unread' } })) } : { section: 'qs' });
-  if (r.body) params.push({ section: 'body' });
+  if (r.body) params.push({ section: 'body', ...(r.bodyKeys ? { fields: r.bodyKeys.map((k) => ({ key: k.chars, value: { kind: 'unread' as const } })) } : {}) });
   return { kind: 'request', at: r.range[0], method, url: { kind: 'string', pieces: [{ kind: 'var', name: BASE, off: -1, len: 0 }, ...(r.pieces ?? chars(r.chars))] }, params };
 }
 

@@ -20,6 +20,11 @@ export function factoryOf(language: NonNullable<ClientLibrary['language']>, call
   return librariesOf(language).find((l) => l.made?.factories.includes(callee));
 }
 
+/** The libraries of a language configured once as the client of their own module by a call of `callee` with a block (`Gitlab.configure`). */
+export function configuredBy(language: NonNullable<ClientLibrary['language']>, callee: string): ClientLibrary | undefined {
+  return librariesOf(language).find((l) => l.made?.configured === callee);
+}
+
 /** The method a member path calls, if the library has it. */
 export function methodAt(v: LibraryValue): ClientMethod | undefined {
   const path = v.path.join('.');

@@ -11,16 +11,17 @@
 import { stylesOf, type ClientStyle } from '../../clients/index.js';
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { fillBraces, fillPercent, joinBaseUri, joinPrefix, joinResource, uriJoin } from './values.js';
-import { formatOf, newScope } from '../shell/commands.js';
-import { finish } from '../shell/files.js';
+import { addShell, formatOf, newScope, type Snippet } from '../shell/commands.js';
+import { argvCommand } from '../shell/argv.js';
+import { finish, SnippetBuilder } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { inlineForwarders, ModelBuilder, sectionKeywords, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
+import { inlineForwarders, itemsOf, ModelBuilder, sectionKeywords, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
 import { python, ruby } from './kind.js';
-import { factoryOf, leadsToMethod, methodAt, routeOf, type LibraryValue } from './libraries.js';
+import { configuredBy, factoryOf, leadsToMethod, methodAt, routeOf, type LibraryValue } from './libraries.js';
 
 /** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
 interface Grammar {
@@ -97,6 +98,8 @@ const RUBY_MEMBER_OPENERS = stylesOf('ruby').filter((s) => s.binding.kind === 'm
 const URLLIB_MODULES = URLLIB_STYLE?.modules ?? [];
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
+/** Python's functions that run a program from its argument list with no shell between: the module, and their names in it. */
+const RUNS_ARGV = { module: 'subprocess', functions: /^(?:run|call|check_call|check_output|Popen)$/ };
 /** Calls that only print or log what they are given: a base read there sends no request. */
 const PRINTS = /^(?:print|puts|pp?|warn|(?:logging|logger|log|LOGGER|Rails\.logger)\.\w+)$/;
 /** Parts of a URL its path does not change (`uri.host`, `uri.port`): reading them is not reading the route. */
@@ -136,6 +139,15 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (name) functions.add(name);
     if (name) definitions.set(name, [...(definitions.get(name) ?? []), fn]);
   }
+  /** Names the file imports bare from a module (`from tornado.httpclient import HTTPRequest`): the module. */
+  const importedFrom = new Map<string, string>();
+  if (g.lang === 'python')
+    for (const imp of root.findAll({ rule: { kind: 'import_from_statement' } })) {
+      const mod = imp.field('module_name')?.text() ?? '';
+      for (const name of imp.findAll({ rule: { kind: 'dotted_name' } }).slice(1)) importedFrom.set(name.text(), mod);
+    }
+  /** Whether a callee names a style's class or factory `name`: through one of its modules, or bare where imported from one. */
+  const namesOf = (callee: string, name: string, modules: readonly string[]) => modules.some((mod) => callee === `${mod}.${name}`) || (callee === name && modules.includes(importedFrom.get(name) ?? ''));
   /** urllib's names the file imports bare (`from urllib.request import Request, urlopen`). */
   const importsFromUrllib = new Set<string>();
   /** Subclasses of urllib's Request whose `get_method` returns a method: their method. */
@@ -162,7 +174,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** The registry style that makes a call's value, when the call is one of its factories (`requests.Session()`, `Faraday.new(…)`). */
   const madeBy = (c: SgNode): ClientStyle | undefined => {
     const callee = stripRoot(g.lang === 'python' ? c.field('function')?.text() : [c.field('receiver')?.text(), c.field('method')?.text()].filter(Boolean).join('.'));
-    return g.styles.find((s) => s.binding.kind === 'factory' && s.id === callee);
+    return g.styles.find((s) => s.binding.kind === 'factory' && (s.id === callee || (g.lang === 'python' && namesOf(callee, s.binding.method, s.modules))));
   };
   /** Names (`session`, `self.session`, `http`) the file assigns a client made by a factory of the registry, and its style. */
   const made = new Map<string, string>();
@@ -458,7 +470,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       c.args[at] = value(v);
     }
     // Keywords (Python): kept for a function that takes its callers' (`**kwargs`); `**x` is fields unnamed.
-    const keywords: Field[] = handsAt === undefined ? [] : optionsGiven(given[handsAt], n.field('arguments'));
+    const handed = handsAt === undefined ? [] : optionsGiven(given[handsAt], n.field('arguments'));
+    const asKey = handsAsKey.get(callee);
+    const keywords: Field[] = asKey && handed.length ? [{ key: [...asKey].map((ch) => ({ ch, off: -1 })), value: { kind: 'object', fields: handed } }] : handed;
     for (const a of g.lang === 'python' ? (n.field('arguments')?.children() ?? []) : []) {
       if (named.has(a)) continue;
       const v = a.kind() === g.keyword ? a.field('value') : undefined;
@@ -680,6 +694,126 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     return true;
   };
 
+  /** Whether a call is one of the module's that run an argument list (`subprocess.run`, or `run` imported from it). */
+  const runsArgv = (n: SgNode): boolean => {
+    const callee = n.field('function')?.text() ?? '';
+    const fn = importedFrom.get(callee) === RUNS_ARGV.module ? callee : callee.startsWith(`${RUNS_ARGV.module}.`) ? callee.slice(RUNS_ARGV.module.length + 1) : '';
+    return RUNS_ARGV.functions.test(fn);
+  };
+  /** Lists assigned to names (`cmd = ['curl', …]`): a run of the name runs their words. */
+  const lists = new Map<string, SgNode>();
+  /**
+   * Python: the argument list a call runs as a program with no shell between
+   * (`subprocess.run([...])`, `check_output(cmd)` of a list assigned before), when not `shell=True`.
+   */
+  const argvRun = (n: SgNode): SgNode | undefined => {
+    if (g.lang !== 'python' || !runsArgv(n)) return undefined;
+    const args = n.field('arguments');
+    if (args?.children().some((a) => a.kind() === g.keyword && g.keyName(a) === 'shell' && a.field('value')?.text() !== 'False')) return undefined;
+    const first = positional(args)[0] ?? args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === 'args')?.field('value') ?? undefined;
+    const list = first && g.names.test(String(first.kind())) ? lists.get(first.text()) : first;
+    return list?.kind() === 'list' ? list : undefined;
+  };
+  /** An argument list's word as shell text: its characters (a `$` doubled: itself), `${NAME}` for a variable, an unset variable for what is not read. */
+  const argvWord = (el: SgNode): Snippet => {
+    const sb = new SnippetBuilder();
+    const ps: Piece[] = stringy(el) || g.names.test(String(el.kind())) ? pieces(el) : [{ kind: 'opaque', off: el.range().start.index }];
+    for (const p of ps) {
+      if (p.kind === 'char') for (const ch of p.ch === '$' ? '$$' : p.ch) sb.push(ch, p.off);
+      else for (const ch of p.kind === 'var' && !p.field && /^[A-Za-z_]\w*$/.test(p.name) ? `\${${p.name}}` : '${__unread}') sb.push(ch, p.off);
+    }
+    return sb.build();
+  };
+  /**
+   * A program's argument list (curl's, the shell reader's programs) as the command line that runs
+   * the same words, read by the shell reader on the document's bindings. No differential test runs
+   * a Python list: its requests name no style (review at most).
+   */
+  const argvRequest = (words: SgNode[]): boolean => {
+    // The program first: the words of one the shell reader does not read stay reads of their names.
+    if (!words.length || !argvCommand([argvWord(words[0])], true)) return false;
+    const cmd = argvCommand(words.map(argvWord), true);
+    if (!cmd) return false;
+    const before = new Set(itemsOf(m.items));
+    addShell(m, cmd, scope);
+    for (const item of itemsOf(m.items)) if (item.kind === 'request' && !before.has(item)) delete item.style;
+    return true;
+  };
+  /** A list's elements (no brackets or commas). */
+  const elements = (list: SgNode) => list.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+  /**
+   * Functions of the file that run a list holding their callers' arguments (`def curl(*args): cmd =
+   * ['curl', '-sf', *args]; subprocess.run(cmd)`): by name, the list and the splatted parameter.
+   * A list that reads another parameter of the function is not one (its value is the caller's).
+   */
+  let argvWrapperMap: Map<string, { list: SgNode; rest: string }> | undefined;
+  const argvWrapper = (name: string) => {
+    if (!argvWrapperMap) {
+      argvWrapperMap = new Map();
+      for (const [fnName, defs] of g.lang === 'python' ? definitions : []) {
+        if (defs.length !== 1) continue;
+        const params = defs[0].field('parameters');
+        const rest = params?.children().find((p) => p.kind() === 'list_splat_pattern')?.children().find((c) => c.kind() === 'identifier')?.text();
+        const others = new Set(params?.findAll({ rule: { kind: 'identifier' } }).map((i) => i.text()).filter((t) => t !== rest));
+        if (!rest) continue;
+        const assigned = new Map<string, SgNode>();
+        for (const a of defs[0].findAll({ rule: { kind: 'assignment' } })) if (a.field('left')?.kind() === 'identifier' && a.field('right')?.kind() === 'list') assigned.set(a.field('left')!.text(), a.field('right')!);
+        for (const c of defs[0].findAll({ rule: { kind: 'call' } })) {
+          const first = runsArgv(c) ? positional(c.field('arguments'))[0] : undefined;
+          const list = first?.kind() === 'list' ? first : first ? assigned.get(first.text()) : undefined;
+          const splats = list ? elements(list).filter((e) => e.kind() === 'list_splat') : [];
+          const reads = list ? elements(list).some((e) => e.kind() !== 'list_splat' && e.findAll({ rule: { kind: 'identifier' } }).some((i) => others.has(i.text()))) : true;
+          if (list && splats.length === 1 && splats[0].children().at(-1)?.text() === rest && !reads) argvWrapperMap.set(fnName, { list, rest });
+        }
+      }
+    }
+    return argvWrapperMap.get(name);
+  };
+  /** Names assigned a request object of a style's request class (`req = HTTPRequest(…)`): a send of one was read where it was made. */
+  const requestObjects = new Set<string>();
+  /**
+   * Python: a request class of the registry (`HTTPRequest(url, method='POST', body=…)`, through its
+   * module or imported bare) and the member of a client that sends a URL or such a request
+   * (`AsyncHTTPClient().fetch(url, method=…)`): the URL first (or `url=`), the method under the
+   * shape's `methodKey` (a GET without it), the body under its `bodyKeys`.
+   */
+  const classRequest = (n: SgNode): boolean => {
+    const fn = n.field('function');
+    const callee = fn?.text() ?? '';
+    const cls = g.styles.find((st) => st.binding.kind === 'per call' && st.shape.methodKey && st.names.some((name) => namesOf(callee, name, st.modules)));
+    const object = fn?.kind() === 'attribute' ? fn.field('object') : undefined;
+    const member = fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined;
+    const held = object ? object.text().replace(/^self\./, '') : '';
+    const client = !cls && object && member ? (object.kind() === 'call' ? madeBy(object) : g.styles.find((st) => st.id === made.get(held))) : undefined;
+    const style = cls ?? (client?.shape.sendMember === member ? client : undefined);
+    if (!style?.shape.methodKey) return false;
+    const args = n.field('arguments');
+    const keyword = (k: string) => args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === k)?.field('value') ?? undefined;
+    const url = positional(args)[0] ?? style.shape.urlKeys.map(keyword).find(Boolean);
+    if (!url) return false;
+    // `fetch(req)`: the request object was read where it was made.
+    if (!cls && g.names.test(String(url.kind())) && requestObjects.has(url.text())) return true;
+    // A method the code does not spell (a variable): not read, and its URL's names stay reads of their bases.
+    const named = keyword(style.shape.methodKey);
+    if (named && named.kind() !== 'string') return false;
+    const urlPieces = stringy(url) || g.names.test(String(url.kind())) ? pieces(url) : [];
+    if (!urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    // Read-only: such a client may refuse a method without its body (tornado's POST needs one, its GET must have none).
+    const method: Method = named ? { kind: 'spelled', pieces: pieces(named), readOnly: [named.range().start.index, named.range().end.index] } : { kind: 'fixed', method: 'GET' };
+    const params: Param[] = [];
+    for (const key of style.shape.bodyKeys) {
+      let body = keyword(key);
+      if (body && g.names.test(String(body.kind())) && dicts.has(body.text())) body = dicts.get(body.text())!;
+      else if (body?.kind() === 'call' && SERIALISE.test(calleeOf(body) ?? '')) body = positional(body.field('arguments'))[0] ?? body;
+      // A literal empty body sends no fields.
+      if (body) params.push({ section: 'body', ...(body.kind() === g.dict ? { fields: fields(body) } : body.kind() === 'string' && !stringText(body) ? { fields: [] } : {}) });
+    }
+    const parent = n.parent();
+    if (cls && parent?.kind() === 'assignment' && parent.field('left')?.kind() === 'identifier') requestObjects.add(parent.field('left')!.text());
+    sent(style.id);
+    m.add({ kind: 'request', at: n.range().start.index, style: style.id, method, url: { kind: 'string', pieces: urlPieces }, params });
+    return true;
+  };
   /**
    * Faraday's block form (`conn.put do |req| req.url "…"; req.body = {…} end`): the URL and the body
    * the block sets on the request it is given; nothing when the block sets neither (or sets the URL twice).
@@ -742,7 +876,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (g.lang === 'ruby' && memberOpen(n)) return true;
     if (g.lang === 'ruby' && pathRequest(n)) return true;
     if (g.lang === 'ruby' && resourceCall(n)) return true;
-    if (g.lang === 'python' && urlRequest(n)) return true;
+    if (g.lang === 'python' && (classRequest(n) || urlRequest(n))) return true;
     const { object, verb, args } = g.parts(n) ?? {};
     // A call with no argument list may still send one through its block (Faraday's `conn.put do |req| … end`).
     if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;
@@ -752,7 +886,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const receiver = object?.text() ?? '';
     /** The registry style the call goes through (src/clients): what made its receiver (`pool = urllib3.PoolManager()`, whatever its name), or what its name says. */
     let style: string | undefined;
-    if (g.lang === 'ruby' && cls && VERBS.test(verb.text()) && (receiver === 'self.class' || (!object && (cls.base || cls.includesLibrary) && !functions.has(verb.text())))) {
+    // A style's own function called bare that takes the method first (`stub_request(:get, url)`).
+    const bare = g.lang === 'ruby' && !object ? g.styles.find((st) => st.names.includes(verb.text()) && st.shape.methodMember === verb.text()) : undefined;
+    if (bare) style = bare.id;
+    else if (g.lang === 'ruby' && cls && VERBS.test(verb.text()) && (receiver === 'self.class' || (!object && (cls.base || cls.includesLibrary) && !functions.has(verb.text())))) {
       // HTTParty: `self.class.get(path)`, or a bare `get(path)` of the class's own request layer.
       const base = cls.base;
       style = RUBY_CLASS_BASE?.id;
@@ -770,7 +907,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // session): its arguments are a `request(…)` call's, its style the class's own.
     const requestClass = g.styles.find((st) => st.binding.kind === 'per call' && st.modules.includes(receiver) && st.names.includes(verb.text()));
     if (requestClass) style = requestClass.id;
-    const requestLike = verb.text() === 'request' || !!requestClass;
+    const shape = g.styles.find((st) => st.id === style)?.shape;
+    // `send_request('PUT', path, data)`: the method first, then the URL and the body.
+    const methodFirst = !!shape?.methodMember && verb.text() === shape.methodMember;
+    const requestLike = verb.text() === 'request' || !!requestClass || methodFirst;
+    // Ruby: a request object the style's class makes (`Request.new(url, method: :put)`), named by the
+    // option its shape says carries the method (a GET without it where the shape says so).
+    const constructed = g.lang === 'ruby' && verb.text() === 'new' && !!shape?.methodKey;
     const given = positional(args);
     let method: SgNode | undefined;
     let url: SgNode | undefined;
@@ -782,6 +925,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (set) ({ url, body: payload, at } = set);
       if (set) style = RUBY_BLOCK_FORM?.id;
     } else if (VERBS.test(verb.text())) [url, payload] = given;
+    else if (constructed) [url] = given;
+    else if (methodFirst) [method, url, payload] = given;
     else if (requestLike) {
       // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
       [method, url] = given;
@@ -791,8 +936,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kwargs = args?.children().filter((a) => a.kind() === g.keyword) ?? [];
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
     url ??= kwargs.filter((k) => g.keyName(k) === 'url').map(valueOf)[0];
-    method ??= kwargs.filter((k) => g.keyName(k) === 'method').map(valueOf)[0];
+    method ??= kwargs.filter((k) => g.keyName(k) === (constructed ? shape!.methodKey : 'method')).map(valueOf)[0];
     if (!url) return false;
+    // A method the code does not spell as a word (a variable, a call): the request is not read.
+    if (constructed && method && method.kind() !== 'simple_symbol' && method.kind() !== 'string') return false;
+    // A method named by a symbol must be an HTTP method (WebMock's `:any` is none).
+    if (method?.kind() === 'simple_symbol' && !VERBS.test(method.text().slice(1))) return false;
+    if (constructed && !method && !shape!.defaultGet) return false;
     const builder = localCallee(url);
     let urlPieces = builder ? [] : pieces(url);
     if (join && !builder) {
@@ -806,7 +956,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // A second positional argument means one thing to one verb and another to the next (RestClient's
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
     // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
-    if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
+    // `method: :put`, `stub_request(:get, …)`: the symbol's name, read-only (a fix would have to spell a symbol).
+    if (method && (method.kind() === 'simple_symbol' || constructed)) spelled = { kind: 'spelled', pieces: (method.kind() === 'simple_symbol' ? plain(method).slice(1) : pieces(method)).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [method.range().start.index, method.range().end.index] };
+    else if (constructed) spelled = { kind: 'fixed', method: 'GET' };
+    else if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
     // `requests.request(method, url)` in a helper: the method is the variable its callers fill.
     else if (method && requestLike && g.names.test(String(method.kind()))) spelled = { kind: 'spelled', pieces: pieces(method), readOnly: [method.range().start.index, method.range().end.index] };
     else if (requestLike) spelled = { kind: 'fixed', method: 'GET' };
@@ -819,10 +972,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const param = (key: Param['section'], value: SgNode | undefined) => {
       if (!value) return;
       // `json.dumps({…})`, `{…}.to_json`: the fields are the dict's; `data=data`: the dict assigned to it.
-      if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? value;
+      // `URI.encode_www_form(a: 1)`: pairs without braces are the hash.
+      if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? (value.field('arguments')?.children().some((a) => a.kind() === 'pair') ? value.field('arguments')! : value);
       if (value.kind() === 'call' && value.field('method')?.text() === 'to_json' && value.field('receiver')) value = value.field('receiver')!;
       if (g.names.test(String(value.kind())) && dicts.has(value.text())) value = dicts.get(value.text())!;
-      params.push({ section: key, ...(value.kind() === g.dict ? { fields: fields(value) } : {}) });
+      params.push({ section: key, ...(value.kind() === g.dict || value.kind() === 'argument_list' ? { fields: fieldsOf(value) } : {}) });
     };
     // RestClient.post(url, payload): the second argument is the body. HTTParty's is its options
     // (`get(path, @options.merge(query: {…}))`): their `query:` and `body:` are the parameters.
@@ -834,13 +988,15 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     else if (pairs.length) params.push({ section: /^(get|delete|head|options)$/.test(verb.text()) ? 'qs' : 'body', fields: fields(args!).filter((f) => !('spread' in f)) });
     else if (options) {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
-    } else if (payload?.kind() === g.dict) param('body', payload);
-    if (!pairs.length) for (const k of kwargs) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
+    } else if (payload?.kind() === g.dict || (methodFirst && payload)) param('body', payload);
+    // Ruby: a key whose value is the options the method's callers fill (`params: params`) is theirs, carried by them.
+    const handedPair = g.lang === 'ruby' && rests.at(-1) ? kwargs.find((k) => valueOf(k)?.text() === rests.at(-1)) : undefined;
+    if (!pairs.length) for (const k of kwargs) if (k !== handedPair && PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
-    const handed = !rest ? undefined : g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : payload?.text() === rest ? payload : undefined;
-    // Ruby options its callers fill are carried in a way no differential case runs.
-    if (handed && g.lang === 'ruby') style = RUBY_HANDED_OPTIONS?.id;
+    const handed = !rest ? undefined : g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : payload?.text() === rest ? payload : handedPair?.children()[2];
+    // Ruby options its callers fill are carried in a way no differential case runs (a style not proven stays its own).
+    if (handed && g.lang === 'ruby' && g.styles.find((st) => st.id === style)?.proven) style = RUBY_HANDED_OPTIONS?.id;
     sent(style);
     m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index } } : {}) });
     return true;
@@ -945,6 +1101,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       // `data = {…}`, `body = json.dumps({…})`: a later `data=data` sends these fields.
       const serialised = right?.kind() === 'call' && SERIALISE.test(calleeOf(right) ?? '') ? positional(right.field('arguments'))[0] : undefined;
       if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
+      if (left && g.names.test(String(left.kind())) && right?.kind() === 'list') lists.set(left.text(), right);
       if (left && right && connection(left, right)) return;
       if (left && right) libraryObject(left, right);
       if (left && assignable(left) && right && (stringy(right) || localCallee(right))) {
@@ -956,7 +1113,18 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         return;
       }
     } else if (kind === 'call') {
+      libraryConfigured(n);
       if (libraryRequest(n)) {
+        for (const c of n.children()) visit(c);
+        return;
+      }
+      // A list of words run as a program, or a call of the file's function that runs its caller's words so.
+      const own = g.lang === 'python' ? ownCallee(n) : undefined;
+      const wrapper = own ? argvWrapper(own.text()) : undefined;
+      const run = wrapper ? undefined : argvRun(n);
+      const words = wrapper ? elements(wrapper.list).flatMap((e) => (e.kind() === 'list_splat' ? positional(n.field('arguments')) : [e])) : run && elements(run);
+      if (words && !words.some((w) => w.kind() === 'list_splat' || w.kind() === 'keyword_argument') && argvRequest(words)) {
+        // Its arguments' names not spelled in a word (`curl(url_of(API))`) are reads of their bases.
         for (const c of n.children()) visit(c);
         return;
       }
@@ -1004,6 +1172,33 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     scope.declared.add(name);
     scope.used.add(name);
     return true;
+  };
+  /**
+   * Ruby: `Gitlab.configure do |config| config.endpoint = '…/api/v3' end`: the module is a client of
+   * the library on that URL (its own methods are the client's), shown to speak v3 as a made client
+   * is; its base is bound where the block sets the URL.
+   */
+  const libraryConfigured = (n: SgNode): void => {
+    const receiver = n.field('receiver');
+    const callee = receiver ? stripRoot(calleeOf(n)) : '';
+    const lib = g.lang === 'ruby' && callee ? configuredBy(g.lang, callee) : undefined;
+    const key = lib?.made?.url.key;
+    const block = lib ? n.children().find((c) => c.kind() === 'do_block' || c.kind() === 'block') : undefined;
+    const param = block?.children().find((c) => c.kind() === 'block_parameters')?.children().find((c) => c.kind() === 'identifier')?.text();
+    if (!lib?.made || !key || !receiver || !block || !param || !('holds' in lib.made.v3)) return;
+    const sets = block.findAll({ rule: { kind: 'assignment' } }).filter((a) => a.field('left')?.kind() === 'call' && a.field('left')!.field('receiver')?.text() === param && a.field('left')!.field('method')?.text() === key);
+    const url = sets.length === 1 ? sets[0].field('right') : undefined;
+    if (!url || !stringy(url)) return;
+    const urlPieces = pieces(url);
+    if (!urlPieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join('').includes(lib.made.v3.holds)) return;
+    const holderName = stripRoot(receiver.text());
+    const name = `${holderName}#endpoint`;
+    const left = sets[0].field('left')!;
+    libraryValues.set(holderName, { lib, base: name, path: [] });
+    m.add({ kind: 'bind', at: left.range().start.index, name: { text: name, off: left.range().start.index }, declare: !scope.declared.has(name), value: { kind: 'string', pieces: urlPieces } });
+    scope.declared.add(name);
+    scope.used.add(name);
+    consumed.add(sets[0].range().start.index);
   };
   /** What an expression is of a library client: the client, a member of it, or what a call of one gave back. */
   const libraryValue = (n: SgNode | null | undefined): (LibraryValue & { args: SgNode[]; options: SgNode[]; name?: SgNode }) | undefined => {
@@ -1163,6 +1358,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * (`def put(path, options = {}) self.class.put(path, options) end`): by name, that parameter's position.
    */
   let handsOptions: Map<string, number> | undefined;
+  /** Of those, the ones that hand it as the value of a query or body key of a registry style's call (`Typhoeus.get(url, params: params)`): that key. */
+  const handsAsKey = new Map<string, string>();
   const optionsAt = (name: string): number | undefined => {
     if (!handsOptions) {
       handsOptions = new Map();
@@ -1172,8 +1369,18 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
         const lastName = last?.kind() === 'identifier' ? last : last?.kind() === 'optional_parameter' ? (last.field('name') ?? undefined) : undefined;
         const own = fn.field('name')?.text();
         if (!lastName || !own) continue;
-        const hands = fn.findAll({ rule: { kind: 'call' } }).some((c) => VERBS.test(c.field('method')?.text() ?? '') && (c.field('receiver')?.text() === 'self.class' || !c.field('receiver')) && positional(c.field('arguments'))[1]?.text() === lastName.text());
-        if (hands) handsOptions.set(own, ps.length - 1);
+        const calls = fn.findAll({ rule: { kind: 'call' } });
+        const hands = calls.some((c) => VERBS.test(c.field('method')?.text() ?? '') && (c.field('receiver')?.text() === 'self.class' || !c.field('receiver')) && positional(c.field('arguments'))[1]?.text() === lastName.text());
+        // `Typhoeus.get(url, params: params)`: the callers' pairs are that section's fields.
+        const key = hands
+          ? undefined
+          : calls.flatMap((c) => {
+              const shape = g.styles.find((st) => st.id === styleNamed(stripRoot(c.field('receiver')?.text())))?.shape;
+              const pairs = c.field('arguments')?.children().filter((a) => a.kind() === 'pair') ?? [];
+              return shape ? pairs.filter((p) => p.children()[2]?.text() === lastName.text()).map((p) => g.keyName(p) ?? '').filter((k) => [...shape.queryKeys, ...shape.bodyKeys].includes(k)) : [];
+            });
+        if (hands || key?.length === 1) handsOptions.set(own, ps.length - 1);
+        if (key?.length === 1) handsAsKey.set(own, key[0]);
       }
     }
     return handsOptions.get(name);

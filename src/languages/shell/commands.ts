@@ -104,6 +104,8 @@ const HTTPIE_LONG_VALUE = /^--(auth|auth-type|output|print|style|pretty|session|
 /** The HTTP programs of the client registry (src/clients/shell.ts), by the names a command line calls them. */
 const PROGRAMS = stylesOf('shell');
 const CLIENTS = new RegExp(`^(${PROGRAMS.flatMap((s) => s.names).join('|')})$`);
+/** Whether a program (its name, no path) is one of the registry's HTTP programs the reader reads. */
+export const isClientProgram = (name: string): boolean => CLIENTS.test(name);
 /** The registry style a program's requests go through. */
 const styleOfProgram = (program: string) => PROGRAMS.find((s) => s.names.includes(program))?.id;
 /** A comment's opening in the shell's syntax (its registry line's `comments`). */

@@ -950,9 +950,6 @@ const KNOWN_MISSES_6 = [
   ...at6('tools/glsync/hooks.py', ['15 9.0/12', '22 9.0/5', '27 9.0/23', '32 9.0/7', '37 9.0/10', '42 9.0/11']),
   ...at6('tools/release/tasks.py', ['15 9.0/11', '19 9.0/16', '19 9.0/20', '29 9.0/13']),
   ...at6('tools/glsync/client.py', ['31 9.0/3', '37 9.0/28']),
-  // Markdown: pycon, dockerfile, toml, makefile and bat fences (shell-session, ts and irb are read).
-  ...at6('README.md', ['14 prefix', '15 9.0/12', '17 9.0/1', '38 prefix', '38 9.0/19', '38 9.0/27', '45 prefix', '46 prefix', '46 9.0/12']),
-  ...at6('docs/runbook.md', ['8 prefix', '10 9.0/12', '25 prefix', '25 9.0/1', '26 prefix', '26 9.0/6']),
   // package.json: the config field and the npm scripts' curl; gitlab-api 1.x.
   ...at6('package.json', ['7 prefix', '10 prefix', '10 9.0/11', '11 9.0/12']),
   'web/package.json:8 prefix',

@@ -25,6 +25,12 @@ export interface KindSpec {
   readonly script?: boolean;
   /** The info strings of a Markdown fence that holds code of this kind (lower case). */
   readonly fenceTags?: readonly string[];
+  /**
+   * A session of this kind shown on a page (`console`, `pycon`, `irb`): the fence tags that say so,
+   * and the prompt each command line starts with (a line without one is output). A fence of the
+   * kind's own tags whose first line has the prompt is a session too.
+   */
+  readonly sessions?: { readonly tags: readonly string[]; readonly prompt: RegExp };
   /** How its line comments start (`# gitlab-v4-migrate-ignore-next-line`): where a suppression is read. */
   readonly comments: readonly ('//' | '#')[];
   /**

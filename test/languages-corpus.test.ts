@@ -953,8 +953,7 @@ const KNOWN_MISSES_6 = [
   // package.json: the config field and the npm scripts' curl; gitlab-api 1.x.
   ...at6('package.json', ['7 prefix', '10 prefix', '10 9.0/11', '11 9.0/12']),
   'web/package.json:8 prefix',
-  // shell: `--get --data-urlencode` read as a POST body (the extra below); a DELETE's status compared in a [ ] test.
-  ...at6('bin/glctl', ['19 9.0/19', '19 9.0/27']),
+  // shell: a DELETE's status compared in a [ ] test. (curl's `--get` is read since read26d.)
   'scripts/release-notes.sh:23 9.0/26',
   // CI YAML: the comments finding placed on the nested variable's line (the extra below). Makefile: $(foreach) in a recipe.
   '.gitlab-ci.yml:24 8.17/4',
@@ -970,9 +969,9 @@ const KNOWN_TRAPS_6 = [
   // rule's POST (9.0/24, a status note) is reported on a paged list. (Sonarr's hooks.py:11 base, a first-run hit, is silent since.)
   'config/mirror.json.dist:11 9.0/24',
 ];
-/** The comments route located where `PROJECT_API` spells its start; `gl --get --data-urlencode … --url …/tree` read as POST (not a v4 route). */
+/** The comments route located where `PROJECT_API` spells its start. */
 /** And the .json.dist's `files?file_path=…` route read with no method: the file changes' `branch_name` rule (9.0/20) is a note for a person there. */
-const KNOWN_EXTRA_6 = ['.gitlab-ci.yml:5 8.17/4', 'bin/glctl:19 prefix', 'config/mirror.json.dist:9 9.0/20'];
+const KNOWN_EXTRA_6 = ['.gitlab-ci.yml:5 8.17/4', 'config/mirror.json.dist:9 9.0/20'];
 
 describe('fixtures/languages-6: the sixth blind corpus, every kind the README claims (first run)', () => {
   it('finds every annotated site but the known misses; its trap hits are the known ones', async () => {

@@ -556,10 +556,11 @@ class ShellWalker {
         }
         continue;
       }
+      // curl's long switches take no value: `--get` makes the data a query, `--head` a HEAD.
+      if (client === 'curl' && opt === '--get') get = true;
+      if (client === 'curl' && opt === '--head') implied = 'HEAD';
       if (!value) continue;
       if (opt === '-X' || opt === '--request' || opt === '--method') method = value;
-      else if (opt === '-G' || opt === '--get') get = true;
-      else if (opt === '-I' || opt === '--head') implied = 'HEAD';
       else if (opt === '--url') url = value;
       else if ((DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) && heredoc && leadText(value) === '@-' && value.length === 2) data.push(this.pieces(heredoc));
       else if (DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) data.push(value);

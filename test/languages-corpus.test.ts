@@ -908,10 +908,10 @@ const KNOWN_MISSES_5 = [
   // Vue: `this.$axios.$get/$post` relative routes on nuxt.config.js's baseURL (the `.id` and body findings are reported); a watch callback's id; `iid[]=` in a nested template.
   ...at5('web/components/PipelineBoard.vue', ['21 9.0/12', '22 8.17/6', '22 9.0/27', '26 9.0/12', '29 9.0/12', '35 9.0/9']),
   ...at5('web/components/IssueRow.vue', ['14 9.0/33', '35 9.0/22']),
-  // package.json: a nested override, a git URL at a 1.x tag, pnpm overrides, a tarball URL, gitlab-api 1.x.
+  // package.json: a nested override, a git URL at a 1.x tag, pnpm overrides, a tarball URL. (gitlab-api 1.x is a registry line since read26d.)
   'package.json:19 prefix',
   ...at5('web/package.json', ['6 prefix', '13 prefix']),
-  ...at5('server/package.json', ['5 prefix', '6 prefix']),
+  'server/package.json:5 prefix',
   // shell: the iid finding placed where `.id` is taken (30, a trap).
   ...at5('scripts/lib/gitlab.sh', ['31 9.0/33']),
 ];
@@ -950,9 +950,6 @@ const KNOWN_MISSES_6 = [
   ...at6('tools/glsync/hooks.py', ['15 9.0/12', '22 9.0/5', '27 9.0/23', '32 9.0/7', '37 9.0/10', '42 9.0/11']),
   ...at6('tools/release/tasks.py', ['15 9.0/11', '19 9.0/16', '19 9.0/20', '29 9.0/13']),
   ...at6('tools/glsync/client.py', ['31 9.0/3', '37 9.0/28']),
-  // package.json: the config field and the npm scripts' curl; gitlab-api 1.x.
-  ...at6('package.json', ['7 prefix', '10 prefix', '10 9.0/11', '11 9.0/12']),
-  'web/package.json:8 prefix',
   // shell: a DELETE's status compared in a [ ] test. (curl's `--get` is read since read26d.)
   'scripts/release-notes.sh:23 9.0/26',
   // CI YAML: the comments finding placed on the nested variable's line (the extra below). Makefile: $(foreach) in a recipe.
@@ -1011,5 +1008,42 @@ describe('fixtures/languages-6: no fix moves a base whose unread calls keep v3 r
   it("Ruby, --fix --fix-review: ROOT does not move past unread Typhoeus.put/post calls on it (fork, an MR merged by mr['id'])", async () => {
     const text = await fixed(['--fix', '--fix-review'], 'lib/legacy_gitlab/typhoeus_client.rb');
     expect(text).not.toMatch(/ROOT = '[^']*\/api\/v4'[\s\S]*#\{ROOT\}\/projects\/fork\//);
+  }, 60_000);
+});
+
+// The classes of the sixth corpus read since (read26d), each with its near misses.
+describe('fixtures/languages-6: what its first run missed, by class', () => {
+  it("package.json: the npm scripts' commands and the config field they read as npm_package_config_<key> (review), beside the dependencies", async () => {
+    const manifest = [
+      '{',
+      '  "name": "mirror",',
+      '  "config": {',
+      '    "gitlabApi": "https://gitlab.example.com/api/v3",',
+      '    "gheApi": "https://ghe.example.com/api/v3",',
+      '    "legacy": { "api": "https://gitlab.example.com/api/v3" }',
+      '  },',
+      '  "scripts": {',
+      '    "jobs": "curl -sf \\"$npm_package_config_gitlabApi/projects/42/builds?per_page=100\\" | jq length",',
+      '    "unstar": "curl -sf -X DELETE https://gitlab.example.com/api/v3/projects/42/star",',
+      '    "pulls": "curl -sf $npm_package_config_gheApi/repos/acme/app/pulls",',
+      '    "test": "vitest run"',
+      '  },',
+      '  "dependencies": { "gitlab-api": "^1.2.0", "gl-got": "^9.0.0" }',
+      '}',
+      '',
+    ].join('\n');
+    // The GitHub Enterprise base (5) and its script (11), gl-got 9 (v4) stay silent; `legacy.api` (6) is read by no script: a base others read.
+    expect(await findingsOf({ 'package.json': manifest })).toEqual(['package.json:10 prefix', 'package.json:14 prefix', 'package.json:4 prefix', 'package.json:6 prefix', 'package.json:9 9.0/12', 'package.json:10 9.0/1'].sort());
+    const dir = tempProject({ 'package.json': manifest });
+    await runJson(['--no-cache', '--fix', '.'], dir);
+    expect(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).toBe(manifest);
+    await runJson(['--no-cache', '--fix-review', '.'], dir);
+    const fixed = fs.readFileSync(path.join(dir, 'package.json'), 'utf8').split('\n');
+    expect([fixed[3], fixed[8], fixed[9]]).toEqual([
+      '    "gitlabApi": "https://gitlab.example.com/api/v4",',
+      '    "jobs": "curl -sf \\"$npm_package_config_gitlabApi/projects/42/jobs?per_page=100\\" | jq length",',
+      '    "unstar": "curl -sf -X POST https://gitlab.example.com/api/v4/projects/42/unstar",',
+    ]);
+    expect(JSON.parse(fixed.join('\n'))).toBeTruthy();
   }, 60_000);
 });

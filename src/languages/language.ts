@@ -1,6 +1,7 @@
 // What a language folder provides (src/languages/README.md): a kind's detection data, read by
 // discovery on every file of a tree (no parser, no reader loaded), and its reader, loaded when
 // the first file of the kind may hold an API call. registry.ts lists the kinds; nothing else does.
+import type { Finding } from '../core/types.js';
 import type { VirtualDoc } from './virtual/document.js';
 
 /** A kind of file: how it is found, and what the cross-file and suppression machinery need to know of it. */
@@ -50,6 +51,8 @@ export interface Reader {
   documents(text: string, file: string): VirtualDoc[];
   /** Why a fixed text is no longer a file of the kind, beyond what the generic parse check finds (a Markdown page's fences). */
   reparse?(after: string, before: string): string | undefined;
+  /** Findings of the file that are no request of its documents, none with a fix (a package.json's dependency on a v3-only client). */
+  findings?(text: string): Finding[];
 }
 
 /** A registry line: a kind's detection data, and its reader's module, loaded on demand (a JS file has none: the core reads it). */

@@ -950,8 +950,6 @@ const KNOWN_MISSES_6 = [
   ...at6('tools/glsync/hooks.py', ['15 9.0/12', '22 9.0/5', '27 9.0/23', '32 9.0/7', '37 9.0/10', '42 9.0/11']),
   ...at6('tools/release/tasks.py', ['15 9.0/11', '19 9.0/16', '19 9.0/20', '29 9.0/13']),
   ...at6('tools/glsync/client.py', ['31 9.0/3', '37 9.0/28']),
-  // shell: a DELETE's status compared in a [ ] test. (curl's `--get` is read since read26d.)
-  'scripts/release-notes.sh:23 9.0/26',
   // CI YAML: the comments finding placed on the nested variable's line (the extra below). (Makefile's $(foreach) is read since read26d.)
   '.gitlab-ci.yml:24 8.17/4',
   // Vue: useFetch given a URL getter. Svelte: a $derived URL fetched in an $effect; several labels through the $lib wrapper.

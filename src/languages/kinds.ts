@@ -119,14 +119,6 @@ const EXCLUDING = new RegExp(`\\.(?:${KINDS.flatMap((k) => (k.notOfKind ? k.exte
 /** Names no run reads (`*.min.js`). */
 const NOT_READ = KINDS.flatMap((k) => k.notRead ?? []);
 
-/** The kind of each Markdown fence tag (a session's tags too), and whether the tag says the block is a session. */
-export const FENCE_KINDS: ReadonlyMap<string, { kind: FileKind; session: boolean }> = new Map(
-  KINDS.flatMap((k) => [...(k.fenceTags ?? []).map((t) => [t, false] as const), ...(k.sessions?.tags ?? []).map((t) => [t, true] as const)].map(([t, session]) => [t, { kind: k.name, session }] as [string, { kind: FileKind; session: boolean }])),
-);
-
-/** The prompt a session of a kind starts its command lines with (registry `sessions`). */
-export const sessionPrompt = (kind: FileKind): RegExp | undefined => SPECS.get(kind)!.sessions?.prompt;
-
 /** Whole names discovery looks for as they are (`package.json`). */
 export const FILE_NAMES: readonly string[] = KINDS.flatMap((k) => k.fileNames ?? []);
 

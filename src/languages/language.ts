@@ -45,6 +45,12 @@ export interface KindSpec {
   readonly readsEnvironment?: boolean;
 }
 
+/** The kind of each Markdown fence tag of `specs` (their `fenceTags` and session tags), and whether the tag says the block is a session. */
+export function fenceKinds(specs: readonly KindSpec[]): ReadonlyMap<string, { spec: KindSpec; session: boolean }> {
+  const tags = (spec: KindSpec, session: boolean) => (session ? (spec.sessions?.tags ?? []) : (spec.fenceTags ?? [])).map((t): [string, { spec: KindSpec; session: boolean }] => [t, { spec, session }]);
+  return new Map(specs.flatMap((spec) => [...tags(spec, false), ...tags(spec, true)]));
+}
+
 /** A kind's reader: its file as the virtual documents the linter checks, and its own parse check. */
 export interface Reader {
   /** The virtual documents of a text; throws when the kind's own parser rejects it (nothing is reported then). */

@@ -1,5 +1,5 @@
 // Markdown: fenced code blocks are code, the rest (prose, inline code, links) is not. A fence's tag
-// names its kind through the registry (kinds.ts `FENCE_KINDS`: each kind's `fenceTags` and session
+// names its kind through its registry line (language.ts `fenceKinds`: each kind's `fenceTags` and session
 // tags). `js`/`ts` fences are checked by the core on the page with everything else blanked (same
 // offsets, same lines); shell fences go to the shell adapter, one session over the page; a `yaml`
 // fence that is a `.gitlab-ci.yml` (it has a `script:`) to the CI reader; a Python, Ruby,
@@ -17,7 +17,6 @@ import { dockerfileDocs } from '../dockerfile/reader.js';
 import { dockerfile } from '../dockerfile/kind.js';
 import { makefileDocs } from '../makefile/reader.js';
 import { makefile } from '../makefile/kind.js';
-import { FENCE_KINDS, sessionPrompt, type FileKind } from '../kinds.js';
 import { batchLine } from './batch.js';
 import { contentKind } from './fence-content.js';
 import { addShell, newScope } from '../shell/commands.js';
@@ -28,7 +27,7 @@ import { builtDoc } from '../virtual/estree.js';
 import { gitlabCi } from '../ci-yaml/kind.js';
 import { env } from '../env/kind.js';
 import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
-import type { Reader } from '../language.js';
+import { fenceKinds, type KindSpec, type Reader } from '../language.js';
 import { BATCH_TAGS, FISH_TAGS, POWERSHELL_TAGS, shell as shellKind } from '../shell/kind.js';
 import { config } from '../config-files/kind.js';
 import { routeDocs, type Value } from '../config-files/route-values.js';
@@ -49,14 +48,16 @@ const POWERSHELL: ReadonlySet<string> = new Set(POWERSHELL_TAGS);
 const BATCH: ReadonlySet<string> = new Set(BATCH_TAGS);
 const FISH: ReadonlySet<string> = new Set(FISH_TAGS);
 /** The kinds whose blocks are read as shell, one session over the page. */
-const SHELL_KINDS: ReadonlySet<FileKind> = new Set([shellKind.name, env.name]);
+const SHELL_KINDS: ReadonlySet<KindSpec> = new Set([shellKind, env]);
 /** The kinds whose block is a file of its own, read by its kind's reader (the page with everything else blanked). */
-const FILE_READERS: ReadonlyMap<FileKind, (text: string) => VirtualDoc[]> = new Map<FileKind, (text: string) => VirtualDoc[]>([
-  [python.name, pythonDocs],
-  [ruby.name, rubyDocs],
-  [dockerfile.name, dockerfileDocs],
-  [makefile.name, makefileDocs],
+const FILE_READERS: ReadonlyMap<KindSpec, (text: string) => VirtualDoc[]> = new Map<KindSpec, (text: string) => VirtualDoc[]>([
+  [python, pythonDocs],
+  [ruby, rubyDocs],
+  [dockerfile, dockerfileDocs],
+  [makefile, makefileDocs],
 ]);
+/** The kind each fence tag names (their registry lines': `fenceTags`, `sessions`), of the kinds a page reads. */
+const FENCE_KINDS = fenceKinds([js, gitlabCi, config, ...SHELL_KINDS, ...FILE_READERS.keys()]);
 
 /**
  * A session's block as the file it runs: `text` with `[from, to)`'s prompts blanked and the lines
@@ -119,8 +120,8 @@ export function markdownDocs(text: string): VirtualDoc[] {
     const indent = pre ? 0 : block ? 4 : /^\s*/.exec(page.slice(starts[open], lineEnd(open)))![0].length;
     if (!lang && open + 1 < last) lang = contentKind(page.slice(starts[open + 1], lineEnd(last - 1)));
     const fence = FENCE_KINDS.get(lang);
-    const kind = fence?.kind;
-    if (kind === gitlabCi.name && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {
+    const kind = fence?.spec;
+    if (kind === gitlabCi && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {
       // A CI file shown on the page: the page with everything else blanked is that YAML, at its own offsets.
       try {
         out.push(...gitlabCiDocs(blockAlone(page, starts[open + 1], lineEnd(last - 1))));
@@ -134,7 +135,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
       // A file of another kind (a script, a Dockerfile, a Makefile): its reader reads it (an unparseable one as far as it parses).
       if (open + 1 < last) {
         const [from, to] = [starts[open + 1], lineEnd(last - 1)];
-        const prompt = sessionPrompt(kind);
+        const prompt = kind.sessions?.prompt;
         // A session (its tag says so, or its first line has the prompt): the code after the prompts.
         const session = prompt && (fence.session || prompt.test(page.slice(from, to).replace(/^\s*\n/, '')));
         try {
@@ -145,12 +146,12 @@ export function markdownDocs(text: string): VirtualDoc[] {
       }
       continue;
     }
-    if (kind === js.name) {
+    if (kind === js) {
       if (open + 1 < last) out.push(maskedDoc(page, [[starts[open + 1], lineEnd(last - 1)]], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
     // (A first line `[section]` is an INI or TOML table's header, not JSON.)
-    if (kind === config.name && open + 1 < last && /^\s*(?:\{|\[(?![\w.-]+\]\s*$))/.test(page.slice(starts[open + 1], lineEnd(open + 1)))) {
+    if (kind === config && open + 1 < last && /^\s*(?:\{|\[(?![\w.-]+\]\s*$))/.test(page.slice(starts[open + 1], lineEnd(open + 1)))) {
       // A JSON configuration shown on the page: the page with everything else blanked is that JSON, at its own offsets.
       try {
         out.push(...jsonConfigDocs(blockAlone(page, starts[open + 1], lineEnd(last - 1))));
@@ -159,7 +160,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
       }
       continue;
     }
-    if (kind === config.name) {
+    if (kind === config) {
       // A configuration shown on the page (`key = value` lines, an INI or TOML file's): its values are URLs a program reads.
       const values: Value[] = [];
       for (let l = open + 1; l < last; l++) {
@@ -187,7 +188,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
       for (let k = 0; k < indent && page[s] === ' '; k++) s++;
       if (session && !continued) {
         // A session shows commands after a prompt; the other lines are their output.
-        const prompt = sessionPrompt(shellKind.name)!.exec(page.slice(s, e));
+        const prompt = shellKind.sessions.prompt.exec(page.slice(s, e));
         if (!prompt) continue;
         s += prompt[0].length;
       }

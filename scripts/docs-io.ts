@@ -62,7 +62,7 @@ export function kindsRegion(kinds: readonly RegistryLine[] = REGISTRY): string {
       code(k.names ? [k.names] : []),
       code(k.interpreters ? [k.interpreters.source] : []),
       k.script ? 'yes' : '',
-      code(k.fenceTags ?? []),
+      code([...(k.fenceTags ?? []), ...(k.sessions?.tags ?? [])]),
       code(k.comments),
       k.links ?? '',
     ].join(' | '),

@@ -121,7 +121,7 @@ describe('adapters: which files a run reads', () => {
   it('--ext narrows the kinds: sh reads the shell scripts only (by name or shebang), js,ts none of these files', async () => {
     const dir = copyFixtures();
     const sh = await runJson<Report>(['.', '--ext', 'sh'], dir);
-    expect(new Set(sh.report.findings.map((f) => f.file))).toEqual(new Set(['release.sh', 'upload.sh', 'httpie.sh', 'events.sh', 'helper_read.sh', 'env_default.sh', 'param_values.sh', 'json_values.sh', 'version_var.sh', 'cleanup']));
+    expect(new Set(sh.report.findings.map((f) => f.file))).toEqual(new Set(['release.sh', 'upload.sh', 'httpie.sh', 'events.sh', 'helper_read.sh', 'env_default.sh', 'param_values.sh', 'json_values.sh', 'version_var.sh', 'curl_get.sh', 'status_compare.sh', 'cleanup']));
     const js = await runJson<Report>(['.', '--ext', 'js,ts'], dir);
     expect(js.report.findings).toEqual([]);
   });

@@ -113,6 +113,14 @@ describe('the registry is the only list of kinds', async () => {
     expect(/(?:'js'|'cjs'|'mjs')\s*,\s*(?:'js'|'cjs'|'mjs')/.test(before)).toBe(true);
   });
 
+  it('a Markdown fence tag (a session tag too) names one kind: the page reads a block by its kind, never by a list of tags of its own', () => {
+    const tags = (REGISTRY as readonly RegistryLine[]).flatMap((k) => [...(k.fenceTags ?? []), ...(k.sessions?.tags ?? [])]);
+    expect(tags.filter((t, i) => tags.indexOf(t) !== i)).toEqual([]);
+    const markdown = codeOf(path.join(LANGUAGES, 'markdown/reader.ts'));
+    // (Two tags it reads apart from their kind: `typescript` names its virtual file `.ts`; an `http` request line is a curl command.)
+    expect(tags.filter((t) => t.length > 2 && markdown.includes(`'${t}'`))).toEqual(['typescript', 'http']);
+  });
+
   it('the languages README names every folder of src/languages', () => {
     const readme = readFileSync(path.join(LANGUAGES, 'README.md'), 'utf8');
     const folders = [...new Set(files.filter((f) => path.dirname(path.dirname(f)) === LANGUAGES).map((f) => path.basename(path.dirname(f))))];

@@ -9,7 +9,7 @@ import { findDirectives, type Directive } from '../core/policy/directives.js';
 import { fixDocuments, lintDocuments, parseMessage, type Language } from '../core/linter.js';
 import { parse } from '../core/parse/parse.js';
 import type { AnalyzeOptions } from '../core/policy/policy.js';
-import type { CheckResult, FixResult } from '../core/types.js';
+import type { CheckResult, Finding, FixResult } from '../core/types.js';
 import { hasNoExtension, isModuleCode, kindOf, kindOfName, KINDS, runsTypeScript, type FileKind } from './kinds.js';
 import { js } from './javascript/kind.js';
 import { FileSyntaxError, type Reader } from './language.js';
@@ -132,19 +132,31 @@ export const ADAPTED: Language<VirtualDoc> = {
   source: (doc, text) => (doc.code ?? (doc.regions ? doc.regions.map(([s, e]) => text.slice(s, e)).join('\n') : text)),
 };
 
+/** The findings a file's reader gives besides its documents' (none has a fix), marked so that the fix loop leaves them out. */
+const OWN = new WeakSet<Finding>();
+function ownFindings(text: string, file: string): Finding[] {
+  const found = READERS.get(kindOf(file, text)!)?.findings?.(text) ?? [];
+  for (const f of found) OWN.add(f);
+  return found;
+}
+
 /** Findings of a file of an adapted kind, as the core's checkText gives them for a JS file. */
 export function checkText(text: string, file: string, options: AnalyzeOptions = {}): CheckResult {
   const { parseError } = build(text, file);
   if (parseError) return { findings: [], parseError };
   const { unresolved, ...result } = lintDocuments(text, file, ADAPTED, options);
+  const own = ownFindings(text, file);
+  const all = own.length ? { ...result, findings: [...result.findings, ...own] } : result;
   // A component's name only another module defines: project mode reads it with them (moduleCode). A base
   // other files may read, or a request on a base another file assigns: project mode links them (virtual/links.ts).
-  return (unresolved && moduleCode(text, file)) || mayLink(virtualDocs(text, file), file, text) ? { ...result, unresolved: true } : result;
+  return (unresolved && moduleCode(text, file)) || mayLink(virtualDocs(text, file), file, text) ? { ...all, unresolved: true } : all;
 }
 
-/** Fixes a file of an adapted kind with the linter's one loop (core/linter.ts). */
+/** Fixes a file of an adapted kind with the linter's one loop (core/linter.ts); the reader's own findings stay as they are. */
 export function fixText(text: string, file: string, options: AnalyzeOptions = {}, first?: CheckResult): FixResult {
-  return fixDocuments(text, file, ADAPTED, options, first);
+  const fixed = fixDocuments(text, file, ADAPTED, options, first && { ...first, findings: first.findings.filter((f) => !OWN.has(f)) });
+  const own = fixed.error ? [] : ownFindings(fixed.output, file);
+  return own.length ? { ...fixed, remaining: [...fixed.remaining, ...own] } : fixed;
 }
 
 /**

@@ -1,6 +1,7 @@
 // What a language folder provides (src/languages/README.md): a kind's detection data, read by
 // discovery on every file of a tree (no parser, no reader loaded), and its reader, loaded when
 // the first file of the kind may hold an API call. registry.ts lists the kinds; nothing else does.
+import type { Finding } from '../core/types.js';
 import type { VirtualDoc } from './virtual/document.js';
 
 /** A kind of file: how it is found, and what the cross-file and suppression machinery need to know of it. */
@@ -25,6 +26,12 @@ export interface KindSpec {
   readonly script?: boolean;
   /** The info strings of a Markdown fence that holds code of this kind (lower case). */
   readonly fenceTags?: readonly string[];
+  /**
+   * A session of this kind shown on a page (`console`, `pycon`, `irb`): the fence tags that say so,
+   * and the prompt each command line starts with (a line without one is output). A fence of the
+   * kind's own tags whose first line has the prompt is a session too.
+   */
+  readonly sessions?: { readonly tags: readonly string[]; readonly prompt: RegExp };
   /** How its line comments start (`# gitlab-v4-migrate-ignore-next-line`): where a suppression is read. */
   readonly comments: readonly ('//' | '#')[];
   /**
@@ -43,12 +50,20 @@ export interface KindSpec {
   readonly moduleCode?: true;
 }
 
+/** The kind of each Markdown fence tag of `specs` (their `fenceTags` and session tags), and whether the tag says the block is a session. */
+export function fenceKinds(specs: readonly KindSpec[]): ReadonlyMap<string, { spec: KindSpec; session: boolean }> {
+  const tags = (spec: KindSpec, session: boolean) => (session ? (spec.sessions?.tags ?? []) : (spec.fenceTags ?? [])).map((t): [string, { spec: KindSpec; session: boolean }] => [t, { spec, session }]);
+  return new Map(specs.flatMap((spec) => [...tags(spec, false), ...tags(spec, true)]));
+}
+
 /** A kind's reader: its file as the virtual documents the linter checks, and its own parse check. */
 export interface Reader {
   /** The virtual documents of a text; throws when the kind's own parser rejects it (nothing is reported then). */
   documents(text: string, file: string): VirtualDoc[];
   /** Why a fixed text is no longer a file of the kind, beyond what the generic parse check finds (a Markdown page's fences). */
   reparse?(after: string, before: string): string | undefined;
+  /** Findings of the file that are no request of its documents, none with a fix (a package.json's dependency on a v3-only client). */
+  findings?(text: string): Finding[];
 }
 
 /** A registry line: a kind's detection data, and its reader's module, loaded on demand (a JS file has none: the core reads it). */

@@ -20,7 +20,7 @@ import { svelte, vue } from './vue-svelte/kind.js';
 
 export const REGISTRY = [
   js,
-  manifest,
+  { ...manifest, reader: () => import('./config-files/package-json.js') },
   { ...python, reader: () => import('./python-ruby/reader.js') },
   { ...ruby, reader: () => import('./python-ruby/reader.js') },
   { ...shell, reader: () => import('./shell/reader.js') },

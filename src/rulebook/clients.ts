@@ -9,7 +9,7 @@ import type { ClientLibrary, ClientMethod } from '../clients/types.js';
 
 export type { ClientLibrary, ClientMethod, MadeClient } from '../clients/types.js';
 
-/** Registry versions read: `gitlab` 1.1.0–1.8.0 and 3.1.1; `node-gitlab` 1.6.1; `gl-got` 6.0.2, 7.0.0, 8.0.0; `node-gitlab-api` 1.3.3. */
+/** Registry versions read: `gitlab` 1.1.0–1.8.0 and 3.1.1; `node-gitlab` 1.6.1; `gl-got` 6.0.2, 7.0.0, 8.0.0; `gitlab-api` 1.2.0; `node-gitlab-api` 1.3.3. */
 const NPM_LIBRARIES: readonly ClientLibrary[] = [
   {
     // github.com/node-gitlab/node-gitlab (CoffeeScript); the name passed to another client at 3.x.
@@ -94,6 +94,17 @@ const NPM_LIBRARIES: readonly ClientLibrary[] = [
     firstV4: '8.0.0',
     v3Evidence: "gl-got@7.0.0 index.js:15 `endpoint: … : 'https://gitlab.com/api/v3/'` (the same in 6.0.2)",
     v4Evidence: "gl-got@8.0.0 index.js:20 `: 'https://gitlab.com/api/v4/'`",
+    factories: [],
+    args: 'positional',
+    methods: [],
+  },
+  {
+    // github.com/131/gitlab-api: a helper on the base the program gives (`api_url`), whose routes are
+    // v3's; 1.2.0 is its only version. Its methods (`rq`, `put`) take the program's paths: none is listed.
+    name: 'gitlab-api',
+    v3Only: '*',
+    firstV4: null,
+    v3Evidence: "gitlab-api@1.2.0 index.js:44 `this.format(\"/projects/all\", {per_page})` (no such v4 route) and mass.js:87 `builds_enabled` (v4: `jobs_enabled`)",
     factories: [],
     args: 'positional',
     methods: [],

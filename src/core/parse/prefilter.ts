@@ -58,7 +58,8 @@ export function isManifest(filename: string): boolean {
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
 
 export function mayHoldApiCall(text: string, filename?: string): boolean {
-  if (filename && isManifest(filename)) return CLIENT_HINT.test(text);
+  // (Its npm scripts and config field are read too: a route there is a hint as anywhere.)
+  if (filename && isManifest(filename)) return CLIENT_HINT.test(text) || API_HINT.test(text);
   return !(filename && DECLARATION_FILE.test(filename)) && API_HINT.test(text);
 }
 

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
 import { routeDocs } from '../config-files/route-values.js';
 import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
+import { argvCommand } from '../shell/argv.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import type { Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
@@ -243,7 +244,8 @@ function lineage(y: YamlShell, jobs: ReadonlyMap<string, YAMLMap>, job: YAMLMap,
  * when they are shell (a string, or a list after `CMD-SHELL` or `sh -c`). The container runs its
  * entrypoint with the command as arguments: an `entrypoint: ["/bin/sh", "-c"]` makes the first
  * word of a `command:` list the script. The exec form runs no shell: a client's words (`["CMD",
- * "curl", …]`) are its command as they are, and another program's URL arguments
+ * "curl", …]`, an entrypoint's list and the command's after it, or a command's list when the file
+ * gives no entrypoint: the image's runs it) are its command as they are (shell/argv.ts), and another program's URL arguments
  * (`--search-url https://…`) are values it reads, as a configuration's (for review).
  */
 export function composeDocs(text: string): VirtualDoc[] {
@@ -255,31 +257,28 @@ export function composeDocs(text: string): VirtualDoc[] {
   const shellAt = (w: string[]) => (w[0] === 'CMD-SHELL' ? 1 : /^(\/bin\/)?(ba)?sh$/.test(w[0] ?? '') && w[1] === '-c' ? 2 : -1);
   const routes: VirtualDoc[] = [];
   const review: [number, number][] = [];
-  // `direct`: a healthcheck's `CMD` runs its words as they are; a `command:` list is handed to the
-  // image's entrypoint, which the file may not show, so only a value an option names is read there.
+  // `direct`: a healthcheck's `CMD` runs its words as they are; another program's list (a `command:`
+  // handed to an entrypoint that is not a client's) has only the values its options name read.
   const exec = (node: unknown, from: number, direct: boolean) => {
     if (!isSeq(node)) return;
-    const items = node.items.slice(from).map((i) => (isScalar(i) && i.range ? { snip: scalarSnippet(y.text, i), node: i } : undefined));
-    if (items.some((i) => !i?.snip)) return;
-    const ws = items.map((i) => i!.snip!);
-    if (direct && CLIENTS.test(ws[0]?.text ?? '')) {
-      // A client run without a shell: each word as it is (a word with a quote of its own is not read).
-      if (ws.some((w) => w.text.includes("'"))) return;
-      const sb = new SnippetBuilder();
-      for (const [n, w] of ws.entries()) {
-        // The program's name bare (a command word), every argument quoted: no shell splits or expands it.
-        if (n) sb.push("'", w.off(0));
-        for (let i = 0; i < w.text.length; i++) sb.push(w.text[i], w.off(i));
-        if (n) sb.push("'", w.off(w.text.length));
-        sb.push(' ', w.off(w.text.length));
-      }
-      const snip = sb.build();
-      review.push([ws[0].off(0), ws[ws.length - 1].off(ws[ws.length - 1].text.length)]);
-      return addShell(y.m, snip, y.scope);
-    }
-    if (direct) return;
+    const ws = argv(node.items.slice(from));
+    if (!ws) return;
+    if (direct) return void client(ws);
     const values = ws.flatMap((w, i) => (/\/api\/v3/.test(w.text) && /^-/.test(ws[i - 1]?.text ?? '') && !y.otherServer?.(ws[i - 1].text, w.text) ? [{ chars: [...w.text].map((ch, k) => ({ ch, off: w.off(k) })), keys: [ws[i - 1].text], range: [w.off(0), w.off(w.text.length)] as [number, number] }] : []));
     if (values.length) routes.push(...routeDocs(y.text, values));
+  };
+  /** A list's words, each where the file spells it; undefined when one is not a scalar read exactly. */
+  const argv = (items: readonly unknown[]) => {
+    const ws = items.map((i) => (isScalar(i) && i.range ? scalarSnippet(y.text, i) : undefined));
+    return ws.every(Boolean) ? (ws as Snippet[]) : undefined;
+  };
+  /** Words a client is run with, no shell between (the container's argument list): its request, for review (no differential test runs compose). */
+  const client = (ws: Snippet[]) => {
+    const snip = argvCommand(ws, true);
+    if (!snip) return false;
+    review.push([ws[0].off(0), ws[ws.length - 1].off(ws[ws.length - 1].text.length)]);
+    addShell(y.m, snip, y.scope);
+    return true;
   };
   const shell = (node: unknown, direct = false) => {
     if (isScalar(node)) return y.script(node, true);
@@ -358,8 +357,16 @@ export function composeDocs(text: string): VirtualDoc[] {
     const entrypoint = pair.value.get('entrypoint', true);
     const environment = pair.value.get('environment', true) as YamlNode;
     if (!y.yaml.isAlias(environment)) y.variables(environment, perService.get(pair), false);
-    shell(command);
-    shell(entrypoint);
+    // A build's arguments: the values of the Dockerfile's `ARG`s, read by the build (another file).
+    const build = pair.value.get('build', true);
+    if (isMap(build)) y.variables(build.get('args', true) as YamlNode, new Set(), false);
+    // The container runs its entrypoint (the file's list, or the image's) with the command's words after it:
+    // a client's words there (`command: ["curl", …]`, or `entrypoint: ["curl", …]` and `command: ["-X", …]`) are its request.
+    const container = isSeq(entrypoint) ? argv([...entrypoint.items, ...(isSeq(command) ? command.items : command == null ? [] : [null])]) : entrypoint == null && isSeq(command) ? argv(command.items) : undefined;
+    if (!container || !client(container)) {
+      shell(command);
+      shell(entrypoint);
+    }
     // `entrypoint: ["/bin/sh", "-c"]` and `command: ["curl …"]`: the command's first word is the script.
     if (isSeq(entrypoint) && isSeq(command) && entrypoint.items.length === shellAt(words(entrypoint)) && command.items[0]) y.script(command.items[0] as YamlNode, true);
     const health = pair.value.get('healthcheck', true);
@@ -390,8 +397,6 @@ function anchorsOf(y: YamlShell, environment: unknown, seen: ReadonlySet<unknown
   return isAlias(environment) ? [...out, map] : out;
 }
 
-/** The programs whose exec-form words are a request the shell reader reads. */
-const CLIENTS = /^(?:curl|wget)$/;
 /** A URL that is a base alone. */
 const BASE_ONLY_URL = /\/api\/v3\/?$/;
 

@@ -27,6 +27,6 @@ export const config = {
   // A configuration's sample (`settings.json.sample`) is a configuration unless its real name is not one.
   notOfKind: (lowerName: string) => NOT_CONFIG.test(lowerName.replace(SAMPLE_SUFFIX, '')),
   comments: ['#', '//'],
-  // A page's `key = value` configuration (an INI file shown in a fence): its values are read as a configuration's.
-  fenceTags: ['ini', 'cfg', 'conf', 'properties', 'json', 'jsonc'],
+  // A page's `key = value` configuration (an INI or TOML file shown in a fence): its values are read as a configuration's.
+  fenceTags: ['ini', 'cfg', 'conf', 'properties', 'toml', 'json', 'jsonc'],
 } as const satisfies KindSpec;

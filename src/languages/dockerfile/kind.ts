@@ -7,6 +7,7 @@ export const dockerfile = {
   extensions: ['dockerfile'],
   names: String.raw`^(?:dockerfile|containerfile)$|^dockerfile\.|\.dockerfile$`,
   script: true,
+  fenceTags: ['dockerfile', 'docker', 'containerfile'],
   comments: ['#'],
   links: 'all',
 } as const satisfies KindSpec;

@@ -1,7 +1,8 @@
 // A Dockerfile: `RUN` (after its BuildKit flags), `CMD`, `ENTRYPOINT` and `HEALTHCHECK CMD` in the shell form are shell (in the
-// exec form, only the script of `["sh", "-c", "…"]`), and so is a `RUN <<EOF` heredoc's body; `ADD`
+// exec form, the script of `["sh", "-c", "…"]`, or a client's words as its command line: shell/argv.ts), and so is a `RUN <<EOF` heredoc's body; `ADD`
 // from a URL is a GET of it; `ONBUILD` runs what it holds; `ENV` and `ARG` are shell assignments, every one the environment of what the image runs. Cut into its instructions by its own line rules (shell/lines.ts).
 import type { Reader } from '../language.js';
+import { argvCommand } from '../shell/argv.js';
 import { identitySnippet, type Snippet } from '../shell/commands.js';
 import { SnippetBuilder } from '../shell/files.js';
 import { byLines } from '../shell/lines.js';
@@ -101,8 +102,39 @@ export function dockerfileDocs(text: string): VirtualDoc[] {
     // What RUN alone ran before (its shell form) keeps its tier; the other forms' fixes are for review.
     if (text[body] !== '[') return shell(identitySnippet(text.slice(body, end), body), instruction !== 'RUN' || !!m[1]);
     const script = execShell(text, body, end);
-    if (script) shell(script, true);
+    if (script) return shell(script, true);
+    // A client's own words (`ENTRYPOINT ["curl", …]`): its command line, for review (no differential test runs Docker).
+    // (A healthcheck's and a `RUN`'s words run as they are; `ONBUILD CMD` is a later image's.)
+    const words = instruction === 'RUN' || m[3] ? execWords(text, body, end) : m[1] ? undefined : containerWords(text, start, instruction, execWords(text, body, end));
+    const command = words && argvCommand(words, false);
+    if (command) shell(command, true);
   });
+}
+
+/**
+ * What the container of a stage runs, read at its `ENTRYPOINT` or `CMD` (exec forms): the
+ * entrypoint's words with those of the stage's `CMD` after it (its arguments), or a `CMD` alone
+ * where the stage sets no entrypoint (the image's runs it). Undefined where the stage's other
+ * instruction makes the words unknown: a `CMD` in the shell form, or one before the `ENTRYPOINT`
+ * (which may reset it), and a `CMD` when an `ENTRYPOINT` is there (read with it).
+ */
+function containerWords(text: string, at: number, instruction: string, words: Snippet[] | undefined): Snippet[] | undefined {
+  if (!words) return undefined;
+  const stage = [...text.matchAll(/^[ \t]*(FROM|CMD|ENTRYPOINT)\b[ \t]*(.*)$/gim)];
+  let from = -1;
+  stage.forEach((s, i) => {
+    if (s.index <= at && s[1].toUpperCase() === 'FROM') from = i;
+  });
+  const to = stage.findIndex((s, i) => i > from && s.index > at && s[1].toUpperCase() === 'FROM');
+  const own = stage.slice(from + 1, to < 0 ? undefined : to);
+  if (instruction === 'CMD') return own.some((s) => s[1].toUpperCase() === 'ENTRYPOINT') ? undefined : words;
+  const cmds = own.filter((s) => s[1].toUpperCase() === 'CMD');
+  const cmd = cmds.at(-1);
+  if (!cmd) return words;
+  if (cmd.index < at) return undefined;
+  const start = cmd.index + cmd[0].length - cmd[2].length;
+  const args = execWords(text, start, cmd.index + cmd[0].length);
+  return args && [...words, ...args];
 }
 
 export const readers: Readonly<Record<typeof dockerfile.name, Reader>> = { [dockerfile.name]: { documents: dockerfileDocs } };

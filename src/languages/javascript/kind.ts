@@ -1,5 +1,6 @@
-// JavaScript and TypeScript, read by the core itself (no reader here), and `package.json`, whose
-// dependencies on client libraries that speak only v3 the core reads (core/match/manifest.ts).
+// JavaScript and TypeScript, read by the core itself (no reader here), and `package.json`: its
+// dependencies on client libraries that speak only v3 (core/match/manifest.ts), its npm scripts and
+// config field (config-files/package-json.ts, its reader in the registry).
 import type { KindSpec } from '../language.js';
 
 export const js = {

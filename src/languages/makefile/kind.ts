@@ -7,6 +7,7 @@ export const makefile = {
   extensions: ['mk'],
   names: String.raw`^(?:gnu)?makefile$`,
   script: true,
+  fenceTags: ['makefile', 'make', 'mk'],
   comments: ['#'],
   links: 'unread',
 } as const satisfies KindSpec;

@@ -12,7 +12,7 @@ interface Macros {
   /** The `call`'s arguments `$(1)`, `$(2)`, … (their ranges at the call), read in the caller's context (`outer`). */
   args?: readonly [number, number][];
   outer?: Macros;
-  /** Set when a `call` was expanded: the shell is make's making. */
+  /** Set when a `call` or a `foreach` was expanded: the shell is make's making. */
   called?: boolean;
 }
 
@@ -69,6 +69,25 @@ function makeText(sb: SnippetBuilder, text: string, start: number, end: number, 
         i = close;
         continue;
       }
+    }
+    // `$(foreach u,LIST,TEXT;)`: TEXT once for each word of LIST, `$(u)` that word. When each copy
+    // ends its command (`;`), that is the shell's `for u in LIST; do TEXT done` (one text in the
+    // file, one edit for every copy); otherwise the copies join into one command line, not read.
+    const each = text.startsWith('$(foreach ', i) ? closing(text, i + 1, end) : -1;
+    const [name, list, body, ...more] = each > 0 ? callParts(text, i + 10, each) : [];
+    if (body && !more.length && /^\s*[A-Za-z_]\w*\s*$/.test(text.slice(name[0], name[1])) && /;\s*$/.test(text.slice(body[0], body[1]))) {
+      const word = /[A-Za-z_]\w*/.exec(text.slice(name[0], name[1]))!;
+      // Make's own expansion, as a `call`'s: no differential test runs it (its fixes are for review).
+      if (macros) macros.called = true;
+      for (const ch of 'for ') sb.push(ch, i);
+      sb.copy(text, name[0] + word.index, name[0] + word.index + word[0].length);
+      for (const ch of ' in ') sb.push(ch, list[0]);
+      makeText(sb, text, list[0], list[1], false, macros);
+      for (const ch of '\ndo\n') sb.push(ch, body[0]);
+      makeText(sb, text, body[0], body[1], quoted, macros);
+      for (const ch of '\ndone') sb.push(ch, each);
+      i = each;
+      continue;
     }
     // `$(shell …)`: make runs the text in a shell and takes its output, as the shell's `$(…)` does
     // (inside it a `"` is the inner command's own, quoted or not outside).

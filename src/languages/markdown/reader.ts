@@ -1,26 +1,34 @@
-// Markdown: fenced code blocks are code, the rest (prose, inline code, links) is not. `js`/`ts`
-// fences are checked by the core on the page with everything else blanked (same offsets, same
-// lines); `sh`/`bash`/`console`/`http` fences go to the shell adapter; a `yaml` fence that is a
-// `.gitlab-ci.yml` (it has a `script:`) to the CI reader, a `python` or `ruby` fence to their reader
-// (the page with everything else blanked is that script, at its own offsets). A fence with no language tag, and an
-// indented code block, are told by their content (fence-content.ts). Fences are found by
-// markdown-it (CommonMark), loaded when the first page comes.
+// Markdown: fenced code blocks are code, the rest (prose, inline code, links) is not. A fence's tag
+// names its kind through its registry line (language.ts `fenceKinds`: each kind's `fenceTags` and session
+// tags). `js`/`ts` fences are checked by the core on the page with everything else blanked (same
+// offsets, same lines); shell fences go to the shell adapter, one session over the page; a `yaml`
+// fence that is a `.gitlab-ci.yml` (it has a `script:`) to the CI reader; a Python, Ruby,
+// Dockerfile or Makefile fence to its kind's reader (the page with everything else blanked is that
+// file, at its own offsets; a session's prompts and output blanked too); a configuration's values
+// as a configuration's. A fence with no language tag, and an indented code block, are told by
+// their content (fence-content.ts). Fences are found by markdown-it (CommonMark), loaded when the
+// first page comes.
 import { createRequire } from 'node:module';
 import { lineStarts } from '../../core/location.js';
 import { gitlabCiDocs } from '../ci-yaml/reader.js';
 import { pythonDocs, rubyDocs } from '../python-ruby/reader.js';
 import { python, ruby } from '../python-ruby/kind.js';
+import { dockerfileDocs } from '../dockerfile/reader.js';
+import { dockerfile } from '../dockerfile/kind.js';
+import { makefileDocs } from '../makefile/reader.js';
+import { makefile } from '../makefile/kind.js';
+import { batchLine } from './batch.js';
 import { contentKind } from './fence-content.js';
 import { addShell, newScope } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import { maskedDoc, type VirtualDoc } from '../virtual/document.js';
-import { itemsOf, ModelBuilder, type Span } from '../virtual/model.js';
+import { itemsOf, ModelBuilder, plainWord, type EditSpelling, type Span } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { gitlabCi } from '../ci-yaml/kind.js';
 import { env } from '../env/kind.js';
 import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
-import type { Reader } from '../language.js';
-import { FISH_TAGS, POWERSHELL_TAGS, shell as shellKind } from '../shell/kind.js';
+import { fenceKinds, type KindSpec, type Reader } from '../language.js';
+import { BATCH_TAGS, FISH_TAGS, POWERSHELL_TAGS, shell as shellKind } from '../shell/kind.js';
 import { config } from '../config-files/kind.js';
 import { routeDocs, type Value } from '../config-files/route-values.js';
 import { jsonConfigDocs } from '../config-files/reader.js';
@@ -35,17 +43,33 @@ type MarkdownIt = import('markdown-it').MarkdownIt;
 let md: MarkdownIt | undefined;
 const markdown = () => (md ??= new (createRequire(import.meta.url)('markdown-it') as new () => MarkdownIt)());
 
-// The fence tags of the kinds a page's blocks are read as (their registry lines').
-const JS: ReadonlySet<string> = new Set(js.fenceTags);
-const SHELL: ReadonlySet<string> = new Set([...shellKind.fenceTags, ...env.fenceTags]);
-const YAML: ReadonlySet<string> = new Set(gitlabCi.fenceTags);
+// The shell's dialects a page shows (shell/kind.ts): read line by line as the curl commands they stand for, or as a POSIX shell's.
 const POWERSHELL: ReadonlySet<string> = new Set(POWERSHELL_TAGS);
+const BATCH: ReadonlySet<string> = new Set(BATCH_TAGS);
 const FISH: ReadonlySet<string> = new Set(FISH_TAGS);
-const CONFIG: ReadonlySet<string> = new Set(config.fenceTags);
-const SCRIPTS: ReadonlyMap<string, (text: string) => VirtualDoc[]> = new Map([
-  ...python.fenceTags.map((t) => [t, pythonDocs] as const),
-  ...ruby.fenceTags.map((t) => [t, rubyDocs] as const),
+/** The kinds whose blocks are read as shell, one session over the page. */
+const SHELL_KINDS: ReadonlySet<KindSpec> = new Set([shellKind, env]);
+/** The kinds whose block is a file of its own, read by its kind's reader (the page with everything else blanked). */
+const FILE_READERS: ReadonlyMap<KindSpec, (text: string) => VirtualDoc[]> = new Map<KindSpec, (text: string) => VirtualDoc[]>([
+  [python, pythonDocs],
+  [ruby, rubyDocs],
+  [dockerfile, dockerfileDocs],
+  [makefile, makefileDocs],
 ]);
+/** The kind each fence tag names (their registry lines': `fenceTags`, `sessions`), of the kinds a page reads. */
+const FENCE_KINDS = fenceKinds([js, gitlabCi, config, ...SHELL_KINDS, ...FILE_READERS.keys()]);
+
+/**
+ * A session's block as the file it runs: `text` with `[from, to)`'s prompts blanked and the lines
+ * without one (the output) blanked whole; same offsets, same lines.
+ */
+function sessionAlone(text: string, from: number, to: number, prompt: RegExp): string {
+  const lines = text.slice(from, to).replace(/[^\n]*/g, (line) => {
+    const p = prompt.exec(line);
+    return p ? ' '.repeat(p[0].length) + line.slice(p[0].length) : line.replace(/[^\r]/g, ' ');
+  });
+  return text.slice(0, from) + lines + text.slice(to);
+}
 
 /** The page with every character outside `[from, to)` blanked (line breaks kept): that block alone, at its own offsets. */
 const blockAlone = (text: string, from: number, to: number) =>
@@ -66,6 +90,8 @@ export function markdownDocs(text: string): VirtualDoc[] {
   const regions: [number, number][] = [];
   // Requests read from what no differential test runs (a table's code span, a PowerShell line): their fixes are for review.
   const review: Span[] = [];
+  // A batch line's `%` starts a variable: an edit that writes one is refused there.
+  const batches: Span[] = [];
   for (const token of markdown().parse(text, {})) {
     if (token.type === 'tr_open' && token.map) {
       // A table row's code spans that are a client's command (`curl …` in a cell): that command.
@@ -93,7 +119,9 @@ export function markdownDocs(text: string): VirtualDoc[] {
     // An indented block's lines lose its four spaces; a fence's, the fence's own indentation.
     const indent = pre ? 0 : block ? 4 : /^\s*/.exec(page.slice(starts[open], lineEnd(open)))![0].length;
     if (!lang && open + 1 < last) lang = contentKind(page.slice(starts[open + 1], lineEnd(last - 1)));
-    if (YAML.has(lang) && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {
+    const fence = FENCE_KINDS.get(lang);
+    const kind = fence?.spec;
+    if (kind === gitlabCi && open + 1 < last && /^\s*(?:before_|after_)?script:/m.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {
       // A CI file shown on the page: the page with everything else blanked is that YAML, at its own offsets.
       try {
         out.push(...gitlabCiDocs(blockAlone(page, starts[open + 1], lineEnd(last - 1))));
@@ -102,23 +130,28 @@ export function markdownDocs(text: string): VirtualDoc[] {
       }
       continue;
     }
-    const script = SCRIPTS.get(lang);
-    if (script) {
-      // A Python or Ruby example: its reader reads it as a script (an unparseable one is read as far as it parses).
+    const file = kind && FILE_READERS.get(kind);
+    if (file) {
+      // A file of another kind (a script, a Dockerfile, a Makefile): its reader reads it (an unparseable one as far as it parses).
       if (open + 1 < last) {
+        const [from, to] = [starts[open + 1], lineEnd(last - 1)];
+        const prompt = kind.sessions?.prompt;
+        // A session (its tag says so, or its first line has the prompt): the code after the prompts.
+        const session = prompt && (fence.session || prompt.test(page.slice(from, to).replace(/^\s*\n/, '')));
         try {
-          out.push(...script(blockAlone(page, starts[open + 1], lineEnd(last - 1))));
+          out.push(...file(blockAlone(session ? sessionAlone(page, from, to, prompt) : page, from, to)));
         } catch {
-          // Not a script after all: an example, not code.
+          // Not a file of the kind after all: an example, not code.
         }
       }
       continue;
     }
-    if (JS.has(lang)) {
+    if (kind === js) {
       if (open + 1 < last) out.push(maskedDoc(page, [[starts[open + 1], lineEnd(last - 1)]], TYPESCRIPT_TAGS.has(lang) ? `(virtual).${lang === 'typescript' ? 'ts' : lang}` : '(virtual).js'));
       continue;
     }
-    if (CONFIG.has(lang) && open + 1 < last && /^\s*[[{]/.test(page.slice(starts[open + 1], lineEnd(last - 1)))) {
+    // (A first line `[section]` is an INI or TOML table's header, not JSON.)
+    if (kind === config && open + 1 < last && /^\s*(?:\{|\[(?![\w.-]+\]\s*$))/.test(page.slice(starts[open + 1], lineEnd(open + 1)))) {
       // A JSON configuration shown on the page: the page with everything else blanked is that JSON, at its own offsets.
       try {
         out.push(...jsonConfigDocs(blockAlone(page, starts[open + 1], lineEnd(last - 1))));
@@ -127,8 +160,8 @@ export function markdownDocs(text: string): VirtualDoc[] {
       }
       continue;
     }
-    if (CONFIG.has(lang)) {
-      // A configuration shown on the page (`key = value` lines): its values are URLs a program reads.
+    if (kind === config) {
+      // A configuration shown on the page (`key = value` lines, an INI or TOML file's): its values are URLs a program reads.
       const values: Value[] = [];
       for (let l = open + 1; l < last; l++) {
         const line = /^(\s*)([\w.-]+)(\s*[=:]\s*)(["']?)(.*?)\4\s*$/.exec(page.slice(starts[l], lineEnd(l)));
@@ -140,13 +173,14 @@ export function markdownDocs(text: string): VirtualDoc[] {
       continue;
     }
     const powershell = POWERSHELL.has(lang);
-    if (!SHELL.has(lang) && !powershell) continue;
+    const batch = BATCH.has(lang);
+    if (!(kind && SHELL_KINDS.has(kind)) && !powershell && !batch) continue;
     if (open + 1 < last) regions.push([starts[open + 1], lineEnd(last - 1)]);
     // A shell the differential suite does not run (fish): its commands read as a POSIX shell's, their fixes for review.
     if (open + 1 < last && FISH.has(lang)) review.push([starts[open + 1], lineEnd(last - 1)]);
     const sb = new SnippetBuilder();
     // A shell fence whose commands follow a prompt (`$ curl …`) is a session too.
-    const session = /^(console|shell-session|shellsession|terminal)$/.test(lang) || /^[ \t]*\$[ \t]+\S/m.test(page.slice(starts[open + 1] ?? text.length, lineEnd(Math.max(open + 1, last - 1))));
+    const session = !!fence?.session || /^[ \t]*\$[ \t]+\S/m.test(page.slice(starts[open + 1] ?? text.length, lineEnd(Math.max(open + 1, last - 1))));
     let continued = false;
     for (let l = open + 1; l < last; l++) {
       let s = starts[l];
@@ -154,7 +188,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
       for (let k = 0; k < indent && page[s] === ' '; k++) s++;
       if (session && !continued) {
         // A session shows commands after a prompt; the other lines are their output.
-        const prompt = /^\s*(?:[\w@.~:/-]*[$#%>]\s+)/.exec(page.slice(s, e));
+        const prompt = shellKind.sessions.prompt.exec(page.slice(s, e));
         if (!prompt) continue;
         s += prompt[0].length;
       }
@@ -167,8 +201,9 @@ export function markdownDocs(text: string): VirtualDoc[] {
         }
         continue;
       }
-      if (powershell) {
-        if (powershellCurl(page, s, e, sb)) review.push([s, e]);
+      if (powershell || batch) {
+        if ((powershell ? powershellCurl : batchLine)(page, s, e, sb)) review.push([s, e]);
+        if (batch) batches.push([s, e]);
         continue;
       }
       sb.copy(page, s, e).push('\n', e);
@@ -177,7 +212,8 @@ export function markdownDocs(text: string): VirtualDoc[] {
     if (sb.length && addShell(m, sb.build(), scope)) shell = true;
   }
   for (const item of itemsOf(m.items)) if (item.kind === 'request' && review.some(([s, e]) => s <= item.at && item.at < e)) delete item.style;
-  if (shell) out.push(builtDoc({ ...finish(m, scope), regions }, text));
+  const spelling: EditSpelling = (t, range, model) => (t.includes('%') && batches.some(([s, e]) => s <= range[0] && range[1] <= e) ? undefined : plainWord(t, range, model));
+  if (shell) out.push(builtDoc({ ...finish(m, scope, spelling), regions }, text));
   return out;
 }
 

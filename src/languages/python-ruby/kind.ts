@@ -8,6 +8,8 @@ export const python = {
   interpreters: /^python(?:[\d.]*)$/,
   script: true,
   fenceTags: ['python', 'py', 'python3', 'python2'],
+  // The interactive interpreter: `>>> ` and its continuation `... ` before code, the rest output.
+  sessions: { tags: ['pycon', 'python-console', 'pyrepl'], prompt: /^(?:>>>|\.\.\.)(?: |$)/ },
   comments: ['#'],
   readsEnvironment: true,
 } as const satisfies KindSpec;
@@ -20,6 +22,8 @@ export const ruby = {
   interpreters: /^ruby(?:[\d.]*)$/,
   script: true,
   fenceTags: ['ruby', 'rb'],
+  // irb: `irb(main):001:0> ` (`*`, `"`, `'` inside an open expression or string) before code; `=> …` is output.
+  sessions: { tags: ['irb'], prompt: /^irb\([^)]*\):\d+:\d+[>*"'] ?/ },
   comments: ['#'],
   readsEnvironment: true,
 } as const satisfies KindSpec;

@@ -10,7 +10,7 @@ import { commentOpening } from '../virtual/comments.js';
 import { fillPercent } from '../python-ruby/values.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../../core/policy/directives.js';
 import { OTHER_SERVICE } from '../../core/extract/guesses.js';
-import type { Field, Method, ModelBuilder, Param, Piece, Spelled, Value } from '../virtual/model.js';
+import type { Field, Method, ModelBuilder, Param, Piece, Request, Spelled, Value } from '../virtual/model.js';
 
 /** Shell text inside a file: its characters and where each one stands in the original. */
 export interface Snippet {
@@ -174,9 +174,16 @@ function joinSplitWords(args: SgNode[]): SgNode[][] {
   return out;
 }
 
+/** A test's operators of equality (`=`, `==`, `-eq` and their negations): a status compared to one number. */
+const EQUALITY = /^(?:==?|!=|-eq|-ne)$/;
+
 class ShellWalker {
   /** The variable whose assigned value is being read. */
   private assigning: string | undefined;
+  /** Requests whose command writes the answer's status (`curl -w '%{http_code}'`), by the command's start in the snippet. */
+  private readonly statusOf = new Map<number, Request>();
+  /** Variables that hold such a status (`code=$(curl -w '%{http_code}' …)`). */
+  private readonly statusIn = new Map<string, Request>();
 
   constructor(
     private readonly m: ModelBuilder,
@@ -213,6 +220,49 @@ class ShellWalker {
     else if (kind === 'command_substitution') quiet = false;
     else if ((kind === 'simple_expansion' || kind === 'expansion') && !quiet) this.unspelledRead(n);
     for (const c of n.children()) if (c.kind() !== 'comment' || kind !== 'command') this.visit(c, quiet);
+    if (kind === 'variable_assignment') this.statusVariable(n);
+    if (kind === 'test_command') this.comparedStatus(n);
+  }
+
+  /** The request whose status a word is: `"$(curl -w '%{http_code}' …)"`, or a variable that holds one. */
+  private statusRequest(word: SgNode): Request | undefined {
+    const find = (n: SgNode): Request | undefined => {
+      if (n.kind() === 'command_substitution') {
+        const commands = n.children().filter((c) => c.kind() === 'command');
+        return commands.length === 1 ? this.statusOf.get(commands[0].range().start.index) : undefined;
+      }
+      if (n.kind() === 'simple_expansion' || n.kind() === 'expansion') {
+        const parts = n.children();
+        return parts.length <= 4 ? this.statusIn.get(parts.find((c) => c.kind() === 'variable_name')?.text() ?? '') : undefined;
+      }
+      const inner = n.kind() === 'string' ? n.children().filter((c) => c.kind() !== '"') : [];
+      return inner.length === 1 ? find(inner[0]) : undefined;
+    };
+    return find(word);
+  }
+
+  /** `code=$(curl -w '%{http_code}' …)`: the variable holds that request's status. */
+  private statusVariable(n: SgNode) {
+    const name = n.children().find((c) => c.kind() === 'variable_name')?.text();
+    const value = n.children().at(-1);
+    const request = value && this.statusRequest(value);
+    if (name && request) this.statusIn.set(name, request);
+    else if (name) this.statusIn.delete(name);
+  }
+
+  /** `[ "$(curl -w '%{http_code}' …)" = 200 ]`, `[[ $code -ne 204 ]]`: the request's status compared to a number. */
+  private comparedStatus(test: SgNode) {
+    for (const b of test.findAll({ rule: { kind: 'binary_expression' } })) {
+      const parts = b.children();
+      if (parts.length !== 3 || !EQUALITY.test(parts[1].text())) continue;
+      for (const [word, other] of [[parts[0], parts[2]], [parts[2], parts[0]]] as const) {
+        const number = /^"?(\d{3})"?$/.exec(other.text());
+        const request = number && this.statusRequest(word);
+        if (!number || !request) continue;
+        const at = other.range().start.index + (other.text().startsWith('"') ? 1 : 0);
+        (request.statuses ??= []).push({ value: Number(number[1]), range: [this.snip.off(at), this.snip.off(at + 2) + 1] });
+      }
+    }
   }
 
   /**
@@ -514,6 +564,7 @@ class ShellWalker {
     const query: Piece[][] = [];
     let get = false;
     let hidden = false;
+    let writesStatus = false;
     const http = client !== 'curl' && client !== 'wget';
     for (let i = 0; i < words.length; i++) {
       const ps = words[i].pieces;
@@ -556,10 +607,12 @@ class ShellWalker {
         }
         continue;
       }
+      // curl's long switches take no value: `--get` makes the data a query, `--head` a HEAD.
+      if (client === 'curl' && opt === '--get') get = true;
+      if (client === 'curl' && opt === '--head') implied = 'HEAD';
       if (!value) continue;
+      if ((opt === '-w' || opt === '--write-out') && /%\{(?:http|response)_code\}/.test(value.map((p) => (p.kind === 'char' ? p.ch : '')).join(''))) writesStatus = true;
       if (opt === '-X' || opt === '--request' || opt === '--method') method = value;
-      else if (opt === '-G' || opt === '--get') get = true;
-      else if (opt === '-I' || opt === '--head') implied = 'HEAD';
       else if (opt === '--url') url = value;
       else if ((DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) && heredoc && leadText(value) === '@-' && value.length === 2) data.push(this.pieces(heredoc));
       else if (DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) data.push(value);
@@ -594,7 +647,9 @@ class ShellWalker {
     if (hidden) params.push({ section: 'body' });
     // A URL a printf format made: no differential test runs one, so its fixes are for review.
     const style = url.some((p) => p.kind === 'var' && this.scope.formatted.has(p.name)) ? undefined : styleOfProgram(client);
-    this.m.add({ kind: 'request', at: this.off(call?.node ?? cmd), ...(style ? { style } : {}), ...(spelledMethod ? { method: spelledMethod } : {}), url: { kind: 'string', pieces: url }, params });
+    const request: Request = { kind: 'request', at: this.off(call?.node ?? cmd), ...(style ? { style } : {}), ...(spelledMethod ? { method: spelledMethod } : {}), url: { kind: 'string', pieces: url }, params };
+    this.m.add(request);
+    if (writesStatus && client === 'curl') this.statusOf.set((call?.node ?? cmd).range().start.index, request);
   }
 
   /** A command's words with `"${AUTH[@]}"` (`${AUTH[*]}`) of an array of this text replaced by the array's words. */

@@ -17,7 +17,9 @@ export const shell = {
   interpreters: SHELLS,
   script: true,
   // `http`: a request line (`GET /api/v3/projects HTTP/1.1`), read as the curl command it stands for.
-  fenceTags: ['sh', 'bash', 'shell', 'zsh', ...FISH_TAGS, 'console', 'shell-session', 'shellsession', 'terminal', 'http'],
+  fenceTags: ['sh', 'bash', 'shell', 'zsh', ...FISH_TAGS, 'http'],
+  // A session: commands after a prompt (`$ `, `user@host:~$ `, `# `), their output on the other lines.
+  sessions: { tags: ['console', 'shell-session', 'shellsession', 'terminal'], prompt: /^\s*(?:[\w@.~:/-]*[$#%>]\s+)/ },
   comments: ['#'],
   links: 'unread',
 } as const satisfies KindSpec;
@@ -27,3 +29,9 @@ export const shell = {
  * -Method Delete -Uri "…"`) each stand for one curl command (markdown/powershell.ts reads those alone).
  */
 export const POWERSHELL_TAGS = ['powershell', 'pwsh', 'ps1', 'ps'] as const;
+
+/**
+ * A page's Windows batch (cmd.exe) fences: not shell, but a `curl` line whose `%NAME%` variables
+ * are the shell's `${NAME}`, and `set NAME=value`, stand for the shell's (markdown/batch.ts).
+ */
+export const BATCH_TAGS = ['bat', 'batch', 'cmd', 'dosbatch', 'winbatch'] as const;

@@ -173,8 +173,14 @@ class Builder {
         const assign = node({ type: 'AssignmentExpression', operator: '=', left: id, right: value } as TSESTree.AssignmentExpression, range);
         return [this.statement(assign)];
       }
-      case 'request':
-        return [this.statement(this.request(item))];
+      case 'request': {
+        // A status compared to the answer's: `request(…) === 200`, the number where the file writes it.
+        const compared = (item.statuses ?? []).reduce<TSESTree.Expression>(
+          (left, s) => node({ type: 'BinaryExpression', operator: '===', left, right: node({ type: 'Literal', value: s.value, raw: String(s.value) } as TSESTree.NumberLiteral, s.range) } as TSESTree.BinaryExpression, [Math.min(left.range[0], s.range[0]), Math.max(left.range[1], s.range[1])]),
+          this.request(item),
+        );
+        return [this.statement(compared)];
+      }
       case 'read': {
         this.here = item.at;
         const id = this.identifier(item.name);

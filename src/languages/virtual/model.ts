@@ -88,6 +88,8 @@ export interface Request {
   library?: LibraryCall;
   /** The function's parameter that collects its callers' keywords (`**kwargs`), handed on whole as the request's options (`requests.request(m, url, **kwargs)`). */
   options?: Name;
+  /** Statuses the code compares the answer's to for equality (a script's `[ "$code" = 200 ]`), each where it is written. */
+  statuses?: { value: number; range: Span }[];
 }
 
 /** One statement of a document, in the order of the original. */

@@ -53,6 +53,8 @@ function build(text: string, file: string): Built {
   try {
     b = { docs: documentsOf(text, file), syntaxErrors: 0 };
   } catch (e) {
+    // A reader's bug is the file's error (the engine reports it, and the run goes on), not a text its parser rejects.
+    if (e instanceof TypeError || e instanceof ReferenceError) throw e;
     b = { docs: [], rejected: parseMessage(e), syntaxErrors: 0, ...(e instanceof FileSyntaxError ? { parseError: e.message } : {}) };
   }
   b.syntaxErrors = takeSyntaxErrors();

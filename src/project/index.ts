@@ -86,10 +86,21 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
   const originals = new Map([...targets.map((t) => [t, ws.get(t)!.text] as const), ...ws.dataFiles()]);
   const fixed = lintAndFix(ws, targets, options, first);
   const outputs = new Map([...fixed.texts].filter(([f, t]) => t !== originals.get(f)));
+  // A data file a later pass moved (after a split the first lint had not made): the span it changed.
+  for (const [f, t] of outputs) if (!targets.includes(f)) dataEdits.set(f, [...(dataEdits.get(f) ?? []), changedSpan(originals.get(f)!, t)]);
   return { findings: withCarried(fixed.remaining, fixed.carried), outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort(), dataEdits };
 }
 
 const CODE = /\.[cm]?[jt]sx?$/;
+
+/** The range of `before` that differs from `after` (their common start and end left out). */
+function changedSpan(before: string, after: string): readonly [number, number] {
+  let start = 0;
+  while (start < before.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  return [start, before.length - end];
+}
 
 /**
  * The run's code files that import one of `deferred` (`import { routes, call } from './gitlab.mjs'`):

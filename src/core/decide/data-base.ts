@@ -21,6 +21,8 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext, Workspace } from '../workspace.js';
 import { applicable, heldBase } from './base-proof.js';
 import { styleHold } from './styles.js';
+import { planSplit, splitOf } from './split.js';
+import { turnedBack } from '../extract/turn-back.js';
 
 /** The `/api/v3` of a site spelled in a data file: its version digit and the read of the code it enters by. */
 function dataPrefix(ctx: FileContext, s: Site): { digit: Char & { data: NonNullable<Char['data']> }; read: TSESTree.MemberExpression } | undefined {
@@ -63,10 +65,13 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
     const outside = !ws.resolver?.inRun?.(file);
     const isBlocked = holders.length > 0 || !!unproven || !spelled || outside;
     const style = isBlocked ? undefined : users.map((u) => styleHold(u, options.callStyles)).find(Boolean);
+    // Calls with no v4 form hold it: each may read the value turned back (split.ts), when the base would then move.
+    const split = holders.length && spelled && !outside && !unread ? splitOf(ctx, read, holders, drafts, options, true) : undefined;
+    const splits = split && !heldBase(ctx, read, rest, users, [], drafts, options, split.kept, value) ? split : undefined;
     const held: DraftHold | undefined = holders.length
       ? { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) }
       : (unproven ?? (!spelled ? { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } : outside ? { reason: 'outside the run' } : (style ?? { reason: 'data not proven' })));
-    out.push({
+    const draft: Draft = {
       entry: prefixEntry,
       file: ctx.file,
       range: [read.range[0], read.range[1]],
@@ -76,7 +81,9 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
       edits: isBlocked ? undefined : [{ range: [digit.data.src[0], digit.data.src[1]], text: '4', file }],
       users,
       held,
-    });
+    };
+    if (splits) planSplit(draft, splits);
+    out.push(draft);
   }
   return out;
 }
@@ -112,6 +119,8 @@ function readsUnaccounted(ctx: FileContext, ws: Workspace, file: string, read: T
     for (const b of bindings) {
       if (b.reassigned || b.pattern) return unseen(f, here.text, b.id, name);
       for (const r of here.index.references(b)) {
+        // A call's own v3 base read back from the value (split.ts): the same request whether the value moves or not.
+        if (turnedBack(here.index, r)) continue;
         const at = valueRead(here.index, r, valuePath.slice(1));
         if (at === 'other') continue;
         if (at === 'escapes' || at !== read) return unseen(f, here.text, r, name);

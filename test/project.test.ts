@@ -172,7 +172,7 @@ describe('a base in a JSON file the module reads (decide/data-base.ts)', () => {
     expect(json(dir)).toContain('tracker.example.org/api/v3');
   });
 
-  it('is a review fix: plain --fix moves nothing, the base nor its calls', async () => {
+  it('waits under plain --fix for the call with no v4 form (its own v3 base is a review fix): nothing moves', async () => {
     const { dir } = await cli('data-base-js', ['--fix']);
     expect(json(dir)).toBe(json(path.join(root, 'data-base-js')));
     expect(readFileSync(path.join(dir, 'bot.mjs'), 'utf8')).toBe(readFileSync(path.join(root, 'data-base-js', 'bot.mjs'), 'utf8'));

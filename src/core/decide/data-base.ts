@@ -8,7 +8,8 @@
 // that one place. A file named by a script, a Dockerfile, documentation or code the tool does not
 // follow, a computed key, or the value's object handed on whole, keeps the base (`read unseen`).
 // The evidence that it is GitLab's is that of its calls (gitlab-evidence.ts): the file itself
-// says nothing. No differential case proves a base read from a data file: the move is a review fix.
+// says nothing. The differential suite's `json` binding proves the move (test/http/generated/): it is
+// safe where the calls' styles are proven, as for a base the code spells.
 import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, DraftHold } from '../match/drafts.js';
@@ -70,13 +71,13 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
     const splits = split && !heldBase(ctx, read, rest, users, [], drafts, options, split.kept, value) ? split : undefined;
     const held: DraftHold | undefined = holders.length
       ? { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) }
-      : (unproven ?? (!spelled ? { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } : outside ? { reason: 'outside the run' } : (style ?? { reason: 'data not proven' })));
+      : (unproven ?? (!spelled ? { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } : outside ? { reason: 'outside the run' } : style));
     const draft: Draft = {
       entry: prefixEntry,
       file: ctx.file,
       range: [read.range[0], read.range[1]],
       message: prefixEntry.message,
-      tier: isBlocked ? 'manual' : 'review',
+      tier: isBlocked ? 'manual' : style ? 'review' : 'safe',
       confidence: 'high',
       edits: isBlocked ? undefined : [{ range: [digit.data.src[0], digit.data.src[1]], text: '4', file }],
       users,

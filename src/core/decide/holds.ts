@@ -9,7 +9,7 @@ import type { Finding, Held, NoRewrite, Place, Unproven } from '../types.js';
 export type { DraftHold };
 
 /** Reasons that lower a fix to review without taking it away: a hold that takes it away says more. */
-const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven', 'kept on v3', 'one value', 'data not proven']);
+const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven', 'kept on v3', 'one value']);
 
 /** Holds a draft's fix back: no edits, and the reason kept (the first reason that takes the fix away stands). */
 export function hold(d: Draft, h: DraftHold): void {
@@ -162,8 +162,6 @@ export function heldText(h: Held, file?: string): string {
       return 'not rewritten: the call is tied to no base the run can see move; its route fix is right only where its base moves with it';
     case 'kept on v3':
       return `kept on v3: no v4 form; the review fix gives this call its own copy of its v3 base${h.base ? ` (${where(h.base, file)})` : ''}, so it sends this same request (it works while the server speaks v3, GitLab 9.x–10.x) and the base can move to v4 with the other calls on it: rewrite the call by hand`;
-    case 'data not proven':
-      return 'for review, never made at the safe tier: the base is a value of a data file the code reads, moved there with every call on it; the differential suite does not prove a base read from a data file (docs/guarantees.md)';
     case 'one value':
       return 'for review: the value is taken as one item, as its name says; if it can be an array, send the new filter once per item by hand (each client puts an array in a query its own way)';
     case 'no rewrite':
@@ -187,7 +185,6 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'base untied': 'fix held: the call is tied to no base',
   'kept on v3': 'kept on v3, own base',
   'one value': 'for review: the value taken as one item',
-  'data not proven': 'for review: a base in a data file',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

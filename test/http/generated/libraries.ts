@@ -68,7 +68,7 @@ const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -99,7 +99,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -120,7 +120,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -161,7 +161,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -173,7 +173,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
     splitExcept: { 'wrapper|split-blob-meaning': "the wrapper's method is `fetch(opts.method)`, unread: on `blobs/:sha` v4 may answer another meaning, so the base is held, not split" },
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
@@ -196,7 +196,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -206,7 +206,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
@@ -216,7 +216,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request',
-    split: ['const', 'concat', 'url-object'],
+    split: ['const', 'concat', 'url-object', 'json'],
     urlObject: (u) => `${u}.href`,
     imports: `import request from 'request';`,
     query: true,
@@ -236,7 +236,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'superagent',
-    split: ['const', 'concat', 'url-object'],
+    split: ['const', 'concat', 'url-object', 'json'],
     urlObject: (u) => `${u}.href`,
     imports: `import superagent from 'superagent';`,
     query: true,
@@ -246,7 +246,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-rest-client',
-    split: ['const', 'concat', 'url-object'],
+    split: ['const', 'concat', 'url-object', 'json'],
     urlObject: (u) => `${u}.href`,
     imports: `import restClient from 'node-rest-client';\nconst client = new restClient.Client();`,
     query: true,

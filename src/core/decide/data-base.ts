@@ -17,7 +17,7 @@ import { prefixEntry } from '../../rulebook/lookups.js';
 import { fileOf, type Binding, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { Char } from '../extract/template.js';
-import { jsonSpecifier } from '../extract/json-module.js';
+import { dataText, jsonSpecifier } from '../extract/json-module.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext, Workspace } from '../workspace.js';
 import { applicable, heldBase } from './base-proof.js';
@@ -57,7 +57,7 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
     const file = digit.data.file;
     const text = ws.dataText(file);
     const spelled = text !== undefined && text.slice(digit.data.src[0], digit.data.src[1]) === '3';
-    const value = [...users[0].url.items].map((it) => (it.kind === 'char' && it.data?.file === file ? it.ch : '\u0000')).join('').split('\u0000').find((t) => t.includes('/api/v3')) ?? '';
+    const value = dataText(users[0].url.items);
     const rest = value.slice(value.indexOf('/api/v3') + '/api/v3'.length);
     const holders = users.filter((s) => blocked.has(s));
     const unread = readsUnaccounted(ctx, ws, file, read);

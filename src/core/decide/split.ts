@@ -22,6 +22,7 @@ import { applicable, baseName, within } from './base-proof.js';
 import { hold } from './holds.js';
 import { callOfCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { TURN_BACK } from '../extract/turn-back.js';
+import { dataText } from '../extract/json-module.js';
 
 export interface Split {
   /** The calls that keep their own copy of the v3 base. */
@@ -154,7 +155,7 @@ function dataCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
   const declaration = base && ctx.index.parent.get(base.decl);
   if (!base || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return undefined;
   const value = (base.decl as TSESTree.VariableDeclarator).init!;
-  if (value !== lit || !V3_END.test(dataText(s))) return undefined;
+  if (value !== lit || !V3_END.test(dataText(s.url.items))) return undefined;
   const reads = base.refs.filter((r) => within(r, s.call));
   if (reads.length !== 1) return undefined;
   const read = reads[0] as TSESTree.Identifier;
@@ -166,13 +167,6 @@ function dataCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
   if (root.type !== 'Identifier' || !b || b.kind !== 'const' || b.pattern || resolveAt(ctx.index, root.name, read) !== b) return undefined;
   const turned = ctx.text.slice(value.range[0], value.range[1]) + TURN_BACK;
   return { range: readRange(ctx.index, read), text: ctx.index.parent.get(read)?.type === 'TemplateLiteral' ? `\${${turned}}` : turned, file: ctx.file };
-}
-
-/** The text of a site's URL that a data file spells (the base's value). */
-function dataText(s: Site): string {
-  let out = '';
-  for (const it of s.url.items) if (it.kind === 'char' && it.data) out += it.ch;
-  return out;
 }
 
 /**

@@ -21,12 +21,14 @@ function sources(dir: string): string[] {
 }
 
 /** The per-file pass, then project mode for the files it could not finish: the engine's order. */
-function analyse(files: ProjectFile[], cwd: string, fix = false) {
+function analyse(files: ProjectFile[], cwd: string, fix = false, data: ReadonlyMap<string, string> = new Map()) {
   const options = optionsOf(cwd);
   const perFile = new Map(files.map((f) => [f.file, checkText(f.text, f.file)] as const));
   const unresolved = files.filter((f) => perFile.get(f.file)!.unresolved).map((f) => f.file);
-  const texts = new Map(files.map((f) => [f.file, f.text] as const));
-  const project = runProject(files.filter((f) => unresolved.includes(f.file)), files.map((f) => f.file), { ...options, cwd, fix, texts });
+  const texts = new Map([...data, ...files.map((f) => [f.file, f.text] as const)]);
+  // The run is the folder, as the CLI's: its data files and scripts too (a base in a JSON file moves there).
+  const run = [...files.map((f) => f.file), ...otherFiles(cwd)];
+  const project = runProject(files.filter((f) => unresolved.includes(f.file)), run, { ...options, cwd, fix, texts });
   const findings = new Map<string, Finding[]>();
   const outputs = new Map(project.outputs);
   for (const f of files) {
@@ -39,6 +41,13 @@ function analyse(files: ProjectFile[], cwd: string, fix = false) {
     }
   }
   return { findings, outputs, unresolved };
+}
+
+/** The files of a fixture project that are not code, its README or twins: what else the run holds. */
+function otherFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && !/\.[cm]?[jt]sx?$/.test(e.name) && e.name !== 'README.md' && !isFixedFile(e.name))
+    .map((e) => path.join(e.parentPath, e.name));
 }
 
 /** The options a project's README names (`fixture-options: {…}`), as rule fixtures name theirs. */
@@ -85,7 +94,8 @@ describe.each(projects)('project %s', (name) => {
       expect(outputs.get(f.file) ?? f.text, `${path.relative(dir, f.file)} after --fix`).toBe(expected);
     }
     const again = files.map((f) => ({ file: f.file, text: outputs.get(f.file) ?? f.text }));
-    expect(analyse(again, dir, true).outputs.size, 'a second --fix').toBe(0);
+    const data = new Map([...outputs].filter(([f]) => !files.some((x) => x.file === f)));
+    expect(analyse(again, dir, true, data).outputs.size, 'a second --fix').toBe(0);
   });
 });
 
@@ -150,5 +160,35 @@ describe('which files go to project mode', () => {
     expect(checkText(client('', 'Record<string, unknown>'), 'ci.ts').unresolved).toBeUndefined();
     const shape = "export function make(opts: { url: string }) {\n  return fetch(opts.url + '/projects/1/builds');\n}\n";
     expect(checkText(shape, 'make.ts').unresolved).toBeUndefined();
+  });
+});
+
+describe('a base in a JSON file the module reads (decide/data-base.ts)', () => {
+  const json = (dir: string) => readFileSync(path.join(dir, 'bot.config.json'), 'utf8');
+  it('moves in the file with every call on it under --fix-review, and leaves another service beside it', async () => {
+    const { dir } = await cli('data-base-js', ['--fix', '--fix-review']);
+    const original = json(path.join(root, 'data-base-js'));
+    expect(json(dir)).toBe(original.replace('git.example.org/api/v3', 'git.example.org/api/v4'));
+    expect(json(dir)).toContain('tracker.example.org/api/v3');
+  });
+
+  it('waits under plain --fix for the call with no v4 form (its own v3 base is a review fix): nothing moves', async () => {
+    const { dir } = await cli('data-base-js', ['--fix']);
+    expect(json(dir)).toBe(json(path.join(root, 'data-base-js')));
+    expect(readFileSync(path.join(dir, 'bot.mjs'), 'utf8')).toBe(readFileSync(path.join(root, 'data-base-js', 'bot.mjs'), 'utf8'));
+    const report = await cli('data-base-js', ['--format', 'json', '--fix-review', '--dry-run']);
+    const prefix = (JSON.parse(report.out.slice(report.out.indexOf('{'))) as { findings: { file: string; ruleId: string; fix: string; held?: Held }[] }).findings;
+    expect(prefix.filter((f) => f.ruleId === 'api-v3-prefix')).toEqual([]);
+  });
+
+  it.each([
+    ['data-base-shell-js', 'deploy.sh', 3],
+    ['data-base-dynamic-js', 'bot.mjs', 28],
+  ])('holds it where another reader of the file is not followed (%s)', async (name, reader, line) => {
+    const { dir, out } = await cli(name, ['--fix', '--fix-review', '--format', 'json']);
+    expect(json(dir)).toBe(json(path.join(root, name)));
+    const findings = (JSON.parse(out.slice(out.indexOf('{'))) as { findings: { file: string; ruleId: string; held?: Held }[] }).findings;
+    const base = findings.find((f) => f.file === 'bot.mjs' && f.ruleId === 'api-v3-prefix');
+    expect(base?.held).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', name: 'bot.config.json', places: [{ file: reader, line }] } });
   });
 });

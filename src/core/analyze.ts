@@ -182,7 +182,7 @@ const LEVEL_PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => 
   // calls whose base stays then wait for it. Its own findings are hidden by the same policy.
   ['the prefix, and the calls that wait on it', (a) => {
     if (!a.entries.includes(prefixEntry)) return;
-    const prefixes = a.contexts.flatMap((c) => prefixDrafts(c, a.sites, a.drafts, a.options));
+    const prefixes = a.contexts.flatMap((c) => prefixDrafts(c, a.sites, a.drafts, a.options, a.ws));
     markSkipped(prefixes, a.ws, a.options.rules);
     if (a.evidence) holdUnshownPrefixes(prefixes, a.evidence);
     // A call with no v4 form may take its own copy of a base that waits only on such calls (split.ts).
@@ -323,7 +323,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
     if (!targets.has(file)) continue;
     const loc = locatorFor(ws, file);
     // An edit outside the files of this run is never made; the finding then waits for a person.
-    const outside = d.edits?.some((e) => e.file !== undefined && !targets.has(e.file));
+    const outside = d.edits?.some((e) => e.file !== undefined && !targets.has(e.file) && !ws.resolver?.inRun?.(e.file));
     const edits = outside ? undefined : d.edits?.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e));
     const held: DraftHold | undefined = d.held ?? (outside ? { reason: 'outside the run' } : undefined);
     const group = edits?.length ? groups?.get(d) : undefined;

@@ -49,11 +49,15 @@ const MAX_PASSES = 10;
  */
 export function lintAndFix(ws: Workspace, targets: readonly string[], options: AnalyzeOptions = {}, first: LintResult = lint(ws, targets, options)): FixOutcome {
   const texts = new Map(targets.map((t) => [t, ws.get(t)!.text] as const));
+  // The data files of the run the code reads (a base spelled in a JSON file moves there): edited as text, checked by their parser.
+  const data = ws.dataFiles();
+  for (const [file, text] of data) if (!texts.has(file)) texts.set(file, text);
   const programs = new Map<string, ReturnType<typeof parse>>();
   return fixpoint(texts, first, options, {
     accept(file, text) {
       try {
-        programs.set(file, ws.resolver?.parse ? ws.resolver.parse(text, file) : parse(text, file));
+        if (data.has(file) && !targets.includes(file)) JSON.parse(text);
+        else programs.set(file, ws.resolver?.parse ? ws.resolver.parse(text, file) : parse(text, file));
       } catch (e) {
         return parseMessage(e);
       }

@@ -5,7 +5,7 @@ import { findDirectives, type Directive } from './policy/directives.js';
 import { FileIndex, sourceOf, type Node } from './extract/scope.js';
 import { SiteFinder } from './extract/sites.js';
 import { propertyValue, type Located } from './extract/evaluate.js';
-import { jsonSpecifier } from './extract/json-module.js';
+import { jsonSource, jsonSpecifier } from './extract/json-module.js';
 import type { Place } from './types.js';
 
 export interface Definition {
@@ -25,12 +25,14 @@ export interface Resolver {
   module?(file: string, specifier: string): string | undefined;
   /** The files of the run whose text spells `word` (where a global's property may be assigned). */
   filesMentioning?(word: string): readonly string[];
-  /** A run file's text as it stands (of any kind). */
-  textOf?(file: string): string | undefined;
   /** The program of a run file's text, where it is not the text parsed as it is (a component: its script, the rest blanked). */
   parse?(text: string, file: string): TSESTree.Program;
   /** The JSON file a relative `require('./x.json')` in `file` reads: its text as a parenthesised expression, parsed. */
   json?(file: string, specifier: string): { file: string; text: string; program: TSESTree.Program } | undefined;
+  /** Whether a file is one of the run's (a data file a fix may edit). */
+  inRun?(file: string): boolean;
+  /** A run file's text as it stands (of any kind). */
+  text?(file: string): string | undefined;
 }
 
 export interface FileContext {
@@ -93,7 +95,7 @@ export class Workspace {
     return (this.resolver?.filesMentioning?.(word) ?? [])
       .filter((f) => !read.has(f))
       .map((file) => {
-        const text = this.resolver?.textOf?.(file) ?? '';
+        const text = this.resolver?.text?.(file) ?? '';
         return { file, line: text.slice(0, Math.max(0, text.indexOf(word))).split('\n').length };
       });
   }
@@ -147,6 +149,19 @@ export class Workspace {
     let value: Node | undefined = body?.type === 'ExpressionStatement' ? body.expression : undefined;
     for (const key of path) value = value?.type === 'ObjectExpression' ? propertyValue(value, key) : undefined;
     return ctx && value ? { ev: ctx.finder.ev, node: value } : undefined;
+  }
+
+  /** The own text of a data file the workspace read values from (a JSON file a module reads), if it did. */
+  dataText(file: string): string | undefined {
+    const ctx = this.jsons.get(file);
+    return ctx ? jsonSource(ctx.text) : undefined;
+  }
+
+  /** The data files read that are the run's own: a base's move may edit them (decide/data-base.ts), by their own text. */
+  dataFiles(): Map<string, string> {
+    const out = new Map<string, string>();
+    for (const [file, ctx] of this.jsons) if (ctx && this.resolver?.inRun?.(file)) out.set(file, jsonSource(ctx.text));
+    return out;
   }
 
   /**

@@ -38,8 +38,8 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   // and a file added to it is no file project mode read.
   const hashes = cacheable ? { ...Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)])), '': contentHash(Buffer.from(runFiles.join('\0'))) } : {};
   const cached = cacheable?.project(hashes);
-  let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied'>;
-  if (cached) outcome = { findings: cached, outputs: new Map(), errors: new Map(), applied: new Map() };
+  let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied' | 'dataEdits'>;
+  if (cached) outcome = { findings: cached, outputs: new Map(), errors: new Map(), applied: new Map(), dataEdits: new Map() };
   else {
     const { runProject } = await import('../project/index.js');
     try {
@@ -58,6 +58,14 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   for (const [file, findings] of outcome.findings) {
     const r = byFile.get(file);
     if (r) await isolated(() => settle(r, file, findings), (error) => void (r.error = error));
+  }
+  // A data file whose base the code moves (a JSON file a module reads): its own findings on that value are
+  // the code's finding now (reported where the code reads it), and the moved text is written.
+  for (const [file, ranges] of outcome.dataEdits) {
+    const r = byFile.get(file);
+    if (!r || outcome.findings.has(file)) continue;
+    const kept = r.findings.filter((f) => !ranges.some((e) => f.range[0] <= e[1] && e[0] <= f.range[1]));
+    await isolated(() => settle(r, file, kept), (error) => void (r.error = error));
   }
 
   /** One file's project findings into its result, and its fix onto the disk. */

@@ -27,6 +27,8 @@ export interface ProjectResult {
   applied: Map<string, number>;
   /** Every file or folder read or looked for on disk, besides the texts given (absolute paths): the answers hold while these do. */
   consulted: string[];
+  /** The ranges of the run's data files (a JSON file a module reads) that a base's move edits: their own findings there are the code's now. */
+  dataEdits: Map<string, Array<readonly [number, number]>>;
 }
 
 /**
@@ -56,7 +58,7 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
     { ...options, texts: known },
   );
   const back = <T>(m: Map<string, T>) => new Map([...m].map(([k, v]) => [names.get(k) ?? k, v] as const));
-  return { findings: back(result.findings), outputs: back(result.outputs), errors: back(result.errors), applied: back(result.applied), consulted: result.consulted };
+  return { findings: back(result.findings), outputs: back(result.outputs), errors: back(result.errors), applied: back(result.applied), consulted: result.consulted, dataEdits: back(result.dataEdits) };
 }
 
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
@@ -77,14 +79,29 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
   lint(ws, [...texts.keys()], options); // loads the files their names lead to
   const targets = ws.all().map((c) => c.file).filter((f) => inRun.has(f));
   const first = lint(ws, targets, options);
+  const dataEdits = new Map<string, Array<readonly [number, number]>>();
+  for (const list of first.findings.values())
+    for (const e of list.flatMap((f) => f.edits ?? [])) if (e.file !== undefined && !targets.includes(e.file)) dataEdits.set(e.file, [...(dataEdits.get(e.file) ?? []), e.range]);
   const none = { findings: first.findings, outputs: new Map<string, string>(), errors: new Map<string, string>(), applied: new Map<string, number>() };
-  if (!options.fix) return { ...none, consulted: [...resolver.consulted].sort() };
+  if (!options.fix) return { ...none, consulted: [...resolver.consulted].sort(), dataEdits };
+  const originals = new Map([...targets.map((t) => [t, ws.get(t)!.text] as const), ...ws.dataFiles()]);
   const fixed = lintAndFix(ws, targets, options, first);
-  const outputs = new Map([...fixed.texts].filter(([f, t]) => t !== ws.get(f)!.text));
-  return { findings: withCarried(fixed.remaining, fixed.carried), outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort() };
+  const outputs = new Map([...fixed.texts].filter(([f, t]) => t !== originals.get(f)));
+  // A data file a later pass moved (after a split the first lint had not made): the span it changed.
+  for (const [f, t] of outputs) if (!targets.includes(f)) dataEdits.set(f, [...(dataEdits.get(f) ?? []), changedSpan(originals.get(f)!, t)]);
+  return { findings: withCarried(fixed.remaining, fixed.carried), outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort(), dataEdits };
 }
 
 const CODE = /\.[cm]?[jt]sx?$/;
+
+/** The range of `before` that differs from `after` (their common start and end left out). */
+function changedSpan(before: string, after: string): readonly [number, number] {
+  let start = 0;
+  while (start < before.length && before[start] === after[start]) start++;
+  let end = 0;
+  while (end < before.length - start && end < after.length - start && before[before.length - 1 - end] === after[after.length - 1 - end]) end++;
+  return [start, before.length - end];
+}
 
 /**
  * The run's code files that import one of `deferred` (`import { routes, call } from './gitlab.mjs'`):

@@ -11,6 +11,7 @@ import path from 'node:path';
 import type * as TS from 'typescript';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { parse } from '../core/parse/parse.js';
+import { jsonExpression } from '../core/extract/json-module.js';
 import type { Definition, Resolver } from '../core/workspace.js';
 
 // By require: one instance with typescript-estree's, and no ESM named-export scan of an 8 MB module.
@@ -94,7 +95,7 @@ export class TsResolver implements Resolver {
     const json = this.read(target);
     if (json === undefined) return undefined;
     // An expression the core's parser reads (a JSON text is one, in parentheses).
-    const text = `(${json}\n)`;
+    const text = jsonExpression(json);
     try {
       return { file: target, text, program: parse(text, `${target}.js`) };
     } catch {
@@ -102,7 +103,11 @@ export class TsResolver implements Resolver {
     }
   }
 
-  textOf(file: string): string | undefined {
+  inRun(file: string): boolean {
+    return (this.options.run ?? []).includes(file);
+  }
+
+  text(file: string): string | undefined {
     return this.read(file);
   }
 
@@ -114,7 +119,8 @@ export class TsResolver implements Resolver {
   update(file: string, text: string): void {
     this.options.texts.set(file, text);
     this.versions.set(file, (this.versions.get(file) ?? 0) + 1);
-    this.roots.add(tsName(file));
+    // A data file (JSON a module reads) is read as a value, never a script of the service.
+    if (!file.endsWith('.json')) this.roots.add(tsName(file));
   }
 
   module(file: string, specifier: string): string | undefined {

@@ -51,11 +51,12 @@ function selfOverlapping(edits: NonNullable<Draft['edits']>): boolean {
 }
 
 /** Why a base cannot move this run, or undefined when every URL built on it is a proven v4 route. */
-export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions, kept?: ReadonlySet<Site>): DraftHold | undefined {
+/** `value`: the base's text, where `lit` reads it rather than spells it (a data file's value, data-base.ts). */
+export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[], readers: Site[], drafts: Draft[], options: AnalyzeOptions, kept?: ReadonlySet<Site>, value?: string): DraftHold | undefined {
   const all = [...users, ...readers];
   // A call given its own copy of the v3 base (split.ts) is still a read to account for, not a route that must be v4.
   const moving = kept ? all.filter((s) => !kept.has(s)) : all;
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external);
 }
 
 /**
@@ -118,7 +119,7 @@ function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: Ana
  * follow, a callback), or that other files import while this front sees one file: the routes
  * built there are unknown, so the base cannot be proven to move safely.
  */
-function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
+function unseenUse(ctx: FileContext, lit: Node, users: Site[], read?: string): DraftHold | undefined {
   const { index } = ctx;
   const exported = exportOf(index, lit);
   const external = exported?.label;
@@ -160,7 +161,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | unde
   // `bent(BASE, 'DELETE')`, `wretch(BASE)`, `makeClient(BASE)`) builds routes the tool cannot read.
   const seen = (r: Node) => readByRequest(ctx, users, r);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
-  const value = spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? '');
+  const value = read ?? (spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? ''));
   const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
   if (!hidden) return undefined;
   const at = lineOf(hidden);

@@ -20,6 +20,7 @@ import { importGroups } from './import-groups.js';
 import { planSplit, splitOf } from './split.js';
 import { turnBackText } from '../extract/turn-back.js';
 import type { Workspace } from '../workspace.js';
+import { dataBaseDrafts } from './data-base.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
 
@@ -27,7 +28,7 @@ const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
  * The `/api/v3` prefix, once per literal that spells it. It is rewritten only when no call that
  * uses that literal keeps a v3 route the same run will not fix.
  */
-export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], options: AnalyzeOptions): Draft[] {
+export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], options: AnalyzeOptions, ws: Workspace): Draft[] {
   const { index, text } = ctx;
   const blocked = new Set<Site>(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
   const out: Draft[] = [];
@@ -107,7 +108,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (splits) planSplit(prefix, splits);
     out.push(prefix);
   }
-  return [...out, ...versionValuePrefixes(ctx, sites)];
+  return [...out, ...versionValuePrefixes(ctx, sites), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];
 }
 
 /**

@@ -22,6 +22,7 @@ import { applicable, baseName, within } from './base-proof.js';
 import { hold } from './holds.js';
 import { callOfCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { TURN_BACK } from '../extract/turn-back.js';
+import { dataText } from '../extract/json-module.js';
 
 export interface Split {
   /** The calls that keep their own copy of the v3 base. */
@@ -46,7 +47,7 @@ function noV4Form(d: Draft): boolean {
  * The split of the base literal `lit` past `holders` (the calls on it with a finding the run does
  * not fix), or undefined when one of them cannot be split: then the base waits, as without it.
  */
-export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions): Split | undefined {
+export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions, data = false): Split | undefined {
   if (holders.length === 0) return undefined;
   const calls: Split['calls'] = [];
   for (const s of holders) {
@@ -56,7 +57,7 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     if (own.some((d) => d.suppressed) || open.length === 0 || !open.every(noV4Form)) return undefined;
     const style = clientStyle(s.client);
     if (!style?.proven || !style.split) return undefined;
-    const edit = copyOf(ctx, lit, s, style);
+    const edit = data ? (style.split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, s, style);
     if (edit) {
       // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
       const same = calls.find((c) => !c.wrapper && sameEdit(c.edits[0], edit));
@@ -65,6 +66,7 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       else calls.push({ site: s, findings: open, edits: [edit] });
       continue;
     }
+    if (data) return undefined;
     // A call through a wrapper of the base's file: the calls of one wrapper share one copy of it.
     const entry = calls.find((c) => c.wrapper?.fn === s.wrapper?.fn);
     const copy = entry?.wrapper ?? (s.wrapper && wrapperCopy(ctx, s, copyOf(ctx, lit, s.wrapper.inner, style)));
@@ -139,6 +141,32 @@ function spelledCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
   for (const it of s.url.items) if (it.kind !== 'hole' && it.lit?.node === lit && (it.via.length !== 1 || it.via[0] !== read)) return undefined;
   if (!sameValueAt(ctx.index, value, read)) return undefined;
   return { range: readRange(ctx.index, read), text: spelling(ctx.index, ctx.text, value, read), file: ctx.file };
+}
+
+/**
+ * A call that reads a base a data file spells (`const api = config.gitlab.api`, data-base.ts): that
+ * read becomes the value's own read turned back (`config.gitlab.api.replace(/\/api\/v4(?=\/?$)/, '/api/v3')`),
+ * the v3 base before the file's move and after it. Only a plain property path of the data binding,
+ * the same binding at the call, and a value that ends with its `/api/v3` (`lit` is that read).
+ */
+function dataCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
+  if (s.file !== ctx.file) return undefined;
+  const base = baseName(ctx, lit);
+  const declaration = base && ctx.index.parent.get(base.decl);
+  if (!base || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return undefined;
+  const value = (base.decl as TSESTree.VariableDeclarator).init!;
+  if (value !== lit || !V3_END.test(dataText(s.url.items))) return undefined;
+  const reads = base.refs.filter((r) => within(r, s.call));
+  if (reads.length !== 1) return undefined;
+  const read = reads[0] as TSESTree.Identifier;
+  const holder = ctx.index.parent.get(read);
+  if (holder?.type === 'Property' && holder.shorthand) return undefined;
+  let root: Node = value;
+  while (root.type === 'MemberExpression' && !root.computed) root = root.object;
+  const b = root.type === 'Identifier' ? ctx.index.resolve(root) : undefined;
+  if (root.type !== 'Identifier' || !b || b.kind !== 'const' || b.pattern || resolveAt(ctx.index, root.name, read) !== b) return undefined;
+  const turned = ctx.text.slice(value.range[0], value.range[1]) + TURN_BACK;
+  return { range: readRange(ctx.index, read), text: ctx.index.parent.get(read)?.type === 'TemplateLiteral' ? `\${${turned}}` : turned, file: ctx.file };
 }
 
 /**

@@ -12,7 +12,7 @@ import { COMPONENT_OPTIONS } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
-import { jsonSpecifier } from './json-module.js';
+import { jsonChars, jsonSpecifier } from './json-module.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -103,9 +103,9 @@ export class Evaluator {
     if (depth > MAX_DEPTH) return null;
     switch (n.type) {
       case 'Literal':
-        // A JSON file's value (workspace.ts) is read, never edited: the program that reads it is not the file.
-        // No literal of the code either: no base of the code's own waits on it (decide/prefix.ts reports it where the code reads it).
-        if (typeof n.value === 'string' && this.file.endsWith('.json')) return readOnly(charsOf(n.value, via));
+        // A JSON file's value (workspace.ts) is read, never edited here: the program that reads it is not the file.
+        // No literal of the code either; its characters keep their spelling in the file (decide/data-base.ts moves a base there).
+        if (typeof n.value === 'string' && this.file.endsWith('.json')) return jsonChars(n as TSESTree.StringLiteral, this.text, this.file, via);
         return typeof n.value === 'string' ? stringLiteralItems(n as TSESTree.StringLiteral, this.text, this.file, via) : null;
       case 'TemplateLiteral': {
         const out: Item[] = [];
@@ -120,10 +120,16 @@ export class Evaluator {
       }
       case 'BinaryExpression': {
         if (n.operator !== '+') return null;
-        const l = this.evaluate(n.left, env, via, depth + 1);
-        const r = this.evaluate(n.right, env, via, depth + 1) ?? (l && this.apiVersion(l, n.right, env, via, depth));
-        if (!l && !r) return null;
-        return [...(l ?? [this.hole(n.left, via, true)]), ...(r ?? [this.hole(n.right, via, true)])];
+        // A `+` chain (`api + '/projects/' + id + …`) is one level of the walk, however many operands it
+        // has: depth counts the names and calls a value goes through, not the operands beside it.
+        const chain: TSESTree.BinaryExpression[] = [n];
+        for (let left = unwrap(n.left); left.type === 'BinaryExpression' && left.operator === '+'; left = unwrap(left.left)) chain.unshift(left);
+        let l = this.evaluate(chain[0].left, env, via, depth + 1);
+        for (const b of chain) {
+          const r = this.evaluate(b.right, env, via, depth + 1) ?? (l && this.apiVersion(l, b.right, env, via, depth));
+          l = !l && !r ? null : [...(l ?? [this.hole(b.left, via, true)]), ...(r ?? [this.hole(b.right, via, true)])];
+        }
+        return l;
       }
       case 'Identifier':
         return this.identifier(n, env, via, depth);

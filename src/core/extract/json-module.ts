@@ -1,8 +1,40 @@
 // The JSON file next to a module that a binding's value is, however the module reads it: the
-// evaluator then reads the file's values (workspace.ts `jsonProperty`, read only).
+// evaluator then reads the file's values (workspace.ts `jsonProperty`), never edited where the code
+// reads them; their characters keep their place in the file, where a base's move edits it (decide/data-base.ts).
 import type { Binding, FileIndex, Node } from './scope.js';
+import { stringLiteralItems, type Char, type Item } from './template.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
 
 const JSON_FILE = /^\.{1,2}\/.*\.json$/;
+
+/** The text of a URL's items that a data file spells (a base's value, read from the file). */
+export function dataText(items: readonly Item[]): string {
+  let out = '';
+  for (const it of items) if (it.kind === 'char' && it.data) out += it.ch;
+  return out;
+}
+
+const OPEN = '(';
+const CLOSE = '\n)';
+
+/** A JSON text read as the expression it is: in parentheses (a `{` would open a block). */
+export function jsonExpression(json: string): string {
+  return `${OPEN}${json}${CLOSE}`;
+}
+
+/** The JSON text a `jsonExpression` was made of. */
+export function jsonSource(expression: string): string {
+  return expression.slice(OPEN.length, expression.length - CLOSE.length);
+}
+
+/**
+ * The characters of a string of a JSON file (`text`, its `jsonExpression`), each with its spelling in
+ * the file's own text: read as a value, never edited where the code reads it (it is not the code's text).
+ */
+export function jsonChars(n: TSESTree.StringLiteral, text: string, file: string, via: readonly Node[]): Char[] {
+  const items = stringLiteralItems(n, text, file, via);
+  return items.flatMap((it): Char[] => (it.kind !== 'char' ? [] : [{ kind: 'char', ch: it.ch, via, ...(it.src ? { data: { file, src: [it.src[0] - OPEN.length, it.src[1] - OPEN.length] } } : {}) }]));
+}
 
 /**
  * `require('./x.json')`, `import x from './x.json' with { type: 'json' }`, and

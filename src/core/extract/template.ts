@@ -25,6 +25,11 @@ export interface Char {
   readOnly?: true;
   /** See `appended`. */
   appended?: true;
+  /**
+   * Spelled in a data file a module reads (a JSON file's string, json-module.ts): at this range of
+   * that file's own text. Never edited in place here; only a base's move edits it (decide/data-base.ts).
+   */
+  data?: { file: string; src: [number, number] };
 }
 export interface Hole {
   kind: 'hole';

@@ -6,6 +6,8 @@
 import { CLIENT_STYLES } from '../../clients/index.js';
 import { keyName } from './ast.js';
 import type { FileIndex, Node } from './scope.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { jsonSpecifier } from './json-module.js';
 
 /** The moved value's `/api/v4` end (before a trailing slash, which got's `prefixUrl` adds) turned back. */
 const PATTERN = String.raw`\/api\/v4(?=\/?$)`;
@@ -29,9 +31,15 @@ export function turnedBack(index: FileIndex, r: Node): boolean {
     top = up;
   }
   const call = index.parent.get(top);
-  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !DERIVED.has(path.join('.'))) return false;
+  // An instance's base read back (`gl.defaults.baseURL`), or a data file's value (`config.gitlab.api` of a JSON file the module reads).
+  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || dataValue(index, r))) return false;
   const [re, to] = call.arguments;
   return call.arguments.length === 2 && re.type === 'Literal' && 'regex' in re && re.regex?.pattern === PATTERN && re.regex.flags === '' && to.type === 'Literal' && to.value === V3;
+}
+
+function dataValue(index: FileIndex, r: TSESTree.Identifier): boolean {
+  const b = index.resolve(r);
+  return !!b && !b.reassigned && !b.pattern && jsonSpecifier(index, b) !== undefined;
 }
 
 /** Whether the string `lit` is the `'/api/v3'` a turned-back read puts back: the split's own v3 base, which never moves. */

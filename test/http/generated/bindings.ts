@@ -2,11 +2,18 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'href'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'href', 'json'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
 const URL_BASE = `'http://127.0.0.1:__PORT__/api/v3'`;
+/**
+ * The `json` binding's data file, beside the client (its name is the case's: `DATA_FILE` in the
+ * source): the base is a value of it the module reads, `config.gitlab.api`.
+ */
+export const DATA_FILE = '__DATA__';
+export const DATA_TEXT = `{\n  "gitlab": {\n    "api": ${JSON.stringify(URL_BASE.slice(1, -1))},\n    "token": "secret"\n  }\n}\n`;
+const DATA_READ = [`import { readFileSync } from 'node:fs';`, `const config = JSON.parse(readFileSync(new URL('./${DATA_FILE}', import.meta.url), 'utf8'));`, 'const BASE = config.gitlab.api;'];
 /** node:http's base: the host and port are options of their own, the base is the path's prefix. */
 const PATH_BASE = `'/api/v3'`;
 
@@ -17,6 +24,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to a style whose calls take a whole URL (calls on an instance take a path; node:http takes its path as an option)';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";
+  if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
   return undefined;
 }
@@ -68,6 +76,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return { decls: [`const HOST = ${HOST};`, make(`HOST + '/api/v3'`)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'instance':
         return { decls: [make(URL_BASE)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'json':
+        return { decls: [...DATA_READ, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'href':
         return { decls: [`const HOST = ${HOST};`, make(`new URL('/api/v3', HOST).href`)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'class':
@@ -103,6 +113,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       return { decls: [], exprs: shapes.map((s, i) => direct(whole(paths[i]), s)) };
     case 'const':
       return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`BASE + ${quote(paths[i])}`, s)) };
+    case 'json':
+      return { decls: DATA_READ, exprs: shapes.map((s, i) => direct(`BASE + ${quote(paths[i])}`, s)) };
     case 'template':
       return lib.id === 'node:http'
         ? { decls: [`const PREFIX = ${base};`], exprs: shapes.map((s, i) => direct(`\`\${PREFIX}${paths[i]}\``, s)) }

@@ -3,7 +3,7 @@
 // dimension says why), and a deterministic sample of it that covers every value of every
 // dimension and every applicable pair of (library, binding), (binding, change), (library, change)
 // and (change, carrier), plus every case of the hand-picked suite it replaced.
-import { bind, BINDINGS, bindingReason, type Binding } from './bindings.js';
+import { bind, BINDINGS, bindingReason, DATA_FILE, DATA_TEXT, type Binding } from './bindings.js';
 import { CARRIERS, carrierReason, CHANGES, type Carrier, type Change, type Req } from './changes.js';
 import { LIBRARIES, type Library, type Shape } from './libraries.js';
 
@@ -19,6 +19,8 @@ export interface Case {
   file: string;
   /** The client module, the port left as `__PORT__`. */
   source: string;
+  /** The data file beside it that holds its base (the `json` binding), the port left as `__PORT__`. */
+  data?: { file: string; text: string };
 }
 
 export const PORT = '__PORT__';
@@ -85,7 +87,10 @@ export function product(): Case[] {
         for (const carrier of CARRIERS) {
           if (reason(lib, binding, change, carrier)) continue;
           const id = `${lib.id}|${binding}|${change.id}|${carrier}`;
-          out.push({ id, lib, binding, change, carrier, review: !!change.review, file: fileOf(id, out.length), source: clientModule(lib, binding, change, carrier) });
+          const file = fileOf(id, out.length);
+          const data = binding === 'json' ? { file: file.replace(/\.mjs$/, '.json'), text: DATA_TEXT } : undefined;
+          const source = clientModule(lib, binding, change, carrier);
+          out.push({ id, lib, binding, change, carrier, review: !!change.review, file, source: data ? source.split(DATA_FILE).join(data.file) : source, ...(data ? { data } : {}) });
         }
   return out;
 }

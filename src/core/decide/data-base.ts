@@ -1,5 +1,5 @@
 // A base whose value a data file spells: `"api": "https://gitlab…/api/v3"` in a JSON file a module
-// reads (`const api = JSON.parse(readFileSync(new URL('./bot.config.json', import.meta.url))).gitlab.api`,
+// reads (`const api = JSON.parse(readFileSync(new URL('./bot.config.json', <the module's URL>))).gitlab.api`,
 // `require('./package.json').config.gitlabApi`). The calls built on it are the code's; the text that
 // moves is the file's. It moves, by a text edit of the data file, only when the calls on it prove
 // it as a base the code spells would be proven (base-proof.ts, from the one read that names it),

@@ -94,10 +94,13 @@ export class Workspace {
     const read = new Set(this.mentioning(word).map((f) => f.file));
     return (this.resolver?.filesMentioning?.(word) ?? [])
       .filter((f) => !read.has(f))
-      .map((file) => {
-        const text = this.resolver?.text?.(file) ?? '';
-        return { file, line: text.slice(0, Math.max(0, text.indexOf(word))).split('\n').length };
-      });
+      .map((file) => this.firstMention(file, word));
+  }
+
+  /** Where a run file (of any kind) first spells `word`: a read no proof here follows. */
+  firstMention(file: string, word: string): Place {
+    const text = this.resolver?.text?.(file) ?? '';
+    return { file, line: text.slice(0, Math.max(0, text.indexOf(word))).split('\n').length };
   }
 
   all(): FileContext[] {

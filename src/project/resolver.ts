@@ -11,6 +11,7 @@ import path from 'node:path';
 import type * as TS from 'typescript';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { parse } from '../core/parse/parse.js';
+import { isModuleCode } from '../languages/kinds.js';
 import { jsonExpression } from '../core/extract/json-module.js';
 import type { Definition, Resolver } from '../core/workspace.js';
 
@@ -68,7 +69,8 @@ export class TsResolver implements Resolver {
       getScriptFileNames: () => [...this.roots],
       getScriptVersion: (f) => String(this.versions.get(path.resolve(f)) ?? 0),
       getScriptKind: (f) => {
-        const t = options.moduleCode ? raw(f) : undefined;
+        // Only a component's name is read for its kind: every other file's is its extension's (no read).
+        const t = options.moduleCode && isModuleCode(f) ? raw(f) : undefined;
         const code = t !== undefined ? options.moduleCode!(t, path.resolve(f)) : undefined;
         return code ? (code.parseAs.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.JS) : ts.ScriptKind.Unknown;
       },

@@ -132,10 +132,7 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], read?: string): D
     return { reason: 'not proven', unproven: { kind: 'read unseen', name: injected.name, places: [place] }, at: place };
   }
   const unread = injected?.reads.find((r) => !users.some((s) => s.file === r.finder.file && within(r.node, s.call)));
-  if (unread) {
-    const place = { file: unread.finder.file, line: unread.finder.text.slice(0, unread.node.range[0]).split('\n').length };
-    return { reason: 'not proven', unproven: { kind: 'read unseen', name: injected!.name, places: [place] }, at: place };
-  }
+  if (unread) return readUnseen(unread.finder, injected!.name, unread.node);
   // A front that sees one file (ESLint, --no-project, a hook given some files) cannot see the importers;
   // project mode sees those of the run, and a base none of them is seen to use may serve files outside it.
   if (external && !ctx.finder.ev.external)
@@ -310,7 +307,7 @@ function readByRequest(ctx: Pick<FileContext, 'file' | 'index'>, users: readonly
 }
 
 /** A hold for a read of a base that reaches no request the tool reads. */
-function readUnseen(ctx: FileContext, name: string, at: Node): DraftHold {
+export function readUnseen(ctx: Pick<FileContext, 'file' | 'text'>, name: string, at: Node): DraftHold {
   const place = { file: ctx.file, line: ctx.text.slice(0, at.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place] }, at: place };
 }

@@ -20,7 +20,7 @@ import type { Char } from '../extract/template.js';
 import { dataText, jsonSpecifier } from '../extract/json-module.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext, Workspace } from '../workspace.js';
-import { applicable, heldBase } from './base-proof.js';
+import { applicable, heldBase, readUnseen } from './base-proof.js';
 import { styleHold } from './styles.js';
 import { planSplit, splitOf } from './split.js';
 import { turnedBack } from '../extract/turn-back.js';
@@ -97,15 +97,14 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
 function readsUnaccounted(ctx: FileContext, ws: Workspace, file: string, read: TSESTree.MemberExpression): DraftHold | undefined {
   const name = path.basename(file);
   const valuePath = memberPath(read);
-  if (!valuePath) return unseen(ctx.file, ctx.text, read, name);
+  if (!valuePath) return readUnseen(ctx, name, read);
   // Documentation names files without reading them: a program that does is a reader.
   const readers = (ws.resolver?.filesMentioning?.(name) ?? []).filter((f) => path.resolve(f) !== path.resolve(file) && !PROSE.test(f));
   if (!readers.includes(ctx.file)) readers.push(ctx.file);
   for (const f of readers) {
     const here = CODE.test(f) ? ws.get(f) : undefined;
     if (!here) {
-      const text = ws.resolver?.text?.(f) ?? '';
-      const place = { file: f, line: text.slice(0, Math.max(0, text.indexOf(name))).split('\n').length };
+      const place = ws.firstMention(f, name);
       return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place] }, at: place };
     }
     const bindings = new Set<Binding>();
@@ -114,17 +113,17 @@ function readsUnaccounted(ctx: FileContext, ws: Workspace, file: string, read: T
       if (!v.includes(name)) continue;
       const b = readBinding(here.index, lit);
       const spec = b && jsonSpecifier(here.index, b);
-      if (!b || !spec || path.resolve(path.dirname(f), spec) !== path.resolve(file)) return unseen(f, here.text, lit, name);
+      if (!b || !spec || path.resolve(path.dirname(f), spec) !== path.resolve(file)) return readUnseen(here, name, lit);
       bindings.add(b);
     }
     for (const b of bindings) {
-      if (b.reassigned || b.pattern) return unseen(f, here.text, b.id, name);
+      if (b.reassigned || b.pattern) return readUnseen(here, name, b.id);
       for (const r of here.index.references(b)) {
         // A call's own v3 base read back from the value (split.ts): the same request whether the value moves or not.
         if (turnedBack(here.index, r)) continue;
         const at = valueRead(here.index, r, valuePath.slice(1));
         if (at === 'other') continue;
-        if (at === 'escapes' || at !== read) return unseen(f, here.text, r, name);
+        if (at === 'escapes' || at !== read) return readUnseen(here, name, r);
       }
     }
   }
@@ -176,7 +175,3 @@ function readBinding(index: FileIndex, lit: Node): Binding | undefined {
   return undefined;
 }
 
-function unseen(file: string, text: string, n: Node, name: string): DraftHold {
-  const place = { file, line: text.slice(0, n.range[0]).split('\n').length };
-  return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place] }, at: place };
-}

@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
-import { fileIndexOf, isFunction, paramId } from './scope.js';
+import { fileIndexOf, isFunction, paramId, sourceOf } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External } from './evaluate.js';
 import { HTTP, keyName, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
@@ -116,17 +116,13 @@ function exportedObject(index: FileIndex): TSESTree.ObjectExpression | undefined
   for (const st of index.program.body) {
     let v: Node | undefined;
     if (st.type === 'ExportDefaultDeclaration') v = st.declaration;
-    else if (st.type === 'ExpressionStatement' && st.expression.type === 'AssignmentExpression' && sourceOfMember(st.expression.left) === 'module.exports') v = st.expression.right;
+    else if (st.type === 'ExpressionStatement' && st.expression.type === 'AssignmentExpression' && sourceOf(st.expression.left) === 'module.exports') v = st.expression.right;
     if (!v) continue;
     let u = unwrap(v);
     if (u.type === 'CallExpression' && u.arguments[0]) u = unwrap(u.arguments[0]);
     if (u.type === 'ObjectExpression') return u;
   }
   return undefined;
-}
-
-function sourceOfMember(n: Node): string | undefined {
-  return n.type === 'MemberExpression' && !n.computed && n.object.type === 'Identifier' && n.property.type === 'Identifier' ? `${n.object.name}.${n.property.name}` : undefined;
 }
 
 const VERSION_PLACEHOLDER = /(?:^|\/)api\/:\w+(?=$|\/)/;

@@ -25,6 +25,19 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...
 // reachable from the replay.
 const BEFORE_MAIN = path.resolve('src/engine/cache/run-record.ts');
 const MAIN = path.resolve('src/cli/main.ts');
+// jsonc-parser's modules have no side effect the tool needs: so marked, the bundle keeps its parser
+// and drops its formatter, whose tables (1,200 strings made when the module loads) cost a hook's
+// start-up a few milliseconds for a feature it never uses.
+const pureBundled = {
+  name: 'pure-bundled',
+  setup(b) {
+    b.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData === 'pure-bundled' || !(args.path === 'jsonc-parser' || /[\\/]jsonc-parser[\\/]/.test(args.importer))) return undefined;
+      const r = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'pure-bundled' });
+      return r.errors.length ? undefined : { path: r.path, sideEffects: false };
+    });
+  },
+};
 const options = {
   entryPoints: ['src/cli/bin.ts'],
   bundle: true,
@@ -37,6 +50,7 @@ const options = {
   outdir: 'dist/cli',
   logLevel: 'warning',
   metafile: true,
+  plugins: [pureBundled],
 };
 const first = await build({ ...options, write: false });
 const lazy = new Set(Object.values(first.metafile.outputs).map((o) => o.entryPoint && path.resolve(o.entryPoint)).filter(Boolean));
@@ -74,7 +88,7 @@ const afterMain = {
 
 // The chunks of the last build (their names carry a hash of their content).
 if (existsSync('dist/cli')) for (const f of readdirSync('dist/cli')) if (/-[A-Z0-9]{8}\.js$/.test(f)) rmSync(`dist/cli/${f}`);
-const { metafile } = await build({ ...options, plugins: [afterMain] });
+const { metafile } = await build({ ...options, plugins: [pureBundled, afterMain] });
 
 // What each output file loads statically, to follow a lazily loaded module's closure.
 const outputs = metafile.outputs;

@@ -9,6 +9,8 @@ import type { RegistryLine } from '../src/languages/language.js';
 import { rulebook } from '../src/rulebook/index.js';
 import type { Entry } from '../src/rulebook/types.js';
 import { demoRegion, REPO_RUNS } from './demo.js';
+import { hintsModule } from '../src/core/parse/hints.js';
+import { namesModule } from '../src/rulebook/names.js';
 
 export const DOCS_DIR = join('docs', 'rules');
 
@@ -49,6 +51,9 @@ export async function generatedRegions(root: string, entries: readonly Entry[] =
     ['README.md', (text) => replaceRegion(text, 'demo', demo)],
     [rules, (text) => replaceRegion(replaceRulesRegion(text, rulesTable(entries), rules), 'versions', versionsRegion(entries), rules)],
     [languages, (text) => replaceRegion(replaceRegion(text, 'demo-repo', repo, languages), 'kinds', kindsRegion(), languages)],
+    // Whole modules: what every start asks of the rulebook, derived from it once instead of at each start.
+    [join('src', 'core', 'parse', 'hints-data.ts'), () => hintsModule()],
+    [join('src', 'rulebook', 'names-data.ts'), () => namesModule()],
   ];
 }
 

@@ -304,7 +304,8 @@ function parser(version: string) {
   );
 }
 
-export async function parseArgs(argv: readonly string[], version: string): Promise<ParsedArgs> {
+/** `version`: the tool's version, or how to read it (only --version and the argument parser need it). */
+export async function parseArgs(argv: readonly string[], version: string | (() => string)): Promise<ParsedArgs> {
   // A pre-commit hook passes file names (an editor or a hook with the cache, --cache, its location
   // and a format too): that needs no parser, and loading and running yargs would be a good part of
   // the hook's time. Anything else goes through yargs.
@@ -312,7 +313,7 @@ export async function parseArgs(argv: readonly string[], version: string): Promi
   if (simple) return { kind: 'run', options: toOptions(simple) };
   return new Promise<ParsedArgs>((resolve) => {
     // With a callback yargs hands over the help, version and error text instead of printing it.
-    void parser(version).parse([...argv], {}, (err, args, output) => {
+    void parser(typeof version === 'string' ? version : version()).parse([...argv], {}, (err, args, output) => {
       if (err) {
         void withSuggestion(err.message, argv).then((message) => resolve({ kind: 'usage-error', message }));
         return;

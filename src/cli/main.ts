@@ -28,7 +28,7 @@ export const EXIT_TROUBLE = 2;
 export async function main(argv: string[], io: CliIo): Promise<number> {
   // The offline ledger commands (merge, report, todo, shard): `./ledger` checks a folder of that name.
   if (argv[0] === 'ledger') return (await import('./ledger-command.js')).ledgerCommand(argv.slice(1), io);
-  const parsed = await parseArgs(argv, toolVersion());
+  const parsed = await parseArgs(argv, toolVersion);
   if (parsed.kind === 'print') {
     io.stdout.write(parsed.text.endsWith('\n') ? parsed.text : parsed.text + '\n');
     return EXIT_OK;

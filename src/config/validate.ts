@@ -2,7 +2,7 @@
 // is allowed (a typo in a rule id or change key lists the valid ones, and the closest match).
 import { CONFIDENCES, type Confidence } from '../core/types.js';
 import type { RuleLevel } from '../core/policy/policy.js';
-import { changeKeys, ruleIds } from '../rulebook/index.js';
+import { CHANGE_KEYS as changeKeys, RULE_IDS as ruleIds } from '../rulebook/names-data.js';
 
 export interface Config {
   /** Globs of the files to check, relative to the configuration file's folder. */

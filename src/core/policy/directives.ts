@@ -2,7 +2,7 @@
 // tool's own `gitlab-v4-migrate-ignore…` comments, and ESLint's `eslint-disable…` comments that
 // name the plugin's rules. Comments are found by a small scanner over the file text (strings,
 // template literals and regular expressions are skipped), so the parser is never needed here.
-import { changeKeys, ruleIds } from '../../rulebook/index.js';
+import { CHANGE_KEYS as changeKeys, RULE_IDS as ruleIds } from '../../rulebook/names-data.js';
 import { locator } from '../location.js';
 import type { Finding, UnusedSuppression } from '../types.js';
 

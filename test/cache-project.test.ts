@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { runCli, sourceFiles, tempProject } from './support.js';
+import { ROOT, runCli, sourceFiles, tempProject } from './support.js';
 
 const runs = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../src/project/index.js', async (importOriginal) => {
@@ -44,6 +44,31 @@ describe('--cache with project mode', () => {
     expect(runs.count).toBe(2);
     expect(changed).not.toEqual(first);
     expect(changed).toEqual(await check(dir));
+  });
+});
+
+describe('--cache with a base moved in a data file', () => {
+  it('replays the data file as the project pass left it: its own finding on the moved value gives way again', async () => {
+    // As fixtures/projects/data-base-js, with mechanical calls only: the base, a value of bot.config.json,
+    // moves there with the calls' safe fixes, and the JSON file's own prefix finding on it is the code's.
+    const bot = [
+      "import { readFileSync } from 'node:fs';",
+      "const config = JSON.parse(readFileSync(new URL('./bot.config.json', import.meta.url), 'utf8'));",
+      'const api = config.gitlab.api;',
+      "const headers = { 'PRIVATE-TOKEN': config.gitlab.token };",
+      "export const todoSeen = (todo) => fetch(`${api}/todos/${todo.id}`, { method: 'DELETE', headers });",
+      "export const blockSpammer = (user) => fetch(api + '/users/' + user.id + '/block', { method: 'PUT', headers });",
+      'export const whoAmI = () => fetch(`${api}/user`, { headers });',
+      '',
+    ].join('\n');
+    const dir = tempProject({ 'bot.mjs': bot, 'bot.config.json': '{ "gitlab": { "api": "https://git.example.org/api/v3", "token": "t" } }\n' });
+    const cold = await check(dir);
+    expect(cold.map((f) => f.file)).not.toContain('bot.config.json');
+    const before = runs.count;
+    expect(await check(dir, '--cache')).toEqual(cold);
+    expect(await check(dir, '--cache')).toEqual(cold);
+    // The second --cache run took the project pass from the cache (no run of its own).
+    expect(runs.count).toBe(before + 1);
   });
 });
 

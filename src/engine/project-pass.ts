@@ -39,14 +39,14 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   const hashes = cacheable ? { ...Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)])), '': contentHash(Buffer.from(runFiles.join('\0'))) } : {};
   const cached = cacheable?.project(hashes);
   let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied' | 'dataEdits'>;
-  if (cached) outcome = { findings: cached, outputs: new Map(), errors: new Map(), applied: new Map(), dataEdits: new Map() };
+  if (cached) outcome = { ...cached, outputs: new Map(), errors: new Map(), applied: new Map() };
   else {
     const { runProject } = await import('../project/index.js');
     try {
       // Components among the run's files are read as modules: the adapters say what their code is.
       const moduleCode = runFiles.some(isModuleCode) ? (await import('../languages/index.js')).moduleCode : undefined;
       const fresh = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check', ...(moduleCode ? { moduleCode } : {}) });
-      cacheable?.setProject(hashes, fresh.consulted, fresh.findings);
+      cacheable?.setProject(hashes, fresh.consulted, fresh.findings, fresh.dataEdits);
       outcome = fresh;
     } catch (e) {
       // The per-file results stand; say why the project view is missing.

@@ -56,6 +56,8 @@ export interface ProjectEntry {
   /** Every other path it read or looked for, with what was there (pathState). */
   consulted: Record<string, string>;
   findings: Record<string, Finding[]>;
+  /** The data files whose values the code's fixes move (a JSON file a module reads), and the ranges moved: their own findings there give way. */
+  dataEdits?: Record<string, Array<[number, number]>>;
 }
 
 /** The cache file itself: the key and the last project pass. The entries are in shards (shards.ts), the walks in files of their own. */
@@ -98,8 +100,18 @@ export interface CacheIdentity {
 }
 
 function isProjectEntry(v: unknown): v is ProjectEntry {
-  return isObject(v) && isStringRecord(v.deferred) && isStringRecord(v.consulted) && isObject(v.findings) && Object.values(v.findings).every(isFindingList);
+  return (
+    isObject(v) &&
+    isStringRecord(v.deferred) &&
+    isStringRecord(v.consulted) &&
+    isObject(v.findings) &&
+    Object.values(v.findings).every(isFindingList) &&
+    (v.dataEdits === undefined || (isObject(v.dataEdits) && Object.values(v.dataEdits).every(isRangeList)))
+  );
 }
+
+const isRangeList = (v: unknown): v is Array<[number, number]> =>
+  Array.isArray(v) && v.every((r) => Array.isArray(r) && r.length === 2 && r.every((n) => Number.isSafeInteger(n) && (n as number) >= 0));
 
 /** The file the cache lives in: `location` may name a file or a folder (existing, or ending in a slash). */
 export async function cacheFile(cwd: string, location?: string): Promise<string> {
@@ -543,18 +555,23 @@ export class ResultCache {
     this.entries.delete(file);
   }
 
-  /** The project pass's findings, when it ran on the same files and all it consulted is as it was. */
-  project(deferred: Record<string, string>): Map<string, Finding[]> | undefined {
+  /** The project pass's findings and data edits, when it ran on the same files and all it consulted is as it was. */
+  project(deferred: Record<string, string>): { findings: Map<string, Finding[]>; dataEdits: Map<string, Array<readonly [number, number]>> } | undefined {
     this.opened();
     const e = this.projectEntry;
     const same = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
     if (!e || !same(e.deferred, deferred) || !Object.entries(e.consulted).every(([p, state]) => pathState(p) === state)) return undefined;
-    return new Map(Object.entries(e.findings));
+    return { findings: new Map(Object.entries(e.findings)), dataEdits: new Map(Object.entries(e.dataEdits ?? {})) };
   }
 
-  setProject(deferred: Record<string, string>, consulted: readonly string[], findings: Map<string, Finding[]>): void {
+  setProject(deferred: Record<string, string>, consulted: readonly string[], findings: Map<string, Finding[]>, dataEdits: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>): void {
     this.opened();
-    this.projectEntry = { deferred, consulted: Object.fromEntries(consulted.map((p) => [p, pathState(p)])), findings: Object.fromEntries(findings) };
+    this.projectEntry = {
+      deferred,
+      consulted: Object.fromEntries(consulted.map((p) => [p, pathState(p)])),
+      findings: Object.fromEntries(findings),
+      ...(dataEdits.size > 0 ? { dataEdits: Object.fromEntries([...dataEdits].map(([f, ranges]) => [f, ranges.map(([a, b]) => [a, b] as [number, number])])) } : {}),
+    };
     this.changed = true;
   }
 

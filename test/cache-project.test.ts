@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { ROOT, runCli, sourceFiles, tempProject } from './support.js';
+import { runCli, sourceFiles, tempProject } from './support.js';
 
 const runs = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../src/project/index.js', async (importOriginal) => {

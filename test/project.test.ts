@@ -181,6 +181,15 @@ describe('a base in a JSON file the module reads (decide/data-base.ts)', () => {
     expect(prefix.filter((f) => f.ruleId === 'api-v3-prefix')).toEqual([]);
   });
 
+  it('reports a held base once, where the code reads it: the JSON file says nothing of GitLab, its calls do', async () => {
+    const { out } = await cli('data-base-js', ['--format', 'json']);
+    const findings = (JSON.parse(out.slice(out.indexOf('{'))) as { findings: { file: string; line: number; ruleId: string; held?: Held }[] }).findings;
+    const prefixes = findings.filter((f) => f.ruleId === 'api-v3-prefix');
+    // Before: a second finding in bot.config.json on the same value, held as `not GitLab`.
+    expect(prefixes.map((f) => `${f.file}:${f.line}`)).toEqual(['bot.mjs:5']);
+    expect(prefixes[0].held?.reason).toBe('prefix waits');
+  });
+
   it.each([
     ['data-base-shell-js', 'deploy.sh', 3],
     ['data-base-dynamic-js', 'bot.mjs', 28],

@@ -342,6 +342,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
       ...(held ? { held: heldData(held, place, display) } : {}),
       ...(group !== undefined ? { group } : {}),
       ...(fates.has(d) && !outside ? { fixedBy: fates.get(d) } : {}),
+      ...(d.spelledIn ? { spelledIn: d.spelledIn } : {}),
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);

@@ -157,6 +157,12 @@ export interface Finding {
    * with the rest of its change; no report prints it.
    */
   group?: number;
+  /**
+   * The text another file spells that this finding is about (a base in a JSON file the code reads,
+   * decide/data-base.ts): that file's own finding there gives way to this one, reported where the
+   * code reads the value. Internal, as `group`: no report prints it.
+   */
+  spelledIn?: { file: string; range: [number, number] };
 }
 
 export interface CheckResult {

@@ -38,7 +38,7 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   // and a file added to it is no file project mode read.
   const hashes = cacheable ? { ...Object.fromEntries(deferred.map((f) => [f.file, contentHash(sources.get(f.file)!.bytes)])), '': contentHash(Buffer.from(runFiles.join('\0'))) } : {};
   const cached = cacheable?.project(hashes);
-  let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied' | 'dataEdits'>;
+  let outcome: Pick<ProjectResult, 'findings' | 'outputs' | 'errors' | 'applied' | 'dataValues'>;
   if (cached) outcome = { ...cached, outputs: new Map(), errors: new Map(), applied: new Map() };
   else {
     const { runProject } = await import('../project/index.js');
@@ -46,7 +46,7 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
       // Components among the run's files are read as modules: the adapters say what their code is.
       const moduleCode = runFiles.some(isModuleCode) ? (await import('../languages/index.js')).moduleCode : undefined;
       const fresh = runProject(deferred, runFiles, { ...ctx.analyze, cwd: options.cwd, fix: ctx.mode !== 'check', ...(moduleCode ? { moduleCode } : {}) });
-      cacheable?.setProject(hashes, fresh.consulted, fresh.findings, fresh.dataEdits);
+      cacheable?.setProject(hashes, fresh.consulted, fresh.findings, fresh.dataValues);
       outcome = fresh;
     } catch (e) {
       // The per-file results stand; say why the project view is missing.
@@ -61,7 +61,7 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
   }
   // A data file whose base the code moves (a JSON file a module reads): its own findings on that value are
   // the code's finding now (reported where the code reads it), and the moved text is written.
-  for (const [file, ranges] of outcome.dataEdits) {
+  for (const [file, ranges] of outcome.dataValues) {
     const r = byFile.get(file);
     if (!r || outcome.findings.has(file)) continue;
     const kept = r.findings.filter((f) => !ranges.some((e) => f.range[0] <= e[1] && e[0] <= f.range[1]));

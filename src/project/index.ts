@@ -28,7 +28,7 @@ export interface ProjectResult {
   /** Every file or folder read or looked for on disk, besides the texts given (absolute paths): the answers hold while these do. */
   consulted: string[];
   /** The ranges of the run's data files (a JSON file a module reads) that a base's move edits: their own findings there are the code's now. */
-  dataEdits: Map<string, Array<readonly [number, number]>>;
+  dataValues: Map<string, Array<readonly [number, number]>>;
 }
 
 /**
@@ -58,7 +58,7 @@ export function runProject(deferred: ProjectFile[], allowed: Iterable<string>, o
     { ...options, texts: known },
   );
   const back = <T>(m: Map<string, T>) => new Map([...m].map(([k, v]) => [names.get(k) ?? k, v] as const));
-  return { findings: back(result.findings), outputs: back(result.outputs), errors: back(result.errors), applied: back(result.applied), consulted: result.consulted, dataEdits: back(result.dataEdits) };
+  return { findings: back(result.findings), outputs: back(result.outputs), errors: back(result.errors), applied: back(result.applied), consulted: result.consulted, dataValues: back(result.dataValues) };
 }
 
 function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, options: ProjectOptions): ProjectResult {
@@ -79,17 +79,19 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
   lint(ws, [...texts.keys()], options); // loads the files their names lead to
   const targets = ws.all().map((c) => c.file).filter((f) => inRun.has(f));
   const first = lint(ws, targets, options);
-  const dataEdits = new Map<string, Array<readonly [number, number]>>();
+  // The data files' values the code's findings are about, moved or held: their own findings there give way.
+  const dataValues = new Map<string, Array<readonly [number, number]>>();
   for (const list of first.findings.values())
-    for (const e of list.flatMap((f) => f.edits ?? [])) if (e.file !== undefined && !targets.includes(e.file)) dataEdits.set(e.file, [...(dataEdits.get(e.file) ?? []), e.range]);
+    for (const e of list.flatMap((f) => [...(f.edits ?? []), ...(f.spelledIn ? [f.spelledIn] : [])]))
+      if (e.file !== undefined && !targets.includes(e.file)) dataValues.set(e.file, [...(dataValues.get(e.file) ?? []), e.range]);
   const none = { findings: first.findings, outputs: new Map<string, string>(), errors: new Map<string, string>(), applied: new Map<string, number>() };
-  if (!options.fix) return { ...none, consulted: [...resolver.consulted].sort(), dataEdits };
+  if (!options.fix) return { ...none, consulted: [...resolver.consulted].sort(), dataValues };
   const originals = new Map([...targets.map((t) => [t, ws.get(t)!.text] as const), ...ws.dataFiles()]);
   const fixed = lintAndFix(ws, targets, options, first);
   const outputs = new Map([...fixed.texts].filter(([f, t]) => t !== originals.get(f)));
   // A data file a later pass moved (after a split the first lint had not made): the span it changed.
-  for (const [f, t] of outputs) if (!targets.includes(f)) dataEdits.set(f, [...(dataEdits.get(f) ?? []), changedSpan(originals.get(f)!, t)]);
-  return { findings: withCarried(fixed.remaining, fixed.carried), outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort(), dataEdits };
+  for (const [f, t] of outputs) if (!targets.includes(f)) dataValues.set(f, [...(dataValues.get(f) ?? []), changedSpan(originals.get(f)!, t)]);
+  return { findings: withCarried(fixed.remaining, fixed.carried), outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort(), dataValues };
 }
 
 const CODE = /\.[cm]?[jt]sx?$/;

@@ -80,6 +80,7 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
       tier: isBlocked ? 'manual' : style ? 'review' : 'safe',
       confidence: 'high',
       edits: isBlocked ? undefined : [{ range: [digit.data.src[0], digit.data.src[1]], text: '4', file }],
+      spelledIn: { file, range: [digit.data.src[0], digit.data.src[1]] },
       users,
       held,
     };

@@ -26,6 +26,8 @@ export interface Draft {
   held?: DraftHold;
   /** Where the call's `/api/v3` base is spelled, when another file spells it. */
   cite?: string;
+  /** The data file's text the draft is about, when the value is spelled there (Finding.spelledIn). */
+  spelledIn?: { file: string; range: [number, number] };
   /** A route draft's rule (its edits made): the base-move proof replays it on the call's route. */
   rewrite?: { from: Pattern; to: Pattern };
 }

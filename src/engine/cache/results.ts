@@ -57,7 +57,7 @@ export interface ProjectEntry {
   consulted: Record<string, string>;
   findings: Record<string, Finding[]>;
   /** The data files whose values the code's fixes move (a JSON file a module reads), and the ranges moved: their own findings there give way. */
-  dataEdits?: Record<string, Array<[number, number]>>;
+  dataValues?: Record<string, Array<[number, number]>>;
 }
 
 /** The cache file itself: the key and the last project pass. The entries are in shards (shards.ts), the walks in files of their own. */
@@ -106,7 +106,7 @@ function isProjectEntry(v: unknown): v is ProjectEntry {
     isStringRecord(v.consulted) &&
     isObject(v.findings) &&
     Object.values(v.findings).every(isFindingList) &&
-    (v.dataEdits === undefined || (isObject(v.dataEdits) && Object.values(v.dataEdits).every(isRangeList)))
+    (v.dataValues === undefined || (isObject(v.dataValues) && Object.values(v.dataValues).every(isRangeList)))
   );
 }
 
@@ -556,21 +556,21 @@ export class ResultCache {
   }
 
   /** The project pass's findings and data edits, when it ran on the same files and all it consulted is as it was. */
-  project(deferred: Record<string, string>): { findings: Map<string, Finding[]>; dataEdits: Map<string, Array<readonly [number, number]>> } | undefined {
+  project(deferred: Record<string, string>): { findings: Map<string, Finding[]>; dataValues: Map<string, Array<readonly [number, number]>> } | undefined {
     this.opened();
     const e = this.projectEntry;
     const same = (a: Record<string, string>, b: Record<string, string>) => Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([k, v]) => b[k] === v);
     if (!e || !same(e.deferred, deferred) || !Object.entries(e.consulted).every(([p, state]) => pathState(p) === state)) return undefined;
-    return { findings: new Map(Object.entries(e.findings)), dataEdits: new Map(Object.entries(e.dataEdits ?? {})) };
+    return { findings: new Map(Object.entries(e.findings)), dataValues: new Map(Object.entries(e.dataValues ?? {})) };
   }
 
-  setProject(deferred: Record<string, string>, consulted: readonly string[], findings: Map<string, Finding[]>, dataEdits: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>): void {
+  setProject(deferred: Record<string, string>, consulted: readonly string[], findings: Map<string, Finding[]>, dataValues: ReadonlyMap<string, ReadonlyArray<readonly [number, number]>>): void {
     this.opened();
     this.projectEntry = {
       deferred,
       consulted: Object.fromEntries(consulted.map((p) => [p, pathState(p)])),
       findings: Object.fromEntries(findings),
-      ...(dataEdits.size > 0 ? { dataEdits: Object.fromEntries([...dataEdits].map(([f, ranges]) => [f, ranges.map(([a, b]) => [a, b] as [number, number])])) } : {}),
+      ...(dataValues.size > 0 ? { dataValues: Object.fromEntries([...dataValues].map(([f, ranges]) => [f, ranges.map(([a, b]) => [a, b] as [number, number])])) } : {}),
     };
     this.changed = true;
   }

@@ -58,7 +58,8 @@ export function isFinding(v: unknown): v is Finding {
     isPosition(v.start) &&
     isPosition(v.end) &&
     optional(v.edits, (e) => Array.isArray(e) && e.every(isEdit)) &&
-    optional(v.suppressed, (s) => typeof s === 'boolean')
+    optional(v.suppressed, (s) => typeof s === 'boolean') &&
+    optional(v.spelledIn, (s) => isObject(s) && isString(s.file) && isRange(s.range))
   );
 }
 

@@ -192,3 +192,20 @@ describe('a base in a JSON file the module reads (decide/data-base.ts)', () => {
     expect(base?.held).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', name: 'bot.config.json', places: [{ file: reader, line }] } });
   });
 });
+
+describe('a base `new URL(path, ROOT)` resolves against, in a wrapper other modules call (base-proof.ts notRelative)', () => {
+  const heldOf = (out: string, line: number) =>
+    (JSON.parse(out.slice(out.indexOf('{'))) as { findings: { file: string; line: number; ruleId: string; held?: Held }[] }).findings.find((f) => f.file === 'gitlab.js' && f.ruleId === 'api-v3-prefix' && f.line === line)?.held;
+
+  it('holds the base where one caller in the run gives a path from the root, naming that call', async () => {
+    const { out } = await cli('url-wrapper-js', ['--format', 'json', '--dry-run']);
+    expect(heldOf(out, 4)).toBeUndefined();
+    expect(heldOf(out, 13)).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', name: 'RAW_ROOT', places: [{ file: 'ops.js', line: 6 }] } });
+  });
+
+  it('holds both where the front sees one file: the wrapper is exported, its callers unseen', async () => {
+    const { out } = await cli('url-wrapper-js', ['--format', 'json', '--dry-run', '--no-project']);
+    expect(heldOf(out, 4)).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', name: 'REST_ROOT', places: [{ file: 'gitlab.js', line: 8 }] } });
+    expect(heldOf(out, 13)).toMatchObject({ reason: 'not proven' });
+  });
+});

@@ -14,7 +14,7 @@ import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
-import { interceptorPrefix, type Site } from '../extract/sites.js';
+import { interceptorPrefix, type Site, type SiteFinder } from '../extract/sites.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
 import { charsOf } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
@@ -22,7 +22,7 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
-import { exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
+import { callsInRun, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
 
 
 /**
@@ -159,10 +159,11 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], read?: string): D
   const seen = (r: Node) => readByRequest(ctx, users, r);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
   const value = read ?? (spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? ''));
-  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
+  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(ctx.finder, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
   if (!hidden) return undefined;
-  const at = lineOf(hidden);
-  return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
+  // Where `new URL` drops the base, the call that gives it a path from the root, if one is known.
+  const dropped = seen(hidden) ? urlDropsBase(ctx.finder, hidden, value) : undefined;
+  return dropped ? readUnseen(dropped.finder, name, dropped.node) : readUnseen(ctx, name, hidden);
 }
 
 /**
@@ -244,30 +245,38 @@ function returnedBy(index: FileIndex, ref: Node): Node | undefined {
 /**
  * `new URL(path, BASE)` resolves as a browser does, not by joining: a path from the root
  * (`/projects/…`) drops the base's path, and a base without a closing `/` loses its last segment
- * (`v3`). Only a relative path spelled in the call, on a base ending in `/`, keeps the base.
+ * (`v3`). Only a relative path on a base ending in `/` keeps the base. Where it may be dropped:
+ * the path that is not relative (a caller's argument), or the read itself.
  */
-function urlDropsBase(index: FileIndex, r: Node, value: string): boolean {
-  const p = index.parent.get(r);
-  if (p?.type !== 'NewExpression' || p.callee.type !== 'Identifier' || p.callee.name !== 'URL' || p.arguments[1] !== r) return false;
+function urlDropsBase(finder: SiteFinder, r: Node, value: string): Read | undefined {
+  const p = finder.index.parent.get(r);
+  if (p?.type !== 'NewExpression' || p.callee.type !== 'Identifier' || p.callee.name !== 'URL' || p.arguments[1] !== r) return undefined;
   const path = p.arguments[0];
-  return !value.endsWith('/') || !path || path.type === 'SpreadElement' || !relativeEverywhere(index, path);
+  if (!value.endsWith('/') || !path || path.type === 'SpreadElement') return { finder, node: r };
+  return notRelative(finder, path);
 }
 
 /**
- * Whether a path given to `new URL(path, BASE)` is relative wherever it comes from: spelled so,
- * or a parameter of a function of the file that only calls of its own read (`endpoint(path)` →
- * `new URL(path, API_ROOT)`), each of which gives it a path spelled relative (a few helpers deep).
+ * The first place a path given to `new URL(path, BASE)` may come from the root (undefined: it is
+ * relative wherever it comes from): spelled so, or a parameter of a function whose every call in
+ * the run (its file's, and its importers' where the front sees them: callsInRun) gives it a path
+ * that is (`rest(path)` → `new URL(path, REST_ROOT)`, a few helpers deep).
  */
-function relativeEverywhere(index: FileIndex, path: Node, depth = 0): boolean {
+function notRelative(finder: SiteFinder, path: Node, depth = 0): Read | undefined {
   const head = path.type === 'Literal' && typeof path.value === 'string' ? path.value : path.type === 'TemplateLiteral' ? (path.quasis[0].value.cooked ?? '') : undefined;
-  if (head !== undefined) return head !== '' && !/^(\/|[a-z][\w+.-]*:)/i.test(head);
-  const b = path.type === 'Identifier' && depth < 3 ? index.resolve(path) : undefined;
-  if (b?.kind !== 'param' || b.reassigned || !b.fn || b.index === undefined) return false;
+  if (head !== undefined) return head !== '' && !/^(\/|[a-z][\w+.-]*:)/i.test(head) ? undefined : { finder, node: path };
+  const b = path.type === 'Identifier' && depth < 3 ? finder.index.resolve(path) : undefined;
+  if (b?.kind !== 'param' || b.reassigned || !b.fn || b.index === undefined) return { finder, node: path };
   const at = b.index;
-  return calledOnlyBy(index, b.fn, (c) => {
-    const a = c.arguments[at];
-    return !!a && a.type !== 'SpreadElement' && c.arguments.slice(0, at).every((x) => x.type !== 'SpreadElement') && relativeEverywhere(index, a, depth + 1);
-  });
+  const calls = callsInRun(finder, b.fn, !!finder.ev.external);
+  if (!calls) return { finder, node: path };
+  for (const { finder: f, call } of calls) {
+    const a = call.arguments[at];
+    if (!a || a.type === 'SpreadElement' || call.arguments.slice(0, at).some((x) => x.type === 'SpreadElement')) return { finder: f, node: call };
+    const from = notRelative(f, a, depth + 1);
+    if (from) return from;
+  }
+  return undefined;
 }
 
 /** A call given the base with no path after it: no request of a route, so it hands the base on. */

@@ -15,6 +15,7 @@ import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, type Site, type SiteFinder } from '../extract/sites.js';
+import { isPrototypeAssign } from '../extract/mixins.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
 import { charsOf } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
@@ -516,7 +517,7 @@ class InstanceUses {
     }
     // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
     const key = up?.type === 'AssignmentExpression' && up.right === n && up.left.type === 'MemberExpression' && unwrapThis(up.left) ? keyName(up.left.property) : up?.type === 'PropertyDefinition' && up.value === n && !up.computed ? keyName(up.key) : undefined;
-    if (key) return this.propertyReads(index, up!, key);
+    if (key) return this.propertyReads(index, up!, key, n);
     if (up?.type === 'ReturnStatement' || (up && (up.type === 'ArrowFunctionExpression' || up.type === 'FunctionExpression') && up.body === n)) {
       const fn = up.type === 'ReturnStatement' ? index.ancestors(up).find(isFunctionNode) : up;
       return fn ? this.callers(index, fn) : up;
@@ -550,11 +551,9 @@ class InstanceUses {
    * A public property of a class other files can reach (exported, or handed on) is read there too
    * (`Object.assign(GitLab.prototype, mixins)` in another module), where no run can list the reads.
    */
-  private propertyReads(index: FileIndex, write: Node, key: string): Node | undefined {
+  private propertyReads(index: FileIndex, write: Node, key: string, value: Node): Node | undefined {
     const owner = index.ancestors(write).find((a) => a.type === 'ClassBody') ?? index.ancestors(write).filter(isFunctionNode).pop();
-    // Project mode does not see every file of the run (only those whose names lead to others), so
-    // it cannot list every read either: such a property holds its base in every front.
-    if (!key.startsWith('#') && owner && this.reachable(index, owner, key)) return write;
+    if (!key.startsWith('#') && owner && this.reachable(index, owner, key)) return this.runReads(write, key, value);
     for (const id of index.named(key)) {
       const m = index.parent.get(id);
       if (m?.type !== 'MemberExpression' || m.property !== id || m.computed) continue;
@@ -563,10 +562,42 @@ class InstanceUses {
         if (a === write) continue;
         return m; // written again: another value
       }
-      // Read of another object's property of that name (`repo.api`), or outside the owner: not followed.
-      if (!unwrapThis(m) || !owner || !within(m, owner)) return m;
+      // Read of another object's property of that name (`repo.api`), or outside the owner and the
+      // methods the file copies onto it (a mixin's `this.api`, which the evaluator ties to this value): not followed.
+      if (!unwrapThis(m) || !owner || (!within(m, owner) && (index !== this.ctx.index || this.ctx.finder.ev.memberValue(m)?.node !== value))) return m;
       const h = this.use(index, m);
       if (h) return h;
+    }
+    return undefined;
+  }
+
+  /**
+   * A property code outside its class can read (the class exported, its prototype given methods
+   * by other modules' mixins): every place of the run that spells the key as a property read must
+   * be a `this.<key>` the evaluator ties to this very value (the class's own methods, a mixin's
+   * methods copied onto it: extract/mixins.ts), each use of it accounted for. Any other read
+   * (`gl.http`, `const { http } = gl`, `gl['http']`) may build routes no proof sees. Only project
+   * mode lists the run's files; a front that sees one file holds it at the write.
+   */
+  private runReads(write: Node, key: string, value: Node): Node | undefined {
+    const finder = this.ctx.finder;
+    if (!finder.ev.external || !finder.runFiles || finder.unreadCode(key).length > 0) return write;
+    for (const f of finder.runFiles(key)) {
+      for (const id of f.index.named(key)) {
+        const p = f.index.parent.get(id);
+        if (p?.type === 'Property' && p.key === id && f.index.parent.get(p)?.type === 'ObjectPattern') return id;
+        if (p?.type !== 'MemberExpression' || p.property !== id || p.computed) continue;
+        const a = f.index.parent.get(p);
+        if (a?.type === 'AssignmentExpression' && a.left === p) {
+          if (a === write) continue;
+          return p; // written again: another value
+        }
+        if (!unwrapThis(p) || f.ev.memberValue(p)?.node !== value) return p;
+        const h = this.use(f.index, p);
+        if (h) return h;
+      }
+      const computed = f.index.strings.find((l) => l.type === 'Literal' && l.value === key && f.index.parent.get(l)?.type === 'MemberExpression');
+      if (computed) return computed;
     }
     return undefined;
   }
@@ -581,9 +612,12 @@ class InstanceUses {
     const up = decl && index.parent.get(decl);
     const named = decl?.type === 'ClassDeclaration' || decl?.type === 'FunctionDeclaration' ? decl : up?.type === 'VariableDeclarator' ? up : undefined;
     if (!named?.id || named.id.type !== 'Identifier' || exported(index, named)) return true;
-    // Any read of its name other than `new Name(…)` in this file hands objects (or the prototype) on.
+    // Any read of its name other than `new Name(…)` in this file hands objects (or the prototype) on;
+    // `Object.assign(Name.prototype, mixin)` gives it methods, whose reads of the key are followed as its own.
     return referencesOf(index, named.id).some((r) => {
       const made = index.parent.get(r);
+      const assign = made?.type === 'MemberExpression' && made.object === r ? index.parent.get(made) : undefined;
+      if (assign?.type === 'CallExpression' && assign.arguments[0] === made && isPrototypeAssign(index, assign)) return false;
       return made?.type !== 'NewExpression' || made.callee !== r || objectEscapes(index, made, key);
     });
   }

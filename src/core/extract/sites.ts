@@ -143,6 +143,11 @@ export class SiteFinder {
   /** The run's files whose text spells `word` that are no code the run reads here (project mode): what they do with it is unknown. */
   unreadFiles?: (word: string) => readonly Place[];
 
+  /** The run's files that run code (a component, a page) spelling `word` that the run does not read as code here: reads no proof sees. */
+  unreadCode(word: string): readonly Place[] {
+    return (this.unreadFiles?.(word) ?? []).filter((p) => RUNS_SCRIPT.test(p.file));
+  }
+
   constructor(
     readonly index: FileIndex,
     readonly text: string,
@@ -441,7 +446,7 @@ export class SiteFinder {
           return declared ? [] : [{ finder: f, node: id as Node }];
         }),
       );
-      return { name: binding.name, reads, unread: (this.unreadFiles?.(binding.name) ?? []).filter((p) => RUNS_SCRIPT.test(p.file)) };
+      return { name: binding.name, reads, unread: this.unreadCode(binding.name) };
     }
     return undefined;
   }

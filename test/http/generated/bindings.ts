@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'json'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'json'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -23,6 +23,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'placeholder' && lib.id !== 'node-rest-client') return 'placeholder strings (`${url}`) are node-rest-client registerMethod URLs';
   if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to a style whose calls take a whole URL (calls on an instance take a path; node:http takes its path as an option)';
   if (binding === 'url-wrapper' && !lib.urlObject) return 'a wrapper resolving its path against the base (`new URL(path, BASE)`) hands the URL to a style whose calls take a whole URL';
+  if (binding === 'mixin' && !lib.instance) return 'a mixin reaches an instance kept in a class field (`this.gl`): the style needs an instance';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";
   if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
@@ -85,6 +86,17 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return {
           decls: [
             `class Gitlab {\n  constructor() {\n    this.base = ${URL_BASE};\n    ${make('this.base', 'this.gl').replace(/\n/g, '\n    ')}\n  }\n${shapes.map((s, i) => `\n  send${i}() {\n    return ${direct(quote(paths[i]), s, 'this.gl')};\n  }\n`).join('')}}`,
+            'const gitlab = new Gitlab();',
+          ],
+          exprs: shapes.map((_, i) => `gitlab.send${i}()`),
+        };
+      case 'mixin':
+        // The instance a class field; the requests in an object's methods that `Object.assign` copies onto its prototype.
+        return {
+          decls: [
+            `class Gitlab {\n  constructor() {\n    ${make(URL_BASE, 'this.gl').replace(/\n/g, '\n    ')}\n  }\n}`,
+            `const requests = {${shapes.map((s, i) => `\n  send${i}() {\n    return ${direct(quote(paths[i]), s, 'this.gl')};\n  },`).join('')}\n};`,
+            'Object.assign(Gitlab.prototype, requests);',
             'const gitlab = new Gitlab();',
           ],
           exprs: shapes.map((_, i) => `gitlab.send${i}()`),

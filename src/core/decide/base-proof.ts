@@ -515,6 +515,8 @@ class InstanceUses {
       const declaration = index.parent.get(up);
       return declaration && index.parent.get(declaration)?.type === 'ExportNamedDeclaration' ? this.importers(up.id) : undefined;
     }
+    // `Vue.prototype.$http = axios.create(…)`: every `$http` of the run reads it, each followed by unseenUse (injectedReads).
+    if (up?.type === 'AssignmentExpression' && up.right === n && index === this.ctx.index && this.ctx.finder.injectedReads(n)) return undefined;
     // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
     const key = up?.type === 'AssignmentExpression' && up.right === n && up.left.type === 'MemberExpression' && unwrapThis(up.left) ? keyName(up.left.property) : up?.type === 'PropertyDefinition' && up.value === n && !up.computed ? keyName(up.key) : undefined;
     if (key) return this.propertyReads(index, up!, key, n);

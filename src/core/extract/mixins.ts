@@ -29,8 +29,7 @@ export function methodObject(index: FileIndex, at: Node): { literal: TSESTree.Ob
  */
 export function mixedInto(index: FileIndex, isObject: (arg: TSESTree.Identifier) => boolean): Class | undefined {
   const found = new Set<Class>();
-  for (const c of index.calls) {
-    if (c.type !== 'CallExpression' || !isObjectAssign(index, c.callee)) continue;
+  for (const c of assignsOf(index)) {
     const [target, ...sources] = c.arguments;
     if (!sources.some((a) => a.type === 'Identifier' && isObject(a))) continue;
     const cls = target && prototypeOf(index, target);
@@ -38,6 +37,18 @@ export function mixedInto(index: FileIndex, isObject: (arg: TSESTree.Identifier)
     found.add(cls);
   }
   return found.size === 1 ? [...found][0] : undefined;
+}
+
+// The file's `Object.assign(…)` calls, found once per file: every `this.x` of an object's methods asks.
+const assigns = new WeakMap<FileIndex, TSESTree.CallExpression[]>();
+
+function assignsOf(index: FileIndex): TSESTree.CallExpression[] {
+  let found = assigns.get(index);
+  if (!found) {
+    found = index.calls.filter((c): c is TSESTree.CallExpression => c.type === 'CallExpression' && isObjectAssign(index, c.callee));
+    assigns.set(index, found);
+  }
+  return found;
 }
 
 /** Whether a call is an `Object.assign(Name.prototype, …)` (the global `Object`): it copies methods onto a class. */
@@ -60,6 +71,14 @@ function prototypeOf(index: FileIndex, target: Node): Class | undefined {
 
 /** Whether other modules can import the object a constant names (`export const`, `export { x }`, `module.exports = { x }`). */
 export function exportedObject(index: FileIndex, id: TSESTree.Identifier): boolean {
+  let known = exportedIds.get(id);
+  if (known === undefined) exportedIds.set(id, (known = exportedNow(index, id)));
+  return known;
+}
+
+const exportedIds = new WeakMap<Node, boolean>();
+
+function exportedNow(index: FileIndex, id: TSESTree.Identifier): boolean {
   const decl = index.parent.get(index.parent.get(id) ?? id);
   if (decl && index.parent.get(decl)?.type === 'ExportNamedDeclaration') return true;
   const b = index.resolve(id);

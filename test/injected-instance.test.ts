@@ -11,7 +11,7 @@ import { runJson, tempDir } from './support.js';
 const NUXT = path.resolve(import.meta.dirname, '../fixtures/projects/nuxt-axios-js');
 
 interface Report {
-  findings: { file: string; ruleId: string; line: number; fix: string; held?: { reason: string } }[];
+  findings: { file: string; ruleId: string; line: number; fix: string; held?: { reason: string; unproven?: unknown } }[];
 }
 
 const STAR = '<template><button @click="unstar">★</button></template>\n<script>\nexport default {\n  methods: {\n    unstar() { return this.$axios.$delete(`/projects/${this.id}/star`); },\n  },\n};\n</script>\n';
@@ -55,6 +55,28 @@ describe('an injected instance', () => {
     writeFileSync(path.join(dir, 'users.js'), 'export const users = {\n  methods: {\n    block(u) { return this.$http.put(`/users/${u.id}/block`); },\n  },\n};\n');
     const { report } = await runJson<Report>(['.'], dir);
     expect(report.findings.filter((f) => f.file === 'users.js').map((f) => `${f.line} ${f.ruleId}`)).toEqual(['3 block-user-method']);
+  }, 60_000);
+
+  const PROTOTYPE_MAIN = "import Vue from 'vue';\nimport axios from 'axios';\nVue.prototype.$http = axios.create({ baseURL: 'https://gitlab.example.com/api/v3', headers: { 'PRIVATE-TOKEN': 't' } });\n";
+  const USERS = 'export const users = {\n  methods: {\n    block(u) { return this.$http.put(`/users/${u.id}/block`); },\n  },\n};\n';
+
+  it('assigned to a prototype: the base moves with them when every `$http` of the run is a request on it', async () => {
+    const dir = tempDir('injected');
+    writeFileSync(path.join(dir, 'main.js'), PROTOTYPE_MAIN);
+    writeFileSync(path.join(dir, 'users.js'), USERS);
+    await runJson<Report>(['--fix', '.'], dir);
+    expect(readFileSync(path.join(dir, 'main.js'), 'utf8')).toContain("'https://gitlab.example.com/api/v4'");
+    expect(readFileSync(path.join(dir, 'users.js'), 'utf8')).toContain('this.$http.post(`/users/${u.id}/block`)');
+  }, 60_000);
+
+  it('assigned to a prototype: a `$http` handed on holds the base, named where it is read', async () => {
+    const dir = tempDir('injected');
+    writeFileSync(path.join(dir, 'main.js'), PROTOTYPE_MAIN);
+    writeFileSync(path.join(dir, 'users.js'), USERS);
+    writeFileSync(path.join(dir, 'raw.js'), "export const raw = {\n  methods: {\n    v() { const h = this.$http; return h.get('/version'); },\n  },\n};\n");
+    const { report } = await runJson<Report>(['--fix', '.'], dir);
+    expect(readFileSync(path.join(dir, 'main.js'), 'utf8')).toBe(PROTOTYPE_MAIN);
+    expect(report.findings.find((f) => f.file === 'main.js')?.held).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', name: '$http', places: [{ file: 'raw.js', line: 3 }] } });
   }, 60_000);
 });
 

@@ -2,7 +2,7 @@
 // annotations, `--fix` gives each file its `.fixed` twin (files without one stay as they are),
 // and fixing the result again changes nothing. A `fixture-options: {"fixReview": true}` line in a
 // project's README makes its twins those of `--fix --fix-review`.
-import { cpSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/index.js';
@@ -199,5 +199,40 @@ describe('a base in a JSON file the module reads (decide/data-base.ts)', () => {
     const findings = (JSON.parse(out.slice(out.indexOf('{'))) as { findings: { file: string; ruleId: string; held?: Held }[] }).findings;
     const base = findings.find((f) => f.file === 'bot.mjs' && f.ruleId === 'api-v3-prefix');
     expect(base?.held).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', name: 'bot.config.json', places: [{ file: reader, line }] } });
+  });
+});
+
+describe('a base `new URL(path, ROOT)` resolves against, in a wrapper other modules call (base-proof.ts notRelative)', () => {
+  const heldOf = (out: string, line: number) =>
+    (JSON.parse(out.slice(out.indexOf('{'))) as { findings: { file: string; line: number; ruleId: string; held?: Held }[] }).findings.find((f) => f.file === 'gitlab.js' && f.ruleId === 'api-v3-prefix' && f.line === line)?.held;
+
+  it('holds the base where one caller in the run gives a path from the root, naming that call', async () => {
+    const { out } = await cli('url-wrapper-js', ['--format', 'json', '--dry-run']);
+    expect(heldOf(out, 4)).toBeUndefined();
+    expect(heldOf(out, 13)).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', name: 'RAW_ROOT', places: [{ file: 'ops.js', line: 6 }] } });
+  });
+
+  it('holds both where the front sees one file: the wrapper is exported, its callers unseen', async () => {
+    const { out } = await cli('url-wrapper-js', ['--format', 'json', '--dry-run', '--no-project']);
+    expect(heldOf(out, 4)).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', name: 'REST_ROOT', places: [{ file: 'gitlab.js', line: 8 }] } });
+    expect(heldOf(out, 13)).toMatchObject({ reason: 'not proven' });
+  });
+});
+
+describe('an instance in a class field that mixins reach as this.http (extract/mixins.ts, base-proof.ts runReads)', () => {
+  it('holds the base where a module of the run reads the field of an object of the class', async () => {
+    const dir = tempDir('project');
+    cpSync(path.join(root, 'mixin-js'), dir, { recursive: true, filter: (src) => !isFixedFile(path.basename(src)) });
+    writeFileSync(path.join(dir, 'raw.js'), "export const version = (gl) =>\n  gl.http.get('version');\n");
+    const { stdout } = await runCli(['--format', 'json', '--dry-run', '.'], dir, { NO_COLOR: '1' });
+    const findings = (JSON.parse(stdout.slice(stdout.indexOf('{'))) as { findings: { file: string; ruleId: string; held?: Held }[] }).findings;
+    const base = findings.find((f) => f.file === 'gitlab.js' && f.ruleId === 'api-v3-prefix');
+    expect(base?.held).toMatchObject({ reason: 'not proven', unproven: { kind: 'read unseen', places: [{ file: 'raw.js', line: 2 }] } });
+  });
+
+  it('holds it in a front that sees one file: the class is exported', async () => {
+    const { out } = await cli('mixin-js', ['--format', 'json', '--dry-run', '--no-project']);
+    const findings = (JSON.parse(out.slice(out.indexOf('{'))) as { findings: { file: string; ruleId: string; held?: Held }[] }).findings;
+    expect(findings.find((f) => f.file === 'gitlab.js' && f.ruleId === 'api-v3-prefix')?.held).toMatchObject({ reason: 'not proven' });
   });
 });

@@ -4,7 +4,8 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { findDirectives, type Directive } from './policy/directives.js';
 import { FileIndex, sourceOf, type Node } from './extract/scope.js';
 import { SiteFinder } from './extract/sites.js';
-import { propertyValue, type Located } from './extract/evaluate.js';
+import { classField, propertyValue, type Located } from './extract/evaluate.js';
+import { methodObject, mixedInto } from './extract/mixins.js';
 import { jsonSource, jsonSpecifier } from './extract/json-module.js';
 import type { Place } from './types.js';
 
@@ -112,12 +113,39 @@ export class Workspace {
     // A global's property is what the run's files agree to assign it (the language service names one assignment of several).
     const global = this.globalProperty(file, name);
     if (global !== undefined) return global || undefined;
+    const mixin = this.mixinField(file, name);
+    if (mixin !== undefined) return mixin || undefined;
     const d = this.resolver?.definition(file, name.range[0]);
     const ctx = d && this.get(d.file);
     let node = ctx && d && ctx.index.nodeAt(d.start, d.end);
     // `export function api(path) {…}`: TypeScript's declaration starts at `export`, ESTree's function after it.
     if (node?.type === 'ExportNamedDeclaration' || node?.type === 'ExportDefaultDeclaration') node = node.declaration ?? undefined;
     return ctx && node ? { ev: ctx.finder.ev, node } : this.jsonProperty(file, name);
+  }
+
+  /**
+   * `this.http` in a method of an object another file copies onto a class (`Object.assign(GitLab.prototype,
+   * ciMixin)`, extract/mixins.ts): that class's field, when the run's files that name the object copy
+   * it onto one class (null when they copy it onto none or several); undefined when the `this` is
+   * in no method of a named object.
+   */
+  private mixinField(file: string, name: Node): Located | null | undefined {
+    const here = this.get(file);
+    const m = here?.index.parent.get(name);
+    if (!here || m?.type !== 'MemberExpression' || m.property !== name || m.object.type !== 'ThisExpression' || name.type !== 'Identifier') return undefined;
+    const obj = methodObject(here.index, m.object);
+    if (!obj) return undefined;
+    const classes: Array<{ ev: Located['ev']; cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression }> = [];
+    for (const f of this.mentioning(obj.id.name)) {
+      if (f.file === file) continue;
+      const cls = mixedInto(f.index, (a) => {
+        const d = this.resolver?.definition(f.file, a.range[0]);
+        return d?.file === file && d.start === obj.literal.range[0] && d.end === obj.literal.range[1];
+      });
+      if (cls) classes.push({ ev: f.ev, cls });
+    }
+    const field = classes.length === 1 ? classField(classes[0].cls, name.name) : undefined;
+    return field ? { ev: classes[0].ev, node: field } : null;
   }
 
   /** JSON files read as values, kept apart from the workspace's code (nothing reports on them or edits them). */

@@ -14,7 +14,8 @@ import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
-import { interceptorPrefix, type Site } from '../extract/sites.js';
+import { interceptorPrefix, type Site, type SiteFinder } from '../extract/sites.js';
+import { isPrototypeAssign } from '../extract/mixins.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
 import { charsOf } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
@@ -22,7 +23,7 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
-import { exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
+import { callsInRun, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
 
 
 /**
@@ -159,10 +160,11 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], read?: string): D
   const seen = (r: Node) => readByRequest(ctx, users, r);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
   const value = read ?? (spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? ''));
-  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(index, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
+  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(ctx.finder, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
   if (!hidden) return undefined;
-  const at = lineOf(hidden);
-  return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [at] }, at };
+  // Where `new URL` drops the base, the call that gives it a path from the root, if one is known.
+  const dropped = seen(hidden) ? urlDropsBase(ctx.finder, hidden, value) : undefined;
+  return dropped ? readUnseen(dropped.finder, name, dropped.node) : readUnseen(ctx, name, hidden);
 }
 
 /**
@@ -244,30 +246,38 @@ function returnedBy(index: FileIndex, ref: Node): Node | undefined {
 /**
  * `new URL(path, BASE)` resolves as a browser does, not by joining: a path from the root
  * (`/projects/…`) drops the base's path, and a base without a closing `/` loses its last segment
- * (`v3`). Only a relative path spelled in the call, on a base ending in `/`, keeps the base.
+ * (`v3`). Only a relative path on a base ending in `/` keeps the base. Where it may be dropped:
+ * the path that is not relative (a caller's argument), or the read itself.
  */
-function urlDropsBase(index: FileIndex, r: Node, value: string): boolean {
-  const p = index.parent.get(r);
-  if (p?.type !== 'NewExpression' || p.callee.type !== 'Identifier' || p.callee.name !== 'URL' || p.arguments[1] !== r) return false;
+function urlDropsBase(finder: SiteFinder, r: Node, value: string): Read | undefined {
+  const p = finder.index.parent.get(r);
+  if (p?.type !== 'NewExpression' || p.callee.type !== 'Identifier' || p.callee.name !== 'URL' || p.arguments[1] !== r) return undefined;
   const path = p.arguments[0];
-  return !value.endsWith('/') || !path || path.type === 'SpreadElement' || !relativeEverywhere(index, path);
+  if (!value.endsWith('/') || !path || path.type === 'SpreadElement') return { finder, node: r };
+  return notRelative(finder, path);
 }
 
 /**
- * Whether a path given to `new URL(path, BASE)` is relative wherever it comes from: spelled so,
- * or a parameter of a function of the file that only calls of its own read (`endpoint(path)` →
- * `new URL(path, API_ROOT)`), each of which gives it a path spelled relative (a few helpers deep).
+ * The first place a path given to `new URL(path, BASE)` may come from the root (undefined: it is
+ * relative wherever it comes from): spelled so, or a parameter of a function whose every call in
+ * the run (its file's, and its importers' where the front sees them: callsInRun) gives it a path
+ * that is (`rest(path)` → `new URL(path, REST_ROOT)`, a few helpers deep).
  */
-function relativeEverywhere(index: FileIndex, path: Node, depth = 0): boolean {
+function notRelative(finder: SiteFinder, path: Node, depth = 0): Read | undefined {
   const head = path.type === 'Literal' && typeof path.value === 'string' ? path.value : path.type === 'TemplateLiteral' ? (path.quasis[0].value.cooked ?? '') : undefined;
-  if (head !== undefined) return head !== '' && !/^(\/|[a-z][\w+.-]*:)/i.test(head);
-  const b = path.type === 'Identifier' && depth < 3 ? index.resolve(path) : undefined;
-  if (b?.kind !== 'param' || b.reassigned || !b.fn || b.index === undefined) return false;
+  if (head !== undefined) return head !== '' && !/^(\/|[a-z][\w+.-]*:)/i.test(head) ? undefined : { finder, node: path };
+  const b = path.type === 'Identifier' && depth < 3 ? finder.index.resolve(path) : undefined;
+  if (b?.kind !== 'param' || b.reassigned || !b.fn || b.index === undefined) return { finder, node: path };
   const at = b.index;
-  return calledOnlyBy(index, b.fn, (c) => {
-    const a = c.arguments[at];
-    return !!a && a.type !== 'SpreadElement' && c.arguments.slice(0, at).every((x) => x.type !== 'SpreadElement') && relativeEverywhere(index, a, depth + 1);
-  });
+  const calls = callsInRun(finder, b.fn, !!finder.ev.external);
+  if (!calls) return { finder, node: path };
+  for (const { finder: f, call } of calls) {
+    const a = call.arguments[at];
+    if (!a || a.type === 'SpreadElement' || call.arguments.slice(0, at).some((x) => x.type === 'SpreadElement')) return { finder: f, node: call };
+    const from = notRelative(f, a, depth + 1);
+    if (from) return from;
+  }
+  return undefined;
 }
 
 /** A call given the base with no path after it: no request of a route, so it hands the base on. */
@@ -505,9 +515,11 @@ class InstanceUses {
       const declaration = index.parent.get(up);
       return declaration && index.parent.get(declaration)?.type === 'ExportNamedDeclaration' ? this.importers(up.id) : undefined;
     }
+    // `Vue.prototype.$http = axios.create(…)`: every `$http` of the run reads it, each followed by unseenUse (injectedReads).
+    if (up?.type === 'AssignmentExpression' && up.right === n && index === this.ctx.index && this.ctx.finder.injectedReads(n)) return undefined;
     // `this.api = axios.create(…)`, a class field: the property's reads are the instance's uses.
     const key = up?.type === 'AssignmentExpression' && up.right === n && up.left.type === 'MemberExpression' && unwrapThis(up.left) ? keyName(up.left.property) : up?.type === 'PropertyDefinition' && up.value === n && !up.computed ? keyName(up.key) : undefined;
-    if (key) return this.propertyReads(index, up!, key);
+    if (key) return this.propertyReads(index, up!, key, n);
     if (up?.type === 'ReturnStatement' || (up && (up.type === 'ArrowFunctionExpression' || up.type === 'FunctionExpression') && up.body === n)) {
       const fn = up.type === 'ReturnStatement' ? index.ancestors(up).find(isFunctionNode) : up;
       return fn ? this.callers(index, fn) : up;
@@ -541,11 +553,9 @@ class InstanceUses {
    * A public property of a class other files can reach (exported, or handed on) is read there too
    * (`Object.assign(GitLab.prototype, mixins)` in another module), where no run can list the reads.
    */
-  private propertyReads(index: FileIndex, write: Node, key: string): Node | undefined {
+  private propertyReads(index: FileIndex, write: Node, key: string, value: Node): Node | undefined {
     const owner = index.ancestors(write).find((a) => a.type === 'ClassBody') ?? index.ancestors(write).filter(isFunctionNode).pop();
-    // Project mode does not see every file of the run (only those whose names lead to others), so
-    // it cannot list every read either: such a property holds its base in every front.
-    if (!key.startsWith('#') && owner && this.reachable(index, owner, key)) return write;
+    if (!key.startsWith('#') && owner && this.reachable(index, owner, key)) return this.runReads(write, key, value);
     for (const id of index.named(key)) {
       const m = index.parent.get(id);
       if (m?.type !== 'MemberExpression' || m.property !== id || m.computed) continue;
@@ -554,10 +564,42 @@ class InstanceUses {
         if (a === write) continue;
         return m; // written again: another value
       }
-      // Read of another object's property of that name (`repo.api`), or outside the owner: not followed.
-      if (!unwrapThis(m) || !owner || !within(m, owner)) return m;
+      // Read of another object's property of that name (`repo.api`), or outside the owner and the
+      // methods the file copies onto it (a mixin's `this.api`, which the evaluator ties to this value): not followed.
+      if (!unwrapThis(m) || !owner || (!within(m, owner) && (index !== this.ctx.index || this.ctx.finder.ev.memberValue(m)?.node !== value))) return m;
       const h = this.use(index, m);
       if (h) return h;
+    }
+    return undefined;
+  }
+
+  /**
+   * A property code outside its class can read (the class exported, its prototype given methods
+   * by other modules' mixins): every place of the run that spells the key as a property read must
+   * be a `this.<key>` the evaluator ties to this very value (the class's own methods, a mixin's
+   * methods copied onto it: extract/mixins.ts), each use of it accounted for. Any other read
+   * (`gl.http`, `const { http } = gl`, `gl['http']`) may build routes no proof sees. Only project
+   * mode lists the run's files; a front that sees one file holds it at the write.
+   */
+  private runReads(write: Node, key: string, value: Node): Node | undefined {
+    const finder = this.ctx.finder;
+    if (!finder.ev.external || !finder.runFiles || finder.unreadCode(key).length > 0) return write;
+    for (const f of finder.runFiles(key)) {
+      for (const id of f.index.named(key)) {
+        const p = f.index.parent.get(id);
+        if (p?.type === 'Property' && p.key === id && f.index.parent.get(p)?.type === 'ObjectPattern') return id;
+        if (p?.type !== 'MemberExpression' || p.property !== id || p.computed) continue;
+        const a = f.index.parent.get(p);
+        if (a?.type === 'AssignmentExpression' && a.left === p) {
+          if (a === write) continue;
+          return p; // written again: another value
+        }
+        if (!unwrapThis(p) || f.ev.memberValue(p)?.node !== value) return p;
+        const h = this.use(f.index, p);
+        if (h) return h;
+      }
+      const computed = f.index.strings.find((l) => l.type === 'Literal' && l.value === key && f.index.parent.get(l)?.type === 'MemberExpression');
+      if (computed) return computed;
     }
     return undefined;
   }
@@ -572,9 +614,12 @@ class InstanceUses {
     const up = decl && index.parent.get(decl);
     const named = decl?.type === 'ClassDeclaration' || decl?.type === 'FunctionDeclaration' ? decl : up?.type === 'VariableDeclarator' ? up : undefined;
     if (!named?.id || named.id.type !== 'Identifier' || exported(index, named)) return true;
-    // Any read of its name other than `new Name(…)` in this file hands objects (or the prototype) on.
+    // Any read of its name other than `new Name(…)` in this file hands objects (or the prototype) on;
+    // `Object.assign(Name.prototype, mixin)` gives it methods, whose reads of the key are followed as its own.
     return referencesOf(index, named.id).some((r) => {
       const made = index.parent.get(r);
+      const assign = made?.type === 'MemberExpression' && made.object === r ? index.parent.get(made) : undefined;
+      if (assign?.type === 'CallExpression' && assign.arguments[0] === made && isPrototypeAssign(index, assign)) return false;
       return made?.type !== 'NewExpression' || made.callee !== r || objectEscapes(index, made, key);
     });
   }

@@ -36,13 +36,7 @@ export function exportOf(index: FileIndex, lit: Node): { label: string; names: E
     if (a.type === 'CallExpression' || a.type === 'NewExpression' || isFunction(a)) return undefined;
     if (a.type === 'Property' && a.value === n && !a.computed) key = keyName(a.key);
     if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
-      const names = new Map<string, string | undefined>();
-      if (index.parent.get(index.parent.get(a) ?? a)?.type === 'ExportNamedDeclaration') names.set(a.id.name, key);
-      const b = index.resolve(a.id);
-      for (const r of b ? index.references(b) : []) {
-        const as = exportedAs(index, r, false);
-        if (as) names.set(as.name, as.key ?? key);
-      }
+      const names = namesOf(index, a.id, key);
       return names.size > 0 ? { label: a.id.name, names } : undefined;
     }
     if (a.type === 'AssignmentExpression' || a.type === 'ExportDefaultDeclaration') {
@@ -51,6 +45,55 @@ export function exportOf(index: FileIndex, lit: Node): { label: string; names: E
     }
   }
   return undefined;
+}
+
+/**
+ * The names other files import a declared name by (`export const API`, `export function rest`,
+ * `export { rest as call }`, `module.exports = { rest }`), `key` the place inside it of what is followed.
+ */
+function namesOf(index: FileIndex, id: TSESTree.Identifier, key?: string): Map<string, string | undefined> {
+  const names = new Map<string, string | undefined>();
+  const decl = index.parent.get(id);
+  const holder = decl?.type === 'VariableDeclarator' ? index.parent.get(decl) : decl;
+  const exporter = holder && index.parent.get(holder);
+  if (exporter?.type === 'ExportNamedDeclaration') names.set(id.name, key);
+  if (exporter?.type === 'ExportDefaultDeclaration') names.set('default', key);
+  const b = index.resolve(id);
+  for (const r of b ? index.references(b) : []) {
+    const as = exportedAs(index, r, false);
+    if (as) names.set(as.name, as.key ?? key);
+  }
+  return names;
+}
+
+/**
+ * Every call of a named function in the run (`fn` the function): its own file's and, where the
+ * function is exported, its importers' (`import { rest } from './gitlab.mjs'` … `rest('jobs')`),
+ * which only a front that sees the run's files (`importersSeen`) can list. Undefined when a use is
+ * no call (the function handed on, stored, exported where the importers are not seen): its callers
+ * are then unknown.
+ */
+export function callsInRun(finder: SiteFinder, fn: Node, importersSeen: boolean): Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> | undefined {
+  const { index } = finder;
+  const p = index.parent.get(fn);
+  const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+  if (!id) return undefined;
+  const names = namesOf(index, id);
+  if (names.size > 0 && !importersSeen) return undefined;
+  const b = index.resolve(id);
+  const uses: Read[] = (b ? index.references(b) : []).filter((r) => !exportedAs(index, r, false)).map((node) => ({ finder, node }));
+  if (names.size > 0) {
+    const { reads, unfollowed } = importedReads(finder, names);
+    if (unfollowed) return undefined;
+    uses.push(...reads);
+  }
+  const calls: Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> = [];
+  for (const u of uses) {
+    const call = u.finder.index.parent.get(u.node);
+    if (call?.type !== 'CallExpression' || call.callee !== u.node) return undefined;
+    calls.push({ finder: u.finder, call });
+  }
+  return calls.length > 0 ? calls : undefined;
 }
 
 /**

@@ -13,6 +13,7 @@ import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 import { jsonChars, jsonSpecifier } from './json-module.js';
+import { exportedObject, methodObject, mixedInto } from './mixins.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -576,9 +577,11 @@ export class Evaluator {
     const obj = unwrap(n.object);
     if (obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj))) {
       const cls = this.index.enclosingClass(n);
-      const own = cls ? classField(cls, name, n.property.type === 'PrivateIdentifier') : (this.constructorField(obj, name) ?? this.literalMember(obj, name));
+      const own = cls ? classField(cls, name, n.property.type === 'PrivateIdentifier') : (this.constructorField(obj, name) ?? this.literalMember(obj, name) ?? this.mixinField(obj, name));
       if (own) return { ev: this, node: own };
-      return cls?.superClass ? this.outside(n.property) : undefined;
+      // A method of an object another module may copy onto its class (mixins.ts): project mode finds the class.
+      const mixin = !cls && obj.type === 'ThisExpression' ? methodObject(this.index, obj) : undefined;
+      return cls?.superClass || (mixin && exportedObject(this.index, mixin.id)) ? this.outside(n.property) : undefined;
     }
     if (obj.type === 'MemberExpression' && unwrap(obj.object).type === 'ThisExpression' && !obj.computed && obj.property.type === 'Identifier') {
       // `this.http.get(…)`: the language service knows the field's class when it is typed or built
@@ -656,6 +659,17 @@ export class Evaluator {
     const b = id && this.index.resolve(id);
     if (!b || b.kind !== 'const' || this.index.propertyAssignments(id.name, name).some((w) => this.index.resolve(w.id) === b)) return undefined;
     return propertyValue(literal, name);
+  }
+
+  /**
+   * `this.http` in a method of an object the file copies onto a class's prototype
+   * (`Object.assign(GitLab.prototype, ciMixin)`): that class's field.
+   */
+  private mixinField(obj: Node, name: string): Node | undefined {
+    const m = obj.type === 'ThisExpression' ? methodObject(this.index, obj) : undefined;
+    const b = m && this.index.resolve(m.id);
+    const cls = b && mixedInto(this.index, (a) => this.index.resolve(a) === b);
+    return cls && classField(cls, name);
   }
 
   /**
@@ -1356,7 +1370,7 @@ function fieldType(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, na
 }
 
 /** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
-function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv = false): Node | undefined {
+export function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv = false): Node | undefined {
   // `#root` and `root` are different members.
   const key = priv ? 'PrivateIdentifier' : 'Identifier';
   for (const m of cls.body.body) {

@@ -111,6 +111,15 @@ const RUNS_SCRIPT = /\.(?:[cm]?[jt]sx?|vue|svelte|astro|html?)$/i;
 /** The objects whose properties every component or request context of a framework has (`Vue.prototype.$http = …`, `app.config.globalProperties.$http = …`). */
 const INJECTION_HOLDERS = ['prototype', 'globalProperties'];
 
+/** The assignment that puts a value on every component under the name `id` spells (`Vue.prototype.$http = …`), if `id` is that name's. */
+function injection(index: FileIndex, id: Node): TSESTree.AssignmentExpression | undefined {
+  const m = index.parent.get(id);
+  const a = m && index.parent.get(m);
+  if (id.type !== 'Identifier' || !id.name.startsWith('$') || m?.type !== 'MemberExpression' || m.property !== id || m.computed || a?.type !== 'AssignmentExpression' || a.left !== m || a.operator !== '=') return undefined;
+  const holder = unwrap(m.object);
+  return holder.type === 'MemberExpression' && !holder.computed && INJECTION_HOLDERS.includes(keyName(holder.property) ?? '') ? a : undefined;
+}
+
 /** The object a configuration module exports: `export default {…}`, `export default defineConfig({…})`, `module.exports = {…}`. */
 function exportedObject(index: FileIndex): TSESTree.ObjectExpression | undefined {
   for (const st of index.program.body) {
@@ -142,6 +151,11 @@ export class SiteFinder {
   runFiles?: (word: string) => readonly SiteFinder[];
   /** The run's files whose text spells `word` that are no code the run reads here (project mode): what they do with it is unknown. */
   unreadFiles?: (word: string) => readonly Place[];
+
+  /** The run's files that run code (a component, a page) spelling `word` that the run does not read as code here: reads no proof sees. */
+  unreadCode(word: string): readonly Place[] {
+    return (this.unreadFiles?.(word) ?? []).filter((p) => RUNS_SCRIPT.test(p.file));
+  }
 
   constructor(
     readonly index: FileIndex,
@@ -409,12 +423,8 @@ export class SiteFinder {
     this.injections.set(name, found);
     for (const f of this.runFiles!(name))
       for (const id of f.index.named(name)) {
-        const m = f.index.parent.get(id);
-        const a = m && f.index.parent.get(m);
-        if (m?.type !== 'MemberExpression' || m.property !== id || m.computed || a?.type !== 'AssignmentExpression' || a.left !== m || a.operator !== '=') continue;
-        const holder = unwrap(m.object);
-        if (holder.type !== 'MemberExpression' || holder.computed || !INJECTION_HOLDERS.includes(keyName(holder.property) ?? '')) continue;
-        found.push(f.instanceOf(a.right) ?? { style: f.styleOfNode(a.right)?.id });
+        const a = injection(f.index, id);
+        if (a) found.push(f.instanceOf(a.right) ?? { style: f.styleOfNode(a.right)?.id });
       }
     for (const style of CLIENT_STYLES) {
       const binding = style.binding;
@@ -431,19 +441,31 @@ export class SiteFinder {
    * used), not a declaration.
    */
   injectedReads(node: Node): { name: string; reads: { finder: SiteFinder; node: Node }[]; unread: readonly Place[] } | undefined {
+    const name = this.injectedName(node);
+    if (!name) return undefined;
+    const reads = (this.runFiles?.(name) ?? []).flatMap((f) =>
+      f.index.named(name).flatMap((id) => {
+        const p = f.index.parent.get(id);
+        const declared = f.index.resolve(id)?.id === id || (p?.type === 'Property' && p.key === id && f.index.parent.get(p)?.type === 'ObjectPattern');
+        return declared || injection(f.index, id) ? [] : [{ finder: f, node: id as Node }];
+      }),
+    );
+    return { name, reads, unread: this.unreadCode(name) };
+  }
+
+  /**
+   * The name a framework injects the instance `node`'s base is made for under: a registry module's
+   * (nuxt.config's `axios.baseURL` → `$axios`), or the one an assignment to a prototype or an app's
+   * `globalProperties` gives it (`Vue.prototype.$http = axios.create({ baseURL })` → `$http`).
+   */
+  private injectedName(node: Node): string | undefined {
     for (const style of CLIENT_STYLES) {
       const binding = style.binding;
-      if (binding.kind !== 'injected' || !this.configuredBases(style).some((v) => v.range[0] <= node.range[0] && node.range[1] <= v.range[1])) continue;
-      const reads = (this.runFiles?.(binding.name) ?? []).flatMap((f) =>
-        f.index.named(binding.name).flatMap((id) => {
-          const p = f.index.parent.get(id);
-          const declared = f.index.resolve(id)?.id === id || (p?.type === 'Property' && p.key === id && f.index.parent.get(p)?.type === 'ObjectPattern');
-          return declared ? [] : [{ finder: f, node: id as Node }];
-        }),
-      );
-      return { name: binding.name, reads, unread: (this.unreadFiles?.(binding.name) ?? []).filter((p) => RUNS_SCRIPT.test(p.file)) };
+      if (binding.kind === 'injected' && this.configuredBases(style).some((v) => v.range[0] <= node.range[0] && node.range[1] <= v.range[1])) return binding.name;
     }
-    return undefined;
+    const a = this.index.ancestors(node).find((x): x is TSESTree.AssignmentExpression => x.type === 'AssignmentExpression');
+    const id = a?.left.type === 'MemberExpression' && !a.left.computed && a.left.property.type === 'Identifier' ? a.left.property : undefined;
+    return id && a!.right.range[0] <= node.range[0] && injection(this.index, id) ? id.name : undefined;
   }
 
   /**

@@ -1,7 +1,7 @@
 // Turns a rewritten URL template back into text edits on the source: the smallest edit inside
 // each literal when the holes stay in order, otherwise a new template literal for the expression.
 import { charsOf, type Char, type Hole, type Item, type Literal } from '../extract/template.js';
-import { fileOf, sourceOf, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, sourceOf, type Node } from '../extract/scope.js';
 import type { Edit } from '../types.js';
 
 export function fresh(text: string): Char[] {
@@ -115,7 +115,8 @@ function markPlace(part: Chunk): { pos: number; lit: Literal } | undefined {
  * reference; if the rewrite must change such text, there is no safe edit.
  */
 export function rebuild(text: string, root: Node, old: readonly Item[], next: readonly Item[], level = 0): Edit | null {
-  const groupOf = (it: Item) => (it.via.length > level ? it.via[level] : undefined);
+  // A value inside a part of the root (`${pid(project)}`: the helper encodes `project`) comes over as that part, whole.
+  const groupOf = (it: Item) => (it.via.length > level ? it.via[level] : it.kind === 'hole' ? enclosingPart(root, it.node) : undefined);
   // Each group must come over whole and unchanged.
   const oldGroups = new Map<Node, Item[]>();
   for (const it of old) {
@@ -149,4 +150,22 @@ export function rebuild(text: string, root: Node, old: readonly Item[], next: re
     i++;
   }
   return { range: [root.range[0], root.range[1]], text: '`' + out + '`', file: fileOf(root) };
+}
+
+/**
+ * The part of `root` as written (a template's `${…}`, an operand of its `+` chain) that a node lies
+ * inside, when the node is not that part itself (`project` of `${pid(project)}`): its text alone
+ * would drop what the part does with it. Undefined for a part itself or a node outside the root.
+ */
+function enclosingPart(root: Node, n: Node): Node | undefined {
+  if (fileOf(n) !== fileOf(root) || n.range[0] < root.range[0] || root.range[1] < n.range[1] || n === root) return undefined;
+  const index = fileIndexOf(n);
+  const spelled = (p: Node) => p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || p.type === 'TSAsExpression' || p.type === 'TSNonNullExpression';
+  let part: Node | undefined;
+  for (let c: Node = n, p = index?.parent.get(n); c !== root; c = p, p = index?.parent.get(c)) {
+    if (!p) return undefined;
+    if (!spelled(p)) part = undefined;
+    else part ??= c;
+  }
+  return part && part !== n ? part : undefined;
 }

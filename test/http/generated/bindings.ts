@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'href', 'json'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'json'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -22,6 +22,8 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (lib.excludes?.[binding]) return lib.excludes[binding];
   if (binding === 'placeholder' && lib.id !== 'node-rest-client') return 'placeholder strings (`${url}`) are node-rest-client registerMethod URLs';
   if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to a style whose calls take a whole URL (calls on an instance take a path; node:http takes its path as an option)';
+  if (binding === 'url-wrapper' && !lib.urlObject) return 'a wrapper resolving its path against the base (`new URL(path, BASE)`) hands the URL to a style whose calls take a whole URL';
+  if (binding === 'mixin' && !lib.instance) return 'a mixin reaches an instance kept in a class field (`this.gl`): the style needs an instance';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";
   if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
@@ -88,6 +90,17 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
           ],
           exprs: shapes.map((_, i) => `gitlab.send${i}()`),
         };
+      case 'mixin':
+        // The instance a class field; the requests in an object's methods that `Object.assign` copies onto its prototype.
+        return {
+          decls: [
+            `class Gitlab {\n  constructor() {\n    ${make(URL_BASE, 'this.gl').replace(/\n/g, '\n    ')}\n  }\n}`,
+            `const requests = {${shapes.map((s, i) => `\n  send${i}() {\n    return ${direct(quote(paths[i]), s, 'this.gl')};\n  },`).join('')}\n};`,
+            'Object.assign(Gitlab.prototype, requests);',
+            'const gitlab = new Gitlab();',
+          ],
+          exprs: shapes.map((_, i) => `gitlab.send${i}()`),
+        };
       case 'wrapper':
         return {
           decls: [`const BASE = ${URL_BASE};`, make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
@@ -123,6 +136,12 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       // `new URL(path, BASE)` resolves as a browser does: the base ends in a slash and the path is
       // relative (a leading slash, or no slash at the base's end, would drop `/api/v3` or `v3`).
       return { decls: [`const BASE = ${URL_BASE.slice(0, -1)}/';`], exprs: shapes.map((s, i) => direct(lib.urlObject!(`new URL(${quote(paths[i].slice(1))}, BASE)`), s)) };
+    case 'url-wrapper':
+      // The wrapper's callers give it paths relative to the base (no leading slash), each a request of its own.
+      return {
+        decls: [`const BASE = ${URL_BASE.slice(0, -1)}/';`, `function api(path, opts) {\n  ${lib.forward(lib.urlObject!('new URL(path, BASE)'), 'gl')}\n}`],
+        exprs: shapes.map((s, i) => `api(${quote(paths[i].slice(1))}, ${opts(s)})`),
+      };
     case 'concat':
       return { decls: [`const HOST = ${HOST};`, `const API = HOST + '/api/v3';`], exprs: shapes.map((s, i) => direct(`API + ${quote(paths[i])}`, s)) };
     case 'class':

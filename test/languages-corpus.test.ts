@@ -555,13 +555,9 @@ const KNOWN_MISSES_4 = [
   // Ruby: rake tasks on a helper over `Net::HTTP.const_get(verb)`.
   ...['22 9.0/20', '27 9.0/11', '32 9.0/12', '33 9.0/12', '39 9.0/16', '39 9.0/20', '44 9.0/27'].map((l) => `lib/tasks/gitlab.rake:${l}`),
   // Library calls (read since rp26: src/rulebook/clients.ts): the gem 3.x's `projects(scope: :owned)`
-  // picks its route by an option (`/projects/owned`), which a method's one route cannot say;
-  // package.json: an `npm:gitlab@1.x` alias, `resolutions`, `overrides`, `node-gitlab` at `latest`.
+  // picks its route by an option (`/projects/owned`), which a method's one route cannot say.
+  // (package.json's `npm:` alias, `resolutions`, `overrides` and `node-gitlab` at `latest` are read since read26e.)
   'lib/glbot/gem_client.rb:48 9.0/13',
-  'package.json:8 prefix',
-  'package.json:16 prefix',
-  'server/package.json:12 prefix',
-  'server/package.json:15 prefix',
   // Python: aiohttp (`async with session.get(...)`, a `_get(path, **params)` helper); an httpx `base_url=url + '/api/v3'`.
   ...['23 9.0/12', '26 9.0/12', '30 9.0/12', '35 9.0/7', '38 9.0/19', '38 9.0/27'].map((l) => `tools/glsync/aio.py:${l}`),
   'tools/glsync/cli.py:11 prefix',
@@ -907,10 +903,8 @@ const KNOWN_MISSES_5 = [
   'renovate.json:4 prefix',
   // Vue: a watch callback's id; `iid[]=` in a nested template. (`this.$axios.$get/$post` on nuxt.config.js's baseURL are read since.)
   ...at5('web/components/IssueRow.vue', ['14 9.0/33', '35 9.0/22']),
-  // package.json: a nested override, a git URL at a 1.x tag, pnpm overrides, a tarball URL. (gitlab-api 1.x is a registry line since read26d.)
-  'package.json:19 prefix',
-  ...at5('web/package.json', ['6 prefix', '13 prefix']),
-  'server/package.json:5 prefix',
+  // (package.json: gitlab-api 1.x is a registry line since read26d; a nested override, a git URL at a 1.x tag, pnpm overrides and a
+  // tarball URL are read since read26e.)
   // shell: the iid finding placed where `.id` is taken (30, a trap).
   ...at5('scripts/lib/gitlab.sh', ['31 9.0/33']),
 ];

@@ -1,0 +1,28 @@
+// The known misses of the fifth and sixth blind corpora, by class (issue 26, read26e): each is read
+// as a mechanism over the registry's data, on fixtures of its own with their traps.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkText } from '../src/languages/index.js';
+import { ROOT } from './support.js';
+
+const SRC = path.join(ROOT, 'fixtures/adapters/src');
+const read = (name: string) => fs.readFileSync(path.join(SRC, name), 'utf8');
+const lines = (text: string, file: string) => checkText(text, file).findings.map((f) => `${f.start.line} ${f.change}`);
+
+describe('read26e: package.json dependency specs wherever package managers take them', () => {
+  it('an npm: alias, a git URL at a tag of the library\'s repository, a tarball, a dist-tag of a library no version of which speaks v4, overrides, pnpm overrides and resolutions', () => {
+    const file = 'read26e-manifest/package.json';
+    expect(lines(read(file), file)).toEqual([
+      '5 prefix', // npm:gitlab@^1.7.0
+      '7 prefix', // the library's repository at semver:~1.8.0
+      '9 prefix', // node-gitlab@next: no version speaks v4
+      '10 prefix', // gl-got 7.0.0's tarball
+      '16 prefix', // a nested override taking $legacy-gitlab's spec
+      '23 prefix', // pnpm: parent>gitlab
+      '28 prefix', // yarn: **/node-gitlab
+    ]);
+    // Traps: an alias to gitlab 3.x (6), a fork's repository at a 1.x tag (8), a path (11), an override's own
+    // package (15), gl-got 9 (17), an override to 3.1.1 (19), gl-got 8 (24), a resolution to gitlab 3 (29).
+  });
+});

@@ -26,3 +26,11 @@ describe('read26e: package.json dependency specs wherever package managers take 
     // package (15), gl-got 9 (17), an override to 3.1.1 (19), gl-got 8 (24), a resolution to gitlab 3 (29).
   });
 });
+
+describe('read26e: a route read with no method reports what its parameters allow', () => {
+  it('a paging parameter says a list is read (a GET): the member add\'s 409 (9.0/24, POST) is not its; the same route unpaged may be the add', () => {
+    const file = 'read26e-routes.json.dist';
+    // Traps: 5 (project members, paged) and 7 (group members, paged).
+    expect(lines(read(file), file)).toEqual(['3 prefix', '6 9.0/24', '8 9.0/14']);
+  });
+});

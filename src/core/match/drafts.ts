@@ -1,6 +1,7 @@
 // Drafts: findings before positions are computed and the passes that may hold their fixes back
 // have run, and the helpers every matcher (core/match/registry.ts) uses to make them.
 import type { Entry } from '../../rulebook/types.js';
+import { PAGING_PARAMS } from '../../rulebook/unpaged.js';
 import { formStringBodies, preferredQuote } from '../fix/param-edits.js';
 import type { Site } from '../extract/sites.js';
 import type { Confidence, Edit, HeldReason, NoRewrite, Tier, Unproven } from '../types.js';
@@ -104,6 +105,9 @@ export function presentParams(site: Site): Set<string> {
   if (site.call.type === 'CallExpression') for (const lit of formStringBodies(site.call)) for (const pair of lit.value.split('&')) names.add(baseParamName(decodeSafely(pair.split('=')[0])));
   return names;
 }
+
+/** A request of unread method whose parameters page reads a list (pattern.ts `methodMatches`). */
+export const listRead = (site: Site): boolean => site.method.value === undefined && PAGING_PARAMS.some((p) => presentParams(site).has(p));
 
 /** Rules that need a base seen to be `/api/v3` apply only to such calls. */
 export function applies(site: Site, needsBase?: boolean): boolean {

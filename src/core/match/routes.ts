@@ -1,9 +1,9 @@
 // Route entries: a path (and method) of v3, matched on a call's URL template, and its rewrite to
 // the v4 form as text edits — in place where the holes stay in order, else a rebuilt template.
 import type { Entry, RouteRule } from '../../rulebook/types.js';
-import { applies, confidenceOf, presentParams, spanAt, type Draft, type MatchContext } from './drafts.js';
+import { applies, confidenceOf, listRead, presentParams, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { removeProperty } from '../fix/param-edits.js';
-import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
+import { changedSegment, compile, matchPath, methodMatches, notARead, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
@@ -23,8 +23,10 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     // A request to a v3 base whose method cannot be read may be the one v3 method the rule changes
     // (`del(path)` of a factory the registry does not know): reported for a person, never fixed. A
     // route with no base (a table of paths) is no request yet.
+    const read = listRead(site);
+    if (read && notARead(from)) continue;
     const unread = site.method.value === undefined && site.url.version === 3 && !methodMatches(from, undefined);
-    if (!unread && !methodMatches(from, site.method.value)) continue;
+    if (!unread && !methodMatches(from, site.method.value, read)) continue;
     if (!applies(site, rule.needsBase)) continue;
     const m = matchPath(from, site.url);
     if (!m) continue;

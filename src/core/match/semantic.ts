@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, FieldRule, ValueRule } from '../../rulebook/types.js';
 import { responseUse } from '../extract/flow.js';
-import { confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
+import { confidenceOf, listRead, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { literalText } from '../fix/param-edits.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from '../fix/rewrite.js';
@@ -21,7 +21,7 @@ import { baseParamName, decodeQueryValue, spanText } from '../extract/url.js';
 export function onRoutes(site: Site, routes: readonly string[]) {
   for (const r of routes) {
     const p = compile(r);
-    if (!methodMatches(p, site.method.value)) continue;
+    if (!methodMatches(p, site.method.value, listRead(site))) continue;
     const m = matchPath(p, site.url);
     if (m) return m;
   }

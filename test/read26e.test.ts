@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkText } from '../src/languages/index.js';
+import { checkText, fixText } from '../src/languages/index.js';
 import { ROOT } from './support.js';
 
 const SRC = path.join(ROOT, 'fixtures/adapters/src');
@@ -32,5 +32,18 @@ describe('read26e: a route read with no method reports what its parameters allow
     const file = 'read26e-routes.json.dist';
     // Traps: 5 (project members, paged) and 7 (group members, paged).
     expect(lines(read(file), file)).toEqual(['3 prefix', '6 9.0/24', '8 9.0/14']);
+  });
+});
+
+describe('read26e: Python verbs named by value and keywords handed on as one section', () => {
+  const file = 'read26e_getattr.py';
+  it('getattr(session, verb)(urljoin(root, path), params=query): each caller\'s method, relative path and keywords', () => {
+    // Traps: 23 (members, paged), 26 (POST star did not change), 29 (getattr of no client).
+    expect(lines(read(file), file)).toEqual(['9 prefix', '17 9.0/3', '20 9.0/28', '33 prefix', '33 9.0/1', '44 9.0/12']);
+  });
+  it('a path a caller gives from the root (urljoin drops the base\'s path) leaves the join unread: nothing is fixed there', () => {
+    const fixed = fixText(read(file), file, { fixReview: true }).output;
+    expect(fixed.split('\n')[43]).toBe(read(file).split('\n')[43]);
+    expect(checkText(read(file), file).findings.find((f) => f.start.line === 44)?.fix).toBe('manual');
   });
 });

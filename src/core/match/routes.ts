@@ -42,7 +42,8 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
       return { entry, site, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'params hidden' } } };
     }
     const to = rule.to ? compile(rule.to) : undefined;
-    const seg = changedSegment(from, to, site.url, m);
+    // A route removed whole (no `to`) is the whole path's finding: placed where the call composes it (spanAt).
+    const seg = to ? changedSegment(from, to, site.url, m) : undefined;
     const pathChanged = !!to && (!samePath(from, to) || to.query.length > 0);
     // A method spelled by a helper the call goes through (`put(p) { return req('PUT', p) }`) is the
     // helper's, shared by its other calls: the finding is named on this call's route.

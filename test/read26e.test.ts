@@ -47,3 +47,22 @@ describe('read26e: Python verbs named by value and keywords handed on as one sec
     expect(checkText(read(file), file).findings.find((f) => f.start.line === 44)?.fix).toBe('manual');
   });
 });
+
+describe('read26e: component values — a URL getter, Svelte 5 runes', () => {
+  it('a URL given as a getter of no parameters is the URL it returns; a function of parameters is not read, and holds its base', () => {
+    const file = 'read26e_Getter.vue';
+    // Traps: 7 (a pipeline did not change), 8 (a function of a page number: unread).
+    const found = checkText(read(file), file).findings;
+    expect(found.map((f) => `${f.start.line} ${f.change}`)).toEqual(['4 prefix', '6 9.0/12']);
+    expect(fixText(read(file), file, { fixReview: true }).output).toBe(read(file));
+  });
+  it('$derived(url) and $derived.by(() => url) read as the URL they derive, fetched in an $effect', () => {
+    const file = 'read26e_Runes.svelte';
+    // Trap: 8 (members, paged).
+    expect(lines(read(file), file)).toEqual(['4 prefix', '6 9.0/12', '7 9.0/27', '7 8.17/6']);
+    const fixed = fixText(read(file), file, { fixReview: true }).output.split('\n');
+    expect(fixed[5]).toContain('/projects/${projectId}/jobs?scope=${scope}');
+    expect(fixed[6]).toContain('/projects/${projectId}/deploy_keys`');
+    expect(fixed[3]).toContain('/api/v4');
+  });
+});

@@ -7,3 +7,10 @@ export const COMPONENT_OPTIONS = {
   /** The group whose functions are read as values: `this.name` is what `name()` returns. */
   computed: 'computed',
 } as const;
+
+/**
+ * Calls a component's compiler reads as the value they derive (Svelte 5's runes, names no import
+ * binds): `$derived(e)` is `e`, `$derived.by(fn)` what `fn` returns. A name bound to one reads as
+ * that value wherever the component reads it (`fetch(jobsUrl)` in an `$effect`).
+ */
+export const DERIVED_VALUES: Readonly<Record<string, 'value' | 'getter'>> = { $derived: 'value', '$derived.by': 'getter' };

@@ -8,7 +8,7 @@ import { keyName, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
-import { COMPONENT_OPTIONS } from '../../clients/components.js';
+import { COMPONENT_OPTIONS, DERIVED_VALUES } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -916,6 +916,9 @@ export class Evaluator {
       if (same) return arg;
       if (arg) return null;
     }
+    // A rune's derived value (`$derived(url)`, `$derived.by(() => url)`): what it derives from.
+    const rune = derivedArgument(this.index, n);
+    if (rune) return this.evaluate(rune, env, via, depth + 1);
     // `u.toString()` of a URL (or of a string): its text.
     if (method === 'toString' && n.arguments.length === 0 && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
@@ -1330,6 +1333,18 @@ function isRequire(n: Node | undefined): boolean {
 }
 
 /** The expression a function returns, when its body is one return (or an arrow's expression). */
+/** The expression a compiler's derived value stands for (components.ts `DERIVED_VALUES`), when the callee is such an unbound name. */
+function derivedArgument(index: FileIndex, n: TSESTree.CallExpression): Node | undefined {
+  const callee = unwrap(n.callee);
+  const root = callee.type === 'MemberExpression' && !callee.computed ? callee.object : callee;
+  if (root.type !== 'Identifier' || index.resolve(root) || n.arguments.length !== 1 || n.arguments[0].type === 'SpreadElement') return undefined;
+  const name = callee.type === 'MemberExpression' ? `${root.name}.${keyName(callee.property) ?? ''}` : root.name;
+  const kind = DERIVED_VALUES[name];
+  const arg = n.arguments[0];
+  if (kind === 'value') return arg;
+  return kind === 'getter' && isFunction(arg) ? returnedExpression(arg as TSESTree.FunctionLike) : undefined;
+}
+
 export function returnedExpression(fn: TSESTree.FunctionLike): Node | undefined {
   if (!fn.body) return undefined;
   if (fn.body.type !== 'BlockStatement') return fn.body;

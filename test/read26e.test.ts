@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/languages/index.js';
-import { ROOT } from './support.js';
+import { ROOT, runJson } from './support.js';
 
 const SRC = path.join(ROOT, 'fixtures/adapters/src');
 const read = (name: string) => fs.readFileSync(path.join(SRC, name), 'utf8');
@@ -64,5 +64,34 @@ describe('read26e: component values — a URL getter, Svelte 5 runes', () => {
     expect(fixed[5]).toContain('/projects/${projectId}/jobs?scope=${scope}');
     expect(fixed[6]).toContain('/projects/${projectId}/deploy_keys`');
     expect(fixed[3]).toContain('/api/v4');
+  });
+});
+
+describe("read26e: SvelteKit's $lib alias, as the framework defines it", () => {
+  interface Report {
+    findings: { file: string; line: number; change: string; fix: string }[];
+  }
+  const run = async (dir: string) => (await runJson<Report>(['--no-cache', '.'], path.join(SRC, dir))).report.findings.map((f) => `${f.file}:${f.line} ${f.change}`);
+  it('$lib/… is src/lib of the app whose package.json depends on @sveltejs/kit: the page\'s calls are the wrapper\'s, on its v3 base', async () => {
+    // Trap: +page.svelte:6 (one label).
+    expect(await run('read26e-kit')).toEqual(['src/lib/gl.js:2 prefix', 'src/routes/issues/+page.svelte:5 9.0/28']);
+  });
+  it('without SvelteKit, $lib/… is no module of the project: the wrapper\'s base is held by callers it cannot see', async () => {
+    expect(await run('read26e-nokit')).toEqual(['src/lib/gl.js:2 prefix']);
+  });
+});
+
+describe('read26e: a watcher\'s callback and query pairs mapped from a list', () => {
+  const file = 'read26e_Watch.vue';
+  it("watch(() => props.issue.id, (id) => …): the id is the source's; an iid list's `iid[]` pairs read from the map's template", () => {
+    // Traps: 12 (the watched iid), 22 (labels[] pairs are no comma list).
+    const found = checkText(read(file), file).findings;
+    expect(found.map((f) => `${f.start.line} ${f.change}`)).toEqual(['5 prefix', '9 9.0/33', '15 9.0/33', '19 9.0/22']);
+    expect(found.find((f) => f.start.line === 9)?.message).toContain('`props.issue.id` reaches the path as `id`');
+  });
+  it('the watched source is not edited; the pair is renamed in the template every item goes through', () => {
+    const fixed = fixText(read(file), file, { fixReview: true }).output.split('\n');
+    expect(fixed[7]).toBe(read(file).split('\n')[7]);
+    expect(fixed[18]).toContain("iids.map((i) => `iids[]=${i}`).join('&')");
   });
 });

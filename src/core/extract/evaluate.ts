@@ -8,7 +8,7 @@ import { keyName, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
-import { COMPONENT_OPTIONS, DERIVED_VALUES } from '../../clients/components.js';
+import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -492,6 +492,16 @@ export class Evaluator {
     return { kind: 'segments', parts: list.parts.map(encode) };
   }
 
+  /** The `name=value` pair a list's `.map(callback)` makes of one item (the item a hole), if its callback returns one. */
+  private mappedPair(list: Node, env: Env, via: readonly Node[], depth: number): Item[] | undefined {
+    const m = unwrap(list);
+    if (m.type !== 'CallExpression' || m.callee.type !== 'MemberExpression' || m.callee.computed || keyName(m.callee.property) !== 'map' || m.arguments.length !== 1) return undefined;
+    const f = unwrap(m.arguments[0]);
+    const ret = isFunction(f) && f.params[0]?.type === 'Identifier' ? returnedExpression(f) : undefined;
+    const pair = ret && this.evaluate(ret, env, via, depth + 1);
+    return pair && /^[^=&?#/]+=/.test(textOf(pair)) ? pair : undefined;
+  }
+
   /** A forwarded parameter's probe value (`/api/v4` and its hole, see `forwarding`) used as a list: one segment, the hole. */
   private probedList(bound: Item[]): Segments | undefined {
     const holes = bound.filter((it): it is Hole => it.kind === 'hole');
@@ -931,6 +941,9 @@ export class Evaluator {
       const list = this.segments(callee.object, env, via, depth);
       return list ? joinSegments(list.parts, via) : null;
     }
+    // `iids.map((i) => `iid[]=${i}`).join('&')`: the pair the callback makes of each item, read once (its name is every item's).
+    const pairs = method === 'join' && callee.type === 'MemberExpression' && ampArgument(n.arguments[0]) ? this.mappedPair(callee.object, env, via, depth) : undefined;
+    if (pairs) return pairs;
     // A compiled template filled with an object: `routes.tags({ api, id })` of `tags: _.template('<%= api %>/projects/<%= id %>/…')`.
     const compiled = this.compiledTemplate(n, env, via, depth);
     if (compiled) return compiled;
@@ -1215,6 +1228,10 @@ function joinSegments(parts: readonly Item[][], via: readonly Node[]): Item[] {
   return parts.slice(1).reduce<Item[]>((acc, v) => joinPath(acc, v, via), parts[0]);
 }
 
+function ampArgument(n: Node | undefined): boolean {
+  return n?.type === 'Literal' && n.value === '&';
+}
+
 function slashArgument(n: Node | undefined): boolean {
   return n?.type === 'Literal' && n.value === '/';
 }
@@ -1313,7 +1330,8 @@ function calleeObjectName(m: TSESTree.MemberExpression): string {
 
 /**
  * A binding imported or required from a package (`axios`, `glob`, `node:url`) rather than from the
- * project: relative paths and the usual alias prefixes (`@/`, `~/`, `#`) are the project's own.
+ * project: relative paths, the usual alias prefixes (`@/`, `~/`, `#`) and a framework's aliases
+ * (components.ts `MODULE_ALIASES`: SvelteKit's `$lib`) are the project's own.
  */
 function fromPackage(index: FileIndex, b: Binding): boolean {
   let source: Node | undefined;
@@ -1323,7 +1341,8 @@ function fromPackage(index: FileIndex, b: Binding): boolean {
     while (u?.type === 'MemberExpression') u = unwrap(u.object);
     if (u?.type === 'CallExpression') source = u.arguments[0];
   }
-  return source?.type === 'Literal' && typeof source.value === 'string' && !/^(\.|\/|@\/|~|#)/.test(source.value);
+  const spec = source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
+  return spec !== undefined && !/^(\.|\/|@\/|~|#)/.test(spec) && !MODULE_ALIASES.some((a) => spec === a.alias || spec.startsWith(`${a.alias}/`));
 }
 
 function isRequire(n: Node | undefined): boolean {

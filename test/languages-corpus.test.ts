@@ -895,7 +895,7 @@ const ANNOTATIONS_5 = path.join(ROOT, 'bench/real/annotations/fixtures-languages
 const KNOWN_MISSES_5 = [
   // config: Renovate's `endpoint` (renovate.json is no claimed kind).
   'renovate.json:4 prefix',
-  // (Vue: `this.$axios.$get/$post` on nuxt.config.js's baseURL are read since read26b; a watch callback's id and `iid[]=` in a
+  // (Vue: `this.$axios.$get/$post` on nuxt.config.js's baseURL are read since; a watch callback's id and `iid[]=` in a
   // nested template since read26e.)
   // (package.json: gitlab-api 1.x is a registry line since read26d; a nested override, a git URL at a 1.x tag, pnpm overrides and a
   // tarball URL are read since read26e.)

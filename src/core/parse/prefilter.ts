@@ -38,8 +38,8 @@ const ROUTE_HINTS = [String.raw`api\\?\/v[34]`, ...[...API_ROOTS].map(rootText).
 
 /** Code built on a v3-only client library names its module; a package.json names it as a dependency. */
 const CLIENT_NAMES = JS_CLIENT_LIBRARIES.filter((c) => c.v3Only !== '<0.0.0').map((c) => c.name.replace(/[-/]/g, '\\$&')).join('|');
-/** A manifest names one as a key, an override's path, an `npm:` alias, a tarball or a repository: any mention lets it through. */
-const CLIENT_HINT = new RegExp(CLIENT_NAMES);
+/** A manifest names one as a key or a value, an override's path, an `npm:` alias, a tarball or a repository. */
+const CLIENT_HINT = new RegExp(`["'/:>](?:${CLIENT_NAMES})(?:["'@/#]|\\.git)`);
 const CLIENT_IMPORT = `(?:require\\(\\s*|from\\s*)['"](?:${CLIENT_NAMES})['"]`;
 
 /** A Python or Ruby program on such a library imports it (`import gitlab`, `require 'gitlab'`): its calls spell no route. */

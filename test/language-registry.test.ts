@@ -54,6 +54,7 @@ const NOT_KINDS: readonly [string, string, string][] = [
   // The client registry sits below the core, which the languages import: its styles name their language.
   ['clients/python.ts', 'python', "the language of a client style, which that language's reader reads"],
   ['clients/ruby.ts', 'ruby', "the language of a client style, which that language's reader reads"],
+  ['clients/components.ts', 'vue', "the npm module Vue's watch is imported from"],
   ['clients/types.ts', 'python', 'the languages a client style may be of'],
   ['clients/types.ts', 'ruby', 'the languages a client style may be of'],
   ['clients/shell.ts', 'shell', "the language of a client style, which that language's reader reads"],

@@ -7,3 +7,25 @@ export const COMPONENT_OPTIONS = {
   /** The group whose functions are read as values: `this.name` is what `name()` returns. */
   computed: 'computed',
 } as const;
+
+/**
+ * Calls a component's compiler reads as the value they derive (Svelte 5's runes, names no import
+ * binds): `$derived(e)` is `e`, `$derived.by(fn)` what `fn` returns. A name bound to one reads as
+ * that value wherever the component reads it (`fetch(jobsUrl)` in an `$effect`).
+ */
+export const DERIVED_VALUES: Readonly<Record<string, 'value' | 'getter'>> = { $derived: 'value', '$derived.by': 'getter' };
+
+/**
+ * Module aliases a component framework defines where no tsconfig of the project says them:
+ * SvelteKit's `$lib` (`kit.alias`'s default, `kit.files.lib`) is the app's `src/lib`, told to
+ * TypeScript only by the tsconfig `svelte-kit sync` writes. `alias` and `alias/…` are the project's
+ * own modules, under `to` of the app: the nearest folder up whose package.json depends on `app`.
+ */
+export const MODULE_ALIASES: readonly { alias: string; to: string; app: string }[] = [{ alias: '$lib', to: 'src/lib', app: '@sveltejs/kit' }];
+
+/**
+ * Functions that call back with a value the code gives them (Vue's `watch(source, (value) => …)`,
+ * imported from its module or auto-imported): the callback's first parameter is what the source
+ * getter returns (`watch(() => props.issue.id, (id) => …)`: `id` is `props.issue.id`).
+ */
+export const WATCHERS: Readonly<Record<string, { module: string; source: number; callback: number }>> = { watch: { module: 'vue', source: 0, callback: 1 } };

@@ -179,6 +179,8 @@ export interface ClientLibrary {
   language?: ClientStyle['language'];
   /** Python and Ruby: how a client is made and shown to speak v3. */
   made?: MadeClient;
+  /** Its source repository (`github.com/owner/name`): a git dependency on it at a tag is that version. */
+  repository?: string;
   /** The versions that speak only v3, as a semver range. */
   v3Only: string;
   /** The first published version that speaks v4; null when none does. */

@@ -12,6 +12,7 @@ import type * as TS from 'typescript';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { parse } from '../core/parse/parse.js';
 import { isModuleCode } from '../languages/kinds.js';
+import { MODULE_ALIASES } from '../clients/components.js';
 import { jsonExpression } from '../core/extract/json-module.js';
 import type { Definition, Resolver } from '../core/workspace.js';
 
@@ -64,6 +65,7 @@ export class TsResolver implements Resolver {
       const t = raw(f);
       return (t !== undefined && options.moduleCode?.(t, path.resolve(f))?.code) || t;
     };
+    const cache = ts.createModuleResolutionCache(options.cwd, (f) => (ts.sys.useCaseSensitiveFileNames ? f : f.toLowerCase()), settings);
     const host: TS.LanguageServiceHost = {
       getCompilationSettings: () => settings,
       getScriptFileNames: () => [...this.roots],
@@ -86,6 +88,9 @@ export class TsResolver implements Resolver {
       directoryExists: (d) => seen(d, ts.sys.directoryExists(d)),
       getDirectories: (d) => seen(d, ts.sys.getDirectories(d)),
       realpath: ts.sys.realpath,
+      // TypeScript's own resolution, a framework's aliases first turned into the paths they stand for.
+      resolveModuleNames: (names, containing, _reused, redirected, options) =>
+        names.map((n) => ts.resolveModuleName(this.aliased(n, containing), containing, options, host, cache, redirected).resolvedModule),
     };
     this.service = ts.createLanguageService(host, ts.createDocumentRegistry());
   }
@@ -137,9 +142,20 @@ export class TsResolver implements Resolver {
       fileExists: (f) => this.options.texts.has(path.resolve(f)) || ts.sys.fileExists(f),
       readFile: (f) => this.options.texts.get(path.resolve(f)) ?? ts.sys.readFile(f),
     };
-    const found = ts.resolveModuleName(specifier, tsName(file), settings, host).resolvedModule;
+    const found = ts.resolveModuleName(this.aliased(specifier, file), tsName(file), settings, host).resolvedModule;
     if (!found || found.isExternalLibraryImport || /[\\/]node_modules[\\/]/.test(found.resolvedFileName)) return undefined;
     return path.resolve(found.resolvedFileName);
+  }
+
+  /** A framework's alias (`$lib/gitlab.js`) as the path it stands for in the importing file's app; any other specifier as it is. */
+  private aliased(specifier: string, file: string): string {
+    const a = MODULE_ALIASES.find((m) => specifier === m.alias || specifier.startsWith(`${m.alias}/`));
+    if (!a) return specifier;
+    for (let dir = path.dirname(path.resolve(file)); ; dir = path.dirname(dir)) {
+      const json = parsedJson(this.read(path.join(dir, 'package.json')));
+      if (json && ['dependencies', 'devDependencies'].some((k) => json[k]?.[a.app] !== undefined)) return tsName(path.join(dir, a.to, specifier.slice(a.alias.length)));
+      if (dir === path.dirname(dir) || dir === path.resolve(this.options.cwd, '..')) return specifier;
+    }
   }
 
   private sourceFile(file: string): TS.SourceFile | undefined {
@@ -211,6 +227,15 @@ function compilerOptions(cwd: string, host: TS.ParseConfigHost): TS.CompilerOpti
   // Only names are asked about: no lib files to load and bind, nothing to check or emit.
   // A component's name (`.vue`, `.svelte`) is a root file of the kind its code is (getScriptKind).
   return { ...base, allowJs: true, checkJs: false, noEmit: true, noLib: true, types: [], allowNonTsExtensions: true };
+}
+
+/** A package.json's fields (none when it is absent or no JSON). */
+function parsedJson(text: string | undefined): Record<string, Record<string, string> | undefined> | undefined {
+  try {
+    return text === undefined ? undefined : (JSON.parse(text) as Record<string, Record<string, string> | undefined>);
+  } catch {
+    return undefined;
+  }
 }
 
 /** TypeScript's file names use `/` on every system. */

@@ -15,6 +15,7 @@ const NPM_LIBRARIES: readonly ClientLibrary[] = [
     // github.com/node-gitlab/node-gitlab (CoffeeScript); the name passed to another client at 3.x.
     // The registry holds no 2.x or 3.0.x: 3.1.1 follows 1.8.0.
     name: 'gitlab',
+    repository: 'github.com/node-gitlab/node-gitlab',
     v3Only: '<2',
     firstV4: '3.1.1',
     v3Evidence: "gitlab@1.8.0 lib/ApiV3.js:21 `this.options.base_url = 'api/v3'` (src/ApiV3.coffee:7); the same in 1.1.0",
@@ -58,6 +59,7 @@ const NPM_LIBRARIES: readonly ClientLibrary[] = [
   {
     // github.com/repo-utils/gitlab (fengmk2), restful-client resources; 1.6.1 is the last version.
     name: 'node-gitlab',
+    repository: 'github.com/repo-utils/gitlab',
     v3Only: '*',
     firstV4: null,
     v3Evidence: "node-gitlab@1.6.1 lib/gitlab.js:33 `options.api = options.api || 'https://gitlab.com/api/v3'`; its routes are v3 ones (lib/resources/project.js:41 `/projects/search/:query`)",
@@ -90,6 +92,7 @@ const NPM_LIBRARIES: readonly ClientLibrary[] = [
   {
     // github.com/singapore/gl-got: a got wrapper; the program writes the paths, the library the base.
     name: 'gl-got',
+    repository: 'github.com/singapore/gl-got',
     v3Only: '<8.0.0',
     firstV4: '8.0.0',
     v3Evidence: "gl-got@7.0.0 index.js:15 `endpoint: … : 'https://gitlab.com/api/v3/'` (the same in 6.0.2)",
@@ -102,6 +105,7 @@ const NPM_LIBRARIES: readonly ClientLibrary[] = [
     // github.com/131/gitlab-api: a helper on the base the program gives (`api_url`), whose routes are
     // v3's; 1.2.0 is its only version. Its methods (`rq`, `put`) take the program's paths: none is listed.
     name: 'gitlab-api',
+    repository: 'github.com/131/gitlab-api',
     v3Only: '*',
     firstV4: null,
     v3Evidence: "gitlab-api@1.2.0 index.js:44 `this.format(\"/projects/all\", {per_page})` (no such v4 route) and mass.js:87 `builds_enabled` (v4: `jobs_enabled`)",
@@ -112,6 +116,7 @@ const NPM_LIBRARIES: readonly ClientLibrary[] = [
   {
     // github.com/jdalrymple/node-gitlab-api: the earliest version in the registry already speaks v4.
     name: 'node-gitlab-api',
+    repository: 'github.com/jdalrymple/node-gitlab-api',
     v3Only: '<0.0.0',
     firstV4: '1.3.3',
     v3Evidence: 'none: no published version speaks only v3',

@@ -8,7 +8,7 @@ import { keyName, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
-import { COMPONENT_OPTIONS } from '../../clients/components.js';
+import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -493,6 +493,16 @@ export class Evaluator {
     return { kind: 'segments', parts: list.parts.map(encode) };
   }
 
+  /** The `name=value` pair a list's `.map(callback)` makes of one item (the item a hole), if its callback returns one. */
+  private mappedPair(list: Node, env: Env, via: readonly Node[], depth: number): Item[] | undefined {
+    const m = unwrap(list);
+    if (m.type !== 'CallExpression' || m.callee.type !== 'MemberExpression' || m.callee.computed || keyName(m.callee.property) !== 'map' || m.arguments.length !== 1) return undefined;
+    const f = unwrap(m.arguments[0]);
+    const ret = isFunction(f) && f.params[0]?.type === 'Identifier' ? returnedExpression(f) : undefined;
+    const pair = ret && this.evaluate(ret, env, via, depth + 1);
+    return pair && /^[^=&?#/]+=/.test(textOf(pair)) ? pair : undefined;
+  }
+
   /** A forwarded parameter's probe value (`/api/v4` and its hole, see `forwarding`) used as a list: one segment, the hole. */
   private probedList(bound: Item[]): Segments | undefined {
     const holes = bound.filter((it): it is Hole => it.kind === 'hole');
@@ -930,6 +940,9 @@ export class Evaluator {
       if (same) return arg;
       if (arg) return null;
     }
+    // A rune's derived value (`$derived(url)`, `$derived.by(() => url)`): what it derives from.
+    const rune = derivedArgument(this.index, n);
+    if (rune) return this.evaluate(rune, env, via, depth + 1);
     // `u.toString()` of a URL (or of a string): its text.
     if (method === 'toString' && n.arguments.length === 0 && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
@@ -942,6 +955,9 @@ export class Evaluator {
       const list = this.segments(callee.object, env, via, depth);
       return list ? joinSegments(list.parts, via) : null;
     }
+    // `iids.map((i) => `iid[]=${i}`).join('&')`: the pair the callback makes of each item, read once (its name is every item's).
+    const pairs = method === 'join' && callee.type === 'MemberExpression' && ampArgument(n.arguments[0]) ? this.mappedPair(callee.object, env, via, depth) : undefined;
+    if (pairs) return pairs;
     // A compiled template filled with an object: `routes.tags({ api, id })` of `tags: _.template('<%= api %>/projects/<%= id %>/…')`.
     const compiled = this.compiledTemplate(n, env, via, depth);
     if (compiled) return compiled;
@@ -1226,6 +1242,10 @@ function joinSegments(parts: readonly Item[][], via: readonly Node[]): Item[] {
   return parts.slice(1).reduce<Item[]>((acc, v) => joinPath(acc, v, via), parts[0]);
 }
 
+function ampArgument(n: Node | undefined): boolean {
+  return n?.type === 'Literal' && n.value === '&';
+}
+
 function slashArgument(n: Node | undefined): boolean {
   return n?.type === 'Literal' && n.value === '/';
 }
@@ -1324,7 +1344,8 @@ function calleeObjectName(m: TSESTree.MemberExpression): string {
 
 /**
  * A binding imported or required from a package (`axios`, `glob`, `node:url`) rather than from the
- * project: relative paths and the usual alias prefixes (`@/`, `~/`, `#`) are the project's own.
+ * project: relative paths, the usual alias prefixes (`@/`, `~/`, `#`) and a framework's aliases
+ * (components.ts `MODULE_ALIASES`: SvelteKit's `$lib`) are the project's own.
  */
 function fromPackage(index: FileIndex, b: Binding): boolean {
   let source: Node | undefined;
@@ -1334,7 +1355,8 @@ function fromPackage(index: FileIndex, b: Binding): boolean {
     while (u?.type === 'MemberExpression') u = unwrap(u.object);
     if (u?.type === 'CallExpression') source = u.arguments[0];
   }
-  return source?.type === 'Literal' && typeof source.value === 'string' && !/^(\.|\/|@\/|~|#)/.test(source.value);
+  const spec = source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
+  return spec !== undefined && !/^(\.|\/|@\/|~|#)/.test(spec) && !MODULE_ALIASES.some((a) => spec === a.alias || spec.startsWith(`${a.alias}/`));
 }
 
 function isRequire(n: Node | undefined): boolean {
@@ -1344,6 +1366,18 @@ function isRequire(n: Node | undefined): boolean {
 }
 
 /** The expression a function returns, when its body is one return (or an arrow's expression). */
+/** The expression a compiler's derived value stands for (components.ts `DERIVED_VALUES`), when the callee is such an unbound name. */
+function derivedArgument(index: FileIndex, n: TSESTree.CallExpression): Node | undefined {
+  const callee = unwrap(n.callee);
+  const root = callee.type === 'MemberExpression' && !callee.computed ? callee.object : callee;
+  if (root.type !== 'Identifier' || index.resolve(root) || n.arguments.length !== 1 || n.arguments[0].type === 'SpreadElement') return undefined;
+  const name = callee.type === 'MemberExpression' ? `${root.name}.${keyName(callee.property) ?? ''}` : root.name;
+  const kind = DERIVED_VALUES[name];
+  const arg = n.arguments[0];
+  if (kind === 'value') return arg;
+  return kind === 'getter' && isFunction(arg) ? returnedExpression(arg as TSESTree.FunctionLike) : undefined;
+}
+
 export function returnedExpression(fn: TSESTree.FunctionLike): Node | undefined {
   if (!fn.body) return undefined;
   if (fn.body.type !== 'BlockStatement') return fn.body;

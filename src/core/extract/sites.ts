@@ -1247,6 +1247,9 @@ export class SiteFinder {
       options.push(firstObj);
       urlNode = inner;
     }
+    // A URL given as a getter (`useFetch(() => `/projects/${id}/…`)`, re-read when what it reads changes): the URL it returns.
+    const getter = urlNode && unwrap(urlNode);
+    if (getter && (getter.type === 'ArrowFunctionExpression' || getter.type === 'FunctionExpression') && getter.params.length === 0) urlNode = returnedExpression(getter);
     if (!urlNode) return null;
     let items = this.ev.evaluate(urlNode);
     // A route read from a table of request records: a hole here, the entries are the routes.

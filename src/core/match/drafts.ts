@@ -1,12 +1,14 @@
 // Drafts: findings before positions are computed and the passes that may hold their fixes back
 // have run, and the helpers every matcher (core/match/registry.ts) uses to make them.
 import type { Entry } from '../../rulebook/types.js';
+import { PAGING_PARAMS } from '../../rulebook/unpaged.js';
 import { formStringBodies, preferredQuote } from '../fix/param-edits.js';
 import type { Site } from '../extract/sites.js';
 import type { Confidence, Edit, HeldReason, NoRewrite, Tier, Unproven } from '../types.js';
 import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
 import type { Item } from '../extract/template.js';
 import type { Pattern } from './pattern.js';
+import { fileOf } from '../extract/scope.js';
 
 /** A finding before positions are computed and shared text is checked. */
 export interface Draft {
@@ -79,8 +81,32 @@ export function spanAt(site: Site, span: Span): { range: [number, number]; file:
   const helper = (it: Item) => it.via.some((v) => v.type === 'CallExpression' || v.type === 'TaggedTemplateExpression');
   const text = site.url.items.slice(span.start, span.end).some((it) => it.kind === 'char');
   // On the path, a value (a hole) says nothing of where the route is written: only the call's own text counts.
-  const found = editableSpan(site, span, helper) ?? (text ? editableSpan(site, site.url.path, (it) => it.kind === 'hole' || helper(it)) : undefined) ?? editableSpan(site, span, () => false);
+  const found = composedAt(site, span) ?? editableSpan(site, span, helper) ?? (text ? editableSpan(site, site.url.path, (it) => it.kind === 'hole' || helper(it)) : undefined) ?? editableSpan(site, span, () => false);
   return found ?? { range: [site.root.range[0], site.root.range[1]], file: site.file };
+}
+
+/**
+ * Where a call that spells part of its route composes the span, when a binding spells or holds
+ * some of it (`${PROJECT_API}/merge_requests/${mr_id}/comments`, `mr_id` taken from `.id` lines
+ * above): the call's own text and the names it reads there. The binding's line would name every
+ * call on it at once; a route the call spells none of (`get(JOBS)`) is where its text is.
+ */
+function composedAt(site: Site, span: Span): { range: [number, number]; file: string } | undefined {
+  const [from, to] = site.call.range;
+  const inCall = (r: readonly [number, number] | undefined, file: string | undefined): r is [number, number] => !!r && (file ?? site.file) === site.file && from <= r[0] && r[1] <= to;
+  const own = (it: Item) => (it.kind === 'char' ? inCall(it.src, it.lit?.file) : it.kind === 'hole' && inCall(it.node.range, it.file));
+  if (!site.url.items.slice(site.url.path.start, site.url.path.end).some((it) => it.kind === 'char' && own(it))) return undefined;
+  const items = site.url.items.slice(span.start, span.end).filter((it) => it.kind !== 'mark');
+  if (items.every(own)) return undefined;
+  let start: number | undefined;
+  let end: number | undefined;
+  for (const it of items) {
+    const r = own(it) ? (it.kind === 'char' ? it.src! : (it as { node: { range: [number, number] } }).node.range) : it.via.find((v) => inCall(v.range as [number, number], fileOf(v)))?.range;
+    if (!r) continue;
+    start ??= r[0];
+    end = Math.max(end ?? r[1], r[1]);
+  }
+  return start !== undefined && end !== undefined ? { range: [start, end], file: site.file } : undefined;
 }
 
 function editableSpan(site: Site, span: Span, skip: (it: Item) => boolean): { range: [number, number]; file: string } | undefined {
@@ -106,6 +132,9 @@ export function presentParams(site: Site): Set<string> {
   if (site.call.type === 'CallExpression') for (const lit of formStringBodies(site.call)) for (const pair of lit.value.split('&')) names.add(baseParamName(decodeSafely(pair.split('=')[0])));
   return names;
 }
+
+/** A request of unread method whose parameters page reads a list (pattern.ts `methodMatches`). */
+export const listRead = (site: Site): boolean => site.method.value === undefined && PAGING_PARAMS.some((p) => presentParams(site).has(p));
 
 /** Rules that need a base seen to be `/api/v3` apply only to such calls. */
 export function applies(site: Site, needsBase?: boolean): boolean {

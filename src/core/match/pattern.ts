@@ -57,10 +57,19 @@ export interface RouteMatch {
   rest?: Span;
 }
 
-export function methodMatches(p: Pattern, method: string | undefined): boolean {
+/**
+ * Whether a request of this method may be the pattern's. A request of unread method (`?`) whose
+ * parameters page (`listRead`: only a list takes `page`/`per_page`) is a GET: a rule of other
+ * methods alone is not its, though it names `?` (a config's `members?per_page=100` adds no member).
+ */
+export function methodMatches(p: Pattern, method: string | undefined, listRead = false): boolean {
   if (p.methods.size === 0) return true;
-  return method ? p.methods.has(method) : p.methods.has('?');
+  if (method) return p.methods.has(method);
+  return p.methods.has('?') && (!listRead || p.methods.has('GET'));
 }
+
+/** A rule of named methods, none a GET: a list read (above) is none of them, unread or not. */
+export const notARead = (p: Pattern): boolean => p.methods.size > 0 && !p.methods.has('GET');
 
 // The text of each path segment of a URL, built once: every route pattern is matched against the
 // same URL, and a segment can be half a megabyte long (text scales with patterns × length else).

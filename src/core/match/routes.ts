@@ -1,9 +1,9 @@
 // Route entries: a path (and method) of v3, matched on a call's URL template, and its rewrite to
 // the v4 form as text edits — in place where the holes stay in order, else a rebuilt template.
 import type { Entry, RouteRule } from '../../rulebook/types.js';
-import { applies, confidenceOf, presentParams, spanAt, type Draft, type MatchContext } from './drafts.js';
+import { applies, confidenceOf, listRead, presentParams, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { removeProperty } from '../fix/param-edits.js';
-import { changedSegment, compile, matchPath, methodMatches, type Pattern, type RouteMatch } from './pattern.js';
+import { changedSegment, compile, matchPath, methodMatches, notARead, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
@@ -23,8 +23,10 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     // A request to a v3 base whose method cannot be read may be the one v3 method the rule changes
     // (`del(path)` of a factory the registry does not know): reported for a person, never fixed. A
     // route with no base (a table of paths) is no request yet.
+    const read = listRead(site);
+    if (read && notARead(from)) continue;
     const unread = site.method.value === undefined && site.url.version === 3 && !methodMatches(from, undefined);
-    if (!unread && !methodMatches(from, site.method.value)) continue;
+    if (!unread && !methodMatches(from, site.method.value, read)) continue;
     if (!applies(site, rule.needsBase)) continue;
     const m = matchPath(from, site.url);
     if (!m) continue;
@@ -40,7 +42,8 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
       return { entry, site, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'params hidden' } } };
     }
     const to = rule.to ? compile(rule.to) : undefined;
-    const seg = changedSegment(from, to, site.url, m);
+    // A route removed whole (no `to`) is the whole path's finding: placed where the call composes it (spanAt).
+    const seg = to ? changedSegment(from, to, site.url, m) : undefined;
     const pathChanged = !!to && (!samePath(from, to) || to.query.length > 0);
     // A method spelled by a helper the call goes through (`put(p) { return req('PUT', p) }`) is the
     // helper's, shared by its other calls: the finding is named on this call's route.

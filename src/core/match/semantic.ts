@@ -3,12 +3,14 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Entry, FieldRule, ValueRule } from '../../rulebook/types.js';
 import { responseUse } from '../extract/flow.js';
-import { confidenceOf, spanAt, type Draft, type MatchContext } from './drafts.js';
+import { confidenceOf, listRead, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { literalText } from '../fix/param-edits.js';
 import { compile, matchPath, methodMatches } from './pattern.js';
 import { diffTemplates, fresh } from '../fix/rewrite.js';
 import type { FileIndex, Node } from '../extract/scope.js';
 import { fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf } from '../extract/scope.js';
+import { returnedExpression } from '../extract/evaluate.js';
+import { WATCHERS } from '../../clients/components.js';
 import { stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
 import { memberName, unwrap } from '../extract/ast.js';
@@ -21,7 +23,7 @@ import { baseParamName, decodeQueryValue, spanText } from '../extract/url.js';
 export function onRoutes(site: Site, routes: readonly string[]) {
   for (const r of routes) {
     const p = compile(r);
-    if (!methodMatches(p, site.method.value)) continue;
+    if (!methodMatches(p, site.method.value, listRead(site))) continue;
     const m = matchPath(p, site.url);
     if (m) return m;
   }
@@ -74,6 +76,12 @@ export function matchIds(site: Site, entry: Entry, assumeV3 = false): Draft[] {
       if (n.type === 'MemberExpression' && name === 'id') {
         if (n === unwrap(only.node)) out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` → `.iid`)', n.property.range));
         else out.push(draft(site.url.version === null ? 'medium' : 'high', '(`.id` must be `.iid`)'));
+        continue;
+      }
+      // A watcher's callback (`watch(() => props.issue.id, (id) => …)`): the id its source gives (the source is also what is watched: no edit).
+      const watched = n.type === 'Identifier' ? watchedSource(n) : undefined;
+      if (watched) {
+        out.push(draft('medium', `(\`${sourceOf(watched)}\` reaches the path as \`${name}\`: pass the iid.)`));
         continue;
       }
       const callers = n.type === 'Identifier' && isParameter(n) ? ` \`${name}\` is a parameter: the callers of this function must pass the iid.` : '';
@@ -135,6 +143,22 @@ function idsFlowingIn(site: Site, entry: Entry, hole: Node): Draft[] {
     });
   }
   return out;
+}
+
+/** The `.id` a watcher's source getter returns, when the name is its callback's first parameter (components.ts `WATCHERS`). */
+function watchedSource(id: TSESTree.Identifier): Node | undefined {
+  const index = fileIndexOf(id);
+  const b = index?.resolve(id);
+  const call = index && b?.kind === 'param' && b.index === 0 && b.fn ? index.parent.get(b.fn) : undefined;
+  if (!index || call?.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
+  const w = WATCHERS[call.callee.name];
+  const callee = index.resolve(call.callee);
+  const imported = callee?.kind === 'import' && (index.parent.get(callee.init!) as TSESTree.ImportDeclaration | undefined)?.source.value === w?.module;
+  if (!w || call.arguments[w.callback] !== b!.fn || (callee && !imported)) return undefined;
+  const source = call.arguments[w.source];
+  const got = source && isFunction(source) ? returnedExpression(source as TSESTree.FunctionLike) : undefined;
+  const v = got && unwrap(got);
+  return v?.type === 'MemberExpression' && !v.computed && memberName(v) === 'id' ? v : undefined;
 }
 
 /** A parameter of the function the name is used in (its value comes from the callers). */

@@ -40,7 +40,9 @@ export function hintSources(): { api: string; client: string } {
   const otherModules = [...new Set(CLIENT_LIBRARIES.flatMap((c) => (c.made ? [c.made.module] : [])))].join('|');
   const otherImport = String.raw`(?:import|from)[ \t]+(?:${otherModules})\b|require[ \t(]+['"](?:${otherModules})['"]`;
   // The route words and the client imports in one pattern: the prefilter stays one pass over the bytes.
-  return { api: [...routeHints, clientImport, ...(otherModules ? [otherImport] : [])].join('|'), client: `['"](?:${clientNames})['"]` };
+  // A manifest names one as a key or a value, an override's path, an `npm:` alias, a tarball or a repository.
+  const client = `["'/:>](?:${clientNames})(?:["'@/#]|\\.git)`;
+  return { api: [...routeHints, clientImport, ...(otherModules ? [otherImport] : [])].join('|'), client };
 }
 
 /** hints-data.ts as `npm run docs` writes it. */

@@ -16,7 +16,7 @@ import { argvCommand } from '../shell/argv.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { inlineForwarders, itemsOf, ModelBuilder, sectionKeywords, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
+import { inlineForwarders, itemsOf, ModelBuilder, sectionKeywords, valuesOf, type Call, type Item, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { scriptSpelling } from './spelling.js';
 import type { Reader } from '../language.js';
@@ -35,8 +35,8 @@ interface Grammar {
   clients: RegExp;
   /** The registry's styles of the language: each request is tagged with the one it goes through. */
   styles: readonly ClientStyle[];
-  /** A call's receiver, method name and argument list. */
-  parts(call: SgNode): { object?: SgNode; verb?: SgNode; args?: SgNode } | undefined;
+  /** A call's receiver, method name and argument list; `named`: the method is a value the code gives (`getattr(session, verb)(…)`), not a name. */
+  parts(call: SgNode): { object?: SgNode; verb?: SgNode; args?: SgNode; named?: boolean } | undefined;
   /** Keyword arguments: `params=` (Python), `query:` (Ruby); their name. */
   keyword: string;
   keyName(k: SgNode): string | undefined;
@@ -54,7 +54,10 @@ const PYTHON: Grammar = {
   styles: stylesOf('python'),
   parts: (n) => {
     const fn = n.field('function');
-    return fn?.kind() === 'attribute' ? { object: fn.field('object') ?? undefined, verb: fn.field('attribute') ?? undefined, args: n.field('arguments') ?? undefined } : undefined;
+    if (fn?.kind() === 'attribute') return { object: fn.field('object') ?? undefined, verb: fn.field('attribute') ?? undefined, args: n.field('arguments') ?? undefined };
+    // `getattr(session, verb)(url, …)`: the member the value names, called.
+    const got = fn?.kind() === 'call' && fn.field('function')?.text() === 'getattr' ? fn.field('arguments')?.children().filter((a) => !['(', ')', ',', 'comment'].includes(String(a.kind()))) : undefined;
+    return got?.length === 2 && got.every((a) => a.kind() !== 'keyword_argument') ? { object: got[0], verb: got[1], args: n.field('arguments') ?? undefined, named: true } : undefined;
   },
   keyword: 'keyword_argument',
   keyName: (k) => k.field('name')?.text(),
@@ -113,6 +116,8 @@ const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.url
 const METHOD_WORD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
 /** Python's query encoder of a dict (`urllib.parse.urlencode`, imported bare or through its module). */
 const URLENCODE = /^(?:urllib\.parse\.urlencode|parse\.urlencode|urlencode)$/;
+/** Python's RFC 3986 join (`urllib.parse.urljoin`, py2's `urlparse.urljoin`), Ruby's `URI.join`'s twin. */
+const URLJOIN = /^(?:urllib\.parse\.urljoin|parse\.urljoin|urlparse\.urljoin|urljoin)$/;
 /** How `urlencode` spells a word (`quote_plus`): letters, digits and `_.-~` as they are, a space as `+`, the rest as UTF-8 `%XX`. */
 const quotePlus = (word: string) => [...new TextEncoder().encode(word)].map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) && b < 128 ? String.fromCharCode(b) : b === 32 ? '+' : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
 const ESCAPES: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
@@ -203,6 +208,23 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const isFunction: boolean[] = [];
   /** For each of those, the parameter that collects its callers' keywords (`**kwargs`), if any. */
   const rests: (string | undefined)[] = [];
+  /** For each of those, its parameters' names (a block: none). */
+  const paramsIn: string[][] = [];
+  /**
+   * A join (`urljoin(base, path)`, `URI.join`) of a parameter: right only where every caller gives it a
+   * relative path (`'/projects'` or `'https://…'` replaces the base's path or the base): checked once
+   * every call is read (`relativeOnly`), else the URL is not read.
+   */
+  const joins: { fn: string; index: number; head: Piece }[] = [];
+  /** A join's relative part (`uriJoin`), where it starts with a variable: only a parameter of the function being read, noted for `relativeOnly`. */
+  const joinOf = (base: Piece[], rel: Piece[]): Piece[] | undefined => {
+    const head = rel[0];
+    if (head?.kind !== 'var') return uriJoin(base, rel);
+    const index = paramsIn.at(-1)?.indexOf(head.name) ?? -1;
+    if (index < 0) return undefined;
+    joins.push({ fn: inside.at(-1)!, index, head });
+    return uriJoin(base, rel);
+  };
   const sends = new Map<string, Set<string>>();
   const calls = new Map<string, string[]>();
   /** The style a call of a function of the file stands for: one not proven when any of its requests (or its callees') goes through one. */
@@ -360,6 +382,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (g.lang === 'python') {
       const fn = n.field('function');
       if (URLENCODE.test(fn?.text() ?? '')) return urlencoded(positional(n.field('arguments')));
+      const joined = URLJOIN.test(fn?.text() ?? '') && !functions.has('urljoin') ? positional(n.field('arguments')) : undefined;
+      if (joined?.length === 2) return joinOf(pieces(joined[0]), pieces(joined[1]));
       if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || fn.field('object')?.kind() !== 'string') return undefined;
       const args = positional(n.field('arguments'));
       const named = new Map<string, Piece[]>();
@@ -376,7 +400,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (!/^(?:(?:::)?URI(?:\.parse|\.join)?|format|sprintf)$/.test(callee)) return undefined;
     const args = positional(n.field('arguments'));
     if (/^(?:::)?URI(?:\.parse)?$/.test(callee) && args[0]) return pieces(args[0]);
-    if (/^(?:::)?URI\.join$/.test(callee) && args.length === 2) return uriJoin(pieces(args[0]), pieces(args[1]));
+    if (/^(?:::)?URI\.join$/.test(callee) && args.length === 2) return joinOf(pieces(args[0]), pieces(args[1]));
     if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return percent(pieces(args[0]), args.slice(1).map(pieces), new Map());
     return undefined;
   };
@@ -877,7 +901,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (g.lang === 'ruby' && pathRequest(n)) return true;
     if (g.lang === 'ruby' && resourceCall(n)) return true;
     if (g.lang === 'python' && (classRequest(n) || urlRequest(n))) return true;
-    const { object, verb, args } = g.parts(n) ?? {};
+    const { object, verb: member, args, named } = g.parts(n) ?? {};
+    // A member named by a value (`getattr(session, verb)`) is a verb of the client: the value is the method, upper-cased by the core.
+    const verb = named ? (member?.kind() === 'string' && VERBS.test(stringText(member).toLowerCase()) ? member : member && g.names.test(String(member.kind())) ? member : undefined) : member;
     // A call with no argument list may still send one through its block (Faraday's `conn.put do |req| … end`).
     if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;
     /** How the path joins the base the receiver holds: HTTParty's `base_uri`, Faraday's `url:`. */
@@ -924,7 +950,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const set = blockRequest(n);
       if (set) ({ url, body: payload, at } = set);
       if (set) style = RUBY_BLOCK_FORM?.id;
-    } else if (VERBS.test(verb.text())) [url, payload] = given;
+    } else if (VERBS.test(verb.text()) || named) [url, payload] = given;
     else if (constructed) [url] = given;
     else if (methodFirst) [method, url, payload] = given;
     else if (requestLike) {
@@ -957,7 +983,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // `delete(url, headers)` and `post(url, payload, headers)`; requests' `get(url, params)` and
     // `post(url, data)`): renaming the verb there would change the request, so it is read, not rewritten.
     // `method: :put`, `stub_request(:get, …)`: the symbol's name, read-only (a fix would have to spell a symbol).
-    if (method && (method.kind() === 'simple_symbol' || constructed)) spelled = { kind: 'spelled', pieces: (method.kind() === 'simple_symbol' ? plain(method).slice(1) : pieces(method)).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [method.range().start.index, method.range().end.index] };
+    if (named) spelled = { kind: 'spelled', pieces: pieces(verb), readOnly: [verb.range().start.index, verb.range().end.index] };
+    else if (method && (method.kind() === 'simple_symbol' || constructed)) spelled = { kind: 'spelled', pieces: (method.kind() === 'simple_symbol' ? plain(method).slice(1) : pieces(method)).map((p) => (p.kind === 'char' ? { ...p, ch: p.ch.toUpperCase() } : p)), readOnly: [method.range().start.index, method.range().end.index] };
     else if (constructed) spelled = { kind: 'fixed', method: 'GET' };
     else if (method?.kind() === 'string') spelled = { kind: 'spelled', pieces: pieces(method) };
     // `requests.request(method, url)` in a helper: the method is the variable its callers fill.
@@ -989,16 +1016,19 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     else if (options) {
       for (const k of options.children().filter((a) => a.kind() === 'pair')) if (PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     } else if (payload?.kind() === g.dict || (methodFirst && payload)) param('body', payload);
-    // Ruby: a key whose value is the options the method's callers fill (`params: params`) is theirs, carried by them.
-    const handedPair = g.lang === 'ruby' && rests.at(-1) ? kwargs.find((k) => valueOf(k)?.text() === rests.at(-1)) : undefined;
+    // A key whose value is the options the method's callers fill (`params: params`) is theirs, carried by them: Ruby's
+    // hold every option (`query:`, `body:`); Python's are the fields of the keyword's section (`params=params`: the query).
+    const handedPair = rests.at(-1) ? kwargs.find((k) => valueOf(k)?.text() === rests.at(-1) && (g.lang === 'ruby' || PARAMS[g.keyName(k) ?? ''])) : undefined;
     if (!pairs.length) for (const k of kwargs) if (k !== handedPair && PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
-    const handed = !rest ? undefined : g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : payload?.text() === rest ? payload : handedPair?.children()[2];
+    const splat = g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : undefined;
+    const handed = !rest ? undefined : g.lang === 'python' ? (splat ?? (handedPair && valueOf(handedPair))) : payload?.text() === rest ? payload : handedPair?.children()[2];
+    const section = g.lang === 'python' && !splat && handedPair ? PARAMS[g.keyName(handedPair)!] : undefined;
     // Ruby options its callers fill are carried in a way no differential case runs (a style not proven stays its own).
     if (handed && g.lang === 'ruby' && g.styles.find((st) => st.id === style)?.proven) style = RUBY_HANDED_OPTIONS?.id;
     sent(style);
-    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index } } : {}) });
+    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index, ...(section ? { section } : {}) } } : {}) });
     return true;
   };
 
@@ -1065,10 +1095,12 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       inside.push(name?.text() ?? '');
       isFunction.push(!!(name && params));
       rests.push(name && params && rest ? rest.text() : undefined);
+      paramsIn.push(name && params ? params.map((p) => p.text()) : []);
       for (const c of n.children()) visit(c);
       inside.pop();
       isFunction.pop();
       rests.pop();
+      paramsIn.pop();
       // Ruby returns its last expression.
       const last = g.lang === 'ruby' && name && params ? n.children().find((c) => c.kind() === 'body_statement')?.children().filter((c) => c.kind() !== 'comment').at(-1) : undefined;
       if (last && (stringy(last) || localCallee(last)) && !consumed.has(last.range().start.index)) m.add({ kind: 'return', at: last.range().start.index, value: value(last) });
@@ -1410,9 +1442,29 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const style = weakest(c.fn.text);
     if (style) c.style = style;
   }
+  relativeOnly(m.items, joins, localCalls);
   inlineForwarders(m.items);
   sectionKeywords(m.items, (key) => PARAMS[key]);
   return [builtDoc(finish(m, scope, scriptSpelling, 'script'), text)];
+}
+
+/** A path that a join puts after its base's folder: no scheme, no `//` host, no `/` root. */
+const RELATIVE = /^(?![A-Za-z][\w+.-]*:|\/)/;
+
+/** Joins of a parameter some caller does not give a relative path (or no caller gives one): their strings are not read from the parameter on (the base stays a read). */
+function relativeOnly(items: readonly Item[], joins: readonly { fn: string; index: number; head: Piece }[], calls: readonly Call[]): void {
+  const unsure = new Set<Piece>();
+  for (const j of joins) {
+    const given = calls.filter((c) => c.fn.text === j.fn).map((c) => c.args[j.index]);
+    const relative = (v: Value | undefined) => v?.kind === 'string' && v.pieces[0]?.kind === 'char' && RELATIVE.test(v.pieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join(''));
+    if (!given.length || !given.every(relative)) unsure.add(j.head);
+  }
+  if (!unsure.size) return;
+  for (const item of itemsOf(items))
+    for (const v of valuesOf(item)) {
+      const at = v.kind === 'string' ? v.pieces.findIndex((p) => unsure.has(p)) : -1;
+      if (v.kind === 'string' && at >= 0) v.pieces.splice(at, v.pieces.length - at, { kind: 'opaque', off: v.pieces[at].off });
+    }
 }
 
 /** The kinds this reader reads (registry.ts loads it for them). */

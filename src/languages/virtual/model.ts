@@ -86,8 +86,11 @@ export interface Request {
   params: Param[];
   /** A call of a v3-only client library's method this request stands for (the library makes it; core/match/client-calls.ts reports it). */
   library?: LibraryCall;
-  /** The function's parameter that collects its callers' keywords (`**kwargs`), handed on whole as the request's options (`requests.request(m, url, **kwargs)`). */
-  options?: Name;
+  /**
+   * The function's parameter that collects its callers' keywords (`**kwargs`), handed on whole as the request's options
+   * (`requests.request(m, url, **kwargs)`), or as the fields of one `section` (`session.get(url, params=kwargs)`).
+   */
+  options?: Name & { section?: Param['section'] };
   /** Statuses the code compares the answer's to for equality (a script's `[ "$code" = 200 ]`), each where it is written. */
   statuses?: { value: number; range: Span }[];
 }
@@ -262,13 +265,23 @@ const isVar = (v: Value, name: string | undefined): boolean => !!name && v.kind 
  * out, and one the reader cannot name (`**x`) is a spread the core does not read.
  */
 export function sectionKeywords(items: readonly Item[], section: (key: string) => Param['section'] | undefined): void {
-  const sectioned = new Set<string>();
-  for (const item of itemsOf(items)) if (item.kind === 'function' && item.rest && [...itemsOf(item.items)].some((r) => r.kind === 'request' && r.options?.text === item.rest!.text)) sectioned.add(item.name.text);
+  /** The functions that hand their callers' keywords to a request: whole (undefined), or as one section's fields. */
+  const sectioned = new Map<string, Param['section'] | undefined>();
+  for (const item of itemsOf(items)) {
+    if (item.kind !== 'function' || !item.rest) continue;
+    const r = [...itemsOf(item.items)].find((r) => r.kind === 'request' && r.options?.text === item.rest!.text);
+    if (r?.kind === 'request') sectioned.set(item.name.text, r.options!.section);
+  }
   for (const item of itemsOf(items))
     for (const v of valuesOf(item)) {
       if (v.kind !== 'call' || !v.keywords) continue;
       if (!sectioned.has(v.fn.text)) {
         delete v.keywords;
+        continue;
+      }
+      const one = sectioned.get(v.fn.text);
+      if (one) {
+        v.keywords = [{ key: [...one].map((ch) => ({ ch, off: -1 })), value: { kind: 'object', fields: v.keywords } }];
         continue;
       }
       v.keywords = v.keywords.flatMap((f): Field[] => {

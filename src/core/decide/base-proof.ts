@@ -819,9 +819,24 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): strin
     const id = maker && 'id' in maker && maker.id?.type === 'Identifier' ? maker.id.name : undefined;
     return id ? `the function ${id}() returns` : 'a returned function';
   }
+  const calls = new Set(users.map((u) => u.call));
+  // A method (`api(path) {…}` of a class or an object, a field `api = (path) => …`): its callers are
+  // `<receiver>.api(…)` calls, each of which must be a site on the base; any other read of the name
+  // (`this.api.bind(this)`, `obj['api']`) hands it on where no route is read.
+  if ((p?.type === 'MethodDefinition' || p?.type === 'PropertyDefinition' || (p?.type === 'Property' && p.value === fn)) && !p.computed) {
+    const name = keyName(p.key);
+    if (!name) return 'the method';
+    const unread =
+      index.identifiers.some((r) => {
+        const m = index.parent.get(r);
+        if (r.name !== name || m?.type !== 'MemberExpression' || m.property !== r || m.computed) return false;
+        const call = index.parent.get(m);
+        return !(call?.type === 'CallExpression' && call.callee === m && calls.has(call));
+      }) || index.strings.some((l) => l.type === 'Literal' && l.value === name && index.parent.get(l)?.type === 'MemberExpression');
+    return unread ? name : undefined;
+  }
   const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
   if (!id) return undefined;
-  const calls = new Set(users.map((u) => u.call));
   const unread = referencesOf(index, id).some((r) => {
     const call = index.parent.get(r);
     return call?.type === 'CallExpression' && call.callee === r && !calls.has(call);

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'href', 'json'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'wrapper', 'method', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'href', 'json'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -41,6 +41,15 @@ function deep(path: string, forward: string): { decl: string; call: (opts: strin
     decl: `function resource(kind, rest, opts) {\n  return api(\`${lead}\${kind}\${rest}\`, opts);\n}\nfunction api(path, opts) {\n  ${forward}\n}`,
     call: (opts) => `resource(${quote(kind)}, ${quote(rest)}, ${opts})`,
   };
+}
+
+/**
+ * A wrapper that is a method of a class (`api(path, opts)`), called as `this.api(…)` by the class's
+ * other methods, one per request: a split gives the kept call its own copy of the method beside it.
+ */
+function methodWrapper(forward: string, paths: string[], opts: string[]): string {
+  const callers = paths.map((p, i) => `\n  r${i}() {\n    return this.api(${quote(p)}, ${opts[i]});\n  }\n`).join('');
+  return `class Gitlab {\n  api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
 }
 
 /** One request of a client: its shape, and its path as the library wants it. */
@@ -93,6 +102,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
           decls: [`const BASE = ${URL_BASE};`, make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
           exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
         };
+      case 'method':
+        return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), methodWrapper(lib.forward('path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab();'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
       case 'wrapper-deep': {
         const d = paths.map((p) => deep(p, lib.forward('path', 'gl')));
         return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), d[0].decl], exprs: shapes.map((s, i) => d[i].call(opts(s))) };
@@ -138,6 +149,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         decls: [`const BASE = ${base};`, `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
         exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
       };
+    case 'method':
+      return { decls: [`const BASE = ${base};`, methodWrapper(lib.forward('BASE + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab();'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
     case 'wrapper-deep': {
       const d = paths.map((p) => deep(p, lib.forward('BASE + path', 'gl')));
       return { decls: [`const BASE = ${base};`, d[0].decl], exprs: shapes.map((s, i) => d[i].call(opts(s))) };

@@ -106,7 +106,7 @@ export interface Site {
 }
 
 /** Files whose code may run in a page or a server: a component's or page's script the run does not read as code reads an injected instance unseen (a README that names it does not). */
-const RUNS_SCRIPT = /\.(?:[cm]?[jt]sx?|vue|svelte|astro|html?)$/i;
+export const RUNS_SCRIPT = /\.(?:[cm]?[jt]sx?|vue|svelte|astro|html?)$/i;
 
 /** The objects whose properties every component or request context of a framework has (`Vue.prototype.$http = …`, `app.config.globalProperties.$http = …`). */
 const INJECTION_HOLDERS = ['prototype', 'globalProperties'];

@@ -66,7 +66,7 @@ const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'method', 'json'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -97,7 +97,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'method', 'json'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -118,7 +118,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'method', 'json'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -159,7 +159,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'method', 'json'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -171,7 +171,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'method', 'json'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -193,7 +193,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'method', 'json'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -203,7 +203,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'method', 'json'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,

@@ -344,7 +344,11 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
     const p = index.parent.get(i);
     if (p?.type !== 'MemberExpression' || p.property !== i || p.computed) return false;
     const up = index.parent.get(p);
-    return !(up?.type === 'AssignmentExpression' && up.left === p);
+    if (up?.type === 'AssignmentExpression' && up.left === p) return false;
+    // A kept call's own base read back (`gl.defaults.baseURL.replace(…)`, split.ts): the v3 base before the move and after.
+    let root: Node = p;
+    while (root.type === 'MemberExpression') root = root.object;
+    return !turnedBack(index, root);
   });
   const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !readByRequest(ctx, users, m) && !isRead(index, m));
   return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
@@ -850,7 +854,7 @@ function importersSeen(own: Site, users: readonly Site[]): boolean {
 }
 
 /** A declaration other files can reach: `export …`, `export default …`, or its name read by an export. */
-function exported(index: FileIndex, decl: Node): boolean {
+export function exported(index: FileIndex, decl: Node): boolean {
   if (index.ancestors(decl).some((a) => a.type === 'ExportNamedDeclaration' || a.type === 'ExportDefaultDeclaration' || a.type === 'AssignmentExpression')) return true;
   const id = 'id' in decl ? decl.id : undefined;
   if (!id || id.type !== 'Identifier') return true;

@@ -27,7 +27,12 @@ export interface Library {
    * An instance style: the base is bound once and calls take paths. `make` assigns the instance
    * to `target` (`const gl`, `this.gl`); `relative`: paths without their leading slash (prefixUrl).
    */
-  instance?: { make(base: string, target: string): string; relative?: boolean };
+  instance?: {
+    make(base: string, target: string): string;
+    relative?: boolean;
+    /** The instance made without a base, its base set on its defaults by a function given the host (`configure(HOST)`): the `configure` binding applies. */
+    configure?: (base: string) => string;
+  };
   /** The usual call: `url` is code for the whole URL (or the path, on an instance `recv`). */
   direct(url: string, s: Shape, recv: string): string;
   /** A wrapper's body forwarding `opts` (made by `opts`) for `url`, on an instance `recv`. */
@@ -77,11 +82,14 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.create',
-    split: ['const', 'template', 'concat', 'instance', 'href'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'configure'],
     derives: true,
     imports: `import axios from 'axios';`,
     query: true,
-    instance: { make: (base, target) => `${target} = axios.create({ baseURL: ${base}, headers: ${TOKEN} });` },
+    instance: {
+      make: (base, target) => `${target} = axios.create({ baseURL: ${base}, headers: ${TOKEN} });`,
+      configure: (base) => `const gl = axios.create({ headers: ${TOKEN} });\nfunction configure(host) {\n  gl.defaults.baseURL = ${base};\n}\nconfigure(HOST);`,
+    },
     direct: (url, s, recv) => axiosDirect(recv)(url, s),
     forward: (url, recv) => `return ${recv}.request({ url: ${url}, ...opts });`,
     opts: (s) => entries(`method: '${lower(s.method)}'`, s.query && `params: ${s.query}`, s.body && `data: ${s.body}`),

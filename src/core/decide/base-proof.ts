@@ -377,6 +377,9 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
     n = p;
     p = index.parent.get(n);
   }
+  // A base set on an instance's defaults (`http.defaults.baseURL = …`, split.ts's read-back): the instance it is set on carries it.
+  const set = p?.type === 'AssignmentExpression' && p.right === n ? defaultsOwner(index, p.left) : undefined;
+  if (set) return hiddenUse(ctx, users, set, p);
   if (n.type !== 'ObjectExpression' || !p) return undefined;
   // Request options built and returned by a helper (`opts(method, uri)` → `{ baseUrl, uri }`): the
   // requests are made by its callers, with whatever they add to them.
@@ -390,11 +393,25 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   const factory = p;
   // The request itself (`fetch(url, { … })` does not take its base in an object): not a factory.
   if (users.some((s) => s.call === factory)) return undefined;
-  const hidden = new InstanceUses(ctx, users).hidden(factory);
+  return hiddenUse(ctx, users, factory);
+}
+
+/** A use of the instance `factory` makes that is no request read on the base (`binding`: where the base is set on it), as a hold. */
+function hiddenUse(ctx: FileContext, users: Site[], factory: TSESTree.CallExpression | TSESTree.NewExpression, binding?: Node): DraftHold | undefined {
+  const hidden = new InstanceUses(ctx, users, binding).hidden(factory);
   if (!hidden) return undefined;
   const file = fileOf(hidden);
   const place = { file, line: fileTextOf(hidden).slice(0, hidden.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(factory.callee), places: [place] }, at: place };
+}
+
+/** The call that made `gl` of `gl.defaults.<key> = …`: a constant of the file, never reassigned. */
+function defaultsOwner(index: FileIndex, left: Node): TSESTree.CallExpression | TSESTree.NewExpression | undefined {
+  if (left.type !== 'MemberExpression' || left.object.type !== 'MemberExpression' || left.object.computed || keyName(left.object.property) !== 'defaults') return undefined;
+  const owner = left.object.object;
+  const b = owner.type === 'Identifier' ? index.resolve(owner) : undefined;
+  const init = b?.kind === 'const' && !b.pattern ? b.init : undefined;
+  return init?.type === 'CallExpression' || init?.type === 'NewExpression' ? init : undefined;
 }
 
 /**

@@ -234,11 +234,19 @@ function tiesOf(sites: readonly Site[], prefixes: readonly Draft[], moves: (p: D
   return { waiting, untied, assumed };
 }
 
-/** `gl` of `gl.defaults.baseURL`: a top-level constant the file makes (`axios.create(…)`) and does not export, so no other file's calls read its defaults. */
+/**
+ * `gl` of `gl.defaults.baseURL`: a top-level constant the file makes (`axios.create(…)`), does not
+ * export, and never hands on (each read of it is a member of it: `gl.get(…)`, `gl.defaults…`), so no
+ * other file's calls read its defaults.
+ */
 function ownInstance(index: FileIndex, name: string): boolean {
   const b = index.bindingIn(index.program, name.split('.')[0]);
   const declarator = b && index.parent.get(b.id);
-  return b?.kind === 'const' && !b.pattern && declarator?.type === 'VariableDeclarator' && declarator.init?.type === 'CallExpression' && !exported(index, declarator);
+  if (b?.kind !== 'const' || b.pattern || declarator?.type !== 'VariableDeclarator' || declarator.init?.type !== 'CallExpression' || exported(index, declarator)) return false;
+  return index.references(b).every((r) => {
+    const m = index.parent.get(r);
+    return m?.type === 'MemberExpression' && m.object === r;
+  });
 }
 
 /** A call whose URL starts with a path, not a host or a computed piece: a client's base goes before it. */

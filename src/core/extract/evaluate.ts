@@ -912,8 +912,10 @@ export class Evaluator {
     if (callee.type === 'Identifier' && /^(String|encodeURIComponent)$/.test(callee.name) && !this.index.resolve(callee) && n.arguments.length === 1 && n.arguments[0].type !== 'SpreadElement') {
       // Not a step deeper: a built-in runs no code of the project (the depth bounds recursion through it).
       const arg = this.evaluate(n.arguments[0], env, via, depth);
-      // A value not known here (a hole: a caller's argument) may hold reserved characters: the call is a value of its own.
-      const same = arg && (callee.name === 'String' || (UNRESERVED.test(textOf(arg)) && !arg.some((it) => it.kind === 'hole')));
+      const same = arg && (callee.name === 'String' || UNRESERVED.test(textOf(arg)));
+      // A value not known here (a hole: a helper's parameter bound to its caller's argument) is read as
+      // that value, but its text is not the encoded value: marked, so no rewrite spells it alone.
+      if (same && callee.name !== 'String' && arg.some((it) => it.kind === 'hole')) return arg.map((it) => (it.kind === 'hole' ? { ...it, encoded: true } : it));
       if (same) return arg;
       if (arg) return null;
     }

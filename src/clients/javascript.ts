@@ -104,7 +104,9 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // Proven: test/http/styles.ts (and the generated suite) runs each against the fake GitLab.
   { id: 'axios', split: SPELLED, modules: ['axios'], names: ['axios'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
   { id: 'axios.create', split: { kind: 'option', key: 'baseURL', derive: 'defaults.baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
-  { id: 'axios.defaults', modules: [], names: [], binding: { kind: 'defaults', path: ['defaults', 'baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  // An instance whose base is set on its defaults (`gl.defaults.baseURL = …`): a call's own `baseURL` reads it back
+  // (split.ts derives it only for an instance the module declares, not the library's global defaults).
+  { id: 'axios.defaults', split: { kind: 'option', key: 'baseURL', derive: 'defaults.baseURL' }, modules: [], names: [], binding: { kind: 'defaults', path: ['defaults', 'baseURL'], keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
   { id: 'got', split: SPELLED, modules: ['got'], names: ['got'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   { id: 'got.extend', split: { kind: 'option', key: 'prefixUrl', derive: 'defaults.options.prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   // Understood, not proven (the generated suite has no paginated carrier): a request of the instance

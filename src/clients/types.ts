@@ -7,8 +7,11 @@ export type Binding =
   | { kind: 'per call'; keys?: readonly string[] }
   /** A factory makes an instance whose requests start at the base under one of `keys`: `axios.create({ baseURL })`. */
   | { kind: 'factory'; method: string; keys: readonly string[] }
-  /** A property of the library's own object every call of the library reads: `axios.defaults.baseURL = …`. */
-  | { kind: 'defaults'; path: readonly string[] }
+  /**
+   * A property of the library's own object (or an instance's) every call of it reads: `axios.defaults.baseURL = …`;
+   * `keys`: the per-call option a call overrides it with (`{ baseURL }`).
+   */
+  | { kind: 'defaults'; path: readonly string[]; keys?: readonly string[] }
   /** The library called with the base at `index` gives a function that takes the path: `bent(BASE, 'DELETE')`, `wretch(BASE)`. */
   | {
       kind: 'positional';

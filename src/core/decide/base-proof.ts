@@ -354,7 +354,11 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
     const p = index.parent.get(i);
     if (p?.type !== 'MemberExpression' || p.property !== i || p.computed) return false;
     const up = index.parent.get(p);
-    return !(up?.type === 'AssignmentExpression' && up.left === p);
+    if (up?.type === 'AssignmentExpression' && up.left === p) return false;
+    // A kept call's own base read back (`gl.defaults.baseURL.replace(…)`, split.ts): the v3 base before the move and after.
+    let root: Node = p;
+    while (root.type === 'MemberExpression') root = root.object;
+    return !turnedBack(index, root);
   });
   const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !readByRequest(ctx, users, m) && !isRead(index, m));
   return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
@@ -383,6 +387,9 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
     n = p;
     p = index.parent.get(n);
   }
+  // A base set on an instance's defaults (`http.defaults.baseURL = …`, split.ts's read-back): the instance it is set on carries it.
+  const set = p?.type === 'AssignmentExpression' && p.right === n ? defaultsOwner(index, p.left) : undefined;
+  if (set) return hiddenUse(ctx, users, set, p);
   if (n.type !== 'ObjectExpression' || !p) return undefined;
   // Request options built and returned by a helper (`opts(method, uri)` → `{ baseUrl, uri }`): the
   // requests are made by its callers, with whatever they add to them.
@@ -396,11 +403,25 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHol
   const factory = p;
   // The request itself (`fetch(url, { … })` does not take its base in an object): not a factory.
   if (users.some((s) => s.call === factory)) return undefined;
-  const hidden = new InstanceUses(ctx, users).hidden(factory);
+  return hiddenUse(ctx, users, factory);
+}
+
+/** A use of the instance `factory` makes that is no request read on the base (`binding`: where the base is set on it), as a hold. */
+function hiddenUse(ctx: FileContext, users: Site[], factory: TSESTree.CallExpression | TSESTree.NewExpression, binding?: Node): DraftHold | undefined {
+  const hidden = new InstanceUses(ctx, users, binding).hidden(factory);
   if (!hidden) return undefined;
   const file = fileOf(hidden);
   const place = { file, line: fileTextOf(hidden).slice(0, hidden.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: sourceOf(factory.callee), places: [place] }, at: place };
+}
+
+/** The call that made `gl` of `gl.defaults.<key> = …`: a constant of the file, never reassigned. */
+function defaultsOwner(index: FileIndex, left: Node): TSESTree.CallExpression | TSESTree.NewExpression | undefined {
+  if (left.type !== 'MemberExpression' || left.object.type !== 'MemberExpression' || left.object.computed || keyName(left.object.property) !== 'defaults') return undefined;
+  const owner = left.object.object;
+  const b = owner.type === 'Identifier' ? index.resolve(owner) : undefined;
+  const init = b?.kind === 'const' && !b.pattern ? b.init : undefined;
+  return init?.type === 'CallExpression' || init?.type === 'NewExpression' ? init : undefined;
 }
 
 /**
@@ -864,9 +885,24 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): strin
     const id = maker && 'id' in maker && maker.id?.type === 'Identifier' ? maker.id.name : undefined;
     return id ? `the function ${id}() returns` : 'a returned function';
   }
+  const calls = new Set(users.map((u) => u.call));
+  // A method (`api(path) {…}` of a class or an object, a field `api = (path) => …`): its callers are
+  // `<receiver>.api(…)` calls, each of which must be a site on the base; any other read of the name
+  // (`this.api.bind(this)`, `obj['api']`) hands it on where no route is read.
+  if ((p?.type === 'MethodDefinition' || p?.type === 'PropertyDefinition' || (p?.type === 'Property' && p.value === fn)) && !p.computed) {
+    const name = keyName(p.key);
+    if (!name) return 'the method';
+    const unread =
+      index.identifiers.some((r) => {
+        const m = index.parent.get(r);
+        if (r.name !== name || m?.type !== 'MemberExpression' || m.property !== r || m.computed) return false;
+        const call = index.parent.get(m);
+        return !(call?.type === 'CallExpression' && call.callee === m && calls.has(call));
+      }) || index.strings.some((l) => l.type === 'Literal' && l.value === name && index.parent.get(l)?.type === 'MemberExpression');
+    return unread ? name : undefined;
+  }
   const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
   if (!id) return undefined;
-  const calls = new Set(users.map((u) => u.call));
   const unread = referencesOf(index, id).some((r) => {
     const call = index.parent.get(r);
     return call?.type === 'CallExpression' && call.callee === r && !calls.has(call);
@@ -880,7 +916,7 @@ function importersSeen(own: Site, users: readonly Site[]): boolean {
 }
 
 /** A declaration other files can reach: `export …`, `export default …`, or its name read by an export. */
-function exported(index: FileIndex, decl: Node): boolean {
+export function exported(index: FileIndex, decl: Node): boolean {
   if (index.ancestors(decl).some((a) => a.type === 'ExportNamedDeclaration' || a.type === 'ExportDefaultDeclaration' || a.type === 'AssignmentExpression')) return true;
   const id = 'id' in decl ? decl.id : undefined;
   if (!id || id.type !== 'Identifier') return true;

@@ -1,7 +1,7 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
 import type { Draft } from '../match/drafts.js';
-import { applicable, baseName, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
+import { applicable, baseName, exported, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
@@ -81,12 +81,13 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // its route may be a v4 route with another meaning (`blobs/:sha?filepath=`, 9.0/17, hidden by policy).
     const holders = [...users, ...readers].filter((s) => blocked.has(s));
     // A front that sees one file cannot see the other files' calls of the library.
-    const oneFile = defaults && !ctx.finder.ev.external ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
+    // (A library's defaults, or an instance's that other files may import: an instance the file makes and keeps is read here alone.)
+    const oneFile = defaults && !ctx.finder.ev.external && !ownInstance(index, defaults.name) ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
     const rest = value.slice(m.index + m[0].length);
     const unproven = holders.length ? undefined : (oneFile ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
     // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
-    // the base would then move with every other call on it.
-    const split = holders.length && !defaults ? splitOf(ctx, lit, holders, drafts, options) : undefined;
+    // the base would then move with every other call on it (a defaults base only where the front sees every file).
+    const split = holders.length && !oneFile ? splitOf(ctx, lit, holders, drafts, options) : undefined;
     const splits = split && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
     const isBlocked = holders.length > 0 || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
@@ -231,6 +232,21 @@ function tiesOf(sites: readonly Site[], prefixes: readonly Draft[], moves: (p: D
     else untied.add(s);
   }
   return { waiting, untied, assumed };
+}
+
+/**
+ * `gl` of `gl.defaults.baseURL`: a top-level constant the file makes (`axios.create(…)`), does not
+ * export, and never hands on (each read of it is a member of it: `gl.get(…)`, `gl.defaults…`), so no
+ * other file's calls read its defaults.
+ */
+function ownInstance(index: FileIndex, name: string): boolean {
+  const b = index.bindingIn(index.program, name.split('.')[0]);
+  const declarator = b && index.parent.get(b.id);
+  if (b?.kind !== 'const' || b.pattern || declarator?.type !== 'VariableDeclarator' || declarator.init?.type !== 'CallExpression' || exported(index, declarator)) return false;
+  return index.references(b).every((r) => {
+    const m = index.parent.get(r);
+    return m?.type === 'MemberExpression' && m.object === r;
+  });
 }
 
 /** A call whose URL starts with a path, not a host or a computed piece: a client's base goes before it. */

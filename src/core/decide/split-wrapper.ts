@@ -5,12 +5,16 @@
 // every name it reads means the same), its one read of the base replaced by the base's v3
 // expression (the split the inner request's style makes, split.ts). The kept call calls the copy,
 // importing it where the wrapper is imported; everything else the wrapper does (headers, the
-// options it forwards, its error handling) it still does. Anything this cannot show — a wrapper
-// that is not a top-level function or `const`, one that names itself, a nested wrapper, an import
-// under another name — leaves the base waiting.
+// options it forwards, its error handling) it still does. A wrapper that is a method of a class
+// (`async send(method, path, body)` called as `this.send(…)` by the class's other methods) gets its
+// copy beside it in the class body, called as `this.sendV3(…)`: only where nothing can put another
+// `send` under `this` (no class of the run extends it, none of the class's file assigns the name or
+// reaches the prototype, and an exported class only where the run sees every file). Anything this
+// cannot show — a wrapper that is not a top-level function or `const` or such a method, one that
+// names itself, a nested wrapper, an import under another name — leaves the base waiting.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
-import type { Site } from '../extract/sites.js';
+import { RUNS_SCRIPT, type Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
 
@@ -22,6 +26,8 @@ export interface WrapperCopy {
   file: string;
   /** Whether the wrapper is a named export (so callers in other files can import the copy). */
   exported: boolean;
+  /** A method of a class: its callers are the class's own methods, calling `this.<copy>`. */
+  method?: boolean;
   /** The copy, inserted after the wrapper's statement. */
   insert: Edit;
 }
@@ -30,7 +36,7 @@ interface Declared {
   statement: Node;
   id: TSESTree.Identifier;
   exported: boolean;
-  kind: 'function' | 'const';
+  kind: 'function' | 'const' | 'method';
 }
 
 /** A top-level `function name() {}` or `const name = () => {}`, exported by name or not. */
@@ -46,10 +52,44 @@ function declarationOf(index: FileIndex, fn: Node): Declared | undefined {
     return t && { ...t, id: fn.id, kind: 'function' };
   }
   const d = index.parent.get(fn);
+  if (d?.type === 'MethodDefinition') return methodOf(index, d) && { statement: d, id: d.key as TSESTree.Identifier, exported: false, kind: 'method' };
   const decl = d && index.parent.get(d);
   if (d?.type !== 'VariableDeclarator' || d.init !== fn || d.id.type !== 'Identifier' || decl?.type !== 'VariableDeclaration' || decl.kind !== 'const' || decl.declarations.length !== 1) return undefined;
   const t = top(decl);
   return t && { ...t, id: d.id, kind: 'const' };
+}
+
+/**
+ * The named class a plain method (not static, not an accessor, not computed) belongs to, when the
+ * class is declared at the top of its file: the copy goes beside the method in its body.
+ */
+function methodOf(index: FileIndex, m: TSESTree.MethodDefinition): TSESTree.ClassDeclaration | undefined {
+  const cls = index.parent.get(index.parent.get(m)!);
+  if (m.kind !== 'method' || m.static || m.computed || m.key.type !== 'Identifier' || cls?.type !== 'ClassDeclaration' || !cls.id) return undefined;
+  const up = index.parent.get(cls);
+  const at = up?.type === 'ExportNamedDeclaration' || up?.type === 'ExportDefaultDeclaration' ? index.parent.get(up) : up;
+  return at?.type === 'Program' ? cls : undefined;
+}
+
+/**
+ * Whether `this.<name>` in the class's methods is that method wherever the class is used: no file
+ * of the run extends the class (a subclass may override it), its own file neither assigns the name
+ * (`this.send = …`, `client.send = …`) nor reaches a prototype (mixins), and a class other files can
+ * import is copied only where the run sees them (project mode).
+ */
+function onlyOwnMethod(ctx: FileContext, cls: TSESTree.ClassDeclaration, name: string): boolean {
+  const exported = ctx.index.parent.get(cls)?.type !== 'Program';
+  if (exported && !ctx.finder.ev.external) {
+    // Project mode sees the files that may extend it.
+    ctx.finder.ev.unresolved = true;
+    return false;
+  }
+  const className = cls.id!.name;
+  if (/\bprototype\b/.test(ctx.text) || new RegExp(`\\.\\s*${name}\\s*=(?!=)`).test(ctx.text)) return false;
+  const extend = new RegExp(`\\bextends\\s+(?:[\\w$]+\\.)?${className}(?![\\w$])`);
+  const files = ctx.finder.runFiles?.(className) ?? [];
+  if ((ctx.finder.unreadFiles?.(className) ?? []).some((p) => RUNS_SCRIPT.test(p.file))) return false;
+  return [ctx.finder, ...files].every((f) => !extend.test(f.text));
 }
 
 const NAME = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
@@ -67,14 +107,21 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined):
   if (!decl) return undefined;
   const text = ctx.text;
   const name = decl.id.name;
+  if (decl.kind === 'method' && !onlyOwnMethod(ctx, methodOf(ctx.index, decl.statement as TSESTree.MethodDefinition)!, name)) return undefined;
   // A wrapper that names itself (a page loop calling it again) would call the v4 one from its copy.
   const own = text.slice(fn.range[0], fn.range[1]).match(NAME(name))?.length ?? 0;
   if (own !== (decl.kind === 'function' ? 1 : 0)) return undefined;
   const copy = freeName(name, [text, fileTextOf(s.call)]);
   if (!copy) return undefined;
   const body = (from: number) => text.slice(from, inner.range[0]) + inner.text + text.slice(inner.range[1], fn.range[1]);
-  const made = decl.kind === 'function' ? text.slice(fn.range[0], decl.id.range[0]) + copy + body(decl.id.range[1]) : `const ${copy} = ${body(fn.range[0])};`;
   const at = decl.statement.range[1];
+  if (decl.kind === 'method') {
+    // Beside the method in the class body, at the method's own indentation.
+    const from = decl.statement.range[0];
+    const indent = /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', from - 1) + 1, from))![0];
+    return { fn, name, copy, file: w.file, exported: false, method: true, insert: { range: [at, at], text: `\n\n${indent}${text.slice(from, decl.id.range[0])}${copy}${body(decl.id.range[1])}`, file: w.file } };
+  }
+  const made = decl.kind === 'function' ? text.slice(fn.range[0], decl.id.range[0]) + copy + body(decl.id.range[1]) : `const ${copy} = ${body(fn.range[0])};`;
   return { fn, name, copy, file: w.file, exported: decl.exported, insert: { range: [at, at], text: `\n\n${decl.exported ? 'export ' : ''}${made}`, file: w.file } };
 }
 
@@ -91,7 +138,9 @@ function freeName(name: string, texts: string[]): string | undefined {
 export function callOfCopy(c: WrapperCopy, s: Site): Edit[] | undefined {
   const call = s.call;
   const index = fileIndexOf(call);
-  if (!index || call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || s.wrapper?.fn !== c.fn) return undefined;
+  if (!index || call.type !== 'CallExpression' || s.wrapper?.fn !== c.fn) return undefined;
+  if (c.method) return s.file === c.file && ownMethodCall(index, call, c) ? [{ range: (call.callee as TSESTree.MemberExpression).property.range, text: c.copy, file: s.file }] : undefined;
+  if (call.callee.type !== 'Identifier') return undefined;
   const b = index.resolve(call.callee);
   const rename: Edit = { range: call.callee.range, text: c.copy, file: s.file };
   if (s.file === c.file) return b && b.id === declaredId(index, c.fn) ? [rename] : undefined;
@@ -99,6 +148,18 @@ export function callOfCopy(c: WrapperCopy, s: Site): Edit[] | undefined {
   const spec = index.parent.get(b.id);
   if (spec?.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.imported.name !== c.name || spec.local.name !== c.name) return undefined;
   return [rename, { range: [spec.range[1], spec.range[1]], text: `, ${c.copy}`, file: s.file }];
+}
+
+/**
+ * `this.<name>(…)` in a method of the wrapper's own class (arrow functions inside it see the same
+ * `this`; a nested `function` has its own): the instance the copy is a method of too.
+ */
+function ownMethodCall(index: FileIndex, call: TSESTree.CallExpression, c: WrapperCopy): boolean {
+  const callee = call.callee;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression' || callee.property.type !== 'Identifier' || callee.property.name !== c.name) return false;
+  const fn = index.ancestors(call).find((a) => a.type === 'FunctionExpression' || a.type === 'FunctionDeclaration');
+  const method = fn && index.parent.get(fn);
+  return method?.type === 'MethodDefinition' && !method.static && index.parent.get(method) === index.parent.get(index.parent.get(c.fn)!);
 }
 
 const declaredId = (index: FileIndex, fn: Node) => (fn.type === 'FunctionDeclaration' ? fn.id : (index.parent.get(fn) as TSESTree.VariableDeclarator | undefined)?.id);

@@ -932,11 +932,14 @@ export class Evaluator {
     // An RFC 6570 template expanded: `expand('{+base}/projects/{id}{?state}', vars)`, `parse(t).expand(vars)`.
     const expanded = this.uriTemplate(n, env, via, depth);
     if (expanded) return expanded;
-    // `encodeURIComponent(x)`, `String(x)` of a value that is the same encoded: that value (a hole passes as it is).
+    // `encodeURIComponent(x)`, `String(x)` of a value that is the same encoded: that value (through `String`, a hole passes as it is).
     if (callee.type === 'Identifier' && /^(String|encodeURIComponent)$/.test(callee.name) && !this.index.resolve(callee) && n.arguments.length === 1 && n.arguments[0].type !== 'SpreadElement') {
       // Not a step deeper: a built-in runs no code of the project (the depth bounds recursion through it).
       const arg = this.evaluate(n.arguments[0], env, via, depth);
       const same = arg && (callee.name === 'String' || UNRESERVED.test(textOf(arg)));
+      // A value not known here (a hole: a helper's parameter bound to its caller's argument) is read as
+      // that value, but its text is not the encoded value: marked, so no rewrite spells it alone.
+      if (same && callee.name !== 'String' && arg.some((it) => it.kind === 'hole')) return arg.map((it) => (it.kind === 'hole' ? { ...it, encoded: true } : it));
       if (same) return arg;
       if (arg) return null;
     }

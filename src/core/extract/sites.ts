@@ -106,7 +106,7 @@ export interface Site {
 }
 
 /** Files whose code may run in a page or a server: a component's or page's script the run does not read as code reads an injected instance unseen (a README that names it does not). */
-const RUNS_SCRIPT = /\.(?:[cm]?[jt]sx?|vue|svelte|astro|html?)$/i;
+export const RUNS_SCRIPT = /\.(?:[cm]?[jt]sx?|vue|svelte|astro|html?)$/i;
 
 /** The objects whose properties every component or request context of a framework has (`Vue.prototype.$http = …`, `app.config.globalProperties.$http = …`). */
 const INJECTION_HOLDERS = ['prototype', 'globalProperties'];
@@ -391,7 +391,10 @@ export class SiteFinder {
       const decl = owner.index.parent.get(at.node);
       const prefixed = decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.interceptorBase.get(decl.id.name) : undefined;
       if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true };
-      return owner.instanceOf(at.node, depth + 1);
+      const made = owner.instanceOf(at.node, depth + 1);
+      // An instance made without a base, its base set on its defaults in its module (`http.defaults.baseURL = …` in `configure()`).
+      const set = !made?.base && decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.defaultsBase.get(decl.id.name) : undefined;
+      return set ? { base: set.base, style: set.style, ev: owner.ev, rootPaths: true } : made;
     }
     return b.init && b.init !== u ? this.instanceOf(b.init, depth + 1) : undefined;
   }
@@ -499,11 +502,11 @@ export class SiteFinder {
     return u.type === 'Identifier' && this.index.resolve(u)?.kind === 'param';
   }
 
-  /** A base option the call passes itself (`{ baseURL }` on an axios instance's call), under its instance style's factory keys. */
+  /** A base option the call passes itself (`{ baseURL }` on an axios instance's call), under its instance style's factory (or defaults) keys. */
   private ownBaseOption(style: string | undefined, objects: ReadonlyArray<TSESTree.ObjectExpression | undefined>): Node | undefined {
     const binding = clientStyle(style)?.binding;
-    if (binding?.kind !== 'factory') return undefined;
-    for (const o of objects) for (const k of binding.keys) if (o && propertyValue(o, k)) return propertyValue(o, k);
+    if (binding?.kind !== 'factory' && binding?.kind !== 'defaults') return undefined;
+    for (const o of objects) for (const k of binding.keys ?? []) if (o && propertyValue(o, k)) return propertyValue(o, k);
     return undefined;
   }
 

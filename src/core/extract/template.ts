@@ -42,6 +42,8 @@ export interface Hole {
   outer?: [number, number];
   /** Set on holes of a rewritten template: wrap the expression in this call. */
   wrap?: string;
+  /** The value went through `encodeURIComponent` where it was read (a helper's `encodeURIComponent(id)`): its own text is not the value. */
+  encoded?: true;
   /** The route placeholder this value fills (`issue_iid` of `.replace(':issue_iid', issue.id)`). */
   fills?: string;
   /** See Char.readOnly. */

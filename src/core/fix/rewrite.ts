@@ -146,6 +146,8 @@ export function rebuild(text: string, root: Node, old: readonly Item[], next: re
       continue;
     }
     if (it.kind === 'char') out += escapeFor('`', it.ch);
+    // A value a helper encoded, spelled alone, would lose its encoding (`${pid(id)}` → `${id}`).
+    else if (it.kind === 'hole' && it.encoded) return null;
     else if (it.kind === 'hole') out += '${' + holeText(text, it) + '}';
     i++;
   }

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'json'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'configure', 'json'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -26,6 +26,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'mixin' && !lib.instance) return 'a mixin reaches an instance kept in a class field (`this.gl`): the style needs an instance';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";
+  if (binding === 'configure' && !lib.instance?.configure) return "an instance made without a base whose defaults a function sets (`gl.defaults.baseURL = `${host}/api/v3``): a style whose instances take their base on their defaults (axios.create)";
   if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
   return undefined;
@@ -43,6 +44,15 @@ function deep(path: string, forward: string): { decl: string; call: (opts: strin
     decl: `function resource(kind, rest, opts) {\n  return api(\`${lead}\${kind}\${rest}\`, opts);\n}\nfunction api(path, opts) {\n  ${forward}\n}`,
     call: (opts) => `resource(${quote(kind)}, ${quote(rest)}, ${opts})`,
   };
+}
+
+/**
+ * A wrapper that is a method of a class (`api(path, opts)`), called as `this.api(…)` by the class's
+ * other methods, one per request: a split gives the kept call its own copy of the method beside it.
+ */
+function methodWrapper(forward: string, paths: string[], opts: string[]): string {
+  const callers = paths.map((p, i) => `\n  r${i}() {\n    return this.api(${quote(p)}, ${opts[i]});\n  }\n`).join('');
+  return `class Gitlab {\n  api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
 }
 
 /** One request of a client: its shape, and its path as the library wants it. */
@@ -80,6 +90,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return { decls: [make(URL_BASE)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'json':
         return { decls: [...DATA_READ, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'configure':
+        return { decls: [`const HOST = ${HOST};`, lib.instance.configure!('`${host}/api/v3`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'href':
         return { decls: [`const HOST = ${HOST};`, make(`new URL('/api/v3', HOST).href`)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'class':
@@ -106,6 +118,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
           decls: [`const BASE = ${URL_BASE};`, make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
           exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
         };
+      case 'method':
+        return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), methodWrapper(lib.forward('path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab();'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
       case 'wrapper-deep': {
         const d = paths.map((p) => deep(p, lib.forward('path', 'gl')));
         return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), d[0].decl], exprs: shapes.map((s, i) => d[i].call(opts(s))) };
@@ -157,6 +171,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         decls: [`const BASE = ${base};`, `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
         exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
       };
+    case 'method':
+      return { decls: [`const BASE = ${base};`, methodWrapper(lib.forward('BASE + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab();'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
     case 'wrapper-deep': {
       const d = paths.map((p) => deep(p, lib.forward('BASE + path', 'gl')));
       return { decls: [`const BASE = ${base};`, d[0].decl], exprs: shapes.map((s, i) => d[i].call(opts(s))) };

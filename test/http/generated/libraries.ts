@@ -27,7 +27,12 @@ export interface Library {
    * An instance style: the base is bound once and calls take paths. `make` assigns the instance
    * to `target` (`const gl`, `this.gl`); `relative`: paths without their leading slash (prefixUrl).
    */
-  instance?: { make(base: string, target: string): string; relative?: boolean };
+  instance?: {
+    make(base: string, target: string): string;
+    relative?: boolean;
+    /** The instance made without a base, its base set on its defaults by a function given the host (`configure(HOST)`): the `configure` binding applies. */
+    configure?: (base: string) => string;
+  };
   /** The usual call: `url` is code for the whole URL (or the path, on an instance `recv`). */
   direct(url: string, s: Shape, recv: string): string;
   /** A wrapper's body forwarding `opts` (made by `opts`) for `url`, on an instance `recv`. */
@@ -66,7 +71,7 @@ const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -77,11 +82,14 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.create',
-    split: ['const', 'template', 'concat', 'instance', 'href'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'configure'],
     derives: true,
     imports: `import axios from 'axios';`,
     query: true,
-    instance: { make: (base, target) => `${target} = axios.create({ baseURL: ${base}, headers: ${TOKEN} });` },
+    instance: {
+      make: (base, target) => `${target} = axios.create({ baseURL: ${base}, headers: ${TOKEN} });`,
+      configure: (base) => `const gl = axios.create({ headers: ${TOKEN} });\nfunction configure(host) {\n  gl.defaults.baseURL = ${base};\n}\nconfigure(HOST);`,
+    },
     direct: (url, s, recv) => axiosDirect(recv)(url, s),
     forward: (url, recv) => `return ${recv}.request({ url: ${url}, ...opts });`,
     opts: (s) => entries(`method: '${lower(s.method)}'`, s.query && `params: ${s.query}`, s.body && `data: ${s.body}`),
@@ -97,7 +105,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -118,7 +126,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -159,7 +167,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -171,7 +179,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -193,7 +201,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -203,7 +211,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,

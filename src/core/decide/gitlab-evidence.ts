@@ -71,7 +71,13 @@ function baseKeys(site: Site): Node[] {
 export interface Evidence {
   /** Whether a site's base is shown to be GitLab's. */
   site(site: Site): boolean;
-  /** Whether a prefix literal (a draft of the prefix rule) is shown to be GitLab's. */
+  /**
+   * Whether a prefix literal (a draft of the prefix rule) is shown to be GitLab's. GitLab's token or
+   * client in the file speaks for the bases its calls use, and for the file's one base; in a file that
+   * spells several API roots (v3 or v4: a fix pass moves one before the next pass asks), one no call of
+   * the run uses has only its own line to say so (a GitLab instance and another service's:
+   * `Vue.prototype.$gl = axios.create({ …, 'PRIVATE-TOKEN': … })` beside `$sonarr`).
+   */
   prefix(p: Draft): boolean;
 }
 
@@ -106,13 +112,19 @@ export function gitlabEvidence(sites: readonly Site[], drafts: readonly Draft[],
     if (host) shownHosts.add(host);
   }
   const sameServer = (s: Site) => baseKeys(s).some((k) => shownBases.has(k)) || shownHosts.has(hostOf(s) ?? '');
-  const literalSays = (file: string, at: number) => {
+  const roots = new Map<string, boolean>();
+  const severalRoots = (file: string): boolean => {
+    let several = roots.get(file);
+    if (several === undefined) roots.set(file, (several = (ws.get(file)?.text.match(/\/api\/v[34](?!\w)/g) ?? []).length > 1));
+    return several;
+  };
+  const literalSays = (file: string, at: number, fileWide = true) => {
     const text = ws.get(file)?.text ?? '';
-    return GITLAB_NAME.test(lineAround(text, [at, at])) || inFile(file);
+    return GITLAB_NAME.test(lineAround(text, [at, at])) || (fileWide && inFile(file));
   };
   return {
     site: (s) => !s.url.prefix || own(s) || sameServer(s) || baseKeys(s).some((k) => literalSays(fileOfLiteral(s, k), k.range[0])),
-    prefix: (p) => (p.users ?? []).some((s) => own(s) || sameServer(s)) || literalSays(p.file ?? p.site?.file ?? '', p.range[0]),
+    prefix: (p) => (p.users ?? []).some((s) => own(s) || sameServer(s)) || literalSays(p.file ?? p.site?.file ?? '', p.range[0], !!p.users?.length || !severalRoots(p.file ?? p.site?.file ?? '')),
   };
 }
 

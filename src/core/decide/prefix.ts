@@ -242,7 +242,8 @@ function tiesOf(sites: readonly Site[], prefixes: readonly Draft[], moves: (p: D
 function ownInstance(index: FileIndex, name: string): boolean {
   const b = index.bindingIn(index.program, name.split('.')[0]);
   const declarator = b && index.parent.get(b.id);
-  if (b?.kind !== 'const' || b.pattern || declarator?.type !== 'VariableDeclarator' || declarator.init?.type !== 'CallExpression' || exported(index, declarator)) return false;
+  // Made by a library's factory (`axios.create(…)`): `require('axios')` is the module every file shares.
+  if (b?.kind !== 'const' || b.pattern || declarator?.type !== 'VariableDeclarator' || declarator.init?.type !== 'CallExpression' || declarator.init.callee.type !== 'MemberExpression' || exported(index, declarator)) return false;
   return index.references(b).every((r) => {
     const m = index.parent.get(r);
     return m?.type === 'MemberExpression' && m.object === r;

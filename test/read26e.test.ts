@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/languages/index.js';
 import { ROOT, runJson } from './support.js';
 
-const SRC = path.join(ROOT, 'fixtures/adapters/src');
+const SRC = path.join(ROOT, 'fixtures/read26e');
 const read = (name: string) => fs.readFileSync(path.join(SRC, name), 'utf8');
 const lines = (text: string, file: string) => checkText(text, file).findings.map((f) => `${f.start.line} ${f.change}`);
 

@@ -890,6 +890,8 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): strin
   // `<receiver>.api(…)` calls, each of which must be a site on the base; any other read of the name
   // (`this.api.bind(this)`, `obj['api']`) hands it on where no route is read.
   if ((p?.type === 'MethodDefinition' || p?.type === 'PropertyDefinition' || (p?.type === 'Property' && p.value === fn)) && !p.computed) {
+    // A private method (`#call`) is read only in its class's body: each read there must be a call on the base.
+    if (p.key.type === 'PrivateIdentifier') return privateReads(index, p.key.name, calls).every((ok) => ok) ? undefined : `#${p.key.name}`;
     const name = keyName(p.key);
     if (!name) return 'the method';
     const unread =
@@ -908,6 +910,23 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): strin
     return call?.type === 'CallExpression' && call.callee === r && !calls.has(call);
   });
   return unread ? id.name : undefined;
+}
+
+/** Each `this.#name` read of the file: whether it is the callee of one of `calls`. */
+function privateReads(index: FileIndex, name: string, calls: ReadonlySet<Node>): boolean[] {
+  const out: boolean[] = [];
+  const walk = (n: unknown): void => {
+    if (!n || typeof n !== 'object') return;
+    if (Array.isArray(n)) return n.forEach(walk);
+    const node = n as Node;
+    if (node.type === 'MemberExpression' && node.property.type === 'PrivateIdentifier' && node.property.name === name) {
+      const call = index.parent.get(node);
+      out.push(call?.type === 'CallExpression' && call.callee === node && calls.has(call));
+    }
+    for (const [k, v] of Object.entries(node)) if (k !== 'parent' && k !== 'loc' && k !== 'range' && v && typeof v === 'object') walk(v);
+  };
+  walk(index.program);
+  return out;
 }
 
 /** Whether project mode followed a call of another file of the run onto the base: the run's importers are linked. */

@@ -914,19 +914,12 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): strin
 
 /** Each `this.#name` read of the file: whether it is the callee of one of `calls`. */
 function privateReads(index: FileIndex, name: string, calls: ReadonlySet<Node>): boolean[] {
-  const out: boolean[] = [];
-  const walk = (n: unknown): void => {
-    if (!n || typeof n !== 'object') return;
-    if (Array.isArray(n)) return n.forEach(walk);
-    const node = n as Node;
-    if (node.type === 'MemberExpression' && node.property.type === 'PrivateIdentifier' && node.property.name === name) {
-      const call = index.parent.get(node);
-      out.push(call?.type === 'CallExpression' && call.callee === node && calls.has(call));
-    }
-    for (const [k, v] of Object.entries(node)) if (k !== 'parent' && k !== 'loc' && k !== 'range' && v && typeof v === 'object') walk(v);
-  };
-  walk(index.program);
-  return out;
+  return index.privateNames.flatMap((id) => {
+    const member = index.parent.get(id);
+    if (id.name !== name || member?.type !== 'MemberExpression' || member.property !== id) return [];
+    const call = index.parent.get(member);
+    return [call?.type === 'CallExpression' && call.callee === member && calls.has(call)];
+  });
 }
 
 /** Whether project mode followed a call of another file of the run onto the base: the run's importers are linked. */

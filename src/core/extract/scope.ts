@@ -147,6 +147,8 @@ export class FileIndex {
   readonly strings: Array<TSESTree.StringLiteral | TSESTree.TemplateElement> = [];
   readonly classes: Array<TSESTree.ClassDeclaration | TSESTree.ClassExpression> = [];
   readonly identifiers: TSESTree.Identifier[] = [];
+  /** Every `#name` of the file (a private member's declaration or read). */
+  readonly privateNames: TSESTree.PrivateIdentifier[] = [];
   readonly numbers: TSESTree.NumberLiteral[] = [];
   readonly regexes: TSESTree.RegExpLiteral[] = [];
   private readonly assigned = new Set<string>();
@@ -274,6 +276,9 @@ export class FileIndex {
         break;
       case 'Identifier':
         this.identifiers.push(node);
+        break;
+      case 'PrivateIdentifier':
+        this.privateNames.push(node);
         break;
     }
   }

@@ -93,5 +93,7 @@ describe('a hook over 20 named files', () => {
     const cached = loads(PLAIN, ['--cache', ...NAMES]);
     expect(cached.sources).toContain('src/engine/cache/results.ts');
     expect(cached.sources).toContain('src/engine/cache/run-record.ts');
+    // A cache entry is keyed by the rulebook's version, not by its rules: a cached run over plain files loads none of them.
+    expect(cached.sources.filter((s) => s.startsWith('src/rulebook/') && s !== 'src/rulebook/names-data.ts')).toEqual([]);
   });
 });

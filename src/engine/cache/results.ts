@@ -17,7 +17,7 @@ import type { Dirent, Stats } from 'node:fs';
 import { mkdir, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
-import { RULEBOOK_VERSION } from '../../rulebook/index.js';
+import { RULEBOOK_VERSION } from '../../rulebook/names-data.js';
 import { unneededEntry } from './access.js';
 import type { CacheAccess, Vouched } from './access.js';
 import { asciiJson, buildModuleStats, cacheFilePath, moduleListing, toolVersion, writeSignedChecked } from './io.js';

@@ -1042,8 +1042,7 @@ const KNOWN_MISSES_7 = [
   ...at7('tools/glreport/routes.py', ['5 9.0/12', '6 9.0/12', '7 8.17/1', '8 9.0/4', '9 9.0/1', '10 9.0/2', '11 9.0/10']),
   ...at7('tools/glreport/sync.py', ['23 8.17/5', '31 9.0/14', '35 9.0/29']),
   ...at7('tools/pycurl_fetch.py', ['36 9.0/21', '37 9.0/15']),
-  // Svelte: $store auto-subscriptions (a derived store's URL, the readable base store) and a getContext('gitlab') base.
-  ...at7('web/src/lib/PipelinePanel.svelte', ['11 9.0/12', '15 9.0/12', '16 9.0/12', '17 9.0/7', '18 9.0/18', '19 9.0/10']),
+  // Svelte: a getContext('gitlab') base ($store subscriptions are read: components.ts STORES).
   ...at7('web/src/lib/TodoBadge.svelte', ['17 9.0/3', '18 9.0/27']),
   // docker-compose: ofelia's job labels holding curl commands, a post_start hook on the env_file's variable.
   ...at7('compose.yaml', ['8 9.0/12', '21 prefix', '21 9.0/12', '24 prefix', '24 9.0/1', '27 prefix', '27 9.0/6']),

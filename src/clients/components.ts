@@ -29,3 +29,15 @@ export const MODULE_ALIASES: readonly { alias: string; to: string; app: string }
  * getter returns (`watch(() => props.issue.id, (id) => …)`: `id` is `props.issue.id`).
  */
 export const WATCHERS: Readonly<Record<string, { module: string; source: number; callback: number }>> = { watch: { module: 'vue', source: 0, callback: 1 } };
+
+/**
+ * Stores a component reads by `$name` (Svelte's auto-subscription: `$name` is no binding of its own)
+ * or by the module's `get(store)`: what each constructor of the module holds — its first argument
+ * (`initial`), or what its callback returns given its dependencies' values (`derived`).
+ */
+export const STORES = {
+  prefix: '$',
+  module: 'svelte/store',
+  constructors: { readable: 'initial', writable: 'initial', derived: 'derived' } as Readonly<Record<string, 'initial' | 'derived'>>,
+  readers: ['get'] as readonly string[],
+} as const;

@@ -8,7 +8,7 @@ import { keyName, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
-import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES } from '../../clients/components.js';
+import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES, STORES } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -203,7 +203,8 @@ export class Evaluator {
 
   private identifier(n: TSESTree.Identifier, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.index.resolve(n);
-    if (!b) return null; // a global (`fetch`, `encodeURIComponent`): no file of the project defines it
+    // A global (`fetch`, `encodeURIComponent`): no file of the project defines it; or a store's subscription.
+    if (!b) return this.subscribed(n, via, depth);
     const refs = this.valuesOf(n, env, depth);
     if (refs) return this.chooseValue(b.id, refs, [...via, n], depth);
     // A rest parameter read as a string (`${parts}`) is its values joined by commas: no URL.
@@ -223,6 +224,53 @@ export class Evaluator {
     if (values && values.length > 1) return this.choose(b.id, values, env, [...via, n], depth);
     if (b.reassigned && b.init) return this.appended(n, b.init, env, via, depth);
     return null;
+  }
+
+  /** `$name` with no binding of its own: the value the store `name` holds (components.ts STORES), when the run's files make it. */
+  private subscribed(n: TSESTree.Identifier, via: readonly Node[], depth: number): Item[] | null {
+    if (!n.name.startsWith(STORES.prefix) || n.name.length === STORES.prefix.length) return null;
+    const store = this.index.resolveAt(n, n.name.slice(STORES.prefix.length));
+    return store ? this.storeOf(store, [...via, n], depth + 1) : null;
+  }
+
+  /** The value held by the store a binding names: made here, or imported from a module of the run. */
+  private storeOf(b: Binding, via: readonly Node[], depth: number): Item[] | null {
+    if (depth > MAX_DEPTH || b.pattern) return null;
+    if (b.kind === 'import') {
+      const found = b.id.type === 'Identifier' ? this.outside(b.id, b) : undefined;
+      if (!found) return null;
+      let node = found.node;
+      if (node.type === 'VariableDeclarator') node = node.id;
+      const there = node.type === 'Identifier' ? found.ev.index.resolve(node) : undefined;
+      return there ? found.ev.storeOf(there, via, depth + 1) : found.ev.storeValue(node, via, depth + 1);
+    }
+    return b.kind === 'const' && b.init ? this.storeValue(b.init, via, depth + 1) : null;
+  }
+
+  /** What a store constructor's call holds: its initial value, or its callback's result over its dependencies' values. */
+  private storeValue(node: Node, via: readonly Node[], depth: number): Item[] | null {
+    const call = unwrap(node);
+    if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier' || depth > MAX_DEPTH) return null;
+    const made = this.index.resolve(call.callee);
+    const kind = made?.kind === 'import' && importedFrom(this.index, made) === STORES.module ? STORES.constructors[importedName(made) ?? ''] : undefined;
+    const [first, fn] = call.arguments;
+    if (kind === 'initial') return first && first.type !== 'SpreadElement' ? this.evaluate(first, new Map(), via, depth + 1) : null;
+    if (kind !== 'derived' || !first || !fn || !isFunction(fn)) return null;
+    const body = returnedExpression(fn as TSESTree.FunctionLike);
+    const param = (fn as TSESTree.FunctionLike).params[0];
+    if (!body || !param) return null;
+    // `derived(a, ($a) => …)` or `derived([a, b], ([$a, $b]) => …)`: each parameter is its dependency's value.
+    const pairs: Array<[Node | null, Node | null]> =
+      param.type === 'ArrayPattern' && first.type === 'ArrayExpression' ? param.elements.map((p, i) => [p, first.elements[i] ?? null]) : [[param, first]];
+    const env: Env = new Map();
+    for (const [p, dep] of pairs) {
+      if (p?.type !== 'Identifier' || dep?.type !== 'Identifier') continue;
+      const depStore = this.index.resolve(dep);
+      const value = depStore && this.storeOf(depStore, via, depth + 1);
+      const id = this.index.resolve(p)?.id;
+      if (value && id) env.set(id, value);
+    }
+    return this.evaluate(body, env, via, depth + 1);
   }
 
   /** Writes by binding, grouped once per name: a minified bundle writes `e` thousands of times. */
@@ -929,6 +977,12 @@ export class Evaluator {
       const route = this.evaluate(callee.object, env, via, depth + 1);
       return route && this.filled(route, n, env, via, depth);
     }
+    // A store's value read by its module's reader (`get(apiBase)`, components.ts STORES).
+    if (callee.type === 'Identifier' && n.arguments.length === 1 && n.arguments[0].type === 'Identifier') {
+      const reader = this.index.resolve(callee);
+      const store = reader?.kind === 'import' && importedFrom(this.index, reader) === STORES.module && STORES.readers.includes(importedName(reader) ?? '') ? this.index.resolve(n.arguments[0]) : undefined;
+      if (store) return this.storeOf(store, [...via, n], depth + 1);
+    }
     // An RFC 6570 template expanded: `expand('{+base}/projects/{id}{?state}', vars)`, `parse(t).expand(vars)`.
     const expanded = this.uriTemplate(n, env, via, depth);
     if (expanded) return expanded;
@@ -1360,6 +1414,17 @@ function fromPackage(index: FileIndex, b: Binding): boolean {
   }
   const spec = source?.type === 'Literal' && typeof source.value === 'string' ? source.value : undefined;
   return spec !== undefined && !/^(\.|\/|@\/|~|#)/.test(spec) && !MODULE_ALIASES.some((a) => spec === a.alias || spec.startsWith(`${a.alias}/`));
+}
+
+/** The module an import binding comes from (`'svelte/store'`). */
+function importedFrom(index: FileIndex, b: Binding): string | undefined {
+  const source = (index.parent.get(b.init!) as TSESTree.ImportDeclaration | undefined)?.source;
+  return typeof source?.value === 'string' ? source.value : undefined;
+}
+
+/** The name an import binding takes from its module (`readable` of `import { readable as r }`). */
+function importedName(b: Binding): string | undefined {
+  return b.init?.type === 'ImportSpecifier' ? (keyName(b.init.imported) ?? undefined) : undefined;
 }
 
 function isRequire(n: Node | undefined): boolean {

@@ -287,6 +287,15 @@ export class FileIndex {
     return this.scopes.get(scope)?.get(name);
   }
 
+  /** The binding `name` resolves to where `at` stands: a name the code spells otherwise (Svelte's `$store` is `store`). */
+  resolveAt(at: Node, name: string): Binding | undefined {
+    for (let n = this.parent.get(at); n; n = this.parent.get(n)) {
+      const b = this.scopes.get(n)?.get(name);
+      if (b) return b;
+    }
+    return this.scopes.get(this.program)?.get(name);
+  }
+
   /** The binding an identifier reference resolves to, looking outward through its scopes. */
   resolve(ref: TSESTree.Identifier): Binding | undefined {
     let n: Node | undefined = this.parent.get(ref);

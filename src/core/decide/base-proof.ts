@@ -379,8 +379,17 @@ function everyCallRead(index: FileIndex, node: Node, users: readonly Site[]): bo
  * be a request the tool reads; an instance returned, exported, stored or handed on makes requests
  * elsewhere, on routes this proof cannot read (a factory function's callers), so the base stays.
  */
-function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
+function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[], named = true): DraftHold | undefined {
   const { index } = ctx;
+  // A base named by a constant (`const BASE = '…/api/v3'; axios.create({ baseURL: BASE })`): each
+  // instance made of one of its reads carries it as one made of the text would.
+  const base = named ? baseName(ctx, lit) : undefined;
+  if (base) {
+    for (const r of base.refs) {
+      const h = unseenInstanceUse(ctx, r, users, false);
+      if (h) return h;
+    }
+  }
   let n: Node = lit;
   let p = index.parent.get(n);
   while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || (p.type === 'Property' && p.value === n) || p.type === 'ObjectExpression' || derives(p, n))) {
@@ -554,7 +563,7 @@ class InstanceUses {
     // A request that passes its own base option (a call kept on v3 by a split) does not read the
     // instance's base, whether the instance is called itself (`gl(path, { baseURL })`) or by a verb.
     const ownBased = (call: TSESTree.CallExpression) => this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call)) || passesTurnedBack(index, call);
-    if (p?.type === 'CallExpression' && p.callee === r) return ownBased(p) ? undefined : r;
+    if (p?.type === 'CallExpression' && p.callee === r) return ownBased(p) || resends(index, p, r) ? undefined : r;
     if (p?.type === 'MemberExpression' && p.object === r) {
       // The instance's base read back and turned back to v3 (a split's own base): the same value before the move and after.
       if (turnedBack(index, r)) return undefined;
@@ -562,7 +571,7 @@ class InstanceUses {
       let top: Node = p;
       for (let up = index.parent.get(top); up?.type === 'MemberExpression' && up.object === top; up = index.parent.get(top)) top = up;
       const call = index.parent.get(top);
-      if (call?.type === 'CallExpression' && call.callee === top && (top === p || this.calls.has(call))) return ownBased(call) ? undefined : r;
+      if (call?.type === 'CallExpression' && call.callee === top && (top === p || this.calls.has(call))) return ownBased(call) || (top === p && resends(index, call, r)) ? undefined : r;
       return configures(index, p) || (this.binding && within(p, this.binding)) ? undefined : r;
     }
     if (isRead(index, r)) return undefined;
@@ -677,6 +686,13 @@ class InstanceUses {
       for (const r of f.index.named(id.name)) {
         const q = f.index.parent.get(r);
         if (q?.type === 'ImportSpecifier' || q?.type === 'ImportDefaultSpecifier' || (q?.type === 'Property' && q.key === r && f.index.parent.get(q)?.type === 'ObjectPattern')) continue;
+        // Another value of the same name: a package's import (`import http from 'node:http'`), which no file of the run re-exports.
+        if (q?.type !== 'MemberExpression' || q.object === r) {
+          const decl = f.index.resolve(r)?.id;
+          const spec = decl && f.index.parent.get(decl);
+          const from = spec && f.index.parent.get(spec);
+          if (from?.type === 'ImportDeclaration' && typeof from.source.value === 'string' && !/^[./~@]/.test(from.source.value) && !f.module?.(from.source.value)) continue;
+        }
         if (q?.type === 'ExportSpecifier' || (q?.type === 'MemberExpression' && q.property === r && q.object.type !== 'Identifier')) return r;
         const ref = q?.type === 'MemberExpression' && q.property === r ? q : r;
         const c = f.index.parent.get(ref);
@@ -687,6 +703,59 @@ class InstanceUses {
     }
     return called ? undefined : id;
   }
+}
+
+/** The options of a request that make it (where it goes, what it sends, how): a resend that writes one sends another request. */
+const REQUEST_PART = /url|base|method|param|data|body|query|json|form|serializ|transform|adapter|prefix|search/i;
+
+/**
+ * `http.interceptors.response.use(ok, (error) => … http.request(error.config))`: a retry sends
+ * again, through the instance whose interceptor received it, the options of a request that
+ * instance made (its URL, base, method, query and body as they were), so it builds no URL the
+ * instance's other requests do not. Only where the handler writes no part that makes the request,
+ * calls nothing on the options, hands them to nothing but the resend, and binds them once.
+ */
+function resends(index: FileIndex, call: TSESTree.CallExpression, receiver: Node): boolean {
+  if (receiver.type !== 'Identifier' || call.arguments.length !== 1) return false;
+  const fn = index.ancestors(call).find(isFunctionNode);
+  const use = fn && index.parent.get(fn);
+  if (!fn || use?.type !== 'CallExpression' || !use.arguments.includes(fn as TSESTree.Expression) || use.callee.type !== 'MemberExpression' || keyName(use.callee.property) !== 'use') return false;
+  const chain = use.callee.object;
+  if (chain.type !== 'MemberExpression' || keyName(chain.property) !== 'response' || chain.object.type !== 'MemberExpression' || keyName(chain.object.property) !== 'interceptors') return false;
+  const owner = chain.object.object;
+  const b = index.resolve(receiver)?.id;
+  if (owner.type !== 'Identifier' || !b || index.resolve(owner)?.id !== b) return false;
+  const param = (fn as TSESTree.FunctionLike).params[0];
+  if (param?.type !== 'Identifier') return false;
+  // The received options: `error.config`, or a constant bound to it once.
+  const isOptions = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === 'config' && n.object.type === 'Identifier' && index.resolve(n.object)?.id === param;
+  const arg = call.arguments[0];
+  let bound: TSESTree.Identifier | undefined;
+  if (arg.type === 'Identifier') {
+    const decl = index.resolve(arg)?.id;
+    const d = decl && index.parent.get(decl);
+    const kind = d && index.parent.get(d);
+    if (d?.type !== 'VariableDeclarator' || d.id !== decl || !d.init || !isOptions(d.init) || kind?.type !== 'VariableDeclaration' || kind.kind !== 'const' || !within(d, fn)) return false;
+    bound = decl as TSESTree.Identifier;
+  } else if (!isOptions(arg)) return false;
+  // Every place the options are named: the resend, a test, or a read of one of their parts; a part that makes the request only read.
+  const places: Node[] = bound ? referencesOf(index, bound).filter((r) => index.isReference(r)) : [];
+  for (const r of index.named(param.name)) {
+    const m = index.parent.get(r);
+    if (m && isOptions(m) && !(bound && index.parent.get(m)?.type === 'VariableDeclarator')) places.push(m);
+  }
+  return places.every((n) => {
+    const q = index.parent.get(n);
+    if (q === call) return true;
+    if (q?.type === 'UnaryExpression' && (q.operator === '!' || q.operator === 'typeof')) return true;
+    if (q?.type !== 'MemberExpression' || q.object !== n || q.computed) return false;
+    let top: Node = q;
+    for (let up = index.parent.get(top); up?.type === 'MemberExpression' && up.object === top; up = index.parent.get(top)) top = up;
+    const at = index.parent.get(top);
+    const written = (at?.type === 'AssignmentExpression' && at.left === top) || at?.type === 'UpdateExpression' || (at?.type === 'UnaryExpression' && at.operator === 'delete');
+    const called = at?.type === 'CallExpression' && at.callee === top;
+    return !called && (!written || !REQUEST_PART.test(keyName(q.property) ?? ''));
+  });
 }
 
 /** `this.x` (or `_this.x`, `self.x`). */

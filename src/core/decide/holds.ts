@@ -9,7 +9,7 @@ import type { Finding, Held, NoRewrite, Place, Unproven } from '../types.js';
 export type { DraftHold };
 
 /** Reasons that lower a fix to review without taking it away: a hold that takes it away says more. */
-const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven', 'kept on v3', 'one value']);
+const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven', 'kept on v3', 'one value', 'either form']);
 
 /** Holds a draft's fix back: no edits, and the reason kept (the first reason that takes the fix away stands). */
 export function hold(d: Draft, h: DraftHold): void {
@@ -164,6 +164,8 @@ export function heldText(h: Held, file?: string): string {
       return `kept on v3: no v4 form; the review fix gives this call its own copy of its v3 base${h.base ? ` (${where(h.base, file)})` : ''}, so it sends this same request (it works while the server speaks v3, GitLab 9.x–10.x) and the base can move to v4 with the other calls on it: rewrite the call by hand`;
     case 'one value':
       return 'for review: the value is taken as one item, as its name says; if it can be an array, send the new filter once per item by hand (each client puts an array in a query its own way)';
+    case 'either form':
+      return 'for review: the value may be one item or a list, so the fix sends each in its form at run time: a list under the new name as the client sends lists, one item under the bracketed name';
     case 'no rewrite':
       return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
   }
@@ -185,6 +187,7 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'base untied': 'fix held: the call is tied to no base',
   'kept on v3': 'kept on v3, own base',
   'one value': 'for review: the value taken as one item',
+  'either form': 'for review: one item or a list, each in its form',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

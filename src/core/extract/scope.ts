@@ -375,7 +375,7 @@ export class FileIndex {
   }
 
   /** An identifier that reads a variable (not a property name or an object key). */
-  private isReference(i: TSESTree.Identifier): boolean {
+  isReference(i: TSESTree.Identifier): boolean {
     const p = this.parent.get(i);
     if (p?.type === 'MemberExpression' && p.property === i && !p.computed) return false;
     if (p?.type === 'Property' && p.key === i && !p.shorthand) return false;

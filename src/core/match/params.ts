@@ -9,6 +9,7 @@ import { diffTemplates, fresh } from '../fix/rewrite.js';
 import { fileOf, fileTextOf, sourceOf, type Node } from '../extract/scope.js';
 import { stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
+import { clientStyle } from '../../clients/index.js';
 import { unwrap } from '../extract/ast.js';
 import type { Edit } from '../types.js';
 import { baseParamName, decodeQueryValue, decodeSafely, spanText, type QueryParam } from '../extract/url.js';
@@ -112,6 +113,17 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
   // (`iid`, `mr.iid`) is taken as one, for review; any other value that may be either is left to a person.
   if (arrayForm && !name.endsWith(']') && value.type !== 'ArrayExpression') {
     const scalar = value.type === 'Literal' && value.value !== null && typeof value.value !== 'object';
+    // A read that may be either (`iid: iids`) takes, at run time, the form of each: a list keeps the
+    // client's own form under the new name (as a list literal does), one item goes under the bracketed
+    // key. Only a read without effects, on a call of a JavaScript style of the registry (the spread is JavaScript's), for review.
+    const style = clientStyle(site.client);
+    if (!scalar && !namedAsOne(value, rule.param) && pureRead(value) && style && !style.language) {
+      const q = ctx.quote;
+      const v = sourceOf(value);
+      const key = /^[A-Za-z_$][\w$]*$/.test(name) ? name : `${q}${name}${q}`;
+      const text = `...(Array.isArray(${v}) ? { ${key}: ${v} } : { ${q}${name}[]${q}: ${v} })`;
+      return { ...base, tier: 'review', edits: [{ range: [prop.range[0], prop.range[1]], text, file: fileOf(prop) }], held: { reason: 'either form' } };
+    }
     if (!scalar && !namedAsOne(value, rule.param)) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'array value', to: rule.to } } };
     const edits = [{ range: [prop.range[0], prop.range[1]] as [number, number], text: `${ctx.quote}${name}[]${ctx.quote}: ${sourceOf(value)}`, file: fileOf(prop) }];
     return scalar ? { ...base, tier: entry.tier, edits } : { ...base, tier: 'review', edits, held: { reason: 'one value' } };
@@ -149,6 +161,12 @@ function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryPara
   const next = [...items.slice(0, q.nameSpan.start), ...fresh(name), ...items.slice(q.nameSpan.end, q.value.start), ...value, ...items.slice(q.value.end)];
   const edits = diffTemplates(ctx.text, items, next, site.call);
   return edits ? { ...base, tier: entry.tier, edits } : base;
+}
+
+/** A name or a property path of names (`iids`, `opts.iids`, `this.iids`): read twice, it gives the same value. */
+function pureRead(value: Node): boolean {
+  if (value.type === 'Identifier' || value.type === 'ThisExpression') return true;
+  return value.type === 'MemberExpression' && !value.computed && !value.optional && pureRead(value.object);
 }
 
 /** A value whose name is the parameter's own, singular (`iid`, `mr.iid`): one item, as the v3 call named it. */

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'configure', 'json'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'configure', 'retry', 'json'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -27,6 +27,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";
   if (binding === 'configure' && !lib.instance?.configure) return "an instance made without a base whose defaults a function sets (`gl.defaults.baseURL = `${host}/api/v3``): a style whose instances take their base on their defaults (axios.create)";
+  if (binding === 'retry' && !lib.instance?.resend) return "an instance whose response interceptor sends a failed request's own options again (`gl.request(error.config)`): a style whose instances have interceptors (axios.create)";
   if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
   return undefined;
@@ -92,6 +93,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return { decls: [...DATA_READ, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'configure':
         return { decls: [`const HOST = ${HOST};`, lib.instance.configure!('`${host}/api/v3`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'retry':
+        return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), lib.instance.resend!('gl')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'href':
         return { decls: [`const HOST = ${HOST};`, make(`new URL('/api/v3', HOST).href`)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'class':

@@ -170,6 +170,14 @@ export const CHANGES: Change[] = [
     map: (r) => renamed(r, 'iid', 'iids[]'),
   },
   {
+    id: 'review-iid-either',
+    name: 'review: iid filter renamed (8.17/3 iid → iids[]), its value a read that may be one item or a list (`iid: iids`)',
+    req: { method: 'GET', path: '/projects/5/merge_requests', paramsCode: `{ iid: IIDS }`, declsCode: 'const IIDS = 3;' },
+    carriers: ['option'],
+    review: true,
+    map: (r) => renamed(r, 'iid', 'iids[]'),
+  },
+  {
     id: 'events-sort',
     name: 'events value lowered (events/sort DESC → desc)',
     req: { method: 'GET', path: '/projects/5/events', params: { sort: 'DESC' } },

@@ -32,6 +32,8 @@ export interface Library {
     relative?: boolean;
     /** The instance made without a base, its base set on its defaults by a function given the host (`configure(HOST)`): the `configure` binding applies. */
     configure?: (base: string) => string;
+    /** An interceptor of the instance `recv` that sends a failed request's own options again (a retry): the `retry` binding applies. */
+    resend?: (recv: string) => string;
   };
   /** The usual call: `url` is code for the whole URL (or the path, on an instance `recv`). */
   direct(url: string, s: Shape, recv: string): string;
@@ -82,13 +84,16 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.create',
-    split: ['const', 'template', 'concat', 'instance', 'href', 'configure'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'configure', 'retry'],
     derives: true,
     imports: `import axios from 'axios';`,
     query: true,
     instance: {
       make: (base, target) => `${target} = axios.create({ baseURL: ${base}, headers: ${TOKEN} });`,
       configure: (base) => `const gl = axios.create({ headers: ${TOKEN} });\nfunction configure(host) {\n  gl.defaults.baseURL = ${base};\n}\nconfigure(HOST);`,
+      // Retried only when no answer came (the fake GitLab always answers): each request is sent once, as the mapping counts them.
+      resend: (recv) =>
+        `${recv}.interceptors.response.use(undefined, (error) => {\n  const config = error.config;\n  if (!config || error.response || config.attempt) throw error;\n  config.attempt = 1;\n  return ${recv}.request(config);\n});`,
     },
     direct: (url, s, recv) => axiosDirect(recv)(url, s),
     forward: (url, recv) => `return ${recv}.request({ url: ${url}, ...opts });`,

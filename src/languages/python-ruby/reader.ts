@@ -75,7 +75,7 @@ const RUBY: Grammar = {
   parts: (n) => ({ object: n.field('receiver') ?? undefined, verb: n.field('method') ?? undefined, args: n.field('arguments') ?? undefined }),
   keyword: 'pair',
   keyName: (k) => k.children()[0]?.text().replace(/^:/, '').replace(/:$/, ''),
-  envDefault: /^ENV\.fetch$/,
+  envDefault: /^(?:ENV|ARGV)\.fetch$/,
 };
 
 /** The receivers the registry names for a language's styles, as one pattern. */
@@ -101,6 +101,8 @@ const RUBY_MEMBER_OPENERS = stylesOf('ruby').filter((s) => s.binding.kind === 'm
 const URLLIB_MODULES = URLLIB_STYLE?.modules ?? [];
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
+/** A response's status, read off it: `status_code`, `status` (Python), `code`, `status` (Ruby). */
+const STATUS_MEMBER = /^(?:status_code|status|code)$/;
 /** Python's functions that run a program from its argument list with no shell between: the module, and their names in it. */
 const RUNS_ARGV = { module: 'subprocess', functions: /^(?:run|call|check_call|check_output|Popen)$/ };
 /** Calls that only print or log what they are given: a base read there sends no request. */
@@ -110,6 +112,8 @@ const URL_PARTS = /^(?:host|hostname|port|scheme|netloc)$/;
 /** Net::HTTP's functions that send a request, and its method. */
 const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
 const PARAMS: Record<string, Param['section']> = { params: 'qs', query: 'qs', fields: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
+/** A keyword's section: the common words above, else what the style's shape says its key carries (http.rb's `form:`). */
+const sectionOf = (key: string, shape: ClientStyle['shape'] | undefined): Param['section'] | undefined => PARAMS[key] ?? (shape?.queryKeys.includes(key) ? 'qs' : shape?.bodyKeys.includes(key) ? 'body' : undefined);
 /** Calls that serialise a dict or hash for a body (`json.dumps({…})`, `urlencode({…})`): the fields are the argument's. */
 const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
 /** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
@@ -179,7 +183,24 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** The registry style that makes a call's value, when the call is one of its factories (`requests.Session()`, `Faraday.new(…)`). */
   const madeBy = (c: SgNode): ClientStyle | undefined => {
     const callee = stripRoot(g.lang === 'python' ? c.field('function')?.text() : [c.field('receiver')?.text(), c.field('method')?.text()].filter(Boolean).join('.'));
-    return g.styles.find((s) => s.binding.kind === 'factory' && (s.id === callee || (g.lang === 'python' && namesOf(callee, s.binding.method, s.modules))));
+    return g.styles.find((s) => s.binding.kind === 'factory' && (s.id === callee || (g.lang === 'python' && namesOf(callee, s.binding.method, s.modules)))) ?? configuredChain(c);
+  };
+  /**
+   * A chain of a style's own name through methods that give back a client on the same terms (the
+   * registry's `configures`: `HTTP.headers(…).timeout(10)`): a client of that style, kept for its verbs.
+   */
+  const configuredChain = (c: SgNode): ClientStyle | undefined => {
+    const methods: string[] = [];
+    let x: SgNode | null | undefined = c;
+    while (x?.kind() === 'call') {
+      const fn: SgNode | null = g.lang === 'python' ? x.field('function') : x;
+      const method = g.lang === 'python' ? (fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined) : x.field('method')?.text();
+      if (!method) return undefined;
+      methods.push(method);
+      x = g.lang === 'python' ? (fn?.kind() === 'attribute' ? fn.field('object') : undefined) : x.field('receiver');
+    }
+    const name = stripRoot(x?.text());
+    return x && methods.length ? g.styles.find((s) => s.binding.kind === 'per call' && s.names.includes(name) && methods.every((mm) => s.configures?.includes(mm))) : undefined;
   };
   /** Names (`session`, `self.session`, `http`) the file assigns a client made by a factory of the registry, and its style. */
   const made = new Map<string, string>();
@@ -274,9 +295,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       return [{ kind: 'var', name: n.text(), off: start, len: n.text().length }];
     }
     if (kind === 'call') {
-      const same = unchanged(n);
+      const same = unchanged(n) ?? fallback(n);
       return same ? pieces(same) : (formatted(n) ?? [{ kind: 'opaque', off: start }]);
     }
+    const entry = dictEntry(n);
+    if (entry) return pieces(entry);
     const keyed = keyedRead(n);
     if (keyed) return [{ kind: 'var', name: keyed.object, field: keyed.field, off: start, len: n.text().length }];
     if (kind === g.concat && n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string') {
@@ -460,8 +483,35 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kind = String(n.kind());
     if (['string', 'concatenated_string', 'parenthesized_expression'].includes(kind)) return true;
     if (kind === g.concat) return n.children()[1]?.text() === '+' || (n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string');
-    return kind === 'call' && (formatted(n) !== undefined || unchanged(n) !== undefined);
+    if (dictEntry(n)) return true;
+    return kind === 'call' && (formatted(n) !== undefined || unchanged(n) !== undefined || fallback(n) !== undefined);
   };
+  /**
+   * A literal key's entry of a dict or hash the file assigns to a name (`options = { base: '…/api/v3/' }`,
+   * then `options[:base]`), where it is a string: the value the code starts from (an option parser
+   * may put another there, as the environment may replace a default).
+   */
+  function dictEntry(n: SgNode): SgNode | undefined {
+    const keyed = keyedRead(n);
+    const dict = keyed && dicts.get(keyed.object);
+    if (!keyed || !dict) return undefined;
+    for (const pair of dict.children()) {
+      const [key, , v] = pair.kind() === 'pair' ? pair.children() : [];
+      const word = key?.kind() === 'string' ? stringText(key) : key?.kind() === 'hash_key_symbol' ? key.text() : key?.kind() === 'simple_symbol' ? key.text().slice(1) : undefined;
+      if (word === keyed.field) return v && v.kind() !== g.dict && stringy(v) ? v : undefined;
+    }
+    return undefined;
+  }
+  /**
+   * The default of a read of the environment or of the arguments (`os.environ.get('X', '…')`,
+   * `ENV.fetch('X', '…')`, `ARGV.fetch(1, '…')`) where it is a string: the value the code falls back
+   * on, wherever the read stands (an assignment, a `+` join, `base_uri ENV.fetch(…) + '/api/v3'`).
+   */
+  function fallback(n: SgNode): SgNode | undefined {
+    if (n.kind() !== 'call' || !g.envDefault.test(calleeOf(n) ?? '')) return undefined;
+    const given = positional(n.field('arguments'))[1];
+    return given && stringy(given) ? given : undefined;
+  }
   const nameOf = (n: SgNode): Name => ({ text: n.text(), off: n.range().start.index });
   /** Calls of the file's own functions: each stands for the styles its function sends through, known once every function is read. */
   const localCalls: Call[] = [];
@@ -852,6 +902,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const url = urls.length === 1 ? positional(urls[0].field('arguments'))[0] : undefined;
     return url && { url, ...(body ? { body } : {}), at: urls[0].range().start.index };
   };
+  /**
+   * What the block a call is given sets on its parameter under one of `keys`, where it sets it once
+   * (`Faraday.new do |f| f.url_prefix = "…" end`): the value, or undefined.
+   */
+  const setInBlock = (n: SgNode, keys: readonly string[]): SgNode | undefined => {
+    const block = n.children().find((c) => c.kind() === 'do_block' || c.kind() === 'block');
+    const param = block?.children().find((c) => c.kind() === 'block_parameters')?.children().find((c) => c.kind() === 'identifier')?.text();
+    if (!block || !param) return undefined;
+    const sets = block.findAll({ rule: { kind: 'assignment' } }).filter((a) => a.field('left')?.kind() === 'call' && a.field('left')!.field('receiver')?.text() === param && keys.includes(a.field('left')!.field('method')?.text() ?? ''));
+    return sets.length === 1 ? (sets[0].field('right') ?? undefined) : undefined;
+  };
   /** Whether a node is a string literal that names an HTTP method. */
   const methodWord = (n: SgNode | undefined) => n?.kind() === 'string' && METHOD_WORD.test(stringText(n));
   /**
@@ -925,7 +986,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const prefix = prefixes.get(receiver)!;
       style = prefixStyles.get(receiver);
       join = (path) => joinPrefix([{ kind: 'var', name: prefix, off: -1, len: 0 }], path);
-    } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')))) return false;
+    } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
     else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));
@@ -950,7 +1011,15 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const set = blockRequest(n);
       if (set) ({ url, body: payload, at } = set);
       if (set) style = RUBY_BLOCK_FORM?.id;
-    } else if (VERBS.test(verb.text()) || named) [url, payload] = given;
+    } else if (VERBS.test(verb.text()) || named) {
+      [url, payload] = given;
+      // `conn.put(path) { |req| req.body = {…} }`: the body the block sets on the request.
+      const set = bodySecond && !payload ? setInBlock(n, ['body']) : undefined;
+      if (set) {
+        payload = set;
+        style = RUBY_BLOCK_FORM?.id;
+      }
+    }
     else if (constructed) [url] = given;
     else if (methodFirst) [method, url, payload] = given;
     else if (requestLike) {
@@ -1003,6 +1072,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? (value.field('arguments')?.children().some((a) => a.kind() === 'pair') ? value.field('arguments')! : value);
       if (value.kind() === 'call' && value.field('method')?.text() === 'to_json' && value.field('receiver')) value = value.field('receiver')!;
       if (g.names.test(String(value.kind())) && dicts.has(value.text())) value = dicts.get(value.text())!;
+      // Ruby's `attrs.merge(confirm: false)`: what `attrs` holds is not read (fields unnamed), then the pairs.
+      if (g.lang === 'ruby' && value.kind() === 'call' && value.field('method')?.text() === 'merge') return void params.push({ section: key, fields: optionsGiven(value, null) });
       params.push({ section: key, ...(value.kind() === g.dict || value.kind() === 'argument_list' ? { fields: fieldsOf(value) } : {}) });
     };
     // RestClient.post(url, payload): the second argument is the body. HTTParty's is its options
@@ -1019,7 +1090,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // A key whose value is the options the method's callers fill (`params: params`) is theirs, carried by them: Ruby's
     // hold every option (`query:`, `body:`); Python's are the fields of the keyword's section (`params=params`: the query).
     const handedPair = rests.at(-1) ? kwargs.find((k) => valueOf(k)?.text() === rests.at(-1) && (g.lang === 'ruby' || PARAMS[g.keyName(k) ?? ''])) : undefined;
-    if (!pairs.length) for (const k of kwargs) if (k !== handedPair && PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
+    if (!pairs.length)
+      for (const k of kwargs) {
+        const section = k === handedPair ? undefined : sectionOf(g.keyName(k) ?? '', shape);
+        if (section) param(section, valueOf(k));
+      }
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
     const splat = g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : undefined;
@@ -1028,8 +1103,27 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // Ruby options its callers fill are carried in a way no differential case runs (a style not proven stays its own).
     if (handed && g.lang === 'ruby' && g.styles.find((st) => st.id === style)?.proven) style = RUBY_HANDED_OPTIONS?.id;
     sent(style);
-    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index, ...(section ? { section } : {}) } } : {}) });
+    const statuses = comparedStatuses(n);
+    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index, ...(section ? { section } : {}) } } : {}), ...(statuses.length ? { statuses } : {}) });
     return true;
+  };
+  /**
+   * The statuses the code compares the answer's to where it reads it off the call itself
+   * (`conn.delete(url).code == 200`, `requests.delete(url).status_code != 202`, Net::HTTP's string `'200'`).
+   */
+  const comparedStatuses = (n: SgNode): { value: number; range: [number, number] }[] => {
+    const read = n.parent();
+    const member = read?.kind() === 'attribute' ? read.field('attribute')?.text() : read?.kind() === 'call' && g.lang === 'ruby' ? read.field('method')?.text() : undefined;
+    const on = read?.kind() === 'attribute' ? read.field('object') : read?.field('receiver');
+    if (!read || !member || !STATUS_MEMBER.test(member) || on?.range().start.index !== n.range().start.index) return [];
+    const test = read.parent();
+    const parts = test?.kind() === 'comparison_operator' || test?.kind() === 'binary' ? test.children() : [];
+    if (parts.length !== 3 || !/^(?:==|!=)$/.test(parts[1].text())) return [];
+    const other = parts[0].range().start.index === read.range().start.index ? parts[2] : parts[0];
+    const number = /^(['"]?)(\d{3})\1$/.exec(other.text());
+    if (!number) return [];
+    const at = other.range().start.index + number[1].length;
+    return [{ value: Number(number[2]), range: [at, at + 3] }];
   };
 
   /** The name of the call an expression is an argument of (`print`, `logger.info`), if any. */
@@ -1070,7 +1164,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       request();
       deferred.set(here, () => undefined);
     }
-    if (kind === 'class_definition' || kind === 'class') {
+    if (kind === 'class_definition' || kind === 'class' || kind === 'module') {
       // A class's attributes and base are its methods' own: declared in its block, at its start.
       const outer = new Set(scope.declared);
       const outerClass = cls;
@@ -1324,7 +1418,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (factory?.binding.kind !== 'factory' || !factory.binding.keys.length) return false;
     const keys = factory.binding.keys;
     const args = right.field('arguments');
-    const url = args?.children().find((a) => a.kind() === 'pair' && keys.includes(g.keyName(a) ?? ''))?.children()[2] ?? positional(args).find((a) => a.kind() !== g.dict);
+    const url = args?.children().find((a) => a.kind() === 'pair' && keys.includes(g.keyName(a) ?? ''))?.children()[2] ?? positional(args).find((a) => a.kind() !== g.dict) ?? setInBlock(right, keys);
     // A string, or a name that holds one (`Faraday.new(url: API)`).
     if (!url || !(stringy(url) || g.names.test(String(url.kind())))) return false;
     const name = `${left.text()}#url`;
@@ -1343,7 +1437,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const hoist = (owner: SgNode): void => {
     const start = owner.range().start.index;
     // A nested class's attributes are its own.
-    const nested = owner.findAll({ rule: { kind: g.lang === 'python' ? 'class_definition' : 'class' } }).map((c) => c.range()).filter((r) => r.start.index !== start);
+    const nested = owner.findAll({ rule: g.lang === 'python' ? { kind: 'class_definition' } : { any: [{ kind: 'class' }, { kind: 'module' }] } }).map((c) => c.range()).filter((r) => r.start.index !== start);
     const own = (c: SgNode) => !nested.some((r) => r.start.index <= c.range().start.index && c.range().end.index <= r.end.index);
     const found = owner.findAll({ rule: { any: [{ kind: 'assignment' }, ...(g.lang === 'ruby' ? [{ kind: 'call' }] : [])] } }).filter(own);
     for (const c of found) {

@@ -174,6 +174,37 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (verb && c.field('name')) requestSubclasses.set(c.field('name')!.text(), verb);
     }
   }
+  /**
+   * Python properties that give a string (`@property def api(self): return '%s/api/v3' % self.host`),
+   * by class and name: the expression returned; and the names the file assigns an instance of such a
+   * class (`CFG = Config(…)`), so that `CFG.api` reads the property (bound once, where the class is).
+   */
+  const properties = new Map<string, Map<string, SgNode>>();
+  const instances = new Map<string, string>();
+  if (g.lang === 'python') {
+    for (const c of root.findAll({ rule: { kind: 'class_definition' } })) {
+      const own = new Map<string, SgNode>();
+      for (const d of c.field('body')?.children().filter((x) => x.kind() === 'decorated_definition') ?? []) {
+        const def = d.field('definition');
+        const body = def?.field('body')?.children().filter((x) => x.kind() !== 'comment') ?? [];
+        const returned = body.length === 1 && body[0].kind() === 'return_statement' ? body[0].children().find((x) => x.isNamed()) : undefined;
+        if (d.children().some((x) => x.kind() === 'decorator' && x.text() === '@property') && def?.field('name') && returned) own.set(def.field('name')!.text(), returned);
+      }
+      if (own.size && c.field('name')) properties.set(c.field('name')!.text(), own);
+    }
+    for (const a of properties.size ? root.findAll({ rule: { kind: 'assignment' } }) : []) {
+      const right = a.field('right');
+      const cls = right?.kind() === 'call' ? right.field('function')?.text() : undefined;
+      if (cls && properties.has(cls) && a.field('left')?.kind() === 'identifier') instances.set(a.field('left')!.text(), cls);
+    }
+  }
+  /** The name a property an instance's attribute reads is bound to (`Config.api`), if it is one. */
+  const propertyRead = (n: SgNode): string | undefined => {
+    if (n.kind() !== 'attribute' || n.field('object')?.kind() !== 'identifier') return undefined;
+    const cls = instances.get(n.field('object')!.text());
+    const name = n.field('attribute')?.text();
+    return cls && name && properties.get(cls)?.has(name) ? `${cls}.${name}` : undefined;
+  };
   /** The class being read: its HTTParty base (`base_uri`), and whether it includes the library (HTTParty). */
   let cls: { base?: string; includesLibrary: boolean } | undefined;
   /** Connections whose paths join a prefix (Faraday's `url:`), by the name that holds them: the prefix's variable. */
@@ -274,6 +305,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const hoisted = new Set<number>();
   /** Dicts and hashes assigned to names, by name: `data=data` sends their fields. */
   const dicts = new Map<string, SgNode>();
+  /** While one row of a route table is read: the names its row's values stand for (`method`, `template`). */
+  const substitute = new Map<string, SgNode>();
   /** A `%` format filled; its characters are a format, where an edit writes its own `%` doubled. */
   const percent = (template: Piece[], args: Piece[][], named: ReadonlyMap<string, Piece[]>): Piece[] | undefined => {
     const format = formatOf(template, 'percent');
@@ -288,6 +321,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const pieces = (n: SgNode): Piece[] => {
     const kind = n.kind();
     const start = n.range().start.index;
+    const row = substitute.get(n.text());
+    if (row && g.names.test(String(kind))) return pieces(row);
+    const property = propertyRead(n);
+    if (property) {
+      scope.used.add(property);
+      return [{ kind: 'var', name: property, off: start, len: n.text().length }];
+    }
     // `self.api_url`: an instance attribute, one variable for the whole class.
     if (selfAttribute(n)) {
       spelled.add(start);
@@ -296,7 +336,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     if (kind === 'call') {
       const same = unchanged(n) ?? fallback(n);
-      return same ? pieces(same) : (formatted(n) ?? [{ kind: 'opaque', off: start }]);
+      return same ? pieces(same) : (formatted(n) ?? spreadReturn(n) ?? [{ kind: 'opaque', off: start }]);
     }
     const entry = dictEntry(n);
     if (entry) return pieces(entry);
@@ -407,17 +447,38 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (URLENCODE.test(fn?.text() ?? '')) return urlencoded(positional(n.field('arguments')));
       const joined = URLJOIN.test(fn?.text() ?? '') && !functions.has('urljoin') ? positional(n.field('arguments')) : undefined;
       if (joined?.length === 2) return joinOf(pieces(joined[0]), pieces(joined[1]));
-      if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || fn.field('object')?.kind() !== 'string') return undefined;
-      const args = positional(n.field('arguments'));
+      // `'/'.join([API, 'projects', str(pid)])`: the items with the separator between them.
+      if (fn?.kind() === 'attribute' && fn.field('attribute')?.text() === 'join' && fn.field('object')?.kind() === 'string') return joinedItems(positional(n.field('arguments')), fn.field('object')!);
+      const object = fn?.kind() === 'attribute' ? fn.field('object') : undefined;
+      // A route table's row read where the template's name stands (`template.format(**path)`): its path.
+      const source = object?.kind() === 'string' ? object : object && substitute.get(object.text());
+      if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || !source) return undefined;
+      const all = positional(n.field('arguments'));
+      const args = all.filter((a) => !/splat/.test(String(a.kind())));
+      if (args.length !== all.length && all.some((a) => a.kind() === 'list_splat')) return undefined;
       const named = new Map<string, Piece[]>();
       for (const k of n.field('arguments')?.children().filter((a) => a.kind() === g.keyword) ?? []) {
         const value = k.field('value');
         if (value) named.set(g.keyName(k) ?? '', pieces(value));
       }
-      const template = pieces(fn.field('object')!);
+      const template = pieces(source);
+      // `format(**mapping)`: each name the mapping may fill is a value not known here.
+      if (args.length !== all.length)
+        for (let i = 0; i < template.length; i++) {
+          const p = template[i];
+          if (p.kind !== 'char' || p.ch !== '{' || (template[i + 1]?.kind === 'char' && (template[i + 1] as { ch: string }).ch === '{')) continue;
+          let name = '';
+          for (let j = i + 1; j < template.length && template[j].kind === 'char' && !/[}:!]/.test((template[j] as { ch: string }).ch); j++) name += (template[j] as { ch: string }).ch;
+          if (name && !/^\d+$/.test(name) && !named.has(name)) named.set(name, [{ kind: 'opaque', off: p.off }]);
+        }
       const format = formatOf(template, 'braces');
       if (format) scope.formats.push(format);
       return fillBraces(template, args.map(argPieces), named);
+    }
+    // `[API, 'projects', id].join('/')`: the items with the separator between them.
+    if (n.field('method')?.text() === 'join' && n.field('receiver')?.kind() === 'array') {
+      const sep = positional(n.field('arguments'));
+      return sep.length <= 1 && (!sep[0] || sep[0].kind() === 'string') ? joinedItems([n.field('receiver')!], sep[0]) : undefined;
     }
     const callee = [n.field('receiver')?.text(), n.field('method')?.text()].filter(Boolean).join('.');
     if (!/^(?:(?:::)?URI(?:\.parse|\.join)?|format|sprintf)$/.test(callee)) return undefined;
@@ -427,6 +488,78 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return percent(pieces(args[0]), args.slice(1).map(pieces), new Map());
     return undefined;
   };
+  /**
+   * A list or tuple literal joined by a separator string: each item's pieces (an item that is not
+   * a string the code builds or a name is unread), the separator's characters between them spelled
+   * nowhere (one spelling of the file stands for each of them: an edit there is no edit of one).
+   */
+  const joinedItems = ([list, ...more]: SgNode[], sep: SgNode | undefined): Piece[] | undefined => {
+    const items = list && !more.length ? itemsOf(list) : undefined;
+    if (!items) return undefined;
+    const between = sep ? pieces(sep) : [];
+    if (between.some((p) => p.kind !== 'char')) return undefined;
+    return items.flatMap((item, i) => [...(i ? between.map((p) => ({ ...p, off: -1 })) : []), ...(stringy(item) || g.names.test(String(item.kind())) ? pieces(item) : [{ kind: 'opaque' as const, off: item.range().start.index }])]);
+  };
+  /**
+   * The items of a sequence the code writes out: a list or tuple literal, `+` of such, and
+   * (Python) the arguments a caller gives a function's `*rest` where they are read back
+   * (`rest`, `tuple(str(p) for p in rest)`, `[p for p in rest]`); undefined for anything else.
+   */
+  const itemsOf = (x: SgNode): SgNode[] | undefined => {
+    const kind = String(x.kind());
+    if (['list', 'tuple', 'array'].includes(kind)) {
+      const items = x.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+      return items.some((i) => /splat/.test(String(i.kind()))) ? undefined : items;
+    }
+    if (kind === 'parenthesized_expression') {
+      const inner = x.children().filter((c) => c.isNamed());
+      return inner.length === 1 ? itemsOf(inner[0]) : undefined;
+    }
+    if (kind === g.concat && x.children()[1]?.text() === '+') {
+      const [a, b] = [itemsOf(x.children()[0]), itemsOf(x.children()[2])];
+      return a && b ? [...a, ...b] : undefined;
+    }
+    if (g.lang !== 'python') return undefined;
+    if (g.names.test(kind)) return spread.get(x.text());
+    if (kind === 'call' && /^(?:tuple|list)$/.test(x.field('function')?.text() ?? '')) {
+      const arg = x.field('arguments');
+      return arg?.kind() === 'generator_expression' ? itemsOf(arg) : undefined;
+    }
+    if (kind === 'generator_expression' || kind === 'list_comprehension') {
+      // Each item itself, or its `str()`: the text a path has of it either way.
+      const clauses = x.children().filter((c) => c.isNamed() && c.range().start.index !== x.field('body')?.range().start.index);
+      const loop = clauses.length === 1 && clauses[0].kind() === 'for_in_clause' ? clauses[0] : undefined;
+      const name = loop?.field('left');
+      const body = x.field('body');
+      const same = body && name && (body.text() === name.text() || body.text() === `str(${name.text()})`);
+      return same && loop?.field('right') ? itemsOf(loop.field('right')!) : undefined;
+    }
+    return undefined;
+  };
+  /** While a call of a function returning one expression of its `*rest` is read: the arguments that rest stands for. */
+  const spread = new Map<string, SgNode[]>();
+  /**
+   * A call of the file's function that takes its arguments as `*rest` and returns one expression
+   * of them (`def path(*parts): return '/'.join((API,) + tuple(str(p) for p in parts))`): that
+   * expression with the call's arguments, or undefined.
+   */
+  function spreadReturn(n: SgNode): Piece[] | undefined {
+    const fn = g.lang === 'python' && n.kind() === 'call' ? n.field('function') : undefined;
+    const defs = fn?.kind() === 'identifier' ? definitions.get(fn.text()) : undefined;
+    if (defs?.length !== 1) return undefined;
+    const params = defs[0].field('parameters')?.children().filter((c) => c.isNamed()) ?? [];
+    const rest = params.length === 1 && params[0].kind() === 'list_splat_pattern' ? params[0].children().find((c) => c.kind() === 'identifier')?.text() : undefined;
+    const body = defs[0].field('body')?.children().filter((c) => c.kind() !== 'comment') ?? [];
+    const expr = body.length === 1 && body[0].kind() === 'return_statement' ? body[0].children().find((c) => c.isNamed()) : undefined;
+    const args = positional(n.field('arguments'));
+    if (!rest || !expr || spread.has(rest) || args.some((a) => /splat/.test(String(a.kind())))) return undefined;
+    spread.set(rest, args);
+    try {
+      return stringy(expr) ? pieces(expr) : undefined;
+    } finally {
+      spread.delete(rest);
+    }
+  }
   /**
    * `urlencode({'state': 'opened', 'labels': 'a,b'})` of a dict of literal strings and numbers: the
    * query it makes (`state=opened&labels=a%2Cb`), spelled nowhere (the file spells a dict, not this
@@ -483,7 +616,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kind = String(n.kind());
     if (['string', 'concatenated_string', 'parenthesized_expression'].includes(kind)) return true;
     if (kind === g.concat) return n.children()[1]?.text() === '+' || (n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string');
-    if (dictEntry(n)) return true;
+    if (dictEntry(n) || propertyRead(n)) return true;
     return kind === 'call' && (formatted(n) !== undefined || unchanged(n) !== undefined || fallback(n) !== undefined);
   };
   /**
@@ -752,12 +885,15 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const given = positional(args);
     const keyword = (k: string) => args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === k)?.field('value') ?? undefined;
     const uri = given[0] ?? keyword('url');
-    const url = uri && pieces(uri);
-    // `urlopen(req)`: the request was read where it was made.
-    if (!url?.some((p) => p.kind === 'char' && p.ch === '/')) return false;
-    const data = given[1] ?? keyword('data');
+    // `urlopen(req)`: the request was read where it was made (a name that holds no string).
+    if (!uri || (open && g.names.test(String(uri.kind())) && !scope.declared.has(uri.text())) || !(stringy(uri) || g.names.test(String(uri.kind())))) return false;
     const spelled = request ? keyword('method') : undefined;
-    const method: Method = spelled?.kind() === 'string' ? { kind: 'spelled', pieces: pieces(spelled) } : { kind: 'fixed', method: sub ?? (data ? 'POST' : 'GET') };
+    // A method the code gives in a variable (`method=method` in a helper): the value its callers fill, never edited here.
+    if (spelled && spelled.kind() !== 'string' && !g.names.test(String(spelled.kind()))) return false;
+    const url = pieces(uri);
+    if (!url.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    const data = given[1] ?? keyword('data');
+    const method: Method = spelled?.kind() === 'string' ? { kind: 'spelled', pieces: pieces(spelled) } : spelled ? { kind: 'spelled', pieces: pieces(spelled), readOnly: [spelled.range().start.index, spelled.range().end.index] } : { kind: 'fixed', method: sub ?? (data ? 'POST' : 'GET') };
     // `urlencode({…}).encode()`: the fields are the dict's.
     let body = data;
     if (body?.kind() === 'call' && body.field('function')?.kind() === 'attribute' && body.field('function')?.field('attribute')?.text() === 'encode') body = body.field('function')?.field('object') ?? body;
@@ -955,8 +1091,51 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method, url: { kind: 'string', pieces: url }, params });
     return true;
   };
+  /**
+   * A route table: `method, template = ROUTES[name]` in the function around a call that is given
+   * those names, where ROUTES is a dict literal the file assigns whose every value is a tuple of as
+   * many strings (`'unstar': ('DELETE', '/projects/{project}/star')`): each row, where it is
+   * written, with the strings it gives the names. A row is the request the call sends for its key.
+   */
+  const routeRows = (n: SgNode): { at: number; names: Map<string, SgNode> }[] | undefined => {
+    if (g.lang !== 'python' || substitute.size) return undefined;
+    let fn = n.parent();
+    while (fn && fn.kind() !== 'function_definition') fn = fn.parent();
+    const given = new Set(n.field('arguments')?.findAll({ rule: { kind: 'identifier' } }).map((i) => i.text()));
+    for (const a of fn?.findAll({ rule: { kind: 'assignment' } }) ?? []) {
+      const left = a.field('left');
+      const right = a.field('right');
+      if ((left?.kind() !== 'pattern_list' && left?.kind() !== 'tuple_pattern') || right?.kind() !== 'subscript') continue;
+      const names = left.children().filter((c) => c.isNamed());
+      const table = dicts.get(right.field('value')?.text() ?? '');
+      if (!table || !names.every((x) => x.kind() === 'identifier') || !names.some((x) => given.has(x.text()))) continue;
+      const rows: { at: number; names: Map<string, SgNode> }[] = [];
+      for (const pair of table.children().filter((c) => c.isNamed())) {
+        const v = pair.kind() === 'pair' ? pair.field('value') : undefined;
+        const items = v?.kind() === 'tuple' ? v.children().filter((c) => c.isNamed()) : [];
+        if (!v || items.length !== names.length || !items.every((i) => i.kind() === 'string')) return undefined;
+        rows.push({ at: v.range().start.index, names: new Map(names.map((x, i) => [x.text(), items[i]])) });
+      }
+      return rows.length ? rows : undefined;
+    }
+    return undefined;
+  };
+  /** Where the row of a route table being read is written: its request is said there. */
+  let rowAt: number | undefined;
   /** Whether a call sends a request; if so it is written. */
   const call = (n: SgNode): boolean => {
+    const rows = routeRows(n);
+    if (rows) {
+      let any = false;
+      for (const row of rows) {
+        for (const [k, v] of row.names) substitute.set(k, v);
+        rowAt = row.at;
+        any = call(n) || any;
+        substitute.clear();
+      }
+      rowAt = undefined;
+      if (any) return true;
+    }
     if (g.lang === 'ruby' && netHttp(n)) return true;
     if (g.lang === 'ruby' && memberOpen(n)) return true;
     if (g.lang === 'ruby' && pathRequest(n)) return true;
@@ -1005,8 +1184,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     let method: SgNode | undefined;
     let url: SgNode | undefined;
     let payload: SgNode | undefined;
-    /** Where the request is said: the call, or the line of its block that sets the URL. */
-    let at = n.range().start.index;
+    /** Where the request is said: the call, the row of its route table, or the line of its block that sets the URL. */
+    let at = rowAt ?? n.range().start.index;
     if (VERBS.test(verb.text()) && !given.length && bodySecond) {
       const set = blockRequest(n);
       if (set) ({ url, body: payload, at } = set);
@@ -1032,13 +1211,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
     url ??= kwargs.filter((k) => g.keyName(k) === 'url').map(valueOf)[0];
     method ??= kwargs.filter((k) => g.keyName(k) === (constructed ? shape!.methodKey : 'method')).map(valueOf)[0];
+    if (method && g.names.test(String(method.kind()))) method = substitute.get(method.text()) ?? method;
     if (!url) return false;
     // A method the code does not spell as a word (a variable, a call): the request is not read.
     if (constructed && method && method.kind() !== 'simple_symbol' && method.kind() !== 'string') return false;
     // A method named by a symbol must be an HTTP method (WebMock's `:any` is none).
     if (method?.kind() === 'simple_symbol' && !VERBS.test(method.text().slice(1))) return false;
     if (constructed && !method && !shape!.defaultGet) return false;
-    const builder = localCallee(url);
+    const inlined = spreadReturn(url);
+    // Read here whole: the call is no other call of the function.
+    if (inlined) consumed.add(url.range().start.index);
+    const builder = inlined ? undefined : localCallee(url);
     let urlPieces = builder ? [] : pieces(url);
     if (join && !builder) {
       const joined = join(urlPieces);
@@ -1163,6 +1346,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (request) {
       request();
       deferred.set(here, () => undefined);
+    }
+    if (kind === 'class_definition' && properties.has(n.field('name')?.text() ?? '')) {
+      // A property's string, bound where the class is: an instance's attribute outside it reads it.
+      const cls = n.field('name')!.text();
+      for (const [name, returned] of properties.get(cls)!)
+        if (stringy(returned)) {
+          const bound = `${cls}.${name}`;
+          m.add({ kind: 'bind', at: returned.range().start.index, name: { text: bound, off: returned.range().start.index }, declare: !scope.declared.has(bound), value: { kind: 'string', pieces: pieces(returned) } });
+          scope.declared.add(bound);
+          scope.used.add(bound);
+        }
     }
     if (kind === 'class_definition' || kind === 'class' || kind === 'module') {
       // A class's attributes and base are its methods' own: declared in its block, at its start.

@@ -494,7 +494,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * nowhere (one spelling of the file stands for each of them: an edit there is no edit of one).
    */
   const joinedItems = ([list, ...more]: SgNode[], sep: SgNode | undefined): Piece[] | undefined => {
-    const items = list && !more.length ? itemsOf(list) : undefined;
+    const items = list && !more.length ? sequenceItems(list) : undefined;
     if (!items) return undefined;
     const between = sep ? pieces(sep) : [];
     if (between.some((p) => p.kind !== 'char')) return undefined;
@@ -505,7 +505,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
    * (Python) the arguments a caller gives a function's `*rest` where they are read back
    * (`rest`, `tuple(str(p) for p in rest)`, `[p for p in rest]`); undefined for anything else.
    */
-  const itemsOf = (x: SgNode): SgNode[] | undefined => {
+  const sequenceItems = (x: SgNode): SgNode[] | undefined => {
     const kind = String(x.kind());
     if (['list', 'tuple', 'array'].includes(kind)) {
       const items = x.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
@@ -513,17 +513,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     if (kind === 'parenthesized_expression') {
       const inner = x.children().filter((c) => c.isNamed());
-      return inner.length === 1 ? itemsOf(inner[0]) : undefined;
+      return inner.length === 1 ? sequenceItems(inner[0]) : undefined;
     }
     if (kind === g.concat && x.children()[1]?.text() === '+') {
-      const [a, b] = [itemsOf(x.children()[0]), itemsOf(x.children()[2])];
+      const [a, b] = [sequenceItems(x.children()[0]), sequenceItems(x.children()[2])];
       return a && b ? [...a, ...b] : undefined;
     }
     if (g.lang !== 'python') return undefined;
     if (g.names.test(kind)) return spread.get(x.text());
     if (kind === 'call' && /^(?:tuple|list)$/.test(x.field('function')?.text() ?? '')) {
       const arg = x.field('arguments');
-      return arg?.kind() === 'generator_expression' ? itemsOf(arg) : undefined;
+      return arg?.kind() === 'generator_expression' ? sequenceItems(arg) : undefined;
     }
     if (kind === 'generator_expression' || kind === 'list_comprehension') {
       // Each item itself, or its `str()`: the text a path has of it either way.
@@ -532,7 +532,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const name = loop?.field('left');
       const body = x.field('body');
       const same = body && name && (body.text() === name.text() || body.text() === `str(${name.text()})`);
-      return same && loop?.field('right') ? itemsOf(loop.field('right')!) : undefined;
+      return same && loop?.field('right') ? sequenceItems(loop.field('right')!) : undefined;
     }
     return undefined;
   };

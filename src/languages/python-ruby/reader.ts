@@ -240,6 +240,92 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const style = value?.kind() === 'call' ? madeBy(value) : undefined;
     if (style && target) made.set(target.text().replace(/^self\./, ''), style.id);
   }
+  /**
+   * Python: subclasses of a registry client (`class LegacySession(requests.Session)`) whose `request`
+   * sends `super().request(method, PREFIX + url, …)`: the prefix, the class's attributes set once
+   * (`self.api_root = …`) and its `__init__`'s parameters; and the names the file assigns an instance
+   * (`gl = LegacySession(host, token)`), with the arguments that made it.
+   */
+  const subclasses = new Map<string, { prefix: SgNode; attributes: Map<string, SgNode>; params: string[] }>();
+  const subclassed = new Map<string, { cls: string; args: SgNode[] }>();
+  let subclassesRead = false;
+  /** A function's plain parameters after `self`, by name. */
+  const plainParams = (fn: SgNode) => (fn.field('parameters')?.children() ?? []).map((p) => (p.kind() === 'identifier' ? p : /^(default_parameter|typed_parameter|typed_default_parameter)$/.test(String(p.kind())) ? (p.field('name') ?? p.children().find((x) => x.kind() === 'identifier')) : undefined)).filter((p): p is SgNode => !!p).map((p) => p.text()).filter((p, i) => i > 0 || p !== 'self');
+  const readSubclasses = () => {
+    if (subclassesRead || g.lang !== 'python') return;
+    subclassesRead = true;
+    for (const c of root.findAll({ rule: { kind: 'class_definition' } })) {
+      const bases = c.field('superclasses')?.children().filter((b) => b.isNamed()).map((b) => (importedFrom.has(b.text()) ? `${importedFrom.get(b.text())}.${b.text()}` : b.text())) ?? [];
+      if (!bases.some((b) => g.styles.some((st) => st.binding.kind === 'factory' && st.id === b)) || !c.field('name')) continue;
+      const defs = c.field('body')?.children().filter((d) => d.kind() === 'function_definition') ?? [];
+      const request = defs.find((d) => d.field('name')?.text() === 'request');
+      const params = request ? plainParams(request) : [];
+      const sent = request?.findAll({ rule: { kind: 'call' } }).filter((x) => /^super\(.*\)\.request$/s.test(x.field('function')?.text() ?? ''));
+      const [m0, u0] = sent?.length === 1 ? positional(sent[0].field('arguments')) : [];
+      // `PREFIX + url`: the path the caller gives is joined after the prefix as written.
+      const prefix = u0?.kind() === g.concat && u0.children()[1]?.text() === '+' && u0.children()[2]?.text() === params[1] ? u0.children()[0] : undefined;
+      if (!prefix || m0?.text() !== params[0]) continue;
+      const attributes = new Map<string, SgNode>();
+      const counts = new Map<string, number>();
+      for (const a of c.findAll({ rule: { kind: 'assignment' } })) {
+        const left = a.field('left');
+        if (left && selfAttribute(left) && a.field('right')) {
+          attributes.set(left.text(), a.field('right')!);
+          counts.set(left.text(), (counts.get(left.text()) ?? 0) + 1);
+        }
+      }
+      for (const [k, n] of counts) if (n > 1) attributes.delete(k);
+      const init = defs.find((d) => d.field('name')?.text() === '__init__');
+      subclasses.set(c.field('name')!.text(), { prefix, attributes, params: init ? plainParams(init) : [] });
+    }
+    for (const a of subclasses.size ? root.findAll({ rule: { kind: 'assignment' } }) : []) {
+      const right = a.field('right');
+      const cls = right?.kind() === 'call' ? right.field('function')?.text() : undefined;
+      if (cls && subclasses.has(cls) && a.field('left')) subclassed.set(a.field('left')!.text().replace(/^self\./, ''), { cls, args: positional(right!.field('arguments')) });
+    }
+    // Only where every instance is one of those, and every use of one sends a request the reader
+    // reads (`gl.get(…)`): a request through an instance it cannot see would keep its path when
+    // the prefix moves.
+    const names = root.findAll({ rule: { kind: 'identifier' } });
+    const instanceOf = (x: SgNode) => {
+      const up = x.parent();
+      return up?.kind() === 'call' && up.field('function')?.range().start.index === x.range().start.index && up.parent()?.kind() === 'assignment' && up.parent()!.field('right')?.range().start.index === up.range().start.index;
+    };
+    const sends = (x: SgNode) => {
+      const up = x.parent()?.kind() === 'attribute' && x.parent()!.field('object')?.text() === 'self' ? x.parent()!.parent() : x.parent();
+      const target = x.parent()?.kind() === 'attribute' && x.parent()!.field('object')?.text() === 'self' ? x.parent()! : x;
+      if (up?.kind() === 'assignment' && up.field('left')?.range().start.index === target.range().start.index) return true;
+      const callee = up?.kind() === 'attribute' && up.field('object')?.range().start.index === target.range().start.index ? up.parent() : undefined;
+      return callee?.kind() === 'call' && /^(?:get|post|put|patch|delete|head|options|request)$/.test(up!.field('attribute')?.text() ?? '');
+    };
+    for (const [cls] of subclasses) {
+      const definition = root.findAll({ rule: { kind: 'class_definition' } }).find((c) => c.field('name')?.text() === cls)!;
+      const inside = (x: SgNode) => definition.range().start.index <= x.range().start.index && x.range().end.index <= definition.range().end.index;
+      const held = [...subclassed].filter(([, v]) => v.cls === cls).map(([k]) => k);
+      const ok = names.every((x) => (x.text() !== cls || inside(x) || instanceOf(x)) && (!held.includes(x.text()) || (x.parent()?.kind() === 'attribute' && x.parent()!.field('attribute')?.range().start.index === x.range().start.index && x.parent()!.field('object')?.text() !== 'self') || sends(x)));
+      if (!ok) {
+        subclasses.delete(cls);
+        for (const k of held) subclassed.delete(k);
+      }
+    }
+  };
+  /**
+   * The prefix an instance of such a subclass puts before a path, as its values are written where
+   * the class (`self.api_root = host + '/api/v3'`) and the instance (`LegacySession('https://…')`) are.
+   */
+  const subclassPrefix = (held: string): Piece[] | undefined => {
+    readSubclasses();
+    const instance = subclassed.get(held);
+    const sub = instance && subclasses.get(instance.cls);
+    if (!instance || !sub) return undefined;
+    for (const [k, v] of sub.attributes) substitute.set(k, v);
+    sub.params.forEach((p, i) => instance.args[i] && substitute.set(p, instance.args[i]));
+    try {
+      return pieces(sub.prefix);
+    } finally {
+      substitute.clear();
+    }
+  };
   // Ruby: a client kept once (`@conn ||= Excon.new(…)`), and a method that only gives one (its
   // memo: `def exports; @exports ||= Excon.new(…); end`), called as the receiver (`exports.get(…)`).
   if (g.lang === 'ruby') {
@@ -322,7 +408,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kind = n.kind();
     const start = n.range().start.index;
     const row = substitute.get(n.text());
-    if (row && g.names.test(String(kind))) return pieces(row);
+    if (row && (g.names.test(String(kind)) || selfAttribute(n))) return pieces(row);
     const property = propertyRead(n);
     if (property) {
       scope.used.add(property);
@@ -1148,6 +1234,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;
     /** How the path joins the base the receiver holds: HTTParty's `base_uri`, Faraday's `url:`. */
     let join: ((path: Piece[]) => Piece[] | undefined) | undefined;
+    /** A prefix a subclass's `request` writes before the path the call gives. */
+    let prepend: Piece[] | undefined;
     let bodySecond = false;
     const receiver = object?.text() ?? '';
     /** The registry style the call goes through (src/clients): what made its receiver (`pool = urllib3.PoolManager()`, whatever its name), or what its name says. */
@@ -1165,6 +1253,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const prefix = prefixes.get(receiver)!;
       style = prefixStyles.get(receiver);
       join = (path) => joinPrefix([{ kind: 'var', name: prefix, off: -1, len: 0 }], path);
+    } else if (object && subclassBases.has(receiver.replace(/^self\./, ''))) {
+      // An instance of a subclass of a registry client that joins its own prefix: no style's proof is its.
+      prepend = [{ kind: 'var', name: subclassBases.get(receiver.replace(/^self\./, ''))!, off: -1, len: 0 }];
+      style = undefined;
     } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
@@ -1229,6 +1321,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       urlPieces = joined;
     }
     if (!builder && !urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    if (prepend && builder) return false;
+    if (prepend) urlPieces = [...prepend, ...urlPieces];
     sent(style);
     let spelled: Method;
     // A second positional argument means one thing to one verb and another to the next (RestClient's
@@ -1423,6 +1517,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
       if (left && g.names.test(String(left.kind())) && right?.kind() === 'list') lists.set(left.text(), right);
       if (left && right && connection(left, right)) return;
+      if (left && right && subclassInstance(left, right)) return;
       if (left && right) libraryObject(left, right);
       if (left && assignable(left) && right && (stringy(right) || localCallee(right))) {
         const name = left.text();
@@ -1601,6 +1696,25 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     }
     const name = v.name.range();
     m.add({ kind: 'request', at, method: { kind: 'fixed', method: route.verb }, url: { kind: 'string', pieces: url }, params: sent.length ? [{ section, fields: sent }] : [], library: { library: v.lib.name, method: method.path, range: [name.start.index, name.end.index] } });
+    return true;
+  };
+  /** Instances of a client subclass that joins its own prefix, by the name that holds them: the prefix's variable. */
+  const subclassBases = new Map<string, string>();
+  /** `gl = LegacySession(host, token)`: the prefix the instance's requests start with, bound where it is made. */
+  const subclassInstance = (left: SgNode, right: SgNode): boolean => {
+    if (g.lang !== 'python' || right.kind() !== 'call') return false;
+    readSubclasses();
+    const held = holder(left);
+    if (subclassed.get(held)?.cls !== right.field('function')?.text()) return false;
+    const prefix = subclassPrefix(held);
+    if (!prefix) return false;
+    const name = `${held}#base`;
+    subclassBases.set(held, name);
+    // The class's attributes it is made of are read by its requests (no base of the class left unused).
+    for (const k of subclasses.get(subclassed.get(held)!.cls)!.attributes.keys()) scope.used.add(k);
+    m.add({ kind: 'bind', at: left.range().start.index, name: { text: name, off: left.range().start.index }, declare: !scope.declared.has(name), value: { kind: 'string', pieces: prefix } });
+    scope.declared.add(name);
+    scope.used.add(name);
     return true;
   };
   /** A name an assignment declares: a variable, `self.x`, `@x`. */

@@ -971,8 +971,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const given = positional(args);
     const keyword = (k: string) => args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === k)?.field('value') ?? undefined;
     const uri = given[0] ?? keyword('url');
-    // `urlopen(req)`: the request was read where it was made (a name that holds no string).
-    if (!uri || (open && g.names.test(String(uri.kind())) && !scope.declared.has(uri.text())) || !(stringy(uri) || g.names.test(String(uri.kind())))) return false;
+    // `urlopen(req)`: the request was read where it was made. A URL held in a name is not read
+    // (`url += '?' + urlencode(query)` after it is bound: what it holds last is not known here).
+    if (!uri || !stringy(uri)) return false;
     const spelled = request ? keyword('method') : undefined;
     // A method the code gives in a variable (`method=method` in a helper): the value its callers fill, never edited here.
     if (spelled && spelled.kind() !== 'string' && !g.names.test(String(spelled.kind()))) return false;

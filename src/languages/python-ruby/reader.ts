@@ -1453,7 +1453,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
           scope.used.add(bound);
         }
     }
-    if (kind === 'class_definition' || kind === 'class' || kind === 'module') {
+    // A Ruby module is a class's scope too (`module Api; include HTTParty; base_uri …`); Python's `module` is the file.
+    if (kind === 'class_definition' || kind === 'class' || (kind === 'module' && g.lang === 'ruby')) {
       // A class's attributes and base are its methods' own: declared in its block, at its start.
       const outer = new Set(scope.declared);
       const outerClass = cls;

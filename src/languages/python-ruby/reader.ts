@@ -1258,6 +1258,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       // An instance of a subclass of a registry client that joins its own prefix: no style's proof is its.
       prepend = [{ kind: 'var', name: subclassBases.get(receiver.replace(/^self\./, ''))!, off: -1, len: 0 }];
       style = undefined;
+    } else if (object?.kind() === 'call' && configuredChain(object)) {
+      // `HTTP.headers(…).get(url)`: the client the chain configures, used at once.
+      style = configuredChain(object)!.id;
     } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;

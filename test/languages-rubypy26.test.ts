@@ -168,3 +168,28 @@ describe('Python: route tables, joins, properties and client subclasses', () => 
     expect((await fixed({ 'sub.py': escaped }))['sub.py']).toBe(escaped);
   });
 });
+
+describe('Python route tables fail closed', () => {
+  it('a table read elsewhere too (a row is another use\'s as well) is not read as requests: nothing is edited in it', async () => {
+    const table = [
+      'import requests',
+      '',
+      'ROUTES = {',
+      "    'unstar': ('DELETE', '/projects/{project}/star'),",
+      '}',
+      "BASE = 'https://git.example.com/api/v3'",
+      '',
+      '',
+      'def call(name, **path):',
+      '    method, template = ROUTES[name]',
+      '    return requests.request(method, BASE + template.format(**path))',
+      '',
+      '',
+      'def link(name):',
+      '    return BASE + ROUTES[name][1]',
+      '',
+    ].join('\n');
+    const after = (await fixed({ 'table.py': table }))['table.py'];
+    expect(after).toContain("'unstar': ('DELETE', '/projects/{project}/star'),");
+  });
+});

@@ -241,10 +241,10 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (style && target) made.set(target.text().replace(/^self\./, ''), style.id);
   }
   /**
-   * Python: subclasses of a registry client (`class LegacySession(requests.Session)`) whose `request`
+   * Python: subclasses of a registry client (`class Api(requests.Session)`) whose `request`
    * sends `super().request(method, PREFIX + url, …)`: the prefix, the class's attributes set once
    * (`self.api_root = …`) and its `__init__`'s parameters; and the names the file assigns an instance
-   * (`gl = LegacySession(host, token)`), with the arguments that made it.
+   * (`api = Api(host, token)`), with the arguments that made it.
    */
   const subclasses = new Map<string, { prefix: SgNode; attributes: Map<string, SgNode>; params: string[] }>();
   const subclassed = new Map<string, { cls: string; args: SgNode[] }>();
@@ -311,7 +311,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   };
   /**
    * The prefix an instance of such a subclass puts before a path, as its values are written where
-   * the class (`self.api_root = host + '/api/v3'`) and the instance (`LegacySession('https://…')`) are.
+   * the class (`self.api_root = host + '/api/v3'`) and the instance (`Api('https://…')`) are.
    */
   const subclassPrefix = (held: string): Piece[] | undefined => {
     readSubclasses();
@@ -1196,6 +1196,9 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const names = left.children().filter((c) => c.isNamed());
       const table = dicts.get(right.field('value')?.text() ?? '');
       if (!table || !names.every((x) => x.kind() === 'identifier') || !names.some((x) => given.has(x.text()))) continue;
+      // Only a table this read is the one use of: an edit of a row is an edit of every use of it.
+      const uses = root.findAll({ rule: { kind: 'identifier' } }).filter((x) => x.text() === right.field('value')!.text());
+      if (uses.length !== 2) return undefined;
       const rows: { at: number; names: Map<string, SgNode> }[] = [];
       for (const pair of table.children().filter((c) => c.isNamed())) {
         const v = pair.kind() === 'pair' ? pair.field('value') : undefined;
@@ -1705,7 +1708,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   };
   /** Instances of a client subclass that joins its own prefix, by the name that holds them: the prefix's variable. */
   const subclassBases = new Map<string, string>();
-  /** `gl = LegacySession(host, token)`: the prefix the instance's requests start with, bound where it is made. */
+  /** `api = Api(host, token)`: the prefix the instance's requests start with, bound where it is made. */
   const subclassInstance = (left: SgNode, right: SgNode): boolean => {
     if (g.lang !== 'python' || right.kind() !== 'call') return false;
     readSubclasses();

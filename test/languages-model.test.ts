@@ -40,7 +40,7 @@ describe('no code writes JavaScript text for another kind', () => {
 
   it('every reader document of the corpora is a built program; only a block of the file\'s own JavaScript is parsed as text', () => {
     const kinds = { built: 0, own: 0 };
-    for (const dir of ['fixtures/languages', 'fixtures/languages-2', 'fixtures/languages-3', 'fixtures/languages-4', 'fixtures/languages-5', 'fixtures/languages-6', 'fixtures/languages-7', 'fixtures/adapters/src', 'fixtures/mixed-repo'])
+    for (const dir of ['fixtures/languages', 'fixtures/languages-2', 'fixtures/languages-3', 'fixtures/languages-4', 'fixtures/languages-5', 'fixtures/languages-6', 'fixtures/languages-7', 'fixtures/languages-8', 'fixtures/adapters/src', 'fixtures/mixed-repo'])
       for (const file of filesIn(path.join(ROOT, dir))) {
         const text = readFileSync(file, 'utf8');
         for (const doc of virtualDocs(text, file)) {

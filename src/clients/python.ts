@@ -74,6 +74,8 @@ export const PYTHON_CLIENTS: readonly ClientStyle[] = [
   // `requests.Request(method, url, params=…)`, prepared and sent by a session (`session.send(session.prepare_request(req))`): the differential suite runs none.
   { id: 'requests.Request', language: 'python', modules: ['requests'], names: ['Request'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
   { id: 'httpx', language: 'python', modules: ['httpx'], names: ['httpx'], binding: { kind: 'per call' }, shape: REQUESTS, refuses: [], proven: false },
+  // aiohttp's session (`async with aiohttp.ClientSession(base_url=…) as s`), `s.get(url, params=…, json=…)`: the differential suite runs none.
+  { id: 'aiohttp.ClientSession', language: 'python', modules: ['aiohttp'], names: [], binding: { kind: 'factory', method: 'ClientSession', keys: ['base_url'] }, shape: REQUESTS, refuses: [], proven: false },
   { id: 'httpx.Client', language: 'python', modules: [], names: [], binding: { kind: 'factory', method: 'Client', keys: ['base_url'] }, shape: REQUESTS, refuses: [], proven: false },
   // tornado's clients (made bare once imported, or through their module) and its request class: the differential suite runs none.
   { id: 'tornado.httpclient.AsyncHTTPClient', language: 'python', modules: ['tornado.httpclient'], names: [], binding: { kind: 'factory', method: 'AsyncHTTPClient', keys: [] }, shape: TORNADO, refuses: [], proven: false },

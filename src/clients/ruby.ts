@@ -24,6 +24,12 @@ const FARADAY: CallShape = { defaultGet: false, bodyAt: 'second', urlKeys: ['url
 /** RestClient: `get(url, headers)`, `post(url, payload, headers)`; `params:` in the headers is the query. */
 const REST_CLIENT: CallShape = { defaultGet: false, bodyAt: 'second', urlKeys: ['url'], queryKeys: ['params'], bodyKeys: ['payload'], optionKeys: ['headers', 'method'], queryReplacesUrl: false, encodesQuery: true };
 
+/**
+ * http.rb: `HTTP.get(url, params: {…}, form: {…}, json: {…}, body: '…')`; `params:` is added to the
+ * URL's own query (HTTP::Client#make_request_uri), `form:` is form-encoded, `json:` a JSON body.
+ */
+const HTTP_RB: CallShape = { defaultGet: false, bodyAt: 'options', urlKeys: [], queryKeys: ['params'], bodyKeys: ['form', 'json', 'body'], optionKeys: ['headers'], queryReplacesUrl: false, encodesQuery: true };
+
 /** Net::HTTP: a request class per method (`Net::HTTP::Delete.new(uri)`), its body set on it later (`set_form_data`, `body =`). */
 const NET_HTTP: CallShape = { defaultGet: false, bodyAt: 'none', urlKeys: [], queryKeys: [], bodyKeys: [], optionKeys: [], queryReplacesUrl: false, encodesQuery: false };
 
@@ -52,7 +58,8 @@ export const RUBY_CLIENTS: readonly ClientStyle[] = [
   { id: 'HTTParty', language: 'ruby', modules: ['httparty'], names: ['HTTParty'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: true },
   // A class that includes HTTParty: `base_uri` is read by its `self.class.get(path)` and bare `get(path)`.
   { id: 'HTTParty.base_uri', language: 'ruby', modules: [], names: ['self.class'], binding: { kind: 'defaults', path: ['base_uri'] }, shape: HTTPARTY, refuses: [], proven: true },
-  { id: 'Faraday.new', language: 'ruby', modules: ['faraday'], names: [], binding: { kind: 'factory', method: 'new', keys: ['url'] }, shape: FARADAY, refuses: [], proven: true },
+  // `keys`: the option of `Faraday.new(url: …)`, and the connection's setter its block may call instead (`Faraday.new { |f| f.url_prefix = … }`).
+  { id: 'Faraday.new', language: 'ruby', modules: ['faraday'], names: [], binding: { kind: 'factory', method: 'new', keys: ['url', 'url_prefix'] }, shape: FARADAY, refuses: [], proven: true },
   { id: 'RestClient', language: 'ruby', modules: ['rest-client'], names: ['RestClient'], binding: { kind: 'per call' }, shape: REST_CLIENT, refuses: [], proven: true },
   // `Net::HTTP::Get.new(uri)` and its kin; Net::HTTP's own functions (`Net::HTTP.get(uri)`) are not run.
   { id: 'Net::HTTP request', language: 'ruby', modules: ['net/http'], names: [], binding: { kind: 'per call' }, shape: NET_HTTP, refuses: [], proven: true },
@@ -74,6 +81,9 @@ export const RUBY_CLIENTS: readonly ClientStyle[] = [
   // joined to a URL that has a query is not known here: a fix that adds a query to such a URL is refused.
   { id: 'Typhoeus', language: 'ruby', modules: ['typhoeus'], names: ['Typhoeus'], binding: { kind: 'per call' }, shape: TYPHOEUS, refuses: [{ kind: 'query in registered url', paramsKey: 'params' }], proven: false },
   { id: 'Typhoeus::Request.new', language: 'ruby', modules: ['typhoeus'], names: ['Typhoeus::Request'], binding: { kind: 'per call' }, shape: TYPHOEUS, refuses: [{ kind: 'query in registered url', paramsKey: 'params' }], proven: false },
+  // http.rb's module verbs, and a client its chain configures and gives back (`@http = HTTP.headers(…).timeout(10)`, then
+  // `@http.get(url, params: {…})`): the differential suite runs none.
+  { id: 'HTTP', language: 'ruby', modules: ['http'], names: ['HTTP'], binding: { kind: 'per call' }, shape: HTTP_RB, refuses: [], proven: false, configures: ['headers', 'timeout', 'auth', 'basic_auth', 'accept', 'follow', 'via', 'cookies', 'persistent', 'use', 'encoding', 'nodelay'] },
   // A test double, called bare: the differential suite runs none (a double is no request to prove).
   { id: 'WebMock stub_request', language: 'ruby', modules: ['webmock'], names: ['stub_request'], binding: { kind: 'per call' }, shape: WEBMOCK, refuses: [], proven: false },
   { id: 'ruby client object', language: 'ruby', modules: [], names: ['conn', 'connection', 'client', 'http', 'api', 'gitlab'], binding: { kind: 'per call' }, shape: HTTPARTY, refuses: [], proven: false },

@@ -75,7 +75,7 @@ const RUBY: Grammar = {
   parts: (n) => ({ object: n.field('receiver') ?? undefined, verb: n.field('method') ?? undefined, args: n.field('arguments') ?? undefined }),
   keyword: 'pair',
   keyName: (k) => k.children()[0]?.text().replace(/^:/, '').replace(/:$/, ''),
-  envDefault: /^ENV\.fetch$/,
+  envDefault: /^(?:ENV|ARGV)\.fetch$/,
 };
 
 /** The receivers the registry names for a language's styles, as one pattern. */
@@ -101,6 +101,8 @@ const RUBY_MEMBER_OPENERS = stylesOf('ruby').filter((s) => s.binding.kind === 'm
 const URLLIB_MODULES = URLLIB_STYLE?.modules ?? [];
 
 const VERBS = /^(get|post|put|patch|delete|head|options)$/;
+/** A response's status, read off it: `status_code`, `status` (Python), `code`, `status` (Ruby). */
+const STATUS_MEMBER = /^(?:status_code|status|code)$/;
 /** Python's functions that run a program from its argument list with no shell between: the module, and their names in it. */
 const RUNS_ARGV = { module: 'subprocess', functions: /^(?:run|call|check_call|check_output|Popen)$/ };
 /** Calls that only print or log what they are given: a base read there sends no request. */
@@ -110,6 +112,8 @@ const URL_PARTS = /^(?:host|hostname|port|scheme|netloc)$/;
 /** Net::HTTP's functions that send a request, and its method. */
 const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
 const PARAMS: Record<string, Param['section']> = { params: 'qs', query: 'qs', fields: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
+/** A keyword's section: the common words above, else what the style's shape says its key carries (http.rb's `form:`). */
+const sectionOf = (key: string, shape: ClientStyle['shape'] | undefined): Param['section'] | undefined => PARAMS[key] ?? (shape?.queryKeys.includes(key) ? 'qs' : shape?.bodyKeys.includes(key) ? 'body' : undefined);
 /** Calls that serialise a dict or hash for a body (`json.dumps({…})`, `urlencode({…})`): the fields are the argument's. */
 const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
 /** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
@@ -170,6 +174,37 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (verb && c.field('name')) requestSubclasses.set(c.field('name')!.text(), verb);
     }
   }
+  /**
+   * Python properties that give a string (`@property def api(self): return '%s/api/v3' % self.host`),
+   * by class and name: the expression returned; and the names the file assigns an instance of such a
+   * class (`CFG = Config(…)`), so that `CFG.api` reads the property (bound once, where the class is).
+   */
+  const properties = new Map<string, Map<string, SgNode>>();
+  const instances = new Map<string, string>();
+  if (g.lang === 'python') {
+    for (const c of root.findAll({ rule: { kind: 'class_definition' } })) {
+      const own = new Map<string, SgNode>();
+      for (const d of c.field('body')?.children().filter((x) => x.kind() === 'decorated_definition') ?? []) {
+        const def = d.field('definition');
+        const body = def?.field('body')?.children().filter((x) => x.kind() !== 'comment') ?? [];
+        const returned = body.length === 1 && body[0].kind() === 'return_statement' ? body[0].children().find((x) => x.isNamed()) : undefined;
+        if (d.children().some((x) => x.kind() === 'decorator' && x.text() === '@property') && def?.field('name') && returned) own.set(def.field('name')!.text(), returned);
+      }
+      if (own.size && c.field('name')) properties.set(c.field('name')!.text(), own);
+    }
+    for (const a of properties.size ? root.findAll({ rule: { kind: 'assignment' } }) : []) {
+      const right = a.field('right');
+      const cls = right?.kind() === 'call' ? right.field('function')?.text() : undefined;
+      if (cls && properties.has(cls) && a.field('left')?.kind() === 'identifier') instances.set(a.field('left')!.text(), cls);
+    }
+  }
+  /** The name a property an instance's attribute reads is bound to (`Config.api`), if it is one. */
+  const propertyRead = (n: SgNode): string | undefined => {
+    if (n.kind() !== 'attribute' || n.field('object')?.kind() !== 'identifier') return undefined;
+    const cls = instances.get(n.field('object')!.text());
+    const name = n.field('attribute')?.text();
+    return cls && name && properties.get(cls)?.has(name) ? `${cls}.${name}` : undefined;
+  };
   /** The class being read: its HTTParty base (`base_uri`), and whether it includes the library (HTTParty). */
   let cls: { base?: string; includesLibrary: boolean } | undefined;
   /** Connections whose paths join a prefix (Faraday's `url:`), by the name that holds them: the prefix's variable. */
@@ -179,7 +214,24 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   /** The registry style that makes a call's value, when the call is one of its factories (`requests.Session()`, `Faraday.new(…)`). */
   const madeBy = (c: SgNode): ClientStyle | undefined => {
     const callee = stripRoot(g.lang === 'python' ? c.field('function')?.text() : [c.field('receiver')?.text(), c.field('method')?.text()].filter(Boolean).join('.'));
-    return g.styles.find((s) => s.binding.kind === 'factory' && (s.id === callee || (g.lang === 'python' && namesOf(callee, s.binding.method, s.modules))));
+    return g.styles.find((s) => s.binding.kind === 'factory' && (s.id === callee || (g.lang === 'python' && namesOf(callee, s.binding.method, s.modules)))) ?? configuredChain(c);
+  };
+  /**
+   * A chain of a style's own name through methods that give back a client on the same terms (the
+   * registry's `configures`: `HTTP.headers(…).timeout(10)`): a client of that style, kept for its verbs.
+   */
+  const configuredChain = (c: SgNode): ClientStyle | undefined => {
+    const methods: string[] = [];
+    let x: SgNode | null | undefined = c;
+    while (x?.kind() === 'call') {
+      const fn: SgNode | null = g.lang === 'python' ? x.field('function') : x;
+      const method = g.lang === 'python' ? (fn?.kind() === 'attribute' ? fn.field('attribute')?.text() : undefined) : x.field('method')?.text();
+      if (!method) return undefined;
+      methods.push(method);
+      x = g.lang === 'python' ? (fn?.kind() === 'attribute' ? fn.field('object') : undefined) : x.field('receiver');
+    }
+    const name = stripRoot(x?.text());
+    return x && methods.length ? g.styles.find((s) => s.binding.kind === 'per call' && s.names.includes(name) && methods.every((mm) => s.configures?.includes(mm))) : undefined;
   };
   /** Names (`session`, `self.session`, `http`) the file assigns a client made by a factory of the registry, and its style. */
   const made = new Map<string, string>();
@@ -188,6 +240,92 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const style = value?.kind() === 'call' ? madeBy(value) : undefined;
     if (style && target) made.set(target.text().replace(/^self\./, ''), style.id);
   }
+  /**
+   * Python: subclasses of a registry client (`class Api(requests.Session)`) whose `request`
+   * sends `super().request(method, PREFIX + url, …)`: the prefix, the class's attributes set once
+   * (`self.api_root = …`) and its `__init__`'s parameters; and the names the file assigns an instance
+   * (`api = Api(host, token)`), with the arguments that made it.
+   */
+  const subclasses = new Map<string, { prefix: SgNode; attributes: Map<string, SgNode>; params: string[] }>();
+  const subclassed = new Map<string, { cls: string; args: SgNode[] }>();
+  let subclassesRead = false;
+  /** A function's plain parameters after `self`, by name. */
+  const plainParams = (fn: SgNode) => (fn.field('parameters')?.children() ?? []).map((p) => (p.kind() === 'identifier' ? p : /^(default_parameter|typed_parameter|typed_default_parameter)$/.test(String(p.kind())) ? (p.field('name') ?? p.children().find((x) => x.kind() === 'identifier')) : undefined)).filter((p): p is SgNode => !!p).map((p) => p.text()).filter((p, i) => i > 0 || p !== 'self');
+  const readSubclasses = () => {
+    if (subclassesRead || g.lang !== 'python') return;
+    subclassesRead = true;
+    for (const c of root.findAll({ rule: { kind: 'class_definition' } })) {
+      const bases = c.field('superclasses')?.children().filter((b) => b.isNamed()).map((b) => (importedFrom.has(b.text()) ? `${importedFrom.get(b.text())}.${b.text()}` : b.text())) ?? [];
+      if (!bases.some((b) => g.styles.some((st) => st.binding.kind === 'factory' && st.id === b)) || !c.field('name')) continue;
+      const defs = c.field('body')?.children().filter((d) => d.kind() === 'function_definition') ?? [];
+      const request = defs.find((d) => d.field('name')?.text() === 'request');
+      const params = request ? plainParams(request) : [];
+      const sent = request?.findAll({ rule: { kind: 'call' } }).filter((x) => /^super\(.*\)\.request$/s.test(x.field('function')?.text() ?? ''));
+      const [m0, u0] = sent?.length === 1 ? positional(sent[0].field('arguments')) : [];
+      // `PREFIX + url`: the path the caller gives is joined after the prefix as written.
+      const prefix = u0?.kind() === g.concat && u0.children()[1]?.text() === '+' && u0.children()[2]?.text() === params[1] ? u0.children()[0] : undefined;
+      if (!prefix || m0?.text() !== params[0]) continue;
+      const attributes = new Map<string, SgNode>();
+      const counts = new Map<string, number>();
+      for (const a of c.findAll({ rule: { kind: 'assignment' } })) {
+        const left = a.field('left');
+        if (left && selfAttribute(left) && a.field('right')) {
+          attributes.set(left.text(), a.field('right')!);
+          counts.set(left.text(), (counts.get(left.text()) ?? 0) + 1);
+        }
+      }
+      for (const [k, n] of counts) if (n > 1) attributes.delete(k);
+      const init = defs.find((d) => d.field('name')?.text() === '__init__');
+      subclasses.set(c.field('name')!.text(), { prefix, attributes, params: init ? plainParams(init) : [] });
+    }
+    for (const a of subclasses.size ? root.findAll({ rule: { kind: 'assignment' } }) : []) {
+      const right = a.field('right');
+      const cls = right?.kind() === 'call' ? right.field('function')?.text() : undefined;
+      if (cls && subclasses.has(cls) && a.field('left')) subclassed.set(a.field('left')!.text().replace(/^self\./, ''), { cls, args: positional(right!.field('arguments')) });
+    }
+    // Only where every instance is one of those, and every use of one sends a request the reader
+    // reads (`gl.get(…)`): a request through an instance it cannot see would keep its path when
+    // the prefix moves.
+    const names = root.findAll({ rule: { kind: 'identifier' } });
+    const instanceOf = (x: SgNode) => {
+      const up = x.parent();
+      return up?.kind() === 'call' && up.field('function')?.range().start.index === x.range().start.index && up.parent()?.kind() === 'assignment' && up.parent()!.field('right')?.range().start.index === up.range().start.index;
+    };
+    const sends = (x: SgNode) => {
+      const up = x.parent()?.kind() === 'attribute' && x.parent()!.field('object')?.text() === 'self' ? x.parent()!.parent() : x.parent();
+      const target = x.parent()?.kind() === 'attribute' && x.parent()!.field('object')?.text() === 'self' ? x.parent()! : x;
+      if (up?.kind() === 'assignment' && up.field('left')?.range().start.index === target.range().start.index) return true;
+      const callee = up?.kind() === 'attribute' && up.field('object')?.range().start.index === target.range().start.index ? up.parent() : undefined;
+      return callee?.kind() === 'call' && /^(?:get|post|put|patch|delete|head|options|request)$/.test(up!.field('attribute')?.text() ?? '');
+    };
+    for (const [cls] of subclasses) {
+      const definition = root.findAll({ rule: { kind: 'class_definition' } }).find((c) => c.field('name')?.text() === cls)!;
+      const inside = (x: SgNode) => definition.range().start.index <= x.range().start.index && x.range().end.index <= definition.range().end.index;
+      const held = [...subclassed].filter(([, v]) => v.cls === cls).map(([k]) => k);
+      const ok = names.every((x) => (x.text() !== cls || inside(x) || instanceOf(x)) && (!held.includes(x.text()) || (x.parent()?.kind() === 'attribute' && x.parent()!.field('attribute')?.range().start.index === x.range().start.index && x.parent()!.field('object')?.text() !== 'self') || sends(x)));
+      if (!ok) {
+        subclasses.delete(cls);
+        for (const k of held) subclassed.delete(k);
+      }
+    }
+  };
+  /**
+   * The prefix an instance of such a subclass puts before a path, as its values are written where
+   * the class (`self.api_root = host + '/api/v3'`) and the instance (`Api('https://…')`) are.
+   */
+  const subclassPrefix = (held: string): Piece[] | undefined => {
+    readSubclasses();
+    const instance = subclassed.get(held);
+    const sub = instance && subclasses.get(instance.cls);
+    if (!instance || !sub) return undefined;
+    for (const [k, v] of sub.attributes) substitute.set(k, v);
+    sub.params.forEach((p, i) => instance.args[i] && substitute.set(p, instance.args[i]));
+    try {
+      return pieces(sub.prefix);
+    } finally {
+      substitute.clear();
+    }
+  };
   // Ruby: a client kept once (`@conn ||= Excon.new(…)`), and a method that only gives one (its
   // memo: `def exports; @exports ||= Excon.new(…); end`), called as the receiver (`exports.get(…)`).
   if (g.lang === 'ruby') {
@@ -253,6 +391,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const hoisted = new Set<number>();
   /** Dicts and hashes assigned to names, by name: `data=data` sends their fields. */
   const dicts = new Map<string, SgNode>();
+  /** While one row of a route table is read: the names its row's values stand for (`method`, `template`). */
+  const substitute = new Map<string, SgNode>();
   /** A `%` format filled; its characters are a format, where an edit writes its own `%` doubled. */
   const percent = (template: Piece[], args: Piece[][], named: ReadonlyMap<string, Piece[]>): Piece[] | undefined => {
     const format = formatOf(template, 'percent');
@@ -267,6 +407,13 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const pieces = (n: SgNode): Piece[] => {
     const kind = n.kind();
     const start = n.range().start.index;
+    const row = substitute.get(n.text());
+    if (row && (g.names.test(String(kind)) || selfAttribute(n))) return pieces(row);
+    const property = propertyRead(n);
+    if (property) {
+      scope.used.add(property);
+      return [{ kind: 'var', name: property, off: start, len: n.text().length }];
+    }
     // `self.api_url`: an instance attribute, one variable for the whole class.
     if (selfAttribute(n)) {
       spelled.add(start);
@@ -274,9 +421,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       return [{ kind: 'var', name: n.text(), off: start, len: n.text().length }];
     }
     if (kind === 'call') {
-      const same = unchanged(n);
-      return same ? pieces(same) : (formatted(n) ?? [{ kind: 'opaque', off: start }]);
+      const same = unchanged(n) ?? fallback(n);
+      return same ? pieces(same) : (formatted(n) ?? spreadReturn(n) ?? [{ kind: 'opaque', off: start }]);
     }
+    const entry = dictEntry(n);
+    if (entry) return pieces(entry);
     const keyed = keyedRead(n);
     if (keyed) return [{ kind: 'var', name: keyed.object, field: keyed.field, off: start, len: n.text().length }];
     if (kind === g.concat && n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string') {
@@ -384,17 +533,38 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (URLENCODE.test(fn?.text() ?? '')) return urlencoded(positional(n.field('arguments')));
       const joined = URLJOIN.test(fn?.text() ?? '') && !functions.has('urljoin') ? positional(n.field('arguments')) : undefined;
       if (joined?.length === 2) return joinOf(pieces(joined[0]), pieces(joined[1]));
-      if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || fn.field('object')?.kind() !== 'string') return undefined;
-      const args = positional(n.field('arguments'));
+      // `'/'.join([API, 'projects', str(pid)])`: the items with the separator between them.
+      if (fn?.kind() === 'attribute' && fn.field('attribute')?.text() === 'join' && fn.field('object')?.kind() === 'string') return joinedItems(positional(n.field('arguments')), fn.field('object')!);
+      const object = fn?.kind() === 'attribute' ? fn.field('object') : undefined;
+      // A route table's row read where the template's name stands (`template.format(**path)`): its path.
+      const source = object?.kind() === 'string' ? object : object && substitute.get(object.text());
+      if (fn?.kind() !== 'attribute' || fn.field('attribute')?.text() !== 'format' || !source) return undefined;
+      const all = positional(n.field('arguments'));
+      const args = all.filter((a) => !/splat/.test(String(a.kind())));
+      if (args.length !== all.length && all.some((a) => a.kind() === 'list_splat')) return undefined;
       const named = new Map<string, Piece[]>();
       for (const k of n.field('arguments')?.children().filter((a) => a.kind() === g.keyword) ?? []) {
         const value = k.field('value');
         if (value) named.set(g.keyName(k) ?? '', pieces(value));
       }
-      const template = pieces(fn.field('object')!);
+      const template = pieces(source);
+      // `format(**mapping)`: each name the mapping may fill is a value not known here.
+      if (args.length !== all.length)
+        for (let i = 0; i < template.length; i++) {
+          const p = template[i];
+          if (p.kind !== 'char' || p.ch !== '{' || (template[i + 1]?.kind === 'char' && (template[i + 1] as { ch: string }).ch === '{')) continue;
+          let name = '';
+          for (let j = i + 1; j < template.length && template[j].kind === 'char' && !/[}:!]/.test((template[j] as { ch: string }).ch); j++) name += (template[j] as { ch: string }).ch;
+          if (name && !/^\d+$/.test(name) && !named.has(name)) named.set(name, [{ kind: 'opaque', off: p.off }]);
+        }
       const format = formatOf(template, 'braces');
       if (format) scope.formats.push(format);
       return fillBraces(template, args.map(argPieces), named);
+    }
+    // `[API, 'projects', id].join('/')`: the items with the separator between them.
+    if (n.field('method')?.text() === 'join' && n.field('receiver')?.kind() === 'array') {
+      const sep = positional(n.field('arguments'));
+      return sep.length <= 1 && (!sep[0] || sep[0].kind() === 'string') ? joinedItems([n.field('receiver')!], sep[0]) : undefined;
     }
     const callee = [n.field('receiver')?.text(), n.field('method')?.text()].filter(Boolean).join('.');
     if (!/^(?:(?:::)?URI(?:\.parse|\.join)?|format|sprintf)$/.test(callee)) return undefined;
@@ -404,6 +574,78 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (/^(?:format|sprintf)$/.test(callee) && args[0]?.kind() === 'string') return percent(pieces(args[0]), args.slice(1).map(pieces), new Map());
     return undefined;
   };
+  /**
+   * A list or tuple literal joined by a separator string: each item's pieces (an item that is not
+   * a string the code builds or a name is unread), the separator's characters between them spelled
+   * nowhere (one spelling of the file stands for each of them: an edit there is no edit of one).
+   */
+  const joinedItems = ([list, ...more]: SgNode[], sep: SgNode | undefined): Piece[] | undefined => {
+    const items = list && !more.length ? sequenceItems(list) : undefined;
+    if (!items) return undefined;
+    const between = sep ? pieces(sep) : [];
+    if (between.some((p) => p.kind !== 'char')) return undefined;
+    return items.flatMap((item, i) => [...(i ? between.map((p) => ({ ...p, off: -1 })) : []), ...(stringy(item) || g.names.test(String(item.kind())) ? pieces(item) : [{ kind: 'opaque' as const, off: item.range().start.index }])]);
+  };
+  /**
+   * The items of a sequence the code writes out: a list or tuple literal, `+` of such, and
+   * (Python) the arguments a caller gives a function's `*rest` where they are read back
+   * (`rest`, `tuple(str(p) for p in rest)`, `[p for p in rest]`); undefined for anything else.
+   */
+  const sequenceItems = (x: SgNode): SgNode[] | undefined => {
+    const kind = String(x.kind());
+    if (['list', 'tuple', 'array'].includes(kind)) {
+      const items = x.children().filter((c) => c.isNamed() && c.kind() !== 'comment');
+      return items.some((i) => /splat/.test(String(i.kind()))) ? undefined : items;
+    }
+    if (kind === 'parenthesized_expression') {
+      const inner = x.children().filter((c) => c.isNamed());
+      return inner.length === 1 ? sequenceItems(inner[0]) : undefined;
+    }
+    if (kind === g.concat && x.children()[1]?.text() === '+') {
+      const [a, b] = [sequenceItems(x.children()[0]), sequenceItems(x.children()[2])];
+      return a && b ? [...a, ...b] : undefined;
+    }
+    if (g.lang !== 'python') return undefined;
+    if (g.names.test(kind)) return spread.get(x.text());
+    if (kind === 'call' && /^(?:tuple|list)$/.test(x.field('function')?.text() ?? '')) {
+      const arg = x.field('arguments');
+      return arg?.kind() === 'generator_expression' ? sequenceItems(arg) : undefined;
+    }
+    if (kind === 'generator_expression' || kind === 'list_comprehension') {
+      // Each item itself, or its `str()`: the text a path has of it either way.
+      const clauses = x.children().filter((c) => c.isNamed() && c.range().start.index !== x.field('body')?.range().start.index);
+      const loop = clauses.length === 1 && clauses[0].kind() === 'for_in_clause' ? clauses[0] : undefined;
+      const name = loop?.field('left');
+      const body = x.field('body');
+      const same = body && name && (body.text() === name.text() || body.text() === `str(${name.text()})`);
+      return same && loop?.field('right') ? sequenceItems(loop.field('right')!) : undefined;
+    }
+    return undefined;
+  };
+  /** While a call of a function returning one expression of its `*rest` is read: the arguments that rest stands for. */
+  const spread = new Map<string, SgNode[]>();
+  /**
+   * A call of the file's function that takes its arguments as `*rest` and returns one expression
+   * of them (`def path(*parts): return '/'.join((API,) + tuple(str(p) for p in parts))`): that
+   * expression with the call's arguments, or undefined.
+   */
+  function spreadReturn(n: SgNode): Piece[] | undefined {
+    const fn = g.lang === 'python' && n.kind() === 'call' ? n.field('function') : undefined;
+    const defs = fn?.kind() === 'identifier' ? definitions.get(fn.text()) : undefined;
+    if (defs?.length !== 1) return undefined;
+    const params = defs[0].field('parameters')?.children().filter((c) => c.isNamed()) ?? [];
+    const rest = params.length === 1 && params[0].kind() === 'list_splat_pattern' ? params[0].children().find((c) => c.kind() === 'identifier')?.text() : undefined;
+    const body = defs[0].field('body')?.children().filter((c) => c.kind() !== 'comment') ?? [];
+    const expr = body.length === 1 && body[0].kind() === 'return_statement' ? body[0].children().find((c) => c.isNamed()) : undefined;
+    const args = positional(n.field('arguments'));
+    if (!rest || !expr || spread.has(rest) || args.some((a) => /splat/.test(String(a.kind())))) return undefined;
+    spread.set(rest, args);
+    try {
+      return stringy(expr) ? pieces(expr) : undefined;
+    } finally {
+      spread.delete(rest);
+    }
+  }
   /**
    * `urlencode({'state': 'opened', 'labels': 'a,b'})` of a dict of literal strings and numbers: the
    * query it makes (`state=opened&labels=a%2Cb`), spelled nowhere (the file spells a dict, not this
@@ -460,8 +702,35 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const kind = String(n.kind());
     if (['string', 'concatenated_string', 'parenthesized_expression'].includes(kind)) return true;
     if (kind === g.concat) return n.children()[1]?.text() === '+' || (n.children()[1]?.text() === '%' && n.children()[0]?.kind() === 'string');
-    return kind === 'call' && (formatted(n) !== undefined || unchanged(n) !== undefined);
+    if (dictEntry(n) || propertyRead(n)) return true;
+    return kind === 'call' && (formatted(n) !== undefined || unchanged(n) !== undefined || fallback(n) !== undefined);
   };
+  /**
+   * A literal key's entry of a dict or hash the file assigns to a name (`options = { base: '…/api/v3/' }`,
+   * then `options[:base]`), where it is a string: the value the code starts from (an option parser
+   * may put another there, as the environment may replace a default).
+   */
+  function dictEntry(n: SgNode): SgNode | undefined {
+    const keyed = keyedRead(n);
+    const dict = keyed && dicts.get(keyed.object);
+    if (!keyed || !dict) return undefined;
+    for (const pair of dict.children()) {
+      const [key, , v] = pair.kind() === 'pair' ? pair.children() : [];
+      const word = key?.kind() === 'string' ? stringText(key) : key?.kind() === 'hash_key_symbol' ? key.text() : key?.kind() === 'simple_symbol' ? key.text().slice(1) : undefined;
+      if (word === keyed.field) return v && v.kind() !== g.dict && stringy(v) ? v : undefined;
+    }
+    return undefined;
+  }
+  /**
+   * The default of a read of the environment or of the arguments (`os.environ.get('X', '…')`,
+   * `ENV.fetch('X', '…')`, `ARGV.fetch(1, '…')`) where it is a string: the value the code falls back
+   * on, wherever the read stands (an assignment, a `+` join, `base_uri ENV.fetch(…) + '/api/v3'`).
+   */
+  function fallback(n: SgNode): SgNode | undefined {
+    if (n.kind() !== 'call' || !g.envDefault.test(calleeOf(n) ?? '')) return undefined;
+    const given = positional(n.field('arguments'))[1];
+    return given && stringy(given) ? given : undefined;
+  }
   const nameOf = (n: SgNode): Name => ({ text: n.text(), off: n.range().start.index });
   /** Calls of the file's own functions: each stands for the styles its function sends through, known once every function is read. */
   const localCalls: Call[] = [];
@@ -702,12 +971,16 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const given = positional(args);
     const keyword = (k: string) => args?.children().find((a) => a.kind() === g.keyword && g.keyName(a) === k)?.field('value') ?? undefined;
     const uri = given[0] ?? keyword('url');
-    const url = uri && pieces(uri);
-    // `urlopen(req)`: the request was read where it was made.
-    if (!url?.some((p) => p.kind === 'char' && p.ch === '/')) return false;
-    const data = given[1] ?? keyword('data');
+    // `urlopen(req)`: the request was read where it was made. A URL held in a name is not read
+    // (`url += '?' + urlencode(query)` after it is bound: what it holds last is not known here).
+    if (!uri || !stringy(uri)) return false;
     const spelled = request ? keyword('method') : undefined;
-    const method: Method = spelled?.kind() === 'string' ? { kind: 'spelled', pieces: pieces(spelled) } : { kind: 'fixed', method: sub ?? (data ? 'POST' : 'GET') };
+    // A method the code gives in a variable (`method=method` in a helper): the value its callers fill, never edited here.
+    if (spelled && spelled.kind() !== 'string' && !g.names.test(String(spelled.kind()))) return false;
+    const url = pieces(uri);
+    if (!url.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    const data = given[1] ?? keyword('data');
+    const method: Method = spelled?.kind() === 'string' ? { kind: 'spelled', pieces: pieces(spelled) } : spelled ? { kind: 'spelled', pieces: pieces(spelled), readOnly: [spelled.range().start.index, spelled.range().end.index] } : { kind: 'fixed', method: sub ?? (data ? 'POST' : 'GET') };
     // `urlencode({…}).encode()`: the fields are the dict's.
     let body = data;
     if (body?.kind() === 'call' && body.field('function')?.kind() === 'attribute' && body.field('function')?.field('attribute')?.text() === 'encode') body = body.field('function')?.field('object') ?? body;
@@ -852,6 +1125,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const url = urls.length === 1 ? positional(urls[0].field('arguments'))[0] : undefined;
     return url && { url, ...(body ? { body } : {}), at: urls[0].range().start.index };
   };
+  /**
+   * What the block a call is given sets on its parameter under one of `keys`, where it sets it once
+   * (`Faraday.new do |f| f.url_prefix = "…" end`): the value, or undefined.
+   */
+  const setInBlock = (n: SgNode, keys: readonly string[]): SgNode | undefined => {
+    const block = n.children().find((c) => c.kind() === 'do_block' || c.kind() === 'block');
+    const param = block?.children().find((c) => c.kind() === 'block_parameters')?.children().find((c) => c.kind() === 'identifier')?.text();
+    if (!block || !param) return undefined;
+    const sets = block.findAll({ rule: { kind: 'assignment' } }).filter((a) => a.field('left')?.kind() === 'call' && a.field('left')!.field('receiver')?.text() === param && keys.includes(a.field('left')!.field('method')?.text() ?? ''));
+    return sets.length === 1 ? (sets[0].field('right') ?? undefined) : undefined;
+  };
   /** Whether a node is a string literal that names an HTTP method. */
   const methodWord = (n: SgNode | undefined) => n?.kind() === 'string' && METHOD_WORD.test(stringText(n));
   /**
@@ -894,8 +1178,54 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     m.add({ kind: 'request', at: n.range().start.index, ...(style ? { style } : {}), method, url: { kind: 'string', pieces: url }, params });
     return true;
   };
+  /**
+   * A route table: `method, template = ROUTES[name]` in the function around a call that is given
+   * those names, where ROUTES is a dict literal the file assigns whose every value is a tuple of as
+   * many strings (`'unstar': ('DELETE', '/projects/{project}/star')`): each row, where it is
+   * written, with the strings it gives the names. A row is the request the call sends for its key.
+   */
+  const routeRows = (n: SgNode): { at: number; names: Map<string, SgNode> }[] | undefined => {
+    if (g.lang !== 'python' || substitute.size) return undefined;
+    let fn = n.parent();
+    while (fn && fn.kind() !== 'function_definition') fn = fn.parent();
+    const given = new Set(n.field('arguments')?.findAll({ rule: { kind: 'identifier' } }).map((i) => i.text()));
+    for (const a of fn?.findAll({ rule: { kind: 'assignment' } }) ?? []) {
+      const left = a.field('left');
+      const right = a.field('right');
+      if ((left?.kind() !== 'pattern_list' && left?.kind() !== 'tuple_pattern') || right?.kind() !== 'subscript') continue;
+      const names = left.children().filter((c) => c.isNamed());
+      const table = dicts.get(right.field('value')?.text() ?? '');
+      if (!table || !names.every((x) => x.kind() === 'identifier') || !names.some((x) => given.has(x.text()))) continue;
+      // Only a table this read is the one use of: an edit of a row is an edit of every use of it.
+      const uses = root.findAll({ rule: { kind: 'identifier' } }).filter((x) => x.text() === right.field('value')!.text());
+      if (uses.length !== 2) return undefined;
+      const rows: { at: number; names: Map<string, SgNode> }[] = [];
+      for (const pair of table.children().filter((c) => c.isNamed())) {
+        const v = pair.kind() === 'pair' ? pair.field('value') : undefined;
+        const items = v?.kind() === 'tuple' ? v.children().filter((c) => c.isNamed()) : [];
+        if (!v || items.length !== names.length || !items.every((i) => i.kind() === 'string')) return undefined;
+        rows.push({ at: v.range().start.index, names: new Map(names.map((x, i) => [x.text(), items[i]])) });
+      }
+      return rows.length ? rows : undefined;
+    }
+    return undefined;
+  };
+  /** Where the row of a route table being read is written: its request is said there. */
+  let rowAt: number | undefined;
   /** Whether a call sends a request; if so it is written. */
   const call = (n: SgNode): boolean => {
+    const rows = routeRows(n);
+    if (rows) {
+      let any = false;
+      for (const row of rows) {
+        for (const [k, v] of row.names) substitute.set(k, v);
+        rowAt = row.at;
+        any = call(n) || any;
+        substitute.clear();
+      }
+      rowAt = undefined;
+      if (any) return true;
+    }
     if (g.lang === 'ruby' && netHttp(n)) return true;
     if (g.lang === 'ruby' && memberOpen(n)) return true;
     if (g.lang === 'ruby' && pathRequest(n)) return true;
@@ -908,6 +1238,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (!verb || (!args && !(g.lang === 'ruby' && VERBS.test(verb.text())))) return false;
     /** How the path joins the base the receiver holds: HTTParty's `base_uri`, Faraday's `url:`. */
     let join: ((path: Piece[]) => Piece[] | undefined) | undefined;
+    /** A prefix a subclass's `request` writes before the path the call gives. */
+    let prepend: Piece[] | undefined;
     let bodySecond = false;
     const receiver = object?.text() ?? '';
     /** The registry style the call goes through (src/clients): what made its receiver (`pool = urllib3.PoolManager()`, whatever its name), or what its name says. */
@@ -925,7 +1257,14 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const prefix = prefixes.get(receiver)!;
       style = prefixStyles.get(receiver);
       join = (path) => joinPrefix([{ kind: 'var', name: prefix, off: -1, len: 0 }], path);
-    } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')))) return false;
+    } else if (object && subclassBases.has(receiver.replace(/^self\./, ''))) {
+      // An instance of a subclass of a registry client that joins its own prefix: no style's proof is its.
+      prepend = [{ kind: 'var', name: subclassBases.get(receiver.replace(/^self\./, ''))!, off: -1, len: 0 }];
+      style = undefined;
+    } else if (object?.kind() === 'call' && configuredChain(object)) {
+      // `HTTP.headers(…).get(url)`: the client the chain configures, used at once.
+      style = configuredChain(object)!.id;
+    } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
     else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));
@@ -944,13 +1283,21 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     let method: SgNode | undefined;
     let url: SgNode | undefined;
     let payload: SgNode | undefined;
-    /** Where the request is said: the call, or the line of its block that sets the URL. */
-    let at = n.range().start.index;
+    /** Where the request is said: the call, the row of its route table, or the line of its block that sets the URL. */
+    let at = rowAt ?? n.range().start.index;
     if (VERBS.test(verb.text()) && !given.length && bodySecond) {
       const set = blockRequest(n);
       if (set) ({ url, body: payload, at } = set);
       if (set) style = RUBY_BLOCK_FORM?.id;
-    } else if (VERBS.test(verb.text()) || named) [url, payload] = given;
+    } else if (VERBS.test(verb.text()) || named) {
+      [url, payload] = given;
+      // `conn.put(path) { |req| req.body = {…} }`: the body the block sets on the request.
+      const set = bodySecond && !payload ? setInBlock(n, ['body']) : undefined;
+      if (set) {
+        payload = set;
+        style = RUBY_BLOCK_FORM?.id;
+      }
+    }
     else if (constructed) [url] = given;
     else if (methodFirst) [method, url, payload] = given;
     else if (requestLike) {
@@ -963,13 +1310,17 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
     url ??= kwargs.filter((k) => g.keyName(k) === 'url').map(valueOf)[0];
     method ??= kwargs.filter((k) => g.keyName(k) === (constructed ? shape!.methodKey : 'method')).map(valueOf)[0];
+    if (method && g.names.test(String(method.kind()))) method = substitute.get(method.text()) ?? method;
     if (!url) return false;
     // A method the code does not spell as a word (a variable, a call): the request is not read.
     if (constructed && method && method.kind() !== 'simple_symbol' && method.kind() !== 'string') return false;
     // A method named by a symbol must be an HTTP method (WebMock's `:any` is none).
     if (method?.kind() === 'simple_symbol' && !VERBS.test(method.text().slice(1))) return false;
     if (constructed && !method && !shape!.defaultGet) return false;
-    const builder = localCallee(url);
+    const inlined = spreadReturn(url);
+    // Read here whole: the call is no other call of the function.
+    if (inlined) consumed.add(url.range().start.index);
+    const builder = inlined ? undefined : localCallee(url);
     let urlPieces = builder ? [] : pieces(url);
     if (join && !builder) {
       const joined = join(urlPieces);
@@ -977,6 +1328,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       urlPieces = joined;
     }
     if (!builder && !urlPieces.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
+    if (prepend && builder) return false;
+    if (prepend) urlPieces = [...prepend, ...urlPieces];
     sent(style);
     let spelled: Method;
     // A second positional argument means one thing to one verb and another to the next (RestClient's
@@ -1003,6 +1356,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? (value.field('arguments')?.children().some((a) => a.kind() === 'pair') ? value.field('arguments')! : value);
       if (value.kind() === 'call' && value.field('method')?.text() === 'to_json' && value.field('receiver')) value = value.field('receiver')!;
       if (g.names.test(String(value.kind())) && dicts.has(value.text())) value = dicts.get(value.text())!;
+      // Ruby's `attrs.merge(confirm: false)`: what `attrs` holds is not read (fields unnamed), then the pairs.
+      if (g.lang === 'ruby' && value.kind() === 'call' && value.field('method')?.text() === 'merge') return void params.push({ section: key, fields: optionsGiven(value, null) });
       params.push({ section: key, ...(value.kind() === g.dict || value.kind() === 'argument_list' ? { fields: fieldsOf(value) } : {}) });
     };
     // RestClient.post(url, payload): the second argument is the body. HTTParty's is its options
@@ -1019,7 +1374,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // A key whose value is the options the method's callers fill (`params: params`) is theirs, carried by them: Ruby's
     // hold every option (`query:`, `body:`); Python's are the fields of the keyword's section (`params=params`: the query).
     const handedPair = rests.at(-1) ? kwargs.find((k) => valueOf(k)?.text() === rests.at(-1) && (g.lang === 'ruby' || PARAMS[g.keyName(k) ?? ''])) : undefined;
-    if (!pairs.length) for (const k of kwargs) if (k !== handedPair && PARAMS[g.keyName(k) ?? '']) param(PARAMS[g.keyName(k)!], valueOf(k));
+    if (!pairs.length)
+      for (const k of kwargs) {
+        const section = k === handedPair ? undefined : sectionOf(g.keyName(k) ?? '', shape);
+        if (section) param(section, valueOf(k));
+      }
     // `requests.request(method, url, **kwargs)` in a function that takes its callers' keywords: their options.
     const rest = rests.at(-1);
     const splat = g.lang === 'python' ? args?.children().find((a) => a.kind() === 'dictionary_splat' && a.children().at(-1)?.text() === rest)?.children().at(-1) : undefined;
@@ -1028,8 +1387,27 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     // Ruby options its callers fill are carried in a way no differential case runs (a style not proven stays its own).
     if (handed && g.lang === 'ruby' && g.styles.find((st) => st.id === style)?.proven) style = RUBY_HANDED_OPTIONS?.id;
     sent(style);
-    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index, ...(section ? { section } : {}) } } : {}) });
+    const statuses = comparedStatuses(n);
+    m.add({ kind: 'request', at, ...(style ? { style } : {}), method: spelled, url: urlValue, params, ...(handed ? { options: { text: rest!, off: handed.range().start.index, ...(section ? { section } : {}) } } : {}), ...(statuses.length ? { statuses } : {}) });
     return true;
+  };
+  /**
+   * The statuses the code compares the answer's to where it reads it off the call itself
+   * (`conn.delete(url).code == 200`, `requests.delete(url).status_code != 202`, Net::HTTP's string `'200'`).
+   */
+  const comparedStatuses = (n: SgNode): { value: number; range: [number, number] }[] => {
+    const read = n.parent();
+    const member = read?.kind() === 'attribute' ? read.field('attribute')?.text() : read?.kind() === 'call' && g.lang === 'ruby' ? read.field('method')?.text() : undefined;
+    const on = read?.kind() === 'attribute' ? read.field('object') : read?.field('receiver');
+    if (!read || !member || !STATUS_MEMBER.test(member) || on?.range().start.index !== n.range().start.index) return [];
+    const test = read.parent();
+    const parts = test?.kind() === 'comparison_operator' || test?.kind() === 'binary' ? test.children() : [];
+    if (parts.length !== 3 || !/^(?:==|!=)$/.test(parts[1].text())) return [];
+    const other = parts[0].range().start.index === read.range().start.index ? parts[2] : parts[0];
+    const number = /^(['"]?)(\d{3})\1$/.exec(other.text());
+    if (!number) return [];
+    const at = other.range().start.index + number[1].length;
+    return [{ value: Number(number[2]), range: [at, at + 3] }];
   };
 
   /** The name of the call an expression is an argument of (`print`, `logger.info`), if any. */
@@ -1070,7 +1448,19 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       request();
       deferred.set(here, () => undefined);
     }
-    if (kind === 'class_definition' || kind === 'class') {
+    if (kind === 'class_definition' && properties.has(n.field('name')?.text() ?? '')) {
+      // A property's string, bound where the class is: an instance's attribute outside it reads it.
+      const cls = n.field('name')!.text();
+      for (const [name, returned] of properties.get(cls)!)
+        if (stringy(returned)) {
+          const bound = `${cls}.${name}`;
+          m.add({ kind: 'bind', at: returned.range().start.index, name: { text: bound, off: returned.range().start.index }, declare: !scope.declared.has(bound), value: { kind: 'string', pieces: pieces(returned) } });
+          scope.declared.add(bound);
+          scope.used.add(bound);
+        }
+    }
+    // A Ruby module is a class's scope too (`module Api; include HTTParty; base_uri …`); Python's `module` is the file.
+    if (kind === 'class_definition' || kind === 'class' || (kind === 'module' && g.lang === 'ruby')) {
       // A class's attributes and base are its methods' own: declared in its block, at its start.
       const outer = new Set(scope.declared);
       const outerClass = cls;
@@ -1135,6 +1525,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
       if (left && g.names.test(String(left.kind())) && right?.kind() === 'list') lists.set(left.text(), right);
       if (left && right && connection(left, right)) return;
+      if (left && right && subclassInstance(left, right)) return;
       if (left && right) libraryObject(left, right);
       if (left && assignable(left) && right && (stringy(right) || localCallee(right))) {
         const name = left.text();
@@ -1315,6 +1706,25 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     m.add({ kind: 'request', at, method: { kind: 'fixed', method: route.verb }, url: { kind: 'string', pieces: url }, params: sent.length ? [{ section, fields: sent }] : [], library: { library: v.lib.name, method: method.path, range: [name.start.index, name.end.index] } });
     return true;
   };
+  /** Instances of a client subclass that joins its own prefix, by the name that holds them: the prefix's variable. */
+  const subclassBases = new Map<string, string>();
+  /** `api = Api(host, token)`: the prefix the instance's requests start with, bound where it is made. */
+  const subclassInstance = (left: SgNode, right: SgNode): boolean => {
+    if (g.lang !== 'python' || right.kind() !== 'call') return false;
+    readSubclasses();
+    const held = holder(left);
+    if (subclassed.get(held)?.cls !== right.field('function')?.text()) return false;
+    const prefix = subclassPrefix(held);
+    if (!prefix) return false;
+    const name = `${held}#base`;
+    subclassBases.set(held, name);
+    // The class's attributes it is made of are read by its requests (no base of the class left unused).
+    for (const k of subclasses.get(subclassed.get(held)!.cls)!.attributes.keys()) scope.used.add(k);
+    m.add({ kind: 'bind', at: left.range().start.index, name: { text: name, off: left.range().start.index }, declare: !scope.declared.has(name), value: { kind: 'string', pieces: prefix } });
+    scope.declared.add(name);
+    scope.used.add(name);
+    return true;
+  };
   /** A name an assignment declares: a variable, `self.x`, `@x`. */
   const assignable = (left: SgNode) => g.names.test(String(left.kind())) || (g.lang === 'python' && left.kind() === 'attribute' && left.field('object')?.text() === 'self');
   /** `conn = Faraday.new(url: "…/api/v3")`: the connection's prefix, a variable its paths join. */
@@ -1324,7 +1734,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (factory?.binding.kind !== 'factory' || !factory.binding.keys.length) return false;
     const keys = factory.binding.keys;
     const args = right.field('arguments');
-    const url = args?.children().find((a) => a.kind() === 'pair' && keys.includes(g.keyName(a) ?? ''))?.children()[2] ?? positional(args).find((a) => a.kind() !== g.dict);
+    const url = args?.children().find((a) => a.kind() === 'pair' && keys.includes(g.keyName(a) ?? ''))?.children()[2] ?? positional(args).find((a) => a.kind() !== g.dict) ?? setInBlock(right, keys);
     // A string, or a name that holds one (`Faraday.new(url: API)`).
     if (!url || !(stringy(url) || g.names.test(String(url.kind())))) return false;
     const name = `${left.text()}#url`;
@@ -1343,7 +1753,7 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const hoist = (owner: SgNode): void => {
     const start = owner.range().start.index;
     // A nested class's attributes are its own.
-    const nested = owner.findAll({ rule: { kind: g.lang === 'python' ? 'class_definition' : 'class' } }).map((c) => c.range()).filter((r) => r.start.index !== start);
+    const nested = owner.findAll({ rule: g.lang === 'python' ? { kind: 'class_definition' } : { any: [{ kind: 'class' }, { kind: 'module' }] } }).map((c) => c.range()).filter((r) => r.start.index !== start);
     const own = (c: SgNode) => !nested.some((r) => r.start.index <= c.range().start.index && c.range().end.index <= r.end.index);
     const found = owner.findAll({ rule: { any: [{ kind: 'assignment' }, ...(g.lang === 'ruby' ? [{ kind: 'call' }] : [])] } }).filter(own);
     for (const c of found) {

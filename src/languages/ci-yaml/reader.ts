@@ -25,6 +25,13 @@ const load = () => (yaml ??= createRequire(import.meta.url)('yaml') as Yaml);
 // In the order the runner runs them: `before_script` and `script` in one shell, then `after_script`.
 const SCRIPTS = new Set(['before_script', 'script', 'after_script']);
 
+/**
+ * A value that is a client's command line (`curl …`, `wget …`, HTTPie's `http …`, `xh …`): what a
+ * program that takes commands as values runs — a scheduler's job label, a cron runner's variable, a
+ * release tool's exec option, a page's inline code. A value that only names a URL is no command.
+ */
+export const COMMAND_LINE = /^\s*(?:curl|wget|https?|xh)\s+\S/;
+
 /** A scalar's value with the original offset of each character, or undefined when it cannot be mapped exactly. */
 export function scalarSnippet(text: string, node: Scalar): Snippet | undefined {
   const [start, valueEnd] = node.range!;
@@ -137,11 +144,11 @@ export class YamlShell {
     }
   }
 
-  /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
   /** GitLab's `!reference [.job, key]`: the lines it stands for (set by the CI reader, which knows the jobs). */
   reference?: (path: string[]) => YamlNode | undefined;
   private referencing = 0;
 
+  /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
   script(node: YamlNode | null | undefined, dollars = false) {
     const { isScalar, isSeq } = this.yaml;
     if (isSeq(node) && node.tag === '!reference') {
@@ -154,14 +161,16 @@ export class YamlShell {
       return;
     }
     if (isScalar(node) && node.range) {
-      let snip = scalarSnippet(this.text, node);
-      if (snip && dollars && snip.text.includes('$$')) {
-        const sb = new SnippetBuilder();
-        for (let i = 0; i < snip.text.length; i++) if (!(snip.text[i] === '$' && snip.text[i + 1] === '$')) sb.push(snip.text[i], snip.off(i));
-        snip = sb.build();
-      }
-      if (snip) addShell(this.m, snip, this.scope);
+      const snip = scalarSnippet(this.text, node);
+      if (snip) this.command(snip, dollars);
     } else if (isSeq(node)) for (const item of node.items) this.script(item as YamlNode, dollars);
+  }
+
+  /** Shell text from `from` on in a scalar's characters; `dollars` as `script`'s. */
+  command(snip: Snippet, dollars = false, from = 0) {
+    const sb = new SnippetBuilder();
+    for (let i = from; i < snip.text.length; i++) if (!(dollars && snip.text[i] === '$' && snip.text[i + 1] === '$')) sb.push(snip.text[i], snip.off(i));
+    addShell(this.m, sb.build(), this.scope);
   }
 
   doc(): VirtualDoc {
@@ -372,6 +381,30 @@ export function composeDocs(text: string): VirtualDoc[] {
     const health = pair.value.get('healthcheck', true);
     // A healthcheck's exec form starts with `CMD`.
     if (isMap(health)) shell(health.get('test', true), words(health.get('test', true))[0] === 'CMD');
+    // Lifecycle hooks (`post_start`, `pre_stop`): each a command the container runs, as `command:` is.
+    for (const key of ['post_start', 'pre_stop']) {
+      const hooks = pair.value.get(key, true);
+      if (isSeq(hooks)) for (const hook of hooks.items) if (isMap(hook)) shell(hook.get('command', true));
+    }
+    commandValues(environment);
+    commandValues(pair.value.get('labels', true));
+  };
+  /**
+   * Labels and environment values (a map's values, or a list's `name=value` items) that are a client's
+   * command line: another program runs them (a scheduler's job label, a cron runner's variable), so they
+   * are read as the commands they are, their fixes for review (no differential test runs that program).
+   */
+  const commandValues = (node: unknown) => {
+    const holder = y.resolve(node);
+    const values = isMap(holder) ? y.pairs(holder).map((p) => y.resolve(p.value)) : isSeq(holder) ? holder.items : [];
+    for (const value of values) {
+      const snip = isScalar(value) && value.range ? scalarSnippet(y.text, value) : undefined;
+      if (!snip) continue;
+      const from = isSeq(holder) ? snip.text.indexOf('=') + 1 : 0;
+      if (!COMMAND_LINE.test(snip.text.slice(from))) continue;
+      review.push([snip.off(from), snip.off(snip.text.length - 1) + 1]);
+      y.command(snip, true, from);
+    }
   };
   emit(tree);
   for (const pair of services.items)

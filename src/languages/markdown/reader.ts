@@ -10,7 +10,7 @@
 // first page comes.
 import { createRequire } from 'node:module';
 import { lineStarts } from '../../core/location.js';
-import { gitlabCiDocs } from '../ci-yaml/reader.js';
+import { COMMAND_LINE, gitlabCiDocs } from '../ci-yaml/reader.js';
 import { pythonDocs, rubyDocs } from '../python-ruby/reader.js';
 import { python, ruby } from '../python-ruby/kind.js';
 import { dockerfileDocs } from '../dockerfile/reader.js';
@@ -35,9 +35,8 @@ import { jsonConfigDocs } from '../config-files/reader.js';
 import { powershellCurl } from './powershell.js';
 import { markdown as markdownKind } from './kind.js';
 
-/** A code span (its backticks, its content); `COMMAND`: content that is a command the shell reader reads. */
+/** A code span (its backticks, its content); one whose content is a `COMMAND_LINE` is a command the shell reader reads. */
 const CODE_SPAN = /(`+) ?([^`](?:[\s\S]*?[^`])?) ?\1(?!`)/g;
-const COMMAND = /^(?:curl|wget|https?|xh)\s/;
 
 type MarkdownIt = import('markdown-it').MarkdownIt;
 let md: MarkdownIt | undefined;
@@ -116,7 +115,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
         const s = from + span.index + span[1].length;
         const e = s + span[2].length;
         // (A table cell's `\|` is the cell's escape, not the shell's pipe.)
-        if (!COMMAND.test(span[2]) || (cell && span[2].includes('\\|'))) continue;
+        if (!COMMAND_LINE.test(span[2]) || (cell && span[2].includes('\\|'))) continue;
         regions.push([s, e]);
         review.push([s, e]);
         if (addShell(m, new SnippetBuilder().copy(text, s, e).push('\n', e).build(), scope)) shell = true;

@@ -11,7 +11,7 @@
 import { createRequire } from 'node:module';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { Node as YamlNode } from 'yaml';
-import { scalarSnippet } from '../ci-yaml/reader.js';
+import { gitlabCiDocs, isCiYaml, scalarSnippet } from '../ci-yaml/reader.js';
 import { FileSyntaxError, type Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
@@ -114,5 +114,7 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
   return configDocs(text, values, relative);
 }
 
-// `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML.
-export const readers: Readonly<Record<typeof config.name, Reader>> = { [config.name]: { documents: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : yamlConfigDocs(t)) } };
+// `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML — a CI file a pipeline includes (`ci/jobs.yml`) read as the CI file it is.
+export const readers: Readonly<Record<typeof config.name, Reader>> = {
+  [config.name]: { documents: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : t.includes('api/v3') && isCiYaml(t) ? gitlabCiDocs(t) : yamlConfigDocs(t)) },
+};

@@ -19,6 +19,7 @@ import { ModelBuilder, plainWord } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { config } from './kind.js';
 import { openApiRoutes } from './openapi.js';
+import { insomniaRoutes, type Tree } from './insomnia.js';
 import { postmanRoutes } from './postman.js';
 import { RELATIVE_ROUTE, routeDocs, type Route, type Value } from './route-values.js';
 
@@ -86,7 +87,35 @@ export function jsonConfigDocs(text: string): VirtualDoc[] {
     for (const c of n.children ?? []) visit(c, keys);
   };
   visit(root, []);
-  return configDocs(text, values, [...relative, ...postmanRoutes(root, (at, length) => jsonChars(text, at, length), values)]);
+  return configDocs(text, values, [...relative, ...postmanRoutes(root, (at, length) => jsonChars(text, at, length), values), ...insomniaRoutes(jsonTree(text, root), values)]);
+}
+
+/** A JSON document as the tree an export's reader walks (insomnia.ts). */
+function jsonTree(text: string, n: JsonNode | undefined): Tree {
+  const entries = (): [string, Tree][] => (n?.type === 'object' ? (n.children ?? []).filter((p) => p.children?.[1]).map((p) => [String(p.children![0].value), jsonTree(text, p.children![1])]) : []);
+  return {
+    get: (key) => entries().find(([k]) => k === key)?.[1],
+    items: () => (n?.type === 'array' ? (n.children ?? []).map((c) => jsonTree(text, c)) : entries().map(([, v]) => v)),
+    entries,
+    str: () => (n && (n.type === 'string' || n.type === 'boolean' || n.type === 'number') ? String(n.value) : undefined),
+    chars: () => (n?.type === 'string' ? jsonChars(text, n.offset, n.length) : undefined),
+  };
+}
+
+/** A YAML document's node as the tree an export's reader walks (insomnia.ts). */
+function yamlTree(text: string, n: unknown): Tree {
+  const { isMap, isScalar, isSeq } = yaml!;
+  const entries = (): [string, Tree][] => (isMap(n) ? n.items.map((p) => [isScalar(p.key) ? String(p.key.value) : '', yamlTree(text, p.value)]) : []);
+  return {
+    get: (key) => entries().find(([k]) => k === key)?.[1],
+    items: () => (isSeq(n) ? n.items.map((i) => yamlTree(text, i)) : entries().map(([, v]) => v)),
+    entries,
+    str: () => (isScalar(n) && n.value !== null && typeof n.value !== 'object' ? String(n.value) : undefined),
+    chars: () => {
+      const snip = isScalar(n) && typeof n.value === 'string' && n.range ? scalarSnippet(text, n) : undefined;
+      return snip ? [...snip.text].map((ch, i) => ({ ch, off: snip.off(i) })) : undefined;
+    },
+  };
 }
 
 export function yamlConfigDocs(text: string): VirtualDoc[] {
@@ -109,7 +138,7 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
       else if (isSeq(n)) for (const item of n.items) visit(item, keys);
     };
     visit(doc.contents as YamlNode | null, []);
-    relative.push(...openApiRoutes(yaml, text, doc, values));
+    relative.push(...openApiRoutes(yaml, text, doc, values), ...insomniaRoutes(yamlTree(text, doc.contents), values));
   }
   return configDocs(text, values, relative);
 }

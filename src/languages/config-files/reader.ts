@@ -11,11 +11,13 @@
 import { createRequire } from 'node:module';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { Node as YamlNode } from 'yaml';
-import { gitlabCiDocs, isCiYaml, scalarSnippet } from '../ci-yaml/reader.js';
+import { COMMAND_LINE, gitlabCiDocs, isCiYaml, scalarSnippet } from '../ci-yaml/reader.js';
+import { addShell, newScope } from '../shell/commands.js';
+import { finish, SnippetBuilder } from '../shell/files.js';
 import { FileSyntaxError, type Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder, plainWord } from '../virtual/model.js';
+import { itemsOf, ModelBuilder, plainWord } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { config } from './kind.js';
 import { openApiRoutes } from './openapi.js';
@@ -45,7 +47,26 @@ function configDocs(text: string, values: Value[], relative: Route[]): VirtualDo
     any = true;
   }
   if (any) out.push(builtDoc(comments.build(plainWord, 'command'), text));
-  return [...out, ...routeDocs(text, values, false, relative)];
+  // A value that is a client's command line (a release tool's exec option): a command the tool runs, read as shell.
+  const commands = values.filter((v) => COMMAND_LINE.test(v.chars.map((c) => c.ch).join('')));
+  if (commands.length) out.push(commandsDoc(text, commands));
+  return [...out, ...routeDocs(text, values.filter((v) => !commands.includes(v)), false, relative)];
+}
+
+/**
+ * The commands a configuration's values hold, one shell over them (one may set what the next reads);
+ * their fixes are for review: no differential test runs the tool that runs them.
+ */
+function commandsDoc(text: string, commands: readonly Value[]): VirtualDoc {
+  const m = new ModelBuilder();
+  const scope = newScope();
+  for (const v of commands) {
+    const sb = new SnippetBuilder();
+    for (const c of v.chars) sb.push(c.ch, c.off);
+    addShell(m, sb.push('\n', v.range[1]).build(), scope);
+  }
+  for (const item of itemsOf(m.items)) if (item.kind === 'request') delete item.style;
+  return builtDoc(finish(m, scope), text);
 }
 
 /**

@@ -34,4 +34,6 @@ export const config = {
   comments: ['#', '//'],
   // A page's `key = value` configuration (an INI or TOML file shown in a fence): its values are read as a configuration's.
   fenceTags: ['ini', 'cfg', 'conf', 'properties', 'toml', 'json', 'jsonc'],
+  // A CI file a pipeline includes under a configuration's name reads the inputs the including file hands it.
+  links: 'uses',
 } as const satisfies KindSpec;

@@ -166,5 +166,5 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
 
 // `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML — a CI file a pipeline includes (`ci/jobs.yml`) read as the CI file it is.
 export const readers: Readonly<Record<typeof config.name, Reader>> = {
-  [config.name]: { documents: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : t.includes('api/v3') && isCiYaml(t) ? gitlabCiDocs(t) : yamlConfigDocs(t)) },
+  [config.name]: { documents: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : isCiYaml(t) ? gitlabCiDocs(t) : yamlConfigDocs(t)) },
 };

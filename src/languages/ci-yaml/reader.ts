@@ -4,7 +4,7 @@
 // a scalar's characters are mapped back to the file through its quoting or its block (`|`, `>`)
 // indentation, so findings sit on their physical line.
 import { createRequire } from 'node:module';
-import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
+import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import { routeDocs } from '../config-files/route-values.js';
 import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
 import { argvCommand } from '../shell/argv.js';
@@ -159,6 +159,8 @@ export class YamlShell {
   variables(node: YamlNode | null | undefined, skip: ReadonlySet<unknown> = new Set(), merged = true) {
     const { isMap, isScalar, isSeq } = this.yaml;
     node = this.resolve(node);
+    // `variables: !reference [.vars, variables]`: another job's variables, set here as if written here.
+    if (isSeq(node) && node.tag === '!reference') return this.referenced(node, (target) => this.variables(target, skip, merged));
     if (isSeq(node)) return node.items.filter((i) => !skip.has(i)).forEach((i) => this.script(i as YamlNode)); // `- NAME=value`
     if (!isMap(node)) return;
     for (const pair of merged ? this.pairs(node) : this.pairs(node).filter((p) => node.items.includes(p))) {
@@ -188,19 +190,21 @@ export class YamlShell {
   private referencing = 0;
 
   /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
+  /** `read` on what a `!reference [.job, key, …]` stands for, where the file says (not through more than ten references). */
+  private referenced(node: YAMLSeq, read: (target: YamlNode) => void) {
+    const path = node.items.map((i) => (this.yaml.isScalar(i) ? String(i.value) : ''));
+    const target = this.referencing < 10 && path.every(Boolean) ? this.reference?.(path) : undefined;
+    this.referencing++;
+    if (target) read(target);
+    this.referencing--;
+  }
+
   script(node: YamlNode | null | undefined, dollars = false) {
     const { isScalar, isSeq } = this.yaml;
     // `- *steps`: the lines an anchor holds, run here (GitLab flattens a list in a script's list).
     node = this.resolve(node);
-    if (isSeq(node) && node.tag === '!reference') {
-      // The lines of another job's key, run here as if written here (a hidden job's functions, its setup).
-      const path = node.items.map((i) => (isScalar(i) ? String(i.value) : ''));
-      const target = this.referencing < 10 && path.every(Boolean) ? this.reference?.(path) : undefined;
-      this.referencing++;
-      if (target) this.script(target, dollars);
-      this.referencing--;
-      return;
-    }
+    // The lines of another job's key, run here as if written here (a hidden job's functions, its setup).
+    if (isSeq(node) && node.tag === '!reference') return this.referenced(node, (target) => this.script(target, dollars));
     if (isScalar(node) && node.range) {
       const snip = scalarSnippet(this.text, node);
       if (snip) this.command(snip, dollars);
@@ -457,7 +461,9 @@ export function composeDocs(text: string): VirtualDoc[] {
     const command = pair.value.get('command', true);
     const entrypoint = pair.value.get('entrypoint', true);
     const environment = pair.value.get('environment', true) as YamlNode;
-    if (!y.yaml.isAlias(environment)) y.variables(environment, perService.get(pair), false);
+    // A value that is a command is that command (below), not a variable whose value is a base.
+    const commands = [...commandValues(environment), ...commandValues(pair.value.get('labels', true))];
+    if (!y.yaml.isAlias(environment)) y.variables(environment, new Set([...(perService.get(pair) ?? []), ...commands.map((c) => c.holder)]), false);
     // A build's arguments: the values of the Dockerfile's `ARG`s, read by the build (another file).
     const build = pair.value.get('build', true);
     if (isMap(build)) y.variables(build.get('args', true) as YamlNode, new Set(), false);
@@ -478,25 +484,25 @@ export function composeDocs(text: string): VirtualDoc[] {
       const hooks = pair.value.get(key, true);
       if (isSeq(hooks)) for (const hook of hooks.items) if (isMap(hook)) shell(hook.get('command', true));
     }
-    commandValues(environment);
-    commandValues(pair.value.get('labels', true));
+    for (const { snip, from } of commands) {
+      review.push([snip.off(from), snip.off(snip.text.length - 1) + 1]);
+      y.command(snip, true, from);
+    }
   };
   /**
    * Labels and environment values (a map's values, or a list's `name=value` items) that are a client's
    * command line: another program runs them (a scheduler's job label, a cron runner's variable), so they
    * are read as the commands they are, their fixes for review (no differential test runs that program).
    */
-  const commandValues = (node: unknown) => {
-    const holder = y.resolve(node);
-    const values = isMap(holder) ? y.pairs(holder).map((p) => y.resolve(p.value)) : isSeq(holder) ? holder.items : [];
-    for (const value of values) {
+  const commandValues = (node: unknown): { holder: unknown; snip: Snippet; from: number }[] => {
+    const map = y.resolve(node);
+    // The pair (a map's) or the item (a list's `name=value`) that holds each value.
+    const held: [unknown, unknown][] = isMap(map) ? y.pairs(map).map((p) => [p, y.resolve(p.value)]) : isSeq(map) ? map.items.map((i) => [i, i]) : [];
+    return held.flatMap(([holder, value]) => {
       const snip = isScalar(value) && value.range ? scalarSnippet(y.text, value) : undefined;
-      if (!snip) continue;
-      const from = isSeq(holder) ? snip.text.indexOf('=') + 1 : 0;
-      if (!COMMAND_LINE.test(snip.text.slice(from))) continue;
-      review.push([snip.off(from), snip.off(snip.text.length - 1) + 1]);
-      y.command(snip, true, from);
-    }
+      const from = snip && isSeq(map) ? snip.text.indexOf('=') + 1 : 0;
+      return snip && COMMAND_LINE.test(snip.text.slice(from)) ? [{ holder, snip, from }] : [];
+    });
   };
   emit(tree);
   for (const pair of services.items)

@@ -12,7 +12,7 @@ import { finish, SnippetBuilder } from '../shell/files.js';
 import type { Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { itemsOf, ModelBuilder } from '../virtual/model.js';
+import { itemsOf, ModelBuilder, type EditSpelling } from '../virtual/model.js';
 import { spelledHost } from '../../core/extract/other-server.js';
 import { GITLAB_NAME } from '../../core/extract/guesses.js';
 import { builtDoc } from '../virtual/estree.js';
@@ -218,8 +218,8 @@ export class YamlShell {
     addShell(this.m, interpolated(sb.build()), this.scope);
   }
 
-  doc(): VirtualDoc {
-    return builtDoc(finish(this.m, this.scope), this.text);
+  doc(spelling?: EditSpelling): VirtualDoc {
+    return builtDoc(finish(this.m, this.scope, spelling), this.text);
   }
 }
 
@@ -237,8 +237,9 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
       if (snip) y.assign(pair.key as Scalar, value as Scalar, snip, inputVariable(String((pair.key as Scalar).value)));
     }
   };
-  // The file's own inputs' defaults (its `spec:` header), and the inputs it hands the files it includes
-  // (`include: - local: … inputs:`): the values their `$[[ inputs.x ]]` stand for, here and in those files.
+  // A file's own inputs' defaults (its `spec:` header) and the inputs it hands the files it includes
+  // (`include: - local: … inputs:`): the values their `$[[ inputs.x ]]` stand for, shared by name with
+  // those files (the cross-file link).
   const spec = isMap(y.header) ? y.header.get('spec', true) : undefined;
   inputs(isMap(spec) ? spec.get('inputs', true) : undefined, (v) => (isMap(v) ? v.get('default', true) : undefined));
   const include = y.resolve(root.get('include', true));
@@ -287,7 +288,10 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
     }
   };
   emit(tree);
-  return [y.doc()];
+  // A file with inputs is included by others, whose values win over its defaults and which no reader
+  // here joins to its calls: its findings are reported, and no edit of it is made (a route moved on
+  // an input that another file keeps v3 would be a wrong request).
+  return [y.doc(y.header ? () => undefined : undefined)];
 }
 
 /** The `variables:` maps of a job's (or `workflow:`'s) `rules:` items. */

@@ -123,16 +123,20 @@ export function markdownDocs(text: string): VirtualDoc[] {
     }
   };
   let table = 0;
+  let item = 0;
   for (const token of markdown().parse(containersAsItems(text), {})) {
     if (token.type === 'table_open') table++;
     if (token.type === 'table_close') table--;
+    if (token.type === 'list_item_open') item++;
+    if (token.type === 'list_item_close') item--;
     if (token.type === 'tr_open' && token.map) {
       // A table row's code spans that are a client's command (`curl …` in a cell): that command.
       commandSpans(token.map[0], token.map[0] + 1, true);
       continue;
     }
-    if (token.type === 'inline' && token.map && !table) {
-      // A command as inline code in a paragraph, a list item, a step: read as a table cell's is (a prose route, `GET /projects/:id`, is no command).
+    if (token.type === 'inline' && token.map && item && !table) {
+      // A command as inline code in a list item (a step, a nested list: a container, read as a table cell is); a
+      // paragraph's inline code is prose, as is a prose route (`GET /projects/:id`, no command).
       commandSpans(token.map[0], token.map[1], false);
       continue;
     }

@@ -189,7 +189,6 @@ export class YamlShell {
   reference?: (path: string[]) => YamlNode | undefined;
   private referencing = 0;
 
-  /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
   /** `read` on what a `!reference [.job, key, …]` stands for, where the file says (not through more than ten references). */
   private referenced(node: YAMLSeq, read: (target: YamlNode) => void) {
     const path = node.items.map((i) => (this.yaml.isScalar(i) ? String(i.value) : ''));
@@ -199,6 +198,7 @@ export class YamlShell {
     this.referencing--;
   }
 
+  /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
   script(node: YamlNode | null | undefined, dollars = false) {
     const { isScalar, isSeq } = this.yaml;
     // `- *steps`: the lines an anchor holds, run here (GitLab flattens a list in a script's list).

@@ -10,6 +10,7 @@ import { compose, gitlabCi } from './ci-yaml/kind.js';
 import { config } from './config-files/kind.js';
 import { dockerfile } from './dockerfile/kind.js';
 import { env } from './env/kind.js';
+import { httpFile } from './http-file/kind.js';
 import { js, manifest } from './javascript/kind.js';
 import type { RegistryLine } from './language.js';
 import { makefile } from './makefile/kind.js';
@@ -33,6 +34,7 @@ export const REGISTRY = [
   { ...makefile, reader: () => import('./makefile/reader.js') },
   { ...env, reader: () => import('./env/reader.js') },
   { ...config, reader: () => import('./config-files/reader.js') },
+  { ...httpFile, reader: () => import('./http-file/reader.js') },
 ] as const satisfies readonly RegistryLine[];
 
 /** A kind of file the tool reads. */

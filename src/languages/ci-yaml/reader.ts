@@ -4,7 +4,7 @@
 // a scalar's characters are mapped back to the file through its quoting or its block (`|`, `>`)
 // indentation, so findings sit on their physical line.
 import { createRequire } from 'node:module';
-import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap } from 'yaml';
+import type { Document, Node as YamlNode, Pair, Scalar, YAMLMap, YAMLSeq } from 'yaml';
 import { routeDocs } from '../config-files/route-values.js';
 import { addShell, newScope, type ShellScope, type Snippet } from '../shell/commands.js';
 import { argvCommand } from '../shell/argv.js';
@@ -12,7 +12,7 @@ import { finish, SnippetBuilder } from '../shell/files.js';
 import type { Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { itemsOf, ModelBuilder } from '../virtual/model.js';
+import { itemsOf, ModelBuilder, type EditSpelling } from '../virtual/model.js';
 import { spelledHost } from '../../core/extract/other-server.js';
 import { GITLAB_NAME } from '../../core/extract/guesses.js';
 import { builtDoc } from '../virtual/estree.js';
@@ -24,6 +24,13 @@ const load = () => (yaml ??= createRequire(import.meta.url)('yaml') as Yaml);
 
 // In the order the runner runs them: `before_script` and `script` in one shell, then `after_script`.
 const SCRIPTS = new Set(['before_script', 'script', 'after_script']);
+
+/**
+ * A value that is a client's command line (`curl …`, `wget …`, HTTPie's `http …`, `xh …`): what a
+ * program that takes commands as values runs — a scheduler's job label, a cron runner's variable, a
+ * release tool's exec option, a page's inline code. A value that only names a URL is no command.
+ */
+export const COMMAND_LINE = /^\s*(?:curl|wget|https?|xh)\s+\S/;
 
 /** A scalar's value with the original offset of each character, or undefined when it cannot be mapped exactly. */
 export function scalarSnippet(text: string, node: Scalar): Snippet | undefined {
@@ -76,6 +83,29 @@ export function scalarSnippet(text: string, node: Scalar): Snippet | undefined {
   return snippet.text.replace(/\n+$/, '') === value.replace(/\n+$/, '') ? snippet : undefined;
 }
 
+/** The shell variable a CI input stands for: no job's variable can be named so. */
+export const inputVariable = (name: string) => `__input_${name.replace(/\W/g, '_')}`;
+
+/**
+ * `$[[ inputs.x ]]` (a CI file's input, interpolated before the file is read) as the variable its value
+ * is bound to (`inputVariable`), each character spelled where the interpolation starts; one with a
+ * function (`| expand_vars`) is left as it is, unread.
+ */
+function interpolated(snip: Snippet): Snippet {
+  if (!snip.text.includes('$[[')) return snip;
+  const sb = new SnippetBuilder();
+  for (let i = 0; i < snip.text.length; i++) {
+    const m = /^\$\[\[\s*inputs\.([\w-]+)\s*\]\]/.exec(snip.text.slice(i, i + 200));
+    if (!m) {
+      sb.push(snip.text[i], snip.off(i));
+      continue;
+    }
+    for (const ch of `\${${inputVariable(m[1])}}`) sb.push(ch, snip.off(i));
+    i += m[0].length - 1;
+  }
+  return sb.build();
+}
+
 /** Shell read out of a YAML document: assignments from maps of variables, commands from scalars. */
 export class YamlShell {
   readonly m = new ModelBuilder();
@@ -86,9 +116,17 @@ export class YamlShell {
   /** A value the reader leaves unread as another server's base (compose: a base on a host no GitLab route of the file is on). */
   otherServer?: (name: string, value: string) => boolean;
 
+  /** A CI file's `spec:` header (the document before `---`): its `inputs:`, which `$[[ inputs.x ]]` reads. */
+  readonly header?: YamlNode | null;
+
   constructor(readonly text: string) {
-    const doc: Document = this.yaml.parseDocument(text, { keepSourceTokens: false });
-    if (doc.errors.length) throw new Error(doc.errors[0].message);
+    const docs: Document[] = this.yaml.parseAllDocuments(text, { keepSourceTokens: false }) as Document[];
+    for (const d of docs) if (d.errors.length) throw new Error(d.errors[0].message);
+    // A file of several documents is read when it is a CI file's header and its jobs; anything else is one document's reader's error.
+    const spec = docs.length === 2 && this.yaml.isMap(docs[0].contents) && docs[0].contents.has('spec');
+    if (docs.length > 1 && !spec) throw new Error('Source contains multiple documents');
+    const doc = docs[docs.length - 1] ?? this.yaml.parseDocument(text);
+    if (spec) this.header = docs[0].contents as YamlNode;
     this.document = doc;
     this.root = doc.contents as YamlNode | null;
     // Suppression comments, kept on their lines (one inside a `|` block is the same line's comment for the shell).
@@ -121,6 +159,8 @@ export class YamlShell {
   variables(node: YamlNode | null | undefined, skip: ReadonlySet<unknown> = new Set(), merged = true) {
     const { isMap, isScalar, isSeq } = this.yaml;
     node = this.resolve(node);
+    // `variables: !reference [.vars, variables]`: another job's variables, set here as if written here.
+    if (isSeq(node) && node.tag === '!reference') return this.referenced(node, (target) => this.variables(target, skip, merged));
     if (isSeq(node)) return node.items.filter((i) => !skip.has(i)).forEach((i) => this.script(i as YamlNode)); // `- NAME=value`
     if (!isMap(node)) return;
     for (const pair of merged ? this.pairs(node) : this.pairs(node).filter((p) => node.items.includes(p))) {
@@ -131,41 +171,55 @@ export class YamlShell {
       if (!isScalar(key) || !isScalar(value) || !key.range || !value.range) continue;
       const snip = scalarSnippet(this.text, value);
       if (!snip || this.otherServer?.(String(key.value), snip.text)) continue;
-      const sb = new SnippetBuilder().copy(this.text, key.range[0], key.range[1]).push('=', value.range[0]).push('"', value.range[0]);
-      for (let i = 0; i < snip.text.length; i++) sb.push(snip.text[i] === '"' ? "'" : snip.text[i], snip.off(i));
-      addShell(this.m, sb.push('"', value.range[1]).build(), this.scope);
+      this.assign(key, value, snip);
     }
   }
 
-  /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
+  /** `NAME="value"`: `key`'s name assigned a value's characters (`snip`: where the file spells each). */
+  assign(key: Scalar, value: Scalar, snip: Snippet, name?: string) {
+    // A name the file does not spell (an input's variable) is spelled where its key is.
+    const sb = name ? new SnippetBuilder() : new SnippetBuilder().copy(this.text, key.range![0], key.range![1]);
+    if (name) for (const ch of name) sb.push(ch, key.range![0]);
+    sb.push('=', value.range![0]).push('"', value.range![0]);
+    for (let i = 0; i < snip.text.length; i++) sb.push(snip.text[i] === '"' ? "'" : snip.text[i], snip.off(i));
+    addShell(this.m, interpolated(sb.push('"', value.range![1]).build()), this.scope);
+  }
+
   /** GitLab's `!reference [.job, key]`: the lines it stands for (set by the CI reader, which knows the jobs). */
   reference?: (path: string[]) => YamlNode | undefined;
   private referencing = 0;
 
+  /** `read` on what a `!reference [.job, key, …]` stands for, where the file says (not through more than ten references). */
+  private referenced(node: YAMLSeq, read: (target: YamlNode) => void) {
+    const path = node.items.map((i) => (this.yaml.isScalar(i) ? String(i.value) : ''));
+    const target = this.referencing < 10 && path.every(Boolean) ? this.reference?.(path) : undefined;
+    this.referencing++;
+    if (target) read(target);
+    this.referencing--;
+  }
+
+  /** A scalar, or a list of them, as shell text; `dollars`: `$$` is compose's escape for the shell's `$`. */
   script(node: YamlNode | null | undefined, dollars = false) {
     const { isScalar, isSeq } = this.yaml;
-    if (isSeq(node) && node.tag === '!reference') {
-      // The lines of another job's key, run here as if written here (a hidden job's functions, its setup).
-      const path = node.items.map((i) => (isScalar(i) ? String(i.value) : ''));
-      const target = this.referencing < 10 && path.every(Boolean) ? this.reference?.(path) : undefined;
-      this.referencing++;
-      if (target) this.script(target, dollars);
-      this.referencing--;
-      return;
-    }
+    // `- *steps`: the lines an anchor holds, run here (GitLab flattens a list in a script's list).
+    node = this.resolve(node);
+    // The lines of another job's key, run here as if written here (a hidden job's functions, its setup).
+    if (isSeq(node) && node.tag === '!reference') return this.referenced(node, (target) => this.script(target, dollars));
     if (isScalar(node) && node.range) {
-      let snip = scalarSnippet(this.text, node);
-      if (snip && dollars && snip.text.includes('$$')) {
-        const sb = new SnippetBuilder();
-        for (let i = 0; i < snip.text.length; i++) if (!(snip.text[i] === '$' && snip.text[i + 1] === '$')) sb.push(snip.text[i], snip.off(i));
-        snip = sb.build();
-      }
-      if (snip) addShell(this.m, snip, this.scope);
+      const snip = scalarSnippet(this.text, node);
+      if (snip) this.command(snip, dollars);
     } else if (isSeq(node)) for (const item of node.items) this.script(item as YamlNode, dollars);
   }
 
-  doc(): VirtualDoc {
-    return builtDoc(finish(this.m, this.scope), this.text);
+  /** Shell text from `from` on in a scalar's characters; `dollars` as `script`'s. */
+  command(snip: Snippet, dollars = false, from = 0) {
+    const sb = new SnippetBuilder();
+    for (let i = from; i < snip.text.length; i++) if (!(dollars && snip.text[i] === '$' && snip.text[i + 1] === '$')) sb.push(snip.text[i], snip.off(i));
+    addShell(this.m, interpolated(sb.build()), this.scope);
+  }
+
+  doc(spelling?: EditSpelling): VirtualDoc {
+    return builtDoc(finish(this.m, this.scope, spelling), this.text);
   }
 }
 
@@ -174,7 +228,26 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
   const { isMap, isScalar } = y.yaml;
   const root = y.root;
   if (!isMap(root)) return [];
+  const { isSeq } = y.yaml;
+  /** `name: value` pairs of a map as the variables `$[[ inputs.name ]]` reads (`pick`: the value of a pair). */
+  const inputs = (map: unknown, pick: (v: unknown) => unknown) => {
+    for (const pair of isMap(map) ? map.items : []) {
+      const value = pick(y.resolve(pair.value));
+      const snip = isScalar(pair.key) && pair.key.range && isScalar(value) && value.range ? scalarSnippet(text, value) : undefined;
+      if (snip) y.assign(pair.key as Scalar, value as Scalar, snip, inputVariable(String((pair.key as Scalar).value)));
+    }
+  };
+  // A file's own inputs' defaults (its `spec:` header) and the inputs it hands the files it includes
+  // (`include: - local: … inputs:`): the values their `$[[ inputs.x ]]` stand for, shared by name with
+  // those files (the cross-file link).
+  const spec = isMap(y.header) ? y.header.get('spec', true) : undefined;
+  inputs(isMap(spec) ? spec.get('inputs', true) : undefined, (v) => (isMap(v) ? v.get('default', true) : undefined));
+  const include = y.resolve(root.get('include', true));
+  for (const entry of isSeq(include) ? include.items : [include]) if (isMap(entry)) inputs(y.resolve(entry.get('inputs', true)), (v) => v);
   y.variables(root.get('variables', true) as YamlNode);
+  // `workflow: rules:` variables are the pipeline's, as the file's own are (a rule that holds sets them).
+  const workflow = y.resolve(root.get('workflow', true));
+  if (isMap(workflow)) for (const rule of ruleVariables(y, workflow)) y.variables(rule);
   const jobs = new Map<string, YAMLMap>();
   for (const pair of root.items) if (isScalar(pair.key) && isMap(pair.value)) jobs.set(String(pair.key.value), pair.value);
   y.reference = ([job, ...keys]) => {
@@ -206,6 +279,8 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
       y.scope = { ...outer, declared: new Set(outer.declared), wrappers: new Map(outer.wrappers) };
       y.m.open({ kind: 'block', items: [] });
       y.variables(job.get('variables', true) as YamlNode);
+      // A job's `rules:` variables: its own when the rule holds (each rule's, in turn: one of them is the run's).
+      for (const rule of ruleVariables(y, job)) y.variables(rule);
       for (const key of SCRIPTS) y.script(job.get(key, true) as YamlNode);
       emit(under);
       y.m.close();
@@ -213,7 +288,41 @@ export function gitlabCiDocs(text: string): VirtualDoc[] {
     }
   };
   emit(tree);
-  return [y.doc()];
+  // A file with inputs is included by others, whose values win over its defaults and which no reader
+  // here joins to its calls: its findings are reported, and no edit of it is made (a route moved on
+  // an input that another file keeps v3 would be a wrong request).
+  return [y.doc(y.header ? () => undefined : undefined)];
+}
+
+/** The `variables:` maps of a job's (or `workflow:`'s) `rules:` items. */
+function ruleVariables(y: YamlShell, job: YAMLMap): YamlNode[] {
+  const rules = y.resolve(job.get('rules', true));
+  if (!y.yaml.isSeq(rules)) return [];
+  return rules.items.flatMap((r) => {
+    const rule = y.resolve(r);
+    const vars = y.yaml.isMap(rule) ? y.resolve(rule.get('variables', true)) : undefined;
+    return vars ? [vars] : [];
+  });
+}
+
+/**
+ * Whether YAML under another name is a CI file: one a pipeline includes (`ci/jobs.yml`) has a `spec:`
+ * header before its jobs, or jobs — top-level maps with a `script:` (what a runner runs, not a
+ * configuration's value).
+ */
+export function isCiYaml(text: string): boolean {
+  if (!/^[ \t]+(?:before_|after_)?script:/m.test(text)) return false;
+  const { isMap, isScalar, isSeq } = load();
+  let docs;
+  try {
+    docs = load().parseAllDocuments(text);
+  } catch {
+    return false;
+  }
+  if (!Array.isArray(docs) || docs.some((d) => d.errors.length)) return false;
+  const last = docs[docs.length - 1]?.contents;
+  const jobs = isMap(last) ? last.items.filter((p) => isMap(p.value) && [...SCRIPTS].some((k) => { const v = (p.value as YAMLMap).get(k, true); return isSeq(v) || isScalar(v); })) : [];
+  return jobs.length > 0 && (docs.length === 1 || (docs.length === 2 && isMap(docs[0].contents) && docs[0].contents.has('spec')));
 }
 
 /** Jobs by the template they extend (a job that extends none is at the top; a template extended by none is a job). */
@@ -356,7 +465,9 @@ export function composeDocs(text: string): VirtualDoc[] {
     const command = pair.value.get('command', true);
     const entrypoint = pair.value.get('entrypoint', true);
     const environment = pair.value.get('environment', true) as YamlNode;
-    if (!y.yaml.isAlias(environment)) y.variables(environment, perService.get(pair), false);
+    // A value that is a command is that command (below), not a variable whose value is a base.
+    const commands = [...commandValues(environment), ...commandValues(pair.value.get('labels', true))];
+    if (!y.yaml.isAlias(environment)) y.variables(environment, new Set([...(perService.get(pair) ?? []), ...commands.map((c) => c.holder)]), false);
     // A build's arguments: the values of the Dockerfile's `ARG`s, read by the build (another file).
     const build = pair.value.get('build', true);
     if (isMap(build)) y.variables(build.get('args', true) as YamlNode, new Set(), false);
@@ -372,6 +483,30 @@ export function composeDocs(text: string): VirtualDoc[] {
     const health = pair.value.get('healthcheck', true);
     // A healthcheck's exec form starts with `CMD`.
     if (isMap(health)) shell(health.get('test', true), words(health.get('test', true))[0] === 'CMD');
+    // Lifecycle hooks (`post_start`, `pre_stop`): each a command the container runs, as `command:` is.
+    for (const key of ['post_start', 'pre_stop']) {
+      const hooks = pair.value.get(key, true);
+      if (isSeq(hooks)) for (const hook of hooks.items) if (isMap(hook)) shell(hook.get('command', true));
+    }
+    for (const { snip, from } of commands) {
+      review.push([snip.off(from), snip.off(snip.text.length - 1) + 1]);
+      y.command(snip, true, from);
+    }
+  };
+  /**
+   * Labels and environment values (a map's values, or a list's `name=value` items) that are a client's
+   * command line: another program runs them (a scheduler's job label, a cron runner's variable), so they
+   * are read as the commands they are, their fixes for review (no differential test runs that program).
+   */
+  const commandValues = (node: unknown): { holder: unknown; snip: Snippet; from: number }[] => {
+    const map = y.resolve(node);
+    // The pair (a map's) or the item (a list's `name=value`) that holds each value.
+    const held: [unknown, unknown][] = isMap(map) ? y.pairs(map).map((p) => [p, y.resolve(p.value)]) : isSeq(map) ? map.items.map((i) => [i, i]) : [];
+    return held.flatMap(([holder, value]) => {
+      const snip = isScalar(value) && value.range ? scalarSnippet(y.text, value) : undefined;
+      const from = snip && isSeq(map) ? snip.text.indexOf('=') + 1 : 0;
+      return snip && COMMAND_LINE.test(snip.text.slice(from)) ? [{ holder, snip, from }] : [];
+    });
   };
   emit(tree);
   for (const pair of services.items)

@@ -11,14 +11,17 @@
 import { createRequire } from 'node:module';
 import type { Node as JsonNode, ParseError } from 'jsonc-parser';
 import type { Node as YamlNode } from 'yaml';
-import { scalarSnippet } from '../ci-yaml/reader.js';
+import { COMMAND_LINE, gitlabCiDocs, isCiYaml, scalarSnippet } from '../ci-yaml/reader.js';
+import { addShell, newScope } from '../shell/commands.js';
+import { finish, SnippetBuilder } from '../shell/files.js';
 import { FileSyntaxError, type Reader } from '../language.js';
 import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { ModelBuilder, plainWord } from '../virtual/model.js';
+import { itemsOf, ModelBuilder, plainWord } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { config } from './kind.js';
 import { openApiRoutes } from './openapi.js';
+import { insomniaRoutes, type Tree } from './insomnia.js';
 import { postmanRoutes } from './postman.js';
 import { RELATIVE_ROUTE, routeDocs, type Route, type Value } from './route-values.js';
 
@@ -44,7 +47,26 @@ function configDocs(text: string, values: Value[], relative: Route[]): VirtualDo
     any = true;
   }
   if (any) out.push(builtDoc(comments.build(plainWord, 'command'), text));
-  return [...out, ...routeDocs(text, values, false, relative)];
+  // A value that is a client's command line (a release tool's exec option): a command the tool runs, read as shell.
+  const commands = values.filter((v) => COMMAND_LINE.test(v.chars.map((c) => c.ch).join('')));
+  if (commands.length) out.push(commandsDoc(text, commands));
+  return [...out, ...routeDocs(text, values.filter((v) => !commands.includes(v)), false, relative)];
+}
+
+/**
+ * The commands a configuration's values hold, one shell over them (one may set what the next reads);
+ * their fixes are for review: no differential test runs the tool that runs them.
+ */
+function commandsDoc(text: string, commands: readonly Value[]): VirtualDoc {
+  const m = new ModelBuilder();
+  const scope = newScope();
+  for (const v of commands) {
+    const sb = new SnippetBuilder();
+    for (const c of v.chars) sb.push(c.ch, c.off);
+    addShell(m, sb.push('\n', v.range[1]).build(), scope);
+  }
+  for (const item of itemsOf(m.items)) if (item.kind === 'request') delete item.style;
+  return builtDoc(finish(m, scope), text);
 }
 
 /**
@@ -86,7 +108,35 @@ export function jsonConfigDocs(text: string): VirtualDoc[] {
     for (const c of n.children ?? []) visit(c, keys);
   };
   visit(root, []);
-  return configDocs(text, values, [...relative, ...postmanRoutes(root, (at, length) => jsonChars(text, at, length), values)]);
+  return configDocs(text, values, [...relative, ...postmanRoutes(root, (at, length) => jsonChars(text, at, length), values), ...insomniaRoutes(jsonTree(text, root), values)]);
+}
+
+/** A JSON document as the tree an export's reader walks (insomnia.ts). */
+function jsonTree(text: string, n: JsonNode | undefined): Tree {
+  const entries = (): [string, Tree][] => (n?.type === 'object' ? (n.children ?? []).filter((p) => p.children?.[1]).map((p) => [String(p.children![0].value), jsonTree(text, p.children![1])]) : []);
+  return {
+    get: (key) => entries().find(([k]) => k === key)?.[1],
+    items: () => (n?.type === 'array' ? (n.children ?? []).map((c) => jsonTree(text, c)) : entries().map(([, v]) => v)),
+    entries,
+    str: () => (n && (n.type === 'string' || n.type === 'boolean' || n.type === 'number') ? String(n.value) : undefined),
+    chars: () => (n?.type === 'string' ? jsonChars(text, n.offset, n.length) : undefined),
+  };
+}
+
+/** A YAML document's node as the tree an export's reader walks (insomnia.ts). */
+function yamlTree(text: string, n: unknown): Tree {
+  const { isMap, isScalar, isSeq } = yaml!;
+  const entries = (): [string, Tree][] => (isMap(n) ? n.items.map((p) => [isScalar(p.key) ? String(p.key.value) : '', yamlTree(text, p.value)]) : []);
+  return {
+    get: (key) => entries().find(([k]) => k === key)?.[1],
+    items: () => (isSeq(n) ? n.items.map((i) => yamlTree(text, i)) : entries().map(([, v]) => v)),
+    entries,
+    str: () => (isScalar(n) && n.value !== null && typeof n.value !== 'object' ? String(n.value) : undefined),
+    chars: () => {
+      const snip = isScalar(n) && typeof n.value === 'string' && n.range ? scalarSnippet(text, n) : undefined;
+      return snip ? [...snip.text].map((ch, i) => ({ ch, off: snip.off(i) })) : undefined;
+    },
+  };
 }
 
 export function yamlConfigDocs(text: string): VirtualDoc[] {
@@ -109,10 +159,12 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
       else if (isSeq(n)) for (const item of n.items) visit(item, keys);
     };
     visit(doc.contents as YamlNode | null, []);
-    relative.push(...openApiRoutes(yaml, text, doc, values));
+    relative.push(...openApiRoutes(yaml, text, doc, values), ...insomniaRoutes(yamlTree(text, doc.contents), values));
   }
   return configDocs(text, values, relative);
 }
 
-// `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML.
-export const readers: Readonly<Record<typeof config.name, Reader>> = { [config.name]: { documents: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : yamlConfigDocs(t)) } };
+// `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML — a CI file a pipeline includes (`ci/jobs.yml`) read as the CI file it is.
+export const readers: Readonly<Record<typeof config.name, Reader>> = {
+  [config.name]: { documents: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : isCiYaml(t) ? gitlabCiDocs(t) : yamlConfigDocs(t)) },
+};

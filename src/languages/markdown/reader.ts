@@ -10,7 +10,7 @@
 // first page comes.
 import { createRequire } from 'node:module';
 import { lineStarts } from '../../core/location.js';
-import { gitlabCiDocs } from '../ci-yaml/reader.js';
+import { COMMAND_LINE, gitlabCiDocs } from '../ci-yaml/reader.js';
 import { pythonDocs, rubyDocs } from '../python-ruby/reader.js';
 import { python, ruby } from '../python-ruby/kind.js';
 import { dockerfileDocs } from '../dockerfile/reader.js';
@@ -35,9 +35,8 @@ import { jsonConfigDocs } from '../config-files/reader.js';
 import { powershellCurl } from './powershell.js';
 import { markdown as markdownKind } from './kind.js';
 
-/** A code span (its backticks, its content); `COMMAND`: content that is a command the shell reader reads. */
+/** A code span (its backticks, its content); one whose content is a `COMMAND_LINE` is a command the shell reader reads. */
 const CODE_SPAN = /(`+) ?([^`](?:[\s\S]*?[^`])?) ?\1(?!`)/g;
-const COMMAND = /^(?:curl|wget|https?|xh)\s/;
 
 type MarkdownIt = import('markdown-it').MarkdownIt;
 let md: MarkdownIt | undefined;
@@ -71,6 +70,22 @@ function sessionAlone(text: string, from: number, to: number, prompt: RegExp): s
   return text.slice(0, from) + lines + text.slice(to);
 }
 
+/**
+ * A container's header line: an MkDocs admonition (`!!! note`, `??? example "…"`, `???+ tip`) or a
+ * pymdownx content tab (`=== "Shell"`), whose content is the lines below indented by four.
+ */
+const CONTAINER = /^([ \t]*)(?:!!!|\?\?\?\+?|===!?\+?)([ \t]+)(?=["\w])(.*)$/gm;
+
+/**
+ * `text` with each container's header line spelled as a list item's (`-   …`, same length): CommonMark
+ * knows no such container, and would take its indented content for an indented code block; a list item
+ * holds it as the content it is — a fence in a tab or an admonition is a fence, a list in it a list.
+ * Only the header lines change (they are prose): code keeps its characters and offsets.
+ */
+function containersAsItems(text: string): string {
+  return text.replace(CONTAINER, (line, indent: string, _gap: string, title: string) => `${indent}-   ${title}`.padEnd(line.length, ' '));
+}
+
 /** The page with every character outside `[from, to)` blanked (line breaks kept): that block alone, at its own offsets. */
 const blockAlone = (text: string, from: number, to: number) =>
   text.slice(0, from).replace(/[^\n\r]/g, ' ') + text.slice(from, to) + text.slice(to).replace(/[^\n\r]/g, ' ');
@@ -92,18 +107,37 @@ export function markdownDocs(text: string): VirtualDoc[] {
   const review: Span[] = [];
   // A batch line's `%` starts a variable: an edit that writes one is refused there.
   const batches: Span[] = [];
-  for (const token of markdown().parse(text, {})) {
-    if (token.type === 'tr_open' && token.map) {
-      // A table row's code spans that are a client's command (`curl …` in a cell): that command.
-      const [from, to] = [starts[token.map[0]], lineEnd(token.map[0])];
+  /** The code spans of lines `[first, last)` that are a client's command (`curl …`): each that command, its fixes for review. */
+  const commandSpans = (first: number, last: number, cell: boolean) => {
+    for (let l = first; l < last; l++) {
+      const [from, to] = [starts[l], lineEnd(l)];
       for (const span of text.slice(from, to).matchAll(CODE_SPAN)) {
         const s = from + span.index + span[1].length;
         const e = s + span[2].length;
-        if (!COMMAND.test(span[2]) || span[2].includes('\\|')) continue;
+        // (A table cell's `\|` is the cell's escape, not the shell's pipe.)
+        if (!COMMAND_LINE.test(span[2]) || (cell && span[2].includes('\\|'))) continue;
         regions.push([s, e]);
         review.push([s, e]);
         if (addShell(m, new SnippetBuilder().copy(text, s, e).push('\n', e).build(), scope)) shell = true;
       }
+    }
+  };
+  let table = 0;
+  let item = 0;
+  for (const token of markdown().parse(containersAsItems(text), {})) {
+    if (token.type === 'table_open') table++;
+    if (token.type === 'table_close') table--;
+    if (token.type === 'list_item_open') item++;
+    if (token.type === 'list_item_close') item--;
+    if (token.type === 'tr_open' && token.map) {
+      // A table row's code spans that are a client's command (`curl …` in a cell): that command.
+      commandSpans(token.map[0], token.map[0] + 1, true);
+      continue;
+    }
+    if (token.type === 'inline' && token.map && item && !table) {
+      // A command as inline code in a list item (a step, a nested list: a container, read as a table cell is); a
+      // paragraph's inline code is prose, as is a prose route (`GET /projects/:id`, no command).
+      commandSpans(token.map[0], token.map[1], false);
       continue;
     }
     // An HTML `<pre>` block (a paragraph to CommonMark without raw HTML): its lines between `<pre>` and `</pre>` are a block with no tag.
@@ -229,7 +263,7 @@ function preBlock(text: string, starts: number[], lineEnd: (l: number) => number
 /** The fences of a page (their info string and lines): a fix must leave every fence a fence. */
 export function fenceShape(text: string): string {
   return markdown()
-    .parse(text, {})
+    .parse(containersAsItems(text), {})
     .filter((t) => t.type === 'fence')
     .map((t) => `${t.info.trim()}@${t.map?.join('-')}`)
     .join(' ');

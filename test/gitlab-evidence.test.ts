@@ -34,7 +34,7 @@ describe('a base nothing shows to be GitLab', () => {
       '',
       '```js',
       "const client = axios.create({ baseURL: 'https://example.com/api/v3' });",
-      "client.get('/projects/42/repository/tree');",
+      "client.get('/projects/42/repository/tree?per_page=100');",
       '```',
       '',
     ].join('\n');

@@ -94,7 +94,8 @@ describe('mixed-repo: --fix applies the mechanical fixes, keeps the others, and 
   it('writes no half file and reports no error', () => {
     expect(fixed.report.errors).toEqual([]);
     expect(after.report.errors).toEqual([]);
-    expect(fixed.report.summary.fixesApplied).toBeGreaterThanOrEqual(20);
+    // 20 before the bases of three scripts became review fixes (a call on each reads a list v3 answered whole).
+    expect(fixed.report.summary.fixesApplied).toBeGreaterThanOrEqual(15);
   });
 
   // The fixes keep every line where it was, so the sites keep their lines.

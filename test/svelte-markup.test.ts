@@ -54,7 +54,7 @@ describe('Svelte markup: the expressions the reader keeps are those Svelte parse
   });
 
   it('the fixed component is a component Svelte parses, its markup changed where the reader read it', () => {
-    const fixed = fs.readFileSync(path.join('fixtures/adapters/fixed/Markup.svelte'), 'utf8');
+    const fixed = fs.readFileSync(path.join('fixtures/adapters/fixed-review/Markup.svelte'), 'utf8');
     expect(() => parse(fixed, { modern: true })).not.toThrow();
     expect(fixed).toContain("{ method: 'POST', headers })}>block</button>");
     expect(fixed).toContain('{#await fetch(`${API}/groups?owned=true`');

@@ -657,7 +657,7 @@ export const entries = [
     tier: 'manual',
     title: 'Lists v3 answered whole come 20 a page',
     message:
-      'v3 answered this list whole; v4 pages it (20 items by default, `per_page` up to 100): a read without `page`/`per_page` and a loop over the `X-Next-Page` header sees only the first page. The route itself is the same in v4, so the base may move before this is done.',
+      'v3 answered this list whole; v4 pages it (20 items by default, `per_page` up to 100): a read without `page`/`per_page` and a loop over the `X-Next-Page` header sees only the first page. The route itself is the same in v4: left on a call, it makes the move of its base a review fix (`--fix-review`), never a safe one.',
     unpaged: [{ routes: UNPAGED_LISTS, paging: PAGING_PARAMS }],
   },
   {

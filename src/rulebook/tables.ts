@@ -11,8 +11,9 @@ export interface TableInfo<K extends TableKind> {
   /** The entry kinds that hold such a table (test/rulebook.test.ts checks every entry against it). */
   kinds: readonly Kind[];
   /**
-   * Whether an unfixed finding keeps the `/api/v3` prefix of its call: a route or a parameter
-   * must move with the base; what the code does with the answer (fields, statuses) does not.
+   * Whether an unfixed finding keeps the `/api/v3` prefix of its call in every tier: a route or a
+   * parameter must move with the base. What the code does with the answer (fields, statuses) keeps
+   * it at the safe tier only: the request is the same, the code reading it may not be (base-proof.ts applicable).
    */
   holdsPrefix: boolean;
   /** The route patterns a row applies to. */
@@ -32,8 +33,8 @@ export const TABLES: { readonly [K in TableKind]: TableInfo<K> } = {
   fields: { title: 'Response fields', kinds: ['response-field', 'behaviour', 'value-set', 'param-renamed'], holdsPrefix: false, routes: (r) => r.routes, roots: true },
   statuses: { title: 'Statuses', kinds: ['behaviour'], holdsPrefix: false, routes: (r) => r.routes, roots: true },
   values: { title: 'Values', kinds: ['param-revalued', 'behaviour', 'value-set'], holdsPrefix: true, routes: (r) => r.routes, roots: true },
-  // The route is the same in v4: what the code does with the answer, never a reason to keep the
-  // base. Its roots (`/user/keys`, `/hooks`) are too common to tell a GitLab call by
+  // The route is the same in v4: what the code does with the answer, a reason to keep the base at
+  // the safe tier only. Its roots (`/user/keys`, `/hooks`) are too common to tell a GitLab call by
   // (fixtures/traps/lookalike-routes.js): on an unknown base, only a path another table's root
   // makes an API call is matched.
   unpaged: { title: 'Lists answered whole in v3', kinds: ['behaviour'], holdsPrefix: false, routes: (r) => r.routes, roots: false },

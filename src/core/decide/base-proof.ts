@@ -38,6 +38,17 @@ export function applicable(d: Draft, options: AnalyzeOptions): boolean {
 }
 
 /**
+ * The findings on what the code does with an answer (a field, a status, a list answered whole) that
+ * the run leaves on `sites`, hidden ones too: the request is the same in v4, but the code reading the
+ * answer may do something else once the base moves, and only a person can tell. Their base's move is
+ * a review fix (prefix.ts): a safe fix never leaves code that does something else.
+ */
+export function answersLeft(sites: readonly Site[], drafts: readonly Draft[]): Draft[] {
+  const on = new Set(sites);
+  return drafts.filter((d) => d.site && on.has(d.site) && !holdsPrefix(d.entry) && d.entry.kind !== 'informational' && !(d.edits && d.tier === 'safe' && !selfOverlapping(d.edits)));
+}
+
+/**
  * A fix whose own edits overlap in a file is never applied (the fix loop takes a finding's edits
  * whole, merged as ESLint merges them, and drops one that cannot be): it is not a fix this run makes.
  */

@@ -9,7 +9,7 @@ import type { Finding, Held, NoRewrite, Place, Unproven } from '../types.js';
 export type { DraftHold };
 
 /** Reasons that lower a fix to review without taking it away: a hold that takes it away says more. */
-const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven', 'kept on v3', 'one value', 'either form']);
+const REVIEW_ONLY = new Set<DraftHold['reason']>(['style not proven', 'kept on v3', 'one value', 'either form', 'answer read']);
 
 /** Holds a draft's fix back: no edits, and the reason kept (the first reason that takes the fix away stands). */
 export function hold(d: Draft, h: DraftHold): void {
@@ -166,6 +166,8 @@ export function heldText(h: Held, file?: string): string {
       return 'for review: the value is taken as one item, as its name says; if it can be an array, send the new filter once per item by hand (each client puts an array in a query its own way)';
     case 'either form':
       return 'for review: the value may be one item or a list, so the fix sends each in its form at run time: a list under the new name as the client sends lists, one item under the bracketed name';
+    case 'answer read':
+      return `for review, never made at the safe tier: the ${h.blocker ? `${h.blocker.change} finding${blocker}` : 'finding'} on what a call on this base does with the answer is the same request in v4, but the code reading the answer may do something else once the base moves`;
     case 'no rewrite':
       return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
   }
@@ -188,6 +190,7 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'kept on v3': 'kept on v3, own base',
   'one value': 'for review: the value taken as one item',
   'either form': 'for review: one item or a list, each in its form',
+  'answer read': 'for review: a call on it reads an answer v4 changes',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

@@ -1,7 +1,7 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
 import type { Draft } from '../match/drafts.js';
-import { applicable, baseName, exported, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
+import { answersLeft, applicable, baseName, exported, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
@@ -94,17 +94,18 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // (A table's entry is requested by the call that reads it, which is one of these.)
     const requests = [...users, ...readers].filter((u) => u.call.type !== 'Property');
     const style = isBlocked ? undefined : requests.map((u) => styleHold(u, options.callStyles)).find(Boolean);
+    const answers = isBlocked || style ? [] : answersLeft([...users, ...readers], drafts);
     const prefix: Draft = {
       entry: prefixEntry,
       file: ctx.file,
       range: [start[0], three?.[1] ?? start[1]],
       message: prefixEntry.message,
-      tier: isBlocked ? 'manual' : style ? 'review' : 'safe',
+      tier: isBlocked ? 'manual' : style || answers.length ? 'review' : 'safe',
       confidence: users.length ? 'high' : 'medium',
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
       // Calls that read the constant in their own options wait on it as the calls built on its text do.
       users: readers.length ? [...users, ...readers] : users,
-      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : {}),
+      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
     };
     if (splits) planSplit(prefix, splits);
     out.push(prefix);
@@ -192,6 +193,12 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
     // Review fixes keep their edits: they are a person's decision (a suggestion), never applied alone.
     if (!waiting.has(d.site) || !applicable(d, options)) continue;
     const base = waiting.get(d.site);
+    // A base whose move is for review (a call on it reads an answer v4 changes): its calls' fixes move with it, for review too.
+    if (base?.edits && base.held?.reason === 'answer read') {
+      d.tier = 'review';
+      d.held ??= base.held;
+      continue;
+    }
     hold(d, { reason: 'base waits', ...(base ? { base, blockers: base.held?.blockers ?? [] } : {}) });
   }
 }

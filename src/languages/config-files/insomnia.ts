@@ -5,8 +5,8 @@
 // in no test here). Other `{{ … }}` are the route's placeholders; its `parameters` are its query's
 // fields, a form body's `params` its body's. Read over either syntax's tree (`Tree`), so that JSON
 // and YAML exports are one reading.
-import type { Piece, Spelled } from '../virtual/model.js';
-import type { Route, Value } from './route-values.js';
+import type { Spelled } from '../virtual/model.js';
+import { placeholders, type Route, type Value } from './route-values.js';
 
 /** A node of the export, whichever syntax spelled it. */
 export interface Tree {
@@ -27,22 +27,8 @@ const TEMPLATE = /^\{\{\s*(?:_\.)?([\w.-]+)\s*\}\}/;
 /** Whether the document is an Insomnia export: its `_type` and a `resources` list. */
 const isExport = (root: Tree) => root.get('_type')?.str() === 'export' && root.get('resources') !== undefined;
 
-/** `{{ … }}`s of a URL's path: a variable each, spelled by its text; the rest its characters. */
-function placeholders(chars: readonly Spelled[]): Piece[] {
-  const text = chars.map((c) => c.ch).join('');
-  const query = text.search(/[?#]/);
-  const out: Piece[] = [];
-  for (let i = 0; i < chars.length; i++) {
-    const m = (query < 0 || i < query) && TEMPLATE.exec(text.slice(i));
-    if (!m) {
-      out.push({ kind: 'char', ...chars[i] });
-      continue;
-    }
-    out.push({ kind: 'var', name: m[1].replace(/\W/g, '_'), off: chars[i].off, len: m[0].length, spell: [chars[i].off, chars[i + m[0].length - 1].off + 1] });
-    i += m[0].length - 1;
-  }
-  return out;
-}
+/** A variable where a URL's path stands at `i`: `{{ name }}`, `{{ _.name }}`. */
+const variable = (text: string, i: number) => TEMPLATE.exec(text.slice(i));
 
 /** The `name`s of a list of `{ name, value }` (a request's `parameters`, a form's `params`); undefined when one is not a spelled string. */
 function names(list: Tree | undefined): Value[] | undefined {
@@ -98,7 +84,7 @@ export function insomniaRoutes(root: Tree, values: readonly Value[]): Route[] {
       chars: path,
       keys: ['resources'],
       range: [path[0].off, path[path.length - 1].off + 1],
-      pieces: placeholders(path),
+      pieces: placeholders(path, variable),
       method: methodChars ?? [...'GET'].map((ch) => ({ ch, off: -1 })),
       query,
       ...(hasBody ? { body: true, ...(form ? { bodyKeys: form } : {}) } : {}),

@@ -5,8 +5,8 @@
 // never edited (Postman runs in no test here). Other `{{name}}`s and Postman's `:name` path
 // variables are the route's placeholders; a `urlencoded` or `formdata` body's keys are its fields.
 import type { Node as JsonNode } from 'jsonc-parser';
-import type { Piece, Spelled } from '../virtual/model.js';
-import type { Route, Value } from './route-values.js';
+import type { Spelled } from '../virtual/model.js';
+import { placeholders, type Route, type Value } from './route-values.js';
 
 type Chars = (offset: number, length: number) => Spelled[] | undefined;
 
@@ -30,22 +30,8 @@ function requests(items: JsonNode | undefined, out: JsonNode[] = []): JsonNode[]
   return out;
 }
 
-/** `{{name}}` and `:name` of a URL's path: a variable each, spelled by its text; the rest its characters. */
-function placeholders(chars: readonly Spelled[]): Piece[] {
-  const text = chars.map((c) => c.ch).join('');
-  const out: Piece[] = [];
-  const query = text.search(/[?#]/);
-  for (let i = 0; i < chars.length; i++) {
-    const m = (query < 0 || i < query) && (/^\{\{([\w.-]+)\}\}/.exec(text.slice(i)) ?? (text[i - 1] === '/' ? /^:([A-Za-z_]\w*)/.exec(text.slice(i)) : null));
-    if (!m) {
-      out.push({ kind: 'char', ...chars[i] });
-      continue;
-    }
-    out.push({ kind: 'var', name: m[1].replace(/\W/g, '_'), off: chars[i].off, len: m[0].length, spell: [chars[i].off, chars[i + m[0].length - 1].off + 1] });
-    i += m[0].length - 1;
-  }
-  return out;
-}
+/** A variable where a URL's path stands at `i`: `{{name}}`, or `:name` after a slash. */
+const variable = (text: string, i: number) => /^\{\{([\w.-]+)\}\}/.exec(text.slice(i)) ?? (text[i - 1] === '/' ? /^:([A-Za-z_]\w*)/.exec(text.slice(i)) : null);
 
 /**
  * The collection's requests on one of its variables, as routes relative to the variable's value
@@ -83,7 +69,7 @@ export function postmanRoutes(root: JsonNode, chars: Chars, values: readonly Val
       chars: path,
       keys: ['item'],
       range: [path[0].off, path[path.length - 1].off + 1],
-      pieces: placeholders(path),
+      pieces: placeholders(path, variable),
       method: methodChars ?? [...'GET'].map((ch) => ({ ch, off: -1 })),
       query: [],
       ...(body ? { body: true, ...(bodyKeys?.every(Boolean) ? { bodyKeys: bodyKeys.map((k) => ({ chars: k!, keys: [], range: [k![0].off, k![k!.length - 1].off + 1] as [number, number] })) } : {}) } : {}),

@@ -56,6 +56,27 @@ export interface Route extends Value {
 }
 
 /** A value that may be a route written relative to a base (`/projects/:id/builds`): one path, no host, no spaces. */
+/**
+ * A request export's URL path as pieces: each variable `variable` finds where the path stands at `i`
+ * (an API tool's `{{name}}`, Postman's `:name`) one piece spelled by its text, the rest its characters;
+ * the query is the export's parameters' to say.
+ */
+export function placeholders(chars: readonly Spelled[], variable: (text: string, i: number) => RegExpExecArray | null): Piece[] {
+  const text = chars.map((c) => c.ch).join('');
+  const query = text.search(/[?#]/);
+  const out: Piece[] = [];
+  for (let i = 0; i < chars.length; i++) {
+    const m = (query < 0 || i < query) && variable(text, i);
+    if (!m) {
+      out.push({ kind: 'char', ...chars[i] });
+      continue;
+    }
+    out.push({ kind: 'var', name: m[1].replace(/\W/g, '_'), off: chars[i].off, len: m[0].length, spell: [chars[i].off, chars[i + m[0].length - 1].off + 1] });
+    i += m[0].length - 1;
+  }
+  return out;
+}
+
 export const RELATIVE_ROUTE = /^\/[A-Za-z_][^\s]*$/;
 
 /** How many keys two key paths share from the top. */

@@ -63,6 +63,7 @@ export function clientModule(lib: Library, binding: Binding, change: Change, car
   const tries = exprs.map((e) => `  try {\n    await ${e};\n  } catch (error) {\n    errors.push(error);\n  }`);
   return [
     lib.imports,
+    ...(lib.prelude ? [lib.prelude] : []),
     ...requestsOf({ change, carrier }).flatMap(([r]) => (r.declsCode ? [r.declsCode] : [])),
     ...decls,
     '',

@@ -106,6 +106,16 @@ describe('a call through a client the registry does not know', () => {
     expect(fixText(text, 'a.js').output).toBe(text);
   });
 
+  it("undici's request refuses a query in its URL beside its `query` option: a fix that adds one is held", () => {
+    // undici throws ("Query params cannot be passed when url already contains \"?\"") where both are given.
+    const text = ["import { request } from 'undici';", "const API = 'https://gitlab.example.com/api/v3';", 'export const owned = () => request(`${API}/projects/owned`, { query: { per_page: 5 } });', ''].join('\n');
+    // Refused (`query refused`, as the JSON report says): the call is kept on its v3 base, never fixed.
+    expect(checkText(text, 'a.js').findings.find((x) => x.change === '9.0/13')?.held?.reason).toBe('kept on v3');
+    expect(fixText(text, 'a.js').output).toBe(text);
+    // For review, the call keeps its own copy of the v3 base (undici's split spells it), its request unchanged.
+    expect(fixText(text, 'a.js', { fixReview: true }).output).toContain('request(`https://gitlab.example.com/api/v3/projects/owned`, { query: { per_page: 5 } })');
+  });
+
   it('a whole URL through unirest is not fixed at the safe tier either', () => {
     const text = ["const unirest = require('unirest');", "export const jobs = (id) => unirest.get(`https://gitlab.example.com/api/v3/projects/${id}/builds`);", ''].join('\n');
     expect(fixText(text, 'a.js').output).toBe(text);

@@ -116,6 +116,22 @@ describe('a call through a client the registry does not know', () => {
     expect(fixText(text, 'a.js', { fixReview: true }).output).toContain('request(`https://gitlab.example.com/api/v3/projects/owned`, { query: { per_page: 5 } })');
   });
 
+  it("needle sends a GET's data as a JSON body with `json: true`: such a call is no query to fix, and its base stays", () => {
+    const text = [
+      "import needle from 'needle';",
+      "const API = 'https://gitlab.example.com/api/v3';",
+      "export const a = () => needle('get', API + '/projects/5/merge_requests', { iid: 3 }, { json: true });",
+      "export const b = () => needle.get(API + '/projects/5/merge_requests', { json: true, query: { iid: 3 } }, () => {});",
+      '',
+    ].join('\n');
+    expect(fixText(text, 'a.js', { fixReview: true }).output).toBe(text);
+    // Without the switch the data is the query: renamed, and the base moves.
+    const query = ["import needle from 'needle';", "const API = 'https://gitlab.example.com/api/v3';", "export const a = () => needle('get', API + '/projects/5/merge_requests', { iid: 3 });", ''].join('\n');
+    const fixed = fixText(query, 'a.js').output;
+    expect(fixed).toContain("{ 'iids[]': 3 }");
+    expect(fixed).toContain('/api/v4');
+  });
+
   it('a whole URL through unirest is not fixed at the safe tier either', () => {
     const text = ["const unirest = require('unirest');", "export const jobs = (id) => unirest.get(`https://gitlab.example.com/api/v3/projects/${id}/builds`);", ''].join('\n');
     expect(fixText(text, 'a.js').output).toBe(text);

@@ -198,7 +198,8 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // query, encoded), `post`/`put`/`patch`/`delete(url, data, options)` (the data a JSON body with
   // `json: true`, else a form). `needle(method, url, data, options)` and `needle.request(…)` spell the
   // method as an argument before the URL: not read as a request of the style.
-  { id: 'needle', split: SPELLED, modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: NEEDLE, refuses: [], proven: true },
+  // With `json: true` a GET's data is sent as a JSON body, not a query.
+  { id: 'needle', split: SPELLED, modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: NEEDLE, refuses: [{ kind: 'query sent as a body', switchKey: 'json' }], proven: true },
   // A URL object resolved against the base (`new URL(path, BASE)`, the base ending in `/`, the path
   // relative), or its `.href`, handed to a call: read as that call's URL, under the call's own style.
   // Proven by the url-object binding of every proven style whose calls take a whole URL (fetch,

@@ -43,7 +43,13 @@ export type Refusal =
    * A URL that has a query, when the call also passes `paramsKey`: node-rest-client throws on a
    * registered URL with a query and `parameters`; undici's `request` throws on a URL with a query and `query`.
    */
-  | { kind: 'query in registered url'; paramsKey: string };
+  | { kind: 'query in registered url'; paramsKey: string }
+  /**
+   * A GET's data sent as a JSON body where the call's options set `switchKey` (needle's `json: true`):
+   * its parameters are no query, and a fix that treats them as one (`iid` → `iids[]`) would send
+   * another body. Such a call is not read as a request: its base cannot move past it.
+   */
+  | { kind: 'query sent as a body'; switchKey: string };
 
 /** How a call of the style takes its method, URL, query and body. */
 export interface CallShape {

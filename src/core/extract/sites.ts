@@ -1432,6 +1432,9 @@ export class SiteFinder {
       paramsComplete &&= complete;
     }
     if (registered) paramsComplete = false;
+    // A style that sends a GET's parameters as a body where an option says so: no query to fix, no request read.
+    const asBody = clientStyle(member?.style.id ?? bound.style)?.refuses.find((r) => r.kind === 'query sent as a body');
+    if (asBody && /^(GET|HEAD)$/.test(method.value ?? 'GET') && (params.length > 0 || !paramsComplete) && options.some((o) => switchedOn(propertyValue(o, asBody.switchKey)))) return null;
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
     // request that may carry one has parameters this call does not show.
     if (shape?.bodyAt === 'none' && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
@@ -1800,4 +1803,10 @@ function exportsValue(program: TSESTree.Program, name: string): boolean {
     if (!st.source && st.specifiers.some((sp) => keyName(sp.exported) === name && sp.local.type === 'Identifier' && declared(sp.local.name))) return true;
   }
   return false;
+}
+
+/** An option set to anything but `false` (or absent): `json: true`, `json: opts.json`. */
+function switchedOn(v: Node | undefined): boolean {
+  const u = v && unwrap(v);
+  return !!u && !(u.type === 'Literal' && (u.value === false || u.value === null));
 }

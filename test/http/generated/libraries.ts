@@ -359,6 +359,19 @@ export const LIBRARIES: Library[] = [
     opts: (s) =>
       entries(`method: '${lower(s.method)}'`, `data: ${s.query ?? s.body ?? 'null'}`, `options: ${entries(s.body && 'json: true', `headers: ${TOKEN}`)}`),
   },
+  {
+    // The registry's needle style again, its promise form: `needle(method, url, data, options)`, the
+    // method first, a GET's data its query (no `json: true`: that sends it as a body), the others' a JSON body.
+    id: 'needle(method)',
+    split: ['const', 'concat', 'url-object', 'json'],
+    urlObject: (u) => `${u}.href`,
+    imports: `import needle from 'needle';`,
+    query: true,
+    direct: (url, s) => `needle('${lower(s.method)}', ${url}, ${s.query ?? s.body ?? 'null'}, ${entries(s.body && 'json: true', `headers: ${TOKEN}`)})`,
+    forward: (url) => `return needle(opts.method, ${url}, opts.data, opts.options);`,
+    opts: (s) =>
+      entries(`method: '${lower(s.method)}'`, `data: ${s.query ?? s.body ?? 'null'}`, `options: ${entries(s.body && 'json: true', `headers: ${TOKEN}`)}`),
+  },
   // Styles the safe tier does not know: left unchanged and reported. undici's dispatcher API (a
   // `Client` on an origin, the path an option of each request) is no style of the registry.
   {

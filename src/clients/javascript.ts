@@ -196,8 +196,8 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'undici fetch', split: SPELLED, modules: ['undici'], exports: ['fetch'], names: [], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   // needle's verbs: `get(url, options)` (its `query` option the data, which replaces the URL's own
   // query, encoded), `post`/`put`/`patch`/`delete(url, data, options)` (the data a JSON body with
-  // `json: true`, else a form). `needle(method, url, data, options)` and `needle.request(…)` spell the
-  // method as an argument before the URL: not read as a request of the style.
+  // `json: true`, else a form); its promise form `needle(method, url, data, options)` (a GET's data
+  // its query).
   // With `json: true` a GET's data is sent as a JSON body, not a query.
   { id: 'needle', split: SPELLED, modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: NEEDLE, refuses: [{ kind: 'query sent as a body', switchKey: 'json' }], proven: true },
   // A URL object resolved against the base (`new URL(path, BASE)`, the base ending in `/`, the path

@@ -41,7 +41,7 @@ const LANGUAGES = path.join(SRC, 'languages');
  */
 const NOT_KINDS: readonly [string, string, string][] = [
   ['cli/args.ts', 'config', 'the --config option'],
-  ['core/decide/base-proof.ts', 'config', 'the options of a failed request an interceptor receives (`error.config`)'],
+  ['clients/javascript.ts', 'config', 'the options of a failed request an axios interceptor receives (`error.config`)'],
   ['cli/ledger-command.ts', 'markdown', 'a report format'],
   ['cli/main.ts', 'env', "the process's environment"],
   ['engine/discover/ignores.ts', 'config', "git's config file"],

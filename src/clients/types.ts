@@ -97,6 +97,26 @@ export type Split =
    */
   | { kind: 'option'; key: string; derive?: string };
 
+/**
+ * Functions an instance runs on each of its requests and answers, registered through a member path
+ * of the instance (axios's `X.interceptors.request.use(fn)`): the core reads a request interceptor
+ * that puts a root before each URL as the instance's base (extract/sites.ts), and an answer
+ * interceptor's failure handler that sends the failed request again as no other use of the instance
+ * (decide/base-proof.ts).
+ */
+export interface Interceptors {
+  /** The member path after the instance that registers a function given each request's options. */
+  request: readonly string[];
+  /** The member path that registers functions given each answer and each failure. */
+  response: readonly string[];
+  /** The key of a request's options that holds its URL (`config.url`). */
+  urlKey: string;
+  /** Where the error a failure handler is given keeps the options of the request that failed (`error.config`). */
+  failedOptions: string;
+  /** Members of the instance that send options as given (`X.request(config)`); calling the instance itself does too. */
+  resend: readonly string[];
+}
+
 export interface ClientStyle {
   /** The style's name, as reports and holds name it (`axios.create`, `bent`). */
   id: string;
@@ -128,6 +148,8 @@ export interface ClientStyle {
    * them before it is kept is the instance the factory made.
    */
   configures?: readonly string[];
+  /** The interceptors an instance of the style runs. */
+  interceptors?: Interceptors;
 }
 
 /**

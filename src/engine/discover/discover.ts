@@ -5,7 +5,7 @@ import path from 'node:path';
 import { IgnoreRules, isInside, readIgnoreFile, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
-import { FILE_NAMES, hasNoExtension, isScriptName, KIND_EXTENSIONS, type NameFilter } from '../../languages/kinds.js';
+import { FILE_NAMES, hasNoExtension, isNotRead, isScriptName, KIND_EXTENSIONS, type NameFilter } from '../../languages/kinds.js';
 import type { WalkResult } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
@@ -24,8 +24,8 @@ export const SKIPPED_DIRECTORIES = ['node_modules', 'dist', 'build', 'out', 'cov
 /** Skipped folders whose scripts (shell, Python, Ruby, by name or shebang) are still read: a build's own scripts live in `build/`. */
 const SCRIPT_FOLDERS = { folders: ['build'], name: isScriptName };
 
-const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
-const MINIFIED_NAME_RE = /\.min\.[cm]?js$/i;
+/** The names a run without `--ext` reads by extension. */
+export const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
 
 export interface Discovery {
   /** Absolute paths, deduplicated and sorted. */
@@ -136,7 +136,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
     } else if (accept ? !accept(path.basename(arg)) && !(accept.script && hasNoExtension(arg) && accept.script(arg)) : !EXTENSION_RE.test(arg) && !(MANIFESTS as readonly string[]).includes(path.basename(arg))) {
       skipped.set(arg, accept ? 'not a kind of file the run reads (see --ext)' : `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')}) nor a package.json`);
-    } else if (MINIFIED_NAME_RE.test(arg)) {
+    } else if (isNotRead(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {
       const origin = ignores?.origin(arg, ignoreBase(path.dirname(arg), cwd, roots), false);

@@ -10,7 +10,7 @@
 import { readdirSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { hasNoExtension } from '../../languages/kinds.js';
+import { hasNoExtension, isNotRead } from '../../languages/kinds.js';
 import type { IgnoreOrigin, IgnoreRules } from './ignores.js';
 import { relFrom } from './ignores.js';
 
@@ -53,7 +53,6 @@ export interface WalkResult {
 export function walkFolder(folder: string, options: WalkOptions): WalkResult {
   const { rules } = options;
   const fileRe = new RegExp(`\\.(${options.extensions.join('|')})$`);
-  const minRe = /\.min\.[cm]?js$/;
   const names = new Set(options.names ?? []);
   const skipped = new Set(options.skipped);
   const scriptFolders = new Set(options.scriptsIn?.folders ?? []);
@@ -106,7 +105,7 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
           if (scriptFolders.has(e.name) || scriptsOnly.has(dir)) scriptsOnly.add(join(dir, e.name));
         }
       } else if (e.isFile()) {
-        const byName = (options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name)) && (!scriptsOnly.has(dir) || options.scriptsIn!.name(e.name));
+        const byName = (options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !isNotRead(e.name)) && (!scriptsOnly.has(dir) || options.scriptsIn!.name(e.name));
         // A name with no extension at all may be a script: its first bytes say (never another file's).
         const script = !byName && !!options.script && hasNoExtension(e.name) && options.script(join(dir, e.name));
         if ((byName || script) && !ignored(relChild)) result.files.push(join(dir, e.name));

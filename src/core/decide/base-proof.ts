@@ -877,17 +877,29 @@ function isExportRead(index: FileIndex, ref: Node): boolean {
 /** A read that builds no URL and hands on no value built from the base: a comparison, a log line, a test of its text. */
 function isRead(index: FileIndex, ref: Node): boolean {
   const p = index.parent.get(ref);
-  if (p?.type === 'BinaryExpression' && p.operator !== '+') return true;
+  // A comparison gives a boolean, never the base; the same one after the move only against no text
+  // that may hold the version (`API !== undefined`, not `API === OTHER` or `VERSION === 'v3'`).
+  if (p?.type === 'BinaryExpression' && p.operator !== '+') return movesNoTest(p.left === ref ? p.right : p.left);
   if (p?.type === 'CallExpression' && p.arguments.includes(ref as TSESTree.Expression)) {
     const { name = '', object = '' } = calleeName(p.callee);
     return NOT_A_BASE.test(name) || NOT_A_BASE.test(object);
   }
-  // A test of the base's text gives a boolean or a number, never the base: `BASE.startsWith('https:')`.
+  // A test of the base's text gives a boolean or a number, never the base: `BASE.startsWith('https:')`,
+  // the same after the move where what it looks for holds no `3` (`BASE.endsWith('/api/v3')` does not).
   // Any other member (`BASE.replace(…)`, `BASE.concat(…)`) hands on a value built from it.
-  return p?.type === 'MemberExpression' && p.object === ref && !p.computed && p.property.type === 'Identifier' && TEXT_TESTS.test(p.property.name);
+  if (p?.type !== 'MemberExpression' || p.object !== ref || p.computed || p.property.type !== 'Identifier' || !TEXT_TESTS.test(p.property.name)) return false;
+  const call = index.parent.get(p);
+  return p.property.name === 'length' || (call?.type === 'CallExpression' && call.callee === p && call.arguments.every((a) => movesNoTest(a)));
 }
 
 const TEXT_TESTS = /^(startsWith|endsWith|includes|indexOf|lastIndexOf|length)$/;
+
+/** What a test compares the base with, when its result cannot change with the version: a literal with no `3`, `null`, `undefined`. */
+function movesNoTest(n: Node): boolean {
+  if (n.type === 'Literal') return typeof n.value !== 'string' || !n.value.includes('3');
+  if (n.type === 'TemplateLiteral') return n.expressions.length === 0 && !n.quasis.some((q) => (q.value.cooked ?? q.value.raw).includes('3'));
+  return n.type === 'Identifier' && n.name === 'undefined';
+}
 
 /**
  * The route a base string spells after its prefix when no call of the file is seen to use it

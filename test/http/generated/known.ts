@@ -9,12 +9,6 @@ export const KNOWN: Record<string, string> = {
     'a lone `POST users` on an instance is no request the per-file pass reads until its base is known, so the file never goes to project mode, where its base, a value of a data file, is read: the client is left unchanged, unreported',
   'ky.extend|json|review-confirm|body':
     'a lone `POST users` on an instance is no request the per-file pass reads until its base is known, so the file never goes to project mode, where its base, a value of a data file, is read: the client is left unchanged, unreported',
-  'got.extend|version|review-confirm|body':
-    "an instance's base whose version is a constant of its own (`${HOST}/api/${VERSION}`) is no base the per-file pass knows when it reads the instance's calls: a lone `POST users` on it is read by no route shape of GitLab's, so the client is left unchanged, unreported (as before the version binding was generated)",
-  'ky.create|version|review-confirm|body':
-    "an instance's base whose version is a constant of its own (`${HOST}/api/${VERSION}`) is no base the per-file pass knows when it reads the instance's calls: a lone `POST users` on it is read by no route shape of GitLab's, so the client is left unchanged, unreported (as before the version binding was generated)",
-  'ky.extend|version|review-confirm|body':
-    "an instance's base whose version is a constant of its own (`${HOST}/api/${VERSION}`) is no base the per-file pass knows when it reads the instance's calls: a lone `POST users` on it is read by no route shape of GitLab's, so the client is left unchanged, unreported (as before the version binding was generated)",
 };
 
 export const KNOWN_FRONTS: Record<string, string> = {

@@ -1,5 +1,5 @@
 // The HTTP client libraries and request styles of Python code that its reader
-// (src/languages/python-ruby/reader.ts) recognises, as data (types.ts says what each field means). An
+// (src/languages/script-tree/reader.ts) recognises, as data (types.ts says what each field means). An
 // instance style's id is the call that makes it (`requests.Session`): the reader ties a receiver to
 // it where the file assigns it so. `names` are the receivers the reader takes for the style without
 // seeing where they come from. `proven` styles are the ones the adapters' differential HTTP test

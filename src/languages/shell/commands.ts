@@ -7,7 +7,7 @@ import { stylesOf } from '../../clients/index.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import { shell, SHELLS } from './kind.js';
 import { commentOpening } from '../virtual/comments.js';
-import { fillPercent } from '../python-ruby/values.js';
+import { fillPercent } from '../script-tree/values.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../../core/policy/directives.js';
 import { OTHER_SERVICE } from '../../core/extract/guesses.js';
 import type { Field, Method, ModelBuilder, Param, Piece, Request, Spelled, Value } from '../virtual/model.js';

@@ -35,7 +35,7 @@ const HTTP_CLIENT: CallShape = {
 const URLLIB3: CallShape = { ...HTTP_CLIENT, queryKeys: ['fields'], bodyKeys: ['body', 'fields'], optionKeys: ['method', 'headers', 'timeout', 'retries'], encodesQuery: true };
 
 /** httplib2: `request(url, method='GET', body=None, headers=None)`. */
-const HTTPLIB2: CallShape = { ...HTTP_CLIENT, defaultGet: true };
+const HTTPLIB2: CallShape = { ...HTTP_CLIENT, defaultGet: true, urlFirst: true };
 
 /** urllib: `Request(url, data, headers, method=…)` sent by `urlopen`; GET without data, POST with it; the URL is sent as written. */
 const URLLIB: CallShape = { ...HTTP_CLIENT, defaultGet: true, bodyKeys: ['data'], optionKeys: ['method', 'headers', 'timeout'] };

@@ -1196,10 +1196,11 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     else if (constructed) [url] = given;
     else if (methodFirst) [method, url, payload] = given;
     else if (requestLike) {
-      // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
-      [method, url] = given;
+      // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given);
+      // where neither is a word (a helper's `request(API + path, method)`), the style's order says.
+      [method, url] = shape?.urlFirst ? [given[1], given[0]] : given;
       if (!methodWord(method) && methodWord(url)) [url, method] = [method, url];
-      else if (!methodWord(method) && given.length < 2) [url, method] = [method, undefined];
+      else if (!shape?.urlFirst && !methodWord(method) && given.length < 2) [url, method] = [method, undefined];
     } else return false;
     const kwargs = args?.children().filter((a) => a.kind() === g.keyword) ?? [];
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;

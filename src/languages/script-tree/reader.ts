@@ -638,7 +638,8 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     localCalls.push(c);
     const handsAt = g.lang === 'ruby' ? optionsAt(callee) : undefined;
     const given = positional(n.field('arguments'));
-    given.forEach((a, i) => i !== handsAt && c.args.push(value(a)));
+    // A dict given positionally (`call(path, 'POST', {'branch_name': b})`) is its fields, as a keyword's is.
+    given.forEach((a, i) => i !== handsAt && c.args.push(g.lang === 'python' && a.kind() === g.dict ? { kind: 'object', fields: fields(a) } : value(a)));
     // Python: a keyword that names a parameter is that parameter's argument (`method='DELETE'`
     // overrides `method='GET'`); a parameter before it that no one gives has its default, when
     // the default is a string, else an unread value.
@@ -1251,7 +1252,14 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       // `URI.encode_www_form(a: 1)`: pairs without braces are the hash.
       if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? (value.field('arguments')?.children().some((a) => a.kind() === 'pair') ? value.field('arguments')! : value);
       if (value.kind() === 'call' && value.field('method')?.text() === 'to_json' && value.field('receiver')) value = value.field('receiver')!;
+      // `json.dumps(params or {})`: the parameter, or nothing when it is not given.
+      if (g.lang === 'python' && value.kind() === 'boolean_operator' && value.field('operator')?.text() === 'or' && value.field('right')?.kind() === g.dict && !value.field('right')!.children().some((c) => c.kind() === 'pair')) value = value.field('left') ?? value;
       if (g.names.test(String(value.kind())) && dicts.has(value.text())) value = dicts.get(value.text())!;
+      // A parameter of the function being read, whole: its callers' dicts are the fields (read where each call gives one).
+      else if (g.lang === 'python' && value.kind() === 'identifier' && paramsIn.at(-1)?.includes(value.text())) {
+        scope.spelled.add(value.range().start.index);
+        return void params.push({ section: key, name: { text: value.text(), off: value.range().start.index } });
+      }
       // Ruby's `attrs.merge(confirm: false)`: what `attrs` holds is not read (fields unnamed), then the pairs.
       if (g.lang === 'ruby' && value.kind() === 'call' && value.field('method')?.text() === 'merge') return void params.push({ section: key, fields: optionsGiven(value, null) });
       params.push({ section: key, ...(value.kind() === g.dict || value.kind() === 'argument_list' ? { fields: fieldsOf(value) } : {}) });

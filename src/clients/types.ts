@@ -72,6 +72,11 @@ export interface CallShape {
   pathKey?: string;
   /** The option that names the method on a call that spells no verb (Excon's `request(method: :get, …)`). */
   methodKey?: string;
+  /**
+   * A `request(…)` member takes the URL first, then the method (httplib2's `request(url, method)`);
+   * absent: the method first (`requests.request(method, url)`, urllib3's, http.client's).
+   */
+  urlFirst?: true;
   /** A member that takes the method's name first, then the URL, then the body (Net::HTTP's `send_request('PUT', path, data, headers)`). */
   methodMember?: string;
   /**

@@ -28,6 +28,9 @@ export function kindOfName(file: string): FileKind | undefined {
   return kind && SPECS.get(kind)!.notOfKind?.(lower) ? undefined : kind;
 }
 
+/** The hidden folders a folder search enters (the kinds' `folders`); every other hidden folder is left unread. */
+export const TOOL_FOLDERS: readonly string[] = [...new Set(KINDS.flatMap((k) => k.folders ?? []))];
+
 /** The kinds of scripts a person writes (not a build's output): read even in a `build/` folder. */
 const SCRIPT_KINDS: ReadonlySet<FileKind> = new Set(KINDS.filter((k) => k.script).map((k) => k.name));
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { IgnoreRules, isInside, readIgnoreFile, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
-import { FILE_NAMES, hasNoExtension, isNotRead, isScriptName, KIND_EXTENSIONS, type NameFilter } from '../../languages/kinds.js';
+import { FILE_NAMES, hasNoExtension, isNotRead, isScriptName, KIND_EXTENSIONS, TOOL_FOLDERS, type NameFilter } from '../../languages/kinds.js';
 import type { WalkResult } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
@@ -122,7 +122,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
-        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, script: accept?.script, skipped: SKIPPED_DIRECTORIES, scriptsIn: SCRIPT_FOLDERS, rules, onFolder: options.onFolder });
+        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, script: accept?.script, skipped: SKIPPED_DIRECTORIES, scriptsIn: SCRIPT_FOLDERS, entered: TOOL_FOLDERS, rules, onFolder: options.onFolder });
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
         for (const f of found.files) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {

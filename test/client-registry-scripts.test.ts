@@ -84,7 +84,7 @@ describe('the Python and Ruby styles of the registry', () => {
     const libraries = [...stylesOf('python'), ...stylesOf('ruby')].filter((s) => s.modules.length).flatMap((s) => [s.id.split(/\.(?=[A-Z])|\.(?=[a-z_]+$)| /)[0], ...s.modules]).filter((n) => /^[A-Za-z][\w:/.-]{3,}$/.test(n));
     expect(libraries).toEqual(expect.arrayContaining(['requests', 'urllib3', 'httplib2', 'HTTParty', 'Faraday', 'RestClient', 'Net::HTTP']));
     const found: string[] = [];
-    for (const f of ['src/languages/python-ruby/reader.ts', 'src/languages/python-ruby/values.ts']) {
+    for (const f of ['src/languages/script-tree/reader.ts', 'src/languages/script-tree/values.ts', 'src/languages/script-tree/vocabulary.ts', 'src/languages/python/grammar.ts', 'src/languages/ruby/grammar.ts']) {
       const text = code(readFileSync(path.join(ROOT, f), 'utf8'));
       for (const name of new Set(libraries)) if (new RegExp(`(?<![\\w.])${name.replace(/[.:/-]/g, '\\$&')}(?![\\w])`).test(text)) found.push(`${f}: ${name}`);
     }

@@ -188,3 +188,30 @@ describe('the quick test before the ignore matcher is loaded', () => {
     );
   });
 });
+
+describe('hidden folders: the registry names the tool folders a search enters', () => {
+  it('reads `.gitlab/` (a pipeline\'s included CI files) and leaves every other hidden folder and hidden file alone', async () => {
+    const { discoverFiles } = await import('../src/engine/discover/discover.js');
+    const { nameFilter, TOOL_FOLDERS } = await import('../src/languages/kinds.js');
+    const { REGISTRY } = await import('../src/languages/registry.js');
+    expect(TOOL_FOLDERS).toEqual(['.gitlab']);
+    const dir = tempProject({
+      '.gitlab/ci/legacy.gitlab-ci.yml': 'job:\n  script: curl https://git.example.com/api/v3/projects/1/builds\n',
+      '.gitlab/ci/deploy.sh': 'curl https://git.example.com/api/v3/projects/1/builds\n',
+      '.gitlab/issue_templates/Bug.md': '# Bug\n',
+      '.gitlab/node_modules/x/index.js': V3,
+      '.gitlab/.cache/x.sh': 'curl https://git.example.com/api/v3/projects/1/builds\n',
+      '.github/workflows/ci.yml': 'jobs: {}\n',
+      '.vscode/tasks.json': '{}\n',
+      '.cache/old.js': V3,
+      '.env': 'API=https://git.example.com/api/v3\n',
+      'src/app.js': V3,
+    });
+    const all = new Set(REGISTRY.map((k) => k.name));
+    const found = (await discoverFiles([dir], dir, { accept: nameFilter(all) })).files.map((f) => path.relative(dir, f).split(path.sep).join('/'));
+    expect(found.sort()).toEqual(['.env', '.gitlab/ci/deploy.sh', '.gitlab/ci/legacy.gitlab-ci.yml', '.gitlab/issue_templates/Bug.md', 'src/app.js']);
+    // A run of JavaScript only enters the folder too, and takes none of its YAML.
+    const js = (await discoverFiles([dir], dir)).files.map((f) => path.relative(dir, f).split(path.sep).join('/'));
+    expect(js.sort()).toEqual(['src/app.js']);
+  });
+});

@@ -41,7 +41,7 @@ const LANGUAGES = path.join(SRC, 'languages');
  */
 const NOT_KINDS: readonly [string, string, string][] = [
   ['cli/args.ts', 'config', 'the --config option'],
-  ['core/decide/base-proof.ts', 'config', 'the options of a failed request an interceptor receives (`error.config`)'],
+  ['clients/javascript.ts', 'config', 'the options of a failed request an axios interceptor receives (`error.config`)'],
   ['cli/ledger-command.ts', 'markdown', 'a report format'],
   ['cli/main.ts', 'env', "the process's environment"],
   ['engine/discover/ignores.ts', 'config', "git's config file"],
@@ -60,7 +60,12 @@ const NOT_KINDS: readonly [string, string, string][] = [
   ['clients/types.ts', 'ruby', 'the languages a client style may be of'],
   ['clients/shell.ts', 'shell', "the language of a client style, which that language's reader reads"],
   ['clients/types.ts', 'shell', 'the languages a client style may be of'],
-  ['languages/python-ruby/reader.ts', 'shell', "subprocess's `shell=True` keyword (a list then run by a shell)"],
+  // The syntax-tree reader Python and Ruby share branches on its grammar table's language (python/ and ruby/ hold the tables).
+  ['languages/script-tree/grammar.ts', 'python', 'the languages a grammar table may be of'],
+  ['languages/script-tree/grammar.ts', 'ruby', 'the languages a grammar table may be of'],
+  ['languages/script-tree/reader.ts', 'python', "the grammar table's language, where the two grammars differ"],
+  ['languages/script-tree/reader.ts', 'ruby', "the grammar table's language, where the two grammars differ"],
+  ['languages/script-tree/reader.ts', 'shell', "subprocess's `shell=True` keyword (a list then run by a shell)"],
 ];
 
 /** A module's code without its comments (a comment may name a kind in prose). */

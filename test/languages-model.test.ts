@@ -8,7 +8,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makefileDocs } from '../src/languages/makefile/reader.js';
-import { rubyDocs } from '../src/languages/python-ruby/reader.js';
+import { rubyDocs } from '../src/languages/ruby/reader.js';
 import { shellDocs } from '../src/languages/shell/files.js';
 import { itemsOf, type Item, type Piece, type Request } from '../src/languages/virtual/model.js';
 import { hostHere, namesOf } from '../src/languages/virtual/names.js';

@@ -1,6 +1,6 @@
-// How Python and Ruby spell a URL (src/languages/python-ruby/values.ts): `%` placeholders by name.
+// How Python and Ruby spell a URL (src/languages/script-tree/values.ts): `%` placeholders by name.
 import { describe, expect, it } from 'vitest';
-import { fillPercent } from '../src/languages/python-ruby/values.js';
+import { fillPercent } from '../src/languages/script-tree/values.js';
 import type { Piece } from '../src/languages/virtual/model.js';
 
 const chars = (s: string, from = 0): Piece[] => [...s].map((ch, i) => ({ kind: 'char', ch, off: from + i }));

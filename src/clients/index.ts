@@ -4,9 +4,9 @@ import { JAVASCRIPT_CLIENTS } from './javascript.js';
 import { PYTHON_CLIENTS } from './python.js';
 import { RUBY_CLIENTS } from './ruby.js';
 import { SHELL_CLIENTS } from './shell.js';
-import type { ClientStyle } from './types.js';
+import type { ClientStyle, Interceptors } from './types.js';
 
-export type { Binding, CallShape, ClientStyle, Refusal, Split } from './types.js';
+export type { Binding, CallShape, ClientStyle, Interceptors, Refusal, Split } from './types.js';
 
 /** Every style of every language; a language adds its own file and its list here. */
 export const ALL_CLIENT_STYLES: readonly ClientStyle[] = [...JAVASCRIPT_CLIENTS, ...PYTHON_CLIENTS, ...RUBY_CLIENTS, ...SHELL_CLIENTS];
@@ -70,3 +70,5 @@ export const QUERY_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.fl
 export const URL_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => s.shape.urlKeys))];
 /** Other keys that mark an options object. */
 export const OTHER_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => s.shape.optionKeys))];
+/** The interceptors of every style that has them (one entry for the styles that share theirs). */
+export const INTERCEPTORS: readonly Interceptors[] = [...new Set(CLIENT_STYLES.flatMap((s) => (s.interceptors ? [s.interceptors] : [])))];

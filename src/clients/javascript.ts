@@ -3,7 +3,7 @@
 // differential HTTP suite runs against a fake GitLab (test/http): adding a library is one entry here
 // plus its differential cases. Every other style is understood enough to find its calls and tie
 // them to their base, and is never fixed at the safe tier.
-import type { CallShape, ClientStyle, Split } from './types.js';
+import type { CallShape, ClientStyle, Interceptors, Split } from './types.js';
 
 /** A call that reads the base constant itself is given the constant's own expression (any style whose calls spell their URL). */
 const SPELLED: Split = { kind: 'spelled' };
@@ -17,6 +17,15 @@ const AXIOS: CallShape = {
   optionKeys: ['method', 'headers', 'baseURL', 'timeout', 'responseType', 'auth'],
   queryReplacesUrl: false,
   encodesQuery: true,
+};
+
+/** axios instances (and axios itself) run the functions registered here on each request and answer. */
+const AXIOS_INTERCEPTORS: Interceptors = {
+  request: ['interceptors', 'request', 'use'],
+  response: ['interceptors', 'response', 'use'],
+  urlKey: 'url',
+  failedOptions: 'config',
+  resend: ['request'],
 };
 
 const GOT: CallShape = {
@@ -114,11 +123,11 @@ const LOOSE: CallShape = { ...FETCH, urlKeys: ['url'], queryKeys: ['query'], bod
 
 export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // Proven: test/http/styles.ts (and the generated suite) runs each against the fake GitLab.
-  { id: 'axios', split: SPELLED, modules: ['axios'], names: ['axios'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
-  { id: 'axios.create', split: { kind: 'option', key: 'baseURL', derive: 'defaults.baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  { id: 'axios', split: SPELLED, modules: ['axios'], names: ['axios'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true, interceptors: AXIOS_INTERCEPTORS },
+  { id: 'axios.create', split: { kind: 'option', key: 'baseURL', derive: 'defaults.baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true, interceptors: AXIOS_INTERCEPTORS },
   // An instance whose base is set on its defaults (`gl.defaults.baseURL = …`): a call's own `baseURL` reads it back
   // (split.ts derives it only for an instance the module declares, not the library's global defaults).
-  { id: 'axios.defaults', split: { kind: 'option', key: 'baseURL', derive: 'defaults.baseURL' }, modules: [], names: [], binding: { kind: 'defaults', path: ['defaults', 'baseURL'], keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true },
+  { id: 'axios.defaults', split: { kind: 'option', key: 'baseURL', derive: 'defaults.baseURL' }, modules: [], names: [], binding: { kind: 'defaults', path: ['defaults', 'baseURL'], keys: ['baseURL'] }, shape: AXIOS, refuses: [], proven: true, interceptors: AXIOS_INTERCEPTORS },
   { id: 'got', split: SPELLED, modules: ['got'], names: ['got'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   { id: 'got.extend', split: { kind: 'option', key: 'prefixUrl', derive: 'defaults.options.prefixUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] }, shape: GOT, refuses: [], proven: true },
   // Understood, not proven (the generated suite has no paginated carrier): a request of the instance

@@ -1,5 +1,5 @@
 // The HTTP client libraries and request styles of Python code that its reader
-// (src/languages/python-ruby/reader.ts) recognises, as data (types.ts says what each field means). An
+// (src/languages/script-tree/reader.ts) recognises, as data (types.ts says what each field means). An
 // instance style's id is the call that makes it (`requests.Session`): the reader ties a receiver to
 // it where the file assigns it so. `names` are the receivers the reader takes for the style without
 // seeing where they come from. `proven` styles are the ones the adapters' differential HTTP test
@@ -35,7 +35,7 @@ const HTTP_CLIENT: CallShape = {
 const URLLIB3: CallShape = { ...HTTP_CLIENT, queryKeys: ['fields'], bodyKeys: ['body', 'fields'], optionKeys: ['method', 'headers', 'timeout', 'retries'], encodesQuery: true };
 
 /** httplib2: `request(url, method='GET', body=None, headers=None)`. */
-const HTTPLIB2: CallShape = { ...HTTP_CLIENT, defaultGet: true };
+const HTTPLIB2: CallShape = { ...HTTP_CLIENT, defaultGet: true, urlFirst: true };
 
 /** urllib: `Request(url, data, headers, method=…)` sent by `urlopen`; GET without data, POST with it; the URL is sent as written. */
 const URLLIB: CallShape = { ...HTTP_CLIENT, defaultGet: true, bodyKeys: ['data'], optionKeys: ['method', 'headers', 'timeout'] };

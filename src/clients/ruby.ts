@@ -1,5 +1,5 @@
 // The HTTP client libraries and request styles of Ruby code that its reader
-// (src/languages/python-ruby/reader.ts) recognises, as data (types.ts says what each field means). An
+// (src/languages/script-tree/reader.ts) recognises, as data (types.ts says what each field means). An
 // instance style's id is the call that makes it (`Faraday.new`); `names` are the receivers the
 // reader takes for the style. `proven` styles are the ones the adapters' differential HTTP test
 // runs against a fake GitLab with Ruby and the library (test/http/adapters.test.ts); every other

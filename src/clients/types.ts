@@ -86,6 +86,11 @@ export interface CallShape {
   pathKey?: string;
   /** The option that names the method on a call that spells no verb (Excon's `request(method: :get, …)`). */
   methodKey?: string;
+  /**
+   * A `request(…)` member takes the URL first, then the method (httplib2's `request(url, method)`);
+   * absent: the method first (`requests.request(method, url)`, urllib3's, http.client's).
+   */
+  urlFirst?: true;
   /** A member that takes the method's name first, then the URL, then the body (Net::HTTP's `send_request('PUT', path, data, headers)`). */
   methodMember?: string;
   /**
@@ -110,6 +115,26 @@ export type Split =
    * (an imported instance, a base made of a parameter), the option reads it there with its moved `/api/v4` end turned back.
    */
   | { kind: 'option'; key: string; derive?: string };
+
+/**
+ * Functions an instance runs on each of its requests and answers, registered through a member path
+ * of the instance (axios's `X.interceptors.request.use(fn)`): the core reads a request interceptor
+ * that puts a root before each URL as the instance's base (extract/sites.ts), and an answer
+ * interceptor's failure handler that sends the failed request again as no other use of the instance
+ * (decide/base-proof.ts).
+ */
+export interface Interceptors {
+  /** The member path after the instance that registers a function given each request's options. */
+  request: readonly string[];
+  /** The member path that registers functions given each answer and each failure. */
+  response: readonly string[];
+  /** The key of a request's options that holds its URL (`config.url`). */
+  urlKey: string;
+  /** Where the error a failure handler is given keeps the options of the request that failed (`error.config`). */
+  failedOptions: string;
+  /** Members of the instance that send options as given (`X.request(config)`); calling the instance itself does too. */
+  resend: readonly string[];
+}
 
 export interface ClientStyle {
   /** The style's name, as reports and holds name it (`axios.create`, `bent`). */
@@ -148,6 +173,8 @@ export interface ClientStyle {
    * them before it is kept is the instance the factory made.
    */
   configures?: readonly string[];
+  /** The interceptors an instance of the style runs. */
+  interceptors?: Interceptors;
 }
 
 /**

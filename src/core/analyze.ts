@@ -13,7 +13,7 @@ import { compareDrafts } from './match/semantic.js';
 import { memberName } from './extract/ast.js';
 import { OTHER_SERVICE_NAME, PROBE_NAMES } from './extract/guesses.js';
 import { otherServerSites } from './extract/other-server.js';
-import { prefixDrafts, regexDrafts, withholdBlocked } from './decide/prefix.js';
+import { regexDrafts, runPrefixDrafts, withholdBlocked } from './decide/prefix.js';
 import { offerSplits } from './decide/split.js';
 import { fixGroups } from './decide/together.js';
 import { prefixEntry } from '../rulebook/lookups.js';
@@ -182,7 +182,7 @@ const LEVEL_PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => 
   // calls whose base stays then wait for it. Its own findings are hidden by the same policy.
   ['the prefix, and the calls that wait on it', (a) => {
     if (!a.entries.includes(prefixEntry)) return;
-    const prefixes = a.contexts.flatMap((c) => prefixDrafts(c, a.sites, a.drafts, a.options, a.ws));
+    const prefixes = runPrefixDrafts(a.contexts, a.sites, a.drafts, a.options, a.ws);
     markSkipped(prefixes, a.ws, a.options.rules);
     if (a.evidence) holdUnshownPrefixes(prefixes, a.evidence);
     // A call with no v4 form may take its own copy of a base that waits only on such calls (split.ts).

@@ -28,6 +28,9 @@ export function kindOfName(file: string): FileKind | undefined {
   return kind && SPECS.get(kind)!.notOfKind?.(lower) ? undefined : kind;
 }
 
+/** The hidden folders a folder search enters (the kinds' `folders`); every other hidden folder is left unread. */
+export const TOOL_FOLDERS: readonly string[] = [...new Set(KINDS.flatMap((k) => k.folders ?? []))];
+
 /** The kinds of scripts a person writes (not a build's output): read even in a `build/` folder. */
 const SCRIPT_KINDS: ReadonlySet<FileKind> = new Set(KINDS.filter((k) => k.script).map((k) => k.name));
 
@@ -118,6 +121,10 @@ const NAME_TESTS = Object.entries(NAMES).map(([kind, source]) => [kind as FileKi
 const EXCLUDING = new RegExp(`\\.(?:${KINDS.flatMap((k) => (k.notOfKind ? k.extensions : [])).join('|') || '$^'})$`, 'i');
 /** Names no run reads (`*.min.js`). */
 const NOT_READ = KINDS.flatMap((k) => k.notRead ?? []);
+export const isNotRead = (name: string): boolean => NOT_READ.some((r) => r.test(name));
+
+/** JavaScript's and TypeScript's extensions, at the end of a name: the code the core reads itself. */
+export const CODE_EXTENSION = new RegExp(`\\.(?:${KIND_EXTENSIONS.js.join('|')})$`, 'i');
 
 /** Whole names discovery looks for as they are (`package.json`). */
 export const FILE_NAMES: readonly string[] = KINDS.flatMap((k) => k.fileNames ?? []);
@@ -154,7 +161,7 @@ export function nameFilter(kinds: ReadonlySet<FileKind>): NameFilter {
   const names = [...kinds].flatMap((k) => NAMES[k] ?? []);
   const re = new RegExp([...(exts.length ? [`\\.(?:${exts.join('|')})$`] : []), ...names].join('|') || '$^', 'i');
   // A JSON/YAML name may be of a named kind (`.gitlab-ci.yml`), of none (`tsconfig.json`) or a configuration.
-  const filter: NameFilter = (name) => re.test(name) && !NOT_READ.some((r) => r.test(name)) && (!EXCLUDING.test(name) || kinds.has(kindOfName(name)!));
+  const filter: NameFilter = (name) => re.test(name) && !isNotRead(name) && (!EXCLUDING.test(name) || kinds.has(kindOfName(name)!));
   if (INTERPRETERS.some(([, kind]) => kinds.has(kind))) {
     filter.script = isScriptOf(kinds);
     filter.scriptHead = scriptHeadOf(kinds);

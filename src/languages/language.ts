@@ -14,6 +14,11 @@ export interface KindSpec {
   readonly extensions: readonly string[];
   /** Whole names that pick it without one of its extensions: a regular expression's source, tested on the lower-cased basename. */
   readonly names?: string;
+  /**
+   * Hidden folders its files live in, kept there by the tool that runs them (`.gitlab/`: the CI
+   * files a pipeline includes): a folder search enters these and no other hidden folder.
+   */
+  readonly folders?: readonly string[];
   /** Whole names taken as they are (`package.json`): discovery's list of names to look for. */
   readonly fileNames?: readonly string[];
   /** Names of its extensions that are not of the kind (lock files, other tools' configuration). */

@@ -15,15 +15,16 @@ import { js, manifest } from './javascript/kind.js';
 import type { RegistryLine } from './language.js';
 import { makefile } from './makefile/kind.js';
 import { markdown } from './markdown/kind.js';
-import { python, ruby } from './python-ruby/kind.js';
+import { python } from './python/kind.js';
+import { ruby } from './ruby/kind.js';
 import { shell } from './shell/kind.js';
 import { svelte, vue } from './vue-svelte/kind.js';
 
 export const REGISTRY = [
   js,
   { ...manifest, reader: () => import('./config-files/package-json.js') },
-  { ...python, reader: () => import('./python-ruby/reader.js') },
-  { ...ruby, reader: () => import('./python-ruby/reader.js') },
+  { ...python, reader: () => import('./python/reader.js') },
+  { ...ruby, reader: () => import('./ruby/reader.js') },
   { ...shell, reader: () => import('./shell/reader.js') },
   { ...gitlabCi, reader: () => import('./ci-yaml/reader.js') },
   { ...compose, reader: () => import('./ci-yaml/compose.js') },

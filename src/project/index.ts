@@ -9,6 +9,7 @@ import type { AnalyzeOptions } from '../core/policy/policy.js';
 import path from 'node:path';
 import { TsResolver, type ModuleCode } from './resolver.js';
 import { diskReader, packageBases, type PackageReader } from './package-base.js';
+import { CODE_EXTENSION } from '../languages/kinds.js';
 
 export interface ProjectFile {
   /** Absolute path. */
@@ -94,8 +95,6 @@ function runAbsolute(deferred: ProjectFile[], inRun: ReadonlySet<string>, option
   return { findings: withCarried(fixed.remaining, fixed.carried), outputs, errors: fixed.errors, applied: fixed.applied, consulted: [...resolver.consulted].sort(), dataValues };
 }
 
-const CODE = /\.[cm]?[jt]sx?$/;
-
 /** The range of `before` that differs from `after` (their common start and end left out). */
 function changedSpan(before: string, after: string): readonly [number, number] {
   let start = 0;
@@ -113,15 +112,15 @@ function changedSpan(before: string, after: string): readonly [number, number] {
  * too (a project imports everything).
  */
 function importersOf(deferred: readonly ProjectFile[], inRun: ReadonlySet<string>, reader: PackageReader): ProjectFile[] {
-  const stems = new Set(deferred.map((f) => f.file.replace(/\.[cm]?[jt]sx?$/, '')));
+  const stems = new Set(deferred.map((f) => f.file.replace(CODE_EXTENSION, '')));
   const names = [...new Set([...stems].map((f) => path.basename(f)))];
   if (names.length === 0) return [];
   const escaped = names.map((n) => n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const specifier = new RegExp(`['"](\\.{1,2}/(?:[^'"\\n]*/)?(?:${escaped}))(?:\\.[cm]?[jt]sx?)?['"]`, 'g');
+  const specifier = new RegExp(`['"](\\.{1,2}/(?:[^'"\\n]*/)?(?:${escaped}))(?:${CODE_EXTENSION.source.slice(0, -1)})?['"]`, 'g');
   const known = new Set(deferred.map((f) => f.file));
   const out: ProjectFile[] = [];
   for (const file of inRun) {
-    if (known.has(file) || !CODE.test(file)) continue;
+    if (known.has(file) || !CODE_EXTENSION.test(file)) continue;
     const text = reader.text(file);
     if (!text || !names.some((n) => text.includes(n))) continue;
     if ([...text.matchAll(specifier)].some((m) => stems.has(path.resolve(path.dirname(file), m[1])))) out.push({ file, text });

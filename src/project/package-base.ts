@@ -8,10 +8,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from '../core/parse/parse.js';
 import { FileIndex } from '../core/extract/scope.js';
+import { CODE_EXTENSION } from '../languages/kinds.js';
 
 /** A base at the end of a URL or before its path: `…/api/v4`, `/api/v4/`, `api/v4?…`. */
 const BASE = /(?:^|\/)api\/v([34])(?=$|[/?#])/;
-const CODE = /\.[cm]?[jt]sx?$/;
 
 export interface PackageReader {
   /** The text of a file of the run (the run's own texts first, then the disk). */
@@ -61,7 +61,7 @@ function versionWritten(files: readonly string[], reader: PackageReader): 3 | 4 
     const text = reader.text(f);
     if (!text || !text.includes('api/v')) continue;
     if (/(?:^|[^\w])api\/v3(?![\w])/.test(text)) return 3;
-    if (!v4 && CODE.test(f)) v4 = (reader.strings?.(f) ?? stringsOf(text, f)).some((s) => BASE.exec(s.type === 'Literal' ? s.value : (s.value.cooked ?? s.value.raw))?.[1] === '4');
+    if (!v4 && CODE_EXTENSION.test(f)) v4 = (reader.strings?.(f) ?? stringsOf(text, f)).some((s) => BASE.exec(s.type === 'Literal' ? s.value : (s.value.cooked ?? s.value.raw))?.[1] === '4');
   }
   return v4 ? 4 : undefined;
 }

@@ -3,11 +3,11 @@
 // and the place of what holds it (README: "When a base moves to /api/v4").
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../../rulebook/index.js';
-import { clientStyle } from '../../clients/index.js';
+import { CLIENT_STYLES, clientStyle, INTERCEPTORS } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
-import { keyName } from '../extract/ast.js';
+import { keyName, receiverOfPath } from '../extract/ast.js';
 import { BASE_KEYS, calleeName } from '../extract/calls.js';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
@@ -730,16 +730,17 @@ function resends(index: FileIndex, call: TSESTree.CallExpression, receiver: Node
   if (receiver.type !== 'Identifier' || call.arguments.length !== 1) return false;
   const fn = index.ancestors(call).find(isFunctionNode);
   const use = fn && index.parent.get(fn);
-  if (!fn || use?.type !== 'CallExpression' || !use.arguments.includes(fn as TSESTree.Expression) || use.callee.type !== 'MemberExpression' || keyName(use.callee.property) !== 'use') return false;
-  const chain = use.callee.object;
-  if (chain.type !== 'MemberExpression' || keyName(chain.property) !== 'response' || chain.object.type !== 'MemberExpression' || keyName(chain.object.property) !== 'interceptors') return false;
-  const owner = chain.object.object;
+  if (!fn || use?.type !== 'CallExpression' || !use.arguments.includes(fn as TSESTree.Expression)) return false;
   const b = index.resolve(receiver)?.id;
-  if (owner.type !== 'Identifier' || !b || index.resolve(owner)?.id !== b) return false;
+  const kind = INTERCEPTORS.find((it) => {
+    const owner = receiverOfPath(use.callee, it.response);
+    const sends = call.callee === receiver || (call.callee.type === 'MemberExpression' && call.callee.object === receiver && it.resend.includes(keyName(call.callee.property) ?? ''));
+    return sends && owner?.type === 'Identifier' && !!b && index.resolve(owner)?.id === b;
+  });
   const param = (fn as TSESTree.FunctionLike).params[0];
-  if (param?.type !== 'Identifier') return false;
-  // The received options: `error.config`, or a constant bound to it once.
-  const isOptions = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === 'config' && n.object.type === 'Identifier' && index.resolve(n.object)?.id === param;
+  if (!kind || param?.type !== 'Identifier') return false;
+  // The received options (`error.config`), or a constant bound to them once.
+  const isOptions = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === kind.failedOptions && n.object.type === 'Identifier' && index.resolve(n.object)?.id === param;
   const arg = call.arguments[0];
   let bound: TSESTree.Identifier | undefined;
   if (arg.type === 'Identifier') {
@@ -781,12 +782,18 @@ function unwrapThis(m: TSESTree.MemberExpression): boolean {
  */
 function configures(index: FileIndex, m: TSESTree.MemberExpression): boolean {
   const name = keyName(m.property);
-  if (name !== 'interceptors' && name !== 'defaults') return false;
+  if (!name || !CONFIGURING.has(name)) return false;
   let top: Node = m;
   for (let p = index.parent.get(top); p?.type === 'MemberExpression' && p.object === top; p = index.parent.get(top)) top = p;
   const text = sourceOf(index.parent.get(top) ?? top);
-  return !/url|prefix|base/i.test(text.replace(/^[\w$.]*(interceptors|defaults)/, ''));
+  return !/url|prefix|base/i.test(text.slice(text.indexOf(name) + name.length));
 }
+
+/** An instance's members that configure it (its interceptors, its defaults): the registry's interceptor and defaults paths' first names. */
+const CONFIGURING = new Set([
+  ...INTERCEPTORS.flatMap((it) => [it.request[0], it.response[0]]),
+  ...CLIENT_STYLES.flatMap((s) => (s.binding.kind === 'defaults' ? [s.binding.path[0]] : [])),
+]);
 
 /** The property a base literal is the value of: `this.base = …`, `base = …` in a class, `{ base: … }`. */
 function memberKey(index: FileIndex, lit: Node): string | undefined {
@@ -870,17 +877,29 @@ function isExportRead(index: FileIndex, ref: Node): boolean {
 /** A read that builds no URL and hands on no value built from the base: a comparison, a log line, a test of its text. */
 function isRead(index: FileIndex, ref: Node): boolean {
   const p = index.parent.get(ref);
-  if (p?.type === 'BinaryExpression' && p.operator !== '+') return true;
+  // A comparison gives a boolean, never the base; the same one after the move only against no text
+  // that may hold the version (`API !== undefined`, not `API === OTHER` or `VERSION === 'v3'`).
+  if (p?.type === 'BinaryExpression' && p.operator !== '+') return movesNoTest(p.left === ref ? p.right : p.left);
   if (p?.type === 'CallExpression' && p.arguments.includes(ref as TSESTree.Expression)) {
     const { name = '', object = '' } = calleeName(p.callee);
     return NOT_A_BASE.test(name) || NOT_A_BASE.test(object);
   }
-  // A test of the base's text gives a boolean or a number, never the base: `BASE.startsWith('https:')`.
+  // A test of the base's text gives a boolean or a number, never the base: `BASE.startsWith('https:')`,
+  // the same after the move where what it looks for holds no `3` (`BASE.endsWith('/api/v3')` does not).
   // Any other member (`BASE.replace(…)`, `BASE.concat(…)`) hands on a value built from it.
-  return p?.type === 'MemberExpression' && p.object === ref && !p.computed && p.property.type === 'Identifier' && TEXT_TESTS.test(p.property.name);
+  if (p?.type !== 'MemberExpression' || p.object !== ref || p.computed || p.property.type !== 'Identifier' || !TEXT_TESTS.test(p.property.name)) return false;
+  const call = index.parent.get(p);
+  return p.property.name === 'length' || (call?.type === 'CallExpression' && call.callee === p && call.arguments.every((a) => movesNoTest(a)));
 }
 
 const TEXT_TESTS = /^(startsWith|endsWith|includes|indexOf|lastIndexOf|length)$/;
+
+/** What a test compares the base with, when its result cannot change with the version: a literal with no `3`, `null`, `undefined`. */
+function movesNoTest(n: Node): boolean {
+  if (n.type === 'Literal') return typeof n.value !== 'string' || !n.value.includes('3');
+  if (n.type === 'TemplateLiteral') return n.expressions.length === 0 && !n.quasis.some((q) => (q.value.cooked ?? q.value.raw).includes('3'));
+  return n.type === 'Identifier' && n.name === 'undefined';
+}
 
 /**
  * The route a base string spells after its prefix when no call of the file is seen to use it

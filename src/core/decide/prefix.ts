@@ -51,7 +51,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // unless a call of GitLab's reads it (its calls were another server's too, or it has none).
     if (!usersOf.get(lit)?.length && servers.other(value, literalNames(index, lit), routeAfterPrefix(value))) continue;
     PREFIX_TEXT.lastIndex = 0;
-    const m = PREFIX_TEXT.exec(value);
+    const found = PREFIX_TEXT.exec(value);
+    const m = found ? { index: found.index, length: found[0].length } : versionOnly(ctx, lit, value, usersOf.get(lit));
     if (!m || otherServiceBeside(text, lit) || turnBackText(index, lit)) continue;
     const users = usersOf.get(lit) ?? [];
     if (users.length === 0 && foreign.has(lit)) continue;
@@ -63,9 +64,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (users.length === 0) ctx.finder.ev.unresolved = true;
     if (users.some((s) => s.url.version !== 3)) continue;
     // Where the characters are spelled (escapes such as `\/` or `\x33` included), up to the prefix.
-    const upTo = m.index + m[0].length;
+    const upTo = m.index + m.length;
     const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, [], upTo) : templateElementItems(lit, text, ctx.file, [], upTo)).filter((it) => it.kind === 'char');
-    const three = chars[m.index + m[0].length - 1]?.src;
+    const three = chars[upTo - 1]?.src;
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
     // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
     const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
@@ -83,7 +84,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // A front that sees one file cannot see the other files' calls of the library.
     // (A library's defaults, or an instance's that other files may import: an instance the file makes and keeps is read here alone.)
     const oneFile = defaults && !ctx.finder.ev.external && !ownInstance(index, defaults.name) ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
-    const rest = value.slice(m.index + m[0].length);
+    const rest = value.slice(upTo);
     const unproven = holders.length ? undefined : (oneFile ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
     // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
     // the base would then move with every other call on it (a defaults base only where the front sees every file).
@@ -108,9 +109,51 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
     };
     if (splits) planSplit(prefix, splits);
+    if (!found) versionLiterals.add(prefix);
     out.push(prefix);
   }
   return [...out, ...versionValuePrefixes(ctx, sites), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];
+}
+
+/**
+ * A literal that holds only the version (`'v3'`, `'3'`), put by every call that reads it right after
+ * the `/api/` (`/api/v`) another literal spells: `` `${HOST}/api/${API_VERSION}` ``, `'/api/v' + VERSION`.
+ * The prefix is the literal's to move, as a literal's that spells `/api/v3` whole is, under the same
+ * proof of every read of it. Only a named value (a constant, a default) each of whose reads here
+ * reaches a call's prefix and nothing else: the base proof lets a read by a request's other parts,
+ * or a test (`VERSION === 'v3'`), stand for a base, not for a version (`?per_page=${N}` would change).
+ */
+function versionOnly(ctx: FileContext, lit: Node, value: string, users: readonly Site[] | undefined): { index: number; length: number } | undefined {
+  if (!/^v?3$/.test(value) || !users?.length) return undefined;
+  const reads = new Set<Node>();
+  for (const s of users) {
+    const span = s.url.version === 3 ? s.url.prefix : undefined;
+    const chars = span ? s.url.items.slice(span.start, span.end).filter((it) => it.kind === 'char') : [];
+    const own = chars.slice(-value.length);
+    if (own.length !== value.length || !own.every((c) => c.src && c.lit?.node === lit) || !chars.slice(0, -value.length).every((c) => c.lit && c.lit.node !== lit)) return undefined;
+    // The version nowhere else in the URL.
+    if (s.url.items.filter((it) => it.kind === 'char' && it.lit?.node === lit).length !== value.length) return undefined;
+    for (const c of own) for (const v of c.via) reads.add(v);
+  }
+  const base = baseName(ctx, lit);
+  return base && base.refs.every((r) => reads.has(r)) ? { index: 0, length: value.length } : undefined;
+}
+
+/** The prefixes a literal of the version alone moves (versionOnly): its calls' prefix is reported there, not where the value enters. */
+const versionLiterals = new WeakSet<Draft>();
+/** The prefixes reported where a version that is a value enters a file's code (versionValuePrefixes). */
+const enteredValues = new WeakSet<Draft>();
+
+/** The prefixes of the run's files; a call whose version a literal of its own moves is not reported again where that value enters. */
+export function runPrefixDrafts(contexts: readonly FileContext[], sites: Site[], drafts: Draft[], options: AnalyzeOptions, ws: Workspace): Draft[] {
+  const all = contexts.flatMap((c) => prefixDrafts(c, sites, drafts, options, ws));
+  const moved = new Set(all.filter((p) => versionLiterals.has(p)).flatMap((p) => p.users ?? []));
+  if (moved.size === 0) return all;
+  return all.filter((p) => {
+    if (!enteredValues.has(p)) return true;
+    p.users = p.users!.filter((s) => !moved.has(s));
+    return p.users.length > 0;
+  });
 }
 
 /**
@@ -140,6 +183,7 @@ function versionValuePrefixes(ctx: FileContext, sites: Site[]): Draft[] {
     if (known) known.users!.push(s);
     else byRange.set(key, { entry: prefixEntry, file: ctx.file, range, message: prefixEntry.message, tier: 'manual', confidence: 'high', users: [s], held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } });
   }
+  for (const d of byRange.values()) enteredValues.add(d);
   return [...byRange.values()];
 }
 

@@ -17,6 +17,16 @@ export function keyName(key: Node): string | undefined {
   return undefined;
 }
 
+/** The receiver of `X.a.b.c` when the names after it are `path` (`['a', 'b', 'c']`), each spelled, none computed. */
+export function receiverOfPath(n: Node, path: readonly string[]): Node | undefined {
+  let at: Node = n;
+  for (let i = path.length - 1; i >= 0; i--) {
+    if (at.type !== 'MemberExpression' || at.computed || keyName(at.property) !== path[i]) return undefined;
+    at = at.object;
+  }
+  return at;
+}
+
 /** The last name of `x` or `a.b.x`: what code calls a value. */
 export function memberName(n: Node): string | undefined {
   if (n.type === 'Identifier') return n.name;

@@ -5,7 +5,7 @@ import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId, sourceOf } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External } from './evaluate.js';
-import { HTTP, keyName, unwrap, VERBS } from './ast.js';
+import { HTTP, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
 import { callsFunction, entriesObject } from './url-object.js';
@@ -13,7 +13,7 @@ import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
-import { CLIENT_STYLES, clientStyle, derivedStyles, styleOfModule, styleOfName, vendoredStyle, type ClientStyle } from '../../clients/index.js';
+import { CLIENT_STYLES, clientStyle, derivedStyles, INTERCEPTORS, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
@@ -1644,15 +1644,19 @@ function urlParamsOf(site: Site, isParam: (n: Node) => number | undefined): numb
  * of its first character). The instance's name and the root.
  */
 export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node } | undefined {
-  const c = call.callee;
-  if (call.type !== 'CallExpression' || c.type !== 'MemberExpression' || keyName(c.property) !== 'use') return undefined;
-  const req = c.object;
-  if (req.type !== 'MemberExpression' || keyName(req.property) !== 'request' || req.object.type !== 'MemberExpression' || keyName(req.object.property) !== 'interceptors') return undefined;
-  const holder = req.object.object;
+  if (call.type !== 'CallExpression') return undefined;
+  for (const kind of INTERCEPTORS) {
+    const holder = receiverOfPath(call.callee, kind.request);
+    if (holder?.type === 'Identifier') return rootPut(call, holder, kind);
+  }
+  return undefined;
+}
+
+function rootPut(call: TSESTree.CallExpression, holder: TSESTree.Identifier, kind: Interceptors): { holder: TSESTree.Identifier; base: Node } | undefined {
   const fn = call.arguments[0];
-  if (holder.type !== 'Identifier' || !fn || !isFunction(fn) || fn.params[0]?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return undefined;
+  if (!fn || !isFunction(fn) || fn.params[0]?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return undefined;
   const cfg = fn.params[0].name;
-  const isUrl = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === 'url' && n.object.type === 'Identifier' && n.object.name === cfg;
+  const isUrl = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === kind.urlKey && n.object.type === 'Identifier' && n.object.name === cfg;
   let base: Node | undefined;
   const visit = (n: Node | null | undefined, depth: number): void => {
     if (!n || depth > 4 || base) return;

@@ -33,7 +33,11 @@ const rootText = (root: string) => (root in ROOT_TEXT ? ROOT_TEXT[root] : String
 
 /** The two patterns' sources: any API hint (route words, client imports), and a v3-only client named in quotes. */
 export function hintSources(): { api: string; client: string } {
-  const routeHints = [String.raw`api\\?\/v[34]`, ...[...API_ROOTS].map(rootText).filter((t): t is string => t !== null)];
+  // The prefix, or a version that is a value put right after `/api/` (`/api/${VERSION}`, `'/api/v' + V`,
+  // `"/api/#{version}"`, `'{0}/api/{1}'`, `'/api/:version/…'`): a client whose calls spell only a
+  // bare root (`users`) is read by its base alone.
+  const prefix = String.raw`api\\?\/(?:v[34]|v?[$#]?\{|v?['"${'`'}]\s*\+|:version\b)`;
+  const routeHints = [prefix, ...[...API_ROOTS].map(rootText).filter((t): t is string => t !== null)];
   // Code built on a v3-only client library names its module; a package.json names it as a dependency.
   const clientNames = JS_CLIENT_LIBRARIES.filter((c) => c.v3Only !== '<0.0.0').map((c) => c.name.replace(/[-/]/g, '\\$&')).join('|');
   const clientImport = `(?:require\\(\\s*|from\\s*)['"](?:${clientNames})['"]`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { IgnoreRules, isInside, readIgnoreFile, relFrom, repositoryIgnoreFiles, rulesAbove } from './ignores.js';
 import type { IgnoreOrigin } from './ignores.js';
 import { walkFolder } from './walk.js';
-import { FILE_NAMES, hasNoExtension, isScriptName, KIND_EXTENSIONS, type NameFilter } from '../../languages/kinds.js';
+import { FILE_NAMES, hasNoExtension, isNotRead, isScriptName, KIND_EXTENSIONS, TOOL_FOLDERS, type NameFilter } from '../../languages/kinds.js';
 import type { WalkResult } from './walk.js';
 
 /** A problem with how the tool was called (a bad option, a path that does not exist). CLI exit 2. */
@@ -24,8 +24,8 @@ export const SKIPPED_DIRECTORIES = ['node_modules', 'dist', 'build', 'out', 'cov
 /** Skipped folders whose scripts (shell, Python, Ruby, by name or shebang) are still read: a build's own scripts live in `build/`. */
 const SCRIPT_FOLDERS = { folders: ['build'], name: isScriptName };
 
-const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
-const MINIFIED_NAME_RE = /\.min\.[cm]?js$/i;
+/** The names a run without `--ext` reads by extension. */
+export const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
 
 export interface Discovery {
   /** Absolute paths, deduplicated and sorted. */
@@ -122,7 +122,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       try {
         // The search follows no links, so a file's real path is the folder's and the rest.
         const root = realpathSync(arg);
-        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, script: accept?.script, skipped: SKIPPED_DIRECTORIES, scriptsIn: SCRIPT_FOLDERS, rules, onFolder: options.onFolder });
+        found = walkFolder(arg, { base, extensions: EXTENSIONS, names: MANIFESTS, accept, script: accept?.script, skipped: SKIPPED_DIRECTORIES, scriptsIn: SCRIPT_FOLDERS, entered: TOOL_FOLDERS, rules, onFolder: options.onFolder });
         // Found files are `arg` and the rest; their real path is `root` and the same rest.
         for (const f of found.files) add(f, root === arg ? f : root + f.slice(arg.length));
       } catch (e) {
@@ -136,7 +136,7 @@ export async function discoverFiles(paths: readonly string[], cwd: string, optio
       skipped.set(arg, 'not a regular file (a pipe, socket or device)');
     } else if (accept ? !accept(path.basename(arg)) && !(accept.script && hasNoExtension(arg) && accept.script(arg)) : !EXTENSION_RE.test(arg) && !(MANIFESTS as readonly string[]).includes(path.basename(arg))) {
       skipped.set(arg, accept ? 'not a kind of file the run reads (see --ext)' : `not a JavaScript or TypeScript file (${EXTENSIONS.map((e) => '.' + e).join(' ')}) nor a package.json`);
-    } else if (MINIFIED_NAME_RE.test(arg)) {
+    } else if (isNotRead(arg)) {
       skipped.set(arg, 'minified (*.min.js)');
     } else {
       const origin = ignores?.origin(arg, ignoreBase(path.dirname(arg), cwd, roots), false);

@@ -2,15 +2,13 @@
 // name (named on the command line, or staged in git) rather than by a folder search.
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { EXTENSIONS, MANIFESTS } from './discover.js';
-
-const EXTENSION_RE = new RegExp(`\\.(${EXTENSIONS.join('|')})$`, 'i');
-const MINIFIED_NAME_RE = /\.min\.[cm]?js$/i;
+import { isNotRead } from '../../languages/kinds.js';
+import { EXTENSION_RE, MANIFESTS } from './discover.js';
 
 /** A JS/TS file name that is not a `*.min.js` bundle: what a folder search would pick up. */
 export function isCandidateName(file: string): boolean {
   if ((MANIFESTS as readonly string[]).includes(path.basename(file))) return true;
-  return EXTENSION_RE.test(file) && !MINIFIED_NAME_RE.test(file);
+  return EXTENSION_RE.test(file) && !isNotRead(file);
 }
 
 /**

@@ -3,14 +3,14 @@
 // .gitignore files, which took five times as long over a 38,000-file tree (npm run bench).
 //
 // What it returns is what that glob search returned: regular files whose names end in one of
-// the extensions (case as given), not `*.min.js`, not hidden, not inside a hidden folder or a
-// skipped folder below `folder`, not reached through a symbolic link, and not ignored by the
+// the extensions (case as given), not `*.min.js`, not hidden, not inside a hidden folder (but
+// the tool folders handed in) or a skipped folder below `folder`, not reached through a symbolic link, and not ignored by the
 // rules handed in or any .gitignore between `folder` and the file. It also keeps count of what
 // it left out, so that a search that found nothing can say why.
 import { readdirSync } from 'node:fs';
 import type { Dirent } from 'node:fs';
 import path from 'node:path';
-import { hasNoExtension } from '../../languages/kinds.js';
+import { hasNoExtension, isNotRead } from '../../languages/kinds.js';
 import type { IgnoreOrigin, IgnoreRules } from './ignores.js';
 import { relFrom } from './ignores.js';
 
@@ -34,6 +34,8 @@ export interface WalkOptions {
    * listing): what a cache of the walk watches (walk-cache.ts), and a run record keeps by content.
    */
   onFolder?: (dir: string, gitignore?: boolean, entries?: readonly Dirent[]) => void;
+  /** Hidden folder names entered all the same (`.gitlab`: the registry's tool folders). */
+  entered?: readonly string[];
   /** Which file names to take instead of `extensions` (hidden names too: `.gitlab-ci.yml`, `.env`). */
   accept?: (name: string) => boolean;
   /** A file whose name has no extension at all, taken when this says so (a script, by its shebang). */
@@ -53,9 +55,9 @@ export interface WalkResult {
 export function walkFolder(folder: string, options: WalkOptions): WalkResult {
   const { rules } = options;
   const fileRe = new RegExp(`\\.(${options.extensions.join('|')})$`);
-  const minRe = /\.min\.[cm]?js$/;
   const names = new Set(options.names ?? []);
   const skipped = new Set(options.skipped);
+  const entered = new Set(options.entered ?? []);
   const scriptFolders = new Set(options.scriptsIn?.folders ?? []);
   /** Folders entered for scripts only (and those below them). */
   const scriptsOnly = new Set<string>();
@@ -96,7 +98,7 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
     if (rules && gitignore) rules.addFile(join(dir, '.gitignore'), rel);
     const subfolders: string[] = [];
     for (const e of entries) {
-      if (e.name.startsWith('.') && !(options.accept?.(e.name) && e.isFile())) continue;
+      if (e.name.startsWith('.') && !(e.isFile() ? options.accept?.(e.name) : e.isDirectory() && entered.has(e.name))) continue;
       const relChild = rel ? `${rel}/${e.name}` : e.name;
       if (e.isDirectory()) {
         if (skipped.has(e.name) && !scriptFolders.has(e.name)) {
@@ -106,7 +108,7 @@ export function walkFolder(folder: string, options: WalkOptions): WalkResult {
           if (scriptFolders.has(e.name) || scriptsOnly.has(dir)) scriptsOnly.add(join(dir, e.name));
         }
       } else if (e.isFile()) {
-        const byName = (options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !minRe.test(e.name)) && (!scriptsOnly.has(dir) || options.scriptsIn!.name(e.name));
+        const byName = (options.accept ? options.accept(e.name) : (fileRe.test(e.name) || names.has(e.name)) && !isNotRead(e.name)) && (!scriptsOnly.has(dir) || options.scriptsIn!.name(e.name));
         // A name with no extension at all may be a script: its first bytes say (never another file's).
         const script = !byName && !!options.script && hasNoExtension(e.name) && options.script(join(dir, e.name));
         if ((byName || script) && !ignored(relChild)) result.files.push(join(dir, e.name));

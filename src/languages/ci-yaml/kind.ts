@@ -7,6 +7,8 @@ export const gitlabCi = {
   row: 'CI YAML',
   extensions: [],
   names: String.raw`(?:^|\.)gitlab-ci\.ya?ml$`,
+  // Where a project keeps the files its `.gitlab-ci.yml` includes (`.gitlab/ci/*.yml`).
+  folders: ['.gitlab'],
   // A page's `yaml` block is read as a CI file when it has `script:` entries (markdown/reader.ts).
   fenceTags: ['yaml', 'yml', 'gitlab-ci'],
   comments: ['#'],

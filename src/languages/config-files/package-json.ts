@@ -68,6 +68,9 @@ export function packageJsonDocs(text: string): VirtualDoc[] {
     if (!snip) continue;
     m.open({ kind: 'block', items: [] });
     addShell(m, snip, scope);
+    // A program the script runs reads the value from its environment (`node -e "…process.env.npm_package_config_api…"`):
+    // a read no request of the file spells, which holds the base.
+    for (const r of snip.text.matchAll(/(?<![$\w{])npm_package_config_\w+/g)) m.add({ kind: 'read', at: snip.off(r.index), name: { text: r[0], off: snip.off(r.index) } });
     m.close();
   }
   for (const item of itemsOf(m.items)) if (item.kind === 'request') delete item.style;

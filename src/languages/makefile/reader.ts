@@ -4,7 +4,12 @@ import type { Reader } from '../language.js';
 import { SnippetBuilder } from '../shell/files.js';
 import { byLines } from '../shell/lines.js';
 import type { VirtualDoc } from '../virtual/document.js';
+import { itemsOf } from '../virtual/model.js';
 import { makefile } from './kind.js';
+
+/** The names make reads on its own; a make file of any other name is read through another's `include` (or `-f`). */
+const READ_BY_MAKE = new RegExp(makefile.names);
+const INCLUDES = /^[ \t]*(?:-|s)?include[ \t]+\S/m;
 
 /** What a `$(…)` may expand to: the file's `define`s (their body lines), and inside one, the arguments of its `call`. */
 interface Macros {
@@ -128,9 +133,9 @@ function definesOf(text: string): { defines: Map<string, [number, number][]>; co
   return { defines, covered };
 }
 
-export function makefileDocs(text: string): VirtualDoc[] {
+export function makefileDocs(text: string, file = ''): VirtualDoc[] {
   const { defines, covered } = definesOf(text);
-  return byLines(text, makefile.comments, (line, start, end, shell) => {
+  const docs = byLines(text, makefile.comments, (line, start, end, shell) => {
     if (covered.some(([s, e]) => s <= start && start < e)) return;
     const sb = new SnippetBuilder();
     if (line.startsWith('\t')) {
@@ -150,6 +155,13 @@ export function makefileDocs(text: string): VirtualDoc[] {
     makeText(sb, text, valueStart, end, true);
     shell(sb.push('"', end).build());
   });
+  // Make reads a file and what it includes as one namespace: a variable of a file that includes
+  // another, or of a file only an include reads, is the other file's too (the cross-file link's
+  // `exported`), whether or not its own recipes read it.
+  const base = file.split(/[\\/]/).pop()!.toLowerCase();
+  if (INCLUDES.test(text) || (base && !READ_BY_MAKE.test(base)))
+    for (const doc of docs) for (const item of itemsOf(doc.model?.items ?? [])) if (item.kind === 'bind') item.exported = true;
+  return docs;
 }
 
 export const readers: Readonly<Record<typeof makefile.name, Reader>> = { [makefile.name]: { documents: makefileDocs } };

@@ -11,8 +11,10 @@
 import { createRequire } from 'node:module';
 import { lineStarts } from '../../core/location.js';
 import { COMMAND_LINE, gitlabCiDocs } from '../ci-yaml/reader.js';
-import { pythonDocs, rubyDocs } from '../python-ruby/reader.js';
-import { python, ruby } from '../python-ruby/kind.js';
+import { python } from '../python/kind.js';
+import { pythonDocs } from '../python/reader.js';
+import { ruby } from '../ruby/kind.js';
+import { rubyDocs } from '../ruby/reader.js';
 import { dockerfileDocs } from '../dockerfile/reader.js';
 import { dockerfile } from '../dockerfile/kind.js';
 import { makefileDocs } from '../makefile/reader.js';

@@ -7,7 +7,7 @@ import { stylesOf } from '../../clients/index.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import { shell, SHELLS } from './kind.js';
 import { commentOpening } from '../virtual/comments.js';
-import { fillPercent } from '../python-ruby/values.js';
+import { fillPercent } from '../script-tree/values.js';
 import { DIRECTIVE_PREFIX, PLUGIN_RULE_PREFIX } from '../../core/policy/directives.js';
 import { OTHER_SERVICE } from '../../core/extract/guesses.js';
 import type { Field, Method, ModelBuilder, Param, Piece, Request, Spelled, Value } from '../virtual/model.js';
@@ -565,6 +565,8 @@ class ShellWalker {
     let get = false;
     let hidden = false;
     let writesStatus = false;
+    let unassigned: { ps: Piece[]; at: number } | undefined;
+    let methodAt = -1;
     const http = client !== 'curl' && client !== 'wget';
     for (let i = 0; i < words.length; i++) {
       const ps = words[i].pieces;
@@ -596,6 +598,13 @@ class ShellWalker {
         // An unquoted variable of options (`$AUTH`) is split into those options: no URL.
         const split = /^\$\{?([A-Za-z_]\w*)\}?$/.exec(words[i].node.text())?.[1];
         if (split !== undefined && this.scope.options.has(split)) continue;
+        // One the file never assigns (a Makefile's `$(AUTH)` from the file that includes it) is
+        // options when a later word is the URL: the request is that URL's, and what the variable
+        // may add (a method before the command's own, a body) is unknown.
+        if (split !== undefined && !this.scope.declared.has(split) && !url && !unassigned) {
+          unassigned = { ps, at: i };
+          continue;
+        }
         // A positional word: HTTPie's method, then the URL, then its items; curl's and wget's URL.
         const t = ps.every((p) => p.kind === 'char') ? leadText(ps) : undefined;
         if (http && !url && !method && t && /^[A-Z]+$/.test(t)) method = ps;
@@ -612,7 +621,10 @@ class ShellWalker {
       if (client === 'curl' && opt === '--head') implied = 'HEAD';
       if (!value) continue;
       if ((opt === '-w' || opt === '--write-out') && /%\{(?:http|response)_code\}/.test(value.map((p) => (p.kind === 'char' ? p.ch : '')).join(''))) writesStatus = true;
-      if (opt === '-X' || opt === '--request' || opt === '--method') method = value;
+      if (opt === '-X' || opt === '--request' || opt === '--method') {
+        method = value;
+        methodAt = i;
+      }
       else if (opt === '--url') url = value;
       else if ((DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) && heredoc && leadText(value) === '@-' && value.length === 2) data.push(this.pieces(heredoc));
       else if (DATA_OPTIONS.test(opt) || /^--(post|body)-data$/.test(opt)) data.push(value);
@@ -624,12 +636,15 @@ class ShellWalker {
       }
     }
     if (get) query.push(...data.splice(0));
+    // The variable was the only positional word: the URL, as before.
+    if (unassigned && !url) [url, unassigned] = [unassigned.ps, undefined];
     if (!url || !url.some((p) => p.kind !== 'char' || p.ch === '/')) return;
     const urlText = url.map((p) => (p.kind === 'char' ? p.ch : p.kind === 'var' ? '$' + p.name : '$')).join('');
     // GitHub Enterprise and Mattermost speak `/api/v3` too: their routes and hosts are not GitLab's.
     if (/\/api\/v3\/(repos|orgs|gists|search\/repositories|user\/repos)\b|github|\$GHE_/i.test(urlText) || OTHER_SERVICE.test(urlText)) return;
     let spelledMethod: Method | undefined;
-    if (method) spelledMethod = { kind: 'spelled', pieces: method };
+    if (unassigned && methodAt < unassigned.at) spelledMethod = { kind: 'unknown' };
+    else if (method) spelledMethod = { kind: 'spelled', pieces: method };
     else if (implied || data.length || forms.length || (hidden && client === 'wget')) {
       // The method the options imply: a fix that changes it inserts the option that names it.
       const name = cmd.children().find((c) => c.kind() === 'command_name') ?? cmd;
@@ -644,7 +659,7 @@ class ShellWalker {
     section('body', data);
     section('formData', forms);
     section('qs', query);
-    if (hidden) params.push({ section: 'body' });
+    if (hidden || unassigned) params.push({ section: 'body' });
     // A URL a printf format made: no differential test runs one, so its fixes are for review.
     const style = url.some((p) => p.kind === 'var' && this.scope.formatted.has(p.name)) ? undefined : styleOfProgram(client);
     const request: Request = { kind: 'request', at: this.off(call?.node ?? cmd), ...(style ? { style } : {}), ...(spelledMethod ? { method: spelledMethod } : {}), url: { kind: 'string', pieces: url }, params };

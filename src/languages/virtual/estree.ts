@@ -264,6 +264,7 @@ class Builder {
   }
 
   private param(p: Param): TSESTree.Expression {
+    if (p.name) return this.identifier(p.name);
     if (!p.fields) return this.made(this.unread, this.nowhere());
     const properties = p.fields.map((f) => this.field(f));
     return node({ type: 'ObjectExpression', properties } as TSESTree.ObjectExpression, spanOf(properties, this.here));

@@ -73,6 +73,8 @@ export type Field = { key: Spelled[]; value: Value } | { spread: true };
 export interface Param {
   section: 'body' | 'formData' | 'qs';
   fields?: Field[];
+  /** The section is the function's parameter of this name, whole: its callers give the fields (`data=json.dumps(params)`). */
+  name?: Name;
 }
 
 export interface Request {

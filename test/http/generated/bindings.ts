@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'configure', 'retry', 'json'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'configure', 'retry', 'json', 'version'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -16,6 +16,8 @@ export const DATA_TEXT = `{\n  "gitlab": {\n    "api": ${JSON.stringify(URL_BASE
 const DATA_READ = [`import { readFileSync } from 'node:fs';`, `const config = JSON.parse(readFileSync(new URL('./${DATA_FILE}', import.meta.url), 'utf8'));`, 'const BASE = config.gitlab.api;'];
 /** node:http's base: the host and port are options of their own, the base is the path's prefix. */
 const PATH_BASE = `'/api/v3'`;
+/** The `version` binding: the version a constant of its own, joined after `/api/` (`` `${HOST}/api/${VERSION}` ``). */
+const VERSION = `const VERSION = 'v3';`;
 
 /** Why `binding` does not apply to `lib`, or undefined when it does. */
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
@@ -89,6 +91,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return { decls: [`const HOST = ${HOST};`, make(`HOST + '/api/v3'`)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'instance':
         return { decls: [make(URL_BASE)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'version':
+        return { decls: [`const HOST = ${HOST};`, VERSION, make('`${HOST}/api/${VERSION}`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'json':
         return { decls: [...DATA_READ, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'configure':
@@ -161,6 +165,10 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       };
     case 'concat':
       return { decls: [`const HOST = ${HOST};`, `const API = HOST + '/api/v3';`], exprs: shapes.map((s, i) => direct(`API + ${quote(paths[i])}`, s)) };
+    case 'version':
+      return lib.id === 'node:http'
+        ? { decls: [VERSION], exprs: shapes.map((s, i) => direct(`\`/api/\${VERSION}${paths[i]}\``, s)) }
+        : { decls: [`const HOST = ${HOST};`, VERSION], exprs: shapes.map((s, i) => direct(`\`\${HOST}/api/\${VERSION}${paths[i]}\``, s)) };
     case 'class':
       return {
         decls: [

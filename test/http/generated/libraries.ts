@@ -78,7 +78,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -115,7 +115,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -136,7 +136,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -177,7 +177,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -189,7 +189,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -211,7 +211,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -221,7 +221,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
@@ -231,7 +231,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request',
-    split: ['const', 'concat', 'url-object', 'json'],
+    split: ['const', 'concat', 'url-object', 'json', 'version'],
     urlObject: (u) => `${u}.href`,
     imports: `import request from 'request';`,
     query: true,
@@ -251,7 +251,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'superagent',
-    split: ['const', 'concat', 'url-object', 'json'],
+    split: ['const', 'concat', 'url-object', 'json', 'version'],
     urlObject: (u) => `${u}.href`,
     imports: `import superagent from 'superagent';`,
     query: true,
@@ -261,7 +261,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-rest-client',
-    split: ['const', 'concat', 'url-object', 'json'],
+    split: ['const', 'concat', 'url-object', 'json', 'version'],
     urlObject: (u) => `${u}.href`,
     imports: `import restClient from 'node-rest-client';\nconst client = new restClient.Client();`,
     query: true,
@@ -272,7 +272,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node:http',
-    split: ['const', 'template'],
+    split: ['const', 'template', 'version'],
     imports: `import http from 'node:http';`,
     query: false,
     // An option object: the host and port are options of their own, the base is the path's prefix.

@@ -1,4 +1,5 @@
-// Python and Ruby scripts: HTTP client calls (`requests`/`httpx` and their sessions; HTTParty,
+// Python and Ruby scripts, one reader over a grammar table per language (grammar.ts; python/ and
+// ruby/ hold the tables and the kinds): HTTP client calls (`requests`/`httpx` and their sessions; HTTParty,
 // RestClient, Faraday connections) become requests of the document's model (virtual/model.ts:
 // method, URL pieces, query and body fields), and assignments of strings, interpolated strings
 // (`f"{API}/…"`, `"#{API}/…"`) and `+` concatenations its bindings, so the linter follows the URL
@@ -8,7 +9,7 @@
 // `get(path)`/`self.class.get(path)`, Faraday's `url:` prefix joined to `conn.get(path)`, and
 // httplib2's `request(url, method)`; what a value spells is values.ts's. Parsed with
 // tree-sitter's grammars (src/languages/virtual/tree-sitter.ts), loaded on first use.
-import { stylesOf, type ClientStyle } from '../../clients/index.js';
+import type { ClientStyle } from '../../clients/index.js';
 import { DIRECTIVE_PREFIX } from '../../core/policy/directives.js';
 import { fillBraces, fillPercent, joinBaseUri, joinPrefix, joinResource, uriJoin } from './values.js';
 import { addShell, formatOf, newScope, type Snippet } from '../shell/commands.js';
@@ -16,123 +17,17 @@ import { argvCommand } from '../shell/argv.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
 import { parseWith, type SgNode } from '../virtual/tree-sitter.js';
 import type { VirtualDoc } from '../virtual/document.js';
-import { inlineForwarders, itemsOf, ModelBuilder, sectionKeywords, valuesOf, type Call, type Item, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
+import { inlineForwarders, itemsOf, ModelBuilder, sectionKeywords, type Call, type Field, type Method, type Name, type Param, type Piece, type Spelled, type Value } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { scriptSpelling } from './spelling.js';
-import type { Reader } from '../language.js';
-import { python, ruby } from './kind.js';
 import { configuredBy, factoryOf, leadsToMethod, methodAt, routeOf, type LibraryValue } from './libraries.js';
+import type { Grammar } from './grammar.js';
+import { ESCAPES, libraryOf, METHOD_WORD, PARAMS, PRINTS, sectionOf, SERIALISE, STATUS_MEMBER, stripRoot, URL_PARTS, VERBS } from './vocabulary.js';
+import { OPEN_FUNCTION, quotePlus, REQUEST_CLASS, RUNS_ARGV, URLENCODE, URLJOIN, URLLIB_MODULES, URLLIB_STYLE } from '../python/grammar.js';
+import { NET_HTTP_FUNCTIONS, RUBY_BLOCK_FORM, RUBY_CLASS_BASE, RUBY_HANDED_OPTIONS, RUBY_MEMBER_OPENERS, RUBY_REQUEST_CLASSES, RUBY_REQUEST_FUNCTIONS } from '../ruby/grammar.js';
+import { relativeOnly } from './relative.js';
 
-/** What differs between the languages: node kinds, the clients, the names of parameter arguments. */
-interface Grammar {
-  lang: 'python' | 'ruby';
-  names: RegExp;
-  concat: string;
-  dict: string;
-  /** String parts that are delimiters, not text. */
-  delimiters: RegExp;
-  /** Objects whose verb methods send requests: the registry's names (src/clients). */
-  clients: RegExp;
-  /** The registry's styles of the language: each request is tagged with the one it goes through. */
-  styles: readonly ClientStyle[];
-  /** A call's receiver, method name and argument list; `named`: the method is a value the code gives (`getattr(session, verb)(…)`), not a name. */
-  parts(call: SgNode): { object?: SgNode; verb?: SgNode; args?: SgNode; named?: boolean } | undefined;
-  /** Keyword arguments: `params=` (Python), `query:` (Ruby); their name. */
-  keyword: string;
-  keyName(k: SgNode): string | undefined;
-  /** A call that reads an environment variable with a default: its default is the value. */
-  envDefault: RegExp;
-}
-
-const PYTHON: Grammar = {
-  lang: 'python',
-  names: /^identifier$/,
-  concat: 'binary_operator',
-  dict: 'dictionary',
-  delimiters: /^(string_start|string_end)$/,
-  clients: receivers(stylesOf('python'), 'i'),
-  styles: stylesOf('python'),
-  parts: (n) => {
-    const fn = n.field('function');
-    if (fn?.kind() === 'attribute') return { object: fn.field('object') ?? undefined, verb: fn.field('attribute') ?? undefined, args: n.field('arguments') ?? undefined };
-    // `getattr(session, verb)(url, …)`: the member the value names, called.
-    const got = fn?.kind() === 'call' && fn.field('function')?.text() === 'getattr' ? fn.field('arguments')?.children().filter((a) => !['(', ')', ',', 'comment'].includes(String(a.kind()))) : undefined;
-    return got?.length === 2 && got.every((a) => a.kind() !== 'keyword_argument') ? { object: got[0], verb: got[1], args: n.field('arguments') ?? undefined, named: true } : undefined;
-  },
-  keyword: 'keyword_argument',
-  keyName: (k) => k.field('name')?.text(),
-  envDefault: /^os\.(environ\.get|getenv)$/,
-};
-
-const RUBY: Grammar = {
-  lang: 'ruby',
-  names: /^(identifier|constant|instance_variable)$/,
-  concat: 'binary',
-  dict: 'hash',
-  delimiters: /^("|'|#\{|\})$/,
-  clients: receivers(stylesOf('ruby'), ''),
-  styles: stylesOf('ruby'),
-  parts: (n) => ({ object: n.field('receiver') ?? undefined, verb: n.field('method') ?? undefined, args: n.field('arguments') ?? undefined }),
-  keyword: 'pair',
-  keyName: (k) => k.children()[0]?.text().replace(/^:/, '').replace(/:$/, ''),
-  envDefault: /^(?:ENV|ARGV)\.fetch$/,
-};
-
-/** The receivers the registry names for a language's styles, as one pattern. */
-function receivers(styles: readonly ClientStyle[], flags: string): RegExp {
-  return new RegExp(`^(${[...new Set(styles.flatMap((s) => s.names))].map((n) => n.replace(/[.$:]/g, '\\$&')).join('|')})$`, flags);
-}
-/** The library a style's id names before its method (`Faraday` of `Faraday.new`). */
-const libraryOf = (s: ClientStyle) => (s.binding.kind === 'factory' || s.binding.kind === 'defaults' ? s.id.slice(0, s.id.lastIndexOf('.')) : s.id);
-/** Ruby's request classes and their library's functions (a style that takes no options: the class or function is the request). */
-const RUBY_REQUEST_CLASSES = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && !s.names.length);
-const RUBY_REQUEST_FUNCTIONS = stylesOf('ruby').find((s) => s.shape.bodyAt === 'none' && s.names.length);
-/** HTTParty options a method of the class hands on whole, filled by its callers: read, not proven. */
-const RUBY_HANDED_OPTIONS = stylesOf('ruby').find((s) => s.form === 'handed options');
-/** Faraday's block form, read and not proven. */
-const RUBY_BLOCK_FORM = stylesOf('ruby').find((s) => s.form === 'block');
-/** A class macro that binds a base for the class's requests (`base_uri`), and the library whose inclusion gives it. */
-const RUBY_CLASS_BASE = stylesOf('ruby').find((s) => s.binding.kind === 'defaults');
-/** A request class sent by a function of the same modules (urllib's `Request` and `urlopen`): its names say which. */
-const URLLIB_STYLE = stylesOf('python').find((s) => s.binding.kind === 'per call' && s.names.length === 2 && s.modules.length > 0 && /^[A-Z]/.test(s.names[0]));
-const [REQUEST_CLASS = '', OPEN_FUNCTION = ''] = URLLIB_STYLE?.names ?? [];
-/** Ruby styles whose module's member sends a GET of a URL (open-uri's `URI.open`): the member, the module's name, what requiring it gives Kernel. */
-const RUBY_MEMBER_OPENERS = stylesOf('ruby').filter((s) => s.binding.kind === 'member' && s.shape.defaultGet);
-const URLLIB_MODULES = URLLIB_STYLE?.modules ?? [];
-
-const VERBS = /^(get|post|put|patch|delete|head|options)$/;
-/** A response's status, read off it: `status_code`, `status` (Python), `code`, `status` (Ruby). */
-const STATUS_MEMBER = /^(?:status_code|status|code)$/;
-/** Python's functions that run a program from its argument list with no shell between: the module, and their names in it. */
-const RUNS_ARGV = { module: 'subprocess', functions: /^(?:run|call|check_call|check_output|Popen)$/ };
-/** Calls that only print or log what they are given: a base read there sends no request. */
-const PRINTS = /^(?:print|puts|pp?|warn|(?:logging|logger|log|LOGGER|Rails\.logger)\.\w+)$/;
-/** Parts of a URL its path does not change (`uri.host`, `uri.port`): reading them is not reading the route. */
-const URL_PARTS = /^(?:host|hostname|port|scheme|netloc)$/;
-/** Net::HTTP's functions that send a request, and its method. */
-const NET_HTTP_FUNCTIONS: Record<string, string> = { get: 'GET', get_response: 'GET', get_print: 'GET', post: 'POST', post_form: 'POST', put: 'PUT' };
-const PARAMS: Record<string, Param['section']> = { params: 'qs', query: 'qs', fields: 'qs', data: 'body', json: 'body', body: 'body', payload: 'body', files: 'formData' };
-/** A keyword's section: the common words above, else what the style's shape says its key carries (http.rb's `form:`). */
-const sectionOf = (key: string, shape: ClientStyle['shape'] | undefined): Param['section'] | undefined => PARAMS[key] ?? (shape?.queryKeys.includes(key) ? 'qs' : shape?.bodyKeys.includes(key) ? 'body' : undefined);
-/** Calls that serialise a dict or hash for a body (`json.dumps({…})`, `urlencode({…})`): the fields are the argument's. */
-const SERIALISE = /^(?:json\.dumps|urllib\.parse\.urlencode|urlencode|parse\.urlencode|JSON\.generate|JSON\.dump|URI\.encode_www_form)$/;
-/** A method name spelled as an HTTP method (httplib2's `request(url, 'POST')`, urllib3's `request('GET', url)`). */
-const METHOD_WORD = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/;
-/** Python's query encoder of a dict (`urllib.parse.urlencode`, imported bare or through its module). */
-const URLENCODE = /^(?:urllib\.parse\.urlencode|parse\.urlencode|urlencode)$/;
-/** Python's RFC 3986 join (`urllib.parse.urljoin`, py2's `urlparse.urljoin`), Ruby's `URI.join`'s twin. */
-const URLJOIN = /^(?:urllib\.parse\.urljoin|parse\.urljoin|urlparse\.urljoin|urljoin)$/;
-/** How `urlencode` spells a word (`quote_plus`): letters, digits and `_.-~` as they are, a space as `+`, the rest as UTF-8 `%XX`. */
-const quotePlus = (word: string) => [...new TextEncoder().encode(word)].map((b) => (/[\w.~-]/.test(String.fromCharCode(b)) && b < 128 ? String.fromCharCode(b) : b === 32 ? '+' : `%${b.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', '\\': '\\', "'": "'", '"': '"' };
-
-/** A constant's path without Ruby's root scope (`::Faraday`). */
-const stripRoot = (text: string | undefined) => (text ?? '').replace(/^::/, '');
-
-export const pythonDocs = (text: string) => scriptDocs(text, PYTHON);
-export const rubyDocs = (text: string) => scriptDocs(text, RUBY);
-
-function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
+export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const root = parseWith(g.lang, text);
   const m = new ModelBuilder();
   const scope = newScope();
@@ -743,7 +638,8 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     localCalls.push(c);
     const handsAt = g.lang === 'ruby' ? optionsAt(callee) : undefined;
     const given = positional(n.field('arguments'));
-    given.forEach((a, i) => i !== handsAt && c.args.push(value(a)));
+    // A dict given positionally (`call(path, 'POST', {'branch_name': b})`) is its fields, as a keyword's is.
+    given.forEach((a, i) => i !== handsAt && c.args.push(g.lang === 'python' && a.kind() === g.dict ? { kind: 'object', fields: fields(a) } : value(a)));
     // Python: a keyword that names a parameter is that parameter's argument (`method='DELETE'`
     // overrides `method='GET'`); a parameter before it that no one gives has its default, when
     // the default is a string, else an unread value.
@@ -1301,10 +1197,11 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     else if (constructed) [url] = given;
     else if (methodFirst) [method, url, payload] = given;
     else if (requestLike) {
-      // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given).
-      [method, url] = given;
+      // urllib3's `request('GET', url)`, httplib2's `request(url, 'POST')` (GET when it is not given);
+      // where neither is a word (a helper's `request(API + path, method)`), the style's order says.
+      [method, url] = shape?.urlFirst ? [given[1], given[0]] : given;
       if (!methodWord(method) && methodWord(url)) [url, method] = [method, url];
-      else if (!methodWord(method) && given.length < 2) [url, method] = [method, undefined];
+      else if (!shape?.urlFirst && !methodWord(method) && given.length < 2) [url, method] = [method, undefined];
     } else return false;
     const kwargs = args?.children().filter((a) => a.kind() === g.keyword) ?? [];
     const valueOf = (k: SgNode) => (g.lang === 'python' ? k.field('value') : k.children()[2]) ?? undefined;
@@ -1355,7 +1252,14 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       // `URI.encode_www_form(a: 1)`: pairs without braces are the hash.
       if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? (value.field('arguments')?.children().some((a) => a.kind() === 'pair') ? value.field('arguments')! : value);
       if (value.kind() === 'call' && value.field('method')?.text() === 'to_json' && value.field('receiver')) value = value.field('receiver')!;
+      // `json.dumps(params or {})`: the parameter, or nothing when it is not given.
+      if (g.lang === 'python' && value.kind() === 'boolean_operator' && value.field('operator')?.text() === 'or' && value.field('right')?.kind() === g.dict && !value.field('right')!.children().some((c) => c.kind() === 'pair')) value = value.field('left') ?? value;
       if (g.names.test(String(value.kind())) && dicts.has(value.text())) value = dicts.get(value.text())!;
+      // A parameter of the function being read, whole: its callers' dicts are the fields (read where each call gives one).
+      else if (g.lang === 'python' && value.kind() === 'identifier' && paramsIn.at(-1)?.includes(value.text())) {
+        scope.spelled.add(value.range().start.index);
+        return void params.push({ section: key, name: { text: value.text(), off: value.range().start.index } });
+      }
       // Ruby's `attrs.merge(confirm: false)`: what `attrs` holds is not read (fields unnamed), then the pairs.
       if (g.lang === 'ruby' && value.kind() === 'call' && value.field('method')?.text() === 'merge') return void params.push({ section: key, fields: optionsGiven(value, null) });
       params.push({ section: key, ...(value.kind() === g.dict || value.kind() === 'argument_list' ? { fields: fieldsOf(value) } : {}) });
@@ -1857,25 +1761,3 @@ function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   sectionKeywords(m.items, (key) => PARAMS[key]);
   return [builtDoc(finish(m, scope, scriptSpelling, 'script'), text)];
 }
-
-/** A path that a join puts after its base's folder: no scheme, no `//` host, no `/` root. */
-const RELATIVE = /^(?![A-Za-z][\w+.-]*:|\/)/;
-
-/** Joins of a parameter some caller does not give a relative path (or no caller gives one): their strings are not read from the parameter on (the base stays a read). */
-function relativeOnly(items: readonly Item[], joins: readonly { fn: string; index: number; head: Piece }[], calls: readonly Call[]): void {
-  const unsure = new Set<Piece>();
-  for (const j of joins) {
-    const given = calls.filter((c) => c.fn.text === j.fn).map((c) => c.args[j.index]);
-    const relative = (v: Value | undefined) => v?.kind === 'string' && v.pieces[0]?.kind === 'char' && RELATIVE.test(v.pieces.map((p) => (p.kind === 'char' ? p.ch : '\u0000')).join(''));
-    if (!given.length || !given.every(relative)) unsure.add(j.head);
-  }
-  if (!unsure.size) return;
-  for (const item of itemsOf(items))
-    for (const v of valuesOf(item)) {
-      const at = v.kind === 'string' ? v.pieces.findIndex((p) => unsure.has(p)) : -1;
-      if (v.kind === 'string' && at >= 0) v.pieces.splice(at, v.pieces.length - at, { kind: 'opaque', off: v.pieces[at].off });
-    }
-}
-
-/** The kinds this reader reads (registry.ts loads it for them). */
-export const readers: Readonly<Record<typeof python.name | typeof ruby.name, Reader>> = { [python.name]: { documents: pythonDocs }, [ruby.name]: { documents: rubyDocs } };

@@ -309,7 +309,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request-promise',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     urlObject: (u) => `${u}.href`,
     imports: `import rp from 'request-promise-native';`,
     query: true,
@@ -321,7 +321,7 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,
@@ -331,7 +331,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'undici fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
     urlObject: (u) => u,
     imports: `import { fetch } from 'undici';`,
     query: false,
@@ -344,7 +344,7 @@ export const LIBRARIES: Library[] = [
     // others `(url, data, { json: true })`. A wrapper hands the method to `needle.request(method, url,
     // data, options, cb)`: the method an argument before the URL, no request the tool reads.
     id: 'needle',
-    split: ['const', 'concat', 'url-object', 'json'],
+    split: ['const', 'concat', 'url-object', 'json', 'version'],
     // needle takes a URL as a string only.
     urlObject: (u) => `${u}.href`,
     imports: `import needle from 'needle';`,
@@ -363,7 +363,7 @@ export const LIBRARIES: Library[] = [
     // The registry's needle style again, its promise form: `needle(method, url, data, options)`, the
     // method first, a GET's data its query (no `json: true`: that sends it as a body), the others' a JSON body.
     id: 'needle(method)',
-    split: ['const', 'concat', 'url-object', 'json'],
+    split: ['const', 'concat', 'url-object', 'json', 'version'],
     urlObject: (u) => `${u}.href`,
     imports: `import needle from 'needle';`,
     query: true,

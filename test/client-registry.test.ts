@@ -24,10 +24,10 @@ const code = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, (c) => c.replac
 
 describe('the client registry', () => {
   it('has the styles the differential suite proves, and marks the others not proven', () => {
-    const proven = ['axios', 'axios.create', 'axios.defaults', 'got', 'got.extend', 'ky', 'ky.create', 'fetch', 'node-fetch', 'request', 'request.defaults', 'superagent', 'node-rest-client', 'node:http', 'ofetch.create', 'ky.extend', 'ofetch', 'new URL', 'wretch'];
+    const proven = ['axios', 'axios.create', 'axios.defaults', 'got', 'got.extend', 'ky', 'ky.create', 'fetch', 'node-fetch', 'request', 'request.defaults', 'superagent', 'node-rest-client', 'node:http', 'ofetch.create', 'ky.extend', 'ofetch', 'new URL', 'wretch', 'bent', 'request-promise', 'undici', 'undici fetch', 'needle'];
     const byId = new Map(CLIENT_STYLES.map((s) => [s.id, s]));
     for (const id of proven) expect(byId.get(id)?.proven, id).toBe(true);
-    for (const id of ['bent', 'got.paginate']) expect(byId.get(id)?.proven, id).toBe(false);
+    for (const id of ['unirest', 'got.paginate']) expect(byId.get(id)?.proven, id).toBe(false);
     expect(new Set(CLIENT_STYLES.map((s) => s.id)).size).toBe(CLIENT_STYLES.length);
   });
 
@@ -56,19 +56,19 @@ describe('the client registry', () => {
 });
 
 describe('a call through a style that is not proven', () => {
-  const BENT = ["const bent = require('bent');", "const OLD = 'https://gitlab.example.com/api/v3';", "const del = bent(OLD, 'DELETE');", 'exports.erase = (id, b) => del(`/projects/${id}/builds/${b}/erase`);', ''].join('\n');
+  const UNIREST = ["const unirest = require('unirest');", "const OLD = 'https://gitlab.example.com/api/v3';", 'exports.erase = (id, b) => unirest.delete(`${OLD}/projects/${id}/builds/${b}/erase`);', ''].join('\n');
 
   it('is tied to its base and fixed for review at most, with the style named', () => {
-    const f = checkText(BENT, 'a.js').findings.find((x) => x.change === '9.0/12')!;
+    const f = checkText(UNIREST, 'a.js').findings.find((x) => x.change === '9.0/12')!;
     expect(f.fix).toBe('review');
-    expect(f.held).toEqual({ reason: 'style not proven', style: 'bent' });
+    expect(f.held).toEqual({ reason: 'style not proven', style: 'unirest' });
     // Neither flag makes it: its route fixed is `DELETE …/jobs/:id/erase`, no v4 route, so the base stays (the core decides at both levels).
     expect(f.fixedBy).toBeUndefined();
-    expect(heldText(f.held!)).toMatch(/never made at the safe tier: the call goes through `bent`/);
+    expect(heldText(f.held!)).toMatch(/never made at the safe tier: the call goes through `unirest`/);
     // Its base waits for it: --fix changes nothing.
-    expect(fixText(BENT, 'a.js').output).toBe(BENT);
-    const base = checkText(BENT, 'a.js').findings.find((x) => x.change === 'prefix')!;
-    expect(base.held).toMatchObject({ reason: 'prefix waits', blocker: { line: 4, change: '9.0/12' } });
+    expect(fixText(UNIREST, 'a.js').output).toBe(UNIREST);
+    const base = checkText(UNIREST, 'a.js').findings.find((x) => x.change === 'prefix')!;
+    expect(base.held).toMatchObject({ reason: 'prefix waits', blocker: { line: 3, change: '9.0/12' } });
     expect(base.fixedBy).toBeUndefined();
   });
 
@@ -106,9 +106,46 @@ describe('a call through a client the registry does not know', () => {
     expect(fixText(text, 'a.js').output).toBe(text);
   });
 
-  it('a whole URL through bent is not fixed at the safe tier either', () => {
-    const text = ["const bent = require('bent');", "const getJSON = bent('json');", "export const jobs = (id) => getJSON(`https://gitlab.example.com/api/v3/projects/${id}/builds`);", ''].join('\n');
+  it("undici's request refuses a query in its URL beside its `query` option: a fix that adds one is held", () => {
+    // undici throws ("Query params cannot be passed when url already contains \"?\"") where both are given.
+    const text = ["import { request } from 'undici';", "const API = 'https://gitlab.example.com/api/v3';", 'export const owned = () => request(`${API}/projects/owned`, { query: { per_page: 5 } });', ''].join('\n');
+    // Refused (`query refused`, as the JSON report says): the call is kept on its v3 base, never fixed.
+    expect(checkText(text, 'a.js').findings.find((x) => x.change === '9.0/13')?.held?.reason).toBe('kept on v3');
     expect(fixText(text, 'a.js').output).toBe(text);
+    // For review, the call keeps its own copy of the v3 base (undici's split spells it), its request unchanged.
+    expect(fixText(text, 'a.js', { fixReview: true }).output).toContain('request(`https://gitlab.example.com/api/v3/projects/owned`, { query: { per_page: 5 } })');
+  });
+
+  it("needle sends a GET's data as a JSON body with `json: true`: such a call is no query to fix, and its base stays", () => {
+    const text = [
+      "import needle from 'needle';",
+      "const API = 'https://gitlab.example.com/api/v3';",
+      "export const a = () => needle('get', API + '/projects/5/merge_requests', { iid: 3 }, { json: true });",
+      "export const b = () => needle.get(API + '/projects/5/merge_requests', { json: true, query: { iid: 3 } }, () => {});",
+      '',
+    ].join('\n');
+    expect(fixText(text, 'a.js', { fixReview: true }).output).toBe(text);
+    // Without the switch the data is the query: renamed, and the base moves.
+    const query = ["import needle from 'needle';", "const API = 'https://gitlab.example.com/api/v3';", "export const a = () => needle('get', API + '/projects/5/merge_requests', { iid: 3 });", ''].join('\n');
+    const fixed = fixText(query, 'a.js').output;
+    expect(fixed).toContain("{ 'iids[]': 3 }");
+    expect(fixed).toContain('/api/v4');
+  });
+
+  it('a whole URL through unirest is not fixed at the safe tier either', () => {
+    const text = ["const unirest = require('unirest');", "export const jobs = (id) => unirest.get(`https://gitlab.example.com/api/v3/projects/${id}/builds`);", ''].join('\n');
+    expect(fixText(text, 'a.js').output).toBe(text);
+  });
+
+  it('bent: the function a factory makes sends the method among its arguments (GET when none is), on the URL among them or on none', () => {
+    // bent tells its arguments apart by what they are: the method in capitals, the base a URL, in any order.
+    const text = ["const bent = require('bent');", "const getJSON = bent('json');", "const post = bent('json', 'POST', 201);", 'export const jobs = (id) => getJSON(`https://gitlab.example.com/api/v3/projects/${id}/builds`);', "export const branch = (id) => post(`https://gitlab.example.com/api/v3/projects/${id}/repository/branches`, { branch_name: 'x', ref: 'master' });", ''].join('\n');
+    const fixed = fixText(text, 'a.js').output;
+    expect(fixed).toContain('/api/v4/projects/${id}/jobs`');
+    expect(fixed).toContain("{ branch: 'x', ref: 'master' }");
+    // A method that may be in an argument the tool cannot read (a parameter) is no method: nothing is fixed.
+    const unread = ["const bent = require('bent');", 'export const send = (how, id) => bent(how)(`https://gitlab.example.com/api/v3/projects/${id}/star`);', ''].join('\n');
+    expect(fixText(unread, 'a.js').output).toBe(unread);
   });
 });
 

@@ -23,9 +23,29 @@ export function clientStyle(id: string | undefined): ClientStyle | undefined {
   return id === undefined ? undefined : byId.get(id);
 }
 
-/** The style a module specifier (`require('axios')`, `import got from 'got'`) gives. */
-export function styleOfModule(specifier: string): ClientStyle | undefined {
-  return CLIENT_STYLES.find((s) => s.modules.includes(specifier));
+/**
+ * The style a module specifier (`require('axios')`, `import got from 'got'`) gives; `imported`: the
+ * named export taken (`import { request } from 'undici'`), which a module of several styles needs.
+ */
+export function styleOfModule(specifier: string, imported?: string): ClientStyle | undefined {
+  return CLIENT_STYLES.find((s) => s.modules.includes(specifier) && (!s.exports || (imported !== undefined && s.exports.includes(imported))));
+}
+
+/** Folders a project keeps its copies of other packages in (`vendor/needle.mjs`). */
+export const VENDOR_FOLDERS: readonly string[] = ['vendor', 'vendors', 'vendored', 'third_party', 'third-party'];
+
+/**
+ * The style a file of the project may be a copy of: a module of the registry by its name, kept
+ * straight in a vendor folder (`vendor/bent.mjs`, `third_party/undici/index.js`). A candidate only:
+ * the reader also wants the file read by the run and exporting what the import takes.
+ */
+export function vendoredStyle(file: string, imported: string | undefined): ClientStyle | undefined {
+  const parts = file.split(/[\\/]/);
+  const base = parts[parts.length - 1].replace(/\.(m|c)?[jt]s$/, '');
+  // `vendor/name.js`, or `vendor/name/index.js`.
+  const [name, folder] = base === 'index' ? [parts[parts.length - 2], parts[parts.length - 3]] : [base, parts[parts.length - 2]];
+  if (!name || !folder || !VENDOR_FOLDERS.includes(folder)) return undefined;
+  return styleOfModule(name, imported);
 }
 
 /** The style a name stands for where its import is not seen (a global `fetch`, the usual `axios`, `$`). */

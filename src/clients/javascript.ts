@@ -106,6 +106,18 @@ const NODE_HTTP: CallShape = {
  */
 const OFETCH: CallShape = { ...FETCH, urlKeys: [], queryKeys: ['query'], bodyKeys: ['body'], optionKeys: ['method', 'headers', 'baseURL'], encodesQuery: true };
 
+const NEEDLE: CallShape = {
+  defaultGet: false,
+  bodyAt: 'second',
+  bodylessVerbs: ['GET', 'HEAD'],
+  urlKeys: [],
+  queryKeys: ['query'],
+  bodyKeys: [],
+  optionKeys: ['headers', 'json', 'timeout', 'follow_max'],
+  queryReplacesUrl: true,
+  encodesQuery: true,
+};
+
 /** Styles whose shape is known well enough to read their calls, but that the differential suite does not run. */
 const LOOSE: CallShape = { ...FETCH, urlKeys: ['url'], queryKeys: ['query'], bodyKeys: ['body', 'json'], optionKeys: ['method', 'headers', 'baseURL'], encodesQuery: true };
 
@@ -168,6 +180,35 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
     proven: true,
     configures: ['addon', 'headers', 'auth', 'accept', 'content', 'catcher', 'errorType', 'signal'],
   },
+  // request's promise wrappers: the same options (`uri`, `qs`, `json`, `baseUrl`), the same verbs (`rp.del`), a promise back.
+  { id: 'request-promise', split: SPELLED, modules: ['request-promise', 'request-promise-native'], names: ['rp'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
+  // `bent(BASE, 'DELETE', 'json', headers, 200, 204)` makes a function that sends that method to the base
+  // followed by its path, as text (`baseurl + path`); its second argument is a body, an object sent as
+  // JSON; no query option. The method is the factory's, read and never edited (every call of the
+  // function shares it), so a method change is held; a route fix never changes the method, so the
+  // factory's status codes still answer.
+  { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: true },
+  // undici's `request(url, { method, query, headers, body })`: its `query` is serialised (encoded) after
+  // the URL, which must then have no query of its own (it throws); the body is sent as given.
+  {
+    id: 'undici',
+    split: SPELLED,
+    modules: ['undici'],
+    exports: ['request'],
+    names: [],
+    binding: { kind: 'per call' },
+    shape: { ...FETCH, queryKeys: ['query'], encodesQuery: true },
+    refuses: [{ kind: 'query in registered url', paramsKey: 'query' }],
+    proven: true,
+  },
+  // undici's own `fetch`: the WHATWG fetch Node's global is made of.
+  { id: 'undici fetch', split: SPELLED, modules: ['undici'], exports: ['fetch'], names: [], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
+  // needle's verbs: `get(url, options)` (its `query` option the data, which replaces the URL's own
+  // query, encoded), `post`/`put`/`patch`/`delete(url, data, options)` (the data a JSON body with
+  // `json: true`, else a form); its promise form `needle(method, url, data, options)` (a GET's data
+  // its query).
+  // With `json: true` a GET's data is sent as a JSON body, not a query.
+  { id: 'needle', split: SPELLED, modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: NEEDLE, refuses: [{ kind: 'query sent as a body', switchKey: 'json' }], proven: true },
   // A URL object resolved against the base (`new URL(path, BASE)`, the base ending in `/`, the path
   // relative), or its `.href`, handed to a call: read as that call's URL, under the call's own style.
   // Proven by the url-object binding of every proven style whose calls take a whole URL (fetch,
@@ -175,9 +216,6 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // not proven, the call is held as that style's. The split spells the kept call's base again.
   { id: 'new URL', split: SPELLED, modules: [], names: [], binding: { kind: 'resolve' }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: true },
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
-  { id: 'bent', modules: ['bent'], names: ['bent'], binding: { kind: 'positional', index: 0, methodAmongArgs: true }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: false },
-  { id: 'request-promise', modules: ['request-promise', 'request-promise-native'], names: ['rp'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: false },
-  { id: 'needle', modules: ['needle'], names: ['needle'], binding: { kind: 'per call' }, shape: { ...GOT, queryReplacesUrl: false, queryKeys: [], bodyKeys: [] }, refuses: [], proven: false },
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },
   { id: 'jquery', modules: ['jquery'], names: ['$', 'jQuery'], binding: { kind: 'per call' }, shape: { ...LOOSE, defaultGet: false, bodyKeys: ['data'] }, refuses: [], proven: false },
   { id: 'angular $http', modules: [], names: ['$http'], binding: { kind: 'per call' }, shape: { ...AXIOS, defaultGet: false }, refuses: [], proven: false },

@@ -39,8 +39,17 @@ export type Binding =
 
 /** What a style does not accept, where a fix would make it throw or send something else. */
 export type Refusal =
-  /** A registered URL that has a query, when the call also passes `parameters` (node-rest-client throws). */
-  | { kind: 'query in registered url'; paramsKey: string };
+  /**
+   * A URL that has a query, when the call also passes `paramsKey`: node-rest-client throws on a
+   * registered URL with a query and `parameters`; undici's `request` throws on a URL with a query and `query`.
+   */
+  | { kind: 'query in registered url'; paramsKey: string }
+  /**
+   * A GET's data sent as a JSON body where the call's options set `switchKey` (needle's `json: true`):
+   * its parameters are no query, and a fix that treats them as one (`iid` → `iids[]`) would send
+   * another body. Such a call is not read as a request: its base cannot move past it.
+   */
+  | { kind: 'query sent as a body'; switchKey: string };
 
 /** How a call of the style takes its method, URL, query and body. */
 export interface CallShape {
@@ -48,6 +57,11 @@ export interface CallShape {
   defaultGet: boolean;
   /** Verb methods (`.get`, `.post`, …) take a body second (`axios.post(url, body, config)`) or in their options (`got.post(url, { json })`). */
   bodyAt: 'second' | 'options' | 'chain' | 'none';
+  /**
+   * Verb methods that take no body argument, where they are not axios's (`get`, `delete`, `head`,
+   * `options` take the config second): needle's `delete(url, data, options)` takes one.
+   */
+  bodylessVerbs?: readonly string[];
   /** Keys of an options object that carry the URL. */
   urlKeys: readonly string[];
   /** Keys (or chained methods, `bodyAt: 'chain'`) that carry the query. */
@@ -129,6 +143,12 @@ export interface ClientStyle {
   language?: 'python' | 'ruby' | 'shell';
   /** Module specifiers it is imported from; empty for a global (`fetch`) or a style of another entry. */
   modules: readonly string[];
+  /**
+   * The named exports of those modules that are this style, where one module exports several
+   * (undici's `request` and `fetch`): an import of another of its names (`Client`) is no style.
+   * Absent: whatever the module gives is this style.
+   */
+  exports?: readonly string[];
   /** Names code usually gives the library (`axios`, `rp`, `nodeFetch`); a global's own name. */
   names: readonly string[];
   binding: Binding;

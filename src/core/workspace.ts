@@ -58,10 +58,10 @@ export class Workspace {
   /** `words`: what the program's code says, where it is not `text` (a program a reader built: its names and strings). */
   add(file: string, text: string, program: TSESTree.Program, words?: string): FileContext {
     const index = new FileIndex(program, text, file);
-    const ctx: FileContext = { file, text, index, finder: new SiteFinder(index, text, file, this.resolver ? (f, n) => this.define(f, n) : undefined, words) };
-    ctx.finder.peers = () => this.all().map((c) => c.finder);
     const module = this.resolver?.module;
-    if (module) ctx.finder.module = (specifier) => module.call(this.resolver, file, specifier);
+    const run = this.resolver ? { ...(module ? { module: (specifier: string) => module.call(this.resolver, file, specifier) } : {}), load: (f: string) => this.get(f)?.finder } : undefined;
+    const ctx: FileContext = { file, text, index, finder: new SiteFinder(index, text, file, this.resolver ? (f, n) => this.define(f, n) : undefined, words, run) };
+    ctx.finder.peers = () => this.all().map((c) => c.finder);
     ctx.finder.runFiles = (word) => this.mentioning(word);
     ctx.finder.unreadFiles = (word) => this.unreadMentioning(word);
     this.contexts.set(file, ctx);

@@ -30,7 +30,8 @@ function shapeOf(site: Site): Shape | undefined {
 export function methodArgEdits(site: Site, from: string | undefined, to: string): Edit[] | { reason: NoRewrite } {
   const call = site.call;
   if (call.type !== 'CallExpression' || site.method.form !== 'callee' || !from) return [];
-  if (!BODYLESS.has(from) || BODYLESS.has(to) || call.arguments.length < 2) return [];
+  const bodyless = new Set(clientStyle(site.client)?.shape.bodylessVerbs ?? BODYLESS);
+  if (!bodyless.has(from) || bodyless.has(to) || call.arguments.length < 2) return [];
   const shape = shapeOf(site);
   const second = call.arguments[1];
   if (shape === 'body-second') return [{ range: [second.range[0], second.range[0]], text: 'null, ', file: fileOf(call) }];

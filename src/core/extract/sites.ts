@@ -13,7 +13,7 @@ import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
-import { CLIENT_STYLES, clientStyle, derivedStyles, INTERCEPTORS, styleOfModule, styleOfName, type ClientStyle, type Interceptors } from '../../clients/index.js';
+import { CLIENT_STYLES, clientStyle, derivedStyles, INTERCEPTORS, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
@@ -147,6 +147,8 @@ export class SiteFinder {
   peers?: () => readonly SiteFinder[];
   /** The file of the run an import of `specifier` in this file reaches (project mode), if any. */
   module?: (specifier: string) => string | undefined;
+  /** The finder of a file of the run, loaded if need be (project mode). */
+  load?: (file: string) => SiteFinder | undefined;
   /** The finders of the run's files whose text spells `word`, loaded if need be (project mode). */
   runFiles?: (word: string) => readonly SiteFinder[];
   /** The run's files whose text spells `word` that are no code the run reads here (project mode): what they do with it is unknown. */
@@ -164,7 +166,11 @@ export class SiteFinder {
     external?: External,
     /** What the file's code says, where a test asks what it names: its text, or a built program's names and strings (not the comments around them). */
     private readonly words: string = text,
+    /** The run's files, where the instances the constructor finds need them (a vendored copy's: project mode). */
+    run?: { module?: (specifier: string) => string | undefined; load?: (file: string) => SiteFinder | undefined },
   ) {
+    this.module = run?.module;
+    this.load = run?.load;
     this.ev = new Evaluator(index, text, file, external);
     SiteFinder.byEvaluator.set(this.ev, this);
     this.findInstances();
@@ -242,10 +248,9 @@ export class SiteFinder {
     if (c.type === 'Identifier' && call.type === 'CallExpression') {
       const style = this.styleOfNode(c);
       if (style?.binding.kind === 'positional') {
+        if (style.binding.methodAmongArgs) return this.factoryArguments(call, style);
         const base = call.arguments[style.binding.index];
-        // The method the function made sends, read (not edited: every call of it shares the text).
-        const method = style.binding.methodAmongArgs ? call.arguments.slice(style.binding.index + 1).map((a) => stringValue(a)).find((v) => v && HTTP.test(v)) : undefined;
-        return base && base.type !== 'SpreadElement' ? { base, style: style.id, ...(method ? { method: method.toUpperCase() } : {}) } : undefined;
+        return base && base.type !== 'SpreadElement' ? { base, style: style.id } : undefined;
       }
     }
     // A factory the registry does not know, handed an API base first (`makeClient(BASE)`): its
@@ -259,6 +264,43 @@ export class SiteFinder {
     this.ev.unresolved = before;
     const url = items && parseUrl(items);
     return url && url.version !== null && url.segments.length === 0 ? { base: first } : undefined;
+  }
+
+  /**
+   * A factory that tells its arguments apart by what they are (`bent(BASE, 'DELETE', 'json', headers,
+   * 200)`, in any order): the base is the one that is a URL, the method the one spelled in capitals,
+   * GET when none is. The method is read, never edited (every call of the function shares its text);
+   * an argument that may be either (a parameter, a spread) leaves the method unknown, and a string
+   * that is neither (an encoding) is no base: the function's calls spell their whole URL.
+   */
+  private factoryArguments(call: TSESTree.CallExpression, style: ClientStyle): { base: Node; style?: string; method?: string } {
+    let base: Node | undefined;
+    let method: string | undefined;
+    let unknown = false;
+    for (const a of call.arguments) {
+      const u = unwrap(a);
+      if (u.type === 'SpreadElement') {
+        unknown = true;
+        continue;
+      }
+      const text = stringValue(u);
+      if (text !== undefined) {
+        if (HTTP.test(text) && text === text.toUpperCase()) method = text;
+        else if (/^https?:/i.test(text)) base = a;
+        continue;
+      }
+      if ((u.type === 'Literal' && typeof u.value === 'number') || u.type === 'ObjectExpression' || u.type === 'ArrayExpression') continue;
+      if (u.type === 'Identifier' && this.ev.objectOf(u)) continue;
+      const before = this.ev.unresolved;
+      const items = this.ev.evaluate(a);
+      this.ev.unresolved = before;
+      const url = items && parseUrl(items);
+      if (url && url.version !== null && !base) base = a;
+      else unknown = true;
+    }
+    // No base among them: the calls spell the whole URL (the argument at the binding's place stands for the base, as a call's own).
+    const made = { base: base ?? call.arguments[(style.binding as { index: number }).index] ?? call, style: style.id };
+    return unknown ? made : { ...made, method: method ?? 'GET' };
   }
 
   /** `axios.defaults.baseURL = BASE`: every call of `axios` in the file that spells no host starts there. */
@@ -343,10 +385,29 @@ export class SiteFinder {
     if (!b) return styleOfName(u.name);
     if (b.kind === 'import') {
       const decl = b.init && this.index.parent.get(b.init);
-      return decl?.type === 'ImportDeclaration' && typeof decl.source.value === 'string' ? styleOfModule(decl.source.value) : undefined;
+      // The export a named import takes: one module may export several styles (or names that are none).
+      const imported = b.init?.type === 'ImportSpecifier' ? keyName(b.init.imported) : undefined;
+      if (decl?.type !== 'ImportDeclaration' || typeof decl.source.value !== 'string') return undefined;
+      const spec = decl.source.value;
+      if (!spec.startsWith('.')) return styleOfModule(spec, imported);
+      return b.init?.type === 'ImportNamespaceSpecifier' ? undefined : this.vendored(spec, imported ?? 'default');
     }
     if (b.kind === 'param' || !b.init || b.init === node) return undefined;
     return this.styleOfNode(b.init);
+  }
+
+  /**
+   * The registry style a project's own copy of a library is (`import bent from './vendor/bent.mjs'`),
+   * on evidence, never the name alone: the import reaches a file the run reads (project mode), kept
+   * as a copy of a registry module in a vendor folder (clients' `vendoredStyle`), that exports what the
+   * import takes (`default`, `request`), made there as a function or an object. A copy the run does not
+   * read, or that exports no such thing, is no library the tool knows.
+   */
+  private vendored(specifier: string, imported: string): ClientStyle | undefined {
+    const file = this.module?.(specifier);
+    const style = file ? vendoredStyle(file, imported === 'default' ? undefined : imported) : undefined;
+    const copy = style && file ? this.load?.(file) : undefined;
+    return copy && exportsValue(copy.index.program, imported) ? style : undefined;
   }
 
   /** Whether a name is imported, or made by a call or `new` of an imported name. */
@@ -1371,6 +1432,9 @@ export class SiteFinder {
       paramsComplete &&= complete;
     }
     if (registered) paramsComplete = false;
+    // A style that sends a GET's parameters as a body where an option says so: no query to fix, no request read.
+    const asBody = clientStyle(member?.style.id ?? bound.style)?.refuses.find((r) => r.kind === 'query sent as a body');
+    if (asBody && /^(GET|HEAD)$/.test(method.value ?? 'GET') && (params.length > 0 || !paramsComplete) && options.some((o) => switchedOn(propertyValue(o, asBody.switchKey)))) return null;
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
     // request that may carry one has parameters this call does not show.
     if (shape?.bodyAt === 'none' && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
@@ -1713,4 +1777,40 @@ function relativeUrl(items: readonly Item[]): boolean {
 function isKey(parent: Node | undefined, id: Node): boolean {
   if (parent?.type === 'Property') return parent.key === id && parent.value !== id && !parent.computed;
   return parent?.type === 'MemberExpression' && parent.property === id && !parent.computed;
+}
+
+/**
+ * Whether a module exports `name` (`default` for its default export) as a function or an object it
+ * makes itself: `export default function bent(…)`, `export async function request(…)`,
+ * `export default { request }`, `const needle = {…}; export default needle`.
+ */
+function exportsValue(program: TSESTree.Program, name: string): boolean {
+  const made = (n: Node | null | undefined): boolean => {
+    const u = n && unwrap(n);
+    return !!u && (u.type === 'FunctionDeclaration' || u.type === 'FunctionExpression' || u.type === 'ArrowFunctionExpression' || u.type === 'ObjectExpression' || u.type === 'ClassDeclaration' || u.type === 'ClassExpression');
+  };
+  const declared = (id: string): boolean =>
+    program.body.some(
+      (st) =>
+        ((st.type === 'FunctionDeclaration' || st.type === 'ClassDeclaration') && st.id?.name === id) ||
+        (st.type === 'VariableDeclaration' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === id && made(d.init))),
+    );
+  for (const st of program.body) {
+    if (st.type === 'ExportDefaultDeclaration' && name === 'default') {
+      const d = st.declaration;
+      return made(d) || (d.type === 'Identifier' && declared(d.name));
+    }
+    if (st.type !== 'ExportNamedDeclaration') continue;
+    const d = st.declaration;
+    if (d?.type === 'FunctionDeclaration' && d.id?.name === name) return true;
+    if (d?.type === 'VariableDeclaration' && d.declarations.some((x) => x.id.type === 'Identifier' && x.id.name === name && made(x.init))) return true;
+    if (!st.source && st.specifiers.some((sp) => keyName(sp.exported) === name && sp.local.type === 'Identifier' && declared(sp.local.name))) return true;
+  }
+  return false;
+}
+
+/** An option set to anything but `false` (or absent): `json: true`, `json: opts.json`. */
+function switchedOn(v: Node | undefined): boolean {
+  const u = v && unwrap(v);
+  return !!u && !(u.type === 'Literal' && (u.value === false || u.value === null));
 }

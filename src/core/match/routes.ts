@@ -153,6 +153,11 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   if (refusal) return { reason: { kind: 'query refused', style: site.client!, key: refusal.paramsKey } };
   const target = to.query.length ? queryObject(site) : undefined;
   if (target && 'reason' in target) return target;
+  // A style whose query in a call's arguments replaces the URL's (a GET's positional data), given
+  // parameters not under its query option: a query added to the URL would be lost.
+  const shape = clientStyle(site.client)?.shape;
+  if (to.query.length && !target && shape?.queryReplacesUrl && !/^(POST|PUT|PATCH|DELETE)$/.test(site.method.value ?? '') && (site.params.length > 0 || !site.paramsComplete))
+    return { reason: { kind: 'query replaced', key: shape.queryKeys[0] ?? 'its query' } };
   const added: Array<readonly [string, string]> = [];
   for (const q of to.query) {
     const v = /^:(\w+)$/.exec(q.value);

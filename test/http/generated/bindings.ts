@@ -81,7 +81,7 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
     return { decls, exprs };
   }
   if (lib.instance) {
-    const make = (base: string, target = 'const gl') => lib.instance!.make(base, target);
+    const make = (base: string, target = 'const gl') => lib.instance!.make(base, target, shapes.map((s) => s.method));
     switch (binding) {
       case 'const':
         return { decls: [`const BASE = ${URL_BASE};`, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };

@@ -28,7 +28,8 @@ export interface Library {
    * to `target` (`const gl`, `this.gl`); `relative`: paths without their leading slash (prefixUrl).
    */
   instance?: {
-    make(base: string, target: string): string;
+    /** `methods`: the methods the client's requests send (a style that makes one function per method makes those). */
+    make(base: string, target: string, methods: readonly Method[]): string;
     relative?: boolean;
     /** The instance made without a base, its base set on its defaults by a function given the host (`configure(HOST)`): the `configure` binding applies. */
     configure?: (base: string) => string;
@@ -42,6 +43,8 @@ export interface Library {
   opts(s: Shape): string;
   /** How the style is handed a WHATWG URL object (`fetch(new URL(path, BASE))`, axios its `.href`): the `url-object` binding applies. */
   urlObject?: (url: string) => string;
+  /** Declarations every client of the style starts with, after its imports (a helper of the test, not of the client's request). */
+  prelude?: string;
   /** Bindings that do not apply to this style, and why. */
   excludes?: Partial<Record<string, string>>;
   /** Bindings under which a call with no v4 form is given its own copy of the shared v3 base (the registry's `split`): the split kinds must split there. */
@@ -69,6 +72,8 @@ const optArg = (o: string) => (o === '{  }' ? '' : `, ${o}`);
 const fetchOpts = (s: Shape) => entries(`method: '${s.method}'`, s.body && `body: JSON.stringify(${s.body})`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`);
 const ofetchOpts = (s: Shape, method: boolean) => entries(method && `method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`);
 const requestMethod = (m: Method) => (m === 'DELETE' ? 'del' : lower(m));
+const cap = (m: Method) => m[0] + m.slice(1).toLowerCase();
+const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: JSON.stringify(${s.body})`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`);
 
 export const LIBRARIES: Library[] = [
   {
@@ -278,15 +283,106 @@ export const LIBRARIES: Library[] = [
     opts: (s) => entries(`method: '${s.method}'`, s.body && `body: JSON.stringify(${s.body})`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`),
     excludes: { concat: 'the host is an option of its own: the path has no host to concatenate (the template binding covers a prefix variable)' },
   },
-  // Styles the safe tier does not know: left unchanged and reported.
   {
+    // bent: one function per method made on the base (`bent(BASE, 'POST', 'json', headers)`), each
+    // taking the path (concatenated to the base as text) and a body (an object sent as JSON). The
+    // method is the factory's: every call of the function sends it.
     id: 'bent',
-    unknown: true,
     imports: `import bent from 'bent';`,
     query: false,
-    direct: (url, s) => `bent('${s.method}', 200)(${url}, ${s.body ?? 'undefined'}, ${TOKEN})`,
-    forward: (url) => `return bent(opts.method, 200)(${url}, opts.body, ${TOKEN});`,
+    instance: { make: (base, target, methods) => [...new Set(methods)].map((m) => `${target}${cap(m)} = bent(${base}, '${m}', 'json', ${TOKEN});`).join('\n') },
+    direct: (url, s, recv) => `${recv}${cap(s.method)}(${url}${s.body ? `, ${s.body}` : ''})`,
+    // A wrapper that makes the function of the method it is given: the method is not in the text of any call.
+    forward: (url) => `return bent(BASE, opts.method, 'json', ${TOKEN})(${url}, opts.body);`,
     opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
+  },
+  {
+    // The registry's bent style again, with no base among the factory's arguments: the function
+    // made for the method takes the whole URL (`bent('POST', 'json')(url, body)`).
+    id: 'bent(method)',
+    urlObject: (u) => `${u}.href`,
+    imports: `import bent from 'bent';`,
+    query: false,
+    direct: (url, s) => `bent('${s.method}', 'json', ${TOKEN})(${url}${s.body ? `, ${s.body}` : ''})`,
+    forward: (url) => `return bent(opts.method, 'json', ${TOKEN})(${url}, opts.body);`,
+    opts: (s) => entries(`method: '${s.method}'`, s.body && `body: ${s.body}`),
+  },
+  {
+    id: 'request-promise',
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    urlObject: (u) => `${u}.href`,
+    imports: `import rp from 'request-promise-native';`,
+    query: true,
+    direct: (url, s) => `rp.${requestMethod(s.method)}(${entries(`uri: ${url}`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`, `headers: ${TOKEN}`)})`,
+    forward: (url) => `return rp({ uri: ${url}, ...opts });`,
+    opts: (s) => entries(`method: '${s.method}'`, s.query && `qs: ${s.query}`, s.body && `json: ${s.body}`, `headers: ${TOKEN}`),
+  },
+  {
+    // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
+    // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
+    id: 'undici',
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    urlObject: (u) => u,
+    imports: `import { request } from 'undici';`,
+    query: true,
+    direct: (url, s) => `request(${url}, ${undiciOpts(s)}).then((res) => res.body.text())`,
+    forward: (url) => `return request(${url}, opts).then((res) => res.body.text());`,
+    opts: undiciOpts,
+  },
+  {
+    id: 'undici fetch',
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    urlObject: (u) => u,
+    imports: `import { fetch } from 'undici';`,
+    query: false,
+    direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
+    forward: (url) => `return fetch(${url}, opts);`,
+    opts: fetchOpts,
+  },
+  {
+    // needle's verbs with a callback (without one they give a stream): `get(url, { query })`, the
+    // others `(url, data, { json: true })`. A wrapper hands the method to `needle.request(method, url,
+    // data, options, cb)`: the method an argument before the URL, no request the tool reads.
+    id: 'needle',
+    split: ['const', 'concat', 'url-object', 'json', 'version'],
+    // needle takes a URL as a string only.
+    urlObject: (u) => `${u}.href`,
+    imports: `import needle from 'needle';`,
+    query: true,
+    direct: (url, s) =>
+      callback(
+        s.method === 'GET'
+          ? `needle.get(${url}, ${entries(s.query && `query: ${s.query}`, `headers: ${TOKEN}`)})`
+          : `needle.${lower(s.method)}(${url}, ${s.body ?? 'null'}, ${entries(s.body && 'json: true', `headers: ${TOKEN}`)})`,
+      ),
+    forward: (url) => `return ${callback(`needle.request(opts.method, ${url}, opts.data, opts.options)`)};`,
+    opts: (s) =>
+      entries(`method: '${lower(s.method)}'`, `data: ${s.query ?? s.body ?? 'null'}`, `options: ${entries(s.body && 'json: true', `headers: ${TOKEN}`)}`),
+  },
+  {
+    // The registry's needle style again, its promise form: `needle(method, url, data, options)`, the
+    // method first, a GET's data its query (no `json: true`: that sends it as a body), the others' a JSON body.
+    id: 'needle(method)',
+    split: ['const', 'concat', 'url-object', 'json', 'version'],
+    urlObject: (u) => `${u}.href`,
+    imports: `import needle from 'needle';`,
+    query: true,
+    direct: (url, s) => `needle('${lower(s.method)}', ${url}, ${s.query ?? s.body ?? 'null'}, ${entries(s.body && 'json: true', `headers: ${TOKEN}`)})`,
+    forward: (url) => `return needle(opts.method, ${url}, opts.data, opts.options);`,
+    opts: (s) =>
+      entries(`method: '${lower(s.method)}'`, `data: ${s.query ?? s.body ?? 'null'}`, `options: ${entries(s.body && 'json: true', `headers: ${TOKEN}`)}`),
+  },
+  // Styles the safe tier does not know: left unchanged and reported. undici's dispatcher API (a
+  // `Client` on an origin, the path an option of each request) is no style of the registry.
+  {
+    id: 'undici Client',
+    unknown: true,
+    imports: `import { Client } from 'undici';`,
+    query: false,
+    direct: (url, s) => `dispatch(${url}, ${undiciOpts(s)})`,
+    forward: (url) => `return dispatch(${url}, opts);`,
+    opts: undiciOpts,
+    prelude: `function dispatch(url, opts) {\n  const u = new URL(url);\n  return new Client(u.origin).request({ ...opts, path: u.pathname + u.search }).then((res) => res.body.text());\n}`,
   },
 ];
 

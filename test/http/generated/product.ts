@@ -63,6 +63,7 @@ export function clientModule(lib: Library, binding: Binding, change: Change, car
   const tries = exprs.map((e) => `  try {\n    await ${e};\n  } catch (error) {\n    errors.push(error);\n  }`);
   return [
     lib.imports,
+    ...(lib.prelude ? [lib.prelude] : []),
     ...requestsOf({ change, carrier }).flatMap(([r]) => (r.declsCode ? [r.declsCode] : [])),
     ...decls,
     '',
@@ -129,19 +130,22 @@ const pairsOf = (c: Case) => [
  * not covered yet (the first in product order on a tie) until every applicable pair is covered.
  */
 export function sample(all: Case[]): Case[] {
+  // Each case's pairs made once: the greedy loop reads them for every case on every pick.
+  const pairs = new Map(all.map((c) => [c, pairsOf(c)] as const));
   const picked = new Set<Case>(all.filter((c) => HAND_PICKED.includes(c.id)));
-  const covered = new Set([...picked].flatMap(pairsOf));
-  const wanted = new Set(all.flatMap(pairsOf));
+  const covered = new Set([...picked].flatMap((c) => pairs.get(c)!));
+  const wanted = new Set(all.flatMap((c) => pairs.get(c)!));
   while (covered.size < wanted.size) {
     let best: Case | undefined;
     let gain = 0;
     for (const c of all) {
       if (picked.has(c)) continue;
-      const g = pairsOf(c).filter((p) => !covered.has(p)).length;
+      let g = 0;
+      for (const p of pairs.get(c)!) if (!covered.has(p)) g++;
       if (g > gain) [best, gain] = [c, g];
     }
     picked.add(best!);
-    for (const p of pairsOf(best!)) covered.add(p);
+    for (const p of pairs.get(best!)!) covered.add(p);
   }
   return all.filter((c) => picked.has(c));
 }

@@ -17,7 +17,7 @@ import { styleHold } from './styles.js';
 import { fileServers, literalNames, routeAfterPrefix } from '../extract/other-server.js';
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
-import { planSplit, splitOf } from './split.js';
+import { firstOf, isSplit, noSplitFor, planSplit, splitOf } from './split.js';
 import { turnBackText } from '../extract/turn-back.js';
 import type { Workspace } from '../workspace.js';
 import { dataBaseDrafts } from './data-base.js';
@@ -88,7 +88,10 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
     // the base would then move with every other call on it (a defaults base only where the front sees every file).
     const split = holders.length && !oneFile ? splitOf(ctx, lit, holders, drafts, options) : undefined;
-    const splits = split && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
+    const splits = isSplit(split) && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
+    // Why the calls that hold it get no copy: the base's hold and each such call's finding say it
+    // (a base only such calls use, the wrapper they call included, is a copy a split made, or moves no call).
+    const none = !holders.length || splits ? undefined : [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => h.wrapper?.inner.call === s.call)) ? noSplitFor(holders, { kind: 'no call moves' }) : oneFile ? noSplitFor(holders, { kind: 'one file' }) : isSplit(split) ? noSplitFor(holders, { kind: 'base still held' }) : split?.none;
     const isBlocked = holders.length > 0 || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
     // (A table's entry is requested by the call that reads it, which is one of these.)
@@ -105,9 +108,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
       // Calls that read the constant in their own options wait on it as the calls built on its text do.
       users: readers.length ? [...users, ...readers] : users,
-      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
+      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(none ? { noSplit: firstOf(none) } : {}) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
     };
-    if (splits) planSplit(prefix, splits);
+    if (splits ?? none) planSplit(prefix, (splits ?? none)!);
     out.push(prefix);
   }
   return [...out, ...versionValuePrefixes(ctx, sites), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];

@@ -153,7 +153,7 @@ export function offerSplits(prefixes: readonly Draft[], drafts: readonly Draft[]
   for (const p of prefixes) {
     const split = planned.get(p);
     if (!split || p.suppressed || p.held?.reason !== 'prefix waits') continue;
-    if (split instanceof Map) noSplitSaid(split, p, drafts);
+    if (split instanceof Map) noSplitSaid(split, p);
     else keepSplitCalls(split, p, drafts);
   }
 }
@@ -163,7 +163,7 @@ export function offerSplits(prefixes: readonly Draft[], drafts: readonly Draft[]
  * says why (a `no rewrite` one keeps its reason and gains this). A finding another base's reason
  * already names keeps the first.
  */
-function noSplitSaid(none: Map<Site, NoSplit>, prefix: Draft, drafts: readonly Draft[]): void {
+function noSplitSaid(none: Map<Site, NoSplit>, prefix: Draft): void {
   for (const d of prefix.held?.blockers ?? []) {
     const why = d.site && none.get(d.site);
     if (!why || !noV4Form(d) || d.held?.noSplit) continue;

@@ -200,6 +200,7 @@ export function heldText(h: Held, file?: string): string {
       return (h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`) + split;
     }
     case 'no split':
+      if (h.noSplit?.kind === 'no call moves') return `no v4 form: every call on its base${h.base ? ` (${where(h.base, file)})` : ''} is one with no v4 form, so it keeps \`/api/v3\` for them (as a copy a split made does): rewrite the call by hand`;
       return `no v4 form, and the call cannot get its own copy of its v3 base: ${h.noSplit ? noSplitText(h.noSplit) : 'no split is known for it'}; every call on its base${h.base ? ` (${where(h.base, file)})` : ''} waits on it: rewrite the call by hand`;
   }
 }
@@ -222,7 +223,6 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'one value': 'for review: the value taken as one item',
   'either form': 'for review: one item or a list, each in its form',
   'answer read': 'for review: a call on it reads an answer v4 changes',
-  'no split': 'no v4 form, no copy of its base: its base waits',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

@@ -167,7 +167,10 @@ function noSplitSaid(none: Map<Site, NoSplit>, prefix: Draft): void {
   for (const d of prefix.held?.blockers ?? []) {
     const why = d.site && none.get(d.site);
     if (!why || !noV4Form(d) || d.held?.noSplit) continue;
-    if (d.held) d.held = { ...d.held, noSplit: why };
+    // A base only such calls use moves none: a finding that says its own reason needs no more.
+    if (d.held) {
+      if (why.kind !== 'no call moves') d.held = { ...d.held, noSplit: why };
+    }
     else d.held = { reason: 'no split', noSplit: why, base: prefix };
   }
 }

@@ -196,8 +196,8 @@ export function heldText(h: Held, file?: string): string {
       return `for review, never made at the safe tier: the ${h.blocker ? `${h.blocker.change} finding${blocker}` : 'finding'} on what a call on this base does with the answer is the same request in v4, but the code reading the answer may do something else once the base moves`;
     case 'no rewrite': {
       // The base this call keeps waiting, when no copy of it can be given to the call alone.
-      const split = h.noSplit ? `; its base waits on it, as the call cannot get its own copy of it (${noSplitText(h.noSplit)})` : '';
-      return (h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`) + split;
+      // Its `noSplit` (why its base waits on it) is data of the report: the sentence stays one line.
+      return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
     }
     case 'no split':
       if (h.noSplit?.kind === 'no call moves') return `no v4 form: every call on its base${h.base ? ` (${where(h.base, file)})` : ''} is one with no v4 form, so it keeps \`/api/v3\` for them (as a copy a split made does): rewrite the call by hand`;
@@ -223,6 +223,7 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'one value': 'for review: the value taken as one item',
   'either form': 'for review: one item or a list, each in its form',
   'answer read': 'for review: a call on it reads an answer v4 changes',
+  'no split': 'no v4 form: its base waits',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

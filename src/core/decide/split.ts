@@ -75,6 +75,8 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       none.set(s, { kind: 'style has no split', ...(style ? { style: style.id } : {}) });
       continue;
     }
+    // Once a call cannot split, no copy is made for the others (making one reads further, even other files): they wait on it.
+    if (none.size) continue;
     const edit = data ? (style.split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, s, style);
     if (edit) {
       // One call may stand for several sites (a wrapper's call and the request it makes): one edit.

@@ -32,11 +32,12 @@ export interface Endpoint {
  * file outside the run, an edit the file's kind cannot spell, a base other programs read, a client
  * style the differential suite does not prove (`style not proven`: review at most), a call tied to
  * no base the run can see move (`base untied`: not made), a call with no v4 form that is given its own
- * copy of its v3 base so that the base can move without it (`kept on v3`: review). The
+ * copy of its v3 base so that the base can move without it (`kept on v3`: review), or one that cannot
+ * be given that copy, so that its base waits on it (`no split`, with why: `Held.noSplit`). The
  * message is rendered from this data in one place (core/decide/holds.ts `heldText`), never composed
  * where the hold is decided.
  */
-export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite' | 'not GitLab' | 'style not proven' | 'base untied' | 'kept on v3' | 'one value' | 'either form' | 'answer read';
+export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite' | 'not GitLab' | 'style not proven' | 'base untied' | 'kept on v3' | 'one value' | 'either form' | 'answer read' | 'no split';
 
 /** Why a matcher found no rewrite it can make for a finding (`no rewrite`). */
 export type NoRewrite =
@@ -66,6 +67,30 @@ export type NoRewrite =
   | { kind: 'array value'; to: string }
   /** The value is not one of `values`, the ones the rule maps. */
   | { kind: 'value not mapped'; values: string[] };
+
+/**
+ * Why a call with no v4 form that holds its base gets no copy of the v3 base of its own (core/decide/split.ts),
+ * so that the base waits on it: the first check of the split that fails, for the call it fails on.
+ */
+export type NoSplit =
+  /** A finding of the call is hidden by policy (a comment, a rule turned off): what it would do is not known. */
+  | { kind: 'hidden by policy' }
+  /** Another finding of the call has a fix this run does not make (`change`): made, the call may move with its base. */
+  | { kind: 'fix not made'; change: string }
+  /** The call's client style is not proven, or the registry gives it no way to take one call's base (`style`, its id). */
+  | { kind: 'style has no split'; style?: string }
+  /** The call does not read the base where one read can be spelled again as the v3 base's own expression. */
+  | { kind: 'base read' }
+  /** The call goes through the wrapper `name`, which cannot be copied (not a top-level function or a method only its class calls, …). */
+  | { kind: 'wrapper not copied'; name?: string }
+  /** A front that sees one file cannot see every call on a library's defaults. */
+  | { kind: 'one file' }
+  /** Split, the base would still be held by something else (a read not followed, a call not read). */
+  | { kind: 'base still held' }
+  /** This call could take its copy, but another call on the base cannot (its finding says why). */
+  | { kind: 'another call' }
+  /** Every call on the base is one with no v4 form (a copy a split made, or a client of such calls only): no call would move. */
+  | { kind: 'no call moves' };
 
 /** A place in a file, as the run names it. */
 export interface Place {
@@ -120,6 +145,8 @@ export interface Held {
   noRewrite?: NoRewrite;
   /** `style not proven`: the registry id of the client style the call goes through (src/clients). */
   style?: string;
+  /** `no split` (a call's finding) and `prefix waits` (its base's): why the call gets no copy of the v3 base of its own. */
+  noSplit?: NoSplit;
 }
 
 /** The flag whose fix run makes a finding's fix. */

@@ -83,7 +83,8 @@ async function settleFile(r: FileResult, s: Source, findings: Finding[], output:
   Object.assign(r, select(findings, text, r.path, ctx), { scanned: true });
   if (error) r.error = error;
   if (output === undefined || output === s.decoded.text) return;
-  const changed = { ...r, changed: true, fixesApplied: r.fixesApplied + (applied ?? 0) };
+  // A dry run wrote nothing: the project's fix starts from the file as it is, so its count replaces the file's own run's.
+  const changed = { ...r, changed: true, fixesApplied: (ctx.mode === 'dry-run' ? 0 : r.fixesApplied) + (applied ?? 0) };
   if (ctx.mode === 'dry-run') {
     Object.assign(r, changed, { diff: unifiedDiff(r.path, s.decoded.text, output) });
     return;

@@ -17,6 +17,7 @@ import { Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import plugin from '../../src/eslint-plugin/index.js';
 import { runCli, tempDir } from '../support.js';
+import { SPLITS_AS } from './generated/bindings.js';
 import { CHANGES } from './generated/changes.js';
 import { KNOWN, KNOWN_FRONTS } from './generated/known.js';
 import { LIBRARIES } from './generated/libraries.js';
@@ -135,7 +136,7 @@ const mustHold = (c: Case) => !c.change.map || (!!c.lib.unknown && !c.review);
 const ownBase = (c: Case) => c.binding === 'literal' || c.binding === 'placeholder' || (c.binding === 'template' && !c.lib.instance && c.lib.id !== 'node:http');
 
 /** Whether a split kind's held call gets its own copy of the shared v3 base under the case's style and binding. */
-const splits = (c: Case) => !!c.change.split && !!c.lib.split?.includes(c.binding);
+const splits = (c: Case) => !!c.change.split && !!c.lib.split?.includes(SPLITS_AS[c.binding] ?? c.binding);
 
 /** The outcome the suite requires of one case. */
 function check(c: Case): void {

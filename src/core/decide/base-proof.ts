@@ -14,7 +14,7 @@ import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
-import { interceptorPrefix, type Site, type SiteFinder } from '../extract/sites.js';
+import { interceptorPrefix, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
 import { charsOf } from '../extract/template.js';
@@ -68,7 +68,7 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
   const all = [...users, ...readers];
   // A call given its own copy of the v3 base (split.ts) is still a read to account for, not a route that must be v4.
   const moving = kept ? all.filter((s) => !kept.has(s)) : all;
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external);
+  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
 }
 
 /**
@@ -94,7 +94,7 @@ export function lineAround(text: string, range: readonly [number, number]): stri
  * The first call on a base that would not be a v4 route once the run's fixes are made: the base
  * cannot move while it stays (a v4 server has no such route, or answers another one).
  */
-function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean): DraftHold | undefined {
+function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean, finder: SiteFinder): DraftHold | undefined {
   // A call kept on v3 (split.ts) is no route that must be v4, but it is a caller a wrapper's proof sees.
   const wrapperCalls = wrapperCallsOf(all);
   for (const s of moving) {
@@ -111,7 +111,7 @@ function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: Ana
     if (after.segments.every((x) => x === null)) {
       // A route read from a table of request records: its entries are sites of their own, on this base (readers).
       if (s.table && all.some((e) => e !== s && e.table === s.table)) continue;
-      const from = pathFromParameters(s, external, all, drafts, options);
+      const from = pathFromParameters(s, external, all, drafts, options, finder);
       if (from === true) continue;
       const at = callPlace(s);
       return { reason: 'not proven', unproven: from ? { kind: 'route is a parameter', name: from } : { kind: 'route computed' }, at };
@@ -920,7 +920,7 @@ function ownRoute(rest: string, users: number, options: AnalyzeOptions): DraftHo
  * be out of sight gives its name instead: a method (`api.get(path)` through any instance, from
  * any file) or an exported function in a front that sees one file.
  */
-function pathFromParameters(s: Site, external: boolean, users: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions): boolean | string {
+function pathFromParameters(s: Site, external: boolean, users: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions, finder?: SiteFinder): boolean | string {
   const holes = s.url.items.slice(s.url.path.start, s.url.path.end).filter((it) => it.kind === 'hole');
   for (const h of holes) {
     let n = h.kind === 'hole' ? h.node : undefined;
@@ -929,7 +929,7 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[], 
     const index = fileIndexOf(n);
     const b = index?.resolve(n);
     if (b?.kind === 'param') {
-      const unseen = b.fn && index ? unseenCallers(index, b.fn, external && importersSeen(s, users)) : undefined;
+      const unseen = b.fn && index ? unseenCallers(index, b.fn, external && (importersSeen(s, users) || methodOnlyHere(index, b.fn, s.file, finder))) : undefined;
       if (unseen) return unseen;
       // Its callers are the routes only where each of them is a call on this base (a wrapper the
       // extractor read): a request inside a closure of the function (a Promise's executor) is not.
@@ -972,6 +972,23 @@ function unseenCallers(index: FileIndex, fn: Node, seen: boolean): string | unde
   }
   const named = fn.type === 'FunctionDeclaration' ? fn : p?.type === 'VariableDeclarator' ? p : undefined;
   return named && exported(index, named) ? sourceOf((named as TSESTree.FunctionDeclaration | TSESTree.VariableDeclarator).id!) : undefined;
+}
+
+/**
+ * Project mode: a method of an exported class that only its own file names (`_req`, called as
+ * `this._req(…)` by the class's public methods), while another file of the run names the class (its
+ * importers are in the run, as a call followed onto the base shows for a function): no file of the
+ * run can call it, and its file's calls of it are each read (`unreadCaller`). A file the run does not
+ * read as code that names it (a page's script) may call it.
+ */
+function methodOnlyHere(index: FileIndex, fn: Node, file: string, finder: SiteFinder | undefined): boolean {
+  const p = index.parent.get(fn);
+  const cls = p?.type === 'MethodDefinition' && !p.computed && !p.static ? index.parent.get(index.parent.get(p)!) : undefined;
+  const name = p?.type === 'MethodDefinition' ? keyName(p.key) : undefined;
+  if (!finder?.runFiles || !name || cls?.type !== 'ClassDeclaration' || !cls.id) return false;
+  const mine = (f: { file: string }) => f.file === file;
+  if (!finder.runFiles(name).every(mine) || (finder.unreadFiles?.(name) ?? []).some((u) => RUNS_SCRIPT.test(u.file))) return false;
+  return finder.runFiles(cls.id.name).some((f) => !mine(f));
 }
 
 /** The name of a function of the file, one of whose calls is not a site on the base (its route is not read there). */

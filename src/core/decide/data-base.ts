@@ -22,7 +22,7 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext, Workspace } from '../workspace.js';
 import { applicable, heldBase, readUnseen } from './base-proof.js';
 import { styleHold } from './styles.js';
-import { planSplit, splitOf } from './split.js';
+import { firstOf, isSplit, noSplitFor, planSplit, splitOf } from './split.js';
 import { turnedBack } from '../extract/turn-back.js';
 
 /** The `/api/v3` of a site spelled in a data file: its version digit and the read of the code it enters by. */
@@ -68,9 +68,11 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
     const style = isBlocked ? undefined : users.map((u) => styleHold(u, options.callStyles)).find(Boolean);
     // Calls with no v4 form hold it: each may read the value turned back (split.ts), when the base would then move.
     const split = holders.length && spelled && !outside && !unread ? splitOf(ctx, read, holders, drafts, options, true) : undefined;
-    const splits = split && !heldBase(ctx, read, rest, users, [], drafts, options, split.kept, value) ? split : undefined;
+    const splits = isSplit(split) && !heldBase(ctx, read, rest, users, [], drafts, options, split.kept, value) ? split : undefined;
+    // Why the calls that hold it get no copy (the file outside the run, a read not accounted for: the base stays anyway).
+    const none = !holders.length || splits ? undefined : isSplit(split) || !split ? noSplitFor(holders, { kind: 'base still held' }) : split.none;
     const held: DraftHold | undefined = holders.length
-      ? { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) }
+      ? { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(none ? { noSplit: firstOf(none) } : {}) }
       : (unproven ?? (!spelled ? { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } : outside ? { reason: 'outside the run' } : style));
     const draft: Draft = {
       entry: prefixEntry,
@@ -84,7 +86,7 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
       users,
       held,
     };
-    if (splits) planSplit(draft, splits);
+    if (splits ?? none) planSplit(draft, (splits ?? none)!);
     out.push(draft);
   }
   return out;

@@ -4,7 +4,7 @@
 // here (`heldText`), from that data, as ESLint renders a `messageId` with its `data`: no other
 // module writes a hold as text, and none reads one back.
 import type { Draft, DraftHold } from '../match/drafts.js';
-import type { Finding, Held, NoRewrite, Place, Unproven } from '../types.js';
+import type { Finding, Held, NoRewrite, NoSplit, Place, Unproven } from '../types.js';
 
 export type { DraftHold };
 
@@ -50,6 +50,7 @@ export function heldData(h: DraftHold, place: (d: Draft) => Place, display: (fil
     ...(h.at ? { at: shown(h.at) } : {}),
     ...(h.noRewrite ? { noRewrite: h.noRewrite } : {}),
     ...(h.style ? { style: h.style } : {}),
+    ...(h.noSplit ? { noSplit: h.noSplit } : {}),
   };
 }
 
@@ -82,6 +83,30 @@ function noRewriteText(n: NoRewrite): string {
       return `the value may be an array, which each client sends in its own form: send \`${n.to}=…\` once per item by hand`;
     case 'value not mapped':
       return `the value is not one of ${n.values.join(', ')}`;
+  }
+}
+
+/** Why a call gets no copy of its v3 base, in words. */
+function noSplitText(n: NoSplit): string {
+  switch (n.kind) {
+    case 'hidden by policy':
+      return 'a finding of the call is hidden by policy';
+    case 'fix not made':
+      return `its ${n.change} fix is not made by this run`;
+    case 'style has no split':
+      return n.style ? `\`${n.style}\` has no proven way to give one call its own base` : 'its client is not one the registry can give its own base';
+    case 'base read':
+      return 'it does not read the base where the v3 base can be spelled again';
+    case 'wrapper not copied':
+      return `its wrapper${n.name ? ` \`${n.name}\`` : ''} cannot be copied for it`;
+    case 'one file':
+      return 'this run sees one file, not every call on the base';
+    case 'base still held':
+      return 'the base would still wait on something else';
+    case 'another call':
+      return 'another call on the base cannot get one (its finding says why)';
+    case 'no call moves':
+      return 'no call on the base has a v4 form, so none would move with it (a copy a split made keeps the v3 base for such calls)';
   }
 }
 
@@ -142,7 +167,8 @@ export function heldText(h: Held, file?: string): string {
       return `waits: its base${h.base ? ` at ${where(h.base, file)}` : ''} keeps \`/api/v3\` until ${h.blocker ? `the ${h.blocker.change} finding${blocker} is dealt with` : 'a manual change on it is made'}`;
     case 'prefix waits': {
       const keys = h.waitsOn ?? (h.blocker ? [h.blocker.change] : []);
-      return `kept until the ${keys.join(', ')} finding${keys.length === 1 ? '' : 's'} of a call on it${keys.length === 1 ? blocker : ''} ${keys.length === 1 ? 'is' : 'are'} dealt with: the calls on this base move to v4 together`;
+      const split = h.noSplit ? ` (no copy of this base for the call: ${noSplitText(h.noSplit)})` : '';
+      return `kept until the ${keys.join(', ')} finding${keys.length === 1 ? '' : 's'} of a call on it${keys.length === 1 ? blocker : ''} ${keys.length === 1 ? 'is' : 'are'} dealt with${split}: the calls on this base move to v4 together`;
     }
     case 'not proven':
       return `kept: ${h.unproven ? unprovenText(h.unproven, h.at, file) : 'its calls cannot be proven v4 routes'}; the calls on this base move to v4 together`;
@@ -168,8 +194,14 @@ export function heldText(h: Held, file?: string): string {
       return 'for review: the value may be one item or a list, so the fix sends each in its form at run time: a list under the new name as the client sends lists, one item under the bracketed name';
     case 'answer read':
       return `for review, never made at the safe tier: the ${h.blocker ? `${h.blocker.change} finding${blocker}` : 'finding'} on what a call on this base does with the answer is the same request in v4, but the code reading the answer may do something else once the base moves`;
-    case 'no rewrite':
+    case 'no rewrite': {
+      // The base this call keeps waiting, when no copy of it can be given to the call alone.
+      // Its `noSplit` (why its base waits on it) is data of the report: the sentence stays one line.
       return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
+    }
+    case 'no split':
+      if (h.noSplit?.kind === 'no call moves') return `no v4 form: every call on its base${h.base ? ` (${where(h.base, file)})` : ''} is one with no v4 form, so it keeps \`/api/v3\` for them (as a copy a split made does): rewrite the call by hand`;
+      return `no v4 form, and the call cannot get its own copy of its v3 base: ${h.noSplit ? noSplitText(h.noSplit) : 'no split is known for it'}; every call on its base${h.base ? ` (${where(h.base, file)})` : ''} waits on it: rewrite the call by hand`;
   }
 }
 
@@ -191,6 +223,7 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'one value': 'for review: the value taken as one item',
   'either form': 'for review: one item or a list, each in its form',
   'answer read': 'for review: a call on it reads an answer v4 changes',
+  'no split': 'no v4 form: its base waits',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

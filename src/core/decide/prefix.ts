@@ -1,11 +1,12 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
-import type { Draft } from '../match/drafts.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { Draft, DraftHold } from '../match/drafts.js';
 import { answersLeft, applicable, baseName, exported, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
-import { fileOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import { calleeName, isServerCall } from '../extract/calls.js';
 import { keyName } from '../extract/ast.js';
 import type { Site } from '../extract/sites.js';
@@ -17,7 +18,7 @@ import { styleHold } from './styles.js';
 import { fileServers, literalNames, routeAfterPrefix } from '../extract/other-server.js';
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
-import { planSplit, splitOf } from './split.js';
+import { firstOf, isSplit, noSplitFor, planSplit, splitOf } from './split.js';
 import { turnBackText } from '../extract/turn-back.js';
 import type { Workspace } from '../workspace.js';
 import { dataBaseDrafts } from './data-base.js';
@@ -85,11 +86,15 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // (A library's defaults, or an instance's that other files may import: an instance the file makes and keeps is read here alone.)
     const oneFile = defaults && !ctx.finder.ev.external && !ownInstance(index, defaults.name) ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
     const rest = value.slice(upTo);
-    const unproven = holders.length ? undefined : (oneFile ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
+    const unproven = holders.length ? undefined : (oneFile ?? (users.length + readers.length === 0 ? setOnImported(ctx.index, lit) : undefined) ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
     // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
     // the base would then move with every other call on it (a defaults base only where the front sees every file).
-    const split = holders.length && !oneFile ? splitOf(ctx, lit, holders, drafts, options) : undefined;
-    const splits = split && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
+    // A base only such calls use (the wrapper they call included) moves no call once they split: a copy a split made stays as it is.
+    const noneMoves = holders.length > 0 && [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => h.wrapper?.inner.call === s.call));
+    const split = holders.length && !oneFile && !noneMoves ? splitOf(ctx, lit, holders, drafts, options) : undefined;
+    const splits = isSplit(split) && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
+    // Why the calls that hold it get no copy: the base's hold and each such call's finding say it.
+    const none = !holders.length || splits ? undefined : noneMoves ? noSplitFor(holders, { kind: 'no call moves' }) : oneFile ? noSplitFor(holders, { kind: 'one file' }) : isSplit(split) ? noSplitFor(holders, { kind: 'base still held' }) : split?.none;
     const isBlocked = holders.length > 0 || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
     // (A table's entry is requested by the call that reads it, which is one of these.)
@@ -106,9 +111,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
       // Calls that read the constant in their own options wait on it as the calls built on its text do.
       users: readers.length ? [...users, ...readers] : users,
-      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
+      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(none ? { noSplit: firstOf(none) } : {}) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
     };
-    if (splits) planSplit(prefix, splits);
+    if (splits ?? none) planSplit(prefix, (splits ?? none)!);
     if (!found) versionLiterals.add(prefix);
     out.push(prefix);
   }
@@ -347,6 +352,24 @@ export function regexDrafts(index: FileIndex, text: string): Draft[] {
 }
 
 /** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
+/**
+ * A base no call of the run reads, assigned to a property of an object another module made
+ * (`handed.root = \`${host}/api/v3\`` on an imported instance): the code that reads that property is
+ * that module's (`this.root + path` in its class), which no proof here ties to this text, and whose
+ * own base may wait on a call with no v4 form. Moved alone, it would send that code's v3 routes to
+ * `/api/v4`: held, as a value other code reads.
+ */
+function setOnImported(index: FileIndex, lit: Node): DraftHold | undefined {
+  const up = index.ancestors(lit);
+  const at = up.findIndex((a) => a.type === 'AssignmentExpression');
+  const assign = up[at] as TSESTree.AssignmentExpression | undefined;
+  if (!assign || assign.operator !== '=' || !within(lit, assign.right) || up.slice(0, at).some((a) => a.type === 'CallExpression' || a.type === 'NewExpression' || a.type.includes('Function'))) return undefined;
+  let root: Node = assign.left;
+  while (root.type === 'MemberExpression') root = root.object;
+  const b = root.type === 'Identifier' && root !== assign.left ? index.resolve(root) : undefined;
+  return b?.kind === 'import' ? { reason: 'not proven', unproven: { kind: 'no reader', name: sourceOf(assign.left) } } : undefined;
+}
+
 function standaloneBase(index: FileIndex, lit: Node): boolean {
   // A test's client configuration (`new Client({ url: 'http://gitlab.test/api/v3' })` in an `it`)
   // is a base: the test moves with the client it configures.

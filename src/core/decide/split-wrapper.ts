@@ -17,6 +17,7 @@ import { fileIndexOf, fileTextOf, type FileIndex, type Node } from '../extract/s
 import { RUNS_SCRIPT, type Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
+import { within } from './base-proof.js';
 
 export interface WrapperCopy {
   fn: Node;
@@ -163,3 +164,133 @@ function ownMethodCall(index: FileIndex, call: TSESTree.CallExpression, c: Wrapp
 }
 
 const declaredId = (index: FileIndex, fn: Node) => (fn.type === 'FunctionDeclaration' ? fn.id : (index.parent.get(fn) as TSESTree.VariableDeclarator | undefined)?.id);
+
+/**
+ * A method wrapper that reads its base from a field of its instance (`new URL(this.base + path)`, the
+ * field set once in the constructor, `this.base = \`${host}/api/v3\``): no text of the wrapper can
+ * spell that value again (the constructor's names are not in scope), so the instance keeps a twin of
+ * it. The twin field is assigned the same expression right after the assignment (the same scope, no
+ * code between: the same value), and the wrapper's copy reads the twin instead. Only where the field
+ * always holds what the constructor gave it: assigned once, by a statement of the constructor's own
+ * body, of an expression that reads and calls nothing but names and pure string methods; no other
+ * assignment of that name in any file of the run (a setter, `gl.base = …`, `Object.assign`), no
+ * accessor of it in the class, no file the run does not read naming it. The copy of the method is
+ * then made as for any method wrapper (`wrapperCopy`: no subclass, no prototype reached).
+ */
+export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; twin: Edit } | undefined {
+  const w = s.wrapper;
+  const index = ctx.index;
+  const method = w && index.parent.get(w.fn);
+  if (!w || w.nested || w.file !== ctx.file || method?.type !== 'MethodDefinition' || method.kind !== 'method') return undefined;
+  const body = index.parent.get(method);
+  const cls = body && index.parent.get(body);
+  if (body?.type !== 'ClassBody' || cls?.type !== 'ClassDeclaration') return undefined;
+  // The assignment `this.<field> = <expr>` the base literal is in, a statement of the constructor's own body.
+  const up = index.ancestors(lit);
+  const assign = up.find((a): a is TSESTree.AssignmentExpression => a.type === 'AssignmentExpression');
+  if (!assign || assign.operator !== '=' || !within(lit, assign.right) || up.slice(0, up.indexOf(assign)).some(isFunctionLike)) return undefined;
+  const left = assign.left;
+  if (left.type !== 'MemberExpression' || left.computed || left.object.type !== 'ThisExpression' || left.property.type !== 'Identifier') return undefined;
+  const field = left.property.name;
+  const statement = index.parent.get(assign);
+  const block = statement && index.parent.get(statement);
+  const ctorFn = block && index.parent.get(block);
+  const ctor = ctorFn && index.parent.get(ctorFn);
+  if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement' || ctorFn?.type !== 'FunctionExpression' || ctor?.type !== 'MethodDefinition' || ctor.kind !== 'constructor' || index.parent.get(ctor) !== body) return undefined;
+  if (!pure(assign.right)) return undefined;
+  // No accessor or method of the class under the field's name (`set base(v)` would run on the assignment).
+  if (body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === field)) return undefined;
+  // The one read of the field in the wrapper, `this.<field>` in the method itself (not a nested function's `this`).
+  const reads = ownReads(w.fn, field);
+  if (reads.length !== 1) return undefined;
+  // Assigned nowhere else: in its file once (the constructor's), in no other file of the run, and named by no file the run does not read.
+  const assigned = new RegExp(`\\.\\s*${field}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|\\|\\||&&|\\?\\?)?=(?!=)`, 'g');
+  // Another file of the run that names the field may set it by any of these.
+  const computed = new RegExp(`\\bObject\\s*\\.\\s*(?:assign|defineProperty|defineProperties)\\b|\\bReflect\\s*\\.|\\[\\s*['"\`]${field}['"\`]\\s*\\]`);
+  if ((ctx.text.match(assigned)?.length ?? 0) !== 1 || /\bthis\s*\[/.test(ctx.text) || new RegExp(`['"\`]${field}['"\`]`).test(ctx.text) || setsByCall(ctx.index.program, field)) return undefined;
+  const others = (ctx.finder.runFiles?.(field) ?? []).filter((f) => f !== ctx.finder);
+  if (others.some((f) => new RegExp(assigned.source).test(f.text) || computed.test(f.text)) || (ctx.finder.unreadFiles?.(field) ?? []).some((p) => RUNS_SCRIPT.test(p.file))) return undefined;
+  const twin = freeName(field, [ctx.text]);
+  if (!twin) return undefined;
+  const from = statement.range[0];
+  const indent = /[ \t]*$/.exec(ctx.text.slice(ctx.text.lastIndexOf('\n', from - 1) + 1, from))![0];
+  const expr = ctx.text.slice(assign.right.range[0], assign.right.range[1]);
+  return {
+    inner: { range: reads[0].property.range, text: twin, file: ctx.file },
+    twin: { range: [statement.range[1], statement.range[1]], text: `\n${indent}this.${twin} = ${expr};`, file: ctx.file },
+  };
+}
+
+const isFunctionLike = (n: Node) => n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionDeclaration';
+
+/** String methods whose value depends only on the string and their literal arguments. */
+const PURE = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
+
+/** An expression evaluated twice in a row gives the same value and does nothing: text, names, `+`, `??`/`||`, pure string methods. */
+function pure(n: Node): boolean {
+  switch (n.type) {
+    case 'Literal':
+    case 'Identifier':
+      return true;
+    case 'TemplateLiteral':
+      return n.expressions.every(pure);
+    case 'BinaryExpression':
+      return n.operator === '+' && pure(n.left) && pure(n.right);
+    case 'LogicalExpression':
+      return (n.operator === '??' || n.operator === '||') && pure(n.left) && pure(n.right);
+    case 'CallExpression': {
+      const c = n.callee;
+      return c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && PURE.has(c.property.name) && pure(c.object) && n.arguments.every((a) => a.type === 'Literal');
+    }
+    default:
+      return false;
+  }
+}
+
+/** `this.<field>` reads in the method `fn` itself and its arrow functions (a nested `function` has its own `this`); any other mention of the name fails (undefined reads). */
+function ownReads(fn: Node, field: string): TSESTree.MemberExpression[] {
+  const out: TSESTree.MemberExpression[] = [];
+  let other = false;
+  const visit = (n: Node, own: boolean): void => {
+    if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && n.property.name === field) {
+      if (n.object.type === 'ThisExpression' && own) out.push(n);
+      else other = true;
+    }
+    for (const k of Object.keys(n) as (keyof typeof n)[]) {
+      if (k === 'parent') continue;
+      const v = n[k] as unknown;
+      const kids = Array.isArray(v) ? v : [v];
+      for (const c of kids) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') visit(c as Node, own && !((c as Node).type === 'FunctionExpression' || (c as Node).type === 'FunctionDeclaration'));
+    }
+  };
+  visit(fn, true);
+  return other ? [] : out;
+}
+
+/**
+ * Whether a call of the file may set `field` on an object: `Object.assign(x, src)` with a source that
+ * is not an object literal spelling its keys (none of them `field`), `Object.defineProperty`/`defineProperties`,
+ * `Reflect.set`/`defineProperty`. (`Object.assign(headers, { 'Content-Type': … })` sets no field.)
+ */
+function setsByCall(program: Node, field: string): boolean {
+  let found = false;
+  const visit = (n: Node): void => {
+    if (found) return;
+    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && !n.callee.computed && n.callee.object.type === 'Identifier' && n.callee.property.type === 'Identifier') {
+      const owner = n.callee.object.name;
+      const name = n.callee.property.name;
+      if (owner === 'Reflect' || (owner === 'Object' && (name === 'defineProperty' || name === 'defineProperties'))) found = true;
+      if (owner === 'Object' && name === 'assign') {
+        const literalKeys = (a: Node) => a.type === 'ObjectExpression' && a.properties.every((p) => p.type === 'Property' && !p.computed && (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : field) !== field);
+        if (!n.arguments.slice(1).every(literalKeys)) found = true;
+      }
+    }
+    for (const k of Object.keys(n) as (keyof typeof n)[]) {
+      if (k === 'parent') continue;
+      const v = n[k] as unknown;
+      for (const c of Array.isArray(v) ? v : [v]) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') visit(c as Node);
+    }
+  };
+  visit(program);
+  return found;
+}

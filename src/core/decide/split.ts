@@ -15,12 +15,12 @@ import { holdsPrefix } from '../../rulebook/tables.js';
 import type { Draft } from '../match/drafts.js';
 import { fileIndexOf, fileOf, fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
-import type { Edit } from '../types.js';
+import type { Edit, NoSplit } from '../types.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
-import { hold } from './holds.js';
-import { callOfCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { blockerKey, hold } from './holds.js';
+import { callOfCopy, fieldCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { TURN_BACK } from '../extract/turn-back.js';
 import { dataText } from '../extract/json-module.js';
 
@@ -43,42 +43,92 @@ function noV4Form(d: Draft): boolean {
   return d.tier === 'manual' && !d.edits && !d.suppressed && (!d.held || d.held.reason === 'no rewrite');
 }
 
+/** No split: why, for each call that holds the base (a call that could take its copy waits on another that cannot). */
+export interface NoSplitOf {
+  none: Map<Site, NoSplit>;
+}
+
 /**
  * The split of the base literal `lit` past `holders` (the calls on it with a finding the run does
- * not fix), or undefined when one of them cannot be split: then the base waits, as without it.
+ * not fix), or why not (`none`, per call) when one of them cannot be split: then the base waits,
+ * as without it, and the call's finding says why (`noSplitSaid`).
  */
-export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions, data = false): Split | undefined {
+export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions, data = false): Split | NoSplitOf | undefined {
   if (holders.length === 0) return undefined;
   const calls: Split['calls'] = [];
+  const none = new Map<Site, NoSplit>();
   for (const s of holders) {
     const own = drafts.filter((d) => d.site === s);
     // Every finding of the call the run does not fix has no v4 form, and none is hidden by policy.
     const open = own.filter((d) => holdsPrefix(d.entry) && !applicable(d, options));
-    if (own.some((d) => d.suppressed) || open.length === 0 || !open.every(noV4Form)) return undefined;
+    if (own.some((d) => d.suppressed)) {
+      none.set(s, { kind: 'hidden by policy' });
+      continue;
+    }
+    const fixable = open.find((d) => !noV4Form(d));
+    if (open.length === 0 || fixable) {
+      none.set(s, { kind: 'fix not made', change: fixable ? blockerKey(fixable) : 'prefix' });
+      continue;
+    }
     const style = clientStyle(s.client);
-    if (!style?.proven || !style.split) return undefined;
+    if (!style?.proven || !style.split) {
+      none.set(s, { kind: 'style has no split', ...(style ? { style: style.id } : {}) });
+      continue;
+    }
+    // Once a call cannot split, no copy is made for the others (making one reads further, even other files): they wait on it.
+    if (none.size) continue;
     const edit = data ? (style.split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, s, style);
     if (edit) {
       // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
       const same = calls.find((c) => !c.wrapper && sameEdit(c.edits[0], edit));
-      if (same && same.edits[0].text !== edit.text) return undefined;
+      if (same && same.edits[0].text !== edit.text) {
+        none.set(s, { kind: 'base read' });
+        continue;
+      }
       if (same) same.findings.push(...open.filter((d) => !same.findings.some((f) => f.entry === d.entry && f.range[0] === d.range[0])));
       else calls.push({ site: s, findings: open, edits: [edit] });
       continue;
     }
-    if (data) return undefined;
+    if (data || !s.wrapper) {
+      none.set(s, { kind: 'base read' });
+      continue;
+    }
     // A call through a wrapper of the base's file: the calls of one wrapper share one copy of it.
     const entry = calls.find((c) => c.wrapper?.fn === s.wrapper?.fn);
-    const copy = entry?.wrapper ?? (s.wrapper && wrapperCopy(ctx, s, copyOf(ctx, lit, s.wrapper.inner, style)));
+    // The wrapper's own read of the base, or (a method reading a field of its instance) the read of a twin field.
+    const inner = copyOf(ctx, lit, s.wrapper.inner, style);
+    const field = !entry && !inner && style.split.kind === 'spelled' ? fieldCopy(ctx, lit, s) : undefined;
+    const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner);
     const calling = copy && callOfCopy(copy, s);
-    if (!copy || !calling) return undefined;
+    if (!copy || !calling) {
+      none.set(s, { kind: 'wrapper not copied', ...(wrapperName(s) ? { name: wrapperName(s) } : {}) });
+      continue;
+    }
     if (entry) {
       entry.findings.push(...open);
       entry.edits.push(...calling.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
-    } else calls.push({ site: s, findings: open, edits: [copy.insert, ...calling], wrapper: copy });
+    } else calls.push({ site: s, findings: open, edits: [copy.insert, ...(field ? [field.twin] : []), ...calling], wrapper: copy });
   }
-  return { kept: new Set(holders), calls };
+  if (none.size === 0) return { kept: new Set(holders), calls };
+  for (const s of holders) if (!none.has(s)) none.set(s, { kind: 'another call' });
+  return { none };
 }
+
+/** The name a wrapper is called by at the call (`api(…)`, `this._req(…)`). */
+function wrapperName(s: Site): string | undefined {
+  const callee = s.call.type === 'CallExpression' ? s.call.callee : undefined;
+  if (callee?.type === 'Identifier') return callee.name;
+  return callee?.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : undefined;
+}
+
+/** Whether `splitOf` made a split. */
+export const isSplit = (s: Split | NoSplitOf | undefined): s is Split => !!s && 'kept' in s;
+
+/** The first reason of a call that cannot take a copy, as the base's hold names it. */
+export const firstOf = (none: Map<Site, NoSplit>): NoSplit => [...none.values()].find((n) => n.kind !== 'another call') ?? none.values().next().value!;
+
+/** The same reason for every call on the base (the base would stay held, the front sees one file). */
+export const noSplitFor = (holders: readonly Site[], why: NoSplit): Map<Site, NoSplit> => new Map(holders.map((s) => [s, why]));
 
 const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.file === b.file && a.text === b.text;
 
@@ -88,22 +138,42 @@ function copyOf(ctx: FileContext, lit: Node, s: Site, style: ClientStyle): Edit 
   return split.kind === 'spelled' ? spelledCopy(ctx, lit, s) : optionCopy(lit, s, style, split);
 }
 
-/** The split each prefix would make, until the passes after it (policy, GitLab evidence) have had their say. */
-const planned = new WeakMap<Draft, Split>();
+/** The split each prefix would make, or why its calls get none, until the passes after it (policy, GitLab evidence) have had their say. */
+const planned = new WeakMap<Draft, Split | Map<Site, NoSplit>>();
 
-/** Records the split a prefix's calls may make (prefix.ts); `offerSplits` makes it an offer. */
-export function planSplit(prefix: Draft, split: Split): void {
+/** Records the split a prefix's calls may make (prefix.ts), or why none (per call); `offerSplits` makes it an offer or says why not. */
+export function planSplit(prefix: Draft, split: Split | Map<Site, NoSplit>): void {
   planned.set(prefix, split);
 }
 
 /**
  * The splits of the prefixes that still wait only on their calls (not hidden by policy, shown to
- * be GitLab's): a base that would not move once its calls took their copies gets none.
+ * be GitLab's): a base that would not move once its calls took their copies gets none. Where a
+ * base waits on calls that get none, each such call's finding with no v4 form says why.
  */
 export function offerSplits(prefixes: readonly Draft[], drafts: readonly Draft[]): void {
   for (const p of prefixes) {
     const split = planned.get(p);
-    if (split && !p.suppressed && p.held?.reason === 'prefix waits') keepSplitCalls(split, p, drafts);
+    if (!split || p.suppressed || p.held?.reason !== 'prefix waits') continue;
+    if (split instanceof Map) noSplitSaid(split, p);
+    else keepSplitCalls(split, p, drafts);
+  }
+}
+
+/**
+ * A call with no v4 form that its base waits on, with no copy of the base of its own: its finding
+ * says why (a `no rewrite` one keeps its reason and gains this). A finding another base's reason
+ * already names keeps the first.
+ */
+function noSplitSaid(none: Map<Site, NoSplit>, prefix: Draft): void {
+  for (const d of prefix.held?.blockers ?? []) {
+    const why = d.site && none.get(d.site);
+    if (!why || !noV4Form(d) || d.held?.noSplit) continue;
+    // A base only such calls use moves none: a finding that says its own reason needs no more.
+    if (d.held) {
+      if (why.kind !== 'no call moves') d.held = { ...d.held, noSplit: why };
+    }
+    else d.held = { reason: 'no split', noSplit: why, base: prefix };
   }
 }
 

@@ -4,7 +4,7 @@ import type { Entry } from '../../rulebook/types.js';
 import { PAGING_PARAMS } from '../../rulebook/unpaged.js';
 import { formStringBodies, preferredQuote } from '../fix/param-edits.js';
 import type { Site } from '../extract/sites.js';
-import type { Confidence, Edit, HeldReason, NoRewrite, Tier, Unproven } from '../types.js';
+import type { Confidence, Edit, HeldReason, NoRewrite, NoSplit, Tier, Unproven } from '../types.js';
 import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
 import type { Item } from '../extract/template.js';
 import type { Pattern } from './pattern.js';
@@ -49,6 +49,8 @@ export interface DraftHold {
   at?: { file: string; line: number };
   /** `style not proven`: the registry id of the call's client style. */
   style?: string;
+  /** `no split`, `prefix waits`: why a call with no v4 form gets no copy of its v3 base. */
+  noSplit?: NoSplit;
 }
 
 export interface MatchContext {

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'configure', 'retry', 'json', 'version'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'configure', 'retry', 'json', 'version'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -31,6 +31,8 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'configure' && !lib.instance?.configure) return "an instance made without a base whose defaults a function sets (`gl.defaults.baseURL = `${host}/api/v3``): a style whose instances take their base on their defaults (axios.create)";
   if (binding === 'retry' && !lib.instance?.resend) return "an instance whose response interceptor sends a failed request's own options again (`gl.request(error.config)`): a style whose instances have interceptors (axios.create)";
   if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
+  if (binding === 'field' && lib.instance) return "a method reading its instance's field (`this.base + path`) joins a whole URL: a call on an instance takes a path (the `class` binding keeps an instance in a field)";
+  if (binding === 'field' && lib.id === 'node:http') return "node:http's host is an option of its own: the field would hold a path prefix after a host parameter";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
   return undefined;
 }
@@ -57,6 +59,19 @@ function methodWrapper(forward: string, paths: string[], opts: string[]): string
   const callers = paths.map((p, i) => `\n  r${i}() {\n    return this.api(${quote(p)}, ${opts[i]});\n  }\n`).join('');
   return `class Gitlab {\n  api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
 }
+
+/**
+ * A method wrapper whose base is a field of its instance, set in the constructor from a parameter
+ * (`this.base = \`${host}/api/v3\``): no text of the method can spell that value again, so a split
+ * gives the instance a twin field beside the assignment and the method's copy reads it.
+ */
+function fieldWrapper(forward: string, paths: string[], opts: string[]): string {
+  const callers = paths.map((p, i) => `\n  r${i}() {\n    return this.api(${quote(p)}, ${opts[i]});\n  }\n`).join('');
+  return `class Gitlab {\n  constructor(host) {\n    this.base = \`\${host}/api/v3\`;\n  }\n\n  api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
+}
+
+/** The binding whose split a binding's is, where the library lists its split bindings: a field method's is a method's, with a twin field. */
+export const SPLITS_AS: Partial<Record<Binding, Binding>> = { field: 'method' };
 
 /** One request of a client: its shape, and its path as the library wants it. */
 export interface Bound {
@@ -184,6 +199,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       };
     case 'method':
       return { decls: [`const BASE = ${base};`, methodWrapper(lib.forward('BASE + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab();'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
+    case 'field':
+      return { decls: [`const HOST = ${HOST};`, fieldWrapper(lib.forward('this.base + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab(HOST);'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
     case 'wrapper-deep': {
       const d = paths.map((p) => deep(p, lib.forward('BASE + path', 'gl')));
       return { decls: [`const BASE = ${base};`, d[0].decl], exprs: shapes.map((s, i) => d[i].call(opts(s))) };

@@ -108,12 +108,18 @@ describe('a call through a client the registry does not know', () => {
 
   it("undici's request refuses a query in its URL beside its `query` option: a fix that adds one is held", () => {
     // undici throws ("Query params cannot be passed when url already contains \"?\"") where both are given.
-    const text = ["import { request } from 'undici';", "const API = 'https://gitlab.example.com/api/v3';", 'export const owned = () => request(`${API}/projects/owned`, { query: { per_page: 5 } });', ''].join('\n');
-    // Refused (`query refused`, as the JSON report says): the call is kept on its v3 base, never fixed.
+    const alone = ["import { request } from 'undici';", "const API = 'https://gitlab.example.com/api/v3';", 'export const owned = () => request(`${API}/projects/owned`, { query: { per_page: 5 } });', ''].join('\n');
+    // Refused (`query refused`, as the JSON report says), and the only call on its base: nothing moves, nothing is written.
+    expect(checkText(alone, 'a.js').findings.find((x) => x.change === '9.0/13')?.held?.reason).toBe('no rewrite');
+    expect(fixText(alone, 'a.js', { fixReview: true }).output).toBe(alone);
+    // Beside a call that moves, the refused call is kept on its v3 base, never fixed.
+    const text = alone + 'export const user = () => request(`${API}/user`);\n';
     expect(checkText(text, 'a.js').findings.find((x) => x.change === '9.0/13')?.held?.reason).toBe('kept on v3');
     expect(fixText(text, 'a.js').output).toBe(text);
-    // For review, the call keeps its own copy of the v3 base (undici's split spells it), its request unchanged.
-    expect(fixText(text, 'a.js', { fixReview: true }).output).toContain('request(`https://gitlab.example.com/api/v3/projects/owned`, { query: { per_page: 5 } })');
+    // For review, the call keeps its own copy of the v3 base (undici's split spells it), its request unchanged, and the base moves.
+    const review = fixText(text, 'a.js', { fixReview: true }).output;
+    expect(review).toContain('request(`https://gitlab.example.com/api/v3/projects/owned`, { query: { per_page: 5 } })');
+    expect(review).toContain("const API = 'https://gitlab.example.com/api/v4';");
   });
 
   it("needle sends a GET's data as a JSON body with `json: true`: such a call is no query to fix, and its base stays", () => {

@@ -124,7 +124,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
  * A literal that holds only the version (`'v3'`, `'3'`), put by every call that reads it right after
  * the `/api/` (`/api/v`) another literal spells: `` `${HOST}/api/${API_VERSION}` ``, `'/api/v' + VERSION`.
  * The prefix is the literal's to move, as a literal's that spells `/api/v3` whole is, under the same
- * proof of every read of it. Only a named value (a constant, a default) each of whose reads here
+ * proof of every read of it. Only a named value (a constant, a variable set once) each of whose reads here
  * reaches a call's prefix and nothing else: the base proof lets a read by a request's other parts,
  * or a test (`VERSION === 'v3'`), stand for a base, not for a version (`?per_page=${N}` would change).
  */
@@ -140,8 +140,11 @@ function versionOnly(ctx: FileContext, lit: Node, value: string, users: readonly
     if (s.url.items.filter((it) => it.kind === 'char' && it.lit?.node === lit).length !== value.length) return undefined;
     for (const c of own) for (const v of c.via) reads.add(v);
   }
+  // A constant or a variable set once; not a default, which a caller may give another version.
   const base = baseName(ctx, lit);
-  return base && base.refs.every((r) => reads.has(r)) ? { index: 0, length: value.length } : undefined;
+  const decl = base?.decl;
+  const once = decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' && !ctx.index.resolve(decl.id)?.reassigned;
+  return base && once && base.refs.every((r) => reads.has(r)) ? { index: 0, length: value.length } : undefined;
 }
 
 /** The prefixes a literal of the version alone moves (versionOnly): its calls' prefix is reported there, not where the value enters. */
@@ -351,7 +354,6 @@ export function regexDrafts(index: FileIndex, text: string): Draft[] {
   return out;
 }
 
-/** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
 /**
  * A base no call of the run reads, assigned to a property of an object another module made
  * (`handed.root = \`${host}/api/v3\`` on an imported instance): the code that reads that property is
@@ -370,6 +372,7 @@ function setOnImported(index: FileIndex, lit: Node): DraftHold | undefined {
   return b?.kind === 'import' ? { reason: 'not proven', unproven: { kind: 'no reader', name: sourceOf(assign.left) } } : undefined;
 }
 
+/** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
 function standaloneBase(index: FileIndex, lit: Node): boolean {
   // A test's client configuration (`new Client({ url: 'http://gitlab.test/api/v3' })` in an `it`)
   // is a base: the test moves with the client it configures.

@@ -72,3 +72,7 @@ export const URL_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flat
 export const OTHER_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => s.shape.optionKeys))];
 /** The interceptors of every style that has them (one entry for the styles that share theirs). */
 export const INTERCEPTORS: readonly Interceptors[] = [...new Set(CLIENT_STYLES.flatMap((s) => (s.interceptors ? [s.interceptors] : [])))];
+/** The first names of the defaults properties styles bind a base on (`defaults` of `X.defaults.baseURL`). */
+export const DEFAULTS_HEADS: ReadonlySet<string> = new Set(CLIENT_STYLES.flatMap((s) => (s.binding.kind === 'defaults' ? [s.binding.path[0]] : [])));
+/** An instance's members that configure it (its interceptors, its defaults). */
+export const CONFIGURING_MEMBERS: ReadonlySet<string> = new Set([...INTERCEPTORS.flatMap((it) => [it.request[0], it.response[0]]), ...DEFAULTS_HEADS]);

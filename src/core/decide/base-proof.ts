@@ -3,7 +3,7 @@
 // and the place of what holds it (README: "When a base moves to /api/v4").
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../../rulebook/index.js';
-import { CLIENT_STYLES, clientStyle, INTERCEPTORS } from '../../clients/index.js';
+import { clientStyle, CONFIGURING_MEMBERS, INTERCEPTORS } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
@@ -782,18 +782,13 @@ function unwrapThis(m: TSESTree.MemberExpression): boolean {
  */
 function configures(index: FileIndex, m: TSESTree.MemberExpression): boolean {
   const name = keyName(m.property);
-  if (!name || !CONFIGURING.has(name)) return false;
+  if (!name || !CONFIGURING_MEMBERS.has(name)) return false;
   let top: Node = m;
   for (let p = index.parent.get(top); p?.type === 'MemberExpression' && p.object === top; p = index.parent.get(top)) top = p;
   const text = sourceOf(index.parent.get(top) ?? top);
   return !/url|prefix|base/i.test(text.slice(text.indexOf(name) + name.length));
 }
 
-/** An instance's members that configure it (its interceptors, its defaults): the registry's interceptor and defaults paths' first names. */
-const CONFIGURING = new Set([
-  ...INTERCEPTORS.flatMap((it) => [it.request[0], it.response[0]]),
-  ...CLIENT_STYLES.flatMap((s) => (s.binding.kind === 'defaults' ? [s.binding.path[0]] : [])),
-]);
 
 /** The property a base literal is the value of: `this.base = …`, `base = …` in a class, `{ base: … }`. */
 function memberKey(index: FileIndex, lit: Node): string | undefined {

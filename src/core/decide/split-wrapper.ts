@@ -13,7 +13,7 @@
 // cannot show — a wrapper that is not a top-level function or `const` or such a method, one that
 // names itself, a nested wrapper, an import under another name — leaves the base waiting.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { fileIndexOf, fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileTextOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
 import { RUNS_SCRIPT, type Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
@@ -188,7 +188,7 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   // The assignment `this.<field> = <expr>` the base literal is in, a statement of the constructor's own body.
   const up = index.ancestors(lit);
   const assign = up.find((a): a is TSESTree.AssignmentExpression => a.type === 'AssignmentExpression');
-  if (!assign || assign.operator !== '=' || !within(lit, assign.right) || up.slice(0, up.indexOf(assign)).some(isFunctionLike)) return undefined;
+  if (!assign || assign.operator !== '=' || !within(lit, assign.right) || up.slice(0, up.indexOf(assign)).some(isFunction)) return undefined;
   const left = assign.left;
   if (left.type !== 'MemberExpression' || left.computed || left.object.type !== 'ThisExpression' || left.property.type !== 'Identifier') return undefined;
   const field = left.property.name;
@@ -201,13 +201,13 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   // No accessor or method of the class under the field's name (`set base(v)` would run on the assignment).
   if (body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === field)) return undefined;
   // The one read of the field in the wrapper, `this.<field>` in the method itself (not a nested function's `this`).
-  const reads = ownReads(w.fn, field);
+  const reads = ownReads(index, w.fn, field);
   if (reads.length !== 1) return undefined;
   // Assigned nowhere else: in its file once (the constructor's), in no other file of the run, and named by no file the run does not read.
   const assigned = new RegExp(`\\.\\s*${field}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|\\|\\||&&|\\?\\?)?=(?!=)`, 'g');
   // Another file of the run that names the field may set it by any of these.
   const computed = new RegExp(`\\bObject\\s*\\.\\s*(?:assign|defineProperty|defineProperties)\\b|\\bReflect\\s*\\.|\\[\\s*['"\`]${field}['"\`]\\s*\\]`);
-  if ((ctx.text.match(assigned)?.length ?? 0) !== 1 || /\bthis\s*\[/.test(ctx.text) || new RegExp(`['"\`]${field}['"\`]`).test(ctx.text) || setsByCall(ctx.index.program, field)) return undefined;
+  if ((ctx.text.match(assigned)?.length ?? 0) !== 1 || /\bthis\s*\[/.test(ctx.text) || new RegExp(`['"\`]${field}['"\`]`).test(ctx.text) || setsByCall(index, field)) return undefined;
   const others = (ctx.finder.runFiles?.(field) ?? []).filter((f) => f !== ctx.finder);
   if (others.some((f) => new RegExp(assigned.source).test(f.text) || computed.test(f.text)) || (ctx.finder.unreadFiles?.(field) ?? []).some((p) => RUNS_SCRIPT.test(p.file))) return undefined;
   const twin = freeName(field, [ctx.text]);
@@ -220,8 +220,6 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
     twin: { range: [statement.range[1], statement.range[1]], text: `\n${indent}this.${twin} = ${expr};`, file: ctx.file },
   };
 }
-
-const isFunctionLike = (n: Node) => n.type === 'FunctionExpression' || n.type === 'ArrowFunctionExpression' || n.type === 'FunctionDeclaration';
 
 /** String methods whose value depends only on the string and their literal arguments. */
 const PURE = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
@@ -247,24 +245,18 @@ function pure(n: Node): boolean {
   }
 }
 
-/** `this.<field>` reads in the method `fn` itself and its arrow functions (a nested `function` has its own `this`); any other mention of the name fails (undefined reads). */
-function ownReads(fn: Node, field: string): TSESTree.MemberExpression[] {
+/** `this.<field>` reads in the method `fn` itself and its arrow functions (a nested `function` has its own `this`); any other member of that name in it fails (no reads). */
+function ownReads(index: FileIndex, fn: Node, field: string): TSESTree.MemberExpression[] {
   const out: TSESTree.MemberExpression[] = [];
-  let other = false;
-  const visit = (n: Node, own: boolean): void => {
-    if (n.type === 'MemberExpression' && !n.computed && n.property.type === 'Identifier' && n.property.name === field) {
-      if (n.object.type === 'ThisExpression' && own) out.push(n);
-      else other = true;
-    }
-    for (const k of Object.keys(n) as (keyof typeof n)[]) {
-      if (k === 'parent') continue;
-      const v = n[k] as unknown;
-      const kids = Array.isArray(v) ? v : [v];
-      for (const c of kids) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') visit(c as Node, own && !((c as Node).type === 'FunctionExpression' || (c as Node).type === 'FunctionDeclaration'));
-    }
-  };
-  visit(fn, true);
-  return other ? [] : out;
+  for (const id of index.named(field)) {
+    const m = index.parent.get(id);
+    if (m?.type !== 'MemberExpression' || m.property !== id || m.computed || !within(m, fn)) continue;
+    const up = index.ancestors(m);
+    const own = m.object.type === 'ThisExpression' && !up.slice(0, up.indexOf(fn)).some((a) => a.type === 'FunctionExpression' || a.type === 'FunctionDeclaration');
+    if (!own) return [];
+    out.push(m);
+  }
+  return out;
 }
 
 /**
@@ -272,25 +264,13 @@ function ownReads(fn: Node, field: string): TSESTree.MemberExpression[] {
  * is not an object literal spelling its keys (none of them `field`), `Object.defineProperty`/`defineProperties`,
  * `Reflect.set`/`defineProperty`. (`Object.assign(headers, { 'Content-Type': … })` sets no field.)
  */
-function setsByCall(program: Node, field: string): boolean {
-  let found = false;
-  const visit = (n: Node): void => {
-    if (found) return;
-    if (n.type === 'CallExpression' && n.callee.type === 'MemberExpression' && !n.callee.computed && n.callee.object.type === 'Identifier' && n.callee.property.type === 'Identifier') {
-      const owner = n.callee.object.name;
-      const name = n.callee.property.name;
-      if (owner === 'Reflect' || (owner === 'Object' && (name === 'defineProperty' || name === 'defineProperties'))) found = true;
-      if (owner === 'Object' && name === 'assign') {
-        const literalKeys = (a: Node) => a.type === 'ObjectExpression' && a.properties.every((p) => p.type === 'Property' && !p.computed && (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : field) !== field);
-        if (!n.arguments.slice(1).every(literalKeys)) found = true;
-      }
-    }
-    for (const k of Object.keys(n) as (keyof typeof n)[]) {
-      if (k === 'parent') continue;
-      const v = n[k] as unknown;
-      for (const c of Array.isArray(v) ? v : [v]) if (c && typeof c === 'object' && typeof (c as Node).type === 'string') visit(c as Node);
-    }
-  };
-  visit(program);
-  return found;
+function setsByCall(index: FileIndex, field: string): boolean {
+  return index.calls.some((n) => {
+    if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || n.callee.object.type !== 'Identifier' || n.callee.property.type !== 'Identifier') return false;
+    const owner = n.callee.object.name;
+    const name = n.callee.property.name;
+    if (owner === 'Reflect' || (owner === 'Object' && (name === 'defineProperty' || name === 'defineProperties'))) return true;
+    const literalKeys = (a: Node) => a.type === 'ObjectExpression' && a.properties.every((p) => p.type === 'Property' && !p.computed && (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : field) !== field);
+    return owner === 'Object' && name === 'assign' && !n.arguments.slice(1).every(literalKeys);
+  });
 }

@@ -13,7 +13,7 @@ import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
-import { CLIENT_STYLES, clientStyle, derivedStyles, INTERCEPTORS, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
+import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 
@@ -203,8 +203,7 @@ export class SiteFinder {
       if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b });
     }
     // `X.defaults.baseURL = …`: found from the property names the registry's defaults bindings spell.
-    const first = new Set(CLIENT_STYLES.flatMap((st) => (st.binding.kind === 'defaults' ? [st.binding.path[0]] : [])));
-    for (const name of first)
+    for (const name of DEFAULTS_HEADS)
       for (const id of this.index.named(name)) {
         const m = this.index.parent.get(id);
         if (m?.type !== 'MemberExpression' || m.property !== id) continue;

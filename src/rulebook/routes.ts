@@ -15,17 +15,47 @@ interface Route {
   known: boolean;
 }
 
-const toRoutes = (rows: readonly Row[]): Route[] =>
-  rows.map(([method, path, from, to, known]) => ({ method, path, segments: path.split('/').filter(Boolean), from, to, known: known === 1 }));
+/** A table's routes, each length's kept apart: a path is matched only against routes of its length. */
+class Table {
+  private lengths?: Map<number, Route[]>;
+  constructor(readonly all: readonly Route[]) {}
+  ofLength(n: number): readonly Route[] {
+    if (!this.lengths) {
+      this.lengths = new Map();
+      for (const r of this.all) {
+        const same = this.lengths.get(r.segments.length);
+        if (same) same.push(r);
+        else this.lengths.set(r.segments.length, [r]);
+      }
+    }
+    return this.lengths.get(n) ?? [];
+  }
+}
 
-const v3 = toRoutes(V3_ROUTES);
-const v4 = toRoutes(V4_ROUTES);
-const v4Later = toRoutes(V4_ROUTES_11_5);
-// By key, not a search of v4 for each later route: every thread builds this when it loads.
-const inV4 = new Set(v4.map((r) => `${r.method} ${r.path}`));
-const v4Any = [...v4, ...v4Later.filter((r) => !inV4.has(`${r.method} ${r.path}`))];
+function toRoutes(rows: readonly Row[]): Route[] {
+  const out: Route[] = [];
+  for (const [method, path, from, to, known] of rows) out.push({ method, path, segments: path.split('/').filter(Boolean), from, to, known: known === 1 });
+  return out;
+}
 
-const v4At817 = [...v4.filter((r) => r.from === '9.0'), ...v3.filter((r) => minor(r.from) <= minor('8.17') && minor('8.17') <= minor(r.to))];
+/** Built when first asked: a run whose files call no route never pays for the tables (a hook's run, most files). */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const v3 = once(() => new Table(toRoutes(V3_ROUTES)));
+const v4 = once(() => new Table(toRoutes(V4_ROUTES)));
+const v4Later = once(() => new Table(toRoutes(V4_ROUTES_11_5)));
+const v4Any = once(() => {
+  // By key, not a search of v4 for each later route.
+  const inV4 = new Set(v4().all.map((r) => `${r.method} ${r.path}`));
+  return new Table([...v4().all, ...v4Later().all.filter((r) => !inV4.has(`${r.method} ${r.path}`))]);
+});
+const v4At817 = once(
+  () => new Table([...v4().all.filter((r) => r.from === '9.0'), ...v3().all.filter((r) => minor(r.from) <= minor('8.17') && minor('8.17') <= minor(r.to))]),
+);
+const v4AtMinor = new Map<number, Table>();
 
 function minor(v: string): number {
   const [a = 0, b = 0] = v.split('.').map(Number);
@@ -33,13 +63,15 @@ function minor(v: string): number {
 }
 
 /** The v4 routes of a server version, from the table its row in versions.ts names; without a version, every route of either table. */
-function v4At(serverVersion?: string): Route[] {
-  if (!serverVersion) return v4Any;
+function v4At(serverVersion?: string): Table {
+  if (!serverVersion) return v4Any();
   const table = serverVersionOf(serverVersion).v4;
-  if (table === '9.0 and 8.17 v3') return v4At817;
-  if (table === '11.5') return v4Later;
+  if (table === '9.0 and 8.17 v3') return v4At817();
+  if (table === '11.5') return v4Later();
   const x = minor(serverVersion);
-  return v4.filter((r) => minor(r.from) <= x && x <= minor(r.to));
+  let at = v4AtMinor.get(x);
+  if (!at) v4AtMinor.set(x, (at = new Table(v4().all.filter((r) => minor(r.from) <= x && x <= minor(r.to)))));
+  return at;
 }
 
 export type Proof = 'proven' | 'suspect' | 'no';
@@ -91,7 +123,7 @@ const methodOk = (r: Route, method: string | undefined) => !method || r.method =
 /** Whether a v3 route that v3 clients knew spelled `word` as a literal at `i`, after the same leading segments. */
 function v3LiteralAt(segs: PathSegments): (i: number, word: string) => boolean {
   return (i, word) =>
-    v3.some((r) => r.known && r.segments[i] === word && r.segments.slice(0, i).every((s, j) => s.startsWith(':') || s === segs[j]));
+    v3().all.some((r) => r.known && r.segments[i] === word && r.segments.slice(0, i).every((s, j) => s.startsWith(':') || s === segs[j]));
 }
 
 /** Whether `METHOD path` is a v4 route (any method when the call does not show it). */
@@ -99,7 +131,7 @@ export function v4Route(method: string | undefined, segs: PathSegments, serverVe
   let best: Proof = 'no';
   const v3Literal = v3LiteralAt(segs);
   const routes = v4At(serverVersion);
-  for (const r of routes) {
+  for (const r of routes.ofLength(segs.length)) {
     if (!methodOk(r, method)) continue;
     const p = matchSegments(r, segs, () => false);
     if (p === 'no') continue;
@@ -112,8 +144,8 @@ export function v4Route(method: string | undefined, segs: PathSegments, serverVe
 }
 
 /** Whether a v4 route of the same length (and method) spells `word` as a literal at `i`. */
-function v4LiteralAt(routes: readonly Route[], i: number, word: string, method: string | undefined, length: number): boolean {
-  return routes.some((o) => methodOk(o, method) && o.segments.length === length && o.segments[i] === word);
+function v4LiteralAt(routes: Table, i: number, word: string, method: string | undefined, length: number): boolean {
+  return routes.ofLength(length).some((o) => methodOk(o, method) && o.segments[i] === word);
 }
 
 export function isV4Route(method: string | undefined, segs: PathSegments, serverVersion?: string): boolean {
@@ -127,7 +159,7 @@ export function isV4Route(method: string | undefined, segs: PathSegments, server
  */
 export function v3MethodsOf(segs: PathSegments): string[] {
   const valuesOnly = (r: Route) => r.segments.every((want, i) => !want.startsWith(':') || !isWord(segs[i]));
-  return [...new Set(v3.filter((r) => r.known && valuesOnly(r) && matchSegments(r, segs, () => false) === 'proven').map((r) => r.method))];
+  return [...new Set(v3().ofLength(segs.length).filter((r) => r.known && valuesOnly(r) && matchSegments(r, segs, () => false) === 'proven').map((r) => r.method))];
 }
 
 /** A segment spelled like a route's own word (`notices`, `owned`) rather than a value (an id, `group/name`, `v1.2`): in a parameter's place, a guess. */
@@ -137,7 +169,7 @@ function isWord(seg: string | null | undefined): boolean {
 
 /** Whether `METHOD path` was a route of the v3 API that v3 clients knew (not a v4-era route mounted under v3 too). */
 export function isKnownV3Route(method: string | undefined, segs: PathSegments): boolean {
-  return v3.some((r) => r.known && methodOk(r, method) && matchSegments(r, segs, () => false) === 'proven');
+  return v3().ofLength(segs.length).some((r) => r.known && methodOk(r, method) && matchSegments(r, segs, () => false) === 'proven');
 }
 
 /** Segments a path of the rulebook's or the tables' spelling: `/projects/:id/jobs` → ['projects', null, 'jobs']. */
@@ -156,7 +188,7 @@ export function segmentsOf(path: string): Array<string | null> {
  */
 export function nearestV4Route(method: string | undefined, segs: PathSegments, serverVersion?: string): string | undefined {
   let best: { score: number; route: Route } | undefined;
-  for (const r of v4At(serverVersion)) {
+  for (const r of v4At(serverVersion).all) {
     if (r.segments[0] !== segs[0]) continue;
     let score = 0;
     for (let i = 0; i < Math.min(r.segments.length, segs.length); i++) {
@@ -189,7 +221,7 @@ function likeness(a: string, b: string): number {
 let roots: Set<string> | undefined;
 /** Whether some route GitLab declared starts with this literal segment. */
 export function isRouteRoot(word: string): boolean {
-  roots ??= new Set([...v3, ...v4Any].map((r) => r.segments[0]).filter((w): w is string => !!w && !w.startsWith(':')));
+  roots ??= new Set([...v3().all, ...v4Any().all].map((r) => r.segments[0]).filter((w): w is string => !!w && !w.startsWith(':')));
   return roots.has(word);
 }
 
@@ -204,7 +236,6 @@ export function isRouteRoot(word: string): boolean {
  */
 export function isAnyRoute(segs: PathSegments, allowedGuesses = 1): boolean {
   const fits = (r: Route) => {
-    if (r.segments.length !== segs.length) return false;
     let guesses = 0;
     for (let i = 0; i < segs.length; i++) {
       const want = r.segments[i];
@@ -216,5 +247,5 @@ export function isAnyRoute(segs: PathSegments, allowedGuesses = 1): boolean {
     }
     return guesses <= allowedGuesses;
   };
-  return v3.some(fits) || v4Any.some(fits);
+  return v3().ofLength(segs.length).some(fits) || v4Any().ofLength(segs.length).some(fits);
 }

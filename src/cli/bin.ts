@@ -2,10 +2,10 @@
 // The executable: wires the real process to main() and sets the exit code (no process.exit,
 // so stdout is flushed when piped).
 import module from 'node:module';
+import { enablePrivateCompileCache } from './compile-cache.js';
 
-// Node 22.1+ keeps V8's compiled code between runs (TypeScript, for project mode, compiles in a
-// fifth of the time); older Nodes have no such call. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-(module as { enableCompileCache?: () => unknown }).enableCompileCache?.();
+// Older Nodes have no compile cache; a newer one's goes in a folder of this user's alone.
+enablePrivateCompileCache((module as { enableCompileCache?: (directory: string) => unknown }).enableCompileCache);
 
 // `gitlab-v4-migrate | head` closes the pipe early: that is the reader's choice, not a crash.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {

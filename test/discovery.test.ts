@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { IgnoreRules } from '../src/engine/discover/ignores.js';
+import { IgnoreRules, isInside } from '../src/engine/discover/ignores.js';
 import type { JsonReport } from '../src/formatters/json.js';
 import { git as runGit, gitEnv, runCli, runJson, tempDir, tempProject } from './support.js';
 
@@ -213,5 +213,26 @@ describe('hidden folders: the registry names the tool folders a search enters', 
     // A run of JavaScript only enters the folder too, and takes none of its YAML.
     const js = (await discoverFiles([dir], dir)).files.map((f) => path.relative(dir, f).split(path.sep).join('/'));
     expect(js.sort()).toEqual(['src/app.js']);
+  });
+});
+
+describe('isInside', () => {
+  it("says what path.relative says, a `..name` folder inside (its prefix test for normal POSIX paths)", () => {
+    const paths = ['/', '/a', '/a/b', '/a/b/', '/a/./b', '/a/../a/b', '//a', '/a/..b', '/ab', '/a/b/c', '/a/.', '/a/..', 'a', 'a/b', '/x/a/b'];
+    for (const child of paths) {
+      for (const parent of paths) {
+        const rel = path.relative(parent, child);
+        const inside = rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+        expect([child, parent, isInside(child, parent)]).toEqual([child, parent, inside]);
+      }
+    }
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', 'b', '.', '..', '', '..a'), { maxLength: 5 }), fc.array(fc.constantFrom('a', 'b', '.', '..', ''), { maxLength: 5 }), (c, p) => {
+        const child = `/${c.join('/')}`;
+        const parent = `/${p.join('/')}`;
+        const rel = path.relative(parent, child);
+        return isInside(child, parent) === (rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel)));
+      }),
+    );
   });
 });

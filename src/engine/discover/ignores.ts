@@ -215,7 +215,15 @@ export function relFrom(base: string, abs: string): string {
   return path.relative(base, abs).split(path.sep).join('/');
 }
 
+/** A step that `path.resolve` would change: `//`, `/./`, `/../`, or a `/` at the end. */
+const NOT_NORMAL = /\/\.{0,2}(?:\/|$)/;
+
 export function isInside(child: string, parent: string): boolean {
+  // Absolute POSIX paths already normal (what resolve and dirname give): a prefix test. A hook's run
+  // asks this of each folder above each named file, and path.relative resolves both every time.
+  if (path.sep === '/' && child.startsWith('/') && parent.startsWith('/') && !NOT_NORMAL.test(child) && !NOT_NORMAL.test(parent)) {
+    return child === parent || child.startsWith(`${parent}/`);
+  }
   const rel = path.relative(parent, child);
-  return rel === '' || (!rel.startsWith('..') && !path.isAbsolute(rel));
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
 }

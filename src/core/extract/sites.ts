@@ -9,6 +9,7 @@ import { HTTP, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
 import { callsFunction, entriesObject } from './url-object.js';
+import { handedSources, paramSource, writtenBodies } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -801,24 +802,6 @@ export class SiteFinder {
     return out;
   }
 
-  /**
-   * A value that is a wrapper's option parameter as it is, serialised, or left out: `body`,
-   * `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && JSON.stringify(body)`.
-   */
-  private optionParamValue(v: Node, w: Wrapper): boolean {
-    const u = unwrap(v);
-    if (u.type === 'Identifier') {
-      // The wrapper's own file: its callers may be in another.
-      const b = (fileIndexOf(u) ?? this.index).resolve(u);
-      return b?.kind === 'param' && b.fn === w.fn && w.optsParams.includes(b.index ?? -1);
-    }
-    if (u.type === 'CallExpression' && u.arguments.length === 1 && u.callee.type === 'MemberExpression' && calleeName(u.callee).object === 'JSON' && calleeName(u.callee).name === 'stringify') return this.optionParamValue(u.arguments[0], w);
-    const absent = (n: Node) => (n.type === 'Identifier' && n.name === 'undefined') || (n.type === 'Literal' && n.value === null);
-    if (u.type === 'ConditionalExpression') return [u.consequent, u.alternate].every((n) => absent(unwrap(n)) || this.optionParamValue(n, w)) && [u.consequent, u.alternate].some((n) => !absent(unwrap(n)));
-    if (u.type === 'LogicalExpression' && u.operator === '&&') return this.optionParamValue(u.left, w) && this.optionParamValue(u.right, w);
-    return false;
-  }
-
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
     const arg = call.arguments[w.urlParam];
     if (!arg || arg.type === 'SpreadElement') return null;
@@ -844,7 +827,32 @@ export class SiteFinder {
     const params: ParamRef[] = [...w.inner.params];
     // The inner call's unread values are the wrapper's own option parameters, which each caller
     // gives (or leaves out) below: only then are its parameters complete apart from them.
-    let paramsComplete = w.inner.paramsComplete || (!!w.inner.unreadValues && w.inner.unreadValues.every((v) => this.optionParamValue(v, w)));
+    const excluded = [...w.urlParams, ...(w.methodParam !== undefined ? [w.methodParam] : [])];
+    const handed = (w.inner.unreadValues ?? []).map((v) => ({ v, from: handedSources(v, w.fn, excluded) }));
+    let paramsComplete = w.inner.paramsComplete || (handed.length > 0 && handed.every((h) => h.from));
+    // What the caller gives there: a property of its options object (`{ json: {…} }` for `{ json }`),
+    // or a parameter the inner call does not take whole (`req.write(JSON.stringify(body))`). A query
+    // from an object's entries is read below, where the URL's query names are.
+    const given = handed.filter((h) => !isEntriesArgument(fileIndexOf(h.v) ?? this.index, h.v)).flatMap((h) => h.from ?? []);
+    for (const src of given) {
+      if (src.key === undefined && w.optsParams.includes(src.index)) continue;
+      const a = call.arguments[src.index];
+      if (!a || isUndefined(a)) continue;
+      let value: Node | undefined = a;
+      if (src.key !== undefined) {
+        const obj = unwrap(a);
+        if (obj.type !== 'ObjectExpression' || obj.properties.some((p) => p.type !== 'Property' || p.computed)) {
+          paramsComplete = false;
+          continue;
+        }
+        value = propertyValue(obj, src.key);
+      }
+      if (!value || isUndefined(value)) continue;
+      const c = this.container(value);
+      const read = c && fileIndexOf(c) === this.index ? this.paramRefs(c) : undefined;
+      if (read) params.push(...read.refs);
+      if (!read?.complete) paramsComplete = false;
+    }
     for (const i of w.optsParams) {
       const a = call.arguments[i];
       if (!a) continue;
@@ -1404,8 +1412,12 @@ export class SiteFinder {
       const helper = this.helperQuery(it);
       const c = helper ? this.container(helper.argument) : this.container(it.node);
       if (c) containers.push(c);
-      // A query name the call computes where no object is read (`u.searchParams.set(k, v)` in a loop that changes or skips entries) may be any parameter.
-      else if (url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it))) paramsComplete = false;
+      // A query name the call computes where no object is read (`u.searchParams.set(k, v)` in a loop that changes or skips entries) may be any parameter;
+      // the entries of a parameter's object are a value the caller gives (a wrapper's callers read it there).
+      else if (url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it))) {
+        if (isEntriesArgument(this.index, it.node) && isParameterValue(it.node)) unreadValues.push(it.node);
+        else paramsComplete = false;
+      }
       if (isEntriesArgument(this.index, it.node)) unprovenCarrier = 'query from entries';
       // No differential case builds the query in a helper: a fix of its pairs is for review at most.
       else if (c && helper) unprovenCarrier = 'query from a helper';
@@ -1424,6 +1436,14 @@ export class SiteFinder {
         delete method.defaulted;
       }
     }
+    // A style whose body is written apart from the call (`const req = http.request(…)`, then
+    // `req.end(body)`): the body written on the request it made, where nothing else can write one.
+    const written = shape?.bodyAt === 'none' ? writtenBodies(this.index, call) : undefined;
+    for (const b of written ?? []) {
+      const c = this.container(b);
+      if (c) containers.push(c);
+      else if (!isUndefined(b)) unreadValues.push(b);
+    }
     const params: ParamRef[] = [];
     for (const c of containers) {
       const { refs, complete } = this.paramRefs(c);
@@ -1436,7 +1456,7 @@ export class SiteFinder {
     if (asBody && /^(GET|HEAD)$/.test(method.value ?? 'GET') && (params.length > 0 || !paramsComplete) && options.some((o) => switchedOn(propertyValue(o, asBody.switchKey)))) return null;
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
     // request that may carry one has parameters this call does not show.
-    if (shape?.bodyAt === 'none' && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
+    if (shape?.bodyAt === 'none' && !written && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
     const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
     // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).
@@ -1717,6 +1737,20 @@ function recordTable(obj: TSESTree.ObjectExpression): boolean {
 function tableRoute(value: Node): Node | undefined {
   if (!isFunction(value)) return value;
   return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
+}
+
+/** `undefined` or `null` as a value: no object given. */
+function isUndefined(n: Node): boolean {
+  const u = unwrap(n);
+  return (u.type === 'Identifier' && u.name === 'undefined') || (u.type === 'Literal' && u.value === null);
+}
+
+/** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */
+function isParameterValue(n: Node): boolean {
+  const u = unwrap(n);
+  const index = u.type === 'Identifier' ? fileIndexOf(u) : undefined;
+  const b = index?.resolve(u as TSESTree.Identifier);
+  return !!index && !!b && !b.reassigned && !!paramSource(index, b);
 }
 
 /** `Object.entries(node)`: an object whose entries a URL object's query was set from (url-object.ts). */

@@ -80,7 +80,7 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
   if (!walk(v, 0) || out.length === 0) return undefined;
   for (const [b, seen] of followed) {
     const index = fileIndexOf(b.id);
-    if (!index || !index.references(b).every((r) => seen.has(r) || shorthandKey(index, r) || tested(index, r))) return undefined;
+    if (!index || !index.references(b).every((r) => seen.has(r) || shorthandKey(index, r) || onlyTested(index, r))) return undefined;
   }
   return out;
 }
@@ -96,7 +96,7 @@ function shorthandKey(index: FileIndex, r: Node): boolean {
  * undefined`, `!body`, `typeof body`, `json ? … : …`, `json && …` as a test, `payload.length`,
  * `Buffer.byteLength(payload)`.
  */
-function tested(index: FileIndex, r: Node): boolean {
+export function onlyTested(index: FileIndex, r: Node): boolean {
   const p = index.valueParent(r);
   if (!p) return false;
   if ((p.type === 'IfStatement' || p.type === 'ConditionalExpression' || p.type === 'WhileStatement') && p.test === r) return true;

@@ -9,7 +9,7 @@ import { HTTP, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
 import { callsFunction, entriesObject } from './url-object.js';
-import { handedSources, paramSource, writtenBodies } from './handed.js';
+import { handedSources, onlyTested, paramSource, writtenBodies } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -871,10 +871,14 @@ export class SiteFinder {
     }
     // A query name computed in the URL this call makes (a helper's `u.searchParams.append(key, v)`
     // over an object the call gives): the parameters it appends are read where an object is, else hidden.
+    let carrier = w.inner.unprovenCarrier;
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
         if (it.kind !== 'hole' || w.inner.url.items.includes(it)) continue;
-        const c = this.container(it.node) ?? entriesObject(it.node, (f) => (f === fn ? call : it.via.find((v) => callsFunction(v, f))));
+        // The caller's route made by a query helper of its file (`withQuery(path, { iid })`): the object it is given.
+        const helper = this.helperQuery(it);
+        if (helper) carrier ??= 'query from a helper';
+        const c = helper ? this.container(helper.argument) : (this.container(it.node) ?? entriesObject(it.node, (f) => (f === fn ? call : it.via.find((v) => callsFunction(v, f)))));
         if (c === 'none') continue;
         // An object of another file (the helper's constant) is not this file's to name or edit.
         const read = c && fileIndexOf(c) === this.index ? this.paramRefs(c) : undefined;
@@ -884,7 +888,7 @@ export class SiteFinder {
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
     const wrapper = { fn, file: fnEv.file, inner: w.inner, nested: !!w.nested };
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(w.inner.unprovenCarrier ? { unprovenCarrier: w.inner.unprovenCarrier } : {}) };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
   }
 
   /**
@@ -1600,10 +1604,35 @@ export class SiteFinder {
   /** The helper call a query hole was evaluated through (the evaluator inlines `query({ iid })`: the hole is the helper's serialiser). */
   private helperQuery(hole: Hole): { argument: Node; serialiser: Node } | undefined {
     for (let i = hole.via.length - 1; i >= 0; i--) {
-      const h = hole.via[i].type === 'CallExpression' ? this.queryHelper(hole.via[i]) : undefined;
+      const h = hole.via[i].type === 'CallExpression' ? (this.queryHelper(hole.via[i]) ?? this.queryConstHelper(hole.via[i] as TSESTree.CallExpression, hole.node)) : undefined;
       if (h) return h.serialiser === hole.node ? h : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * A helper of the file's own that keeps its parameter's query string in a constant and puts it
+   * after `?` where it is not empty (`const qs = new URLSearchParams(query).toString(); return qs ?
+   * \`${path}?${qs}\` : path;`): `read`, the constant where the URL reads it, is the caller's object
+   * as a query. Only a body of those two statements, the constant read nowhere else but in tests,
+   * the parameter nowhere else but in the serialiser.
+   */
+  private queryConstHelper(call: TSESTree.CallExpression, read: Node): { argument: Node; serialiser: Node } | undefined {
+    if (call.callee.type !== 'Identifier' || read.type !== 'Identifier') return undefined;
+    const target = this.ev.calleeFunction(call);
+    const fn = target?.ev === this.ev ? target.node : undefined;
+    if (fn?.body?.type !== 'BlockStatement' || fn.body.body.length !== 2 || fn.body.body[1].type !== 'ReturnStatement') return undefined;
+    const b = this.index.resolve(read);
+    const decl = fn.body.body[0];
+    if (!b || b.kind !== 'const' || b.pattern || !b.init || decl.type !== 'VariableDeclaration' || decl.declarations.length !== 1 || decl.declarations[0].id !== b.id) return undefined;
+    let e = unwrap(b.init);
+    if (e.type === 'CallExpression' && e.callee.type === 'MemberExpression' && !e.callee.computed && keyName(e.callee.property) === 'toString' && e.arguments.length === 0) e = unwrap(e.callee.object);
+    if ((e.type !== 'CallExpression' && e.type !== 'NewExpression') || e.arguments.length !== 1 || !QUERY_SERIALISERS.test(calleeName(e.callee).name ?? '')) return undefined;
+    const arg = e.arguments[0];
+    const pb = arg.type === 'Identifier' ? this.index.resolve(arg) : undefined;
+    if (!pb || pb.kind !== 'param' || pb.fn !== fn || pb.index === undefined || this.index.references(pb).length !== 1) return undefined;
+    if (!this.index.references(b).every((r) => r === read || onlyTested(this.index, r))) return undefined;
+    return call.arguments[pb.index] ? { argument: call.arguments[pb.index], serialiser: read } : undefined;
   }
 }
 

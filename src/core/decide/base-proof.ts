@@ -982,8 +982,21 @@ function methodOnlyHere(index: FileIndex, fn: Node, file: string, finder: SiteFi
   const name = p?.type === 'MethodDefinition' ? keyName(p.key) : undefined;
   if (!finder?.runFiles || !name || cls?.type !== 'ClassDeclaration' || !cls.id) return false;
   const mine = (f: { file: string }) => f.file === file;
-  if (!finder.runFiles(name).every(mine) || (finder.unreadFiles?.(name) ?? []).some((u) => RUNS_SCRIPT.test(u.file))) return false;
+  if (!finder.runFiles(name).every((f) => mine(f) || !reachesMember(f.index, name)) || (finder.unreadFiles?.(name) ?? []).some((u) => RUNS_SCRIPT.test(u.file))) return false;
   return finder.runFiles(cls.id.name).some((f) => !mine(f));
+}
+
+/**
+ * Whether a file's code may reach a member `name` of an object: `x.name`, `x['name']`, `{ name } =
+ * x`, or the name as a string anywhere (a key computed from it). The word in a comment, or a
+ * variable or parameter of that name (`function promised(send)`), reaches no method of a class.
+ */
+function reachesMember(index: FileIndex, name: string): boolean {
+  const member = index.named(name).some((i) => {
+    const p = index.parent.get(i);
+    return (p?.type === 'MemberExpression' && p.property === i) || (p?.type === 'Property' && p.key === i && index.parent.get(p)?.type === 'ObjectPattern');
+  });
+  return member || index.strings.some((t) => (t.type === 'Literal' ? t.value : t.value.cooked) === name);
 }
 
 /** The name of a function of the file, one of whose calls is not a site on the base (its route is not read there). */

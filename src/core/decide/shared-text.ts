@@ -15,10 +15,14 @@ export function literalsOf(site: Site): Set<Node> {
 
 type Place = { file: string; range: readonly [number, number] };
 
-/** The source a site reads: its call, and the constants, method and parameter objects it uses. */
-function footprint(site: Site): Place[] {
+/**
+ * The source a site reads: its call, and the constants, method and parameter objects it uses. One
+ * of several values of a call's URL (`qs ? \`${path}?${qs}\` : path`) reads its own literals, method
+ * and parameter objects only: the object a query helper is given is not read where the query is empty.
+ */
+function footprint(site: Site, oneOfSeveral: boolean): Place[] {
   const at = (n: Node): Place => ({ file: fileOf(n), range: n.range });
-  const out: Place[] = [{ file: site.file, range: site.call.range }];
+  const out: Place[] = oneOfSeveral ? [] : [{ file: site.file, range: site.call.range }];
   for (const l of literalsOf(site)) out.push(at(l));
   if (site.method.node) out.push(at(site.method.node));
   for (const p of site.params) if (p.container) out.push(at(p.container));
@@ -34,11 +38,11 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
  * only when every call that reads that text asks for the same edit; otherwise it would break them.
  */
 export function checkShared(drafts: Draft[], sites: Site[]) {
-  const prints = new Map(sites.map((s) => [s, footprint(s)] as const));
   const wrapperCalls = wrapperCallsOf(sites);
   // A call whose URL has several values is several sites: only each value's own literals are its alone.
   const perCall = new Map<Node, number>();
   for (const s of sites) perCall.set(s.call, (perCall.get(s.call) ?? 0) + 1);
+  const prints = new Map(sites.map((s) => [s, footprint(s, perCall.get(s.call)! > 1)] as const));
   for (const d of drafts) {
     if (!d.edits || !d.site) continue;
     const own = perCall.get(d.site.call)! > 1 ? [...literalsOf(d.site)].map((l) => ({ file: fileOf(l), range: l.range })) : [{ file: d.site.file, range: d.site.call.range }];

@@ -9,6 +9,7 @@ import { HTTP, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
 import { callsFunction, entriesObject } from './url-object.js';
+import { handedSources, onlyTested, paramSource, writtenBodies } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -801,24 +802,6 @@ export class SiteFinder {
     return out;
   }
 
-  /**
-   * A value that is a wrapper's option parameter as it is, serialised, or left out: `body`,
-   * `JSON.stringify(body)`, `body ? JSON.stringify(body) : undefined`, `body && JSON.stringify(body)`.
-   */
-  private optionParamValue(v: Node, w: Wrapper): boolean {
-    const u = unwrap(v);
-    if (u.type === 'Identifier') {
-      // The wrapper's own file: its callers may be in another.
-      const b = (fileIndexOf(u) ?? this.index).resolve(u);
-      return b?.kind === 'param' && b.fn === w.fn && w.optsParams.includes(b.index ?? -1);
-    }
-    if (u.type === 'CallExpression' && u.arguments.length === 1 && u.callee.type === 'MemberExpression' && calleeName(u.callee).object === 'JSON' && calleeName(u.callee).name === 'stringify') return this.optionParamValue(u.arguments[0], w);
-    const absent = (n: Node) => (n.type === 'Identifier' && n.name === 'undefined') || (n.type === 'Literal' && n.value === null);
-    if (u.type === 'ConditionalExpression') return [u.consequent, u.alternate].every((n) => absent(unwrap(n)) || this.optionParamValue(n, w)) && [u.consequent, u.alternate].some((n) => !absent(unwrap(n)));
-    if (u.type === 'LogicalExpression' && u.operator === '&&') return this.optionParamValue(u.left, w) && this.optionParamValue(u.right, w);
-    return false;
-  }
-
   private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
     const arg = call.arguments[w.urlParam];
     if (!arg || arg.type === 'SpreadElement') return null;
@@ -844,7 +827,32 @@ export class SiteFinder {
     const params: ParamRef[] = [...w.inner.params];
     // The inner call's unread values are the wrapper's own option parameters, which each caller
     // gives (or leaves out) below: only then are its parameters complete apart from them.
-    let paramsComplete = w.inner.paramsComplete || (!!w.inner.unreadValues && w.inner.unreadValues.every((v) => this.optionParamValue(v, w)));
+    const excluded = [...w.urlParams, ...(w.methodParam !== undefined ? [w.methodParam] : [])];
+    const handed = (w.inner.unreadValues ?? []).map((v) => ({ v, from: handedSources(v, w.fn, excluded) }));
+    let paramsComplete = w.inner.paramsComplete || (handed.length > 0 && handed.every((h) => h.from));
+    // What the caller gives there: a property of its options object (`{ json: {…} }` for `{ json }`),
+    // or a parameter the inner call does not take whole (`req.write(JSON.stringify(body))`). A query
+    // from an object's entries is read below, where the URL's query names are.
+    const given = handed.filter((h) => !isEntriesArgument(fileIndexOf(h.v) ?? this.index, h.v)).flatMap((h) => h.from ?? []);
+    for (const src of given) {
+      if (src.key === undefined && w.optsParams.includes(src.index)) continue;
+      const a = call.arguments[src.index];
+      if (!a || isUndefined(a)) continue;
+      let value: Node | undefined = a;
+      if (src.key !== undefined) {
+        const obj = unwrap(a);
+        if (obj.type !== 'ObjectExpression' || obj.properties.some((p) => p.type !== 'Property' || p.computed)) {
+          paramsComplete = false;
+          continue;
+        }
+        value = propertyValue(obj, src.key);
+      }
+      if (!value || isUndefined(value)) continue;
+      const c = this.container(value);
+      const read = c && fileIndexOf(c) === this.index ? this.paramRefs(c) : undefined;
+      if (read) params.push(...read.refs);
+      if (!read?.complete) paramsComplete = false;
+    }
     for (const i of w.optsParams) {
       const a = call.arguments[i];
       if (!a) continue;
@@ -863,10 +871,14 @@ export class SiteFinder {
     }
     // A query name computed in the URL this call makes (a helper's `u.searchParams.append(key, v)`
     // over an object the call gives): the parameters it appends are read where an object is, else hidden.
+    let carrier = w.inner.unprovenCarrier;
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
         if (it.kind !== 'hole' || w.inner.url.items.includes(it)) continue;
-        const c = this.container(it.node) ?? entriesObject(it.node, (f) => (f === fn ? call : it.via.find((v) => callsFunction(v, f))));
+        // The caller's route made by a query helper of its file (`withQuery(path, { iid })`): the object it is given.
+        const helper = this.helperQuery(it);
+        if (helper) carrier ??= 'query from a helper';
+        const c = helper ? this.container(helper.argument) : (this.container(it.node) ?? entriesObject(it.node, (f) => (f === fn ? call : it.via.find((v) => callsFunction(v, f)))));
         if (c === 'none') continue;
         // An object of another file (the helper's constant) is not this file's to name or edit.
         const read = c && fileIndexOf(c) === this.index ? this.paramRefs(c) : undefined;
@@ -876,7 +888,7 @@ export class SiteFinder {
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
     const wrapper = { fn, file: fnEv.file, inner: w.inner, nested: !!w.nested };
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(w.inner.unprovenCarrier ? { unprovenCarrier: w.inner.unprovenCarrier } : {}) };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
   }
 
   /**
@@ -1404,8 +1416,12 @@ export class SiteFinder {
       const helper = this.helperQuery(it);
       const c = helper ? this.container(helper.argument) : this.container(it.node);
       if (c) containers.push(c);
-      // A query name the call computes where no object is read (`u.searchParams.set(k, v)` in a loop that changes or skips entries) may be any parameter.
-      else if (url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it))) paramsComplete = false;
+      // A query name the call computes where no object is read (`u.searchParams.set(k, v)` in a loop that changes or skips entries) may be any parameter;
+      // the entries of a parameter's object are a value the caller gives (a wrapper's callers read it there).
+      else if (url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it))) {
+        if (isEntriesArgument(this.index, it.node) && isParameterValue(it.node)) unreadValues.push(it.node);
+        else paramsComplete = false;
+      }
       if (isEntriesArgument(this.index, it.node)) unprovenCarrier = 'query from entries';
       // No differential case builds the query in a helper: a fix of its pairs is for review at most.
       else if (c && helper) unprovenCarrier = 'query from a helper';
@@ -1424,6 +1440,14 @@ export class SiteFinder {
         delete method.defaulted;
       }
     }
+    // A style whose body is written apart from the call (`const req = http.request(…)`, then
+    // `req.end(body)`): the body written on the request it made, where nothing else can write one.
+    const written = shape?.bodyAt === 'none' ? writtenBodies(this.index, call) : undefined;
+    for (const b of written ?? []) {
+      const c = this.container(b);
+      if (c) containers.push(c);
+      else if (!isUndefined(b)) unreadValues.push(b);
+    }
     const params: ParamRef[] = [];
     for (const c of containers) {
       const { refs, complete } = this.paramRefs(c);
@@ -1436,7 +1460,7 @@ export class SiteFinder {
     if (asBody && /^(GET|HEAD)$/.test(method.value ?? 'GET') && (params.length > 0 || !paramsComplete) && options.some((o) => switchedOn(propertyValue(o, asBody.switchKey)))) return null;
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
     // request that may carry one has parameters this call does not show.
-    if (shape?.bodyAt === 'none' && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
+    if (shape?.bodyAt === 'none' && !written && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
     const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
     // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).
@@ -1580,10 +1604,35 @@ export class SiteFinder {
   /** The helper call a query hole was evaluated through (the evaluator inlines `query({ iid })`: the hole is the helper's serialiser). */
   private helperQuery(hole: Hole): { argument: Node; serialiser: Node } | undefined {
     for (let i = hole.via.length - 1; i >= 0; i--) {
-      const h = hole.via[i].type === 'CallExpression' ? this.queryHelper(hole.via[i]) : undefined;
+      const h = hole.via[i].type === 'CallExpression' ? (this.queryHelper(hole.via[i]) ?? this.queryConstHelper(hole.via[i] as TSESTree.CallExpression, hole.node)) : undefined;
       if (h) return h.serialiser === hole.node ? h : undefined;
     }
     return undefined;
+  }
+
+  /**
+   * A helper of the file's own that keeps its parameter's query string in a constant and puts it
+   * after `?` where it is not empty (`const qs = new URLSearchParams(query).toString(); return qs ?
+   * \`${path}?${qs}\` : path;`): `read`, the constant where the URL reads it, is the caller's object
+   * as a query. Only a body of those two statements, the constant read nowhere else but in tests,
+   * the parameter nowhere else but in the serialiser.
+   */
+  private queryConstHelper(call: TSESTree.CallExpression, read: Node): { argument: Node; serialiser: Node } | undefined {
+    if (call.callee.type !== 'Identifier' || read.type !== 'Identifier') return undefined;
+    const target = this.ev.calleeFunction(call);
+    const fn = target?.ev === this.ev ? target.node : undefined;
+    if (fn?.body?.type !== 'BlockStatement' || fn.body.body.length !== 2 || fn.body.body[1].type !== 'ReturnStatement') return undefined;
+    const b = this.index.resolve(read);
+    const decl = fn.body.body[0];
+    if (!b || b.kind !== 'const' || b.pattern || !b.init || decl.type !== 'VariableDeclaration' || decl.declarations.length !== 1 || decl.declarations[0].id !== b.id) return undefined;
+    let e = unwrap(b.init);
+    if (e.type === 'CallExpression' && e.callee.type === 'MemberExpression' && !e.callee.computed && keyName(e.callee.property) === 'toString' && e.arguments.length === 0) e = unwrap(e.callee.object);
+    if ((e.type !== 'CallExpression' && e.type !== 'NewExpression') || e.arguments.length !== 1 || !QUERY_SERIALISERS.test(calleeName(e.callee).name ?? '')) return undefined;
+    const arg = e.arguments[0];
+    const pb = arg.type === 'Identifier' ? this.index.resolve(arg) : undefined;
+    if (!pb || pb.kind !== 'param' || pb.fn !== fn || pb.index === undefined || this.index.references(pb).length !== 1) return undefined;
+    if (!this.index.references(b).every((r) => r === read || onlyTested(this.index, r))) return undefined;
+    return call.arguments[pb.index] ? { argument: call.arguments[pb.index], serialiser: read } : undefined;
   }
 }
 
@@ -1717,6 +1766,20 @@ function recordTable(obj: TSESTree.ObjectExpression): boolean {
 function tableRoute(value: Node): Node | undefined {
   if (!isFunction(value)) return value;
   return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
+}
+
+/** `undefined` or `null` as a value: no object given. */
+function isUndefined(n: Node): boolean {
+  const u = unwrap(n);
+  return (u.type === 'Identifier' && u.name === 'undefined') || (u.type === 'Literal' && u.value === null);
+}
+
+/** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */
+function isParameterValue(n: Node): boolean {
+  const u = unwrap(n);
+  const index = u.type === 'Identifier' ? fileIndexOf(u) : undefined;
+  const b = index?.resolve(u as TSESTree.Identifier);
+  return !!index && !!b && !b.reassigned && !!paramSource(index, b);
 }
 
 /** `Object.entries(node)`: an object whose entries a URL object's query was set from (url-object.ts). */

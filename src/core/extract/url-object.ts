@@ -6,6 +6,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, type Binding, type FileIndex, type Node } from './scope.js';
 import { keyName, unwrap } from './ast.js';
 import { charsOf, type Item } from './template.js';
+import { paramSource } from './handed.js';
 
 /** A URL's text in its parts, as the object's setters replace them. */
 export interface UrlParts {
@@ -147,17 +148,9 @@ export function entriesObject(obj: Node, callOf: (fn: Node) => Node | undefined)
   if (b.kind === 'const' && !b.pattern && b.init) return entriesObject(b.init, callOf);
   const loop = entriesLoop(index, b.id);
   if (loop) return entriesObject(loop, callOf);
-  if (b.kind === 'param' && b.fn && b.index !== undefined) return given(b.fn, b.index, undefined, callOf);
-  // A property of a destructured parameter (its default, if any, `{}`).
-  const prop = index.parent.get(b.id);
-  if (prop?.type !== 'Property' || prop.value !== b.id || prop.computed) return undefined;
-  const pattern = index.parent.get(prop);
-  const outer = pattern && index.parent.get(pattern);
-  const top = outer?.type === 'AssignmentPattern' && outer.left === pattern && isEmptyObject(outer.right) ? outer : pattern;
-  const fn = top && index.parent.get(top);
-  const at = pattern?.type === 'ObjectPattern' && fn && 'params' in fn ? (fn.params as Node[]).indexOf(top!) : -1;
-  const key = keyName(prop.key);
-  return at < 0 || key === undefined ? undefined : given(fn!, at, key, callOf);
+  // A parameter, or a property of a destructured one (its default, if any, `{}`).
+  const src = paramSource(index, b);
+  return src ? given(src.fn, src.index, src.key, callOf) : undefined;
 }
 
 /** The names of the entries `entriesObject` finds; undefined when it finds none or one with a spread or a computed key. */

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'href', 'configure', 'retry', 'json', 'version'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -25,6 +25,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'placeholder' && lib.id !== 'node-rest-client') return 'placeholder strings (`${url}`) are node-rest-client registerMethod URLs';
   if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to a style whose calls take a whole URL (calls on an instance take a path; node:http takes its path as an option)';
   if (binding === 'url-wrapper' && !lib.urlObject) return 'a wrapper resolving its path against the base (`new URL(path, BASE)`) hands the URL to a style whose calls take a whole URL';
+  if (binding === 'wrapper-options' && !lib.handed) return 'a wrapper destructuring `{ query, body }` is written for a few styles of each way a request takes them (an option, a URL object\'s entries, a body written on the request): axios, got, fetch, node:http, undici';
   if (binding === 'mixin' && !lib.instance) return 'a mixin reaches an instance kept in a class field (`this.gl`): the style needs an instance';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";
@@ -178,6 +179,17 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         decls: [`const BASE = ${URL_BASE.slice(0, -1)}/';`, `function api(path, opts) {\n  ${lib.forward(lib.urlObject!('new URL(path, BASE)'), 'gl')}\n}`],
         exprs: shapes.map((s, i) => `api(${quote(paths[i].slice(1))}, ${opts(s)})`),
       };
+    case 'wrapper-options': {
+      // Each caller hands its query and body under the keys the wrapper destructures.
+      const call = (s: Shape, i: number) => {
+        const o = [s.query && `query: ${s.query}`, s.body && `body: ${s.body}`].filter(Boolean).join(', ');
+        return `api('${s.method}', ${quote(paths[i])}${o ? `, { ${o} }` : ''})`;
+      };
+      return {
+        decls: [`const BASE = ${base};`, `function api(method, path, { query, body } = {}) {\n  ${lib.handed!.forward('BASE + path')}\n}`],
+        exprs: shapes.map(call),
+      };
+    }
     case 'concat':
       return { decls: [`const HOST = ${HOST};`, `const API = HOST + '/api/v3';`], exprs: shapes.map((s, i) => direct(`API + ${quote(paths[i])}`, s)) };
     case 'version':

@@ -51,6 +51,13 @@ export interface Library {
   split?: readonly string[];
   /** Its instances show their base at run time (the registry's split `derive`): the `href` binding applies. */
   derives?: boolean;
+  /**
+   * A wrapper that takes the method, the path and an options object it destructures (`api(method,
+   * path, { query, body } = {})`) and hands `query` and `body` to the request as this style takes
+   * them (the `wrapper-options` binding): `forward` its body for the URL `url`; `query`: it sends a
+   * query (else a query travels in the URL).
+   */
+  handed?: { forward(url: string): string; query: boolean };
 }
 
 export const TOKEN = `{ 'PRIVATE-TOKEN': 'secret' }`;
@@ -78,7 +85,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -86,6 +93,7 @@ export const LIBRARIES: Library[] = [
     direct: (url, s) => axiosDirect('axios')(url, s),
     forward: (url) => `return axios({ url: ${url}, ...opts });`,
     opts: (s) => entries(`method: '${lower(s.method)}'`, s.query && `params: ${s.query}`, s.body && `data: ${s.body}`, `headers: ${TOKEN}`),
+    handed: { query: true, forward: (url) => `return axios({ url: ${url}, method, params: query, data: body, headers: ${TOKEN} });` },
   },
   {
     id: 'axios.create',
@@ -115,13 +123,14 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
     direct: (url, s) => `got.${lower(s.method)}(${url}${optArg(gotOpts(s, true))})`,
     forward: (url) => `return got(${url}, opts);`,
     opts: (s) => entries(`method: '${s.method}'`, gotOpts(s, true).slice(2, -2)),
+    handed: { query: true, forward: (url) => `return got(${url}, { method, searchParams: query, json: body, headers: ${TOKEN}, retry: { limit: 0 } });` },
   },
   {
     id: 'got.extend',
@@ -218,6 +227,12 @@ export const LIBRARIES: Library[] = [
     direct: (url, s) => `fetch(${url}, ${fetchOpts(s)})`,
     forward: (url) => `return fetch(${url}, opts);`,
     opts: fetchOpts,
+    // The query set on a URL object from the entries of the caller's object, the body serialised once.
+    handed: {
+      query: true,
+      forward: (url) =>
+        `const u = new URL(${url});\n  if (query) for (const [k, v] of Object.entries(query)) u.searchParams.set(k, String(v));\n  return fetch(u, { method, headers: body ? ${JSON_TOKEN} : ${TOKEN}, body: body === undefined ? undefined : JSON.stringify(body) });`,
+    },
   },
   {
     id: 'node-fetch',
@@ -272,7 +287,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node:http',
-    split: ['const', 'template', 'version'],
+    split: ['const', 'template', 'version', 'wrapper-options'],
     imports: `import http from 'node:http';`,
     query: false,
     // An option object: the host and port are options of their own, the base is the path's prefix.
@@ -281,6 +296,12 @@ export const LIBRARIES: Library[] = [
     forward: (url) =>
       `return new Promise((resolve, reject) => {\n    const { body, ...options } = opts;\n    const req = http.request({ hostname: '127.0.0.1', port: __PORT__, path: ${url}, ...options }, (res) => {\n      res.resume();\n      res.on('end', resolve);\n    });\n    req.on('error', reject);\n    req.end(body);\n  });`,
     opts: (s) => entries(`method: '${s.method}'`, s.body && `body: JSON.stringify(${s.body})`, `headers: ${s.body ? JSON_TOKEN : TOKEN}`),
+    // The body serialised once, measured and written on the request made (`req.write(payload)`).
+    handed: {
+      query: false,
+      forward: (url) =>
+        `const payload = body === undefined ? undefined : JSON.stringify(body);\n  return new Promise((resolve, reject) => {\n    const req = http.request({ hostname: '127.0.0.1', port: __PORT__, path: ${url}, method, headers: payload ? { 'PRIVATE-TOKEN': 'secret', 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(payload) } : ${TOKEN} }, (res) => {\n      res.resume();\n      res.on('end', resolve);\n    });\n    req.on('error', reject);\n    if (payload) req.write(payload);\n    req.end();\n  });`,
+    },
     excludes: { concat: 'the host is an option of its own: the path has no host to concatenate (the template binding covers a prefix variable)' },
   },
   {
@@ -321,13 +342,14 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,
     direct: (url, s) => `request(${url}, ${undiciOpts(s)}).then((res) => res.body.text())`,
     forward: (url) => `return request(${url}, opts).then((res) => res.body.text());`,
     opts: undiciOpts,
+    handed: { query: true, forward: (url) => `return request(${url}, { method, query, headers: body ? ${JSON_TOKEN} : ${TOKEN}, body: body ? JSON.stringify(body) : undefined }).then((res) => res.body.text());` },
   },
   {
     id: 'undici fetch',

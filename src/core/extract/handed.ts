@@ -1,0 +1,155 @@
+// What a wrapper hands its request of its own parameters: a value the request sends as its query or
+// body that is a parameter of the wrapper (`body`), or a property of a destructured options
+// parameter (`{ query, json } = {}`), as it is or serialised (`JSON.stringify(json)`, through a
+// constant of the wrapper: `const payload = …; req.write(payload)`). Each caller's argument there is
+// then the request's query or body, read (and rewritten) where the caller writes it. Only where the
+// wrapper does nothing else with the value than test or measure it: a value also logged, merged,
+// changed or handed to another function is not the one sent, and stays unread (sites.ts).
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { fileIndexOf, isFunction, sourceOf, type Binding, type FileIndex, type Node } from './scope.js';
+import { keyName, unwrap } from './ast.js';
+import { calleeName } from './calls.js';
+
+/** A parameter of `fn`: the one at `index`, or the property `key` of the object destructured there. */
+export interface ParamSource {
+  fn: TSESTree.FunctionLike;
+  index: number;
+  key?: string;
+}
+
+const isEmptyObject = (n: Node) => {
+  const u = unwrap(n);
+  return u.type === 'ObjectExpression' && u.properties.length === 0;
+};
+
+/**
+ * The parameter a binding is: a plain one, or a property of an object pattern that is a parameter
+ * whole (its default, if any, `{}`: a caller that gives none gives no value of it).
+ */
+export function paramSource(index: FileIndex, b: Binding): ParamSource | undefined {
+  if (b.kind === 'param' && b.fn && isFunction(b.fn) && b.index !== undefined) return { fn: b.fn, index: b.index };
+  const prop = index.parent.get(b.id);
+  if (prop?.type !== 'Property' || prop.value !== b.id || prop.computed) return undefined;
+  const pattern = index.parent.get(prop);
+  if (pattern?.type !== 'ObjectPattern') return undefined;
+  const outer = index.parent.get(pattern);
+  const top = outer?.type === 'AssignmentPattern' && outer.left === pattern ? (isEmptyObject(outer.right) ? outer : undefined) : pattern;
+  const fn = top && index.parent.get(top);
+  if (!top || !isFunction(fn)) return undefined;
+  const at = (fn.params as Node[]).indexOf(top);
+  const key = keyName(prop.key);
+  return at < 0 || key === undefined ? undefined : { fn, index: at, key };
+}
+
+/**
+ * The parameters of `fn` a value the request sends is made of (`body`, `JSON.stringify(json)`,
+ * `json ? JSON.stringify(json) : undefined`, a constant of `fn` holding one of those), none of them
+ * at `excluded` (the URL's and the method's); undefined when it is anything else, or when a
+ * parameter (or constant) it reads is read elsewhere in a way that is no test or measure of it.
+ */
+export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: readonly number[]): ParamSource[] | undefined {
+  const followed = new Map<Binding, Set<Node>>();
+  const out: ParamSource[] = [];
+  const absent = (n: Node) => (n.type === 'Identifier' && n.name === 'undefined') || (n.type === 'Literal' && n.value === null);
+  const walk = (n: Node, depth: number): boolean => {
+    const u = unwrap(n);
+    if (depth > 8) return false;
+    if (u.type === 'Identifier') {
+      const index = fileIndexOf(u);
+      const b = index?.resolve(u);
+      if (!index || !b || b.reassigned) return false;
+      followed.set(b, (followed.get(b) ?? new Set()).add(u));
+      const src = paramSource(index, b);
+      if (src) {
+        if (src.fn !== fn || excluded.includes(src.index)) return false;
+        out.push(src);
+        return true;
+      }
+      // A constant of the wrapper's own that holds the value (`const payload = JSON.stringify(body)`).
+      const inside = fn.range[0] <= b.id.range[0] && b.id.range[1] <= fn.range[1];
+      return (b.kind === 'const' || b.kind === 'let') && !b.pattern && !!b.init && inside && walk(b.init, depth + 1);
+    }
+    if (u.type === 'CallExpression' && u.arguments.length === 1 && u.callee.type === 'MemberExpression' && calleeName(u.callee).object === 'JSON' && calleeName(u.callee).name === 'stringify') return walk(u.arguments[0], depth + 1);
+    if (u.type === 'ConditionalExpression') {
+      const sides = [u.consequent, u.alternate].map(unwrap);
+      return sides.some((s) => !absent(s)) && sides.every((s) => absent(s) || walk(s, depth + 1));
+    }
+    if (u.type === 'LogicalExpression' && u.operator === '&&') return walk(u.left, depth + 1) && walk(u.right, depth + 1);
+    return false;
+  };
+  if (!walk(v, 0) || out.length === 0) return undefined;
+  for (const [b, seen] of followed) {
+    const index = fileIndexOf(b.id);
+    if (!index || !index.references(b).every((r) => seen.has(r) || shorthandKey(index, r) || onlyTested(index, r))) return undefined;
+  }
+  return out;
+}
+
+/** The key of a shorthand property (`{ query }`): its value, the same name beside it, is the read. */
+function shorthandKey(index: FileIndex, r: Node): boolean {
+  const p = index.parent.get(r);
+  return p?.type === 'Property' && p.shorthand && p.key === r && p.value !== r;
+}
+
+/**
+ * A read that only tests or measures the value, and gives nothing of it away: `if (body)`, `body ===
+ * undefined`, `!body`, `typeof body`, `json ? … : …`, `json && …` as a test, `payload.length`,
+ * `Buffer.byteLength(payload)`.
+ */
+export function onlyTested(index: FileIndex, r: Node): boolean {
+  const p = index.valueParent(r);
+  if (!p) return false;
+  if ((p.type === 'IfStatement' || p.type === 'ConditionalExpression' || p.type === 'WhileStatement') && p.test === r) return true;
+  if (p.type === 'UnaryExpression' && (p.operator === '!' || p.operator === 'typeof')) return true;
+  if (p.type === 'BinaryExpression' && /^[!=]==?$/.test(p.operator)) return true;
+  if (p.type === 'LogicalExpression' && p.left === r) return asTest(index, p);
+  if (p.type === 'MemberExpression' && p.object === r && !p.computed && keyName(p.property) === 'length') {
+    const a = index.parent.get(p);
+    return !((a?.type === 'AssignmentExpression' && a.left === p) || a?.type === 'UpdateExpression');
+  }
+  return p.type === 'CallExpression' && p.arguments.length === 1 && p.arguments[0] === r && sourceOf(p.callee) === 'Buffer.byteLength';
+}
+
+/** An expression whose value is used only as a condition (an `if`'s, a ternary's test, negated). */
+function asTest(index: FileIndex, n: Node): boolean {
+  const p = index.valueParent(n);
+  if (!p) return false;
+  if ((p.type === 'IfStatement' || p.type === 'ConditionalExpression' || p.type === 'WhileStatement') && p.test === n) return true;
+  if (p.type === 'UnaryExpression' && p.operator === '!') return true;
+  return p.type === 'LogicalExpression' && asTest(index, p);
+}
+
+/**
+ * The bodies written on the request a call makes where the library takes its body apart from the
+ * call (node:http's `const req = http.request(…)`, then `req.write(body)` / `req.end(body)`): the
+ * arguments written, none when nothing is. Undefined when the request object goes anywhere else
+ * (returned, handed on, kept in another name): its body may be written there.
+ */
+export function writtenBodies(index: FileIndex, call: Node): Node[] | undefined {
+  const uses: Node[] = [];
+  const p = index.parent.get(call);
+  if (p?.type === 'VariableDeclarator' && p.init === call && p.id.type === 'Identifier') {
+    const b = index.resolve(p.id);
+    if (!b || b.reassigned) return undefined;
+    uses.push(...index.references(b));
+  } else if (p?.type === 'MemberExpression' && p.object === call) uses.push(call);
+  else if (p?.type !== 'ExpressionStatement') return undefined;
+  const out: Node[] = [];
+  for (const r of uses) {
+    const m = index.parent.get(r);
+    const c = m && index.parent.get(m);
+    if (m?.type !== 'MemberExpression' || m.object !== r || m.computed || c?.type !== 'CallExpression' || c.callee !== m) return undefined;
+    const name = keyName(m.property);
+    if (name === 'write' || name === 'end') {
+      const a = c.arguments[0];
+      if (a && !isFunction(a)) out.push(a);
+      continue;
+    }
+    if (!name || !REQUEST_MEMBERS.has(name)) return undefined;
+  }
+  // Chunks written one after another are one body the code assembles: not one object sent.
+  return out.length > 1 ? undefined : out;
+}
+
+/** Members of a request object that write no part of it but its body (`write`, `end`). */
+const REQUEST_MEMBERS = new Set(['on', 'once', 'setTimeout', 'destroy', 'abort', 'setNoDelay', 'setSocketKeepAlive', 'flushHeaders']);

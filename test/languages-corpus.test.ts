@@ -447,6 +447,36 @@ describe('fixtures/languages-3: what its first run showed, by class', () => {
     ]);
   });
 
+  it('a base named GitLab\'s by its options (a token header, the key a call files it under) or by the value its host is joined from', async () => {
+    const found = await findingsOf({
+      'plugin.js': [
+        "Vue.prototype.$gl = axios.create({ baseURL: 'https://git.corp.example/api/v3/', headers: { 'PRIVATE-TOKEN': t } });",
+        "Vue.prototype.$media = axios.create({ baseURL: 'http://media.lan:8989/api/v3/' });",
+        '',
+      ].join('\n'),
+      'App.svelte': [
+        '<script>',
+        "  setContext('gitlab', { api: 'https://git.corp.example/api/v3', token });",
+        "  setContext('media', { api: 'http://media.lan:8989/api/v3' });",
+        '</script>',
+        '',
+      ].join('\n'),
+      'Users.svelte': [
+        '<script>',
+        "  export let host = 'https://gitlab.internal.example';",
+        '  $: api = `${host}/api/v3`;',
+        "  const chatApi = 'https://chat.internal.example/api/v3';",
+        '  const users = () => fetch(api + `/projects/${id}/hooks`, { method: \'POST\', body: JSON.stringify({ build_events: true }) });',
+        '  const channels = (team) => fetch(`${chatApi}/teams/${team}/channels/`);',
+        '</script>',
+        '',
+      ].join('\n'),
+      // No contrast: a media server's base alone in its file is reported, as before.
+      'media.js': "export const media = axios.create({ baseURL: 'http://media.lan:8989/api/v3/' });\n",
+    });
+    expect(found).toEqual(['App.svelte:2 prefix', 'Users.svelte:3 prefix', 'Users.svelte:5 9.0/12', 'media.js:1 prefix', 'plugin.js:1 prefix']);
+  });
+
   it('markdown: a `python` or `ruby` fence is read by their reader, at the page\'s lines', async () => {
     const found = await findingsOf({
       'README.md': [

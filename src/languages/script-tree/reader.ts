@@ -50,6 +50,33 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const mod = imp.field('module_name')?.text() ?? '';
       for (const name of imp.findAll({ rule: { kind: 'dotted_name' } }).slice(1)) importedFrom.set(name.text(), mod);
     }
+  /**
+   * Python: the names the file binds to what it imports (`from . import config`, `import settings as s`,
+   * `from django.conf import settings`), each with the name of what it imports: `config.GITLAB_API`
+   * reads that module's top-level name, which the cross-file link joins by the module's own name
+   * (virtual/names.ts `moduleName`: its file's name).
+   */
+  const importedModules = new Map<string, string>();
+  if (g.lang === 'python')
+    for (const imp of root.findAll({ rule: { any: [{ kind: 'import_statement' }, { kind: 'import_from_statement' }] } })) {
+      const names = imp.children();
+      const from = names.findIndex((c) => c.kind() === 'import');
+      for (const c of names.slice(from + 1)) {
+        const [dotted, alias] = c.kind() === 'aliased_import' ? [c.field('name'), c.field('alias')] : c.kind() === 'dotted_name' ? [c, c] : [];
+        const own = dotted?.children().filter((x) => x.kind() === 'identifier').at(-1)?.text();
+        // `import a.b` binds `a`, not the module `b`: only a name the statement binds to the module itself.
+        const bound = alias === dotted && imp.kind() === 'import_statement' && (dotted?.children().length ?? 0) > 1 ? undefined : alias?.text();
+        if (own && bound) importedModules.set(bound, own);
+      }
+    }
+  /** `config.GITLAB_API` of an imported module: the module's name and the attribute, as the link spells it. */
+  const moduleAttribute = (n: SgNode): string | undefined => {
+    if (n.kind() !== 'attribute') return undefined;
+    const object = n.field('object');
+    const attribute = n.field('attribute')?.text();
+    const mod = object?.kind() === 'identifier' ? importedModules.get(object.text()) : undefined;
+    return mod && attribute && !definitions.has(object!.text()) ? `${mod}.${attribute}` : undefined;
+  };
   /** Whether a callee names a style's class or factory `name`: through one of its modules, or bare where imported from one. */
   const namesOf = (callee: string, name: string, modules: readonly string[]) => modules.some((mod) => callee === `${mod}.${name}`) || (callee === name && modules.includes(importedFrom.get(name) ?? ''));
   /** urllib's names the file imports bare (`from urllib.request import Request, urlopen`). */
@@ -278,8 +305,16 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const sent = (style: string | undefined) => {
     for (const f of inside) if (style) sends.set(f, (sends.get(f) ?? new Set()).add(style));
   };
+  /** A receiver's name as the registry spells it: not `self.`'s, not private (`self._session` is `session`). */
+  const clientName = (receiver: string) => {
+    const own = receiver.replace(/^self\./, '');
+    return g.privateMark ? own.replace(g.privateMark, '') : own;
+  };
   /** The style a receiver's name alone stands for: a library called by its own name, or a client object of unknown making. */
-  const styleNamed = (name: string) => g.styles.find((s) => s.binding.kind === 'per call' && s.names.some((x) => x === name || (g.lang === 'python' && x === name.toLowerCase())))?.id;
+  const styleNamed = (name: string) => {
+    const own = clientName(name);
+    return g.styles.find((s) => s.binding.kind === 'per call' && s.names.some((x) => x === own || (g.lang === 'python' && x === own.toLowerCase())))?.id;
+  };
   /** Offsets of nodes already written as part of another (a URL built by a call of the file's own). */
   const consumed = new Set<number>();
   /** Offsets of assignments declared at their class's start (instance attributes). */
@@ -308,6 +343,12 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (property) {
       scope.used.add(property);
       return [{ kind: 'var', name: property, off: start, len: n.text().length }];
+    }
+    const imported = moduleAttribute(n);
+    if (imported) {
+      spelled.add(start);
+      scope.used.add(imported);
+      return [{ kind: 'var', name: imported, off: start, len: n.text().length }];
     }
     // `self.api_url`: an instance attribute, one variable for the whole class.
     if (selfAttribute(n)) {
@@ -1160,7 +1201,7 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     } else if (object?.kind() === 'call' && configuredChain(object)) {
       // `HTTP.headers(…).get(url)`: the client the chain configures, used at once.
       style = configuredChain(object)!.id;
-    } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
+    } else if (!object || (!g.clients.test(clientName(receiver)) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
     else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));

@@ -14,7 +14,7 @@ import type { Finding, Held, Place, Unproven } from '../../core/types.js';
 import { ruleHoldsPrefix } from '../../rulebook/index.js';
 import { ADAPTED, virtualDocs } from '../index.js';
 import { kindOf } from '../kinds.js';
-import { DEFINERS, ENVIRONMENT, hostHere, namesOf, USERS, type Assigned } from './names.js';
+import { DEFINERS, hostHere, linkNamesOf, MODULES, namesOf, type Assigned } from './names.js';
 import type { VirtualDoc } from './document.js';
 import type { Piece } from './model.js';
 import { builtDoc } from './estree.js';
@@ -79,16 +79,16 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
   for (const [file, text] of texts) {
     const kind = kindOf(file, text)!;
     for (const doc of virtualDocs(text, file)) {
-      const { assigned, free } = namesOf(doc);
-      // A script's or Makefile's own variable (its requests read it) is its own, unless it is exported.
-      if (DEFINERS.has(kind))
-        for (const a of assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared || x.exported)) {
-          const k = key(file, a.name);
-          const g = groups.get(k) ?? { name: a.name, defs: [], users: new Set<string>() };
-          g.defs.push({ file, assigned: a, line: text.slice(0, a.range[0]).split('\n').length });
-          groups.set(k, g);
-        }
-      if (USERS.has(kind)) for (const n of free) reads.set(file, (reads.get(file) ?? new Set<string>()).add(n));
+      // A script's or Makefile's own variable (its requests read it) is its own, unless it is exported;
+      // a module's top-level one is every importer's, by the module's name.
+      const { defines, free } = linkNamesOf(doc, file, kind);
+      for (const a of defines) {
+        const k = key(file, a.name);
+        const g = groups.get(k) ?? { name: a.name, defs: [], users: new Set<string>() };
+        g.defs.push({ file, assigned: a, line: text.slice(0, a.range[0]).split('\n').length });
+        groups.set(k, g);
+      }
+      for (const n of free) reads.set(file, (reads.get(file) ?? new Set<string>()).add(n));
     }
   }
   for (const [file, names] of reads) for (const n of names) groups.get(key(file, n))?.users.add(file);
@@ -281,7 +281,7 @@ export function linkedNames(texts: ReadonlyMap<string, string>): Set<string> {
   const out = new Set<string>();
   for (const [file, text] of texts) {
     const kind = kindOf(file, text);
-    if (kind && DEFINERS.has(kind)) for (const doc of virtualDocs(text, file)) for (const a of namesOf(doc).assigned) out.add(a.name);
+    if (kind) for (const doc of virtualDocs(text, file)) for (const a of MODULES.has(kind) ? linkNamesOf(doc, file, kind).defines : DEFINERS.has(kind) ? namesOf(doc).assigned : []) out.add(a.name);
   }
   return out;
 }

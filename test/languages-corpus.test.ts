@@ -586,8 +586,8 @@ const KNOWN_MISSES_4 = [
   // picks its route by an option (`/projects/owned`), which a method's one route cannot say.
   // (package.json's `npm:` alias, `resolutions`, `overrides` and `node-gitlab` at `latest` are read since read26e.)
   'lib/glbot/gem_client.rb:48 9.0/13',
-  // Python: aiohttp (`async with session.get(...)`, a `_get(path, **params)` helper); an httpx `base_url=url + '/api/v3'`.
-  ...['23 9.0/12', '26 9.0/12', '30 9.0/12', '35 9.0/7', '38 9.0/19', '38 9.0/27'].map((l) => `tools/glsync/aio.py:${l}`),
+  // Python: an httpx `base_url=url + '/api/v3'` kept in click's context object. (aiohttp's session kept as `self._session`:
+  // read since py26e, a private attribute named as its client.)
   'tools/glsync/cli.py:11 prefix',
   // shell: `xargs -I{} curl` at the end of a jq pipeline; HTTPie's quoted `'iid[]'==` query item; a base as `${VAR:-default}` inside a wrapper.
   'scripts/prune-artifacts.sh:16 9.0/12',
@@ -596,9 +596,8 @@ const KNOWN_MISSES_4 = [
   // (CI YAML: the iid finding was on the line that takes `.id` (51, a trap) until read26e; it is on the two uses since.)
 ];
 /** Another server's `/api/v3` base reported as GitLab's on the first run: known, not hidden. */
-const KNOWN_TRAPS_4 = [
-  'app/src/lib/AdminUsers.svelte:9 prefix', // Mattermost as `chatApi` beside a base built from a prop
-];
+// (Mattermost as `chatApi` beside a base built from a prop: silent since py26e, the prop's default names the GitLab host.)
+const KNOWN_TRAPS_4: string[] = [];
 // (The keys list's 9.0/27 of line 24 was reported where its path starts, the computed property `projectUrl`, until read26e.)
 const KNOWN_EXTRA_4: string[] = [];
 
@@ -1061,7 +1060,8 @@ const KNOWN_MISSES_7 = [
   // read since docs26.)
   // Python: through the Django settings reader, a response field read by key in a comprehension (expires_at, upvote) and
   // GET /projects. (pycurl's POSTFIELDS of a PUT: its helper's callers' dicts are read since lang26f.)
-  ...at7('tools/glreport/sync.py', ['23 8.17/5', '31 9.0/14', '35 9.0/29']),
+  // (GET /projects on `settings.GITLAB_API_URL`: read since py26e, the settings module linked by its name.)
+  ...at7('tools/glreport/sync.py', ['23 8.17/5', '35 9.0/29']),
   // Svelte: a getContext('gitlab') base ($store subscriptions are read: components.ts STORES).
   ...at7('web/src/lib/TodoBadge.svelte', ['17 9.0/3', '18 9.0/27']),
   // (docker-compose's ofelia labels and post_start hook, CI spec:inputs, the include's inputs and workflow variables: read since docs26.)
@@ -1074,8 +1074,9 @@ const KNOWN_MISSES_7 = [
   'web/src/store/modules/pipelines.js:35 9.0/3',
   'bin/gl-release.js:22 9.0/10',
 ];
-/** Trap hits of the first run: Sonarr's /api/v3 bases beside the GitLab ones (Vue.prototype.$sonarr, setContext('sonarr')). */
-const KNOWN_TRAPS_7 = ['web/src/App.svelte:9 prefix', 'web/src/plugins/gitlab.js:11 prefix'];
+/** Trap hits of the first run: Sonarr's /api/v3 bases beside the GitLab ones (Vue.prototype.$sonarr, setContext('sonarr')):
+ *  silent since py26e (the GitLab base's token header, the key setContext files it under). */
+const KNOWN_TRAPS_7: string[] = [];
 /** A members list URL (per_page) in an env file read with no method: the member rule's POST (9.0/24); and the unpaged keys
  *  list of RunnerPanel.vue:15 placed on the base line of the plugin it reaches through this.$gl. */
 const KNOWN_EXTRA_7: string[] = []; // (both read since read26e: a per_page list read with no method is a GET; the keys list placed on its call)
@@ -1204,9 +1205,8 @@ const ANNOTATIONS_10 = path.join(ROOT, 'bench/real/annotations/fixtures-language
 
 /** What is still missed after lang26f, by class. */
 const KNOWN_MISSES_10 = [
-  // Python: a base in another module (`config.GITLAB_API`, read across files: not linked), so a route that only a v3 base
-  // proves is not reported (PUT …/block, the keys list answered whole, the files route of a pycurl helper).
-  'tools/glsync/client.py:35 9.0/4',
+  // Python: pycurl's `setopt(URL, …)`/`perform()` (the keys list answered whole, the files route). (`config.GITLAB_API`'s
+  // PUT …/block: read since py26e, the module linked by its name.)
   'tools/glsync/curlsync.py:29 8.17/6',
   'tools/glsync/curlsync.py:29 9.0/27',
   'tools/glsync/curlsync.py:30 9.0/16',
@@ -1236,8 +1236,12 @@ describe('fixtures/languages-10: the tenth blind corpus (Svelte, Python, Makefil
     expect(read('package.json')).toContain('$npm_package_config_gitlab_api/projects/$npm_package_config_project/builds');
     // The Makefile's base is read by mk/legacy.mk's recipes too: no file moves it while one of them stays on v3.
     if (!read('Makefile').includes('API = $(GITLAB)/api/v3')) expect(read('mk/legacy.mk')).not.toMatch(/builds|\/todos"|star\b|fork\//);
-    // Python helpers whose base is another module's are left whole.
-    for (const file of ['tools/glsync/client.py', 'tools/glsync/curlsync.py', 'tools/glsync/legacy.py'])
-      expect(read(file)).toBe(fs.readFileSync(path.join(DIR_10, file), 'utf8'));
+    // Python: `config.GITLAB_API` is config.py's base, linked by the module's name: it moves with the calls on it.
+    expect(read('tools/glsync/config.py')).toContain("GITLAB_API = GITLAB_URL + '/api/v4'");
+    expect(read('tools/glsync/config.py')).toContain("RADARR_API = 'http://radarr.lan:7878/api/v3'");
+    for (const line of ["request('/projects/%s/unstar' % project_id, 'POST')", "config.GITLAB_API + '/projects/%s/jobs/%s/trace'", "requests.post(config.GITLAB_API + '/users/%d/block'", "'%s/projects/%d/fork' % (config.GITLAB_API, project_id)", "{'branch': 'master', 'commit_message': message}"])
+      expect(read('tools/glsync/client.py')).toContain(line);
+    // Helpers whose base is not read whole are left whole.
+    for (const file of ['tools/glsync/curlsync.py', 'tools/glsync/legacy.py']) expect(read(file)).toBe(fs.readFileSync(path.join(DIR_10, file), 'utf8'));
   }, 60_000);
 });

@@ -92,6 +92,8 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
     }
   }
   for (const [file, names] of reads) for (const n of names) groups.get(key(file, n))?.users.add(file);
+  // A module's base no file of the run imports is its own file's, judged there as before (read elsewhere or not).
+  for (const [k, g] of groups) if (g.users.size === 0 && g.defs.every((d) => MODULES.has(kindOf(d.file, texts.get(d.file) ?? '')!))) groups.delete(k);
 
   // Each file linted once with the bases it reads declared in its documents: the core proves its
   // calls on them (the injected base's own prefix finding says whether they all are).

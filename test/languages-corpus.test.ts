@@ -578,8 +578,7 @@ const KNOWN_MISSES_4 = [
   // JS: the unpaged list through `get(path)` on `new URL('/api/v3/', host)` is reported on the base's line (below), not the call's.
   // (Vue: vue-resource `this.$http` on a computed URL (`this.projectUrl`), read since js26: the unpaged keys list is
   // reported on the call's line since read26e, where the call composes its route.)
-  // Svelte: `send(method, path)` on a base from a `$: api = …` reactive declaration.
-  ...['21 9.0/4', '22 9.0/4', '25 9.0/27', '26 9.0/27', '28 9.0/3'].map((l) => `app/src/lib/AdminUsers.svelte:${l}`),
+  // (Svelte: `send(method, path)` on a base from a `$: api = …` reactive declaration: read since py26e, core/extract/scope.ts.)
   // Ruby: rake tasks on a helper over `Net::HTTP.const_get(verb)`.
   ...['22 9.0/20', '27 9.0/11', '32 9.0/12', '33 9.0/12', '39 9.0/16', '39 9.0/20', '44 9.0/27'].map((l) => `lib/tasks/gitlab.rake:${l}`),
   // Library calls (read since rp26: src/rulebook/clients.ts): the gem 3.x's `projects(scope: :owned)`

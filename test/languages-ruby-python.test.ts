@@ -161,3 +161,27 @@ describe('Python: a client in a private attribute, a base another module holds',
     expect(fs.readFileSync(`${alone}/pkg/config.py`, 'utf8')).toBe(files['pkg/config.py']);
   });
 });
+
+describe('Python: a body a helper serialises from its parameter', () => {
+  it('`data = urlencode(fields).encode() if fields else None` sends the callers\' dicts as the body; a local of another value does not', async () => {
+    const r = await reportOf({
+      'gl.py': [
+        'import urllib.parse',
+        'import urllib.request',
+        "BASE = 'https://gitlab.example.com/api/v3'",
+        'def call(method, route, fields=None):',
+        '    data = urllib.parse.urlencode(fields).encode() if fields else None',
+        "    req = urllib.request.Request(BASE + route, data=data, method=method, headers={'PRIVATE-TOKEN': 't'})",
+        '    return urllib.request.urlopen(req).read()',
+        'def other(method, route, fields=None):',
+        "    data = urllib.parse.urlencode({'name': 'x'}).encode()",
+        "    req = urllib.request.Request(BASE + route, data=data, method=method, headers={'PRIVATE-TOKEN': 't'})",
+        '    return urllib.request.urlopen(req).read()',
+        "call('PUT', '/projects/%d' % 1, {'only_allow_merge_if_build_succeeds': 'true'})",
+        "other('PUT', '/projects/%d' % 1, {'only_allow_merge_if_build_succeeds': 'true'})",
+        '',
+      ].join('\n'),
+    });
+    expect(found(r)).toEqual(['gl.py:12 9.0/21', 'gl.py:3 prefix']);
+  });
+});

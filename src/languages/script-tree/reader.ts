@@ -319,6 +319,25 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const consumed = new Set<number>();
   /** Offsets of assignments declared at their class's start (instance attributes). */
   const hoisted = new Set<number>();
+  /**
+   * Python: what a section's value serialises, under its encoding and fallback (`urlencode(fields).encode()
+   * if fields else None`, `json.dumps(params or {})`): `fields`, sent as the callers give it or not at all.
+   */
+  const serialisedOf = (value: SgNode): SgNode => {
+    for (let v = value; ; ) {
+      const kids = v.children();
+      let next: SgNode | undefined;
+      if (v.kind() === 'conditional_expression' && kids.length === 5) next = kids[4].kind() === 'none' ? kids[0] : kids[0].kind() === 'none' ? kids[4] : undefined;
+      else if (v.kind() === 'call' && v.field('function')?.kind() === 'attribute' && v.field('function')!.field('attribute')?.text() === 'encode' && !positional(v.field('arguments')).length) next = v.field('function')!.field('object') ?? undefined;
+      else if (v.kind() === 'call' && SERIALISE.test(calleeOf(v) ?? '')) next = positional(v.field('arguments'))[0];
+      else if (v.kind() === 'boolean_operator' && v.field('operator')?.text() === 'or' && v.field('right')?.kind() === g.dict && !v.field('right')!.children().some((c) => c.kind() === 'pair')) next = v.field('left') ?? undefined;
+      else if (v.kind() === 'parenthesized_expression') next = kids.find((c) => c.isNamed());
+      if (!next) return v;
+      v = next;
+    }
+  };
+  /** Python: locals a function assigns the serialisation of one of its parameters (`data = urlencode(fields).encode() if fields else None`), by function and name. */
+  const sectionLocals = new Map<string, SgNode>();
   /** Dicts and hashes assigned to names, by name: `data=data` sends their fields. */
   const dicts = new Map<string, SgNode>();
   /** While one row of a route table is read: the names its row's values stand for (`method`, `template`). */
@@ -918,11 +937,11 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (!url.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
     const data = given[1] ?? keyword('data');
     const method: Method = spelled?.kind() === 'string' ? { kind: 'spelled', pieces: pieces(spelled) } : spelled ? { kind: 'spelled', pieces: pieces(spelled), readOnly: [spelled.range().start.index, spelled.range().end.index] } : { kind: 'fixed', method: sub ?? (data ? 'POST' : 'GET') };
-    // `urlencode({…}).encode()`: the fields are the dict's.
-    let body = data;
-    if (body?.kind() === 'call' && body.field('function')?.kind() === 'attribute' && body.field('function')?.field('attribute')?.text() === 'encode') body = body.field('function')?.field('object') ?? body;
-    if (body?.kind() === 'call' && SERIALISE.test(body.field('function')?.text() ?? '')) body = positional(body.field('arguments'))[0] ?? body;
-    const params: Param[] = body ? [{ section: 'body', ...(body.kind() === g.dict ? { fields: fields(body) } : {}) }] : [];
+    // `urlencode({…}).encode()`: the fields are the dict's; a local serialising the function's parameter: its callers' dicts.
+    const body = data && serialisedOf(g.names.test(String(data.kind())) ? (sectionLocals.get(`${inside.at(-1)}\0${data.text()}`) ?? data) : data);
+    const whole = body?.kind() === 'identifier' && paramsIn.at(-1)?.includes(body.text());
+    if (whole) scope.spelled.add(body.range().start.index);
+    const params: Param[] = body ? [whole ? { section: 'body', name: { text: body.text(), off: body.range().start.index } } : { section: 'body', ...(body.kind() === g.dict ? { fields: fields(body) } : {}) }] : [];
     sent(URLLIB_STYLE?.id);
     m.add({ kind: 'request', at: n.range().start.index, ...(URLLIB_STYLE ? { style: URLLIB_STYLE.id } : {}), method, url: { kind: 'string', pieces: url }, params });
     return true;
@@ -1289,6 +1308,8 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const params: Param[] = [];
     const param = (key: Param['section'], value: SgNode | undefined) => {
       if (!value) return;
+      // `data=data` where `data = urlencode(fields).encode() if fields else None`: the function's parameter it serialises.
+      if (g.lang === 'python' && g.names.test(String(value.kind()))) value = sectionLocals.get(`${inside.at(-1)}\0${value.text()}`) ?? value;
       // `json.dumps({…})`, `{…}.to_json`: the fields are the dict's; `data=data`: the dict assigned to it.
       // `URI.encode_www_form(a: 1)`: pairs without braces are the hash.
       if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? (value.field('arguments')?.children().some((a) => a.kind() === 'pair') ? value.field('arguments')! : value);
@@ -1467,6 +1488,8 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (right && g.lang === 'ruby') right = uriArgument(right);
       // `data = {…}`, `body = json.dumps({…})`: a later `data=data` sends these fields.
       const serialised = right?.kind() === 'call' && SERIALISE.test(calleeOf(right) ?? '') ? positional(right.field('arguments'))[0] : undefined;
+      const under = g.lang === 'python' && right ? serialisedOf(right) : undefined;
+      if (left && under && under !== right && under.kind() === 'identifier' && paramsIn.at(-1)?.includes(under.text())) sectionLocals.set(`${inside.at(-1)}\0${left.text()}`, under);
       if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
       if (left && g.names.test(String(left.kind())) && right?.kind() === 'list') lists.set(left.text(), right);
       if (left && right && connection(left, right)) return;

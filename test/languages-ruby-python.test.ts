@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { runJson, tempProject } from './support.js';
 
 interface Report {
-  findings: { file: string; line: number; change: string; fix: string; held?: { reason: string; style?: string } }[];
+  findings: { file: string; line: number; change: string; fix: string; held?: { reason: string; style?: string; unproven?: { kind: string; name?: string } } }[];
 }
 
 async function reportOf(files: Record<string, string>): Promise<Report> {
@@ -154,6 +154,12 @@ describe('Python: a client in a private attribute, a base another module holds',
     expect(text('pkg/client.py')).toContain("requests.post(config.GITLAB_API + '/users/%d/block' % uid");
     expect(text('pkg/client.py')).toContain("'{}/projects/{}/jobs'.format(config.GITLAB_API, pid)");
     expect(text('tools/other_client.py')).toBe(files['tools/other_client.py']);
+    // A module that hands the base to what the reader does not read (pycurl's `setopt`) holds it, and the calls on it wait.
+    const handed = tempProject({ ...files, 'pkg/curl.py': "import pycurl\nfrom . import config\nc = pycurl.Curl()\nc.setopt(pycurl.URL, config.GITLAB_API + '/projects/1/keys')\nc.perform()\n" });
+    const held = (await runJson<Report>(['--no-cache', '--fix', '.'], handed)).report;
+    expect(held.findings.find((f) => f.file === 'pkg/config.py')?.held).toMatchObject({ reason: 'not proven' });
+    expect(fs.readFileSync(`${handed}/pkg/config.py`, 'utf8')).toBe(files['pkg/config.py']);
+    expect(fs.readFileSync(`${handed}/pkg/client.py`, 'utf8')).toBe(files['pkg/client.py']);
     // Without the project, the module's base is not seen: nothing on it moves.
     const alone = tempProject(files);
     await runJson<Report>(['--no-cache', '--fix', '--no-project', '.'], alone);

@@ -1409,6 +1409,14 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       scope.used.add(n.text());
       m.add({ kind: 'read', at: here, name: { text: n.text(), off: here } });
     }
+    // Another module's base read where no request or binding of the file spells it (`c.setopt(pycurl.URL,
+    // config.GITLAB_API + path)`): a use the cross-file link sees, so the base does not move past it.
+    const imported = kind === 'attribute' && !spelled.has(here) ? moduleAttribute(n) : undefined;
+    if (imported) {
+      let up: SgNode | null = n.parent();
+      while (up && up.kind() !== 'call') up = up.parent();
+      if (!up || !PRINTS.test(calleeOf(up) ?? '')) m.add({ kind: 'read', at: here, name: { text: imported, off: here } });
+    }
     const request = deferred.get(here);
     if (request) {
       request();

@@ -106,8 +106,21 @@ export function hostHere(doc: VirtualDoc, name: string): boolean {
  */
 export function linkNamesOf(doc: VirtualDoc, file: string, kind: FileKind): { defines: Assigned[]; free: Set<string> } {
   const { assigned, free } = namesOf(doc);
-  if (MODULES.has(kind)) return { defines: assigned.filter((a) => a.top).map((a) => ({ ...a, name: moduleName(file, a.name) })), free: new Set([...free].filter(fromModule)) };
+  if (MODULES.has(kind)) return { defines: assigned.filter((a) => a.top).map((a) => ({ ...a, name: moduleName(file, a.name) })), free: moduleReads(doc) };
   return { defines: DEFINERS.has(kind) ? assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared || x.exported) : [], free: USERS.has(kind) ? free : new Set() };
+}
+
+/**
+ * Every other module's name a module document reads — in a request's URL, a binding's value, a call's
+ * argument, or a read no request spells: each is a use of that module's base, which may not move past it.
+ */
+function moduleReads(doc: VirtualDoc): Set<string> {
+  const out = new Set<string>();
+  for (const item of itemsOf(doc.model?.items ?? [])) {
+    if (item.kind === 'read' && fromModule(item.name.text)) out.add(item.name.text);
+    for (const v of valuesOf(item)) if (v.kind === 'string') for (const p of v.pieces) if (p.kind === 'var' && fromModule(p.name)) out.add(p.name);
+  }
+  return out;
 }
 
 /** Whether a file of this kind may share a base with others: the per-file pass leaves it to the link. */

@@ -119,7 +119,7 @@ describe('a shell script as a model', () => {
   });
 
   it('names what it shares from the model: the base it assigns, and the bases its requests start with', () => {
-    expect(namesOf(doc).assigned).toEqual([{ name: 'API', range: [script.indexOf('https'), script.indexOf('\n')], suffix: '/api/v3', shared: false, exported: true }]);
+    expect(namesOf(doc).assigned).toEqual([{ name: 'API', range: [script.indexOf('https'), script.indexOf('\n')], suffix: '/api/v3', shared: false, exported: true, top: true }]);
     expect([...namesOf(shellDocs('curl "$GITLAB_API/projects/1"\n')[0]).free]).toEqual(['GITLAB_API']);
   });
 

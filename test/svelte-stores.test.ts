@@ -30,3 +30,26 @@ describe('Svelte stores', () => {
     ]);
   });
 });
+
+describe('Svelte reactive declarations', () => {
+  it('`$: api = …` at the top level declares `api` with that value: its calls are read on the base; a name also declared or assigned twice is not', () => {
+    const file = 'Admin.svelte';
+    const text = [
+      '<script>',
+      "  export let host = 'https://gitlab.internal.example';",
+      '  $: api = `${host}/api/v3`;',
+      "  const send = (method, path) => fetch(api + path, { method, headers: { 'PRIVATE-TOKEN': token } });",
+      '  const block = (u) => send(\'PUT\', `/users/${u.id}/block`);',
+      "  const markAllDone = () => send('DELETE', '/todos');",
+      "  export let other = 'https://gitlab.internal.example/api/v3';",
+      '  $: other = `${host}/api/v3`;',
+      "  const keys = () => fetch(other + '/todos', { method: 'DELETE' });",
+      '  $: twice = `${host}/api/v3`;',
+      "  $: twice = 'https://gitlab.example.com/api/v3';",
+      "  const todos = () => fetch(twice + '/todos', { method: 'DELETE' });",
+      '</script>',
+      '',
+    ].join('\n');
+    expect(checkText(text, file).findings.map((f) => `${f.start.line} ${f.change}`)).toEqual(['3 prefix', '5 9.0/4', '6 9.0/3', '7 prefix', '8 prefix', '10 prefix', '11 prefix']);
+  });
+});

@@ -43,9 +43,12 @@ export interface KindSpec {
    * Bases shared by name across files: `all` — every assignment is other programs' environment
    * (`.env`, CI variables); `unread` — an assignment is when no request of its own file reads
    * it, or it is exported (a script may be sourced); `uses` — it only reads names other files
-   * assign (a page's shell blocks). Absent: the kind takes no part in the link.
+   * assign (a page's shell blocks); `modules` — a file is a module: its top-level assignments are
+   * read by the files that import it as `module.NAME` (the file's name without its extension:
+   * `from . import config` … `config.GITLAB_API`, Django's `settings.X`), and that is the only way
+   * it reads another's (no environment name). Absent: the kind takes no part in the link.
    */
-  readonly links?: 'all' | 'unread' | 'uses';
+  readonly links?: 'all' | 'unread' | 'uses' | 'modules';
   /** A program of this kind may read a linked name from its environment (`os.environ[…]`), where no proof follows it. */
   readonly readsEnvironment?: boolean;
   /**

@@ -10,6 +10,7 @@
 import { GENERIC_ROUTE_WORDS, GITLAB_NAME } from './guesses.js';
 import { isAnyRoute, type PathSegments } from '../../rulebook/routes.js';
 import { keyName, memberName } from './ast.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { sourceOf, type FileIndex, type Node } from './scope.js';
 import type { Site } from './sites.js';
 import { segmentsOfUrl } from './url.js';
@@ -33,7 +34,7 @@ export class Servers {
   add(text: string, names: readonly string[], segs?: PathSegments): void {
     if (!/\/api\/v\d/.test(text)) return;
     const host = spelledHost(text);
-    if (!names.some((n) => GITLAB_NAME.test(n)) && !(host && GITLAB_NAME.test(host)) && !(segs && gitlabOnlyRoute(segs))) return;
+    if (!names.some(namesGitLab) && !(host && GITLAB_NAME.test(host)) && !(segs && gitlabOnlyRoute(segs))) return;
     this.named = true;
     if (host) this.gitlabHosts.add(host);
   }
@@ -47,7 +48,7 @@ export class Servers {
   other(text: string, names: readonly string[], segs?: PathSegments): boolean {
     if (!this.named) return false;
     const host = spelledHost(text);
-    if (!host || !namesAServer(host) || GITLAB_NAME.test(host) || this.gitlabHosts.has(host) || names.some((n) => GITLAB_NAME.test(n))) return false;
+    if (!host || !namesAServer(host) || GITLAB_NAME.test(host) || this.gitlabHosts.has(host) || names.some(namesGitLab)) return false;
     return !segs || !gitlabOnlyRoute(segs);
   }
 }
@@ -90,10 +91,36 @@ function joinedNames(index: FileIndex, lit: Node): string[] {
   if (top === lit) return [];
   let name = joinedName.get(top);
   if (name === undefined) {
-    name = sourceOf(top).match(GITLAB_WORD)?.[0] ?? '';
+    name = sourceOf(top).match(GITLAB_WORD)?.[0] ?? joinedValueName(index, top);
     joinedName.set(top, name);
   }
   return name ? [name] : [];
+}
+
+/**
+ * A GitLab name in the literal value of a variable the concatenation joins (`${host}/api/v3` where
+ * `host = 'https://gitlab.internal.example'`, a component prop's default): the host comes from
+ * there as much as from a literal written in place.
+ */
+function joinedValueName(index: FileIndex, top: Node): string {
+  const ids: TSESTree.Identifier[] = [];
+  const visit = (n: Node): void => {
+    if (n.type === 'Identifier') ids.push(n);
+    else if (n.type === 'TemplateLiteral') n.expressions.forEach(visit);
+    else if (JOINS(n) && (n.type === 'BinaryExpression' || n.type === 'LogicalExpression')) {
+      visit(n.left);
+      visit(n.right);
+    }
+  };
+  visit(top);
+  for (const id of ids) {
+    const init = index.resolve(id)?.init;
+    if (init?.type === 'Literal' && typeof init.value === 'string') {
+      const word = init.value.match(GITLAB_WORD)?.[0];
+      if (word) return word;
+    }
+  }
+  return '';
 }
 
 /** A word of code or text that names GitLab (`GITLAB_URL`, `https://legacy-gitlab.example`). */
@@ -102,19 +129,59 @@ const JOINS = (n: Node) => n.type === 'TemplateLiteral' || n.type === 'LogicalEx
 const joinedTop = new WeakMap<Node, Node>();
 const joinedName = new WeakMap<Node, string>();
 
-/** The names a string literal is given: the variable, key or member it is assigned to (`const chat = '…'`, `GITLAB_API=…`). */
+/**
+ * The names a string literal is given: the variable, key or member it is assigned to (`const chat = '…'`,
+ * `GITLAB_API=…`); and what the options object it is a value of says of its server: GitLab's token
+ * header among the object's keys or its headers' (`axios.create({ baseURL, headers: { 'PRIVATE-TOKEN': … } })`),
+ * and the name a call files the object (or the literal) under (`setContext('gitlab', { api: … })`).
+ */
 export function literalNames(index: FileIndex, lit: Node): string[] {
   const out: string[] = [];
+  let child: Node = lit;
+  let named: Node | undefined;
   for (const a of index.ancestors(lit)) {
-    if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') out.push(a.id.name);
-    else if (a.type === 'Property') out.push(keyName(a.key) ?? '');
-    else if (a.type === 'AssignmentExpression') out.push(memberName(a.left) ?? '');
-    else if (a.type === 'PropertyDefinition') out.push(keyName(a.key) ?? '');
-    else continue;
-    break;
+    if (!named) {
+      if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') out.push(a.id.name);
+      else if (a.type === 'Property') out.push(keyName(a.key) ?? '');
+      else if (a.type === 'AssignmentExpression') out.push(memberName(a.left) ?? '');
+      else if (a.type === 'PropertyDefinition') out.push(keyName(a.key) ?? '');
+      else {
+        child = a;
+        continue;
+      }
+      named = a;
+    }
+    if (a.type === 'ObjectExpression') {
+      // The object the literal is a value of, not one holding that object under a key of its own.
+      if (child !== named) break;
+      out.push(...tokenKeys(a));
+    } else if (a.type === 'CallExpression' || a.type === 'NewExpression') {
+      if (a.arguments.includes(child as TSESTree.CallExpressionArgument)) {
+        for (const arg of a.arguments) if (arg !== child && arg.type === 'Literal' && typeof arg.value === 'string') out.push(arg.value);
+      }
+      break;
+    } else if (a !== named) break;
+    if (a.type !== 'Property' && a.type !== 'ObjectExpression') break;
+    child = a;
   }
   return out;
 }
+
+/** GitLab's token keys among an options object's keys and its nested objects' (`headers`). */
+function tokenKeys(obj: TSESTree.ObjectExpression): string[] {
+  const out: string[] = [];
+  for (const p of obj.properties) {
+    if (p.type !== 'Property') continue;
+    const k = keyName(p.key) ?? '';
+    if (TOKEN_KEY.test(k)) out.push(k);
+    if (p.value.type === 'ObjectExpression') for (const q of p.value.properties) if (q.type === 'Property' && TOKEN_KEY.test(keyName(q.key) ?? '')) out.push(keyName(q.key)!);
+  }
+  return out;
+}
+
+/** GitLab's own token header or parameter: a name that says the request is GitLab's as `gitlab` does. */
+const TOKEN_KEY = /^(?:private|job)[-_]token$/i;
+const namesGitLab = (n: string) => GITLAB_NAME.test(n) || TOKEN_KEY.test(n);
 
 /** A site's URL as text, a computed piece as `$` (it spells no host), and the names its value came through. */
 function siteText(site: Site): { text: string; names: string[] } {

@@ -152,6 +152,8 @@ export class FileIndex {
   readonly numbers: TSESTree.NumberLiteral[] = [];
   readonly regexes: TSESTree.RegExpLiteral[] = [];
   private readonly assigned = new Set<string>();
+  /** Assignments that declare their name (a Svelte reactive declaration): not a second write of it. */
+  private readonly declaring = new WeakSet<Node>();
 
   constructor(
     readonly program: TSESTree.Program,
@@ -256,8 +258,18 @@ export class FileIndex {
       case 'ImportNamespaceSpecifier':
         this.declare(this.program, node.local.name, { kind: 'import', id: node.local, init: node });
         break;
+      case 'LabeledStatement': {
+        // `$: api = \`${host}/api/v3\`` at a component's top level declares `api` (Svelte), always the
+        // expression's value: a binding with that value, as a declaration with it would be.
+        const a = node.body.type === 'ExpressionStatement' ? node.body.expression : undefined;
+        if (node.label.name === '$' && parent?.type === 'Program' && a?.type === 'AssignmentExpression' && a.operator === '=' && a.left.type === 'Identifier' && !this.scopes.get(this.program)?.has(a.left.name)) {
+          this.declaring.add(a);
+          this.declare(this.program, a.left.name, { kind: 'let', id: a.left, init: a.right });
+        }
+        break;
+      }
       case 'AssignmentExpression':
-        if (node.left.type === 'Identifier') this.assigned.add(node.left.name);
+        if (node.left.type === 'Identifier' && !this.declaring.has(node)) this.assigned.add(node.left.name);
         break;
       case 'UpdateExpression':
         if (node.argument.type === 'Identifier') this.assigned.add(node.argument.name);

@@ -10,6 +10,7 @@ export const PYTHON: Grammar = {
   dict: 'dictionary',
   delimiters: /^(string_start|string_end)$/,
   clients: receivers(stylesOf('python'), 'i'),
+  privateMark: /^_+(?=[A-Za-z])/,
   styles: stylesOf('python'),
   parts: (n) => {
     const fn = n.field('function');

@@ -13,4 +13,5 @@ export const python = {
   sessions: { tags: ['pycon', 'python-console', 'pyrepl'], prompt: /^(?:>>>|\.\.\.)(?: |$)/ },
   comments: ['#'],
   readsEnvironment: true,
+  links: 'modules',
 } as const satisfies KindSpec;

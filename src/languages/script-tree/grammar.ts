@@ -14,6 +14,8 @@ export interface Grammar {
   delimiters: RegExp;
   /** Objects whose verb methods send requests: the registry's names (src/clients). */
   clients: RegExp;
+  /** How the language marks a name private (Python's leading `_`): a receiver `self._session` is named `session`. */
+  privateMark?: RegExp;
   /** The registry's styles of the language: each request is tagged with the one it goes through. */
   styles: readonly ClientStyle[];
   /** A call's receiver, method name and argument list; `named`: the method is a value the code gives (`getattr(session, verb)(…)`), not a name. */

@@ -50,6 +50,33 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       const mod = imp.field('module_name')?.text() ?? '';
       for (const name of imp.findAll({ rule: { kind: 'dotted_name' } }).slice(1)) importedFrom.set(name.text(), mod);
     }
+  /**
+   * Python: the names the file binds to what it imports (`from . import config`, `import settings as s`,
+   * `from django.conf import settings`), each with the name of what it imports: `config.GITLAB_API`
+   * reads that module's top-level name, which the cross-file link joins by the module's own name
+   * (virtual/names.ts `moduleName`: its file's name).
+   */
+  const importedModules = new Map<string, string>();
+  if (g.lang === 'python')
+    for (const imp of root.findAll({ rule: { any: [{ kind: 'import_statement' }, { kind: 'import_from_statement' }] } })) {
+      const names = imp.children();
+      const from = names.findIndex((c) => c.kind() === 'import');
+      for (const c of names.slice(from + 1)) {
+        const [dotted, alias] = c.kind() === 'aliased_import' ? [c.field('name'), c.field('alias')] : c.kind() === 'dotted_name' ? [c, c] : [];
+        const own = dotted?.children().filter((x) => x.kind() === 'identifier').at(-1)?.text();
+        // `import a.b` binds `a`, not the module `b`: only a name the statement binds to the module itself.
+        const bound = alias === dotted && imp.kind() === 'import_statement' && (dotted?.children().length ?? 0) > 1 ? undefined : alias?.text();
+        if (own && bound) importedModules.set(bound, own);
+      }
+    }
+  /** `config.GITLAB_API` of an imported module: the module's name and the attribute, as the link spells it. */
+  const moduleAttribute = (n: SgNode): string | undefined => {
+    if (n.kind() !== 'attribute') return undefined;
+    const object = n.field('object');
+    const attribute = n.field('attribute')?.text();
+    const mod = object?.kind() === 'identifier' ? importedModules.get(object.text()) : undefined;
+    return mod && attribute && !definitions.has(object!.text()) ? `${mod}.${attribute}` : undefined;
+  };
   /** Whether a callee names a style's class or factory `name`: through one of its modules, or bare where imported from one. */
   const namesOf = (callee: string, name: string, modules: readonly string[]) => modules.some((mod) => callee === `${mod}.${name}`) || (callee === name && modules.includes(importedFrom.get(name) ?? ''));
   /** urllib's names the file imports bare (`from urllib.request import Request, urlopen`). */
@@ -278,12 +305,39 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
   const sent = (style: string | undefined) => {
     for (const f of inside) if (style) sends.set(f, (sends.get(f) ?? new Set()).add(style));
   };
+  /** A receiver's name as the registry spells it: not `self.`'s, not private (`self._session` is `session`). */
+  const clientName = (receiver: string) => {
+    const own = receiver.replace(/^self\./, '');
+    return g.privateMark ? own.replace(g.privateMark, '') : own;
+  };
   /** The style a receiver's name alone stands for: a library called by its own name, or a client object of unknown making. */
-  const styleNamed = (name: string) => g.styles.find((s) => s.binding.kind === 'per call' && s.names.some((x) => x === name || (g.lang === 'python' && x === name.toLowerCase())))?.id;
+  const styleNamed = (name: string) => {
+    const own = clientName(name);
+    return g.styles.find((s) => s.binding.kind === 'per call' && s.names.some((x) => x === own || (g.lang === 'python' && x === own.toLowerCase())))?.id;
+  };
   /** Offsets of nodes already written as part of another (a URL built by a call of the file's own). */
   const consumed = new Set<number>();
   /** Offsets of assignments declared at their class's start (instance attributes). */
   const hoisted = new Set<number>();
+  /**
+   * Python: what a section's value serialises, under its encoding and fallback (`urlencode(fields).encode()
+   * if fields else None`, `json.dumps(params or {})`): `fields`, sent as the callers give it or not at all.
+   */
+  const serialisedOf = (value: SgNode): SgNode => {
+    for (let v = value; ; ) {
+      const kids = v.children();
+      let next: SgNode | undefined;
+      if (v.kind() === 'conditional_expression' && kids.length === 5) next = kids[4].kind() === 'none' ? kids[0] : kids[0].kind() === 'none' ? kids[4] : undefined;
+      else if (v.kind() === 'call' && v.field('function')?.kind() === 'attribute' && v.field('function')!.field('attribute')?.text() === 'encode' && !positional(v.field('arguments')).length) next = v.field('function')!.field('object') ?? undefined;
+      else if (v.kind() === 'call' && SERIALISE.test(calleeOf(v) ?? '')) next = positional(v.field('arguments'))[0];
+      else if (v.kind() === 'boolean_operator' && v.field('operator')?.text() === 'or' && v.field('right')?.kind() === g.dict && !v.field('right')!.children().some((c) => c.kind() === 'pair')) next = v.field('left') ?? undefined;
+      else if (v.kind() === 'parenthesized_expression') next = kids.find((c) => c.isNamed());
+      if (!next) return v;
+      v = next;
+    }
+  };
+  /** Python: locals a function assigns the serialisation of one of its parameters (`data = urlencode(fields).encode() if fields else None`), by function and name. */
+  const sectionLocals = new Map<string, SgNode>();
   /** Dicts and hashes assigned to names, by name: `data=data` sends their fields. */
   const dicts = new Map<string, SgNode>();
   /** While one row of a route table is read: the names its row's values stand for (`method`, `template`). */
@@ -308,6 +362,12 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (property) {
       scope.used.add(property);
       return [{ kind: 'var', name: property, off: start, len: n.text().length }];
+    }
+    const imported = moduleAttribute(n);
+    if (imported) {
+      spelled.add(start);
+      scope.used.add(imported);
+      return [{ kind: 'var', name: imported, off: start, len: n.text().length }];
     }
     // `self.api_url`: an instance attribute, one variable for the whole class.
     if (selfAttribute(n)) {
@@ -877,11 +937,11 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     if (!url.some((p) => p.kind !== 'char' || p.ch === '/')) return false;
     const data = given[1] ?? keyword('data');
     const method: Method = spelled?.kind() === 'string' ? { kind: 'spelled', pieces: pieces(spelled) } : spelled ? { kind: 'spelled', pieces: pieces(spelled), readOnly: [spelled.range().start.index, spelled.range().end.index] } : { kind: 'fixed', method: sub ?? (data ? 'POST' : 'GET') };
-    // `urlencode({…}).encode()`: the fields are the dict's.
-    let body = data;
-    if (body?.kind() === 'call' && body.field('function')?.kind() === 'attribute' && body.field('function')?.field('attribute')?.text() === 'encode') body = body.field('function')?.field('object') ?? body;
-    if (body?.kind() === 'call' && SERIALISE.test(body.field('function')?.text() ?? '')) body = positional(body.field('arguments'))[0] ?? body;
-    const params: Param[] = body ? [{ section: 'body', ...(body.kind() === g.dict ? { fields: fields(body) } : {}) }] : [];
+    // `urlencode({…}).encode()`: the fields are the dict's; a local serialising the function's parameter: its callers' dicts.
+    const body = data && serialisedOf(g.names.test(String(data.kind())) ? (sectionLocals.get(`${inside.at(-1)}\0${data.text()}`) ?? data) : data);
+    const whole = body?.kind() === 'identifier' && paramsIn.at(-1)?.includes(body.text());
+    if (whole) scope.spelled.add(body.range().start.index);
+    const params: Param[] = body ? [whole ? { section: 'body', name: { text: body.text(), off: body.range().start.index } } : { section: 'body', ...(body.kind() === g.dict ? { fields: fields(body) } : {}) }] : [];
     sent(URLLIB_STYLE?.id);
     m.add({ kind: 'request', at: n.range().start.index, ...(URLLIB_STYLE ? { style: URLLIB_STYLE.id } : {}), method, url: { kind: 'string', pieces: url }, params });
     return true;
@@ -1160,7 +1220,7 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     } else if (object?.kind() === 'call' && configuredChain(object)) {
       // `HTTP.headers(…).get(url)`: the client the chain configures, used at once.
       style = configuredChain(object)!.id;
-    } else if (!object || (!g.clients.test(receiver.replace(/^self\./, '')) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
+    } else if (!object || (!g.clients.test(clientName(receiver)) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
     else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));
@@ -1248,6 +1308,8 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     const params: Param[] = [];
     const param = (key: Param['section'], value: SgNode | undefined) => {
       if (!value) return;
+      // `data=data` where `data = urlencode(fields).encode() if fields else None`: the function's parameter it serialises.
+      if (g.lang === 'python' && g.names.test(String(value.kind()))) value = sectionLocals.get(`${inside.at(-1)}\0${value.text()}`) ?? value;
       // `json.dumps({…})`, `{…}.to_json`: the fields are the dict's; `data=data`: the dict assigned to it.
       // `URI.encode_www_form(a: 1)`: pairs without braces are the hash.
       if (value.kind() === 'call' && SERIALISE.test(calleeOf(value) ?? '')) value = positional(value.field('arguments'))[0] ?? (value.field('arguments')?.children().some((a) => a.kind() === 'pair') ? value.field('arguments')! : value);
@@ -1347,6 +1409,14 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       scope.used.add(n.text());
       m.add({ kind: 'read', at: here, name: { text: n.text(), off: here } });
     }
+    // Another module's base read where no request or binding of the file spells it (`c.setopt(pycurl.URL,
+    // config.GITLAB_API + path)`): a use the cross-file link sees, so the base does not move past it.
+    const imported = kind === 'attribute' && !spelled.has(here) ? moduleAttribute(n) : undefined;
+    if (imported) {
+      let up: SgNode | null = n.parent();
+      while (up && up.kind() !== 'call') up = up.parent();
+      if (!up || !PRINTS.test(calleeOf(up) ?? '')) m.add({ kind: 'read', at: here, name: { text: imported, off: here } });
+    }
     const request = deferred.get(here);
     if (request) {
       request();
@@ -1426,6 +1496,8 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
       if (right && g.lang === 'ruby') right = uriArgument(right);
       // `data = {…}`, `body = json.dumps({…})`: a later `data=data` sends these fields.
       const serialised = right?.kind() === 'call' && SERIALISE.test(calleeOf(right) ?? '') ? positional(right.field('arguments'))[0] : undefined;
+      const under = g.lang === 'python' && right ? serialisedOf(right) : undefined;
+      if (left && under && under !== right && under.kind() === 'identifier' && paramsIn.at(-1)?.includes(under.text())) sectionLocals.set(`${inside.at(-1)}\0${left.text()}`, under);
       if (left && g.names.test(String(left.kind())) && (right?.kind() === g.dict || serialised?.kind() === g.dict)) dicts.set(left.text(), right?.kind() === g.dict ? right : serialised!);
       if (left && g.names.test(String(left.kind())) && right?.kind() === 'list') lists.set(left.text(), right);
       if (left && right && connection(left, right)) return;

@@ -14,10 +14,10 @@ import type { Finding, Held, Place, Unproven } from '../../core/types.js';
 import { ruleHoldsPrefix } from '../../rulebook/index.js';
 import { ADAPTED, virtualDocs } from '../index.js';
 import { kindOf } from '../kinds.js';
-import { DEFINERS, ENVIRONMENT, hostHere, namesOf, USERS, type Assigned } from './names.js';
+import { DEFINERS, hostHere, linkNamesOf, MODULES, namesOf, type Assigned } from './names.js';
 import type { VirtualDoc } from './document.js';
 import type { Piece } from './model.js';
-import { builtDoc } from './estree.js';
+import { builtDoc, jsName } from './estree.js';
 
 /** The folder of the repository a file is in (the nearest with `.git`): names link only within one. */
 function repositoryOf(file: string, known: Map<string, string>): string {
@@ -79,19 +79,21 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
   for (const [file, text] of texts) {
     const kind = kindOf(file, text)!;
     for (const doc of virtualDocs(text, file)) {
-      const { assigned, free } = namesOf(doc);
-      // A script's or Makefile's own variable (its requests read it) is its own, unless it is exported.
-      if (DEFINERS.has(kind))
-        for (const a of assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared || x.exported)) {
-          const k = key(file, a.name);
-          const g = groups.get(k) ?? { name: a.name, defs: [], users: new Set<string>() };
-          g.defs.push({ file, assigned: a, line: text.slice(0, a.range[0]).split('\n').length });
-          groups.set(k, g);
-        }
-      if (USERS.has(kind)) for (const n of free) reads.set(file, (reads.get(file) ?? new Set<string>()).add(n));
+      // A script's or Makefile's own variable (its requests read it) is its own, unless it is exported;
+      // a module's top-level one is every importer's, by the module's name.
+      const { defines, free } = linkNamesOf(doc, file, kind);
+      for (const a of defines) {
+        const k = key(file, a.name);
+        const g = groups.get(k) ?? { name: a.name, defs: [], users: new Set<string>() };
+        g.defs.push({ file, assigned: a, line: text.slice(0, a.range[0]).split('\n').length });
+        groups.set(k, g);
+      }
+      for (const n of free) reads.set(file, (reads.get(file) ?? new Set<string>()).add(n));
     }
   }
   for (const [file, names] of reads) for (const n of names) groups.get(key(file, n))?.users.add(file);
+  // A module's base no file of the run imports is its own file's, judged there as before (read elsewhere or not).
+  for (const [k, g] of groups) if (g.users.size === 0 && g.defs.every((d) => MODULES.has(kindOf(d.file, texts.get(d.file) ?? '')!))) groups.delete(k);
 
   // Each file linted once with the bases it reads declared in its documents: the core proves its
   // calls on them (the injected base's own prefix finding says whether they all are).
@@ -112,6 +114,7 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
 
   for (const g of groups.values()) decide(g, linked, options);
 
+  const modular = (file: string) => MODULES.has(kindOf(file, texts.get(file) ?? '')!);
   // The decisions into the findings: a held base keeps `/api/v3`, and every call on it waits.
   const out = new Map<string, Finding[]>();
   for (const [file, { findings }] of linked) {
@@ -126,7 +129,9 @@ export function lintLinked(texts: ReadonlyMap<string, string>, options: LinkOpti
         continue;
       }
       const base = f.edits && bases.get(f);
-      const g = base ? (read.get(base) ?? own.find(({ g: x }) => x.name === base)?.g) : undefined;
+      // A module's request whose URL starts with a name of its own (`url = '{}{}'.format(config.GITLAB_API, path)` in a
+      // helper) may be on any base the module reads: it waits for the first that is held.
+      const g = base && (read.has(base) || own.some(({ g: x }) => x.name === base)) ? (read.get(base) ?? own.find(({ g: x }) => x.name === base)?.g) : f.edits && modular(file) ? [...read.values()].find((x) => x.held) : undefined;
       const def = g && (g.defs.find((d) => d.file === file) ?? g.defs[0]);
       result.push(g?.held && def ? waits(f, { file: display(options, def.file), line: def.line }) : atDefinition(f, read, file, options));
     }
@@ -169,7 +174,8 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         const mine: VirtualDoc = { ...doc, shared: doc.shared?.filter(([s, e]) => !own.some(([a, b]) => s <= a && b <= e)) };
         if (!doc.model) return mine;
         // A name this file joins `/api/v3` to (`${GITLAB_URL}/api/v3/…`) is a host here, whatever another file's API base of that name holds.
-        const names = [...namesOf(doc).free].filter((n) => read.get(n)?.defs[0] && !hostHere(doc, n));
+        const kind = kindOf(f, t);
+        const names = [...(kind && MODULES.has(kind) ? linkNamesOf(doc, f, kind).free : namesOf(doc).free)].filter((n) => read.get(n)?.defs[0] && !hostHere(doc, n));
         if (!names.length) return mine;
         // Each declared past the end of the file's text (the model's `injected`, estree.ts): it spells nothing of the file.
         const injected = names.map((name) => ({ name, value: declaredValue(read.get(name)!.defs[0].assigned.suffix) }));
@@ -193,7 +199,7 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
         // The core moved the base with its calls here, but a call's fix the file cannot take (or that
         // the mapping holds for it) keeps its v3 route: the base cannot move either.
         const unmade = p?.edits ? mapped.find((m) => m.base === n && m.unmade && holds(m.finding))?.finding : undefined;
-        const verdict = unmade ? fromUnmade(unmade, f, o) : p?.edits ? null : p ? fromHeld(p, f, o) : { unproven: { kind: 'requests unread' as const, name: n, file: display(o, f) } };
+        const verdict = unmade ? fromUnmade(unmade, f, o) : p?.edits ? null : p ? named(fromHeld(p, f, o), n) : { unproven: { kind: 'requests unread' as const, name: n, file: display(o, f) } };
         // One file may be several documents (a page's blocks, a CI file's scripts): a held one holds the base.
         if (!verdicts.get(n)) verdicts.set(n, verdict);
       }
@@ -202,6 +208,12 @@ function lintWith(file: string, text: string, read: Map<string, Group>, own: rea
   };
   const findings = lintDocuments(text, file, language, options).findings;
   return { findings, verdicts };
+}
+
+/** A verdict that names the base as the built program spells it (`config.GITLAB_API` is no JavaScript name): as the file does. */
+function named(v: Verdict, name: string): Verdict {
+  const u = v.unproven;
+  return u && 'name' in u && u.name === jsName(name) && u.name !== name ? { ...v, unproven: { ...u, name } } : v;
 }
 
 /** A held prefix finding of a use's document, as why the base cannot move (its places named in the use's file). */
@@ -281,7 +293,7 @@ export function linkedNames(texts: ReadonlyMap<string, string>): Set<string> {
   const out = new Set<string>();
   for (const [file, text] of texts) {
     const kind = kindOf(file, text);
-    if (kind && DEFINERS.has(kind)) for (const doc of virtualDocs(text, file)) for (const a of namesOf(doc).assigned) out.add(a.name);
+    if (kind) for (const doc of virtualDocs(text, file)) for (const a of MODULES.has(kind) ? linkNamesOf(doc, file, kind).defines : DEFINERS.has(kind) ? namesOf(doc).assigned : []) out.add(a.name);
   }
   return out;
 }

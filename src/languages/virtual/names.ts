@@ -14,6 +14,13 @@ export const DEFINERS = kindsWhere((l) => l === 'all' || l === 'unread');
 export const ENVIRONMENT = kindsWhere((l) => l === 'all');
 /** Kinds whose `$NAME` reads the environment: the shell kinds, and the shell blocks of a page. */
 export const USERS = kindsWhere((l) => l !== undefined);
+/** Kinds whose files are modules: a top-level name is read elsewhere as `module.NAME`, and only such a name is read from another file. */
+export const MODULES = kindsWhere((l) => l === 'modules');
+
+/** The name another file reads a module's top-level `name` by: `module.NAME`, the module named as its file is, without extension. */
+export const moduleName = (file: string, name: string) => `${file.replace(/^.*[\\/]/, '').replace(/\.[^.]*$/, '')}.${name}`;
+/** Whether a name a module reads is another module's (`config.GITLAB_API`), not its own instance's (`self.api`). */
+const fromModule = (name: string) => /^[A-Za-z_]\w*\.[A-Za-z_]\w*$/.test(name) && !name.startsWith('self.');
 
 export interface Assigned {
   name: string;
@@ -25,6 +32,8 @@ export interface Assigned {
   shared: boolean;
   /** Handed to the programs the file runs (`export NAME=…`): a script that sources it reads it. */
   exported: boolean;
+  /** Assigned at the document's top level, not in a function or block (a module's attribute). */
+  top: boolean;
 }
 
 /** The original range a value's pieces spell: its characters, and the names and placeholders of its variables. */
@@ -54,6 +63,7 @@ export function namesOf(doc: VirtualDoc): { assigned: Assigned[]; free: Set<stri
   const assigned: Assigned[] = [];
   const free = new Set<string>();
   if (!doc.model) return { assigned, free };
+  const top = new Set(doc.model.items);
   const declared = new Set<string>();
   const urls: Piece[][] = [];
   for (const item of itemsOf(doc.model.items)) {
@@ -66,7 +76,7 @@ export function namesOf(doc: VirtualDoc): { assigned: Assigned[]; free: Set<stri
     const range = at < 0 ? undefined : spelledRange(item.value.pieces);
     if (!range) continue;
     const suffix = /^[\w./%-]*$/.test(text.slice(at)) ? text.slice(at) : undefined;
-    assigned.push({ name: item.name.text, range, suffix, shared: !!doc.shared?.some(([s, e]) => s <= range[0] && range[1] <= e), exported: !!item.exported });
+    assigned.push({ name: item.name.text, range, suffix, shared: !!doc.shared?.some(([s, e]) => s <= range[0] && range[1] <= e), exported: !!item.exported, top: top.has(item) });
   }
   // A request whose URL starts with a variable the document does not declare: its base is another file's.
   for (const url of urls) if (url[0]?.kind === 'var' && !declared.has(url[0].name)) free.add(url[0].name);
@@ -88,13 +98,38 @@ export function hostHere(doc: VirtualDoc, name: string): boolean {
   return reads > 0;
 }
 
+/**
+ * What a document of `kind` (the file `file`) takes part in the link with: the bases it defines for
+ * other files, under the names they read them by, and the names it reads from others. A module
+ * (`modules`) defines its top-level bases as `module.NAME` and reads only such names; the other
+ * kinds share environment names.
+ */
+export function linkNamesOf(doc: VirtualDoc, file: string, kind: FileKind): { defines: Assigned[]; free: Set<string> } {
+  const { assigned, free } = namesOf(doc);
+  if (MODULES.has(kind)) return { defines: assigned.filter((a) => a.top).map((a) => ({ ...a, name: moduleName(file, a.name) })), free: moduleReads(doc) };
+  return { defines: DEFINERS.has(kind) ? assigned.filter((x) => ENVIRONMENT.has(kind) || x.shared || x.exported) : [], free: USERS.has(kind) ? free : new Set() };
+}
+
+/**
+ * Every other module's name a module document reads — in a request's URL, a binding's value, a call's
+ * argument, or a read no request spells: each is a use of that module's base, which may not move past it.
+ */
+function moduleReads(doc: VirtualDoc): Set<string> {
+  const out = new Set<string>();
+  for (const item of itemsOf(doc.model?.items ?? [])) {
+    if (item.kind === 'read' && fromModule(item.name.text)) out.add(item.name.text);
+    for (const v of valuesOf(item)) if (v.kind === 'string') for (const p of v.pieces) if (p.kind === 'var' && fromModule(p.name)) out.add(p.name);
+  }
+  return out;
+}
+
 /** Whether a file of this kind may share a base with others: the per-file pass leaves it to the link. */
 export function mayLink(docs: readonly VirtualDoc[], file: string, text: string): boolean {
   const kind = kindOf(file, text);
   if (!kind || !USERS.has(kind)) return false;
   return docs.some((d) => {
-    const { assigned, free } = namesOf(d);
-    return free.size > 0 || (DEFINERS.has(kind) && assigned.length > 0);
+    const { defines, free } = linkNamesOf(d, file, kind);
+    return free.size > 0 || defines.length > 0;
   });
 }
 

@@ -21,6 +21,7 @@ import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
 import { callOfCopy, fieldCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { instanceCopy, ownCopyInstance } from './split-instance.js';
 import { TURN_BACK } from '../extract/turn-back.js';
 import { dataText } from '../extract/json-module.js';
 
@@ -31,7 +32,7 @@ export interface Split {
    * Each kept call's findings with no v4 form, and the edits that give it its copy. The calls of
    * one wrapper share one copy of it: one entry, its first finding carrying every edit.
    */
-  calls: Array<{ site: Site; findings: Draft[]; edits: Edit[]; wrapper?: WrapperCopy }>;
+  calls: Array<{ site: Site; findings: Draft[]; edits: Edit[]; wrapper?: WrapperCopy; instance?: Node }>;
 }
 
 /**
@@ -77,10 +78,21 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     }
     // Once a call cannot split, no copy is made for the others (making one reads further, even other files): they wait on it.
     if (none.size) continue;
+    // An instance of the project's own copy of a library: its own instance, not a per-call option the copy may not take (split-instance.ts).
+    if (!data && style.split.kind === 'option' && ownCopyInstance(s)) {
+      const copy = instanceCopy(ctx, lit, s);
+      const entry = copy && calls.find((c) => c.instance === copy.decl);
+      if (!copy) none.set(s, { kind: 'base read' });
+      else if (entry) {
+        entry.findings.push(...open);
+        if (!entry.edits.some((e) => sameEdit(e, copy.call))) entry.edits.push(copy.call);
+      } else calls.push({ site: s, findings: open, edits: [copy.insert, copy.call], instance: copy.decl });
+      continue;
+    }
     const edit = data ? (style.split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, s, style);
     if (edit) {
       // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
-      const same = calls.find((c) => !c.wrapper && sameEdit(c.edits[0], edit));
+      const same = calls.find((c) => !c.wrapper && !c.instance && sameEdit(c.edits[0], edit));
       if (same && same.edits[0].text !== edit.text) {
         none.set(s, { kind: 'base read' });
         continue;

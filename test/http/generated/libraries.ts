@@ -35,6 +35,11 @@ export interface Library {
     configure?: (base: string) => string;
     /** An interceptor of the instance `recv` that sends a failed request's own options again (a retry): the `retry` binding applies. */
     resend?: (recv: string) => string;
+    /**
+     * A project's own copy of the library in a vendor folder (`file`, its text `text`), imported by
+     * `imports`, whose factory `make` makes the instance: the `vendored` binding applies.
+     */
+    vendored?: { file: string; text: string; imports: string; make: (base: string, target: string) => string };
   };
   /** The usual call: `url` is code for the whole URL (or the path, on an instance `recv`). */
   direct(url: string, s: Shape, recv: string): string;
@@ -54,6 +59,29 @@ export interface Library {
 }
 
 export const TOKEN = `{ 'PRIVATE-TOKEN': 'secret' }`;
+
+/**
+ * A project's own copy of ofetch (the `vendored` binding): `$fetch.create(defaults)` made by its own
+ * factory, each call sent by the real ofetch on the instance's base. A call's own `baseURL` is not
+ * taken (the real ofetch takes it): a split by a per-call base option would send the kept call to
+ * the moved base.
+ */
+const VENDORED_OFETCH = [
+  '// A trimmed copy of ofetch: instances on the base they are made with; a call\'s own baseURL is not taken.',
+  "import { ofetch as real } from 'ofetch';",
+  '',
+  'function create(defaults = {}) {',
+  '  const $fetch = (path, options = {}) => {',
+  '    const { baseURL, ...rest } = options;',
+  '    return real(path, { ...defaults, ...rest, headers: { ...defaults.headers, ...rest.headers } });',
+  '  };',
+  '  $fetch.create = (more) => create({ ...defaults, ...more });',
+  '  return $fetch;',
+  '}',
+  '',
+  'export const $fetch = create();',
+  '',
+].join('\n');
 const JSON_TOKEN = `{ 'PRIVATE-TOKEN': 'secret', 'Content-Type': 'application/json' }`;
 const lower = (m: Method) => m.toLowerCase();
 /** Entries of an options object, the empty ones left out. */
@@ -166,11 +194,14 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch.create',
-    split: ['const', 'template', 'concat', 'instance'],
+    split: ['const', 'template', 'concat', 'instance', 'vendored'],
     imports: `import { ofetch } from 'ofetch';`,
     query: true,
     // A GET spells no method (the instance's default); ofetch sends a plain object body as JSON.
-    instance: { make: (base, target) => `${target} = ofetch.create({ baseURL: ${base}, headers: ${TOKEN}, retry: 0 });` },
+    instance: {
+      make: (base, target) => `${target} = ofetch.create({ baseURL: ${base}, headers: ${TOKEN}, retry: 0 });`,
+      vendored: { file: 'vendor/ofetch.mjs', text: VENDORED_OFETCH, imports: `import { $fetch } from './vendor/ofetch.mjs';`, make: (base, target) => `${target} = $fetch.create({ baseURL: ${base}, headers: ${TOKEN}, retry: 0 });` },
+    },
     direct: (url, s, recv) => `${recv}(${url}${optArg(ofetchOpts(s, s.method !== 'GET'))})`,
     forward: (url, recv) => `return ${recv}(${url}, opts);`,
     opts: (s) => ofetchOpts(s, true),

@@ -91,7 +91,7 @@ describe('traps: no copy of a helper that may not be the same function at the ca
     expect(await fixed(dir, 'opts.mjs')).toBe(helpers);
   });
 
-  it('one file at a time (--no-project): the project run's text or none', async () => {
+  it('one file at a time (--no-project): the project run\'s text or none', async () => {
     const client = OPTIONS();
     const project = await fixed({ 'gitlab.mjs': client }, 'gitlab.mjs');
     expect([client, project]).toContain(await fixed({ 'gitlab.mjs': client }, 'gitlab.mjs', [...REVIEW, '--no-project']));

@@ -19,8 +19,10 @@ import { within } from './base-proof.js';
 export interface InstanceCopy {
   /** The shared instance's declaration (one copy of it for every kept call on it). */
   decl: Node;
+  /** The copy after it; or, where every call of the instance is kept, its own read of the base spelled as the base's text. */
   insert: Edit;
-  call: Edit;
+  /** The kept call made on the copy (none where the instance itself keeps the v3 base). */
+  call?: Edit;
 }
 
 /** Whether the call's instance is made by a library the project imports from a file of its own (a vendored copy). */
@@ -57,7 +59,7 @@ function madeBy(s: Site): { index: FileIndex; id: TSESTree.Identifier; factory: 
  * The copy of the kept call `s`'s instance with the v3 base, or undefined. `lit` (the base's
  * `/api/v3` text) is in the factory's arguments, or in the constant one of them names.
  */
-export function instanceCopy(ctx: FileContext, lit: Node, s: Site): InstanceCopy | undefined {
+export function instanceCopy(ctx: FileContext, lit: Node, s: Site, kept: readonly Site[]): InstanceCopy | undefined {
   const made = s.file === ctx.file ? madeBy(s) : undefined;
   if (!made || fileOf(lit) !== s.file) return undefined;
   const { index, id, factory, statement } = made;
@@ -67,14 +69,22 @@ export function instanceCopy(ctx: FileContext, lit: Node, s: Site): InstanceCopy
   // The base text in the factory's arguments, or a constant of the file's top one of them reads (spelled by its own text).
   const text = ctx.text;
   let copy = text.slice(factory.range[0], factory.range[1]);
+  let own: Edit | undefined;
   if (!within(lit, factory)) {
     const read = s.boundTo!;
     const b = read.type === 'Identifier' ? index.resolve(read) : undefined;
-    if (!b || b.kind !== 'const' || b.pattern || !b.init || !within(lit, b.init) || !stable(index, b.init, 0) || index.parent.get(read)?.type === 'Property' && (index.parent.get(read) as TSESTree.Property).shorthand) return undefined;
+    const holder = index.parent.get(read);
+    if (!b || b.kind !== 'const' || b.pattern || !b.init || !within(lit, b.init) || !stable(index, b.init, 0) || (holder?.type === 'Property' && holder.shorthand)) return undefined;
+    const value = text.slice(b.init.range[0], b.init.range[1]);
     const at = read.range[0] - factory.range[0];
-    copy = copy.slice(0, at) + text.slice(b.init.range[0], b.init.range[1]) + copy.slice(at + read.range[1] - read.range[0]);
+    copy = copy.slice(0, at) + value + copy.slice(at + read.range[1] - read.range[0]);
+    own = { range: [read.range[0], read.range[1]], text: value, file: s.file };
   }
   if (!onlyCalled(ctx, index, id, statement)) return undefined;
+  // Every call of the instance kept on v3 (and none elsewhere): the instance itself keeps the base, as the copy would
+  // (a copy would leave it made of the moved base and used by nothing).
+  const uses = index.references(index.resolve(id)!).filter((r) => r !== id);
+  if (own && statement.type !== 'ExportNamedDeclaration' && uses.every((r) => kept.some((k) => k.file === s.file && within(r, k.call)))) return { decl: statement, insert: own };
   const callee = (s.call as TSESTree.CallExpression).callee;
   const receiver = callee.type === 'MemberExpression' ? callee.object : callee;
   return {

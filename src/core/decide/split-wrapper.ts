@@ -110,7 +110,8 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, 
   const name = decl.id.name;
   if (decl.kind === 'method' && !onlyOwnMethod(ctx, methodOf(ctx.index, decl.statement as TSESTree.MethodDefinition)!, name)) return undefined;
   // A wrapper that names itself (a page loop calling it again) would call the v4 one from its copy.
-  const own = text.slice(fn.range[0], fn.range[1]).match(NAME(name))?.length ?? 0;
+  // (Its names, not its text: a base it spells may hold the name, `'…/api/v3'` in `api`.)
+  const own = ctx.index.named(name).filter((i) => within(i, fn)).length;
   if (own !== (decl.kind === 'function' ? 1 : 0)) return undefined;
   const copy = freeName(name, [text, fileTextOf(s.call)]);
   if (!copy) return undefined;

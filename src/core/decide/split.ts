@@ -119,7 +119,10 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner);
     const calling = copy && callOfCopy(copy, s);
     if (!copy || !calling) {
-      none.set(s, { kind: 'wrapper not copied', ...(wrapperName(s) ? { name: wrapperName(s) } : {}) });
+      // A wrapper that spells the base itself: its text as it is (split-wrapper.ts `helperCopy`).
+      const helper = entry || inner || field ? undefined : helperCopy(ctx, lit, s);
+      if (helper) calls.push({ site: s, findings: open, edits: [helper.copy.insert, ...helper.calling], wrapper: helper.copy });
+      else none.set(s, { kind: 'wrapper not copied', ...(wrapperName(s) ? { name: wrapperName(s) } : {}) });
       continue;
     }
     if (entry) {

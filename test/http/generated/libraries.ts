@@ -106,7 +106,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -143,7 +143,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -164,7 +164,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -208,7 +208,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -220,7 +220,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -242,7 +242,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -252,7 +252,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
@@ -319,6 +319,8 @@ export const LIBRARIES: Library[] = [
     // taking the path (concatenated to the base as text) and a body (an object sent as JSON). The
     // method is the factory's: every call of the function sends it.
     id: 'bent',
+    // No split of its own (a call has no base option): a kept call's function is made again on the v3 text (split-instance.ts).
+    split: ['const', 'template', 'concat', 'instance'],
     imports: `import bent from 'bent';`,
     query: false,
     instance: { make: (base, target, methods) => [...new Set(methods)].map((m) => `${target}${cap(m)} = bent(${base}, '${m}', 'json', ${TOKEN});`).join('\n') },
@@ -331,6 +333,7 @@ export const LIBRARIES: Library[] = [
     // The registry's bent style again, with no base among the factory's arguments: the function
     // made for the method takes the whole URL (`bent('POST', 'json')(url, body)`).
     id: 'bent(method)',
+    split: ['helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import bent from 'bent';`,
     query: false,
@@ -340,7 +343,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request-promise',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import rp from 'request-promise-native';`,
     query: true,
@@ -352,7 +355,7 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,
@@ -362,7 +365,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'undici fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import { fetch } from 'undici';`,
     query: false,

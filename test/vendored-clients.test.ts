@@ -115,3 +115,96 @@ describe('traps: a copy that lacks a piece of the evidence is no library the too
     expect(await fixed({ 'vendor/fetcher.mjs': BENT_COPY, 'gitlab.mjs': client }, 'gitlab.mjs')).toBe(client);
   });
 });
+
+// A trimmed copy of ofetch whose export is made by the copy's own factory (`export const $fetch =
+// create()`), re-exported under a second name. Its instances take no per-call `baseURL` (the real
+// ofetch does): a split that passed one would send the kept call to the moved base.
+const OFETCH_COPY = [
+  '// A trimmed copy of ofetch: $fetch.create({ baseURL, headers }) → (path, { method, query, body }); no per-call baseURL.',
+  'function join(base, path) {',
+  "  return base ? base.replace(/\\/+$/, '') + '/' + path.replace(/^\\/+/, '') : path;",
+  '}',
+  'function create(defaults = {}) {',
+  "  const $fetch = (path, options = {}) => fetch(join(defaults.baseURL, path), { method: options.method || 'GET', headers: defaults.headers });",
+  '  $fetch.create = (more) => create({ ...defaults, ...more });',
+  '  return $fetch;',
+  '}',
+  'export const $fetch = create();',
+  'export const ofetch = $fetch;',
+  '',
+].join('\n');
+
+/** A client of the copy: `gitlab` made by `<name>.create`, `extra` lines after it, requests `jobs` and (with `kept`) one with no v4 form. */
+const OFETCH_CLIENT = (o: { name?: string; decl?: string; options?: string; extra?: string[]; kept?: boolean; from?: string } = {}) =>
+  [
+    `import { ${o.name ?? '$fetch'} } from '${o.from ?? './vendor/ofetch.mjs'}';`,
+    '',
+    `${o.decl ?? 'const'} gitlab = ${o.name ?? '$fetch'}.create({ baseURL: 'https://gitlab.example.com/api/v3', headers: ${o.options ?? "{ 'PRIVATE-TOKEN': process.env.GITLAB_TOKEN || 'secret' }"} });`,
+    ...(o.extra ?? []),
+    '',
+    'export const jobs = (id) => gitlab(`projects/${id}/builds`);',
+    ...(o.kept ? ['export const commitBuilds = (id, sha) => gitlab(`projects/${id}/repository/commits/${sha}/builds`);'] : []),
+    '',
+  ].join('\n');
+
+describe('a vendored copy whose export its own factory makes (ofetch `$fetch.create`)', () => {
+  it('counts as the library: the instance base moves with its route fix', async () => {
+    const text = await fixed({ 'vendor/ofetch.mjs': OFETCH_COPY, 'api.mjs': OFETCH_CLIENT() }, 'api.mjs');
+    expect(text).toContain("'https://gitlab.example.com/api/v4'");
+    expect(text).toContain('`projects/${id}/jobs`');
+  });
+
+  it('an export that aliases it counts too (`export const ofetch = $fetch`)', async () => {
+    const text = await fixed({ 'vendor/ofetch.mjs': OFETCH_COPY, 'api.mjs': OFETCH_CLIENT({ name: 'ofetch' }) }, 'api.mjs');
+    expect(text).toContain("'https://gitlab.example.com/api/v4'");
+    expect(text).toContain('`projects/${id}/jobs`');
+  });
+
+  it('a call with no v4 form gets its own instance, made as the shared one was with the v3 base, never a per-call base option', async () => {
+    const text = await fixed({ 'vendor/ofetch.mjs': OFETCH_COPY, 'api.mjs': OFETCH_CLIENT({ kept: true }) }, 'api.mjs', ['--fix', '--fix-review']);
+    expect(text).toContain("const gitlab = $fetch.create({ baseURL: 'https://gitlab.example.com/api/v4'");
+    expect(text).toContain("const gitlabV3 = $fetch.create({ baseURL: 'https://gitlab.example.com/api/v3', headers: { 'PRIVATE-TOKEN': process.env.GITLAB_TOKEN || 'secret' } });");
+    expect(text).toContain('gitlab(`projects/${id}/jobs`)');
+    expect(text).toContain('gitlabV3(`projects/${id}/repository/commits/${sha}/builds`)');
+    expect(text).not.toContain('baseURL: `');
+    expect(text.match(/baseURL/g)).toHaveLength(2);
+  });
+});
+
+describe('traps: no copy of an instance where the copy may differ from it (the base waits)', () => {
+  const files = (client: string, more: Record<string, string> = {}) => ({ 'vendor/ofetch.mjs': OFETCH_COPY, 'api.mjs': client, ...more });
+  const review = ['--fix', '--fix-review'];
+
+  it('the instance configured after it is made (the copy would lack it)', async () => {
+    const client = OFETCH_CLIENT({ kept: true, extra: ["gitlab.defaults = { headers: { 'X-Trace': '1' } };"] });
+    expect(await fixed(files(client), 'api.mjs', review)).toBe(client);
+  });
+
+  it('options that call something (made again, they may differ)', async () => {
+    const client = OFETCH_CLIENT({ kept: true, options: 'tokenHeaders()', extra: ["function tokenHeaders() { return { 'PRIVATE-TOKEN': String(Math.random()) }; }"] });
+    expect(await fixed(files(client), 'api.mjs', review)).toBe(client);
+  });
+
+  it('an instance in a `let` (it may be another by the call)', async () => {
+    const client = OFETCH_CLIENT({ kept: true, decl: 'let' });
+    expect(await fixed(files(client), 'api.mjs', review)).toBe(client);
+  });
+
+  it('an exported instance another module configures', async () => {
+    const client = OFETCH_CLIENT({ kept: true }).replace('const gitlab', 'export const gitlab');
+    const other = "import { gitlab } from './api.mjs';\n\ngitlab.defaults = { headers: { 'X-Trace': '1' } };\nexport const ping = () => gitlab('version');\n";
+    expect(await fixed(files(client, { 'other.mjs': other }), 'api.mjs', review)).toBe(client);
+  });
+
+  it('a vendor export made by a function the copy imports (not made there)', async () => {
+    const copy = "import { make } from '../lib/make.mjs';\nexport const $fetch = make();\n";
+    const made = 'export function make() {\n  const f = (path) => fetch(path);\n  f.create = () => f;\n  return f;\n}\n';
+    const client = OFETCH_CLIENT();
+    expect(await fixed({ 'vendor/ofetch.mjs': copy, 'lib/make.mjs': made, 'api.mjs': client }, 'api.mjs')).toBe(client);
+  });
+
+  it('the copy not read by the run (--no-project)', async () => {
+    const client = OFETCH_CLIENT({ kept: true });
+    expect(await fixed(files(client), 'api.mjs', ['--fix', '--fix-review', '--no-project'])).toBe(client);
+  });
+});

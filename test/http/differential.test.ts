@@ -91,6 +91,13 @@ beforeAll(async () => {
   for (const name of ['safe', 'review', 'run']) mkdirSync(path.join(dir, name));
   for (const c of cases) writeFileSync(path.join(dir, folder(c), c.file), c.source);
   for (const c of cases) if (c.data) writeFileSync(path.join(dir, folder(c), c.data.file), c.data.text);
+  // A copy of a library the clients import (one per folder, the same text): beside them, and beside the runs.
+  for (const c of cases)
+    for (const where of [folder(c), 'run'])
+      if (c.support) {
+        mkdirSync(path.dirname(path.join(dir, where, c.support.file)), { recursive: true });
+        writeFileSync(path.join(dir, where, c.support.file), c.support.text);
+      }
   // One CLI run per folder, not one per case.
   for (const [name, flags] of [['safe', ['--fix']], ['review', ['--fix', '--fix-review']]] as const) {
     const out = await runCli([...flags, '--no-cache', '--format', 'json', name], dir);
@@ -203,6 +210,12 @@ it.skipIf(!!ONLY)('the generated product holds every case of the hand-picked sui
  * a data file's value (the `json` binding), which it does not read: that one it leaves as it is.
  */
 const frontWants = (c: Case) => (c.data ? c.source : fixed.get(c.file));
+/**
+ * Whether a front that sees one file wrote what it must: the proven run's text; for a client of a
+ * vendored copy (which such a front does not read: the client's style is none it knows, fixed at
+ * most for review) also the source, where the safe tier leaves it.
+ */
+const frontWrote = (c: Case, text: string) => text === frontWants(c) || (!!c.support && text === c.source);
 
 /** A front checks every case: the whole product takes minutes. */
 const FRONT_TIMEOUT = FULL ? 1_800_000 : 120_000;
@@ -231,7 +244,7 @@ describe('the other fronts write the HTTP-proven fix', () => {
     expect(out.code, out.stderr).not.toBe(2);
     expectFront(
       `no-project-${name}`,
-      mine.filter((c) => readFileSync(path.join(copy, c.file), 'utf8') !== frontWants(c)).map((c) => c.id),
+      mine.filter((c) => !frontWrote(c, readFileSync(path.join(copy, c.file), 'utf8'))).map((c) => c.id),
     );
     if (!ONLY) expect(mine.length).toBeGreaterThan(0);
   }, FRONT_TIMEOUT);
@@ -246,7 +259,7 @@ describe('the other fronts write the HTTP-proven fix', () => {
       expect(fatal?.message, c.file).toBeUndefined();
       // The hand-picked cases really were fixed by the CLI (not files both left alone).
       if (HAND_PICKED.includes(c.id)) expect(fixed.get(c.file), c.file).not.toBe(c.source);
-      if (out.output !== frontWants(c)) differ.push(c.id);
+      if (!frontWrote(c, out.output)) differ.push(c.id);
     }
     expectFront('eslint', differ);
   }, FRONT_TIMEOUT);
@@ -278,7 +291,7 @@ describe('the other fronts write the HTTP-proven fix', () => {
         // The base was held at /api/v3 while a review finding stood: --fix again moves it.
         text = linter.verifyAndFix(text, config, file).output;
       }
-      if (text !== frontWants(c)) differ.push(c.id);
+      if (!frontWrote(c, text)) differ.push(c.id);
     }
     expectFront('eslint-review', differ);
   }, FRONT_TIMEOUT);

@@ -94,7 +94,9 @@ function noSplitText(n: NoSplit): string {
     case 'fix not made':
       return `its ${n.change} fix is not made by this run`;
     case 'style has no split':
-      return n.style ? `\`${n.style}\` has no proven way to give one call its own base` : 'its client is not one the registry can give its own base';
+      return n.style
+        ? `\`${n.style}\` has no proven way to give one call its own base, and no helper or instance that spells the base can be copied for it`
+        : 'its client is not one the registry can give its own base, and no helper that spells the base can be copied for it';
     case 'base read':
       return 'it does not read the base where the v3 base can be spelled again';
     case 'wrapper not copied':

@@ -2,7 +2,7 @@
 // only together with every call on it, and holding those calls' fixes back while it must wait.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, DraftHold } from '../match/drafts.js';
-import { answersLeft, applicable, baseName, exported, heldBase, otherServiceBeside, otherServiceRoute, within } from './base-proof.js';
+import { answersLeft, applicable, baseName, exported, heldBase, otherServiceBeside, otherServiceRoute, readUnseen, within } from './base-proof.js';
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
@@ -86,11 +86,12 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // (A library's defaults, or an instance's that other files may import: an instance the file makes and keeps is read here alone.)
     const oneFile = defaults && !ctx.finder.ev.external && !ownInstance(index, defaults.name) ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
     const rest = value.slice(upTo);
-    const unproven = holders.length ? undefined : (oneFile ?? (users.length + readers.length === 0 ? setOnImported(ctx.index, lit) : undefined) ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
+    const unproven = holders.length ? undefined : (oneFile ?? (users.length + readers.length === 0 ? (setOnImported(ctx.index, lit) ?? joinedUnread(ctx, lit, rest)) : undefined) ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
     // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
     // the base would then move with every other call on it (a defaults base only where the front sees every file).
     // A base only such calls use (the wrapper they call included) moves no call once they split: a copy a split made stays as it is.
-    const noneMoves = holders.length > 0 && [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => h.wrapper?.inner.call === s.call));
+    // (The factory call that makes their instance, read as a request of its own base, moves none either.)
+    const noneMoves = holders.length > 0 && [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => h.wrapper?.inner.call === s.call || (!!h.boundTo && within(h.boundTo, s.call))));
     const split = holders.length && !oneFile && !noneMoves ? splitOf(ctx, lit, holders, drafts, options) : undefined;
     const splits = isSplit(split) && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
     // Why the calls that hold it get no copy: the base's hold and each such call's finding say it.
@@ -370,6 +371,22 @@ function setOnImported(index: FileIndex, lit: Node): DraftHold | undefined {
   while (root.type === 'MemberExpression') root = root.object;
   const b = root.type === 'Identifier' && root !== assign.left ? index.resolve(root) : undefined;
   return b?.kind === 'import' ? { reason: 'not proven', unproven: { kind: 'no reader', name: sourceOf(assign.left) } } : undefined;
+}
+
+/**
+ * A base no call reads, joined where it is written to a part the code gives at run time
+ * (`'…/api/v3' + path`, `` `${host}/api/v3${path}` ``): the URL of a request the tool does not read
+ * (a call of a form it does not know), whose route may be one v4 lacks. Moved, that request would
+ * go to v4 with its v3 route: it is held.
+ */
+function joinedUnread(ctx: FileContext, lit: Node, rest: string): DraftHold | undefined {
+  if (rest !== '' && rest !== '/') return undefined;
+  const p = ctx.index.parent.get(lit);
+  const joined =
+    lit.type === 'TemplateElement'
+      ? p?.type === 'TemplateLiteral' && p.quasis.indexOf(lit) < p.quasis.length - 1
+      : p?.type === 'BinaryExpression' && p.operator === '+' && p.left === lit && !(p.right.type === 'Literal' && typeof p.right.value === 'string');
+  return joined && p ? readUnseen(ctx, sourceOf(p), p) : undefined;
 }
 
 /** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */

@@ -99,8 +99,8 @@ const NAME = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$
  * The copy of the wrapper `s` calls, its base read edited by `inner` (the split of the wrapper's
  * own request), or undefined when the wrapper is not one this can copy.
  */
-export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined): WrapperCopy | undefined {
-  const w = s.wrapper;
+export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, helper?: Node): WrapperCopy | undefined {
+  const w = helper ? { fn: helper, file: ctx.file, nested: false } : s.wrapper;
   if (!w || w.nested || !inner || w.file !== ctx.file || (inner.file ?? ctx.file) !== w.file) return undefined;
   const fn = w.fn;
   if (inner.range[0] < fn.range[0] || inner.range[1] > fn.range[1]) return undefined;
@@ -110,7 +110,8 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined):
   const name = decl.id.name;
   if (decl.kind === 'method' && !onlyOwnMethod(ctx, methodOf(ctx.index, decl.statement as TSESTree.MethodDefinition)!, name)) return undefined;
   // A wrapper that names itself (a page loop calling it again) would call the v4 one from its copy.
-  const own = text.slice(fn.range[0], fn.range[1]).match(NAME(name))?.length ?? 0;
+  // (Its names, not its text: a base it spells may hold the name, `'…/api/v3'` in `api`.)
+  const own = ctx.index.named(name).filter((i) => within(i, fn)).length;
   if (own !== (decl.kind === 'function' ? 1 : 0)) return undefined;
   const copy = freeName(name, [text, fileTextOf(s.call)]);
   if (!copy) return undefined;
@@ -136,10 +137,10 @@ function freeName(name: string, texts: string[]): string | undefined {
 }
 
 /** The edits that make the kept call `s` call the copy: its callee, and the import of it in another file. */
-export function callOfCopy(c: WrapperCopy, s: Site): Edit[] | undefined {
+export function callOfCopy(c: WrapperCopy, s: Site, helper?: Node): Edit[] | undefined {
   const call = s.call;
   const index = fileIndexOf(call);
-  if (!index || call.type !== 'CallExpression' || s.wrapper?.fn !== c.fn) return undefined;
+  if (!index || call.type !== 'CallExpression' || (helper ?? s.wrapper?.fn) !== c.fn) return undefined;
   if (c.method) return s.file === c.file && ownMethodCall(index, call, c) ? [{ range: (call.callee as TSESTree.MemberExpression).property.range, text: c.copy, file: s.file }] : undefined;
   if (call.callee.type !== 'Identifier') return undefined;
   const b = index.resolve(call.callee);
@@ -273,4 +274,34 @@ function setsByCall(index: FileIndex, field: string): boolean {
     const literalKeys = (a: Node) => a.type === 'ObjectExpression' && a.properties.every((p) => p.type === 'Property' && !p.computed && (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : field) !== field);
     return owner === 'Object' && name === 'assign' && !n.arguments.slice(1).every(literalKeys);
   });
+}
+
+/**
+ * A helper whose own text spells the base (`function opts(method, uri) { return { method, baseUrl:
+ * \`${gitlab.url}/api/v3\`, uri } }`, `const api = (path) => fetch('https://…/api/v3' + path)`), that the
+ * kept call calls in its own file: its copy is the same text under a new name beside it, which
+ * keeps the v3 text where the helper's moves. Nothing of the library the request goes through is
+ * assumed (the copy builds what the helper built: the same text, in the same scope), so the call
+ * needs no style of the registry. Only a top-level function or `const` of the base's file, named
+ * by its own file only as the callee of calls (never handed on, never read as a value), that does
+ * not name itself; the kept call calls it by that name.
+ */
+export function helperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCopy; calling: Edit[] } | undefined {
+  const call = s.call;
+  if (s.file !== ctx.file || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
+  const index = ctx.index;
+  const b = index.resolve(call.callee);
+  if (!b || b.kind === 'import' || b.kind === 'param' || b.pattern || b.reassigned) return undefined;
+  const holder = index.parent.get(b.id);
+  const fn = holder?.type === 'FunctionDeclaration' ? holder : holder?.type === 'VariableDeclarator' && holder.init && isFunction(holder.init) ? holder.init : undefined;
+  if (!fn || !within(lit, fn) || s.wrapper?.nested) return undefined;
+  for (const r of index.references(b)) {
+    if (r === b.id) continue;
+    const p = index.parent.get(r);
+    if (!(p?.type === 'CallExpression' && p.callee === r) && p?.type !== 'ExportSpecifier') return undefined;
+  }
+  // The copy is the helper's text as it is: a no-op edit at its end.
+  const copy = wrapperCopy(ctx, s, { range: [fn.range[1], fn.range[1]], text: '', file: ctx.file }, fn);
+  const calling = copy && callOfCopy(copy, s, fn);
+  return copy && calling ? { copy, calling } : undefined;
 }

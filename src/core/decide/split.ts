@@ -20,7 +20,8 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
-import { callOfCopy, fieldCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { instanceCopy, ownCopyInstance } from './split-instance.js';
 import { TURN_BACK } from '../extract/turn-back.js';
 import { dataText } from '../extract/json-module.js';
 
@@ -31,7 +32,7 @@ export interface Split {
    * Each kept call's findings with no v4 form, and the edits that give it its copy. The calls of
    * one wrapper share one copy of it: one entry, its first finding carrying every edit.
    */
-  calls: Array<{ site: Site; findings: Draft[]; edits: Edit[]; wrapper?: WrapperCopy }>;
+  calls: Array<{ site: Site; findings: Draft[]; edits: Edit[]; wrapper?: WrapperCopy; instances?: Set<Node> }>;
 }
 
 /**
@@ -71,8 +72,25 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       continue;
     }
     const style = clientStyle(s.client);
-    if (!style?.proven || !style.split) {
-      none.set(s, { kind: 'style has no split', ...(style ? { style: style.id } : {}) });
+    // A split that assumes nothing of a call's options (split-instance.ts, split-wrapper.ts `helperCopy`):
+    // where the style has none, or its per-call base option belongs to a library the project only has a copy of.
+    const vendored = !!style?.proven && style.split?.kind === 'option' && ownCopyInstance(s);
+    if (!style?.proven || !style.split || vendored) {
+      // Once a call cannot split, no copy is made for the others: they wait on it.
+      if (none.size) continue;
+      const made = data ? undefined : ownCopy(ctx, lit, s, !!style?.proven, holders);
+      if (!made) {
+        none.set(s, vendored ? { kind: 'base read' } : { kind: 'style has no split', ...(style ? { style: style.id } : {}) });
+        continue;
+      }
+      // One fix for every copy of one base: a fix's edits in a file are applied as one span, and two such spans would overlap.
+      const entry = calls.find((c) => c.instances);
+      if (entry) {
+        entry.findings.push(...open);
+        const edits = entry.instances!.has(made.shared) ? made.calling : [made.insert, ...made.calling];
+        entry.instances!.add(made.shared);
+        entry.edits.push(...edits.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
+      } else calls.push({ site: s, findings: open, edits: [made.insert, ...made.calling], instances: new Set([made.shared]) });
       continue;
     }
     // Once a call cannot split, no copy is made for the others (making one reads further, even other files): they wait on it.
@@ -80,7 +98,7 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const edit = data ? (style.split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, s, style);
     if (edit) {
       // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
-      const same = calls.find((c) => !c.wrapper && sameEdit(c.edits[0], edit));
+      const same = calls.find((c) => !c.wrapper && !c.instances && sameEdit(c.edits[0], edit));
       if (same && same.edits[0].text !== edit.text) {
         none.set(s, { kind: 'base read' });
         continue;
@@ -101,7 +119,10 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner);
     const calling = copy && callOfCopy(copy, s);
     if (!copy || !calling) {
-      none.set(s, { kind: 'wrapper not copied', ...(wrapperName(s) ? { name: wrapperName(s) } : {}) });
+      // A wrapper that spells the base itself: its text as it is (split-wrapper.ts `helperCopy`).
+      const helper = entry || inner || field ? undefined : helperCopy(ctx, lit, s);
+      if (helper) calls.push({ site: s, findings: open, edits: [helper.copy.insert, ...helper.calling], wrapper: helper.copy });
+      else none.set(s, { kind: 'wrapper not copied', ...(wrapperName(s) ? { name: wrapperName(s) } : {}) });
       continue;
     }
     if (entry) {
@@ -112,6 +133,19 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
   if (none.size === 0) return { kept: new Set(holders), calls };
   for (const s of holders) if (!none.has(s)) none.set(s, { kind: 'another call' });
   return { none };
+}
+
+/**
+ * A kept call's own copy of what holds its base, that assumes nothing of how its library takes a
+ * call's options: the instance it is made on made again (a style of the registry: its factory
+ * makes the same instance of the same arguments), or the helper that spells the base (any call).
+ * `shared`: the instance or helper the kept calls of it share one copy of.
+ */
+function ownCopy(ctx: FileContext, lit: Node, s: Site, proven: boolean, kept: readonly Site[]): { shared: Node; insert: Edit; calling: Edit[] } | undefined {
+  const instance = proven ? instanceCopy(ctx, lit, s, kept) : undefined;
+  if (instance) return { shared: instance.decl, insert: instance.insert, calling: instance.call ? [instance.call] : [] };
+  const helper = helperCopy(ctx, lit, s);
+  return helper && { shared: helper.copy.fn, insert: helper.copy.insert, calling: helper.calling };
 }
 
 /** The name a wrapper is called by at the call (`api(…)`, `this._req(…)`). */

@@ -404,6 +404,9 @@ export class SiteFinder {
    * read, or that exports no such thing, is no library the tool knows.
    */
   private vendored(specifier: string, imported: string): ClientStyle | undefined {
+    // A copy's name alone is no evidence, but a run that cannot read the copy (one file at a time)
+    // cannot tell: project mode can, and decides where it runs.
+    if (!this.module && vendoredStyle(specifier, imported === 'default' ? undefined : imported)) this.ev.unresolved = true;
     const file = this.module?.(specifier);
     const style = file ? vendoredStyle(file, imported === 'default' ? undefined : imported) : undefined;
     const copy = style && file ? this.load?.(file) : undefined;
@@ -1847,16 +1850,29 @@ function isKey(parent: Node | undefined, id: Node): boolean {
  * `export default { request }`, `const needle = {…}; export default needle`.
  */
 function exportsValue(program: TSESTree.Program, name: string): boolean {
-  const made = (n: Node | null | undefined): boolean => {
-    const u = n && unwrap(n);
-    return !!u && (u.type === 'FunctionDeclaration' || u.type === 'FunctionExpression' || u.type === 'ArrowFunctionExpression' || u.type === 'ObjectExpression' || u.type === 'ClassDeclaration' || u.type === 'ClassExpression');
-  };
-  const declared = (id: string): boolean =>
+  // A function the copy declares at its top: a call of it (`export const $fetch = create()`) is made there too.
+  const ownFunction = (id: string): boolean =>
     program.body.some(
       (st) =>
-        ((st.type === 'FunctionDeclaration' || st.type === 'ClassDeclaration') && st.id?.name === id) ||
-        (st.type === 'VariableDeclaration' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === id && made(d.init))),
+        (st.type === 'FunctionDeclaration' && st.id?.name === id) ||
+        (st.type === 'VariableDeclaration' && st.kind === 'const' && st.declarations.some((d) => d.id.type === 'Identifier' && d.id.name === id && !!d.init && isFunction(unwrap(d.init)))),
     );
+  const made = (n: Node | null | undefined, depth = 0): boolean => {
+    const u = n && unwrap(n);
+    if (!u) return false;
+    if (u.type === 'CallExpression') return u.callee.type === 'Identifier' && ownFunction(u.callee.name);
+    // Another name of a value made there (`export const ofetch = $fetch`).
+    if (u.type === 'Identifier') return depth < 4 && declared(u.name, depth + 1);
+    return u.type === 'FunctionDeclaration' || u.type === 'FunctionExpression' || u.type === 'ArrowFunctionExpression' || u.type === 'ObjectExpression' || u.type === 'ClassDeclaration' || u.type === 'ClassExpression';
+  };
+  const declared = (id: string, depth = 0): boolean =>
+    program.body.some((st) => {
+      const d = st.type === 'ExportNamedDeclaration' && st.declaration ? st.declaration : st;
+      return (
+        ((d.type === 'FunctionDeclaration' || d.type === 'ClassDeclaration') && d.id?.name === id) ||
+        (d.type === 'VariableDeclaration' && d.declarations.some((x) => x.id.type === 'Identifier' && x.id.name === id && made(x.init, depth)))
+      );
+    });
   for (const st of program.body) {
     if (st.type === 'ExportDefaultDeclaration' && name === 'default') {
       const d = st.declaration;

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'vendored', 'helper'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -34,6 +34,8 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
   if (binding === 'field' && lib.instance) return "a method reading its instance's field (`this.base + path`) joins a whole URL: a call on an instance takes a path (the `class` binding keeps an instance in a field)";
   if (binding === 'field' && lib.id === 'node:http') return "node:http's host is an option of its own: the field would hold a path prefix after a host parameter";
+  if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
+  if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
   return undefined;
 }
@@ -107,6 +109,9 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return { decls: [`const HOST = ${HOST};`, make(`HOST + '/api/v3'`)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'instance':
         return { decls: [make(URL_BASE)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'vendored':
+        // The instance made by the vendored copy's factory (its import replaces the library's: clientModule).
+        return { decls: [lib.instance.vendored!.make(URL_BASE, 'const gl')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'version':
         return { decls: [`const HOST = ${HOST};`, VERSION, make('`${HOST}/api/${VERSION}`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'json':
@@ -207,6 +212,12 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
     case 'wrapper':
       return {
         decls: [`const BASE = ${base};`, `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
+        exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+      };
+    case 'helper':
+      // The wrapper spells the base itself: a split copies it as it is, the copy keeping the v3 text.
+      return {
+        decls: [`function api(path, opts) {\n  ${lib.forward(`${base} + path`, 'gl')}\n}`],
         exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
       };
     case 'method':

@@ -12,4 +12,8 @@ export const KNOWN: Record<string, string> = {
 };
 
 export const KNOWN_FRONTS: Record<string, string> = {
+  'eslint-review|bent(method)|helper|split-9.0/7|none':
+    'a file alone reads `bent(opts.method, …)(url)` in the helper as a client the registry does not know: its route fix is for review, which ESLint offers only as a suggestion, so the call with no v4 form is the only call that could move and no copy of the helper is offered (no call moves): the client is left unchanged, as safe as the proven run\'s split',
+  'eslint-review|bent(method)|helper|split-blob-meaning|none':
+    'a file alone reads `bent(opts.method, …)(url)` in the helper as a client the registry does not know: its route fix is for review, which ESLint offers only as a suggestion, so the call with no v4 form is the only call that could move and no copy of the helper is offered (no call moves): the client is left unchanged, as safe as the proven run\'s split',
 };

@@ -35,6 +35,11 @@ export interface Library {
     configure?: (base: string) => string;
     /** An interceptor of the instance `recv` that sends a failed request's own options again (a retry): the `retry` binding applies. */
     resend?: (recv: string) => string;
+    /**
+     * A project's own copy of the library in a vendor folder (`file`, its text `text`), imported by
+     * `imports`, whose factory `make` makes the instance: the `vendored` binding applies.
+     */
+    vendored?: { file: string; text: string; imports: string; make: (base: string, target: string) => string };
   };
   /** The usual call: `url` is code for the whole URL (or the path, on an instance `recv`). */
   direct(url: string, s: Shape, recv: string): string;
@@ -61,6 +66,29 @@ export interface Library {
 }
 
 export const TOKEN = `{ 'PRIVATE-TOKEN': 'secret' }`;
+
+/**
+ * A project's own copy of ofetch (the `vendored` binding): `$fetch.create(defaults)` made by its own
+ * factory, each call sent by the real ofetch on the instance's base. A call's own `baseURL` is not
+ * taken (the real ofetch takes it): a split by a per-call base option would send the kept call to
+ * the moved base.
+ */
+const VENDORED_OFETCH = [
+  '// A trimmed copy of ofetch: instances on the base they are made with; a call\'s own baseURL is not taken.',
+  "import { ofetch as real } from 'ofetch';",
+  '',
+  'function create(defaults = {}) {',
+  '  const $fetch = (path, options = {}) => {',
+  '    const { baseURL, ...rest } = options;',
+  '    return real(path, { ...defaults, ...rest, headers: { ...defaults.headers, ...rest.headers } });',
+  '  };',
+  '  $fetch.create = (more) => create({ ...defaults, ...more });',
+  '  return $fetch;',
+  '}',
+  '',
+  'export const $fetch = create();',
+  '',
+].join('\n');
 const JSON_TOKEN = `{ 'PRIVATE-TOKEN': 'secret', 'Content-Type': 'application/json' }`;
 const lower = (m: Method) => m.toLowerCase();
 /** Entries of an options object, the empty ones left out. */
@@ -85,7 +113,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -123,7 +151,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -145,7 +173,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -175,18 +203,21 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch.create',
-    split: ['const', 'template', 'concat', 'instance'],
+    split: ['const', 'template', 'concat', 'instance', 'vendored'],
     imports: `import { ofetch } from 'ofetch';`,
     query: true,
     // A GET spells no method (the instance's default); ofetch sends a plain object body as JSON.
-    instance: { make: (base, target) => `${target} = ofetch.create({ baseURL: ${base}, headers: ${TOKEN}, retry: 0 });` },
+    instance: {
+      make: (base, target) => `${target} = ofetch.create({ baseURL: ${base}, headers: ${TOKEN}, retry: 0 });`,
+      vendored: { file: 'vendor/ofetch.mjs', text: VENDORED_OFETCH, imports: `import { $fetch } from './vendor/ofetch.mjs';`, make: (base, target) => `${target} = $fetch.create({ baseURL: ${base}, headers: ${TOKEN}, retry: 0 });` },
+    },
     direct: (url, s, recv) => `${recv}(${url}${optArg(ofetchOpts(s, s.method !== 'GET'))})`,
     forward: (url, recv) => `return ${recv}(${url}, opts);`,
     opts: (s) => ofetchOpts(s, true),
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -198,7 +229,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -220,7 +251,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -236,7 +267,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
@@ -309,6 +340,8 @@ export const LIBRARIES: Library[] = [
     // taking the path (concatenated to the base as text) and a body (an object sent as JSON). The
     // method is the factory's: every call of the function sends it.
     id: 'bent',
+    // No split of its own (a call has no base option): a kept call's function is made again on the v3 text (split-instance.ts).
+    split: ['const', 'template', 'concat', 'instance'],
     imports: `import bent from 'bent';`,
     query: false,
     instance: { make: (base, target, methods) => [...new Set(methods)].map((m) => `${target}${cap(m)} = bent(${base}, '${m}', 'json', ${TOKEN});`).join('\n') },
@@ -321,6 +354,7 @@ export const LIBRARIES: Library[] = [
     // The registry's bent style again, with no base among the factory's arguments: the function
     // made for the method takes the whole URL (`bent('POST', 'json')(url, body)`).
     id: 'bent(method)',
+    split: ['helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import bent from 'bent';`,
     query: false,
@@ -330,7 +364,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request-promise',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import rp from 'request-promise-native';`,
     query: true,
@@ -342,7 +376,7 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,
@@ -353,7 +387,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'undici fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import { fetch } from 'undici';`,
     query: false,

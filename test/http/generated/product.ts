@@ -21,6 +21,8 @@ export interface Case {
   source: string;
   /** The data file beside it that holds its base (the `json` binding), the port left as `__PORT__`. */
   data?: { file: string; text: string };
+  /** A file of the client's project it imports and no fix may change (the `vendored` binding's copy of the library), beside it. */
+  support?: { file: string; text: string };
 }
 
 export const PORT = '__PORT__';
@@ -62,7 +64,7 @@ export function clientModule(lib: Library, binding: Binding, change: Change, car
   const { decls, exprs } = bind(lib, binding, shapes, lib.opts);
   const tries = exprs.map((e) => `  try {\n    await ${e};\n  } catch (error) {\n    errors.push(error);\n  }`);
   return [
-    lib.imports,
+    binding === 'vendored' ? lib.instance!.vendored!.imports : lib.imports,
     ...(lib.prelude ? [lib.prelude] : []),
     ...requestsOf({ change, carrier }).flatMap(([r]) => (r.declsCode ? [r.declsCode] : [])),
     ...decls,
@@ -91,7 +93,9 @@ export function product(): Case[] {
           const file = fileOf(id, out.length);
           const data = binding === 'json' ? { file: file.replace(/\.mjs$/, '.json'), text: DATA_TEXT } : undefined;
           const source = clientModule(lib, binding, change, carrier);
-          out.push({ id, lib, binding, change, carrier, review: !!change.review, file, source: data ? source.split(DATA_FILE).join(data.file) : source, ...(data ? { data } : {}) });
+          const vendored = binding === 'vendored' ? lib.instance?.vendored : undefined;
+          const support = vendored ? { file: vendored.file, text: vendored.text } : undefined;
+          out.push({ id, lib, binding, change, carrier, review: !!change.review, file, source: data ? source.split(DATA_FILE).join(data.file) : source, ...(data ? { data } : {}), ...(support ? { support } : {}) });
         }
   return out;
 }

@@ -86,7 +86,8 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
       users,
       held,
     };
-    if (splits ?? none) planSplit(draft, (splits ?? none)!);
+    const plan = splits ?? none;
+    if (plan) planSplit(draft, plan);
     out.push(draft);
   }
   return out;

@@ -114,7 +114,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       users: readers.length ? [...users, ...readers] : users,
       ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(none ? { noSplit: firstOf(none) } : {}) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
     };
-    if (splits ?? none) planSplit(prefix, (splits ?? none)!);
+    const plan = splits ?? none;
+    if (plan) planSplit(prefix, plan);
     if (!found) versionLiterals.add(prefix);
     out.push(prefix);
   }

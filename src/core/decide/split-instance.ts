@@ -128,14 +128,14 @@ function stable(index: FileIndex, n: Node, depth: number): boolean {
   }
 }
 
+const keyText = (n: Node) => (n.type === 'Identifier' ? n.name : undefined);
+
 /**
  * Whether every use of the instance `id` is a request made on it: the instance called, or a
  * member of it (not one that configures it: interceptors, defaults) called. An exported instance's
  * uses in the run's other files too, which only project mode sees, and no file the run does not
  * read as code may name it.
  */
-const keyText = (n: Node) => (n.type === 'Identifier' ? n.name : undefined);
-
 function onlyCalled(ctx: FileContext, index: FileIndex, id: TSESTree.Identifier, statement: Node): boolean {
   const called = (ix: FileIndex, r: Node): boolean => {
     const p = ix.parent.get(r);

@@ -23,6 +23,7 @@ import { blockerKey, hold } from './holds.js';
 import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { instanceCopy, ownCopyInstance } from './split-instance.js';
 import { TURN_BACK } from '../extract/turn-back.js';
+import { calleeName } from '../extract/calls.js';
 import { dataText } from '../extract/json-module.js';
 
 export interface Split {
@@ -122,7 +123,11 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       // A wrapper that spells the base itself: its text as it is (split-wrapper.ts `helperCopy`).
       const helper = entry || inner || field ? undefined : helperCopy(ctx, lit, s);
       if (helper) calls.push({ site: s, findings: open, edits: [helper.copy.insert, ...helper.calling], wrapper: helper.copy });
-      else none.set(s, { kind: 'wrapper not copied', ...(wrapperName(s) ? { name: wrapperName(s) } : {}) });
+      else {
+        // The name the wrapper is called by at the call (`api(…)`, `this._req(…)`).
+        const name = s.call.type === 'CallExpression' ? calleeName(s.call.callee).name : undefined;
+        none.set(s, { kind: 'wrapper not copied', ...(name ? { name } : {}) });
+      }
       continue;
     }
     if (entry) {
@@ -146,13 +151,6 @@ function ownCopy(ctx: FileContext, lit: Node, s: Site, proven: boolean, kept: re
   if (instance) return { shared: instance.decl, insert: instance.insert, calling: instance.call ? [instance.call] : [] };
   const helper = helperCopy(ctx, lit, s);
   return helper && { shared: helper.copy.fn, insert: helper.copy.insert, calling: helper.calling };
-}
-
-/** The name a wrapper is called by at the call (`api(…)`, `this._req(…)`). */
-function wrapperName(s: Site): string | undefined {
-  const callee = s.call.type === 'CallExpression' ? s.call.callee : undefined;
-  if (callee?.type === 'Identifier') return callee.name;
-  return callee?.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : undefined;
 }
 
 /** Whether `splitOf` made a split. */

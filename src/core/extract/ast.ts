@@ -17,6 +17,18 @@ export function keyName(key: Node): string | undefined {
   return undefined;
 }
 
+/** `undefined` or `null` as a value: nothing given. */
+export function isAbsent(n: Node): boolean {
+  const u = unwrap(n);
+  return (u.type === 'Identifier' && u.name === 'undefined') || (u.type === 'Literal' && u.value === null);
+}
+
+/** `{}`: an object with nothing in it. */
+export function isEmptyObject(n: Node): boolean {
+  const u = unwrap(n);
+  return u.type === 'ObjectExpression' && u.properties.length === 0;
+}
+
 /** The receiver of `X.a.b.c` when the names after it are `path` (`['a', 'b', 'c']`), each spelled, none computed. */
 export function receiverOfPath(n: Node, path: readonly string[]): Node | undefined {
   let at: Node = n;

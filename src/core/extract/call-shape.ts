@@ -6,7 +6,7 @@ import { fileIndexOf, fileOf, type Node } from './scope.js';
 import { clientStyle, QUERY_OPTION_KEYS } from '../../clients/index.js';
 import type { Site } from './sites.js';
 import { keyName, unwrap } from './ast.js';
-import { paramSource } from './handed.js';
+import { givenAt, paramSource } from './handed.js';
 import type { Edit, NoRewrite } from '../types.js';
 
 /** How a library's verb methods take their arguments once there is a body. */
@@ -62,12 +62,9 @@ function queryThroughWrapper(call: TSESTree.CallExpression, fn: TSESTree.Functio
   const b = index && q?.value.type === 'Identifier' ? index.resolve(q.value) : undefined;
   const src = index && b && !b.reassigned ? paramSource(index, b) : undefined;
   if (!q || !src || src.fn !== fn) return undefined;
-  const given = call.arguments[src.index] && unwrap(call.arguments[src.index]);
-  if (src.key === undefined) return queryIn(given, q.key);
-  // A property of the options the wrapper destructures (`{ query } = {}`): the caller's object there.
-  const obj = given?.type === 'ObjectExpression' && given.properties.every((x) => x.type === 'Property' && !x.computed) ? given : undefined;
-  const value = obj?.properties.find((x): x is TSESTree.Property => x.type === 'Property' && keyName(x.key) === src.key)?.value;
-  return queryIn(value && unwrap(value), q.key);
+  // The caller's argument, or its object's property where the wrapper destructures its options (`{ query } = {}`).
+  const given = givenAt(call, src);
+  return queryIn(given && given !== 'none' ? unwrap(given) : undefined, q.key);
 }
 
 /** The first query option (`params`, `searchParams`, `qs`, `query`) of the options objects among `args`: its key and value. */

@@ -7,7 +7,7 @@
 // changed or handed to another function is not the one sent, and stays unread (sites.ts).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, isFunction, sourceOf, type Binding, type FileIndex, type Node } from './scope.js';
-import { keyName, unwrap } from './ast.js';
+import { isAbsent, isEmptyObject, keyName, unwrap } from './ast.js';
 import { calleeName } from './calls.js';
 
 /** A parameter of `fn`: the one at `index`, or the property `key` of the object destructured there. */
@@ -16,11 +16,6 @@ export interface ParamSource {
   index: number;
   key?: string;
 }
-
-const isEmptyObject = (n: Node) => {
-  const u = unwrap(n);
-  return u.type === 'ObjectExpression' && u.properties.length === 0;
-};
 
 /**
  * The parameter a binding is: a plain one, or a property of an object pattern that is a parameter
@@ -42,6 +37,21 @@ export function paramSource(index: FileIndex, b: Binding): ParamSource | undefin
 }
 
 /**
+ * What a call gives a parameter source: its argument there, or (`key`) that property of the options
+ * object it gives; `'none'` where it gives nothing; undefined where that cannot be read (a spread
+ * among the arguments, options that are no object literal of plain keys).
+ */
+export function givenAt(call: TSESTree.CallExpression | TSESTree.NewExpression, src: Pick<ParamSource, 'index' | 'key'>): Node | 'none' | undefined {
+  if (call.arguments.some((a) => a.type === 'SpreadElement')) return undefined;
+  const arg = call.arguments[src.index];
+  if (!arg) return 'none';
+  if (src.key === undefined) return arg;
+  const obj = unwrap(arg);
+  if (obj.type !== 'ObjectExpression' || obj.properties.some((p) => p.type !== 'Property' || p.computed || keyName(p.key) === undefined)) return undefined;
+  return obj.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key) === src.key)?.value ?? 'none';
+}
+
+/**
  * The parameters of `fn` a value the request sends is made of (`body`, `JSON.stringify(json)`,
  * `json ? JSON.stringify(json) : undefined`, a constant of `fn` holding one of those), none of them
  * at `excluded` (the URL's and the method's); undefined when it is anything else, or when a
@@ -50,7 +60,6 @@ export function paramSource(index: FileIndex, b: Binding): ParamSource | undefin
 export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: readonly number[]): ParamSource[] | undefined {
   const followed = new Map<Binding, Set<Node>>();
   const out: ParamSource[] = [];
-  const absent = (n: Node) => (n.type === 'Identifier' && n.name === 'undefined') || (n.type === 'Literal' && n.value === null);
   const walk = (n: Node, depth: number): boolean => {
     const u = unwrap(n);
     if (depth > 8) return false;
@@ -72,7 +81,7 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
     if (u.type === 'CallExpression' && u.arguments.length === 1 && u.callee.type === 'MemberExpression' && calleeName(u.callee).object === 'JSON' && calleeName(u.callee).name === 'stringify') return walk(u.arguments[0], depth + 1);
     if (u.type === 'ConditionalExpression') {
       const sides = [u.consequent, u.alternate].map(unwrap);
-      return sides.some((s) => !absent(s)) && sides.every((s) => absent(s) || walk(s, depth + 1));
+      return sides.some((s) => !isAbsent(s)) && sides.every((s) => isAbsent(s) || walk(s, depth + 1));
     }
     if (u.type === 'LogicalExpression' && u.operator === '&&') return walk(u.left, depth + 1) && walk(u.right, depth + 1);
     return false;

@@ -5,11 +5,11 @@ import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId, sourceOf } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External } from './evaluate.js';
-import { HTTP, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
+import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
 import { callsFunction, entriesObject } from './url-object.js';
-import { handedSources, onlyTested, paramSource, writtenBodies } from './handed.js';
+import { givenAt, handedSources, onlyTested, paramSource, writtenBodies } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -839,18 +839,12 @@ export class SiteFinder {
     const given = handed.filter((h) => !isEntriesArgument(fileIndexOf(h.v) ?? this.index, h.v)).flatMap((h) => h.from ?? []);
     for (const src of given) {
       if (src.key === undefined && w.optsParams.includes(src.index)) continue;
+      // `undefined` given for the whole options: their default applies, nothing of them is sent.
       const a = call.arguments[src.index];
-      if (!a || isUndefined(a)) continue;
-      let value: Node | undefined = a;
-      if (src.key !== undefined) {
-        const obj = unwrap(a);
-        if (obj.type !== 'ObjectExpression' || obj.properties.some((p) => p.type !== 'Property' || p.computed)) {
-          paramsComplete = false;
-          continue;
-        }
-        value = propertyValue(obj, src.key);
-      }
-      if (!value || isUndefined(value)) continue;
+      if (a && isAbsent(a)) continue;
+      const value = givenAt(call, src);
+      if (value === undefined) paramsComplete = false;
+      if (value === undefined || value === 'none' || isAbsent(value)) continue;
       const c = this.container(value);
       const read = c && fileIndexOf(c) === this.index ? this.paramRefs(c) : undefined;
       if (read) params.push(...read.refs);
@@ -1449,7 +1443,7 @@ export class SiteFinder {
     for (const b of written ?? []) {
       const c = this.container(b);
       if (c) containers.push(c);
-      else if (!isUndefined(b)) unreadValues.push(b);
+      else if (!isAbsent(b)) unreadValues.push(b);
     }
     const params: ParamRef[] = [];
     for (const c of containers) {
@@ -1769,12 +1763,6 @@ function recordTable(obj: TSESTree.ObjectExpression): boolean {
 function tableRoute(value: Node): Node | undefined {
   if (!isFunction(value)) return value;
   return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
-}
-
-/** `undefined` or `null` as a value: no object given. */
-function isUndefined(n: Node): boolean {
-  const u = unwrap(n);
-  return (u.type === 'Identifier' && u.name === 'undefined') || (u.type === 'Literal' && u.value === null);
 }
 
 /** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */

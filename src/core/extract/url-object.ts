@@ -4,9 +4,9 @@
 // the read applied in order (see Evaluator.urlAt).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, type Binding, type FileIndex, type Node } from './scope.js';
-import { keyName, unwrap } from './ast.js';
+import { isEmptyObject, keyName, unwrap } from './ast.js';
 import { charsOf, type Item } from './template.js';
-import { paramSource } from './handed.js';
+import { givenAt, paramSource } from './handed.js';
 
 /** A URL's text in its parts, as the object's setters replace them. */
 export interface UrlParts {
@@ -163,14 +163,8 @@ export function entriesNames(obj: Node, callOf: (fn: Node) => Node | undefined):
 function given(fn: Node, at: number, key: string | undefined, callOf: (fn: Node) => Node | undefined): TSESTree.ObjectExpression | 'none' | undefined {
   const call = callOf(fn);
   if (call?.type !== 'CallExpression') return undefined;
-  const arg = call.arguments.findIndex((a) => a.type === 'SpreadElement') >= 0 ? null : call.arguments[at];
-  if (arg === null) return undefined;
-  if (!arg) return 'none';
-  if (key === undefined) return entriesObject(arg, callOf);
-  const container = unwrap(arg);
-  if (container.type !== 'ObjectExpression' || !keysOf(container)) return undefined;
-  const value = container.properties.find((p): p is TSESTree.Property => p.type === 'Property' && keyName(p.key) === key);
-  return value ? entriesObject(value.value, callOf) : 'none';
+  const value = givenAt(call, { index: at, key });
+  return value === 'none' || value === undefined ? value : entriesObject(value, callOf);
 }
 
 /** `X` of the loop `for (const [k, v] of Object.entries(X))` whose key `k` is `id`. */
@@ -191,11 +185,6 @@ export function callsFunction(call: Node, fn: Node): boolean {
   const b = fileIndexOf(call.callee)?.resolve(call.callee);
   return !!b?.init && !b.reassigned && unwrap(b.init) === fn;
 }
-
-const isEmptyObject = (n: Node) => {
-  const u = unwrap(n);
-  return u.type === 'ObjectExpression' && u.properties.length === 0;
-};
 
 function keysOf(o: TSESTree.ObjectExpression): Set<string> | undefined {
   const out = new Set<string>();

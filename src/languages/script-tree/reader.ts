@@ -1223,7 +1223,7 @@ export function scriptDocs(text: string, g: Grammar): VirtualDoc[] {
     } else if (!object || (!g.clients.test(clientName(receiver)) && !made.has(receiver.replace(/^self\./, '')) && !netHttpObjects.has(receiver))) return false;
     // `http.request(req)` on a Net::HTTP object sends the request object written where it is made.
     else if (netHttpObjects.has(receiver) && verb.text() === 'request') return false;
-    else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver.replace(/^self\./, '')));
+    else style = made.get(receiver.replace(/^self\./, '')) ?? (netHttpObjects.has(receiver) ? RUBY_REQUEST_FUNCTIONS?.id : styleNamed(receiver));
     // A request object of the library (`requests.Request(method, url, **kw)`, prepared and sent by a
     // session): its arguments are a `request(…)` call's, its style the class's own.
     const requestClass = g.styles.find((st) => st.binding.kind === 'per call' && st.modules.includes(receiver) && st.names.includes(verb.text()));

@@ -3,7 +3,8 @@
 // run loads (picocolors for the report, jsonc-parser for package.json): an ES module importing a
 // CommonJS one has Node run its export lexer over it, a few milliseconds of every start
 // (docs/performance.md); bundled, they are plain functions of a chunk.
-import { readdirSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -98,3 +99,21 @@ for (const source of beforeMain) {
   const out = Object.keys(outputs).find((o) => outputs[o].entryPoint && path.resolve(outputs[o].entryPoint) === source);
   if (out && inputsOf(closure(out)).has('src/cli/main.ts')) throw new Error(`build-bin: ${path.relative('.', source)} runs before main but would load it (scripts/build-bin.mjs)`);
 }
+
+// The analysis again, as one CommonJS script: the bundle compiles it with V8's code cache, which
+// Node 20 keeps for no ES module (src/engine/load-analysis.ts). Its first line names its hash, the
+// name of its cache: V8 checks a cache against the length of its source only.
+const analysis = await build({
+  ...options,
+  splitting: false,
+  format: 'cjs',
+  outdir: undefined,
+  write: false,
+  metafile: false,
+  entryPoints: ['src/core/check.ts'],
+  // import.meta.url of the modules that load packages with createRequire.
+  define: { 'import.meta.url': '__moduleUrl' },
+  banner: { js: 'var __moduleUrl = require("node:url").pathToFileURL(__filename).href;' },
+});
+const script = analysis.outputFiles[0].text;
+writeFileSync('dist/cli/analysis.cjs', `// gitlab-v4-migrate analysis ${createHash('sha256').update(script).digest('hex').slice(0, 32)}\n${script}`);

@@ -4,29 +4,13 @@
 // is asked for in a folder of this user's own that no one else can write, or not at all. A
 // NODE_COMPILE_CACHE the user set is theirs to choose (Node has enabled it before we run);
 // NODE_DISABLE_COMPILE_CACHE=1 turns it off.
-import { lstatSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { privateCacheFolder } from '../engine/private-folder.js';
 
 type Enable = (directory: string) => unknown;
 
-/** The folder for V8's code cache: under the user's cache folder, made mode 0700; undefined when it is not this user's alone. */
+/** The folder for Node's compile cache: this user's alone (engine/private-folder.ts), or undefined. */
 export function privateCompileCacheDir(env: NodeJS.ProcessEnv = process.env, uid = process.getuid?.()): string | undefined {
-  const home = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : path.join(os.homedir(), '.cache');
-  const dir = path.join(home, 'gitlab-v4-migrate', 'node-compile-cache');
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    // Windows has no owners or modes to check: its per-user cache folder is the user's.
-    if (uid === undefined) return dir;
-    // The folder and the one above it: a link, another user's, or writable by others is refused.
-    for (const p of [dir, path.dirname(dir)]) {
-      const st = lstatSync(p);
-      if (!st.isDirectory() || st.uid !== uid || st.mode & 0o022) return undefined;
-    }
-    return dir;
-  } catch {
-    return undefined;
-  }
+  return privateCacheFolder('node-compile-cache', env, uid);
 }
 
 /** Turns Node's compile cache on in this user's private folder, where Node has one and the user did not choose another. */

@@ -10,6 +10,7 @@ import { cachedCheck, knownResult } from './cache/access.js';
 import type { CacheAccess } from './cache/access.js';
 import { toDisplay } from './discover/discover.js';
 import { errorText, isolated } from './isolate.js';
+import { loadAnalysis } from './load-analysis.js';
 import { applyPolicy } from '../core/policy/apply.js';
 import { DIRECTIVE_PREFIX, findDirectives } from '../core/policy/directives.js';
 import { meetsFloor } from '../core/policy/policy.js';
@@ -61,9 +62,6 @@ export async function createContext(options: WorkerOptions): Promise<Context> {
   return ctx;
 }
 
-/** The analysis, loaded for the first file that may hold an API call: most hook runs have none. */
-let analysis: Promise<typeof import('../core/check.js')> | undefined;
-const loadAnalysis = () => (analysis ??= import('../core/check.js'));
 /** The adapters (shell, YAML, Markdown, …), loaded for the first file of such a kind that may hold an API call. */
 let adapters: Promise<typeof import('../languages/index.js')> | undefined;
 const loadAdapters = () => (adapters ??= import('../languages/index.js'));

@@ -86,7 +86,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // (A library's defaults, or an instance's that other files may import: an instance the file makes and keeps is read here alone.)
     const oneFile = defaults && !ctx.finder.ev.external && !ownInstance(index, defaults.name) ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
     const rest = value.slice(upTo);
-    const unproven = holders.length ? undefined : (oneFile ?? (users.length + readers.length === 0 ? (setOnImported(ctx.index, lit) ?? joinedUnread(ctx, lit, rest)) : undefined) ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
+    const unproven = holders.length ? undefined : (oneFile ?? (users.length + readers.length === 0 ? (setOnImported(ctx.index, lit) ?? consumedUnread(ctx, lit)) : undefined) ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
     // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
     // the base would then move with every other call on it (a defaults base only where the front sees every file).
     // A base only such calls use (the wrapper they call included) moves no call once they split: a copy a split made stays as it is.
@@ -375,19 +375,48 @@ function setOnImported(index: FileIndex, lit: Node): DraftHold | undefined {
 }
 
 /**
- * A base no call reads, joined where it is written to a part the code gives at run time
- * (`'…/api/v3' + path`, `` `${host}/api/v3${path}` ``): the URL of a request the tool does not read
- * (a call of a form it does not know), whose route may be one v4 lacks. Moved, that request would
- * go to v4 with its v3 route: it is held.
+ * A literal holding `/api/v3` that no call reads, whose value is handed, where it is written, to a
+ * call or a constructor — as an argument or a method's receiver, as it is or combined on the way
+ * (`'…/api/v3' + path`, a template, `[base, path].join('/')`, `.concat(path)`, `path.posix.join`,
+ * `new URL(path, base)`, `util.format`, `cond ? a : b`) — before anything keeps it for other code
+ * (a declaration, a property, an assignment, a return): the URL of requests the tool does not read
+ * (a call of a form it does not know), whose routes may be ones v4 lacks or means otherwise. Moved,
+ * such a request would go to v4 with its v3 route and method: it is held.
  */
-function joinedUnread(ctx: FileContext, lit: Node, rest: string): DraftHold | undefined {
-  if (rest !== '' && rest !== '/') return undefined;
-  const p = ctx.index.parent.get(lit);
-  const joined =
-    lit.type === 'TemplateElement'
-      ? p?.type === 'TemplateLiteral' && p.quasis.indexOf(lit) < p.quasis.length - 1
-      : p?.type === 'BinaryExpression' && p.operator === '+' && p.left === lit && !(p.right.type === 'Literal' && typeof p.right.value === 'string');
-  return joined && p ? readUnseen(ctx, sourceOf(p), p) : undefined;
+function consumedUnread(ctx: FileContext, lit: Node): DraftHold | undefined {
+  let node: Node = lit;
+  for (const a of ctx.index.ancestors(lit)) {
+    switch (a.type) {
+      case 'CallExpression':
+      case 'NewExpression':
+      case 'TaggedTemplateExpression':
+        return readUnseen(ctx, sourceOf(a), a);
+      case 'MemberExpression':
+        if (a.object !== node) return undefined;
+        break;
+      case 'ConditionalExpression':
+        if (a.test === node) return undefined;
+        break;
+      case 'SequenceExpression':
+        if (a.expressions[a.expressions.length - 1] !== node) return undefined;
+        break;
+      case 'BinaryExpression':
+      case 'LogicalExpression':
+      case 'TemplateLiteral':
+      case 'ArrayExpression':
+      case 'SpreadElement':
+      case 'ChainExpression':
+      case 'AwaitExpression':
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'TSNonNullExpression':
+        break;
+      default:
+        return undefined;
+    }
+    node = a;
+  }
+  return undefined;
 }
 
 /** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */

@@ -35,17 +35,18 @@ export function instanceMethod(fn: Node, index: FileIndex): { cls: TSESTree.Clas
 export function instanceDoubt(index: FileIndex, call: TSESTree.CallExpression, cls: TSESTree.ClassDeclaration, name: string, runFiles: (word: string) => readonly RunFile[]): string | undefined {
   const callee = unwrap(call.callee);
   if (callee.type !== 'MemberExpression' || callee.computed) return 'a computed member';
-  if (memberWritten(name, runFiles)) return `\`${name}\` written`;
   const recv = unwrap(callee.object);
+  let doubt: string | undefined;
   if (recv.type === 'Identifier') {
     const b = index.resolve(recv);
-    return b && (b.kind === 'const' || b.kind === 'let') && !b.reassigned && !b.pattern && b.init ? madeHere(index, b.id as TSESTree.Identifier, b.init, cls, runFiles) : 'an instance of no name the run reads';
+    doubt = b && (b.kind === 'const' || b.kind === 'let') && !b.reassigned && !b.pattern && b.init ? madeHere(index, b.id as TSESTree.Identifier, b.init, cls, runFiles) : 'an instance of no name the run reads';
+  } else {
+    const field = recv.type === 'MemberExpression' && !recv.computed && unwrap(recv.object).type === 'ThisExpression' ? keyName(recv.property) : undefined;
+    const owner = index.enclosingClass(call);
+    doubt = field && owner?.type === 'ClassDeclaration' && owner.id ? fieldDoubt(index, owner, field, cls, runFiles) : 'an instance the run does not follow';
   }
-  if (recv.type !== 'MemberExpression' || recv.computed || unwrap(recv.object).type !== 'ThisExpression') return 'an instance the run does not follow';
-  const field = keyName(recv.property);
-  const owner = index.enclosingClass(call);
-  if (!field || owner?.type !== 'ClassDeclaration' || !owner.id) return 'an instance the run does not follow';
-  return fieldDoubt(index, owner, field, cls, runFiles);
+  // Last: it reads every file of the run that spells the name.
+  return doubt ?? (memberWritten(name, runFiles) ? `\`${name}\` written` : undefined);
 }
 
 /**

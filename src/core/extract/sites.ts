@@ -1255,13 +1255,13 @@ export class SiteFinder {
    * The method of a class another file declares that a call on an instance runs (instance-calls.ts),
    * where the run proves nothing else answers it: the language service names it (project mode).
    */
-  private methodOfInstance(call: TSESTree.CallExpression): Located<TSESTree.FunctionLike> | undefined {
+  private methodOfInstance(call: TSESTree.CallExpression): { at: Located<TSESTree.FunctionLike>; cls: TSESTree.ClassDeclaration; name: string } | undefined {
     const callee = unwrap(call.callee);
-    const found = callee.type === 'MemberExpression' ? this.ev.memberValue(callee) : undefined;
+    const found = callee.type === 'MemberExpression' && unwrap(callee.object).type !== 'ThisExpression' ? this.ev.memberValue(callee) : undefined;
     const index = found && found.ev !== this.ev ? fileIndexOf(found.node) : undefined;
     const method = index && instanceMethod(found!.node, index);
-    if (!method || !this.runFiles || instanceDoubt(this.index, call, method.cls, method.name, (w) => this.runFiles!(w))) return undefined;
-    return { ev: found!.ev, node: (found!.node as TSESTree.MethodDefinition).value };
+    if (!method || !this.runFiles) return undefined;
+    return { at: { ev: found!.ev, node: (found!.node as TSESTree.MethodDefinition).value }, ...method };
   }
 
   /**
@@ -1294,11 +1294,13 @@ export class SiteFinder {
 
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     const named = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
-    const through = named || call.type !== 'CallExpression' ? undefined : this.methodOfInstance(call);
-    const target = named ?? through;
+    const instance = named || call.type !== 'CallExpression' ? undefined : this.methodOfInstance(call);
+    const target = named ?? instance?.at;
     const owner = target && SiteFinder.byEvaluator.get(target.ev);
     const w = target && owner?.wrapperOf(target.node);
-    if (target && w) {
+    // The doubts read the run's other files: asked only of a method that makes a request.
+    const through = instance && w && !instanceDoubt(this.index, call as TSESTree.CallExpression, instance.cls, instance.name, (word) => this.runFiles!(word)) ? instance : undefined;
+    if (target && w && (!instance || through)) {
       const site = this.wrapperSite(call, target.node, w, target.ev);
       // No generated case proves a request through an instance another file makes: review at most.
       return site && through ? { ...site, unprovenCarrier: site.unprovenCarrier ?? 'instance made elsewhere' } : site;

@@ -102,7 +102,7 @@ function fieldDoubt(index: FileIndex, owner: TSESTree.ClassDeclaration, field: s
 /** A value given to a constructor: `new Cls(…)` itself, or a name bound to one. */
 function madeValue(index: FileIndex, arg: Node, cls: TSESTree.ClassDeclaration, runFiles: (word: string) => readonly RunFile[]): string | undefined {
   const u = unwrap(arg);
-  if (u.type === 'NewExpression') return names(index, u.callee, cls.id!.name) ? undefined : 'an instance of another class';
+  if (u.type === 'NewExpression') return !names(index, u.callee, cls.id!.name) ? 'an instance of another class' : declaredOnce(cls, runFiles) ? undefined : `two classes \`${cls.id!.name}\``;
   const b = u.type === 'Identifier' ? index.resolve(u) : undefined;
   if (!b || !(b.kind === 'const' || b.kind === 'let') || b.reassigned || b.pattern || !b.init) return 'an instance the run does not follow';
   return madeHere(index, b.id as TSESTree.Identifier, b.init, cls, runFiles);
@@ -116,6 +116,7 @@ function madeValue(index: FileIndex, arg: Node, cls: TSESTree.ClassDeclaration, 
 function madeHere(index: FileIndex, id: TSESTree.Identifier, init: Node, cls: TSESTree.ClassDeclaration, runFiles: (word: string) => readonly RunFile[]): string | undefined {
   const made = unwrap(init);
   if (made.type !== 'NewExpression' || !names(index, made.callee, cls.id!.name)) return 'an instance of another class';
+  if (!declaredOnce(cls, runFiles)) return `two classes \`${cls.id!.name}\``;
   const b = index.resolve(id);
   for (const r of b ? index.references(b) : []) {
     const p = index.valueParent(r);
@@ -147,6 +148,11 @@ function names(index: FileIndex, callee: Node, name: string): boolean {
 function extendsNamed(index: FileIndex, c: Classy, name: string): boolean {
   const s = c.superClass && unwrap(c.superClass);
   return !!s && (s.type !== 'Identifier' || s.name === name || names(index, s, name));
+}
+
+/** Whether `cls` is the one class of its name the run declares: the name at a `new` is then that class. */
+function declaredOnce(cls: TSESTree.ClassDeclaration, runFiles: (word: string) => readonly RunFile[]): boolean {
+  return runFiles(cls.id!.name).flatMap((f) => f.index.classes.filter((c) => c.id?.name === cls.id!.name)).length === 1;
 }
 
 /** Whether a run file declares a class of that name. */

@@ -928,7 +928,7 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[], 
       if (unseen) return unseen;
       // Its callers are the routes only where each of them is a call on this base (a wrapper the
       // extractor read): a request inside a closure of the function (a Promise's executor) is not.
-      const unread = b.fn && index ? unreadCaller(index, b.fn, users) : undefined;
+      const unread = b.fn && index ? unreadCaller(index, b.fn, [...users, ...throughWrappers(users)]) : undefined;
       if (unread) return unread;
       continue;
     }
@@ -950,6 +950,17 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[], 
   return true;
 }
 
+
+/**
+ * The requests that sites on the base make through a wrapper over another (`get(e) { return
+ * this.send('GET', e) }`, whose callers are the sites): each is the inner call of a site, a caller of
+ * the wrapper below it as those sites are.
+ */
+function throughWrappers(users: readonly Site[]): Site[] {
+  const out: Site[] = [];
+  for (const u of users) for (let w = u.wrapper; w?.nested; w = w.inner.wrapper) out.push(w.inner);
+  return out;
+}
 
 /**
  * The name of a wrapper some of whose callers the run cannot see: a method, or a function, that

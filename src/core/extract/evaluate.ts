@@ -3,7 +3,7 @@
 // defines are asked of project mode through `External`.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
-import { isFunction, paramId } from './scope.js';
+import { fileIndexOf, isFunction, paramId } from './scope.js';
 import { keyName, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
@@ -1471,8 +1471,16 @@ function fieldType(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, na
   return undefined;
 }
 
-/** A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. */
+/**
+ * A class member's value: a field initializer, a method, or a `this.x = …` in the constructor. A
+ * field the class's code writes again elsewhere (`reroot(root) { this.url = root; }`) has no one value.
+ */
 export function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv = false): Node | undefined {
+  const found = firstField(cls, name, priv);
+  return found && !writtenAgain(cls, name, priv, found) ? found : undefined;
+}
+
+function firstField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv: boolean): Node | undefined {
   // `#root` and `root` are different members.
   const key = priv ? 'PrivateIdentifier' : 'Identifier';
   for (const m of cls.body.body) {
@@ -1498,3 +1506,18 @@ export function classField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpres
   return undefined;
 }
 
+
+/** Whether the class's code writes `this.<name>` other than where `value` is given (the write `found` reads). */
+function writtenAgain(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv: boolean, value: Node): boolean {
+  const index = fileIndexOf(cls);
+  if (!index) return false;
+  const key = priv ? 'PrivateIdentifier' : 'Identifier';
+  const members = priv ? index.privateNames.filter((p) => p.name === name) : index.named(name);
+  return members.some((i) => {
+    const m = index.parent.get(i);
+    if (m?.type !== 'MemberExpression' || m.property !== i || m.computed || m.property.type !== key || unwrap(m.object).type !== 'ThisExpression' || index.enclosingClass(m) !== cls) return false;
+    const a = index.parent.get(m);
+    if (a?.type === 'UpdateExpression' && a.argument === m) return true;
+    return a?.type === 'AssignmentExpression' && a.left === m && a.right !== value;
+  });
+}

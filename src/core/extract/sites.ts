@@ -4,7 +4,8 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId, sourceOf } from './scope.js';
-import { Evaluator, propertyValue, returnedExpression, type Env, type External } from './evaluate.js';
+import { Evaluator, propertyValue, returnedExpression, type Env, type External, type Located } from './evaluate.js';
+import { instanceDoubt, instanceMethod } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
@@ -837,6 +838,16 @@ export class SiteFinder {
     // or a parameter the inner call does not take whole (`req.write(JSON.stringify(body))`). A query
     // from an object's entries is read below, where the URL's query names are.
     const given = handed.filter((h) => !isEntriesArgument(fileIndexOf(h.v) ?? this.index, h.v)).flatMap((h) => h.from ?? []);
+    // A parameter of the caller's own function handed on as it is (`post(e, body) { return this.send('POST', e, body) }`):
+    // a value the callers of that function give, read at each of them (a wrapper over this one).
+    const handedOn: Node[] = [];
+    const ownParam = (v: Node) => {
+      const u = unwrap(v);
+      const b = u.type === 'Identifier' ? this.index.resolve(u) : undefined;
+      const own = b?.kind === 'param' && !b.reassigned && !!b.fn && this.index.ancestors(call).includes(b.fn);
+      if (own) handedOn.push(u);
+      return own;
+    };
     for (const src of given) {
       if (src.key === undefined && w.optsParams.includes(src.index)) continue;
       // `undefined` given for the whole options: their default applies, nothing of them is sent.
@@ -845,6 +856,7 @@ export class SiteFinder {
       const value = givenAt(call, src);
       if (value === undefined) paramsComplete = false;
       if (value === undefined || value === 'none' || isAbsent(value)) continue;
+      if (src.key === undefined && ownParam(value)) continue;
       const c = this.container(value);
       const read = c && fileIndexOf(c) === this.index ? this.paramRefs(c) : undefined;
       if (read) params.push(...read.refs);
@@ -858,7 +870,7 @@ export class SiteFinder {
       // `undefined` for an option the caller does not give, carries no parameter.
       if (!obj) {
         const u = unwrap(a);
-        if (u.type !== 'Literal' && !(u.type === 'Identifier' && u.name === 'undefined')) paramsComplete = false;
+        if (u.type !== 'Literal' && !(u.type === 'Identifier' && u.name === 'undefined') && !(handed.some((h) => h.from?.some((f) => f.index === i && f.key === undefined)) && ownParam(u))) paramsComplete = false;
         continue;
       }
       const mv = propertyValue(obj, 'method');
@@ -885,7 +897,10 @@ export class SiteFinder {
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
     const wrapper = { fn, file: fnEv.file, inner: w.inner, nested: !!w.nested };
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
+    // Complete but for the values handed on: those values, for the callers of this call's function to give.
+    const onlyHanded = paramsComplete && handedOn.length > 0 ? { unreadValues: handedOn } : {};
+    if (handedOn.length > 0) paramsComplete = false;
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, ...onlyHanded, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
   }
 
   /**
@@ -1237,6 +1252,19 @@ export class SiteFinder {
   }
 
   /**
+   * The method of a class another file declares that a call on an instance runs (instance-calls.ts),
+   * where the run proves nothing else answers it: the language service names it (project mode).
+   */
+  private methodOfInstance(call: TSESTree.CallExpression): { at: Located<TSESTree.FunctionLike>; cls: TSESTree.ClassDeclaration; name: string } | undefined {
+    const callee = unwrap(call.callee);
+    const found = callee.type === 'MemberExpression' && unwrap(callee.object).type !== 'ThisExpression' ? this.ev.memberValue(callee) : undefined;
+    const index = found && found.ev !== this.ev ? fileIndexOf(found.node) : undefined;
+    const method = index && instanceMethod(found!.node, index);
+    if (!method || !this.runFiles) return undefined;
+    return { at: { ev: found!.ev, node: (found!.node as TSESTree.MethodDefinition).value }, ...method };
+  }
+
+  /**
    * The call a call stands for when it hands its arguments on: `request.call(this, url, opts)` is
    * `request(url, opts)`, and a call of a function of this file that forwards what it is given
    * (`function get() { return request.apply(this, arguments) }`, `(...args) => http.get(...args)`)
@@ -1265,10 +1293,18 @@ export class SiteFinder {
   }
 
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
-    const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+    const named = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
+    const instance = named || call.type !== 'CallExpression' ? undefined : this.methodOfInstance(call);
+    const target = named ?? instance?.at;
     const owner = target && SiteFinder.byEvaluator.get(target.ev);
     const w = target && owner?.wrapperOf(target.node);
-    if (target && w) return this.wrapperSite(call, target.node, w, target.ev);
+    // The doubts read the run's other files: asked only of a method that makes a request.
+    const through = instance && w && !instanceDoubt(this.index, call as TSESTree.CallExpression, instance.cls, instance.name, (word) => this.runFiles!(word)) ? instance : undefined;
+    if (target && w && (!instance || through)) {
+      const site = this.wrapperSite(call, target.node, w, target.ev);
+      // No generated case proves a request through an instance another file makes: review at most.
+      return site && through ? { ...site, unprovenCarrier: site.unprovenCarrier ?? 'instance made elsewhere' } : site;
+    }
     const fwd = this.forwarded(call);
     const callee = fwd?.callee ?? call.callee;
     const { name, object } = calleeName(callee);

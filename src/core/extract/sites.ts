@@ -64,6 +64,8 @@ export interface ParamRef {
   file: string;
   prop?: TSESTree.Property;
   container?: TSESTree.ObjectExpression;
+  /** The text that names it where no object spells it (a declarative client's `@Query('iid')`): read, never rewritten. */
+  named?: Node;
 }
 
 export interface Site {
@@ -667,7 +669,7 @@ export class SiteFinder {
       // A URL with several values (branches of a `let`, a ternary): one site per other value.
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
-    sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(sites), ...this.resources(), ...this.keyedRoutes());
+    sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(sites), ...this.resources(), ...this.keyedRoutes(), ...this.declared());
     // A compiled route template (`_.template('<%= api %>/projects/…')`) is filled by its callers,
     // often in the files that import it: only project mode sees them.
     if (this.index.calls.some((c) => this.ev.compiles(c))) this.ev.unresolved = true;
@@ -976,6 +978,92 @@ export class SiteFinder {
     return out;
   }
 
+  /**
+   * The requests a declarative client's class declares (the registry's `declared` bindings): each
+   * method decorated with a verb is a site, its URL the host the file's builder gives the class, the
+   * class's base path and the method's route, joined as text as the library joins them. Its query
+   * parameters are those its parameters' decorators name; any other carrier leaves them incomplete.
+   */
+  private declared(): Site[] {
+    const out: Site[] = [];
+    for (const cls of this.index.classes) {
+      const own = this.declaredDecorators(cls);
+      if (!own.length) continue;
+      const style = own[0].style;
+      const binding = style.binding as Extract<ClientStyle['binding'], { kind: 'declared' }>;
+      const basePath = own.find((d) => d.name === binding.basePath)?.call.arguments[0];
+      const baseItems = basePath && basePath.type !== 'SpreadElement' ? this.ev.evaluate(basePath) : [];
+      if (!baseItems) continue;
+      const host = this.declaredHost(cls, style);
+      const hostItems = host ? (this.ev.evaluate(host) ?? [this.ev.hole(host, [])]) : [];
+      for (const member of cls.body.body) {
+        if (member.type !== 'MethodDefinition' || member.static) continue;
+        const verbs = this.declaredDecorators(member).filter((d) => d.style === style && binding.verbs.includes(d.name));
+        const route = verbs.length === 1 ? verbs[0].call.arguments[0] : undefined;
+        if (!route || route.type === 'SpreadElement') continue;
+        const items = this.ev.evaluate(route);
+        const url = items && parseUrl([...hostItems, ...baseItems, ...items]);
+        if (!url || !apiShaped(url)) continue;
+        const params: ParamRef[] = [];
+        let paramsComplete = true;
+        for (const p of member.value.params) {
+          for (const d of this.declaredDecorators(p)) {
+            const name = stringValue(d.call.arguments[0]);
+            if (binding.query.includes(d.name) && name) params.push({ name, file: this.file, named: d.call.arguments[0] });
+            else if (d.name !== binding.path && !binding.header.includes(d.name)) paramsComplete = false;
+          }
+        }
+        const method: MethodInfo = { value: verbs[0].name };
+        out.push({ file: this.file, call: verbs[0].call, root: route, url, method, params, paramsComplete, clientLike: true, client: style.id, ...(host || basePath ? { boundTo: host ?? basePath } : {}) });
+      }
+    }
+    return out;
+  }
+
+  /** The decorators of a class, method or parameter that a `declared` style of the registry exports, by the name the library gives each. */
+  private declaredDecorators(n: Node): { call: TSESTree.CallExpression; name: string; style: ClientStyle }[] {
+    const out: { call: TSESTree.CallExpression; name: string; style: ClientStyle }[] = [];
+    for (const d of (n as { decorators?: TSESTree.Decorator[] }).decorators ?? []) {
+      const call = unwrap(d.expression);
+      if (call.type !== 'CallExpression') continue;
+      const style = this.styleOfNode(call.callee);
+      if (style?.binding.kind !== 'declared') continue;
+      const callee = unwrap(call.callee);
+      const b = callee.type === 'Identifier' ? this.index.resolve(callee) : undefined;
+      // The library's name for it, whatever the import calls it (`import { GET as Get }`, `rf.GET`).
+      const name = callee.type === 'MemberExpression' ? keyName(callee.property) : b?.init?.type === 'ImportSpecifier' ? keyName(b.init.imported) : undefined;
+      if (name) out.push({ call, name, style });
+    }
+    return out;
+  }
+
+  /**
+   * The host a builder of the file gives the class (`new ServiceBuilder().setEndpoint(url).build(Api)`):
+   * the one endpoint of the builders of the style handed it; none where there is no such builder or
+   * they differ (another file's builder is not seen here).
+   */
+  private declaredHost(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, style: ClientStyle): Node | undefined {
+    const binding = style.binding as Extract<ClientStyle['binding'], { kind: 'declared' }>;
+    const found: Node[] = [];
+    for (const call of this.index.calls) {
+      const c = unwrap(call.callee);
+      const arg = call.arguments[0] && unwrap(call.arguments[0]);
+      if (c.type !== 'MemberExpression' || keyName(c.property) !== binding.build || arg?.type !== 'Identifier') continue;
+      const b = this.index.resolve(arg);
+      if (b?.kind !== 'class' || b.init !== cls) continue;
+      let endpoint: Node | undefined;
+      let n: Node = unwrap(c.object);
+      while (n.type === 'CallExpression' && unwrap(n.callee).type === 'MemberExpression') {
+        const m = unwrap(n.callee) as TSESTree.MemberExpression;
+        if (keyName(m.property) === binding.endpoint && n.arguments[0] && n.arguments[0].type !== 'SpreadElement') endpoint ??= n.arguments[0];
+        n = unwrap(m.object);
+      }
+      if (!endpoint || this.styleOfNode(n) !== style) return undefined;
+      found.push(endpoint);
+    }
+    return found.length && found.every((e) => sourceOf(e, this.text) === sourceOf(found[0], this.text)) ? found[0] : undefined;
+  }
+
   /** The route a resource class hands its base (`super(client, '/projects/:id/issues', 'issue_id')`): the base's own calls use it. */
   private resources(): Site[] {
     const out: Site[] = [];
@@ -1265,6 +1353,8 @@ export class SiteFinder {
   }
 
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
+    // A decorator sends nothing itself: a declarative client's are read by `declared`.
+    if (this.index.parent.get(call)?.type === 'Decorator') return null;
     const target = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
     const owner = target && SiteFinder.byEvaluator.get(target.ev);
     const w = target && owner?.wrapperOf(target.node);

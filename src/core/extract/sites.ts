@@ -36,6 +36,8 @@ interface Wrapper {
   base?: Node;
   /** The evaluator of the file the base is spelled in. */
   baseEv?: Evaluator;
+  /** The base is an option of the inner call itself (`{ baseURL, url }`): it may read the wrapper's parameters. */
+  baseInCall?: boolean;
   /** The parameter whose argument spells the route (each call's site is rooted there). */
   urlParam: number;
   /** Every parameter the URL reads (`projectApi(id, path)` → `/projects/${id}${path}`: both). */
@@ -568,12 +570,52 @@ export class SiteFinder {
     return u.type === 'Identifier' && this.index.resolve(u)?.kind === 'param';
   }
 
-  /** A base option the call passes itself (`{ baseURL }` on an axios instance's call), under its instance style's factory (or defaults) keys. */
+  /**
+   * A base option the call passes itself, under its style's keys: `{ baseURL }` on an axios instance's
+   * call (its factory's or defaults' keys), or on a call of the library itself (`axios({ baseURL, url })`,
+   * `got(path, { prefixUrl })`: its per-call keys).
+   */
   private ownBaseOption(style: string | undefined, objects: ReadonlyArray<TSESTree.ObjectExpression | undefined>): Node | undefined {
     const binding = clientStyle(style)?.binding;
-    if (binding?.kind !== 'factory' && binding?.kind !== 'defaults') return undefined;
-    for (const o of objects) for (const k of binding.keys ?? []) if (o && propertyValue(o, k)) return propertyValue(o, k);
+    if (binding?.kind !== 'factory' && binding?.kind !== 'defaults' && binding?.kind !== 'per call') return undefined;
+    for (const o of objects)
+      for (const k of binding.keys ?? []) {
+        const v = o && propertyValue(o, k);
+        if (!v) continue;
+        // What is spread in after it may name another base: a known object that does not, or a
+        // function's parameter (a wrapper's callers are checked, wrapperSite), leaves it the base.
+        const after = o.properties.filter((q): q is TSESTree.SpreadElement => q.type === 'SpreadElement' && q.range[0] > v.range[0]);
+        const unknown = after.some((sp) => {
+          const a = unwrap(sp.argument);
+          if (a.type === 'Identifier' && this.index.resolve(a)?.kind === 'param') return false;
+          const obj = a.type === 'Identifier' ? this.ev.objectOf(a) : a.type === 'ObjectExpression' ? a : undefined;
+          return !obj || obj.properties.some((q) => q.type !== 'Property' || BASE_KEYS.includes(keyName(q.key) ?? ''));
+        });
+        return unknown ? undefined : v;
+      }
     return undefined;
+  }
+
+  /**
+   * Whether what a wrapper's caller gives the parameters its request spreads into the options that
+   * hold the base (`{ baseURL, url, ...extra }`) leaves that base alone: nothing, or objects of its own
+   * that name no base or URL.
+   */
+  private spreadsKeepBase(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Wrapper): boolean {
+    const holder = w.base && fileIndexOf(w.base)?.parent.get(w.base);
+    const obj = holder && fileIndexOf(holder)?.parent.get(holder);
+    if (obj?.type !== 'ObjectExpression') return false;
+    for (const sp of obj.properties) {
+      if (sp.type !== 'SpreadElement') continue;
+      const a = unwrap(sp.argument);
+      const at = a.type === 'Identifier' ? w.fn.params.findIndex((q) => paramId(q).type === 'Identifier' && (paramId(q) as TSESTree.Identifier).name === a.name) : -1;
+      if (at < 0) continue;
+      const given = call.arguments[at] && unwrap(call.arguments[at]);
+      if (!given || isAbsent(given)) continue;
+      const o = given.type === 'ObjectExpression' ? given : given.type === 'Identifier' ? this.ev.objectOf(given) : undefined;
+      if (!o || o.properties.some((q) => q.type !== 'Property' || [...URL_KEYS, ...BASE_KEYS].includes(keyName(q.key) ?? ''))) return false;
+    }
+    return true;
   }
 
   /**
@@ -782,7 +824,10 @@ export class SiteFinder {
       const w2 = t2 && SiteFinder.byEvaluator.get(t2.ev)?.wrapperOf(t2.node);
       // A request made through another wrapper, whatever its arguments spell of this one's parameters.
       const nested = t2 && w2 && inner.wrapper?.fn === t2.node ? { nested: { w: w2, fn: t2.node, ev: t2.ev } } : {};
-      const w: Wrapper = { fn, inner, urlParam, urlParams, methodParam, optsParams, base: bound.base, baseEv: bound.ev, ...nested };
+      // A base option the request passes itself (`{ baseURL: BASE, url }`) is the base, read with the wrapper's parameters bound.
+      const given = inner.boundTo && call.range[0] <= inner.boundTo.range[0] && inner.boundTo.range[1] <= call.range[1] ? inner.boundTo : undefined;
+      const base = given ? { base: given, baseInCall: true } : { base: bound.base, baseEv: bound.ev };
+      const w: Wrapper = { fn, inner, urlParam, urlParams, methodParam, optsParams, ...base, ...nested };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -814,6 +859,9 @@ export class SiteFinder {
     if (!this.ev.evaluate(arg) && !this.ev.listArgument(arg)) return null;
     // Every parameter bound to what this call gives it: the URL may read several (`projectApi(id, path)`).
     const env = this.ev.bindArguments(fn, call as TSESTree.CallExpression);
+    // A base the request's own options give, which what this caller spreads in may replace: the route alone.
+    const unbased = !!w.baseInCall && !this.spreadsKeepBase(call, w);
+    if (unbased) w = { ...w, base: undefined, baseInCall: undefined };
     let items = wrapperUrl(w, fnEv, env, [call]);
     let url = items && parseUrl(items);
     // A nested wrapper whose innermost URL is no API URL here (its base from a configuration the
@@ -887,7 +935,7 @@ export class SiteFinder {
     if (!method.value && w.inner.method.defaulted) Object.assign(method, w.inner.method);
     if (!method.value && this.defaultsThroughOptions(call, fn, w)) Object.assign(method, { value: 'GET', defaulted: true });
     const wrapper = { fn, file: fnEv.file, inner: w.inner, nested: !!w.nested };
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo && !unbased ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
   }
 
   /**
@@ -1761,7 +1809,7 @@ function wrapperUrl(w: Wrapper, fnEv: Evaluator, env: Env, via: readonly Node[],
   // The wrapper's own text is reached through the calls (`via`): a helper's, shared by its callers.
   const items = fnEv.evaluate(w.inner.root, env, via);
   const baseEv = w.baseEv ?? fnEv;
-  return items && w.base ? joinPath(baseEv.evaluate(w.base, new Map(), via) ?? [baseEv.hole(w.base, via)], items, [...via, w.base]) : items;
+  return items && w.base ? joinPath(baseEv.evaluate(w.base, w.baseInCall ? env : new Map(), via) ?? [baseEv.hole(w.base, via)], items, [...via, w.base]) : items;
 }
 
 /** The wrapper's parameters a site's URL reads (holes that are its parameters), the route's own last: the last such hole of the path, else of the URL. */

@@ -675,12 +675,18 @@ export class Evaluator {
     return typed || init?.type === 'NewExpression' ? this.outside(n.property) : undefined;
   }
 
+  /** Whether the file spells a store module's keys at all (moduleState). */
+  private stateModules?: boolean;
+
   /**
    * `state.api` in a handler of a store module (components.ts's STATE_MODULES: a Vuex action's
    * `{ state }`, a mutation's `state`, `context.state`): the `api` of the module's state object,
    * when the file writes no such property of a state.
    */
   private moduleState(obj: Node, name: string): Node | undefined {
+    // Most files have no store module: asked once, from the names the file spells (every member read asks).
+    this.stateModules ??= this.index.named(STATE_MODULES.state).length > 0 && Object.keys(STATE_MODULES.groups).some((g) => this.index.named(g).length > 0);
+    if (!this.stateModules) return undefined;
     let fn: Node | undefined;
     let as: 'state' | 'context' | undefined;
     if (obj.type === 'Identifier') {

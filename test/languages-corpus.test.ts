@@ -573,8 +573,8 @@ const ANNOTATIONS_4 = path.join(ROOT, 'bench/real/annotations/fixtures-languages
 
 /** The fourth blind corpus's first run, by class (docs/accuracy.md, "A fourth blind corpus"): nothing is read for it yet. */
 const KNOWN_MISSES_4 = [
-  // JS: ts-retrofit decorators (`@BasePath('/api/v3')` on the class, `@GET('/projects/{id}/builds')` on its methods).
-  ...['5 prefix', '7 9.0/12', '12 8.17/1', '17 9.0/2', '22 9.0/4', '27 9.0/7', '32 9.0/1', '37 9.0/6', '42 9.0/27', '47 9.0/10'].map((l) => `server/src/gitlab/GitlabV3Api.ts:${l}`),
+  // (JS: ts-retrofit decorators, `@BasePath('/api/v3')` on the class, `@GET('/projects/{id}/builds')` on its methods: read
+  // since js26g, the registry's `declared` binding.)
   // JS: the unpaged list through `get(path)` on `new URL('/api/v3/', host)` is reported on the base's line (below), not the call's.
   // (Vue: vue-resource `this.$http` on a computed URL (`this.projectUrl`), read since js26: the unpaged keys list is
   // reported on the call's line since read26e, where the call composes its route.)
@@ -1065,13 +1065,13 @@ const KNOWN_MISSES_7 = [
   ...at7('web/src/lib/TodoBadge.svelte', ['17 9.0/3', '18 9.0/27']),
   // (docker-compose's ofelia labels and post_start hook, CI spec:inputs, the include's inputs and workflow variables: read since docs26.)
   // One each: a bin's --from flag and node -e in npm scripts; make's recipe on an included .mk's variables; a Vuex action's
-  // DELETE; the licence list of an axios.request helper (its unpaged finding is found); the keys list's unpaged finding (placed on
-  // the plugin's base line, the extra below).
+  // DELETE (its base a .env value a JS read is not linked to; the module's state is read since js26g); the keys list's unpaged
+  // finding (placed on the plugin's base line, the extra below). (The licence list of an axios.request helper, its `baseURL`
+  // the request's own option: read since js26g.)
   'packages/legacy-sync/package.json:8 prefix',
   'package.json:13 9.0/12',
   'GNUmakefile:12 9.0/3',
   'web/src/store/modules/pipelines.js:35 9.0/3',
-  'bin/gl-release.js:22 9.0/10',
 ];
 /** Trap hits of the first run: Sonarr's /api/v3 bases beside the GitLab ones (Vue.prototype.$sonarr, setContext('sonarr')):
  *  silent since py26e (the GitLab base's token header, the key setContext files it under). */

@@ -41,3 +41,16 @@ export const STORES = {
   constructors: { readable: 'initial', writable: 'initial', derived: 'derived' } as Readonly<Record<string, 'initial' | 'derived'>>,
   readers: ['get'] as readonly string[],
 } as const;
+
+/**
+ * Store modules that keep their state in an options object (Vuex's `{ state, mutations, getters,
+ * actions }`): each group's handlers are given the module's state, as their first parameter
+ * (`state` of mutations and getters) or under `contextKey` of the context that is their first
+ * parameter (an action's `{ state }`, `context.state`). `state.api` there is the `api` of the object
+ * the module's `state` is or returns, where the file writes no `api` of a state.
+ */
+export const STATE_MODULES = {
+  state: 'state',
+  groups: { mutations: 'state', getters: 'state', actions: 'context' } as Readonly<Record<string, 'state' | 'context'>>,
+  contextKey: 'state',
+} as const;

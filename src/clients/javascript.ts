@@ -231,5 +231,16 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
     refuses: [],
     proven: false,
   },
+  // ts-retrofit: routes declared by decorators on a class's methods, sent by axios on the builder's
+  // host and the class's base path (`@BasePath('/api/v3')`); `{name}` filled from `@Path('name')`.
+  {
+    id: 'ts-retrofit',
+    modules: ['ts-retrofit'],
+    names: [],
+    binding: { kind: 'declared', verbs: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS'], basePath: 'BasePath', path: 'Path', query: ['Query'], header: ['Header'], endpoint: 'setEndpoint', build: 'build' },
+    shape: { ...AXIOS, urlKeys: [], optionKeys: [] },
+    refuses: [],
+    proven: false,
+  },
   { id: 'superagent-prefix', modules: ['superagent-prefix'], names: [], binding: { kind: 'positional', index: 0 }, shape: SUPERAGENT, refuses: [], proven: false },
 ];

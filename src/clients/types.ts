@@ -35,7 +35,26 @@ export type Binding =
    * file exports (`listedUnder`: the keys of that object whose list loads the module — a module not
    * listed injects nothing; `options`: the paths of the base in it).
    */
-  | { kind: 'injected'; name: string; listedUnder: readonly string[]; options: readonly (readonly string[])[] };
+  | { kind: 'injected'; name: string; listedUnder: readonly string[]; options: readonly (readonly string[])[] }
+  /**
+   * A declarative client: a class whose methods' decorators say each request, named for its verb and
+   * given its route (`@GET('/projects/{id}/builds')`, `{name}` filled by the argument a parameter
+   * decorator under `path` names); a class decorator under `basePath` gives the path before every
+   * route of the class; the instance is made by a builder given the host (`new ServiceBuilder()
+   * .setEndpoint(url).build(Service)`: `endpoint`, then `build` handed the class). The URL is the
+   * three joined as text. Parameter decorators under `query` send the argument as a query parameter
+   * of that name; any other parameter decorator but `header` carries a part of the request not read here.
+   */
+  | {
+      kind: 'declared';
+      verbs: readonly string[];
+      basePath: string;
+      path: string;
+      query: readonly string[];
+      header: readonly string[];
+      endpoint: string;
+      build: string;
+    };
 
 /** What a style does not accept, where a fix would make it throw or send something else. */
 export type Refusal =

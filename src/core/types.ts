@@ -61,6 +61,8 @@ export type NoRewrite =
   | { kind: 'file path hidden' }
   /** Some parameters of the call are not visible here, and may hold what the route lacks. */
   | { kind: 'params hidden' }
+  /** The parameter is named where no object spells it (a declarative client's decorator), which the tool reads but does not rewrite. */
+  | { kind: 'param declared' }
   /** The client `style` refuses a URL with a query when the call also passes `key` (node-rest-client throws). */
   | { kind: 'query refused'; style: string; key: string }
   /** The parameter becomes the array filter `to`, and its value may be an array, which clients put in a query each their own way. */

@@ -77,6 +77,8 @@ function noRewriteText(n: NoRewrite): string {
       return 'the file path is not visible';
     case 'params hidden':
       return 'check by hand: some parameters of this call are not visible here';
+    case 'param declared':
+      return 'the parameter is named by a declaration the tool does not rewrite: change it by hand';
     case 'query refused':
       return `\`${n.style}\` refuses a URL with a query when the call also passes \`${n.key}\`: the query the fix adds would make the call throw`;
     case 'array value':

@@ -426,6 +426,8 @@ function standaloneBase(index: FileIndex, lit: Node): boolean {
   const parent = index.parent.get(lit);
   const config = parent?.type === 'Property' && parent.value === lit && CONFIG_BASE_KEY.test(keyName(parent.key) ?? '');
   for (const a of index.ancestors(lit)) {
+    // A decorator's text is a base only through the requests a declarative client declares with it (its users).
+    if (a.type === 'Decorator') return false;
     if ((a.type === 'CallExpression' || a.type === 'NewExpression') && isServerCall(a)) return false;
     if (a.type === 'CallExpression') {
       const { name = '', object = '' } = calleeName(a.callee);

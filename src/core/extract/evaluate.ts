@@ -8,7 +8,7 @@ import { keyName, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
-import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES, STORES } from '../../clients/components.js';
+import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES, STATE_MODULES, STORES } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -613,6 +613,9 @@ export class Evaluator {
     const ub = obj.type === 'Identifier' && name && READABLE_PARTS.has(name) ? this.index.resolve(obj) : undefined;
     const parts = ub && this.urlObject(ub, n, env, [...via, n], depth, true);
     if (parts !== undefined) return parts && partOf(parts, name!);
+    // A store module's state read in a handler: its value, or where the state spells it (a base that configuration gives, `process.env.X`).
+    const kept = name ? this.moduleState(obj, name) : undefined;
+    if (kept) return this.evaluate(kept, new Map(), [...via, n], depth + 1) ?? [this.hole(kept, [...via, n])];
     const value = this.memberValue(n);
     if (value) return value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1);
     const resource = resourceMember(this.index, n);
@@ -650,6 +653,8 @@ export class Evaluator {
       if (type) return this.projectType(type) ? this.outside(n.property) : undefined;
       return /\.[cm]?tsx?$/.test(this.file) || (field && unwrap(field).type === 'NewExpression') ? this.outside(n.property) : undefined;
     }
+    const kept = this.moduleState(obj, name);
+    if (kept) return { ev: this, node: kept };
     // `pkg.config.gitlabApi` of a required module's (a JSON file's) nested value: project mode reads it.
     let root: Node = obj;
     while (root.type === 'MemberExpression' && !root.computed) root = unwrap(root.object);
@@ -668,6 +673,44 @@ export class Evaluator {
     const init = b.init && unwrap(b.init);
     const typed = b.kind === 'param' && this.projectType((b.id as TSESTree.Identifier).typeAnnotation?.typeAnnotation);
     return typed || init?.type === 'NewExpression' ? this.outside(n.property) : undefined;
+  }
+
+  /** Whether the file spells a store module's keys at all (moduleState). */
+  private stateModules?: boolean;
+
+  /**
+   * `state.api` in a handler of a store module (components.ts's STATE_MODULES: a Vuex action's
+   * `{ state }`, a mutation's `state`, `context.state`): the `api` of the module's state object,
+   * when the file writes no such property of a state.
+   */
+  private moduleState(obj: Node, name: string): Node | undefined {
+    // Most files have no store module: asked once, from the names the file spells (every member read asks).
+    this.stateModules ??= this.index.named(STATE_MODULES.state).length > 0 && Object.keys(STATE_MODULES.groups).some((g) => this.index.named(g).length > 0);
+    if (!this.stateModules) return undefined;
+    let fn: Node | undefined;
+    let as: 'state' | 'context' | undefined;
+    if (obj.type === 'Identifier') {
+      const b = this.index.resolve(obj);
+      if (b?.kind === 'param' && b.index === 0) [fn, as] = [b.fn, 'state'];
+      const prop = b && !b.fn ? this.index.parent.get(b.id) : undefined;
+      const pattern = prop?.type === 'Property' && prop.value === b?.id && keyName(prop.key) === STATE_MODULES.contextKey ? this.index.parent.get(prop) : undefined;
+      const f = pattern?.type === 'ObjectPattern' ? this.index.parent.get(pattern) : undefined;
+      if (f && isFunction(f) && f.params[0] === pattern) [fn, as] = [f, 'context'];
+    } else if (obj.type === 'MemberExpression' && !obj.computed && keyName(obj.property) === STATE_MODULES.contextKey && unwrap(obj.object).type === 'Identifier') {
+      const b = this.index.resolve(unwrap(obj.object) as TSESTree.Identifier);
+      if (b?.kind === 'param' && b.index === 0) [fn, as] = [b.fn, 'context'];
+    }
+    const handler = fn && this.index.parent.get(fn);
+    const group = handler?.type === 'Property' && handler.value === fn ? this.index.parent.get(handler) : undefined;
+    const groupProp = group?.type === 'ObjectExpression' ? this.index.parent.get(group) : undefined;
+    const module = groupProp?.type === 'Property' && groupProp.value === group ? this.index.parent.get(groupProp) : undefined;
+    if (module?.type !== 'ObjectExpression' || STATE_MODULES.groups[keyName((groupProp as TSESTree.Property).key) ?? ''] !== as) return undefined;
+    const state = propertyValue(module, STATE_MODULES.state);
+    const u = state && unwrap(state);
+    const value = u && isFunction(u) ? returnedExpression(u) : u;
+    const object = value && unwrap(value);
+    if (object?.type !== 'ObjectExpression' || this.index.propertyAssignments(STATE_MODULES.state, name).length > 0) return undefined;
+    return propertyValue(object, name);
   }
 
   /**

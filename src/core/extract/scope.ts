@@ -63,7 +63,7 @@ export function sourceOf(node: Node, fallback = ''): string {
   return text.slice(node.range[0], node.range[1]);
 }
 
-const SKIP_KEYS = new Set(['parent', 'loc', 'range', 'tokens', 'comments', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments', 'decorators']);
+const SKIP_KEYS = new Set(['parent', 'loc', 'range', 'tokens', 'comments', 'typeAnnotation', 'returnType', 'typeParameters', 'typeArguments']);
 
 function isNode(v: unknown): v is Node {
   return typeof v === 'object' && v !== null && typeof (v as { type?: unknown }).type === 'string';

@@ -37,6 +37,8 @@ interface Wrapper {
   base?: Node;
   /** The evaluator of the file the base is spelled in. */
   baseEv?: Evaluator;
+  /** The base is an option of the inner call itself (`{ baseURL, url }`): it may read the wrapper's parameters. */
+  baseInCall?: boolean;
   /** The parameter whose argument spells the route (each call's site is rooted there). */
   urlParam: number;
   /** Every parameter the URL reads (`projectApi(id, path)` → `/projects/${id}${path}`: both). */
@@ -65,6 +67,8 @@ export interface ParamRef {
   file: string;
   prop?: TSESTree.Property;
   container?: TSESTree.ObjectExpression;
+  /** The text that names it where no object spells it (a declarative client's `@Query('iid')`): read, never rewritten. */
+  named?: Node;
 }
 
 export interface Site {
@@ -567,12 +571,52 @@ export class SiteFinder {
     return u.type === 'Identifier' && this.index.resolve(u)?.kind === 'param';
   }
 
-  /** A base option the call passes itself (`{ baseURL }` on an axios instance's call), under its instance style's factory (or defaults) keys. */
+  /**
+   * A base option the call passes itself, under its style's keys: `{ baseURL }` on an axios instance's
+   * call (its factory's or defaults' keys), or on a call of the library itself (`axios({ baseURL, url })`,
+   * `got(path, { prefixUrl })`: its per-call keys).
+   */
   private ownBaseOption(style: string | undefined, objects: ReadonlyArray<TSESTree.ObjectExpression | undefined>): Node | undefined {
     const binding = clientStyle(style)?.binding;
-    if (binding?.kind !== 'factory' && binding?.kind !== 'defaults') return undefined;
-    for (const o of objects) for (const k of binding.keys ?? []) if (o && propertyValue(o, k)) return propertyValue(o, k);
+    if (binding?.kind !== 'factory' && binding?.kind !== 'defaults' && binding?.kind !== 'per call') return undefined;
+    for (const o of objects)
+      for (const k of binding.keys ?? []) {
+        const v = o && propertyValue(o, k);
+        if (!v) continue;
+        // What is spread in after it may name another base: a known object that does not, or a
+        // function's parameter (a wrapper's callers are checked, wrapperSite), leaves it the base.
+        const after = o.properties.filter((q): q is TSESTree.SpreadElement => q.type === 'SpreadElement' && q.range[0] > v.range[0]);
+        const unknown = after.some((sp) => {
+          const a = unwrap(sp.argument);
+          if (a.type === 'Identifier' && this.index.resolve(a)?.kind === 'param') return false;
+          const obj = a.type === 'Identifier' ? this.ev.objectOf(a) : a.type === 'ObjectExpression' ? a : undefined;
+          return !obj || obj.properties.some((q) => q.type !== 'Property' || BASE_KEYS.includes(keyName(q.key) ?? ''));
+        });
+        return unknown ? undefined : v;
+      }
     return undefined;
+  }
+
+  /**
+   * Whether what a wrapper's caller gives the parameters its request spreads into the options that
+   * hold the base (`{ baseURL, url, ...extra }`) leaves that base alone: nothing, or objects of its own
+   * that name no base or URL.
+   */
+  private spreadsKeepBase(call: TSESTree.CallExpression | TSESTree.NewExpression, w: Wrapper): boolean {
+    const holder = w.base && fileIndexOf(w.base)?.parent.get(w.base);
+    const obj = holder && fileIndexOf(holder)?.parent.get(holder);
+    if (obj?.type !== 'ObjectExpression') return false;
+    for (const sp of obj.properties) {
+      if (sp.type !== 'SpreadElement') continue;
+      const a = unwrap(sp.argument);
+      const at = a.type === 'Identifier' ? w.fn.params.findIndex((q) => paramId(q).type === 'Identifier' && (paramId(q) as TSESTree.Identifier).name === a.name) : -1;
+      if (at < 0) continue;
+      const given = call.arguments[at] && unwrap(call.arguments[at]);
+      if (!given || isAbsent(given)) continue;
+      const o = given.type === 'ObjectExpression' ? given : given.type === 'Identifier' ? this.ev.objectOf(given) : undefined;
+      if (!o || o.properties.some((q) => q.type !== 'Property' || [...URL_KEYS, ...BASE_KEYS].includes(keyName(q.key) ?? ''))) return false;
+    }
+    return true;
   }
 
   /**
@@ -668,7 +712,7 @@ export class SiteFinder {
       // A URL with several values (branches of a `let`, a ternary): one site per other value.
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
-    sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(sites), ...this.resources(), ...this.keyedRoutes());
+    sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(sites), ...this.resources(), ...this.keyedRoutes(), ...this.declared());
     // A compiled route template (`_.template('<%= api %>/projects/…')`) is filled by its callers,
     // often in the files that import it: only project mode sees them.
     if (this.index.calls.some((c) => this.ev.compiles(c))) this.ev.unresolved = true;
@@ -781,7 +825,10 @@ export class SiteFinder {
       const w2 = t2 && SiteFinder.byEvaluator.get(t2.ev)?.wrapperOf(t2.node);
       // A request made through another wrapper, whatever its arguments spell of this one's parameters.
       const nested = t2 && w2 && inner.wrapper?.fn === t2.node ? { nested: { w: w2, fn: t2.node, ev: t2.ev } } : {};
-      const w: Wrapper = { fn, inner, urlParam, urlParams, methodParam, optsParams, base: bound.base, baseEv: bound.ev, ...nested };
+      // A base option the request passes itself (`{ baseURL: BASE, url }`) is the base, read with the wrapper's parameters bound.
+      const given = inner.boundTo && call.range[0] <= inner.boundTo.range[0] && inner.boundTo.range[1] <= call.range[1] ? inner.boundTo : undefined;
+      const base = given ? { base: given, baseInCall: true } : { base: bound.base, baseEv: bound.ev };
+      const w: Wrapper = { fn, inner, urlParam, urlParams, methodParam, optsParams, ...base, ...nested };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -813,6 +860,9 @@ export class SiteFinder {
     if (!this.ev.evaluate(arg) && !this.ev.listArgument(arg)) return null;
     // Every parameter bound to what this call gives it: the URL may read several (`projectApi(id, path)`).
     const env = this.ev.bindArguments(fn, call as TSESTree.CallExpression);
+    // A base the request's own options give, which what this caller spreads in may replace: the route alone.
+    const unbased = !!w.baseInCall && !this.spreadsKeepBase(call, w);
+    if (unbased) w = { ...w, base: undefined, baseInCall: undefined };
     let items = wrapperUrl(w, fnEv, env, [call]);
     let url = items && parseUrl(items);
     // A nested wrapper whose innermost URL is no API URL here (its base from a configuration the
@@ -900,7 +950,7 @@ export class SiteFinder {
     // Complete but for the values handed on: those values, for the callers of this call's function to give.
     const onlyHanded = paramsComplete && handedOn.length > 0 ? { unreadValues: handedOn } : {};
     if (handedOn.length > 0) paramsComplete = false;
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, ...onlyHanded, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, ...onlyHanded, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo && !unbased ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
   }
 
   /**
@@ -989,6 +1039,92 @@ export class SiteFinder {
       out.push(it);
     }
     return out;
+  }
+
+  /**
+   * The requests a declarative client's class declares (the registry's `declared` bindings): each
+   * method decorated with a verb is a site, its URL the host the file's builder gives the class, the
+   * class's base path and the method's route, joined as text as the library joins them. Its query
+   * parameters are those its parameters' decorators name; any other carrier leaves them incomplete.
+   */
+  private declared(): Site[] {
+    const out: Site[] = [];
+    for (const cls of this.index.classes) {
+      const own = this.declaredDecorators(cls);
+      if (!own.length) continue;
+      const style = own[0].style;
+      const binding = style.binding as Extract<ClientStyle['binding'], { kind: 'declared' }>;
+      const basePath = own.find((d) => d.name === binding.basePath)?.call.arguments[0];
+      const baseItems = basePath && basePath.type !== 'SpreadElement' ? this.ev.evaluate(basePath) : [];
+      if (!baseItems) continue;
+      const host = this.declaredHost(cls, style);
+      const hostItems = host ? (this.ev.evaluate(host) ?? [this.ev.hole(host, [])]) : [];
+      for (const member of cls.body.body) {
+        if (member.type !== 'MethodDefinition' || member.static) continue;
+        const verbs = this.declaredDecorators(member).filter((d) => d.style === style && binding.verbs.includes(d.name));
+        const route = verbs.length === 1 ? verbs[0].call.arguments[0] : undefined;
+        if (!route || route.type === 'SpreadElement') continue;
+        const items = this.ev.evaluate(route);
+        const url = items && parseUrl([...hostItems, ...baseItems, ...items]);
+        if (!url || !apiShaped(url)) continue;
+        const params: ParamRef[] = [];
+        let paramsComplete = true;
+        for (const p of member.value.params) {
+          for (const d of this.declaredDecorators(p)) {
+            const name = stringValue(d.call.arguments[0]);
+            if (binding.query.includes(d.name) && name) params.push({ name, file: this.file, named: d.call.arguments[0] });
+            else if (d.name !== binding.path && !binding.header.includes(d.name)) paramsComplete = false;
+          }
+        }
+        const method: MethodInfo = { value: verbs[0].name };
+        out.push({ file: this.file, call: verbs[0].call, root: route, url, method, params, paramsComplete, clientLike: true, client: style.id, ...(host || basePath ? { boundTo: host ?? basePath } : {}) });
+      }
+    }
+    return out;
+  }
+
+  /** The decorators of a class, method or parameter that a `declared` style of the registry exports, by the name the library gives each. */
+  private declaredDecorators(n: Node): { call: TSESTree.CallExpression; name: string; style: ClientStyle }[] {
+    const out: { call: TSESTree.CallExpression; name: string; style: ClientStyle }[] = [];
+    for (const d of (n as { decorators?: TSESTree.Decorator[] }).decorators ?? []) {
+      const call = unwrap(d.expression);
+      if (call.type !== 'CallExpression') continue;
+      const style = this.styleOfNode(call.callee);
+      if (style?.binding.kind !== 'declared') continue;
+      const callee = unwrap(call.callee);
+      const b = callee.type === 'Identifier' ? this.index.resolve(callee) : undefined;
+      // The library's name for it, whatever the import calls it (`import { GET as Get }`, `rf.GET`).
+      const name = callee.type === 'MemberExpression' ? keyName(callee.property) : b?.init?.type === 'ImportSpecifier' ? keyName(b.init.imported) : undefined;
+      if (name) out.push({ call, name, style });
+    }
+    return out;
+  }
+
+  /**
+   * The host a builder of the file gives the class (`new ServiceBuilder().setEndpoint(url).build(Api)`):
+   * the one endpoint of the builders of the style handed it; none where there is no such builder or
+   * they differ (another file's builder is not seen here).
+   */
+  private declaredHost(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, style: ClientStyle): Node | undefined {
+    const binding = style.binding as Extract<ClientStyle['binding'], { kind: 'declared' }>;
+    const found: Node[] = [];
+    for (const call of this.index.calls) {
+      const c = unwrap(call.callee);
+      const arg = call.arguments[0] && unwrap(call.arguments[0]);
+      if (c.type !== 'MemberExpression' || keyName(c.property) !== binding.build || arg?.type !== 'Identifier') continue;
+      const b = this.index.resolve(arg);
+      if (b?.kind !== 'class' || b.init !== cls) continue;
+      let endpoint: Node | undefined;
+      let n: Node = unwrap(c.object);
+      while (n.type === 'CallExpression' && unwrap(n.callee).type === 'MemberExpression') {
+        const m = unwrap(n.callee) as TSESTree.MemberExpression;
+        if (keyName(m.property) === binding.endpoint && n.arguments[0] && n.arguments[0].type !== 'SpreadElement') endpoint ??= n.arguments[0];
+        n = unwrap(m.object);
+      }
+      if (!endpoint || this.styleOfNode(n) !== style) return undefined;
+      found.push(endpoint);
+    }
+    return found.length && found.every((e) => sourceOf(e, this.text) === sourceOf(found[0], this.text)) ? found[0] : undefined;
   }
 
   /** The route a resource class hands its base (`super(client, '/projects/:id/issues', 'issue_id')`): the base's own calls use it. */
@@ -1293,6 +1429,8 @@ export class SiteFinder {
   }
 
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
+    // A decorator sends nothing itself: a declarative client's are read by `declared`.
+    if (this.index.parent.get(call)?.type === 'Decorator') return null;
     const named = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
     const instance = named || call.type !== 'CallExpression' ? undefined : this.methodOfInstance(call);
     const target = named ?? instance?.at;
@@ -1707,7 +1845,7 @@ function wrapperUrl(w: Wrapper, fnEv: Evaluator, env: Env, via: readonly Node[],
   // The wrapper's own text is reached through the calls (`via`): a helper's, shared by its callers.
   const items = fnEv.evaluate(w.inner.root, env, via);
   const baseEv = w.baseEv ?? fnEv;
-  return items && w.base ? joinPath(baseEv.evaluate(w.base, new Map(), via) ?? [baseEv.hole(w.base, via)], items, [...via, w.base]) : items;
+  return items && w.base ? joinPath(baseEv.evaluate(w.base, w.baseInCall ? env : new Map(), via) ?? [baseEv.hole(w.base, via)], items, [...via, w.base]) : items;
 }
 
 /** The wrapper's parameters a site's URL reads (holes that are its parameters), the route's own last: the last such hole of the path, else of the URL. */

@@ -23,6 +23,9 @@ export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[
     for (const q of site.url.query)
       if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListQuery(site, q))) out.push(queryParamDraft(site, entry, rule, q, ctx));
     for (const p of site.params) {
+      // Named where no object spells it: found, its change left to a person.
+      if (!p.prop && p.named && baseParamName(p.name) === rule.param)
+        out.push({ entry, site, file: p.file, range: [p.named.range[0], p.named.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site), held: { reason: 'no rewrite', noRewrite: { kind: 'param declared' } } });
       if (!p.prop || baseParamName(p.name) !== rule.param || (rule.when === 'list' && !isListValue(p.prop.value))) continue;
       const winner = rule.yieldsTo && site.params.find((o) => o.container === p.container && rule.yieldsTo!.includes(baseParamName(o.name)));
       if (winner && p.container)

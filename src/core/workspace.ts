@@ -7,6 +7,7 @@ import { SiteFinder } from './extract/sites.js';
 import { classField, propertyValue, type Located } from './extract/evaluate.js';
 import { methodObject, mixedInto } from './extract/mixins.js';
 import { jsonSource, jsonSpecifier } from './extract/json-module.js';
+import { writesIn } from './extract/keyed-store.js';
 import type { Place } from './types.js';
 
 export interface Definition {
@@ -64,6 +65,8 @@ export class Workspace {
     ctx.finder.peers = () => this.all().map((c) => c.finder);
     ctx.finder.runFiles = (word) => this.mentioning(word);
     ctx.finder.unreadFiles = (word) => this.unreadMentioning(word);
+    // A key read back in one file may be written in another (an app's settings): the run's files that spell it.
+    if (this.resolver) ctx.finder.ev.storeWrites = (key, pair) => this.mentioning(key).flatMap((f) => writesIn(f.index, pair).map((write) => ({ ev: f.ev, write })));
     this.contexts.set(file, ctx);
     return ctx;
   }

@@ -118,6 +118,8 @@ export class Workspace {
     if (global !== undefined) return global || undefined;
     const mixin = this.mixinField(file, name);
     if (mixin !== undefined) return mixin || undefined;
+    const destructured = this.jsonPattern(file, name);
+    if (destructured !== undefined) return destructured || undefined;
     const d = this.resolver?.definition(file, name.range[0]);
     const ctx = d && this.get(d.file);
     let node = ctx && d && ctx.index.nodeAt(d.start, d.end);
@@ -171,7 +173,37 @@ export class Workspace {
     }
     const b = at.type === 'Identifier' ? here.index.resolve(at) : undefined;
     const spec = b && !b.reassigned && !b.pattern ? jsonSpecifier(here.index, b) : undefined;
+    return spec ? this.jsonValue(file, spec, path) : undefined;
+  }
+
+  /**
+   * `apiVersion` of `const { apiVersion } = config.gitlab` where `config` is a JSON file's value (a
+   * plain property path, one level of destructuring, no default or rest): that file's value at the
+   * path and the key (null when the path leaves its objects); undefined when the name is no such binding.
+   */
+  private jsonPattern(file: string, name: Node): Located | null | undefined {
+    const here = this.get(file);
+    if (!here) return undefined;
+    const prop = here.index.parent.get(name);
+    const pattern = prop && here.index.parent.get(prop);
+    const decl = pattern && here.index.parent.get(pattern);
+    if (prop?.type !== 'Property' || prop.value !== name || prop.computed || pattern?.type !== 'ObjectPattern' || decl?.type !== 'VariableDeclarator' || decl.id !== pattern || !decl.init) return undefined;
+    if (pattern.properties.some((p) => p.type === 'RestElement')) return undefined;
+    const key = prop.key.type === 'Identifier' ? prop.key.name : prop.key.type === 'Literal' ? String(prop.key.value) : undefined;
+    const path: string[] = [];
+    let at: Node = decl.init;
+    while (at.type === 'MemberExpression' && !at.computed && at.property.type === 'Identifier') {
+      path.unshift(at.property.name);
+      at = at.object;
+    }
+    const b = at.type === 'Identifier' ? here.index.resolve(at) : undefined;
+    const spec = key !== undefined && b && !b.reassigned && !b.pattern ? jsonSpecifier(here.index, b) : undefined;
     if (!spec) return undefined;
+    return this.jsonValue(file, spec, [...path, key!]) ?? null;
+  }
+
+  /** The value a JSON file a module reads (`spec`, relative to `file`) gives at `path`, read as that file's text. */
+  private jsonValue(file: string, spec: string, path: readonly string[]): Located | undefined {
     const found = this.resolver?.json?.(file, spec);
     if (!found) return undefined;
     if (!this.jsons.has(found.file)) {

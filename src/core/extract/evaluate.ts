@@ -200,6 +200,11 @@ export class Evaluator {
     if (!b || b.reassigned || env.has(b.id)) return undefined;
     const dflt = this.index.parent.get(b.id);
     if (dflt?.type === 'AssignmentPattern' && dflt.left === b.id) return this.versionValue(dflt.right, env, depth + 1);
+    // `const { apiVersion } = config.gitlab` of a data file's value: that file's value (project mode), read, never edited here.
+    if (b.kind === 'const' && b.pattern && b.id.type === 'Identifier') {
+      const found = this.outside(b.id, b);
+      return found && found.ev !== this ? found.ev.versionValue(found.node, new Map(), depth + 1) : undefined;
+    }
     return b.kind === 'const' && !b.pattern && b.init ? this.versionValue(b.init, env, depth + 1) : undefined;
   }
 

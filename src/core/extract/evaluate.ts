@@ -62,7 +62,7 @@ const UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]*$/;
 
 const MAX_DEPTH = 6;
 /** A URL whose root is v3's (an untied stored value is read only then: keyed-store.ts). */
-const V3_ROOT = /\/api\/v3(?=$|[/?#\u0000])/;
+const V3_ROOT = /\/api\/v3(?![\w.~-])/;
 /** What a forwarded parameter reads as before its hole: any API root (see `forwarding`). */
 const PROBE_ROOT = '/api/v4';
 /** Values one name or expression may take (branches, a ternary chain, defaults); more is a hole. */

@@ -3,7 +3,7 @@
 import type { DraftHold } from '../match/drafts.js';
 import type { FileContext } from '../workspace.js';
 import type { Site } from '../extract/sites.js';
-import { ownStore, readsOn, writeHolding, writesOn, type StoreWrite } from '../extract/keyed-store.js';
+import { entryHolding, ownStore, readsOn, writeHolding, writesOn, type StoreWrite } from '../extract/keyed-store.js';
 import { sourceOf, type Node } from '../extract/scope.js';
 
 /**
@@ -16,6 +16,9 @@ import { sourceOf, type Node } from '../extract/scope.js';
  * follows. `refs`: the references of the base's constant, where a name of it is what is written.
  */
 export function storeHeld(ctx: FileContext, lit: Node, users: readonly Site[], refs: readonly Node[] = []): DraftHold | undefined {
+  // A store made with its entries is read by keys no write names: nothing ties a read to the value.
+  const entry = [lit, ...refs].map((n) => entryHolding(ctx.index, n)).find(Boolean);
+  if (entry) return unseen(ctx, `${sourceOf(entry.callee)}(…)`, entry);
   const writes = [lit, ...refs].flatMap((n) => writeHolding(ctx.index, n) ?? []);
   for (const w of writes) {
     const held = writeHeld(ctx, w, users);

@@ -81,6 +81,18 @@ export function writeHolding(index: FileIndex, node: Node): StoreWrite | undefin
   return undefined;
 }
 
+/**
+ * The call a value is handed to as an entry of a list of pairs (`new Map([['gitlab api', root]])`,
+ * `Object.fromEntries([[k, root]])`): a store made with its entries, read back by a key no write names.
+ */
+export function entryHolding(index: FileIndex, node: Node): TSESTree.CallExpression | TSESTree.NewExpression | undefined {
+  const pair = index.parent.get(node);
+  const list = pair && index.parent.get(pair);
+  const call = list && index.parent.get(list);
+  if (pair?.type !== 'ArrayExpression' || pair.elements.length !== 2 || pair.elements[1] !== node || list?.type !== 'ArrayExpression') return undefined;
+  return (call?.type === 'NewExpression' || call?.type === 'CallExpression') && call.arguments.includes(list) ? call : undefined;
+}
+
 /** The writes of a pair's method in a file (every receiver), literal keys and computed ones. */
 export function writesIn(index: FileIndex, pair: StorePair): StoreWrite[] {
   const out: StoreWrite[] = [];

@@ -7,6 +7,7 @@ import { SiteFinder } from './extract/sites.js';
 import { classField, propertyValue, type Located } from './extract/evaluate.js';
 import { methodObject, mixedInto } from './extract/mixins.js';
 import { jsonSource, jsonSpecifier } from './extract/json-module.js';
+import { writesIn } from './extract/keyed-store.js';
 import type { Place } from './types.js';
 
 export interface Definition {
@@ -64,6 +65,8 @@ export class Workspace {
     ctx.finder.peers = () => this.all().map((c) => c.finder);
     ctx.finder.runFiles = (word) => this.mentioning(word);
     ctx.finder.unreadFiles = (word) => this.unreadMentioning(word);
+    // A key read back in one file may be written in another (an app's settings): the run's files that spell it.
+    if (this.resolver) ctx.finder.ev.storeWrites = (key, pair) => this.mentioning(key).flatMap((f) => writesIn(f.index, pair).map((write) => ({ ev: f.ev, write })));
     this.contexts.set(file, ctx);
     return ctx;
   }
@@ -115,6 +118,8 @@ export class Workspace {
     if (global !== undefined) return global || undefined;
     const mixin = this.mixinField(file, name);
     if (mixin !== undefined) return mixin || undefined;
+    const destructured = this.jsonPattern(file, name);
+    if (destructured !== undefined) return destructured || undefined;
     const d = this.resolver?.definition(file, name.range[0]);
     const ctx = d && this.get(d.file);
     let node = ctx && d && ctx.index.nodeAt(d.start, d.end);
@@ -168,7 +173,37 @@ export class Workspace {
     }
     const b = at.type === 'Identifier' ? here.index.resolve(at) : undefined;
     const spec = b && !b.reassigned && !b.pattern ? jsonSpecifier(here.index, b) : undefined;
+    return spec ? this.jsonValue(file, spec, path) : undefined;
+  }
+
+  /**
+   * `apiVersion` of `const { apiVersion } = config.gitlab` where `config` is a JSON file's value (a
+   * plain property path, one level of destructuring, no default or rest): that file's value at the
+   * path and the key (null when the path leaves its objects); undefined when the name is no such binding.
+   */
+  private jsonPattern(file: string, name: Node): Located | null | undefined {
+    const here = this.get(file);
+    if (!here) return undefined;
+    const prop = here.index.parent.get(name);
+    const pattern = prop && here.index.parent.get(prop);
+    const decl = pattern && here.index.parent.get(pattern);
+    if (prop?.type !== 'Property' || prop.value !== name || prop.computed || pattern?.type !== 'ObjectPattern' || decl?.type !== 'VariableDeclarator' || decl.id !== pattern || !decl.init) return undefined;
+    if (pattern.properties.some((p) => p.type === 'RestElement')) return undefined;
+    const key = prop.key.type === 'Identifier' ? prop.key.name : prop.key.type === 'Literal' ? String(prop.key.value) : undefined;
+    const path: string[] = [];
+    let at: Node = decl.init;
+    while (at.type === 'MemberExpression' && !at.computed && at.property.type === 'Identifier') {
+      path.unshift(at.property.name);
+      at = at.object;
+    }
+    const b = at.type === 'Identifier' ? here.index.resolve(at) : undefined;
+    const spec = key !== undefined && b && !b.reassigned && !b.pattern ? jsonSpecifier(here.index, b) : undefined;
     if (!spec) return undefined;
+    return this.jsonValue(file, spec, [...path, key!]) ?? null;
+  }
+
+  /** The value a JSON file a module reads (`spec`, relative to `file`) gives at `path`, read as that file's text. */
+  private jsonValue(file: string, spec: string, path: readonly string[]): Located | undefined {
     const found = this.resolver?.json?.(file, spec);
     if (!found) return undefined;
     if (!this.jsons.has(found.file)) {

@@ -22,6 +22,7 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
+import { storeHeld } from './keyed-store.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 import { callsInRun, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
 
@@ -68,7 +69,7 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
   const all = [...users, ...readers];
   // A call given its own copy of the v3 base (split.ts) is still a read to account for, not a route that must be v4.
   const moving = kept ? all.filter((s) => !kept.has(s)) : all;
-  return ownRoute(rest, users.length, options) ?? unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
+  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
 }
 
 /**

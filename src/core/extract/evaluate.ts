@@ -14,6 +14,7 @@ import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 import { jsonChars, jsonSpecifier } from './json-module.js';
 import { exportedObject, methodObject, mixedInto } from './mixins.js';
+import { storeRead, tiedWrite, writesIn, type StorePair, type StoreRead, type StoreWrite } from './keyed-store.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -60,6 +61,8 @@ const MAX_SEGMENTS = 16;
 const UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]*$/;
 
 const MAX_DEPTH = 6;
+/** A URL whose root is v3's (an untied stored value is read only then: keyed-store.ts). */
+const V3_ROOT = /\/api\/v3(?![\w.~-])/;
 /** What a forwarded parameter reads as before its hole: any API root (see `forwarding`). */
 const PROBE_ROOT = '/api/v4';
 /** Values one name or expression may take (branches, a ternary chain, defaults); more is a hole. */
@@ -81,6 +84,9 @@ export class Evaluator {
   /** The alternatives the current run takes, and the forks it met that it was told to vary. */
   private picks?: Picks;
   private taken = new Set<Node>();
+
+  /** Project mode: the writes of a pair's method with a literal `key`, in the run's files that spell it (keyed-store.ts). */
+  storeWrites?: (key: string, pair: StorePair) => ReadonlyArray<{ ev: Evaluator; write: StoreWrite }>;
 
   constructor(
     readonly index: FileIndex,
@@ -194,6 +200,11 @@ export class Evaluator {
     if (!b || b.reassigned || env.has(b.id)) return undefined;
     const dflt = this.index.parent.get(b.id);
     if (dflt?.type === 'AssignmentPattern' && dflt.left === b.id) return this.versionValue(dflt.right, env, depth + 1);
+    // `const { apiVersion } = config.gitlab` of a data file's value: that file's value (project mode), read, never edited here.
+    if (b.kind === 'const' && b.pattern && b.id.type === 'Identifier') {
+      const found = this.outside(b.id, b);
+      return found && found.ev !== this ? found.ev.versionValue(found.node, new Map(), depth + 1) : undefined;
+    }
     return b.kind === 'const' && !b.pattern && b.init ? this.versionValue(b.init, env, depth + 1) : undefined;
   }
 
@@ -1026,6 +1037,10 @@ export class Evaluator {
       const store = reader?.kind === 'import' && importedFrom(this.index, reader) === STORES.module && STORES.readers.includes(importedName(reader) ?? '') ? this.index.resolve(n.arguments[0]) : undefined;
       if (store) return this.storeOf(store, [...via, n], depth + 1);
     }
+    // A value kept under a key and read back by it (`settings.get('gitlab api')`): what the one write of that key stores.
+    const read = storeRead(n);
+    const stored = read && this.stored(read, via, depth);
+    if (stored) return stored;
     // An RFC 6570 template expanded: `expand('{+base}/projects/{id}{?state}', vars)`, `parse(t).expand(vars)`.
     const expanded = this.uriTemplate(n, env, via, depth);
     if (expanded) return expanded;
@@ -1085,6 +1100,25 @@ export class Evaluator {
     const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
     if (items) this.inlined.add(n);
     return items;
+  }
+
+  /**
+   * The value a read of a key stands for. Tied (the module's own store, the key written once by a
+   * literal, no key computed: keyed-store.ts `tiedWrite`): that write's value. Otherwise, where the
+   * run writes that key once and the value is a v3 root, that value too, so the calls on it are
+   * reported and wait on it: the base proof holds a root whose reads it cannot tie
+   * (decide/keyed-store.ts). An untied v4 root is not read: a route fix on a guessed base is no fix.
+   */
+  private stored(read: StoreRead, via: readonly Node[], depth: number): Item[] | null {
+    if (depth > MAX_DEPTH) return null;
+    const tied = tiedWrite(this.index, read);
+    if (tied) return this.evaluate(tied.value, new Map(), [...via, read.call], depth + 1);
+    const writes = (this.storeWrites?.(read.key, read.pair) ?? writesIn(this.index, read.pair).map((write) => ({ ev: this as Evaluator, write }))).filter((w) => w.write.key === read.key);
+    // A key this file never writes may be written by another file of the run: project mode reads them.
+    if (!this.storeWrites && writes.length === 0) this.unresolved = true;
+    if (writes.length !== 1) return null;
+    const items = writes[0].ev.evaluate(writes[0].write.value, new Map(), [...via, read.call], depth + 1);
+    return items && V3_ROOT.test(flatText(items)) ? items : null;
   }
 
   /**

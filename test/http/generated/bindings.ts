@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'vendored', 'helper'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'vendored', 'helper', 'keyed-store'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -16,6 +16,12 @@ export const DATA_TEXT = `{\n  "gitlab": {\n    "api": ${JSON.stringify(URL_BASE
 const DATA_READ = [`import { readFileSync } from 'node:fs';`, `const config = JSON.parse(readFileSync(new URL('./${DATA_FILE}', import.meta.url), 'utf8'));`, 'const BASE = config.gitlab.api;'];
 /** node:http's base: the host and port are options of their own, the base is the path's prefix. */
 const PATH_BASE = `'/api/v3'`;
+/**
+ * The `keyed-store` binding: the base kept in a settings `Map` of the module under a literal key,
+ * written once, and read back by that key where it is used (`settings.get('gitlab api')`).
+ */
+const STORE = (base: string) => ['const settings = new Map();', `settings.set('gitlab api', ${base});`];
+const STORED = "settings.get('gitlab api')";
 /** The `version` binding: the version a constant of its own, joined after `/api/` (`` `${HOST}/api/${VERSION}` ``). */
 const VERSION = `const VERSION = 'v3';`;
 
@@ -116,6 +122,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return { decls: [`const HOST = ${HOST};`, VERSION, make('`${HOST}/api/${VERSION}`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'json':
         return { decls: [...DATA_READ, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'keyed-store':
+        return { decls: [...STORE(URL_BASE), make(STORED)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'configure':
         return { decls: [`const HOST = ${HOST};`, lib.instance.configure!('`${host}/api/v3`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'retry':
@@ -170,6 +178,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`BASE + ${quote(paths[i])}`, s)) };
     case 'json':
       return { decls: DATA_READ, exprs: shapes.map((s, i) => direct(`BASE + ${quote(paths[i])}`, s)) };
+    case 'keyed-store':
+      return { decls: STORE(base), exprs: shapes.map((s, i) => direct(`${STORED} + ${quote(paths[i])}`, s)) };
     case 'template':
       return lib.id === 'node:http'
         ? { decls: [`const PREFIX = ${base};`], exprs: shapes.map((s, i) => direct(`\`\${PREFIX}${paths[i]}\``, s)) }

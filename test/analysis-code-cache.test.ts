@@ -28,7 +28,7 @@ describe("the analysis's code cache", () => {
     const home = tempDir('v8cache');
     const first = run(project, { XDG_CACHE_HOME: home });
     const [name] = cacheFiles(home);
-    expect(name).toMatch(new RegExp(`^analysis-[0-9a-f]{32}-${process.version.replace(/\./g, '\\.')}-${process.arch}\\.bin$`));
+    expect(name).toMatch(new RegExp(`^analysis-[0-9a-f]{32}-\\d+-\\d+-\\d+-${process.version.replace(/\./g, '\\.')}-${process.arch}\\.bin$`));
     const file = path.join(cacheDir(home), name);
     if (posix) {
       expect(fs.statSync(cacheDir(home)).mode & 0o077).toBe(0);

@@ -4,8 +4,8 @@
 // modules, so the CLI's bundle carries the analysis a second time as one CommonJS script
 // (scripts/build-bin.mjs), which is compiled here with V8's code cache. The cache is code the next
 // run executes: it is read and written only in a folder of this user's alone, under a name that
-// holds the script's own hash (V8 checks a cache against the length of its source, not its bytes)
-// and the Node that made it. Anywhere else — from src/, the library's modules, a worker thread —
+// holds the script's own hash and how its file was written (V8 checks a cache against the length of
+// its source, not its bytes) and the Node that made it. Anywhere else — from src/, the library's modules, a worker thread —
 // the ES module is imported as before; any failure of the script falls back to it.
 import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -41,7 +41,7 @@ function fromBundle(env: NodeJS.ProcessEnv = process.env): Analysis | undefined 
   }
   const id = HEADER.exec(source)?.[1];
   if (!id) return undefined;
-  const cacheFile = codeCacheFile(id, env);
+  const cacheFile = codeCacheFile(`${id}-${writtenAs(file)}`, env);
   const cachedData = cacheFile ? readOwn(cacheFile) : undefined;
   try {
     const vm = createRequire(import.meta.url)('node:vm') as typeof import('node:vm');
@@ -55,6 +55,16 @@ function fromBundle(env: NodeJS.ProcessEnv = process.env): Analysis | undefined 
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The script's file as written: its size, inode and change time. The hash of the first line is the
+ * build's; a file patched in place after it (patch-package, a hand edit, even one that keeps its size
+ * and mtime) has a new ctime, which no process sets back, so its cache is another.
+ */
+function writtenAs(file: string): string {
+  const st = statSync(file, { bigint: true });
+  return `${st.size}-${st.ino}-${st.ctimeNs}`;
 }
 
 /** Where this script's cache is kept for this Node, or undefined: no private folder, or the user turned compile caches off. */

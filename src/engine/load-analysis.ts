@@ -4,9 +4,10 @@
 // modules, so the CLI's bundle carries the analysis a second time as one CommonJS script
 // (scripts/build-bin.mjs), which is compiled here with V8's code cache. The cache is code the next
 // run executes: it is read and written only in a folder of this user's alone, under a name that
-// holds the script's own hash and how its file was written (V8 checks a cache against the length of
-// its source, not its bytes) and the Node that made it. Anywhere else — from src/, the library's modules, a worker thread —
-// the ES module is imported as before; any failure of the script falls back to it.
+// holds the script's hash, how its file was written and the Node that made it (V8 checks a cache
+// against the length of its source, not its bytes). Anywhere else (from src/, the library's
+// modules, a worker thread) the ES module is imported as before; any failure of the script falls
+// back to it.
 import { closeSync, constants, fstatSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -33,15 +34,22 @@ export const loadAnalysis = (): Promise<Analysis> => (loaded ??= (async () => fr
 function fromBundle(env: NodeJS.ProcessEnv = process.env): Analysis | undefined {
   let file: string;
   let source: string;
+  let written: string;
+  let fd: number | undefined;
   try {
     file = fileURLToPath(new URL(BUNDLE, import.meta.url));
-    source = readFileSync(file, 'utf8');
+    fd = openSync(file, 'r');
+    // Taken before the read: a write after it gives the file another name next time.
+    written = writtenAs(fd);
+    source = readFileSync(fd, 'utf8');
   } catch {
     return undefined;
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
   const id = HEADER.exec(source)?.[1];
   if (!id) return undefined;
-  const cacheFile = codeCacheFile(`${id}-${writtenAs(file)}`, env);
+  const cacheFile = codeCacheFile(`${id}-${written}`, env);
   const cachedData = cacheFile ? readOwn(cacheFile) : undefined;
   try {
     const vm = createRequire(import.meta.url)('node:vm') as typeof import('node:vm');
@@ -62,13 +70,13 @@ function fromBundle(env: NodeJS.ProcessEnv = process.env): Analysis | undefined 
  * build's; a file patched in place after it (patch-package, a hand edit, even one that keeps its size
  * and mtime) has a new ctime, which no process sets back, so its cache is another.
  */
-function writtenAs(file: string): string {
-  const st = statSync(file, { bigint: true });
+function writtenAs(fd: number): string {
+  const st = fstatSync(fd, { bigint: true });
   return `${st.size}-${st.ino}-${st.ctimeNs}`;
 }
 
 /** Where this script's cache is kept for this Node, or undefined: no private folder, or the user turned compile caches off. */
-export function codeCacheFile(id: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+function codeCacheFile(id: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
   if (env.NODE_DISABLE_COMPILE_CACHE) return undefined;
   const dir = privateCacheFolder('v8-code-cache', env);
   return dir && path.join(dir, `analysis-${id}-${process.version}-${process.arch}.bin`);

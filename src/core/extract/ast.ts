@@ -1,6 +1,7 @@
 // Small questions about ESTree nodes that every part of the core asks: the expression under TS-only
 // wrappers, the name of a key or a member, and the HTTP verbs a method name stands for.
-import type { Node } from './scope.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import type { FileIndex, Node } from './scope.js';
 
 /** Unwraps TS-only wrappers around an expression (`x as T`, `x!`, `x satisfies T`, `<T>x`). */
 export function unwrap(node: Node): Node {
@@ -67,3 +68,21 @@ export function verbNamed(name: string, method: string): string | undefined {
 
 /** An HTTP method written out (`method: 'POST'`), in any case. */
 export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
+
+/**
+ * The uses of `this.<name>` (`this.#name` when `priv`) in the code of the class `cls` itself: its
+ * writes (the assignments and `++`/`--` of it) and its other reads.
+ */
+export function thisMemberUses(index: FileIndex, cls: Node, name: string, priv = false): { writes: Array<TSESTree.AssignmentExpression | TSESTree.UpdateExpression>; reads: TSESTree.MemberExpression[] } {
+  const writes: Array<TSESTree.AssignmentExpression | TSESTree.UpdateExpression> = [];
+  const reads: TSESTree.MemberExpression[] = [];
+  const key = priv ? 'PrivateIdentifier' : 'Identifier';
+  for (const i of priv ? index.privateNames.filter((p) => p.name === name) : index.named(name)) {
+    const m = index.parent.get(i);
+    if (m?.type !== 'MemberExpression' || m.property !== i || m.computed || m.property.type !== key || unwrap(m.object).type !== 'ThisExpression' || index.enclosingClass(m) !== cls) continue;
+    const a = index.parent.get(m);
+    if ((a?.type === 'AssignmentExpression' && a.left === m) || (a?.type === 'UpdateExpression' && a.argument === m)) writes.push(a);
+    else reads.push(m);
+  }
+  return { writes, reads };
+}

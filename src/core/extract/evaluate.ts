@@ -4,7 +4,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { fileIndexOf, isFunction, paramId } from './scope.js';
-import { keyName, unwrap } from './ast.js';
+import { keyName, thisMemberUses, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
@@ -1583,18 +1583,8 @@ function firstField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, n
   return undefined;
 }
 
-
 /** Whether the class's code writes `this.<name>` other than where `value` is given (the write `found` reads). */
 function writtenAgain(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv: boolean, value: Node): boolean {
   const index = fileIndexOf(cls);
-  if (!index) return false;
-  const key = priv ? 'PrivateIdentifier' : 'Identifier';
-  const members = priv ? index.privateNames.filter((p) => p.name === name) : index.named(name);
-  return members.some((i) => {
-    const m = index.parent.get(i);
-    if (m?.type !== 'MemberExpression' || m.property !== i || m.computed || m.property.type !== key || unwrap(m.object).type !== 'ThisExpression' || index.enclosingClass(m) !== cls) return false;
-    const a = index.parent.get(m);
-    if (a?.type === 'UpdateExpression' && a.argument === m) return true;
-    return a?.type === 'AssignmentExpression' && a.left === m && a.right !== value;
-  });
+  return !!index && thisMemberUses(index, cls, name, priv).writes.some((a) => a.type === 'UpdateExpression' || a.right !== value);
 }

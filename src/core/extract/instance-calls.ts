@@ -8,7 +8,7 @@
 // the run writes the method (or the field that holds the instance) on any object. Anything else is a
 // doubt, and the call stays what it was (a call tied to no base).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { keyName, unwrap } from './ast.js';
+import { keyName, thisMemberUses, unwrap } from './ast.js';
 import type { FileIndex, Node } from './scope.js';
 
 /** A file of the run, as project mode loads it. */
@@ -60,18 +60,10 @@ function fieldDoubt(index: FileIndex, owner: TSESTree.ClassDeclaration, field: s
   const params = ctor.value.params;
   let at = params.findIndex((p) => p.type === 'TSParameterProperty' && p.parameter.type === 'Identifier' && p.parameter.name === field);
   let setter: Node | undefined;
-  const writes: Node[] = [];
-  const reads: TSESTree.MemberExpression[] = [];
-  for (const i of index.named(field)) {
-    const m = index.parent.get(i);
-    if (m?.type !== 'MemberExpression' || m.property !== i || m.computed || unwrap(m.object).type !== 'ThisExpression' || index.enclosingClass(m) !== owner) continue;
-    const a = index.parent.get(m);
-    if ((a?.type === 'AssignmentExpression' && a.left === m) || (a?.type === 'UpdateExpression' && a.argument === m)) writes.push(a);
-    else reads.push(m);
-  }
+  const { writes, reads } = thisMemberUses(index, owner, field);
   if (at < 0 && writes.length === 1) {
     // `constructor(requester) { this.requester = requester; }`: one statement of the constructor's own body.
-    const a = writes[0] as TSESTree.AssignmentExpression;
+    const a = writes[0];
     const value = a.type === 'AssignmentExpression' && a.operator === '=' ? unwrap(a.right) : undefined;
     const st = index.parent.get(a);
     const p = value?.type === 'Identifier' ? index.resolve(value) : undefined;

@@ -5,6 +5,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { unwrap } from './ast.js';
+import { stringValue } from './calls.js';
 
 /** A store's write and read methods: `set(k, v)`/`get(k)` (a `Map`, a settings object), `setItem`/`getItem` (a Storage). */
 export interface StorePair {
@@ -44,19 +45,12 @@ function method(call: Node): { receiver: Node; name: string } | undefined {
   return { receiver: unwrap(callee.object), name: callee.property.name };
 }
 
-const stringOf = (n: Node | undefined): string | undefined => {
-  const e = n && unwrap(n);
-  if (e?.type === 'Literal' && typeof e.value === 'string') return e.value;
-  if (e?.type === 'TemplateLiteral' && e.expressions.length === 0) return e.quasis[0].value.cooked ?? undefined;
-  return undefined;
-};
-
 /** The call as a read of one literal key, if it is one. */
 export function storeRead(call: Node): StoreRead | undefined {
   const m = method(call);
   const pair = m && STORE_PAIRS.find((p) => p.read === m.name);
   if (!m || !pair || (call as TSESTree.CallExpression).arguments.length !== 1) return undefined;
-  const key = stringOf((call as TSESTree.CallExpression).arguments[0]);
+  const key = stringValue((call as TSESTree.CallExpression).arguments[0]);
   return key === undefined ? undefined : { call: call as TSESTree.CallExpression, receiver: m.receiver, key, pair };
 }
 
@@ -66,7 +60,7 @@ export function storeWrite(call: Node): StoreWrite | undefined {
   const pair = m && STORE_PAIRS.find((p) => p.write === m.name);
   const args = (call as TSESTree.CallExpression).arguments;
   if (!m || !pair || args.length !== 2 || args.some((a) => a.type === 'SpreadElement')) return undefined;
-  return { call: call as TSESTree.CallExpression, receiver: m.receiver, key: stringOf(args[0]), value: args[1], pair };
+  return { call: call as TSESTree.CallExpression, receiver: m.receiver, key: stringValue(args[0]), value: args[1], pair };
 }
 
 /** The write whose value holds `node` as it is written (no call between: a call's result is not the literal). */

@@ -590,7 +590,7 @@ export class SiteFinder {
           const a = unwrap(sp.argument);
           if (a.type === 'Identifier' && this.index.resolve(a)?.kind === 'param') return false;
           const obj = a.type === 'Identifier' ? this.ev.objectOf(a) : a.type === 'ObjectExpression' ? a : undefined;
-          return !obj || obj.properties.some((q) => q.type !== 'Property' || BASE_KEYS.includes(keyName(q.key) ?? ''));
+          return !obj || mayName(obj, BASE_KEYS);
         });
         return unknown ? undefined : v;
       }
@@ -614,7 +614,7 @@ export class SiteFinder {
       const given = call.arguments[at] && unwrap(call.arguments[at]);
       if (!given || isAbsent(given)) continue;
       const o = given.type === 'ObjectExpression' ? given : given.type === 'Identifier' ? this.ev.objectOf(given) : undefined;
-      if (!o || o.properties.some((q) => q.type !== 'Property' || [...URL_KEYS, ...BASE_KEYS].includes(keyName(q.key) ?? ''))) return false;
+      if (!o || mayName(o, [...URL_KEYS, ...BASE_KEYS])) return false;
     }
     return true;
   }
@@ -1846,6 +1846,11 @@ function wrapperUrl(w: Wrapper, fnEv: Evaluator, env: Env, via: readonly Node[],
   const items = fnEv.evaluate(w.inner.root, env, via);
   const baseEv = w.baseEv ?? fnEv;
   return items && w.base ? joinPath(baseEv.evaluate(w.base, w.baseInCall ? env : new Map(), via) ?? [baseEv.hole(w.base, via)], items, [...via, w.base]) : items;
+}
+
+/** Whether an object literal may name one of `keys`: a property of one, or a spread that may hold it. */
+function mayName(o: TSESTree.ObjectExpression, keys: readonly string[]): boolean {
+  return o.properties.some((q) => q.type !== 'Property' || keys.includes(keyName(q.key) ?? ''));
 }
 
 /** The wrapper's parameters a site's URL reads (holes that are its parameters), the route's own last: the last such hole of the path, else of the URL. */

@@ -39,10 +39,21 @@ const log = (line = '') => process.stdout.write(line + '\n');
 const fmtMs = (ms: number) => (ms >= 10_000 ? `${(ms / 1000).toFixed(1)} s` : ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
 const fmtMiB = (m?: number) => (m === undefined ? 'n/a' : `${m.toFixed(0)} MiB`);
 
+/**
+ * Node's start-up options from the environment, which every Node process of the machine pays. This
+ * bench's machine sets `NODE_EXTRA_CA_CERTS`, whose certificates Node parses before any script runs
+ * (420 M instructions: `node -e 0` six times dearer), and a hook's ratio to `node -e 0` read 1.62×
+ * where it is 4.9× (docs/performance.md, tenth round). Every command here runs as most machines start Node.
+ */
+const STARTUP_ENV = ['NODE_EXTRA_CA_CERTS', 'NODE_OPTIONS'];
+
 async function main(): Promise<void> {
   if (!existsSync(cli)) throw new Error(`${cli} is missing: run npm run build first (npm run bench does).`);
   log(`# gitlab-v4-migrate benchmark`);
   log(machine());
+  const unset = STARTUP_ENV.filter((k) => process.env[k] !== undefined);
+  for (const k of unset) delete process.env[k];
+  if (unset.length) log(`without ${unset.join(', ')} (Node's start-up options from the environment: every command runs as most machines start Node)`);
   const corpus = await ensureCorpus(log);
   const files = listFiles(corpus.root);
   const mb = corpus.bytes / 1e6;
@@ -143,7 +154,7 @@ async function main(): Promise<void> {
   }
 
   const hook = want('hook') ? await hookRuns(files, corpus) : undefined;
-  if (hook) results.hook = { node: summary(hook.node), plain: summary(hook.plain), api: summary(hook.api) };
+  if (hook) results.hook = { node: summary(hook.node), plain: summary(hook.plain), oneApi: summary(hook.oneApi), api: summary(hook.api) };
 
   let eslint: Awaited<ReturnType<typeof eslintRun>>;
   if (want('eslint') && !flags['no-eslint']) eslint = await eslintRun(files, corpus);
@@ -163,9 +174,10 @@ async function main(): Promise<void> {
   }
   if (ours?.rssMiB !== undefined) target('peak RSS under 300 MB', ours.rssMiB * 1.048576, (m) => m < 300, `${(ours.rssMiB * 1.048576).toFixed(0)} MB`);
   if (hook) {
-    // Issue 29: 1.5× (it was 2×).
+    // Issue 29: 1.5×, for the issue's own case (twenty files, one with a v3 call); the others beside it.
+    target('20-file hook run within 1.5× `node -e 0` (1 file calls the API)', hook.oneApi.ms / hook.node.ms, (r) => r <= 1.5, `${(hook.oneApi.ms / hook.node.ms).toFixed(2)}×`);
     target('20-file hook run within 1.5× `node -e 0` (no file needs the parser)', hook.plain.ms / hook.node.ms, (r) => r <= 1.5, `${(hook.plain.ms / hook.node.ms).toFixed(2)}×`);
-    target('20-file hook run within 2× `node -e 0` (2 files call the API)', hook.api.ms / hook.node.ms, (r) => r <= 2, `${(hook.api.ms / hook.node.ms).toFixed(2)}×`);
+    target('20-file hook run within 1.5× `node -e 0` (2 files call the API)', hook.api.ms / hook.node.ms, (r) => r <= 1.5, `${(hook.api.ms / hook.node.ms).toFixed(2)}×`);
   }
   if (git?.ripgrep) {
     const rgMs = git.ripgrep.ms;
@@ -188,17 +200,18 @@ async function main(): Promise<void> {
 
 /** Twenty files named on the command line, as a pre-commit hook passes them, against `node -e 0`. */
 async function hookRuns(files: string[], corpus: Corpus) {
-  const { plain, api } = hookFiles(files, corpus);
+  const { plain, api, oneApi } = hookFiles(files, corpus);
   const n = Math.max(RUNS, 7);
   log(`… pre-commit hook: 20 named files, ${n} runs each`);
   const node = await series(n, { cmd: process.execPath, args: ['-e', '0'], cwd: corpus.root });
   const p = await series(n, { cmd: process.execPath, args: [cli, ...plain], cwd: corpus.root });
+  const one = await series(n, { cmd: process.execPath, args: [cli, ...oneApi], cwd: corpus.root });
   const a = await series(n, { cmd: process.execPath, args: [cli, ...api], cwd: corpus.root });
-  log(`hook: node -e 0 ${fmtMs(node.ms)}; 20 files ${fmtMs(p.ms)} (${fmtMiB(p.rssMiB)}); 20 files of which 2 call the API ${fmtMs(a.ms)} (${fmtMiB(a.rssMiB)})`);
-  return { node, plain: p, api: a };
+  log(`hook: node -e 0 ${fmtMs(node.ms)}; 20 files ${fmtMs(p.ms)} (${fmtMiB(p.rssMiB)}); 20 files of which 1 calls the API ${fmtMs(one.ms)}; of which 2 ${fmtMs(a.ms)} (${fmtMiB(a.rssMiB)})`);
+  return { node, plain: p, oneApi: one, api: a };
 }
 
-/** A hook's 20 named files: plain ones (no API call), and the same with 2 seeded clients. */
+/** A hook's 20 named files: plain ones (no API call), and the same with 1 and with 2 seeded clients. */
 function hookFiles(files: string[], corpus: Corpus) {
   const plain: string[] = [];
   const api: string[] = [];
@@ -208,7 +221,8 @@ function hookFiles(files: string[], corpus: Corpus) {
     if (!f.startsWith(`${corpus.seedDir}/`) && !mayHoldApiCall(readFileSync(path.join(corpus.root, f), 'utf8'))) plain.push(f);
   }
   api.push(...plain.slice(0, 18), `${corpus.seedDir}/client-0000.js`, `${corpus.seedDir}/client-0001.ts`);
-  return { plain, api };
+  const oneApi = [...plain.slice(0, 19), `${corpus.seedDir}/client-0000.js`];
+  return { plain, api, oneApi };
 }
 
 /** ESLint with `configs.recommended` (and the TypeScript parser for TS files), on a sample or the whole corpus. */

@@ -56,8 +56,14 @@ export function mapValue(text: string, rule: ParamRule, value: TSESTree.Node, qu
   const values = rule.values!;
   const key = literalKey(value);
   if (key !== undefined) return key in values ? { text: literalText(values[key], value.type === 'Literal' && typeof value.value === 'string' ? text[value.range[0]] : quote), tier: 'safe' } : undefined;
+  // A choice between values the table maps (`open ? 20 : 0`): the same choice between theirs. Each
+  // branch sends what its literal did; the choice itself is no case of the generated suite (review).
+  const choice = chosenLiterals(text, values, unwrap(value), quote);
+  if (choice !== undefined) return { text: choice, tier: 'review' };
   const t = values['true'];
   const f = values['false'];
+  // The value is the test of a new choice: one looser than that (`a ? b : c`, `a = b`) goes in parentheses.
+  const test = LOOSE.has(value.type) ? `(${src(text, value)})` : src(text, value);
   if (typeof t === 'boolean' && typeof f === 'boolean' && t === !f) {
     if (t) return { text: src(text, value), tier: 'review' };
     return value.type === 'UnaryExpression' && value.operator === '!'
@@ -65,8 +71,25 @@ export function mapValue(text: string, rule: ParamRule, value: TSESTree.Node, qu
       : { text: `!(${src(text, value)})`, tier: 'review' };
   }
   if (typeof t === 'string' && typeof f === 'string')
-    return { text: `${src(text, value)} ? ${literalText(t, quote)} : ${literalText(f, quote)}`, tier: 'review' };
+    return { text: `${test} ? ${literalText(t, quote)} : ${literalText(f, quote)}`, tier: 'review' };
   return undefined;
+}
+
+/** Expressions that bind more loosely than a conditional's test. */
+const LOOSE = new Set(['ConditionalExpression', 'AssignmentExpression', 'SequenceExpression', 'ArrowFunctionExpression', 'YieldExpression']);
+
+/** `a ? L1 : (b ? L2 : L3)` with every leaf a literal the table maps, written with the mapped values; else undefined. */
+function chosenLiterals(text: string, values: NonNullable<ParamRule['values']>, node: TSESTree.Node, quote: string): string | undefined {
+  if (node.type !== 'ConditionalExpression') return undefined;
+  const branch = (n: TSESTree.Node): string | undefined => {
+    const leaf = unwrap(n);
+    const key = literalKey(leaf);
+    if (key === undefined) return chosenLiterals(text, values, leaf, quote);
+    return key in values ? literalText(values[key], leaf.type === 'Literal' && typeof leaf.value === 'string' ? text[leaf.range[0]] : quote) : undefined;
+  };
+  const yes = branch(node.consequent);
+  const no = yes === undefined ? undefined : branch(node.alternate);
+  return no === undefined ? undefined : `${src(text, node.test)} ? ${yes} : ${no}`;
 }
 
 /** The quote this file prefers for new string literals. */

@@ -1,0 +1,4 @@
+#!/usr/bin/env node
+import { build } from '../lib/program.mjs';
+
+await build().parseAsync(process.argv);

@@ -792,7 +792,7 @@ function configures(index: FileIndex, m: TSESTree.MemberExpression): boolean {
 
 
 /** The property a base literal is the value of: `this.base = …`, `base = …` in a class, `{ base: … }`. */
-function memberKey(index: FileIndex, lit: Node): string | undefined {
+export function memberKey(index: FileIndex, lit: Node): string | undefined {
   let n: Node = lit;
   for (let p = index.parent.get(n); p; n = p, p = index.parent.get(n)) {
     if (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || p.type === 'TSAsExpression') continue;

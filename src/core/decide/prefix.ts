@@ -2,7 +2,7 @@
 // only together with every call on it, and holding those calls' fixes back while it must wait.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, DraftHold } from '../match/drafts.js';
-import { answersLeft, applicable, baseName, exported, heldBase, otherServiceBeside, otherServiceRoute, readUnseen, within } from './base-proof.js';
+import { answersLeft, applicable, baseName, exported, heldBase, memberKey, otherServiceBeside, otherServiceRoute, readUnseen, within } from './base-proof.js';
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
@@ -86,7 +86,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // (A library's defaults, or an instance's that other files may import: an instance the file makes and keeps is read here alone.)
     const oneFile = defaults && !ctx.finder.ev.external && !ownInstance(index, defaults.name) ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
     const rest = value.slice(upTo);
-    const unproven = holders.length ? undefined : (oneFile ?? (users.length + readers.length === 0 ? (setOnImported(ctx.index, lit) ?? consumedUnread(ctx, lit)) : undefined) ?? heldBase(ctx, lit, rest, users, readers, drafts, options));
+    const unused = users.length + readers.length === 0;
+    const unproven = holders.length ? undefined : (oneFile ?? (unused ? (setOnImported(ctx.index, lit) ?? consumedUnread(ctx, lit)) : undefined) ?? heldBase(ctx, lit, rest, users, readers, drafts, options) ?? (unused ? keptUnread(ctx, lit) : undefined));
     // Calls with no v4 form hold it: each may take its own copy of the v3 base (a review fix), when
     // the base would then move with every other call on it (a defaults base only where the front sees every file).
     // A base only such calls use (the wrapper they call included) moves no call once they split: a copy a split made stays as it is.
@@ -417,6 +418,18 @@ function consumedUnread(ctx: FileContext, lit: Node): DraftHold | undefined {
     node = a;
   }
   return undefined;
+}
+
+/**
+ * A base no call of the run reads, kept in a property (`this.baseURL = …` in a subclass, `obj.base = …`,
+ * a class field, `globalThis.GITLAB = { api: … }`): what reads it is code no proof here follows — a
+ * superclass's (a REST data source resolving its paths under `this.baseURL`), a module holding the
+ * object — and its requests' routes are unread. Moved alone, they would go to v4 with their v3 routes
+ * (bench/blind/clients-7/apollo-datasource, first run): held, as a value other code reads.
+ */
+function keptUnread(ctx: FileContext, lit: Node): DraftHold | undefined {
+  const key = memberKey(ctx.index, lit);
+  return key === undefined ? undefined : { reason: 'not proven', unproven: { kind: 'no reader', name: key } };
 }
 
 /** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */

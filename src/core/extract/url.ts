@@ -86,7 +86,7 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
   if (pathEndFlat === flat.length) {
     let h = pathEndFlat;
     while (h > pathFlat && flat[h - 1] === '\u0000') h--;
-    if (h < pathEndFlat && h > pathFlat && /[^/\u0000]/.test(flat[h - 1])) {
+    if (h < pathEndFlat && h > pathFlat && flat[h - 1] !== '/' && flat[h - 1] !== '\u0000') {
       segEndFlat = h;
       tail = { start: idx[h], end: idx[pathEndFlat] };
     }

@@ -3,6 +3,7 @@ import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { isSuppressed } from './policy/directives.js';
 import { composeMessage, heldData, hold, made, type DraftHold } from './decide/holds.js';
+import { spokenByCallers, wrapperCallsOf, type WrapperCalls } from './decide/wrapper-callers.js';
 import { clientCallDrafts, isLibraryCall, keepLibraryBases, libraryCallDrafts } from './match/client-calls.js';
 import { locator } from './location.js';
 import { levelOf } from './policy/policy.js';
@@ -130,12 +131,14 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     tableReadersSpeak(a.sites);
   }],
   ['match every site', (a) => {
-    for (const site of a.sites) if (!isLibraryCall(site, a.options.libraryCalls)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
+    const wrapperCalls = wrapperCallsOf(a.sites);
+    for (const site of a.sites) if (!isLibraryCall(site, a.options.libraryCalls) && !tailSpokenFor(site, wrapperCalls)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
   }],
   // A client that calls routes only v3 has speaks v3 on its other calls too: after the first match
   // (which found those routes), and matched again so the rules that need a v3 base apply.
   ['v3 bases inferred, matched again', (a) => {
-    for (const site of inferV3Bases(a.sites, a.drafts)) if (!isLibraryCall(site, a.options.libraryCalls)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
+    const wrapperCalls = wrapperCallsOf(a.sites);
+    for (const site of inferV3Bases(a.sites, a.drafts)) if (!isLibraryCall(site, a.options.libraryCalls) && !tailSpokenFor(site, wrapperCalls)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
   }],
   // Reads no call is seen to produce, and calls of v3-only client libraries: they need the drafts
   // above to know what is already reported.
@@ -288,8 +291,20 @@ function citeBases(drafts: Draft[], ws: Workspace, display: (file: string) => st
   }
 }
 
+/** A wrapper's own request whose route ends in a value its callers give (`/builds${rest}`), every caller a site: they are its routes (wrapper-callers.ts). */
+function tailSpokenFor(site: Site, wrapperCalls: WrapperCalls): boolean {
+  return !!site.url.tail && spokenByCallers(site, wrapperCalls);
+}
+
 function siteDrafts(index: FileIndex, site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {
-  return entries.flatMap((entry) => tablesOf(entry).flatMap((kind) => MATCHERS[kind](index, site, entry, ctx)));
+  const drafts = entries.flatMap((entry) => tablesOf(entry).flatMap((kind) => MATCHERS[kind](index, site, entry, ctx)));
+  // A route read up to a value glued to its end (ParsedUrl.tail) is reported, never fixed: that value may be more path.
+  if (site.url.tail)
+    for (const d of drafts) {
+      hold(d, { reason: 'no rewrite', noRewrite: { kind: 'tail unread' } });
+      d.tier = 'manual';
+    }
+  return drafts;
 }
 
 /**

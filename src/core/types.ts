@@ -55,6 +55,8 @@ export type NoRewrite =
   | { kind: 'body before options'; method: string }
   /** The URL is assembled in a way that cannot be rewritten in place. */
   | { kind: 'url assembled' }
+  /** The URL ends in a value glued to its last segment that cannot be read (a query, nothing, or more path). */
+  | { kind: 'tail unread' }
   /** The file path is partly literal and partly computed. */
   | { kind: 'file path mixed' }
   /** The file path is not visible. */

@@ -109,7 +109,8 @@ function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: Ana
     const after = routeAfterFixes(s, drafts, options);
     // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
     // each a site of its own. A path computed otherwise (`API + r.path(p)`) is a route nobody reads.
-    if (after.segments.every((x) => x === null)) {
+    // A value glued to the route's end may be more path (ParsedUrl.tail): a route no one reads, unless its callers give it.
+    if (after.segments.every((x) => x === null) || s.url.tail) {
       // A route read from a table of request records: its entries are sites of their own, on this base (readers).
       if (s.table && all.some((e) => e !== s && e.table === s.table)) continue;
       const from = pathFromParameters(s, external, all, drafts, options, finder);

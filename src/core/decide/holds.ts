@@ -71,6 +71,8 @@ function noRewriteText(n: NoRewrite): string {
       return `the client's \`${n.method.toLowerCase()}\` may take a body before its options: check the arguments by hand`;
     case 'url assembled':
       return 'the URL is assembled in a way that cannot be rewritten in place';
+    case 'tail unread':
+      return 'the URL ends in a value glued to its last segment that cannot be read (a query, nothing, or more path)';
     case 'file path mixed':
       return 'the file path is partly literal and partly computed';
     case 'file path hidden':

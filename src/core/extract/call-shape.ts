@@ -43,6 +43,8 @@ export function methodArgEdits(site: Site, from: string | undefined, to: string)
 /** The object a call passes its query in (`params`, `searchParams`, `qs`, `query`), or why it cannot take more. */
 export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { reason: NoRewrite } | undefined {
   if (site.call.type !== 'CallExpression') return undefined;
+  // A builder's query (Site.builtQuery) is its object's pairs: an added parameter goes there, never into the URL's text.
+  if (site.builtQuery) return queryIn(site.builtQuery.object, 'query');
   if (site.wrapper) {
     const through = queryThroughWrapper(site.call, site.wrapper.fn, site.wrapper.inner);
     if (through) return through;

@@ -15,6 +15,7 @@ import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWr
 import { jsonChars, jsonSpecifier } from './json-module.js';
 import { exportedObject, methodObject, mixedInto } from './mixins.js';
 import { storeRead, tiedWrite, writesIn, type StorePair, type StoreRead, type StoreWrite } from './keyed-store.js';
+import { queryBuilder, staticMethod } from './query-builder.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -1079,6 +1080,15 @@ export class Evaluator {
     const held = callee.type === 'Identifier' ? this.valuesOf(callee, env, depth) : undefined;
     const heldFn = held?.length === 1 && isFunction(unwrap(held[0].node)) ? (unwrap(held[0].node) as TSESTree.FunctionLike) : undefined;
     const target = heldFn ? { ev: this as Evaluator, node: heldFn } : this.calleeFunction(n);
+    // A query string a builder makes of an object (`Requester.search(query)`): `?` and the object's
+    // pairs, or nothing where it has none; the object is the query (sites.ts reads it where it is given).
+    const builderFn = target?.node ?? staticMethod(this.index, n);
+    const built = builderFn && queryBuilder(builderFn);
+    const given = built && n.arguments[built.param];
+    if (built && given && given.type !== 'SpreadElement') {
+      this.inlined.add(n);
+      return [...charsOf('?', [...via, n]), { ...this.hole(n, [...via, n]), query: { argument: unwrap(given), arrays: built.arrays } }];
+    }
     const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
     if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
       const filled = this.printf(n, env, via, depth);

@@ -9,6 +9,7 @@ import { instanceDoubt, instanceMethod } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
+import type { QueryArrays } from './query-builder.js';
 import { callsFunction, entriesObject } from './url-object.js';
 import { givenAt, handedSources, onlyTested, paramSource, writtenBodies } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
@@ -107,6 +108,12 @@ export interface Site {
    * (a URL object's query set from an object's entries): its fixes are for review at most.
    */
   unprovenCarrier?: string;
+  /**
+   * The URL's query is what a builder makes of an object (query-builder.ts): the object where the call
+   * (or a caller of its wrapper) gives it as a literal, the values still to be given by a wrapper's
+   * callers, and how the builder writes a list. A rule's added parameter goes into that object, or nowhere.
+   */
+  builtQuery?: { object?: TSESTree.ObjectExpression; values: Node[]; arrays: QueryArrays };
   /** A call of a wrapper function: the function, its file, and the request it makes (where a split gives the call a copy of it). */
   wrapper?: { fn: TSESTree.FunctionLike; file: string; inner: Site; nested: boolean };
 }
@@ -888,6 +895,11 @@ export class SiteFinder {
     // or a parameter the inner call does not take whole (`req.write(JSON.stringify(body))`). A query
     // from an object's entries is read below, where the URL's query names are.
     const given = handed.filter((h) => !isEntriesArgument(fileIndexOf(h.v) ?? this.index, h.v)).flatMap((h) => h.from ?? []);
+    // The sources a builder's query object comes from (Site.builtQuery): what the caller gives there is the query.
+    const innerQuery = w.inner.builtQuery;
+    const querySources = new Set(handed.filter((h) => innerQuery?.values.includes(h.v)).flatMap((h) => h.from ?? []));
+    let queryObject: TSESTree.ObjectExpression | undefined;
+    const queryValues: Node[] = [];
     // A parameter of the caller's own function handed on as it is (`post(e, body) { return this.send('POST', e, body) }`):
     // a value the callers of that function give, read at each of them (a wrapper over this one).
     const handedOn: Node[] = [];
@@ -906,8 +918,12 @@ export class SiteFinder {
       const value = givenAt(call, src);
       if (value === undefined) paramsComplete = false;
       if (value === undefined || value === 'none' || isAbsent(value)) continue;
-      if (src.key === undefined && ownParam(value)) continue;
+      if (src.key === undefined && ownParam(value)) {
+        if (querySources.has(src)) queryValues.push(unwrap(value));
+        continue;
+      }
       const c = this.container(value);
+      if (c && querySources.has(src)) queryObject = c;
       const read = c && fileIndexOf(c) === this.index ? this.paramRefs(c) : undefined;
       if (read) params.push(...read.refs);
       if (!read?.complete) paramsComplete = false;
@@ -916,11 +932,22 @@ export class SiteFinder {
       const a = call.arguments[i];
       if (!a) continue;
       const obj = this.container(a);
+      // The object a builder makes the query of: every entry of it is a pair, whatever its keys.
+      const asQuery = [...querySources].some((q) => q.index === i && q.key === undefined);
+      if (obj && asQuery) {
+        queryObject = obj;
+        const read = fileIndexOf(obj) === this.index ? this.paramRefs(obj) : undefined;
+        if (read) params.push(...read.refs);
+        if (!read?.complete) paramsComplete = false;
+        continue;
+      }
       // A string or number (the method `'GET'` where the inner call takes it as an option), or
       // `undefined` for an option the caller does not give, carries no parameter.
       if (!obj) {
         const u = unwrap(a);
-        if (u.type !== 'Literal' && !(u.type === 'Identifier' && u.name === 'undefined') && !(handed.some((h) => h.from?.some((f) => f.index === i && f.key === undefined)) && ownParam(u))) paramsComplete = false;
+        const own = handed.some((h) => h.from?.some((f) => f.index === i && f.key === undefined)) && ownParam(u);
+        if (own && asQuery) queryValues.push(u);
+        if (u.type !== 'Literal' && !(u.type === 'Identifier' && u.name === 'undefined') && !own) paramsComplete = false;
         continue;
       }
       const mv = propertyValue(obj, 'method');
@@ -933,7 +960,8 @@ export class SiteFinder {
     let carrier = w.inner.unprovenCarrier;
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
-        if (it.kind !== 'hole' || w.inner.url.items.includes(it)) continue;
+        // A builder's query is read through the inner call's values (Site.builtQuery).
+        if (it.kind !== 'hole' || it.query || w.inner.url.items.includes(it)) continue;
         // The caller's route made by a query helper of its file (`withQuery(path, { iid })`): the object it is given.
         const helper = this.helperQuery(it);
         if (helper) carrier ??= 'query from a helper';
@@ -950,7 +978,7 @@ export class SiteFinder {
     // Complete but for the values handed on: those values, for the callers of this call's function to give.
     const onlyHanded = paramsComplete && handedOn.length > 0 ? { unreadValues: handedOn } : {};
     if (handedOn.length > 0) paramsComplete = false;
-    return { file: this.file, call, root: arg, url, method, params, paramsComplete, ...onlyHanded, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo && !unbased ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}) };
+    return { file: this.file, call, root: arg, url, method, params, paramsComplete, ...onlyHanded, clientLike: true, wrapper, ...(w.inner.client ? { client: w.inner.client } : {}), ...(w.inner.boundTo && !unbased ? { boundTo: w.inner.boundTo } : {}), ...(carrier ? { unprovenCarrier: carrier } : {}), ...(innerQuery ? { builtQuery: { values: queryValues, arrays: innerQuery.arrays, ...(queryObject ? { object: queryObject } : {}) } } : {}) };
   }
 
   /**
@@ -1583,7 +1611,21 @@ export class SiteFinder {
     }
     // Query objects built into the URL: `${url}?${new URLSearchParams({...})}`, `qs.stringify({...})`,
     // a URL object's entries loop (`for (const [k, v] of Object.entries(q)) u.searchParams.set(k, v)`).
+    let builtQuery: Site['builtQuery'];
     for (const it of items) if (it.kind === 'hole') {
+      // A builder's query (`${path}${search(query)}`): its object is the query, given here or by a wrapper's callers.
+      if (it.query) {
+        const c = this.container(it.query.argument);
+        const handed = !c && isParameterValue(it.query.argument);
+        if (c) containers.push(c);
+        else if (handed) unreadValues.push(it.query.argument);
+        else paramsComplete = false;
+        // Two builders' queries in one URL: no one object to add to.
+        builtQuery = builtQuery ? { values: [], arrays: it.query.arrays } : { values: handed ? [it.query.argument] : [], arrays: it.query.arrays, ...(c ? { object: c } : {}) };
+        // No differential case builds the query in a builder: a fix of its pairs is for review at most.
+        unprovenCarrier = 'query from a helper';
+        continue;
+      }
       const helper = this.helperQuery(it);
       const c = helper ? this.container(helper.argument) : this.container(it.node);
       if (c) containers.push(c);
@@ -1639,7 +1681,7 @@ export class SiteFinder {
     // Complete but for values it cannot read: a wrapper whose callers give those values may read them there.
     const onlyValues = paramsComplete && unreadValues.length > 0 ? { unreadValues } : {};
     paramsComplete &&= unreadValues.length === 0;
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}) };
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}), ...(builtQuery ? { builtQuery } : {}) };
   }
 
   /**

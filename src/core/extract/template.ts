@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Node } from './scope.js';
+import type { QueryArrays } from './query-builder.js';
 
 /**
  * The URL template: a string-building expression evaluated into characters and holes. Every
@@ -50,6 +51,8 @@ export interface Hole {
   readOnly?: true;
   /** See `appended`. */
   appended?: true;
+  /** A query string a builder makes of an object (query-builder.ts): the object given it, and how the builder writes a list. */
+  query?: { argument: Node; arrays: QueryArrays };
 }
 /** A zero-width place inside a literal (an empty template quasi still is somewhere). */
 export interface Mark {

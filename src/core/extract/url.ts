@@ -29,6 +29,12 @@ export interface ParsedUrl {
   query: QueryParam[];
   /** Index of the `?` item, or -1. */
   queryMark: number;
+  /**
+   * A value glued to the end of the last segment's text where no query follows (`'/projects' + tail`,
+   * `` `${base}/users/${id}/block${extra}` ``): a query, nothing, or more path, which cannot be told.
+   * The segments end before it, so the route before it is read (and reported), never fixed.
+   */
+  tail?: Span;
 }
 
 // A base hole may end in the slash itself (`host + 'api/v3/projects'`, host `https://x/`).
@@ -74,12 +80,23 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
   if (hash >= 0) endFlat = hash;
   const q = flat.indexOf('?', pathFlat);
   const pathEndFlat = q >= 0 && q < endFlat ? q : endFlat;
+  // A run of holes glued to the last segment's text, with nothing after it: an unread tail (ParsedUrl.tail).
+  let segEndFlat = pathEndFlat;
+  let tail: Span | undefined;
+  if (pathEndFlat === flat.length) {
+    let h = pathEndFlat;
+    while (h > pathFlat && flat[h - 1] === '\u0000') h--;
+    if (h < pathEndFlat && h > pathFlat && flat[h - 1] !== '/' && flat[h - 1] !== '\u0000') {
+      segEndFlat = h;
+      tail = { start: idx[h], end: idx[pathEndFlat] };
+    }
+  }
   const path: Span = { start: idx[pathFlat], end: idx[pathEndFlat] };
   const leadingSlash = flat[pathFlat] === '/';
   const segments: Span[] = [];
   let segStart = pathFlat + (leadingSlash ? 1 : 0);
-  for (let f = segStart; f <= pathEndFlat; f++) {
-    if (f === pathEndFlat || flat[f] === '/') {
+  for (let f = segStart; f <= segEndFlat; f++) {
+    if (f === segEndFlat || flat[f] === '/') {
       if (f > segStart) segments.push({ start: idx[segStart], end: idx[f] });
       segStart = f + 1;
     }
@@ -103,7 +120,7 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
       }
     }
   }
-  return { items, version, prefix, path, leadingSlash, segments, query, queryMark: q >= 0 && q < endFlat ? idx[q] : -1 };
+  return { items, version, prefix, path, leadingSlash, segments, query, queryMark: q >= 0 && q < endFlat ? idx[q] : -1, ...(tail ? { tail } : {}) };
 }
 
 /** The path segments of a URL: the literal text of each, `null` where code computes it. */

@@ -17,6 +17,8 @@ export function notV4Drafts(sites: readonly Site[], drafts: readonly Draft[], se
     const segs = siteSegments(site);
     // A wrapper's own call (`${base}${path}`): its callers are the routes.
     if (segs.length === 0 || segs.every((s) => s === null)) continue;
+    // A value glued to the route's end may be more path (ParsedUrl.tail): no route to call missing; the base's proof holds it.
+    if (site.url.tail) continue;
     // Only a route no v4 route can match: one that might (a computed segment) is left to the base's proof.
     if (v4Route(site.method.value, segs, serverVersion) !== 'no') continue;
     const nearest = nearestV4Route(site.method.value, segs, serverVersion);

@@ -114,6 +114,11 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
   // scalar under the bracketed key, which every client sends as `iids[]=5`; an array literal keeps
   // the client's own form, as v3 received it, under the new name; a value named as the one item
   // (`iid`, `mr.iid`) is taken as one, for review; any other value that may be either is left to a person.
+  // A builder that writes a list otherwise than `key[]` (query-builder.ts) sends v4 no array filter
+  // from a list under the new name: only one value, under the bracketed key, is the same in every form.
+  const listed = site.builtQuery && site.builtQuery.arrays !== 'brackets';
+  if (arrayForm && listed && !name.endsWith(']') && !(value.type === 'Literal' && value.value !== null && typeof value.value !== 'object') && !namedAsOne(value, rule.param))
+    return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'array value', to: rule.to } } };
   if (arrayForm && !name.endsWith(']') && value.type !== 'ArrayExpression') {
     const scalar = value.type === 'Literal' && value.value !== null && typeof value.value !== 'object';
     // A read that may be either (`iid: iids`) takes, at run time, the form of each: a list keeps the

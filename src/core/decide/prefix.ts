@@ -121,7 +121,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (!found) versionLiterals.add(prefix);
     out.push(prefix);
   }
-  return [...out, ...versionValuePrefixes(ctx, sites, drafts, options), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];
+  return [...out, ...versionValuePrefixes(ctx, sites, drafts, options, ws), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];
 }
 
 /**
@@ -176,7 +176,7 @@ export function runPrefixDrafts(contexts: readonly FileContext[], sites: Site[],
  * else where the value enters this file's code, once per place; never rewritten there (the value is
  * set elsewhere, for every call reading it).
  */
-function versionValuePrefixes(ctx: FileContext, sites: Site[], drafts: Draft[], options: AnalyzeOptions): Draft[] {
+function versionValuePrefixes(ctx: FileContext, sites: Site[], drafts: Draft[], options: AnalyzeOptions, ws: Workspace): Draft[] {
   const byRange = new Map<string, Draft>();
   const written = new Map<Node, WrittenGroup>();
   for (const s of sites) {
@@ -205,7 +205,7 @@ function versionValuePrefixes(ctx: FileContext, sites: Site[], drafts: Draft[], 
     else byRange.set(key, { entry: prefixEntry, file: ctx.file, range, message: prefixEntry.message, tier: 'manual', confidence: 'high', users: [s], held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } });
   }
   for (const d of byRange.values()) enteredValues.add(d);
-  return [...byRange.values(), ...writtenVersionDrafts(ctx, written.values(), drafts, options)];
+  return [...byRange.values(), ...writtenVersionDrafts(ctx, written.values(), drafts, options, ws)];
 }
 
 /**

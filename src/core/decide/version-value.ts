@@ -12,11 +12,12 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
 import { keyName } from '../extract/ast.js';
-import type { FileIndex, Node } from '../extract/scope.js';
+import { fileOf, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { Char } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
-import type { FileContext } from '../workspace.js';
+import type { FileContext, Workspace } from '../workspace.js';
+import { readsUnaccounted } from './data-base.js';
 import { applicable, exported, heldBase, readUnseen } from './base-proof.js';
 import { firstOf, noSplitFor } from './split.js';
 
@@ -38,12 +39,12 @@ export function writtenOf(chars: readonly Char[], value: number): Written | unde
 }
 
 /** One prefix per written version: moved there (review) when it is proven, else held with the reason. */
-export function writtenVersionDrafts(ctx: FileContext, groups: Iterable<WrittenGroup>, drafts: Draft[], options: AnalyzeOptions): Draft[] {
+export function writtenVersionDrafts(ctx: FileContext, groups: Iterable<WrittenGroup>, drafts: Draft[], options: AnalyzeOptions, ws: Workspace): Draft[] {
   const blocked = new Set(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
   const out: Draft[] = [];
   for (const { written, range, base, users } of groups) {
     const holders = users.filter((s) => blocked.has(s));
-    const unproven = holders.length ? undefined : (valueHold(ctx, written, users) ?? heldBase(ctx, base, '', users, [], drafts, options));
+    const unproven = holders.length ? undefined : (valueHold(ctx, written, users, ws) ?? heldBase(ctx, base, '', users, [], drafts, options));
     const held: DraftHold | undefined = holders.length
       ? { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), noSplit: firstOf(noSplitFor(holders, { kind: 'base read' })) }
       : unproven;
@@ -65,13 +66,14 @@ export function writtenVersionDrafts(ctx: FileContext, groups: Iterable<WrittenG
 }
 
 /** Why the written value is not the version of these calls alone, or undefined when it is. */
-function valueHold(ctx: FileContext, w: Written, users: readonly Site[]): DraftHold | undefined {
+function valueHold(ctx: FileContext, w: Written, users: readonly Site[], ws: Workspace): DraftHold | undefined {
   const assembled: DraftHold = { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } };
-  // A data file's value, or a literal of another file: not this file's to prove.
-  if (w.data || w.file !== ctx.file) return assembled;
   const { index } = ctx;
   const reads = new Set<Node>();
   for (const s of users) for (const it of s.url.items) if (it.kind === 'char' && it.written?.node === w.node) for (const v of it.via) reads.add(v);
+  if (w.data) return dataHold(ctx, ws, w, reads) ?? (ws.resolver?.inRun?.(w.file) ? undefined : { reason: 'outside the run' });
+  // A literal of another file: not this file's to prove.
+  if (w.file !== ctx.file) return assembled;
   const owner = ownerOf(index, w.node);
   if (!owner) return assembled;
   const b = index.resolve(owner.id);
@@ -82,6 +84,30 @@ function valueHold(ctx: FileContext, w: Written, users: readonly Site[]): DraftH
   if (other) return readUnseen(ctx, owner.id.name, other);
   if (owner.kind === 'const') return exported(index, owner.decl) ? readUnseen(ctx, owner.id.name, owner.decl) : undefined;
   return callersHold(ctx, owner);
+}
+
+/**
+ * A data file's value destructured by this file (`const { host, apiVersion } = config.gitlab`, the file a
+ * module's binding): held unless every read of the destructured name is the version of these calls, and
+ * every read of the data file in the run is accounted for (data-base.ts), this destructuring the one read
+ * of the object holding the value. A default, a rest element or a second binding of the key holds it.
+ */
+function dataHold(ctx: FileContext, ws: Workspace, w: Written, reads: ReadonlySet<Node>): DraftHold | undefined {
+  const { index } = ctx;
+  const assembled: DraftHold = { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } };
+  const names = [...reads].filter((r): r is TSESTree.Identifier => r.type === 'Identifier' && fileOf(r) === ctx.file);
+  for (const name of names) {
+    const b = index.resolve(name);
+    const prop = b && index.parent.get(b.id);
+    const pattern = prop && index.parent.get(prop);
+    const decl = pattern && index.parent.get(pattern);
+    if (!b || b.kind !== 'const' || prop?.type !== 'Property' || prop.value !== b.id || prop.computed || pattern?.type !== 'ObjectPattern' || decl?.type !== 'VariableDeclarator' || decl.id !== pattern) continue;
+    if (decl.init?.type !== 'MemberExpression' || pattern.properties.some((p) => p.type === 'RestElement')) return assembled;
+    const other = index.references(b).find((r) => r.range[0] !== b.id.range[0] && !reads.has(r));
+    if (other) return readUnseen(ctx, name.name, other);
+    return readsUnaccounted(ctx, ws, w.file, decl.init);
+  }
+  return assembled;
 }
 
 type Owner =

@@ -178,7 +178,7 @@ export function runPrefixDrafts(contexts: readonly FileContext[], sites: Site[],
  */
 function versionValuePrefixes(ctx: FileContext, sites: Site[], drafts: Draft[], options: AnalyzeOptions, ws: Workspace): Draft[] {
   const byRange = new Map<string, Draft>();
-  const written = new Map<Node, WrittenGroup>();
+  const written = new Map<string, WrittenGroup>();
   for (const s of sites) {
     const span = s.url.version === 3 ? s.url.prefix : undefined;
     const chars = span ? s.url.items.slice(span.start, span.end).filter((it) => it.kind === 'char') : [];
@@ -194,9 +194,10 @@ function versionValuePrefixes(ctx: FileContext, sites: Site[], drafts: Draft[], 
     // A version one literal writes (`const VERSION = 3`, a default `version = 3`): that literal's to move (version-value.ts).
     const w = spelled.length && !joined ? writtenOf(chars as Char[], chars.length - chars.findIndex((c) => c.written)) : undefined;
     if (w) {
-      const g = written.get(w.node);
+      const at = `${range[0]}:${range[1]}`;
+      const g = written.get(at);
       if (g) g.users.push(s);
-      else written.set(w.node, { written: w, range, base: spelled[0].lit!.node, users: [s] });
+      else written.set(at, { written: w, range, base: spelled[0].lit!.node, users: [s] });
       continue;
     }
     const key = `${range[0]}:${range[1]}`;

@@ -41,13 +41,18 @@ export function writtenOf(chars: readonly Char[], value: number): Written | unde
 /** One prefix per written version: moved there (review) when it is proven, else held with the reason. */
 export function writtenVersionDrafts(ctx: FileContext, groups: Iterable<WrittenGroup>, drafts: Draft[], options: AnalyzeOptions, ws: Workspace): Draft[] {
   const blocked = new Set(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
-  const out: Draft[] = [];
-  for (const { written, range, base, users } of groups) {
+  const all = [...groups];
+  const holds = all.map(({ written, base, users }) => {
     const holders = users.filter((s) => blocked.has(s));
-    const unproven = holders.length ? undefined : (valueHold(ctx, written, users, ws) ?? heldBase(ctx, base, '', users, [], drafts, options));
-    const held: DraftHold | undefined = holders.length
-      ? { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), noSplit: firstOf(noSplitFor(holders, { kind: 'base read' })) }
-      : unproven;
+    if (holders.length) return { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), noSplit: firstOf(noSplitFor(holders, { kind: 'base read' })) } satisfies DraftHold;
+    // The value's reads are those of every call whose version it writes, whichever text spells their `/api/`.
+    const readers = all.filter((g) => g.written.node === written.node).flatMap((g) => g.users);
+    return valueHold(ctx, written, readers, ws) ?? heldBase(ctx, base, '', users, [], drafts, options);
+  });
+  const out: Draft[] = [];
+  all.forEach(({ written, range, users }, i) => {
+    // One literal moves every call reading it: a text of it held holds the others (the first reason found).
+    const held = holds[i] ?? holds.find((h, j) => h && all[j].written.node === written.node);
     const digit: [number, number] = [written.src[1] - 1, written.src[1]];
     out.push({
       entry: prefixEntry,
@@ -61,7 +66,7 @@ export function writtenVersionDrafts(ctx: FileContext, groups: Iterable<WrittenG
       users,
       ...(held ? { held } : {}),
     });
-  }
+  });
   return out;
 }
 

@@ -163,6 +163,25 @@ describe('which files go to project mode', () => {
   });
 });
 
+describe('a version a JSON file writes, read once as the version of a base (decide/version-value.ts)', () => {
+  const json = (dir: string) => readFileSync(path.join(dir, 'config', 'watcher.json'), 'utf8');
+  it('moves in the file with the calls on it under --fix-review, and not under --fix or --no-project', async () => {
+    const original = json(path.join(root, 'json-version-js'));
+    expect(json((await cli('json-version-js', ['--fix', '--fix-review'])).dir)).toBe(original.replace('"apiVersion": "v3"', '"apiVersion": "v4"'));
+    expect(json((await cli('json-version-js', ['--fix'])).dir)).toBe(original);
+    const alone = await cli('json-version-js', ['--fix', '--fix-review', '--no-project']);
+    expect(json(alone.dir)).toBe(original);
+    expect(readFileSync(path.join(alone.dir, 'client.mjs'), 'utf8')).toBe(readFileSync(path.join(root, 'json-version-js', 'client.mjs'), 'utf8'));
+  });
+
+  it('holds it where the value is also a header and another module reads it', async () => {
+    const { dir, out } = await cli('json-version-held-js', ['--fix', '--fix-review', '--format', 'json']);
+    expect(json(dir)).toBe(json(path.join(root, 'json-version-held-js')));
+    const findings = (JSON.parse(out.slice(out.indexOf('{'))) as { findings: { file: string; ruleId: string; held?: Held }[] }).findings;
+    expect(findings.find((f) => f.ruleId === 'api-v3-prefix')?.held?.reason).toBe('not proven');
+  });
+});
+
 describe('a base in a JSON file the module reads (decide/data-base.ts)', () => {
   const json = (dir: string) => readFileSync(path.join(dir, 'bot.config.json'), 'utf8');
   it('moves in the file with every call on it under --fix-review, and leaves another service beside it', async () => {

@@ -337,7 +337,8 @@ export function readUnseen(ctx: Pick<FileContext, 'file' | 'text'>, name: string
 
 /** The references of a declared name, found through the name (resolving the declaration's own id may find nothing inside a function). */
 function referencesOf(index: FileIndex, id: TSESTree.Identifier): TSESTree.Identifier[] {
-  return index.named(id.name).filter((i) => i !== id && index.resolve(i)?.id === id);
+  // A property spelled like the name (`config.gitlab` beside `const gitlab = got.extend(…)`) reads no variable.
+  return index.named(id.name).filter((i) => i !== id && index.isReference(i) && index.resolve(i)?.id === id);
 }
 
 /**

@@ -98,7 +98,7 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
  * the run that names it is a module of the workspace whose every mention is the file a binding
  * reads, each binding is read by plain property paths only, and `read` is the value's one read.
  */
-function readsUnaccounted(ctx: FileContext, ws: Workspace, file: string, read: TSESTree.MemberExpression): DraftHold | undefined {
+export function readsUnaccounted(ctx: FileContext, ws: Workspace, file: string, read: TSESTree.MemberExpression): DraftHold | undefined {
   const name = path.basename(file);
   const valuePath = memberPath(read);
   if (!valuePath) return readUnseen(ctx, name, read);

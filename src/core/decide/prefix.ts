@@ -22,6 +22,8 @@ import { firstOf, isSplit, noSplitFor, planSplit, splitOf } from './split.js';
 import { turnBackText } from '../extract/turn-back.js';
 import type { Workspace } from '../workspace.js';
 import { dataBaseDrafts } from './data-base.js';
+import { writtenOf, writtenVersionDrafts, type WrittenGroup } from './version-value.js';
+import type { Char } from '../extract/template.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
 
@@ -120,7 +122,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (!found) versionLiterals.add(prefix);
     out.push(prefix);
   }
-  return [...out, ...versionValuePrefixes(ctx, sites), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];
+  return [...out, ...versionValuePrefixes(ctx, sites, drafts, options, ws), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];
 }
 
 /**
@@ -175,8 +177,9 @@ export function runPrefixDrafts(contexts: readonly FileContext[], sites: Site[],
  * else where the value enters this file's code, once per place; never rewritten there (the value is
  * set elsewhere, for every call reading it).
  */
-function versionValuePrefixes(ctx: FileContext, sites: Site[]): Draft[] {
+function versionValuePrefixes(ctx: FileContext, sites: Site[], drafts: Draft[], options: AnalyzeOptions, ws: Workspace): Draft[] {
   const byRange = new Map<string, Draft>();
+  const written = new Map<string, WrittenGroup>();
   for (const s of sites) {
     const span = s.url.version === 3 ? s.url.prefix : undefined;
     const chars = span ? s.url.items.slice(span.start, span.end).filter((it) => it.kind === 'char') : [];
@@ -189,13 +192,22 @@ function versionValuePrefixes(ctx: FileContext, sites: Site[]): Draft[] {
     const entry = [...digit.via].reverse().find((v) => fileOf(v) === ctx.file);
     const range: [number, number] | undefined = spelled.length ? [spelled[0].src![0], spelled[spelled.length - 1].src![1]] : entry && [entry.range[0], entry.range[1]];
     if (!range) continue;
+    // A version one literal writes (`const VERSION = 3`, a default `version = 3`): that literal's to move (version-value.ts).
+    const w = spelled.length && !joined ? writtenOf(chars as Char[], chars.length - chars.findIndex((c) => c.written)) : undefined;
+    if (w) {
+      const at = `${range[0]}:${range[1]}`;
+      const g = written.get(at);
+      if (g) g.users.push(s);
+      else written.set(at, { written: w, range, base: spelled[0].lit!.node, users: [s] });
+      continue;
+    }
     const key = `${range[0]}:${range[1]}`;
     const known = byRange.get(key);
     if (known) known.users!.push(s);
     else byRange.set(key, { entry: prefixEntry, file: ctx.file, range, message: prefixEntry.message, tier: 'manual', confidence: 'high', users: [s], held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } });
   }
   for (const d of byRange.values()) enteredValues.add(d);
-  return [...byRange.values()];
+  return [...byRange.values(), ...writtenVersionDrafts(ctx, written.values(), drafts, options, ws)];
 }
 
 /**

@@ -12,7 +12,7 @@ import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES, STATE_MODULES, STORE
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
-import { jsonChars, jsonSpecifier } from './json-module.js';
+import { dataOffset, jsonChars, jsonSpecifier } from './json-module.js';
 import { exportedObject, methodObject, mixedInto } from './mixins.js';
 import { storeRead, tiedWrite, writesIn, type StorePair, type StoreRead, type StoreWrite } from './keyed-store.js';
 import { queryBuilder, staticMethod } from './query-builder.js';
@@ -62,6 +62,9 @@ const MAX_SEGMENTS = 16;
 const UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]*$/;
 
 const MAX_DEPTH = 6;
+
+/** A version value's text alone: one read through an object or a global is not a literal the run can edit. */
+const textOnly = (v: { text: string } | undefined): { text: string } | undefined => v && { text: v.text };
 /** A URL whose root is v3's (an untied stored value is read only then: keyed-store.ts). */
 const V3_ROOT = /\/api\/v3(?![\w.~-])/;
 /** What a forwarded parameter reads as before its hole: any API root (see `forwarding`). */
@@ -177,24 +180,36 @@ export class Evaluator {
     if (!/\/api\/v?$/.test(tail) || depth > MAX_DEPTH) return null;
     const value = this.versionValue(e, env, depth);
     const prefix = tail.endsWith('v') ? /^v?([34])$/ : /^(v[34])$/;
-    const m = value !== undefined ? prefix.exec(value) : null;
-    return m ? readOnly(charsOf(m[1], [...via, e])) : null;
+    const m = value !== undefined ? prefix.exec(value.text) : null;
+    if (!m) return null;
+    const chars = readOnly(charsOf(m[1], [...via, e]));
+    // Where the version's characters are written, when the value is one literal spelled plainly (`3`, `'v3'`, `"v3"` of a data file).
+    const at = value?.at;
+    const raw = at ? at.ev.text.slice(at.node.range[0], at.node.range[1]) : '';
+    const quoted = at && typeof at.node.value === 'string' ? /^(["'])([^"'\\]*)\1$/.exec(raw)?.[2] : raw;
+    if (!at || quoted !== value.text || !quoted.endsWith(m[1])) return chars;
+    const end = at.node.range[1] - (raw.length - quoted.length) / 2;
+    const data = at.ev.file.endsWith('.json');
+    const place = (pos: number) => (data ? dataOffset(pos) : pos);
+    const start = end - m[1].length;
+    return chars.map((c, i) => (c.kind === 'char' ? { ...c, written: { node: at.node, file: at.ev.file, src: [place(start + i), place(start + i + 1)] as [number, number], ...(data ? { data: true as const } : {}) } } : c));
   }
 
-  private versionValue(node: Node, env: Env, depth: number): string | undefined {
+  /** The version a value gives (`3`, `'v3'`), and the one literal it is written in where it is one. */
+  private versionValue(node: Node, env: Env, depth: number): { text: string; at?: { node: TSESTree.Literal; ev: Evaluator } } | undefined {
     const n = unwrap(node);
     if (depth > MAX_DEPTH) return undefined;
-    if (n.type === 'Literal') return typeof n.value === 'number' || typeof n.value === 'string' ? String(n.value) : undefined;
+    if (n.type === 'Literal') return typeof n.value === 'number' || typeof n.value === 'string' ? { text: String(n.value), at: { node: n, ev: this } } : undefined;
     if (n.type === 'MemberExpression') {
       const text = this.evaluate(n, env, [], depth + 1);
-      if (text?.every((it) => it.kind !== 'hole')) return textOf(text);
+      if (text?.every((it) => it.kind !== 'hole')) return { text: textOf(text) };
       const value = this.memberValue(n);
-      if (value) return value.ev === this ? this.versionValue(value.node, new Map(), depth + 1) : undefined;
+      if (value) return value.ev === this ? textOnly(this.versionValue(value.node, new Map(), depth + 1)) : undefined;
       // A global's property (`gon.api_version`, set by a page's inline script): what another file of the run assigns it (project mode).
       const obj = unwrap(n.object);
       const global = obj.type === 'Identifier' && !this.index.resolve(obj) && !n.computed && n.property.type === 'Identifier';
       const found = global ? this.outside(n.property as TSESTree.Identifier) : undefined;
-      return found ? found.ev.versionValue(found.node, new Map(), depth + 1) : undefined;
+      return found ? textOnly(found.ev.versionValue(found.node, new Map(), depth + 1)) : undefined;
     }
     if (n.type !== 'Identifier') return undefined;
     const b = this.index.resolve(n);

@@ -27,6 +27,11 @@ export function jsonSource(expression: string): string {
   return expression.slice(OPEN.length, expression.length - CLOSE.length);
 }
 
+/** A place in a `jsonExpression`, in the data file's own text. */
+export function dataOffset(pos: number): number {
+  return pos - OPEN.length;
+}
+
 /**
  * The characters of a string of a JSON file (`text`, its `jsonExpression`), each with its spelling in
  * the file's own text: read as a value, never edited where the code reads it (it is not the code's text).

@@ -31,6 +31,13 @@ export interface Char {
    * that file's own text. Never edited in place here; only a base's move edits it (decide/data-base.ts).
    */
   data?: { file: string; src: [number, number] };
+  /**
+   * A version read as a value (`/api/v${version}`, evaluate.ts `apiVersion`): the literal it is written in, and
+   * this character's spelling there (in a data file's own text where `data`). Read-only where it is read; only
+   * the version's move edits it, where it is written (decide/version-value.ts). Dropped by any copy that does
+   * not carry it: the version then stays a value the run reports and does not edit.
+   */
+  written?: { node: Node; file: string; src: [number, number]; data?: true };
 }
 export interface Hole {
   kind: 'hole';

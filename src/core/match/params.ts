@@ -157,7 +157,7 @@ function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryPara
   if (!rule.to) return base;
   const { items } = site.url;
   // A query read through a setter, a tag or a template expansion is not text to edit (see match/routes.ts).
-  if (items.some((it) => it.kind !== 'mark' && it.readOnly)) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } };
+  if (items.some((it) => it.kind !== 'mark' && it.readOnly && !(it.kind === 'char' && it.written))) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } };
   let value = items.slice(q.value.start, q.value.end);
   if (rule.values) {
     const literal = value.every((it) => it.kind !== 'hole') ? decodeQueryValue(spanText(items, q.value)) : undefined;

@@ -208,14 +208,17 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // edit where such text makes the base or the path, nor a query added beside a query made so. A
   // URL object's appended pairs are the exception: they keep the query its text is given, so the
   // rule's query goes into that text, unless a pair of the same name may be among them (set replaces it).
-  const readOnly = (from: number, to: number) => items.slice(from, to).some((it) => it.kind !== 'mark' && it.readOnly);
+  // A version a literal writes (`/api/v${VERSION}`) is that literal's to move, never this text's: it reads as the rest of the base,
+  // and only a diff that leaves it where it is edits the URL (a rebuilt template would spell its value in place of the name).
+  const readOnly = (from: number, to: number) => items.slice(from, to).some((it) => it.kind !== 'mark' && it.readOnly && !(it.kind === 'char' && it.written));
+  const written = items.some((it) => it.kind === 'char' && it.written);
   const mark = ownMark >= 0 ? ownMark : tail;
   const clash = tail < items.length && (to.query.some((q) => mayAppend(site, tail, q.name)) || [...removed].some((n) => mayAppend(site, tail, n)));
   const blocked = readOnly(0, mark) || (readOnly(mark, tail) && to.query.length > 0) || clash;
   // The appended pairs, the same items in both, are left out of the diff: the query goes before them, into the text.
   const kept = items.length - tail;
   const diffed = blocked ? null : diffTemplates(ctx.text, items.slice(0, tail), next.slice(0, next.length - kept), site.call);
-  const rebuilt = blocked || diffed ? undefined : rebuildEdits(site, next, ctx);
+  const rebuilt = blocked || diffed || written ? undefined : rebuildEdits(site, next, ctx);
   const urlEdits = diffed ?? rebuilt?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
   const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument;

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'vendored', 'helper', 'keyed-store'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -24,6 +24,11 @@ const STORE = (base: string) => ['const settings = new Map();', `settings.set('g
 const STORED = "settings.get('gitlab api')";
 /** The `version` binding: the version a constant of its own, joined after `/api/` (`` `${HOST}/api/${VERSION}` ``). */
 const VERSION = `const VERSION = 'v3';`;
+/**
+ * The `version-number` binding: the version a number a constant writes, after `/api/v` (`` `${HOST}/api/v${VERSION}` ``):
+ * it moves where it is written (`3` → `4`, decide/version-value.ts), a review fix.
+ */
+const VERSION_NUMBER = `const VERSION = 3;`;
 
 /** Why `binding` does not apply to `lib`, or undefined when it does. */
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
@@ -120,6 +125,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return { decls: [lib.instance.vendored!.make(URL_BASE, 'const gl')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'version':
         return { decls: [`const HOST = ${HOST};`, VERSION, make('`${HOST}/api/${VERSION}`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'version-number':
+        return { decls: [`const HOST = ${HOST};`, VERSION_NUMBER, make('`${HOST}/api/v${VERSION}`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'json':
         return { decls: [...DATA_READ, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'keyed-store':
@@ -211,6 +218,10 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       return lib.id === 'node:http'
         ? { decls: [VERSION], exprs: shapes.map((s, i) => direct(`\`/api/\${VERSION}${paths[i]}\``, s)) }
         : { decls: [`const HOST = ${HOST};`, VERSION], exprs: shapes.map((s, i) => direct(`\`\${HOST}/api/\${VERSION}${paths[i]}\``, s)) };
+    case 'version-number':
+      return lib.id === 'node:http'
+        ? { decls: [VERSION_NUMBER], exprs: shapes.map((s, i) => direct(`\`/api/v\${VERSION}${paths[i]}\``, s)) }
+        : { decls: [`const HOST = ${HOST};`, VERSION_NUMBER], exprs: shapes.map((s, i) => direct(`\`\${HOST}/api/v\${VERSION}${paths[i]}\``, s)) };
     case 'class':
       return {
         decls: [

@@ -3,7 +3,7 @@ import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { isSuppressed } from './policy/directives.js';
 import { composeMessage, heldData, hold, made, type DraftHold } from './decide/holds.js';
-import { spokenByCallers, wrapperCallsOf, type WrapperCalls } from './decide/wrapper-callers.js';
+import { spokenByCallers, wrapperCallsOf } from './decide/wrapper-callers.js';
 import { clientCallDrafts, isLibraryCall, keepLibraryBases, libraryCallDrafts } from './match/client-calls.js';
 import { locator } from './location.js';
 import { levelOf } from './policy/policy.js';
@@ -130,16 +130,10 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     tableVersions(a.sites);
     tableReadersSpeak(a.sites);
   }],
-  ['match every site', (a) => {
-    const wrapperCalls = wrapperCallsOf(a.sites);
-    for (const site of a.sites) if (!isLibraryCall(site, a.options.libraryCalls) && !tailSpokenFor(site, wrapperCalls)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
-  }],
+  ['match every site', (a) => matchSites(a, a.sites)],
   // A client that calls routes only v3 has speaks v3 on its other calls too: after the first match
   // (which found those routes), and matched again so the rules that need a v3 base apply.
-  ['v3 bases inferred, matched again', (a) => {
-    const wrapperCalls = wrapperCallsOf(a.sites);
-    for (const site of inferV3Bases(a.sites, a.drafts)) if (!isLibraryCall(site, a.options.libraryCalls) && !tailSpokenFor(site, wrapperCalls)) a.drafts.push(...siteDrafts(a.ws.get(site.file)!.index, site, a.entries, matchContext(a.ws.get(site.file)!.text)));
-  }],
+  ['v3 bases inferred, matched again', (a) => matchSites(a, inferV3Bases(a.sites, a.drafts))],
   // Reads no call is seen to produce, and calls of v3-only client libraries: they need the drafts
   // above to know what is already reported.
   ['loose comparisons and client libraries', (a) => {
@@ -291,9 +285,18 @@ function citeBases(drafts: Draft[], ws: Workspace, display: (file: string) => st
   }
 }
 
-/** A wrapper's own request whose route ends in a value its callers give (`/builds${rest}`), every caller a site: they are its routes (wrapper-callers.ts). */
-function tailSpokenFor(site: Site, wrapperCalls: WrapperCalls): boolean {
-  return !!site.url.tail && spokenByCallers(site, wrapperCalls);
+/**
+ * The rules' drafts of `sites`: not of a call of a v3-only library (its own pass), nor of a wrapper's
+ * own request whose route ends in a value its callers give (`/builds${rest}`), every caller a site:
+ * they are its routes (wrapper-callers.ts).
+ */
+function matchSites(a: Analysis, sites: Iterable<Site>): void {
+  const wrapperCalls = wrapperCallsOf(a.sites);
+  for (const site of sites) {
+    if (isLibraryCall(site, a.options.libraryCalls) || (site.url.tail && spokenByCallers(site, wrapperCalls))) continue;
+    const ctx = a.ws.get(site.file)!;
+    a.drafts.push(...siteDrafts(ctx.index, site, a.entries, matchContext(ctx.text)));
+  }
 }
 
 function siteDrafts(index: FileIndex, site: Site, entries: readonly Entry[], ctx: ReturnType<typeof matchContext>): Draft[] {

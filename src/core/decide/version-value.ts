@@ -12,7 +12,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
 import { keyName } from '../extract/ast.js';
-import { fileOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { Char } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
@@ -129,7 +129,7 @@ function ownerOf(index: FileIndex, lit: Node): Owner | undefined {
   if (p?.type !== 'AssignmentPattern' || p.right !== lit || p.left.type !== 'Identifier') return undefined;
   const id = p.left;
   const up = index.parent.get(p);
-  if (isFn(up)) return up.params.includes(p) ? { kind: 'default', id, fn: up, at: up.params.indexOf(p) } : undefined;
+  if (isFunction(up)) return up.params.includes(p) ? { kind: 'default', id, fn: up, at: up.params.indexOf(p) } : undefined;
   if (up?.type !== 'Property' || up.value !== p || up.computed) return undefined;
   const key = keyName(up.key);
   const pattern = index.parent.get(up);
@@ -137,11 +137,7 @@ function ownerOf(index: FileIndex, lit: Node): Owner | undefined {
   const holder = index.parent.get(pattern);
   const param = holder?.type === 'AssignmentPattern' && holder.left === pattern ? holder : pattern;
   const fn = index.parent.get(param);
-  return isFn(fn) && fn.params.includes(param as TSESTree.Parameter) ? { kind: 'default', id, fn, at: fn.params.indexOf(param as TSESTree.Parameter), key } : undefined;
-}
-
-function isFn(n: Node | undefined): n is TSESTree.FunctionLike & (TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression) {
-  return n?.type === 'FunctionDeclaration' || n?.type === 'FunctionExpression' || n?.type === 'ArrowFunctionExpression';
+  return isFunction(fn) && fn.params.includes(param as TSESTree.Parameter) ? { kind: 'default', id, fn, at: fn.params.indexOf(param as TSESTree.Parameter), key } : undefined;
 }
 
 /**

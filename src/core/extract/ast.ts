@@ -66,6 +66,13 @@ export function verbNamed(name: string, method: string): string | undefined {
   return Object.keys(VERBS).find((k) => VERBS[k] === method && affix(k) === affix(name));
 }
 
+/** `Object.entries(x)` of the global `Object` (not a binding of the file's), with its one argument. */
+export function isObjectEntries(index: FileIndex, n: Node): n is TSESTree.CallExpression {
+  if (n.type !== 'CallExpression' || n.arguments.length !== 1 || n.callee.type !== 'MemberExpression' || n.callee.computed) return false;
+  const o = n.callee.object;
+  return o.type === 'Identifier' && o.name === 'Object' && !index.resolve(o) && keyName(n.callee.property) === 'entries';
+}
+
 /** An HTTP method written out (`method: 'POST'`), in any case. */
 export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
 

@@ -13,7 +13,7 @@
 // hands the URLSearchParams (or the object) to other code is no builder here: its call stays a hole.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, isFunction, paramId, type FileIndex, type Node } from './scope.js';
-import { keyName, unwrap } from './ast.js';
+import { isObjectEntries, keyName, unwrap } from './ast.js';
 
 /** How a builder writes an array value: `key[]=a&key[]=b`, `key=a&key=b`, or `key=a,b` (no array branch: `String(array)`). */
 export type QueryArrays = 'brackets' | 'repeated' | 'joined';
@@ -67,7 +67,7 @@ function read(index: FileIndex, fn: TSESTree.FunctionLike): QueryBuilder | undef
   if (loop.type !== 'ForOfStatement' || loop.await || loop.left.type !== 'VariableDeclaration' || loop.left.declarations.length !== 1) return undefined;
   const pair = loop.left.declarations[0].id;
   const entries = unwrap(loop.right);
-  if (pair.type !== 'ArrayPattern' || pair.elements.length !== 2 || pair.elements.some((e) => e?.type !== 'Identifier') || !isEntriesCall(index, entries)) return undefined;
+  if (pair.type !== 'ArrayPattern' || pair.elements.length !== 2 || pair.elements.some((e) => e?.type !== 'Identifier') || !isObjectEntries(index, entries)) return undefined;
   const [key, value] = pair.elements as TSESTree.Identifier[];
   const source = unwrap((entries as TSESTree.CallExpression).arguments[0] as Node);
   const at = source.type === 'Identifier' ? fn.params.findIndex((p) => paramId(p).type === 'Identifier' && (paramId(p) as TSESTree.Identifier).name === source.name) : -1;
@@ -83,7 +83,7 @@ function read(index: FileIndex, fn: TSESTree.FunctionLike): QueryBuilder | undef
     text = t.id;
     ret = body[3];
   }
-  if (ret.type !== 'ReturnStatement' || !ret.argument || !questioned(index, ret.argument, text, params)) return undefined;
+  if (ret.type !== 'ReturnStatement' || !ret.argument || !questioned(ret.argument, text, params)) return undefined;
   // Nothing else reads the URLSearchParams, the parameter, or the text: no other code may change or see the pairs.
   const refs = (id: Node, allowed: number) => {
     const b = id.type === 'Identifier' ? index.resolve(id) : undefined;
@@ -104,13 +104,6 @@ function constOf(st: Node): { id: TSESTree.Identifier; init: Node } | undefined 
   return d.id.type === 'Identifier' && d.init ? { id: d.id, init: d.init } : undefined;
 }
 
-/** `Object.entries(x)` of the global `Object`. */
-function isEntriesCall(index: FileIndex, n: Node): boolean {
-  if (n.type !== 'CallExpression' || n.arguments.length !== 1 || n.callee.type !== 'MemberExpression' || n.callee.computed) return false;
-  const o = n.callee.object;
-  return o.type === 'Identifier' && o.name === 'Object' && !index.resolve(o) && keyName(n.callee.property) === 'entries';
-}
-
 /** `p.toString()`, `String(p)`, `` `${p}` `` of the URLSearchParams `p`. */
 function isText(n: Node, params: TSESTree.Identifier): boolean {
   const u = unwrap(n);
@@ -128,7 +121,7 @@ function same(n: Node | undefined, id: TSESTree.Identifier): boolean {
  * `text ? `?${text}` : ''`, `text === '' ? '' : '?' + text`, `text.length ? … : ''`, `text && '?' + text`:
  * `?` and the text where the text is not empty, else nothing.
  */
-function questioned(index: FileIndex, n: Node, text: Node, params: TSESTree.Identifier): boolean {
+function questioned(n: Node, text: Node, params: TSESTree.Identifier): boolean {
   const u = unwrap(n);
   const isT = (x: Node) => (text === params ? isText(x, params) : same(x, text as TSESTree.Identifier));
   const empty = (x: Node) => {
@@ -153,7 +146,6 @@ function questioned(index: FileIndex, n: Node, text: Node, params: TSESTree.Iden
     const t = test(u.test);
     return (t === 'nonEmpty' && marked(u.consequent) && empty(u.alternate)) || (t === 'empty' && empty(u.consequent) && marked(u.alternate));
   }
-  void index;
   return u.type === 'LogicalExpression' && u.operator === '&&' && test(u.left) === 'nonEmpty' && marked(u.right);
 }
 

@@ -61,6 +61,15 @@ export interface Hole {
   /** A query string a builder makes of an object (query-builder.ts): the object given it, and how the builder writes a list. */
   query?: { argument: Node; arrays: QueryArrays };
 }
+/**
+ * Whether an edit of this URL's text may not change the item: read through a setter, a tag or a
+ * template expansion (`readOnly`). A version a literal writes elsewhere (`written`) is that literal's
+ * to move and reads as the rest of the base: text around it may be edited.
+ */
+export function lockedItem(it: Item): boolean {
+  return it.kind !== 'mark' && !!it.readOnly && !(it.kind === 'char' && it.written);
+}
+
 /** A zero-width place inside a literal (an empty template quasi still is somewhere). */
 export interface Mark {
   kind: 'mark';

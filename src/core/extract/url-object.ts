@@ -4,7 +4,7 @@
 // the read applied in order (see Evaluator.urlAt).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, type Binding, type FileIndex, type Node } from './scope.js';
-import { isEmptyObject, keyName, unwrap } from './ast.js';
+import { isEmptyObject, isObjectEntries, keyName, unwrap } from './ast.js';
 import { charsOf, type Item } from './template.js';
 import { givenAt, paramSource } from './handed.js';
 
@@ -86,8 +86,7 @@ function entriesOf(index: FileIndex, key: Node, value: Node): Node | undefined {
   const body = decl.body.type === 'BlockStatement' && decl.body.body.length === 1 ? decl.body.body[0] : decl.body;
   if (body.type !== 'ExpressionStatement' || !within(value, body) || index.parent.get(body.expression) !== body) return undefined;
   const list = unwrap(decl.right);
-  const isEntries = list.type === 'CallExpression' && list.arguments.length === 1 && list.callee.type === 'MemberExpression' && !list.callee.computed && keyName(list.callee.property) === 'entries' && list.callee.object.type === 'Identifier' && list.callee.object.name === 'Object' && !index.resolve(list.callee.object);
-  return isEntries ? (list.arguments[0] as Node) : undefined;
+  return isObjectEntries(index, list) ? (list.arguments[0] as Node) : undefined;
 }
 
 const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
@@ -175,8 +174,7 @@ function entriesLoop(index: FileIndex, id: Node): Node | undefined {
   const loop = list && index.parent.get(list);
   if (loop?.type !== 'ForOfStatement' || loop.left !== list) return undefined;
   const r = unwrap(loop.right);
-  const isEntries = r.type === 'CallExpression' && r.arguments.length === 1 && r.callee.type === 'MemberExpression' && !r.callee.computed && keyName(r.callee.property) === 'entries' && r.callee.object.type === 'Identifier' && r.callee.object.name === 'Object' && !index.resolve(r.callee.object);
-  return isEntries ? (r.arguments[0] as Node) : undefined;
+  return isObjectEntries(index, r) ? (r.arguments[0] as Node) : undefined;
 }
 
 /** Whether `call` calls the function `fn` by a name bound to it once. */

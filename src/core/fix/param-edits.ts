@@ -54,8 +54,10 @@ export function literalKey(node: TSESTree.Node): string | undefined {
  */
 export function mapValue(text: string, rule: ParamRule, value: TSESTree.Node, quote: string): { text: string; tier: Tier } | undefined {
   const values = rule.values!;
-  const key = literalKey(value);
-  if (key !== undefined) return key in values ? { text: literalText(values[key], value.type === 'Literal' && typeof value.value === 'string' ? text[value.range[0]] : quote), tier: 'safe' } : undefined;
+  if (literalKey(value) !== undefined) {
+    const mapped = mappedLiteral(text, values, value, quote);
+    return mapped === undefined ? undefined : { text: mapped, tier: 'safe' };
+  }
   // A choice between values the table maps (`open ? 20 : 0`): the same choice between theirs. Each
   // branch sends what its literal did; the choice itself is no case of the generated suite (review).
   const choice = chosenLiterals(text, values, unwrap(value), quote);
@@ -75,6 +77,12 @@ export function mapValue(text: string, rule: ParamRule, value: TSESTree.Node, qu
   return undefined;
 }
 
+/** A literal's mapped value written as a literal, in the literal's own quote (a string's), else undefined. */
+function mappedLiteral(text: string, values: NonNullable<ParamRule['values']>, lit: TSESTree.Node, quote: string): string | undefined {
+  const key = literalKey(lit);
+  return key !== undefined && key in values ? literalText(values[key], lit.type === 'Literal' && typeof lit.value === 'string' ? text[lit.range[0]] : quote) : undefined;
+}
+
 /** Expressions that bind more loosely than a conditional's test. */
 const LOOSE = new Set(['ConditionalExpression', 'AssignmentExpression', 'SequenceExpression', 'ArrowFunctionExpression', 'YieldExpression']);
 
@@ -83,9 +91,7 @@ function chosenLiterals(text: string, values: NonNullable<ParamRule['values']>, 
   if (node.type !== 'ConditionalExpression') return undefined;
   const branch = (n: TSESTree.Node): string | undefined => {
     const leaf = unwrap(n);
-    const key = literalKey(leaf);
-    if (key === undefined) return chosenLiterals(text, values, leaf, quote);
-    return key in values ? literalText(values[key], leaf.type === 'Literal' && typeof leaf.value === 'string' ? text[leaf.range[0]] : quote) : undefined;
+    return literalKey(leaf) === undefined ? chosenLiterals(text, values, leaf, quote) : mappedLiteral(text, values, leaf, quote);
   };
   const yes = branch(node.consequent);
   const no = yes === undefined ? undefined : branch(node.alternate);

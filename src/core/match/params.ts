@@ -7,7 +7,7 @@ import { formStringBodies, literalKey, mapValue, removeProperty, renameKey } fro
 import { onRoutes, runTimeValue } from './semantic.js';
 import { diffTemplates, fresh } from '../fix/rewrite.js';
 import { fileOf, fileTextOf, sourceOf, type Node } from '../extract/scope.js';
-import { stringContent } from '../extract/template.js';
+import { lockedItem, stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
 import { clientStyle } from '../../clients/index.js';
 import { unwrap } from '../extract/ast.js';
@@ -157,7 +157,7 @@ function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryPara
   if (!rule.to) return base;
   const { items } = site.url;
   // A query read through a setter, a tag or a template expansion is not text to edit (see match/routes.ts).
-  if (items.some((it) => it.kind !== 'mark' && it.readOnly && !(it.kind === 'char' && it.written))) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } };
+  if (items.some(lockedItem)) return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } };
   let value = items.slice(q.value.start, q.value.end);
   if (rule.values) {
     const literal = value.every((it) => it.kind !== 'hole') ? decodeQueryValue(spanText(items, q.value)) : undefined;

@@ -10,7 +10,7 @@ import { addProperties, methodArgEdits, queryObject } from '../extract/call-shap
 import { keyName, verbNamed } from '../extract/ast.js';
 import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
-import { stringContent, type Hole, type Item } from '../extract/template.js';
+import { lockedItem, stringContent, type Hole, type Item } from '../extract/template.js';
 import { callsFunction, entriesNames } from '../extract/url-object.js';
 import type { Node } from '../extract/scope.js';
 import type { Edit, NoRewrite } from '../types.js';
@@ -210,7 +210,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // rule's query goes into that text, unless a pair of the same name may be among them (set replaces it).
   // A version a literal writes (`/api/v${VERSION}`) is that literal's to move, never this text's: it reads as the rest of the base,
   // and only a diff that leaves it where it is edits the URL (a rebuilt template would spell its value in place of the name).
-  const readOnly = (from: number, to: number) => items.slice(from, to).some((it) => it.kind !== 'mark' && it.readOnly && !(it.kind === 'char' && it.written));
+  const readOnly = (from: number, to: number) => items.slice(from, to).some(lockedItem);
   const written = items.some((it) => it.kind === 'char' && it.written);
   const mark = ownMark >= 0 ? ownMark : tail;
   const clash = tail < items.length && (to.query.some((q) => mayAppend(site, tail, q.name)) || [...removed].some((n) => mayAppend(site, tail, n)));

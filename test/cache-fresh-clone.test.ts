@@ -4,12 +4,11 @@
 // the output was drawn from (a file edited, added, removed, another branch, the configuration, a
 // damaged record) takes the per-file path, whose report is a cold run's.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexDigest, indexFileChecksum } from '../src/engine/cache/git-index.js';
 import { ageFolders, git, recordIn, recordJson, repo, runBin, THEN, writeOld } from './record-support.js';
-import { runCli } from './support.js';
+import { runCli, tempDir } from './support.js';
 
 /** Files a job makes in its checkout that git does not track (they are vouched for by content). */
 const UNTRACKED = {
@@ -27,7 +26,7 @@ async function clonedAndRecorded() {
   writeOld(origin, 'lib/other.js', "module.exports = () => fetch('https://gitlab.example.com/api/v3/projects/1/builds');\n");
   git(origin, 'commit', '-qam', 'other');
   git(origin, 'checkout', '-q', '-');
-  const top = fs.mkdtempSync(path.join(os.tmpdir(), 'glv4-fresh-'));
+  const top = tempDir('fresh');
   const work = path.join(top, 'work');
   const cacheDir = path.join(top, 'cache');
   const saved = path.join(top, 'saved');
@@ -152,7 +151,7 @@ describe("the index's digest", () => {
       git(dir, 'update-index', '--index-version', version);
       expect(digest()).toBe(first);
     }
-    const other = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'glv4-digest-')), 'c');
+    const other = path.join(tempDir('digest'), 'c');
     git(dir, 'clone', '-q', dir, other);
     expect(indexDigest(fs.readFileSync(path.join(other, '.git', 'index')))).toBe(first);
     git(dir, 'update-index', '--chmod=+x', 'util.ts');

@@ -173,7 +173,8 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], read?: string): D
   const seen = (r: Node) => readByRequest(ctx, users, r);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
   const value = read ?? (spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? ''));
-  const hidden = refs.find((r) => !isExportRead(index, r) && (!seen(r) || urlDropsBase(ctx.finder, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
+  // A kept call's own v3 base read back from the constant (split.ts): the same request whether the base moves or not.
+  const hidden = refs.find((r) => !isExportRead(index, r) && !turnedBack(index, r) && (!seen(r) || urlDropsBase(ctx.finder, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
   if (!hidden) return undefined;
   // Where `new URL` drops the base, the call that gives it a path from the root, if one is known.
   const dropped = seen(hidden) ? urlDropsBase(ctx.finder, hidden, value) : undefined;

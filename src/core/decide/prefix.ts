@@ -19,7 +19,7 @@ import { fileServers, literalNames, routeAfterPrefix } from '../extract/other-se
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
 import { firstOf, isSplit, noSplitFor, planSplit, splitOf } from './split.js';
-import { turnBackText } from '../extract/turn-back.js';
+import { turnBackText, turnedBack } from '../extract/turn-back.js';
 import type { Workspace } from '../workspace.js';
 import { dataBaseDrafts } from './data-base.js';
 import { writtenOf, writtenVersionDrafts, type WrittenGroup } from './version-value.js';
@@ -71,8 +71,9 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const chars = (lit.type === 'Literal' ? stringLiteralItems(lit, text, ctx.file, [], upTo) : templateElementItems(lit, text, ctx.file, [], upTo)).filter((it) => it.kind === 'char');
     const three = chars[upTo - 1]?.src;
     const start = chars[m.index]?.src ?? [lit.range[0], lit.range[1]];
-    // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too.
-    const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call))) : [];
+    // Calls that read the base's constant without its text reaching their URL (`{ prefixUrl: API }`) count too
+    // (not a split's own v3 base read back from it: the same value before the move and after).
+    const readers = base ? sites.filter((s) => !users.includes(s) && s.file === ctx.file && base.refs.some((r) => within(r, s.call) && !turnedBack(index, r))) : [];
     // The entries of a table of request records a call on the base reads its route from (`ROUTES[name].path`): its routes.
     const tables = new Set(users.flatMap((u) => (u.table ? [u.table] : [])));
     if (tables.size) readers.push(...sites.filter((s) => s.table && tables.has(s.table) && !users.includes(s) && !readers.includes(s)));

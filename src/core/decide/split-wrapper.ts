@@ -204,12 +204,16 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   // The one read of the field in the wrapper, `this.<field>` in the method itself (not a nested function's `this`).
   const reads = ownReads(index, w.fn, field);
   if (reads.length !== 1) return undefined;
+  // A name is spelled into patterns below (`$` is a name's letter, not the end).
+  const word = field.replace(/\$/g, '\\$');
   // Assigned nowhere else: in its file once (the constructor's), in no other file of the run, and named by no file the run does not read.
-  const assigned = new RegExp(`\\.\\s*${field}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|\\|\\||&&|\\?\\?)?=(?!=)`, 'g');
+  const assigned = new RegExp(`\\.\\s*${word}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|\\|\\||&&|\\?\\?)?=(?!=)`, 'g');
   // Another file of the run that names the field may set it by any of these.
-  const computed = new RegExp(`\\bObject\\s*\\.\\s*(?:assign|defineProperty|defineProperties)\\b|\\bReflect\\s*\\.|\\[\\s*['"\`]${field}['"\`]\\s*\\]`);
-  if ((ctx.text.match(assigned)?.length ?? 0) !== 1 || /\bthis\s*\[/.test(ctx.text) || new RegExp(`['"\`]${field}['"\`]`).test(ctx.text) || setsByCall(index, field)) return undefined;
-  const others = (ctx.finder.runFiles?.(field) ?? []).filter((f) => f !== ctx.finder);
+  const computed = new RegExp(`\\bObject\\s*\\.\\s*(?:assign|defineProperty|defineProperties)\\b|\\bReflect\\s*\\.|\\[\\s*['"\`]${word}['"\`]\\s*\\]`);
+  if ((ctx.text.match(assigned)?.length ?? 0) !== 1 || /\bthis\s*\[/.test(ctx.text) || new RegExp(`['"\`]${word}['"\`]`).test(ctx.text) || setsByCall(index, field)) return undefined;
+  // A file that spells the word only in another name (`baseURL`) or as a variable of its own names no such property.
+  const named = new RegExp(`(?:\\.\\s*|['"\`])${word}(?![\\w$])|(?<![\\w$.])${word}\\s*:|[{,]\\s*${word}\\s*[,}]`);
+  const others = (ctx.finder.runFiles?.(field) ?? []).filter((f) => f !== ctx.finder && named.test(f.text));
   if (others.some((f) => new RegExp(assigned.source).test(f.text) || computed.test(f.text)) || (ctx.finder.unreadFiles?.(field) ?? []).some((p) => RUNS_SCRIPT.test(p.file))) return undefined;
   const twin = freeName(field, [ctx.text]);
   if (!twin) return undefined;

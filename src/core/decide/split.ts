@@ -22,7 +22,7 @@ import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
 import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { instanceCopy, ownCopyInstance } from './split-instance.js';
-import { TURN_BACK } from '../extract/turn-back.js';
+import { endsWithBase, TURN_BACK } from '../extract/turn-back.js';
 import { calleeName } from '../extract/calls.js';
 import { dataText } from '../extract/json-module.js';
 
@@ -59,6 +59,7 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
   if (holders.length === 0) return undefined;
   const calls: Split['calls'] = [];
   const none = new Map<Site, NoSplit>();
+  const covered = new Map<Site, Draft[]>();
   for (const s of holders) {
     const own = drafts.filter((d) => d.site === s);
     // Every finding of the call the run does not fix has no v4 form, and none is hidden by policy.
@@ -70,6 +71,10 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const fixable = open.find((d) => !noV4Form(d));
     if (open.length === 0 || fixable) {
       none.set(s, { kind: 'fix not made', change: fixable ? blockerKey(fixable) : 'prefix' });
+      continue;
+    }
+    if (requestHeld(s, holders)) {
+      covered.set(s, open);
       continue;
     }
     const style = clientStyle(s.client);
@@ -115,7 +120,7 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     // A call through a wrapper of the base's file: the calls of one wrapper share one copy of it.
     const entry = calls.find((c) => c.wrapper?.fn === s.wrapper?.fn);
     // The wrapper's own read of the base, or (a method reading a field of its instance) the read of a twin field.
-    const inner = copyOf(ctx, lit, s.wrapper.inner, style);
+    const inner = copyOf(ctx, lit, s.wrapper.inner, style, s.wrapper.fn);
     const field = !entry && !inner && style.split.kind === 'spelled' ? fieldCopy(ctx, lit, s) : undefined;
     const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner);
     const calling = copy && callOfCopy(copy, s);
@@ -135,9 +140,28 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       entry.edits.push(...calling.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
     } else calls.push({ site: s, findings: open, edits: [copy.insert, ...(field ? [field.twin] : []), ...calling], wrapper: copy });
   }
+  // A call whose request is another kept call's is kept by that call's copy: its findings join that call's.
+  for (const [s, open] of covered) {
+    const h = requestHeld(s, holders)!;
+    calls.find((c) => c.site === h || c.findings.some((d) => d.site === h))?.findings.push(...open);
+  }
   if (none.size === 0) return { kept: new Set(holders), calls };
   for (const s of holders) if (!none.has(s)) none.set(s, { kind: 'another call' });
   return { none };
+}
+
+/**
+ * The held call whose request a call through wrappers makes (`gl.commitBuilds(…)` → the `this._req(…)` in
+ * `commitBuilds`, itself held): whatever copy of the base that call gets, every call of its wrapper sends
+ * its request on it, so this one needs no copy of its own. The innermost such call, which no other covers.
+ */
+function requestHeld(s: Site, holders: readonly Site[]): Site | undefined {
+  let found: Site | undefined;
+  for (let w = s.wrapper; w; w = w.inner.wrapper) {
+    const call = w.inner.call;
+    found = holders.find((h) => h !== s && h.call === call) ?? found;
+  }
+  return found;
 }
 
 /**
@@ -164,10 +188,13 @@ export const noSplitFor = (holders: readonly Site[], why: NoSplit): Map<Site, No
 
 const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.file === b.file && a.text === b.text;
 
-/** The edit that gives the call itself its copy of the base, as its style spells one. */
-function copyOf(ctx: FileContext, lit: Node, s: Site, style: ClientStyle): Edit | undefined {
+/**
+ * The edit that gives the call itself its copy of the base, as its style spells one. `scope`: the
+ * code the edit may be in (a wrapper's request: the whole wrapper, which its copy repeats).
+ */
+function copyOf(ctx: FileContext, lit: Node, s: Site, style: ClientStyle, scope?: Node): Edit | undefined {
   const split = style.split!;
-  return split.kind === 'spelled' ? spelledCopy(ctx, lit, s) : optionCopy(lit, s, style, split);
+  return split.kind === 'spelled' ? spelledCopy(ctx, lit, s, scope) : optionCopy(lit, s, style, split);
 }
 
 /** The split each prefix would make, or why its calls get none, until the passes after it (policy, GitLab evidence) have had their say. */
@@ -228,21 +255,23 @@ function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): 
  * A call that reads the base's constant itself (`fetch(API + path)`, `` `${API}/…` ``, `{ prefixUrl: API }`):
  * that one read becomes the constant's own expression, which has the same value at the call.
  */
-function spelledCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
+function spelledCopy(ctx: FileContext, lit: Node, s: Site, scope: Node = s.call): Edit | undefined {
   if (s.file !== ctx.file) return undefined;
   const base = baseName(ctx, lit);
   const declaration = base && ctx.index.parent.get(base.decl);
   if (!base || declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return undefined;
   const value = (base.decl as TSESTree.VariableDeclarator).init!;
-  const reads = base.refs.filter((r) => within(r, s.call));
+  const reads = base.refs.filter((r) => within(r, scope));
   if (reads.length !== 1) return undefined;
   const read = reads[0] as TSESTree.Identifier;
   const holder = ctx.index.parent.get(read);
   if (holder?.type === 'Property' && holder.shorthand) return undefined;
-  // The base reaches the URL through this read alone (not through another constant built on it).
-  for (const it of s.url.items) if (it.kind !== 'hole' && it.lit?.node === lit && (it.via.length !== 1 || it.via[0] !== read)) return undefined;
-  if (!sameValueAt(ctx.index, value, read)) return undefined;
-  return { range: readRange(ctx.index, read), text: spelling(ctx.index, ctx.text, value, read), file: ctx.file };
+  // The base reaches the URL through this read alone, by code of the scope only (not through another constant built on it).
+  for (const it of s.url.items) if (it.kind !== 'hole' && it.lit?.node === lit && (!it.via.includes(read) || it.via.some((v) => !within(v, scope)))) return undefined;
+  if (sameValueAt(ctx.index, value, read)) return { range: readRange(ctx.index, read), text: spelling(ctx.index, ctx.text, value, read), file: ctx.file };
+  // An expression that may not be the same value spelled again (`${projectUrl.origin}/api/v3`): the
+  // constant itself read back, its moved `/api/v4` end turned back (the v3 value before the move and after).
+  return endsWithBase(ctx.index, value, lit) ? { range: read.range, text: `${read.name}${TURN_BACK}`, file: ctx.file } : undefined;
 }
 
 /**
@@ -328,41 +357,10 @@ function derivedBase(lit: Node, s: Site, receiver: Node, derive: string | undefi
   const index = fileIndexOf(s.call);
   const home = s.boundTo && fileIndexOf(s.boundTo);
   if (!derive || !index || !home || !s.boundTo || receiver.type !== 'Identifier' || fileOf(lit) !== fileOf(s.boundTo)) return undefined;
-  if (!endsWithBase(home, s.boundTo, lit, 0)) return undefined;
+  if (!endsWithBase(home, s.boundTo, lit)) return undefined;
   const made = instanceMade(home, s.boundTo);
   if (!made || !sameInstance(index, receiver, s.file, made, fileOf(s.boundTo)!)) return undefined;
   return `${receiver.name}.${derive}${TURN_BACK}`;
-}
-
-/** Whether `n`'s value ends with the base literal `lit`'s `/api/v3`: its last text, `+` its right side, a constant's value, `new URL('/api/v3', host).href`. */
-function endsWithBase(index: FileIndex, n: Node, lit: Node, depth: number): boolean {
-  if (depth > 4) return false;
-  switch (n.type) {
-    case 'Literal':
-      return n === lit && typeof n.value === 'string' && V3_END.test(n.value);
-    case 'TemplateLiteral': {
-      const tail = n.quasis[n.quasis.length - 1];
-      return tail === lit && V3_END.test(tail.value.cooked ?? '');
-    }
-    case 'BinaryExpression':
-      return n.operator === '+' && endsWithBase(index, n.right, lit, depth + 1);
-    case 'Identifier': {
-      const b = index.resolve(n);
-      return !!b && b.kind === 'const' && !b.pattern && !!b.init && endsWithBase(index, b.init, lit, depth + 1);
-    }
-    case 'MemberExpression': {
-      // A path from the root (`/…`, not `//host`) resolved against any URL: the href ends with that path.
-      const made = n.object;
-      if (n.computed || n.property.type !== 'Identifier' || n.property.name !== 'href' || made.type !== 'NewExpression') return false;
-      const [rel] = made.arguments;
-      return (
-        made.callee.type === 'Identifier' && made.callee.name === 'URL' && !index.resolve(made.callee) && made.arguments.length === 2 &&
-        rel === lit && rel.type === 'Literal' && typeof rel.value === 'string' && /^\/(?!\/)[^?#\\]*$/.test(rel.value) && V3_END.test(rel.value)
-      );
-    }
-    default:
-      return false;
-  }
 }
 
 /** The binding of the instance whose base is `base`: `const gl = axios.create({ baseURL: base })`, or `gl.defaults.baseURL = base`. */

@@ -32,10 +32,54 @@ export function turnedBack(index: FileIndex, r: Node): boolean {
   }
   const call = index.parent.get(top);
   // An instance's base read back (`gl.defaults.baseURL`), or a data file's value (`config.gitlab.api` of a JSON file the module reads).
-  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || dataValue(index, r))) return false;
+  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || dataValue(index, r) || (path.length === 0 && constBase(index, r)))) return false;
   const [re, to] = call.arguments;
   return call.arguments.length === 2 && re.type === 'Literal' && 'regex' in re && re.regex?.pattern === PATTERN && re.regex.flags === '' && to.type === 'Literal' && to.value === V3;
 }
+
+/** A constant of this file whose value ends with the base's text (split.ts's turned-back copy of it). */
+function constBase(index: FileIndex, r: TSESTree.Identifier): boolean {
+  const b = index.resolve(r);
+  return !!b && b.kind === 'const' && !b.reassigned && !b.pattern && !!b.init && endsWithBase(index, b.init);
+}
+
+/**
+ * Whether `n`'s value certainly ends with a base: the base literal `lit`'s `/api/v3` where given, else
+ * any `/api/v3` or (moved) `/api/v4`, a slash after it or not. Its last text, `+` its right side, a
+ * constant's value, `new URL('/api/v3', host).href`.
+ */
+export function endsWithBase(index: FileIndex, n: Node, lit?: Node, depth = 0): boolean {
+  const end = (t: Node, text: string | null | undefined) => (lit ? t === lit && V3_END.test(text ?? '') : /\/api\/v[34]\/?$/.test(text ?? ''));
+  if (depth > 4) return false;
+  switch (n.type) {
+    case 'Literal':
+      return typeof n.value === 'string' && end(n, n.value);
+    case 'TemplateLiteral': {
+      const tail = n.quasis[n.quasis.length - 1];
+      return end(tail, tail.value.cooked);
+    }
+    case 'BinaryExpression':
+      return n.operator === '+' && endsWithBase(index, n.right, lit, depth + 1);
+    case 'Identifier': {
+      const b = index.resolve(n);
+      return !!b && b.kind === 'const' && !b.pattern && !!b.init && endsWithBase(index, b.init, lit, depth + 1);
+    }
+    case 'MemberExpression': {
+      // A path from the root (`/…`, not `//host`) resolved against any URL: the href ends with that path.
+      const made = n.object;
+      if (n.computed || n.property.type !== 'Identifier' || n.property.name !== 'href' || made.type !== 'NewExpression') return false;
+      const [rel] = made.arguments;
+      return (
+        made.callee.type === 'Identifier' && made.callee.name === 'URL' && !index.resolve(made.callee) && made.arguments.length === 2 &&
+        rel.type === 'Literal' && typeof rel.value === 'string' && /^\/(?!\/)[^?#\\]*$/.test(rel.value) && end(rel, rel.value)
+      );
+    }
+    default:
+      return false;
+  }
+}
+
+const V3_END = /\/api\/v3\/?$/;
 
 function dataValue(index: FileIndex, r: TSESTree.Identifier): boolean {
   const b = index.resolve(r);

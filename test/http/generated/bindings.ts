@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -29,6 +29,13 @@ const VERSION = `const VERSION = 'v3';`;
  * it moves where it is written (`3` → `4`, decide/version-value.ts), a review fix.
  */
 const VERSION_NUMBER = `const VERSION = 3;`;
+
+/**
+ * A base constant built from a settings object's property (`\`${SETTINGS.host}/api/v3\``): an expression
+ * a kept call cannot be shown to get the same value of when spelled again, so a split reads the
+ * constant back with its moved `/api/v4` end turned back.
+ */
+const MEMBER = (host: string) => [`const SETTINGS = { host: ${host} };`, 'const BASE = `${SETTINGS.host}/api/v3`;'];
 
 /** Why `binding` does not apply to `lib`, or undefined when it does. */
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
@@ -156,6 +163,11 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
           ],
           exprs: shapes.map((_, i) => `gitlab.send${i}()`),
         };
+      case 'member':
+        return {
+          decls: [...MEMBER(HOST), make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
+          exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+        };
       case 'wrapper':
         return {
           decls: [`const BASE = ${URL_BASE};`, make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
@@ -233,6 +245,11 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
     case 'wrapper':
       return {
         decls: [`const BASE = ${base};`, `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
+        exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+      };
+    case 'member':
+      return {
+        decls: [...MEMBER(lib.id === 'node:http' ? "''" : HOST), `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
         exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
       };
     case 'helper':

@@ -113,7 +113,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -151,7 +151,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -173,7 +173,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -217,7 +217,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -229,7 +229,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -251,7 +251,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -267,7 +267,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
@@ -364,7 +364,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request-promise',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import rp from 'request-promise-native';`,
     query: true,
@@ -376,7 +376,7 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,
@@ -387,7 +387,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'undici fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'url-wrapper', 'method', 'json', 'version', 'helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper'],
     urlObject: (u) => u,
     imports: `import { fetch } from 'undici';`,
     query: false,

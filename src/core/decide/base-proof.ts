@@ -353,15 +353,17 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
   const key = memberKey(index, lit);
   if (!key) return undefined;
   if (key.startsWith('#')) {
-    // A private field (`this.#root`): its reads can only be spelled `#root`; the file is all of them.
+    // A private field (`this.#root`): only its class's body can name it, so the file's private names are all its reads
+    // (names in the code, not the text: a comment that spells it reads nothing).
     const writes = index.ancestors(lit).filter((a) => a.type === 'AssignmentExpression' || a.type === 'PropertyDefinition');
-    for (const m of ctx.text.matchAll(new RegExp(`${key}(?![\\w$])`, 'g'))) {
-      const at = { range: [m.index, m.index + key.length] } as Node;
-      if (writes.some((w) => within(at, w.type === 'AssignmentExpression' ? w.left : w.key))) continue;
-      const lineBefore = ctx.text.slice(ctx.text.lastIndexOf('\n', m.index) + 1, m.index);
-      if (/^\s*(?:static\s+|readonly\s+)*$/.test(lineBefore)) continue; // the field's declaration
-      if (/^\s*=(?!=)/.test(ctx.text.slice(at.range[1], at.range[1] + 40))) continue; // another write
-      if (!readByRequest(ctx, users, at)) return readUnseen(ctx, `this.${key}`, at);
+    for (const p of index.privateNames) {
+      if (`#${p.name}` !== key) continue;
+      const up = index.parent.get(p);
+      if (up?.type === 'PropertyDefinition' && up.key === p) continue; // the field's declaration
+      if (writes.some((w) => within(p, w.type === 'AssignmentExpression' ? w.left : w.key))) continue;
+      const set = up && index.parent.get(up);
+      if (set?.type === 'AssignmentExpression' && set.left === up && set.operator === '=') continue; // another write
+      if (!readByRequest(ctx, users, p)) return readUnseen(ctx, `this.${key}`, p);
     }
     return undefined;
   }
@@ -977,6 +979,8 @@ function unseenCallers(index: FileIndex, fn: Node, seen: boolean): string | unde
   const p = index.parent.get(fn);
   if (p?.type === 'AssignmentExpression' && p.right === fn && p.left.type === 'MemberExpression') return sourceOf(p.left);
   if (p?.type === 'MethodDefinition' || (p?.type === 'Property' && p.value === fn) || p?.type === 'PropertyDefinition') {
+    // A private method: no code outside its class body can call it (unreadCaller reads each call there).
+    if (p.key.type === 'PrivateIdentifier') return undefined;
     const owner = index.ancestors(fn).find((a) => a.type === 'ClassDeclaration' || a.type === 'ClassExpression' || a.type === 'VariableDeclarator');
     return !owner || exported(index, owner) ? (keyName(p.key) ?? 'the method') : undefined;
   }

@@ -35,7 +35,9 @@ export interface WrapperCopy {
 
 interface Declared {
   statement: Node;
-  id: TSESTree.Identifier;
+  id: Node;
+  /** As the code spells it (`#send` for a private method). */
+  name: string;
   exported: boolean;
   kind: 'function' | 'const' | 'method';
 }
@@ -50,14 +52,14 @@ function declarationOf(index: FileIndex, fn: Node): Declared | undefined {
   };
   if (fn.type === 'FunctionDeclaration' && fn.id) {
     const t = top(fn);
-    return t && { ...t, id: fn.id, kind: 'function' };
+    return t && { ...t, id: fn.id, name: fn.id.name, kind: 'function' };
   }
   const d = index.parent.get(fn);
-  if (d?.type === 'MethodDefinition') return methodOf(index, d) && { statement: d, id: d.key as TSESTree.Identifier, exported: false, kind: 'method' };
+  if (d?.type === 'MethodDefinition') return methodOf(index, d) && { statement: d, id: d.key, name: memberName(d.key)!, exported: false, kind: 'method' };
   const decl = d && index.parent.get(d);
   if (d?.type !== 'VariableDeclarator' || d.init !== fn || d.id.type !== 'Identifier' || decl?.type !== 'VariableDeclaration' || decl.kind !== 'const' || decl.declarations.length !== 1) return undefined;
   const t = top(decl);
-  return t && { ...t, id: d.id, kind: 'const' };
+  return t && { ...t, id: d.id, name: d.id.name, kind: 'const' };
 }
 
 /**
@@ -66,7 +68,7 @@ function declarationOf(index: FileIndex, fn: Node): Declared | undefined {
  */
 function methodOf(index: FileIndex, m: TSESTree.MethodDefinition): TSESTree.ClassDeclaration | undefined {
   const cls = index.parent.get(index.parent.get(m)!);
-  if (m.kind !== 'method' || m.static || m.computed || m.key.type !== 'Identifier' || cls?.type !== 'ClassDeclaration' || !cls.id) return undefined;
+  if (m.kind !== 'method' || m.static || m.computed || !memberName(m.key) || cls?.type !== 'ClassDeclaration' || !cls.id) return undefined;
   const up = index.parent.get(cls);
   const at = up?.type === 'ExportNamedDeclaration' || up?.type === 'ExportDefaultDeclaration' ? index.parent.get(up) : up;
   return at?.type === 'Program' ? cls : undefined;
@@ -79,6 +81,8 @@ function methodOf(index: FileIndex, m: TSESTree.MethodDefinition): TSESTree.Clas
  * import is copied only where the run sees them (project mode).
  */
 function onlyOwnMethod(ctx: FileContext, cls: TSESTree.ClassDeclaration, name: string): boolean {
+  // A private method is the class's own: no subclass, prototype or other code can put another under its name.
+  if (name.startsWith('#')) return true;
   const exported = ctx.index.parent.get(cls)?.type !== 'Program';
   if (exported && !ctx.finder.ev.external) {
     // Project mode sees the files that may extend it.
@@ -91,6 +95,19 @@ function onlyOwnMethod(ctx: FileContext, cls: TSESTree.ClassDeclaration, name: s
   const files = ctx.finder.runFiles?.(className) ?? [];
   if ((ctx.finder.unreadFiles?.(className) ?? []).some((p) => RUNS_SCRIPT.test(p.file))) return false;
   return [ctx.finder, ...files].every((f) => !extend.test(f.text));
+}
+
+/** A class member's name as the code spells it after `this.` (`#root` for a private one). */
+const memberName = (k: Node): string | undefined => (k.type === 'Identifier' ? k.name : k.type === 'PrivateIdentifier' ? `#${k.name}` : undefined);
+
+/** The nodes of the file that spell a member's name (a private one's are private names). */
+const spelledAs = (index: FileIndex, name: string): readonly Node[] => (name.startsWith('#') ? index.privateNames.filter((p) => p.name === name.slice(1)) : index.named(name));
+
+/** The twin's declaration beside a private field's own (`#root;` → `#rootV3;`), at its indentation. */
+function declaration(text: string, field: TSESTree.PropertyDefinition, twin: string, file: string): Edit {
+  const from = field.range[0];
+  const indent = /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', from - 1) + 1, from))![0];
+  return { range: [field.range[1], field.range[1]], text: `\n${indent}${twin};`, file };
 }
 
 const NAME = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
@@ -107,11 +124,11 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, 
   const decl = declarationOf(ctx.index, fn);
   if (!decl) return undefined;
   const text = ctx.text;
-  const name = decl.id.name;
+  const name = decl.name;
   if (decl.kind === 'method' && !onlyOwnMethod(ctx, methodOf(ctx.index, decl.statement as TSESTree.MethodDefinition)!, name)) return undefined;
   // A wrapper that names itself (a page loop calling it again) would call the v4 one from its copy.
   // (Its names, not its text: a base it spells may hold the name, `'…/api/v3'` in `api`.)
-  const own = ctx.index.named(name).filter((i) => within(i, fn)).length;
+  const own = spelledAs(ctx.index, name).filter((i) => within(i, fn)).length;
   if (own !== (decl.kind === 'function' ? 1 : 0)) return undefined;
   const copy = freeName(name, [text, fileTextOf(s.call)]);
   if (!copy) return undefined;
@@ -158,7 +175,7 @@ export function callOfCopy(c: WrapperCopy, s: Site, helper?: Node): Edit[] | und
  */
 function ownMethodCall(index: FileIndex, call: TSESTree.CallExpression, c: WrapperCopy): boolean {
   const callee = call.callee;
-  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression' || callee.property.type !== 'Identifier' || callee.property.name !== c.name) return false;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression' || memberName(callee.property) !== c.name) return false;
   const fn = index.ancestors(call).find((a) => a.type === 'FunctionExpression' || a.type === 'FunctionDeclaration');
   const method = fn && index.parent.get(fn);
   return method?.type === 'MethodDefinition' && !method.static && index.parent.get(method) === index.parent.get(index.parent.get(c.fn)!);
@@ -178,7 +195,7 @@ const declaredId = (index: FileIndex, fn: Node) => (fn.type === 'FunctionDeclara
  * accessor of it in the class, no file the run does not read naming it. The copy of the method is
  * then made as for any method wrapper (`wrapperCopy`: no subclass, no prototype reached).
  */
-export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; twin: Edit } | undefined {
+export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; twin: Edit[] } | undefined {
   const w = s.wrapper;
   const index = ctx.index;
   const method = w && index.parent.get(w.fn);
@@ -191,8 +208,10 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   const assign = up.find((a): a is TSESTree.AssignmentExpression => a.type === 'AssignmentExpression');
   if (!assign || assign.operator !== '=' || !within(lit, assign.right) || up.slice(0, up.indexOf(assign)).some(isFunction)) return undefined;
   const left = assign.left;
-  if (left.type !== 'MemberExpression' || left.computed || left.object.type !== 'ThisExpression' || left.property.type !== 'Identifier') return undefined;
-  const field = left.property.name;
+  const field = left.type === 'MemberExpression' && !left.computed && left.object.type === 'ThisExpression' ? memberName(left.property) : undefined;
+  if (!field) return undefined;
+  // A private field: no code outside the class body can name it, and the body must declare its twin.
+  const own = field.startsWith('#');
   const statement = index.parent.get(assign);
   const block = statement && index.parent.get(statement);
   const ctorFn = block && index.parent.get(block);
@@ -200,7 +219,10 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement' || ctorFn?.type !== 'FunctionExpression' || ctor?.type !== 'MethodDefinition' || ctor.kind !== 'constructor' || index.parent.get(ctor) !== body) return undefined;
   if (!pure(assign.right)) return undefined;
   // No accessor or method of the class under the field's name (`set base(v)` would run on the assignment).
-  if (body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && m.key.type === 'Identifier' && m.key.name === field)) return undefined;
+  // (A private field's declaration is no accessor.)
+  const declared = body.body.find((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.computed && !m.static && memberName(m.key) === field);
+  if (body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && memberName(m.key) === field && !(own && m === declared))) return undefined;
+  if (own && !declared) return undefined;
   // The one read of the field in the wrapper, `this.<field>` in the method itself (not a nested function's `this`).
   const reads = ownReads(index, w.fn, field);
   if (reads.length !== 1) return undefined;
@@ -210,20 +232,20 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   const assigned = new RegExp(`\\.\\s*${word}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|\\|\\||&&|\\?\\?)?=(?!=)`, 'g');
   // Another file of the run that names the field may set it by any of these.
   const computed = new RegExp(`\\bObject\\s*\\.\\s*(?:assign|defineProperty|defineProperties)\\b|\\bReflect\\s*\\.|\\[\\s*['"\`]${word}['"\`]\\s*\\]`);
-  if ((ctx.text.match(assigned)?.length ?? 0) !== 1 || /\bthis\s*\[/.test(ctx.text) || new RegExp(`['"\`]${word}['"\`]`).test(ctx.text) || setsByCall(index, field)) return undefined;
+  // (A computed key, a string, `Object.assign` or `Reflect` never reach a private field.)
+  if ((ctx.text.match(assigned)?.length ?? 0) !== 1 || (!own && (/\bthis\s*\[/.test(ctx.text) || new RegExp(`['"\`]${word}['"\`]`).test(ctx.text) || setsByCall(index, field)))) return undefined;
   // A file that spells the word only in another name (`baseURL`) or as a variable of its own names no such property.
   const named = new RegExp(`(?:\\.\\s*|['"\`])${word}(?![\\w$])|(?<![\\w$.])${word}\\s*:|[{,]\\s*${word}\\s*[,}]`);
-  const others = (ctx.finder.runFiles?.(field) ?? []).filter((f) => f !== ctx.finder && named.test(f.text));
-  if (others.some((f) => new RegExp(assigned.source).test(f.text) || computed.test(f.text)) || (ctx.finder.unreadFiles?.(field) ?? []).some((p) => RUNS_SCRIPT.test(p.file))) return undefined;
+  const others = own ? [] : (ctx.finder.runFiles?.(field) ?? []).filter((f) => f !== ctx.finder && named.test(f.text));
+  if (others.some((f) => new RegExp(assigned.source).test(f.text) || computed.test(f.text)) || (!own && (ctx.finder.unreadFiles?.(field) ?? []).some((p) => RUNS_SCRIPT.test(p.file)))) return undefined;
   const twin = freeName(field, [ctx.text]);
   if (!twin) return undefined;
   const from = statement.range[0];
   const indent = /[ \t]*$/.exec(ctx.text.slice(ctx.text.lastIndexOf('\n', from - 1) + 1, from))![0];
   const expr = ctx.text.slice(assign.right.range[0], assign.right.range[1]);
-  return {
-    inner: { range: reads[0].property.range, text: twin, file: ctx.file },
-    twin: { range: [statement.range[1], statement.range[1]], text: `\n${indent}this.${twin} = ${expr};`, file: ctx.file },
-  };
+  const assignTwin: Edit = { range: [statement.range[1], statement.range[1]], text: `\n${indent}this.${twin} = ${expr};`, file: ctx.file };
+  const declareTwin = declared && own ? declaration(ctx.text, declared, twin, ctx.file) : undefined;
+  return { inner: { range: reads[0].property.range, text: twin, file: ctx.file }, twin: declareTwin ? [declareTwin, assignTwin] : [assignTwin] };
 }
 
 /** String methods whose value depends only on the string and their literal arguments. */
@@ -253,7 +275,7 @@ function pure(n: Node): boolean {
 /** `this.<field>` reads in the method `fn` itself and its arrow functions (a nested `function` has its own `this`); any other member of that name in it fails (no reads). */
 function ownReads(index: FileIndex, fn: Node, field: string): TSESTree.MemberExpression[] {
   const out: TSESTree.MemberExpression[] = [];
-  for (const id of index.named(field)) {
+  for (const id of spelledAs(index, field)) {
     const m = index.parent.get(id);
     if (m?.type !== 'MemberExpression' || m.property !== id || m.computed || !within(m, fn)) continue;
     const up = index.ancestors(m);

@@ -81,32 +81,42 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     // A split that assumes nothing of a call's options (split-instance.ts, split-wrapper.ts `helperCopy`):
     // where the style has none, or its per-call base option belongs to a library the project only has a copy of.
     const vendored = !!style?.proven && style.split?.kind === 'option' && ownCopyInstance(s);
-    if (!style?.proven || !style.split || vendored) {
+    let split = style?.proven && !vendored ? style.split : undefined;
+    // Where the spelled split below stands in for a style that has none, its failure is said as that.
+    let unsplit: NoSplit | undefined;
+    if (!split) {
       // Once a call cannot split, no copy is made for the others: they wait on it.
       if (none.size) continue;
       const made = data ? undefined : ownCopy(ctx, lit, s, !!style?.proven, holders);
-      if (!made) {
-        none.set(s, vendored ? { kind: 'base read' } : { kind: 'style has no split', ...(style ? { style: style.id } : {}) });
+      if (made) {
+        // One fix for every copy of one base: a fix's edits in a file are applied as one span, and two such spans would overlap.
+        const entry = calls.find((c) => c.instances);
+        if (entry) {
+          entry.findings.push(...open);
+          const edits = entry.instances!.has(made.shared) ? made.calling : [made.insert, ...made.calling];
+          entry.instances!.add(made.shared);
+          entry.edits.push(...edits.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
+        } else calls.push({ site: s, findings: open, edits: [made.insert, ...made.calling], instances: new Set([made.shared]) });
         continue;
       }
-      // One fix for every copy of one base: a fix's edits in a file are applied as one span, and two such spans would overlap.
-      const entry = calls.find((c) => c.instances);
-      if (entry) {
-        entry.findings.push(...open);
-        const edits = entry.instances!.has(made.shared) ? made.calling : [made.insert, ...made.calling];
-        entry.instances!.add(made.shared);
-        entry.edits.push(...edits.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
-      } else calls.push({ site: s, findings: open, edits: [made.insert, ...made.calling], instances: new Set([made.shared]) });
-      continue;
+      unsplit = vendored ? { kind: 'base read' } : { kind: 'style has no split', ...(style ? { style: style.id } : {}) };
+      if (vendored || data) {
+        none.set(s, unsplit);
+        continue;
+      }
+      // The call's own read of a base constant (or its wrapper's, in a copy of the wrapper) given an equal
+      // v3 value assumes nothing of the library either: whatever it does with the value, it gets the same one.
+      split = SPELLED;
     }
+    const why = (n: NoSplit): NoSplit => unsplit ?? n;
     // Once a call cannot split, no copy is made for the others (making one reads further, even other files): they wait on it.
     if (none.size) continue;
-    const edit = data ? (style.split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, s, style);
+    const edit = data ? (split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, s, split, style);
     if (edit) {
       // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
       const same = calls.find((c) => !c.wrapper && !c.instances && sameEdit(c.edits[0], edit));
       if (same && same.edits[0].text !== edit.text) {
-        none.set(s, { kind: 'base read' });
+        none.set(s, why({ kind: 'base read' }));
         continue;
       }
       if (same) same.findings.push(...open.filter((d) => !same.findings.some((f) => f.entry === d.entry && f.range[0] === d.range[0])));
@@ -114,14 +124,14 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       continue;
     }
     if (data || !s.wrapper) {
-      none.set(s, { kind: 'base read' });
+      none.set(s, why({ kind: 'base read' }));
       continue;
     }
     // A call through a wrapper of the base's file: the calls of one wrapper share one copy of it.
     const entry = calls.find((c) => c.wrapper?.fn === s.wrapper?.fn);
     // The wrapper's own read of the base, or (a method reading a field of its instance) the read of a twin field.
-    const inner = copyOf(ctx, lit, s.wrapper.inner, style, s.wrapper.fn);
-    const field = !entry && !inner && style.split.kind === 'spelled' ? fieldCopy(ctx, lit, s) : undefined;
+    const inner = copyOf(ctx, lit, s.wrapper.inner, split, style, s.wrapper.fn);
+    const field = !entry && !inner && split.kind === 'spelled' ? fieldCopy(ctx, lit, s) : undefined;
     const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner);
     const calling = copy && callOfCopy(copy, s);
     if (!copy || !calling) {
@@ -131,14 +141,14 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       else {
         // The name the wrapper is called by at the call (`api(…)`, `this._req(…)`).
         const name = s.call.type === 'CallExpression' ? calleeName(s.call.callee).name : undefined;
-        none.set(s, { kind: 'wrapper not copied', ...(name ? { name } : {}) });
+        none.set(s, why({ kind: 'wrapper not copied', ...(name ? { name } : {}) }));
       }
       continue;
     }
     if (entry) {
       entry.findings.push(...open);
       entry.edits.push(...calling.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
-    } else calls.push({ site: s, findings: open, edits: [copy.insert, ...(field ? [field.twin] : []), ...calling], wrapper: copy });
+    } else calls.push({ site: s, findings: open, edits: [copy.insert, ...(field?.twin ?? []), ...calling], wrapper: copy });
   }
   // A call whose request is another kept call's is kept by that call's copy: its findings join that call's.
   for (const [s, open] of covered) {
@@ -192,10 +202,12 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
  * The edit that gives the call itself its copy of the base, as its style spells one. `scope`: the
  * code the edit may be in (a wrapper's request: the whole wrapper, which its copy repeats).
  */
-function copyOf(ctx: FileContext, lit: Node, s: Site, style: ClientStyle, scope?: Node): Edit | undefined {
-  const split = style.split!;
-  return split.kind === 'spelled' ? spelledCopy(ctx, lit, s, scope) : optionCopy(lit, s, style, split);
+function copyOf(ctx: FileContext, lit: Node, s: Site, split: NonNullable<ClientStyle['split']>, style: ClientStyle | undefined, scope?: Node): Edit | undefined {
+  return split.kind === 'spelled' ? spelledCopy(ctx, lit, s, scope) : style && optionCopy(lit, s, style, split);
 }
+
+/** The split that edits the call's own read of the base: what a style with none gets, assuming nothing of it. */
+const SPELLED: NonNullable<ClientStyle['split']> = { kind: 'spelled' };
 
 /** The split each prefix would make, or why its calls get none, until the passes after it (policy, GitLab evidence) have had their say. */
 const planned = new WeakMap<Draft, Split | Map<Site, NoSplit>>();

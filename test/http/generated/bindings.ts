@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -52,6 +52,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
   if (binding === 'field' && lib.instance) return "a method reading its instance's field (`this.base + path`) joins a whole URL: a call on an instance takes a path (the `class` binding keeps an instance in a field)";
   if (binding === 'field' && lib.id === 'node:http') return "node:http's host is an option of its own: the field would hold a path prefix after a host parameter";
+  if (binding === 'private-field') return bindingReason(lib, 'field');
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
@@ -91,8 +92,17 @@ function fieldWrapper(forward: string, paths: string[], opts: string[]): string 
   return `class Gitlab {\n  constructor(host) {\n    this.base = \`\${host}/api/v3\`;\n  }\n\n  api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
 }
 
+/**
+ * The `field` binding with private members (`#base`, `#api(path, opts)`): no code outside the class
+ * can set the field or call the method, and the twin must be declared beside the field.
+ */
+function privateFieldWrapper(forward: string, paths: string[], opts: string[]): string {
+  const callers = paths.map((p, i) => `\n  r${i}() {\n    return this.#api(${quote(p)}, ${opts[i]});\n  }\n`).join('');
+  return `class Gitlab {\n  #base;\n\n  constructor(host) {\n    this.#base = \`\${host}/api/v3\`;\n  }\n\n  #api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
+}
+
 /** The binding whose split a binding's is, where the library lists its split bindings: a field method's is a method's, with a twin field. */
-export const SPLITS_AS: Partial<Record<Binding, Binding>> = { field: 'method' };
+export const SPLITS_AS: Partial<Record<Binding, Binding>> = { field: 'method', 'private-field': 'method' };
 
 /** One request of a client: its shape, and its path as the library wants it. */
 export interface Bound {
@@ -262,6 +272,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       return { decls: [`const BASE = ${base};`, methodWrapper(lib.forward('BASE + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab();'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
     case 'field':
       return { decls: [`const HOST = ${HOST};`, fieldWrapper(lib.forward('this.base + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab(HOST);'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
+    case 'private-field':
+      return { decls: [`const HOST = ${HOST};`, privateFieldWrapper(lib.forward('this.#base + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab(HOST);'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
     case 'wrapper-deep': {
       const d = paths.map((p) => deep(p, lib.forward('BASE + path', 'gl')));
       return { decls: [`const BASE = ${base};`, d[0].decl], exprs: shapes.map((s, i) => d[i].call(opts(s))) };

@@ -354,7 +354,7 @@ export const LIBRARIES: Library[] = [
     // The registry's bent style again, with no base among the factory's arguments: the function
     // made for the method takes the whole URL (`bent('POST', 'json')(url, body)`).
     id: 'bent(method)',
-    split: ['helper'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'version', 'helper'],
     urlObject: (u) => `${u}.href`,
     imports: `import bent from 'bent';`,
     query: false,
@@ -433,6 +433,8 @@ export const LIBRARIES: Library[] = [
   {
     id: 'undici Client',
     unknown: true,
+    // A style the registry does not know gets the spelled split (an equal value in place of the base's read).
+    split: ['const', 'concat', 'version'],
     imports: `import { Client } from 'undici';`,
     query: false,
     direct: (url, s) => `dispatch(${url}, ${undiciOpts(s)})`,

@@ -7,7 +7,7 @@ import { clientStyle, CONFIGURING_MEMBERS, INTERCEPTORS } from '../../clients/in
 import { holdsPrefix } from '../../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
-import { keyName, receiverOfPath } from '../extract/ast.js';
+import { keyName, memberNamed, propertyName, receiverOfPath } from '../extract/ast.js';
 import { BASE_KEYS, calleeName } from '../extract/calls.js';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
@@ -356,8 +356,7 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
     // A private field (`this.#root`): only its class's body can name it, so the file's private names are all its reads
     // (names in the code, not the text: a comment that spells it reads nothing).
     const writes = index.ancestors(lit).filter((a) => a.type === 'AssignmentExpression' || a.type === 'PropertyDefinition');
-    for (const p of index.privateNames) {
-      if (`#${p.name}` !== key) continue;
+    for (const p of memberNamed(index, key)) {
       const up = index.parent.get(p);
       if (up?.type === 'PropertyDefinition' && up.key === p) continue; // the field's declaration
       if (writes.some((w) => within(p, w.type === 'AssignmentExpression' ? w.left : w.key))) continue;
@@ -801,8 +800,7 @@ export function memberKey(index: FileIndex, lit: Node): string | undefined {
   let n: Node = lit;
   for (let p = index.parent.get(n); p; n = p, p = index.parent.get(n)) {
     if (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || p.type === 'TSAsExpression') continue;
-    if (p.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && !p.left.computed && p.left.property.type === 'Identifier') return p.left.property.name;
-    if (p.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && p.left.property.type === 'PrivateIdentifier') return `#${p.left.property.name}`;
+    if (p.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && !p.left.computed) return propertyName(p.left.property);
     if ((p.type === 'PropertyDefinition' || p.type === 'Property') && p.value === n && !p.computed) return keyName(p.key);
     return undefined;
   }

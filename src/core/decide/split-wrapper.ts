@@ -18,6 +18,7 @@ import { RUNS_SCRIPT, type Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
 import { within } from './base-proof.js';
+import { memberNamed, propertyName } from '../extract/ast.js';
 
 export interface WrapperCopy {
   fn: Node;
@@ -55,7 +56,7 @@ function declarationOf(index: FileIndex, fn: Node): Declared | undefined {
     return t && { ...t, id: fn.id, name: fn.id.name, kind: 'function' };
   }
   const d = index.parent.get(fn);
-  if (d?.type === 'MethodDefinition') return methodOf(index, d) && { statement: d, id: d.key, name: memberName(d.key)!, exported: false, kind: 'method' };
+  if (d?.type === 'MethodDefinition') return methodOf(index, d) && { statement: d, id: d.key, name: propertyName(d.key)!, exported: false, kind: 'method' };
   const decl = d && index.parent.get(d);
   if (d?.type !== 'VariableDeclarator' || d.init !== fn || d.id.type !== 'Identifier' || decl?.type !== 'VariableDeclaration' || decl.kind !== 'const' || decl.declarations.length !== 1) return undefined;
   const t = top(decl);
@@ -68,7 +69,7 @@ function declarationOf(index: FileIndex, fn: Node): Declared | undefined {
  */
 function methodOf(index: FileIndex, m: TSESTree.MethodDefinition): TSESTree.ClassDeclaration | undefined {
   const cls = index.parent.get(index.parent.get(m)!);
-  if (m.kind !== 'method' || m.static || m.computed || !memberName(m.key) || cls?.type !== 'ClassDeclaration' || !cls.id) return undefined;
+  if (m.kind !== 'method' || m.static || m.computed || !propertyName(m.key) || cls?.type !== 'ClassDeclaration' || !cls.id) return undefined;
   const up = index.parent.get(cls);
   const at = up?.type === 'ExportNamedDeclaration' || up?.type === 'ExportDefaultDeclaration' ? index.parent.get(up) : up;
   return at?.type === 'Program' ? cls : undefined;
@@ -97,12 +98,6 @@ function onlyOwnMethod(ctx: FileContext, cls: TSESTree.ClassDeclaration, name: s
   return [ctx.finder, ...files].every((f) => !extend.test(f.text));
 }
 
-/** A class member's name as the code spells it after `this.` (`#root` for a private one). */
-const memberName = (k: Node): string | undefined => (k.type === 'Identifier' ? k.name : k.type === 'PrivateIdentifier' ? `#${k.name}` : undefined);
-
-/** The nodes of the file that spell a member's name (a private one's are private names). */
-const spelledAs = (index: FileIndex, name: string): readonly Node[] => (name.startsWith('#') ? index.privateNames.filter((p) => p.name === name.slice(1)) : index.named(name));
-
 /** The twin's declaration beside a private field's own (`#root;` → `#rootV3;`), at its indentation. */
 function declaration(text: string, field: TSESTree.PropertyDefinition, twin: string, file: string): Edit {
   const from = field.range[0];
@@ -128,7 +123,7 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, 
   if (decl.kind === 'method' && !onlyOwnMethod(ctx, methodOf(ctx.index, decl.statement as TSESTree.MethodDefinition)!, name)) return undefined;
   // A wrapper that names itself (a page loop calling it again) would call the v4 one from its copy.
   // (Its names, not its text: a base it spells may hold the name, `'…/api/v3'` in `api`.)
-  const own = spelledAs(ctx.index, name).filter((i) => within(i, fn)).length;
+  const own = memberNamed(ctx.index, name).filter((i) => within(i, fn)).length;
   if (own !== (decl.kind === 'function' ? 1 : 0)) return undefined;
   const copy = freeName(name, [text, fileTextOf(s.call)]);
   if (!copy) return undefined;
@@ -175,7 +170,7 @@ export function callOfCopy(c: WrapperCopy, s: Site, helper?: Node): Edit[] | und
  */
 function ownMethodCall(index: FileIndex, call: TSESTree.CallExpression, c: WrapperCopy): boolean {
   const callee = call.callee;
-  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression' || memberName(callee.property) !== c.name) return false;
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression' || propertyName(callee.property) !== c.name) return false;
   const fn = index.ancestors(call).find((a) => a.type === 'FunctionExpression' || a.type === 'FunctionDeclaration');
   const method = fn && index.parent.get(fn);
   return method?.type === 'MethodDefinition' && !method.static && index.parent.get(method) === index.parent.get(index.parent.get(c.fn)!);
@@ -208,7 +203,7 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   const assign = up.find((a): a is TSESTree.AssignmentExpression => a.type === 'AssignmentExpression');
   if (!assign || assign.operator !== '=' || !within(lit, assign.right) || up.slice(0, up.indexOf(assign)).some(isFunction)) return undefined;
   const left = assign.left;
-  const field = left.type === 'MemberExpression' && !left.computed && left.object.type === 'ThisExpression' ? memberName(left.property) : undefined;
+  const field = left.type === 'MemberExpression' && !left.computed && left.object.type === 'ThisExpression' ? propertyName(left.property) : undefined;
   if (!field) return undefined;
   // A private field: no code outside the class body can name it, and the body must declare its twin.
   const own = field.startsWith('#');
@@ -220,8 +215,8 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   if (!pure(assign.right)) return undefined;
   // No accessor or method of the class under the field's name (`set base(v)` would run on the assignment).
   // (A private field's declaration is no accessor.)
-  const declared = body.body.find((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.computed && !m.static && memberName(m.key) === field);
-  if (body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && memberName(m.key) === field && !(own && m === declared))) return undefined;
+  const declared = body.body.find((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.computed && !m.static && propertyName(m.key) === field);
+  if (body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && propertyName(m.key) === field && !(own && m === declared))) return undefined;
   if (own && !declared) return undefined;
   // The one read of the field in the wrapper, `this.<field>` in the method itself (not a nested function's `this`).
   const reads = ownReads(index, w.fn, field);
@@ -275,7 +270,7 @@ function pure(n: Node): boolean {
 /** `this.<field>` reads in the method `fn` itself and its arrow functions (a nested `function` has its own `this`); any other member of that name in it fails (no reads). */
 function ownReads(index: FileIndex, fn: Node, field: string): TSESTree.MemberExpression[] {
   const out: TSESTree.MemberExpression[] = [];
-  for (const id of spelledAs(index, field)) {
+  for (const id of memberNamed(index, field)) {
     const m = index.parent.get(id);
     if (m?.type !== 'MemberExpression' || m.property !== id || m.computed || !within(m, fn)) continue;
     const up = index.ancestors(m);

@@ -76,6 +76,14 @@ export function isObjectEntries(index: FileIndex, n: Node): n is TSESTree.CallEx
 /** An HTTP method written out (`method: 'POST'`), in any case. */
 export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
 
+/** A class member's key as the code spells it after `this.` (`#root` for a private one). */
+export const propertyName = (k: Node): string | undefined => (k.type === 'Identifier' ? k.name : k.type === 'PrivateIdentifier' ? `#${k.name}` : undefined);
+
+/** The names of the file that spell a member's key as `propertyName` gives it (a private one's are private names). */
+export function memberNamed(index: FileIndex, name: string): ReadonlyArray<TSESTree.Identifier | TSESTree.PrivateIdentifier> {
+  return name.startsWith('#') ? index.privateNames.filter((p) => p.name === name.slice(1)) : index.named(name);
+}
+
 /**
  * The uses of `this.<name>` (`this.#name` when `priv`) in the code of the class `cls` itself: its
  * writes (the assignments and `++`/`--` of it) and its other reads.
@@ -84,7 +92,7 @@ export function thisMemberUses(index: FileIndex, cls: Node, name: string, priv =
   const writes: Array<TSESTree.AssignmentExpression | TSESTree.UpdateExpression> = [];
   const reads: TSESTree.MemberExpression[] = [];
   const key = priv ? 'PrivateIdentifier' : 'Identifier';
-  for (const i of priv ? index.privateNames.filter((p) => p.name === name) : index.named(name)) {
+  for (const i of memberNamed(index, priv ? `#${name}` : name)) {
     const m = index.parent.get(i);
     if (m?.type !== 'MemberExpression' || m.property !== i || m.computed || m.property.type !== key || unwrap(m.object).type !== 'ThisExpression' || index.enclosingClass(m) !== cls) continue;
     const a = index.parent.get(m);

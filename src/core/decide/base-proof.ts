@@ -24,7 +24,7 @@ import type { FileContext } from '../workspace.js';
 import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
-import { callsInRun, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
+import { callsInRun, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
 
 
 /**
@@ -688,37 +688,29 @@ class InstanceUses {
 
   /**
    * The uses, in the run's other files, of an exported name: each call of it (a function) or each
-   * read (an instance) followed. Only project mode sees the run's files.
+   * read (an instance), found through the imports that reach its module (imported-reads.ts) and
+   * followed. Only project mode lists the run's files, those the prefilter turned away too (a file of
+   * relative routes alone: `app.get('builds')`); a name no file of the run imports may serve files
+   * outside it.
    */
   private importers(id: TSESTree.Identifier): Node | undefined {
-    const peers = this.ctx.finder.peers?.();
-    if (!peers || !this.ctx.finder.ev.external) return id;
-    const own = fileOf(id);
-    // As for an exported base constant: project mode sees the importers of the run, and a function
-    // none of them is seen to call may serve files it did not load (one the prefilter skipped).
-    let called = false;
-    for (const f of peers) {
-      if (f.file === own || !f.text.includes(id.name)) continue;
-      for (const r of f.index.named(id.name)) {
-        const q = f.index.parent.get(r);
-        if (q?.type === 'ImportSpecifier' || q?.type === 'ImportDefaultSpecifier' || (q?.type === 'Property' && q.key === r && f.index.parent.get(q)?.type === 'ObjectPattern')) continue;
-        // Another value of the same name: a package's import (`import http from 'node:http'`), which no file of the run re-exports.
-        if (q?.type !== 'MemberExpression' || q.object === r) {
-          const decl = f.index.resolve(r)?.id;
-          const spec = decl && f.index.parent.get(decl);
-          const from = spec && f.index.parent.get(spec);
-          if (from?.type === 'ImportDeclaration' && typeof from.source.value === 'string' && !/^[./~@]/.test(from.source.value) && !f.module?.(from.source.value)) continue;
-        }
-        if (q?.type === 'ExportSpecifier' || (q?.type === 'MemberExpression' && q.property === r && q.object.type !== 'Identifier')) return r;
-        const ref = q?.type === 'MemberExpression' && q.property === r ? q : r;
-        const c = f.index.parent.get(ref);
-        called = true;
-        const h = c?.type === 'CallExpression' && c.callee === ref ? this.hidden(c) : this.use(f.index, ref);
-        if (h) return h;
-      }
+    const index = fileIndexOf(id);
+    const finder = index === this.ctx.index ? this.ctx.finder : this.ctx.finder.peers?.().find((f) => f.index === index);
+    if (!index || !finder?.ev.external || !finder.runFiles) {
+      this.ctx.finder.ev.unresolved = true;
+      return id;
     }
-    return called ? undefined : id;
+    const { reads, unfollowed } = importedReads(finder, exportNames(index, id));
+    if (unfollowed) return unfollowed.node;
+    if (reads.length === 0) return id;
+    for (const r of reads) {
+      const c = r.finder.index.parent.get(r.node);
+      const h = c?.type === 'CallExpression' && c.callee === r.node ? this.hidden(c) : this.use(r.finder.index, r.node);
+      if (h) return h;
+    }
+    return undefined;
   }
+
 }
 
 /** The options of a request that make it (where it goes, what it sends, how): a resend that writes one sends another request. */

@@ -36,7 +36,7 @@ export function exportOf(index: FileIndex, lit: Node): { label: string; names: E
     if (a.type === 'CallExpression' || a.type === 'NewExpression' || isFunction(a)) return undefined;
     if (a.type === 'Property' && a.value === n && !a.computed) key = keyName(a.key);
     if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
-      const names = namesOf(index, a.id, key);
+      const names = exportNames(index, a.id, key);
       return names.size > 0 ? { label: a.id.name, names } : undefined;
     }
     if (a.type === 'AssignmentExpression' || a.type === 'ExportDefaultDeclaration') {
@@ -51,7 +51,7 @@ export function exportOf(index: FileIndex, lit: Node): { label: string; names: E
  * The names other files import a declared name by (`export const API`, `export function rest`,
  * `export { rest as call }`, `module.exports = { rest }`), `key` the place inside it of what is followed.
  */
-function namesOf(index: FileIndex, id: TSESTree.Identifier, key?: string): Map<string, string | undefined> {
+export function exportNames(index: FileIndex, id: TSESTree.Identifier, key?: string): Map<string, string | undefined> {
   const names = new Map<string, string | undefined>();
   const decl = index.parent.get(id);
   const holder = decl?.type === 'VariableDeclarator' ? index.parent.get(decl) : decl;
@@ -78,7 +78,7 @@ export function callsInRun(finder: SiteFinder, fn: Node, importersSeen: boolean)
   const p = index.parent.get(fn);
   const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
   if (!id) return undefined;
-  const names = namesOf(index, id);
+  const names = exportNames(index, id);
   if (names.size > 0 && !importersSeen) return undefined;
   const b = index.resolve(id);
   const uses: Read[] = (b ? index.references(b) : []).filter((r) => !exportedAs(index, r, false)).map((node) => ({ finder, node }));

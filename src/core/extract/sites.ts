@@ -1456,6 +1456,16 @@ export class SiteFinder {
     return undefined;
   }
 
+  /**
+   * Whether a method call's receiver holds an instance the registry's factories make (`const app =
+   * forProject(p)` over `got.extend(…)`): what it was made by outweighs what its name suggests (an
+   * Express `app`).
+   */
+  private onClient(callee: Node): boolean {
+    const c = unwrap(callee);
+    return c.type === 'MemberExpression' && !!this.instanceOf(c.object)?.style;
+  }
+
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     // A decorator sends nothing itself: a declarative client's are read by `declared`.
     if (this.index.parent.get(call)?.type === 'Decorator') return null;
@@ -1478,7 +1488,7 @@ export class SiteFinder {
     if (object && LOGGERS.test(object)) return null;
     if (call.type === 'NewExpression' && name !== 'Request') return null;
     const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));
-    if (args.length === 0 || args.some((a) => a.type === 'SpreadElement') || isServerCall(call, object)) return null;
+    if (args.length === 0 || args.some((a) => a.type === 'SpreadElement') || (isServerCall(call, object) && !this.onClient(callee))) return null;
     const own = fwd ? null : this.resourceMethodSite(call, name, args);
     if (own) return own;
     const method: MethodInfo = {};

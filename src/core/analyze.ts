@@ -3,7 +3,7 @@ import { entriesFor } from '../rulebook/index.js';
 import type { Entry } from '../rulebook/types.js';
 import { isSuppressed } from './policy/directives.js';
 import { composeMessage, heldData, hold, made, type DraftHold } from './decide/holds.js';
-import { spokenByCallers, wrapperCallsOf } from './decide/wrapper-callers.js';
+import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './decide/wrapper-callers.js';
 import { clientCallDrafts, isLibraryCall, keepLibraryBases, libraryCallDrafts } from './match/client-calls.js';
 import { locator } from './location.js';
 import { levelOf } from './policy/policy.js';
@@ -143,6 +143,16 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   // A v3 call on a route v4 lacks that no rule covered: last of the matchers, since it is what they left.
   ['routes no rule covers', (a) => {
     if (a.entries.some((e) => e.id === 'not-a-v4-route')) a.drafts.push(...notV4Drafts(a.sites.filter((s) => !isLibraryCall(s, a.options.libraryCalls)), a.drafts, a.options.serverVersion));
+  }],
+  // A wrapper of another file that spells its route speaks for its callers there: a caller's finding
+  // its own request has too is that request's (fixed once, in the wrapper, for every caller). After
+  // every matcher, before any hold counts the finding.
+  ['callers a wrapper\'s own request speaks for', (a) => {
+    const requests = byCall(a.sites);
+    a.drafts = a.drafts.filter((d) => {
+      const inner = d.site && wrapperRequest(d.site, requests);
+      return !inner || !a.drafts.some((x) => x.site === inner && x.entry === d.entry);
+    });
   }],
   // A query a route-table entry's fix adds must survive the clients that read the entry: after
   // every matcher, before the holds that count what is not fixed.

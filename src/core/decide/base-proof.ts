@@ -21,7 +21,7 @@ import { charsOf } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
-import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
+import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 import { callsInRun, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
@@ -98,9 +98,12 @@ export function lineAround(text: string, range: readonly [number, number]): stri
 function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: AnalyzeOptions, external: boolean, finder: SiteFinder): DraftHold | undefined {
   // A call kept on v3 (split.ts) is no route that must be v4, but it is a caller a wrapper's proof sees.
   const wrapperCalls = wrapperCallsOf(all);
+  const requests = byCall(all);
   for (const s of moving) {
     // A wrapper's own request whose every caller is a site on this base: the callers are its routes, each proven here.
     if (spokenByCallers(s, wrapperCalls)) continue;
+    // A caller of another file's wrapper that spells its route: proven as that request (a user too) is.
+    if (wrapperRequest(s, requests)) continue;
     const unread = unreadParam(s, entriesFor(options.serverVersion));
     if (unread) {
       const at = callPlace(s);

@@ -95,7 +95,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // the base would then move with every other call on it (a defaults base only where the front sees every file).
     // A base only such calls use (the wrapper they call included) moves no call once they split: a copy a split made stays as it is.
     // (The factory call that makes their instance, read as a request of its own base, moves none either.)
-    const noneMoves = holders.length > 0 && [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => h.wrapper?.inner.call === s.call || (!!h.boundTo && within(h.boundTo, s.call))));
+    // (A caller of a wrapper whose request is such a call sends that request: it moves none either.)
+    const noneMoves = holders.length > 0 && [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => h.wrapper?.inner.call === s.call || s.wrapper?.inner.call === h.call || (!!h.boundTo && within(h.boundTo, s.call))));
     const split = holders.length && !oneFile && !noneMoves ? splitOf(ctx, lit, holders, drafts, options) : undefined;
     const splits = isSplit(split) && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
     // Why the calls that hold it get no copy: the base's hold and each such call's finding say it.

@@ -3,6 +3,8 @@
 // route partly its parameters) asks for nothing of its own. Shared text and the base proof read it.
 import { calledOnlyBy, fileIndexOf, fileOf, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
+import { isKnownV3Route } from '../../rulebook/routes.js';
+import { siteSegments } from '../match/v4-route.js';
 
 /** A wrapper's own request (its call), with the wrapper and the calls of it read as sites. */
 export type WrapperCalls = ReadonlyMap<Node, { fn: Node; calls: ReadonlySet<Node> }>;
@@ -29,3 +31,21 @@ export function spokenByCallers(s: Site, wrapperCalls: WrapperCalls): boolean {
   const index = entry && fileIndexOf(entry.fn);
   return !!entry && !!index && fileOf(entry.fn) === s.file && calledOnlyBy(index, entry.fn, (c) => entry.calls.has(c));
 }
+
+/**
+ * A call of a wrapper another file declares, whose own request is a site of the run on a route the
+ * v3 table knows with its holes in parameter places (`rawBlob(5, sha)` over
+ * `` getJSON(`/projects/${project}/repository/raw_blobs/${sha}`) ``): the caller gives values, the
+ * wrapper spells the route. That request stands for it: its fixes are the wrapper's (made once, for
+ * every caller), and it is proven as that request is. The request, or undefined.
+ */
+export function wrapperRequest(s: Site, requests: ReadonlyMap<Node, Site>): Site | undefined {
+  if (!s.wrapper || s.wrapper.file === s.file) return undefined;
+  const inner = requests.get(s.wrapper.inner.call);
+  if (!inner || inner.url.version !== s.url.version) return undefined;
+  const segs = siteSegments(inner);
+  return segs.length === siteSegments(s).length && isKnownV3Route(inner.method.value, segs) ? inner : undefined;
+}
+
+/** The sites by their call, for `wrapperRequest`. */
+export const byCall = (sites: readonly Site[]): Map<Node, Site> => new Map(sites.map((s) => [s.call, s] as const));

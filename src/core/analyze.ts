@@ -14,7 +14,7 @@ import { compareDrafts } from './match/semantic.js';
 import { memberName } from './extract/ast.js';
 import { OTHER_SERVICE_NAME, PROBE_NAMES } from './extract/guesses.js';
 import { otherServerSites } from './extract/other-server.js';
-import { regexDrafts, runPrefixDrafts, withholdBlocked } from './decide/prefix.js';
+import { regexDrafts, runPrefixDrafts, startsRelative, withholdBlocked } from './decide/prefix.js';
 import { offerSplits } from './decide/split.js';
 import { fixGroups } from './decide/together.js';
 import { prefixEntry } from '../rulebook/lookups.js';
@@ -47,6 +47,17 @@ export interface WorkspaceResult {
   unresolved: Set<string>;
   /** v3 calls no rule covers, by file. */
   uncovered: Map<string, Endpoint[]>;
+}
+
+/** The libraries whose defaults the run sets to a v3 base only. */
+function librariesOnV3Defaults(contexts: readonly FileContext[]): Set<string> {
+  const versions = new Map<string, Set<string>>();
+  for (const c of contexts)
+    for (const { library, base } of c.finder.defaultsSet()) {
+      const v = c.text.slice(base.range[0], base.range[1]).match(/\/api\/(v[34])(?![\w.])/)?.[1] ?? '?';
+      versions.set(library, new Set([...(versions.get(library) ?? []), v]));
+    }
+  return new Set([...versions].filter(([, v]) => v.size === 1 && v.has('v3')).map(([library]) => library));
 }
 
 /** `baseUrls` of the configuration: expressions the code uses as a v3 base (`process.env.GITLAB_API`, `config.*.url`). */
@@ -121,6 +132,10 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     if (a.options.configValues?.size) for (const s of a.sites) if (a.options.configValues.has(s.call.range[0])) s.configValue = true;
     if (a.options.baseUrls?.length) for (const s of a.sites) if (s.url.version === null && onHiddenBase(s, a.options.baseUrls)) Object.assign(s, { configuredBase: true }).url.version = 3;
     if (a.options.packageBase) for (const s of a.sites) if (s.url.version === null && s.clientLike && a.options.packageBase(s.file) === 4) Object.assign(s, { configuredBase: true }).url.version = 4;
+    // A library's defaults set to a v3 base in the run (`axios.defaults.baseURL = '…/api/v3'`, and never to
+    // a v4 one) are the base of its calls that spell no host, in any file (prefix.ts reads them so).
+    const v3Defaults = librariesOnV3Defaults(a.contexts);
+    if (v3Defaults.size) for (const s of a.sites) if (s.url.version === null && s.client && v3Defaults.has(s.client) && startsRelative(s)) Object.assign(s, { onDefaults: true }).url.version = 3;
   }],
   // A client that calls routes only v4 has speaks v4 on the calls it makes without a base: before
   // matching, so the v3-only rules stay silent there.

@@ -81,13 +81,15 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     for (const [entry, by] of tableReaders(sites)) if (!users.includes(entry) && !readers.includes(entry) && by.some((u) => users.includes(u))) readers.push(entry);
     // `axios.defaults.baseURL = '…/api/v3'`: every call of the library that spells no host reads it, in any file.
     const defaults = ctx.finder.defaultsHolding(lit);
-    if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && s.url.version === null && startsRelative(s)));
+    if (defaults) readers.push(...sites.filter((s) => !users.includes(s) && s.client === defaults.library && (s.url.version === null || s.onDefaults) && startsRelative(s)));
     // A reader (`{ prefixUrl: API }`, `axios.defaults`) with a finding left after the run holds the base as a user does:
     // its route may be a v4 route with another meaning (`blobs/:sha?filepath=`, 9.0/17, hidden by policy).
     const holders = [...users, ...readers].filter((s) => blocked.has(s));
     // A front that sees one file cannot see the other files' calls of the library.
     // (A library's defaults, or an instance's that other files may import: an instance the file makes and keeps is read here alone.)
     const oneFile = defaults && !ctx.finder.ev.external && !ownInstance(index, defaults.name) ? { reason: 'not proven' as const, unproven: { kind: 'imported, one file' as const, name: defaults.name } } : undefined;
+    // Only project mode lists them.
+    if (oneFile) ctx.finder.ev.unresolved = true;
     const rest = value.slice(upTo);
     const unused = users.length + readers.length === 0;
     const unproven = holders.length ? undefined : (oneFile ?? (unused ? (setOnImported(ctx.index, lit) ?? consumedUnread(ctx, lit)) : undefined) ?? heldBase(ctx, lit, rest, users, readers, drafts, options) ?? (unused ? keptUnread(ctx, lit) : undefined));
@@ -327,7 +329,7 @@ function ownInstance(index: FileIndex, name: string): boolean {
 }
 
 /** A call whose URL starts with a path, not a host or a computed piece: a client's base goes before it. */
-function startsRelative(s: Site): boolean {
+export function startsRelative(s: Site): boolean {
   const first = s.url.items.find((it) => it.kind !== 'mark');
   return first?.kind === 'char';
 }

@@ -14,6 +14,7 @@ import type { Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
 import { within } from './base-proof.js';
+import { exportNames, importedReads } from './imported-reads.js';
 
 /** The instance of a kept call, and the edits that give the call its own: the copy's declaration, the call's receiver renamed. */
 export interface InstanceCopy {
@@ -128,8 +129,6 @@ function stable(index: FileIndex, n: Node, depth: number): boolean {
   }
 }
 
-const keyText = (n: Node) => (n.type === 'Identifier' ? n.name : undefined);
-
 /**
  * Whether every use of the instance `id` is a request made on it: the instance called, or a
  * member of it (not one that configures it: interceptors, defaults) called. An exported instance's
@@ -157,24 +156,14 @@ function onlyCalled(ctx: FileContext, index: FileIndex, id: TSESTree.Identifier,
     if (!called(index, r)) return false;
   }
   if (!exported) return true;
+  // Its uses in the files that import it (imported-reads.ts), which only project mode lists: a per-file
+  // pass that cannot sends the file there.
   const finder = ctx.finder;
-  const peers = finder.peers?.();
-  if (!peers || !finder.ev.external || finder.unreadCode(id.name).length > 0) return false;
-  for (const f of peers) {
-    if (f.file === ctx.file) continue;
-    // `api['gitlab']`: a use this does not follow.
-    if (f.index.strings.some((l) => l.type === 'Literal' && l.value === id.name)) return false;
-    for (const r of f.index.named(id.name)) {
-      const q = f.index.parent.get(r);
-      // Imported under another name, its uses are not these: not followed.
-      if (q?.type === 'ImportSpecifier') {
-        if (keyText(q.local) !== id.name) return false;
-        continue;
-      }
-      // `api.gitlab(…)` through a namespace import, or the imported name itself.
-      const use = q?.type === 'MemberExpression' && q.property === r && !q.computed ? q : r;
-      if (!called(f.index, use)) return false;
-    }
+  if (!finder.ev.external || !finder.runFiles) {
+    finder.ev.unresolved = true;
+    return false;
   }
-  return true;
+  if (finder.unreadCode(id.name).length > 0) return false;
+  const { reads, unfollowed } = importedReads(finder, exportNames(index, id));
+  return !unfollowed && reads.every((r) => called(r.finder.index, r.node));
 }

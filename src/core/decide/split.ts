@@ -77,7 +77,11 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       covered.set(s, open);
       continue;
     }
-    const style = clientStyle(s.client);
+    // A call of a library whose defaults hold the base (`axios.defaults.baseURL = …`, in any file) reads
+    // it as the defaults' style does: it takes that style's split, bound to the value set there.
+    const defaults = !s.boundTo && s.client ? ctx.finder.defaultsHolding(lit) : undefined;
+    const target = defaults && defaults.library === s.client ? { ...s, boundTo: defaults.base, client: defaults.style } : s;
+    const style = clientStyle(target.client);
     // A split that assumes nothing of a call's options (split-instance.ts, split-wrapper.ts `helperCopy`):
     // where the style has none, or its per-call base option belongs to a library the project only has a copy of.
     const vendored = !!style?.proven && style.split?.kind === 'option' && ownCopyInstance(s);
@@ -111,7 +115,7 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const why = (n: NoSplit): NoSplit => unsplit ?? n;
     // Once a call cannot split, no copy is made for the others (making one reads further, even other files): they wait on it.
     if (none.size) continue;
-    const edit = data ? (split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, s, split, style);
+    const edit = data ? (split.kind === 'spelled' ? dataCopy(ctx, lit, s) : undefined) : copyOf(ctx, lit, target, split, style);
     if (edit) {
       // One call may stand for several sites (a wrapper's call and the request it makes): one edit.
       const same = calls.find((c) => !c.wrapper && !c.instances && sameEdit(c.edits[0], edit));
@@ -390,7 +394,17 @@ function instanceMade(index: FileIndex, base: Node): TSESTree.Identifier | undef
   const owner = left.type === 'MemberExpression' && left.object.type === 'MemberExpression' ? left.object.object : undefined;
   if (owner?.type !== 'Identifier') return undefined;
   const b = index.resolve(owner);
+  // A library's own default instance (`axios.defaults.baseURL = …`): the package's default import.
+  if (b?.kind === 'import' && b.id.type === 'Identifier' && packageDefault(index, b.id) !== undefined) return b.id;
   return b?.kind === 'const' && !b.pattern && b.id.type === 'Identifier' ? b.id : undefined;
+}
+
+/** The package a name is the default import of (`import axios from 'axios'`), when it is one. */
+function packageDefault(index: FileIndex, id: TSESTree.Identifier): string | undefined {
+  const spec = index.parent.get(id);
+  const decl = spec && index.parent.get(spec);
+  const from = decl?.type === 'ImportDeclaration' && spec?.type === 'ImportDefaultSpecifier' ? String(decl.source.value) : undefined;
+  return from && !/^[./]/.test(from) && !from.startsWith('node:') ? from : undefined;
 }
 
 /** Whether `receiver` is the instance `made` (declared in `home`): the same binding, or a named import of it under its own name from its file. */
@@ -399,6 +413,10 @@ function sameInstance(index: FileIndex, receiver: TSESTree.Identifier, file: str
   if (!b) return false;
   if (file === home) return b.id === made;
   if (b.kind !== 'import') return false;
+  // A package's default instance is one object wherever the package is imported (the base proof reads
+  // `axios.defaults.baseURL` as the base of every call of the library in the run, prefix.ts).
+  const library = fileIndexOf(made) && packageDefault(fileIndexOf(made)!, made);
+  if (library !== undefined) return b.id.type === 'Identifier' && packageDefault(index, b.id) === library;
   const spec = index.parent.get(b.id);
   const decl = spec && index.parent.get(spec);
   if (spec?.type !== 'ImportSpecifier' || spec.imported.type !== 'Identifier' || spec.imported.name !== made.name || decl?.type !== 'ImportDeclaration') return false;

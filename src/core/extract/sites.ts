@@ -101,6 +101,8 @@ export interface Site {
   table?: Node;
   /** Its version was told by the configuration's `baseUrls` (or the package's own base), not by its text: its base is that one. */
   configuredBase?: boolean;
+  /** Its version is its library's defaults' (`axios.defaults.baseURL = '…/api/v3'` in the run): it spells no host. */
+  onDefaults?: boolean;
   /** It stands for a configuration's value some program reads (a reader's request with no method), not a call of the code. */
   configValue?: boolean;
   /**
@@ -335,15 +337,20 @@ export class SiteFinder {
   /** `axios.defaults.baseURL = …` by the library's local name. */
   private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
 
+  /** The libraries whose defaults the file sets to a base (`axios.defaults.baseURL = …`), with the value set. */
+  defaultsSet(): Array<{ library: string; base: Node }> {
+    return [...this.defaultsBase.values()].map(({ base, style }) => ({ library: style.slice(0, style.lastIndexOf('.')), base }));
+  }
+
   /**
    * The defaults style (`axios.defaults`) whose base value holds `node`, with the library it is a
    * property of: every call of that library, in any file, that spells no host reads it.
    */
-  defaultsHolding(node: Node): { library: string; name: string } | undefined {
+  defaultsHolding(node: Node): { library: string; name: string; style: string; base: Node } | undefined {
     for (const [local, { base, style }] of this.defaultsBase) {
       const binding = clientStyle(style)?.binding;
       if (binding?.kind === 'defaults' && base.range[0] <= node.range[0] && node.range[1] <= base.range[1])
-        return { library: style.slice(0, style.lastIndexOf('.')), name: [local, ...binding.path].join('.') };
+        return { library: style.slice(0, style.lastIndexOf('.')), name: [local, ...binding.path].join('.'), style, base };
     }
     return undefined;
   }

@@ -63,6 +63,12 @@ export interface Library {
    * query (else a query travels in the URL).
    */
   handed?: { forward(url: string): string; query: boolean };
+  /**
+   * Its base is the library's own defaults, which a call in any file of the run reads: project mode
+   * (the CLI) sees the run and moves it; a front that sees one file (`--no-project`, ESLint) holds it
+   * (`imported, one file`) and must leave the client as it is.
+   */
+  runWide?: boolean;
 }
 
 export const TOKEN = `{ 'PRIVATE-TOKEN': 'secret' }`;
@@ -142,6 +148,9 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.defaults',
+    runWide: true,
+    // The held call passes its own `baseURL`, the defaults' read back turned back (project mode: the CLI).
+    split: ['const', 'template', 'concat', 'instance', 'mixin'],
     imports: `import axios from 'axios';`,
     query: true,
     instance: { make: (base) => `axios.defaults.baseURL = ${base};\naxios.defaults.headers.common['PRIVATE-TOKEN'] = 'secret';` },

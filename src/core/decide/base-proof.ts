@@ -713,7 +713,6 @@ class InstanceUses {
     }
     return undefined;
   }
-
 }
 
 /** The options of a request that make it (where it goes, what it sends, how): a resend that writes one sends another request. */

@@ -407,7 +407,7 @@ function packageDefault(index: FileIndex, id: TSESTree.Identifier): string | und
   return from && !/^[./]/.test(from) && !from.startsWith('node:') ? from : undefined;
 }
 
-/** Whether `receiver` is the instance `made` (declared in `home`): the same binding, or a named import of it under its own name from its file. */
+/** Whether `receiver` is the instance `made` (declared in `home`): the same binding, a named import of it under its own name from its file, or (a package's default instance) a default import of the same package. */
 function sameInstance(index: FileIndex, receiver: TSESTree.Identifier, file: string, made: TSESTree.Identifier, home: string): boolean {
   const b = index.resolve(receiver);
   if (!b) return false;

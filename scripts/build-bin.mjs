@@ -24,8 +24,12 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...
 // another). The lazily imported modules are found by a first build (its metafile), not listed by
 // hand, so that a new one cannot split main's graph again; the build fails below if main became
 // reachable from the replay.
-const BEFORE_MAIN = path.resolve('src/engine/cache/run-record.ts');
+// The resident client (`--resident`) runs before main too, and in its place.
+const BEFORE_MAIN = [path.resolve('src/engine/cache/run-record.ts'), path.resolve('src/cli/resident/client.ts')];
 const MAIN = path.resolve('src/cli/main.ts');
+// The resident server (src/cli/resident/server.ts): an entry of its own, dist/cli/resident-server.js
+// beside bin.js, which imports main as any module does (it runs nothing else).
+const SERVER = path.resolve('src/cli/resident/server.ts');
 // jsonc-parser's modules have no side effect the tool needs: so marked, the bundle keeps its parser
 // and drops its formatter, whose tables (1,200 strings made when the module loads) cost a hook's
 // start-up a few milliseconds for a feature it never uses.
@@ -40,7 +44,7 @@ const pureBundled = {
   },
 };
 const options = {
-  entryPoints: ['src/cli/bin.ts'],
+  entryPoints: { bin: 'src/cli/bin.ts', 'resident-server': 'src/cli/resident/server.ts' },
   bundle: true,
   splitting: true,
   platform: 'node',
@@ -57,8 +61,9 @@ const first = await build({ ...options, write: false });
 const lazy = new Set(Object.values(first.metafile.outputs).map((o) => o.entryPoint && path.resolve(o.entryPoint)).filter(Boolean));
 lazy.delete(path.resolve('src/cli/bin.ts'));
 lazy.delete(MAIN);
+lazy.delete(SERVER);
 // The replay's own lazy imports run before main too.
-const beforeMain = new Set([BEFORE_MAIN]);
+const beforeMain = new Set(BEFORE_MAIN);
 const firstOut = (source) => Object.keys(first.metafile.outputs).find((o) => first.metafile.outputs[o].entryPoint && path.resolve(first.metafile.outputs[o].entryPoint) === source);
 /** The output files `start` loads, following the imports `follows` accepts (every import, or static ones only). */
 const closureOf = (start, outputs, follows = () => true) => {
@@ -73,8 +78,10 @@ const closureOf = (start, outputs, follows = () => true) => {
   return seen;
 };
 // The replay's lazy imports, and any lazily imported module it also imports statically, run before main too.
-for (const out of closureOf(firstOut(BEFORE_MAIN), first.metafile.outputs)) {
-  for (const source of Object.keys(first.metafile.outputs[out].inputs)) if (lazy.has(path.resolve(source))) beforeMain.add(path.resolve(source));
+for (const before of BEFORE_MAIN) {
+  for (const out of closureOf(firstOut(before), first.metafile.outputs)) {
+    for (const source of Object.keys(first.metafile.outputs[out].inputs)) if (lazy.has(path.resolve(source))) beforeMain.add(path.resolve(source));
+  }
 }
 const AFTER_MAIN = [...lazy].filter((f) => !beforeMain.has(f));
 const afterMain = {

@@ -1,0 +1,62 @@
+// Where a resident server listens, and for which build of the tool (docs/performance.md, eleventh
+// round). The socket is in a folder of this user's alone (engine/private-folder.ts) and its name
+// holds the tool's identity: the Node that runs it and how the bundle's files were written (size,
+// mtime, inode, ctime of the executable, the server's entry, the analysis script and the folder of
+// chunks, whose names are hashes of their content: a build that changed any chunk changed the
+// folder). A client never talks to another build's server; a server whose files changed goes away.
+// Stats only, no hash of any file and no node:crypto: the client's start is a hook's whole run.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { privateCacheFolder } from '../../engine/private-folder.js';
+
+/** The server's entry in the bundle, beside bin.js (scripts/build-bin.mjs). */
+export const SERVER_ENTRY = 'resident-server.js';
+/** Unix socket paths are cut at 104 (macOS) or 108 (Linux) bytes: longer ones are not used. */
+export const MAX_SOCKET_PATH = 100;
+
+export interface Resident {
+  /** The socket's path. */
+  socket: string;
+  /** The server's entry file. */
+  entry: string;
+  /** The tool's identity, as the socket's name holds it. */
+  key: string;
+}
+
+/** The bundle's folder: where this module's chunk is. */
+export function bundleDir(): string {
+  return path.dirname(fileURLToPath(import.meta.url));
+}
+
+/** The identity of the tool in `dir` (Node's version and the bundle's files' stats), or undefined when a file is missing. */
+export function identity(dir = bundleDir()): string | undefined {
+  const parts = [process.version, process.arch, process.execPath];
+  for (const name of ['.', 'bin.js', SERVER_ENTRY, 'analysis.cjs']) {
+    try {
+      const st = statSync(path.join(dir, name), { bigint: true });
+      parts.push(`${name}:${st.size}:${st.mtimeNs}:${st.ino}:${st.ctimeNs}`);
+    } catch {
+      return undefined;
+    }
+  }
+  return hash(parts.join('\n'));
+}
+
+/** Where the resident server of this build listens; undefined when there is none to have (no private folder, a path too long, not the bundle). */
+export function resident(env: NodeJS.ProcessEnv = process.env, dir = bundleDir()): Resident | undefined {
+  const key = identity(dir);
+  if (!key) return undefined;
+  const folder = privateCacheFolder('resident', env);
+  if (!folder) return undefined;
+  const socket = path.join(folder, `${key}.sock`);
+  if (Buffer.byteLength(socket) > MAX_SOCKET_PATH) return undefined;
+  return { socket, entry: path.join(dir, SERVER_ENTRY), key };
+}
+
+/** 64 bits of FNV-1a as 16 hex digits: a name, not a secret (the folder is this user's alone). */
+export function hash(text: string): string {
+  let h = 0xcbf29ce484222325n;
+  for (let i = 0; i < text.length; i++) h = BigInt.asUintN(64, (h ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n);
+  return h.toString(16).padStart(16, '0');
+}

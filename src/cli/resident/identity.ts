@@ -5,7 +5,7 @@
 // chunks, whose names are hashes of their content: a build that changed any chunk changed the
 // folder). A client never talks to another build's server; a server whose files changed goes away.
 // Stats only, no hash of any file and no node:crypto: the client's start is a hook's whole run.
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { privateCacheFolder } from '../../engine/private-folder.js';
@@ -38,6 +38,31 @@ export function identity(dir = bundleDir()): string | undefined {
       parts.push(`${name}:${st.size}:${st.mtimeNs}:${st.ino}:${st.ctimeNs}`);
     } catch {
       return undefined;
+    }
+  }
+  return hash(parts.join('\n'));
+}
+
+/**
+ * What the server checks beyond the client's key, before each run and every few seconds: every file
+ * of the bundle's folder (a chunk patched in place keeps its name and the folder's stat), and the
+ * packages it loaded (npm rewrites node_modules/.package-lock.json at each install).
+ */
+export function deepIdentity(dir = bundleDir()): string {
+  const parts: string[] = [];
+  const names = (() => {
+    try {
+      return readdirSync(dir).sort();
+    } catch {
+      return [];
+    }
+  })();
+  for (const name of [...names.map((n) => path.join(dir, n)), path.join(dir, '..', '..', 'package.json'), path.join(dir, '..', '..', 'node_modules', '.package-lock.json')]) {
+    try {
+      const st = statSync(name, { bigint: true });
+      parts.push(`${name}:${st.size}:${st.mtimeNs}:${st.ino}:${st.ctimeNs}`);
+    } catch {
+      parts.push(`${name}:-`);
     }
   }
   return hash(parts.join('\n'));

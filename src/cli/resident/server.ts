@@ -7,7 +7,7 @@
 // together, the one that listens first serves; the others leave quietly.
 import { chmodSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
-import { bundleDir, identity } from './identity.js';
+import { bundleDir, deepIdentity, identity } from './identity.js';
 import { EXIT, frame, framer, NOT_SERVED, REQUEST, type Request } from './protocol.js';
 import { becomeClient, runRequest } from './run.js';
 
@@ -28,6 +28,9 @@ let idle: NodeJS.Timeout | undefined;
 const queue: (() => Promise<void>)[] = [];
 
 if (!socket || !key || !socket.endsWith('.sock') || identity(dir) !== key) process.exit(0);
+/** The build as this server loaded it (identity.ts): a file changed since, and the server is another build's. */
+const deep = deepIdentity(dir);
+const sameBuild = () => identity(dir) === key && deepIdentity(dir) === deep;
 // The socket is made as this user's alone, whatever the folder allows.
 process.umask(0o077);
 const server = net.createServer(accept);
@@ -99,8 +102,9 @@ async function handle(conn: net.Socket, payload: Buffer): Promise<void> {
   };
   const request = parse(payload);
   // Another build's client (its files changed since this server started), or this one's leaving: the client runs it itself.
-  if (closing || !request || request.key !== key || identity(dir) !== key || conn.destroyed || !becomeClient(request)) {
-    if (request && identity(dir) !== key) closing = true;
+  const same = sameBuild();
+  if (closing || !same || !request || request.key !== key || conn.destroyed || !becomeClient(request)) {
+    if (!same) closing = true;
     send(NOT_SERVED, '');
     conn.end();
     return;
@@ -141,7 +145,7 @@ function waitIdle(): void {
 
 /** Leaves when the build's files changed, or the socket is no longer this server's (removed, or another server's). */
 function watch(): void {
-  if (identity(dir) !== key || !ours()) stop();
+  if (!sameBuild() || !ours()) stop();
 }
 
 function ours(): boolean {

@@ -43,6 +43,19 @@ const pureBundled = {
     });
   },
 };
+// The resident server's copies of the modules it shares with the client (the socket's name, the
+// frames): shared, they were a chunk of their own, one more file for the client, whose whole run
+// is a hook's (docs/performance.md, eleventh round); copied, the client is one file beside bin.js.
+const RESIDENT = path.resolve('src/cli/resident');
+const serverCopies = {
+  name: 'server-copies',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/(?:identity|protocol)\.js$/ }, (args) => {
+      if (!/[\\/]src[\\/]cli[\\/]resident[\\/](?:server|run)\.ts$/.test(args.importer)) return undefined;
+      return { path: path.join(RESIDENT, args.path.replace(/\.js$/, '.ts')), suffix: '?server' };
+    });
+  },
+};
 const options = {
   entryPoints: { bin: 'src/cli/bin.ts', 'resident-server': 'src/cli/resident/server.ts' },
   bundle: true,
@@ -55,7 +68,7 @@ const options = {
   outdir: 'dist/cli',
   logLevel: 'warning',
   metafile: true,
-  plugins: [pureBundled],
+  plugins: [pureBundled, serverCopies],
 };
 const first = await build({ ...options, write: false });
 const lazy = new Set(Object.values(first.metafile.outputs).map((o) => o.entryPoint && path.resolve(o.entryPoint)).filter(Boolean));
@@ -96,7 +109,7 @@ const afterMain = {
 
 // The chunks of the last build (their names carry a hash of their content).
 if (existsSync('dist/cli')) for (const f of readdirSync('dist/cli')) if (/-[A-Z0-9]{8}\.js$/.test(f)) rmSync(`dist/cli/${f}`);
-const { metafile } = await build({ ...options, plugins: [pureBundled, afterMain] });
+const { metafile } = await build({ ...options, plugins: [pureBundled, serverCopies, afterMain] });
 
 // What each output file loads statically, to follow a lazily loaded module's closure.
 const outputs = metafile.outputs;

@@ -118,7 +118,7 @@ describe('a hook run a resident server serves (--resident)', () => {
       const { sources, packages } = loads(files, ['--resident', ...NAMES], env);
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ served: 1 });
       expect(sources).toContain('src/cli/resident/client.ts');
-      expect(sources.filter((s) => !/^src\/cli\/(bin|compile-cache|resident\/(client|eligible|identity|protocol))\.ts$|^src\/engine\/private-folder\.ts$/.test(s))).toEqual([]);
+      expect(sources.filter((s) => !/^src\/cli\/(bin|compile-cache|resident\/(client|eligible|identity|protocol))\.ts$|^src\/engine\/(private-folder|builtins)\.ts$/.test(s))).toEqual([]);
       expect(packages).toEqual([]);
       const loaded = builtins(files, ['--resident', ...NAMES], env);
       expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ served: 2 });

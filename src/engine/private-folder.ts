@@ -1,9 +1,9 @@
 // A folder of this user's alone under the user's cache folder, for what the next run executes
 // (V8's compiled code): code someone else could write there would run as ours. Node built-ins
-// only: the executable's start loads it (cli/compile-cache.ts).
-import { lstatSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// only, required (builtins.ts): the executable's start loads it (cli/compile-cache.ts).
+import { fs, os, path } from './builtins.js';
+
+const { lstatSync, mkdirSync } = fs;
 
 /** `<cache home>/gitlab-v4-migrate/<name>`, made mode 0700; undefined when it is not this user's alone. */
 export function privateCacheFolder(name: string, env: NodeJS.ProcessEnv = process.env, uid = process.getuid?.()): string | undefined {

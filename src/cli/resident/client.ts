@@ -3,12 +3,16 @@
 // of the check: no parser, rulebook, engine or cache code (test/hook-loads.test.ts). A run it may
 // not serve (eligible.ts), or one with no server to serve it, is bin.ts's to run in-process as
 // without the flag; with none, a server is started for the next run once this one has reported.
-import { lstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
+import { fs } from '../../engine/builtins.js';
 import { eligibleArgs, residentAllowed } from './eligible.js';
 import { resident, type Resident } from './identity.js';
 import { EXIT, frame, framer, NOT_SERVED, REQUEST, STDERR, STDOUT, type Request } from './protocol.js';
+
+// Required, not imported: an ES module's import of node:net costs twice its require (builtins.ts).
+const require = createRequire(import.meta.url);
+const net = require('node:net') as typeof import('node:net');
+const { isatty } = require('node:tty') as typeof import('node:tty');
 
 export type Outcome =
   /** Served: the run's exit code (its output is out). */
@@ -23,7 +27,7 @@ export async function served(argv: readonly string[], env: NodeJS.ProcessEnv = p
   if (!where) return {};
   let st;
   try {
-    st = lstatSync(where.socket);
+    st = fs.lstatSync(where.socket);
   } catch {
     return { start: () => start(where, env) };
   }
@@ -34,8 +38,8 @@ export async function served(argv: readonly string[], env: NodeJS.ProcessEnv = p
     argv: [...argv],
     cwd: process.cwd(),
     env: Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[1] !== undefined)),
-    stdoutTTY: !!process.stdout.isTTY,
-    stderrTTY: !!process.stderr.isTTY,
+    stdoutTTY: isatty(1),
+    stderrTTY: isatty(2),
     umask: process.umask(),
   };
   const code = await ask(where.socket, request);
@@ -58,12 +62,9 @@ function ask(socket: string, request: Request): Promise<number | undefined | 're
     };
     const conn = net.connect(socket);
     const onFrame = framer((kind, payload) => {
-      if (kind === STDOUT) {
+      if (kind === STDOUT || kind === STDERR) {
         wrote = true;
-        process.stdout.write(payload);
-      } else if (kind === STDERR) {
-        wrote = true;
-        process.stderr.write(payload);
+        out(kind === STDOUT ? 1 : 2, payload);
       } else if (kind === EXIT) {
         finish(Number(payload.toString('utf8')));
         conn.end();
@@ -89,17 +90,40 @@ function ask(socket: string, request: Request): Promise<number | undefined | 're
       if (done) return;
       // Nothing written yet: the run is the client's own. Part of a report out: it cannot be taken back.
       if (!wrote) return finish(undefined);
-      process.stderr.write('gitlab-v4-migrate: internal error: the resident server stopped before the run ended\n');
+      out(2, Buffer.from('gitlab-v4-migrate: internal error: the resident server stopped before the run ended\n'));
       finish(2);
     }
   });
+}
+
+/** Streams that went through Node's stream (a write that would have blocked): the rest goes the same way, in order. */
+const streamed = new Set<number>();
+
+/**
+ * Writes to stdout (1) or stderr (2) with a plain write(2): a hook's short report needs no stream
+ * object (making process.stdout loads a good part of Node's stream code). A descriptor that would
+ * block (a non-blocking pipe that is full) gets Node's stream instead, which waits.
+ */
+function out(fd: 1 | 2, payload: Buffer): void {
+  let done = 0;
+  if (!streamed.has(fd)) {
+    try {
+      while (done < payload.length) done += fs.writeSync(fd, payload, done);
+      return;
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EPIPE') return;
+      if ((e as NodeJS.ErrnoException).code !== 'EAGAIN') throw e;
+      streamed.add(fd);
+    }
+  }
+  (fd === 1 ? process.stdout : process.stderr).write(payload.subarray(done));
 }
 
 /** Starts a server for this build, detached (it outlives this process); one of several racing wins the socket (server.ts). */
 function start(where: Resident, env: NodeJS.ProcessEnv): void {
   try {
     // Loaded only here: node:child_process is a few milliseconds of every start.
-    const { spawn } = createRequire(import.meta.url)('node:child_process') as typeof import('node:child_process');
+    const { spawn } = require('node:child_process') as typeof import('node:child_process');
     spawn(process.execPath, [where.entry, where.socket, where.key], { detached: true, stdio: 'ignore', env, cwd: '/' }).unref();
   } catch {
     // No server: the next run is in-process too.

@@ -5,10 +5,10 @@
 // chunks, whose names are hashes of their content: a build that changed any chunk changed the
 // folder). A client never talks to another build's server; a server whose files changed goes away.
 // Stats only, no hash of any file and no node:crypto: the client's start is a hook's whole run.
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fs, path } from '../../engine/builtins.js';
 import { privateCacheFolder } from '../../engine/private-folder.js';
+
+const { readdirSync, statSync } = fs;
 
 /** The server's entry in the bundle, beside bin.js (scripts/build-bin.mjs). */
 export const SERVER_ENTRY = 'resident-server.js';
@@ -26,7 +26,8 @@ export interface Resident {
 
 /** The bundle's folder: where this module's chunk is. */
 export function bundleDir(): string {
-  return path.dirname(fileURLToPath(import.meta.url));
+  // A file: URL's path, as fileURLToPath reads it on a Unix system (the only one with a resident server).
+  return path.dirname(decodeURIComponent(new URL(import.meta.url).pathname));
 }
 
 /** The identity of the tool in `dir` (Node's version and the bundle's files' stats), or undefined when a file is missing. */
@@ -79,9 +80,14 @@ export function resident(env: NodeJS.ProcessEnv = process.env, dir = bundleDir()
   return { socket, entry: path.join(dir, SERVER_ENTRY), key };
 }
 
-/** 64 bits of FNV-1a as 16 hex digits: a name, not a secret (the folder is this user's alone). */
+/** Two 32-bit FNV-1a hashes (of the text and of it reversed in seed) as 16 hex digits: a name, not a secret (the folder is this user's alone). */
 export function hash(text: string): string {
-  let h = 0xcbf29ce484222325n;
-  for (let i = 0; i < text.length; i++) h = BigInt.asUintN(64, (h ^ BigInt(text.charCodeAt(i))) * 0x100000001b3n);
-  return h.toString(16).padStart(16, '0');
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x5bd1e995;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995) ^ (b >>> 13);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
 }

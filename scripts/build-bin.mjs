@@ -24,8 +24,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...
 // another). The lazily imported modules are found by a first build (its metafile), not listed by
 // hand, so that a new one cannot split main's graph again; the build fails below if main became
 // reachable from the replay.
-// The resident client (`--resident`) runs before main too, and in its place.
-const BEFORE_MAIN = [path.resolve('src/engine/cache/run-record.ts'), path.resolve('src/cli/resident/client.ts')];
+const BEFORE_MAIN = [path.resolve('src/engine/cache/run-record.ts')];
 const MAIN = path.resolve('src/cli/main.ts');
 // The resident server (src/cli/resident/server.ts): an entry of its own, dist/cli/resident-server.js
 // beside bin.js, which imports main as any module does (it runs nothing else).
@@ -44,8 +43,8 @@ const pureBundled = {
   },
 };
 // The resident server's copies of the modules it shares with the client (the socket's name, the
-// frames): shared, they were a chunk of their own, one more file for the client, whose whole run
-// is a hook's (docs/performance.md, eleventh round); copied, the client is one file beside bin.js.
+// frames): shared, they were a chunk of their own, which bin.js (which holds the client) would load
+// on every run; copied, the client is bin.js's own (docs/performance.md, eleventh round).
 const RESIDENT = path.resolve('src/cli/resident');
 const serverCopies = {
   name: 'server-copies',

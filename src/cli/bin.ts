@@ -3,6 +3,7 @@
 // so stdout is flushed when piped).
 import module from 'node:module';
 import { enablePrivateCompileCache } from './compile-cache.js';
+import { served } from './resident/client.js';
 
 // `gitlab-v4-migrate | head` closes the pipe early: that is the reader's choice, not a crash.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -11,9 +12,10 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
 
 const argv = process.argv.slice(2);
 // `--resident`: a resident server runs the check and this process relays its report
-// (resident/client.ts, loaded before main and instead of it). A run it may not serve, or with no
-// server yet, runs here as without the flag; a server is then started for the next run, after the report.
-const resident = argv.includes('--resident') ? await (await import('./resident/client.js')).served(argv).catch(() => undefined) : undefined;
+// (resident/client.ts, in bin.js itself: a chunk of its own was one more module to load before
+// main, and instead of it). A run it may not serve, or with no server yet, runs here as without
+// the flag; a server is then started for the next run, after the report.
+const resident = argv.includes('--resident') ? await served(argv).catch(() => undefined) : undefined;
 if (resident && 'code' in resident) process.exitCode = resident.code;
 else {
   await inProcess(argv);

@@ -1,4 +1,4 @@
-// `--resident`: a run a resident server serves (server.ts), loaded by bin.ts before main and in
+// `--resident`: a run a resident server serves (server.ts), run by bin.ts before main and in
 // its place. It loads Node's net, fs, path and url, and the tool's identity (identity.ts), nothing
 // of the check: no parser, rulebook, engine or cache code (test/hook-loads.test.ts). A run it may
 // not serve (eligible.ts), or one with no server to serve it, is bin.ts's to run in-process as
@@ -9,10 +9,9 @@ import { eligibleArgs, residentAllowed } from './eligible.js';
 import { resident, type Resident } from './identity.js';
 import { EXIT, frame, framer, NOT_SERVED, REQUEST, STDERR, STDOUT, type Request } from './protocol.js';
 
-// Required, not imported: an ES module's import of node:net costs twice its require (builtins.ts).
+// Required when asked, not imported: bin.js holds this module, and an ES module's import of
+// node:net costs twice its require (engine/builtins.ts); a run without --resident loads neither.
 const require = createRequire(import.meta.url);
-const net = require('node:net') as typeof import('node:net');
-const { isatty } = require('node:tty') as typeof import('node:tty');
 
 export type Outcome =
   /** Served: the run's exit code (its output is out). */
@@ -23,6 +22,7 @@ export type Outcome =
 /** Asks this build's resident server to run `argv`, when it may. */
 export async function served(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
   if (!residentAllowed(env) || !eligibleArgs(argv)) return {};
+  const { isatty } = require('node:tty') as typeof import('node:tty');
   const where = resident(env);
   if (!where) return {};
   let st;
@@ -60,7 +60,7 @@ function ask(socket: string, request: Request): Promise<number | undefined | 're
       done = true;
       resolve(result);
     };
-    const conn = net.connect(socket);
+    const conn = (require('node:net') as typeof import('node:net')).connect(socket);
     const onFrame = framer((kind, payload) => {
       if (kind === STDOUT || kind === STDERR) {
         wrote = true;

@@ -169,6 +169,8 @@ describe('a session of hook runs through a resident server', () => {
     expect(same(named, dir, env, home, true).stdout).toContain('api.js');
     same(['.'], dir, env, home, true);
     same(['--format', 'json', ...named], dir, env, home, true);
+    // Worker threads (started from the client's environment and folder).
+    same(['--threads', '2', '.'], dir, env, home, true);
     // A file edited: a plain file now calls the API.
     fs.writeFileSync(path.join(dir, 'src/f3.js'), V3_CALL.replace('builds', 'issues'));
     expect(same(named, dir, env, home, true).stdout).toContain('f3.js');
@@ -209,6 +211,10 @@ describe('a session of hook runs through a resident server', () => {
     expect(served(home)).toBe(before);
     same(named, dir, { ...env, CI: 'true' }, home, false);
     same(named, dir, { ...env, GL4M_RESIDENT: '0' }, home, false);
+    // Other Node options: another server's (the first run starts it).
+    same(named, dir, { ...env, NODE_OPTIONS: '--no-warnings' }, home, false);
+    await until('a second server', () => records(home).length === 2);
+    same(named, dir, { ...env, NODE_OPTIONS: '--no-warnings' }, home, true);
   });
 
   it("a dead server's socket: in-process, and a new server", async () => {

@@ -30,9 +30,10 @@ export function bundleDir(): string {
   return path.dirname(decodeURIComponent(new URL(import.meta.url).pathname));
 }
 
-/** The identity of the tool in `dir` (Node's version and the bundle's files' stats), or undefined when a file is missing. */
-export function identity(dir = bundleDir()): string | undefined {
-  const parts = [process.version, process.arch, process.execPath];
+/** The identity of the tool in `dir` (Node's version, NODE_OPTIONS and the bundle's files' stats), or undefined when a file is missing. */
+export function identity(dir = bundleDir(), nodeOptions = process.env.NODE_OPTIONS): string | undefined {
+  // The Node and the options it starts with (a --require, a heap limit: the server starts with the client's).
+  const parts = [process.version, process.arch, process.execPath, nodeOptions ?? ''];
   for (const name of ['.', 'bin.js', SERVER_ENTRY, 'analysis.cjs']) {
     try {
       const st = statSync(path.join(dir, name), { bigint: true });

@@ -27,10 +27,12 @@ let closing = false;
 let idle: NodeJS.Timeout | undefined;
 const queue: (() => Promise<void>)[] = [];
 
-if (!socket || !key || !socket.endsWith('.sock') || identity(dir) !== key) process.exit(0);
+/** The Node options the server started with (the first client's): the requests' environments do not change them. */
+const nodeOptions = process.env.NODE_OPTIONS;
+if (!socket || !key || !socket.endsWith('.sock') || identity(dir, nodeOptions) !== key) process.exit(0);
 /** The build as this server loaded it (identity.ts): a file changed since, and the server is another build's. */
 const deep = deepIdentity(dir);
-const sameBuild = () => identity(dir) === key && deepIdentity(dir) === deep;
+const sameBuild = () => identity(dir, nodeOptions) === key && deepIdentity(dir) === deep;
 // The socket is made as this user's alone, whatever the folder allows.
 process.umask(0o077);
 const server = net.createServer(accept);

@@ -1,11 +1,17 @@
 // Node's built-in modules for the executable's start (private-folder.ts, cli/resident/), required
-// rather than imported: an ES module importing a built-in has Node build a module of its exports,
-// 10 M instructions for node:fs, 20 M for node:net, a tenth of a resident hook's whole run
-// (docs/performance.md, eleventh round); require() hands over the object Node has loaded already.
+// when first used rather than imported: an ES module importing a built-in has Node build a module
+// of its exports, 10 M instructions for node:fs, 20 M for node:net, a tenth of a resident hook's
+// whole run (docs/performance.md, eleventh round), and bin.js's modules are loaded by every run,
+// most of which never call them. require() hands over the object Node has loaded already.
 import { createRequire } from 'node:module';
 
-const load = createRequire(import.meta.url);
+let load: NodeJS.Require | undefined;
 
-export const fs = load('node:fs') as typeof import('node:fs');
-export const path = load('node:path') as typeof import('node:path');
-export const os = load('node:os') as typeof import('node:os');
+const builtin = <T>(id: string): T => (load ??= createRequire(import.meta.url))(id) as T;
+
+export const fs = (): typeof import('node:fs') => builtin('node:fs');
+export const path = (): typeof import('node:path') => builtin('node:path');
+export const os = (): typeof import('node:os') => builtin('node:os');
+export const net = (): typeof import('node:net') => builtin('node:net');
+export const tty = (): typeof import('node:tty') => builtin('node:tty');
+export const childProcess = (): typeof import('node:child_process') => builtin('node:child_process');

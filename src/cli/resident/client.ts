@@ -3,15 +3,10 @@
 // of the check: no parser, rulebook, engine or cache code (test/hook-loads.test.ts). A run it may
 // not serve (eligible.ts), or one with no server to serve it, is bin.ts's to run in-process as
 // without the flag; with none, a server is started for the next run once this one has reported.
-import { createRequire } from 'node:module';
-import { fs } from '../../engine/builtins.js';
+import { childProcess, fs, net, tty } from '../../engine/builtins.js';
 import { eligibleArgs, residentAllowed } from './eligible.js';
 import { resident, type Resident } from './identity.js';
 import { EXIT, frame, framer, NOT_SERVED, REQUEST, STDERR, STDOUT, type Request } from './protocol.js';
-
-// Required when asked, not imported: bin.js holds this module, and an ES module's import of
-// node:net costs twice its require (engine/builtins.ts); a run without --resident loads neither.
-const require = createRequire(import.meta.url);
 
 export type Outcome =
   /** Served: the run's exit code (its output is out). */
@@ -22,12 +17,13 @@ export type Outcome =
 /** Asks this build's resident server to run `argv`, when it may. */
 export async function served(argv: readonly string[], env: NodeJS.ProcessEnv = process.env): Promise<Outcome> {
   if (!residentAllowed(env) || !eligibleArgs(argv)) return {};
-  const { isatty } = require('node:tty') as typeof import('node:tty');
+  // Required when asked, not imported (engine/builtins.ts): bin.js holds this module, and a run without --resident loads none of them.
+  const { isatty } = tty();
   const where = resident(env);
   if (!where) return {};
   let st;
   try {
-    st = fs.lstatSync(where.socket);
+    st = fs().lstatSync(where.socket);
   } catch {
     return { start: () => start(where, env) };
   }
@@ -60,7 +56,7 @@ function ask(socket: string, request: Request): Promise<number | undefined | 're
       done = true;
       resolve(result);
     };
-    const conn = (require('node:net') as typeof import('node:net')).connect(socket);
+    const conn = net().connect(socket);
     const onFrame = framer((kind, payload) => {
       if (kind === STDOUT || kind === STDERR) {
         wrote = true;
@@ -108,7 +104,7 @@ function out(fd: 1 | 2, payload: Buffer): void {
   let done = 0;
   if (!streamed.has(fd)) {
     try {
-      while (done < payload.length) done += fs.writeSync(fd, payload, done);
+      while (done < payload.length) done += fs().writeSync(fd, payload, done);
       return;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EPIPE') return;
@@ -123,7 +119,7 @@ function out(fd: 1 | 2, payload: Buffer): void {
 function start(where: Resident, env: NodeJS.ProcessEnv): void {
   try {
     // Loaded only here: node:child_process is a few milliseconds of every start.
-    const { spawn } = require('node:child_process') as typeof import('node:child_process');
+    const { spawn } = childProcess();
     spawn(process.execPath, [where.entry, where.socket, where.key], { detached: true, stdio: 'ignore', env, cwd: '/' }).unref();
   } catch {
     // No server: the next run is in-process too.

@@ -5,10 +5,8 @@
 // chunks, whose names are hashes of their content: a build that changed any chunk changed the
 // folder). A client never talks to another build's server; a server whose files changed goes away.
 // Stats only, no hash of any file and no node:crypto: the client's start is a hook's whole run.
-import { fs, path } from '../../engine/builtins.js';
+import { fs, path as nodePath } from '../../engine/builtins.js';
 import { privateCacheFolder } from '../../engine/private-folder.js';
-
-const { readdirSync, statSync } = fs;
 
 /** The server's entry in the bundle, beside bin.js (scripts/build-bin.mjs). */
 export const SERVER_ENTRY = 'resident-server.js';
@@ -26,12 +24,14 @@ export interface Resident {
 
 /** The bundle's folder: where this module's chunk is. */
 export function bundleDir(): string {
+  const path = nodePath();
   // A file: URL's path, as fileURLToPath reads it on a Unix system (the only one with a resident server).
   return path.dirname(decodeURIComponent(new URL(import.meta.url).pathname));
 }
 
 /** The identity of the tool in `dir` (Node's version, NODE_OPTIONS and the bundle's files' stats), or undefined when a file is missing. */
 export function identity(dir = bundleDir(), nodeOptions = process.env.NODE_OPTIONS): string | undefined {
+  const [{ statSync }, path] = [fs(), nodePath()];
   // The Node and the options it starts with (a --require, a heap limit: the server starts with the client's).
   const parts = [process.version, process.arch, process.execPath, nodeOptions ?? ''];
   for (const name of ['.', 'bin.js', SERVER_ENTRY, 'analysis.cjs']) {
@@ -51,6 +51,7 @@ export function identity(dir = bundleDir(), nodeOptions = process.env.NODE_OPTIO
  * packages it loaded (npm rewrites node_modules/.package-lock.json at each install).
  */
 export function deepIdentity(dir = bundleDir()): string {
+  const [{ readdirSync, statSync }, path] = [fs(), nodePath()];
   const parts: string[] = [];
   const names = (() => {
     try {
@@ -72,6 +73,7 @@ export function deepIdentity(dir = bundleDir()): string {
 
 /** Where the resident server of this build listens; undefined when there is none to have (no private folder, a path too long, not the bundle). */
 export function resident(env: NodeJS.ProcessEnv = process.env, dir = bundleDir()): Resident | undefined {
+  const path = nodePath();
   const key = identity(dir);
   if (!key) return undefined;
   const folder = privateCacheFolder('resident', env);

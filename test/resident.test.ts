@@ -253,6 +253,26 @@ describe('a session of hook runs through a resident server', () => {
     expect(fs.readdirSync(residentDir(open.home))).toEqual([]);
   });
 
+  it('of servers started at once, one listens; the others leave', async () => {
+    const { home, env } = session();
+    const dir = repo(env, PLAIN);
+    cli(['--resident', '.'], dir, env);
+    await until('the server', () => records(home).length === 1);
+    const [{ pid }] = records(home);
+    const [name] = sockets(home);
+    process.kill(pid, 'SIGTERM');
+    await until('the end of the server', () => !alive(pid) && sockets(home).length === 0);
+    // As clients racing would start them.
+    const entry = path.join(path.dirname(BIN), 'resident-server.js');
+    const racing = Array.from({ length: 4 }, () => spawn(process.execPath, [entry, path.join(residentDir(home), name), name.replace(/\.sock$/, '')], { env, stdio: 'ignore' }));
+    const exits = racing.map((c) => new Promise<number | null>((resolve) => c.on('exit', resolve)));
+    await until('one record', () => records(home).length === 1);
+    await Promise.race([Promise.all(exits.filter((_, i) => racing[i].pid !== records(home)[0].pid)), new Promise((r) => setTimeout(r, 10_000))]);
+    const [winner] = records(home);
+    expect(racing.filter((c) => alive(c.pid!)).map((c) => c.pid)).toEqual([winner.pid]);
+    same(['.'], dir, env, home, true);
+  });
+
   it('leaves when idle, removing its socket and record', async () => {
     const { home, env } = session(2);
     const dir = repo(env, PLAIN);

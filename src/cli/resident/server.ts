@@ -32,7 +32,8 @@ const nodeOptions = process.env.NODE_OPTIONS;
 if (!socket || !key || !socket.endsWith('.sock') || identity(dir, nodeOptions) !== key) process.exit(0);
 /** The build as this server loaded it (identity.ts): a file changed since, and the server is another build's. */
 const deep = deepIdentity(dir);
-const sameBuild = () => identity(dir, nodeOptions) === key && deepIdentity(dir) === deep;
+const sameKey = () => identity(dir, nodeOptions) === key;
+const sameBuild = () => sameKey() && deepIdentity(dir) === deep;
 // The socket is made as this user's alone, whatever the folder allows.
 process.umask(0o077);
 const server = net.createServer(accept);
@@ -104,7 +105,8 @@ async function handle(conn: net.Socket, payload: Buffer): Promise<void> {
   };
   const request = parse(payload);
   // Another build's client (its files changed since this server started), or this one's leaving: the client runs it itself.
-  const same = sameBuild();
+  // The key before the run (a rebuild or reinstall changes it); the whole build after it, off the run's way.
+  const same = sameKey();
   if (closing || !same || !request || request.key !== key || conn.destroyed || !becomeClient(request)) {
     if (!same) closing = true;
     send(NOT_SERVED, '');
@@ -116,6 +118,7 @@ async function handle(conn: net.Socket, payload: Buffer): Promise<void> {
   record();
   send(EXIT, String(code));
   conn.end();
+  if (!sameBuild()) closing = true;
 }
 
 function parse(payload: Buffer): Request | undefined {

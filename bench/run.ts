@@ -4,7 +4,7 @@
 //   npm run bench -- [--runs 3] [--eslint-sample 2000 | --eslint-sample 0 (whole corpus)]
 //                    [--eslint-timeout 900] [--no-eslint] [--only rg,check,cache,warm,seq,fix,hook,eslint]
 //   BENCH_CLI=<bin.js> measures another build of the CLI (an older commit's) with this benchmark.
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -154,7 +154,13 @@ async function main(): Promise<void> {
   }
 
   const hook = want('hook') ? await hookRuns(files, corpus) : undefined;
-  if (hook) results.hook = { node: summary(hook.node), plain: summary(hook.plain), oneApi: summary(hook.oneApi), api: summary(hook.api) };
+  if (hook) {
+    const { resident: r } = hook;
+    results.hook = {
+      node: summary(hook.node), plain: summary(hook.plain), oneApi: summary(hook.oneApi), api: summary(hook.api),
+      resident: { plain: summary(r.plain), oneApi: summary(r.oneApi), api: summary(r.api), served: r.served, of: r.of, firstMs: r.firstMs, listeningMs: r.listeningMs, warmMs: r.warmMs },
+    };
+  }
 
   let eslint: Awaited<ReturnType<typeof eslintRun>>;
   if (want('eslint') && !flags['no-eslint']) eslint = await eslintRun(files, corpus);
@@ -178,6 +184,12 @@ async function main(): Promise<void> {
     target('20-file hook run within 1.5× `node -e 0` (1 file calls the API)', hook.oneApi.ms / hook.node.ms, (r) => r <= 1.5, `${(hook.oneApi.ms / hook.node.ms).toFixed(2)}×`);
     target('20-file hook run within 1.5× `node -e 0` (no file needs the parser)', hook.plain.ms / hook.node.ms, (r) => r <= 1.5, `${(hook.plain.ms / hook.node.ms).toFixed(2)}×`);
     target('20-file hook run within 1.5× `node -e 0` (2 files call the API)', hook.api.ms / hook.node.ms, (r) => r <= 1.5, `${(hook.api.ms / hook.node.ms).toFixed(2)}×`);
+    // The same through a resident server (--resident, the second hook of .pre-commit-hooks.yaml).
+    const r = hook.resident;
+    const all = r.served === r.of ? '' : ` (only ${r.served} of ${r.of} runs served)`;
+    target('20-file --resident hook run within 1.5× `node -e 0` (1 file calls the API)', r.oneApi.ms / hook.node.ms, (x) => x <= 1.5 && !all, `${(r.oneApi.ms / hook.node.ms).toFixed(2)}×${all}`);
+    target('20-file --resident hook run within 1.5× `node -e 0` (no file needs the parser)', r.plain.ms / hook.node.ms, (x) => x <= 1.5 && !all, `${(r.plain.ms / hook.node.ms).toFixed(2)}×${all}`);
+    target('20-file --resident hook run within 1.5× `node -e 0` (2 files call the API)', r.api.ms / hook.node.ms, (x) => x <= 1.5 && !all, `${(r.api.ms / hook.node.ms).toFixed(2)}×${all}`);
   }
   if (git?.ripgrep) {
     const rgMs = git.ripgrep.ms;
@@ -208,7 +220,51 @@ async function hookRuns(files: string[], corpus: Corpus) {
   const one = await series(n, { cmd: process.execPath, args: [cli, ...oneApi], cwd: corpus.root });
   const a = await series(n, { cmd: process.execPath, args: [cli, ...api], cwd: corpus.root });
   log(`hook: node -e 0 ${fmtMs(node.ms)}; 20 files ${fmtMs(p.ms)} (${fmtMiB(p.rssMiB)}); 20 files of which 1 calls the API ${fmtMs(one.ms)}; of which 2 ${fmtMs(a.ms)} (${fmtMiB(a.rssMiB)})`);
-  return { node, plain: p, oneApi: one, api: a };
+  const resident = await residentRuns(n, corpus, { plain, oneApi, api });
+  return { node, plain: p, oneApi: one, api: a, resident };
+}
+
+/**
+ * The same three hooks with `--resident` (src/cli/resident/), served by a warm server: started by a
+ * first run (in-process) before timing, and warmed by one untimed run of each set (the analysis
+ * loads in the server on its first API file). Its warm-up is reported, not counted. The server has a
+ * cache home of its own under the bench's folder, and is ended after its rows.
+ */
+async function residentRuns(n: number, corpus: Corpus, sets: { plain: string[]; oneApi: string[]; api: string[] }) {
+  const home = path.join(benchHome(), 'resident-cache');
+  rmSync(home, { recursive: true, force: true });
+  const env: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: home, GL4M_RESIDENT_IDLE: '600' };
+  // A resident server is off in CI (eligible.ts): the bench measures it wherever it runs.
+  delete env.CI;
+  delete env.GL4M_RESIDENT;
+  const folder = path.join(home, 'gitlab-v4-migrate', 'resident');
+  const record = (): { pid: number; served: number } | undefined => {
+    const name = existsSync(folder) ? readdirSync(folder).find((f) => f.endsWith('.json')) : undefined;
+    try {
+      return name ? (JSON.parse(readFileSync(path.join(folder, name), 'utf8')) as { pid: number; served: number }) : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const command = (files: string[]) => ({ cmd: process.execPath, args: [cli, '--resident', ...files], cwd: corpus.root, env });
+  const started = performance.now();
+  const first = await run(command(sets.plain));
+  while (!record() && performance.now() - started < 30_000) await new Promise((r) => setTimeout(r, 20));
+  const listening = performance.now() - started;
+  const warm: number[] = [];
+  for (const files of [sets.plain, sets.oneApi, sets.api]) warm.push((await run(command(files))).ms);
+  const before = record()?.served ?? 0;
+  const plain = await series(n, command(sets.plain));
+  const oneApi = await series(n, command(sets.oneApi));
+  const api = await series(n, command(sets.api));
+  const served = (record()?.served ?? 0) - before;
+  const pid = record()?.pid;
+  if (pid) process.kill(pid);
+  log(
+    `hook --resident: first run (in-process, starts the server) ${fmtMs(first.ms)}, server listening after ${fmtMs(listening)}, warm-up runs ${warm.map(fmtMs).join(' / ')} (not counted); ` +
+      `served ${served} of ${3 * n} timed runs: 20 files ${fmtMs(plain.ms)}; 1 calls the API ${fmtMs(oneApi.ms)}; 2 ${fmtMs(api.ms)} (client's peak RSS ${fmtMiB(Math.max(plain.rssMiB ?? 0, oneApi.rssMiB ?? 0, api.rssMiB ?? 0) || undefined)})`,
+  );
+  return { plain, oneApi, api, served, of: 3 * n, firstMs: first.ms, listeningMs: listening, warmMs: warm };
 }
 
 /** A hook's 20 named files: plain ones (no API call), and the same with 1 and with 2 seeded clients. */

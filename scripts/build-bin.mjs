@@ -24,8 +24,11 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...
 // another). The lazily imported modules are found by a first build (its metafile), not listed by
 // hand, so that a new one cannot split main's graph again; the build fails below if main became
 // reachable from the replay.
-const BEFORE_MAIN = path.resolve('src/engine/cache/run-record.ts');
+const BEFORE_MAIN = [path.resolve('src/engine/cache/run-record.ts')];
 const MAIN = path.resolve('src/cli/main.ts');
+// The resident server (src/cli/resident/server.ts): an entry of its own, dist/cli/resident-server.js
+// beside bin.js, which imports main as any module does (it runs nothing else).
+const SERVER = path.resolve('src/cli/resident/server.ts');
 // jsonc-parser's modules have no side effect the tool needs: so marked, the bundle keeps its parser
 // and drops its formatter, whose tables (1,200 strings made when the module loads) cost a hook's
 // start-up a few milliseconds for a feature it never uses.
@@ -39,8 +42,21 @@ const pureBundled = {
     });
   },
 };
+// The resident server's copies of the modules it shares with the client (the socket's name, the
+// frames): shared, they were a chunk of their own, which bin.js (which holds the client) would load
+// on every run; copied, the client is bin.js's own (docs/performance.md, eleventh round).
+const RESIDENT = path.resolve('src/cli/resident');
+const serverCopies = {
+  name: 'server-copies',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/(?:identity|protocol)\.js$/ }, (args) => {
+      if (!/[\\/]src[\\/]cli[\\/]resident[\\/](?:server|run)\.ts$/.test(args.importer)) return undefined;
+      return { path: path.join(RESIDENT, args.path.replace(/\.js$/, '.ts')), suffix: '?server' };
+    });
+  },
+};
 const options = {
-  entryPoints: ['src/cli/bin.ts'],
+  entryPoints: { bin: 'src/cli/bin.ts', 'resident-server': 'src/cli/resident/server.ts' },
   bundle: true,
   splitting: true,
   platform: 'node',
@@ -51,14 +67,15 @@ const options = {
   outdir: 'dist/cli',
   logLevel: 'warning',
   metafile: true,
-  plugins: [pureBundled],
+  plugins: [pureBundled, serverCopies],
 };
 const first = await build({ ...options, write: false });
 const lazy = new Set(Object.values(first.metafile.outputs).map((o) => o.entryPoint && path.resolve(o.entryPoint)).filter(Boolean));
 lazy.delete(path.resolve('src/cli/bin.ts'));
 lazy.delete(MAIN);
+lazy.delete(SERVER);
 // The replay's own lazy imports run before main too.
-const beforeMain = new Set([BEFORE_MAIN]);
+const beforeMain = new Set(BEFORE_MAIN);
 const firstOut = (source) => Object.keys(first.metafile.outputs).find((o) => first.metafile.outputs[o].entryPoint && path.resolve(first.metafile.outputs[o].entryPoint) === source);
 /** The output files `start` loads, following the imports `follows` accepts (every import, or static ones only). */
 const closureOf = (start, outputs, follows = () => true) => {
@@ -73,8 +90,10 @@ const closureOf = (start, outputs, follows = () => true) => {
   return seen;
 };
 // The replay's lazy imports, and any lazily imported module it also imports statically, run before main too.
-for (const out of closureOf(firstOut(BEFORE_MAIN), first.metafile.outputs)) {
-  for (const source of Object.keys(first.metafile.outputs[out].inputs)) if (lazy.has(path.resolve(source))) beforeMain.add(path.resolve(source));
+for (const before of BEFORE_MAIN) {
+  for (const out of closureOf(firstOut(before), first.metafile.outputs)) {
+    for (const source of Object.keys(first.metafile.outputs[out].inputs)) if (lazy.has(path.resolve(source))) beforeMain.add(path.resolve(source));
+  }
 }
 const AFTER_MAIN = [...lazy].filter((f) => !beforeMain.has(f));
 const afterMain = {
@@ -89,7 +108,7 @@ const afterMain = {
 
 // The chunks of the last build (their names carry a hash of their content).
 if (existsSync('dist/cli')) for (const f of readdirSync('dist/cli')) if (/-[A-Z0-9]{8}\.js$/.test(f)) rmSync(`dist/cli/${f}`);
-const { metafile } = await build({ ...options, plugins: [pureBundled, afterMain] });
+const { metafile } = await build({ ...options, plugins: [pureBundled, serverCopies, afterMain] });
 
 // What each output file loads statically, to follow a lazily loaded module's closure.
 const outputs = metafile.outputs;

@@ -310,8 +310,9 @@ describe('what a replay loads', () => {
     // bin.ts imports the record's module when the arguments ask for the cache (a hook's run loads none of it).
     expect(staticClosure(path.join(src, 'cli', 'bin.ts')).map(rel)).not.toContain('engine/cache/run-record.ts');
     const loaded = [...staticClosure(path.join(src, 'cli', 'bin.ts')), ...staticClosure(path.join(src, 'engine', 'cache', 'run-record.ts'))].map(rel);
-    // config/name.ts: the configuration's file names, constants with no import; cli/compile-cache.ts: where Node keeps compiled code (node: built-ins only).
-    const own = ['cli/bin.ts', 'cli/compile-cache.ts', 'core/types.ts', 'config/name.ts'];
+    // config/name.ts: the configuration's file names, constants with no import; cli/compile-cache.ts: where Node keeps compiled code (node: built-ins only);
+    // cli/resident/: the --resident client (node: built-ins only, required when asked).
+    const own = ['cli/bin.ts', 'cli/compile-cache.ts', 'core/types.ts', 'config/name.ts', ...['client', 'eligible', 'identity', 'protocol'].map((f) => `cli/resident/${f}.ts`)];
     expect(loaded.filter((f) => !f.startsWith('node:') && !f.startsWith('engine/') && !own.includes(f))).toEqual([]);
     expect(loaded).toContain('engine/cache/run-record.ts');
     expect(loaded).not.toContain('engine/cache/results.ts');

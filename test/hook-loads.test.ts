@@ -13,13 +13,13 @@ import { explain, ROOT, tempDir, tempProject, V3_CALL } from './support.js';
 const BIN = path.join(ROOT, 'dist', 'cli', 'bin.js');
 
 /** The source modules and packages a run of the built CLI loads. */
-function loads(files: Record<string, string>, args: string[]): { sources: string[]; packages: string[]; chunks: number } {
+function loads(files: Record<string, string>, args: string[], env: NodeJS.ProcessEnv = process.env): { sources: string[]; packages: string[]; chunks: number } {
   const dir = tempProject(files);
   const probe = tempDir('loads');
   const log = path.join(probe, 'loaded.txt');
   fs.writeFileSync(path.join(probe, 'hooks.mjs'), `import { appendFileSync } from 'node:fs';\nexport async function load(url, context, next) {\n  appendFileSync(${JSON.stringify(log)}, url + '\\n');\n  return next(url, context);\n}\n`);
   fs.writeFileSync(path.join(probe, 'register.mjs'), `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(path.join(probe, 'hooks.mjs')).href)});\n`);
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(probe, 'register.mjs')).href, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(probe, 'register.mjs')).href, BIN, ...args], { cwd: dir, env, encoding: 'utf8', timeout: 60_000 });
   expect(r.status, explain(r)).not.toBe(2);
   const urls = fs.readFileSync(log, 'utf8').split('\n').filter((u) => u.startsWith('file:'));
   const sources = new Set<string>();
@@ -41,12 +41,12 @@ function loads(files: Record<string, string>, args: string[]): { sources: string
  * The Node built-ins a run loads, require() included (process.moduleLoadList at exit). A run of its
  * own: the loader hook above runs on a thread, which loads node:worker_threads itself.
  */
-function builtins(files: Record<string, string>, args: string[]): string[] {
+function builtins(files: Record<string, string>, args: string[], env: NodeJS.ProcessEnv = process.env): string[] {
   const dir = tempProject(files);
   const probe = tempDir('builtins');
   const out = path.join(probe, 'builtins.txt');
   fs.writeFileSync(path.join(probe, 'exit.mjs'), `import { writeFileSync } from 'node:fs';\nprocess.on('exit', () => writeFileSync(${JSON.stringify(out)}, process.moduleLoadList.join('\\n')));\n`);
-  const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(probe, 'exit.mjs')).href, BIN, ...args], { cwd: dir, encoding: 'utf8', timeout: 60_000 });
+  const r = spawnSync(process.execPath, ['--import', pathToFileURL(path.join(probe, 'exit.mjs')).href, BIN, ...args], { cwd: dir, env, encoding: 'utf8', timeout: 60_000 });
   expect(r.status, explain(r)).not.toBe(2);
   return fs.readFileSync(out, 'utf8').split('\n').filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length));
 }
@@ -98,5 +98,33 @@ describe('a hook over 20 named files', () => {
     expect(cached.sources).toContain('src/engine/cache/run-record.ts');
     // A cache entry is keyed by the rulebook's version, not by its rules: a cached run over plain files loads none of them.
     expect(cached.sources.filter((s) => s.startsWith('src/rulebook/') && s !== 'src/rulebook/names-data.ts')).toEqual([]);
+  });
+});
+
+describe('a hook run a resident server serves (--resident)', () => {
+  it('loads the client alone: no parser, rulebook, engine, cache, analysis or main, and no package', async () => {
+    const home = tempDir('resident-loads');
+    const env: NodeJS.ProcessEnv = { ...process.env, XDG_CACHE_HOME: path.join(home, 'cache'), GL4M_RESIDENT_IDLE: '20' };
+    for (const name of ['CI', 'GL4M_RESIDENT']) delete env[name];
+    const files = { ...PLAIN, 'src/f0.js': V3_CALL };
+    // The first run starts the server (and runs in-process); the next ones are served.
+    const first = spawnSync(process.execPath, [BIN, '--resident', ...NAMES], { cwd: tempProject(files), env, encoding: 'utf8' });
+    expect(first.status, explain(first)).toBe(1);
+    const folder = path.join(home, 'cache', 'gitlab-v4-migrate', 'resident');
+    const record = () => (fs.existsSync(folder) ? fs.readdirSync(folder).find((n) => n.endsWith('.json')) : undefined);
+    for (let waited = 0; !record() && waited < 15_000; waited += 50) await new Promise((r) => setTimeout(r, 50));
+    const file = path.join(folder, record()!);
+    try {
+      const { sources, packages } = loads(files, ['--resident', ...NAMES], env);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ served: 1 });
+      expect(sources).toContain('src/cli/resident/client.ts');
+      expect(sources.filter((s) => !/^src\/cli\/(bin|compile-cache|resident\/(client|eligible|identity|protocol))\.ts$|^src\/engine\/(private-folder|builtins)\.ts$/.test(s))).toEqual([]);
+      expect(packages).toEqual([]);
+      const loaded = builtins(files, ['--resident', ...NAMES], env);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({ served: 2 });
+      expect(loaded.filter((m) => /(^|\/)(child_process|worker_threads|crypto)$|^vm$|cjs-module-lexer/.test(m))).toEqual([]);
+    } finally {
+      process.kill((JSON.parse(fs.readFileSync(file, 'utf8')) as { pid: number }).pid, 'SIGKILL');
+    }
   });
 });

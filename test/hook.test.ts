@@ -164,5 +164,7 @@ describe('the pre-commit framework hook definition', () => {
     expect(yaml).toMatch(/^ {2}files: '\(\?i\)/m);
     expect(yaml).not.toMatch(/types_or/);
     expect(yaml).not.toMatch(/pass_filenames: false/);
+    // A second hook, the same through a resident server.
+    expect(yaml).toMatch(/^- id: gitlab-v4-migrate-resident\n(?: {2}.*\n)*? {2}entry: gitlab-v4-migrate --resident$/m);
   });
 });

@@ -68,7 +68,8 @@ beforeAll(() => {
 });
 
 describe("the pre-commit framework's hook definition", () => {
-  const [hookDef] = parse(fs.readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as { files: string; types?: string[]; types_or?: string[] }[];
+  const hookDefs = parse(fs.readFileSync(path.join(ROOT, '.pre-commit-hooks.yaml'), 'utf8')) as { id: string; files: string; types?: string[]; types_or?: string[] }[];
+  const [hookDef] = hookDefs;
   // Python's inline flag; JavaScript takes it as a flag of the expression.
   const pattern = new RegExp(hookDef.files.replace(/^\(\?i\)/, ''), 'i');
 
@@ -76,6 +77,9 @@ describe("the pre-commit framework's hook definition", () => {
     expect(hookDef.files, 'run `node --import tsx scripts/hook-files.ts` and put its output in .pre-commit-hooks.yaml').toBe(hookFilesPattern());
     expect(hookDef.types).toEqual(['text']);
     expect(hookDef.types_or).toBeUndefined();
+    // The resident hook (--resident) passes the same files.
+    expect(hookDefs.map((h) => h.id)).toEqual(['gitlab-v4-migrate', 'gitlab-v4-migrate-resident']);
+    for (const h of hookDefs) expect({ id: h.id, files: h.files, types: h.types, types_or: h.types_or }).toEqual({ id: h.id, files: hookDef.files, types: ['text'], types_or: undefined });
   });
 
   it('matches every name a kind is read from, and names with no extension (scripts by their shebang)', () => {

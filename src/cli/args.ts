@@ -161,6 +161,11 @@ const OPTIONS = {
     default: true,
     describe: "Apply the configuration's exclude globs; --no-exclude to check those files too",
   },
+  resident: {
+    type: 'boolean',
+    default: false,
+    describe: 'Have a resident server of this user run the check (started by the first such run, gone after 10 idle minutes): for hooks over named files. Not on Windows, in CI or with GL4M_RESIDENT=0; runs that write, --stdin and --cache run in-process',
+  },
   threads: {
     type: 'number',
     describe: 'Threads that read and check files; 1 for none. Default: one per core, for runs of 400 files or more',
@@ -202,7 +207,7 @@ export const GROUPS: Record<string, (keyof typeof OPTIONS)[]> = {
   'What to check:': ['staged', 'stdin', 'stdin-filename', 'ext', 'server-version', 'rule', 'project', 'ignore', 'exclude', 'max-file-size', 'include-large'],
   'Configuration:': ['config', 'print-config'],
   'Baseline:': ['baseline', 'update-baseline'],
-  'Cache and speed:': ['cache', 'cache-location', 'cache-strategy', 'threads'],
+  'Cache and speed:': ['cache', 'cache-location', 'cache-strategy', 'threads', 'resident'],
   'Fleet engines (docs/fleet.md):': ['sweep', 'ledger', 'mr-description', 'commit-message'],
 };
 

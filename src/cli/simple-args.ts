@@ -1,5 +1,5 @@
 // The arguments an editor's or a hook's run passes, read without yargs: file names, `--cache`,
-// `--cache-location DIR` and `--format NAME`. Loading and running yargs took a good part of such a
+// `--cache-location DIR`, `--format NAME` and `--resident` (bin.ts's). Loading and running yargs took a good part of such a
 // run (≈12 ms of a 100 ms start, docs/performance.md), which a cold hook, passing names alone,
 // never paid: a run with the cache paid it on top. Anything else (another flag, a flag given
 // twice, a value that looks like a flag, a name yargs would take for a command) goes to yargs;
@@ -10,6 +10,7 @@ export function simpleFlags(argv: readonly string[], formats: readonly string[])
   const paths: string[] = [];
   let format: string | undefined;
   let cache = false;
+  let resident = false;
   let location: string | undefined;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
@@ -20,6 +21,11 @@ export function simpleFlags(argv: readonly string[], formats: readonly string[])
     const [flag, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
     if (flag === '--cache' && inline === undefined && !cache) {
       cache = true;
+      continue;
+    }
+    // bin.ts reads it (a resident server's run, or this one as without it).
+    if (flag === '--resident' && inline === undefined && !resident) {
+      resident = true;
       continue;
     }
     if (flag !== '--cache-location' && flag !== '--format') return undefined;

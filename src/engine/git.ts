@@ -64,6 +64,11 @@ export function gitSpawn(cwd: string, args: readonly string[], stdio: SpawnOptio
 
 const drivers = new Map<string, Promise<string[]>>();
 
+/** Forgets the drivers learnt: a resident server's next run is another process's first (cli/resident/run.ts). */
+export function forgetFilterDrivers(): void {
+  drivers.clear();
+}
+
 /**
  * The names of the filter drivers git's configuration at `cwd` defines (`filter.<name>.*`), once
  * a process; a command given them through gitArgv runs none. Reading configuration runs nothing.

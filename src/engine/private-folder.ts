@@ -1,12 +1,11 @@
 // A folder of this user's alone under the user's cache folder, for what the next run executes
 // (V8's compiled code): code someone else could write there would run as ours. Node built-ins
-// only: the executable's start loads it (cli/compile-cache.ts).
-import { lstatSync, mkdirSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+// only, required (builtins.ts): the executable's start loads it (cli/compile-cache.ts).
+import { fs as nodeFs, os as nodeOs, path as nodePath } from './builtins.js';
 
 /** `<cache home>/gitlab-v4-migrate/<name>`, made mode 0700; undefined when it is not this user's alone. */
 export function privateCacheFolder(name: string, env: NodeJS.ProcessEnv = process.env, uid = process.getuid?.()): string | undefined {
+  const [{ lstatSync, mkdirSync }, os, path] = [nodeFs(), nodeOs(), nodePath()];
   const home = env.XDG_CACHE_HOME && path.isAbsolute(env.XDG_CACHE_HOME) ? env.XDG_CACHE_HOME : path.join(os.homedir(), '.cache');
   const dir = path.join(home, 'gitlab-v4-migrate', name);
   try {

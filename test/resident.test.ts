@@ -231,6 +231,23 @@ describe('a session of hook runs through a resident server', () => {
     same(['.'], dir, env, home, true);
   });
 
+  it('a server that does not say it has the request (its process stopped): the run is the client\'s, in-process', async () => {
+    const { home, env } = session();
+    const dir = repo(env, { ...PLAIN, 'src/api.js': V3_CALL });
+    cli(['--resident', '.'], dir, env);
+    await until('the server', () => records(home).length === 1 && sockets(home).length === 1);
+    const [{ pid }] = records(home);
+    process.kill(pid, 'SIGSTOP');
+    try {
+      const start = Date.now();
+      same(['.'], dir, env, home, false);
+      // The client gave up after ACCEPT_MS (2 s), not the test's 60 s.
+      expect(Date.now() - start).toBeLessThan(30_000);
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+  });
+
   it('a socket that is a link, or a folder others may write, is never used: in-process, no server started', async () => {
     const first = session();
     const dir = repo(first.env, { ...PLAIN, 'src/api.js': V3_CALL });

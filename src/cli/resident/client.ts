@@ -6,7 +6,7 @@
 import { childProcess, fs, net, tty } from '../../engine/builtins.js';
 import { eligibleArgs, residentAllowed } from './eligible.js';
 import { resident, type Resident } from './identity.js';
-import { EXIT, frame, framer, NOT_SERVED, REQUEST, STDERR, STDOUT, type Request } from './protocol.js';
+import { ACCEPT_MS, ACCEPTED, EXIT, frame, framer, NOT_SERVED, REQUEST, STDERR, STDOUT, type Request } from './protocol.js';
 
 export type Outcome =
   /** Served: the run's exit code (its output is out). */
@@ -51,13 +51,18 @@ function ask(socket: string, request: Request): Promise<number | undefined | 're
   return new Promise((resolve) => {
     let wrote = false;
     let done = false;
+    // A server that does not say it has the request in time (its event loop blocked): the run is the client's.
+    let unanswered: ReturnType<typeof setTimeout> | undefined;
     const finish = (result: number | undefined | 'refused') => {
       if (done) return;
       done = true;
+      clearTimeout(unanswered);
       resolve(result);
     };
     const conn = net().connect(socket);
     const onFrame = framer((kind, payload) => {
+      clearTimeout(unanswered);
+      if (kind === ACCEPTED) return;
       if (kind === STDOUT || kind === STDERR) {
         wrote = true;
         out(kind === STDOUT ? 1 : 2, payload);
@@ -69,7 +74,13 @@ function ask(socket: string, request: Request): Promise<number | undefined | 're
         conn.end();
       }
     });
-    conn.on('connect', () => conn.write(frame(REQUEST, JSON.stringify(request))));
+    conn.on('connect', () => {
+      conn.write(frame(REQUEST, JSON.stringify(request)));
+      unanswered = setTimeout(() => {
+        finish(undefined);
+        conn.destroy();
+      }, ACCEPT_MS);
+    });
     conn.on('data', (chunk: Buffer) => {
       try {
         onFrame(chunk);

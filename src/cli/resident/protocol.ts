@@ -1,13 +1,18 @@
 // What a client and a resident server say to each other over the socket: frames of a kind byte,
-// a 4-byte length and the payload. The client sends one request (`q`, JSON); the server answers
-// with the run's output as it is written (`o` stdout, `e` stderr, raw bytes) and its exit code
-// (`x`), or `n`: not served (the client then runs the check itself).
+// a 4-byte length and the payload. The client sends one request (`q`, JSON); the server says it
+// has it (`a`, at once, before it runs it: its event loop is alive), then answers with the run's
+// output as it is written (`o` stdout, `e` stderr, raw bytes) and its exit code (`x`), or `n`:
+// not served (the client then runs the check itself).
 
 export const REQUEST = 0x71; // q
+export const ACCEPTED = 0x61; // a
 export const STDOUT = 0x6f; // o
 export const STDERR = 0x65; // e
 export const EXIT = 0x78; // x
 export const NOT_SERVED = 0x6e; // n
+
+/** How long a client waits for `a` before it runs the check itself (a server that hangs never hangs a hook). */
+export const ACCEPT_MS = 2000;
 
 /** Beyond this a frame is taken for garbage, not a request. */
 export const MAX_FRAME = 64 * 1024 * 1024;

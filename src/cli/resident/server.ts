@@ -8,7 +8,7 @@
 import { chmodSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { bundleDir, deepIdentity, identity } from './identity.js';
-import { EXIT, frame, framer, NOT_SERVED, REQUEST, type Request } from './protocol.js';
+import { ACCEPTED, EXIT, frame, framer, NOT_SERVED, REQUEST, type Request } from './protocol.js';
 import { becomeClient, runRequest } from './run.js';
 
 const IDLE_SECONDS = 600;
@@ -76,6 +76,7 @@ function accept(conn: net.Socket): void {
   const onFrame = framer((kind, payload) => {
     if (kind !== REQUEST || asked) return void conn.destroy();
     asked = true;
+    if (!conn.destroyed && conn.writable) conn.write(frame(ACCEPTED, ''));
     queue.push(() => handle(conn, payload));
     void next();
   });

@@ -246,7 +246,9 @@ async function residentRuns(n: number, corpus: Corpus, sets: { plain: string[]; 
       return undefined;
     }
   };
-  const command = (files: string[]) => ({ cmd: process.execPath, args: [cli, '--resident', ...files], cwd: corpus.root, env });
+  // The resident hook's executable (`gitlab-v4-migrate-resident`, a CommonJS script beside bin.js).
+  const client = path.join(path.dirname(cli), 'resident.cjs');
+  const command = (files: string[]) => ({ cmd: process.execPath, args: [client, ...files], cwd: corpus.root, env });
   const started = performance.now();
   const first = await run(command(sets.plain));
   while (!record() && performance.now() - started < 30_000) await new Promise((r) => setTimeout(r, 20));

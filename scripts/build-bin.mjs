@@ -4,7 +4,7 @@
 // CommonJS one has Node run its export lexer over it, a few milliseconds of every start
 // (docs/performance.md); bundled, they are plain functions of a chunk.
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
+import { chmodSync, readdirSync, readFileSync, rmSync, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 
@@ -136,3 +136,20 @@ const analysis = await build({
 });
 const script = analysis.outputFiles[0].text;
 writeFileSync('dist/cli/analysis.cjs', `// gitlab-v4-migrate analysis ${createHash('sha256').update(script).digest('hex').slice(0, 32)}\n${script}`);
+
+// The resident hook's executable (`gitlab-v4-migrate-resident`, src/cli/resident-bin.ts) as one
+// CommonJS script: Node starts one for less than an ES module, and a served hook's run is nothing
+// but that start (docs/performance.md, eleventh round). When not served it imports bin.js.
+await build({
+  ...options,
+  splitting: false,
+  format: 'cjs',
+  outdir: undefined,
+  outfile: 'dist/cli/resident.cjs',
+  metafile: false,
+  plugins: [],
+  entryPoints: ['src/cli/resident-bin.ts'],
+  define: { 'import.meta.url': '__moduleUrl' },
+  banner: { js: 'var __moduleUrl = require("node:url").pathToFileURL(__filename).href;' },
+});
+chmodSync('dist/cli/resident.cjs', 0o755);

@@ -165,6 +165,7 @@ describe('the pre-commit framework hook definition', () => {
     expect(yaml).not.toMatch(/types_or/);
     expect(yaml).not.toMatch(/pass_filenames: false/);
     // A second hook, the same through a resident server.
-    expect(yaml).toMatch(/^- id: gitlab-v4-migrate-resident\n(?: {2}.*\n)*? {2}entry: gitlab-v4-migrate --resident$/m);
+    expect(yaml).toMatch(/^- id: gitlab-v4-migrate-resident\n(?: {2}.*\n)*? {2}entry: gitlab-v4-migrate-resident$/m);
+    expect(Object.keys(pkg.bin)).toContain('gitlab-v4-migrate-resident');
   });
 });

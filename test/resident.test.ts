@@ -231,6 +231,26 @@ describe('a session of hook runs through a resident server', () => {
     same(['.'], dir, env, home, true);
   });
 
+  it('the resident hook\'s executable (a CommonJS script): in-process first, then served, each as a cold run', async () => {
+    const { home, env } = session();
+    const dir = repo(env, { ...PLAIN, 'src/api.js': V3_CALL });
+    const client = path.join(path.dirname(BIN), 'resident.cjs');
+    const named = [...Object.keys(PLAIN), 'src/api.js'];
+    const run = (args: string[]) => {
+      const r = spawnSync(process.execPath, [client, ...args], { cwd: dir, env, encoding: 'utf8', timeout: 60_000 });
+      return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+    };
+    const cold = cli(named, dir, env);
+    expect(run(named)).toEqual(cold);
+    await until('the server', () => records(home).length === 1 && sockets(home).length === 1);
+    const before = served(home);
+    expect(run(named)).toEqual(cold);
+    expect(served(home) - before).toBe(1);
+    // A run it may not serve runs in-process, as `gitlab-v4-migrate` does.
+    expect(run(['--format', 'json', '--fix', '--dry-run', ...named])).toEqual(cli(['--format', 'json', '--fix', '--dry-run', ...named], dir, env));
+    expect(served(home) - before).toBe(1);
+  });
+
   it('a server that does not say it has the request (its process stopped): the run is the client\'s, in-process', async () => {
     const { home, env } = session();
     const dir = repo(env, { ...PLAIN, 'src/api.js': V3_CALL });

@@ -121,6 +121,15 @@ function repo(env: NodeJS.ProcessEnv, files: Record<string, string>): string {
   return dir;
 }
 
+/** A session in a repository of `files` whose first --resident run has started a server: its pid once it listens. */
+async function serving(files: Record<string, string>, idle?: number): Promise<{ home: string; env: NodeJS.ProcessEnv; dir: string; pid: number }> {
+  const { home, env } = session(idle);
+  const dir = repo(env, files);
+  cli(['--resident', '.'], dir, env);
+  await until('the server', () => records(home).length === 1 && sockets(home).length === 1);
+  return { home, env, dir, pid: records(home)[0].pid };
+}
+
 describe('which runs a resident server serves', () => {
   it('check runs named by allowed flags; anything that writes, reads stdin, the cache, a command or an unknown flag runs in-process', () => {
     for (const argv of [['--resident', 'a.js', 'b.ts'], ['--resident', '--format', 'json', '--quiet', 'a.js'], ['--resident', '--staged'], ['--resident', '--rule', 'iid-not-id: off', '--max-warnings=0', '.'], ['--resident', '--no-ignore', '--config', 'c.json', 'x']]) {
@@ -218,11 +227,7 @@ describe('a session of hook runs through a resident server', () => {
   });
 
   it("a dead server's socket: in-process, and a new server", async () => {
-    const { home, env } = session();
-    const dir = repo(env, { ...PLAIN, 'src/api.js': V3_CALL });
-    cli(['--resident', '.'], dir, env);
-    await until('the server', () => records(home).length === 1);
-    const [{ pid }] = records(home);
+    const { home, env, dir, pid } = await serving({ ...PLAIN, 'src/api.js': V3_CALL });
     process.kill(pid, 'SIGKILL');
     await until('the end of the server', () => !alive(pid));
     expect(sockets(home)).toHaveLength(1);
@@ -252,11 +257,7 @@ describe('a session of hook runs through a resident server', () => {
   });
 
   it('a server that does not say it has the request (its process stopped): the run is the client\'s, in-process', async () => {
-    const { home, env } = session();
-    const dir = repo(env, { ...PLAIN, 'src/api.js': V3_CALL });
-    cli(['--resident', '.'], dir, env);
-    await until('the server', () => records(home).length === 1 && sockets(home).length === 1);
-    const [{ pid }] = records(home);
+    const { home, env, dir, pid } = await serving({ ...PLAIN, 'src/api.js': V3_CALL });
     process.kill(pid, 'SIGSTOP');
     try {
       const start = Date.now();
@@ -291,11 +292,7 @@ describe('a session of hook runs through a resident server', () => {
   });
 
   it('of servers started at once, one listens; the others leave', async () => {
-    const { home, env } = session();
-    const dir = repo(env, PLAIN);
-    cli(['--resident', '.'], dir, env);
-    await until('the server', () => records(home).length === 1);
-    const [{ pid }] = records(home);
+    const { home, env, dir, pid } = await serving(PLAIN);
     const [name] = sockets(home);
     process.kill(pid, 'SIGTERM');
     await until('the end of the server', () => !alive(pid) && sockets(home).length === 0);
@@ -311,22 +308,14 @@ describe('a session of hook runs through a resident server', () => {
   });
 
   it('leaves when idle, removing its socket and record', async () => {
-    const { home, env } = session(2);
-    const dir = repo(env, PLAIN);
-    cli(['--resident', '.'], dir, env);
-    await until('the server', () => records(home).length === 1);
-    const [{ pid }] = records(home);
+    const { home, env, dir, pid } = await serving(PLAIN, 2);
     same(['.'], dir, env, home, true);
     await until('the idle exit', () => !alive(pid), 10_000);
     expect(fs.readdirSync(residentDir(home))).toEqual([]);
   });
 
   it('outlives a client that goes away mid-run, and leaves when its build changes', async () => {
-    const { home, env } = session();
-    const dir = repo(env, { ...PLAIN, 'src/api.js': V3_CALL });
-    cli(['--resident', '.'], dir, env);
-    await until('the server', () => records(home).length === 1);
-    const [{ pid }] = records(home);
+    const { home, env, dir, pid } = await serving({ ...PLAIN, 'src/api.js': V3_CALL });
     const [name] = sockets(home);
     const key = name.replace(/\.sock$/, '');
     // A request, and the client gone before the answer.
@@ -355,10 +344,7 @@ describe('a session of hook runs through a resident server', () => {
   });
 
   it('the client is a small process: it exits when served, the server stays', async () => {
-    const { home, env } = session();
-    const dir = repo(env, PLAIN);
-    cli(['--resident', '.'], dir, env);
-    await until('the server', () => records(home).length === 1);
+    const { home, env, dir } = await serving(PLAIN);
     // Ended within a few seconds even with stdin left open (a hook's pipe).
     const child = spawn(process.execPath, [BIN, '--resident', '.'], { cwd: dir, env, stdio: ['pipe', 'ignore', 'ignore'] });
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));

@@ -28,6 +28,7 @@ import { reviewUnprovenStyles } from './decide/styles.js';
 import { holdEntryQueries, tableReadersSpeak } from './decide/tables.js';
 import { tableVersions, type Site } from './extract/sites.js';
 import { textOf as textOfItems } from './extract/template.js';
+import { parseUrl } from './extract/url.js';
 import type { Endpoint, Finding, FixedBy } from './types.js';
 import type { AnalyzeOptions } from './policy/policy.js';
 import { matchesWildcard } from './policy/wildcard.js';
@@ -49,15 +50,16 @@ export interface WorkspaceResult {
   uncovered: Map<string, Endpoint[]>;
 }
 
-/** The libraries whose defaults the run sets to a v3 base only. */
+/** The libraries whose defaults the run sets to a v3 base only (the value's version as the URL model reads it). */
 function librariesOnV3Defaults(contexts: readonly FileContext[]): Set<string> {
-  const versions = new Map<string, Set<string>>();
+  const versions = new Map<string, Set<3 | 4 | null>>();
   for (const c of contexts)
     for (const { library, base } of c.finder.defaultsSet()) {
-      const v = c.text.slice(base.range[0], base.range[1]).match(/\/api\/(v[34])(?![\w.])/)?.[1] ?? '?';
+      const items = c.finder.ev.evaluate(base);
+      const v = (items && parseUrl(items)?.version) ?? null;
       versions.set(library, new Set([...(versions.get(library) ?? []), v]));
     }
-  return new Set([...versions].filter(([, v]) => v.size === 1 && v.has('v3')).map(([library]) => library));
+  return new Set([...versions].filter(([, v]) => v.size === 1 && v.has(3)).map(([library]) => library));
 }
 
 /** `baseUrls` of the configuration: expressions the code uses as a v3 base (`process.env.GITLAB_API`, `config.*.url`). */

@@ -24,6 +24,7 @@ import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from
 import { instanceCopy, ownCopyInstance } from './split-instance.js';
 import { endsWithBase, TURN_BACK } from '../extract/turn-back.js';
 import { calleeName } from '../extract/calls.js';
+import { fromPackage, importedFrom } from '../extract/evaluate.js';
 import { dataText } from '../extract/json-module.js';
 
 export interface Split {
@@ -401,10 +402,8 @@ function instanceMade(index: FileIndex, base: Node): TSESTree.Identifier | undef
 
 /** The package a name is the default import of (`import axios from 'axios'`), when it is one. */
 function packageDefault(index: FileIndex, id: TSESTree.Identifier): string | undefined {
-  const spec = index.parent.get(id);
-  const decl = spec && index.parent.get(spec);
-  const from = decl?.type === 'ImportDeclaration' && spec?.type === 'ImportDefaultSpecifier' ? String(decl.source.value) : undefined;
-  return from && !/^[./]/.test(from) && !from.startsWith('node:') ? from : undefined;
+  const b = index.resolve(id);
+  return b?.kind === 'import' && b.init?.type === 'ImportDefaultSpecifier' && fromPackage(index, b) ? importedFrom(index, b) : undefined;
 }
 
 /** Whether `receiver` is the instance `made` (declared in `home`): the same binding, a named import of it under its own name from its file, or (a package's default instance) a default import of the same package. */

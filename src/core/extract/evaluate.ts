@@ -1506,7 +1506,7 @@ function calleeObjectName(m: TSESTree.MemberExpression): string {
  * project: relative paths, the usual alias prefixes (`@/`, `~/`, `#`) and a framework's aliases
  * (components.ts `MODULE_ALIASES`: SvelteKit's `$lib`) are the project's own.
  */
-function fromPackage(index: FileIndex, b: Binding): boolean {
+export function fromPackage(index: FileIndex, b: Binding): boolean {
   let source: Node | undefined;
   if (b.kind === 'import') source = (index.parent.get(b.init!) as TSESTree.ImportDeclaration | undefined)?.source;
   else {
@@ -1519,7 +1519,7 @@ function fromPackage(index: FileIndex, b: Binding): boolean {
 }
 
 /** The module an import binding comes from (`'svelte/store'`). */
-function importedFrom(index: FileIndex, b: Binding): string | undefined {
+export function importedFrom(index: FileIndex, b: Binding): string | undefined {
   const source = (index.parent.get(b.init!) as TSESTree.ImportDeclaration | undefined)?.source;
   return typeof source?.value === 'string' ? source.value : undefined;
 }

@@ -149,6 +149,8 @@ export interface Held {
   noRewrite?: NoRewrite;
   /** `style not proven`: the registry id of the client style the call goes through (src/clients). */
   style?: string;
+  /** `style not proven`, of a proven style: how the call carries a part of its request that no differential case proves (`parameters as pairs`). */
+  carrier?: string;
   /** `no split` (a call's finding) and `prefix waits` (its base's): why the call gets no copy of the v3 base of its own. */
   noSplit?: NoSplit;
 }

@@ -50,6 +50,7 @@ export function heldData(h: DraftHold, place: (d: Draft) => Place, display: (fil
     ...(h.at ? { at: shown(h.at) } : {}),
     ...(h.noRewrite ? { noRewrite: h.noRewrite } : {}),
     ...(h.style ? { style: h.style } : {}),
+    ...(h.carrier ? { carrier: h.carrier } : {}),
     ...(h.noSplit ? { noSplit: h.noSplit } : {}),
   };
 }
@@ -187,6 +188,7 @@ export function heldText(h: Held, file?: string): string {
     case 'not GitLab':
       return 'kept: nothing shows this base is GitLab\'s (a GitLab-only route, PRIVATE-TOKEN, `gitlab` in its host or name)';
     case 'style not proven':
+      if (h.carrier) return `for review, never made at the safe tier: the call gives its ${h.carrier}, a form the differential suite does not prove for \`${h.style}\` (docs/guarantees.md)`;
       return h.style
         ? `for review, never made at the safe tier: the call goes through \`${h.style}\`, a request style the differential suite does not prove (docs/guarantees.md)`
         : 'for review, never made at the safe tier: the call goes through a client the registry does not know, so how it joins base, path, query and body is not proven (docs/guarantees.md)';

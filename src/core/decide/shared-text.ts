@@ -25,7 +25,7 @@ function footprint(site: Site, oneOfSeveral: boolean): Place[] {
   const out: Place[] = oneOfSeveral ? [] : [{ file: site.file, range: site.call.range }];
   for (const l of literalsOf(site)) out.push(at(l));
   if (site.method.node) out.push(at(site.method.node));
-  for (const p of site.params) if (p.container) out.push(at(p.container));
+  for (const p of site.params) if (p.container ?? p.pair) out.push(at(p.container ?? p.pair!.list));
   return out;
 }
 

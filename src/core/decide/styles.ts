@@ -18,7 +18,7 @@ export function styleHold(site: Site, callStyles?: ReadonlyMap<number, string>):
   const style = clientStyle(callStyles ? callStyles.get(site.call.range[0]) : site.client);
   // A proven style, as the call uses it: a part carried in a way no style is proven for is not.
   if (style?.proven && !site.unprovenCarrier) return undefined;
-  return { reason: 'style not proven', ...(style ? { style: style.id } : {}) };
+  return { reason: 'style not proven', ...(style ? { style: style.id } : {}), ...(style?.proven && site.unprovenCarrier ? { carrier: site.unprovenCarrier } : {}) };
 }
 
 /** A route table's entry is requested through the clients of the calls that read the table: all of them proven, or none is. */

@@ -53,8 +53,8 @@ export function givenAt(call: TSESTree.CallExpression | TSESTree.NewExpression, 
 
 /**
  * The parameters of `fn` a value the request sends is made of (`body`, `JSON.stringify(json)`,
- * `json ? JSON.stringify(json) : undefined`, a constant of `fn` holding one of those), none of them
- * at `excluded` (the URL's and the method's); undefined when it is anything else, or when a
+ * `json ? JSON.stringify(json) : undefined`, `query || {}`, `{ ...query, page }`, a constant of `fn`
+ * holding one of those), none of them at `excluded` (the URL's and the method's); undefined when it is anything else, or when a
  * parameter (or constant) it reads is read elsewhere in a way that is no test or measure of it.
  */
 export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: readonly number[]): ParamSource[] | undefined {
@@ -84,6 +84,10 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
       return sides.some((s) => !isAbsent(s)) && sides.every((s) => isAbsent(s) || walk(s, depth + 1));
     }
     if (u.type === 'LogicalExpression' && u.operator === '&&') return walk(u.left, depth + 1) && walk(u.right, depth + 1);
+    // `query || {}`, `query ?? {}`: the caller's value, or an object read where the call is.
+    if (u.type === 'LogicalExpression') return walk(u.left, depth + 1) && walk(u.right, depth + 1);
+    // `{ ...query, page: next }`: what is spread is the caller's; its own keys are read where the call is.
+    if (u.type === 'ObjectExpression') return u.properties.every((p) => (p.type === 'SpreadElement' ? walk(p.argument, depth + 1) : !p.computed));
     return false;
   };
   if (!walk(v, 0) || out.length === 0) return undefined;

@@ -70,6 +70,11 @@ export interface ParamRef {
   container?: TSESTree.ObjectExpression;
   /** The text that names it where no object spells it (a declarative client's `@Query('iid')`): read, never rewritten. */
   named?: Node;
+  /**
+   * An entry of a list of pairs (`new URLSearchParams([['iid[]', v]])`, or the pair a `map` callback
+   * returns for each item): its key literal, its value, and the list. Each entry sends one value.
+   */
+  pair?: { key: TSESTree.Literal | TSESTree.TemplateLiteral; value: Node; list: Node };
 }
 
 export interface Site {
@@ -1579,6 +1584,10 @@ export class SiteFinder {
       if (obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''))) options.push(obj);
       else containers.push(obj);
     }
+    /** A part of the request carried in a way no differential case proves (Site.unprovenCarrier). */
+    let unprovenCarrier: string | undefined;
+    /** Parameters read from a query or body option's value (ParamRef.pair among them). */
+    const valueRefs: ParamRef[] = [];
     for (const opts of options) {
       const m = propertyValue(opts, 'method') ?? propertyValue(opts, 'type');
       if (m && !method.value) {
@@ -1589,15 +1598,17 @@ export class SiteFinder {
       for (const key of PARAM_KEYS) {
         const v = propertyValue(opts, key);
         if (!v) continue;
-        const c = this.container(v);
-        if (c) containers.push(c);
-        else if (unwrap(v).type !== 'Literal') unreadValues.push(v); // `json: true` is a switch, not a body
+        // `json: true` is a switch, not a body.
+        if (unwrap(v).type === 'Literal') continue;
+        const read = this.paramValue(v);
+        valueRefs.push(...read.refs);
+        unreadValues.push(...read.handed);
+        paramsComplete &&= read.complete;
       }
     }
+
     // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
     // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
-    /** A part of the request carried in a way no differential case proves (Site.unprovenCarrier). */
-    let unprovenCarrier: string | undefined;
     const shape = clientStyle(bound.style)?.shape;
     const chained = shape?.bodyAt === 'chain' ? [...shape.queryKeys, ...shape.bodyKeys] : ['send', 'query', 'field'];
     let last: Node = call;
@@ -1618,10 +1629,11 @@ export class SiteFinder {
         // No differential case sends a body this way (the generated wretch clients use `.json(body)`).
         if (body) unprovenCarrier = 'body in the verb';
       }
-      if (chained.includes(p.property.name)) {
-        const c = outer.arguments[0] && this.container(outer.arguments[0]);
-        if (c) containers.push(c);
-        else if (outer.arguments[0]) paramsComplete = false;
+      if (chained.includes(p.property.name) && outer.arguments[0]) {
+        const read = this.paramValue(outer.arguments[0]);
+        valueRefs.push(...read.refs);
+        unreadValues.push(...read.handed);
+        paramsComplete &&= read.complete;
       }
       n = outer;
       p = outer;
@@ -1645,10 +1657,16 @@ export class SiteFinder {
       }
       const helper = this.helperQuery(it);
       const c = helper ? this.container(helper.argument) : this.container(it.node);
+      const named = url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it));
+      const pairs = !c && named ? this.pairList(it.node) : undefined;
       if (c) containers.push(c);
+      else if (pairs) {
+        valueRefs.push(...pairs.refs);
+        paramsComplete &&= pairs.complete;
+      }
       // A query name the call computes where no object is read (`u.searchParams.set(k, v)` in a loop that changes or skips entries) may be any parameter;
       // the entries of a parameter's object are a value the caller gives (a wrapper's callers read it there).
-      else if (url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it))) {
+      else if (named) {
         if (isEntriesArgument(this.index, it.node) && isParameterValue(it.node)) unreadValues.push(it.node);
         else paramsComplete = false;
       }
@@ -1678,7 +1696,9 @@ export class SiteFinder {
       if (c) containers.push(c);
       else if (!isAbsent(b)) unreadValues.push(b);
     }
-    const params: ParamRef[] = [];
+    const params: ParamRef[] = [...valueRefs];
+    // No differential case gives the parameters as pairs: their fixes are for review at most.
+    if (valueRefs.some((r) => r.pair)) unprovenCarrier ??= 'parameters as pairs';
     for (const c of containers) {
       const { refs, complete } = this.paramRefs(c);
       params.push(...refs);
@@ -1807,6 +1827,80 @@ export class SiteFinder {
     }
     const handed = this.queryHelper(u);
     return handed ? this.container(handed.argument) : undefined;
+  }
+
+  /**
+   * The parameters a query or body value holds: an object's (through constants and serialisers), a
+   * list of pairs', each branch's of a choice (`next ? { ...query, page: next } : query`, `query ||
+   * {}`); a parameter of the function, or one spread into an object, is a value its callers give
+   * (`handed`: a wrapper's callers read it there). Anything else may be any parameter.
+   */
+  private paramValue(v: Node): { refs: ParamRef[]; handed: Node[]; complete: boolean } {
+    const u = unwrap(v);
+    if (u.type === 'ConditionalExpression' || (u.type === 'LogicalExpression' && u.operator !== '&&')) {
+      const [a, b] = u.type === 'ConditionalExpression' ? [this.paramValue(u.consequent), this.paramValue(u.alternate)] : [this.paramValue(u.left), this.paramValue(u.right)];
+      // What the callers give is read through the whole choice (handed.ts reads each side).
+      const handed = a.handed.length || b.handed.length ? [u] : [];
+      return { refs: [...a.refs, ...b.refs], handed, complete: a.complete && b.complete };
+    }
+    const c = this.container(v);
+    if (c) {
+      const { refs, complete } = this.paramRefs(c);
+      // `{ ...query, page }`: the spread is the caller's object, the rest read here.
+      const spread = !complete && fileIndexOf(c) === this.index && c.properties.every((p) => (p.type === 'Property' ? !p.computed : true));
+      return spread ? { refs, handed: [c], complete: true } : { refs, handed: [], complete };
+    }
+    const pairs = this.pairList(v);
+    if (pairs) return { ...pairs, handed: [] };
+    // A value read nowhere here (`body: JSON.stringify(body)`): a wrapper's callers may spell it.
+    return { refs: [], handed: [u], complete: true };
+  }
+
+  /**
+   * Parameters given as a list of pairs to `new URLSearchParams(…)` (the global's): an array of
+   * `[key, value]` arrays, or `items.map((x) => [key, value])` (each item one pair under that key),
+   * through constants. Each key a string literal; anything else in the list may be any parameter.
+   * (`qs.stringify` and the others take no pairs: only URLSearchParams reads a list so.)
+   */
+  pairList(n: Node): { refs: ParamRef[]; complete: boolean } | undefined {
+    const made = this.resolvedInit(n);
+    if (made?.type !== 'NewExpression' || made.callee.type !== 'Identifier' || made.callee.name !== 'URLSearchParams' || this.index.resolve(made.callee) || made.arguments.length !== 1) return undefined;
+    const list = this.resolvedInit(made.arguments[0]);
+    if (!list) return undefined;
+    const refs: ParamRef[] = [];
+    const pairOf = (e: Node | null | undefined): boolean => {
+      const a = e && unwrap(e);
+      if (a?.type !== 'ArrayExpression' || a.elements.length !== 2 || !a.elements[0] || !a.elements[1] || a.elements[1].type === 'SpreadElement') return false;
+      const key = unwrap(a.elements[0]);
+      const name = stringValue(key);
+      if (name === undefined || (key.type !== 'Literal' && key.type !== 'TemplateLiteral')) return false;
+      refs.push({ name, file: this.file, pair: { key, value: a.elements[1], list } });
+      return true;
+    };
+    if (list.type === 'ArrayExpression') {
+      let complete = true;
+      for (const e of list.elements) if (!pairOf(e)) complete = false;
+      return { refs, complete };
+    }
+    // `ids.map((id) => ['iid[]', String(id)])`: one pair per item, all under one key.
+    if (list.type === 'CallExpression' && list.callee.type === 'MemberExpression' && !list.callee.computed && keyName(list.callee.property) === 'map' && list.arguments.length === 1) {
+      const fn = unwrap(list.arguments[0]);
+      const ret = isFunction(fn) && (fn.body?.type !== 'BlockStatement' || fn.body.body.length === 1) ? returnedExpression(fn) : undefined;
+      return ret && pairOf(ret) ? { refs, complete: true } : { refs: [], complete: false };
+    }
+    return { refs: [], complete: false };
+  }
+
+  /** A node, or the value a constant of this file it names was declared with (never assigned again, read only there). */
+  private resolvedInit(n: Node): Node | undefined {
+    let u = unwrap(n);
+    for (let i = 0; i < 8 && u.type === 'Identifier'; i++) {
+      const b = this.index.resolve(u);
+      // Read here only: nothing else may add a pair (`params.append(…)`, `pairs.push(…)`). (A shorthand property's key is its value's name.)
+      if (!b || b.kind === 'param' || b.reassigned || b.pattern || !b.init || new Set(this.index.references(b).map((r) => r.range[0])).size !== 1) return undefined;
+      u = unwrap(b.init);
+    }
+    return u.type === 'Identifier' ? undefined : u;
   }
 
   /**

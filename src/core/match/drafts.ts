@@ -49,6 +49,8 @@ export interface DraftHold {
   at?: { file: string; line: number };
   /** `style not proven`: the registry id of the call's client style. */
   style?: string;
+  /** `style not proven`, of a proven style: the part of the request it carries in a way no differential case proves (Site.unprovenCarrier). */
+  carrier?: string;
   /** `no split`, `prefix waits`: why a call with no v4 form gets no copy of its v3 base. */
   noSplit?: NoSplit;
 }

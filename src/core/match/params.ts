@@ -8,9 +8,10 @@ import { onRoutes, runTimeValue } from './semantic.js';
 import { diffTemplates, fresh } from '../fix/rewrite.js';
 import { fileOf, fileTextOf, sourceOf, type Node } from '../extract/scope.js';
 import { lockedItem, stringContent } from '../extract/template.js';
-import type { Site } from '../extract/sites.js';
+import type { ParamRef, Site } from '../extract/sites.js';
 import { clientStyle } from '../../clients/index.js';
 import { unwrap } from '../extract/ast.js';
+import { stringValue } from '../extract/calls.js';
 import type { Edit } from '../types.js';
 import { baseParamName, decodeQueryValue, decodeSafely, spanText, type QueryParam } from '../extract/url.js';
 
@@ -23,6 +24,10 @@ export function matchParams(site: Site, entry: Entry, ctx: MatchContext): Draft[
     for (const q of site.url.query)
       if (baseParamName(q.name) === rule.param && (rule.when !== 'list' || isListQuery(site, q))) out.push(queryParamDraft(site, entry, rule, q, ctx));
     for (const p of site.params) {
+      if (p.pair) {
+        if (baseParamName(p.name) === rule.param && rule.when !== 'list') out.push(pairParamDraft(site, entry, rule, p.pair, p.file, ctx));
+        continue;
+      }
       // Named where no object spells it: found, its change left to a person.
       if (!p.prop && p.named && baseParamName(p.name) === rule.param)
         out.push({ entry, site, file: p.file, range: [p.named.range[0], p.named.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site), held: { reason: 'no rewrite', noRewrite: { kind: 'param declared' } } });
@@ -150,6 +155,26 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
     ? { range: stringContent(value, ctx.text).range, text: String(rule.values[literalKey(value)!]), file: fileOf(prop) }
     : { range: [prop.value.range[0], prop.value.range[1]], text: mapped.text, file: fileOf(prop) };
   return { ...base, tier, edits: [renameKey(ctx.text, prop, name), valueEdit] };
+}
+
+/**
+ * A parameter given as a pair (`['iid[]', v]`): its key renamed inside its quotes. A pair sends one
+ * value whatever it is, so an array filter's new name is its bracketed key (`iids[]=v`), as v4 reads one value.
+ */
+function pairParamDraft(site: Site, entry: Entry, rule: ParamRule, pair: NonNullable<ParamRef['pair']>, file: string, ctx: MatchContext): Draft {
+  const base: Draft = { entry, site, file, range: [pair.key.range[0], pair.key.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
+  const key = stringValue(pair.key);
+  const content = stringContent(pair.key, fileTextOf(pair.key));
+  // Only a key spelled as it is (no escapes): offsets in the value are offsets in the source.
+  if (!rule.to || key === undefined || content.raw !== key || content.range[0] < 0) return base;
+  const arrayForm = rule.to.endsWith('[]');
+  let name = key.replace(rule.param, arrayForm ? rule.to.slice(0, -2) : rule.to);
+  if (arrayForm && !name.endsWith(']')) name += '[]';
+  const edits: Edit[] = [{ range: content.range, text: name, file }];
+  if (!rule.values) return { ...base, tier: entry.tier, edits };
+  const mapped = mapValue(ctx.text, rule, unwrap(pair.value), ctx.quote);
+  if (!mapped || mapped.tier !== 'safe') return { ...base, held: { reason: 'no rewrite', noRewrite: { kind: 'value not mapped', values: Object.keys(rule.values) } } };
+  return { ...base, tier: entry.tier, edits: [...edits, { range: [pair.value.range[0], pair.value.range[1]], text: mapped.text, file }] };
 }
 
 function queryParamDraft(site: Site, entry: Entry, rule: ParamRule, q: QueryParam, ctx: MatchContext): Draft {

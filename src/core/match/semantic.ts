@@ -364,8 +364,9 @@ export function matchValues(site: Site, entry: Entry, ctx: MatchContext): Draft[
       out.push(draft(spanAt(site, q.value.start < q.value.end ? q.value : q.nameSpan).range, v, verdict, edits));
     }
     for (const p of site.params) {
-      if (!p.prop || baseParamName(p.name) !== rule.param) continue;
-      const val = unwrap(p.prop.value);
+      const given = p.prop?.value ?? p.pair?.value;
+      if (!given || baseParamName(p.name) !== rule.param) continue;
+      const val = unwrap(given);
       const runTime = runTimeValue(val);
       if (rule.format === 'date' && isTimestampCall(runTime)) {
         out.push(timestampDraft(draft, rule.param, entry, runTime, fileOf(runTime), runTime === val));

@@ -8,7 +8,9 @@
 // not the same value made again, the instance configured after it is made, a use of it the run
 // cannot see) gives no copy.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { CONFIGURING_MEMBERS } from '../../clients/index.js';
+import { clientStyle, CONFIGURING_MEMBERS } from '../../clients/index.js';
+import { propertyName } from '../extract/ast.js';
+import { importedFrom } from '../extract/evaluate.js';
 import { fileIndexOf, fileOf, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
@@ -66,7 +68,7 @@ export function instanceCopy(ctx: FileContext, lit: Node, s: Site, kept: readonl
   const { index, id, factory, statement } = made;
   const twin = `${id.name}V3`;
   if (index.named(twin).length > 0) return undefined;
-  if (![factory.callee, ...factory.arguments].every((a) => stable(index, a, 0))) return undefined;
+  if (!stableMaking(index, factory, clientStyle(s.client)?.configures ?? [])) return undefined;
   // The base text in the factory's arguments, or a constant of the file's top one of them reads (spelled by its own text).
   const text = ctx.text;
   let copy = text.slice(factory.range[0], factory.range[1]);
@@ -96,9 +98,34 @@ export function instanceCopy(ctx: FileContext, lit: Node, s: Site, kept: readonl
 }
 
 /**
+ * Whether the instance's making, run again right after it ran, makes the same instance: the factory
+ * called with stable arguments, then only the style's configuring chain steps (wretch's
+ * `.addon(QueryStringAddon).headers({…})`), each with stable arguments.
+ */
+function stableMaking(index: FileIndex, made: TSESTree.CallExpression, configures: readonly string[]): boolean {
+  if (!made.arguments.every((a) => stable(index, a, 0))) return false;
+  const c = made.callee;
+  if (c.type === 'MemberExpression' && !c.computed && c.object.type === 'CallExpression' && configures.includes(propertyName(c.property) ?? '')) return stableMaking(index, c.object, configures);
+  return stable(index, c, 0);
+}
+
+/** `url.resolve(a, b)`, `path.join(…)`, `path.posix.join(…)` of node's own modules, `String(x)`, `encodeURIComponent(x)`: text of text, nothing else. */
+function pureCall(index: FileIndex, n: TSESTree.CallExpression): boolean {
+  const c = n.callee;
+  if (c.type === 'Identifier') return /^(String|encodeURIComponent)$/.test(c.name) && !index.resolve(c);
+  if (c.type !== 'MemberExpression' || c.computed) return false;
+  let root: Node = c.object;
+  if (root.type === 'MemberExpression' && !root.computed && propertyName(root.property) === 'posix') root = root.object;
+  const b = root.type === 'Identifier' ? index.resolve(root) : undefined;
+  const module = b?.kind === 'import' ? importedFrom(index, b) : undefined;
+  const method = propertyName(c.property);
+  return (module === 'url' || module === 'node:url') ? method === 'resolve' : (module === 'path' || module === 'node:path') && method === 'join';
+}
+
+/**
  * Whether `n`, evaluated again right after it was, has the same value: text, names, property
- * reads, operators, object and array literals of them. A call, `new`, a function (another
- * closure), `this`, an assignment may differ.
+ * reads, operators, object and array literals of them, a pure call of them (`pureCall`). Any other
+ * call, `new`, a function (another closure), `this`, an assignment may differ.
  */
 function stable(index: FileIndex, n: Node, depth: number): boolean {
   if (depth > 12) return false;
@@ -124,6 +151,8 @@ function stable(index: FileIndex, n: Node, depth: number): boolean {
       return n.elements.every((e) => e === null || (e.type === 'SpreadElement' ? ok(e.argument) : ok(e)));
     case 'SpreadElement':
       return ok(n.argument);
+    case 'CallExpression':
+      return pureCall(index, n) && n.arguments.every(ok);
     default:
       return false;
   }

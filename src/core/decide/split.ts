@@ -137,7 +137,10 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     // The wrapper's own read of the base, or (a method reading a field of its instance) the read of a twin field.
     const inner = copyOf(ctx, lit, s.wrapper.inner, split, style, s.wrapper.fn);
     const field = !entry && !inner && split.kind === 'spelled' ? fieldCopy(ctx, lit, s) : undefined;
-    const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner);
+    // A wrapper whose request is made on an instance that spells no base at the call (`api.url(path)` on
+    // `wretch(ROOT).headers(…)`): its copy makes the request on a copy of the instance (split-instance.ts).
+    const made = entry || inner || field || !style?.proven ? undefined : instanceCopy(ctx, lit, s.wrapper.inner, holders);
+    const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner ?? made?.call);
     const calling = copy && callOfCopy(copy, s);
     if (!copy || !calling) {
       // A wrapper that spells the base itself: its text as it is (split-wrapper.ts `helperCopy`).
@@ -153,7 +156,7 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     if (entry) {
       entry.findings.push(...open);
       entry.edits.push(...calling.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
-    } else calls.push({ site: s, findings: open, edits: [copy.insert, ...(field?.twin ?? []), ...calling], wrapper: copy });
+    } else calls.push({ site: s, findings: open, edits: [copy.insert, ...(field?.twin ?? []), ...(made?.call ? [made.insert] : []), ...calling], wrapper: copy });
   }
   // A call whose request is another kept call's is kept by that call's copy: its findings join that call's.
   for (const [s, open] of covered) {

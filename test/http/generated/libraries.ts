@@ -131,7 +131,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.create',
-    split: ['const', 'template', 'concat', 'instance', 'href', 'configure', 'retry'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'configure', 'retry', 'wrapper', 'method', 'member'],
     derives: true,
     imports: `import axios from 'axios';`,
     query: true,
@@ -171,7 +171,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got.extend',
-    split: ['const', 'template', 'concat', 'instance', 'href'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'wrapper', 'method', 'member'],
     derives: true,
     imports: `import got from 'got';`,
     query: true,
@@ -192,7 +192,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky.create',
-    split: ['const', 'template', 'concat', 'instance'],
+    split: ['const', 'template', 'concat', 'instance', 'wrapper', 'method', 'member'],
     imports: `import ky from 'ky';`,
     query: true,
     instance: { make: (base, target) => `${target} = ky.create({ prefixUrl: ${base}, headers: ${TOKEN}, retry: 0 });`, relative: true },
@@ -202,7 +202,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky.extend',
-    split: ['const', 'template', 'concat', 'instance'],
+    split: ['const', 'template', 'concat', 'instance', 'wrapper', 'method', 'member'],
     imports: `import ky from 'ky';`,
     query: true,
     instance: { make: (base, target) => `${target} = ky.extend({ prefixUrl: ${base}, headers: ${TOKEN}, retry: 0 });`, relative: true },
@@ -212,7 +212,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch.create',
-    split: ['const', 'template', 'concat', 'instance', 'vendored'],
+    split: ['const', 'template', 'concat', 'instance', 'vendored', 'wrapper', 'method', 'member'],
     imports: `import { ofetch } from 'ofetch';`,
     query: true,
     // A GET spells no method (the instance's default); ofetch sends a plain object body as JSON.
@@ -251,6 +251,8 @@ export const LIBRARIES: Library[] = [
     // The registry's wretch style again, its base bound once: `wretch(BASE)` is the instance, each
     // request appends its path (`.url(path)`) and ends its chain with the verb.
     id: 'wretch(base).url',
+    // Its wrappers' copies make the kept request on a copy of the instance (split-instance.ts: no per-call base to give).
+    split: ['wrapper', 'method', 'member'],
     imports: `import wretch from 'wretch';`,
     query: false,
     instance: { make: (base, target) => `${target} = wretch(${base});` },

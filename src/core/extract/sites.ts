@@ -1711,7 +1711,10 @@ export class SiteFinder {
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
     // request that may carry one has parameters this call does not show.
     if (shape?.bodyAt === 'none' && !written && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
-    const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || this.handsToClient(call);
+    // A call given its URL in an object that also says how to send it (`phin({ url, method, headers })`):
+    // a client's request options, whatever the client is called.
+    const requestOptions = !!firstObj && firstObj.properties.some((p) => p.type === 'Property' && !p.computed && REQUEST_OPTION_KEY.test(keyName(p.key) ?? ''));
+    const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || requestOptions || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
     // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).
     if (!method.value && !options.some((o) => propertyValue(o, 'method')) && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
@@ -1975,6 +1978,9 @@ function rootedPath(items: readonly Item[]): boolean {
   const first = items.find((it) => it.kind !== 'mark');
   return first?.kind === 'char' && first.ch === '/';
 }
+
+/** Keys beside a URL that make an object a request's options: its method, headers, or a query or body (the registry's keys). */
+const REQUEST_OPTION_KEY = new RegExp(`^(method|headers|${[...PARAM_KEYS].map((k) => k.replace(/[$]/g, '\\$&')).join('|')})$`);
 
 /** The calls that write an object as a query string (`new URLSearchParams(o)`, `qs.stringify(o)`, `querystring.encode(o)`). */
 const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;

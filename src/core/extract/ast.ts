@@ -54,6 +54,8 @@ export const VERBS: Record<string, string> = {
   // @nuxtjs/axios's: the same request, answered with the response's data.
   $get: 'GET', $post: 'POST', $put: 'PUT', $patch: 'PATCH', $delete: 'DELETE', $head: 'HEAD', $options: 'OPTIONS',
   onGet: 'GET', onPost: 'POST', onPut: 'PUT', onPatch: 'PATCH', onDelete: 'DELETE', onHead: 'HEAD', onOptions: 'OPTIONS',
+  // jQuery's and RxJS's `ajax`'s GET whose answer is read as JSON (a family of one: no other method is spelled so).
+  getJSON: 'GET',
 };
 
 const affix = (name: string) => name.replace(/get|post|put|patch|delete|del|head|options/i, '');

@@ -8,7 +8,7 @@ import { Evaluator, propertyValue, returnedExpression, type Env, type External, 
 import { instanceDoubt, instanceMethod } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
-import { charsOf, joinPath, textOf, unanchored, type Hole, type Item } from './template.js';
+import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { callsFunction, entriesObject } from './url-object.js';
 import { givenAt, handedSources, onlyTested, paramSource, writtenBodies } from './handed.js';
@@ -258,8 +258,8 @@ export class SiteFinder {
       if (opts?.type !== 'ObjectExpression') return undefined;
       const library = this.styleOfNode(c.object);
       const made = library ? derivedStyles(library).find((st) => st.binding.kind === 'factory' && st.binding.method === name) : undefined;
-      // An unknown library's `create`/`extend` with a base key is still an instance on that base (not proven).
-      if (!made && name !== 'create' && name !== 'extend') return undefined;
+      // An unknown library's `create`/`extend`/`defaults` with a base key is still an instance on that base (not proven).
+      if (!made && !UNKNOWN_FACTORIES.has(name)) return undefined;
       const keys = made?.binding.kind === 'factory' ? [...made.binding.keys, ...BASE_KEYS] : BASE_KEYS;
       const base = keys.map((k) => propertyValue(opts, k)).find(Boolean);
       return base ? { base, style: made?.id } : undefined;
@@ -1552,6 +1552,13 @@ export class SiteFinder {
     const table = items ? undefined : this.tableRead(urlNode);
     if (table) items = [this.ev.hole(urlNode, [])];
     if (!items) return null;
+    // A route spelled with its method, as a client's route strings are (`request('GET /projects/:id/issues', { id })`,
+    // @octokit/request's form): the method read, the route the rest, read only (how the client fills and joins it is not known).
+    const spec = !verb && !method.value ? routeSpec(items) : undefined;
+    if (spec) {
+      items = readOnly(items.slice(spec.skip));
+      method.value = spec.method;
+    }
     items = this.fillPlaceholders(items, args.slice(urlIndex + 1));
     const member = this.requestMember(callee, items);
     const bound = member?.bound ?? this.instanceBaseOf(callee, items);
@@ -1711,10 +1718,10 @@ export class SiteFinder {
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
     // request that may carry one has parameters this call does not show.
     if (shape?.bodyAt === 'none' && !written && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
-    // A call given its URL in an object that also says how to send it (`phin({ url, method, headers })`):
-    // a client's request options, whatever the client is called.
+    // A call given its URL in an object that also says how to send it (`phin({ url, method, headers })`),
+    // or a route with its method (`route('GET /projects/:id')`): a request, whatever the client is called.
     const requestOptions = !!firstObj && firstObj.properties.some((p) => p.type === 'Property' && !p.computed && REQUEST_OPTION_KEY.test(keyName(p.key) ?? ''));
-    const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || requestOptions || this.handsToClient(call);
+    const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || requestOptions || !!spec || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
     // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).
     if (!method.value && !options.some((o) => propertyValue(o, 'method')) && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
@@ -1977,6 +1984,24 @@ function parameterRoute(index: FileIndex, n: Node, key: string): boolean {
 function rootedPath(items: readonly Item[]): boolean {
   const first = items.find((it) => it.kind !== 'mark');
   return first?.kind === 'char' && first.ch === '/';
+}
+
+/** The names of the factories of libraries the registry does not know whose base option still makes an instance on that base (`Wreck.defaults({ baseUrl })`). */
+const UNKNOWN_FACTORIES = new Set(['create', 'extend', 'defaults']);
+
+/** `GET /projects/:id`: a method, one space, then a route from the root, spelled in a literal. */
+function routeSpec(items: readonly Item[]): { method: string; skip: number } | undefined {
+  let text = '';
+  let i = 0;
+  for (; i < items.length && text.length < 9; i++) {
+    const it = items[i];
+    if (it.kind === 'mark') continue;
+    if (it.kind !== 'char') return undefined;
+    text += it.ch;
+    const m = /^(GET|POST|PUT|PATCH|DELETE|HEAD) \/$/.exec(text);
+    if (m) return { method: m[1], skip: i };
+  }
+  return undefined;
 }
 
 /** Keys beside a URL that make an object a request's options: its method, headers, or a query or body (the registry's keys). */

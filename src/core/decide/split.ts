@@ -60,7 +60,6 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
   if (holders.length === 0) return undefined;
   const calls: Split['calls'] = [];
   const none = new Map<Site, NoSplit>();
-  const covered = new Map<Site, Draft[]>();
   for (const s of holders) {
     const own = drafts.filter((d) => d.site === s);
     // Every finding of the call the run does not fix has no v4 form, and none is hidden by policy.
@@ -72,10 +71,6 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const fixable = open.find((d) => !noV4Form(d));
     if (open.length === 0 || fixable) {
       none.set(s, { kind: 'fix not made', change: fixable ? blockerKey(fixable) : 'prefix' });
-      continue;
-    }
-    if (requestHeld(s, holders)) {
-      covered.set(s, open);
       continue;
     }
     // A call of a library whose defaults hold the base (`axios.defaults.baseURL = …`, in any file) reads
@@ -158,28 +153,9 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       entry.edits.push(...calling.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
     } else calls.push({ site: s, findings: open, edits: [copy.insert, ...(field?.twin ?? []), ...(made?.call ? [made.insert] : []), ...calling], wrapper: copy });
   }
-  // A call whose request is another kept call's is kept by that call's copy: its findings join that call's.
-  for (const [s, open] of covered) {
-    const h = requestHeld(s, holders)!;
-    calls.find((c) => c.site === h || c.findings.some((d) => d.site === h))?.findings.push(...open);
-  }
   if (none.size === 0) return { kept: new Set(holders), calls };
   for (const s of holders) if (!none.has(s)) none.set(s, { kind: 'another call' });
   return { none };
-}
-
-/**
- * The held call whose request a call through wrappers makes (`gl.commitBuilds(…)` → the `this._req(…)` in
- * `commitBuilds`, itself held): whatever copy of the base that call gets, every call of its wrapper sends
- * its request on it, so this one needs no copy of its own. The innermost such call, which no other covers.
- */
-function requestHeld(s: Site, holders: readonly Site[]): Site | undefined {
-  let found: Site | undefined;
-  for (let w = s.wrapper; w; w = w.inner.wrapper) {
-    const call = w.inner.call;
-    found = holders.find((h) => h !== s && h.call === call) ?? found;
-  }
-  return found;
 }
 
 /**

@@ -142,4 +142,47 @@ describe('the pre-commit framework', { timeout: TIMEOUT }, () => {
     expect(refused.status, explain(refused)).not.toBe(0);
     for (const finding of NON_JS_FINDINGS) expect(refused.stdout + refused.stderr, explain(refused)).toMatch(finding);
   });
+
+  it('the resident hook: its first commit starts a server of the user\'s, the next is served by it, each refused as the plain hook refuses it', async (ctx) => {
+    if (missing) return ctx.skip(missing);
+    const dir = tempDir('pre-commit-resident');
+    // A cache of its own (where the server's socket and record live), a short idle time, and not in
+    // CI: the resident path is what this test drives.
+    const cache = tempDir('pre-commit-resident-cache');
+    const residentEnv: NodeJS.ProcessEnv = { ...env, XDG_CACHE_HOME: cache, GL4M_RESIDENT_IDLE: '20' };
+    delete residentEnv.CI;
+    const run = (...args: string[]) => spawnSync(args[0], args.slice(1), { cwd: dir, env: residentEnv, encoding: 'utf8', timeout: TIMEOUT });
+    const records = () => {
+      const folder = path.join(cache, 'gitlab-v4-migrate', 'resident');
+      const names = fs.existsSync(folder) ? fs.readdirSync(folder).filter((n) => n.endsWith('.json')) : [];
+      return names.map((n) => JSON.parse(fs.readFileSync(path.join(folder, n), 'utf8')) as { pid: number; served: number });
+    };
+    run('git', 'init', '-q');
+    const config = `repos:\n  - repo: ${clone}\n    rev: ${rev}\n    hooks:\n      - id: gitlab-v4-migrate-resident\n`;
+    tempProject({ '.pre-commit-config.yaml': config, 'src/ok.js': V4_CALL }, dir);
+    expect(run('pre-commit', 'install').status).toBe(0);
+    run('git', 'add', '-A');
+    const first = run('git', 'commit', '-q', '-m', 'config');
+    if (unreachable(first)) return ctx.skip(unreachable(first));
+    expect(first.status, explain(first)).toBe(0);
+    try {
+      // The first run ran in-process and started the server; it is ready once its record is written.
+      for (let i = 0; i < 100 && records().length === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      expect(records(), 'a server was started').toHaveLength(1);
+      tempProject({ 'src/api.js': V3_CALL }, dir);
+      run('git', 'add', '-A');
+      const refused = run('git', 'commit', '-q', '-m', 'v3');
+      expect(refused.status, explain(refused)).not.toBe(0);
+      expect(refused.stdout + refused.stderr).toContain('builds-to-jobs (9.0/12)');
+      expect(records()[0].served, 'served by the server').toBeGreaterThanOrEqual(1);
+    } finally {
+      for (const r of records()) {
+        try {
+          process.kill(r.pid);
+        } catch {
+          // Gone already.
+        }
+      }
+    }
+  });
 });

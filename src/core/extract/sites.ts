@@ -1613,7 +1613,6 @@ export class SiteFinder {
         paramsComplete &&= read.complete;
       }
     }
-
     // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
     // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
     const shape = clientStyle(bound.style)?.shape;
@@ -1720,7 +1719,7 @@ export class SiteFinder {
     if (shape?.bodyAt === 'none' && !written && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
     // A call given its URL in an object that also says how to send it (`phin({ url, method, headers })`),
     // or a route with its method (`route('GET /projects/:id')`): a request, whatever the client is called.
-    const requestOptions = !!firstObj && firstObj.properties.some((p) => p.type === 'Property' && !p.computed && REQUEST_OPTION_KEY.test(keyName(p.key) ?? ''));
+    const requestOptions = !!firstObj && firstObj.properties.some((p) => p.type === 'Property' && !p.computed && REQUEST_OPTION_KEYS.has(keyName(p.key) ?? ''));
     const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || requestOptions || !!spec || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
     // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).
@@ -2005,7 +2004,7 @@ function routeSpec(items: readonly Item[]): { method: string; skip: number } | u
 }
 
 /** Keys beside a URL that make an object a request's options: its method, headers, or a query or body (the registry's keys). */
-const REQUEST_OPTION_KEY = new RegExp(`^(method|headers|${[...PARAM_KEYS].map((k) => k.replace(/[$]/g, '\\$&')).join('|')})$`);
+const REQUEST_OPTION_KEYS: ReadonlySet<string> = new Set(['method', 'headers', ...PARAM_KEYS]);
 
 /** The calls that write an object as a query string (`new URLSearchParams(o)`, `qs.stringify(o)`, `querystring.encode(o)`). */
 const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;

@@ -12,6 +12,7 @@ import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
 import { lockedItem, stringContent, type Hole, type Item } from '../extract/template.js';
 import { callsFunction, entriesNames } from '../extract/url-object.js';
+import { siblingVerbCall } from './sibling-verb.js';
 import type { Node } from '../extract/scope.js';
 import type { Edit, NoRewrite } from '../types.js';
 import { baseParamName, decodeQueryValue, decodeSafely, spanText, type Span } from '../extract/url.js';
@@ -52,7 +53,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const rewrite = to ? rewriteRoute(site, from, to, m, rule, ctx) : undefined;
     const message = routeMessage(entry, rule);
     const edits = rewrite && 'edits' in rewrite ? rewrite.edits : undefined;
-    // A join no differential case proves (a URL object's appended query, a helper's argument rebuilt): review at most.
+    // A join no differential case proves (a URL object's appended query, a helper's argument rebuilt, a wrapper's sibling called): review at most.
     const unproven = !!rewrite && 'edits' in rewrite && !!rewrite.unproven;
     // A base nobody can see here (an environment variable, a parameter) may still say `/api/v3`,
     // where the v4 route does not exist: the rewrite is a person's decision, made with the base.
@@ -187,11 +188,16 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // The method, when it changes.
   // A call that hides its method is left alone when every v3 method of the route is already the v4 one.
   const v3Methods = [...from.methods].filter((m) => m !== '?');
+  let sibling: Edit | undefined;
   const methodChanges = site.method.value ? to.method !== site.method.value : v3Methods.some((m) => m !== to.method);
   if (to.method && methodChanges) {
     const node = site.method.node;
     if (!node) return { reason: { kind: 'method hidden' } };
-    if (site.method.form === 'callee') {
+    // A wrapper that spells the method in its own text, with a sibling for the new one: the call calls the sibling
+    // (review: no differential case calls a wrapper's sibling).
+    sibling = siblingVerbCall(site, node, to.method);
+    if (sibling) edits.push(sibling);
+    else if (site.method.form === 'callee') {
       const args = methodArgEdits(site, site.method.value, to.method);
       if ('reason' in args) return args;
       const verb = verbNamed(keyName(node) ?? '', to.method);
@@ -221,7 +227,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const rebuilt = blocked || diffed || written ? undefined : rebuildEdits(site, next, ctx);
   const urlEdits = diffed ?? rebuilt?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
-  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument;
+  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling;
   return { edits: [...edits, ...urlEdits], ...(unproven ? { unproven: true as const } : {}) };
 }
 

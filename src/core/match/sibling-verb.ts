@@ -1,0 +1,55 @@
+// A method change on a call of a wrapper that spells its method in its own text (`put(endpoint,
+// body) { return this.send('PUT', endpoint, {}, body); }`): editing that text would change every
+// other caller of the wrapper. Where the wrapper has a sibling of the new method's name whose text is
+// the wrapper's own with only the method changed (`post(endpoint, body) { return this.send('POST',
+// endpoint, {}, body); }`), the call calls the sibling instead: the same request with the v4 method,
+// nothing else touched. A sibling that differs in anything else (its parameters, its options, its
+// body handling) is another function, and the call keeps its method held. Methods of one class only:
+// the wrappers the tool reads calls of.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { fileIndexOf, fileOf, fileTextOf, type Node } from '../extract/scope.js';
+import { propertyName, verbNamed } from '../extract/ast.js';
+import { stringContent } from '../extract/template.js';
+import type { Site } from '../extract/sites.js';
+import type { Edit } from '../types.js';
+
+/** The edit that makes the call call its wrapper's sibling for `method`, or undefined when there is none to call. */
+export function siblingVerbCall(site: Site, methodNode: Node, method: string): Edit | undefined {
+  const call = site.call;
+  const fn = site.wrapper?.fn;
+  if (call.type !== 'CallExpression' || !fn || call.callee.type !== 'MemberExpression' || call.callee.computed) return undefined;
+  // The method spelled in the wrapper's own text (not in a wrapper it calls in turn, whose text the sibling shares).
+  if (methodNode.range[0] < fn.range[0] || methodNode.range[1] > fn.range[1] || fileOf(methodNode) !== fileOf(fn)) return undefined;
+  const name = propertyName(call.callee.property);
+  const want = name && verbNamed(name, method);
+  const sibling = want ? siblingNamed(fn, want) : undefined;
+  if (!want || !sibling) return undefined;
+  const text = fileTextOf(fn);
+  const changed = methodText(methodNode, method, text);
+  if (changed === undefined) return undefined;
+  const own = text.slice(fn.range[0], changed.range[0]) + changed.text + text.slice(changed.range[1], fn.range[1]);
+  if (own !== fileTextOf(sibling).slice(sibling.range[0], sibling.range[1])) return undefined;
+  const prop = call.callee.property;
+  return { range: [prop.range[0], prop.range[1]], text: want, file: site.file };
+}
+
+/** The method's text changed to `method` as the wrapper spells it: a string's content in its case, or a verb's name of the same family. */
+function methodText(node: Node, method: string, text: string): { range: readonly [number, number]; text: string } | undefined {
+  if (node.type === 'Literal' && typeof node.value === 'string') {
+    const { range, raw } = stringContent(node, text);
+    if (raw !== node.value || range[0] < 0) return undefined;
+    return { range, text: raw === raw.toLowerCase() ? method.toLowerCase() : method };
+  }
+  const verb = node.type === 'Identifier' ? verbNamed(node.name, method) : undefined;
+  return verb ? { range: node.range, text: verb } : undefined;
+}
+
+/** The method of the same class named `name`: a plain method, as the wrapper is, the only one of that name. */
+function siblingNamed(fn: TSESTree.FunctionLike, name: string): TSESTree.FunctionLike | undefined {
+  const index = fileIndexOf(fn);
+  const holder = index?.parent.get(fn);
+  const body = holder && index?.parent.get(holder);
+  if (holder?.type !== 'MethodDefinition' || body?.type !== 'ClassBody') return undefined;
+  const found = body.body.filter((m) => m.type === 'MethodDefinition' && m.kind === 'method' && !m.computed && m.static === holder.static && propertyName(m.key) === name);
+  return found.length === 1 ? (found[0] as TSESTree.MethodDefinition).value : undefined;
+}

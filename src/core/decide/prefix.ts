@@ -98,7 +98,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // A base only such calls use (the wrapper they call included) moves no call once they split: a copy a split made stays as it is.
     // (The factory call that makes their instance, read as a request of its own base, moves none either.)
     // (A caller of a wrapper whose request is such a call sends that request: it moves none either.)
-    const noneMoves = holders.length > 0 && [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => h.wrapper?.inner.call === s.call || s.wrapper?.inner.call === h.call || (!!h.boundTo && within(h.boundTo, s.call))));
+    // (A wrapper's request, at any depth of a held call's wrappers, is that call's request: `get` → `send` → `fetch`.)
+    const noneMoves = holders.length > 0 && [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => chainCalls(h).has(s.call) || chainCalls(s).has(h.call) || (!!h.boundTo && within(h.boundTo, s.call))));
     const split = holders.length && !oneFile && !noneMoves ? splitOf(ctx, lit, holders, drafts, options) : undefined;
     const splits = isSplit(split) && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
     // Why the calls that hold it get no copy: the base's hold and each such call's finding say it.
@@ -127,6 +128,13 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     out.push(prefix);
   }
   return [...out, ...versionValuePrefixes(ctx, sites, drafts, options, ws), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];
+}
+
+/** The calls a site's wrappers make in turn: its wrapper's request, that one's wrapper's, and so on. */
+function chainCalls(s: Site): Set<Node> {
+  const out = new Set<Node>();
+  for (let w = s.wrapper; w && !out.has(w.inner.call); w = w.inner.wrapper) out.add(w.inner.call);
+  return out;
 }
 
 /**

@@ -98,11 +98,15 @@ function onlyOwnMethod(ctx: FileContext, cls: TSESTree.ClassDeclaration, name: s
   return [ctx.finder, ...files].every((f) => !extend.test(f.text));
 }
 
-/** The twin's declaration beside a private field's own (`#root;` → `#rootV3;`), at its indentation. */
+/**
+ * The twin's declaration beside the field's own, the same text under the twin's name, at its
+ * indentation (`#root;` → `#rootV3;`, `private readonly url: string;` → `private readonly urlV3: string;`).
+ */
 function declaration(text: string, field: TSESTree.PropertyDefinition, twin: string, file: string): Edit {
   const from = field.range[0];
   const indent = /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', from - 1) + 1, from))![0];
-  return { range: [field.range[1], field.range[1]], text: `\n${indent}${twin};`, file };
+  const own = text.slice(from, field.key.range[0]) + twin + text.slice(field.key.range[1], field.range[1]);
+  return { range: [field.range[1], field.range[1]], text: `\n${indent}${own}${own.trimEnd().endsWith(';') ? '' : ';'}`, file };
 }
 
 const NAME = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
@@ -111,9 +115,10 @@ const NAME = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$
  * The copy of the wrapper `s` calls, its base read edited by `inner` (the split of the wrapper's
  * own request), or undefined when the wrapper is not one this can copy.
  */
-export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, helper?: Node): WrapperCopy | undefined {
+export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, helper?: Node, chained = false): WrapperCopy | undefined {
   const w = helper ? { fn: helper, file: ctx.file, nested: false } : s.wrapper;
-  if (!w || w.nested || !inner || w.file !== ctx.file || (inner.file ?? ctx.file) !== w.file) return undefined;
+  // A nested wrapper only where `inner` calls the copy of the wrapper it calls in turn (`chained`, split.ts).
+  if (!w || (w.nested && !chained) || !inner || w.file !== ctx.file || (inner.file ?? ctx.file) !== w.file) return undefined;
   const fn = w.fn;
   if (inner.range[0] < fn.range[0] || inner.range[1] > fn.range[1]) return undefined;
   const decl = declarationOf(ctx.index, fn);
@@ -153,7 +158,15 @@ export function callOfCopy(c: WrapperCopy, s: Site, helper?: Node): Edit[] | und
   const call = s.call;
   const index = fileIndexOf(call);
   if (!index || call.type !== 'CallExpression' || (helper ?? s.wrapper?.fn) !== c.fn) return undefined;
-  if (c.method) return s.file === c.file && ownMethodCall(index, call, c) ? [{ range: (call.callee as TSESTree.MemberExpression).property.range, text: c.copy, file: s.file }] : undefined;
+  if (c.method) {
+    const callee = call.callee;
+    const rename: Edit[] = [{ range: (callee as TSESTree.MemberExpression).property.range, text: c.copy, file: s.file }];
+    if (s.file === c.file && ownMethodCall(index, call, c)) return rename;
+    // A call on another receiver that the reading tied to the method (`this.requester.get(…)` of
+    // `Requester.get`, in any file): the copy is a method of every instance of the class.
+    const tied = callee.type === 'MemberExpression' && !callee.computed && callee.object.type !== 'ThisExpression' && propertyName(callee.property) === c.name;
+    return tied && !NAME(c.copy).test(fileTextOf(call)) ? rename : undefined;
+  }
   if (call.callee.type !== 'Identifier') return undefined;
   const b = index.resolve(call.callee);
   const rename: Edit = { range: call.callee.range, text: c.copy, file: s.file };
@@ -214,9 +227,9 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement' || ctorFn?.type !== 'FunctionExpression' || ctor?.type !== 'MethodDefinition' || ctor.kind !== 'constructor' || index.parent.get(ctor) !== body) return undefined;
   if (!pure(assign.right)) return undefined;
   // No accessor or method of the class under the field's name (`set base(v)` would run on the assignment).
-  // (A private field's declaration is no accessor.)
-  const declared = body.body.find((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.computed && !m.static && propertyName(m.key) === field);
-  if (body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && propertyName(m.key) === field && !(own && m === declared))) return undefined;
+  // (A field's declaration without a value is no accessor: a private field's, TypeScript's `private readonly url: string;`.)
+  const declared = body.body.find((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.computed && !m.static && !m.value && !m.declare && propertyName(m.key) === field);
+  if (body.body.some((m) => (m.type === 'MethodDefinition' || m.type === 'PropertyDefinition') && !m.computed && propertyName(m.key) === field && m !== declared)) return undefined;
   if (own && !declared) return undefined;
   // The one read of the field in the wrapper, `this.<field>` in the method itself (not a nested function's `this`).
   const reads = ownReads(index, w.fn, field);
@@ -239,7 +252,7 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   const indent = /[ \t]*$/.exec(ctx.text.slice(ctx.text.lastIndexOf('\n', from - 1) + 1, from))![0];
   const expr = ctx.text.slice(assign.right.range[0], assign.right.range[1]);
   const assignTwin: Edit = { range: [statement.range[1], statement.range[1]], text: `\n${indent}this.${twin} = ${expr};`, file: ctx.file };
-  const declareTwin = declared && own ? declaration(ctx.text, declared, twin, ctx.file) : undefined;
+  const declareTwin = declared ? declaration(ctx.text, declared, twin, ctx.file) : undefined;
   return { inner: { range: reads[0].property.range, text: twin, file: ctx.file }, twin: declareTwin ? [declareTwin, assignTwin] : [assignTwin] };
 }
 

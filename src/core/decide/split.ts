@@ -129,13 +129,16 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     }
     // A call through a wrapper of the base's file: the calls of one wrapper share one copy of it.
     const entry = calls.find((c) => c.wrapper?.fn === s.wrapper?.fn);
+    // A wrapper that calls another wrapper of the class (`get(e, q)` → `this.send('GET', e, q)` → `fetch(this.url + …)`):
+    // the inner one's copy first, and this one's copy calls it.
+    const chain = !entry && s.wrapper.nested ? innerWrapperCopy(ctx, lit, s, split, style) : undefined;
     // The wrapper's own read of the base, or (a method reading a field of its instance) the read of a twin field.
-    const inner = copyOf(ctx, lit, s.wrapper.inner, split, style, s.wrapper.fn);
+    const inner = chain?.calling ?? copyOf(ctx, lit, s.wrapper.inner, split, style, s.wrapper.fn);
     const field = !entry && !inner && split.kind === 'spelled' ? fieldCopy(ctx, lit, s) : undefined;
     // A wrapper whose request is made on an instance that spells no base at the call (`api.url(path)` on
     // `wretch(ROOT).headers(…)`): its copy makes the request on a copy of the instance (split-instance.ts).
     const made = entry || inner || field || !style?.proven ? undefined : instanceCopy(ctx, lit, s.wrapper.inner, holders);
-    const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner ?? made?.call);
+    const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner ?? made?.call, undefined, !!chain);
     const calling = copy && callOfCopy(copy, s);
     if (!copy || !calling) {
       // A wrapper that spells the base itself: its text as it is (split-wrapper.ts `helperCopy`).
@@ -151,11 +154,28 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     if (entry) {
       entry.findings.push(...open);
       entry.edits.push(...calling.filter((e) => !entry.edits.some((x) => sameEdit(x, e))));
-    } else calls.push({ site: s, findings: open, edits: [copy.insert, ...(field?.twin ?? []), ...(made?.call ? [made.insert] : []), ...calling], wrapper: copy });
+    } else calls.push({ site: s, findings: open, edits: [...(chain?.made ?? []), copy.insert, ...(field?.twin ?? []), ...(made?.call ? [made.insert] : []), ...calling], wrapper: copy });
   }
   if (none.size === 0) return { kept: new Set(holders), calls };
   for (const s of holders) if (!none.has(s)) none.set(s, { kind: 'another call' });
   return { none };
+}
+
+/**
+ * The copy of the wrapper a nested wrapper calls (one level: `get` → `send`, `send` reading the base
+ * or a field holding it): its copy (and twin field), and the edit that makes the outer wrapper's copy
+ * call it (`this.send(…)` → `this.sendV3(…)` inside `get`'s text, which the outer copy repeats).
+ */
+function innerWrapperCopy(ctx: FileContext, lit: Node, s: Site, split: NonNullable<ClientStyle['split']>, style: ClientStyle | undefined): { calling: Edit; made: Edit[] } | undefined {
+  const innerSite = s.wrapper?.inner;
+  if (!innerSite?.wrapper || innerSite.wrapper.nested) return undefined;
+  const inner = copyOf(ctx, lit, innerSite.wrapper.inner, split, style, innerSite.wrapper.fn);
+  const field = !inner && split.kind === 'spelled' ? fieldCopy(ctx, lit, innerSite) : undefined;
+  const copy = wrapperCopy(ctx, innerSite, inner ?? field?.inner);
+  const calling = copy && callOfCopy(copy, innerSite);
+  // (The outer copy takes the edit only inside its wrapper: split-wrapper.ts `wrapperCopy`.)
+  if (!copy || calling?.length !== 1) return undefined;
+  return { calling: calling[0], made: [copy.insert, ...(field?.twin ?? [])] };
 }
 
 /**

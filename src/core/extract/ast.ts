@@ -75,6 +75,9 @@ export function isObjectEntries(index: FileIndex, n: Node): n is TSESTree.CallEx
   return o.type === 'Identifier' && o.name === 'Object' && !index.resolve(o) && keyName(n.callee.property) === 'entries';
 }
 
+/** `method` in the case of `spelled`, the method a string wrote (`'put'` → `'post'`, `'PUT'` → `'POST'`). */
+export const methodInCase = (spelled: string, method: string): string => (spelled === spelled.toLowerCase() ? method.toLowerCase() : method);
+
 /** An HTTP method written out (`method: 'POST'`), in any case. */
 export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
 

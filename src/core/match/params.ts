@@ -111,8 +111,7 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
   const base: Draft = { entry, site, file: fileOf(prop), range: [prop.key.range[0], prop.key.range[1]], message: paramMessage(entry, rule), tier: 'manual', confidence: confidenceOf(site) };
   if (!rule.to) return base;
   const arrayForm = rule.to.endsWith('[]');
-  const to = arrayForm ? rule.to.slice(0, -2) : rule.to;
-  const name = (prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value)).replace(rule.param, to);
+  const name = renamedKey(prop.key.type === 'Identifier' ? prop.key.name : String((prop.key as { value: unknown }).value), rule.to, rule.param);
   const value = unwrap(prop.value);
   // An array filter (`iids[]`): clients send an array in a query each their own way (axios
   // `iids[]=5`, URLSearchParams `iids=5`, qs `iids[0]=5`, got refuses one). A single value keeps its
@@ -157,6 +156,9 @@ function objectParamDraft(site: Site, entry: Entry, rule: ParamRule, prop: TSEST
   return { ...base, tier, edits: [renameKey(ctx.text, prop, name), valueEdit] };
 }
 
+/** A key as the rule renames it, its brackets kept (`iid[]` → `iids[]`; an array filter's own brackets left to the caller). */
+const renamedKey = (key: string, to: string, param: string): string => key.replace(param, to.endsWith('[]') ? to.slice(0, -2) : to);
+
 /**
  * A parameter given as a pair (`['iid[]', v]`): its key renamed inside its quotes. A pair sends one
  * value whatever it is, so an array filter's new name is its bracketed key (`iids[]=v`), as v4 reads one value.
@@ -167,9 +169,8 @@ function pairParamDraft(site: Site, entry: Entry, rule: ParamRule, pair: NonNull
   const content = stringContent(pair.key, fileTextOf(pair.key));
   // Only a key spelled as it is (no escapes): offsets in the value are offsets in the source.
   if (!rule.to || key === undefined || content.raw !== key || content.range[0] < 0) return base;
-  const arrayForm = rule.to.endsWith('[]');
-  let name = key.replace(rule.param, arrayForm ? rule.to.slice(0, -2) : rule.to);
-  if (arrayForm && !name.endsWith(']')) name += '[]';
+  const renamed = renamedKey(key, rule.to, rule.param);
+  const name = rule.to.endsWith('[]') && !renamed.endsWith(']') ? `${renamed}[]` : renamed;
   const edits: Edit[] = [{ range: content.range, text: name, file }];
   if (!rule.values) return { ...base, tier: entry.tier, edits };
   const mapped = mapValue(ctx.text, rule, unwrap(pair.value), ctx.quote);

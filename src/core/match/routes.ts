@@ -7,7 +7,7 @@ import { changedSegment, compile, matchPath, methodMatches, notARead, type Patte
 import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
-import { keyName, verbNamed } from '../extract/ast.js';
+import { keyName, methodInCase, verbNamed } from '../extract/ast.js';
 import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
 import { lockedItem, stringContent, type Hole, type Item } from '../extract/template.js';
@@ -206,7 +206,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     }
     else {
       const { range, raw } = stringContent(node, ctx.text);
-      const verb = raw === raw.toLowerCase() ? to.method.toLowerCase() : to.method;
+      const verb = methodInCase(raw, to.method);
       edits.push({ range, text: verb, file: fileOf(node) });
     }
   }

@@ -8,7 +8,7 @@
 // the wrappers the tool reads calls of.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, fileOf, fileTextOf, type Node } from '../extract/scope.js';
-import { propertyName, verbNamed } from '../extract/ast.js';
+import { methodInCase, propertyName, verbNamed } from '../extract/ast.js';
 import { stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
@@ -38,7 +38,7 @@ function methodText(node: Node, method: string, text: string): { range: readonly
   if (node.type === 'Literal' && typeof node.value === 'string') {
     const { range, raw } = stringContent(node, text);
     if (raw !== node.value || range[0] < 0) return undefined;
-    return { range, text: raw === raw.toLowerCase() ? method.toLowerCase() : method };
+    return { range, text: methodInCase(raw, method) };
   }
   const verb = node.type === 'Identifier' ? verbNamed(node.name, method) : undefined;
   return verb ? { range: node.range, text: verb } : undefined;

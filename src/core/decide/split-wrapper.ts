@@ -238,14 +238,14 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   const word = field.replace(/\$/g, '\\$');
   // Assigned nowhere else: in its file once (the constructor's), in no other file of the run, and named by no file the run does not read.
   const assigned = new RegExp(`\\.\\s*${word}\\s*(?:[-+*/%&|^]|\\*\\*|<<|>>>?|\\|\\||&&|\\?\\?)?=(?!=)`, 'g');
-  // Another file of the run that names the field may set it by any of these.
-  const computed = new RegExp(`\\bObject\\s*\\.\\s*(?:assign|defineProperty|defineProperties)\\b|\\bReflect\\s*\\.|\\[\\s*['"\`]${word}['"\`]\\s*\\]`);
+  // Another file of the run that names the field may set it by a key spelled as a string, or by a call of `Object` or `Reflect`.
+  const computed = new RegExp(`\\[\\s*['"\`]${word}['"\`]\\s*\\]`);
   // (A computed key, a string, `Object.assign` or `Reflect` never reach a private field.)
   if ((ctx.text.match(assigned)?.length ?? 0) !== 1 || (!own && (/\bthis\s*\[/.test(ctx.text) || new RegExp(`['"\`]${word}['"\`]`).test(ctx.text) || setsByCall(index, field)))) return undefined;
   // A file that spells the word only in another name (`baseURL`) or as a variable of its own names no such property.
   const named = new RegExp(`(?:\\.\\s*|['"\`])${word}(?![\\w$])|(?<![\\w$.])${word}\\s*:|[{,]\\s*${word}\\s*[,}]`);
   const others = own ? [] : (ctx.finder.runFiles?.(field) ?? []).filter((f) => f !== ctx.finder && named.test(f.text));
-  if (others.some((f) => new RegExp(assigned.source).test(f.text) || computed.test(f.text)) || (!own && (ctx.finder.unreadFiles?.(field) ?? []).some((p) => RUNS_SCRIPT.test(p.file)))) return undefined;
+  if (others.some((f) => new RegExp(assigned.source).test(f.text) || computed.test(f.text) || setsByCall(f.index, field)) || (!own && (ctx.finder.unreadFiles?.(field) ?? []).some((p) => RUNS_SCRIPT.test(p.file)))) return undefined;
   const twin = freeName(field, [ctx.text]);
   if (!twin) return undefined;
   const from = statement.range[0];
@@ -304,10 +304,22 @@ function setsByCall(index: FileIndex, field: string): boolean {
     if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || n.callee.object.type !== 'Identifier' || n.callee.property.type !== 'Identifier') return false;
     const owner = n.callee.object.name;
     const name = n.callee.property.name;
-    if (owner === 'Reflect' || (owner === 'Object' && (name === 'defineProperty' || name === 'defineProperties'))) return true;
+    if (owner !== 'Reflect' && owner !== 'Object') return false;
+    // A new object is no instance of the class: whatever is set on it (`Object.assign(new Error(m), { url })`).
+    if (n.arguments[0] && fresh(index, n.arguments[0])) return false;
+    if (owner === 'Reflect' || name === 'defineProperty' || name === 'defineProperties') return true;
     const literalKeys = (a: Node) => a.type === 'ObjectExpression' && a.properties.every((p) => p.type === 'Property' && !p.computed && (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : field) !== field);
-    return owner === 'Object' && name === 'assign' && !n.arguments.slice(1).every(literalKeys);
+    return name === 'assign' && !n.arguments.slice(1).every(literalKeys);
   });
+}
+
+/** The language's own constructors: `new Error(…)` makes an object of its own, never an instance of a class of the run. */
+const BUILT_INS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'Object', 'Array', 'Map', 'Set', 'Date', 'URL', 'URLSearchParams', 'Headers', 'Request', 'Response', 'FormData', 'Promise']);
+
+/** An expression that makes a new object of its own: a literal, or a built-in's `new` (the name bound nowhere in the file). */
+function fresh(index: FileIndex, n: Node): boolean {
+  if (n.type === 'ObjectExpression' || n.type === 'ArrayExpression') return true;
+  return n.type === 'NewExpression' && n.callee.type === 'Identifier' && BUILT_INS.has(n.callee.name) && !index.resolve(n.callee);
 }
 
 /**

@@ -174,6 +174,27 @@ describe('a version a JSON file writes, read once as the version of a base (deci
     expect(readFileSync(path.join(alone.dir, 'client.mjs'), 'utf8')).toBe(readFileSync(path.join(root, 'json-version-js', 'client.mjs'), 'utf8'));
   });
 
+  it('moves past a call with no v4 form that reads the base of its instance back, turned back (json-version-split-js)', async () => {
+    const original = json(path.join(root, 'json-version-split-js'));
+    expect(json((await cli('json-version-split-js', ['--fix', '--fix-review'])).dir)).toBe(original.replace('"apiVersion": "v3"', '"apiVersion": "v4"'));
+  });
+
+  it('a data file the fix cannot write leaves every fix that moves with it unmade, in every file (the loop starts again without it)', async () => {
+    // Read by the parser as an object, but no JSON: the fixed text would not parse, so the version stays,
+    // and the route fix of the other call would send a v4 route to the v3 base.
+    const dir = tempDir('project');
+    cpSync(path.join(root, 'json-version-split-js'), dir, { recursive: true, filter: (src) => !isFixedFile(path.basename(src)) });
+    const file = path.join(dir, 'config', 'watcher.json');
+    writeFileSync(file, readFileSync(file, 'utf8').replace('"platform%2Fcheckout"', '"platform%2Fcheckout",'));
+    const before = readFileSync(file, 'utf8');
+    const { stdout, stderr } = await runCli(['--fix', '--fix-review', '.'], dir, { NO_COLOR: '1' });
+    expect(stdout + stderr).toContain('would not parse');
+    expect(readFileSync(file, 'utf8')).toBe(before);
+    const client = readFileSync(path.join(dir, 'client.mjs'), 'utf8');
+    expect(client).toContain('/builds`');
+    expect(client).not.toContain('/jobs`');
+  });
+
   it('holds it where the value is also a header and another module reads it', async () => {
     const { dir, out } = await cli('json-version-held-js', ['--fix', '--fix-review', '--format', 'json']);
     expect(json(dir)).toBe(json(path.join(root, 'json-version-held-js')));

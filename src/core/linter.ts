@@ -64,13 +64,13 @@ export function lintAndFix(ws: Workspace, targets: readonly string[], options: A
       ws.resolver?.update?.(file, text);
       return undefined;
     },
-    relint(current) {
+    relint(current, refused) {
       const next = new Workspace(ws.resolver);
       // A target this pass left alone keeps its tree: only the changed texts are parsed again.
       for (const t of targets) next.add(t, current.get(t)!, programs.get(t) ?? ws.get(t)!.index.program);
       programs.clear();
       ws = next;
-      return lint(ws, targets, options);
+      return lint(ws, targets, refused.size ? { ...options, refused } : options);
     },
   });
 }
@@ -79,19 +79,23 @@ export function lintAndFix(ws: Workspace, targets: readonly string[], options: A
 export interface Round {
   /** Takes a fixed text (why it does not parse in its own language, or undefined when it does). */
   accept(file: string, text: string, before: string): string | undefined;
-  /** The lint of the texts as they are now. */
-  relint(texts: ReadonlyMap<string, string>): LintResult;
+  /** The lint of the texts as they are now; `refused`: the files no fix may edit (AnalyzeOptions `refused`). */
+  relint(texts: ReadonlyMap<string, string>, refused: ReadonlySet<string>): LintResult;
 }
 
 /**
  * The one fix loop, for every kind of file: apply a pass of fixes, refuse a file whose result does
  * not parse in its own language (it keeps its original text and first findings, and says why),
- * lint again, until nothing changes.
+ * lint again, until nothing changes. A refusal starts the loop again from the original texts, the
+ * refused file named to the lint: a fix made with one there (a base's move in it, and the calls that
+ * moved with it in other files, in that pass or an earlier one) would otherwise stand half made.
  */
 export function fixpoint(texts: Map<string, string>, first: LintResult, options: AnalyzeOptions, round: Round): FixOutcome {
   const originals = new Map(texts);
   const errors = new Map<string, string>();
   const applied = new Map<string, number>();
+  const refused = new Set<string>();
+  let restarts = 0;
   let result = first;
   let carried = new Map<string, Finding[]>();
   let settled = false;
@@ -103,6 +107,7 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
       break;
     }
     let accepted = 0;
+    const refusedNow: string[] = [];
     for (const [file, text] of changed) {
       const why = round.accept(file, text, texts.get(file)!);
       if (why === undefined) {
@@ -112,19 +117,29 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
       }
       // Nothing of this file is written: it keeps its text, and its first findings.
       errors.set(file, `the fixed text would not parse (${why}); file left unchanged`);
-      applied.delete(file);
-      if (texts.get(file) !== originals.get(file)) {
-        round.accept(file, originals.get(file)!, texts.get(file)!);
+      refusedNow.push(file);
+    }
+    if (refusedNow.length) {
+      // Every file back to its original text, and the lint told which files no fix may edit.
+      for (const file of refusedNow) refused.add(file);
+      for (const [file, text] of texts) {
+        if (text === originals.get(file)) continue;
+        round.accept(file, originals.get(file)!, text);
         texts.set(file, originals.get(file)!);
-        accepted++;
       }
+      applied.clear();
+      carried = new Map();
+      result = round.relint(texts, refused);
+      // A restart is no pass of the loop: at most one a file of the run.
+      if (restarts++ < originals.size) pass--;
+      continue;
     }
     if (accepted === 0) {
       settled = true;
       break;
     }
     const before = withCarried(result.findings, carried);
-    result = round.relint(texts);
+    result = round.relint(texts, refused);
     // What the fix did not address stays reported, though the fixed text no longer shows it.
     for (const file of errors.keys()) taken.delete(file);
     carried = carryOver(before, result.findings, taken, texts);
@@ -280,7 +295,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
 export function fixDocuments<D extends LintDocument>(text: string, file: string, language: Language<D>, options: AnalyzeOptions = {}, first: CheckResult = lintDocuments(text, file, language, options)): FixResult {
   const out = fixpoint(new Map([[file, text]]), asLintResult(file, first), options, {
     accept: (f, after, before) => language.reparse(after, before, f),
-    relint: (texts) => asLintResult(file, lintDocuments(texts.get(file)!, file, language, options)),
+    relint: (texts, refused) => asLintResult(file, lintDocuments(texts.get(file)!, file, language, refused.size ? { ...options, refused } : options)),
   });
   return fileFixResult(out, file, text, first);
 }

@@ -35,7 +35,14 @@ import { callsInRun, exportNames, exportOf, importedReads, type ExportNames, typ
 export function applicable(d: Draft, options: AnalyzeOptions): boolean {
   // What the code does with the answer (fields, statuses) is reported but does not hold the URL back.
   if (!holdsPrefix(d.entry)) return true;
-  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview)) && !selfOverlapping(d.edits);
+  return !!d.edits && (d.tier === 'safe' || (d.tier === 'review' && !!options.fixReview)) && !selfOverlapping(d.edits) && !inRefused(d, options.refused);
+}
+
+/** A fix with an edit in a file the fix loop cannot write (its fixed text would not parse): it is not made. */
+function inRefused(d: Draft, refused: ReadonlySet<string> | undefined): boolean {
+  if (!refused?.size) return false;
+  const file = d.file ?? d.site?.file ?? '';
+  return d.edits!.some((e) => refused.has(e.file ?? file));
 }
 
 /**

@@ -56,7 +56,7 @@ export interface NoSplitOf {
  * not fix), or why not (`none`, per call) when one of them cannot be split: then the base waits,
  * as without it, and the call's finding says why (`noSplitSaid`).
  */
-export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions, data = false): Split | NoSplitOf | undefined {
+export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], drafts: readonly Draft[], options: AnalyzeOptions, data = false, written?: VersionEnds): Split | NoSplitOf | undefined {
   if (holders.length === 0) return undefined;
   const calls: Split['calls'] = [];
   const none = new Map<Site, NoSplit>();
@@ -81,6 +81,14 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     // A split that assumes nothing of a call's options (split-instance.ts, split-wrapper.ts `helperCopy`):
     // where the style has none, or its per-call base option belongs to a library the project only has a copy of.
     const vendored = !!style?.proven && style.split?.kind === 'option' && ownCopyInstance(s);
+    if (written) {
+      // A version written as a value: every copy that spells the base reads it, and moves with it. Only the
+      // instance's base read back at run time and turned back (`derive`) is the v3 base before the move and after.
+      const edit = style?.proven && !vendored && style.split?.kind === 'option' ? optionCopy(lit, target, style, style.split, written) : undefined;
+      if (edit && !none.size) calls.push({ site: s, findings: open, edits: [edit] });
+      else none.set(s, { kind: 'base read' });
+      continue;
+    }
     let split = style?.proven && !vendored ? style.split : undefined;
     // Where the spelled split below stands in for a style that has none, its failure is said as that.
     let unsplit: NoSplit | undefined;
@@ -325,7 +333,7 @@ function dataCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
  * `/api/v4` end turned back: only when the base's text ends the value (so the moved value ends in
  * `/api/v4` exactly where the text is replaced) and the receiver is the instance's own binding.
  */
-function optionCopy(lit: Node, s: Site, style: ClientStyle, split: { key: string; derive?: string }): Edit | undefined {
+function optionCopy(lit: Node, s: Site, style: ClientStyle, split: { key: string; derive?: string }, written?: VersionEnds): Edit | undefined {
   const index = fileIndexOf(s.call);
   if (!index || !s.boundTo || s.call.type !== 'CallExpression') return undefined;
   const text = fileTextOf(s.call);
@@ -333,7 +341,7 @@ function optionCopy(lit: Node, s: Site, style: ClientStyle, split: { key: string
   // The callee is the instance (`gl.get`, `gl`), made by the call the base is bound in.
   const receiver = call.callee.type === 'MemberExpression' && !call.callee.computed ? call.callee.object : call.callee;
   const verb = call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' ? call.callee.property.name.toLowerCase() : undefined;
-  const value = spelledBase(index, lit, s, receiver) ?? derivedBase(lit, s, receiver, split.derive);
+  const value = (written ? undefined : spelledBase(index, lit, s, receiver)) ?? derivedBase(lit, s, receiver, split.derive, written);
   if (!value) return undefined;
   const copy = `${split.key}: ${value}`;
   const args = call.arguments;
@@ -365,15 +373,18 @@ function optionCopy(lit: Node, s: Site, style: ClientStyle, split: { key: string
   }
 }
 
+/** Whether an instance's base value ends with a version written as a value (`…/api/${apiVersion}`, decide/version-value.ts): it then ends in `/api/v4` once the version moves. */
+export type VersionEnds = (home: FileIndex, value: Node) => boolean;
+
 /** The base's text ends the value with `/api/v3` (or `/api/v3/`): after the move, the value ends in `/api/v4` there. */
 const V3_END = /\/api\/v3\/?$/;
 
 /** `<receiver>.<derive>` with its `/api/v4` end turned back, when the receiver is the instance whose base `s.boundTo` is. */
-function derivedBase(lit: Node, s: Site, receiver: Node, derive: string | undefined): string | undefined {
+function derivedBase(lit: Node, s: Site, receiver: Node, derive: string | undefined, written?: VersionEnds): string | undefined {
   const index = fileIndexOf(s.call);
   const home = s.boundTo && fileIndexOf(s.boundTo);
   if (!derive || !index || !home || !s.boundTo || receiver.type !== 'Identifier' || fileOf(lit) !== fileOf(s.boundTo)) return undefined;
-  if (!endsWithBase(home, s.boundTo, lit)) return undefined;
+  if (!(written ? written(home, s.boundTo) : endsWithBase(home, s.boundTo, lit))) return undefined;
   const made = instanceMade(home, s.boundTo);
   if (!made || !sameInstance(index, receiver, s.file, made, fileOf(s.boundTo)!)) return undefined;
   return `${receiver.name}.${derive}${TURN_BACK}`;

@@ -17,9 +17,10 @@ import type { Site } from '../extract/sites.js';
 import type { Char } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext, Workspace } from '../workspace.js';
+import type { NoSplit } from '../types.js';
 import { readsUnaccounted } from './data-base.js';
 import { applicable, exported, heldBase, readUnseen } from './base-proof.js';
-import { firstOf, noSplitFor } from './split.js';
+import { firstOf, isSplit, noSplitFor, planSplit, splitOf, type Split, type VersionEnds } from './split.js';
 
 export type Written = NonNullable<Char['written']>;
 
@@ -42,19 +43,28 @@ export function writtenOf(chars: readonly Char[], value: number): Written | unde
 export function writtenVersionDrafts(ctx: FileContext, groups: Iterable<WrittenGroup>, drafts: Draft[], options: AnalyzeOptions, ws: Workspace): Draft[] {
   const blocked = new Set(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
   const all = [...groups];
-  const holds = all.map(({ written, base, users }) => {
+  const plans: Array<Split | Map<Site, NoSplit> | undefined> = [];
+  const holds = all.map(({ written, base, users }, i) => {
     const holders = users.filter((s) => blocked.has(s));
-    if (holders.length) return { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), noSplit: firstOf(noSplitFor(holders, { kind: 'base read' })) } satisfies DraftHold;
     // The value's reads are those of every call whose version it writes, whichever text spells their `/api/`.
     const readers = all.filter((g) => g.written.node === written.node).flatMap((g) => g.users);
+    if (holders.length) {
+      // Calls with no v4 form hold it: each may read its instance's base back, turned back (split.ts), when the version would then move.
+      const split = splitOf(ctx, base, holders, drafts, options, false, versionEnds(written, base, users));
+      const splits = isSplit(split) && !(valueHold(ctx, written, readers, ws) ?? heldBase(ctx, base, '', users, [], drafts, options, split.kept)) ? split : undefined;
+      const none = splits ? undefined : isSplit(split) || !split ? noSplitFor(holders, { kind: 'base still held' }) : split.none;
+      plans[i] = splits ?? none;
+      return { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(none ? { noSplit: firstOf(none) } : {}) } satisfies DraftHold;
+    }
     return valueHold(ctx, written, readers, ws) ?? heldBase(ctx, base, '', users, [], drafts, options);
   });
   const out: Draft[] = [];
   all.forEach(({ written, range, users }, i) => {
     // One literal moves every call reading it: a text of it held holds the others (the first reason found).
     const held = holds[i] ?? holds.find((h, j) => h && all[j].written.node === written.node);
+    const plan = plans[i];
     const digit: [number, number] = [written.src[1] - 1, written.src[1]];
-    out.push({
+    const draft: Draft = {
       entry: prefixEntry,
       file: ctx.file,
       range,
@@ -65,9 +75,36 @@ export function writtenVersionDrafts(ctx: FileContext, groups: Iterable<WrittenG
       ...(written.file !== ctx.file ? { spelledIn: { file: written.file, range: digit } } : {}),
       users,
       ...(held ? { held } : {}),
-    });
+    };
+    if (plan) planSplit(draft, plan);
+    out.push(draft);
   });
   return out;
+}
+
+/**
+ * Whether an instance's base value ends with the version `w` writes, after `/api/` (`'v3'`) or `/api/v`
+ * (`3`): `` `${scheme}://${host}/api/${apiVersion}` ``, a slash after it or not, the version's read the last
+ * thing in it. Once the version moves, the value ends in `/api/v4` there, which a turned-back read puts back.
+ */
+function versionEnds(w: Written, base: Node, users: readonly Site[]): VersionEnds {
+  const reads = new Set<Node>();
+  let spelled = '';
+  for (const it of users[0]?.url.items ?? []) if (it.kind === 'char' && it.written?.node === w.node) spelled += it.ch;
+  for (const s of users) for (const it of s.url.items) if (it.kind === 'char' && it.written?.node === w.node) for (const v of it.via) reads.add(v);
+  return (home, value) => {
+    let v: Node = value;
+    if (v.type === 'Identifier') {
+      const b = home.resolve(v);
+      if (!b || b.kind !== 'const' || b.pattern || b.reassigned || !b.init) return false;
+      v = b.init;
+    }
+    if (v.type !== 'TemplateLiteral' || v.expressions.length === 0) return false;
+    const tail = v.quasis[v.quasis.length - 1].value.cooked;
+    const before = v.quasis[v.quasis.length - 2];
+    const last = v.expressions[v.expressions.length - 1];
+    return (tail === '' || tail === '/') && before === base && reads.has(last) && /\/api\/v3$/.test(`${before.value.cooked}${spelled}`);
+  };
 }
 
 /** Why the written value is not the version of these calls alone, or undefined when it is. */

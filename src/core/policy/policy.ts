@@ -54,6 +54,11 @@ export interface AnalyzeOptions extends Policy {
   configValues?: ReadonlySet<number>;
   /** A virtual document's requests that stand for a call of a v3-only client library's method, by the offset of their call (core/match/client-calls.ts). */
   libraryCalls?: ReadonlyMap<number, LibraryCall>;
+  /**
+   * The fix loop's files whose fixed text would not parse (core/linter.ts `fixpoint`): a fix with an edit
+   * there is not made, so what must move with it (a base's calls) waits, as on any base that does not move.
+   */
+  refused?: ReadonlySet<string>;
 }
 
 /** The configured level of a finding: its rule id first, then its change key. */

@@ -314,7 +314,7 @@ export function linkRun(texts: ReadonlyMap<string, string>, options: LinkOptions
   const asLint = (findings: Map<string, Finding[]>) => ({ findings, unresolved: new Set<string>(), uncovered: new Map() });
   const out = fixpoint(new Map(texts), asLint(first), options, {
     accept: (file, after, before) => ADAPTED.reparse(after, before, file),
-    relint: (current) => asLint(lintLinked(current, options)),
+    relint: (current, refused) => asLint(lintLinked(current, refused.size ? { ...options, refused } : options)),
   });
   const outputs = new Map([...out.texts].filter(([f, t]) => t !== texts.get(f)));
   return { findings: withCarried(out.remaining, out.carried), outputs, errors: out.errors, applied: out.applied };

@@ -131,7 +131,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.create',
-    split: ['const', 'template', 'concat', 'instance', 'href', 'configure', 'retry', 'wrapper', 'method', 'member'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'configure', 'retry', 'wrapper', 'method', 'member', 'version-number'],
     derives: true,
     imports: `import axios from 'axios';`,
     query: true,
@@ -150,7 +150,7 @@ export const LIBRARIES: Library[] = [
     id: 'axios.defaults',
     runWide: true,
     // The held call passes its own `baseURL`, the defaults' read back turned back (project mode: the CLI).
-    split: ['const', 'template', 'concat', 'instance', 'mixin'],
+    split: ['const', 'template', 'concat', 'instance', 'mixin', 'version-number'],
     imports: `import axios from 'axios';`,
     query: true,
     instance: { make: (base) => `axios.defaults.baseURL = ${base};\naxios.defaults.headers.common['PRIVATE-TOKEN'] = 'secret';` },
@@ -171,7 +171,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got.extend',
-    split: ['const', 'template', 'concat', 'instance', 'href', 'wrapper', 'method', 'member'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'wrapper', 'method', 'member', 'version-number'],
     derives: true,
     imports: `import got from 'got';`,
     query: true,

@@ -698,6 +698,11 @@ export class Evaluator {
     if (value) return { ev: this, node: value };
     // An instance (`const http = new GitLabHttp()`, a parameter `http: GitLabHttp`): its class may be elsewhere.
     const init = b.init && unwrap(b.init);
+    // Of a class this file declares: the method it declares under that name (sites.ts reads whether the file keeps the class).
+    const own = init?.type === 'NewExpression' && init.callee.type === 'Identifier' && !b.reassigned ? this.index.resolve(init.callee) : undefined;
+    const cls = own?.kind === 'class' ? this.index.parent.get(own.id) : undefined;
+    const method = cls?.type === 'ClassDeclaration' ? cls.body.body.filter((m) => m.type === 'MethodDefinition' && m.kind === 'method' && !m.static && !m.computed && keyName(m.key) === name) : [];
+    if (method.length === 1) return { ev: this, node: method[0] };
     const typed = b.kind === 'param' && this.projectType((b.id as TSESTree.Identifier).typeAnnotation?.typeAnnotation);
     return typed || init?.type === 'NewExpression' ? this.outside(n.property) : undefined;
   }

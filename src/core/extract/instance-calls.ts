@@ -29,6 +29,21 @@ export function instanceMethod(fn: Node, index: FileIndex): { cls: TSESTree.Clas
 }
 
 /**
+ * Whether a class of this file is its own: declared with no export, and every reference to it the
+ * callee of a `new` (not handed on, extended, exported by name or given to code that may write its
+ * methods). Its instances and methods are then only what this file makes of them.
+ */
+export function keptHere(index: FileIndex, cls: TSESTree.ClassDeclaration): boolean {
+  const up = index.parent.get(cls);
+  if (!cls.id || up?.type === 'ExportNamedDeclaration' || up?.type === 'ExportDefaultDeclaration') return false;
+  const b = index.resolve(cls.id);
+  return !!b && index.references(b).every((r) => {
+    const p = index.parent.get(r);
+    return p?.type === 'NewExpression' && p.callee === r;
+  });
+}
+
+/**
  * Why `call` (a member call in `index`'s file) may not run the method `name` of `cls`, or undefined
  * when the run proves it does. `runFiles` gives the run's files whose text spells a word.
  */

@@ -5,7 +5,7 @@ import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId, sourceOf } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External, type Located } from './evaluate.js';
-import { instanceDoubt, instanceMethod } from './instance-calls.js';
+import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
@@ -1428,16 +1428,21 @@ export class SiteFinder {
   }
 
   /**
-   * The method of a class another file declares that a call on an instance runs (instance-calls.ts),
-   * where the run proves nothing else answers it: the language service names it (project mode).
+   * The method of a class that a call on an instance runs (instance-calls.ts), where the run proves
+   * nothing else answers it: of a class another file declares, the language service names it (project
+   * mode); of one this file declares and keeps (no export, every reference a `new`), the file alone
+   * holds every class, instance and write that could answer it (`runFiles`: the files the proof reads).
    */
-  private methodOfInstance(call: TSESTree.CallExpression): { at: Located<TSESTree.FunctionLike>; cls: TSESTree.ClassDeclaration; name: string } | undefined {
+  private methodOfInstance(call: TSESTree.CallExpression): { at: Located<TSESTree.FunctionLike>; cls: TSESTree.ClassDeclaration; name: string; runFiles: (word: string) => readonly RunFile[] } | undefined {
     const callee = unwrap(call.callee);
     const found = callee.type === 'MemberExpression' && unwrap(callee.object).type !== 'ThisExpression' ? this.ev.memberValue(callee) : undefined;
-    const index = found && found.ev !== this.ev ? fileIndexOf(found.node) : undefined;
+    const index = found ? fileIndexOf(found.node) : undefined;
     const method = index && instanceMethod(found!.node, index);
-    if (!method || !this.runFiles) return undefined;
-    return { at: { ev: found!.ev, node: (found!.node as TSESTree.MethodDefinition).value }, ...method };
+    if (!method) return undefined;
+    const here = found!.ev === this.ev;
+    const runFiles = here ? (keptHere(this.index, method.cls) ? () => [{ file: this.file, index: this.index }] : undefined) : this.runFiles;
+    if (!runFiles) return undefined;
+    return { at: { ev: found!.ev, node: (found!.node as TSESTree.MethodDefinition).value }, ...method, runFiles };
   }
 
   /**
@@ -1487,11 +1492,11 @@ export class SiteFinder {
     const owner = target && SiteFinder.byEvaluator.get(target.ev);
     const w = target && owner?.wrapperOf(target.node);
     // The doubts read the run's other files: asked only of a method that makes a request.
-    const through = instance && w && !instanceDoubt(this.index, call as TSESTree.CallExpression, instance.cls, instance.name, (word) => this.runFiles!(word)) ? instance : undefined;
+    const through = instance && w && !instanceDoubt(this.index, call as TSESTree.CallExpression, instance.cls, instance.name, instance.runFiles) ? instance : undefined;
     if (target && w && (!instance || through)) {
       const site = this.wrapperSite(call, target.node, w, target.ev);
       // No generated case proves a request through an instance another file makes: review at most.
-      return site && through ? { ...site, unprovenCarrier: site.unprovenCarrier ?? 'instance made elsewhere' } : site;
+      return site && through ? { ...site, unprovenCarrier: site.unprovenCarrier ?? (target.ev === this.ev ? "instance of the file's class" : 'instance made elsewhere') } : site;
     }
     const fwd = this.forwarded(call);
     const callee = fwd?.callee ?? call.callee;

@@ -40,6 +40,18 @@ export function methodArgEdits(site: Site, from: string | undefined, to: string)
   return { reason: { kind: 'body before options', method: to } };
 }
 
+/**
+ * Whether a call of a verb method passes its arguments the same way under another verb: the library
+ * takes both the same (`got.put(url, options)` as `got.post`), both have a body or neither does
+ * (`axios.put(url, data)` as `axios.post`), or the call passes the URL alone. `axios.delete(url,
+ * config)` read as `axios.post(url, config)` would send the config as the body.
+ */
+export function sameArguments(site: Site, from: string, to: string): boolean {
+  if (site.call.type !== 'CallExpression' || site.call.arguments.length <= 1 || shapeOf(site) === 'options-second') return true;
+  const bodyless = new Set(clientStyle(site.client)?.shape.bodylessVerbs ?? BODYLESS);
+  return shapeOf(site) === 'body-second' && bodyless.has(from) === bodyless.has(to);
+}
+
 /** The object a call passes its query in (`params`, `searchParams`, `qs`, `query`), or why it cannot take more. */
 export function queryObject(site: Site): { obj: TSESTree.ObjectExpression } | { reason: NoRewrite } | undefined {
   if (site.call.type !== 'CallExpression') return undefined;

@@ -4,13 +4,16 @@
 // the wrapper's own with only the method changed (`post(endpoint, body) { return this.send('POST',
 // endpoint, {}, body); }`), the call calls the sibling instead: the same request with the v4 method,
 // nothing else touched. A sibling that differs in anything else (its parameters, its options, its
-// body handling) is another function, and the call keeps its method held. Methods of one class only:
-// the wrappers the tool reads calls of.
+// body handling) is another function, and the call keeps its method held. Methods of one class, or
+// functions of one object literal the file keeps: the wrappers the tool reads calls of.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { fileIndexOf, fileOf, fileTextOf, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
 import { methodInCase, propertyName, verbNamed } from '../extract/ast.js';
 import { stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
+import { sameArguments } from '../extract/call-shape.js';
+
+const within = (n: Node, outer: Node) => outer.range[0] <= n.range[0] && n.range[1] <= outer.range[1] && fileOf(n) === fileOf(outer);
 import type { Edit } from '../types.js';
 
 /** The edit that makes the call call its wrapper's sibling for `method`, or undefined when there is none to call. */
@@ -24,6 +27,9 @@ export function siblingVerbCall(site: Site, methodNode: Node, method: string): E
   const want = name && verbNamed(name, method);
   const sibling = want ? siblingNamed(fn, want) : undefined;
   if (!want || !sibling) return undefined;
+  // A verb the wrapper's request is called by (`axios.delete(url, config)`): the sibling's verb must take the same arguments.
+  const inner = site.wrapper!.inner;
+  if (methodNode.type === 'Identifier' && (!site.method.value || inner.call.type !== 'CallExpression' || !within(methodNode, inner.call.callee) || !sameArguments(inner, site.method.value, method))) return undefined;
   const text = fileTextOf(fn);
   const changed = methodText(methodNode, method, text);
   if (changed === undefined) return undefined;
@@ -44,12 +50,42 @@ function methodText(node: Node, method: string, text: string): { range: readonly
   return verb ? { range: node.range, text: verb } : undefined;
 }
 
-/** The method of the same class named `name`: a plain method, as the wrapper is, the only one of that name. */
+/**
+ * The method of the same class named `name`: a plain method, as the wrapper is, the only one of that
+ * name. Or the function of the same object literal under `name` (`{ del: (p) => …, post: (p) => … }`),
+ * where the object is a constant the file keeps (not exported, read only as a method call's receiver)
+ * and no code of the file writes a member of that name: the receiver's `name` is then that function.
+ */
 function siblingNamed(fn: TSESTree.FunctionLike, name: string): TSESTree.FunctionLike | undefined {
   const index = fileIndexOf(fn);
   const holder = index?.parent.get(fn);
   const body = holder && index?.parent.get(holder);
+  if (holder?.type === 'Property' && body?.type === 'ObjectExpression' && index) return objectSibling(index, body, name);
   if (holder?.type !== 'MethodDefinition' || body?.type !== 'ClassBody') return undefined;
   const found = body.body.filter((m) => m.type === 'MethodDefinition' && m.kind === 'method' && !m.computed && m.static === holder.static && propertyName(m.key) === name);
   return found.length === 1 ? (found[0] as TSESTree.MethodDefinition).value : undefined;
+}
+
+function objectSibling(index: FileIndex, obj: TSESTree.ObjectExpression, name: string): TSESTree.FunctionLike | undefined {
+  const decl = index.parent.get(obj);
+  const statement = decl && index.parent.get(decl);
+  if (decl?.type !== 'VariableDeclarator' || decl.init !== obj || decl.id.type !== 'Identifier' || statement?.type !== 'VariableDeclaration' || statement.kind !== 'const') return undefined;
+  if (index.parent.get(statement)?.type === 'ExportNamedDeclaration' || obj.properties.some((p) => p.type !== 'Property' || p.computed)) return undefined;
+  const b = index.resolve(decl.id);
+  const called = (r: Node) => {
+    const m = index.parent.get(r);
+    const c = m && index.parent.get(m);
+    return m?.type === 'MemberExpression' && m.object === r && !m.computed && c?.type === 'CallExpression' && c.callee === m;
+  };
+  if (!b || b.reassigned || !index.references(b).every(called)) return undefined;
+  // A member of that name written anywhere in the file (`api.post = …`), or named as a string (`x['post']`), may be the one called.
+  const written = index.named(name).some((i) => {
+    const m = index.parent.get(i);
+    const a = m && index.parent.get(m);
+    return m?.type === 'MemberExpression' && m.property === i && a?.type === 'AssignmentExpression' && a.left === m;
+  });
+  if (written || index.strings.some((t) => (t.type === 'Literal' ? t.value : t.value.cooked) === name)) return undefined;
+  const found = obj.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && propertyName(p.key) === name);
+  const value = found.length === 1 ? found[0].value : undefined;
+  return value && (value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression') ? value : undefined;
 }

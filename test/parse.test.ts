@@ -55,6 +55,9 @@ describe('the parser', () => {
    */
   const KNOWN_DIFFERENCES: Record<string, RegExp> = {
     'fixtures/languages-4/server/src/gitlab/GitlabV3Api.ts': /\.value\.params\.\d+\.range\.0: /,
+    // A TypeScript enum member's `computed`: false from oxc-parser, absent from typescript-estree (no code reads it).
+    'fixtures/regressions/method-member.ts': /\.members\.\d+\.computed: false \/ undefined/,
+    'fixtures/regressions/method-member.fixed.ts': /\.members\.\d+\.computed: false \/ undefined/,
   };
   it(`gives the same tree with oxc-parser and typescript-estree, for each of the ${files.length} fixture files`, () => {
     expect(files.length).toBeGreaterThan(100);

@@ -19,6 +19,7 @@ import { API_ROOTS } from '../../rulebook/lookups.js';
 import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
+import { memberMethod } from './method-member.js';
 
 /** The registry's styles of client members that send requests (got's `paginate`). */
 const MEMBER_STYLES = CLIENT_STYLES.filter((s) => s.binding.kind === 'member');
@@ -56,7 +57,8 @@ export interface MethodInfo {
   value?: string;
   /** The node spelling the method (callee property or string literal), when it can be edited. */
   node?: Node;
-  form?: 'callee' | 'string';
+  /** `member`: a member of a table of methods the file declares (`Verb.Delete`, extract/method-member.ts). */
+  form?: 'callee' | 'string' | 'member';
   /** GET because the client defaults to it, not because the call says so. */
   defaulted?: boolean;
 }
@@ -1285,7 +1287,8 @@ export class SiteFinder {
       const returned = (holder && isFunction(holder) && holder.body === obj) || holder?.type === 'ReturnStatement';
       if (!returned || obj.properties.some((q) => q.type === 'Property' && /^(component|components|redirect|children|handler)$/.test(keyName(q.key) ?? ''))) continue;
       const mv = propertyValue(obj, 'method') ?? propertyValue(obj, 'verb');
-      const m = mv && (stringValue(unwrap(mv)) ?? this.enumString(mv));
+      const member = mv ? memberMethod(this.index, mv) : undefined;
+      const m = mv && (stringValue(unwrap(mv)) ?? member?.value);
       if (!mv || !m || !HTTP.test(m)) continue;
       const routeProp = p as TSESTree.Property;
       const route = this.ev.evaluate(routeProp.value);
@@ -1295,7 +1298,7 @@ export class SiteFinder {
       // On the sender's base a one-segment route (`/groups`) is a route too; alone it may be a page's path.
       const tied = !!base && items !== route;
       if (!url || webPage(url.items) || !apiShaped(url) || !(this.routeShaped(routeProp.value) || (tied && route !== null && ONE_SEGMENT.test(textOf(route))))) continue;
-      const method: MethodInfo = stringValue(unwrap(mv)) ? { value: m.toUpperCase(), node: unwrap(mv), form: 'string' } : { value: m.toUpperCase() };
+      const method: MethodInfo = stringValue(unwrap(mv)) ? { value: m.toUpperCase(), node: unwrap(mv), form: 'string' } : member ? { value: m.toUpperCase(), node: member.property, form: 'member' } : { value: m.toUpperCase() };
       const params: ParamRef[] = [];
       let paramsComplete = !obj.properties.some((q) => q.type === 'SpreadElement');
       for (const key of PARAM_KEYS) {
@@ -1325,21 +1328,6 @@ export class SiteFinder {
       found = before;
     }
     return found;
-  }
-
-  /** `Verb.Get` of a TypeScript enum of this file whose member is initialised with a string (`Get = 'GET'`). */
-  private enumString(n: Node): string | undefined {
-    const u = unwrap(n);
-    if (u.type !== 'MemberExpression' || u.computed || u.object.type !== 'Identifier' || u.property.type !== 'Identifier') return undefined;
-    const [name, member] = [u.object.name, u.property.name];
-    for (const st of this.index.program.body) {
-      const d = st.type === 'ExportNamedDeclaration' ? st.declaration : st;
-      if (d?.type !== 'TSEnumDeclaration' || d.id.name !== name) continue;
-      const members = 'body' in d && d.body ? (d.body as { members: TSESTree.TSEnumMember[] }).members : (d as unknown as { members: TSESTree.TSEnumMember[] }).members;
-      const m = members.find((x) => x.id.type === 'Identifier' && x.id.name === member);
-      return m?.initializer ? stringValue(m.initializer) : undefined;
-    }
-    return undefined;
   }
 
   /**
@@ -1604,7 +1592,9 @@ export class SiteFinder {
       const m = propertyValue(opts, 'method') ?? propertyValue(opts, 'type');
       if (m && !method.value) {
         const s = stringValue(m);
+        const member = s === undefined ? memberMethod(this.index, m) : undefined;
         if (s && HTTP.test(s)) Object.assign(method, { value: s.toUpperCase(), node: unwrap(m), form: 'string' });
+        else if (member && HTTP.test(member.value)) Object.assign(method, { value: member.value.toUpperCase(), node: member.property, form: 'member' });
         else paramsComplete = paramsComplete && true;
       }
       for (const key of PARAM_KEYS) {

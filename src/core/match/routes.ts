@@ -7,6 +7,7 @@ import { changedSegment, compile, matchPath, methodMatches, notARead, type Patte
 import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
+import { memberFor, memberMethod } from '../extract/method-member.js';
 import { keyName, methodInCase, verbNamed } from '../extract/ast.js';
 import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
@@ -204,6 +205,14 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
       if (!verb) return { reason: { kind: 'method hidden' } };
       edits.push({ range: [node.range[0], node.range[1]], text: verb, file: fileOf(node) }, ...args);
     }
+    else if (site.method.form === 'member') {
+      // `Verb.Delete` → `Verb.Post`: the table's member for the new method, where it has one.
+      const index = fileIndexOf(node);
+      const table = index && memberMethod(index, index.parent.get(node)!);
+      const name = table && memberFor(table.table, table.value, to.method);
+      if (!name) return { reason: { kind: 'method hidden' } };
+      edits.push({ range: [node.range[0], node.range[1]], text: name, file: fileOf(node) });
+    }
     else {
       const { range, raw } = stringContent(node, ctx.text);
       const verb = methodInCase(raw, to.method);
@@ -227,7 +236,8 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const rebuilt = blocked || diffed || written ? undefined : rebuildEdits(site, next, ctx);
   const urlEdits = diffed ?? rebuilt?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
-  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling;
+  // (A method spelled as a table's member, renamed: no generated case spells one.)
+  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling || (methodChanges && site.method.form === 'member');
   return { edits: [...edits, ...urlEdits], ...(unproven ? { unproven: true as const } : {}) };
 }
 

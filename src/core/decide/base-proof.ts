@@ -13,7 +13,7 @@ import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
-import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
+import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
@@ -858,7 +858,7 @@ export function otherServiceRoute(index: FileIndex, ref: Node): boolean {
 
 const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
 
-export const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+export { within };
 
 /**
  * `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`, `export default BASE`. A

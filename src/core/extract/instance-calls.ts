@@ -135,7 +135,7 @@ function madeHere(index: FileIndex, id: TSESTree.Identifier, init: Node, cls: TS
 }
 
 /** Whether `n` (a receiver, or the member that reads it) is read only as the receiver of a method call: `n.m(…)`. */
-function calledOn(index: FileIndex, n: Node): boolean {
+export function calledOn(index: FileIndex, n: Node): boolean {
   const m = index.valueParent(n);
   if (m?.type !== 'MemberExpression' || m.object !== n || m.computed) return false;
   const c = index.valueParent(m);
@@ -171,7 +171,7 @@ function declaredInRun(name: string, runFiles: (word: string) => readonly RunFil
  * Whether any code of the run writes a member of that name on any object (`x.get = …`,
  * `Requester.prototype.get = …`, `x['get'] = …`, `Object.defineProperty(x, 'get', …)`), but `except`.
  */
-function memberWritten(name: string, runFiles: (word: string) => readonly RunFile[], except?: Node): boolean {
+export function memberWritten(name: string, runFiles: (word: string) => readonly RunFile[], except?: Node): boolean {
   for (const { index } of runFiles(name)) {
     for (const i of index.named(name)) {
       const m = index.parent.get(i);

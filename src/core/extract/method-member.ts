@@ -3,7 +3,7 @@
 // `const Method = { GET: 'GET', DELETE: 'DELETE' } as const`). The member is the method's text; a method
 // change names the table's member for the new method (`Verb.Post`), where the table has one.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { keyName, unwrap } from './ast.js';
+import { keyName, methodInCase, unwrap } from './ast.js';
 import { stringValue } from './calls.js';
 import type { FileIndex, Node } from './scope.js';
 
@@ -22,7 +22,7 @@ export function memberMethod(index: FileIndex, n: Node): { value: string; proper
 
 /** The member of the table whose value is `method` as the old value spells it (`'POST'` for `'DELETE'`, `'post'` for `'delete'`). */
 export function memberFor(table: Table, old: string, method: string): string | undefined {
-  const want = old === old.toLowerCase() ? method.toLowerCase() : method.toUpperCase();
+  const want = methodInCase(old, method);
   const found = [...table.members].filter(([, v]) => v === want);
   return found.length === 1 ? found[0][0] : undefined;
 }

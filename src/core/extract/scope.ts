@@ -57,6 +57,9 @@ export function fileTextOf(node: Node, fallback = ''): string {
   return indexOfNode.get(node)?.text ?? fallback;
 }
 
+/** Whether `inner`'s text lies within `outer`'s (the same file's nodes). */
+export const within = (inner: Node, outer: Node): boolean => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
+
 /** The source text of a node, from whichever file it is in. */
 export function sourceOf(node: Node, fallback = ''): string {
   const text = indexOfNode.get(node)?.text ?? fallback;

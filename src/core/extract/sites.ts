@@ -1594,7 +1594,10 @@ export class SiteFinder {
         const s = stringValue(m);
         const member = s === undefined ? memberMethod(this.index, m) : undefined;
         if (s && HTTP.test(s)) Object.assign(method, { value: s.toUpperCase(), node: unwrap(m), form: 'string' });
-        else if (member && HTTP.test(member.value)) Object.assign(method, { value: member.value.toUpperCase(), node: member.property, form: 'member' });
+        else if (member && HTTP.test(member.value)) {
+          Object.assign(method, { value: member.value.toUpperCase(), node: member.property, form: 'member' });
+          unprovenCarrier ??= 'method as a table member';
+        }
         else paramsComplete = paramsComplete && true;
       }
       for (const key of PARAM_KEYS) {

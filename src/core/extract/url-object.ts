@@ -3,7 +3,7 @@
 // it is read: its first value split into origin, pathname, query and fragment, each write before
 // the read applied in order (see Evaluator.urlAt).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { fileIndexOf, type Binding, type FileIndex, type Node } from './scope.js';
+import { fileIndexOf, within, type Binding, type FileIndex, type Node } from './scope.js';
 import { isEmptyObject, isObjectEntries, keyName, unwrap } from './ast.js';
 import { charsOf, type Item } from './template.js';
 import { givenAt, paramSource } from './handed.js';
@@ -89,7 +89,6 @@ function entriesOf(index: FileIndex, key: Node, value: Node): Node | undefined {
   return isObjectEntries(index, list) ? (list.arguments[0] as Node) : undefined;
 }
 
-const within = (inner: Node, outer: Node) => outer.range[0] <= inner.range[0] && inner.range[1] <= outer.range[1];
 
 /** A URL's text split where its setters split it; the origin empty when the text does not start with one (a base we cannot see). */
 export function splitUrl(items: readonly Item[]): UrlParts {

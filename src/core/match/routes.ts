@@ -236,8 +236,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const rebuilt = blocked || diffed || written ? undefined : rebuildEdits(site, next, ctx);
   const urlEdits = diffed ?? rebuilt?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
-  // (A method spelled as a table's member, renamed: no generated case spells one.)
-  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling || (methodChanges && site.method.form === 'member');
+  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling;
   return { edits: [...edits, ...urlEdits], ...(unproven ? { unproven: true as const } : {}) };
 }
 

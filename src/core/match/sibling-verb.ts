@@ -7,13 +7,12 @@
 // body handling) is another function, and the call keeps its method held. Methods of one class, or
 // functions of one object literal the file keeps: the wrappers the tool reads calls of.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { fileIndexOf, fileOf, fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { methodInCase, propertyName, verbNamed } from '../extract/ast.js';
 import { stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
 import { sameArguments } from '../extract/call-shape.js';
-
-const within = (n: Node, outer: Node) => outer.range[0] <= n.range[0] && n.range[1] <= outer.range[1] && fileOf(n) === fileOf(outer);
+import { calledOn, memberWritten } from '../extract/instance-calls.js';
 import type { Edit } from '../types.js';
 
 /** The edit that makes the call call its wrapper's sibling for `method`, or undefined when there is none to call. */
@@ -72,19 +71,10 @@ function objectSibling(index: FileIndex, obj: TSESTree.ObjectExpression, name: s
   if (decl?.type !== 'VariableDeclarator' || decl.init !== obj || decl.id.type !== 'Identifier' || statement?.type !== 'VariableDeclaration' || statement.kind !== 'const') return undefined;
   if (index.parent.get(statement)?.type === 'ExportNamedDeclaration' || obj.properties.some((p) => p.type !== 'Property' || p.computed)) return undefined;
   const b = index.resolve(decl.id);
-  const called = (r: Node) => {
-    const m = index.parent.get(r);
-    const c = m && index.parent.get(m);
-    return m?.type === 'MemberExpression' && m.object === r && !m.computed && c?.type === 'CallExpression' && c.callee === m;
-  };
-  if (!b || b.reassigned || !index.references(b).every(called)) return undefined;
+  if (!b || b.reassigned || !index.references(b).every((r) => calledOn(index, r))) return undefined;
   // A member of that name written anywhere in the file (`api.post = …`), or named as a string (`x['post']`), may be the one called.
-  const written = index.named(name).some((i) => {
-    const m = index.parent.get(i);
-    const a = m && index.parent.get(m);
-    return m?.type === 'MemberExpression' && m.property === i && a?.type === 'AssignmentExpression' && a.left === m;
-  });
-  if (written || index.strings.some((t) => (t.type === 'Literal' ? t.value : t.value.cooked) === name)) return undefined;
+  const file = [{ file: fileOf(obj), index }];
+  if (memberWritten(name, () => file) || index.strings.some((t) => (t.type === 'Literal' ? t.value : t.value.cooked) === name)) return undefined;
   const found = obj.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && propertyName(p.key) === name);
   const value = found.length === 1 ? found[0].value : undefined;
   return value && (value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression') ? value : undefined;

@@ -10,7 +10,8 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eligibleArgs, residentAllowed } from '../src/cli/resident/eligible.js';
-import { EXIT, frame, framer, REQUEST, STDOUT } from '../src/cli/resident/protocol.js';
+import { ACCEPTED, ALIVE, EXIT, frame, framer, REQUEST, STDOUT, type Request } from '../src/cli/resident/protocol.js';
+import { ask } from '../src/cli/resident/client.js';
 import { explain, git, ROOT, tempDir, tempProject, V3_CALL } from './support.js';
 
 let BIN = '';
@@ -350,5 +351,46 @@ describe('a session of hook runs through a resident server', () => {
     const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
     expect(code).toBe(0);
     expect(records(home)[0].served).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('a server that falls silent once it has the request', () => {
+  /** A socket whose server accepts each request, then says `l` (alive) every 100 ms for `aliveMs`, then exits 0 when `exits`. */
+  async function fake(aliveMs: number, exits: boolean): Promise<{ socket: string; close: () => void }> {
+    const socket = path.join(tempDir('silent'), 's.sock');
+    const server = net.createServer((c) => {
+      c.on('error', () => undefined);
+      c.once('data', () => {
+        c.write(frame(ACCEPTED, ''));
+        const beat = setInterval(() => c.write(frame(ALIVE, '')), 100);
+        setTimeout(() => {
+          clearInterval(beat);
+          if (exits) c.end(frame(EXIT, '0'));
+        }, aliveMs);
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(socket, resolve));
+    return { socket, close: () => server.close() };
+  }
+  const request: Request = { key: 'k', argv: ['.'], cwd: '/', env: {}, stdoutTTY: false, stderrTTY: false, umask: 0o22 };
+
+  it('is taken for hung after the silence: nothing of the report out, the run is the client\'s', async () => {
+    const { socket, close } = await fake(0, false);
+    try {
+      const start = Date.now();
+      expect(await ask(socket, request, 300)).toBeUndefined();
+      expect(Date.now() - start).toBeLessThan(10_000);
+    } finally {
+      close();
+    }
+  });
+
+  it('is waited for while it says it is alive, longer than the silence', async () => {
+    const { socket, close } = await fake(1000, true);
+    try {
+      expect(await ask(socket, request, 300)).toBe(0);
+    } finally {
+      close();
+    }
   });
 });

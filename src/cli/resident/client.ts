@@ -6,7 +6,7 @@
 import { childProcess, fs, net, tty } from '../../engine/builtins.js';
 import { eligibleArgs, residentAllowed } from './eligible.js';
 import { resident, type Resident } from './identity.js';
-import { ACCEPT_MS, ACCEPTED, EXIT, frame, framer, NOT_SERVED, REQUEST, STDERR, STDOUT, type Request } from './protocol.js';
+import { ACCEPT_MS, EXIT, frame, framer, NOT_SERVED, REQUEST, SILENCE_MS, STDERR, STDOUT, type Request } from './protocol.js';
 
 export type Outcome =
   /** Served: the run's exit code (its output is out). */
@@ -38,7 +38,7 @@ export async function served(argv: readonly string[], env: NodeJS.ProcessEnv = p
     stderrTTY: isatty(2),
     umask: process.umask(),
   };
-  const code = await ask(where.socket, request);
+  const code = await ask(where.socket, request, silence(env.GL4M_RESIDENT_SILENCE));
   if (code === 'refused') return { start: () => start(where, env) };
   return code === undefined ? {} : { code };
 }
@@ -47,22 +47,29 @@ export async function served(argv: readonly string[], env: NodeJS.ProcessEnv = p
  * Sends the request and streams the answer; its exit code, undefined when the server did not serve
  * it (nothing was written), 'refused' when no server listens there (a stale socket).
  */
-function ask(socket: string, request: Request): Promise<number | undefined | 'refused'> {
+export function ask(socket: string, request: Request, silenceMs = SILENCE_MS): Promise<number | undefined | 'refused'> {
   return new Promise((resolve) => {
     let wrote = false;
     let done = false;
-    // A server that does not say it has the request in time (its event loop blocked): the run is the client's.
-    let unanswered: ReturnType<typeof setTimeout> | undefined;
+    // A server that does not say it has the request in time (its event loop blocked), or falls
+    // silent once it has (ALIVE): taken for hung (gone).
+    let quiet: ReturnType<typeof setTimeout> | undefined;
+    const hear = (ms: number) => {
+      clearTimeout(quiet);
+      quiet = setTimeout(() => {
+        gone();
+        conn.destroy();
+      }, ms);
+    };
     const finish = (result: number | undefined | 'refused') => {
       if (done) return;
       done = true;
-      clearTimeout(unanswered);
+      clearTimeout(quiet);
       resolve(result);
     };
     const conn = net().connect(socket);
     const onFrame = framer((kind, payload) => {
-      clearTimeout(unanswered);
-      if (kind === ACCEPTED) return;
+      hear(silenceMs);
       if (kind === STDOUT || kind === STDERR) {
         wrote = true;
         out(kind === STDOUT ? 1 : 2, payload);
@@ -76,10 +83,7 @@ function ask(socket: string, request: Request): Promise<number | undefined | 're
     });
     conn.on('connect', () => {
       conn.write(frame(REQUEST, JSON.stringify(request)));
-      unanswered = setTimeout(() => {
-        finish(undefined);
-        conn.destroy();
-      }, ACCEPT_MS);
+      hear(ACCEPT_MS);
     });
     conn.on('data', (chunk: Buffer) => {
       try {
@@ -97,10 +101,16 @@ function ask(socket: string, request: Request): Promise<number | undefined | 're
       if (done) return;
       // Nothing written yet: the run is the client's own. Part of a report out: it cannot be taken back.
       if (!wrote) return finish(undefined);
-      out(2, Buffer.from('gitlab-v4-migrate: internal error: the resident server stopped before the run ended\n'));
+      out(2, Buffer.from('gitlab-v4-migrate: internal error: the resident server stopped or fell silent before the run ended\n'));
       finish(2);
     }
   });
+}
+
+/** GL4M_RESIDENT_SILENCE: seconds (a positive number), else SILENCE_MS. */
+function silence(value: string | undefined): number {
+  const n = Number(value);
+  return value && Number.isFinite(n) && n > 0 ? n * 1000 : SILENCE_MS;
 }
 
 /** Streams that went through Node's stream (a write that would have blocked): the rest goes the same way, in order. */

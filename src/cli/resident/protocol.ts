@@ -2,7 +2,9 @@
 // a 4-byte length and the payload. The client sends one request (`q`, JSON); the server says it
 // has it (`a`, at once, before it runs it: its event loop is alive), then answers with the run's
 // output as it is written (`o` stdout, `e` stderr, raw bytes) and its exit code (`x`), or `n`:
-// not served (the client then runs the check itself).
+// not served (the client then runs the check itself). While it runs the check it says `l` (alive)
+// every ALIVE_MS: a client that hears nothing for longer than its silence (SILENCE_MS) takes the
+// server for hung.
 
 export const REQUEST = 0x71; // q
 export const ACCEPTED = 0x61; // a
@@ -10,9 +12,22 @@ export const STDOUT = 0x6f; // o
 export const STDERR = 0x65; // e
 export const EXIT = 0x78; // x
 export const NOT_SERVED = 0x6e; // n
+export const ALIVE = 0x6c; // l
 
 /** How long a client waits for `a` before it runs the check itself (a server that hangs never hangs a hook). */
 export const ACCEPT_MS = 2000;
+
+/** How often a server running a check says it is alive. */
+export const ALIVE_MS = 1000;
+
+/**
+ * How long a client hears nothing from a server that accepted its request before it takes it for
+ * hung: the run is then the client's, in-process, when nothing of the report is out yet, else an
+ * internal error (part of a report cannot be taken back). Long enough for a check that blocks the
+ * server's event loop between two files (a large file parsed, a project's language service);
+ * GL4M_RESIDENT_SILENCE (seconds) sets it.
+ */
+export const SILENCE_MS = 30_000;
 
 /** Beyond this a frame is taken for garbage, not a request. */
 export const MAX_FRAME = 64 * 1024 * 1024;

@@ -8,7 +8,7 @@
 import { chmodSync, lstatSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { bundleDir, deepIdentity, identity } from './identity.js';
-import { ACCEPTED, EXIT, frame, framer, NOT_SERVED, REQUEST, type Request } from './protocol.js';
+import { ACCEPTED, ALIVE, ALIVE_MS, EXIT, frame, framer, NOT_SERVED, REQUEST, type Request } from './protocol.js';
 import { becomeClient, runRequest } from './run.js';
 
 const IDLE_SECONDS = 600;
@@ -114,7 +114,8 @@ async function handle(conn: net.Socket, payload: Buffer): Promise<void> {
     conn.end();
     return;
   }
-  const code = await runRequest(request, send);
+  const beat = setInterval(() => send(ALIVE, ''), ALIVE_MS);
+  const code = await runRequest(request, send).finally(() => clearInterval(beat));
   served++;
   record();
   send(EXIT, String(code));

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { main } from '../src/cli/main.js';
-import { DEFAULT_CACHE_FILE } from '../src/engine/cache/io.js';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache/location.js';
 import { SHARDS, shardFile, shardOf } from '../src/engine/cache/shards.js';
 import { allRows, shardFiles } from './cache-files.js';
 import { runCli, tempProject, V3_CALL } from './support.js';

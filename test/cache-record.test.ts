@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_FILE } from '../src/engine/cache/io.js';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache/location.js';
 import { indexChecksum, statCopyFile, trustedStatCopy } from '../src/engine/cache/git-index.js';
 import { formatNames } from '../src/formatters/index.js';
 import { ageFolders, FILES, git, JSON_ARGS, notReplayed, recordIn, recorded, repo, runBin, THEN, writeOld } from './record-support.js';

@@ -1,12 +1,15 @@
 // A cache shared the ways caches are: one --cache-location for a clone at another path, two work
 // trees in turn, a CI job restoring the cache folder into a fresh clone (twice), an editor (one
-// file) and a hook (several named files) in turn. Each keeps its own run record (one a key) and
-// git index copy, so none undoes another's: every step after the first of each replays, and every
-// report is byte for byte a cold run's.
+// file) and a hook (several named files) in turn. Each run over the tree keeps its own run record
+// (one a key) and git index copy, so none undoes another's: every step after the first of each
+// replays; an editor's or a hook's light run keeps none and leaves theirs; every report is byte for
+// byte a cold run's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { indexChecksum, trustedStatCopy } from '../src/engine/cache/git-index.js';
+import { DEFAULT_CACHE_FILE } from '../src/engine/cache/location.js';
+import { recordFilesOf } from '../src/engine/cache/run-record.js';
 import { ageFolders, git, repo, runBin, THEN } from './record-support.js';
 import { runCli, tempDir } from './support.js';
 
@@ -116,13 +119,17 @@ describe('one cache folder shared', () => {
     }
   });
 
-  it('an editor (one file) and a hook (named files) in turn each replay', async () => {
+  it('an editor (one file) and a hook (named files) in turn print their cold reports, keep no record and leave the tree\'s', async () => {
     const dir = repo();
     const editor = ['--format', 'json', 'client.js'];
     const hook = ['client.js', 'v4.js', 'util.ts', 'lib/other.js'];
     const cache = ['--cache'];
+    expect(await step(dir, cache, CHECK)).toBe(false);
+    const records = recordFilesOf(path.join(dir, DEFAULT_CACHE_FILE));
     const seen = [];
-    for (const args of [editor, hook, editor, hook, editor, hook]) seen.push(await step(dir, cache, args));
-    expect(seen).toEqual([false, false, true, true, true, true]);
+    for (const args of [editor, hook, editor, hook]) seen.push(await step(dir, cache, args));
+    expect(seen).toEqual([false, false, false, false]);
+    expect(recordFilesOf(path.join(dir, DEFAULT_CACHE_FILE))).toEqual(records);
+    expect(await step(dir, cache, CHECK)).toBe(true);
   });
 });

@@ -61,8 +61,9 @@ describe('a hook over 20 named files', () => {
     const { sources, packages, chunks } = loads(PLAIN, NAMES);
     expect(sources).toContain('src/core/parse/prefilter.ts');
     // The cache's vocabulary, a few lines each, stays: how a check asks a cache (access.ts), the
-    // strategies the argument parser lists and their types (shape.ts), git's blob id (path-state.ts).
-    const vocabulary = ['access.ts', 'shape.ts', 'path-state.ts'].map((f) => `src/engine/cache/${f}`);
+    // strategies the argument parser lists and their types (shape.ts), git's blob id (path-state.ts),
+    // where the cache lives (location.ts) and which runs are light (light.ts).
+    const vocabulary = ['access.ts', 'shape.ts', 'path-state.ts', 'location.ts', 'light.ts'].map((f) => `src/engine/cache/${f}`);
     expect(sources.filter((s) => s.startsWith('src/engine/cache/') && !vocabulary.includes(s))).toEqual([]);
     // Of the languages, only the registry's detection data (kinds.ts, registry.ts and each folder's kind.ts): no reader.
     expect(sources.filter((s) => s.startsWith('src/languages/') && !/^src\/languages\/(?:kinds|registry|[\w-]+\/kind)\.ts$/.test(s))).toEqual([]);
@@ -82,9 +83,10 @@ describe('a hook over 20 named files', () => {
     expect(builtins(PLAIN, NAMES).filter((m) => /(^|\/)(child_process|worker_threads|crypto)$|^vm$|cjs-module-lexer/.test(m))).toEqual([]);
     // main's static graph in one chunk (scripts/build-bin.mjs): each file is a resolution, a read
     // and a compilation of Node's module loader. bin.js, main's entry and its chunk (the default
-    // format in it), the part it shares with the run record's replay: 25 files before the lazily
+    // format in it), the parts it shares with the run record's replay and with the test for a light
+    // run (2 KB: engine/cache/light.ts, which bin.ts asks before main): 25 files before the lazily
     // imported modules were found by the build instead of listed, 7 before the default format joined main.
-    expect(chunks).toBeLessThanOrEqual(6);
+    expect(chunks).toBeLessThanOrEqual(7);
   });
 
   it('loads the analysis for a file that calls the API, and the cache with --cache', () => {
@@ -93,11 +95,14 @@ describe('a hook over 20 named files', () => {
     // cache (engine/load-analysis.ts), not from its ES modules.
     expect(withCall.sources).not.toContain('src/core/analyze.ts');
     expect(builtins({ ...PLAIN, 'src/f0.js': V3_CALL }, NAMES)).toContain('vm');
-    const cached = loads(PLAIN, ['--cache', ...NAMES]);
+    // A light run (engine/cache/light.ts) over plain files is its cold run: no cache code; with a
+    // file that calls the API, the cache (which keeps no record of it: cache-light.test.ts).
+    const light = ['location.ts', 'light.ts', 'access.ts', 'shape.ts', 'path-state.ts'].map((f) => `src/engine/cache/${f}`);
+    expect(loads(PLAIN, ['--cache', ...NAMES]).sources.filter((s) => s.startsWith('src/engine/cache/') && !light.includes(s))).toEqual([]);
+    const cached = loads({ ...PLAIN, 'src/f0.js': V3_CALL }, ['--cache', ...NAMES]);
     expect(cached.sources).toContain('src/engine/cache/results.ts');
-    expect(cached.sources).toContain('src/engine/cache/run-record.ts');
-    // A cache entry is keyed by the rulebook's version, not by its rules: a cached run over plain files loads none of them.
-    expect(cached.sources.filter((s) => s.startsWith('src/rulebook/') && s !== 'src/rulebook/names-data.ts')).toEqual([]);
+    // A cache entry is keyed by the rulebook's version, not by its rules: the cache loads none of them.
+    expect(cached.sources.filter((s) => s.startsWith('src/rulebook/') && s !== 'src/rulebook/names-data.ts' && !withCall.sources.includes(s))).toEqual([]);
   });
 });
 

@@ -29,8 +29,10 @@ async function inProcess(argv: string[]): Promise<void> {
     const io = { stdout: process.stdout, stderr: process.stderr, cwd: process.cwd(), isTTY: !!process.stdout.isTTY, env: process.env, stdin: readStdin };
     // A check of an unchanged tree prints what the last one printed (run-record.ts); the rest of
     // the tool (the argument parser, the parsers, the rulebook) is loaded only when it does not.
-    // Only a run with --cache (or an option of the cache) can have a record: a hook's run loads no cache code.
-    const replayed = argv.some((a) => a.startsWith('--cache')) ? await (await import('../engine/cache/run-record.js')).replay(argv, io) : undefined;
+    // Only a run with --cache (or an option of the cache) can have a record: a hook's run loads no
+    // cache code. A light run (an editor's, a hook's few named files: cache/light.ts) keeps none.
+    const recorded = argv.some((a) => a.startsWith('--cache')) && !(await import('../engine/cache/light.js')).lightArgs(argv, io.cwd);
+    const replayed = recorded ? await (await import('../engine/cache/run-record.js')).replay(argv, io) : undefined;
     process.exitCode = replayed ?? (await (await import('./main.js')).main(argv, io));
   } catch (e) {
     // A bug, not a usage problem: show the stack so that it can be reported.

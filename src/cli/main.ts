@@ -8,6 +8,7 @@ import { runEngine, UsageError } from '../engine/index.js';
 import { gitRoot, toDisplay } from '../engine/discover/discover.js';
 import type { RunResult } from '../engine/index.js';
 import type { RunFacts } from '../engine/cache/run-record.js';
+import { isLightRun } from '../engine/cache/light.js';
 import { formatter } from '../formatters/index.js';
 import { writeOutput } from '../engine/write/output-path.js';
 import { parseArgs, PROGRAM } from './args.js';
@@ -44,8 +45,9 @@ export async function main(argv: string[], io: CliIo): Promise<number> {
   // Text from stdin is no tree: nothing to cache, no other file to follow imports into.
   if (options.stdin) Object.assign(options, { cache: false, project: false });
   if (options.sweep) return (await import('./sweep.js')).sweep(argv, options, io, { main, version: toolVersion() });
-  // A check with the metadata cache leaves a record of its output (run-record.ts); runs that write are never replayed.
-  const recording = options.cache && options.cacheStrategy !== 'content' && !options.fix && !options.staged && !options.updateBaseline;
+  // A check with the metadata cache leaves a record of its output (run-record.ts); runs that write
+  // are never replayed, and a light run (a few named files: cache/light.ts) keeps none.
+  const recording = options.cache && options.cacheStrategy !== 'content' && !options.fix && !options.staged && !options.updateBaseline && !isLightRun(io.cwd, options.paths, options.cacheStrategy);
   let facts: RunFacts | undefined;
   let saveCache: (() => Promise<void>) | undefined;
   let loaded: LoadedConfig;

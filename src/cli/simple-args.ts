@@ -5,8 +5,8 @@
 // twice, a value that looks like a flag, a name yargs would take for a command) goes to yargs;
 // test/simple-args.test.ts checks that both read each of these the same.
 
-/** What yargs would hand toOptions for `argv`, or undefined when `argv` is not of this simple form. */
-export function simpleFlags(argv: readonly string[], formats: readonly string[]): { paths?: string[]; format: string; cache?: true; 'cache-location'?: string } | undefined {
+/** What yargs would hand toOptions for `argv`, or undefined when `argv` is not of this simple form; `formats`: the names `--format` takes (undefined: any). */
+export function simpleFlags(argv: readonly string[], formats?: readonly string[]): { paths?: string[]; format: string; cache?: true; 'cache-location'?: string } | undefined {
   const paths: string[] = [];
   let format: string | undefined;
   let cache = false;
@@ -32,7 +32,7 @@ export function simpleFlags(argv: readonly string[], formats: readonly string[])
     const value = inline ?? argv[++i];
     if (value === undefined || value === '' || value.startsWith('-')) return undefined;
     if (flag === '--format') {
-      if (format !== undefined || !formats.includes(value)) return undefined;
+      if (format !== undefined || (formats && !formats.includes(value))) return undefined;
       format = value;
     } else {
       if (location !== undefined) return undefined;

@@ -39,6 +39,8 @@ export interface Context {
   scope?: WriteScope;
   /** `--cache`: results of earlier runs, by content hash. */
   cache?: CacheAccess;
+  /** A light run's cache (cache/light.ts), opened for the first file the prefilter lets through. */
+  openCache?: () => Promise<CacheAccess>;
   /** Project mode is on: files with names only another file can tell wait for it. */
   project: boolean;
   /** Suppression comments of a file of an adapted kind (set once the adapters are loaded). */
@@ -99,6 +101,7 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
   if (source.kind === 'skipped') return { ...base, skipped: source.reason };
   if (source.kind === 'error') return { ...base, error: source.message };
   const { checkText, fixText } = await analysisFor(file);
+  const cache = ctx.cache ?? (await ctx.openCache?.());
   if (isAdapted(file)) ctx.directivesOf ??= (await loadAdapters()).directivesOf;
   const { bytes, decoded } = source;
   const { text } = decoded;
@@ -110,12 +113,12 @@ async function checkFile(file: string, cwd: string, ctx: Context): Promise<FileR
   });
 
   if (ctx.mode === 'check') {
-    const result = cachedCheck(ctx.cache, file, bytes, () => checkText(text, file, analyze));
+    const result = cachedCheck(cache, file, bytes, () => checkText(text, file, analyze));
     return { ...base, scanned: true, ...select(result.findings, text, base.path, ctx), error: result.parseError, ...facts(result) };
   }
 
   // One check, from the cache when it knows this content; the fix starts from it.
-  const known = ctx.cache && knownResult(ctx.cache, file, bytes);
+  const known = cache && knownResult(cache, file, bytes);
   const first = known ?? checkText(text, file, analyze);
   // Another file holds part of these URLs (or reads this file's base): project mode fixes this file, with the others.
   if (first.unresolved && ctx.project) return { ...base, scanned: true, ...select(first.findings, text, base.path, ctx), unresolved: true };

@@ -4,6 +4,9 @@ import type { AnalyzeOptions } from '../core/index.js';
 import { isApplicable } from '../core/fix/edits.js';
 import { applyBaseline, readBaseline, writeBaseline } from './write/baseline.js';
 import type { ResultCache } from './cache/results.js';
+import type { CacheAccess } from './cache/access.js';
+import { cacheFilePath } from './cache/location.js';
+import { isLightRun } from './cache/light.js';
 import { commitWrite, createContext, emptyResult, processFile, type Context } from './lint-file.js';
 import { errorText } from './isolate.js';
 import { discoverFiles, nothingChecked, toDisplay, UsageError } from './discover/discover.js';
@@ -36,13 +39,16 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
   ].map((o) => ({ ...o, real: checkOutputPath(o.abs, cwd, o.what) }));
   const previous = baselineFile ? readBaseline(baselineFile, toDisplay(baselineFile, cwd), !!options.updateBaseline) : [];
 
-  // Opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
-  // The cache's code is loaded only by a run with --cache (a hook's start-up loads what it uses).
   // The cache is an output too: never through a link, into .git (`--cache-location .git/index`) or onto a source.
+  if (options.cache) checkOutputPath(cacheFilePath(cwd, options.cacheLocation), cwd, 'the cache');
+  // A light run (a few named files: cache/light.ts) is read as its cold run; the cache is opened for
+  // the first file the prefilter lets through, if any (ctx.openCache).
+  const light = options.cache && isLightRun(cwd, options.paths, options.cacheStrategy) ? lightCache(options, ctx) : undefined;
+  // Else opened before the walk, which it may spare (walk-cache.ts); git's view of the work tree is read meanwhile (cache.ts).
+  // The cache's code is loaded only by a run with --cache (a hook's start-up loads what it uses).
   // One module for all of it (results.ts re-exports the walk's and the record's parts): each
   // module imported lazily is a file of the CLI's bundle, loaded and compiled apart.
-  const cacheCode = options.cache ? await import('./cache/results.js') : undefined;
-  if (cacheCode) checkOutputPath(cacheCode.cacheFilePath(cwd, options.cacheLocation), cwd, 'the cache');
+  const cacheCode = options.cache && !light ? await import('./cache/results.js') : undefined;
   const cache = cacheCode ? await cacheCode.openCache(options, analyze) : undefined;
   const excluded = globFilter(options.include, options.exclude, options.globBase ?? cwd);
   const picked = kindsFor(options.ext);
@@ -69,12 +75,14 @@ export async function runEngine(options: EngineOptions): Promise<RunResult> {
     skipped: reason,
   }));
   const processed = await processAll(found.files, options, ctx, cache);
-  if (ctx.project && processed.some((r) => r.unresolved)) await (await import('./project-pass.js')).projectPass(processed, found.files, options, ctx, cache);
+  const used = cache ?? (await light?.opened());
+  if (light && used?.refusal) found.notices.push({ file: used.file, message: `the cache is not used: ${used.refusal}` });
+  if (ctx.project && processed.some((r) => r.unresolved)) await (await import('./project-pass.js')).projectPass(processed, found.files, options, ctx, used);
   if (cache && cacheCode && options.onRunFacts) options.onRunFacts(cacheCode.runFacts(cache, found.files));
   // Written once, at the end (by the caller after its report, when it asks to); a cache that
   // cannot be written here is reported, and the results stand.
-  const saving = options.deferCacheSave ? undefined : cache;
-  if (cache && options.deferCacheSave) options.deferCacheSave(() => cache.save());
+  const saving = options.deferCacheSave ? undefined : used;
+  if (used && options.deferCacheSave) options.deferCacheSave(() => used.save());
   const cacheError = await saving?.save().then(
     () => undefined,
     (e: unknown) => ({ file: saving.file, message: `cannot write the cache: ${errorText(e)}` }),
@@ -168,6 +176,23 @@ async function processAll(all: string[], options: EngineOptions, ctx: Context, c
   if (files === all) return results;
   const opened = results.values();
   return all.map((file, i) => (known[i] ? (progress(), { ...emptyResult(file, options.cwd), scanned: true }) : opened.next().value!));
+}
+
+/**
+ * A light run's cache, opened when a file first asks for it (ctx.openCache): a run whose files the
+ * prefilter all turns away loads no cache code and reads or writes nothing of the cache.
+ */
+function lightCache(options: EngineOptions, ctx: Context): { opened(): Promise<ResultCache | undefined> } {
+  let opening: Promise<{ cache: ResultCache; access: CacheAccess }> | undefined;
+  ctx.openCache = async () => {
+    opening ??= (async () => {
+      const code = await import('./cache/results.js');
+      const cache = await code.openCache(options, ctx.analyze);
+      return { cache, access: code.mainThreadAccess(cache) };
+    })();
+    return (await opening).access;
+  };
+  return { opened: async () => (opening ? (await opening).cache : undefined) };
 }
 
 /** `--stdin`: the one text to check, under the name it is reported as; read from memory like staged content. */

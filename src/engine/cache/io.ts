@@ -3,22 +3,10 @@
 import { randomBytes } from 'node:crypto';
 import { promises as fs, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildRoot } from '../package-info.js';
 export { buildRoot, toolVersion } from '../package-info.js';
 import { folderProblem, sign } from './trust.js';
 import { RACY_MS } from './walk-state.js';
-
-/** The default file name, in the folder the tool runs from (listed in the project's .gitignore). */
-export const DEFAULT_CACHE_FILE = '.gitlab-v4-migrate-cache';
-
-/** The file the cache lives in: `location` may name a file or a folder (existing, or ending in a slash). */
-export function cacheFilePath(cwd: string, location?: string): string {
-  if (!location) return path.join(cwd, DEFAULT_CACHE_FILE);
-  const abs = path.resolve(cwd, location);
-  if (/[\\/]$/.test(location) || statSync(abs, { throwIfNoEntry: false })?.isDirectory()) return path.join(abs, DEFAULT_CACHE_FILE);
-  return abs;
-}
 
 let modules: string[] | undefined;
 /** The build's folders as listed (four values a folder: path, mtime, inode, ctime), when old enough to stand for their names. */
@@ -120,28 +108,6 @@ export function buildModuleStats(known?: ModuleListing): readonly ModuleStat[] {
   });
   return moduleStats;
 }
-
-/**
- * The modules a run on this thread alone runs: when this module is part of the CLI's bundle
- * (`<build>/cli`, scripts/build-bin.mjs), the bundle's folder, which holds every module such a run
- * loads but packages (only worker threads start from the rest of the build: engine/worker.ts);
- * else, as from `src/` or the library's modules, every module of the build. A run record of such a
- * run that used no result of the cache (run-record.ts) lists these: a quarter of the build, stat'ed
- * by the run that writes it and each replay, instead of every module (the cache's key still takes
- * every one, since its results may come from a worker).
- */
-export function threadModuleStats(): readonly ModuleStat[] {
-  const root = buildRoot();
-  const bundle = path.join(root, 'cli');
-  if (moduleStats || path.basename(root) !== 'dist' || path.dirname(fileURLToPath(import.meta.url)) !== bundle) return buildModuleStats();
-  return (threadStats ??= listModules(bundle, []).map((name) => {
-    const file = path.join(bundle, name);
-    const { size, ino, ctimeMs } = statSync(file);
-    return { name: path.join('cli', name), file, size, ino, ctimeMs };
-  }));
-}
-
-let threadStats: ModuleStat[] | undefined;
 
 /**
  * The files below `dir` (no link followed), as paths from it. Node 20's readdirSync with

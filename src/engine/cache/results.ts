@@ -20,7 +20,8 @@ import type { AnalyzeOptions, CheckResult, Finding } from '../../core/index.js';
 import { RULEBOOK_VERSION } from '../../rulebook/names-data.js';
 import { unneededEntry } from './access.js';
 import type { CacheAccess, Vouched } from './access.js';
-import { asciiJson, buildModuleStats, cacheFilePath, moduleListing, toolVersion, writeSignedChecked } from './io.js';
+import { asciiJson, buildModuleStats, moduleListing, toolVersion, writeSignedChecked } from './io.js';
+import { cacheFilePath } from './location.js';
 import type { ModuleListing } from './io.js';
 import { fileProblem, folderProblem, openSigned, readSigned } from './trust.js';
 import { isFindingList, isObject, isString, isStringRecord } from './shape.js';
@@ -30,12 +31,12 @@ import { readIndexView } from './git-index.js';
 import type { IndexSource, IndexView } from './git-index.js';
 import { contentHash, pathState } from './path-state.js';
 import type { EngineOptions } from '../types.js';
-import { WORKER_THRESHOLD } from '../threads.js';
+import { isLightRun } from './light.js';
 import { isStoredWalk } from './walk-cache.js';
 import { RACY_MS } from './walk-state.js';
 import type { StoredWalk } from './walk-cache.js';
 
-export { cacheFilePath, DEFAULT_CACHE_FILE } from './io.js';
+export { cacheFilePath, DEFAULT_CACHE_FILE } from './location.js';
 // What the engine asks of the cache's other parts, from this one module (engine/run.ts).
 export { discoverWithCache } from './walk-cache.js';
 export { runFacts } from './run-record.js';
@@ -126,19 +127,17 @@ export async function openCache(options: Pick<EngineOptions, 'cwd' | 'paths' | '
   const strategy = options.cacheStrategy ?? 'metadata';
   // Only the files under the run's paths are asked about (diff-files vouches for no other).
   // A run over named files (an editor's, a hook's) asks git nothing: three git processes and the
-  // index parsed cost more than its check. It is light (ResultCache.light): its files are read as
-  // a cold run reads them, and the cache is asked only about those the prefilter lets through.
+  // index parsed cost more than its check. A light one (light.ts) opens the cache only for a file
+  // the prefilter lets through.
   // Not keyed by the folder: entries are stored relative to it, and messages name files relative
   // to it too, so a clone at another path or a second work tree finds the same results.
   const file = await cacheFile(options.cwd, options.cacheLocation);
   // Git compares the tree with the cache's stat copy of its index (git-index.ts).
   const named = namedFilesOnly(options.cwd, options.paths);
   const view = strategy === 'metadata' && !named ? readIndexView(options.cwd, options.paths, file) : undefined;
-  // Light (ResultCache.light): a few named files, checked on this thread (a worker's results would store their entries).
-  const light = named && strategy === 'metadata' && options.paths.length < WORKER_THRESHOLD;
-  // A light run asks the cache only about a file the prefilter lets through, so its key (the code's
-  // fingerprint: a stat of every module of the build) is taken when one is: an editor's or a hook's
-  // run over files that call no API never takes it (ResultCache.keyed).
+  const light = isLightRun(options.cwd, options.paths, strategy);
+  // A light run is checked on this thread (a worker's results would store their entries); its key
+  // (the code's fingerprint: a stat of every module of the build) is taken when an entry is asked for.
   const identity = () => defaultIdentity(analyze, { rules: options.rules ?? null }, `${file}-code`);
   const cache = ResultCache.load(file, light ? identity : identity(), strategy, options.cwd, light);
   if (view) cache.useIndex(view);
@@ -263,11 +262,8 @@ export class ResultCache {
   /** Files and folders older than this when stat'ed are old enough for their stat data to be kept. */
   readonly settled = Date.now() - RACY_MS;
   /**
-   * A run over named files (an editor's, a hook's), strategy `metadata`: its files are read as a
-   * cold run reads them, each stat'ed first for the run record, and the cache is asked only about
-   * those the prefilter lets through (a shard read instead of a parse); a file it turns away costs
-   * what it costs cold, no shard read, hashed or written. No walk is kept (the record keeps its
-   * own): a miss costs its cold run plus what the record is written with, after the report.
+   * A light run (light.ts): the cache is asked only about the files the prefilter lets through (a
+   * shard read instead of a parse); nothing of a file it turns away is hashed, read or written.
    */
   light = false;
   hits = 0;
@@ -304,10 +300,6 @@ export class ResultCache {
     return cache;
   }
 
-  /** Whether the cache's key was taken: an entry of it was asked for or written (a run record then lists every module of the build). */
-  get keyed(): boolean {
-    return this.state !== undefined;
-  }
 
   /** The key and the entries; the cache file read on first call. */
   private opened(): { key: string; entries: ShardedEntries } {
@@ -426,7 +418,7 @@ export class ResultCache {
 
   /** Size, mtime, inode and mode of `file` when its entry's content was read; undefined when too new to trust, or no entry. */
   statKey(file: string): [size: number, ...StatData] | undefined {
-    if (this.light || this.deferring) {
+    if (this.deferring) {
       // Taken before the file was read (unopened, or saw on the opened file), when old enough to trust.
       const st = this.seen.get(file);
       return st?.size !== undefined ? [st.size, st[0], st[1], st[2]] : undefined;
@@ -452,8 +444,6 @@ export class ResultCache {
 
   /** The last walk of these path arguments, if one was kept (its watched paths are checked by the caller). */
   walkFor(args: readonly string[]): StoredWalk | undefined {
-    // A light run's few named files are found by a stat each: reading a kept walk costs more.
-    if (this.light) return undefined;
     this.walkFile = walkFileOf(this.file, args);
     if (this.refusal !== undefined) return undefined;
     try {
@@ -475,8 +465,7 @@ export class ResultCache {
     this.walkEntry = walk;
     this.listed = walk && listed;
     this.walkFile ??= walk && walkFileOf(this.file, walk.args);
-    // A light run keeps its walk for its run record alone.
-    this.walkChanged = walk !== undefined && !this.light;
+    this.walkChanged = walk !== undefined;
     this.walkUsed = false;
   }
 
@@ -486,12 +475,6 @@ export class ResultCache {
    */
   unopened(file: string): boolean {
     if (this.strategy !== 'metadata') return false;
-    if (this.light) {
-      // Its stat data for the run record, taken before it is read; the file is read as cold reads it.
-      const st = statSync(file, { throwIfNoEntry: false });
-      if (st && st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.ctimeMs] as StatData, { size: st.size }));
-      return false;
-    }
     const e = this.entries.get(file);
     // The size check tells a file git converts (line endings, filters) from its blob.
     const tracked = e && this.view?.tracks(file, e.hash, e.size ?? -1);

@@ -29,7 +29,8 @@ import { closeSync, constants, openSync, readdirSync, readFileSync, rmSync, stat
 import type { Dirent, Stats } from 'node:fs';
 import path from 'node:path';
 import { SEARCH_PLACES } from '../../config/name.js';
-import { asciiJson, buildModuleStats, cacheFilePath, threadModuleStats, toolVersion, writeSigned } from './io.js';
+import { asciiJson, buildModuleStats, toolVersion, writeSigned } from './io.js';
+import { cacheFilePath } from './location.js';
 import { readSigned } from './trust.js';
 import { isInt, isObject, isString } from './shape.js';
 import type { StatData } from './shape.js';
@@ -110,8 +111,6 @@ export interface RunFacts {
   byContent?: { blobs: string; hashes: string[] };
   /** The listings of the folders the walk listed this run: the content tier takes their names from these instead of listing every folder again. */
   listed?: ReadonlyMap<string, readonly Dirent[]>;
-  /** The output came from the code this thread ran alone: no worker ran and no result of the cache was used (threadModuleStats). */
-  threadOnly?: true;
 }
 
 /** The points of the record by content, for a fresh clone (see the top of this file). */
@@ -142,10 +141,6 @@ export interface RecordSource {
   readonly indexSource: IndexSource | undefined;
   readonly projectConsulted: Readonly<Record<string, string>> | undefined;
   readonly listed?: ReadonlyMap<string, readonly Dirent[]>;
-  /** A run over a few named files, on this thread (no worker). */
-  readonly light: boolean;
-  /** The cache's key was taken: a result of it may have been used. */
-  readonly keyed: boolean;
   vouched(file: string): boolean;
   statKey(file: string): [size: number, ...StatData] | undefined;
   hashOf(file: string): string | undefined;
@@ -195,7 +190,6 @@ export function runFacts(cache: RecordSource, files: readonly string[]): RunFact
     stats,
     ...(blobs ? { byContent: { blobs, hashes } } : {}),
     ...(cache.listed ? { listed: cache.listed } : {}),
-    ...(cache.light && !cache.keyed ? { threadOnly: true as const } : {}),
   };
 }
 
@@ -216,13 +210,13 @@ export function consultedPaths(cwd: string, named: readonly (string | undefined)
 
 /** Writes the record of a run: its key, facts and output, with the state of `consulted` now. */
 export async function saveRecord(argv: readonly string[], io: RecordIo, facts: RunFacts, consulted: readonly string[], output: RunOutput): Promise<void> {
-  const { byContent, listed: _listed, threadOnly, ...rest } = facts;
+  const { byContent, listed: _listed, ...rest } = facts;
   const content = byContent && contentTier(facts, byContent);
   const key = recordKey(argv, io);
   const record: StoredRecord = {
     format: FORMAT,
     key,
-    code: codeFiles(!!threadOnly),
+    code: codeFiles(),
     ...rest,
     consulted: [...consulted.flatMap((p) => [p, pathState(p)]), ...facts.consulted],
     ...(content ? { content } : {}),
@@ -560,9 +554,9 @@ export function recordKey(argv: readonly string[], io: RecordIo): string {
     .digest('hex');
 }
 
-/** Every module of the build this runs from (`dist/` or `src/`), or those of this thread's run (threadModuleStats), flat: path, size, ctime… */
-function codeFiles(threadOnly: boolean): (string | number)[] {
+/** Every module of the build this runs from (`dist/` or `src/`), flat: path, size, ctime… */
+function codeFiles(): (string | number)[] {
   const out: (string | number)[] = [];
-  for (const { file, size, ctimeMs } of threadOnly ? threadModuleStats() : buildModuleStats()) out.push(file, size, ctimeMs);
+  for (const { file, size, ctimeMs } of buildModuleStats()) out.push(file, size, ctimeMs);
   return out;
 }

@@ -23,7 +23,7 @@ import { config } from './kind.js';
 import { openApiRoutes } from './openapi.js';
 import { insomniaRoutes, type Tree } from './insomnia.js';
 import { postmanRoutes } from './postman.js';
-import { RELATIVE_ROUTE, routeDocs, type Route, type Value } from './route-values.js';
+import { RELATIVE_ROUTE, routeDocs, TEMPLATED_ROUTE, templatedRoutes, type Route, type Value } from './route-values.js';
 
 type Jsonc = typeof import('jsonc-parser');
 type Yaml = typeof import('yaml');
@@ -98,8 +98,9 @@ export function jsonConfigDocs(text: string): VirtualDoc[] {
   }
   const values: Value[] = [];
   const relative: Value[] = [];
+  const templates: Value[] = [];
   const visit = (n: JsonNode, keys: string[]) => {
-    const to = n.type === 'string' && typeof n.value === 'string' ? (n.value.includes('api/v3') ? values : RELATIVE_ROUTE.test(n.value) ? relative : undefined) : undefined;
+    const to = n.type === 'string' && typeof n.value === 'string' ? routeList(n.value, values, relative, templates) : undefined;
     if (to) {
       const chars = jsonChars(text, n.offset, n.length);
       if (chars?.length) to.push({ chars, keys, range: [n.offset + 1, n.offset + n.length - 1] });
@@ -108,7 +109,7 @@ export function jsonConfigDocs(text: string): VirtualDoc[] {
     for (const c of n.children ?? []) visit(c, keys);
   };
   visit(root, []);
-  return configDocs(text, values, [...relative, ...postmanRoutes(root, (at, length) => jsonChars(text, at, length), values), ...insomniaRoutes(jsonTree(text, root), values)]);
+  return configDocs(text, values, [...relative, ...templatedRoutes(templates, values), ...postmanRoutes(root, (at, length) => jsonChars(text, at, length), values), ...insomniaRoutes(jsonTree(text, root), values)]);
 }
 
 /** A JSON document as the tree an export's reader walks (insomnia.ts). */
@@ -145,13 +146,14 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
   const { isMap, isScalar, isSeq } = yaml;
   const values: Value[] = [];
   const relative: Route[] = [];
+  const templates: Value[] = [];
   for (const doc of yaml.parseAllDocuments(text)) {
     if ('errors' in doc && doc.errors.length) {
       const e = doc.errors[0];
       throw new ConfigSyntaxError(`YAML syntax error: ${e.message.split('\n')[0]}`);
     }
     const visit = (n: unknown, keys: string[]) => {
-      const to = isScalar(n) && typeof n.value === 'string' ? (n.value.includes('api/v3') ? values : RELATIVE_ROUTE.test(n.value) ? relative : undefined) : undefined;
+      const to = isScalar(n) && typeof n.value === 'string' ? routeList(n.value, values, relative, templates) : undefined;
       if (isScalar(n) && to && n.range) {
         const snip = scalarSnippet(text, n);
         if (snip?.text) to.push({ chars: snip.text.split('').map((ch, i) => ({ ch, off: snip.off(i) })), keys, range: [snip.off(0), snip.off(snip.text.length - 1) + 1] });
@@ -161,7 +163,12 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
     visit(doc.contents as YamlNode | null, []);
     relative.push(...openApiRoutes(yaml, text, doc, values), ...insomniaRoutes(yamlTree(text, doc.contents), values));
   }
-  return configDocs(text, values, relative);
+  return configDocs(text, values, [...relative, ...templatedRoutes(templates, values)]);
+}
+
+/** Which of a document's lists a string value goes to: a v3 URL, a route relative to a base, a URL template on a variable, or none. */
+function routeList<T>(value: string, values: T, relative: T, templates: T): T | undefined {
+  return value.includes('api/v3') ? values : RELATIVE_ROUTE.test(value) ? relative : TEMPLATED_ROUTE.test(value) ? templates : undefined;
 }
 
 // `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML — a CI file a pipeline includes (`ci/jobs.yml`) read as the CI file it is.

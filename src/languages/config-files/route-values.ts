@@ -79,6 +79,46 @@ export function placeholders(chars: readonly Spelled[], variable: (text: string,
 
 export const RELATIVE_ROUTE = /^\/[A-Za-z_][^\s]*$/;
 
+/**
+ * A URL template written on a variable (`{+base}/projects/{id}/builds`: RFC 6570, as url-template and
+ * uri-templates expand it; `{{base}}/…`, `${base}/…`, `%(base)s/…`): the variable's name and the path
+ * after it. One path, no spaces.
+ */
+export const TEMPLATED_ROUTE = /^(?:\{\+?([\w.-]+)\}|\{\{\s*([\w.-]+)\s*\}\}|\$\{([\w.-]+)\}|%\(([\w.-]+)\)s)(?=\/[A-Za-z_][^\s]*$)/;
+
+/** A placeholder where a templated route's path stands (`{id}`, `{+path}`, `{{id}}`, `${id}`): its name in [1]. */
+const PLACEHOLDER = /^(?:\{\+?([\w.-]+)\}|\{\{\s*([\w.-]+)\s*\}\}|\$\{([\w.-]+)\})/;
+const placeholderAt = (text: string, i: number) => {
+  const m = PLACEHOLDER.exec(text.slice(i));
+  if (m) m[1] = m[1] ?? m[2] ?? m[3];
+  return m;
+};
+
+/**
+ * The values written as a URL template on a variable that names a base of the same file (by its key,
+ * or its keys' dotted path: `"base": "…/api/v3"` and `"{+base}/projects/{project}/builds"`), as routes
+ * relative to that base; none where no base or several answer to the name. An RFC 6570 query
+ * expansion (`{?state,labels}`) ends the path: its fields are not read.
+ */
+export function templatedRoutes(templates: readonly Value[], values: readonly Value[]): Route[] {
+  const bases = values.filter((v) => BASE_ONLY.test(v.chars.map((c) => c.ch).join('')));
+  const out: Route[] = [];
+  for (const t of templates) {
+    const flat = t.chars.map((c) => c.ch).join('');
+    const m = TEMPLATED_ROUTE.exec(flat);
+    const name = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
+    if (!m || !name) continue;
+    const named = bases.filter((b) => b.keys.join('.') === name || b.keys[b.keys.length - 1] === name);
+    if (named.length !== 1) continue;
+    const path = t.chars.slice(m[0].length);
+    const text = path.map((c) => c.ch).join('');
+    const expansion = text.search(/\{[?&]/);
+    const kept = expansion < 0 ? path : path.slice(0, expansion);
+    out.push({ ...t, chars: kept, pieces: placeholders(kept, placeholderAt), baseIs: (v) => v === named[0] });
+  }
+  return out;
+}
+
 /** How many keys two key paths share from the top. */
 const shared = (a: readonly string[], b: readonly string[]) => {
   let n = 0;

@@ -60,6 +60,10 @@ export function derivedStyles(library: ClientStyle): ClientStyle[] {
 
 /** Every name a library is given, over all styles. */
 export const CLIENT_NAMES: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => s.names))];
+/** The methods of the registry's factories (`create`, `extend`). */
+export const FACTORY_METHODS: ReadonlySet<string> = new Set(CLIENT_STYLES.flatMap((s) => (s.binding.kind === 'factory' ? [s.binding.method] : [])));
+/** The factory methods that, called on an instance, take a function of its options (`api.extend((options) => ({ … }))`). */
+export const OPTIONS_FUNCTION_FACTORIES: ReadonlySet<string> = new Set(CLIENT_STYLES.flatMap((s) => (s.binding.kind === 'factory' && s.binding.optionsFunction ? [s.binding.method] : [])));
 /** Keys that carry a base to a factory or a call. */
 export const BASE_OPTION_KEYS: readonly string[] = [...new Set(CLIENT_STYLES.flatMap((s) => (s.binding.kind === 'factory' || s.binding.kind === 'per call' ? (s.binding.keys ?? []) : [])))];
 /** Keys that carry a query or a body (chained methods left out). */

@@ -143,8 +143,9 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   },
   { id: 'ky', split: SPELLED, modules: ['ky'], names: ['ky'], binding: { kind: 'per call', keys: ['prefixUrl'] }, shape: KY, refuses: [], proven: true },
   { id: 'ky.create', ...KY_INSTANCE, binding: { kind: 'factory', method: 'create', keys: ['prefixUrl'] } },
-  // `extend` makes an instance as `create` does (it also inherits the parent's defaults: on `ky` itself, none).
-  { id: 'ky.extend', ...KY_INSTANCE, binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'] } },
+  // `extend` makes an instance as `create` does (it also inherits the parent's defaults: on `ky` itself, none);
+  // on an instance it also takes a function of the instance's options (ky ≥ 1.2).
+  { id: 'ky.extend', ...KY_INSTANCE, binding: { kind: 'factory', method: 'extend', keys: ['prefixUrl'], optionsFunction: true } },
   { id: 'ofetch.create', split: { kind: 'option', key: 'baseURL' }, modules: [], names: [], binding: { kind: 'factory', method: 'create', keys: ['baseURL'] }, shape: OFETCH, refuses: [], proven: true },
   // A plain call spells its whole URL, or passes its own `baseURL` (which the split spells again).
   { id: 'ofetch', split: SPELLED, modules: ['ofetch', 'ohmyfetch'], names: ['ofetch', '$fetch'], binding: { kind: 'per call', keys: ['baseURL'] }, shape: OFETCH, refuses: [], proven: true },

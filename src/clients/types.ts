@@ -5,8 +5,12 @@
 export type Binding =
   /** Each call spells its whole URL (`fetch(BASE + path)`), or passes a base option per call (`keys`). */
   | { kind: 'per call'; keys?: readonly string[] }
-  /** A factory makes an instance whose requests start at the base under one of `keys`: `axios.create({ baseURL })`. */
-  | { kind: 'factory'; method: string; keys: readonly string[] }
+  /**
+   * A factory makes an instance whose requests start at the base under one of `keys`: `axios.create({ baseURL })`.
+   * `optionsFunction`: called on an instance, it also takes a function of that instance's options
+   * that returns the new instance's (ky's `api.extend((options) => ({ prefixUrl: \`${options.prefixUrl}/projects/1\` }))`).
+   */
+  | { kind: 'factory'; method: string; keys: readonly string[]; optionsFunction?: true }
   /**
    * A property of the library's own object (or an instance's) every call of it reads: `axios.defaults.baseURL = …`;
    * `keys`: the per-call option a call overrides it with (`{ baseURL }`).

@@ -8,6 +8,7 @@ import { keyName, thisMemberUses, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
+import { FACTORY_METHODS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
 import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES, STATE_MODULES, STORES } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { turnBackText } from './turn-back.js';
@@ -369,6 +370,12 @@ export class Evaluator {
     const at = paramPath(this.index, b.id);
     const call = at && this.index.parent.get(at.fn);
     if (at?.index !== 0 || call?.type !== 'CallExpression' || call.arguments[0] !== at.fn || call.callee.type !== 'MemberExpression' || call.callee.computed) return undefined;
+    // `api.extend((options) => ({ prefixUrl: `${options.prefixUrl}/…` }))`: the options the instance was made with.
+    if (OPTIONS_FUNCTION_FACTORIES.has(keyName(call.callee.property) ?? '') && call.arguments.length === 1) {
+      const options = instanceOptions(this.index, call.callee.object);
+      const value = options && destructure({ kind: 'value', node: options, env: new Map() }, at.path);
+      return value ? [value] : undefined;
+    }
     if (!ELEMENT_CALLBACKS.has(keyName(call.callee.property) ?? '')) return undefined;
     const elements = this.elementValues(call.callee.object, new Map(), depth + 1);
     const out = elements?.map((e) => destructure(e, at.path));
@@ -1371,6 +1378,19 @@ function destructure(v: Value, path: ReadonlyArray<number | string>): Value | un
     node = next;
   }
   return { kind: 'value', node, env: v.env };
+}
+
+/**
+ * The options object an instance was made with, where the file spells it: a constant, never
+ * reassigned, made by a factory method of the registry given an object (`const api = ky.extend({ prefixUrl })`).
+ */
+function instanceOptions(index: FileIndex, receiver: Node): TSESTree.ObjectExpression | undefined {
+  const r = unwrap(receiver);
+  const b = r.type === 'Identifier' ? index.resolve(r) : undefined;
+  const init = b?.kind === 'const' && !b.pattern && !b.reassigned && b.init ? unwrap(b.init) : undefined;
+  if (init?.type !== 'CallExpression' || init.callee.type !== 'MemberExpression' || init.callee.computed || !FACTORY_METHODS.has(keyName(init.callee.property) ?? '')) return undefined;
+  const options = init.arguments[0] && unwrap(init.arguments[0]);
+  return options?.type === 'ObjectExpression' ? options : undefined;
 }
 
 /** Binds a callback's parameter (a name or a destructuring of it) to an element; false when the element does not spell what it destructures. */

@@ -16,7 +16,7 @@ import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
-import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
+import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, OPTIONS_FUNCTION_FACTORIES, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 import { memberMethod } from './method-member.js';
@@ -256,7 +256,10 @@ export class SiteFinder {
     const { name } = calleeName(call.callee);
     const c = unwrap(call.callee);
     if (c.type === 'MemberExpression' && name) {
-      const opts = call.arguments[0] && unwrap(call.arguments[0]);
+      const arg = call.arguments[0] && unwrap(call.arguments[0]);
+      // The new options as a function of the instance's (`api.extend((options) => ({ … }))`): the object it returns.
+      const returned = arg && isFunction(arg) && OPTIONS_FUNCTION_FACTORIES.has(name) ? returnedExpression(arg) : undefined;
+      const opts = returned ? unwrap(returned) : arg;
       if (opts?.type !== 'ObjectExpression') return undefined;
       const library = this.styleOfNode(c.object);
       const made = library ? derivedStyles(library).find((st) => st.binding.kind === 'factory' && st.binding.method === name) : undefined;

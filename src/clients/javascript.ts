@@ -19,6 +19,20 @@ const AXIOS: CallShape = {
   encodesQuery: true,
 };
 
+/**
+ * A superagent agent runs the plugins its chain registers (`superagent.agent().use(plugin)`) on each
+ * of its requests: one that puts a root before the URL (`req.url = root + req.url`) is its base. It
+ * has no answer interceptors or resend of its own here.
+ */
+const SUPERAGENT_PLUGINS: Interceptors = {
+  request: ['use'],
+  response: [],
+  urlKey: 'url',
+  failedOptions: '',
+  resend: [],
+  carrier: 'root from a request plugin',
+};
+
 /** axios instances (and axios itself) run the functions registered here on each request and answer. */
 const AXIOS_INTERCEPTORS: Interceptors = {
   request: ['interceptors', 'request', 'use'],
@@ -153,7 +167,7 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'node-fetch', split: SPELLED, modules: ['node-fetch'], names: ['nodeFetch'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: true },
   { id: 'request', split: SPELLED, modules: ['request'], names: ['request'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
   { id: 'request.defaults', split: { kind: 'option', key: 'baseUrl' }, modules: [], names: [], binding: { kind: 'factory', method: 'defaults', keys: ['baseUrl'] }, shape: REQUEST, refuses: [], proven: true },
-  { id: 'superagent', split: SPELLED, modules: ['superagent'], names: ['superagent'], binding: { kind: 'per call' }, shape: SUPERAGENT, refuses: [], proven: true },
+  { id: 'superagent', split: SPELLED, modules: ['superagent'], names: ['superagent'], binding: { kind: 'per call' }, shape: SUPERAGENT, refuses: [], proven: true, interceptors: SUPERAGENT_PLUGINS },
   {
     id: 'node-rest-client',
     split: SPELLED,

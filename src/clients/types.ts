@@ -157,6 +157,11 @@ export interface Interceptors {
   failedOptions: string;
   /** Members of the instance that send options as given (`X.request(config)`); calling the instance itself does too. */
   resend: readonly string[];
+  /**
+   * A root such a function puts is carried in a way no differential case proves: the carrier its
+   * calls name (Site.unprovenCarrier; their fixes are for review).
+   */
+  carrier?: string;
 }
 
 export interface ClientStyle {

@@ -314,7 +314,7 @@ const bare = (s: Site) => siteSegments(s).length === 0;
 function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
   // A call of the code, not a configuration's value (a reader says which of its requests stand for
   // one: languages/config-files) nor a route table's entry, whose readers are other code's.
-  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !u.configValue && !factoryRead(ctx, u, users));
+  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !u.configValue && !factoryRead(ctx, u, users) && !pluginRead(ctx, u, users));
   if (!s) return undefined;
   const at = callPlace(s);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
@@ -331,6 +331,18 @@ function factoryRead(ctx: FileContext, s: Site, users: readonly Site[]): boolean
   const binding = clientStyle(s.client)?.binding;
   if (binding?.kind !== 'positional' || s.file !== ctx.file || s.call.type !== 'CallExpression' || s.call.arguments[binding.index] !== s.root) return false;
   return !new InstanceUses(ctx, users, undefined, clientStyle(s.client)?.configures).hidden(s.call);
+}
+
+/**
+ * The maker of a plugin that puts the base before an agent's URLs, given it (`agent.use(prefix(BASE))`:
+ * sites.ts interceptorPrefix): the base is read by the agent's requests, when every use of the agent
+ * is a request the tool reads (interceptedUse).
+ */
+function pluginRead(ctx: FileContext, s: Site, users: readonly Site[]): boolean {
+  const use = ctx.index.parent.get(s.call);
+  if (s.file !== ctx.file || use?.type !== 'CallExpression' || use.arguments[0] !== s.call) return false;
+  const put = interceptorPrefix(use);
+  return !!put && within(put.base, s.call) && !interceptedUse(ctx, [put.base], users);
 }
 
 /** Whether a read of a base reaches a request the tool reads: in its URL, through a value the URL took, or as its base option. */
@@ -744,6 +756,7 @@ function resends(index: FileIndex, call: TSESTree.CallExpression, receiver: Node
   if (!fn || use?.type !== 'CallExpression' || !use.arguments.includes(fn as TSESTree.Expression)) return false;
   const b = index.resolve(receiver)?.id;
   const kind = INTERCEPTORS.find((it) => {
+    if (!it.response.length) return false;
     const owner = receiverOfPath(use.callee, it.response);
     const sends = call.callee === receiver || (call.callee.type === 'MemberExpression' && call.callee.object === receiver && it.resend.includes(keyName(call.callee.property) ?? ''));
     return sends && owner?.type === 'Identifier' && !!b && index.resolve(owner)?.id === b;

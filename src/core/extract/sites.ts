@@ -3,7 +3,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
-import { fileIndexOf, isFunction, paramId, sourceOf } from './scope.js';
+import { fileIndexOf, isFunction, paramId, sourceOf, within } from './scope.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External, type Located } from './evaluate.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
@@ -31,6 +31,8 @@ export interface BoundInstance {
   ev: Evaluator;
   /** Put before URLs from the root path only (an interceptor's root). */
   rootPaths?: boolean;
+  /** The base is carried in a way no differential case proves (Interceptors.carrier). */
+  carrier?: string;
 }
 
 interface Wrapper {
@@ -222,7 +224,7 @@ export class SiteFinder {
     for (const call of this.index.calls) {
       const found = interceptorPrefix(call);
       const b = found && this.index.resolve(found.holder);
-      if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b });
+      if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b, ...(found.carrier ? { carrier: found.carrier } : {}) });
     }
     // `X.defaults.baseURL = …`: found from the property names the registry's defaults bindings spell.
     for (const name of DEFAULTS_HEADS)
@@ -342,7 +344,7 @@ export class SiteFinder {
   }
 
   /** `http.interceptors.request.use((c) => { c.url = API_ROOT + c.url })`: the root an interceptor puts before each relative URL, by the instance's name. */
-  private readonly interceptorBase = new Map<string, { base: Node; binding: Binding }>();
+  private readonly interceptorBase = new Map<string, { base: Node; binding: Binding; carrier?: string }>();
 
   /** `axios.defaults.baseURL = …` by the library's local name. */
   private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
@@ -483,7 +485,7 @@ export class SiteFinder {
       if (!owner || at.node === u) return undefined;
       const decl = owner.index.parent.get(at.node);
       const prefixed = decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.interceptorBase.get(decl.id.name) : undefined;
-      if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true };
+      if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true, ...(prefixed.carrier ? { carrier: prefixed.carrier } : {}) };
       const made = owner.instanceOf(at.node, depth + 1);
       // An instance made without a base, its base set on its defaults in its module (`http.defaults.baseURL = …` in `configure()`).
       const set = !made?.base && decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.defaultsBase.get(decl.id.name) : undefined;
@@ -668,7 +670,7 @@ export class SiteFinder {
   }
 
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
-  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string } {
+  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string; carrier?: string } {
     const c = unwrap(callee);
     let holder: Node | undefined;
     if (c.type === 'Identifier') holder = c;
@@ -710,7 +712,7 @@ export class SiteFinder {
     const flowed = b ? this.instanceOf(holder) : undefined;
     if (flowed && (!flowed.rootPaths || rootPath)) return flowed;
     const prefixed = this.interceptorBase.get(holder.name);
-    if (prefixed && b === prefixed.binding && rootPath) return { base: prefixed.base, style: this.styleOfNode(holder)?.id };
+    if (prefixed && b === prefixed.binding && rootPath) return { base: prefixed.base, style: this.styleOfNode(holder)?.id, ...(prefixed.carrier ? { carrier: prefixed.carrier } : {}) };
     const style = this.styleOfNode(holder);
     const defaults = this.defaultsBase.get(holder.name);
     const relative = relativeUrl(urlItems);
@@ -1588,7 +1590,7 @@ export class SiteFinder {
       else containers.push(obj);
     }
     /** A part of the request carried in a way no differential case proves (Site.unprovenCarrier). */
-    let unprovenCarrier: string | undefined;
+    let unprovenCarrier: string | undefined = !ownBase && 'carrier' in bound ? bound.carrier : undefined;
     /** Parameters read from a query or body option's value (ParamRef.pair among them). */
     const valueRefs: ParamRef[] = [];
     for (const opts of options) {
@@ -2049,20 +2051,65 @@ function urlParamsOf(site: Site, isParam: (n: Node) => number | undefined): numb
 /**
  * `X.interceptors.request.use((config) => { config.url = ROOT + config.url; … })`: an interceptor
  * that puts a root before the URL of every request of the instance `X` (guarded or not by a test
- * of its first character). The instance's name and the root.
+ * of its first character). The instance's name, the root, and the carrier the registry names for
+ * such a root where no differential case proves it (a superagent agent's plugin). The instance may
+ * be the constant the registering chain makes (`const gl = superagent.agent().use(prefix(ROOT))`).
  */
-export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node } | undefined {
+export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node; carrier?: string } | undefined {
   if (call.type !== 'CallExpression') return undefined;
   for (const kind of INTERCEPTORS) {
-    const holder = receiverOfPath(call.callee, kind.request);
-    if (holder?.type === 'Identifier') return rootPut(call, holder, kind);
+    const receiver = receiverOfPath(call.callee, kind.request);
+    const holder = receiver?.type === 'Identifier' ? receiver : receiver && chainHolder(call);
+    const put = holder && rootPut(call, holder, kind);
+    if (put) return kind.carrier ? { ...put, carrier: kind.carrier } : put;
   }
   return undefined;
 }
 
+/** The constant a chain of calls is the value of, `call` among its links (`const gl = superagent.agent().use(a).use(b)`). */
+function chainHolder(call: TSESTree.CallExpression): TSESTree.Identifier | undefined {
+  const index = fileIndexOf(call);
+  if (!index) return undefined;
+  let top: Node = call;
+  for (let m = index.parent.get(top); m?.type === 'MemberExpression' && m.object === top && !m.computed; m = index.parent.get(top)) {
+    const next = index.parent.get(m);
+    if (next?.type !== 'CallExpression' || next.callee !== m) return undefined;
+    top = next;
+  }
+  const decl = index.parent.get(top);
+  const kind = decl && index.parent.get(decl);
+  return decl?.type === 'VariableDeclarator' && decl.init === top && decl.id.type === 'Identifier' && kind?.type === 'VariableDeclaration' && kind.kind === 'const' ? decl.id : undefined;
+}
+
+/**
+ * The function registered, and what stands for each of its free names: the function itself, or the
+ * one a local function returns when it is called there (`use(prefix(ROOT))`, `function prefix(root)
+ * { return (req) => { … } }`), its parameters bound to the call's arguments.
+ */
+function registered(arg: Node | undefined): { fn: TSESTree.FunctionLike; bound: Map<string, Node>; maker?: Node } | undefined {
+  if (!arg) return undefined;
+  if (isFunction(arg)) return { fn: arg, bound: new Map() };
+  const index = fileIndexOf(arg);
+  if (arg.type !== 'CallExpression' || arg.callee.type !== 'Identifier' || !index) return undefined;
+  const b = index.resolve(arg.callee);
+  const maker = b?.kind === 'function' ? index.parent.get(b.id) : b?.kind === 'const' && !b.reassigned && b.init ? unwrap(b.init) : undefined;
+  if (!maker || !isFunction(maker)) return undefined;
+  const inner = returnedExpression(maker);
+  const fn = inner && unwrap(inner);
+  if (!fn || !isFunction(fn)) return undefined;
+  const bound = new Map<string, Node>();
+  for (const [i, p] of maker.params.entries()) {
+    const a = arg.arguments[i];
+    if (p.type !== 'Identifier' || !a || a.type === 'SpreadElement') return undefined;
+    bound.set(p.name, a);
+  }
+  return { fn, bound, maker };
+}
+
 function rootPut(call: TSESTree.CallExpression, holder: TSESTree.Identifier, kind: Interceptors): { holder: TSESTree.Identifier; base: Node } | undefined {
-  const fn = call.arguments[0];
-  if (!fn || !isFunction(fn) || fn.params[0]?.type !== 'Identifier' || fn.body.type !== 'BlockStatement') return undefined;
+  const got = registered(call.arguments[0]);
+  const fn = got?.fn;
+  if (!fn || fn.params[0]?.type !== 'Identifier' || fn.body?.type !== 'BlockStatement') return undefined;
   const cfg = fn.params[0].name;
   const isUrl = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === kind.urlKey && n.object.type === 'Identifier' && n.object.name === cfg;
   let base: Node | undefined;
@@ -2074,6 +2121,15 @@ function rootPut(call: TSESTree.CallExpression, holder: TSESTree.Identifier, kin
     if (n.type === 'AssignmentExpression' && n.operator === '=' && isUrl(n.left) && n.right.type === 'BinaryExpression' && n.right.operator === '+' && isUrl(n.right.right)) base = n.right.left;
   };
   visit(fn.body, 0);
+  // A root the maker was given (`prefix(ROOT)`): the argument; a constant of the file as it is; any
+  // other root made in the maker is not read.
+  if (base && got.bound.size) {
+    const index = fileIndexOf(base);
+    const b = base.type === 'Identifier' && index ? index.resolve(base) : undefined;
+    if (b?.kind === 'param') return got.bound.has(b.id.type === 'Identifier' ? b.id.name : '') ? { holder, base: got.bound.get((b.id as TSESTree.Identifier).name)! } : undefined;
+    // (A constant of the maker's own is made anew for each agent it is given to: other agents read it too.)
+    return b?.kind === 'const' && got.maker && !within(b.id, got.maker) ? { holder, base } : undefined;
+  }
   return base ? { holder, base } : undefined;
 }
 

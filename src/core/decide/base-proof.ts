@@ -557,6 +557,21 @@ class InstanceUses {
     this.calls = new Set(users.flatMap((u) => (u.wrapper ? [u.call, u.wrapper.inner.call] : [u.call])));
   }
 
+  /**
+   * A request that spells its whole URL (`gl.post('https://…/api/v3/…')`, a kept call's copy: split.ts
+   * absoluteCopy), where the instance's root is put before root paths only (the interceptor `binding`
+   * tests for one): the root does not reach it.
+   */
+  private passesRoot(call: TSESTree.CallExpression): boolean {
+    const url = call.arguments[0] && unwrap(call.arguments[0]);
+    let head: Node | undefined = url;
+    while (head?.type === 'BinaryExpression' && head.operator === '+') head = unwrap(head.left);
+    const text = head?.type === 'Literal' && typeof head.value === 'string' ? head.value : head?.type === 'TemplateLiteral' ? head.quasis[0].value.cooked : undefined;
+    if (!text || !/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return false;
+    const put = this.binding?.type === 'CallExpression' ? interceptorPrefix(this.binding) : undefined;
+    return !!put?.guarded;
+  }
+
   /** The first use of the value of `expr` that is not accounted for, or undefined. */
   hidden(expr: Node): Node | undefined {
     if (this.seen.has(expr)) return undefined;
@@ -600,7 +615,7 @@ class InstanceUses {
     const p = index.parent.get(r);
     // A request that passes its own base option (a call kept on v3 by a split) does not read the
     // instance's base, whether the instance is called itself (`gl(path, { baseURL })`) or by a verb.
-    const ownBased = (call: TSESTree.CallExpression) => this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call)) || passesTurnedBack(index, call);
+    const ownBased = (call: TSESTree.CallExpression) => this.calls.has(call) || (index === this.ctx.index && this.ctx.finder.ownBased(call)) || passesTurnedBack(index, call) || this.passesRoot(call);
     if (p?.type === 'CallExpression' && p.callee === r) return ownBased(p) || resends(index, p, r) ? undefined : r;
     if (p?.type === 'MemberExpression' && p.object === r) {
       // The instance's base read back and turned back to v3 (a split's own base): the same value before the move and after.

@@ -215,7 +215,28 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
  * code the edit may be in (a wrapper's request: the whole wrapper, which its copy repeats).
  */
 function copyOf(ctx: FileContext, lit: Node, s: Site, split: NonNullable<ClientStyle['split']>, style: ClientStyle | undefined, scope?: Node): Edit | undefined {
+  // A root an interceptor or plugin puts before root paths only: it also comes before any base option the call passes.
+  if (s.rootedOnly) return absoluteCopy(lit, s);
   return split.kind === 'spelled' ? spelledCopy(ctx, lit, s, scope) : style && optionCopy(lit, s, style, split);
+}
+
+/**
+ * A call whose base is a root an interceptor or plugin puts before URLs from the root path only
+ * (Site.rootedOnly: `if (req.url.startsWith('/')) req.url = ROOT + req.url`): its URL made absolute
+ * with the v3 base's text spelled before its first `/`, which the interceptor then leaves as it is.
+ * Only where the base is that text alone, one literal's characters (no value of the run), and the
+ * call's own literal spells the path's first character, in a quote the text needs no escape in.
+ */
+function absoluteCopy(lit: Node, s: Site): Edit | undefined {
+  const items = s.url.items;
+  const start = s.url.path.start;
+  const before = items.slice(0, start).filter((it) => it.kind !== 'mark');
+  if (!before.length || before.some((it) => it.kind !== 'char' || it.lit?.node !== lit)) return undefined;
+  const text = before.map((it) => (it.kind === 'char' ? it.ch : '')).join('');
+  const first = items.slice(start).find((it) => it.kind !== 'mark');
+  if (first?.kind !== 'char' || first.ch !== '/' || !first.src || !first.lit || first.lit.file !== s.file || !within(first.lit.node, s.call)) return undefined;
+  if (!/^[a-z][a-z0-9+.-]*:\/\/[^'"`\\$]*$/i.test(text) || !/\/api\/v3$/.test(text)) return undefined;
+  return { range: [first.src[0], first.src[0]], text, file: s.file };
 }
 
 /** The split that edits the call's own read of the base: what a style with none gets, assuming nothing of it. */

@@ -33,6 +33,8 @@ export interface BoundInstance {
   rootPaths?: boolean;
   /** The base is carried in a way no differential case proves (Interceptors.carrier). */
   carrier?: string;
+  /** Put before URLs from the root path only, by a test of the URL's first character (Site.rootedOnly). */
+  rootedOnly?: true;
 }
 
 interface Wrapper {
@@ -119,6 +121,12 @@ export interface Site {
    * (a URL object's query set from an object's entries): its fixes are for review at most.
    */
   unprovenCarrier?: string;
+  /**
+   * Its base is a root an interceptor or plugin puts before URLs from the root path only (`if
+   * (req.url.startsWith('/')) req.url = ROOT + req.url`): an absolute URL of the call's own passes it
+   * untouched (split.ts: a kept call's copy of the v3 base is its URL made absolute).
+   */
+  rootedOnly?: true;
   /**
    * The URL's query is what a builder makes of an object (query-builder.ts): the object where the call
    * (or a caller of its wrapper) gives it as a literal, the values still to be given by a wrapper's
@@ -224,7 +232,7 @@ export class SiteFinder {
     for (const call of this.index.calls) {
       const found = interceptorPrefix(call);
       const b = found && this.index.resolve(found.holder);
-      if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b, ...(found.carrier ? { carrier: found.carrier } : {}) });
+      if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b, ...(found.carrier ? { carrier: found.carrier } : {}), ...(found.guarded ? { rootedOnly: true as const } : {}) });
     }
     // `X.defaults.baseURL = …`: found from the property names the registry's defaults bindings spell.
     for (const name of DEFAULTS_HEADS)
@@ -344,7 +352,7 @@ export class SiteFinder {
   }
 
   /** `http.interceptors.request.use((c) => { c.url = API_ROOT + c.url })`: the root an interceptor puts before each relative URL, by the instance's name. */
-  private readonly interceptorBase = new Map<string, { base: Node; binding: Binding; carrier?: string }>();
+  private readonly interceptorBase = new Map<string, { base: Node; binding: Binding; carrier?: string; rootedOnly?: true }>();
 
   /** `axios.defaults.baseURL = …` by the library's local name. */
   private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
@@ -485,7 +493,7 @@ export class SiteFinder {
       if (!owner || at.node === u) return undefined;
       const decl = owner.index.parent.get(at.node);
       const prefixed = decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.interceptorBase.get(decl.id.name) : undefined;
-      if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true, ...(prefixed.carrier ? { carrier: prefixed.carrier } : {}) };
+      if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true, ...(prefixed.carrier ? { carrier: prefixed.carrier } : {}), ...(prefixed.rootedOnly ? { rootedOnly: true as const } : {}) };
       const made = owner.instanceOf(at.node, depth + 1);
       // An instance made without a base, its base set on its defaults in its module (`http.defaults.baseURL = …` in `configure()`).
       const set = !made?.base && decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.defaultsBase.get(decl.id.name) : undefined;
@@ -670,7 +678,7 @@ export class SiteFinder {
   }
 
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
-  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string; carrier?: string } {
+  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string; carrier?: string; rootedOnly?: true } {
     const c = unwrap(callee);
     let holder: Node | undefined;
     if (c.type === 'Identifier') holder = c;
@@ -712,7 +720,7 @@ export class SiteFinder {
     const flowed = b ? this.instanceOf(holder) : undefined;
     if (flowed && (!flowed.rootPaths || rootPath)) return flowed;
     const prefixed = this.interceptorBase.get(holder.name);
-    if (prefixed && b === prefixed.binding && rootPath) return { base: prefixed.base, style: this.styleOfNode(holder)?.id, ...(prefixed.carrier ? { carrier: prefixed.carrier } : {}) };
+    if (prefixed && b === prefixed.binding && rootPath) return { base: prefixed.base, style: this.styleOfNode(holder)?.id, ...(prefixed.carrier ? { carrier: prefixed.carrier } : {}), ...(prefixed.rootedOnly ? { rootedOnly: true as const } : {}) };
     const style = this.styleOfNode(holder);
     const defaults = this.defaultsBase.get(holder.name);
     const relative = relativeUrl(urlItems);
@@ -1730,7 +1738,8 @@ export class SiteFinder {
     // Complete but for values it cannot read: a wrapper whose callers give those values may read them there.
     const onlyValues = paramsComplete && unreadValues.length > 0 ? { unreadValues } : {};
     paramsComplete &&= unreadValues.length === 0;
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}), ...(builtQuery ? { builtQuery } : {}) };
+    const rooted = !ownBase && 'rootedOnly' in bound && bound.rootedOnly ? { rootedOnly: true as const } : {};
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}), ...(builtQuery ? { builtQuery } : {}), ...rooted };
   }
 
   /**
@@ -2055,7 +2064,7 @@ function urlParamsOf(site: Site, isParam: (n: Node) => number | undefined): numb
  * such a root where no differential case proves it (a superagent agent's plugin). The instance may
  * be the constant the registering chain makes (`const gl = superagent.agent().use(prefix(ROOT))`).
  */
-export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node; carrier?: string } | undefined {
+export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node; carrier?: string; guarded?: boolean } | undefined {
   if (call.type !== 'CallExpression') return undefined;
   for (const kind of INTERCEPTORS) {
     const receiver = receiverOfPath(call.callee, kind.request);
@@ -2106,31 +2115,51 @@ function registered(arg: Node | undefined): { fn: TSESTree.FunctionLike; bound: 
   return { fn, bound, maker };
 }
 
-function rootPut(call: TSESTree.CallExpression, holder: TSESTree.Identifier, kind: Interceptors): { holder: TSESTree.Identifier; base: Node } | undefined {
+function rootPut(call: TSESTree.CallExpression, holder: TSESTree.Identifier, kind: Interceptors): { holder: TSESTree.Identifier; base: Node; guarded?: boolean } | undefined {
   const got = registered(call.arguments[0]);
   const fn = got?.fn;
   if (!fn || fn.params[0]?.type !== 'Identifier' || fn.body?.type !== 'BlockStatement') return undefined;
   const cfg = fn.params[0].name;
   const isUrl = (n: Node) => n.type === 'MemberExpression' && !n.computed && keyName(n.property) === kind.urlKey && n.object.type === 'Identifier' && n.object.name === cfg;
-  let base: Node | undefined;
-  const visit = (n: Node | null | undefined, depth: number): void => {
-    if (!n || depth > 4 || base) return;
-    if (n.type === 'ExpressionStatement') return visit(n.expression, depth);
-    if (n.type === 'IfStatement') return visit(n.consequent, depth + 1);
-    if (n.type === 'BlockStatement') return n.body.forEach((x) => visit(x, depth + 1));
-    if (n.type === 'AssignmentExpression' && n.operator === '=' && isUrl(n.left) && n.right.type === 'BinaryExpression' && n.right.operator === '+' && isUrl(n.right.right)) base = n.right.left;
+  let found: { base: Node; guarded: boolean } | undefined;
+  const visit = (n: Node | null | undefined, depth: number, guarded: boolean): void => {
+    if (!n || depth > 4 || found) return;
+    if (n.type === 'ExpressionStatement') return visit(n.expression, depth, guarded);
+    if (n.type === 'IfStatement') return visit(n.consequent, depth + 1, guarded || rootPathTest(n.test, isUrl));
+    if (n.type === 'BlockStatement') return n.body.forEach((x) => visit(x, depth + 1, guarded));
+    if (n.type === 'AssignmentExpression' && n.operator === '=' && isUrl(n.left) && n.right.type === 'BinaryExpression' && n.right.operator === '+' && isUrl(n.right.right)) found = { base: n.right.left, guarded };
   };
-  visit(fn.body, 0);
+  visit(fn.body, 0, false);
+  if (!found) return undefined;
+  const { guarded } = found;
+  let { base } = found;
   // A root the maker was given (`prefix(ROOT)`): the argument; a constant of the file as it is; any
   // other root made in the maker is not read.
-  if (base && got.bound.size) {
+  if (got.bound.size) {
     const index = fileIndexOf(base);
     const b = base.type === 'Identifier' && index ? index.resolve(base) : undefined;
-    if (b?.kind === 'param') return got.bound.has(b.id.type === 'Identifier' ? b.id.name : '') ? { holder, base: got.bound.get((b.id as TSESTree.Identifier).name)! } : undefined;
+    const name = b?.kind === 'param' && b.id.type === 'Identifier' ? b.id.name : undefined;
     // (A constant of the maker's own is made anew for each agent it is given to: other agents read it too.)
-    return b?.kind === 'const' && got.maker && !within(b.id, got.maker) ? { holder, base } : undefined;
+    if (name !== undefined && got.bound.has(name)) base = got.bound.get(name)!;
+    else if (!(b?.kind === 'const' && got.maker && !within(b.id, got.maker))) return undefined;
   }
-  return base ? { holder, base } : undefined;
+  return { holder, base, guarded };
+}
+
+/**
+ * A test that the URL is a path from the root (`url.startsWith('/')`, `url[0] === '/'`,
+ * `url.charAt(0) === '/'`, beside other tests joined by `&&`): an absolute URL is left as it is.
+ */
+function rootPathTest(test: Node, isUrl: (n: Node) => boolean): boolean {
+  const t = unwrap(test);
+  if (t.type === 'LogicalExpression' && t.operator === '&&') return rootPathTest(t.left, isUrl) || rootPathTest(t.right, isUrl);
+  const slash = (n: Node) => stringValue(unwrap(n)) === '/';
+  if (t.type === 'CallExpression' && t.callee.type === 'MemberExpression' && !t.callee.computed && isUrl(unwrap(t.callee.object)) && keyName(t.callee.property) === 'startsWith') return t.arguments.length === 1 && slash(t.arguments[0]);
+  if (t.type !== 'BinaryExpression' || t.operator !== '===') return false;
+  const [l, r] = slash(t.right) ? [unwrap(t.left), t.right] : [unwrap(t.right), t.left];
+  if (!slash(r)) return false;
+  if (l.type === 'MemberExpression' && l.computed && isUrl(unwrap(l.object)) && l.property.type === 'Literal' && l.property.value === 0) return true;
+  return l.type === 'CallExpression' && l.callee.type === 'MemberExpression' && !l.callee.computed && isUrl(unwrap(l.callee.object)) && keyName(l.callee.property) === 'charAt' && l.arguments.length === 1 && l.arguments[0].type === 'Literal' && l.arguments[0].value === 0;
 }
 
 /**

@@ -55,6 +55,22 @@ const GOT: CallShape = {
 
 const KY: CallShape = { ...GOT, bodyKeys: ['json', 'body'] };
 
+/**
+ * @hapi/wreck: `Wreck.get(uri, { payload, headers })`, `request(method, uri, options)`; an object
+ * payload is sent as JSON; no query option (the query is the URI's); `baseUrl` joined before the
+ * path (its path and the URI's concatenated).
+ */
+const WRECK: CallShape = {
+  defaultGet: false,
+  bodyAt: 'options',
+  urlKeys: [],
+  queryKeys: [],
+  bodyKeys: ['payload'],
+  optionKeys: ['headers', 'json', 'timeout', 'redirects', 'agent', 'baseUrl', 'gunzip'],
+  queryReplacesUrl: false,
+  encodesQuery: false,
+};
+
 /** ky's instances (`ky.create`, `ky.extend`): one call's own `prefixUrl` overrides the instance's. */
 const KY_INSTANCE = { split: { kind: 'option', key: 'prefixUrl' }, modules: [], names: [], shape: KY, refuses: [], proven: true } as const satisfies Omit<ClientStyle, 'id' | 'binding'>;
 
@@ -257,5 +273,8 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
     refuses: [],
     proven: false,
   },
+  // @hapi/wreck (hapi's client): no differential case runs it; its calls' fixes are for review.
+  { id: 'wreck', modules: ['@hapi/wreck', 'wreck'], names: ['Wreck'], binding: { kind: 'per call', keys: ['baseUrl'] }, shape: WRECK, refuses: [], proven: false },
+  { id: 'wreck.defaults', modules: [], names: [], binding: { kind: 'factory', method: 'defaults', keys: ['baseUrl'] }, shape: WRECK, refuses: [], proven: false },
   { id: 'superagent-prefix', modules: ['superagent-prefix'], names: [], binding: { kind: 'positional', index: 0 }, shape: SUPERAGENT, refuses: [], proven: false },
 ];

@@ -18,14 +18,14 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.peerDependencies, ...
 // module imported lazily) that reach it, so main's static graph came out in twenty-five chunks,
 // each a file Node's module loader resolves, reads, compiles and links: half of a hook's start-up
 // beyond Node's own (docs/performance.md). Every lazily imported module is only ever imported once
-// main has run, but for the run record's replay and the test for a light run (engine/cache/light.ts:
-// it has none), which run before main, and what they import: so
+// main has run, but for the run record's replay and the test for a light run (cli/simple-args.ts
+// lightArgs: it has none), which run before main, and what they import: so
 // each of the others is made to import main too (a no-op at run time), and main's graph then
 // reaches the same set of entries and comes out in one chunk (its part shared with the replay in
 // another). The lazily imported modules are found by a first build (its metafile), not listed by
 // hand, so that a new one cannot split main's graph again; the build fails below if main became
 // reachable from the replay.
-const BEFORE_MAIN = [path.resolve('src/engine/cache/run-record.ts'), path.resolve('src/engine/cache/light.ts')];
+const BEFORE_MAIN = [path.resolve('src/engine/cache/run-record.ts'), path.resolve('src/cli/simple-args.ts')];
 const MAIN = path.resolve('src/cli/main.ts');
 // The resident server (src/cli/resident/server.ts): an entry of its own, dist/cli/resident-server.js
 // beside bin.js, which imports main as any module does (it runs nothing else).

@@ -84,7 +84,7 @@ describe('a hook over 20 named files', () => {
     // main's static graph in one chunk (scripts/build-bin.mjs): each file is a resolution, a read
     // and a compilation of Node's module loader. bin.js, main's entry and its chunk (the default
     // format in it), the parts it shares with the run record's replay and with the test for a light
-    // run (2 KB: engine/cache/light.ts, which bin.ts asks before main): 25 files before the lazily
+    // run (2 KB: cli/simple-args.ts with engine/cache/light.ts, which bin.ts asks before main): 25 files before the lazily
     // imported modules were found by the build instead of listed, 7 before the default format joined main.
     expect(chunks).toBeLessThanOrEqual(7);
   });

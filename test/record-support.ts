@@ -31,7 +31,7 @@ export async function runBin(args: string[], cwd: string, env: Record<string, st
   let stderr = '';
   const io = { stdout: { write: (s: string) => (stdout += s) }, stderr: { write: (s: string) => (stderr += s) }, cwd, isTTY: false, env };
   // bin.ts looks for no record of a light run (engine/cache/light.ts).
-  const { lightArgs } = await import('../src/engine/cache/light.js');
+  const { lightArgs } = await import('../src/cli/simple-args.js');
   const replayed = lightArgs(args, cwd) ? undefined : await replay(args, io);
   const code = replayed ?? (await main(args, io));
   return { out: { code, stdout, stderr }, replayed: replayed !== undefined };

@@ -31,7 +31,7 @@ async function inProcess(argv: string[]): Promise<void> {
     // the tool (the argument parser, the parsers, the rulebook) is loaded only when it does not.
     // Only a run with --cache (or an option of the cache) can have a record: a hook's run loads no
     // cache code. A light run (an editor's, a hook's few named files: cache/light.ts) keeps none.
-    const recorded = argv.some((a) => a.startsWith('--cache')) && !(await import('../engine/cache/light.js')).lightArgs(argv, io.cwd);
+    const recorded = argv.some((a) => a.startsWith('--cache')) && !(await import('./simple-args.js')).lightArgs(argv, io.cwd);
     const replayed = recorded ? await (await import('../engine/cache/run-record.js')).replay(argv, io) : undefined;
     process.exitCode = replayed ?? (await (await import('./main.js')).main(argv, io));
   } catch (e) {

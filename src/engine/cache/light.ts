@@ -9,20 +9,8 @@
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import { WORKER_THRESHOLD } from '../threads.js';
-import { simpleFlags } from '../../cli/simple-args.js';
 
 /** Whether a run over `paths` with this strategy is light: at least one path, every one a regular file, fewer than a worker pool's threshold. */
 export function isLightRun(cwd: string, paths: readonly string[], strategy: string | undefined): boolean {
   return (strategy ?? 'metadata') === 'metadata' && paths.length > 0 && paths.length < WORKER_THRESHOLD && paths.every((p) => !!lstatSync(path.resolve(cwd, p), { throwIfNoEntry: false })?.isFile());
-}
-
-/**
- * The same, read off the command line before the argument parser is loaded (bin.ts: a light run
- * looks for no record). Only the simple form an editor or a hook passes (names, `--cache`,
- * `--cache-location`, `--format`) is read here; any other is not taken for light, and looks for
- * a record it will not find.
- */
-export function lightArgs(argv: readonly string[], cwd: string): boolean {
-  const flags = simpleFlags(argv);
-  return !!flags?.cache && isLightRun(cwd, flags.paths ?? [], undefined);
 }

@@ -1845,6 +1845,9 @@ export class SiteFinder {
     if ((u.type === 'CallExpression' || u.type === 'NewExpression') && u.arguments[0]) {
       const { name } = calleeName(u.callee);
       if (name && QUERY_SERIALISERS.test(name)) return this.container(u.arguments[0]);
+      const options = name && Object.hasOwn(QUERY_FROM_OBJECT, name) ? unwrap(u.arguments[0]) : undefined;
+      const given = options?.type === 'ObjectExpression' && options.properties.length === 1 ? propertyValue(options, QUERY_FROM_OBJECT[name!]) : undefined;
+      if (given) return this.container(given);
     }
     const handed = this.queryHelper(u);
     return handed ? this.container(handed.argument) : undefined;
@@ -2020,6 +2023,9 @@ const REQUEST_OPTION_KEYS: ReadonlySet<string> = new Set(['method', 'headers', .
 
 /** The calls that write an object as a query string (`new URLSearchParams(o)`, `qs.stringify(o)`, `querystring.encode(o)`). */
 const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;
+
+/** Query objects made of a plain object given under a key of their options: Angular's `new HttpParams({ fromObject: {…} })`. */
+const QUERY_FROM_OBJECT: Readonly<Record<string, string>> = { HttpParams: 'fromObject' };
 
 /** Wrappers over wrappers read for one call: deeper is generated code or recursion. */
 const MAX_WRAPPER_DEPTH = 6;

@@ -3,7 +3,7 @@
 // and the place of what holds it (README: "When a base moves to /api/v4").
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../../rulebook/index.js';
-import { clientStyle, CONFIGURING_MEMBERS, INTERCEPTORS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
+import { clientStyle, CONFIGURING_MEMBERS, INTERCEPTORS } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
@@ -13,8 +13,8 @@ import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
-import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
-import { interceptorPrefix, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
+import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
+import { interceptorPrefix, optionsFunction, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
 import { charsOf } from '../extract/template.js';
@@ -569,7 +569,7 @@ class InstanceUses {
     const text = head?.type === 'Literal' && typeof head.value === 'string' ? head.value : head?.type === 'TemplateLiteral' ? head.quasis[0].value.cooked : undefined;
     if (!text || !/^[a-z][a-z0-9+.-]*:\/\//i.test(text)) return false;
     const put = this.binding?.type === 'CallExpression' ? interceptorPrefix(this.binding) : undefined;
-    return !!put?.guarded;
+    return !!put?.root.rootedOnly;
   }
 
   /** The first use of the value of `expr` that is not accounted for, or undefined. */
@@ -627,7 +627,7 @@ class InstanceUses {
       if (call?.type === 'CallExpression' && call.callee === top && (top === p || this.calls.has(call))) {
         // An instance made of this one by a function of its options (`api.extend((o) => ({ prefixUrl: `${o.prefixUrl}/…` }))`):
         // its requests are on this base's text, each of its uses to be accounted for as this one's.
-        if (top === p && derivedInstance(call)) return this.hidden(call);
+        if (top === p && optionsFunction(call)) return this.hidden(call);
         return ownBased(call) || (top === p && resends(index, call, r)) ? undefined : r;
       }
       return configures(index, p) || (this.binding && within(p, this.binding)) ? undefined : r;
@@ -819,12 +819,6 @@ function unwrapThis(m: TSESTree.MemberExpression): boolean {
  * `api.interceptors.request.use((config) => { config.headers[…] = token })`, `api.defaults.headers…`:
  * configuration of the instance that touches no URL (an interceptor that rewrites `config.url` does).
  */
-/** `api.extend((options) => ({ … }))`: a factory of the registry given a function of the instance's options. */
-function derivedInstance(call: TSESTree.CallExpression): boolean {
-  const fn = call.arguments.length === 1 ? unwrap(call.arguments[0]) : undefined;
-  return call.callee.type === 'MemberExpression' && !call.callee.computed && OPTIONS_FUNCTION_FACTORIES.has(keyName(call.callee.property) ?? '') && !!fn && isFunction(fn);
-}
-
 function configures(index: FileIndex, m: TSESTree.MemberExpression): boolean {
   const name = keyName(m.property);
   if (!name || !CONFIGURING_MEMBERS.has(name)) return false;

@@ -31,9 +31,15 @@ export interface BoundInstance {
   ev: Evaluator;
   /** Put before URLs from the root path only (an interceptor's root). */
   rootPaths?: boolean;
-  /** The base is carried in a way no differential case proves (Interceptors.carrier). */
+  /** The base is a root an interceptor or plugin puts before the URL. */
+  root?: PutRoot;
+}
+
+/** What an interceptor's or plugin's root is (interceptorPrefix), for the calls on it. */
+export interface PutRoot {
+  /** Carried in a way no differential case proves (Interceptors.carrier): Site.unprovenCarrier. */
   carrier?: string;
-  /** Put before URLs from the root path only, by a test of the URL's first character (Site.rootedOnly). */
+  /** Put before URLs from the root path only, by a test of the URL's first character: Site.rootedOnly. */
   rootedOnly?: true;
 }
 
@@ -232,7 +238,7 @@ export class SiteFinder {
     for (const call of this.index.calls) {
       const found = interceptorPrefix(call);
       const b = found && this.index.resolve(found.holder);
-      if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b, ...(found.carrier ? { carrier: found.carrier } : {}), ...(found.guarded ? { rootedOnly: true as const } : {}) });
+      if (found && b && !this.instanceBase.has(found.holder.name)) this.interceptorBase.set(found.holder.name, { base: found.base, binding: b, root: found.root });
     }
     // `X.defaults.baseURL = …`: found from the property names the registry's defaults bindings spell.
     for (const name of DEFAULTS_HEADS)
@@ -266,10 +272,10 @@ export class SiteFinder {
     const { name } = calleeName(call.callee);
     const c = unwrap(call.callee);
     if (c.type === 'MemberExpression' && name) {
-      const arg = call.arguments[0] && unwrap(call.arguments[0]);
       // The new options as a function of the instance's (`api.extend((options) => ({ … }))`): the object it returns.
-      const returned = arg && isFunction(arg) && OPTIONS_FUNCTION_FACTORIES.has(name) ? returnedExpression(arg) : undefined;
-      const opts = returned ? unwrap(returned) : arg;
+      const fn = call.type === 'CallExpression' ? optionsFunction(call) : undefined;
+      const returned = fn && returnedExpression(fn);
+      const opts = returned ? unwrap(returned) : call.arguments[0] && unwrap(call.arguments[0]);
       if (opts?.type !== 'ObjectExpression') return undefined;
       const library = this.styleOfNode(c.object);
       const made = library ? derivedStyles(library).find((st) => st.binding.kind === 'factory' && st.binding.method === name) : undefined;
@@ -352,7 +358,7 @@ export class SiteFinder {
   }
 
   /** `http.interceptors.request.use((c) => { c.url = API_ROOT + c.url })`: the root an interceptor puts before each relative URL, by the instance's name. */
-  private readonly interceptorBase = new Map<string, { base: Node; binding: Binding; carrier?: string; rootedOnly?: true }>();
+  private readonly interceptorBase = new Map<string, { base: Node; binding: Binding; root: PutRoot }>();
 
   /** `axios.defaults.baseURL = …` by the library's local name. */
   private readonly defaultsBase = new Map<string, { base: Node; style: string }>();
@@ -493,7 +499,7 @@ export class SiteFinder {
       if (!owner || at.node === u) return undefined;
       const decl = owner.index.parent.get(at.node);
       const prefixed = decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.interceptorBase.get(decl.id.name) : undefined;
-      if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true, ...(prefixed.carrier ? { carrier: prefixed.carrier } : {}), ...(prefixed.rootedOnly ? { rootedOnly: true as const } : {}) };
+      if (prefixed && prefixed.binding.id === (decl as TSESTree.VariableDeclarator).id) return { base: prefixed.base, style: owner.styleOfNode(at.node)?.id, ev: owner.ev, rootPaths: true, root: prefixed.root };
       const made = owner.instanceOf(at.node, depth + 1);
       // An instance made without a base, its base set on its defaults in its module (`http.defaults.baseURL = …` in `configure()`).
       const set = !made?.base && decl?.type === 'VariableDeclarator' && decl.id.type === 'Identifier' ? owner.defaultsBase.get(decl.id.name) : undefined;
@@ -678,7 +684,7 @@ export class SiteFinder {
   }
 
   /** The base and style a call's callee is bound to: an instance of the file, a positional factory's result, the library's defaults. */
-  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string; carrier?: string; rootedOnly?: true } {
+  private instanceBaseOf(callee: Node, urlItems: readonly Item[]): { base?: Node; style?: string; ev?: Evaluator; method?: string; root?: PutRoot } {
     const c = unwrap(callee);
     let holder: Node | undefined;
     if (c.type === 'Identifier') holder = c;
@@ -720,7 +726,7 @@ export class SiteFinder {
     const flowed = b ? this.instanceOf(holder) : undefined;
     if (flowed && (!flowed.rootPaths || rootPath)) return flowed;
     const prefixed = this.interceptorBase.get(holder.name);
-    if (prefixed && b === prefixed.binding && rootPath) return { base: prefixed.base, style: this.styleOfNode(holder)?.id, ...(prefixed.carrier ? { carrier: prefixed.carrier } : {}), ...(prefixed.rootedOnly ? { rootedOnly: true as const } : {}) };
+    if (prefixed && b === prefixed.binding && rootPath) return { base: prefixed.base, style: this.styleOfNode(holder)?.id, root: prefixed.root };
     const style = this.styleOfNode(holder);
     const defaults = this.defaultsBase.get(holder.name);
     const relative = relativeUrl(urlItems);
@@ -1598,7 +1604,8 @@ export class SiteFinder {
       else containers.push(obj);
     }
     /** A part of the request carried in a way no differential case proves (Site.unprovenCarrier). */
-    let unprovenCarrier: string | undefined = !ownBase && 'carrier' in bound ? bound.carrier : undefined;
+    const root = !ownBase && 'root' in bound ? bound.root : undefined;
+    let unprovenCarrier: string | undefined = root?.carrier;
     /** Parameters read from a query or body option's value (ParamRef.pair among them). */
     const valueRefs: ParamRef[] = [];
     for (const opts of options) {
@@ -1738,7 +1745,9 @@ export class SiteFinder {
     // Complete but for values it cannot read: a wrapper whose callers give those values may read them there.
     const onlyValues = paramsComplete && unreadValues.length > 0 ? { unreadValues } : {};
     paramsComplete &&= unreadValues.length === 0;
-    const rooted = !ownBase && 'rootedOnly' in bound && bound.rootedOnly ? { rootedOnly: true as const } : {};
+    const rooted = root?.rootedOnly ? { rootedOnly: true as const } : {};
+    // No differential case sends a query object made of another (`new HttpParams({ fromObject })`): review at most.
+    if (params.some((r) => r.container && fromObjects.has(r.container))) unprovenCarrier ??= 'query from a query object';
     return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}), ...(builtQuery ? { builtQuery } : {}), ...rooted };
   }
 
@@ -1847,7 +1856,9 @@ export class SiteFinder {
       if (name && QUERY_SERIALISERS.test(name)) return this.container(u.arguments[0]);
       const options = name && Object.hasOwn(QUERY_FROM_OBJECT, name) ? unwrap(u.arguments[0]) : undefined;
       const given = options?.type === 'ObjectExpression' && options.properties.length === 1 ? propertyValue(options, QUERY_FROM_OBJECT[name!]) : undefined;
-      if (given) return this.container(given);
+      const c = given && this.container(given);
+      if (c) fromObjects.add(c);
+      if (c) return c;
     }
     const handed = this.queryHelper(u);
     return handed ? this.container(handed.argument) : undefined;
@@ -2026,6 +2037,8 @@ const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;
 
 /** Query objects made of a plain object given under a key of their options: Angular's `new HttpParams({ fromObject: {…} })`. */
 const QUERY_FROM_OBJECT: Readonly<Record<string, string>> = { HttpParams: 'fromObject' };
+/** The objects read as such a query object's (a call's parameters from one are carried in a way no differential case proves). */
+const fromObjects = new WeakSet<TSESTree.ObjectExpression>();
 
 /** Wrappers over wrappers read for one call: deeper is generated code or recursion. */
 const MAX_WRAPPER_DEPTH = 6;
@@ -2070,15 +2083,22 @@ function urlParamsOf(site: Site, isParam: (n: Node) => number | undefined): numb
  * such a root where no differential case proves it (a superagent agent's plugin). The instance may
  * be the constant the registering chain makes (`const gl = superagent.agent().use(prefix(ROOT))`).
  */
-export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node; carrier?: string; guarded?: boolean } | undefined {
+export function interceptorPrefix(call: TSESTree.CallExpression | TSESTree.NewExpression): { holder: TSESTree.Identifier; base: Node; root: PutRoot } | undefined {
   if (call.type !== 'CallExpression') return undefined;
   for (const kind of INTERCEPTORS) {
     const receiver = receiverOfPath(call.callee, kind.request);
     const holder = receiver?.type === 'Identifier' ? receiver : receiver && chainHolder(call);
     const put = holder && rootPut(call, holder, kind);
-    if (put) return kind.carrier ? { ...put, carrier: kind.carrier } : put;
+    if (put) return { holder: put.holder, base: put.base, root: { ...(kind.carrier ? { carrier: kind.carrier } : {}), ...(put.guarded ? { rootedOnly: true as const } : {}) } };
   }
   return undefined;
+}
+
+/** The function a registry factory called on an instance is given for the new options (ky's `api.extend((options) => ({ … }))`). */
+export function optionsFunction(call: TSESTree.CallExpression): TSESTree.FunctionLike | undefined {
+  const fn = call.arguments.length === 1 ? unwrap(call.arguments[0]) : undefined;
+  const c = unwrap(call.callee);
+  return c.type === 'MemberExpression' && !c.computed && OPTIONS_FUNCTION_FACTORIES.has(keyName(c.property) ?? '') && fn && isFunction(fn) ? fn : undefined;
 }
 
 /** The constant a chain of calls is the value of, `call` among its links (`const gl = superagent.agent().use(a).use(b)`). */

@@ -79,18 +79,21 @@ export function placeholders(chars: readonly Spelled[], variable: (text: string,
 
 export const RELATIVE_ROUTE = /^\/[A-Za-z_][^\s]*$/;
 
+/** A template's variable: RFC 6570's `{name}` and `{+name}`, `{{name}}`, `${name}`; its name in the first group that matched. */
+const VARIABLE = String.raw`\{\+?([\w.-]+)\}|\{\{\s*([\w.-]+)\s*\}\}|\$\{([\w.-]+)\}`;
+const nameOf = (m: RegExpExecArray) => m.slice(1).find((g) => g !== undefined);
+
 /**
  * A URL template written on a variable (`{+base}/projects/{id}/builds`: RFC 6570, as url-template and
- * uri-templates expand it; `{{base}}/…`, `${base}/…`, `%(base)s/…`): the variable's name and the path
- * after it. One path, no spaces.
+ * uri-templates expand it; `{{base}}/…`, `${base}/…`, `%(base)s/…`) and the path after it. One path, no spaces.
  */
-export const TEMPLATED_ROUTE = /^(?:\{\+?([\w.-]+)\}|\{\{\s*([\w.-]+)\s*\}\}|\$\{([\w.-]+)\}|%\(([\w.-]+)\)s)(?=\/[A-Za-z_][^\s]*$)/;
+export const TEMPLATED_ROUTE = new RegExp(String.raw`^(?:${VARIABLE}|%\(([\w.-]+)\)s)(?=\/[A-Za-z_][^\s]*$)`);
 
 /** A placeholder where a templated route's path stands (`{id}`, `{+path}`, `{{id}}`, `${id}`): its name in [1]. */
-const PLACEHOLDER = /^(?:\{\+?([\w.-]+)\}|\{\{\s*([\w.-]+)\s*\}\}|\$\{([\w.-]+)\})/;
+const PLACEHOLDER = new RegExp(`^(?:${VARIABLE})`);
 const placeholderAt = (text: string, i: number) => {
   const m = PLACEHOLDER.exec(text.slice(i));
-  if (m) m[1] = m[1] ?? m[2] ?? m[3];
+  if (m) m[1] = nameOf(m)!;
   return m;
 };
 
@@ -106,7 +109,7 @@ export function templatedRoutes(templates: readonly Value[], values: readonly Va
   for (const t of templates) {
     const flat = t.chars.map((c) => c.ch).join('');
     const m = TEMPLATED_ROUTE.exec(flat);
-    const name = m && (m[1] ?? m[2] ?? m[3] ?? m[4]);
+    const name = m && nameOf(m);
     if (!m || !name) continue;
     const named = bases.filter((b) => b.keys.join('.') === name || b.keys[b.keys.length - 1] === name);
     if (named.length !== 1) continue;

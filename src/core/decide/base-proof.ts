@@ -201,10 +201,18 @@ function importerHides(ctx: FileContext, names: ExportNames, label: string, user
     const p = r.finder.index.parent.get(r.node);
     return called && p?.type === 'CallExpression' && p.callee === r.node ? p : r.node;
   };
-  const hidden = unfollowed ?? reads.find((r) => !readByRequest(r.finder, users, use(r)) && !isRead(r.finder.index, use(r)));
+  // A kept call's own v3 base read back from the module's value (split.ts importedCopy): the same request whether the base moves or not.
+  const hidden = unfollowed ?? reads.find((r) => !turnedBack(r.finder.index, rootOf(r.node)) && !readByRequest(r.finder, users, use(r)) && !isRead(r.finder.index, use(r)));
   if (!hidden) return undefined;
   const place = { file: hidden.finder.file, line: hidden.finder.text.slice(0, hidden.node.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: label, places: [place] }, at: place };
+}
+
+/** The name a member path starts from (`environment` of `environment.gitlabApi`). */
+function rootOf(n: Node): Node {
+  let root = n;
+  while (root.type === 'MemberExpression') root = root.object;
+  return root;
 }
 
 /**
@@ -394,9 +402,7 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
     const up = index.parent.get(p);
     if (up?.type === 'AssignmentExpression' && up.left === p) return false;
     // A kept call's own base read back (`gl.defaults.baseURL.replace(…)`, split.ts): the v3 base before the move and after.
-    let root: Node = p;
-    while (root.type === 'MemberExpression') root = root.object;
-    return !turnedBack(index, root);
+    return !turnedBack(index, rootOf(p));
   });
   const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !readByRequest(ctx, users, m) && !isRead(index, m));
   return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;

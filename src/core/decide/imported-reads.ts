@@ -18,7 +18,11 @@ export interface Read {
  * each with the key the value sits at inside what that name gives (`export const config = { base }`:
  * `config` → `base`), undefined when the name gives the value itself.
  */
-export type ExportNames = ReadonlyMap<string, string | undefined>;
+/** Each name an importer reads the value by, and the key path inside it the base sits at (none: the value itself). */
+export type ExportNames = ReadonlyMap<string, KeyPath | undefined>;
+
+/** Keys from the exported value down (`['gitlab', 'api']` of `{ gitlab: { api: '…' } }`). */
+export type KeyPath = readonly string[];
 
 const EXPORTS = /^(module\.)?exports\b/;
 
@@ -29,14 +33,19 @@ const EXPORTS = /^(module\.)?exports\b/;
  * `const config = { base: '…' }; module.exports = config`.
  */
 export function exportOf(index: FileIndex, lit: Node): { label: string; names: ExportNames } | undefined {
-  let key: string | undefined;
+  const keys: string[] = [];
   let n = lit;
   for (let a = index.parent.get(n); a; n = a, a = index.parent.get(n)) {
     // The value of a call or a function is not the base itself.
     if (a.type === 'CallExpression' || a.type === 'NewExpression' || isFunction(a)) return undefined;
-    if (a.type === 'Property' && a.value === n && !a.computed) key = keyName(a.key);
+    if (a.type === 'Property' && a.value === n && !a.computed) {
+      const k = keyName(a.key);
+      // A key that cannot be named: the base is anywhere in the object above it.
+      if (k === undefined) keys.length = 0;
+      else keys.unshift(k);
+    }
     if (a.type === 'VariableDeclarator' && a.id.type === 'Identifier') {
-      const names = exportNames(index, a.id, key);
+      const names = exportNames(index, a.id, keys.length ? keys : undefined);
       return names.size > 0 ? { label: a.id.name, names } : undefined;
     }
     if (a.type === 'AssignmentExpression' || a.type === 'ExportDefaultDeclaration') {
@@ -51,8 +60,8 @@ export function exportOf(index: FileIndex, lit: Node): { label: string; names: E
  * The names other files import a declared name by (`export const API`, `export function rest`,
  * `export { rest as call }`, `module.exports = { rest }`), `key` the place inside it of what is followed.
  */
-export function exportNames(index: FileIndex, id: TSESTree.Identifier, key?: string): Map<string, string | undefined> {
-  const names = new Map<string, string | undefined>();
+export function exportNames(index: FileIndex, id: TSESTree.Identifier, key?: KeyPath): Map<string, KeyPath | undefined> {
+  const names = new Map<string, KeyPath | undefined>();
   const decl = index.parent.get(id);
   const holder = decl?.type === 'VariableDeclarator' ? index.parent.get(decl) : decl;
   const exporter = holder && index.parent.get(holder);
@@ -61,7 +70,7 @@ export function exportNames(index: FileIndex, id: TSESTree.Identifier, key?: str
   const b = index.resolve(id);
   for (const r of b ? index.references(b) : []) {
     const as = exportedAs(index, r, false);
-    if (as) names.set(as.name, as.key ?? key);
+    if (as) names.set(as.name, as.key ? [...as.key, ...(key ?? [])] : key);
   }
   return names;
 }
@@ -101,19 +110,19 @@ export function callsInRun(finder: SiteFinder, fn: Node, importersSeen: boolean)
  * it sits at. `joined`: the node may be part of a text joined there (a literal); a reference must be
  * the value itself (a read that builds a URL there hands on a new value, not the base).
  */
-function exportedAs(index: FileIndex, node: Node, joined: boolean): { name: string; key?: string } | undefined {
+function exportedAs(index: FileIndex, node: Node, joined: boolean): { name: string; key?: KeyPath } | undefined {
   const keys: string[] = []; // outermost last
   let n = node;
   for (let a = index.parent.get(n); a; n = a, a = index.parent.get(n)) {
     if (a.type === 'ExportSpecifier') return { name: keyName(a.exported) ?? 'default' };
-    if (a.type === 'ExportDefaultDeclaration') return keys.length > 0 ? { name: keys.at(-1)!, key: keys.at(-2) } : { name: 'default' };
+    if (a.type === 'ExportDefaultDeclaration') return keys.length > 0 ? { name: keys.at(-1)!, ...below(keys.slice(0, -1)) } : { name: 'default' };
     if (a.type === 'AssignmentExpression') {
       const left = sourceOf(a.left);
       if (a.right !== n || !EXPORTS.test(left)) return undefined;
       const member = left.replace(EXPORTS, '').split('.')[1];
-      if (member) return { name: member, key: keys.at(-1) };
+      if (member) return { name: member, ...below(keys) };
       if (left !== 'module.exports') return undefined;
-      return keys.length > 0 ? { name: keys.at(-1)!, key: keys.at(-2) } : { name: 'default' };
+      return keys.length > 0 ? { name: keys.at(-1)!, ...below(keys.slice(0, -1)) } : { name: 'default' };
     }
     if (a.type === 'Property' && a.value === n && !a.computed) {
       const k = keyName(a.key);
@@ -181,7 +190,7 @@ function bound(index: FileIndex, node: Node, names: ExportNames): Bound {
   // A re-export: the file exports the names again, under the names it gives them.
   if (node.type === 'ExportAllDeclaration') return node.exported ? { unfollowed: node } : { reads, again: new Map([...names].filter(([n]) => n !== 'default')) };
   if (node.type === 'ExportNamedDeclaration') {
-    const again = new Map<string, string | undefined>();
+    const again = new Map<string, KeyPath | undefined>();
     for (const s of node.specifiers) if (names.has(keyName(s.local) ?? '')) again.set(keyName(s.exported) ?? 'default', names.get(keyName(s.local)!));
     return { reads, again };
   }
@@ -229,7 +238,7 @@ function moduleReads(index: FileIndex, id: TSESTree.Identifier, names: ExportNam
 }
 
 /** The reads of a name bound to the value (`import { API as base }`, `const { API } = require(…)`), at `key` inside it. */
-function valueReads(index: FileIndex, id: TSESTree.Identifier, key: string | undefined): Node[] | { unfollowed: Node } {
+function valueReads(index: FileIndex, id: TSESTree.Identifier, key: KeyPath | undefined): Node[] | { unfollowed: Node } {
   return readsOf(index, id, (r) => at(index, r, key));
 }
 
@@ -255,18 +264,21 @@ function written(r: Node, p: Node | undefined): boolean {
 }
 
 /** A read given a name of its own (`const API = settings.API`): the reads of that name; otherwise the read, at `key`. */
-function followed(index: FileIndex, read: Node, key: string | undefined): Node[] | { unfollowed: Node } {
+function followed(index: FileIndex, read: Node, key: KeyPath | undefined): Node[] | { unfollowed: Node } {
   const p = index.valueParent(read);
   if (p?.type === 'VariableDeclarator' && p.init === read && p.id.type === 'Identifier') return valueReads(index, p.id, key);
   return at(index, read, key);
 }
 
-/** The read of the value at `key` of an object read (`config.base` of `config`); none for another key. */
-function at(index: FileIndex, read: Node, key: string | undefined): Node[] | { unfollowed: Node } {
-  if (key === undefined) return [read];
+/** The read of the value at the key path of an object read (`config.gitlab.base` of `config`); none for another key. */
+function at(index: FileIndex, read: Node, key: KeyPath | undefined): Node[] | { unfollowed: Node } {
+  if (!key?.length) return [read];
   const p = index.parent.get(read);
   if (p?.type !== 'MemberExpression' || p.object !== read) return [read];
   const name = p.computed ? undefined : keyName(p.property);
   if (name === undefined) return { unfollowed: p };
-  return name === key ? followed(index, p, undefined) : [];
+  return name === key[0] ? followed(index, p, key.length > 1 ? key.slice(1) : undefined) : [];
 }
+
+/** The keys below an exported name (collected innermost first), outermost first. */
+const below = (inner: readonly string[]): { key?: KeyPath } => (inner.length ? { key: [...inner].reverse() } : {});

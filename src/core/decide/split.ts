@@ -217,7 +217,7 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
 function copyOf(ctx: FileContext, lit: Node, s: Site, split: NonNullable<ClientStyle['split']>, style: ClientStyle | undefined, scope?: Node): Edit | undefined {
   // A root an interceptor or plugin puts before root paths only: it also comes before any base option the call passes.
   if (s.rootedOnly) return absoluteCopy(lit, s);
-  return split.kind === 'spelled' ? spelledCopy(ctx, lit, s, scope) : style && optionCopy(lit, s, style, split);
+  return split.kind === 'spelled' ? (spelledCopy(ctx, lit, s, scope) ?? importedCopy(lit, s, scope)) : style && optionCopy(lit, s, style, split);
 }
 
 /**
@@ -317,6 +317,30 @@ function spelledCopy(ctx: FileContext, lit: Node, s: Site, scope: Node = s.call)
   // An expression that may not be the same value spelled again (`${projectUrl.origin}/api/v3`): the
   // constant itself read back, its moved `/api/v4` end turned back (the v3 value before the move and after).
   return endsWithBase(ctx.index, value, lit) ? { range: read.range, text: `${read.name}${TURN_BACK}`, file: ctx.file } : undefined;
+}
+
+/**
+ * A call that reads the base through what another module of the run exports (`environment.gitlabApi`
+ * of `import { environment } from '../environments/environment'`): that read turned back, the v3
+ * base before the move and after, as dataCopy does for a data file. Only a plain property path of
+ * an import from a relative module, the one read within `scope` the base's text reaches the URL
+ * through, and a value that ends with the base's `/api/v3`.
+ */
+function importedCopy(lit: Node, s: Site, scope: Node = s.call): Edit | undefined {
+  const index = fileIndexOf(s.call);
+  if (!index || fileOf(lit) === s.file) return undefined;
+  const own = s.url.items.filter((it) => it.kind !== 'hole' && it.lit?.node === lit);
+  const read = own[0]?.via[0];
+  if (!read || read.type !== 'MemberExpression' || fileOf(read) !== s.file || !within(read, scope) || own.some((it) => it.via[0] !== read)) return undefined;
+  let root: Node = read;
+  while (root.type === 'MemberExpression' && !root.computed) root = root.object;
+  const b = root.type === 'Identifier' ? index.resolve(root) : undefined;
+  if (!b || b.kind !== 'import' || !/^\.\.?\//.test(importedFrom(index, b) ?? '')) return undefined;
+  // The read's value: every item it gave the URL, all text, ending with the base literal's `/api/v3`.
+  const value = s.url.items.filter((it) => it.kind !== 'mark' && it.via.includes(read));
+  const last = value.at(-1);
+  if (value.some((it) => it.kind !== 'char') || last?.kind !== 'char' || last.lit?.node !== lit || !V3_END.test(value.map((it) => (it.kind === 'char' ? it.ch : '')).join(''))) return undefined;
+  return { range: read.range, text: `${fileTextOf(read).slice(read.range[0], read.range[1])}${TURN_BACK}`, file: s.file };
 }
 
 /**

@@ -689,12 +689,12 @@ export class Evaluator {
     }
     const kept = this.moduleState(obj, name);
     if (kept) return { ev: this, node: kept };
-    // `pkg.config.gitlabApi` of a required module's (a JSON file's) nested value: project mode reads it.
+    // `pkg.config.gitlabApi` of an imported or required module's (a JSON file's) nested value: project mode reads it.
     let root: Node = obj;
     while (root.type === 'MemberExpression' && !root.computed) root = unwrap(root.object);
     if (root !== obj && root.type === 'Identifier') {
       const rb = this.index.resolve(root);
-      return rb && !rb.reassigned && (isRequire(rb.init) || jsonSpecifier(this.index, rb)) ? this.outside(n.property, rb) : undefined;
+      return rb && !rb.reassigned && (rb.kind === 'import' || isRequire(rb.init) || jsonSpecifier(this.index, rb)) ? this.outside(n.property, rb) : undefined;
     }
     if (obj.type !== 'Identifier') return undefined;
     const b = this.index.resolve(obj);

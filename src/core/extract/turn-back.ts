@@ -32,7 +32,7 @@ export function turnedBack(index: FileIndex, r: Node): boolean {
   }
   const call = index.parent.get(top);
   // An instance's base read back (`gl.defaults.baseURL`), or a data file's value (`config.gitlab.api` of a JSON file the module reads).
-  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || dataValue(index, r) || (path.length === 0 && constBase(index, r)))) return false;
+  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || dataValue(index, r) || (path.length === 0 ? constBase(index, r) : moduleValue(index, r)))) return false;
   const [re, to] = call.arguments;
   return call.arguments.length === 2 && re.type === 'Literal' && 'regex' in re && re.regex?.pattern === PATTERN && re.regex.flags === '' && to.type === 'Literal' && to.value === V3;
 }
@@ -84,6 +84,13 @@ const V3_END = /\/api\/v3\/?$/;
 function dataValue(index: FileIndex, r: TSESTree.Identifier): boolean {
   const b = index.resolve(r);
   return !!b && !b.reassigned && !b.pattern && jsonSpecifier(index, b) !== undefined;
+}
+
+/** A name imported from a module of the run (a relative specifier): a property of what it exports, which split.ts turned back only where its value ends with the base. */
+function moduleValue(index: FileIndex, r: TSESTree.Identifier): boolean {
+  const b = index.resolve(r);
+  const declaration = b?.kind === 'import' && b.init ? index.parent.get(b.init) : undefined;
+  return declaration?.type === 'ImportDeclaration' && typeof declaration.source.value === 'string' && /^\.\.?\//.test(declaration.source.value);
 }
 
 /** Whether the string `lit` is the `'/api/v3'` a turned-back read puts back: the split's own v3 base, which never moves. */

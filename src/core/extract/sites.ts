@@ -1592,20 +1592,26 @@ export class SiteFinder {
     /** Parameter values that cannot be read here (`body: JSON.stringify(body)`): a wrapper's callers may spell them. */
     const unreadValues: Node[] = [];
     const containers: TSESTree.ObjectExpression[] = [];
+    /** Options a helper of this file built (helperOptions): a carrier no differential case proves. */
+    let helperBuilt = false;
     for (let i = urlIndex + 1; i < args.length; i++) {
       const a = args[i];
       if (isFunction(a)) continue;
       const obj = asObject(a);
-      if (!obj) {
+      const built = obj ? [obj] : this.helperOptions(a);
+      if (!built) {
         if (a.type !== 'Literal' && !this.isCallback(a)) unreadValues.push(a);
         continue;
       }
-      if (obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''))) options.push(obj);
-      else containers.push(obj);
+      if (!obj) helperBuilt = true;
+      for (const o of built) {
+        if (o.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''))) options.push(o);
+        else if (o === obj) containers.push(o);
+      }
     }
     /** A part of the request carried in a way no differential case proves (Site.unprovenCarrier). */
     const root = !ownBase && 'root' in bound ? bound.root : undefined;
-    let unprovenCarrier: string | undefined = root?.carrier;
+    let unprovenCarrier: string | undefined = root?.carrier ?? (helperBuilt ? 'options from a helper' : undefined);
     /** Parameters read from a query or body option's value (ParamRef.pair among them). */
     const valueRefs: ParamRef[] = [];
     for (const opts of options) {
@@ -1817,6 +1823,43 @@ export class SiteFinder {
     const b = this.index.resolve(n);
     if (b?.kind === 'function' || (b?.init && isFunction(unwrap(b.init)))) return true;
     return /^(cb|callback|done|next|handler|onResponse)$/i.test(n.name);
+  }
+
+  /**
+   * The options an argument builds with a helper of this file (`args({ data: { … } })` of
+   * `function args(extra = {}) { return { headers: { … }, ...extra }; }`): the helper's object, which
+   * may carry no parameter, URL, base or method and reads none of its own parameters, and the
+   * call's object literals it spreads. Undefined for anything else (the call's options are then not read).
+   */
+  private helperOptions(a: Node): TSESTree.ObjectExpression[] | undefined {
+    const u = unwrap(a);
+    const target = u.type === 'CallExpression' && u.callee.type === 'Identifier' ? this.ev.calleeFunction(u) : undefined;
+    if (!target || target.ev !== this.ev || u.type !== 'CallExpression') return undefined;
+    const fn = target.node;
+    const only = fn.body?.type !== 'BlockStatement' || fn.body.body.length === 1;
+    const ret = only ? returnedExpression(fn) : undefined;
+    const obj = ret && unwrap(ret);
+    if (obj?.type !== 'ObjectExpression') return undefined;
+    // Each parameter a plain name, or one with an empty object for its default.
+    const params = fn.params.map((q) => (q.type === 'Identifier' ? q : q.type === 'AssignmentPattern' && q.left.type === 'Identifier' && q.right.type === 'ObjectExpression' && q.right.properties.length === 0 ? q.left : undefined));
+    if (params.some((q) => !q)) return undefined;
+    const paramAt = (n: Node) => (n.type === 'Identifier' ? params.findIndex((q) => q === this.index.resolve(n)?.id) : -1);
+    const out: TSESTree.ObjectExpression[] = [obj];
+    const taken = new Set([...PARAM_KEYS, ...URL_KEYS, ...BASE_KEYS, 'method']);
+    for (const p of obj.properties) {
+      if (p.type === 'Property') {
+        if (p.computed || taken.has(keyName(p.key) ?? '') || identifiersWithin(p.value).some((i) => paramAt(i) >= 0)) return undefined;
+        continue;
+      }
+      const at = paramAt(p.argument);
+      if (at < 0) return undefined;
+      const given = u.arguments[at];
+      if (!given) continue;
+      const g = unwrap(given);
+      if (g.type !== 'ObjectExpression') return undefined;
+      out.push(g);
+    }
+    return out;
   }
 
   /** The parameters an object literal spells, one per named property; not complete when it has a spread or a computed key. */

@@ -44,6 +44,22 @@ describe('a held fix', () => {
     expect(held.map((f) => f.held!.reason)).toContain('shared text');
   });
 
+  it('names each change the calls sharing a text need there: one finding per route, neither hiding the other', () => {
+    const shared = [
+      "const api = axios.create({ baseURL: 'https://gitlab.example.com/api/v3', headers: { 'PRIVATE-TOKEN': 't' } });",
+      'const path = (p, label) => `/projects/${p}/labels/${label}/subscription`;',
+      'export const follow = (p, label) => api.post(path(p, label));',
+      'export const unfollow = (p, label) => api.delete(path(p, label));',
+      '',
+    ].join('\n');
+    const subscriptions = checkText(shared, 'a.js').findings.filter((f) => f.change === '9.0/9');
+    expect(subscriptions.map((f) => [f.start.line, f.message.split('`')[1]])).toEqual([
+      [2, 'POST /projects/:id/merge_request|merge_requests|issues|labels/:subscribable_id/subscription'],
+      [2, 'DELETE /projects/:id/merge_request|merge_requests|issues|labels/:subscribable_id/subscription'],
+    ]);
+    expect(subscriptions.every((f) => f.held?.reason === 'shared text')).toBe(true);
+  });
+
   it('is shown by the json and stylish formats', async () => {
     const dir = tempProject({ 'src/jobs.js': CLIENT });
     const { report } = await runJson<{ findings: { line: number; held?: unknown }[] }>([], dir);

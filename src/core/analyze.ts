@@ -391,7 +391,10 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
     };
     const seen = byFile.get(file) ?? new Map<string, Finding>();
     byFile.set(file, seen);
-    const key = `${d.entry.id}@${d.range[0]}`;
+    // One finding per rule and place (several calls reading one text), but one per route of it named
+    // there: two calls sharing a path helper may need two of an entry's routes (POST `…/subscription`
+    // is `…/subscribe`, DELETE is `…/unsubscribe`), and neither may hide the other.
+    const key = `${d.entry.id}@${d.range[0]}@${d.route ?? ''}`;
     const prev = seen.get(key);
     if (!prev || rank[f.confidence] > rank[prev.confidence] || (!prev.edits && f.edits)) seen.set(key, f);
   }

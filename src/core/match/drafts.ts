@@ -30,6 +30,8 @@ export interface Draft {
   cite?: string;
   /** The data file's text the draft is about, when the value is spelled there (Finding.spelledIn). */
   spelledIn?: { file: string; range: [number, number] };
+  /** A route draft's v3 route (its rule's `from`): two calls sharing one path text may need two routes of one entry there, each a finding. */
+  route?: string;
   /** A route draft's rule (its edits made): the base-move proof replays it on the call's route. */
   rewrite?: { from: Pattern; to: Pattern };
 }

@@ -23,25 +23,28 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
   for (const rule of entry.routes ?? []) {
     const from = compile(rule.from);
     // A request to a v3 base whose method cannot be read may be the one v3 method the rule changes
-    // (`del(path)` of a factory the registry does not know): reported for a person, never fixed. A
-    // route with no base (a table of paths) is no request yet.
+    // (`del(path)` of a factory the registry does not know): reported for a person, never fixed. So
+    // may a call tied to no base (a factory's `del('/projects/5/star')` in another module), where
+    // the rule's route is GitLab's alone (not `needsBase`). A route with no base (a table of paths)
+    // is no request yet.
     const read = listRead(site);
     if (read && notARead(from)) continue;
-    const unread = site.method.value === undefined && site.url.version === 3 && !methodMatches(from, undefined);
+    const untied = site.url.version === null && !rule.needsBase && site.call.type === 'CallExpression';
+    const unread = site.method.value === undefined && (site.url.version === 3 || untied) && !methodMatches(from, undefined);
     if (!unread && !methodMatches(from, site.method.value, read)) continue;
     if (!applies(site, rule.needsBase)) continue;
     const m = matchPath(from, site.url);
     if (!m) continue;
     if (unread) {
       const method = [...from.methods].join(' or ');
-      return { entry, site, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'method unread', method } } };
+      return { entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'method unread', method } } };
     }
     const present = presentParams(site);
     if (rule.requires && !rule.requires.some((r) => present.has(r))) continue;
     if (rule.lacks && rule.lacks.some((r) => present.has(r))) continue;
     if (rule.lacks && !site.paramsComplete) {
       // Parameters we cannot see may hold what the route lacks: say so, without a fix.
-      return { entry, site, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'params hidden' } } };
+      return { entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'params hidden' } } };
     }
     const to = rule.to ? compile(rule.to) : undefined;
     // A route removed whole (no `to`) is the whole path's finding: placed where the call composes it (spanAt).
@@ -62,6 +65,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const draft: Draft = {
       entry,
       site,
+      route: rule.from,
       range: [at.range[0], at.range[1]],
       file: at.file,
       // Why the tier is review (a note on the fix offered, not a hold).

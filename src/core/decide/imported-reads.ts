@@ -15,10 +15,9 @@ export interface Read {
 
 /**
  * The names an importer reads a value by (`default`: the module's own value, `module.exports = …`),
- * each with the key the value sits at inside what that name gives (`export const config = { base }`:
- * `config` → `base`), undefined when the name gives the value itself.
+ * each with the key path the value sits at inside what that name gives (`export const config = {
+ * gitlab: { base } }`: `config` → `['gitlab', 'base']`), undefined when the name gives the value itself.
  */
-/** Each name an importer reads the value by, and the key path inside it the base sits at (none: the value itself). */
 export type ExportNames = ReadonlyMap<string, KeyPath | undefined>;
 
 /** Keys from the exported value down (`['gitlab', 'api']` of `{ gitlab: { api: '…' } }`). */

@@ -22,7 +22,7 @@ import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
 import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { instanceCopy, ownCopyInstance } from './split-instance.js';
-import { endsWithBase, TURN_BACK } from '../extract/turn-back.js';
+import { endsWithBase, importedRelative, TURN_BACK } from '../extract/turn-back.js';
 import { calleeName } from '../extract/calls.js';
 import { fromPackage, importedFrom } from '../extract/evaluate.js';
 import { dataText } from '../extract/json-module.js';
@@ -335,7 +335,7 @@ function importedCopy(lit: Node, s: Site, scope: Node = s.call): Edit | undefine
   let root: Node = read;
   while (root.type === 'MemberExpression' && !root.computed) root = root.object;
   const b = root.type === 'Identifier' ? index.resolve(root) : undefined;
-  if (!b || b.kind !== 'import' || !/^\.\.?\//.test(importedFrom(index, b) ?? '')) return undefined;
+  if (!b || !importedRelative(index, b)) return undefined;
   // The read's value: every item it gave the URL, all text, ending with the base literal's `/api/v3`.
   const value = s.url.items.filter((it) => it.kind !== 'mark' && it.via.includes(read));
   const last = value.at(-1);

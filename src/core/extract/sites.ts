@@ -1845,10 +1845,9 @@ export class SiteFinder {
     if (params.some((q) => !q)) return undefined;
     const paramAt = (n: Node) => (n.type === 'Identifier' ? params.findIndex((q) => q === this.index.resolve(n)?.id) : -1);
     const out: TSESTree.ObjectExpression[] = [obj];
-    const taken = new Set([...PARAM_KEYS, ...URL_KEYS, ...BASE_KEYS, 'method']);
     for (const p of obj.properties) {
       if (p.type === 'Property') {
-        if (p.computed || taken.has(keyName(p.key) ?? '') || identifiersWithin(p.value).some((i) => paramAt(i) >= 0)) return undefined;
+        if (p.computed || HELPER_TAKES_NOT.has(keyName(p.key) ?? '') || identifiersWithin(p.value).some((i) => paramAt(i) >= 0)) return undefined;
         continue;
       }
       const at = paramAt(p.argument);
@@ -2082,6 +2081,9 @@ const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;
 const QUERY_FROM_OBJECT: Readonly<Record<string, string>> = { HttpParams: 'fromObject' };
 /** The objects read as such a query object's (a call's parameters from one are carried in a way no differential case proves). */
 const fromObjects = new WeakSet<TSESTree.ObjectExpression>();
+
+/** Keys a helper's own object may not give (helperOptions): what it gives is the same for every call, none of the request's own. */
+const HELPER_TAKES_NOT = new Set([...PARAM_KEYS, ...URL_KEYS, ...BASE_KEYS, 'method']);
 
 /** Wrappers over wrappers read for one call: deeper is generated code or recursion. */
 const MAX_WRAPPER_DEPTH = 6;

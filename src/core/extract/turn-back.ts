@@ -5,7 +5,7 @@
 // pass never moves the `'/api/v3'` it puts back, and the evaluator reads it as the call's v3 base.
 import { CLIENT_STYLES } from '../../clients/index.js';
 import { keyName } from './ast.js';
-import type { FileIndex, Node } from './scope.js';
+import type { Binding, FileIndex, Node } from './scope.js';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { jsonSpecifier } from './json-module.js';
 
@@ -89,7 +89,12 @@ function dataValue(index: FileIndex, r: TSESTree.Identifier): boolean {
 /** A name imported from a module of the run (a relative specifier): a property of what it exports, which split.ts turned back only where its value ends with the base. */
 function moduleValue(index: FileIndex, r: TSESTree.Identifier): boolean {
   const b = index.resolve(r);
-  const declaration = b?.kind === 'import' && b.init ? index.parent.get(b.init) : undefined;
+  return !!b && importedRelative(index, b);
+}
+
+/** Whether a binding is an import from a relative specifier (`'./config.js'`, `'../environments/environment'`): a module of the project. */
+export function importedRelative(index: FileIndex, b: Binding): boolean {
+  const declaration = b.kind === 'import' && b.init ? index.parent.get(b.init) : undefined;
   return declaration?.type === 'ImportDeclaration' && typeof declaration.source.value === 'string' && /^\.\.?\//.test(declaration.source.value);
 }
 

@@ -51,6 +51,8 @@ export type NoRewrite =
   | { kind: 'method hidden' }
   /** The call's method cannot be read, and the route changes in v4 under `method`, one v3 clients used there. */
   | { kind: 'method unread'; method: string }
+  /** A route other services spell too, on a call tied to no base (in a file that speaks to GitLab): its base is not seen to be GitLab's v3. */
+  | { kind: 'base unseen' }
   /** The client's `method` may take a body before its options. */
   | { kind: 'body before options'; method: string }
   /** The URL is assembled in a way that cannot be rewritten in place. */

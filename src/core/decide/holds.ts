@@ -68,6 +68,8 @@ function noRewriteText(n: NoRewrite): string {
       return 'the call does not spell its method where it can be changed';
     case 'method unread':
       return `the call's method cannot be read: check by hand whether it is ${n.method}`;
+    case 'base unseen':
+      return "the call's base is not seen (a route other services spell too, in a file that speaks to GitLab): check by hand that it is GitLab's `/api/v3`";
     case 'body before options':
       return `the client's \`${n.method.toLowerCase()}\` may take a body before its options: check the arguments by hand`;
     case 'url assembled':

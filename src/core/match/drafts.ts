@@ -9,6 +9,7 @@ import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
 import type { Item } from '../extract/template.js';
 import type { Pattern } from './pattern.js';
 import { fileOf } from '../extract/scope.js';
+import { GITLAB_IN_FILE } from '../extract/guesses.js';
 
 /** A finding before positions are computed and shared text is checked. */
 export interface Draft {
@@ -60,6 +61,8 @@ export interface DraftHold {
 export interface MatchContext {
   text: string;
   quote: string;
+  /** Whether the file speaks to GitLab (its token, a GitLab client module): asked of a call tied to no base only. */
+  gitlab(): boolean;
 }
 
 // Asked once per call site, about the same text: reading the whole text each time made a file's
@@ -67,7 +70,10 @@ export interface MatchContext {
 let lastContext: MatchContext | undefined;
 
 export function matchContext(text: string): MatchContext {
-  if (lastContext?.text !== text) lastContext = { text, quote: preferredQuote(text) };
+  if (lastContext?.text !== text) {
+    let gitlab: boolean | undefined;
+    lastContext = { text, quote: preferredQuote(text), gitlab: () => (gitlab ??= GITLAB_IN_FILE.test(text)) };
+  }
   return lastContext;
 }
 

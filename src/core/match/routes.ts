@@ -29,15 +29,19 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     // is no request yet.
     const read = listRead(site);
     if (read && notARead(from)) continue;
-    const untied = site.url.version === null && !rule.needsBase && site.call.type === 'CallExpression';
-    const unread = site.method.value === undefined && (site.url.version === 3 || untied) && !methodMatches(from, undefined);
+    const untied = site.url.version === null && site.call.type === 'CallExpression';
+    // A route other services spell too (`needsBase`) on a call tied to no base, its method read: named
+    // only in a file that speaks to GitLab (its token, a GitLab client), and never fixed there: its base
+    // is not seen. Not a rule that fires on parameters the call does not show (`lacks`): two guesses.
+    const unseen = untied && !!rule.needsBase && !rule.lacks && site.method.value !== undefined && ctx.gitlab();
+    const unread = site.method.value === undefined && (site.url.version === 3 || (untied && !rule.needsBase)) && !methodMatches(from, undefined);
     if (!unread && !methodMatches(from, site.method.value, read)) continue;
-    if (!applies(site, rule.needsBase)) continue;
+    if (!unseen && !applies(site, rule.needsBase)) continue;
     const m = matchPath(from, site.url);
     if (!m) continue;
-    if (unread) {
-      const method = [...from.methods].join(' or ');
-      return { entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'method unread', method } } };
+    if (unread || unseen) {
+      const noRewrite: NoRewrite = unread ? { kind: 'method unread', method: [...from.methods].join(' or ') } : { kind: 'base unseen' };
+      return { entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite } };
     }
     const present = presentParams(site);
     if (rule.requires && !rule.requires.some((r) => present.has(r))) continue;

@@ -200,6 +200,17 @@ describe('the JSON report', () => {
   const validate = ajv.compile(JSON.parse(fs.readFileSync(schemaFile, 'utf8')) as object);
   const valid = (report: unknown) => (validate(report) ? '' : ajv.errorsText(validate.errors, { separator: '\n' }));
 
+  it("names every kind of a held fix's reasons the core gives (noRewrite, unproven, noSplit: src/core/types.ts)", () => {
+    const types = fs.readFileSync(path.join(ROOT, 'src/core/types.ts'), 'utf8');
+    const kindsOf = (name: string) => [...(new RegExp(`export type ${name} =([\\s\\S]*?);\\n`).exec(types)?.[1] ?? '').matchAll(/kind: '([^']*)'/g)].map((m) => m[1]);
+    const schema = fs.readFileSync(schemaFile, 'utf8');
+    const enumOf = (key: string) => (new RegExp(`"${key}": \\{[\\s\\S]*?"enum": \\[([^\\]]*)\\]`).exec(schema)?.[1] ?? '').match(/"[^"]*"/g)?.map((k) => JSON.parse(k) as string) ?? [];
+    for (const [key, type] of [['noRewrite', 'NoRewrite'], ['unproven', 'Unproven'], ['noSplit', 'NoSplit']]) {
+      expect(kindsOf(type).length, type).toBeGreaterThan(0);
+      expect(enumOf(key), key).toEqual(kindsOf(type));
+    }
+  });
+
   it('has a version and the tool, and validates against the schema the package ships', async () => {
     expect(pkg.files).toContain('schemas');
     expect(pkg.exports['./report.schema.json']).toBe('./schemas/report.schema.json');

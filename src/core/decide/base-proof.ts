@@ -7,7 +7,7 @@ import { clientStyle, CONFIGURING_MEMBERS, INTERCEPTORS } from '../../clients/in
 import { holdsPrefix } from '../../rulebook/tables.js';
 import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
-import { keyName, memberNamed, propertyName, receiverOfPath, unwrap } from '../extract/ast.js';
+import { keyName, memberNamed, pathRoot, propertyName, receiverOfPath, unwrap } from '../extract/ast.js';
 import { BASE_KEYS, calleeName } from '../extract/calls.js';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
@@ -202,17 +202,10 @@ function importerHides(ctx: FileContext, names: ExportNames, label: string, user
     return called && p?.type === 'CallExpression' && p.callee === r.node ? p : r.node;
   };
   // A kept call's own v3 base read back from the module's value (split.ts importedCopy): the same request whether the base moves or not.
-  const hidden = unfollowed ?? reads.find((r) => !turnedBack(r.finder.index, rootOf(r.node)) && !readByRequest(r.finder, users, use(r)) && !isRead(r.finder.index, use(r)));
+  const hidden = unfollowed ?? reads.find((r) => !turnedBack(r.finder.index, pathRoot(r.node)) && !readByRequest(r.finder, users, use(r)) && !isRead(r.finder.index, use(r)));
   if (!hidden) return undefined;
   const place = { file: hidden.finder.file, line: hidden.finder.text.slice(0, hidden.node.range[0]).split('\n').length };
   return { reason: 'not proven', unproven: { kind: 'read unseen', name: label, places: [place] }, at: place };
-}
-
-/** The name a member path starts from (`environment` of `environment.gitlabApi`). */
-function rootOf(n: Node): Node {
-  let root = n;
-  while (root.type === 'MemberExpression') root = root.object;
-  return root;
 }
 
 /**
@@ -402,7 +395,7 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
     const up = index.parent.get(p);
     if (up?.type === 'AssignmentExpression' && up.left === p) return false;
     // A kept call's own base read back (`gl.defaults.baseURL.replace(…)`, split.ts): the v3 base before the move and after.
-    return !turnedBack(index, rootOf(p));
+    return !turnedBack(index, pathRoot(p));
   });
   const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !readByRequest(ctx, users, m) && !isRead(index, m));
   return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;

@@ -24,6 +24,7 @@ import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from
 import { instanceCopy, ownCopyInstance } from './split-instance.js';
 import { endsWithBase, importedRelative, TURN_BACK } from '../extract/turn-back.js';
 import { calleeName } from '../extract/calls.js';
+import { pathRoot } from '../extract/ast.js';
 import { fromPackage, importedFrom } from '../extract/evaluate.js';
 import { dataText } from '../extract/json-module.js';
 
@@ -332,8 +333,7 @@ function importedCopy(lit: Node, s: Site, scope: Node = s.call): Edit | undefine
   const own = s.url.items.filter((it) => it.kind !== 'hole' && it.lit?.node === lit);
   const read = own[0]?.via[0];
   if (!read || read.type !== 'MemberExpression' || fileOf(read) !== s.file || !within(read, scope) || own.some((it) => it.via[0] !== read)) return undefined;
-  let root: Node = read;
-  while (root.type === 'MemberExpression' && !root.computed) root = root.object;
+  const root = pathRoot(read);
   const b = root.type === 'Identifier' ? index.resolve(root) : undefined;
   if (!b || !importedRelative(index, b)) return undefined;
   // The read's value: every item it gave the URL, all text, ending with the base literal's `/api/v3`.
@@ -361,8 +361,7 @@ function dataCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
   const read = reads[0] as TSESTree.Identifier;
   const holder = ctx.index.parent.get(read);
   if (holder?.type === 'Property' && holder.shorthand) return undefined;
-  let root: Node = value;
-  while (root.type === 'MemberExpression' && !root.computed) root = root.object;
+  const root = pathRoot(value);
   const b = root.type === 'Identifier' ? ctx.index.resolve(root) : undefined;
   if (root.type !== 'Identifier' || !b || b.kind !== 'const' || b.pattern || resolveAt(ctx.index, root.name, read) !== b) return undefined;
   const turned = ctx.text.slice(value.range[0], value.range[1]) + TURN_BACK;

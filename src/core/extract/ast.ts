@@ -40,6 +40,13 @@ export function receiverOfPath(n: Node, path: readonly string[]): Node | undefin
   return at;
 }
 
+/** The object a plain property path starts from (`settings` of `settings.gitlab.api`); the node itself when it is no such path. */
+export function pathRoot(n: Node): Node {
+  let root = n;
+  while (root.type === 'MemberExpression' && !root.computed) root = root.object;
+  return root;
+}
+
 /** The last name of `x` or `a.b.x`: what code calls a value. */
 export function memberName(n: Node): string | undefined {
   if (n.type === 'Identifier') return n.name;

@@ -1833,9 +1833,12 @@ export class SiteFinder {
    */
   private helperOptions(a: Node): TSESTree.ObjectExpression[] | undefined {
     const u = unwrap(a);
-    const target = u.type === 'CallExpression' && u.callee.type === 'Identifier' ? this.ev.calleeFunction(u) : undefined;
-    if (!target || target.ev !== this.ev || u.type !== 'CallExpression') return undefined;
-    const fn = target.node;
+    if (u.type !== 'CallExpression' || u.callee.type !== 'Identifier') return undefined;
+    // A function of this file, by its own binding: an imported one is asked of no other file (that would send this one to project mode).
+    const b = this.index.resolve(u.callee);
+    const init = b && !b.reassigned && b.init ? unwrap(b.init) : undefined;
+    const fn = (b?.kind === 'function' || b?.kind === 'const') && init && isFunction(init) ? init : undefined;
+    if (!fn) return undefined;
     const only = fn.body?.type !== 'BlockStatement' || fn.body.body.length === 1;
     const ret = only ? returnedExpression(fn) : undefined;
     const obj = ret && unwrap(ret);

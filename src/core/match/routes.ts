@@ -39,16 +39,15 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     if (!unseen && !applies(site, rule.needsBase)) continue;
     const m = matchPath(from, site.url);
     if (!m) continue;
-    if (unread || unseen) {
-      const noRewrite: NoRewrite = unread ? { kind: 'method unread', method: [...from.methods].join(' or ') } : { kind: 'base unseen' };
-      return { entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite } };
-    }
+    const named = (noRewrite: NoRewrite): Draft => ({ entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite } });
+    if (unread) return named({ kind: 'method unread', method: [...from.methods].join(' or ') });
     const present = presentParams(site);
     if (rule.requires && !rule.requires.some((r) => present.has(r))) continue;
     if (rule.lacks && rule.lacks.some((r) => present.has(r))) continue;
+    if (unseen) return named({ kind: 'base unseen' });
     if (rule.lacks && !site.paramsComplete) {
       // Parameters we cannot see may hold what the route lacks: say so, without a fix.
-      return { entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite: { kind: 'params hidden' } } };
+      return named({ kind: 'params hidden' });
     }
     const to = rule.to ? compile(rule.to) : undefined;
     // A route removed whole (no `to`) is the whole path's finding: placed where the call composes it (spanAt).

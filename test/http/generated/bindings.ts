@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -13,6 +13,18 @@ const URL_BASE = `'http://127.0.0.1:__PORT__/api/v3'`;
  */
 export const DATA_FILE = '__DATA__';
 export const DATA_TEXT = `{\n  "gitlab": {\n    "api": ${JSON.stringify(URL_BASE.slice(1, -1))},\n    "token": "secret"\n  }\n}\n`;
+/**
+ * The `module` binding's settings module, beside the client (`DATA_FILE` in the source): the base is a
+ * property of an object another module of the project exports, `settings.gitlab.api` (an Angular
+ * environment file, a config module), imported by name.
+ */
+const MODULE_TEXT = `export const settings = {\n  gitlab: {\n    api: ${URL_BASE},\n    token: 'secret',\n  },\n};\n`;
+const MODULE_READ = `import { settings } from './${DATA_FILE}';`;
+/** The file beside a client that holds its base, by binding: its name after the client's stem, and its text. */
+export const DATA_FILES: Partial<Record<Binding, { suffix: string; text: string }>> = {
+  json: { suffix: '.json', text: DATA_TEXT },
+  module: { suffix: '.settings.mjs', text: MODULE_TEXT },
+};
 const DATA_READ = [`import { readFileSync } from 'node:fs';`, `const config = JSON.parse(readFileSync(new URL('./${DATA_FILE}', import.meta.url), 'utf8'));`, 'const BASE = config.gitlab.api;'];
 /** node:http's base: the host and port are options of their own, the base is the path's prefix. */
 const PATH_BASE = `'/api/v3'`;
@@ -49,7 +61,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";
   if (binding === 'configure' && !lib.instance?.configure) return "an instance made without a base whose defaults a function sets (`gl.defaults.baseURL = `${host}/api/v3``): a style whose instances take their base on their defaults (axios.create)";
   if (binding === 'retry' && !lib.instance?.resend) return "an instance whose response interceptor sends a failed request's own options again (`gl.request(error.config)`): a style whose instances have interceptors (axios.create)";
-  if (binding === 'json' && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
+  if ((binding === 'json' || binding === 'module') && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
   if (binding === 'field' && lib.instance) return "a method reading its instance's field (`this.base + path`) joins a whole URL: a call on an instance takes a path (the `class` binding keeps an instance in a field)";
   if (binding === 'field' && lib.id === 'node:http') return "node:http's host is an option of its own: the field would hold a path prefix after a host parameter";
   if (binding === 'private-field') return bindingReason(lib, 'field');
@@ -146,6 +158,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         return { decls: [`const HOST = ${HOST};`, VERSION_NUMBER, make('`${HOST}/api/v${VERSION}`')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'json':
         return { decls: [...DATA_READ, make('BASE')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
+      case 'module':
+        return { decls: [MODULE_READ, make('settings.gitlab.api')], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'keyed-store':
         return { decls: [...STORE(URL_BASE), make(STORED)], exprs: shapes.map((s, i) => direct(quote(paths[i]), s)) };
       case 'configure':
@@ -207,6 +221,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`BASE + ${quote(paths[i])}`, s)) };
     case 'json':
       return { decls: DATA_READ, exprs: shapes.map((s, i) => direct(`BASE + ${quote(paths[i])}`, s)) };
+    case 'module':
+      return { decls: [MODULE_READ], exprs: shapes.map((s, i) => direct(`settings.gitlab.api + ${quote(paths[i])}`, s)) };
     case 'keyed-store':
       return { decls: STORE(base), exprs: shapes.map((s, i) => direct(`${STORED} + ${quote(paths[i])}`, s)) };
     case 'template':

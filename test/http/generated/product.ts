@@ -3,7 +3,7 @@
 // dimension says why), and a deterministic sample of it that covers every value of every
 // dimension and every applicable pair of (library, binding), (binding, change), (library, change)
 // and (change, carrier), plus every case of the hand-picked suite it replaced.
-import { bind, BINDINGS, bindingReason, DATA_FILE, DATA_TEXT, type Binding } from './bindings.js';
+import { bind, BINDINGS, bindingReason, DATA_FILE, DATA_FILES, type Binding } from './bindings.js';
 import { CARRIERS, carrierReason, CHANGES, type Carrier, type Change, type Req } from './changes.js';
 import { LIBRARIES, type Library, type Shape } from './libraries.js';
 
@@ -19,7 +19,7 @@ export interface Case {
   file: string;
   /** The client module, the port left as `__PORT__`. */
   source: string;
-  /** The data file beside it that holds its base (the `json` binding), the port left as `__PORT__`. */
+  /** The file beside it that holds its base (the `json` and `module` bindings: DATA_FILES), the port left as `__PORT__`. */
   data?: { file: string; text: string };
   /** A file of the client's project it imports and no fix may change (the `vendored` binding's copy of the library), beside it. */
   support?: { file: string; text: string };
@@ -91,7 +91,8 @@ export function product(): Case[] {
           if (reason(lib, binding, change, carrier)) continue;
           const id = `${lib.id}|${binding}|${change.id}|${carrier}`;
           const file = fileOf(id, out.length);
-          const data = binding === 'json' ? { file: file.replace(/\.mjs$/, '.json'), text: DATA_TEXT } : undefined;
+          const beside = DATA_FILES[binding];
+          const data = beside ? { file: file.replace(/\.mjs$/, beside.suffix), text: beside.text } : undefined;
           const source = clientModule(lib, binding, change, carrier);
           const vendored = binding === 'vendored' ? lib.instance?.vendored : undefined;
           const support = vendored ? { file: vendored.file, text: vendored.text } : undefined;

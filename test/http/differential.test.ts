@@ -142,8 +142,8 @@ const mapped = (c: Case, before: Recorded[]) =>
 /** Whether the case's client must come out unchanged and reported: no v4 form, or a style the safe tier does not know. */
 const mustHold = (c: Case) => !c.change.map || (!!c.lib.unknown && !c.review);
 
-/** Whether each call spells `/api/v3` itself (a literal URL, a template on a host variable, a registered placeholder URL), so no base is shared. */
-const ownBase = (c: Case) => c.binding === 'literal' || c.binding === 'placeholder' || (c.binding === 'template' && !c.lib.instance && c.lib.id !== 'node:http');
+/** Whether each call spells `/api/v3` itself (a literal URL, a template on a host variable, a registered placeholder URL, a join starting with it), so no base is shared. */
+const ownBase = (c: Case) => c.binding === 'literal' || c.binding === 'placeholder' || c.binding === 'path-join' || (c.binding === 'template' && !c.lib.instance && c.lib.id !== 'node:http');
 
 /** Whether a split kind's held call gets its own copy of the shared v3 base under the case's style and binding. */
 const splits = (c: Case) => !!c.change.split && !!c.lib.split?.includes(SPLITS_AS[c.binding] ?? c.binding);
@@ -166,7 +166,10 @@ function check(c: Case): void {
     // Reported on its line, or on the line of the constant its value is read through (a finding sits where the value is written).
     const lines = text.split('\n');
     const at = (pred: (l: string) => boolean) => lines.findIndex(pred) + 1;
-    const places = [at((l) => l.includes(c.change.req.path.split('/').slice(-2).join('/'))), ...(c.change.req.declsCode ? [at((l) => l === c.change.req.declsCode)] : [])];
+    // The path's last two segments as the line spells them: in the URL's text, or as a list's elements (the segment bindings).
+    const last = c.change.req.path.split('/').slice(-2);
+    const spellings = [last.join('/'), last.map((x) => `'${x}'`).join(', '), last.map((x) => (/^\d+$/.test(x) ? x : `'${x}'`)).join(', ')];
+    const places = [at((l) => spellings.some((sp) => l.includes(sp))), ...(c.change.req.declsCode ? [at((l) => l === c.change.req.declsCode)] : [])];
     expect(found.some((f) => places.some((n) => f.includes(`line ${n}`))), `the held call is reported (${found.join('; ')})`).toBe(true);
     return;
   }

@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { fileIndexOf, isFunction, paramId } from './scope.js';
 import { keyName, thisMemberUses, unwrap } from './ast.js';
-import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item } from './template.js';
+import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type SegmentList } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
 import { FACTORY_METHODS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
@@ -611,7 +611,13 @@ export class Evaluator {
       }
       if (parts.length > MAX_SEGMENTS) return null;
     }
-    return text ? { kind: 'segments', parts } : null;
+    if (!text) return null;
+    // A list written out (no spread): each item knows its element, so a rewrite can rebuild the list (fix/segments.ts).
+    if (nodes.every((e) => e && e.type !== 'SpreadElement')) {
+      const list: SegmentList = { nodes: nodes as Node[], file: this.file };
+      return { kind: 'segments', parts: parts.map((part, index) => part.map((it) => (it.kind === 'mark' || it.element ? it : { ...it, element: { list, index } }))) };
+    }
+    return { kind: 'segments', parts };
   }
 
   /** A use of a list that may change it: `parts.push(x)`, `parts[0] = x`, or handing it to a call. */
@@ -909,7 +915,7 @@ export class Evaluator {
       if (!read && w.part === 'pathname' && w.op === '=') return unread();
       // Read, not edited: a setter encodes what it is given (a `?` put in a pathname is `%3F`), so
       // text a fix would add there does not mean what it would in a URL string.
-      const value = readOnly(read ?? [this.hole(w.value, via)]);
+      const value = readOnly(read ?? [this.hole(w.value, via)], w.part === 'pathname');
       const part = w.part as 'pathname' | 'search' | 'hash';
       if (w.op === 'param') {
         const key = readOnly(this.evaluate(w.key!, env, via, depth + 1) ?? [this.hole(w.key!, via)]);

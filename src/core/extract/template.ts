@@ -15,6 +15,19 @@ export interface Literal {
   /** The quote that delimits it: ', " or ` (template element). */
   quote: string;
 }
+/**
+ * A list of URL segments as the code writes it (an array's elements, a call's arguments, no spread):
+ * the path it makes can be rewritten segment by segment (fix/segments.ts).
+ */
+export interface SegmentList {
+  nodes: readonly Node[];
+  file: string;
+}
+/** The element of a segment list an item was read from (the innermost list, where lists nest). */
+export interface ListElement {
+  list: SegmentList;
+  index: number;
+}
 export interface Char {
   kind: 'char';
   ch: string;
@@ -22,10 +35,16 @@ export interface Char {
   src?: [number, number];
   lit?: Literal;
   via: readonly Node[];
-  /** Read through what a library or a built-in does with it (a URL setter, a tag, a URI template): the URL is not rewritten. */
-  readOnly?: true;
+  /**
+   * Read through what a library or a built-in does with it (a URL setter, a tag, a URI template): the URL is not rewritten.
+   * `path`: a URL object's pathname set to it, which encodes what is not path text: a segment list there may
+   * still be rebuilt with path text (fix/segments.ts).
+   */
+  readOnly?: true | 'path';
   /** See `appended`. */
   appended?: true;
+  /** See ListElement. */
+  element?: ListElement;
   /**
    * Spelled in a data file a module reads (a JSON file's string, json-module.ts): at this range of
    * that file's own text. Never edited in place here; only a base's move edits it (decide/data-base.ts).
@@ -55,7 +74,9 @@ export interface Hole {
   /** The route placeholder this value fills (`issue_iid` of `.replace(':issue_iid', issue.id)`). */
   fills?: string;
   /** See Char.readOnly. */
-  readOnly?: true;
+  readOnly?: true | 'path';
+  /** See ListElement. */
+  element?: ListElement;
   /** See `appended`. */
   appended?: true;
   /** A query string a builder makes of an object (query-builder.ts): the object given it, and how the builder writes a list. */
@@ -95,9 +116,22 @@ export function unanchored(items: readonly Item[]): Item[] {
  * URL they are part of is never rewritten (match/routes.ts): an edit made as if the text were a
  * URL string would not mean what it says there.
  */
-export function readOnly(items: readonly Item[]): Item[] {
+export function readOnly(items: readonly Item[], path = false): Item[] {
   // The literal is kept (no spelling): a base written there still has this call among its users, and waits on it.
-  return items.map((it) => (it.kind === 'char' ? { kind: 'char', ch: it.ch, via: it.via, ...(it.lit ? { lit: it.lit } : {}), readOnly: true } : it.kind === 'hole' ? { ...it, readOnly: true } : it));
+  const lock = path ? ('path' as const) : true;
+  return items.map((it) =>
+    it.kind === 'char'
+      ? { kind: 'char', ch: it.ch, via: it.via, ...(it.lit ? { lit: it.lit } : {}), ...(path && it.element ? { element: it.element } : {}), readOnly: lock }
+      : it.kind === 'hole'
+        ? { ...withoutElement(it, path), readOnly: lock }
+        : it,
+  );
+}
+
+function withoutElement(h: Hole, keep: boolean): Hole {
+  if (keep || !h.element) return h;
+  const { element: _dropped, ...rest } = h;
+  return rest;
 }
 
 /**

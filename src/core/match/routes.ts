@@ -5,6 +5,7 @@ import { applies, confidenceOf, listRead, presentParams, spanAt, type Draft, typ
 import { removeProperty } from '../fix/param-edits.js';
 import { changedSegment, compile, matchPath, methodMatches, notARead, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
+import { segmentEdits } from '../fix/segments.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
 import { memberFor, memberMethod } from '../extract/method-member.js';
@@ -240,10 +241,21 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // The appended pairs, the same items in both, are left out of the diff: the query goes before them, into the text.
   const kept = items.length - tail;
   const diffed = blocked ? null : diffTemplates(ctx.text, items.slice(0, tail), next.slice(0, next.length - kept), site.call);
-  const rebuilt = blocked || diffed || written ? undefined : rebuildEdits(site, next, ctx);
-  const urlEdits = diffed ?? rebuilt?.edits;
+  // A path joined from a list of segments, rebuilt element by element (never flattened into a template: the
+  // list may hold the base): also where only a URL object's pathname setter locks its text (path text goes in
+  // unchanged there), and the query is not the locked part.
+  const pathLocked = (it: Item) => lockedItem(it) && it.kind !== 'mark' && it.readOnly !== 'path';
+  const listable = !clash && !(readOnly(mark, tail) && to.query.length > 0) && !items.slice(0, mark).some(pathLocked);
+  const listed = diffed || !listable ? undefined : (segmentEdits(items.slice(0, tail), next.slice(0, next.length - kept), site.call, ctx.quote) ?? undefined);
+  // A list segmentEdits would not rebuild is not flattened into a template either: its join normalises what its
+  // values hold at run time, and an element it would drop may call code.
+  const fromList = items.some((it) => it.kind !== 'mark' && !!it.element);
+  const rebuilt = blocked || diffed || listed || written || fromList ? undefined : rebuildEdits(site, next, ctx);
+  const urlEdits = diffed ?? listed ?? rebuilt?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
-  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling;
+  // A list under a pathname setter: no generated case sets a pathname.
+  const setter = !!listed && items.some((it) => it.kind !== 'mark' && it.readOnly === 'path');
+  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling || setter;
   return { edits: [...edits, ...urlEdits], ...(unproven ? { unproven: true as const } : {}) };
 }
 
@@ -322,8 +334,21 @@ function rebuildAt(site: Site, root: Node, next: Item[], ctx: MatchContext, argu
   if (next.length - tail < start || items.slice(end).some((it, i) => next[next.length - tail + i] !== it)) return null;
   // An argument's text is the helper's only once, in one piece (a helper may read it twice, or around text of its own).
   if (argument && items.slice(start, end).some((it) => it.kind !== 'mark' && !inRoot(it))) return null;
-  const e = rebuild(ctx.text, root, items.slice(start, end), next.slice(start, next.length - tail));
+  const e = rebuild(ctx.text, root, items.slice(start, end), movedVersion(site, next, own).slice(start, next.length - tail));
   return e ? [e] : null;
+}
+
+/**
+ * `next` with the base's version written `4` where the expression rebuilt spells it (`` `${HOST}/api/v3/projects/…` ``):
+ * the rebuilt text replaces the prefix's own edit, and a route fix lands only with its base's move. Left as
+ * `3`, the new text would be a v4 route on a v3 base until a later pass, which reads it as a v3 request.
+ */
+function movedVersion(site: Site, next: Item[], own: (it: Item) => boolean): Item[] {
+  const prefix = site.url.prefix;
+  const digit = prefix ? site.url.items.slice(prefix.start, prefix.end).filter((it) => it.kind === 'char').pop() : undefined;
+  // Spelled in the expression's own text: text read through a name or helper is rebuilt as a `${…}` of it, unchanged.
+  if (!digit || digit.kind !== 'char' || digit.ch !== '3' || digit.via.length > 0 || !own(digit)) return next;
+  return next.map((it) => (it === digit ? fresh('4')[0] : it));
 }
 
 /** Takes a request parameter out of the query or body and returns its value for the path. */

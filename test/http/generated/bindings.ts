@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -49,6 +49,24 @@ const VERSION_NUMBER = `const VERSION = 3;`;
  */
 const MEMBER = (host: string) => [`const SETTINGS = { host: ${host} };`, 'const BASE = `${SETTINGS.host}/api/v3`;'];
 
+/**
+ * The segment bindings spell a path as a list of its segments, joined by the code: an array's
+ * `join('/')` after the base (`segments`), `path.posix.join` of the API path and the segments after
+ * the host (`path-join`), and a helper gathering its arguments (`url('projects', 5, 'builds')` →
+ * `path.posix.join(API_PATH, ...parts.map(String))`, `segments-helper`). A query the request spells
+ * in its URL is added after the joined path.
+ */
+const PATH_JOIN = `import path from 'node:path';`;
+function segmentsOf(p: string, numbers = false): { list: string; query: string } {
+  const [pathname, query] = p.split('?');
+  const list = pathname
+    .slice(1)
+    .split('/')
+    .map((seg) => (numbers && /^\d+$/.test(seg) ? seg : quote(seg)))
+    .join(', ');
+  return { list, query: query ? ` + '?${query}'` : '' };
+}
+
 /** Why `binding` does not apply to `lib`, or undefined when it does. */
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
   if (lib.excludes?.[binding]) return lib.excludes[binding];
@@ -68,6 +86,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
+  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
   return undefined;
 }
 
@@ -248,6 +267,34 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       return {
         decls: [`const BASE = ${base};`, `function api(method, path, { query, body } = {}) {\n  ${lib.handed!.forward('BASE + path')}\n}`],
         exprs: shapes.map(call),
+      };
+    }
+    case 'segments':
+      return {
+        decls: [`const BASE = ${base};`],
+        exprs: shapes.map((s, i) => {
+          const { list, query } = segmentsOf(paths[i]);
+          return direct(`BASE + '/' + [${list}].join('/')${query}`, s);
+        }),
+      };
+    case 'path-join': {
+      const host = lib.id === 'node:http' ? '' : 'HOST + ';
+      return {
+        decls: [PATH_JOIN, ...(host ? [`const HOST = ${HOST};`] : [])],
+        exprs: shapes.map((s, i) => {
+          const { list, query } = segmentsOf(paths[i]);
+          return direct(`${host}path.posix.join('/api/v3', ${list})${query}`, s);
+        }),
+      };
+    }
+    case 'segments-helper': {
+      const host = lib.id === 'node:http' ? '' : 'HOST + ';
+      return {
+        decls: [PATH_JOIN, ...(host ? [`const HOST = ${HOST};`] : []), `const API_PATH = '/api/v3';`, `function url(...parts) {\n  return ${host}path.posix.join(API_PATH, ...parts.map(String));\n}`],
+        exprs: shapes.map((s, i) => {
+          const { list, query } = segmentsOf(paths[i], true);
+          return direct(`url(${list})${query}`, s);
+        }),
       };
     }
     case 'concat':

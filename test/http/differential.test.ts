@@ -168,7 +168,8 @@ function check(c: Case): void {
     const at = (pred: (l: string) => boolean) => lines.findIndex(pred) + 1;
     // The path's last two segments as the line spells them: in the URL's text, or as a list's elements (the segment bindings).
     const last = c.change.req.path.split('/').slice(-2);
-    const spellings = [last.join('/'), last.map((x) => `'${x}'`).join(', '), last.map((x) => (/^\d+$/.test(x) ? x : `'${x}'`)).join(', ')];
+    // A number the binding fills in (`:id` of `replace`, `%s` of `printf`) is spelled so.
+    const spellings = [last.join('/'), last.map((x) => `'${x}'`).join(', '), last.map((x) => (/^\d+$/.test(x) ? x : `'${x}'`)).join(', '), ...[':id', '%s'].map((p) => last.map((x) => (/^\d+$/.test(x) ? p : x)).join('/'))];
     const places = [at((l) => spellings.some((sp) => l.includes(sp))), ...(c.change.req.declsCode ? [at((l) => l === c.change.req.declsCode)] : [])];
     expect(found.some((f) => places.some((n) => f.includes(`line ${n}`))), `the held call is reported (${found.join('; ')})`).toBe(true);
     return;

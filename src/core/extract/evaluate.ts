@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { fileIndexOf, isFunction, paramId } from './scope.js';
 import { keyName, thisMemberUses, unwrap } from './ast.js';
-import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type SegmentList } from './template.js';
+import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
 import { FACTORY_METHODS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
@@ -1303,15 +1303,30 @@ export class Evaluator {
     for (let i = 0; i < fmt.length; i++) {
       const it = fmt[i];
       const next = fmt[i + 1];
+      // `%%` is one `%`, written by the format: read, never edited as the two characters of the literal.
+      if (it.kind === 'char' && it.ch === '%' && next?.kind === 'char' && next.ch === '%') {
+        out.push(...charsOf('%', it.via));
+        i++;
+        continue;
+      }
       if (it.kind === 'char' && it.ch === '%' && next?.kind === 'char' && /[sdifj]/.test(next.ch) && k < args.length) {
         const a = args[k++];
-        for (const x of this.evaluate(a, env, via, depth + 1) ?? [this.hole(a, via)]) out.push(x);
+        const value = this.evaluate(a, env, via, depth + 1) ?? [this.hole(a, via)];
+        // `%d`, `%i`, `%f` and `%j` convert what they are given (`%d` of `'a'` is `NaN`): a value's own text is not what they write.
+        const converted = next.ch !== 's';
+        for (const x of value) out.push(converted && x.kind === 'hole' ? { ...x, encoded: true } : x);
+        if (converted && value.some((x) => x.kind === 'char') && !/^-?\d+$/.test(textOf(value))) return null;
         filled = true;
         i++;
         continue;
       }
-      out.push(it);
+      // The format's own text: an edit of it is written into a format (fix/rewrite.ts).
+      out.push(it.kind !== 'hole' && it.lit ? { ...it, lit: formatOf(it.lit) } : it);
     }
+    // `util.format` writes the arguments past the format's placeholders after it, a space before each (sprintf drops them).
+    const callee = unwrap(n.callee);
+    const name = callee.type === 'MemberExpression' ? keyName(callee.property) : callee.type === 'Identifier' ? callee.name : undefined;
+    if (k < args.length && name === 'format') return null;
     return filled ? out : null;
   }
 
@@ -1427,6 +1442,14 @@ function items(bound: Item[] | Segments | Value | undefined): Item[] | undefined
 }
 
 /** Segments joined with one slash between each two (`path.join`, `.join('/')`); none is the empty text. */
+/** The same literal, read as a printf format: one object per literal, so that rewrite.ts still finds its characters in one literal. */
+const FORMATS = new WeakMap<Literal, Literal>();
+function formatOf(lit: Literal): Literal {
+  let f = FORMATS.get(lit);
+  if (!f) FORMATS.set(lit, (f = { ...lit, format: true }));
+  return f;
+}
+
 function joinSegments(parts: readonly Item[][], via: readonly Node[]): Item[] {
   if (parts.length === 0) return [];
   return parts.slice(1).reduce<Item[]>((acc, v) => joinPath(acc, v, via), parts[0]);

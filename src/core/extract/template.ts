@@ -14,6 +14,8 @@ export interface Literal {
   file: string;
   /** The quote that delimits it: ', " or ` (template element). */
   quote: string;
+  /** A format `util.format` or `sprintf` reads (`%s` a placeholder, `%%` a `%`): text written into it must hold no `%`. */
+  format?: true;
 }
 /**
  * A list of URL segments as the code writes it (an array's elements, a call's arguments, no spread):

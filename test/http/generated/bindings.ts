@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'replace', 'printf'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -67,6 +67,26 @@ function segmentsOf(p: string, numbers = false): { list: string; query: string }
   return { list, query: query ? ` + '?${query}'` : '' };
 }
 
+/**
+ * The `replace` binding: a route template whose first number is a placeholder filled by `replace`
+ * (`BASE + '/projects/:id/builds'.replace(':id', 5)`). The `printf` binding: the URL made by
+ * `util.format` from the base and the path's numbers (`util.format('%s/projects/%s/builds', BASE, 5)`,
+ * a `%` of the path written `%%`).
+ */
+function placeholder(p: string): { template: string; value?: string } {
+  const m = /\/(\d+)(?=\/|\?|$)/.exec(p);
+  return m ? { template: p.slice(0, m.index) + '/:id' + p.slice(m.index + m[0].length), value: m[1] } : { template: p };
+}
+const UTIL = `import util from 'node:util';`;
+function printf(p: string): { format: string; args: string[] } {
+  const args: string[] = [];
+  const format = p.replace(/%/g, '%%').replace(/\/(\d+)(?=\/|\?|$)/g, (_m, n: string) => {
+    args.push(n);
+    return '/%s';
+  });
+  return { format, args };
+}
+
 /** Why `binding` does not apply to `lib`, or undefined when it does. */
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
   if (lib.excludes?.[binding]) return lib.excludes[binding];
@@ -86,7 +106,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
-  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
+  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'replace' || binding === 'printf') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
   return undefined;
 }
 
@@ -297,6 +317,22 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         }),
       };
     }
+    case 'replace':
+      return {
+        decls: [`const BASE = ${base};`],
+        exprs: shapes.map((s, i) => {
+          const { template, value } = placeholder(paths[i]);
+          return direct(value === undefined ? `BASE + ${quote(template)}` : `BASE + ${quote(template)}.replace(':id', ${value})`, s);
+        }),
+      };
+    case 'printf':
+      return {
+        decls: [UTIL, `const BASE = ${base};`],
+        exprs: shapes.map((s, i) => {
+          const { format, args } = printf(paths[i]);
+          return direct(`util.format(${quote(`%s${format}`)}, ${['BASE', ...args].join(', ')})`, s);
+        }),
+      };
     case 'concat':
       return { decls: [`const HOST = ${HOST};`, `const API = HOST + '/api/v3';`], exprs: shapes.map((s, i) => direct(`API + ${quote(paths[i])}`, s)) };
     case 'version':

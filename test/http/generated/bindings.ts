@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'replace', 'printf'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'replace', 'printf', 'accumulate', 'default-param', 'factory'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -106,7 +106,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
-  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'replace' || binding === 'printf') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
+  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'replace' || binding === 'printf' || binding === 'accumulate' || binding === 'default-param' || binding === 'factory') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
   return undefined;
 }
 
@@ -317,6 +317,28 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         }),
       };
     }
+    case 'accumulate':
+      // The URL built up in a variable (`let url = BASE; url += '/projects/5'; url += '/builds';`), the path's last segment added on its own.
+      return {
+        decls: [`const BASE = ${base};`],
+        exprs: shapes.map((s, i) => {
+          const cut = paths[i].split('?')[0].lastIndexOf('/');
+          const parts = cut > 0 ? [paths[i].slice(0, cut), paths[i].slice(cut)] : [paths[i]];
+          return `(() => {\n    let url = BASE;\n${parts.map((p) => `    url += ${quote(p)};\n`).join('')}    return ${direct('url', s)};\n  })()`;
+        }),
+      };
+    case 'default-param':
+      // A wrapper whose base is a parameter's default (`function api(path, opts, base = BASE)`), its callers giving none.
+      return {
+        decls: [`const BASE = ${base};`, `function api(path, opts, base = BASE) {\n  ${lib.forward('base + path', 'gl')}\n}`],
+        exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+      };
+    case 'factory':
+      // A client made by a factory closing over its base (`const api = gitlabClient(BASE)`, `gitlabClient = (base) => (path, opts) => …`).
+      return {
+        decls: [`const BASE = ${base};`, `const gitlabClient = (base) => (path, opts) => {\n  ${lib.forward('base + path', 'gl')}\n};`, 'const api = gitlabClient(BASE);'],
+        exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+      };
     case 'replace':
       return {
         decls: [`const BASE = ${base};`],

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'replace', 'printf', 'accumulate', 'default-param', 'factory'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -106,7 +106,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
-  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'replace' || binding === 'printf' || binding === 'accumulate' || binding === 'default-param' || binding === 'factory') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
+  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'replace' || binding === 'printf' || binding === 'accumulate' || binding === 'default-param' || binding === 'factory' || binding === 'encoded-id' || binding === 'segments-base') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
   return undefined;
 }
 
@@ -314,6 +314,22 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         exprs: shapes.map((s, i) => {
           const { list, query } = segmentsOf(paths[i], true);
           return direct(`url(${list})${query}`, s);
+        }),
+      };
+    }
+    case 'encoded-id':
+      // The project named by its path, encoded where the URL is written (`/projects/${encodeURIComponent(PROJECT)}/builds`).
+      return {
+        decls: [`const BASE = ${base};`, `const PROJECT = 'group/project';`],
+        exprs: shapes.map((s, i) => direct(`\`\${BASE}${paths[i].replace(/^\/projects\/5(?=\/|\?|$)/, '/projects/${encodeURIComponent(PROJECT)}')}\``, s)),
+      };
+    case 'segments-base': {
+      // The base the list's first element (`[BASE, 'projects', '5', 'builds'].join('/')`).
+      return {
+        decls: [`const BASE = ${base};`],
+        exprs: shapes.map((s, i) => {
+          const { list, query } = segmentsOf(paths[i]);
+          return direct(`[BASE, ${list}].join('/')${query}`, s);
         }),
       };
     }

@@ -151,7 +151,7 @@ export const CHANGES: Change[] = [
     map: (r) => {
       const [file, rest] = taken(r, 'filepath');
       const sha = r.path.split('/').pop()!;
-      return { ...rest, path: `/projects/5/repository/files/${encodeURIComponent(file)}/raw`, query: sorted({ ...rest.query, ref: sha }) };
+      return { ...rest, path: r.path.replace(/\/blobs\/[^/]+$/, `/files/${encodeURIComponent(file)}/raw`), query: sorted({ ...rest.query, ref: sha }) };
     },
   },
   {

@@ -28,5 +28,5 @@ export const KNOWN_FRONTS: Record<string, string> = {
 const ONE_FILE_SPLIT =
   "a call with no v4 form through a style the registry does not prove or know gets the spelled split (an equal v3 value in place of the base's read) in the proven run; a file alone in ESLint offers that style's route fixes only as suggestions, so no fix moves a call before the split and no copy is offered (no call moves): ESLint leaves the client unchanged and reports every finding, as safe as the proven run's split";
 for (const lib of ['bent(method)', 'undici Client'])
-  for (const binding of lib === 'undici Client' ? ['const', 'concat', 'version', 'segments', 'replace', 'printf'] : ['const', 'concat', 'url-object', 'wrapper', 'wrapper-deep', 'member', 'url-wrapper', 'method', 'field', 'private-field', 'version', 'segments', 'replace', 'printf'])
+  for (const binding of lib === 'undici Client' ? ['const', 'concat', 'version', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base'] : ['const', 'concat', 'url-object', 'wrapper', 'wrapper-deep', 'member', 'url-wrapper', 'method', 'field', 'private-field', 'version', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base'])
     for (const kind of ['split-9.0/7|none', 'split-blob-meaning|none']) KNOWN_FRONTS[`eslint-review|${lib}|${binding}|${kind}`] = ONE_FILE_SPLIT;

@@ -9,10 +9,12 @@
 // contacted. `npm test` runs a deterministic sample covering every value and pair of the
 // dimensions; GL4M_HTTP_ALL=1 (`npm run test:http-all`) runs the whole product. The other
 // fronts (--no-project; eslint --fix, with its suggestions for review kinds) must write the same
-// text as the proven run: see the end of this file.
+// text as the proven run: see the end of this file. The kinds proven at the safe tier are fixed with
+// --fix-review too, and must send each request mapped or keep it on v3, reported (reviewOutcome).
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isDeepStrictEqual } from 'node:util';
 import { Linter } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import plugin from '../../src/eslint-plugin/index.js';
@@ -50,6 +52,8 @@ const fixedData = new Map<string, string>();
 /** Findings the fix run left on each file (a reported client), by file name. */
 const reported = new Map<string, string[]>();
 const runs = new Map<string, { before: Run; after: Run }>();
+/** The safe-tier kinds' clients fixed with --fix-review too: the text, what the fixed client sent (none when left), the findings left. */
+const reviewed = new Map<string, { text: string; after?: Run; found: string[] }>();
 const folder = (c: Case) => (c.review ? 'review' : 'safe');
 
 /** Runs one client module against the server, with the port filled in; returns what it sent and threw. */
@@ -90,7 +94,7 @@ beforeAll(async () => {
   dir = tempDir('http');
   // The clients import the libraries from this package's own node_modules.
   symlinkSync(path.resolve(import.meta.dirname, '../../node_modules'), path.join(dir, 'node_modules'), 'dir');
-  for (const name of ['safe', 'review', 'run']) mkdirSync(path.join(dir, name));
+  for (const name of ['safe', 'review', 'run', 'review-all']) mkdirSync(path.join(dir, name));
   for (const c of cases) writeFileSync(path.join(dir, folder(c), c.file), c.source);
   for (const c of cases) if (c.data) writeFileSync(path.join(dir, folder(c), c.data.file), c.data.text);
   // A copy of a library the clients import (one per folder, the same text): beside them, and beside the runs.
@@ -112,6 +116,22 @@ beforeAll(async () => {
     const before = await runClient(c.source, `v3-${c.file}`, c.data);
     const after = await runClient(fixed.get(c.file)!, `v4-${c.file}`, c.data && { file: c.data.file, text: fixedData.get(c.file)! });
     runs.set(c.file, { before, after });
+  }
+  // The review tier of the kinds proven at the safe tier: the same clients fixed with --fix-review too.
+  const safe = cases.filter((c) => !c.review);
+  for (const c of safe) for (const [file, text] of [[c.file, c.source], ...(c.data ? [[c.data.file, c.data.text]] : []), ...(c.support ? [[c.support.file, c.support.text]] : [])]) {
+    mkdirSync(path.dirname(path.join(dir, 'review-all', file)), { recursive: true });
+    writeFileSync(path.join(dir, 'review-all', file), text);
+  }
+  const out = await runCli(['--fix', '--fix-review', '--no-cache', '--format', 'json', 'review-all'], dir);
+  if (out.code === 2) throw new Error(`the CLI failed: ${out.stderr}`);
+  const found = findingsByFile(out.stdout);
+  for (const c of safe) {
+    const text = readFileSync(path.join(dir, 'review-all', c.file), 'utf8');
+    const data = c.data && readFileSync(path.join(dir, 'review-all', c.data.file), 'utf8');
+    const left = text === c.source && (!c.data || data === c.data.text);
+    const after = left ? undefined : await runClient(text, `r4-${c.file}`, c.data && { file: c.data.file, text: data! });
+    reviewed.set(c.file, { text, after, found: [...(found.get(c.file) ?? []), ...(c.data ? (found.get(c.data.file) ?? []) : [])] });
   }
 // The whole product fixes 14,000+ clients in five fronts before the first case: hours on a busy 2-core machine.
 }, FULL ? 4 * 3_600_000 : 300_000);
@@ -204,6 +224,36 @@ describe.each(LIBRARIES.filter((l) => cases.some((c) => c.lib === l)).map((l) =>
     const known = KNOWN[c.id];
     (known ? it.fails : it)(`${c.id}${known ? ` (known bug: ${known})` : ''}`, () => check(c));
   }
+});
+
+/**
+ * Under --fix-review a case of a kind the safe tier proves sends each request mapped, or that request
+ * unchanged on its v3 route (a call kept on v3: a held kind, a split, a style fixed for review at most),
+ * the client reported; or it is left and reported. Never another request.
+ */
+/** Equal as JSON has them (a property set to undefined is no property). */
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(JSON.parse(JSON.stringify(a ?? null)), JSON.parse(JSON.stringify(b ?? null)));
+
+function reviewOutcome(c: Case): string | undefined {
+  const r = reviewed.get(c.file)!;
+  if (!r.after) return r.found.length > 0 ? undefined : 'left unchanged, unreported';
+  const { before } = runs.get(c.file)!;
+  if (r.after.errors.length > 0) return `the fixed client fails:\n${r.text}\n${r.after.errors.join('\n')}`;
+  const want = mapped(c, before.requests);
+  const sent = r.after.requests.map((x) => ({ ...request(x), version: x.version, route: x.route }));
+  if (sent.length !== want.length) return `sent ${sent.length} requests, not ${want.length}:\n${r.text}`;
+  const kept = sent.map((x, i) => !same(x, want[i]) && same(x, { ...request(before.requests[i]), version: 3, route: true }));
+  const bad = sent.findIndex((x, i) => !same(x, want[i]) && !kept[i]);
+  if (bad >= 0) return `request ${bad} is neither mapped nor its v3 request:\n${r.text}\n${JSON.stringify(sent[bad])}\nwant ${JSON.stringify(want[bad])}`;
+  return kept.some(Boolean) && r.found.length === 0 ? `a call kept on v3, unreported:\n${r.text}` : undefined;
+}
+
+it('under --fix-review, the kinds the safe tier proves send their mapped requests or keep them on v3, reported', () => {
+  const wrong = cases.filter((c) => !c.review).flatMap((c) => {
+    const why = reviewOutcome(c);
+    return why ? [`${c.id}: ${why}`] : [];
+  });
+  expect(wrong).toEqual([]);
 });
 
 it.skipIf(!!ONLY)('the generated product holds every case of the hand-picked suite, and the sample runs them', () => {

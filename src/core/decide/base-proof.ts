@@ -13,6 +13,7 @@ import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
+import { returnedExpression } from '../extract/evaluate.js';
 import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, optionsFunction, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
@@ -315,7 +316,7 @@ const bare = (s: Site) => siteSegments(s).length === 0;
 function bareUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold | undefined {
   // A call of the code, not a configuration's value (a reader says which of its requests stand for
   // one: languages/config-files) nor a route table's entry, whose readers are other code's.
-  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !u.configValue && !factoryRead(ctx, u, users) && !pluginRead(ctx, u, users));
+  const s = users.find((u) => bare(u) && (u.call.type === 'CallExpression' || u.call.type === 'NewExpression') && !u.configValue && !factoryRead(ctx, u, users) && !pluginRead(ctx, u, users) && !productRead(ctx, u, users));
   if (!s) return undefined;
   const at = callPlace(s);
   const spelled = lit as TSESTree.Literal | TSESTree.TemplateElement;
@@ -332,6 +333,60 @@ function factoryRead(ctx: FileContext, s: Site, users: readonly Site[]): boolean
   const binding = clientStyle(s.client)?.binding;
   if (binding?.kind !== 'positional' || s.file !== ctx.file || s.call.type !== 'CallExpression' || s.call.arguments[binding.index] !== s.root) return false;
   return !new InstanceUses(ctx, users, undefined, clientStyle(s.client)?.configures).hidden(s.call);
+}
+
+/**
+ * A factory of the file's own given the base (`const api = gitlabClient(BASE)` of `(base) => (path, opts) => …`): the
+ * function it returns closes over it and builds its routes in its requests, each call of it a site
+ * (Evaluator.factoryProduct). Read there when the factory reads that parameter only in the function it
+ * returns, and every call of each function it makes is a request read on the base.
+ */
+export function productRead(ctx: FileContext, s: Site, users: readonly Site[]): boolean {
+  if (!bare(s) || s.file !== ctx.file || s.call.type !== 'CallExpression') return false;
+  const maker = ctx.finder.ev.calleeFunction(s.call);
+  const made = maker && maker.ev === ctx.finder.ev ? returnedFunction(maker.node) : undefined;
+  const at = s.call.arguments.findIndex((a) => within(s.root, a));
+  const param = made && maker!.node.params[at];
+  if (!made || param?.type !== 'Identifier') return false;
+  const b = ctx.index.resolve(param);
+  if (!b || b.reassigned || !ctx.index.references(b).every((r) => within(r, made))) return false;
+  return productsCalledOnlyBy(ctx.index, maker!.node, (c) => users.some((u) => u.call === c && u.wrapper?.fn === made));
+}
+
+/** The function a factory returns: its body's one returned expression, a function. */
+function returnedFunction(fn: TSESTree.FunctionLike): TSESTree.FunctionLike | undefined {
+  const ret = returnedExpression(fn);
+  const u = ret && unwrap(ret);
+  return u && (u.type === 'ArrowFunctionExpression' || u.type === 'FunctionExpression') ? u : undefined;
+}
+
+/**
+ * Whether a named factory of the file, not exported, is called only to make functions kept in
+ * constants of the file, not exported (`const api = gitlabClient(BASE)`), and each of those is used
+ * only as the callee of calls `accept` takes.
+ */
+function productsCalledOnlyBy(index: FileIndex, maker: Node, accept: (call: TSESTree.CallExpression) => boolean): boolean {
+  const p = index.parent.get(maker);
+  const id = maker.type === 'FunctionDeclaration' ? maker.id : p?.type === 'VariableDeclarator' && p.init === maker && p.id.type === 'Identifier' ? p.id : undefined;
+  if (!id || exported(index, maker.type === 'FunctionDeclaration' ? maker : p!)) return false;
+  const b = index.resolve(id);
+  const makes = b ? index.references(b) : [];
+  return (
+    makes.length > 0 &&
+    makes.every((r) => {
+      const call = index.parent.get(r);
+      const decl = call && index.parent.get(call);
+      const statement = decl && index.parent.get(decl);
+      if (call?.type !== 'CallExpression' || call.callee !== r || decl?.type !== 'VariableDeclarator' || decl.init !== call || decl.id.type !== 'Identifier') return false;
+      if (statement?.type !== 'VariableDeclaration' || statement.kind !== 'const' || exported(index, decl)) return false;
+      const product = index.resolve(decl.id);
+      const uses = product ? index.references(product) : [];
+      return uses.length > 0 && uses.every((u) => {
+        const c = index.parent.get(u);
+        return c?.type === 'CallExpression' && c.callee === u && accept(c);
+      });
+    })
+  );
 }
 
 /**
@@ -1054,12 +1109,17 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): strin
   const p = index.parent.get(fn);
   // A function made and returned by another (`const verb = (m) => (path) => fetch(BASE + path, { method: m })`):
   // its callers are calls of what the maker returned, which no call here names.
+  const calls = new Set(users.map((u) => u.call));
   if (p?.type === 'ReturnStatement' || ((p?.type === 'ArrowFunctionExpression' || p?.type === 'FunctionExpression') && p.body === fn)) {
+    // (each a call read through the function it made: a site whose wrapper is that function)
     const maker = index.ancestors(fn).find((a) => a.type === 'VariableDeclarator' || a.type === 'FunctionDeclaration');
     const id = maker && 'id' in maker && maker.id?.type === 'Identifier' ? maker.id.name : undefined;
+    // Every function the factory makes is a constant of the file whose every call is a site on the base.
+    const made = maker?.type === 'FunctionDeclaration' ? maker : maker?.type === 'VariableDeclarator' && maker.init ? unwrap(maker.init) : undefined;
+    const throughIt = new Set(users.filter((u) => u.wrapper?.fn === fn).map((u) => u.call));
+    if (made && (made.type === 'FunctionDeclaration' || made.type === 'ArrowFunctionExpression' || made.type === 'FunctionExpression') && returnedFunction(made) === fn && productsCalledOnlyBy(index, made, (c) => throughIt.has(c))) return undefined;
     return id ? `the function ${id}() returns` : 'a returned function';
   }
-  const calls = new Set(users.map((u) => u.call));
   // A method (`api(path) {…}` of a class or an object, a field `api = (path) => …`): its callers are
   // `<receiver>.api(…)` calls, each of which must be a site on the base; any other read of the name
   // (`this.api.bind(this)`, `obj['api']`) hands it on where no route is read.

@@ -2,7 +2,7 @@
 // only together with every call on it, and holding those calls' fixes back while it must wait.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, DraftHold } from '../match/drafts.js';
-import { answersLeft, applicable, baseName, exported, heldBase, memberKey, otherServiceBeside, otherServiceRoute, readUnseen, within } from './base-proof.js';
+import { answersLeft, applicable, baseName, exported, heldBase, memberKey, otherServiceBeside, otherServiceRoute, productRead, readUnseen, within } from './base-proof.js';
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
@@ -107,7 +107,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     const isBlocked = holders.length > 0 || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
     // (A table's entry is requested by the call that reads it, which is one of these.)
-    const requests = [...users, ...readers].filter((u) => u.call.type !== 'Property');
+    // (A factory of the code given the base makes no request: its functions' calls do, each one of these.)
+    const requests = [...users, ...readers].filter((u) => u.call.type !== 'Property' && !productRead(ctx, u, users));
     const style = isBlocked ? undefined : requests.map((u) => styleHold(u, options.callStyles)).find(Boolean);
     const answers = isBlocked || style ? [] : answersLeft([...users, ...readers], drafts);
     const prefix: Draft = {

@@ -24,6 +24,14 @@ export interface Located<N extends Node = Node> {
   node: N;
 }
 
+/** A function a factory made (Evaluator.factoryProduct): the function, its closure, the call that made it, and the factory. */
+export interface FactoryProduct {
+  target: Located<TSESTree.FunctionLike>;
+  closure: Env;
+  made: TSESTree.CallExpression;
+  factory: TSESTree.FunctionLike;
+}
+
 /**
  * Project mode's answer to "what does this name stand for?" for a name the file cannot resolve
  * (an import, a `require`, a base class member): the value expression in the defining file.
@@ -1328,6 +1336,30 @@ export class Evaluator {
     const name = callee.type === 'MemberExpression' ? keyName(callee.property) : callee.type === 'Identifier' ? callee.name : undefined;
     if (k < args.length && name === 'format') return null;
     return filled ? out : null;
+  }
+
+  /**
+   * A call of a function a factory made (`const api = gitlabClient(BASE)`, `const del = verb('DELETE')`, here or
+   * exported by another module): the function the factory returns, and its closure, the factory's parameters
+   * bound to the arguments of the call that made it.
+   */
+  factoryProduct(n: TSESTree.CallExpression): FactoryProduct | undefined {
+    const callee = unwrap(n.callee);
+    return callee.type === 'Identifier' ? this.productNamed(callee) : undefined;
+  }
+
+  /** What `name` holds when a factory made it (see factoryProduct). */
+  productNamed(name: TSESTree.Identifier): FactoryProduct | undefined {
+    const b = this.index.resolve(name);
+    if (!b || b.pattern || b.reassigned || b.kind === 'param' || b.kind === 'function' || b.kind === 'class') return undefined;
+    const at = b.kind === 'import' || isRequire(b.init) ? this.outside(name, b) : b.kind === 'const' && b.init ? { ev: this as Evaluator, node: b.init } : undefined;
+    const made = at && unwrap(at.node);
+    if (!at || made?.type !== 'CallExpression') return undefined;
+    const factory = at.ev.calleeFunction(made);
+    const ret = factory && returnedExpression(factory.node);
+    const fn = ret && unwrap(ret);
+    if (!factory || !fn || !isFunction(fn)) return undefined;
+    return { target: { ev: factory.ev, node: fn }, closure: at.ev.bindArguments(factory.node, made), made, factory: factory.node };
   }
 
   /** The function a call runs, here or (project mode) in another file. */

@@ -4,7 +4,8 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId, sourceOf, within } from './scope.js';
-import { Evaluator, propertyValue, returnedExpression, type Env, type External, type Located } from './evaluate.js';
+import { Evaluator, propertyValue, returnedExpression, type Env, type External, type FactoryProduct, type Located } from './evaluate.js';
+import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
@@ -67,8 +68,13 @@ export interface MethodInfo {
   value?: string;
   /** The node spelling the method (callee property or string literal), when it can be edited. */
   node?: Node;
-  /** `member`: a member of a table of methods the file declares (`Verb.Delete`, extract/method-member.ts). */
-  form?: 'callee' | 'string' | 'member';
+  /**
+   * `member`: a member of a table of methods the file declares (`Verb.Delete`, extract/method-member.ts).
+   * `product`: a function a factory made with the method (`del` of `const del = verb('DELETE')`), whose
+   * siblings for other methods are `products` (extract/factory-products.ts).
+   */
+  form?: 'callee' | 'string' | 'member' | 'product';
+  products?: ReadonlyMap<string, string>;
   /** GET because the client defaults to it, not because the call says so. */
   defaulted?: boolean;
 }
@@ -893,13 +899,14 @@ export class SiteFinder {
     return out;
   }
 
-  private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator): Site | null {
+  /** `product`: the function is one a factory made, its parameters bound where it made it (Evaluator.factoryProduct). */
+  private wrapperSite(call: TSESTree.CallExpression | TSESTree.NewExpression, fn: TSESTree.FunctionLike, w: Wrapper, fnEv: Evaluator, product?: FactoryProduct): Site | null {
     const arg = call.arguments[w.urlParam];
     if (!arg || arg.type === 'SpreadElement') return null;
     // The route as text, or a list of its segments (`put(['users', id, 'block'])` → `path.posix.join(root, ...segments)`).
     if (!this.ev.evaluate(arg) && !this.ev.listArgument(arg)) return null;
     // Every parameter bound to what this call gives it: the URL may read several (`projectApi(id, path)`).
-    const env = this.ev.bindArguments(fn, call as TSESTree.CallExpression);
+    const env = this.ev.bindArguments(fn, call as TSESTree.CallExpression, new Map(), [], 0, product?.closure ?? new Map());
     // A base the request's own options give, which what this caller spreads in may replace: the route alone.
     const unbased = !!w.baseInCall && !this.spreadsKeepBase(call, w);
     if (unbased) w = { ...w, base: undefined, baseInCall: undefined };
@@ -913,6 +920,12 @@ export class SiteFinder {
     }
     if (!url || !apiShaped(url)) return null;
     const method: MethodInfo = w.inner.method.defaulted ? {} : { ...w.inner.method };
+    // The method the factory that made the function closes over: changed by calling its sibling for another method.
+    const inner = w.inner.call;
+    const closed = product && !method.value && (inner.type === 'CallExpression' || inner.type === 'NewExpression') ? closureMethod(inner, product) : undefined;
+    const callee = unwrap(call.callee);
+    if (closed && callee.type === 'Identifier')
+      Object.assign(method, { value: closed.method, node: callee, form: 'product', products: siblingProducts(this.ev, this.index, callee, product!, closed.param) });
     const { name } = calleeName(call.callee);
     const verb = verbOf(name);
     if (!method.value && verb) Object.assign(method, { value: verb, node: (call.callee as TSESTree.MemberExpression).property, form: 'callee' });
@@ -1494,14 +1507,17 @@ export class SiteFinder {
     // A decorator sends nothing itself: a declarative client's are read by `declared`.
     if (this.index.parent.get(call)?.type === 'Decorator') return null;
     const named = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
-    const instance = named || call.type !== 'CallExpression' ? undefined : this.methodOfInstance(call);
-    const target = named ?? instance?.at;
+    // A function a factory of the code made (not a registry library's: `bent(BASE, 'DELETE')` is its style's).
+    const made = named || call.type !== 'CallExpression' ? undefined : this.ev.factoryProduct(call);
+    const product = made && !this.instanceOf(call.callee)?.style ? made : undefined;
+    const instance = named || product || call.type !== 'CallExpression' ? undefined : this.methodOfInstance(call);
+    const target = named ?? product?.target ?? instance?.at;
     const owner = target && SiteFinder.byEvaluator.get(target.ev);
     const w = target && owner?.wrapperOf(target.node);
     // The doubts read the run's other files: asked only of a method that makes a request.
     const through = instance && w && !instanceDoubt(this.index, call as TSESTree.CallExpression, instance.cls, instance.name, instance.runFiles) ? instance : undefined;
     if (target && w && (!instance || through)) {
-      const site = this.wrapperSite(call, target.node, w, target.ev);
+      const site = this.wrapperSite(call, target.node, w, target.ev, product);
       // No generated case proves a request through an instance another file makes: review at most.
       return site && through ? { ...site, unprovenCarrier: site.unprovenCarrier ?? (target.ev === this.ev ? "instance of the file's class" : 'instance made elsewhere') } : site;
     }

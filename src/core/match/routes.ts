@@ -202,9 +202,14 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   if (to.method && methodChanges) {
     const node = site.method.node;
     if (!node) return { reason: { kind: 'method hidden' } };
+    // A function a factory made with the method: the call calls the one it made with the new method, where the file names it.
     // A wrapper that spells the method in its own text, with a sibling for the new one: the call calls the sibling
     // (review: no differential case calls a wrapper's sibling).
-    sibling = siblingVerbCall(site, node, to.method);
+    if (site.method.form === 'product') {
+      const name = site.method.products?.get(to.method);
+      if (!name) return { reason: { kind: 'method hidden' } };
+      sibling = { range: [node.range[0], node.range[1]], text: name, file: fileOf(node) };
+    } else sibling = siblingVerbCall(site, node, to.method);
     if (sibling) edits.push(sibling);
     else if (site.method.form === 'callee') {
       const args = methodArgEdits(site, site.method.value, to.method);

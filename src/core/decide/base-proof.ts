@@ -1108,13 +1108,12 @@ function reachesMember(index: FileIndex, name: string): boolean {
 function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): string | undefined {
   const p = index.parent.get(fn);
   // A function made and returned by another (`const verb = (m) => (path) => fetch(BASE + path, { method: m })`):
-  // its callers are calls of what the maker returned, which no call here names.
+  // its callers are calls of what the maker returned. Read where every function the maker makes is a constant
+  // of the file whose every call is a site read through that function.
   const calls = new Set(users.map((u) => u.call));
   if (p?.type === 'ReturnStatement' || ((p?.type === 'ArrowFunctionExpression' || p?.type === 'FunctionExpression') && p.body === fn)) {
-    // (each a call read through the function it made: a site whose wrapper is that function)
     const maker = index.ancestors(fn).find((a) => a.type === 'VariableDeclarator' || a.type === 'FunctionDeclaration');
     const id = maker && 'id' in maker && maker.id?.type === 'Identifier' ? maker.id.name : undefined;
-    // Every function the factory makes is a constant of the file whose every call is a site on the base.
     const made = maker?.type === 'FunctionDeclaration' ? maker : maker?.type === 'VariableDeclarator' && maker.init ? unwrap(maker.init) : undefined;
     const throughIt = new Set(users.filter((u) => u.wrapper?.fn === fn).map((u) => u.call));
     if (made && (made.type === 'FunctionDeclaration' || made.type === 'ArrowFunctionExpression' || made.type === 'FunctionExpression') && returnedFunction(made) === fn && productsCalledOnlyBy(index, made, (c) => throughIt.has(c))) return undefined;

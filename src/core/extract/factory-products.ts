@@ -53,7 +53,9 @@ export function siblingProducts(ev: Evaluator, index: FileIndex, callee: TSESTre
   for (const method of METHODS) {
     const name = verbNamed(callee.name, method);
     if (!name || name === callee.name) continue;
-    const ref = index.named(name).find((i) => index.resolve(i));
+    // One binding of the name in the file: a second (a parameter, a local) may be the one the call's scope sees.
+    const bindings = new Set(index.named(name).map((i) => index.resolve(i)).filter(Boolean));
+    const ref = bindings.size === 1 ? index.named(name).find((i) => index.resolve(i)) : undefined;
     const other = ref && ref.type === 'Identifier' ? ev.productNamed(ref) : undefined;
     if (!other || other.factory !== product.factory || other.made.arguments.length !== args.length) continue;
     const same = args.every((a, i) => {

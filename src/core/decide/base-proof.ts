@@ -14,7 +14,7 @@ import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { returnedExpression } from '../extract/evaluate.js';
-import { calledOnlyBy, fileIndexOf, fileOf, fileTextOf, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
+import { calledOnlyBy, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, optionsFunction, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
@@ -370,21 +370,15 @@ function productsCalledOnlyBy(index: FileIndex, maker: Node, accept: (call: TSES
   const id = maker.type === 'FunctionDeclaration' ? maker.id : p?.type === 'VariableDeclarator' && p.init === maker && p.id.type === 'Identifier' ? p.id : undefined;
   if (!id || exported(index, maker.type === 'FunctionDeclaration' ? maker : p!)) return false;
   const b = index.resolve(id);
-  const makes = b ? index.references(b) : [];
+  // Each call of the factory makes a constant of the file, not exported, itself called only as `accept` takes.
   return (
-    makes.length > 0 &&
-    makes.every((r) => {
-      const call = index.parent.get(r);
-      const decl = call && index.parent.get(call);
+    !!b &&
+    usedOnlyAsCallee(index, b, (call) => {
+      const decl = index.parent.get(call);
       const statement = decl && index.parent.get(decl);
-      if (call?.type !== 'CallExpression' || call.callee !== r || decl?.type !== 'VariableDeclarator' || decl.init !== call || decl.id.type !== 'Identifier') return false;
-      if (statement?.type !== 'VariableDeclaration' || statement.kind !== 'const' || exported(index, decl)) return false;
+      if (decl?.type !== 'VariableDeclarator' || decl.init !== call || decl.id.type !== 'Identifier' || statement?.type !== 'VariableDeclaration' || statement.kind !== 'const' || exported(index, decl)) return false;
       const product = index.resolve(decl.id);
-      const uses = product ? index.references(product) : [];
-      return uses.length > 0 && uses.every((u) => {
-        const c = index.parent.get(u);
-        return c?.type === 'CallExpression' && c.callee === u && accept(c);
-      });
+      return !!product && usedOnlyAsCallee(index, product, accept);
     })
   );
 }

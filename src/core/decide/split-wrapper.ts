@@ -18,7 +18,7 @@ import { RUNS_SCRIPT, type Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
 import { within } from './base-proof.js';
-import { memberNamed, propertyName } from '../extract/ast.js';
+import { memberNamed, propertyName, repeatable } from '../extract/ast.js';
 
 export interface WrapperCopy {
   fn: Node;
@@ -225,7 +225,7 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   const ctorFn = block && index.parent.get(block);
   const ctor = ctorFn && index.parent.get(ctorFn);
   if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement' || ctorFn?.type !== 'FunctionExpression' || ctor?.type !== 'MethodDefinition' || ctor.kind !== 'constructor' || index.parent.get(ctor) !== body) return undefined;
-  if (!pure(assign.right)) return undefined;
+  if (!repeatable(assign.right)) return undefined;
   // No accessor or method of the class under the field's name (`set base(v)` would run on the assignment).
   // (A field's declaration without a value is no accessor: a private field's, TypeScript's `private readonly url: string;`.)
   const declared = body.body.find((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.computed && !m.static && !m.value && !m.declare && propertyName(m.key) === field);
@@ -254,30 +254,6 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   const assignTwin: Edit = { range: [statement.range[1], statement.range[1]], text: `\n${indent}this.${twin} = ${expr};`, file: ctx.file };
   const declareTwin = declared ? declaration(ctx.text, declared, twin, ctx.file) : undefined;
   return { inner: { range: reads[0].property.range, text: twin, file: ctx.file }, twin: declareTwin ? [declareTwin, assignTwin] : [assignTwin] };
-}
-
-/** String methods whose value depends only on the string and their literal arguments. */
-const PURE = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
-
-/** An expression evaluated twice in a row gives the same value and does nothing: text, names, `+`, `??`/`||`, pure string methods. */
-function pure(n: Node): boolean {
-  switch (n.type) {
-    case 'Literal':
-    case 'Identifier':
-      return true;
-    case 'TemplateLiteral':
-      return n.expressions.every(pure);
-    case 'BinaryExpression':
-      return n.operator === '+' && pure(n.left) && pure(n.right);
-    case 'LogicalExpression':
-      return (n.operator === '??' || n.operator === '||') && pure(n.left) && pure(n.right);
-    case 'CallExpression': {
-      const c = n.callee;
-      return c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && PURE.has(c.property.name) && pure(c.object) && n.arguments.every((a) => a.type === 'Literal');
-    }
-    default:
-      return false;
-  }
 }
 
 /** `this.<field>` reads in the method `fn` itself and its arrow functions (a nested `function` has its own `this`); any other member of that name in it fails (no reads). */

@@ -113,3 +113,27 @@ export function thisMemberUses(index: FileIndex, cls: Node, name: string, priv =
   }
   return { writes, reads };
 }
+
+/** String methods whose value depends only on the string and their literal arguments. */
+const PURE = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
+
+/** An expression evaluated twice in a row gives the same value and does nothing: text, names, `+`, `??`/`||`, pure string methods. */
+export function repeatable(n: Node): boolean {
+  switch (n.type) {
+    case 'Literal':
+    case 'Identifier':
+      return true;
+    case 'TemplateLiteral':
+      return n.expressions.every(repeatable);
+    case 'BinaryExpression':
+      return n.operator === '+' && repeatable(n.left) && repeatable(n.right);
+    case 'LogicalExpression':
+      return (n.operator === '??' || n.operator === '||') && repeatable(n.left) && repeatable(n.right);
+    case 'CallExpression': {
+      const c = n.callee;
+      return c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && PURE.has(c.property.name) && repeatable(c.object) && n.arguments.every((a) => a.type === 'Literal');
+    }
+    default:
+      return false;
+  }
+}

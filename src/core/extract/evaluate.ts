@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { fileIndexOf, isFunction, paramId } from './scope.js';
 import { keyName, thisMemberUses, unwrap } from './ast.js';
-import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList } from './template.js';
+import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList, UNRESERVED } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
 import { FACTORY_METHODS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
@@ -67,8 +67,6 @@ export interface Segments {
 /** Segments a list may have before it is no URL any more (generated code, a data array). */
 const MAX_SEGMENTS = 16;
 
-/** What `encodeURIComponent` leaves as it is: text of these characters only is the same encoded. */
-const UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]*$/;
 
 const MAX_DEPTH = 6;
 
@@ -985,11 +983,8 @@ export class Evaluator {
     if (isFunction(node)) return { fn: node, env: at.ev === this ? env : new Map(), ev: at.ev };
     // `const gl = apiTag(root)`: the function the factory returns, its parameters bound to the call's arguments.
     if (node.type !== 'CallExpression' || at.ev !== this) return undefined;
-    const factory = this.calleeFunction(node);
-    const made = factory && returnedExpression(factory.node);
-    const fn = made && unwrap(made);
-    if (!factory || !fn || !isFunction(fn)) return undefined;
-    return { fn, env: this.bindArguments(factory.node, node, env, via, depth + 1), ev: factory.ev };
+    const made = this.madeBy(node, env, via, depth + 1);
+    return made && { fn: made.target.node, env: made.closure, ev: made.target.ev };
   }
 
   /**
@@ -1132,7 +1127,7 @@ export class Evaluator {
     }
     const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
     if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
-      const filled = this.printf(n, env, via, depth);
+      const filled = this.printf(n, name, env, via, depth);
       if (filled) return filled;
     }
     if (!target) {
@@ -1300,7 +1295,7 @@ export class Evaluator {
    * format with each `%s`/`%d`/`%i`/`%f`/`%j` filled by its argument in turn. Only a format that
    * has such a specifier (`date.format('YYYY-MM-DD')` is no printf).
    */
-  private printf(n: TSESTree.CallExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+  private printf(n: TSESTree.CallExpression, name: string, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const fmt = this.evaluate(n.arguments[0], env, via, depth + 1);
     if (!fmt) return null;
     const list = n.arguments[1] && unwrap(n.arguments[1]);
@@ -1332,8 +1327,6 @@ export class Evaluator {
       out.push(it.kind !== 'hole' && it.lit ? { ...it, lit: formatOf(it.lit) } : it);
     }
     // `util.format` writes the arguments past the format's placeholders after it, a space before each (sprintf drops them).
-    const callee = unwrap(n.callee);
-    const name = callee.type === 'MemberExpression' ? keyName(callee.property) : callee.type === 'Identifier' ? callee.name : undefined;
     if (k < args.length && name === 'format') return null;
     return filled ? out : null;
   }
@@ -1354,12 +1347,16 @@ export class Evaluator {
     if (!b || b.pattern || b.reassigned || b.kind === 'param' || b.kind === 'function' || b.kind === 'class') return undefined;
     const at = b.kind === 'import' || isRequire(b.init) ? this.outside(name, b) : b.kind === 'const' && b.init ? { ev: this as Evaluator, node: b.init } : undefined;
     const made = at && unwrap(at.node);
-    if (!at || made?.type !== 'CallExpression') return undefined;
-    const factory = at.ev.calleeFunction(made);
+    return at && made?.type === 'CallExpression' ? at.ev.madeBy(made) : undefined;
+  }
+
+  /** The function the factory `call` calls returns, its parameters bound to the call's arguments (evaluated here). */
+  private madeBy(call: TSESTree.CallExpression, env: Env = new Map(), via: readonly Node[] = [], depth = 0): FactoryProduct | undefined {
+    const factory = this.calleeFunction(call);
     const ret = factory && returnedExpression(factory.node);
     const fn = ret && unwrap(ret);
     if (!factory || !fn || !isFunction(fn)) return undefined;
-    return { target: { ev: factory.ev, node: fn }, closure: at.ev.bindArguments(factory.node, made), made, factory: factory.node };
+    return { target: { ev: factory.ev, node: fn }, closure: this.bindArguments(factory.node, call, env, via, depth), made: call, factory: factory.node };
   }
 
   /** The function a call runs, here or (project mode) in another file. */
@@ -1473,7 +1470,6 @@ function items(bound: Item[] | Segments | Value | undefined): Item[] | undefined
   return Array.isArray(bound) ? bound : undefined;
 }
 
-/** Segments joined with one slash between each two (`path.join`, `.join('/')`); none is the empty text. */
 /** The same literal, read as a printf format: one object per literal, so that rewrite.ts still finds its characters in one literal. */
 const FORMATS = new WeakMap<Literal, Literal>();
 function formatOf(lit: Literal): Literal {
@@ -1482,6 +1478,7 @@ function formatOf(lit: Literal): Literal {
   return f;
 }
 
+/** Segments joined with one slash between each two (`path.join`, `.join('/')`); none is the empty text. */
 function joinSegments(parts: readonly Item[][], via: readonly Node[]): Item[] {
   if (parts.length === 0) return [];
   return parts.slice(1).reduce<Item[]>((acc, v) => joinPath(acc, v, via), parts[0]);

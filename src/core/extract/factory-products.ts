@@ -3,12 +3,13 @@
 // one sends is the factory's argument it closes over, and the same factory's function made with
 // another method is its sibling, the same request with that method (routes.ts calls it instead).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { HTTP, keyName, unwrap, verbNamed } from './ast.js';
-import type { Evaluator, FactoryProduct } from './evaluate.js';
+import { HTTP, unwrap, VERBS, verbNamed } from './ast.js';
+import { propertyValue, type Evaluator, type FactoryProduct } from './evaluate.js';
 import { fileIndexOf, sourceOf, type FileIndex, type Node } from './scope.js';
 import { textOf } from './template.js';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** The methods a verb of the verb table names (`del` → DELETE). */
+const METHODS = [...new Set(Object.values(VERBS))];
 
 /**
  * The method the request `inner` (a call in the function a factory made) sends when that is one of
@@ -35,9 +36,8 @@ function methodExpression(call: TSESTree.CallExpression | TSESTree.NewExpression
   if (callee.type === 'MemberExpression' && callee.computed) return unwrap(callee.property);
   for (const a of call.arguments) {
     const o = unwrap(a);
-    if (o.type !== 'ObjectExpression') continue;
-    const p = o.properties.find((q): q is TSESTree.Property => q.type === 'Property' && !q.computed && keyName(q.key) === 'method');
-    if (p) return unwrap(p.value);
+    const method = o.type === 'ObjectExpression' ? propertyValue(o, 'method') : undefined;
+    if (method) return unwrap(method);
   }
   return undefined;
 }

@@ -128,7 +128,12 @@ export function calledOnlyBy(index: FileIndex, fn: Node, accept: (call: TSESTree
   const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
   if (!id || index.ancestors(fn).some((a) => a.type === 'ExportNamedDeclaration' || a.type === 'ExportDefaultDeclaration')) return false;
   const b = index.resolve(id);
-  const uses = b ? index.references(b) : [];
+  return !!b && usedOnlyAsCallee(index, b, accept);
+}
+
+/** Whether the name is used, and every use of it is the callee of a call `accept` takes. */
+export function usedOnlyAsCallee(index: FileIndex, b: Binding, accept: (call: TSESTree.CallExpression) => boolean): boolean {
+  const uses = index.references(b);
   return (
     uses.length > 0 &&
     uses.every((r) => {

@@ -145,6 +145,9 @@ export function appended(items: readonly Item[]): Item[] {
   return readOnly(items).map((it) => (it.kind === 'mark' ? it : { ...it, appended: true }));
 }
 
+/** What `encodeURIComponent` leaves as it is: text of these characters only is the same encoded. */
+export const UNRESERVED = /^[A-Za-z0-9\-_.!~*'()]*$/;
+
 export function textOf(items: readonly Item[]): string {
   let s = '';
   for (const it of items) if (it.kind === 'char') s += it.ch;

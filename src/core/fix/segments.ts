@@ -3,13 +3,13 @@
 // arguments) segment by segment: the new path's segments are the list's elements as written, moved
 // or dropped, and new literals. A rewrite that adds, removes or reorders segments is no edit inside
 // one literal (rewrite.ts), and no template can stand for a list.
-import type { Item, ListElement, SegmentList } from '../extract/template.js';
+import { UNRESERVED, type Item, type ListElement, type SegmentList } from '../extract/template.js';
 import { fileOf, sourceOf, type Node } from '../extract/scope.js';
-import { unwrap } from '../extract/ast.js';
+import { repeatable, unwrap } from '../extract/ast.js';
 import type { Edit } from '../types.js';
 
-/** Text a new segment may be: what `encodeURIComponent` and a URL's pathname setter leave as it is, never a `/`. */
-const SEGMENT = /^[A-Za-z0-9._~-]+$/;
+/** Text a new segment may be: what `encodeURIComponent` and a URL's pathname setter leave as it is (never a `/`), not empty. */
+const segmentText = (text: string) => text !== '' && UNRESERVED.test(text);
 
 /**
  * The edit that turns the list `old` was joined from into the one `next` is joined from, when
@@ -64,7 +64,7 @@ function rebuildList(list: SegmentList, withMarks: readonly Item[], nextWithMark
     } else {
       let text = '';
       while (i < region.length && region[i].kind === 'char' && (region[i] as { ch: string }).ch !== '/') text += (region[i++] as { ch: string }).ch;
-      if (!SEGMENT.test(text)) return null;
+      if (!segmentText(text)) return null;
       out.push({ text: `${quote}${text}${quote}` });
     }
     if (i === region.length) break;
@@ -100,12 +100,11 @@ function plain(n: Node): boolean {
   return u.type === 'Literal' || u.type === 'Identifier' || (u.type === 'TemplateLiteral' && u.expressions.length === 0);
 }
 
-/** A value computed without calling code of the project: a plain value, a property read, `String`/`encodeURIComponent`/`Number` of one. */
+/** A value computed without calling code of the project: one read twice is the same (ast.ts), a property read, `String`/`encodeURIComponent`/`Number` of one. */
 function pure(n: Node): boolean {
   const u = unwrap(n);
-  if (plain(u)) return true;
+  if (repeatable(u)) return true;
   if (u.type === 'MemberExpression') return !u.computed && pure(u.object);
-  if (u.type === 'TemplateLiteral') return u.expressions.every(pure);
   return (
     u.type === 'CallExpression' &&
     u.callee.type === 'Identifier' &&

@@ -202,9 +202,9 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   if (to.method && methodChanges) {
     const node = site.method.node;
     if (!node) return { reason: { kind: 'method hidden' } };
-    // A function a factory made with the method: the call calls the one it made with the new method, where the file names it.
-    // A wrapper that spells the method in its own text, with a sibling for the new one: the call calls the sibling
-    // (review: no differential case calls a wrapper's sibling).
+    // A function a factory made with the method: the call calls the one it made with the new method, where the file
+    // names it; a wrapper that spells the method in its own text, with a sibling for the new one: the call calls the
+    // sibling (review, both: no differential case calls a sibling).
     if (site.method.form === 'product') {
       const name = site.method.products?.get(to.method);
       if (!name) return { reason: { kind: 'method hidden' } };

@@ -577,7 +577,7 @@ export class Evaluator {
     const name = f.type === 'Identifier' && !this.index.resolve(f) ? f.name : undefined;
     if (!list || (name !== 'String' && name !== 'encodeURIComponent')) return undefined;
     // `encodeURIComponent` changes text with reserved characters: such a part is a value we do not know.
-    const encode = (part: Item[]) => (name === 'encodeURIComponent' && !UNRESERVED.test(textOf(part)) ? [this.hole(n, via)] : part);
+    const encode = (part: Item[]) => (name !== 'encodeURIComponent' ? part : UNRESERVED.test(textOf(part)) ? encodedText(part) : [this.hole(n, via)]);
     return { kind: 'segments', parts: list.parts.map(encode) };
   }
 
@@ -1088,7 +1088,7 @@ export class Evaluator {
       const same = arg && (callee.name === 'String' || UNRESERVED.test(textOf(arg)));
       // A value not known here (a hole: a helper's parameter bound to its caller's argument) is read as
       // that value, but its text is not the encoded value: marked, so no rewrite spells it alone.
-      if (same && callee.name !== 'String' && arg.some((it) => it.kind === 'hole')) return arg.map((it) => (it.kind === 'hole' ? { ...it, encoded: true } : it));
+      if (same && callee.name !== 'String') return encodedText(arg);
       if (same) return arg;
       if (arg) return null;
     }
@@ -1468,6 +1468,22 @@ function bindPattern(env: Env, param: Node, value: Value): boolean {
 /** A binding's value as text: a list of segments is none. */
 function items(bound: Item[] | Segments | Value | undefined): Item[] | undefined {
   return Array.isArray(bound) ? bound : undefined;
+}
+
+/**
+ * Items read through `encodeURIComponent`: a hole is marked (its text is not the encoded value, so no
+ * rewrite spells it alone), a literal's characters too (text written there must stay the same encoded).
+ */
+function encodedText(items: Item[]): Item[] {
+  return items.map((it) => (it.kind === 'hole' ? { ...it, encoded: true } : it.kind === 'char' && it.lit ? { ...it, lit: encodedOf(it.lit) } : it));
+}
+
+/** The same literal, read through `encodeURIComponent`: one object per literal (see formatOf). */
+const ENCODED = new WeakMap<Literal, Literal>();
+function encodedOf(lit: Literal): Literal {
+  let e = ENCODED.get(lit);
+  if (!e) ENCODED.set(lit, (e = { ...lit, encoded: true }));
+  return e;
 }
 
 /** The same literal, read as a printf format: one object per literal, so that rewrite.ts still finds its characters in one literal. */

@@ -16,6 +16,16 @@ export interface Literal {
   quote: string;
   /** A format `util.format` or `sprintf` reads (`%s` a placeholder, `%%` a `%`): text written into it must hold no `%`. */
   format?: true;
+  /**
+   * Text `encodeURIComponent` encodes before it reaches the URL (`encodeURIComponent('files')`,
+   * `parts.map(encodeURIComponent)`): text written into it must be what the encoding leaves as it is.
+   */
+  encoded?: true;
+}
+
+/** Whether `insert` may be written into `lit`: what its reader does with the text leaves it the same. */
+export function writable(lit: Literal, insert: string): boolean {
+  return !(lit.format && insert.includes('%')) && !(lit.encoded && !UNRESERVED.test(insert));
 }
 /**
  * A list of URL segments as the code writes it (an array's elements, a call's arguments, no spread):

@@ -1,6 +1,6 @@
 // Turns a rewritten URL template back into text edits on the source: the smallest edit inside
 // each literal when the holes stay in order, otherwise a new template literal for the expression.
-import { charsOf, type Char, type Hole, type Item, type Literal } from '../extract/template.js';
+import { charsOf, writable, type Char, type Hole, type Item, type Literal } from '../extract/template.js';
 import { fileIndexOf, fileOf, sourceOf, type Node } from '../extract/scope.js';
 import type { Edit } from '../types.js';
 
@@ -81,7 +81,7 @@ function diffChunk(part: Chunk, newText: string, own?: Node): Edit | null | unde
       const c = mid[i];
       if (!c.src || c.lit !== lit || (i > 0 && mid[i - 1].src![1] !== c.src[0])) return null;
     }
-    if (lit!.format && insert.includes('%')) return null;
+    if (!writable(lit!, insert)) return null;
     return { range: [mid[0].src![0], mid[mid.length - 1].src![1]], text: escapeFor(lit!.quote, insert), file: lit!.file };
   }
   // A pure insertion: next to a character that stays, or at an empty literal, or beside a hole.
@@ -93,7 +93,7 @@ function diffChunk(part: Chunk, newText: string, own?: Node): Edit | null | unde
   const at = (c: Char | undefined, end: boolean) => (c?.src && c.lit ? { pos: c.src[end ? 1 : 0], lit: c.lit, depth: c.via.length + (inOwn(c) ? 0 : 100) } : undefined);
   const places = [at(prev, true), at(nextChar, false)].filter((x) => !!x);
   const place = places.sort((x, y) => x.depth - y.depth)[0] ?? markPlace(part);
-  if (place && place.lit.format && insert.includes('%')) return null;
+  if (place && !writable(place.lit, insert)) return null;
   if (place) return { range: [place.pos, place.pos], text: escapeFor(place.lit.quote, insert), file: place.lit.file };
   if (part.before?.concat && part.before.via.length === 0)
     return { range: [holeEnd(part.before), holeEnd(part.before)], text: ` + '${escapeFor("'", insert)}'`, file: part.before.file };

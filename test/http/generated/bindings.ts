@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -53,16 +53,17 @@ const MEMBER = (host: string) => [`const SETTINGS = { host: ${host} };`, 'const 
  * The segment bindings spell a path as a list of its segments, joined by the code: an array's
  * `join('/')` after the base (`segments`), `path.posix.join` of the API path and the segments after
  * the host (`path-join`), and a helper gathering its arguments (`url('projects', 5, 'builds')` →
- * `path.posix.join(API_PATH, ...parts.map(String))`, `segments-helper`). A query the request spells
- * in its URL is added after the joined path.
+ * `path.posix.join(API_PATH, ...parts.map(String))`, `segments-helper`; the same helper encoding each
+ * part, `...parts.map(encodeURIComponent)`, its callers passing the values decoded, `segments-encoded`).
+ * A query the request spells in its URL is added after the joined path.
  */
 const PATH_JOIN = `import path from 'node:path';`;
-function segmentsOf(p: string, numbers = false): { list: string; query: string } {
+function segmentsOf(p: string, numbers = false, decoded = false): { list: string; query: string } {
   const [pathname, query] = p.split('?');
   const list = pathname
     .slice(1)
     .split('/')
-    .map((seg) => (numbers && /^\d+$/.test(seg) ? seg : quote(seg)))
+    .map((seg) => (numbers && /^\d+$/.test(seg) ? seg : decoded ? literal(decodeURIComponent(seg)) : quote(seg)))
     .join(', ');
   return { list, query: query ? ` + '?${query}'` : '' };
 }
@@ -106,7 +107,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
-  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'replace' || binding === 'printf' || binding === 'accumulate' || binding === 'default-param' || binding === 'factory' || binding === 'encoded-id' || binding === 'segments-base' || binding === 'slash-base' || binding === 'route-fns') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
+  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'segments-encoded' || binding === 'replace' || binding === 'printf' || binding === 'accumulate' || binding === 'default-param' || binding === 'factory' || binding === 'encoded-id' || binding === 'segments-base' || binding === 'slash-base' || binding === 'route-fns') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
   return undefined;
 }
 
@@ -163,6 +164,8 @@ export interface Bound {
 }
 
 const quote = (s: string) => `'${s}'`;
+/** A string literal of any text (a decoded segment may hold a quote or a backslash). */
+const literal = (s: string) => `'${s.replace(/[\\']/g, '\\$&')}'`;
 
 /** The client's declarations and request expressions for `shapes` under `binding`. */
 export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: Shape) => string): Bound {
@@ -307,12 +310,14 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         }),
       };
     }
-    case 'segments-helper': {
+    case 'segments-helper':
+    case 'segments-encoded': {
       const host = lib.id === 'node:http' ? '' : 'HOST + ';
+      const encoded = binding === 'segments-encoded';
       return {
-        decls: [PATH_JOIN, ...(host ? [`const HOST = ${HOST};`] : []), `const API_PATH = '/api/v3';`, `function url(...parts) {\n  return ${host}path.posix.join(API_PATH, ...parts.map(String));\n}`],
+        decls: [PATH_JOIN, ...(host ? [`const HOST = ${HOST};`] : []), `const API_PATH = '/api/v3';`, `function url(...parts) {\n  return ${host}path.posix.join(API_PATH, ...parts.map(${encoded ? 'encodeURIComponent' : 'String'}));\n}`],
         exprs: shapes.map((s, i) => {
-          const { list, query } = segmentsOf(paths[i], true);
+          const { list, query } = segmentsOf(paths[i], true, encoded);
           return direct(`url(${list})${query}`, s);
         }),
       };

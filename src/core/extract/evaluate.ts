@@ -57,6 +57,8 @@ export interface Value {
 /** Array methods whose callback gets each element first, and those whose result is a list of the same elements. */
 const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'filter', 'find', 'findLast', 'some', 'every']);
 const SAME_ELEMENTS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
+/** String methods that return the text with its edges, its case or its Unicode form changed (see `call`). */
+const TEXT_CHANGING = new Set(['trim', 'trimStart', 'trimEnd', 'trimLeft', 'trimRight', 'toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'normalize']);
 
 /** The values of a list of URL segments (a rest parameter's arguments, an array literal), in order. */
 export interface Segments {
@@ -565,7 +567,15 @@ export class Evaluator {
       if (this.index.named(n.name).some((id) => id !== b.id && this.index.resolve(id) === b && this.mutated(id))) return undefined;
       return this.segments(b.init, env, [...via, n], depth + 1);
     }
-    if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || keyName(n.callee.property) !== 'map' || n.arguments.length !== 1) return undefined;
+    if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || n.arguments.length !== 1) return undefined;
+    // `[BASE, 'projects', id].filter(Boolean)`: the list less its empty parts. A part that is not all text may be
+    // one: read, so that the route is reported, but never rewritten (the path it makes may have a segment less).
+    const test = unwrap(n.arguments[0]);
+    if (keyName(n.callee.property) === 'filter' && test.type === 'Identifier' && test.name === 'Boolean' && !this.index.resolve(test)) {
+      const kept = this.segments(n.callee.object, env, via, depth + 1);
+      return kept && { kind: 'segments', parts: kept.parts.filter((p) => p.length > 0).map((p) => (p.some((it) => it.kind === 'hole') ? readOnly(p) : p)) };
+    }
+    if (keyName(n.callee.property) !== 'map') return undefined;
     const list = this.segments(n.callee.object, env, via, depth + 1);
     const f = unwrap(n.arguments[0]);
     // `.map((s) => encodeURIComponent(String(s)))`: the callback's value for each part.
@@ -1095,8 +1105,20 @@ export class Evaluator {
     // A rune's derived value (`$derived(url)`, `$derived.by(() => url)`): what it derives from.
     const rune = derivedArgument(this.index, n);
     if (rune) return this.evaluate(rune, env, via, depth + 1);
-    // `u.toString()` of a URL (or of a string): its text.
-    if (method === 'toString' && n.arguments.length === 0 && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    // `u.toString()` of a URL (or of a string), `s.valueOf()`: its text.
+    if ((method === 'toString' || method === 'valueOf') && n.arguments.length === 0 && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    // `BASE.concat('/projects/', id)` of a string: its text and each argument's, as `+` joins them (a list's
+    // `concat` has no text of its own to start from).
+    if (method === 'concat' && callee.type === 'MemberExpression' && n.arguments.length > 0 && n.arguments.every((a) => a.type !== 'SpreadElement')) {
+      const head = this.evaluate(callee.object, env, via, depth + 1);
+      if (head?.some((it) => it.kind === 'char')) return [...head, ...n.arguments.flatMap((a) => this.evaluate(a, env, via, depth + 1) ?? [this.hole(a, via)])];
+    }
+    // `url.trim()`, `url.toLowerCase()`: the text with its edges or its case changed by a built-in. Read, so that the
+    // routes it names are reported; never rewritten: what the method makes of a rewritten text is not that text.
+    if (method && TEXT_CHANGING.has(method) && callee.type === 'MemberExpression') {
+      const v = this.evaluate(callee.object, env, via, depth + 1);
+      if (v?.some((it) => it.kind === 'char')) return readOnly(v);
+    }
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.

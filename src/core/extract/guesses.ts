@@ -7,7 +7,7 @@
  * Calls whose string arguments are never API calls: test frameworks, loggers, string and path
  * helpers, the DOM and routers. fixtures/traps/prose-and-tests.js, fixtures/traps/file-paths.js.
  */
-export const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|require|import|console|log|debug|info|warn|error|trace|t|__|i18n|RegExp|Error|TypeError|startsWith|endsWith|includes|concat|localeCompare|indexOf|lastIndexOf|match|matchAll|replace|replaceAll|split|search|test|push|unshift|emit|on|once|addEventListener|setItem|getItem|join|urljoin|urlJoin|resolve|dirname|basename|readFile|readFileSync|writeFile|writeFileSync|existsSync|querySelector|navigate|redirect|render|open|assign|pushState|replaceState)$/;
+export const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|require|import|console|log|debug|info|warn|error|trace|t|__|i18n|RegExp|Error|TypeError|String|encodeURI|encodeURIComponent|decodeURI|decodeURIComponent|startsWith|endsWith|includes|concat|localeCompare|indexOf|lastIndexOf|match|matchAll|replace|replaceAll|split|search|test|push|unshift|emit|on|once|addEventListener|setItem|getItem|join|urljoin|urlJoin|resolve|dirname|basename|readFile|readFileSync|writeFile|writeFileSync|existsSync|querySelector|navigate|redirect|render|open|assign|pushState|replaceState)$/;
 
 /** Receivers that log: `logger.get('/projects/' + id + '/builds')` is no request. test/guesses.test.ts. */
 export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;

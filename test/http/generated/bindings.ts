@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -107,7 +107,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
-  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'segments-encoded' || binding === 'replace' || binding === 'printf' || binding === 'accumulate' || binding === 'default-param' || binding === 'factory' || binding === 'encoded-id' || binding === 'segments-base' || binding === 'slash-base' || binding === 'route-fns' || binding === 'string-concat') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
+  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'segments-encoded' || binding === 'replace' || binding === 'printf' || binding === 'accumulate' || binding === 'default-param' || binding === 'factory' || binding === 'encoded-id' || binding === 'segments-base' || binding === 'slash-base' || binding === 'route-fns' || binding === 'string-concat' || binding === 'string-call') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
   return undefined;
 }
 
@@ -325,6 +325,9 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
     case 'string-concat':
       // The path added by the string's own method (`BASE.concat('/projects/5/builds')`).
       return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`BASE.concat(${quote(paths[i])})`, s)) };
+    case 'string-call':
+      // The whole URL made a string by the built-in (`String(BASE + '/projects/5/builds')`).
+      return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`String(BASE + ${quote(paths[i])})`, s)) };
     case 'slash-base':
       // The base ending in a slash, the paths relative to it (`'http://…/api/v3/' + 'projects/5/builds'`).
       return { decls: [`const BASE = ${base.slice(0, -1)}/';`], exprs: shapes.map((s, i) => direct(`BASE + ${quote(paths[i].slice(1))}`, s)) };

@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { fileIndexOf, isFunction, paramId } from './scope.js';
 import { keyName, thisMemberUses, unwrap } from './ast.js';
-import { appended, charsOf, flatText, joinPath, readOnly, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList, UNRESERVED } from './template.js';
+import { appended, charsOf, flatText, joinPath, readOnly, resolveReference, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList, UNRESERVED } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
 import { FACTORY_METHODS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
@@ -533,12 +533,12 @@ export class Evaluator {
     return [...route.slice(0, at), ...value, ...route.slice(at + 1 + name.length)];
   }
 
-  /** `url.resolve(base, path)`, `new URL(path, base)`: a join of the two, one slash between. */
+  /** `url.resolve(base, path)`, `new URL(path, base)`: the path resolved against the base (template.ts resolveReference). */
   private join(base: Node, path: Node, env: Env, via: readonly Node[], depth: number): Item[] | null {
     const b = this.evaluate(base, env, via, depth + 1);
     // A helper's parameter (`url.resolve(BASE, path)`) is a hole its callers fill.
     const p = this.evaluate(path, env, via, depth + 1) ?? (b && this.isParameter(path) ? [this.hole(path, via)] : null);
-    return p && joinPath(b ?? [this.hole(base, via)], p, via);
+    return p && resolveReference(b ?? [this.hole(base, via)], p, via);
   }
 
   /** Parts joined with one slash between each two (a spread of a list this file can read, each of its values); null when no part spells any text. */

@@ -284,6 +284,47 @@ export function withParens(text: string, range: readonly [number, number]): [num
 }
 
 /** A base and a path with one slash between them (the slash added has no place in the source). */
+/**
+ * `new URL(ref, base)`, `url.resolve(base, ref)`: the reference resolved against the base as RFC 3986 resolves it,
+ * where the text shows how. A reference naming a scheme is the whole URL; one with a path of its own (`/projects`)
+ * keeps only the base's origin; a relative one replaces the base's last segment, unless the base ends in a slash.
+ * A reference a caller fills (a helper's parameter) is read as the join, as the proven `url-wrapper` clients write
+ * it. Where the text does not show which (the base's end or origin unknown, dot segments, `//host`, a reference of
+ * only a query), the join is read to report what it names, and never rewritten.
+ */
+export function resolveReference(base: Item[], ref: Item[], via: readonly Node[]): Item[] {
+  const flat = flatText(ref);
+  const visible = ref.find((i) => i.kind !== 'mark');
+  if (visible?.kind === 'hole') return joinPath(base, ref, via);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(flat)) return ref;
+  const unsure = () => readOnly(joinPath(base, ref, via));
+  // eslint-disable-next-line no-control-regex -- U+0000 stands for a hole in the flat text
+  if (/^(\/\/|[?#])/.test(flat) || /(^|\/)\.{1,2}(\/|[?#\u0000]|$)/.test(flat)) return unsure();
+  // The base's origin (`https://host:port`), as far as its leading characters spell it.
+  const baseFlat = flatText(base);
+  const origin = /^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i.exec(baseFlat)?.[0];
+  const upTo = (n: number): Item[] => {
+    // The items of the base that spell its first `n` characters (holes count one each, as flatText writes them).
+    let seen = 0;
+    let k = 0;
+    while (k < base.length && seen < n) if (base[k++].kind !== 'mark') seen++;
+    return base.slice(0, k);
+  };
+  if (flat.startsWith('/')) {
+    // Only the origin stays: a base that is a value read at run time stands for its own.
+    if (origin !== undefined) return [...upTo(origin.length), ...ref];
+    return base.find((i) => i.kind !== 'mark')?.kind === 'hole' && !baseFlat.slice(1).includes('/') ? [...base, ...ref] : unsure();
+  }
+  if (baseFlat.endsWith('/')) return [...base, ...ref];
+  if (baseFlat.endsWith('\u0000')) return unsure();
+  // The last segment is the text after the base's last slash, when that slash is in its path (after its origin, or
+  // after a value read at run time, which may be an origin or more).
+  const slash = baseFlat.lastIndexOf('/');
+  if (origin !== undefined && slash < origin.length) return [...base, { kind: 'char', ch: '/', via } as Char, ...ref];
+  if (slash <= baseFlat.lastIndexOf('\u0000')) return unsure();
+  return [...upTo(slash + 1), ...ref];
+}
+
 export function joinPath(base: Item[], path: Item[], via: readonly Node[]): Item[] {
   const last = [...base].reverse().find((i) => i.kind !== 'mark');
   const first = path.find((i) => i.kind !== 'mark');

@@ -5,10 +5,11 @@
 // keyed after the report: a file git does not vouch for (edited, untracked) that the prefilter
 // turned away has no entry (the next run that is not a replay reads and keys it); every report is
 // a cold run's.
+import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CACHE_FILE } from '../src/engine/cache/results.js';
-import { readSignedJson, shardFiles, type StoredRows } from './cache-files.js';
+import { readSignedJson, shardFiles, turnedAwayBlobs, type StoredRows } from './cache-files.js';
 import { ageFolders, git, repo, runBin, writeOld } from './record-support.js';
 import { runCli } from './support.js';
 
@@ -55,14 +56,14 @@ describe('a first --cache run in a git work tree', () => {
     const first = await runCli(['--cache', ...args], dir);
     expect(first).toEqual(cold);
     expect(hashed.blobs).toBe(0);
-    // Git's blob id for each file it vouched for, with the stat data its index holds; none for the edited or the untracked file.
-    const rows = keyedRows(path.join(dir, DEFAULT_CACHE_FILE));
-    const blobs = new Map(git(dir, 'ls-files', '-s').trim().split('\n').map((l) => [l.split('\t')[1], l.split(' ')[1]] as const));
-    for (let i = 1; i < 12; i++) expect(rows.get(`lib/plain${i}.js`)?.hash).toBe(blobs.get(`lib/plain${i}.js`));
-    // With the stat data git's index holds (a minute old): a later run over named files needs no git.
-    expect(rows.get('lib/plain1.js')?.numbers[1]).not.toBe(0);
-    expect(rows.has('lib/plain0.js')).toBe(false);
-    expect(rows.has('lib/new.js')).toBe(false);
+    // Git's blob id for each file it vouched for, in the set of blobs turned away, with the size git saw; no row of any
+    // of them, and nothing of the edited or the untracked file.
+    const cacheFile = path.join(dir, DEFAULT_CACHE_FILE);
+    const away = turnedAwayBlobs(cacheFile);
+    for (let i = 1; i < 12; i++) expect(away.has(blobOf(dir, `lib/plain${i}.js`))).toBe(true);
+    expect(away.size).toBe(11);
+    expect(away.has(blobOf(dir, 'lib/plain0.js'))).toBe(false);
+    expect(keyedRows(cacheFile).size).toBe(0);
     // The record of the first run holds (the stat data of the edited and the untracked file were taken as they were read).
     expect((await runBin(['--cache', ...args], dir)).replayed).toBe(true);
     // Staged, the edit is the index's blob now: the run that is not a replay keys it by git's id, and hashes the untracked file.
@@ -73,6 +74,25 @@ describe('a first --cache run in a git work tree', () => {
     expect(keyedRows(path.join(dir, DEFAULT_CACHE_FILE)).get('lib/plain0.js')?.hash).toBe(git(dir, 'ls-files', '-s', 'lib/plain0.js').split(' ')[1]);
   });
 
+  it("keeps a blob turned away for its file's name out of the set: the same bytes at a path read by their text are read", async () => {
+    // A declaration file is turned away whatever it holds (core/parse/prefilter.ts): its blob keys its own entry only.
+    const client = "import axios from 'axios';\nexport const owned = () => axios.get('https://gitlab.example.com/api/v3/projects/owned');\n";
+    const dir = repo({ ...PLAIN, 'types/client.d.ts': client, 'src/client.ts': 'export const x = 1;\n' });
+    ageFolders(dir);
+    const args = ['--format', 'json', '--threads', '1', '.'];
+    await runCli(['--cache', ...args], dir);
+    const away = turnedAwayBlobs(path.join(dir, DEFAULT_CACHE_FILE));
+    expect(away.has(blobOf(dir, 'lib/plain1.js'))).toBe(true);
+    expect(away.has(blobOf(dir, 'types/client.d.ts'))).toBe(false);
+    // The declaration file's bytes committed as a client: git vouches for its blob, which the set does not hold.
+    fs.writeFileSync(path.join(dir, 'src/client.ts'), client);
+    git(dir, 'add', '.');
+    git(dir, 'commit', '-qm', 'a client');
+    const cold = await runCli(args, dir);
+    expect(cold.stdout).toContain('9.0/13');
+    expect(await runCli(['--cache', ...args], dir)).toEqual(cold);
+  });
+
   it('on worker threads too (over 400 files): the same entries as on one thread, and the same report', async () => {
     const files = Object.fromEntries(Array.from({ length: 420 }, (_, i) => [`lib/p${i}.js`, `export const v${i} = ${i};\n`]));
     const dir = repo({ ...files, 'src/client.js': "import axios from 'axios';\nexport const p = () => axios.get('https://gitlab.example.com/api/v3/projects');\n" });
@@ -80,13 +100,19 @@ describe('a first --cache run in a git work tree', () => {
     const args = ['--format', 'json', '--threads', '2', '.'];
     const cold = await runCli(args, dir);
     expect(await runCli(['--cache', ...args], dir)).toEqual(cold);
-    const rows = keyedRows(path.join(dir, DEFAULT_CACHE_FILE));
+    const cacheFile = path.join(dir, DEFAULT_CACHE_FILE);
+    const away = turnedAwayBlobs(cacheFile);
+    for (let i = 0; i < 420; i++) expect(away.has(blobOf(dir, `lib/p${i}.js`))).toBe(true);
     const blobs = new Map(git(dir, 'ls-files', '-s').trim().split('\n').map((l) => [l.split('\t')[1], l.split(' ')[1]] as const));
-    for (let i = 0; i < 420; i++) expect(rows.get(`lib/p${i}.js`)?.hash).toBe(blobs.get(`lib/p${i}.js`));
-    expect(rows.get('src/client.js')?.hash).toBe(blobs.get('src/client.js'));
+    expect(keyedRows(cacheFile).get('src/client.js')?.hash).toBe(blobs.get('src/client.js'));
     expect((await runBin(['--cache', ...args], dir)).replayed).toBe(true);
   });
 });
+
+/** A tracked file's blob id in the index, with its size: as turnedAwayBlobs lists it. */
+function blobOf(dir: string, file: string): string {
+  return `${git(dir, 'ls-files', '-s', file).split(' ')[1]} ${fs.statSync(path.join(dir, file)).size}`;
+}
 
 /** Each stored row's blob id and numbers (size, mtime, inode, ctime), by path. */
 function keyedRows(cacheFile: string): Map<string, { hash: string; numbers: unknown[] }> {

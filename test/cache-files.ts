@@ -2,6 +2,7 @@
 // entry) and the shards that hold the per-file entries (engine/cache/shards.ts), each signed.
 import fs from 'node:fs';
 import { asciiJson } from '../src/engine/cache/io.js';
+import { turnedAwayFile } from '../src/engine/cache/results.js';
 import { SHARDS, shardFile } from '../src/engine/cache/shards.js';
 import { sign } from '../src/engine/cache/trust.js';
 
@@ -18,6 +19,17 @@ export function writeSignedJson(file: string, data: unknown): void {
 /** The shard files of the cache at `cacheFile` that exist. */
 export function shardFiles(cacheFile: string): string[] {
   return Array.from({ length: SHARDS }, (_, n) => shardFile(cacheFile, n)).filter((f) => fs.existsSync(f));
+}
+
+/** The blobs a first run turned away (engine/cache/turned-away.ts): each blob id with the size git saw, `<blob> <size>`. */
+export function turnedAwayBlobs(cacheFile: string): Set<string> {
+  const file = turnedAwayFile(cacheFile);
+  if (!fs.existsSync(file)) return new Set();
+  const text = fs.readFileSync(file, 'latin1').replace(/^[^\n]*\n/, '');
+  const body = Buffer.from(text.slice(text.indexOf('\n') + 1), 'latin1');
+  const out = new Set<string>();
+  for (let at = 0; at + 24 <= body.length; at += 24) out.add(`${body.toString('hex', at, at + 20)} ${body.readUInt32BE(at + 20)}`);
+  return out;
 }
 
 export interface StoredRows {

@@ -19,6 +19,14 @@ export function isManifest(filename: string): boolean {
 /** Declaration files describe code and run none: they make no call. */
 const DECLARATION_FILE = /\.d\.[cm]?ts$/i;
 
+/**
+ * Whether the prefilter's verdict on a file depends on its text alone, not on its name (a manifest's and a
+ * declaration file's do): the same bytes anywhere else get the same verdict (engine/cache/turned-away.ts).
+ */
+export function verdictByText(filename: string): boolean {
+  return !MANIFEST.test(filename) && !DECLARATION_FILE.test(filename);
+}
+
 export function mayHoldApiCall(text: string, filename?: string): boolean {
   // (Its npm scripts and config field are read too: a route there is a hint as anywhere.)
   if (filename && isManifest(filename)) return CLIENT_HINT.test(text) || API_HINT.test(text);

@@ -28,6 +28,8 @@ export interface IndexView extends Pick<ReadonlyMap<string, { blob: string; size
    * vouches for it and they are old enough to trust (statOfEntry); else undefined.
    */
   statOf?(file: string): [mtimeMs: number, ino: number, ctimeMs: number] | undefined;
+  /** Where the index holds `file`'s entry, when git vouches for it: its blob id and size are read there (turned-away.ts). */
+  entryOf?(file: string): { index: Buffer; at: number } | undefined;
   /** Where the index came from, and what `git diff-files` said of it: a run record's key (run-record.ts). */
   readonly source?: IndexSource;
 }
@@ -405,6 +407,12 @@ class OffsetView implements IndexView {
     if (this.written === undefined || !file.startsWith(this.root)) return undefined;
     const k = this.paths.indexOf(file.slice(this.root.length));
     return k === -1 ? undefined : statOfEntry(this.index, this.offsets[k], this.written, Date.now() - RACY_MS);
+  }
+
+  entryOf(file: string): { index: Buffer; at: number } | undefined {
+    if (!file.startsWith(this.root)) return undefined;
+    const k = this.paths.indexOf(file.slice(this.root.length));
+    return k === -1 ? undefined : { index: this.index, at: this.offsets[k] };
   }
 
   get(file: string): { blob: string; size: number } | undefined {

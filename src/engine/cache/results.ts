@@ -27,6 +27,8 @@ import { fileProblem, folderProblem, openSigned, readSigned } from './trust.js';
 import { isFindingList, isObject, isString, isStringRecord } from './shape.js';
 import type { CacheEntry, CacheStrategy, StatData } from './shape.js';
 import { ShardedEntries } from './shards.js';
+import { TurnedAway } from './turned-away.js';
+import { verdictByText } from '../../core/parse/prefilter.js';
 import { readIndexView } from './git-index.js';
 import type { IndexSource, IndexView } from './git-index.js';
 import { contentHash, pathState } from './path-state.js';
@@ -74,6 +76,14 @@ interface WalkFile {
   key: string;
   walk: StoredWalk;
 }
+
+/** The file of the blobs a first run turned away (turned-away.ts), beside the cache file. */
+export function turnedAwayFile(cacheFile: string): string {
+  return `${cacheFile}-away`;
+}
+
+/** A file's stat data taken before it was read, and its size: a tuple, as a Map of 38,000 holds it cheaply. */
+type Seen = [mtimeMs: number, ino: number, ctimeMs: number, size: number];
 
 /** Walks kept beside a cache: the least recently used beyond these are removed. */
 const MAX_WALKS = 16;
@@ -246,7 +256,7 @@ export class ResultCache {
   private walkChanged = false;
   private walkUsed = false;
   /** Stat data taken this run (by `unopened`), given to the entries made from the files read next. */
-  private readonly seen = new Map<string, StatData & { size?: number }>();
+  private readonly seen = new Map<string, Seen>();
   private index?: Promise<IndexView | undefined>;
   private view?: IndexView;
   /**
@@ -256,6 +266,10 @@ export class ResultCache {
    */
   deferring = false;
   private readonly pending = new Map<string, number>();
+  /** The blobs this deferring run turned away (TurnedAway.recordOf), written as one set (save). */
+  private awayRecords?: string[];
+  /** The blobs a first run turned away, read when first asked for. */
+  private away?: TurnedAway;
   private readonly unstated: string[] = [];
   /** The run is in a git work tree (openCache: a `.git` at or above its folder). */
   inGit = false;
@@ -367,7 +381,7 @@ export class ResultCache {
    * enough to trust, as unopened() keeps them.
    */
   saw(file: string, st: Pick<Stats, 'mtimeMs' | 'ino' | 'ctimeMs' | 'size'>): void {
-    if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.ctimeMs] as StatData, { size: st.size }));
+    if (st.mtimeMs < this.settled) this.seen.set(file, [st.mtimeMs, st.ino, st.ctimeMs, st.size]);
   }
 
   /** A file the prefilter turned away while deferring: keyed by git's blob id, if git vouches for these `size` bytes (keyDeferred). */
@@ -386,13 +400,22 @@ export class ResultCache {
     await this.ready();
     this.deferring = false;
     const view = this.view;
+    // A file git vouches for with the size the prefilter saw is its blob: the blob joins the set (turned-away.ts), or,
+    // where the prefilter's verdict depends on the file's name, keys the file's own entry; any other has no entry,
+    // and the next run reads it again.
+    const away: string[] = [];
     for (const [file, size] of this.pending) {
-      const vouched = view?.get(file);
-      // set() without asking again whether git tracks this blob: it was just read from the view.
-      const stat = vouched && vouched.size === size ? view!.statOf?.(file) : undefined;
-      if (vouched && vouched.size === size) this.entries.set(file, stat ? { hash: vouched.blob, size, stat } : { hash: vouched.blob, size });
-      else this.delete(file);
+      const at = view?.entryOf?.(file);
+      if (!at || at.index.readUInt32BE(at.at + 36) !== size) this.delete(file);
+      else if (verdictByText(file)) away.push(TurnedAway.recordOf(at.index, at.at));
+      else {
+        // set() without asking again whether git tracks this blob: it was just read from the view.
+        const stat = view!.statOf?.(file);
+        const blob = at.index.toString('hex', at.at + 40, at.at + 60);
+        this.entries.set(file, stat ? { hash: blob, size, stat } : { hash: blob, size });
+      }
     }
+    if (away.length) this.awayRecords = away;
     for (const file of this.unstated) {
       const e = this.entries.get(file);
       if (e) this.set(file, e);
@@ -421,7 +444,7 @@ export class ResultCache {
     if (this.deferring) {
       // Taken before the file was read (unopened, or saw on the opened file), when old enough to trust.
       const st = this.seen.get(file);
-      return st?.size !== undefined ? [st.size, st[0], st[1], st[2]] : undefined;
+      return st && [st[3], st[0], st[1], st[2]];
     }
     const e = this.entries.get(file);
     return e?.stat && e.size !== undefined ? [e.size, ...e.stat] : undefined;
@@ -479,12 +502,28 @@ export class ResultCache {
     // The size check tells a file git converts (line endings, filters) from its blob.
     const tracked = e && this.view?.tracks(file, e.hash, e.size ?? -1);
     if (tracked !== undefined) return tracked && isBare(e!);
-    // Tracked, with no entry yet: git's index will key it; its stat data would not be asked for.
-    if (!e && this.view?.has(file)) return false;
+    // Tracked, with no entry: a blob a first run turned away is not opened again (where the verdict was the text's
+    // alone); any other, git's index will key.
+    if (!e && this.view?.has(file)) {
+      const at = verdictByText(file) ? this.view.entryOf?.(file) : undefined;
+      return !!at && this.turnedAway().has(at.index, at.at);
+    }
     const st = statSync(file, { throwIfNoEntry: false });
     if (!st) return false;
-    if (st.mtimeMs < this.settled) this.seen.set(file, Object.assign([st.mtimeMs, st.ino, st.ctimeMs] as StatData, { size: st.size }));
+    if (st.mtimeMs < this.settled) this.seen.set(file, [st.mtimeMs, st.ino, st.ctimeMs, st.size]);
     return !!e?.stat && e.size === st.size && e.stat[0] === st.mtimeMs && e.stat[1] === st.ino && e.stat[2] === st.ctimeMs && isBare(e);
+  }
+
+  /** The blobs a first run turned away (an empty set when there is none of this key, or it cannot be trusted). */
+  private turnedAway(): TurnedAway {
+    if (this.away) return this.away;
+    const header = this.awayHeader();
+    const text = this.refusal === undefined && !this.unread ? openSigned(turnedAwayFile(this.file)).text : undefined;
+    return (this.away = TurnedAway.parse(text, header));
+  }
+
+  private awayHeader(): string {
+    return `away ${FORMAT} ${this.key}`;
   }
 
   /** The stored entry for `file`, whatever its hash (workers compare the hash themselves). */
@@ -511,7 +550,7 @@ export class ResultCache {
   restat(file: string): void {
     const st = this.seen.get(file);
     const e = this.entries.get(file);
-    if (!st || !e || st.size !== e.size || (e.stat && e.stat[0] === st[0] && e.stat[1] === st[1] && e.stat[2] === st[2])) return;
+    if (!st || !e || st[3] !== e.size || (e.stat && e.stat[0] === st[0] && e.stat[1] === st[1] && e.stat[2] === st[2])) return;
     this.entries.set(file, { ...e, stat: [st[0], st[1], st[2]] });
   }
 
@@ -523,7 +562,7 @@ export class ResultCache {
   set(file: string, entry: CacheEntry): void {
     const st = this.seen.get(file);
     const { stat: _old, ...rest } = entry;
-    if (st && st.size === entry.size) return this.entries.set(file, { ...rest, stat: [st[0], st[1], st[2]] });
+    if (st && st[3] === entry.size) return this.entries.set(file, { ...rest, stat: [st[0], st[1], st[2]] });
     if (this.deferring) {
       // Git's stat data, when it vouches for this content, are known after the report (keyDeferred).
       this.unstated.push(file);
@@ -579,6 +618,10 @@ export class ResultCache {
     if (problem) throw new Error(`not written: ${problem}`);
     const shards = this.entries.changes();
     for (const { file, data } of shards) await writeSignedChecked(file, asciiJson(data));
+    if (this.awayRecords) {
+      await writeSignedChecked(turnedAwayFile(this.file), TurnedAway.text(this.awayHeader(), this.awayRecords));
+      this.awayRecords = undefined;
+    }
     if (this.walkChanged && this.walkEntry && this.walkFile) {
       const data: WalkFile = { format: FORMAT, key: this.key, walk: this.walkEntry };
       await writeSignedChecked(this.walkFile, asciiJson(data));

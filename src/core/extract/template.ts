@@ -283,7 +283,6 @@ export function withParens(text: string, range: readonly [number, number]): [num
   }
 }
 
-/** A base and a path with one slash between them (the slash added has no place in the source). */
 /**
  * `new URL(ref, base)`, `url.resolve(base, ref)`: the reference resolved against the base as RFC 3986 resolves it,
  * where the text shows how. A reference naming a scheme is the whole URL; one with a path of its own (`/projects`)
@@ -325,6 +324,7 @@ export function resolveReference(base: Item[], ref: Item[], via: readonly Node[]
   return [...upTo(slash + 1), ...ref];
 }
 
+/** A base and a path with one slash between them (the slash added has no place in the source). */
 export function joinPath(base: Item[], path: Item[], via: readonly Node[]): Item[] {
   const last = [...base].reverse().find((i) => i.kind !== 'mark');
   const first = path.find((i) => i.kind !== 'mark');

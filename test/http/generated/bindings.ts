@@ -88,6 +88,9 @@ function printf(p: string): { format: string; args: string[] } {
   return { format, args };
 }
 
+/** The bindings that make the whole URL in the client's own code (a list joined after the base, a format, a string's method). */
+const WHOLE_URL = new Set<Binding>(['segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call']);
+
 /** Why `binding` does not apply to `lib`, or undefined when it does. */
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
   if (lib.excludes?.[binding]) return lib.excludes[binding];
@@ -107,7 +110,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
-  if ((binding === 'segments' || binding === 'path-join' || binding === 'segments-helper' || binding === 'segments-encoded' || binding === 'replace' || binding === 'printf' || binding === 'accumulate' || binding === 'default-param' || binding === 'factory' || binding === 'encoded-id' || binding === 'segments-base' || binding === 'slash-base' || binding === 'route-fns' || binding === 'string-concat' || binding === 'string-call') && lib.instance) return "a segment list joined after the base makes the whole URL: a call on an instance takes a path";
+  if (WHOLE_URL.has(binding) && lib.instance) return 'a segment list joined after the base makes the whole URL: a call on an instance takes a path';
   return undefined;
 }
 

@@ -78,6 +78,14 @@ function placeholder(p: string): { template: string; value?: string } {
   const m = /\/(\d+)(?=\/|\?|$)/.exec(p);
   return m ? { template: p.slice(0, m.index) + '/:id' + p.slice(m.index + m[0].length), value: m[1] } : { template: p };
 }
+/** A path as `concat`'s arguments: its text, and each number that is a segment of its own an argument apart. */
+function concatArgs(p: string): string {
+  return p
+    .split(/(?<=\/)(\d+)(?=\/|\?|$)/)
+    .map((part, k) => (k % 2 === 1 ? part : part && quote(part)))
+    .filter(Boolean)
+    .join(', ');
+}
 const UTIL = `import util from 'node:util';`;
 function printf(p: string): { format: string; args: string[] } {
   const args: string[] = [];
@@ -326,8 +334,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       };
     }
     case 'string-concat':
-      // The path added by the string's own method (`BASE.concat('/projects/5/builds')`).
-      return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`BASE.concat(${quote(paths[i])})`, s)) };
+      // The path added by the string's own method, its numbers arguments of their own (`BASE.concat('/projects/', 5, '/builds')`).
+      return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`BASE.concat(${concatArgs(paths[i])})`, s)) };
     case 'string-call':
       // The whole URL made a string by the built-in (`String(BASE + '/projects/5/builds')`).
       return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => direct(`String(BASE + ${quote(paths[i])})`, s)) };

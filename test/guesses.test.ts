@@ -19,4 +19,13 @@ describe('guesses from names', () => {
     expect(changes("export const jobs = (id) => logger.get('/projects/' + id + '/builds');\n")).toEqual([]);
     expect(changes("export const jobs = (id) => gitlab.get('/projects/' + id + '/builds');\n")).toEqual(['9.0/12']);
   });
+
+  it('NOT_CLIENTS: a built-in that hands the URL on (`String`, a string\'s `concat`) is no client of its own that holds the base', () => {
+    const client = (url: string) => `const BASE = 'https://gitlab.example.com/api/v3';\nexport const jobs = () => fetch(${url}, { headers: { 'PRIVATE-TOKEN': 't' } });\n`;
+    const fixed = (url: string) => fixText(client(url), 'a.js').output;
+    expect(fixed("String(BASE + '/projects/5/builds')")).toContain("fetch(String(BASE + '/projects/5/jobs')");
+    expect(fixed("BASE.concat('/projects/5/builds')")).toContain("fetch(BASE.concat('/projects/5/jobs')");
+    // A function of the project's own under a name not listed: a request the tool cannot read, on the base, which waits.
+    expect(fixed("Strung(BASE + '/projects/5/builds')")).toBe(client("Strung(BASE + '/projects/5/builds')"));
+  });
 });

@@ -568,12 +568,13 @@ export class Evaluator {
       return this.segments(b.init, env, [...via, n], depth + 1);
     }
     if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || n.arguments.length !== 1) return undefined;
-    // `[BASE, 'projects', id].filter(Boolean)`: the list less its empty parts. A part that is not all text may be
-    // one: read, so that the route is reported, but never rewritten (the path it makes may have a segment less).
+    // `[BASE, 'projects', id].filter(Boolean)`: the list less its empty parts, read so that the route is reported, never
+    // rewritten: a part that is not all text may be empty (the path a segment less), and the all-text list no binding of
+    // the differential suite proves.
     const test = unwrap(n.arguments[0]);
     if (keyName(n.callee.property) === 'filter' && test.type === 'Identifier' && test.name === 'Boolean' && !this.index.resolve(test)) {
       const kept = this.segments(n.callee.object, env, via, depth + 1);
-      return kept && { kind: 'segments', parts: kept.parts.filter((p) => p.length > 0).map((p) => (p.some((it) => it.kind === 'hole') ? readOnly(p) : p)) };
+      return kept && { kind: 'segments', parts: kept.parts.filter((p) => p.length > 0).map((p) => readOnly(p)) };
     }
     if (keyName(n.callee.property) !== 'map') return undefined;
     const list = this.segments(n.callee.object, env, via, depth + 1);
@@ -1105,8 +1106,12 @@ export class Evaluator {
     // A rune's derived value (`$derived(url)`, `$derived.by(() => url)`): what it derives from.
     const rune = derivedArgument(this.index, n);
     if (rune) return this.evaluate(rune, env, via, depth + 1);
-    // `u.toString()` of a URL (or of a string), `s.valueOf()`: its text.
-    if ((method === 'toString' || method === 'valueOf') && n.arguments.length === 0 && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    // `u.toString()` of a URL (or of a string): its text. `s.valueOf()` too, read only: no binding of the differential suite proves it.
+    if (method === 'toString' && n.arguments.length === 0 && callee.type === 'MemberExpression') return this.evaluate(callee.object, env, via, depth + 1);
+    if (method === 'valueOf' && n.arguments.length === 0 && callee.type === 'MemberExpression') {
+      const v = this.evaluate(callee.object, env, via, depth + 1);
+      return v && readOnly(v);
+    }
     // `BASE.concat('/projects/', id)` of a string: its text and each argument's, as `+` joins them (a list's
     // `concat` has no text of its own to start from).
     if (method === 'concat' && callee.type === 'MemberExpression' && n.arguments.length > 0 && n.arguments.every((a) => a.type !== 'SpreadElement')) {

@@ -58,7 +58,9 @@ export interface Value {
 const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'filter', 'find', 'findLast', 'some', 'every']);
 const SAME_ELEMENTS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
 /** String methods that return the text with its edges, its case or its Unicode form changed (see `call`). */
-const TEXT_CHANGING = new Set(['trim', 'trimStart', 'trimEnd', 'trimLeft', 'trimRight', 'toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'normalize']);
+const TEXT_CHANGING = new Set(['trim', 'trimStart', 'trimEnd', 'trimLeft', 'trimRight', 'toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'normalize', 'padEnd']);
+/** Methods that give a string's text from an index on: from `0`, the whole text (`url.slice(0)`). */
+const FROM_INDEX = new Set(['slice', 'substring', 'substr']);
 
 /** The values of a list of URL segments (a rest parameter's arguments, an array literal), in order. */
 export interface Segments {
@@ -664,6 +666,12 @@ export class Evaluator {
       if (props.some((p) => !p.v)) return null;
       return this.chooseValue(n, props.map((p) => ({ kind: 'value', node: p.v!, env: p.r.env })), [...via, n], depth);
     }
+    // `url.split('?')[0]`: the text before the separator's first place in it, read only (no binding proves it).
+    const head = n.computed && unwrap(n.property).type === 'Literal' && (unwrap(n.property) as TSESTree.Literal).value === 0 ? splitHead(obj) : undefined;
+    if (head) {
+      const v = this.evaluate(head.of, env, via, depth + 1);
+      return v && readOnly(beforeText(v, head.sep));
+    }
     // `new URL(path, BASE).href`: the whole text of the URL made there (as `.toString()` and `String(…)` give).
     if (name === 'href' && isNewUrl(this.index, obj)) return this.evaluate(obj, env, via, depth + 1);
     // `u.pathname`, `u.href` of a WHATWG URL object made here: that part of its value where it is read.
@@ -680,6 +688,26 @@ export class Evaluator {
     // The route is spelled in the constructor: a method's call reports at the call, and edits
     // nothing there (the constructor's own site edits the literal).
     return unanchored(this.resourceItems(resource.route, resource.one, [...via, n]));
+  }
+
+  /**
+   * The URL `url.format` makes of an object's parts (`{ protocol: 'https', host, pathname: '/api/v3/…' }`), as Node's
+   * legacy formatter joins them; a part it cannot read is a value it does not know. Read only.
+   */
+  private formatted(o: TSESTree.ObjectExpression, env: Env, via: readonly Node[], depth: number): Item[] | null {
+    if (o.properties.some((p) => p.type !== 'Property' || p.computed)) return null;
+    const part = (name: string): Item[] | undefined => {
+      const v = propertyValue(o, name);
+      return v && (this.evaluate(v, env, via, depth + 1) ?? [this.hole(v, via)]);
+    };
+    const protocol = part('protocol');
+    const host = part('host') ?? (part('hostname') && [...part('hostname')!, ...(part('port') ? [...charsOf(':', via), ...part('port')!] : [])]);
+    const pathname = part('pathname');
+    if (!pathname) return null;
+    const colon = protocol && textOf(protocol).endsWith(':') ? [] : charsOf(':', via);
+    const origin = host ? [...(protocol ? [...protocol, ...colon] : []), ...charsOf('//', via), ...host] : [];
+    const slash = host && textOf(pathname)[0] !== '/' ? charsOf('/', via) : [];
+    return readOnly([...origin, ...slash, ...pathname, ...(part('search') ?? [])]);
   }
 
   /** A resource class's route (`path`), or the route of one resource (`path + '/:' + idName`). */
@@ -1120,10 +1148,15 @@ export class Evaluator {
     }
     // `url.trim()`, `url.toLowerCase()`: the text with its edges or its case changed by a built-in. Read, so that the
     // routes it names are reported; never rewritten: what the method makes of a rewritten text is not that text.
-    if (method && TEXT_CHANGING.has(method) && callee.type === 'MemberExpression') {
+    // `url.slice(0)`: the whole text, read only (no binding proves it).
+    const zero = n.arguments.length === 1 && unwrap(n.arguments[0]).type === 'Literal' && (unwrap(n.arguments[0]) as TSESTree.Literal).value === 0;
+    if (method && ((zero && FROM_INDEX.has(method)) || TEXT_CHANGING.has(method)) && callee.type === 'MemberExpression') {
       const v = this.evaluate(callee.object, env, via, depth + 1);
       if (v?.some((it) => it.kind === 'char')) return readOnly(v);
     }
+    // `url.format({ protocol, host, pathname })`: the URL the parts make, read only (no binding proves it).
+    const parts = method === 'format' && n.arguments.length === 1 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)) ? unwrap(n.arguments[0]) : undefined;
+    if (parts?.type === 'ObjectExpression') return this.formatted(parts, env, via, depth);
     if (method === 'resolve' && n.arguments.length === 2 && callee.type === 'MemberExpression' && /^(url|URL)$/.test(calleeObjectName(callee)))
       return this.join(n.arguments[0], n.arguments[1], env, via, depth);
     // `path.join(BASE, p)`, `path.posix.join(…)`, `urljoin(BASE, p)`: every part, one slash between.
@@ -1738,4 +1771,17 @@ function firstField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, n
 function writtenAgain(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, name: string, priv: boolean, value: Node): boolean {
   const index = fileIndexOf(cls);
   return !!index && thisMemberUses(index, cls, name, priv).writes.some((a) => a.type === 'UpdateExpression' || a.right !== value);
+}
+
+/** `text.split('?')` (a separator spelled as a string): what is split, and by what. */
+function splitHead(n: Node): { of: Node; sep: string } | undefined {
+  if (n.type !== 'CallExpression' || n.callee.type !== 'MemberExpression' || n.callee.computed || keyName(n.callee.property) !== 'split' || n.arguments.length !== 1) return undefined;
+  const sep = unwrap(n.arguments[0]);
+  return sep.type === 'Literal' && typeof sep.value === 'string' && sep.value ? { of: n.callee.object, sep: sep.value } : undefined;
+}
+
+/** The items before the first place the text spells `sep` (a hole may hold it too: the caller reads the result only). */
+function beforeText(v: Item[], sep: string): Item[] {
+  for (let i = 0; i + sep.length <= v.length; i++) if (v.slice(i, i + sep.length).every((it, k) => it.kind === 'char' && it.ch === sep[k])) return v.slice(0, i);
+  return v;
 }

@@ -55,6 +55,20 @@ describe('helpers in another file (project mode)', () => {
     const on = (file: string) => report.findings.filter((f) => f.file.endsWith(file)).map((f) => `${f.line}:${f.change}`);
     expect(on('main.js')).toEqual(['3:9.0/14']);
   });
+
+  it('moves a file path out of a wrapper\'s body object into the caller\'s own template, the wrapper, its base and the project id in another file (blind ci-undici)', async () => {
+    const dir = tempProject({
+      'package.json': { name: 'p', version: '1.0.0', type: 'module' },
+      'src/api.js':
+        "const projectUrl = new URL(process.env.CI_PROJECT_URL ?? 'https://gitlab.example.com/group/project');\nconst ROOT = `${projectUrl.origin}/api/v3`;\nexport const projectId = process.env.CI_PROJECT_ID ?? '42';\nexport async function api(method, path, { json } = {}) {\n  return fetch(`${ROOT}${path}`, { method, headers: { 'PRIVATE-TOKEN': 't', 'content-type': 'application/json' }, body: json ? JSON.stringify(json) : undefined });\n}\n",
+      'src/main.js':
+        "import { api, projectId } from './api.js';\nexport const remove = (file) => api('DELETE', `/projects/${projectId}/repository/files`, { json: { file_path: file, branch_name: 'pages', commit_message: 'x' } });\n",
+    });
+    const { report } = await runJson<{ findings: unknown[] }>(['--project', '--fix', '--fix-review', '.'], dir);
+    expect(report.findings).toEqual([]);
+    expect(readFileSync(join(dir, 'src/main.js'), 'utf8')).toContain("api('DELETE', `/projects/${projectId}/repository/files/${encodeURIComponent(file)}`, { json: { branch: 'pages', commit_message: 'x' } })");
+    expect(readFileSync(join(dir, 'src/api.js'), 'utf8')).toContain('const ROOT = `${projectUrl.origin}/api/v4`;');
+  });
 });
 
 describe('request descriptors (issue 25)', () => {

@@ -1,7 +1,8 @@
 // Turns a rewritten URL template back into text edits on the source: the smallest edit inside
 // each literal when the holes stay in order, otherwise a new template literal for the expression.
 import { charsOf, writable, type Char, type Hole, type Item, type Literal } from '../extract/template.js';
-import { fileIndexOf, fileOf, sourceOf, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, isFunction, sourceOf, type Node } from '../extract/scope.js';
+import { repeatable } from '../extract/ast.js';
 import type { Edit } from '../types.js';
 
 export function fresh(text: string): Char[] {
@@ -52,6 +53,7 @@ function holeText(text: string, h: Hole): string {
 export function diffTemplates(text: string, old: readonly Item[], next: readonly Item[], own?: Node): Edit[] | null {
   const a = chunks(old);
   const b = chunks(next);
+  if (b.holes.length === a.holes.length + 1) return withAddedHole(text, a, b, own);
   if (a.holes.length !== b.holes.length || a.holes.some((h, i) => h.node !== b.holes[i].node)) return null;
   const edits: Edit[] = [];
   b.holes.forEach((h) => {
@@ -65,7 +67,37 @@ export function diffTemplates(text: string, old: readonly Item[], next: readonly
   return edits;
 }
 
-function diffChunk(part: Chunk, newText: string, own?: Node): Edit | null | undefined {
+/**
+ * `next` holds one value more than `old`, the rest the same (a file path taken out of the call's query or body object
+ * into its path, `files` → `files/${encodeURIComponent(file)}`): written into a template literal of the call's own text
+ * as a `${…}`, the value an expression that reads no more than names (`repeatable`), of the call itself, so that it
+ * means there what it meant where it was and its move runs nothing earlier. Anything else is for `rebuild`.
+ */
+function withAddedHole(text: string, a: ReturnType<typeof chunks>, b: ReturnType<typeof chunks>, own?: Node): Edit[] | null {
+  let j = 0;
+  while (j < a.holes.length && a.holes[j].node === b.holes[j].node) j++;
+  if (a.holes.slice(j).some((h, i) => h.node !== b.holes[j + 1 + i].node)) return null;
+  const added = b.holes[j];
+  const inOwn = (n: Node) => !!own && fileOf(n) === fileOf(own) && own.range[0] <= n.range[0] && n.range[1] <= own.range[1] && !inFunctionOf(n, own);
+  if (!own || added.via.length > 0 || !inOwn(added.node) || !repeatable(added.node) || added.node.type === 'Literal') return null;
+  const edits: Edit[] = [];
+  const diff = (part: Chunk, newText: string, sentinel?: string) => {
+    const edit = diffChunk(part, newText, own, sentinel === undefined ? undefined : { sentinel, text: `\${${holeText(text, added)}}` });
+    if (edit === null) return false;
+    if (edit) edits.push(edit);
+    return true;
+  };
+  const charText = (p: Chunk) => p.chars.filter((c): c is Char => c.kind === 'char').map((c) => c.ch).join('');
+  // A character no URL text holds stands for the value while the text around it is diffed.
+  const sentinel = '\u0000';
+  for (let k = 0; k < a.parts.length; k++) {
+    const newText = k < j ? charText(b.parts[k]) : k === j ? charText(b.parts[j]) + sentinel + charText(b.parts[j + 1]) : charText(b.parts[k + 1]);
+    if (!diff(a.parts[k], newText, k === j ? sentinel : undefined)) return null;
+  }
+  return edits;
+}
+
+function diffChunk(part: Chunk, newText: string, own?: Node, value?: { sentinel: string; text: string }): Edit | null | undefined {
   const chars = part.chars.filter((c): c is Char => c.kind === 'char');
   const oldText = chars.map((c) => c.ch).join('');
   if (oldText === newText) return undefined;
@@ -75,26 +107,36 @@ function diffChunk(part: Chunk, newText: string, own?: Node): Edit | null | unde
   while (s < oldText.length - p && s < newText.length - p && oldText[oldText.length - 1 - s] === newText[newText.length - 1 - s]) s++;
   const mid = chars.slice(p, chars.length - s);
   const insert = newText.slice(p, newText.length - s);
+  const inOwn = (c: Char) => !!own && c.lit!.file === fileOf(own) && own.range[0] <= c.src![0] && c.src![1] <= own.range[1];
+  // The value's `${…}` goes only into a template literal of the call's own text (not of a function inside it).
+  const spell = (lit: Literal, c: Char | undefined): string | null => {
+    if (!value) return writable(lit, insert) ? escapeFor(lit.quote, insert) : null;
+    const [before, after] = insert.split(value.sentinel);
+    if (after === undefined || lit.quote !== '`' || !c || !inOwn(c) || inFunctionOf(lit.node, own!) || !writable(lit, before + after)) return null;
+    return escapeFor('`', before) + value.text + escapeFor('`', after);
+  };
   if (mid.length > 0) {
     const lit = mid[0].lit;
     for (let i = 0; i < mid.length; i++) {
       const c = mid[i];
       if (!c.src || c.lit !== lit || (i > 0 && mid[i - 1].src![1] !== c.src[0])) return null;
     }
-    if (!writable(lit!, insert)) return null;
-    return { range: [mid[0].src![0], mid[mid.length - 1].src![1]], text: escapeFor(lit!.quote, insert), file: lit!.file };
+    const written = spell(lit!, mid[0]);
+    return written === null ? null : { range: [mid[0].src![0], mid[mid.length - 1].src![1]], text: written, file: lit!.file };
   }
   // A pure insertion: next to a character that stays, or at an empty literal, or beside a hole.
   // Of the places next to a character that stays, prefer the one in the call's own text over one in
   // a constant the call reads (a base URL shared by other calls).
   const prev = chars[p - 1];
   const nextChar = chars[p];
-  const inOwn = (c: Char) => !!own && c.lit!.file === fileOf(own) && own.range[0] <= c.src![0] && c.src![1] <= own.range[1];
-  const at = (c: Char | undefined, end: boolean) => (c?.src && c.lit ? { pos: c.src[end ? 1 : 0], lit: c.lit, depth: c.via.length + (inOwn(c) ? 0 : 100) } : undefined);
+  const at = (c: Char | undefined, end: boolean) => (c?.src && c.lit ? { pos: c.src[end ? 1 : 0], lit: c.lit, char: c, depth: c.via.length + (inOwn(c) ? 0 : 100) } : undefined);
   const places = [at(prev, true), at(nextChar, false)].filter((x) => !!x);
-  const place = places.sort((x, y) => x.depth - y.depth)[0] ?? markPlace(part);
-  if (place && !writable(place.lit, insert)) return null;
-  if (place) return { range: [place.pos, place.pos], text: escapeFor(place.lit.quote, insert), file: place.lit.file };
+  const place = places.sort((x, y) => x.depth - y.depth)[0] ?? (value ? undefined : markPlace(part));
+  if (place) {
+    const written = spell(place.lit, 'char' in place ? place.char : undefined);
+    return written === null ? null : { range: [place.pos, place.pos], text: written, file: place.lit.file };
+  }
+  if (value) return null;
   if (part.before?.concat && part.before.via.length === 0)
     return { range: [holeEnd(part.before), holeEnd(part.before)], text: ` + '${escapeFor("'", insert)}'`, file: part.before.file };
   if (part.after?.concat && part.after.via.length === 0)
@@ -172,4 +214,15 @@ function enclosingPart(root: Node, n: Node): Node | undefined {
     else part ??= c;
   }
   return part && part !== n ? part : undefined;
+}
+
+/** Whether a function inside `outer` holds `n` (its names may be that function's own). */
+function inFunctionOf(n: Node, outer: Node): boolean {
+  const index = fileIndexOf(n);
+  if (!index) return true;
+  for (const a of index.ancestors(n)) {
+    if (a === outer) return false;
+    if (isFunction(a)) return true;
+  }
+  return true;
 }

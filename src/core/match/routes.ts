@@ -13,7 +13,7 @@ import { keyName, methodInCase, verbNamed } from '../extract/ast.js';
 import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
 import { lockedItem, stringContent, type Hole, type Item } from '../extract/template.js';
-import { callsFunction, entriesNames } from '../extract/url-object.js';
+import { callsFunction, entriesNames, entriesObject } from '../extract/url-object.js';
 import { siblingVerbCall } from './sibling-verb.js';
 import type { Node } from '../extract/scope.js';
 import type { Edit, NoRewrite } from '../types.js';
@@ -132,7 +132,8 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const { items } = site.url;
   const url = site.url;
   const edits: Edit[] = [];
-  const removed = new Set<string>();
+  // Each parameter moved out of the query, and the object it was taken from (none where the URL's text spelled it).
+  const removed = new Map<string, Node | undefined>();
   const span = (s: Span) => items.slice(s.start, s.end);
   // The new path, segment by segment.
   const parts: Item[][] = [];
@@ -147,7 +148,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
     } else {
       const moved = moveParam(site, s.param, rule, ctx, edits);
       if ('reason' in moved) return moved;
-      removed.add(moved.name);
+      removed.set(moved.name, moved.from);
       parts.push(moved.items);
     }
   }
@@ -241,7 +242,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const readOnly = (from: number, to: number) => items.slice(from, to).some(lockedItem);
   const written = items.some((it) => it.kind === 'char' && it.written);
   const mark = ownMark >= 0 ? ownMark : tail;
-  const clash = tail < items.length && (to.query.some((q) => mayAppend(site, tail, q.name)) || [...removed].some((n) => mayAppend(site, tail, n)));
+  const clash = tail < items.length && (to.query.some((q) => mayAppend(site, tail, q.name)) || [...removed].some(([n, from]) => mayAppend(site, tail, n, from)));
   const blocked = readOnly(0, mark) || (readOnly(mark, tail) && to.query.length > 0) || clash;
   // The appended pairs, the same items in both, are left out of the diff: the query goes before them, into the text.
   const kept = items.length - tail;
@@ -280,14 +281,17 @@ function appendedTail(items: readonly Item[]): number {
  * moves into the path): one spelled so, or one whose name is computed, unless the object they come
  * from is read whole and has no such property.
  */
-function mayAppend(site: Site, tail: number, name: string): boolean {
+function mayAppend(site: Site, tail: number, name: string, removedFrom?: Node): boolean {
   const pairs = site.url.query.filter((q) => q.span.start >= tail);
   if (pairs.some((q) => baseParamName(q.name) === name)) return true;
   const computed = pairs.flatMap((q) => site.url.items.slice(q.nameSpan.start, q.nameSpan.end).filter((it): it is Hole => it.kind === 'hole'));
   if (computed.length === 0) return false;
   // The call of the function the pairs are appended in: the wrapper this call is, or a helper the URL came through.
   const callOf = (h: Hole) => (fn: Node) => (site.wrapper?.fn === fn ? site.call : h.via.find((v) => callsFunction(v, fn)));
-  const read = computed.map((h) => entriesNames(h.node, callOf(h)));
+  // Pairs made of the entries of the very object the parameter is taken out of (`query: { file_path, ref }` looped
+  // by the wrapper's `Object.entries(query)`) lose it with the object: they cannot append it again.
+  const own = (h: Hole) => !!removedFrom && entriesObject(h.node, callOf(h)) === removedFrom;
+  const read = computed.filter((h) => !own(h)).map((h) => entriesNames(h.node, callOf(h)));
   return read.some((names) => !names || names.has(name));
 }
 
@@ -357,7 +361,7 @@ function movedVersion(site: Site, next: Item[], own: (it: Item) => boolean): Ite
 }
 
 /** Takes a request parameter out of the query or body and returns its value for the path. */
-function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext, edits: Edit[]): { name: string; items: Item[] } | { reason: NoRewrite } {
+function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext, edits: Edit[]): { name: string; items: Item[]; from?: Node } | { reason: NoRewrite } {
   const wanted = rule.requires ?? [names];
   const q = site.url.query.find((p) => wanted.includes(baseParamName(p.name)));
   if (q) {
@@ -370,9 +374,9 @@ function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext
   if (!p?.prop || !p.container) return { reason: { kind: 'file path hidden' } };
   const v = p.prop.value;
   edits.push(removeProperty(p.container, p.prop));
-  if (v.type === 'Literal' && typeof v.value === 'string') return { name: baseParamName(p.name), items: fresh(encodeSegment(v.value)) };
+  if (v.type === 'Literal' && typeof v.value === 'string') return { name: baseParamName(p.name), items: fresh(encodeSegment(v.value)), from: p.container };
   void ctx;
-  return { name: baseParamName(p.name), items: [encoded({ kind: 'hole', node: v, file: p.file, via: [] })] };
+  return { name: baseParamName(p.name), items: [encoded({ kind: 'hole', node: v, file: p.file, via: [] })], from: p.container };
 }
 
 function encoded(h: Hole): Hole {

@@ -63,6 +63,8 @@ export type NoRewrite =
   | { kind: 'file path mixed' }
   /** The file path is not visible. */
   | { kind: 'file path hidden' }
+  /** The file path is computed by a call, which moved into the path would run before what it ran after. */
+  | { kind: 'file path computed' }
   /** Some parameters of the call are not visible here, and may hold what the route lacks. */
   | { kind: 'params hidden' }
   /** The parameter is named where no object spells it (a declarative client's decorator), which the tool reads but does not rewrite. */

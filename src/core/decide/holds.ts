@@ -80,6 +80,8 @@ function noRewriteText(n: NoRewrite): string {
       return 'the file path is partly literal and partly computed';
     case 'file path hidden':
       return 'the file path is not visible';
+    case 'file path computed':
+      return 'the file path is computed by a call, which moved into the path would run before what it ran after: move it by hand';
     case 'params hidden':
       return 'check by hand: some parameters of this call are not visible here';
     case 'param declared':

@@ -117,6 +117,33 @@ export function thisMemberUses(index: FileIndex, cls: Node, name: string, priv =
 /** String methods whose value depends only on the string and their literal arguments. */
 const PURE = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
 
+/**
+ * An expression that only reads values: text, names, property reads of them, `+`, `??`/`||`, a choice, and the
+ * built-ins that make text of a value (`encodeURIComponent(x)`, `String(x)`). Moved elsewhere in the same scope (a
+ * file path from a call's options into its path), it calls no code of the program earlier than it did.
+ */
+export function readsOnly(n: Node): boolean {
+  switch (n.type) {
+    case 'Literal':
+    case 'Identifier':
+      return true;
+    case 'MemberExpression':
+      return readsOnly(n.object) && (!n.computed || n.property.type === 'Literal');
+    case 'TemplateLiteral':
+      return n.expressions.every(readsOnly);
+    case 'BinaryExpression':
+      return n.operator === '+' && readsOnly(n.left) && readsOnly(n.right);
+    case 'LogicalExpression':
+      return n.operator !== '&&' && readsOnly(n.left) && readsOnly(n.right);
+    case 'ConditionalExpression':
+      return readsOnly(n.test) && readsOnly(n.consequent) && readsOnly(n.alternate);
+    case 'CallExpression':
+      return n.callee.type === 'Identifier' && /^(encodeURIComponent|String)$/.test(n.callee.name) && n.arguments.length === 1 && n.arguments[0].type !== 'SpreadElement' && readsOnly(n.arguments[0]);
+    default:
+      return false;
+  }
+}
+
 /** An expression evaluated twice in a row gives the same value and does nothing: text, names, `+`, `??`/`||`, pure string methods. */
 export function repeatable(n: Node): boolean {
   switch (n.type) {

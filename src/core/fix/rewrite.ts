@@ -2,7 +2,7 @@
 // each literal when the holes stay in order, otherwise a new template literal for the expression.
 import { charsOf, writable, type Char, type Hole, type Item, type Literal } from '../extract/template.js';
 import { fileIndexOf, fileOf, isFunction, sourceOf, type Node } from '../extract/scope.js';
-import { repeatable } from '../extract/ast.js';
+import { readsOnly } from '../extract/ast.js';
 import type { Edit } from '../types.js';
 
 export function fresh(text: string): Char[] {
@@ -70,8 +70,8 @@ export function diffTemplates(text: string, old: readonly Item[], next: readonly
 /**
  * `next` holds one value more than `old`, the rest the same (a file path taken out of the call's query or body object
  * into its path, `files` → `files/${encodeURIComponent(file)}`): written into a template literal of the call's own text
- * as a `${…}`, the value an expression that reads no more than names (`repeatable`), of the call itself, so that it
- * means there what it meant where it was and its move runs nothing earlier. Anything else is for `rebuild`.
+ * as a `${…}`, the value an expression that only reads (`readsOnly`), of the call itself, so that it means there
+ * what it meant where it was and its move runs nothing earlier. Anything else is for `rebuild`.
  */
 function withAddedHole(text: string, a: ReturnType<typeof chunks>, b: ReturnType<typeof chunks>, own?: Node): Edit[] | null {
   let j = 0;
@@ -79,7 +79,7 @@ function withAddedHole(text: string, a: ReturnType<typeof chunks>, b: ReturnType
   if (a.holes.slice(j).some((h, i) => h.node !== b.holes[j + 1 + i].node)) return null;
   const added = b.holes[j];
   const inOwn = (n: Node) => !!own && fileOf(n) === fileOf(own) && own.range[0] <= n.range[0] && n.range[1] <= own.range[1] && !inFunctionOf(n, own);
-  if (!own || added.via.length > 0 || !inOwn(added.node) || !repeatable(added.node) || added.node.type === 'Literal') return null;
+  if (!own || added.via.length > 0 || !inOwn(added.node) || !readsOnly(added.node) || added.node.type === 'Literal') return null;
   const edits: Edit[] = [];
   const diff = (part: Chunk, newText: string, sentinel?: string) => {
     const edit = diffChunk(part, newText, own, sentinel === undefined ? undefined : { sentinel, text: `\${${holeText(text, added)}}` });

@@ -9,7 +9,7 @@ import { segmentEdits } from '../fix/segments.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
 import { memberFor, memberMethod } from '../extract/method-member.js';
-import { keyName, methodInCase, verbNamed } from '../extract/ast.js';
+import { keyName, methodInCase, readsOnly, verbNamed } from '../extract/ast.js';
 import { clientStyle } from '../../clients/index.js';
 import type { Site } from '../extract/sites.js';
 import { lockedItem, stringContent, type Hole, type Item } from '../extract/template.js';
@@ -373,6 +373,8 @@ function moveParam(site: Site, names: string, rule: RouteRule, ctx: MatchContext
   const p = site.params.find((x) => wanted.includes(baseParamName(x.name)));
   if (!p?.prop || !p.container) return { reason: { kind: 'file path hidden' } };
   const v = p.prop.value;
+  // A value that calls code (`queue.shift()`) would run, in the path, before the arguments it ran after.
+  if (!readsOnly(v)) return { reason: { kind: 'file path computed' } };
   edits.push(removeProperty(p.container, p.prop));
   if (v.type === 'Literal' && typeof v.value === 'string') return { name: baseParamName(p.name), items: fresh(encodeSegment(v.value)), from: p.container };
   void ctx;

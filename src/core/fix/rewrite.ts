@@ -46,8 +46,8 @@ function holeText(text: string, h: Hole): string {
 }
 
 /**
- * Edits that turn `old` into `next`. Holes are compared by identity; each run of text between two
- * holes is diffed by common prefix and suffix, and the changed middle must lie in one literal.
+ * Edits that turn `old` into `next`. Holes are compared by identity (`next` may hold one more: withAddedHole); each
+ * run of text between two holes is diffed by common prefix and suffix, and the changed middle must lie in one literal.
  * Returns null when that is not possible (the caller may rebuild the expression instead).
  */
 export function diffTemplates(text: string, old: readonly Item[], next: readonly Item[], own?: Node): Edit[] | null {
@@ -80,7 +80,8 @@ function withAddedHole(text: string, a: ReturnType<typeof chunks>, b: ReturnType
   const added = b.holes[j];
   const inOwn = (n: Node) => !!own && fileOf(n) === fileOf(own) && own.range[0] <= n.range[0] && n.range[1] <= own.range[1] && !inFunctionOf(n, own);
   if (!own || added.via.length > 0 || !inOwn(added.node) || !readsOnly(added.node) || added.node.type === 'Literal') return null;
-  const edits: Edit[] = [];
+  // A value the rewrite wraps where it stands (`encodeURIComponent(id)`), as diffTemplates does.
+  const edits: Edit[] = b.holes.filter((h) => h !== added && h.wrap).map((h) => ({ range: [h.node.range[0], h.node.range[1]], text: holeText(text, h), file: h.file }));
   const diff = (part: Chunk, newText: string, sentinel?: string) => {
     const edit = diffChunk(part, newText, own, sentinel === undefined ? undefined : { sentinel, text: `\${${holeText(text, added)}}` });
     if (edit === null) return false;

@@ -41,6 +41,11 @@ export interface ParsedUrl {
 // eslint-disable-next-line no-control-regex -- U+0000 stands for a hole in the flat text
 const PREFIX = /(?:^\u0000*|\/)(api\/v([34]))(?=$|[/?#\u0000])/;
 
+// `/api/${version}/…`, the whole segment a value no text shows (a configuration file the run cannot read): the API's
+// prefix, its version unknown. (`/api/v${n}` with `n` unknown is not: a number may be no version, values-api-version.)
+// eslint-disable-next-line no-control-regex -- U+0000 stands for a hole in the flat text
+const UNKNOWN_PREFIX = /\/api\/\u0000+(?=\/)/;
+
 /** Hosts and path shapes of other services that also put their REST API under `/api/v3`. */
 
 export function parseUrl(items: Item[]): ParsedUrl | null {
@@ -58,7 +63,11 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
   let prefix: Span | undefined;
   let pathFlat: number;
   const m = PREFIX.exec(flat);
-  if (m) {
+  const unknown = m ? null : UNKNOWN_PREFIX.exec(flat);
+  if (unknown) {
+    if (OTHER_SERVICE.test(flat)) return null;
+    pathFlat = unknown.index + unknown[0].length;
+  } else if (m) {
     if (OTHER_SERVICE.test(flat)) return null;
     version = m[2] === '3' ? 3 : 4;
     const at = m.index + m[0].length - m[1].length;

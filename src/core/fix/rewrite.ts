@@ -46,14 +46,13 @@ function holeText(text: string, h: Hole): string {
 }
 
 /**
- * Edits that turn `old` into `next`. Holes are compared by identity (`next` may hold one more: withAddedHole); each
- * run of text between two holes is diffed by common prefix and suffix, and the changed middle must lie in one literal.
+ * Edits that turn `old` into `next`. Holes are compared by identity; each run of text between two
+ * holes is diffed by common prefix and suffix, and the changed middle must lie in one literal.
  * Returns null when that is not possible (the caller may rebuild the expression instead).
  */
 export function diffTemplates(text: string, old: readonly Item[], next: readonly Item[], own?: Node): Edit[] | null {
   const a = chunks(old);
   const b = chunks(next);
-  if (b.holes.length === a.holes.length + 1) return withAddedHole(text, a, b, own);
   if (a.holes.length !== b.holes.length || a.holes.some((h, i) => h.node !== b.holes[i].node)) return null;
   const edits: Edit[] = [];
   b.holes.forEach((h) => {
@@ -71,9 +70,13 @@ export function diffTemplates(text: string, old: readonly Item[], next: readonly
  * `next` holds one value more than `old`, the rest the same (a file path taken out of the call's query or body object
  * into its path, `files` → `files/${encodeURIComponent(file)}`): written into a template literal of the call's own text
  * as a `${…}`, the value an expression that only reads (`readsOnly`), of the call itself, so that it means there
- * what it meant where it was and its move runs nothing earlier. Anything else is for `rebuild`.
+ * what it meant where it was and its move runs nothing earlier. Asked only where `rebuild` cannot (no generated case
+ * takes this path: the caller holds its edits for review).
  */
-function withAddedHole(text: string, a: ReturnType<typeof chunks>, b: ReturnType<typeof chunks>, own?: Node): Edit[] | null {
+export function withAddedHole(text: string, old: readonly Item[], next: readonly Item[], own?: Node): Edit[] | null {
+  const a = chunks(old);
+  const b = chunks(next);
+  if (b.holes.length !== a.holes.length + 1) return null;
   let j = 0;
   while (j < a.holes.length && a.holes[j].node === b.holes[j].node) j++;
   if (a.holes.slice(j).some((h, i) => h.node !== b.holes[j + 1 + i].node)) return null;

@@ -4,7 +4,7 @@ import type { Entry, RouteRule } from '../../rulebook/types.js';
 import { applies, confidenceOf, listRead, presentParams, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { removeProperty } from '../fix/param-edits.js';
 import { changedSegment, compile, matchPath, methodMatches, notARead, type Pattern, type RouteMatch } from './pattern.js';
-import { diffTemplates, fresh, rebuild } from '../fix/rewrite.js';
+import { diffTemplates, fresh, rebuild, withAddedHole } from '../fix/rewrite.js';
 import { segmentEdits } from '../fix/segments.js';
 import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
@@ -257,11 +257,14 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // values hold at run time, and an element it would drop may call code.
   const fromList = items.some((it) => it.kind !== 'mark' && !!it.element);
   const rebuilt = blocked || diffed || listed || written || fromList ? undefined : rebuildEdits(site, next, ctx);
-  const urlEdits = diffed ?? listed ?? rebuilt?.edits;
+  // A value moved in where a rebuild cannot write it (text read through another file's names): into the call's own template.
+  const moved = blocked || diffed || listed || rebuilt ? undefined : (withAddedHole(ctx.text, items.slice(0, tail), next.slice(0, next.length - kept), site.call) ?? undefined);
+  const urlEdits = diffed ?? listed ?? rebuilt?.edits ?? moved;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
   // A list under a pathname setter: no generated case sets a pathname.
   const setter = !!listed && items.some((it) => it.kind !== 'mark' && it.readOnly === 'path');
-  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling || setter;
+  // No generated case writes a moved value through withAddedHole.
+  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling || setter || !!moved;
   return { edits: [...edits, ...urlEdits], ...(unproven ? { unproven: true as const } : {}) };
 }
 

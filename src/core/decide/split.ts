@@ -13,7 +13,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { clientStyle, type ClientStyle } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
 import type { Draft } from '../match/drafts.js';
-import { fileIndexOf, fileOf, fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit, NoSplit } from '../types.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
@@ -133,7 +133,14 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       continue;
     }
     if (data || !s.wrapper) {
-      none.set(s, why({ kind: 'base read' }));
+      // The call's URL made by a helper that reads the base: the calls of one helper share one copy of it.
+      const helper = data ? undefined : urlHelperCopy(ctx, lit, s);
+      const shared = helper && calls.find((c) => c.wrapper?.fn === helper.copy.fn);
+      if (shared) {
+        shared.findings.push(...open);
+        shared.edits.push(...helper!.calling.filter((e) => !shared.edits.some((x) => sameEdit(x, e))));
+      } else if (helper) calls.push({ site: s, findings: open, edits: [helper.copy.insert, ...helper.calling], wrapper: helper.copy });
+      else none.set(s, why({ kind: 'base read' }));
       continue;
     }
     // A call through a wrapper of the base's file: the calls of one wrapper share one copy of it.
@@ -301,7 +308,7 @@ function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): 
  * A call that reads the base's constant itself (`fetch(API + path)`, `` `${API}/…` ``, `{ prefixUrl: API }`):
  * that one read becomes the constant's own expression, which has the same value at the call.
  */
-function spelledCopy(ctx: FileContext, lit: Node, s: Site, scope: Node = s.call): Edit | undefined {
+function spelledCopy(ctx: FileContext, lit: Node, s: Site, scope: Node = s.call, outer?: Node): Edit | undefined {
   if (s.file !== ctx.file) return undefined;
   const base = baseName(ctx, lit);
   const declaration = base && ctx.index.parent.get(base.decl);
@@ -313,11 +320,36 @@ function spelledCopy(ctx: FileContext, lit: Node, s: Site, scope: Node = s.call)
   const holder = ctx.index.parent.get(read);
   if (holder?.type === 'Property' && holder.shorthand) return undefined;
   // The base reaches the URL through this read alone, by code of the scope only (not through another constant built on it).
-  for (const it of s.url.items) if (it.kind !== 'hole' && it.lit?.node === lit && (!it.via.includes(read) || it.via.some((v) => !within(v, scope)))) return undefined;
+  // (`outer`: the call of the helper `scope` is, which the call's URL reads it through.)
+  const seen = (v: Node) => within(v, scope) || (!!outer && within(v, outer));
+  for (const it of s.url.items) if (it.kind !== 'hole' && it.lit?.node === lit && (!it.via.includes(read) || !it.via.every(seen))) return undefined;
   if (sameValueAt(ctx.index, value, read)) return { range: readRange(ctx.index, read), text: spelling(ctx.index, ctx.text, value, read), file: ctx.file };
   // An expression that may not be the same value spelled again (`${projectUrl.origin}/api/v3`): the
   // constant itself read back, its moved `/api/v4` end turned back (the v3 value before the move and after).
   return endsWithBase(ctx.index, value, lit) ? { range: read.range, text: `${read.name}${TURN_BACK}`, file: ctx.file } : undefined;
+}
+
+/**
+ * A call whose URL a helper of the base's file makes (`client.get(url('users', id))` over
+ * `function url(...parts) { return HOST + path.posix.join(API_PATH, ...parts) }`): a copy of the
+ * helper beside it, its one read of the base spelled as the v3 value (`spelledCopy`), and the call
+ * calls the copy. The call then gets the text it got, made by the same code in the same scope,
+ * whatever its library does with it. Only a helper called by name within the call itself, every
+ * character of the base reaching the URL through that call.
+ */
+function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCopy; calling: Edit[] } | undefined {
+  if (s.file !== ctx.file) return undefined;
+  const own = s.url.items.filter((it) => it.kind !== 'hole' && it.lit?.node === lit);
+  const made = own[0]?.via.find((v): v is TSESTree.CallExpression => v.type === 'CallExpression' && v !== s.call && within(v, s.call));
+  if (!made || made.callee.type !== 'Identifier' || own.some((it) => !it.via.includes(made))) return undefined;
+  const b = ctx.index.resolve(made.callee);
+  const holder = b && ctx.index.parent.get(b.id);
+  const fn = holder?.type === 'FunctionDeclaration' ? holder : holder?.type === 'VariableDeclarator' && holder.init && isFunction(holder.init) ? holder.init : undefined;
+  if (!b || b.kind === 'import' || b.kind === 'param' || b.pattern || b.reassigned || !fn) return undefined;
+  const inner = spelledCopy(ctx, lit, s, fn, made);
+  const copy = inner && wrapperCopy(ctx, s, inner, fn);
+  const calling = copy && callOfCopy(copy, { ...s, call: made }, fn);
+  return copy && calling ? { copy, calling } : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@
 // cannot see) gives no copy.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { clientStyle, CONFIGURING_MEMBERS } from '../../clients/index.js';
-import { propertyName } from '../extract/ast.js';
+import { propertyName, repeatable } from '../extract/ast.js';
 import { importedFrom } from '../extract/evaluate.js';
 import { fileIndexOf, fileOf, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
@@ -109,7 +109,7 @@ function stableMaking(index: FileIndex, made: TSESTree.CallExpression, configure
   return stable(index, c, 0);
 }
 
-/** `url.resolve(a, b)`, `path.join(…)`, `path.posix.join(…)` of node's own modules, `String(x)`, `encodeURIComponent(x)`: text of text, nothing else. */
+/** `url.resolve(a, b)`, `path.join(…)`, `path.posix.join(…)`, `util.format(…)` of node's own modules, `String(x)`, `encodeURIComponent(x)`: text of text, nothing else. */
 function pureCall(index: FileIndex, n: TSESTree.CallExpression): boolean {
   const c = n.callee;
   if (c.type === 'Identifier') return /^(String|encodeURIComponent)$/.test(c.name) && !index.resolve(c);
@@ -119,15 +119,17 @@ function pureCall(index: FileIndex, n: TSESTree.CallExpression): boolean {
   const b = root.type === 'Identifier' ? index.resolve(root) : undefined;
   const module = b?.kind === 'import' ? importedFrom(index, b) : undefined;
   const method = propertyName(c.property);
-  return (module === 'url' || module === 'node:url') ? method === 'resolve' : (module === 'path' || module === 'node:path') && method === 'join';
+  const own = module?.replace(/^node:/, '');
+  return own === 'url' ? method === 'resolve' : own === 'path' ? method === 'join' : own === 'util' && method === 'format';
 }
 
 /**
  * Whether `n`, evaluated again right after it was, has the same value: text, names, property
- * reads, operators, object and array literals of them, a pure call of them (`pureCall`). Any other
+ * reads, operators, object and array literals of them, a pure call of them (`pureCall`, a pure
+ * string method: ast.ts `repeatable`). Any other
  * call, `new`, a function (another closure), `this`, an assignment may differ.
  */
-function stable(index: FileIndex, n: Node, depth: number): boolean {
+export function stable(index: FileIndex, n: Node, depth = 0): boolean {
   if (depth > 12) return false;
   const ok = (m: Node | null | undefined) => !!m && stable(index, m, depth + 1);
   switch (n.type) {
@@ -152,7 +154,7 @@ function stable(index: FileIndex, n: Node, depth: number): boolean {
     case 'SpreadElement':
       return ok(n.argument);
     case 'CallExpression':
-      return pureCall(index, n) && n.arguments.every(ok);
+      return (pureCall(index, n) && n.arguments.every(ok)) || repeatable(n);
     default:
       return false;
   }

@@ -18,7 +18,8 @@ import { RUNS_SCRIPT, type Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
 import { within } from './base-proof.js';
-import { memberNamed, propertyName, repeatable } from '../extract/ast.js';
+import { memberNamed, propertyName } from '../extract/ast.js';
+import { stable } from './split-instance.js';
 
 export interface WrapperCopy {
   fn: Node;
@@ -84,7 +85,10 @@ function methodOf(index: FileIndex, m: TSESTree.MethodDefinition): TSESTree.Clas
 function onlyOwnMethod(ctx: FileContext, cls: TSESTree.ClassDeclaration, name: string): boolean {
   // A private method is the class's own: no subclass, prototype or other code can put another under its name.
   if (name.startsWith('#')) return true;
-  const exported = ctx.index.parent.get(cls)?.type !== 'Program';
+  // Exported where it is declared, or its name handed on anywhere but to `new` (`export default Bot`, `module.exports = Bot`).
+  const b = ctx.index.resolve(cls.id!);
+  const handed = !!b && ctx.index.references(b).some((r) => r !== b.id && !(ctx.index.parent.get(r)?.type === 'NewExpression' && (ctx.index.parent.get(r) as TSESTree.NewExpression).callee === r));
+  const exported = ctx.index.parent.get(cls)?.type !== 'Program' || handed;
   if (exported && !ctx.finder.ev.external) {
     // Project mode sees the files that may extend it.
     ctx.finder.ev.unresolved = true;
@@ -198,7 +202,7 @@ const declaredId = (index: FileIndex, fn: Node) => (fn.type === 'FunctionDeclara
  * it. The twin field is assigned the same expression right after the assignment (the same scope, no
  * code between: the same value), and the wrapper's copy reads the twin instead. Only where the field
  * always holds what the constructor gave it: assigned once, by a statement of the constructor's own
- * body, of an expression that reads and calls nothing but names and pure string methods; no other
+ * body, of an expression with the same value evaluated again right after (split-instance.ts `stable`); no other
  * assignment of that name in any file of the run (a setter, `gl.base = …`, `Object.assign`), no
  * accessor of it in the class, no file the run does not read naming it. The copy of the method is
  * then made as for any method wrapper (`wrapperCopy`: no subclass, no prototype reached).
@@ -225,7 +229,7 @@ export function fieldCopy(ctx: FileContext, lit: Node, s: Site): { inner: Edit; 
   const ctorFn = block && index.parent.get(block);
   const ctor = ctorFn && index.parent.get(ctorFn);
   if (statement?.type !== 'ExpressionStatement' || block?.type !== 'BlockStatement' || ctorFn?.type !== 'FunctionExpression' || ctor?.type !== 'MethodDefinition' || ctor.kind !== 'constructor' || index.parent.get(ctor) !== body) return undefined;
-  if (!repeatable(assign.right)) return undefined;
+  if (!stable(index, assign.right)) return undefined;
   // No accessor or method of the class under the field's name (`set base(v)` would run on the assignment).
   // (A field's declaration without a value is no accessor: a private field's, TypeScript's `private readonly url: string;`.)
   const declared = body.body.find((m): m is TSESTree.PropertyDefinition => m.type === 'PropertyDefinition' && !m.computed && !m.static && !m.value && !m.declare && propertyName(m.key) === field);

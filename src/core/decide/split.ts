@@ -24,7 +24,7 @@ import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from
 import { instanceCopy, ownCopyInstance } from './split-instance.js';
 import { endsWithBase, importedRelative, TURN_BACK } from '../extract/turn-back.js';
 import { calleeName } from '../extract/calls.js';
-import { pathRoot } from '../extract/ast.js';
+import { pathRoot, propertyName } from '../extract/ast.js';
 import { fromPackage, importedFrom } from '../extract/evaluate.js';
 import { dataText } from '../extract/json-module.js';
 
@@ -132,15 +132,18 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       else calls.push({ site: s, findings: open, edits: [edit] });
       continue;
     }
-    if (data || !s.wrapper) {
-      // The call's URL made by a helper that reads the base: the calls of one helper share one copy of it.
-      const helper = data ? undefined : urlHelperCopy(ctx, lit, s);
-      const shared = helper && calls.find((c) => c.wrapper?.fn === helper.copy.fn);
+    // The call's URL made by a helper that reads the base (a wrapper's call too): the calls of one helper share one copy of it.
+    const helper = data ? undefined : urlHelperCopy(ctx, lit, s);
+    if (helper) {
+      const shared = calls.find((c) => c.wrapper?.fn === helper.copy.fn);
       if (shared) {
         shared.findings.push(...open);
-        shared.edits.push(...helper!.calling.filter((e) => !shared.edits.some((x) => sameEdit(x, e))));
-      } else if (helper) calls.push({ site: s, findings: open, edits: [helper.copy.insert, ...helper.calling], wrapper: helper.copy });
-      else none.set(s, why({ kind: 'base read' }));
+        shared.edits.push(...helper.calling.filter((e) => !shared.edits.some((x) => sameEdit(x, e))));
+      } else calls.push({ site: s, findings: open, edits: [helper.copy.insert, ...helper.twin, ...helper.calling], wrapper: helper.copy });
+      continue;
+    }
+    if (data || !s.wrapper) {
+      none.set(s, why({ kind: 'base read' }));
       continue;
     }
     // A call through a wrapper of the base's file: the calls of one wrapper share one copy of it.
@@ -331,25 +334,43 @@ function spelledCopy(ctx: FileContext, lit: Node, s: Site, scope: Node = s.call,
 
 /**
  * A call whose URL a helper of the base's file makes (`client.get(url('users', id))` over
- * `function url(...parts) { return HOST + path.posix.join(API_PATH, ...parts) }`): a copy of the
- * helper beside it, its one read of the base spelled as the v3 value (`spelledCopy`), and the call
- * calls the copy. The call then gets the text it got, made by the same code in the same scope,
- * whatever its library does with it. Only a helper called by name within the call itself, every
- * character of the base reaching the URL through that call.
+ * `function url(...parts) { return HOST + path.posix.join(API_PATH, ...parts) }`, or a method
+ * `this.endpoint('/projects/%s', id)` of the call's class reading `this.api`): a copy of the helper
+ * beside it, its one read of the base spelled as the v3 value (`spelledCopy`) or reading a twin of
+ * the field (split-wrapper.ts `fieldCopy`), and the call calls the copy. The call then gets the text
+ * it got, made by the same code in the same scope, whatever its library does with it. Only a helper
+ * called by name within the call itself, every character of the base reaching the URL through that call.
  */
-function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCopy; calling: Edit[] } | undefined {
+function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCopy; twin: Edit[]; calling: Edit[] } | undefined {
   if (s.file !== ctx.file) return undefined;
   const own = s.url.items.filter((it) => it.kind !== 'hole' && it.lit?.node === lit);
   const made = own[0]?.via.find((v): v is TSESTree.CallExpression => v.type === 'CallExpression' && v !== s.call && within(v, s.call));
-  if (!made || made.callee.type !== 'Identifier' || own.some((it) => !it.via.includes(made))) return undefined;
-  const b = ctx.index.resolve(made.callee);
-  const holder = b && ctx.index.parent.get(b.id);
-  const fn = holder?.type === 'FunctionDeclaration' ? holder : holder?.type === 'VariableDeclarator' && holder.init && isFunction(holder.init) ? holder.init : undefined;
-  if (!b || b.kind === 'import' || b.kind === 'param' || b.pattern || b.reassigned || !fn) return undefined;
-  const inner = spelledCopy(ctx, lit, s, fn, made);
-  const copy = inner && wrapperCopy(ctx, s, inner, fn);
+  if (!made || own.some((it) => !it.via.includes(made))) return undefined;
+  const fn = helperOf(ctx.index, made);
+  if (!fn) return undefined;
+  const spelled = spelledCopy(ctx, lit, s, fn, made);
+  // A method reading the base from a field of its instance: the copy reads a twin of the field.
+  const field = spelled ? undefined : fieldCopy(ctx, lit, { ...s, wrapper: { fn, file: ctx.file, inner: s, nested: false } });
+  const copy = wrapperCopy(ctx, s, spelled ?? field?.inner, fn);
   const calling = copy && callOfCopy(copy, { ...s, call: made }, fn);
-  return copy && calling ? { copy, calling } : undefined;
+  return copy && calling ? { copy, twin: field?.twin ?? [], calling } : undefined;
+}
+
+/** The function a URL helper's call runs: a function of the file called by its name, or a method of the call's own class called on `this`. */
+function helperOf(index: FileIndex, call: TSESTree.CallExpression): TSESTree.FunctionLike | undefined {
+  const callee = call.callee;
+  if (callee.type === 'Identifier') {
+    const b = index.resolve(callee);
+    const holder = b && index.parent.get(b.id);
+    if (!b || b.kind === 'import' || b.kind === 'param' || b.pattern || b.reassigned) return undefined;
+    if (holder?.type === 'FunctionDeclaration') return holder;
+    return holder?.type === 'VariableDeclarator' && holder.init && isFunction(holder.init) ? (holder.init as TSESTree.FunctionLike) : undefined;
+  }
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression') return undefined;
+  const name = propertyName(callee.property);
+  const body = index.ancestors(call).find((a): a is TSESTree.ClassBody => a.type === 'ClassBody');
+  const method = body?.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'method' && !m.static && !m.computed && propertyName(m.key) === name);
+  return method?.value;
 }
 
 /**

@@ -17,6 +17,7 @@ import { dataOffset, jsonChars, jsonSpecifier } from './json-module.js';
 import { exportedObject, methodObject, mixedInto } from './mixins.js';
 import { storeRead, tiedWrite, writesIn, type StorePair, type StoreRead, type StoreWrite } from './keyed-store.js';
 import { queryBuilder, staticMethod } from './query-builder.js';
+import { PRINTF } from './guesses.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -1186,7 +1187,7 @@ export class Evaluator {
       return [...charsOf('?', [...via, n]), { ...this.hole(n, [...via, n]), query: { argument: unwrap(given), arrays: built.arrays } }];
     }
     const name = method ?? (callee.type === 'Identifier' ? callee.name : '');
-    if (!target && /^v?sprintf$|^format$/.test(name) && n.arguments[0]) {
+    if (!target && PRINTF.test(name) && n.arguments[0]) {
       const filled = this.printf(n, name, env, via, depth);
       if (filled) return filled;
     }

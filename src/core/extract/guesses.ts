@@ -9,6 +9,13 @@
  */
 export const NOT_CLIENTS = /^(describe|it|test|suite|context|expect|assert|require|import|console|log|debug|info|warn|error|trace|t|__|i18n|RegExp|Error|TypeError|String|encodeURI|encodeURIComponent|decodeURI|decodeURIComponent|startsWith|endsWith|includes|concat|localeCompare|indexOf|lastIndexOf|match|matchAll|replace|replaceAll|split|search|test|push|unshift|emit|on|once|addEventListener|setItem|getItem|join|urljoin|urlJoin|resolve|dirname|basename|readFile|readFileSync|writeFile|writeFileSync|existsSync|querySelector|navigate|redirect|render|open|assign|pushState|replaceState)$/;
 
+/**
+ * Calls that fill a format string (`util.format('%s/api/v3', host)`, `sprintf(…)`): where no function of
+ * the run is behind the name, text the evaluator reads (Evaluator.printf), never a request of its own.
+ * A function of the run named so (`this.format(endpoint, qs)` building request options) is read as any other.
+ */
+export const PRINTF = /^v?sprintf$|^format$/;
+
 /** Receivers that log: `logger.get('/projects/' + id + '/builds')` is no request. test/guesses.test.ts. */
 export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
 

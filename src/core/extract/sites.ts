@@ -8,7 +8,7 @@ import { Evaluator, propertyValue, returnedExpression, type Env, type External, 
 import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
-import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, ROUTE_KEY } from './guesses.js';
+import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { callsFunction, entriesObject } from './url-object.js';
@@ -1525,6 +1525,7 @@ export class SiteFinder {
     const callee = fwd?.callee ?? call.callee;
     const { name, object } = calleeName(callee);
     if (name && NOT_CLIENTS.test(name)) return null;
+    if (name && !target && PRINTF.test(name)) return null;
     if (object && LOGGERS.test(object)) return null;
     if (call.type === 'NewExpression' && name !== 'Request') return null;
     const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));

@@ -7,6 +7,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symli
 import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { diffLines } from 'diff';
 import { v4Route } from '../../src/rulebook/routes.js';
 import { startFakeGitlab } from '../../test/http/server.js';
 import { loadClients, type ClientNote } from './annotations.js';
@@ -76,11 +77,36 @@ function markLines(c: ClientNote, fixed?: string): Map<string, Array<{ file: str
   const out = new Map<string, Array<{ file: string; line: number }>>();
   for (const call of c.calls) {
     const moved = find(after, call.mark);
-    const at = moved.length > 0 ? moved : find(original, call.mark);
+    // A fix that rewrote the mark's own text (a split's `urlV3(…)`): its line as written, carried
+    // through the lines the fixes added or removed above it.
+    const at = moved.length > 0 ? moved : find(original, call.mark).map((p) => ({ file: p.file, line: carried(original, after, p) }));
     if (at.length === 0) throw new Error(`${c.name}/${call.id}: its mark ${JSON.stringify(call.mark)} is in no file`);
     out.set(call.id, at);
   }
   return out;
+}
+
+/** Where line `p.line` of the client as written stands in the fixed copy (unchanged where the file was not fixed). */
+function carried(original: Array<{ file: string; text: string }>, after: Array<{ file: string; text: string }>, p: { file: string; line: number }): number {
+  const before = original.find((f) => f.file === p.file)?.text;
+  const now = after.find((f) => f.file === p.file)?.text;
+  if (before === undefined || now === undefined) return p.line;
+  let from = 1;
+  let to = 1;
+  for (const part of diffLines(before, now)) {
+    const n = part.count ?? 0;
+    if (part.added) to += n;
+    else if (part.removed) {
+      // A line the fixes rewrote: the first line of what replaced it.
+      if (p.line < from + n) return to;
+      from += n;
+    } else {
+      if (p.line < from + n) return to + (p.line - from);
+      from += n;
+      to += n;
+    }
+  }
+  return p.line;
 }
 
 const pad = (s: string | number, n: number) => String(s).padEnd(n);

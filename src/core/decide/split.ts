@@ -22,9 +22,9 @@ import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
 import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { instanceCopy, ownCopyInstance } from './split-instance.js';
-import { endsWithBase, importedRelative, TURN_BACK } from '../extract/turn-back.js';
+import { baseTail, endsWithBase, importedRelative, TURN_BACK, turnBack } from '../extract/turn-back.js';
 import { calleeName } from '../extract/calls.js';
-import { pathRoot, propertyName } from '../extract/ast.js';
+import { pathRoot, propertyName, thisMemberUses } from '../extract/ast.js';
 import { fromPackage, importedFrom } from '../extract/evaluate.js';
 import { dataText } from '../extract/json-module.js';
 
@@ -476,16 +476,33 @@ export type VersionEnds = (home: FileIndex, value: Node) => boolean;
 /** The base's text ends the value with `/api/v3` (or `/api/v3/`): after the move, the value ends in `/api/v4` there. */
 const V3_END = /\/api\/v3\/?$/;
 
-/** `<receiver>.<derive>` with its `/api/v4` end turned back, when the receiver is the instance whose base `s.boundTo` is. */
+/**
+ * `<receiver>.<derive>` with its moved `/api/v4` turned back, when the receiver is the instance whose
+ * base `s.boundTo` is: its own binding, a same-named import of it, or a field of the call's class
+ * (`this.api`, written once in the class) that the reading tied to it (`this.api = projectApi(id)`).
+ * The version is turned back where the base's text put it: the value's end, or before the rest the
+ * base spells (turn-back.ts `baseTail`: a per-project instance's `/projects/${encodeURIComponent(id)}`).
+ */
 function derivedBase(lit: Node, s: Site, receiver: Node, derive: string | undefined, written?: VersionEnds): string | undefined {
   const index = fileIndexOf(s.call);
   const home = s.boundTo && fileIndexOf(s.boundTo);
-  if (!derive || !index || !home || !s.boundTo || receiver.type !== 'Identifier' || fileOf(lit) !== fileOf(s.boundTo)) return undefined;
-  if (!(written ? written(home, s.boundTo) : endsWithBase(home, s.boundTo, lit))) return undefined;
-  const made = instanceMade(home, s.boundTo);
-  if (!made || !sameInstance(index, receiver, s.file, made, fileOf(s.boundTo)!)) return undefined;
-  return `${receiver.name}.${derive}${TURN_BACK}`;
+  if (!derive || !index || !home || !s.boundTo || fileOf(lit) !== fileOf(s.boundTo)) return undefined;
+  const tail = written ? (written(home, s.boundTo) ? '' : undefined) : baseTail(home, s.boundTo, lit);
+  if (tail === undefined) return undefined;
+  const made = receiver.type === 'Identifier' ? instanceMade(home, s.boundTo) : undefined;
+  const own = receiver.type === 'Identifier' ? !!made && sameInstance(index, receiver, s.file, made, fileOf(s.boundTo)!) : onlyWrittenOnce(index, receiver);
+  return own ? `${text(receiver)}.${derive}${turnBack(tail)}` : undefined;
 }
+
+/** `this.<name>` in a class that writes `this.<name>` once: the field the reading tied to one instance. */
+function onlyWrittenOnce(index: FileIndex, receiver: Node): boolean {
+  if (receiver.type !== 'MemberExpression' || receiver.computed || receiver.object.type !== 'ThisExpression') return false;
+  const name = propertyName(receiver.property);
+  const cls = index.enclosingClass(receiver);
+  return !!name && !!cls && thisMemberUses(index, cls, name.replace(/^#/, ''), name.startsWith('#')).writes.length === 1;
+}
+
+const text = (n: Node) => fileTextOf(n).slice(n.range[0], n.range[1]);
 
 /** The binding of the instance whose base is `base`: `const gl = axios.create({ baseURL: base })`, or `gl.defaults.baseURL = base`. */
 function instanceMade(index: FileIndex, base: Node): TSESTree.Identifier | undefined {

@@ -11,7 +11,7 @@ import { TEMPLATE_ENGINES } from '../../clients/templates.js';
 import { FACTORY_METHODS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
 import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES, STATE_MODULES, STORES } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
-import { turnBackText } from './turn-back.js';
+import { tailParts, turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 import { dataOffset, jsonChars, jsonSpecifier } from './json-module.js';
 import { exportedObject, methodObject, mixedInto } from './mixins.js';
@@ -1100,8 +1100,10 @@ export class Evaluator {
     const callee = unwrap(n.callee);
     const method = callee.type === 'MemberExpression' && callee.property.type === 'Identifier' ? callee.property.name : undefined;
     // A split's own base (`gl.defaults.baseURL` turned back): a base read at run time, then its `/api/v3`, never edited.
+    // (A per-project instance's base keeps its rest after the version: `/projects/` and the encoded id, a value of the run.)
     if (method === 'replace' && callee.type === 'MemberExpression' && turnBackText(this.index, n.arguments[1])) {
-      return readOnly([this.hole(callee.object, via), ...stringLiteralItems(n.arguments[1] as TSESTree.StringLiteral, this.text, this.file, via)]);
+      const rest = tailParts(n.arguments[0]).flatMap((t): Item[] => (t === null ? [this.hole(n.arguments[0], via)] : charsOf(t, via)));
+      return readOnly([this.hole(callee.object, via), ...stringLiteralItems(n.arguments[1] as TSESTree.StringLiteral, this.text, this.file, via), ...rest]);
     }
     // A route template filled in place (`'/projects/:id/keys'.replace(':id', id)`) keeps its shape.
     if (method === 'replace' && callee.type === 'MemberExpression') {

@@ -9,10 +9,32 @@ import type { Binding, FileIndex, Node } from './scope.js';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { jsonSpecifier } from './json-module.js';
 
-/** The moved value's `/api/v4` end (before a trailing slash, which got's `prefixUrl` adds) turned back. */
-const PATTERN = String.raw`\/api\/v4(?=\/?$)`;
+/**
+ * The moved value's `/api/v4` turned back where the base's text put it: at its end (before a trailing
+ * slash, which got's `prefixUrl` adds), or before a rest the base's value spells (`tail`, `baseTail`:
+ * `\/projects\/[^\/]*` of a per-project instance's `…/api/v3/projects/${encodeURIComponent(id)}`).
+ */
+const patternOf = (tail: string) => String.raw`\/api\/v4(?=${tail}\/?$)`;
 const V3 = '/api/v3';
-export const TURN_BACK = `.replace(/${PATTERN}/, '${V3}')`;
+export const turnBack = (tail = '') => `.replace(/${patternOf(tail)}/, '${V3}')`;
+export const TURN_BACK = turnBack();
+/**
+ * The rest a turn-back's pattern keeps after the version (`baseTail`), as the evaluator reads the
+ * turned-back value: its text, and `null` for each encoded hole (`\/projects\/[^\/]*` → `/projects/`, null).
+ */
+export function tailParts(re: Node | undefined): Array<string | null> {
+  const p = re?.type === 'Literal' && 'regex' in re ? re.regex?.pattern : undefined;
+  const m = p !== undefined && isPattern(p) ? /^\\\/api\\\/v4\(\?=(.*)\\\/\?\$\)$/.exec(p) : null;
+  if (!m) return [];
+  return m[1].split('[^\\/]*').flatMap((t, i) => [...(i ? [null] : []), ...(t ? [t.replace(/\\\//g, '/')] : [])]);
+}
+
+/** A tail as `baseTail` spells one: segments of path characters and `encodeURIComponent` holes. */
+const TAIL = /^(?:\\\/(?:[A-Za-z0-9_-]|\[\^\\\/\]\*)+)*$/;
+const isPattern = (p: string) => {
+  const m = /^\\\/api\\\/v4\(\?=(.*)\\\/\?\$\)$/.exec(p);
+  return !!m && TAIL.test(m[1]);
+};
 
 const SPLITS = CLIENT_STYLES.flatMap((s) => (s.split?.kind === 'option' && s.split.derive ? [{ key: s.split.key, derive: s.split.derive }] : []));
 const DERIVED = new Set(SPLITS.map((s) => s.derive));
@@ -23,24 +45,61 @@ const KEYS = new Set(SPLITS.map((s) => s.key));
  * from the syntax tree (a reformatted line is the same expression), not from its text.
  */
 export function turnedBack(index: FileIndex, r: Node): boolean {
-  if (r.type !== 'Identifier') return false;
+  // An instance kept in a field (`this.api.defaults.baseURL`): read from the field.
+  const field = r.type === 'ThisExpression' ? index.parent.get(r) : r;
+  const start = field?.type === 'MemberExpression' && field.object.type === 'ThisExpression' && !field.computed ? field : r.type === 'Identifier' ? r : undefined;
+  if (!start) return false;
   const path: string[] = [];
-  let top: Node = r;
+  let top: Node = start;
   for (let up = index.parent.get(top); up?.type === 'MemberExpression' && up.object === top && !up.computed; up = index.parent.get(top)) {
     path.push(keyName(up.property) ?? '');
     top = up;
   }
   const call = index.parent.get(top);
   // An instance's base read back (`gl.defaults.baseURL`), or a data file's value (`config.gitlab.api` of a JSON file the module reads).
-  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || dataValue(index, r) || (path.length === 0 ? constBase(index, r) : moduleValue(index, r)))) return false;
+  const named = start.type === 'Identifier' && (dataValue(index, start) || (path.length === 1 ? constBase(index, start) : moduleValue(index, start)));
+  if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || named)) return false;
   const [re, to] = call.arguments;
-  return call.arguments.length === 2 && re.type === 'Literal' && 'regex' in re && re.regex?.pattern === PATTERN && re.regex.flags === '' && to.type === 'Literal' && to.value === V3;
+  // (Only an instance's base read back has a rest after the version: `baseTail`.)
+  const pattern = re?.type === 'Literal' && 'regex' in re ? re.regex?.pattern : undefined;
+  const ok = pattern !== undefined && (pattern === patternOf('') || (DERIVED.has(path.join('.')) && isPattern(pattern)));
+  return call.arguments.length === 2 && ok && (re as TSESTree.RegExpLiteral).regex.flags === '' && to.type === 'Literal' && to.value === V3;
 }
 
 /** A constant of this file whose value ends with the base's text (split.ts's turned-back copy of it). */
 function constBase(index: FileIndex, r: TSESTree.Identifier): boolean {
   const b = index.resolve(r);
   return !!b && b.kind === 'const' && !b.reassigned && !b.pattern && !!b.init && endsWithBase(index, b.init);
+}
+
+/**
+ * What follows the base literal `lit`'s `/api/v3` in `n`'s value, as a turn-back's lookahead spells it
+ * (`turnBack`): '' where the base's text ends the value (`endsWithBase`); else a template's rest made of
+ * path characters and `encodeURIComponent(…)` holes (`` `${host}/api/v3/projects/${encodeURIComponent(id)}` ``
+ * → `\/projects\/[^\/]*`). An encoded hole has no `/`, so the moved value matches the lookahead after
+ * its own `/api/v4` and nowhere else: whatever the host holds, only that one is turned back.
+ */
+export function baseTail(index: FileIndex, n: Node, lit: Node, depth = 0): string | undefined {
+  if (endsWithBase(index, n, lit, depth)) return '';
+  if (depth > 4) return undefined;
+  if (n.type === 'Identifier') {
+    const b = index.resolve(n);
+    return b && b.kind === 'const' && !b.pattern && b.init ? baseTail(index, b.init, lit, depth + 1) : undefined;
+  }
+  if (n.type !== 'TemplateLiteral') return undefined;
+  const at = n.quasis.findIndex((q) => q === lit);
+  const text = at >= 0 ? (n.quasis[at].value.cooked ?? '') : '';
+  const parts = text.split('/api/v3');
+  if (at < 0 || parts.length !== 2) return undefined;
+  const spell = (t: string) => (/^[A-Za-z0-9_/-]*$/.test(t) ? t.replace(/\//g, '\\/') : undefined);
+  let tail = spell(parts[1]);
+  for (let i = at; tail !== undefined && i < n.expressions.length; i++) {
+    const e = n.expressions[i];
+    const encoded = e.type === 'CallExpression' && e.callee.type === 'Identifier' && e.callee.name === 'encodeURIComponent' && !index.resolve(e.callee) && e.arguments.length === 1 && e.arguments[0].type !== 'SpreadElement';
+    const next = spell(n.quasis[i + 1].value.cooked ?? '');
+    tail = encoded && next !== undefined ? `${tail}[^\\/]*${next}` : undefined;
+  }
+  return tail !== undefined && tail.length > 0 && TAIL.test(tail) && !tail.endsWith('\\/') ? tail : undefined;
 }
 
 /**

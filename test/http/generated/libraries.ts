@@ -119,7 +119,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -160,7 +160,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -182,7 +182,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -226,7 +226,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -238,7 +238,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -262,7 +262,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -278,7 +278,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
@@ -288,7 +288,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request',
-    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import request from 'request';`,
     query: true,
@@ -308,7 +308,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'superagent',
-    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import superagent from 'superagent';`,
     query: true,
@@ -318,7 +318,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-rest-client',
-    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import restClient from 'node-rest-client';\nconst client = new restClient.Client();`,
     query: true,
@@ -329,7 +329,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node:http',
-    split: ['const', 'template', 'version', 'wrapper-options', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'template', 'version', 'wrapper-options', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     imports: `import http from 'node:http';`,
     query: false,
     // An option object: the host and port are options of their own, the base is the path's prefix.
@@ -365,7 +365,7 @@ export const LIBRARIES: Library[] = [
     // The registry's bent style again, with no base among the factory's arguments: the function
     // made for the method takes the whole URL (`bent('POST', 'json')(url, body)`).
     id: 'bent(method)',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import bent from 'bent';`,
     query: false,
@@ -375,7 +375,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request-promise',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import rp from 'request-promise-native';`,
     query: true,
@@ -387,7 +387,7 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,
@@ -398,7 +398,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'undici fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import { fetch } from 'undici';`,
     query: false,
@@ -411,7 +411,7 @@ export const LIBRARIES: Library[] = [
     // others `(url, data, { json: true })`. A wrapper hands the method to `needle.request(method, url,
     // data, options, cb)`: the method an argument before the URL, no request the tool reads.
     id: 'needle',
-    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     // needle takes a URL as a string only.
     urlObject: (u) => `${u}.href`,
     imports: `import needle from 'needle';`,
@@ -430,7 +430,7 @@ export const LIBRARIES: Library[] = [
     // The registry's needle style again, its promise form: `needle(method, url, data, options)`, the
     // method first, a GET's data its query (no `json: true`: that sends it as a body), the others' a JSON body.
     id: 'needle(method)',
-    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'json', 'version', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import needle from 'needle';`,
     query: true,
@@ -445,7 +445,7 @@ export const LIBRARIES: Library[] = [
     id: 'undici Client',
     unknown: true,
     // A style the registry does not know gets the spelled split (an equal value in place of the base's read).
-    split: ['const', 'concat', 'version', 'module', 'segments', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'version', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     imports: `import { Client } from 'undici';`,
     query: false,
     direct: (url, s) => `dispatch(${url}, ${undiciOpts(s)})`,

@@ -8,7 +8,7 @@ import type { Confidence, Edit, HeldReason, NoRewrite, NoSplit, Tier, Unproven }
 import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
 import type { Item } from '../extract/template.js';
 import type { Pattern } from './pattern.js';
-import { fileOf } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, type Node } from '../extract/scope.js';
 import { GITLAB_IN_FILE } from '../extract/guesses.js';
 
 /** A finding before positions are computed and shared text is checked. */
@@ -75,6 +75,27 @@ export function matchContext(text: string): MatchContext {
     lastContext = { text, quote: preferredQuote(text), gitlab: () => (gitlab ??= GITLAB_IN_FILE.test(text)) };
   }
   return lastContext;
+}
+
+/**
+ * Whether the file a call's request is made in speaks to GitLab: the call's own (`ctx`), or, for a call
+ * through wrappers (`send('DELETE', \`todos/${id}\`)` of another module), each wrapper's, where the
+ * request goes out with its token.
+ */
+export function speaksToGitLab(site: Site, ctx: MatchContext): boolean {
+  if (ctx.gitlab()) return true;
+  for (let w = site.wrapper, depth = 0; w && depth < 8; w = w.inner.wrapper, depth++) {
+    const index = fileIndexOf(w.fn);
+    if (index && fileSpeaks(index.program)) return true;
+  }
+  return false;
+}
+
+const spoken = new WeakMap<Node, boolean>();
+function fileSpeaks(program: Node): boolean {
+  let v = spoken.get(program);
+  if (v === undefined) spoken.set(program, (v = GITLAB_IN_FILE.test(fileTextOf(program))));
+  return v;
 }
 
 export function confidenceOf(site: Site): Confidence {

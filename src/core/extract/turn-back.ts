@@ -18,23 +18,25 @@ const patternOf = (tail: string) => String.raw`\/api\/v4(?=${tail}\/?$)`;
 const V3 = '/api/v3';
 export const turnBack = (tail = '') => `.replace(/${patternOf(tail)}/, '${V3}')`;
 export const TURN_BACK = turnBack();
+/** A turn-back's pattern (`patternOf`), its tail caught; a tail as `baseTail` spells one: segments of path characters and `encodeURIComponent` holes. */
+const SHAPE = /^\\\/api\\\/v4\(\?=(.*)\\\/\?\$\)$/;
+const TAIL = /^(?:\\\/(?:[A-Za-z0-9_-]|\[\^\\\/\]\*)+)*$/;
+const ENCODED = '[^\\/]*';
+/** The tail of a turn-back's pattern, or undefined where it is none. */
+const tailOf = (p: string) => {
+  const tail = SHAPE.exec(p)?.[1];
+  return tail !== undefined && TAIL.test(tail) ? tail : undefined;
+};
+
 /**
  * The rest a turn-back's pattern keeps after the version (`baseTail`), as the evaluator reads the
  * turned-back value: its text, and `null` for each encoded hole (`\/projects\/[^\/]*` → `/projects/`, null).
  */
 export function tailParts(re: Node | undefined): Array<string | null> {
   const p = re?.type === 'Literal' && 'regex' in re ? re.regex?.pattern : undefined;
-  const m = p !== undefined && isPattern(p) ? /^\\\/api\\\/v4\(\?=(.*)\\\/\?\$\)$/.exec(p) : null;
-  if (!m) return [];
-  return m[1].split('[^\\/]*').flatMap((t, i) => [...(i ? [null] : []), ...(t ? [t.replace(/\\\//g, '/')] : [])]);
+  const tail = p === undefined ? undefined : tailOf(p);
+  return (tail ?? '').split(ENCODED).flatMap((t, i) => [...(i ? [null] : []), ...(t ? [t.replace(/\\\//g, '/')] : [])]);
 }
-
-/** A tail as `baseTail` spells one: segments of path characters and `encodeURIComponent` holes. */
-const TAIL = /^(?:\\\/(?:[A-Za-z0-9_-]|\[\^\\\/\]\*)+)*$/;
-const isPattern = (p: string) => {
-  const m = /^\\\/api\\\/v4\(\?=(.*)\\\/\?\$\)$/.exec(p);
-  return !!m && TAIL.test(m[1]);
-};
 
 const SPLITS = CLIENT_STYLES.flatMap((s) => (s.split?.kind === 'option' && s.split.derive ? [{ key: s.split.key, derive: s.split.derive }] : []));
 const DERIVED = new Set(SPLITS.map((s) => s.derive));
@@ -62,7 +64,7 @@ export function turnedBack(index: FileIndex, r: Node): boolean {
   const [re, to] = call.arguments;
   // (Only an instance's base read back has a rest after the version: `baseTail`.)
   const pattern = re?.type === 'Literal' && 'regex' in re ? re.regex?.pattern : undefined;
-  const ok = pattern !== undefined && (pattern === patternOf('') || (DERIVED.has(path.join('.')) && isPattern(pattern)));
+  const ok = pattern !== undefined && (pattern === patternOf('') || (DERIVED.has(path.join('.')) && tailOf(pattern) !== undefined));
   return call.arguments.length === 2 && ok && (re as TSESTree.RegExpLiteral).regex.flags === '' && to.type === 'Literal' && to.value === V3;
 }
 
@@ -97,7 +99,7 @@ export function baseTail(index: FileIndex, n: Node, lit: Node, depth = 0): strin
     const e = n.expressions[i];
     const encoded = e.type === 'CallExpression' && e.callee.type === 'Identifier' && e.callee.name === 'encodeURIComponent' && !index.resolve(e.callee) && e.arguments.length === 1 && e.arguments[0].type !== 'SpreadElement';
     const next = spell(n.quasis[i + 1].value.cooked ?? '');
-    tail = encoded && next !== undefined ? `${tail}[^\\/]*${next}` : undefined;
+    tail = encoded && next !== undefined ? `${tail}${ENCODED}${next}` : undefined;
   }
   return tail !== undefined && tail.length > 0 && TAIL.test(tail) && !tail.endsWith('\\/') ? tail : undefined;
 }

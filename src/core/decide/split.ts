@@ -13,7 +13,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { clientStyle, type ClientStyle } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
 import type { Draft } from '../match/drafts.js';
-import { fileIndexOf, fileOf, fileTextOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit, NoSplit } from '../types.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
@@ -491,7 +491,7 @@ function derivedBase(lit: Node, s: Site, receiver: Node, derive: string | undefi
   if (tail === undefined) return undefined;
   const made = receiver.type === 'Identifier' ? instanceMade(home, s.boundTo) : undefined;
   const own = receiver.type === 'Identifier' ? !!made && sameInstance(index, receiver, s.file, made, fileOf(s.boundTo)!) : onlyWrittenOnce(index, receiver);
-  return own ? `${text(receiver)}.${derive}${turnBack(tail)}` : undefined;
+  return own ? `${sourceOf(receiver)}.${derive}${turnBack(tail)}` : undefined;
 }
 
 /** `this.<name>` in a class that writes `this.<name>` once: the field the reading tied to one instance. */
@@ -502,7 +502,6 @@ function onlyWrittenOnce(index: FileIndex, receiver: Node): boolean {
   return !!name && !!cls && thisMemberUses(index, cls, name.replace(/^#/, ''), name.startsWith('#')).writes.length === 1;
 }
 
-const text = (n: Node) => fileTextOf(n).slice(n.range[0], n.range[1]);
 
 /** The binding of the instance whose base is `base`: `const gl = axios.create({ baseURL: base })`, or `gl.defaults.baseURL = base`. */
 function instanceMade(index: FileIndex, base: Node): TSESTree.Identifier | undefined {

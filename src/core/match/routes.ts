@@ -260,12 +260,15 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   const rebuilt = blocked || diffed || listed || written || fromList ? undefined : rebuildEdits(site, next, ctx);
   // A value moved in where a rebuild cannot write it (text read through another file's names): into the call's own template.
   const moved = blocked || diffed || listed || rebuilt ? undefined : (withAddedHole(ctx.text, items.slice(0, tail), next.slice(0, next.length - kept), site.call) ?? undefined);
-  const urlEdits = diffed ?? listed ?? rebuilt?.edits ?? moved;
+  // A base that holds route segments (`…/api/v3/projects/5`, a per-project instance's): the new path spells them again,
+  // given back as they stand (`anchored`), and only the call's own part is rebuilt.
+  const deep = blocked || diffed || listed || rebuilt || moved || written || fromList ? undefined : rebuildEdits(site, anchored(items, next), ctx);
+  const urlEdits = diffed ?? listed ?? rebuilt?.edits ?? moved ?? deep?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
   // A list under a pathname setter: no generated case sets a pathname.
   const setter = !!listed && items.some((it) => it.kind !== 'mark' && it.readOnly === 'path');
-  // No generated case writes a moved value through withAddedHole.
-  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling || setter || !!moved;
+  // No generated case writes a moved value through withAddedHole, nor rebuilds a path whose base holds segments.
+  const unproven = (kept > 0 && urlEdits.length > 0) || !!rebuilt?.inArgument || !!sibling || setter || !!moved || !!deep;
   return { edits: [...edits, ...urlEdits], ...(unproven ? { unproven: true as const } : {}) };
 }
 
@@ -313,6 +316,32 @@ function objectValue(items: Item[], ctx: MatchContext, site: Site): string | und
   const encodedHere = n.type === 'CallExpression' && n.callee.type === 'Identifier' && /^encodeURI(Component)?$/.test(n.callee.name) && n.arguments.length === 1;
   if (!encodedHere) return sourceOf(n);
   return clientStyle(site.client)?.shape.encodesQuery ? sourceOf(n.arguments[0]) : undefined;
+}
+
+/**
+ * `next` with the text it spells again as it was, from its start, given back its own items: a base that
+ * holds route segments (`…/api/v3/projects/5` of a per-project instance) keeps the `projects/5` the
+ * rewritten path begins with where it stands, and only what changes after it is the call's to edit.
+ */
+function anchored(items: readonly Item[], next: Item[]): Item[] {
+  const out: Item[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < items.length && j < next.length) {
+    const a = items[i];
+    const b = next[j];
+    if (a === b) {
+      out.push(a);
+      i++;
+      j++;
+    } else if (a.kind === 'mark') out.push(items[i++]);
+    else if (a.kind === 'char' && b.kind === 'char' && a.ch === b.ch && !b.src && !b.lit && b.via.length === 0) {
+      out.push(a);
+      i++;
+      j++;
+    } else break;
+  }
+  return j === 0 ? next : out.concat(next.slice(j));
 }
 
 function rebuildEdits(site: Site, next: Item[], ctx: MatchContext): { edits: Edit[]; inArgument?: true } | null {

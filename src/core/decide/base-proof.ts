@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../../rulebook/index.js';
 import { clientStyle, CONFIGURING_MEMBERS, INTERCEPTORS } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
-import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
+import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME, PRINTF } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
 import { keyName, memberNamed, pathRoot, propertyName, receiverOfPath, unwrap } from '../extract/ast.js';
 import { BASE_KEYS, calleeName } from '../extract/calls.js';
@@ -526,7 +526,8 @@ function defaultsOwner(index: FileIndex, left: Node): TSESTree.CallExpression | 
 function derives(parent: Node, child: Node): boolean {
   if (parent.type === 'NewExpression') return parent.callee.type === 'Identifier' && parent.callee.name === 'URL' && parent.arguments.includes(child as TSESTree.Expression);
   if (parent.type === 'MemberExpression') return parent.object === child && !parent.computed && parent.property.type === 'Identifier' && ['href', 'toString', 'origin'].includes(parent.property.name);
-  if (parent.type === 'CallExpression') return parent.callee === child || (parent.callee.type === 'Identifier' && parent.callee.name === 'String' && parent.arguments[0] === child);
+  // `util.format('%s/api/v3', host)`: the format's text is the value's (extract/guesses.ts `PRINTF`).
+  if (parent.type === 'CallExpression') return parent.callee === child || (parent.arguments[0] === child && ((parent.callee.type === 'Identifier' && parent.callee.name === 'String') || PRINTF.test(calleeName(parent.callee).name ?? '')));
   if (parent.type === 'ConditionalExpression') return parent.test !== child;
   return parent.type === 'LogicalExpression' || parent.type === 'TSAsExpression' || parent.type === 'TSNonNullExpression';
 }

@@ -110,7 +110,7 @@ function stableMaking(index: FileIndex, made: TSESTree.CallExpression, configure
 }
 
 /** `url.resolve(a, b)`, `path.join(…)`, `path.posix.join(…)`, `util.format(…)` of node's own modules, `String(x)`, `encodeURIComponent(x)`: text of text, nothing else. */
-function pureCall(index: FileIndex, n: TSESTree.CallExpression): boolean {
+export function pureCall(index: FileIndex, n: TSESTree.CallExpression): boolean {
   const c = n.callee;
   if (c.type === 'Identifier') return /^(String|encodeURIComponent)$/.test(c.name) && !index.resolve(c);
   if (c.type !== 'MemberExpression' || c.computed) return false;

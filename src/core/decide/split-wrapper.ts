@@ -317,10 +317,8 @@ export function helperCopy(ctx: FileContext, lit: Node, s: Site): { copy: Wrappe
   if (s.file !== ctx.file || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
   const index = ctx.index;
   const b = index.resolve(call.callee);
-  if (!b || b.kind === 'import' || b.kind === 'param' || b.pattern || b.reassigned) return undefined;
-  const holder = index.parent.get(b.id);
-  const fn = holder?.type === 'FunctionDeclaration' ? holder : holder?.type === 'VariableDeclarator' && holder.init && isFunction(holder.init) ? holder.init : undefined;
-  if (!fn || !within(lit, fn) || s.wrapper?.nested) return undefined;
+  const fn = calledFunction(index, call);
+  if (!b || !fn || !within(lit, fn) || s.wrapper?.nested) return undefined;
   for (const r of index.references(b)) {
     if (r === b.id) continue;
     const p = index.parent.get(r);
@@ -331,3 +329,25 @@ export function helperCopy(ctx: FileContext, lit: Node, s: Site): { copy: Wrappe
   const calling = copy && callOfCopy(copy, s, fn);
   return copy && calling ? { copy, calling } : undefined;
 }
+
+/**
+ * The function of the file a call runs, one a copy can be made of: a `function` or
+ * `const` of a function called by its name (not an import, a parameter, a pattern, a name assigned
+ * again), or a plain method of the call's own class called on `this`.
+ */
+export function calledFunction(index: FileIndex, call: TSESTree.CallExpression): TSESTree.FunctionLike | undefined {
+  const callee = call.callee;
+  if (callee.type === 'Identifier') {
+    const b = index.resolve(callee);
+    if (!b || b.kind === 'import' || b.kind === 'param' || b.pattern || b.reassigned) return undefined;
+    const holder = index.parent.get(b.id);
+    if (holder?.type === 'FunctionDeclaration') return holder;
+    return holder?.type === 'VariableDeclarator' && holder.init && isFunction(holder.init) ? (holder.init as TSESTree.FunctionLike) : undefined;
+  }
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression') return undefined;
+  const name = propertyName(callee.property);
+  const body = index.ancestors(call).find((a): a is TSESTree.ClassBody => a.type === 'ClassBody');
+  const method = body?.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'method' && !m.static && !m.computed && propertyName(m.key) === name);
+  return method?.value;
+}
+

@@ -13,18 +13,18 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { clientStyle, type ClientStyle } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
 import type { Draft } from '../match/drafts.js';
-import { fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit, NoSplit } from '../types.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
-import { callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
-import { instanceCopy, ownCopyInstance } from './split-instance.js';
-import { baseTail, endsWithBase, importedRelative, TURN_BACK, turnBack } from '../extract/turn-back.js';
+import { calledFunction, callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { instanceCopy, ownCopyInstance, pureCall } from './split-instance.js';
+import { baseTail, endsWithBase, importedRelative, TURN_BACK, turnBack, V3_END } from '../extract/turn-back.js';
 import { calleeName } from '../extract/calls.js';
-import { pathRoot, propertyName, thisMemberUses } from '../extract/ast.js';
+import { pathRoot, propertyName, PURE_STRING_METHODS, thisMemberUses } from '../extract/ast.js';
 import { fromPackage, importedFrom } from '../extract/evaluate.js';
 import { dataText } from '../extract/json-module.js';
 
@@ -346,7 +346,7 @@ function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCop
   const own = s.url.items.filter((it) => it.kind !== 'hole' && it.lit?.node === lit);
   const made = own[0]?.via.find((v): v is TSESTree.CallExpression => v.type === 'CallExpression' && v !== s.call && within(v, s.call));
   if (!made || own.some((it) => !it.via.includes(made))) return undefined;
-  const fn = helperOf(ctx.index, made);
+  const fn = calledFunction(ctx.index, made);
   if (!fn) return undefined;
   const spelled = spelledCopy(ctx, lit, s, fn, made);
   // A method reading the base from a field of its instance: the copy reads a twin of the field.
@@ -354,23 +354,6 @@ function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCop
   const copy = wrapperCopy(ctx, s, spelled ?? field?.inner, fn);
   const calling = copy && callOfCopy(copy, { ...s, call: made }, fn);
   return copy && calling ? { copy, twin: field?.twin ?? [], calling } : undefined;
-}
-
-/** The function a URL helper's call runs: a function of the file called by its name, or a method of the call's own class called on `this`. */
-function helperOf(index: FileIndex, call: TSESTree.CallExpression): TSESTree.FunctionLike | undefined {
-  const callee = call.callee;
-  if (callee.type === 'Identifier') {
-    const b = index.resolve(callee);
-    const holder = b && index.parent.get(b.id);
-    if (!b || b.kind === 'import' || b.kind === 'param' || b.pattern || b.reassigned) return undefined;
-    if (holder?.type === 'FunctionDeclaration') return holder;
-    return holder?.type === 'VariableDeclarator' && holder.init && isFunction(holder.init) ? (holder.init as TSESTree.FunctionLike) : undefined;
-  }
-  if (callee.type !== 'MemberExpression' || callee.computed || callee.object.type !== 'ThisExpression') return undefined;
-  const name = propertyName(callee.property);
-  const body = index.ancestors(call).find((a): a is TSESTree.ClassBody => a.type === 'ClassBody');
-  const method = body?.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'method' && !m.static && !m.computed && propertyName(m.key) === name);
-  return method?.value;
 }
 
 /**
@@ -473,8 +456,6 @@ function optionCopy(lit: Node, s: Site, style: ClientStyle, split: { key: string
 /** Whether an instance's base value ends with a version written as a value (`…/api/${apiVersion}`, decide/version-value.ts): it then ends in `/api/v4` once the version moves. */
 export type VersionEnds = (home: FileIndex, value: Node) => boolean;
 
-/** The base's text ends the value with `/api/v3` (or `/api/v3/`): after the move, the value ends in `/api/v4` there. */
-const V3_END = /\/api\/v3\/?$/;
 
 /**
  * `<receiver>.<derive>` with its moved `/api/v4` turned back, when the receiver is the instance whose
@@ -576,9 +557,6 @@ function optionsOf(index: FileIndex, s: Site, call: TSESTree.CallExpression, sty
 
 const keyOf = (p: TSESTree.Property) => (p.key.type === 'Identifier' ? p.key.name : p.key.type === 'Literal' ? String(p.key.value) : undefined);
 
-/** String methods whose value depends only on the string and their literal arguments. */
-const PURE_STRING_METHODS = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
-
 /**
  * Whether `value`, spelled again at `at`, has the value it had where it was written: text,
  * `+`, and names that resolve at `at` to the same constant (never reassigned), besides pure
@@ -595,11 +573,14 @@ function sameValueAt(index: FileIndex, value: Node, at: Node): boolean {
       case 'BinaryExpression':
         return n.operator === '+' && ok(n.left) && ok(n.right);
       case 'Identifier': {
+        // (An import is never assigned: `util` of `util.format(…)`.)
         const b = index.resolve(n);
-        return !!b && b.kind === 'const' && !b.pattern && resolveAt(index, n.name, at) === b;
+        return !!b && (b.kind === 'const' || b.kind === 'import') && !b.pattern && resolveAt(index, n.name, at) === b;
       }
       case 'CallExpression': {
         const c = n.callee;
+        // A pure call of node's own modules (`util.format('%s/api/v3', HOST)`) of such values, its module the same at `at`.
+        if (pureCall(index, n)) return c.type === 'MemberExpression' && ok(pathRoot(c)) && n.arguments.every(ok);
         return (
           c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && PURE_STRING_METHODS.has(c.property.name) &&
           ok(c.object) && isString(index, c.object, 0) && n.arguments.every((a) => a.type === 'Literal')

@@ -115,7 +115,7 @@ export function thisMemberUses(index: FileIndex, cls: Node, name: string, priv =
 }
 
 /** String methods whose value depends only on the string and their literal arguments. */
-const PURE = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
+export const PURE_STRING_METHODS: ReadonlySet<string> = new Set(['replace', 'replaceAll', 'trim', 'trimEnd', 'trimStart', 'toLowerCase', 'slice']);
 
 /**
  * An expression that only reads values: text, names, property reads of them, `+`, `??`/`||`, a choice, and the
@@ -158,7 +158,7 @@ export function repeatable(n: Node): boolean {
       return (n.operator === '??' || n.operator === '||') && repeatable(n.left) && repeatable(n.right);
     case 'CallExpression': {
       const c = n.callee;
-      return c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && PURE.has(c.property.name) && repeatable(c.object) && n.arguments.every((a) => a.type === 'Literal');
+      return c.type === 'MemberExpression' && !c.computed && c.property.type === 'Identifier' && PURE_STRING_METHODS.has(c.property.name) && repeatable(c.object) && n.arguments.every((a) => a.type === 'Literal');
     }
     default:
       return false;

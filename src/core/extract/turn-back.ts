@@ -140,7 +140,8 @@ export function endsWithBase(index: FileIndex, n: Node, lit?: Node, depth = 0): 
   }
 }
 
-const V3_END = /\/api\/v3\/?$/;
+/** The base's text ends the value with `/api/v3` (or `/api/v3/`): after the move, the value ends in `/api/v4` there. */
+export const V3_END = /\/api\/v3\/?$/;
 
 function dataValue(index: FileIndex, r: TSESTree.Identifier): boolean {
   const b = index.resolve(r);

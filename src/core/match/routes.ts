@@ -257,12 +257,14 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
   // A list segmentEdits would not rebuild is not flattened into a template either: its join normalises what its
   // values hold at run time, and an element it would drop may call code.
   const fromList = items.some((it) => it.kind !== 'mark' && !!it.element);
-  const rebuilt = blocked || diffed || listed || written || fromList ? undefined : rebuildEdits(site, next, ctx);
+  // Each way after the first that applies is tried only where the ones before it failed.
+  const rebuildable = !blocked && !written && !fromList;
+  const rebuilt = diffed || listed || !rebuildable ? undefined : rebuildEdits(site, next, ctx);
   // A value moved in where a rebuild cannot write it (text read through another file's names): into the call's own template.
   const moved = blocked || diffed || listed || rebuilt ? undefined : (withAddedHole(ctx.text, items.slice(0, tail), next.slice(0, next.length - kept), site.call) ?? undefined);
   // A base that holds route segments (`…/api/v3/projects/5`, a per-project instance's): the new path spells them again,
   // given back as they stand (`anchored`), and only the call's own part is rebuilt.
-  const deep = blocked || diffed || listed || rebuilt || moved || written || fromList ? undefined : rebuildEdits(site, anchored(items, next), ctx);
+  const deep = diffed || listed || rebuilt || moved || !rebuildable ? undefined : rebuildEdits(site, anchored(items, next), ctx);
   const urlEdits = diffed ?? listed ?? rebuilt?.edits ?? moved ?? deep?.edits;
   if (!urlEdits) return { reason: { kind: 'url assembled' } };
   // A list under a pathname setter: no generated case sets a pathname.

@@ -71,7 +71,8 @@ function segmentsOf(p: string, numbers = false, decoded = false): { list: string
 /**
  * The `replace` binding: a route template whose first number is a placeholder filled by `replace`
  * (`BASE + '/projects/:id/builds'.replace(':id', 5)`). The `printf` binding: the URL made by
- * `util.format` from the base and the path's numbers (`util.format('%s/projects/%s/builds', BASE, 5)`,
+ * `util.format` from the base and the path's numbers (`util.format('%s/projects/%s/builds', BASE, 5)`, the base
+ * made so too where it has a host: `util.format('%s/api/v3', HOST)`,
  * a `%` of the path written `%%`).
  */
 function placeholder(p: string): { template: string; value?: string } {
@@ -400,8 +401,9 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         }),
       };
     case 'printf':
+      // The base made by `util.format` too, where it has a host (a format call is text, never a request given the base).
       return {
-        decls: [UTIL, `const BASE = ${base};`],
+        decls: [UTIL, ...(lib.id === 'node:http' ? [`const BASE = ${base};`] : [`const HOST = ${HOST};`, `const BASE = util.format('%s/api/v3', HOST);`])],
         exprs: shapes.map((s, i) => {
           const { format, args } = printf(paths[i]);
           return direct(`util.format(${quote(`%s${format}`)}, ${['BASE', ...args].join(', ')})`, s);

@@ -4,7 +4,8 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { findDirectives, type Directive } from './policy/directives.js';
 import { FileIndex, sourceOf, type Node } from './extract/scope.js';
 import { SiteFinder } from './extract/sites.js';
-import { classField, propertyValue, type Located } from './extract/evaluate.js';
+import { classField, propertyValue, type Evaluator, type Located } from './extract/evaluate.js';
+import { propertyWrites } from './extract/property-tie.js';
 import { methodObject, mixedInto } from './extract/mixins.js';
 import { jsonSource, jsonSpecifier } from './extract/json-module.js';
 import { writesIn } from './extract/keyed-store.js';
@@ -66,9 +67,27 @@ export class Workspace {
     ctx.finder.runFiles = (word) => this.mentioning(word);
     ctx.finder.unreadFiles = (word) => this.unreadMentioning(word);
     // A key read back in one file may be written in another (an app's settings): the run's files that spell it.
+    if (this.resolver) ctx.finder.ev.propertyWriters = (name) => this.propertyWriters(name);
     if (this.resolver) ctx.finder.ev.storeWrites = (key, pair) => this.mentioning(key).flatMap((f) => writesIn(f.index, pair).map((write) => ({ ev: f.ev, write })));
     this.contexts.set(file, ctx);
     return ctx;
+  }
+
+  private readonly writers = new Map<string, ReadonlyArray<{ ev: Evaluator; value?: Node }> | undefined>();
+
+  /** The writes of a property in the run's files that spell it (extract/property-tie.ts); undefined where one may be unseen. */
+  private propertyWriters(name: string): ReadonlyArray<{ ev: Evaluator; value?: Node }> | undefined {
+    if (!this.writers.has(name)) {
+      const found: Array<{ ev: Evaluator; value?: Node }> = [];
+      let unseen = false;
+      for (const f of this.mentioning(name)) {
+        const writes = propertyWrites(f.index, f.text, name);
+        if (!writes) unseen = true;
+        for (const w of writes ?? []) found.push({ ev: f.ev, ...(w.value ? { value: w.value } : {}) });
+      }
+      this.writers.set(name, unseen ? undefined : found);
+    }
+    return this.writers.get(name);
   }
 
   get(file: string): FileContext | undefined {

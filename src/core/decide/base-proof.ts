@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { entriesFor } from '../../rulebook/index.js';
 import { clientStyle, CONFIGURING_MEMBERS, INTERCEPTORS } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
-import { NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME, PRINTF } from '../extract/guesses.js';
+import { HOOK_DEPS, NOT_A_BASE, OTHER_SERVICE_EVIDENCE, OTHER_SERVICE_NAME, PRINTF } from '../extract/guesses.js';
 import { v3MethodsOf, v4Route } from '../../rulebook/routes.js';
 import { keyName, memberNamed, pathRoot, propertyName, receiverOfPath, unwrap } from '../extract/ast.js';
 import { BASE_KEYS, calleeName } from '../extract/calls.js';
@@ -25,6 +25,7 @@ import type { FileContext } from '../workspace.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
+import { propertyReads, TIED_BY_NAME } from '../extract/property-tie.js';
 import { callsInRun, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
 
 
@@ -77,7 +78,37 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
   const all = [...users, ...readers];
   // A call given its own copy of the v3 base (split.ts) is still a read to account for, not a route that must be v4.
   const moving = kept ? all.filter((s) => !kept.has(s)) : all;
-  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
+  const named = nameReads(ctx, lit, all);
+  if (named && 'reason' in named) return named;
+  // Read by its property's name where its object goes (a framework's context): every read of the name is a request on it, so handing the object on hands none.
+  const handed = named ? undefined : (unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all));
+  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? handed ?? unseenInstanceUse(ctx, lit, all, true, !!named) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
+}
+
+/**
+ * A base the run's calls read by a property's name alone (extract/property-tie.ts: `useContext(Ctx).apiUrl`
+ * of `createContext({ apiUrl })`): a hold at the first read of that name in the run's files that is no
+ * request on the base, or `{ tied: true }` when every one is and the base reaches the object only as
+ * that property's value (the literal in the value written, or each read of its constant there). Undefined
+ * when no call reads it so, or it reaches the object otherwise too: the other proofs say.
+ */
+function nameReads(ctx: FileContext, lit: Node, users: readonly Site[]): DraftHold | { tied: true } | undefined {
+  const ties = new Map<string, Node>();
+  for (const s of users) for (const it of s.url.items) for (const v of it.via) {
+    const tie = TIED_BY_NAME.get(v);
+    if (tie) ties.set(tie.name, tie.value);
+  }
+  if (ties.size === 0) return undefined;
+  const refs = baseName(ctx, lit)?.refs ?? [];
+  const inWrite = (n: Node) => [...ties.values()].some((w) => within(n, w));
+  if (!inWrite(lit) && (refs.length === 0 || !refs.every(inWrite))) return undefined;
+  for (const name of ties.keys())
+    for (const f of ctx.finder.runFiles?.(name) ?? [])
+      for (const r of propertyReads(f.index, name)) {
+        if (turnedBack(f.index, pathRoot(r)) || readByRequest(f, users, r) || isRead(f.index, r)) continue;
+        return readUnseen(f, name, r);
+      }
+  return { tied: true };
 }
 
 /**
@@ -465,14 +496,14 @@ function everyCallRead(index: FileIndex, node: Node, users: readonly Site[]): bo
  * be a request the tool reads; an instance returned, exported, stored or handed on makes requests
  * elsewhere, on routes this proof cannot read (a factory function's callers), so the base stays.
  */
-function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[], named = true): DraftHold | undefined {
+function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[], named = true, tied = false): DraftHold | undefined {
   const { index } = ctx;
   // A base named by a constant (`const BASE = '…/api/v3'; axios.create({ baseURL: BASE })`): each
   // instance made of one of its reads carries it as one made of the text would.
   const base = named ? baseName(ctx, lit) : undefined;
   if (base) {
     for (const r of base.refs) {
-      const h = unseenInstanceUse(ctx, r, users, false);
+      const h = unseenInstanceUse(ctx, r, users, false, tied);
       if (h) return h;
     }
   }
@@ -498,6 +529,8 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[], named = t
   const factory = p;
   // The request itself (`fetch(url, { … })` does not take its base in an object): not a factory.
   if (users.some((s) => s.call === factory)) return undefined;
+  // Read by its property's name (nameReads): a call of no client the registry knows (`createContext(…)`) only keeps the object.
+  if (tied && !ctx.finder.styleOfNode(factory.callee)) return undefined;
   return hiddenUse(ctx, users, factory);
 }
 
@@ -959,6 +992,9 @@ function isExportRead(index: FileIndex, ref: Node): boolean {
 /** A read that builds no URL and hands on no value built from the base: a comparison, a log line, a test of its text. */
 function isRead(index: FileIndex, ref: Node): boolean {
   const p = index.parent.get(ref);
+  // A hook's dependency list (`useMemo(fn, [apiUrl, token])`) compares the values, never sends one.
+  const deps = p?.type === 'ArrayExpression' ? index.parent.get(p) : undefined;
+  if (deps?.type === 'CallExpression' && deps.arguments.at(-1) === p && deps.arguments.length > 1 && HOOK_DEPS.test(calleeName(deps.callee).name ?? '')) return true;
   // A comparison gives a boolean, never the base; the same one after the move only against no text
   // that may hold the version (`API !== undefined`, not `API === OTHER` or `VERSION === 'v3'`).
   if (p?.type === 'BinaryExpression' && p.operator !== '+') return movesNoTest(p.left === ref ? p.right : p.left);

@@ -267,6 +267,9 @@ export function withholdBlocked(drafts: Draft[], prefixes: Draft[], sites: Site[
     if (!d.site || !d.edits || d.held?.reason === 'kept on v3') continue;
     // No run can tell whether its base moves with it: a route fix there is right only by chance.
     if (untied.has(d.site)) {
+      // Its base may be read by a property's name another file writes: project mode ties it (extract/property-tie.ts).
+      const finder = ws.get(d.site.file)?.finder;
+      if (finder?.askedByName.has(d.site) && !finder.ev.propertyWriters) finder.ev.unresolved = true;
       hold(d, { reason: 'base untied' });
       continue;
     }

@@ -22,6 +22,7 @@ import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
 import { calledFunction, callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { instanceCopy, ownCopyInstance, pureCall } from './split-instance.js';
+import { TIED_BY_NAME } from '../extract/property-tie.js';
 import { baseTail, endsWithBase, importedRelative, TURN_BACK, turnBack, V3_END } from '../extract/turn-back.js';
 import { calleeName } from '../extract/calls.js';
 import { pathRoot, propertyName, PURE_STRING_METHODS, thisMemberUses } from '../extract/ast.js';
@@ -358,20 +359,25 @@ function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCop
 
 /**
  * A call that reads the base through what another module of the run exports (`environment.gitlabApi`
- * of `import { environment } from '../environments/environment'`): that read turned back, the v3
- * base before the move and after, as dataCopy does for a data file. Only a plain property path of
- * an import from a relative module, the one read within `scope` the base's text reaches the URL
- * through, and a value that ends with the base's `/api/v3`.
+ * of `import { environment } from '../environments/environment'`), or by a property's name alone
+ * (`state.settings.apiUrl`, extract/property-tie.ts): that read turned back, the v3 base before the
+ * move and after, as dataCopy does for a data file. Only a plain property path of an import from a
+ * relative module or a read tied by its name (not in an optional chain), the one read within `scope`
+ * the base's text reaches the URL through, and a value that ends with the base's `/api/v3`.
  */
 function importedCopy(lit: Node, s: Site, scope: Node = s.call): Edit | undefined {
   const index = fileIndexOf(s.call);
-  if (!index || fileOf(lit) === s.file) return undefined;
+  if (!index) return undefined;
   const own = s.url.items.filter((it) => it.kind !== 'hole' && it.lit?.node === lit);
   const read = own[0]?.via[0];
-  if (!read || read.type !== 'MemberExpression' || fileOf(read) !== s.file || !within(read, scope) || own.some((it) => it.via[0] !== read)) return undefined;
-  const root = pathRoot(read);
-  const b = root.type === 'Identifier' ? index.resolve(root) : undefined;
-  if (!b || !importedRelative(index, b)) return undefined;
+  if (!read || fileOf(read) !== s.file || !within(read, scope) || own.some((it) => it.via[0] !== read)) return undefined;
+  if (TIED_BY_NAME.has(read)) {
+    if (index.ancestors(read).some((a) => a.type === 'ChainExpression') || (read.type !== 'MemberExpression' && read.type !== 'Identifier')) return undefined;
+  } else {
+    const root = read.type === 'MemberExpression' && fileOf(lit) !== s.file ? pathRoot(read) : undefined;
+    const b = root?.type === 'Identifier' ? index.resolve(root) : undefined;
+    if (!b || !importedRelative(index, b)) return undefined;
+  }
   // The read's value: every item it gave the URL, all text, ending with the base literal's `/api/v3`.
   const value = s.url.items.filter((it) => it.kind !== 'mark' && it.via.includes(read));
   const last = value.at(-1);

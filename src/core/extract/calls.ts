@@ -18,6 +18,8 @@ export const BASE_KEYS = [...BASE_OPTION_KEYS, ...GUESSED_BASE_KEYS];
 /** Keys that make an argument after the URL an options object rather than a body (`url` alone does not: a hook's body has one). */
 export const OPTION_KEYS = new Set([...PARAM_KEYS, ...OTHER_OPTION_KEYS, ...BASE_OPTION_KEYS]);
 export const URL_KEYS = [...URL_OPTION_KEYS, ...GUESSED_URL_KEYS];
+/** Every key a style of the registry (or a guess beside it) reads in request options. */
+export const REGISTRY_KEYS: ReadonlySet<string> = new Set([...OPTION_KEYS, ...URL_KEYS, ...BASE_KEYS]);
 /**
  * Receivers of generic HTTP libraries (every name the registry gives one): they call any service,
  * so one v3 route through them says nothing about their other calls. fixtures/real/inferred-v3-base.js.

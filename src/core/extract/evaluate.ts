@@ -18,6 +18,7 @@ import { exportedObject, methodObject, mixedInto } from './mixins.js';
 import { storeRead, tiedWrite, writesIn, type StorePair, type StoreRead, type StoreWrite } from './keyed-store.js';
 import { queryBuilder, staticMethod } from './query-builder.js';
 import { PRINTF } from './guesses.js';
+import { readName, tieable, TIED_BY_NAME } from './property-tie.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -100,6 +101,12 @@ export class Evaluator {
   /** The alternatives the current run takes, and the forks it met that it was told to vary. */
   private picks?: Picks;
   private taken = new Set<Node>();
+
+  /** Reads by a property's name alone this evaluator could not tie (no project mode): SiteFinder.askedByName counts them per site. */
+  namesAsked = 0;
+
+  /** Project mode: the writes of a property `name` in the run's files that spell it, undefined where one may be unseen (property-tie.ts). */
+  propertyWriters?: (name: string) => ReadonlyArray<{ ev: Evaluator; value?: Node }> | undefined;
 
   /** Project mode: the writes of a pair's method with a literal `key`, in the run's files that spell it (keyed-store.ts). */
   storeWrites?: (key: string, pair: StorePair) => ReadonlyArray<{ ev: Evaluator; write: StoreWrite }>;
@@ -253,7 +260,10 @@ export class Evaluator {
       const found = this.outside(n, b);
       return found ? found.ev.evaluate(found.node, new Map(), [...via, n], depth + 1) : null;
     }
-    if (b.pattern) return null;
+    if (b.pattern) {
+      const name = readName(this.index, b.id);
+      return name ? this.tiedRead(name, n, via, depth) : null;
+    }
     const object = this.urlObject(b, n, env, [...via, n], depth);
     if (object !== undefined) return object && joinUrl(object);
     if ((b.kind === 'const' || ((b.kind === 'let' || b.kind === 'var') && !b.reassigned)) && b.init)
@@ -685,7 +695,7 @@ export class Evaluator {
     const value = this.memberValue(n);
     if (value) return value.ev.evaluate(value.node, value.ev === this ? env : new Map(), [...via, n], depth + 1);
     const resource = resourceMember(this.index, n);
-    if (!resource) return null;
+    if (!resource) return name && !this.isThisRead(obj) ? this.tiedRead(name, n, via, depth) : null;
     // The route is spelled in the constructor: a method's call reports at the call, and edits
     // nothing there (the constructor's own site edits the literal).
     return unanchored(this.resourceItems(resource.route, resource.one, [...via, n]));
@@ -1209,6 +1219,32 @@ export class Evaluator {
     const items = ev.evaluate(ret, inner, [...via, n], depth + 1);
     if (items) this.inlined.add(n);
     return items;
+  }
+
+  /**
+   * A property read by its name alone, on an object the run does not follow (property-tie.ts): the
+   * one value the run's files write under that name, when it is a v3 root, so that the calls on it are
+   * reported and wait on it; the base proof moves it only when every read of the name is a request.
+   * An untied v4 root is not read, as a stored one is not (`stored`).
+   */
+  private tiedRead(name: string, at: Node, via: readonly Node[], depth: number): Item[] | null {
+    if (depth > MAX_DEPTH || !tieable(this.index, at, name)) return null;
+    // The name may be written in another file of the run: only project mode reads them (a call with a fix on such a read sends its file there: prefix.ts).
+    if (!this.propertyWriters) {
+      this.namesAsked++;
+      return null;
+    }
+    const writes = this.propertyWriters(name);
+    if (writes?.length !== 1 || !writes[0].value) return null;
+    const items = writes[0].ev.evaluate(writes[0].value, new Map(), [...via, at], depth + 1);
+    if (!items || !V3_ROOT.test(flatText(items))) return null;
+    TIED_BY_NAME.set(at, { name, value: writes[0].value });
+    return items;
+  }
+
+  /** `this.x`, or through an alias of `this`: a class's or constructor's own field, never tied by name. */
+  private isThisRead(obj: Node): boolean {
+    return obj.type === 'ThisExpression' || (obj.type === 'Identifier' && this.isThisAlias(obj));
   }
 
   /**

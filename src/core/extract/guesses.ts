@@ -35,6 +35,15 @@ export const TEST_DOUBLES = /^(mock|rest|http)$/;
 /** Methods that answer a route in a test double, whatever the receiver (sinon's `server.respondWith('GET', url, …)`): calls. fixtures/real/test-doubles.test.js. */
 export const DOUBLE_METHODS = /^respondWith$/;
 
+/** React's hooks whose last argument lists the values they compare (`useMemo(fn, [apiUrl])`): a read there sends nothing. fixtures/projects/name-tied-context-js. */
+export const HOOK_DEPS = /^use(Memo|Callback|Effect|LayoutEffect|InsertionEffect|ImperativeHandle)$/;
+
+/**
+ * Names of request options that may carry a query or a body (`queryParams`, `formData`, `payload`): where no
+ * style of the registry names the key, the call's parameters are not all read (bench/blind rxjs-epics).
+ */
+export const CARRIER_NAME = /quer|param|body|data|form|json|search|payload|field/i;
+
 /** Calls an `/api/v3` literal may sit in without being a base for other code (a test's title, a log line). fixtures/traps/prose-and-tests.js. */
 export const NOT_A_BASE = /^(describe|it|test|expect|console|log|debug|info|warn|error|assert)$/;
 

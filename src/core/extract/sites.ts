@@ -4,11 +4,12 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId, sourceOf, within } from './scope.js';
+import { TIED_BY_NAME } from './property-tie.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External, type FactoryProduct, type Located } from './evaluate.js';
 import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
-import { CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY } from './guesses.js';
+import { CARRIER_NAME, CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { callsFunction, entriesObject } from './url-object.js';
@@ -19,7 +20,7 @@ import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
 import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, OPTIONS_FUNCTION_FACTORIES, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
-import { OPTION_KEYS, PARAM_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
+import { OPTION_KEYS, PARAM_KEYS, REGISTRY_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 import { memberMethod } from './method-member.js';
 
 /** The registry's styles of client members that send requests (got's `paginate`). */
@@ -770,11 +771,18 @@ export class SiteFinder {
     this.foreign.length = 0;
     return sites.filter((s) => {
       if (this.ev.inlined.has(s.call)) return false;
+      if (!s.unprovenCarrier && s.url.items.some((it) => it.via.some((v) => TIED_BY_NAME.has(v)))) s.unprovenCarrier = 'base read by its property name';
       if (!anotherServicesUrl(s.url) && (namesGitlab || !anotherServicesRoute(s.url))) return true;
       this.foreign.push(s);
       return false;
     });
   }
+
+  /**
+   * Sites whose URL read a property by its name where only project mode could tie it (Evaluator.namesAsked):
+   * one with a fix its base holds sends the file to project mode (prefix.ts `withholdBlocked`), not every such read.
+   */
+  readonly askedByName = new WeakSet<Site>();
 
   /** The calls left out as another service's: their literals are no GitLab base, whatever they spell. */
   readonly foreign: Site[] = [];
@@ -791,8 +799,10 @@ export class SiteFinder {
       // A name another file defines matters only if it was part of a URL: a call that is no
       // site does not send the file to project mode.
       const before = this.ev.unresolved;
+      const asked = this.ev.namesAsked;
       const site = this.ev.recording(call, () => this.computeSite(call));
       if (!site && !this.routeListCall(call)) this.ev.unresolved = before;
+      if (site && this.ev.namesAsked !== asked) this.askedByName.add(site);
       this.cache.set(call, site);
     }
     return this.cache.get(call)!;
@@ -1653,6 +1663,8 @@ export class SiteFinder {
         unreadValues.push(...read.handed);
         paramsComplete &&= read.complete;
       }
+      // A key no style of the registry names that reads as a query or a body (rxjs's `queryParams`): what it carries is not read.
+      if (opts.properties.some(unknownCarrier)) paramsComplete = false;
     }
     // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
     // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
@@ -2418,4 +2430,12 @@ function exportsValue(program: TSESTree.Program, name: string): boolean {
 function switchedOn(v: Node | undefined): boolean {
   const u = v && unwrap(v);
   return !!u && !(u.type === 'Literal' && (u.value === false || u.value === null));
+}
+
+/** A property of request options that may carry parameters the tool cannot read (guesses.ts CARRIER_NAME): a key no style names, not a plain word. */
+function unknownCarrier(p: TSESTree.ObjectLiteralElement): boolean {
+  const key = p.type === 'Property' && !p.computed ? keyName(p.key) : undefined;
+  if (key === undefined || REGISTRY_KEYS.has(key) || !CARRIER_NAME.test(key)) return false;
+  const v = unwrap((p as TSESTree.Property).value);
+  return !(v.type === 'Literal' && !String(v.value).includes('='));
 }

@@ -8,6 +8,7 @@ import { keyName } from './ast.js';
 import type { Binding, FileIndex, Node } from './scope.js';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { jsonSpecifier } from './json-module.js';
+import { readName } from './property-tie.js';
 
 /**
  * The moved value's `/api/v4` turned back where the base's text put it: at its end (before a trailing
@@ -59,7 +60,9 @@ export function turnedBack(index: FileIndex, r: Node): boolean {
   }
   const call = index.parent.get(top);
   // An instance's base read back (`gl.defaults.baseURL`), or a data file's value (`config.gitlab.api` of a JSON file the module reads).
-  const named = start.type === 'Identifier' && (dataValue(index, start) || (path.length === 1 ? constBase(index, start) : moduleValue(index, start)));
+  // Or a property read by its name (property-tie.ts), whose base only a tie by that name can have given it.
+  const tied = top.type === 'MemberExpression' && top.object.type !== 'ThisExpression' && readName(index, top.object) !== undefined;
+  const named = tied || (start.type === 'Identifier' && (dataValue(index, start) || (path.length === 1 ? constBase(index, start) : moduleValue(index, start))));
   if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || named)) return false;
   const [re, to] = call.arguments;
   // (Only an instance's base read back has a rest after the version: `baseTail`.)

@@ -233,7 +233,7 @@ function importerHides(ctx: FileContext, names: ExportNames, label: string, user
     const p = r.finder.index.parent.get(r.node);
     return called && p?.type === 'CallExpression' && p.callee === r.node ? p : r.node;
   };
-  // A kept call's own v3 base read back from the module's value (split.ts importedCopy): the same request whether the base moves or not.
+  // A kept call's own v3 base read back from the module's value (split.ts readBackCopy): the same request whether the base moves or not.
   const hidden = unfollowed ?? reads.find((r) => !turnedBack(r.finder.index, pathRoot(r.node)) && !readByRequest(r.finder, users, use(r)) && !isRead(r.finder.index, use(r)));
   if (!hidden) return undefined;
   const place = { file: hidden.finder.file, line: hidden.finder.text.slice(0, hidden.node.range[0]).split('\n').length };

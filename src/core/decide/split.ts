@@ -229,7 +229,7 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
 function copyOf(ctx: FileContext, lit: Node, s: Site, split: NonNullable<ClientStyle['split']>, style: ClientStyle | undefined, scope?: Node): Edit | undefined {
   // A root an interceptor or plugin puts before root paths only: it also comes before any base option the call passes.
   if (s.rootedOnly) return absoluteCopy(lit, s);
-  return split.kind === 'spelled' ? (spelledCopy(ctx, lit, s, scope) ?? importedCopy(lit, s, scope)) : style && optionCopy(lit, s, style, split);
+  return split.kind === 'spelled' ? (spelledCopy(ctx, lit, s, scope) ?? readBackCopy(lit, s, scope)) : style && optionCopy(lit, s, style, split);
 }
 
 /**
@@ -365,7 +365,7 @@ function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCop
  * relative module or a read tied by its name (not in an optional chain), the one read within `scope`
  * the base's text reaches the URL through, and a value that ends with the base's `/api/v3`.
  */
-function importedCopy(lit: Node, s: Site, scope: Node = s.call): Edit | undefined {
+function readBackCopy(lit: Node, s: Site, scope: Node = s.call): Edit | undefined {
   const index = fileIndexOf(s.call);
   if (!index) return undefined;
   const own = s.url.items.filter((it) => it.kind !== 'hole' && it.lit?.node === lit);

@@ -218,7 +218,8 @@ describe('a base in a JSON file the module reads (decide/data-base.ts)', () => {
     expect(readFileSync(path.join(dir, 'bot.mjs'), 'utf8')).toBe(readFileSync(path.join(root, 'data-base-js', 'bot.mjs'), 'utf8'));
     const report = await cli('data-base-js', ['--format', 'json', '--fix-review', '--dry-run']);
     const prefix = (JSON.parse(report.out.slice(report.out.indexOf('{'))) as { findings: { file: string; ruleId: string; fix: string; held?: Held }[] }).findings;
-    expect(prefix.filter((f) => f.ruleId === 'api-v3-prefix')).toEqual([]);
+    // What is left is the call's own copy of the v3 base, reported on every later run.
+    expect(prefix.filter((f) => f.ruleId === 'api-v3-prefix').map((f) => `${f.file} ${f.fix} ${f.held?.reason}`)).toEqual(['bot.mjs manual v3 copy']);
   });
 
   it('reports a held base once, where the code reads it: the JSON file says nothing of GitLab, its calls do', async () => {

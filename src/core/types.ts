@@ -37,7 +37,7 @@ export interface Endpoint {
  * message is rendered from this data in one place (core/decide/holds.ts `heldText`), never composed
  * where the hold is decided.
  */
-export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite' | 'not GitLab' | 'style not proven' | 'base untied' | 'kept on v3' | 'one value' | 'either form' | 'answer read' | 'no split';
+export type HeldReason = 'shared text' | 'probe' | 'base waits' | 'prefix waits' | 'not proven' | 'outside the run' | 'not plain text' | 'read elsewhere' | 'no rewrite' | 'not GitLab' | 'style not proven' | 'base untied' | 'kept on v3' | 'one value' | 'either form' | 'answer read' | 'no split' | 'v3 copy';
 
 /** Why a matcher found no rewrite it can make for a finding (`no rewrite`). */
 export type NoRewrite =

@@ -146,7 +146,7 @@ function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: Ana
     const unread = unreadParam(s, entriesFor(options.serverVersion));
     if (unread) {
       const at = callPlace(s);
-      return { reason: 'not proven', unproven: { kind: 'params unread', param: unread }, at };
+      return { reason: 'not proven', unproven: { kind: 'params unread', param: unread }, at, site: s };
     }
     const after = routeAfterFixes(s, drafts, options);
     // A wrapper's own call (`${base}${path}`, the path a parameter): its callers are the routes,
@@ -161,11 +161,11 @@ function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: Ana
       return { reason: 'not proven', unproven: from ? { kind: 'route is a parameter', name: from } : { kind: 'route computed' }, at };
     }
     const unknown = s.method.value === undefined ? methodsV4Lacks(s, drafts, options) : undefined;
-    if (unknown?.lacking) return { reason: 'not proven', unproven: { kind: 'method unread', route: unknown.lacking }, at: callPlace(s) };
-    if (unknown?.changed) return { reason: 'not proven', unproven: { kind: 'meaning changed', route: unknown.changed }, at: callPlace(s) };
+    if (unknown?.lacking) return { reason: 'not proven', unproven: { kind: 'method unread', route: unknown.lacking }, at: callPlace(s), site: s };
+    if (unknown?.changed) return { reason: 'not proven', unproven: { kind: 'meaning changed', route: unknown.changed }, at: callPlace(s), site: s };
     const proof = v4Route(after.method, after.segments, options.serverVersion);
     if (proof === 'proven') continue;
-    return { reason: 'not proven', unproven: { kind: 'not a v4 route', route: routeText(after.method, after.segments), certain: proof === 'no' }, at: callPlace(s) };
+    return { reason: 'not proven', unproven: { kind: 'not a v4 route', route: routeText(after.method, after.segments), certain: proof === 'no' }, at: callPlace(s), site: s };
   }
   return undefined;
 }

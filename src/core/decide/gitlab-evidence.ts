@@ -141,7 +141,8 @@ export function holdUnshownCalls(drafts: readonly Draft[], evidence: Evidence): 
 /** Holds the move of a base nothing shows to be GitLab's: that is why it stays, whatever else holds it too. */
 export function holdUnshownPrefixes(prefixes: readonly Draft[], evidence: Evidence): void {
   for (const p of prefixes) {
-    if (p.suppressed || evidence.prefix(p)) continue;
+    // (A call's own finding that it keeps its v3 base, split-unread.ts, goes with its base's evidence; a copy a split made had it.)
+    if (p.suppressed || p.site || p.held?.reason === 'v3 copy' || evidence.prefix(p)) continue;
     p.edits = undefined;
     p.held = { reason: 'not GitLab' };
   }

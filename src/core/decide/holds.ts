@@ -199,7 +199,7 @@ export function heldText(h: Held, file?: string): string {
     case 'base untied':
       return 'not rewritten: the call is tied to no base the run can see move; its route fix is right only where its base moves with it';
     case 'kept on v3':
-      return `kept on v3: no v4 form; the review fix gives this call its own copy of its v3 base${h.base ? ` (${where(h.base, file)})` : ''}, so it sends this same request (it works while the server speaks v3, GitLab 9.x–10.x) and the base can move to v4 with the other calls on it: rewrite the call by hand`;
+      return `kept on v3: ${h.unproven ? unprovenText(h.unproven, h.at, file) : 'no v4 form'}; the review fix gives this call its own copy of its v3 base${h.base ? ` (${where(h.base, file)})` : ''}, so it sends this same request (it works while the server speaks v3, GitLab 9.x–10.x) and the base can move to v4 with the other calls on it: rewrite the call by hand`;
     case 'one value':
       return 'for review: the value is taken as one item, as its name says; if it can be an array, send the new filter once per item by hand (each client puts an array in a query its own way)';
     case 'either form':
@@ -211,6 +211,8 @@ export function heldText(h: Held, file?: string): string {
       // Its `noSplit` (why its base waits on it) is data of the report: the sentence stays one line.
       return h.noRewrite?.kind === 'params hidden' ? noRewriteText(h.noRewrite) : `not rewritten: ${h.noRewrite ? noRewriteText(h.noRewrite) : 'no rewrite is known for this call'}`;
     }
+    case 'v3 copy':
+      return 'kept on v3 on purpose: a copy of a v3 base that a fix made (`/api/v4` turned back to `/api/v3`) for calls with no v4 form, or whose request the tool cannot read; they work only while the server speaks v3 (GitLab 9.x–10.x): rewrite them by hand, then remove this turn-back';
     case 'no split':
       if (h.noSplit?.kind === 'no call moves') return `no v4 form: every call on its base${h.base ? ` (${where(h.base, file)})` : ''} is one with no v4 form, so it keeps \`/api/v3\` for them (as a copy a split made does): rewrite the call by hand`;
       return `no v4 form, and the call cannot get its own copy of its v3 base: ${h.noSplit ? noSplitText(h.noSplit) : 'no split is known for it'}; every call on its base${h.base ? ` (${where(h.base, file)})` : ''} waits on it: rewrite the call by hand`;
@@ -236,6 +238,7 @@ const SHORT: Partial<Record<Held['reason'], string>> = {
   'either form': 'for review: one item or a list, each in its form',
   'answer read': 'for review: a call on it reads an answer v4 changes',
   'no split': 'no v4 form: its base waits',
+  'v3 copy': 'a v3 copy a fix made: its calls stay on v3',
 };
 
 /** The short form of a hold that names no place (no blocker, no use); '' for one that does (a report says it where the place is). */

@@ -19,6 +19,7 @@ import { fileServers, literalNames, routeAfterPrefix } from '../extract/other-se
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
 import { firstOf, isSplit, noSplitFor, planSplit, splitOf } from './split.js';
+import { unreadSplit } from './split-unread.js';
 import { turnBackText, turnedBack } from '../extract/turn-back.js';
 import type { Workspace } from '../workspace.js';
 import { dataBaseDrafts } from './data-base.js';
@@ -56,7 +57,12 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     PREFIX_TEXT.lastIndex = 0;
     const found = PREFIX_TEXT.exec(value);
     const m = found ? { index: found.index, length: found[0].length } : versionOnly(ctx, lit, value, usersOf.get(lit));
-    if (!m || otherServiceBeside(text, lit) || turnBackText(index, lit)) continue;
+    if (!m || otherServiceBeside(text, lit)) continue;
+    // A split's copy of a v3 base (split.ts): never moved, and reported on every run while calls stay on v3 through it.
+    if (turnBackText(index, lit)) {
+      out.push({ entry: prefixEntry, file: ctx.file, range: [lit.range[0], lit.range[1]], message: prefixEntry.message, tier: 'manual', confidence: 'high', held: { reason: 'v3 copy' } });
+      continue;
+    }
     const users = usersOf.get(lit) ?? [];
     if (users.length === 0 && foreign.has(lit)) continue;
     // A base whose constant builds only another service's routes (`/repos/…`, `/orgs/…`) is not GitLab's.
@@ -99,12 +105,19 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // (The factory call that makes their instance, read as a request of its own base, moves none either.)
     // (A caller of a wrapper whose request is such a call sends that request: it moves none either.)
     // (A wrapper's request, at any depth of a held call's wrappers, is that call's request: `get` → `send` → `fetch`.)
-    const noneMoves = holders.length > 0 && [...users, ...readers].every((s) => holders.includes(s) || holders.some((h) => chainCalls(h).has(s.call) || chainCalls(s).has(h.call) || (!!h.boundTo && within(h.boundTo, s.call))));
+    const movesNone = (calls: readonly Site[]) => calls.length > 0 && [...users, ...readers].every((s) => calls.includes(s) || calls.some((h) => chainCalls(h).has(s.call) || chainCalls(s).has(h.call) || (!!h.boundTo && within(h.boundTo, s.call))));
+    const noneMoves = movesNone(holders);
     const split = holders.length && !oneFile && !noneMoves ? splitOf(ctx, lit, holders, drafts, options) : undefined;
-    const splits = isSplit(split) && !heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) ? split : undefined;
+    const after = isSplit(split) ? heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) : undefined;
+    // A call whose request the proof cannot read may keep its own copy too (split-unread.ts): its finding is one of this literal's.
+    const unread = oneFile || noneMoves || (holders.length && !isSplit(split)) ? undefined : unreadSplit(ctx, lit, rest, users, readers, holders, drafts, options, holders.length ? after : unproven, movesNone);
+    if (unread) out.push(...unread.kept);
+    const splits = unread?.split ?? (isSplit(split) && !after ? split : undefined);
     // Why the calls that hold it get no copy: the base's hold and each such call's finding say it.
     const none = !holders.length || splits ? undefined : noneMoves ? noSplitFor(holders, { kind: 'no call moves' }) : oneFile ? noSplitFor(holders, { kind: 'one file' }) : isSplit(split) ? noSplitFor(holders, { kind: 'base still held' }) : split?.none;
-    const isBlocked = holders.length > 0 || !!unproven;
+    // The calls that wait for their copies (an unread one's finding is its own: split-unread.ts).
+    const blockers = [...drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(unread?.kept ?? [])];
+    const isBlocked = holders.length > 0 || !!unread || !!unproven;
     // Moving the base changes every request on it: one through a style not proven makes it a review fix.
     // (A table's entry is requested by the call that reads it, which is one of these.)
     // (A factory of the code given the base makes no request: its functions' calls do, each one of these.)
@@ -121,7 +134,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
       edits: isBlocked || !three ? undefined : [{ range: [three[0], three[1]], text: '4', file: ctx.file }],
       // Calls that read the constant in their own options wait on it as the calls built on its text do.
       users: readers.length ? [...users, ...readers] : users,
-      ...(holders.length ? { held: { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(none ? { noSplit: firstOf(none) } : {}) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
+      ...(holders.length || unread ? { held: { reason: 'prefix waits', blockers, ...(none ? { noSplit: firstOf(none) } : {}) } } : unproven ? { held: unproven } : style ? { held: style } : answers.length ? { held: { reason: 'answer read', blockers: answers } } : {}),
     };
     const plan = splits ?? none;
     if (plan) planSplit(prefix, plan);

@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { clientStyle, type ClientStyle } from '../../clients/index.js';
 import { holdsPrefix } from '../../rulebook/tables.js';
-import type { Draft } from '../match/drafts.js';
+import type { Draft, DraftHold } from '../match/drafts.js';
 import { fileIndexOf, fileOf, fileTextOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit, NoSplit } from '../types.js';
@@ -45,8 +45,11 @@ export interface Split {
  * `no rewrite` is the matcher saying it has none for this call.
  */
 function noV4Form(d: Draft): boolean {
-  return d.tier === 'manual' && !d.edits && !d.suppressed && (!d.held || d.held.reason === 'no rewrite');
+  return d.tier === 'manual' && !d.edits && !d.suppressed && (!d.held || d.held.reason === 'no rewrite' || unreadCall(d));
 }
+
+/** A call's own finding that the base proof cannot read its request (split-unread.ts): it has no v4 form the tool can make. */
+const unreadCall = (d: Draft): boolean => !!d.site && d.held?.reason === 'not proven' && d.held.site === d.site;
 
 /** No split: why, for each call that holds the base (a call that could take its copy waits on another that cannot). */
 export interface NoSplitOf {
@@ -272,7 +275,8 @@ export function offerSplits(prefixes: readonly Draft[], drafts: readonly Draft[]
     const split = planned.get(p);
     if (!split || p.suppressed || p.held?.reason !== 'prefix waits') continue;
     if (split instanceof Map) noSplitSaid(split, p);
-    else keepSplitCalls(split, p, drafts);
+    // (An unread call's own finding is one of the prefixes: split-unread.ts.)
+    else keepSplitCalls(split, p, [...drafts, ...prefixes]);
   }
 }
 
@@ -303,9 +307,15 @@ function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): 
   for (const d of drafts) {
     if (!d.site || !split.kept.has(d.site) || offering.has(d)) continue;
     if (d.edits) hold(d, { reason: 'kept on v3', base: prefix });
-    else if (split.calls.some((c) => c.findings.includes(d))) d.held = { reason: 'kept on v3', base: prefix };
+    else if (split.calls.some((c) => c.findings.includes(d))) d.held = keptOnV3(d, prefix);
   }
-  for (const c of split.calls) Object.assign(c.findings[0], { tier: 'review', edits: c.edits, held: { reason: 'kept on v3', base: prefix } });
+  for (const c of split.calls) Object.assign(c.findings[0], { tier: 'review', edits: c.edits, held: keptOnV3(c.findings[0], prefix) });
+}
+
+/** A kept call's hold; an unread call's finding keeps what could not be read of it: the reason it is kept. */
+function keptOnV3(d: Draft, prefix: Draft): DraftHold {
+  const { unproven, at } = unreadCall(d) ? d.held! : {};
+  return { reason: 'kept on v3', base: prefix, ...(unproven ? { unproven } : {}), ...(at ? { at } : {}) };
 }
 
 /**
@@ -374,7 +384,8 @@ function readBackCopy(lit: Node, s: Site, scope: Node = s.call): Edit | undefine
   if (TIED_BY_NAME.has(read)) {
     if (index.ancestors(read).some((a) => a.type === 'ChainExpression') || (read.type !== 'MemberExpression' && read.type !== 'Identifier')) return undefined;
   } else {
-    const root = read.type === 'MemberExpression' && fileOf(lit) !== s.file ? pathRoot(read) : undefined;
+    // A module's value read from another file: a property of it (`config.gitlab.api`) or the imported name itself (`API`).
+    const root = (read.type === 'MemberExpression' || read.type === 'Identifier') && fileOf(lit) !== s.file ? pathRoot(read) : undefined;
     const b = root?.type === 'Identifier' ? index.resolve(root) : undefined;
     if (!b || !importedRelative(index, b)) return undefined;
   }

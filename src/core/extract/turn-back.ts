@@ -62,7 +62,7 @@ export function turnedBack(index: FileIndex, r: Node): boolean {
   // An instance's base read back (`gl.defaults.baseURL`), or a data file's value (`config.gitlab.api` of a JSON file the module reads).
   // Or a property read by its name (property-tie.ts), whose base only a tie by that name can have given it.
   const tied = top.type === 'MemberExpression' && top.object.type !== 'ThisExpression' && readName(index, top.object) !== undefined;
-  const named = tied || (start.type === 'Identifier' && (dataValue(index, start) || (path.length === 1 ? constBase(index, start) : moduleValue(index, start))));
+  const named = tied || (start.type === 'Identifier' && (dataValue(index, start) || (path.length === 1 ? constBase(index, start) || moduleValue(index, start) : moduleValue(index, start))));
   if (call?.type !== 'CallExpression' || call.callee !== top || path.pop() !== 'replace' || !(DERIVED.has(path.join('.')) || named)) return false;
   const [re, to] = call.arguments;
   // (Only an instance's base read back has a rest after the version: `baseTail`.)
@@ -151,7 +151,7 @@ function dataValue(index: FileIndex, r: TSESTree.Identifier): boolean {
   return !!b && !b.reassigned && !b.pattern && jsonSpecifier(index, b) !== undefined;
 }
 
-/** A name imported from a module of the run (a relative specifier): a property of what it exports, which split.ts turned back only where its value ends with the base. */
+/** A name imported from a module of the run (a relative specifier), or a property of what it exports: split.ts turned it back only where its value ends with the base. */
 function moduleValue(index: FileIndex, r: TSESTree.Identifier): boolean {
   const b = index.resolve(r);
   return !!b && importedRelative(index, b);

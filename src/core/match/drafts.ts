@@ -50,6 +50,8 @@ export interface DraftHold {
   noRewrite?: NoRewrite;
   /** `not proven`: the call or read that could not be proven (the file as the core knows it). */
   at?: { file: string; line: number };
+  /** `not proven`: the one request whose route, method or parameters could not be read (split-unread.ts may keep it on v3). */
+  site?: Site;
   /** `style not proven`: the registry id of the call's client style. */
   style?: string;
   /** `style not proven`, of a proven style: the part of the request it carries in a way no differential case proves (Site.unprovenCarrier). */

@@ -1,0 +1,77 @@
+// A call on a v3 base whose request the base proof cannot read (a parameter under a key no style
+// names, a method it cannot see, a route v4 lacks or answers otherwise) held every other call on
+// that base at v3. It can keep its own copy of the v3 base as a call with no v4 form does
+// (split.ts): it then sends exactly the request it sent, and is reported for a person to rewrite;
+// the other calls move with the base. A wrapper's own request, which its callers' routes go
+// through, is never kept so (its callers would stay on v3 with their routes fixed).
+import type { Draft, DraftHold } from '../match/drafts.js';
+import type { Site } from '../extract/sites.js';
+import type { Node } from '../extract/scope.js';
+import type { AnalyzeOptions } from '../policy/policy.js';
+import type { FileContext } from '../workspace.js';
+import type { Unproven } from '../types.js';
+import { prefixEntry } from '../../rulebook/lookups.js';
+import { heldBase } from './base-proof.js';
+import { isSplit, splitOf, type Split } from './split.js';
+import { wrapperCallsOf } from './wrapper-callers.js';
+
+/** What the proof could not read of one request: each is the same request again on a copy of the v3 base. */
+const KEEPABLE = new Set<Unproven['kind']>(['params unread', 'method unread', 'meaning changed', 'not a v4 route']);
+
+/** At most this many unread calls of one base are given copies: past it the base waits, as before. */
+const MOST = 8;
+
+/**
+ * The split of the base `lit` where `first` (its hold, with the calls in `holders` kept if any) names
+ * one unread request: that call kept too, with a finding of its own (`kept`), and so on until the base
+ * is proven or a hold is not such a call. Undefined when no such split makes the base move (`movesNone`:
+ * whether a base would move no call once `calls` keep their copies).
+ */
+export function unreadSplit(
+  ctx: FileContext,
+  lit: Node,
+  rest: string,
+  users: Site[],
+  readers: Site[],
+  holders: readonly Site[],
+  drafts: Draft[],
+  options: AnalyzeOptions,
+  first: DraftHold | undefined,
+  movesNone: (calls: readonly Site[]) => boolean,
+): { split: Split; kept: Draft[] } | undefined {
+  const inner = wrapperCallsOf([...users, ...readers]);
+  const kept: Draft[] = [];
+  let hold = first;
+  for (let i = 0; i < MOST; i++) {
+    const s = hold?.site;
+    if (!s || !hold?.unproven || !KEEPABLE.has(hold.unproven.kind) || inner.has(s.call) || kept.some((d) => d.site === s)) return undefined;
+    kept.push(keptDraft(s, hold));
+    const keeping = [...holders, ...kept.map((d) => d.site!)];
+    // A base only kept calls use (their wrappers' requests included, and any other site read of the same call) moves no call:
+    // as for calls with no v4 form (prefix.ts).
+    if (movesNone([...users, ...readers].filter((u) => keeping.some((k) => k.call === u.call)))) return undefined;
+    const withKept = [...drafts, ...kept];
+    const split = splitOf(ctx, lit, keeping, withKept, options);
+    if (!isSplit(split)) return undefined;
+    hold = heldBase(ctx, lit, rest, users, readers, withKept, options, split.kept);
+    if (!hold) return { split, kept };
+  }
+  return undefined;
+}
+
+/**
+ * The finding of a call kept on v3 for what the proof cannot read of it: at the call, manual until
+ * the split offers its copy of the base (split.ts `keepSplitCalls`, which keeps `unproven` to say why).
+ */
+function keptDraft(s: Site, hold: DraftHold): Draft {
+  return {
+    entry: prefixEntry,
+    site: s,
+    file: s.file,
+    range: [s.call.range[0], s.call.range[1]],
+    message: prefixEntry.message,
+    tier: 'manual',
+    confidence: 'high',
+    held: { reason: 'not proven', unproven: hold.unproven, ...(hold.at ? { at: hold.at } : {}), site: s },
+  };
+}

@@ -90,6 +90,17 @@ async function until(what: string, test: () => boolean, ms = 15_000): Promise<vo
   }
 }
 
+/** Waits until `value()` has stayed the same for a second (at most 20 s). */
+async function settled(value: () => number): Promise<void> {
+  let last = value();
+  let since = Date.now();
+  for (const end = Date.now() + 20_000; Date.now() < end && Date.now() - since < 1000; ) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = value();
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
+}
+
 const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
@@ -331,8 +342,9 @@ describe('a session of hook runs through a resident server', () => {
       });
       conn.on('error', () => resolve());
     });
-    // Its run goes on (or is dropped) without the client; the server serves the next one.
-    await new Promise((r) => setTimeout(r, 1000));
+    // Its run goes on (or is dropped) without the client; the server serves the next one. Counted once
+    // it has settled (its count unchanged for a second): under load the run may finish late.
+    await settled(() => served(home));
     same(['.'], dir, env, home, true);
     expect(alive(pid)).toBe(true);
     // The build's analysis script rewritten (same content, another file): the server's build is not this one.

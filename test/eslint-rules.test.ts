@@ -134,6 +134,32 @@ describe('the recommended config over the real core', () => {
     expect(taken).toBe(code.replace("OTHER = 'https://gitlab.example.com/api/v3'", "OTHER = 'https://gitlab.example.com/api/v4'").replace("'/projects/6/builds'", "'/projects/6/jobs'"));
   });
 
+  it('offers a call whose parameters it cannot read its own copy of the v3 base; taken, the base moves with the other call', () => {
+    const code = [
+      "import axios from 'axios';",
+      "const API = 'https://gitlab.example.com/api/v3';",
+      'export const activity = (id, filter) => axios.get(`${API}/projects/${id}/events`, { params: filter });',
+      'export const jobs = (id) => axios.get(`${API}/projects/${id}/builds`);',
+      '',
+    ].join('\n');
+    const messages = linter.verify(code, config, 'client.js');
+    // The call's own finding is at its route, and is a suggestion (review): nothing moves before it is taken.
+    expect(changes(messages)).toEqual(['gitlab-v4-migrate/api-v3-prefix 2:40 prefix', 'gitlab-v4-migrate/api-v3-prefix 3:58 prefix', 'gitlab-v4-migrate/builds-to-jobs 4:62 9.0/12']);
+    expect(messages.map((m) => m.fix)).toEqual([undefined, undefined, undefined]);
+    expect(messages[1].message).toMatch(/kept on v3: the parameters of the call at line 3 cannot all be read/);
+    const fix = messages[1].suggestions![0].fix;
+    const taken = code.slice(0, fix.range[0]) + fix.text + code.slice(fix.range[1]);
+    const result = linter.verifyAndFix(taken, config, 'client.js');
+    expect(result.output).toBe(
+      code
+        .replace("API = 'https://gitlab.example.com/api/v3'", "API = 'https://gitlab.example.com/api/v4'")
+        .replace('`${API}/projects/${id}/events`', '`https://gitlab.example.com/api/v3/projects/${id}/events`')
+        .replace('/builds`', '/jobs`'),
+    );
+    // The copy is still a v3 base, reported on every later run.
+    expect(changes(result.messages)).toEqual(['gitlab-v4-migrate/api-v3-prefix 3:78 prefix']);
+  });
+
   it('leaves out changes newer than settings.serverVersion', () => {
     const code = "axios.get('https://gitlab.example.com/api/v3/projects/' + id + '/builds')";
     const settings = { settings: { 'gitlab-v4-migrate': { serverVersion: '8.17' } } };

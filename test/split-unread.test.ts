@@ -59,6 +59,19 @@ describe('a call the base proof cannot read keeps its own v3 base (split-unread.
     expect(output).toContain('export const jobs = (id) => get(`/projects/${id}/jobs`);');
   });
 
+  it("a wrapper's own request is never kept, whatever its proof cannot read: its callers' routes go through it", () => {
+    // `get` is exported: callers the run cannot see give it routes, so its own request is one the proof reads (`/projects/:id/:rest`).
+    const wrapper = [
+      "const API = 'https://gitlab.example.com/api/v3';",
+      'export const get = (id, rest) => fetch(`${API}/projects/${id}/${rest}`);',
+      "export const builds = (id) => get(id, 'builds');",
+      'export const owned = (id) => fetch(`${API}/projects/${id}/builds`);',
+      '',
+    ].join('\n');
+    expect(prefixes(wrapper)).toEqual(['1 manual not proven not a v4 route']);
+    expect(fixText(wrapper, 'a.js', { fixReview: true }).output).toBe(wrapper);
+  });
+
   it('a copy turned back from a base of another module is reported on every later run (`v3 copy`)', async () => {
     const dir = tempProject({
       'config.mjs': "export const API = 'https://gitlab.example.com/api/v3';\n",

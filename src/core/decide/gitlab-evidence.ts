@@ -141,8 +141,7 @@ export function holdUnshownCalls(drafts: readonly Draft[], evidence: Evidence): 
 /** Holds the move of a base nothing shows to be GitLab's: that is why it stays, whatever else holds it too. */
 export function holdUnshownPrefixes(prefixes: readonly Draft[], evidence: Evidence): void {
   for (const p of prefixes) {
-    // (A call's own finding that it keeps its v3 base, split-unread.ts, goes with its base's evidence; a copy a split made had it.)
-    if (p.suppressed || p.site || p.held?.reason === 'v3 copy' || evidence.prefix(p)) continue;
+    if (p.suppressed || p.onV3 || evidence.prefix(p)) continue;
     p.edits = undefined;
     p.held = { reason: 'not GitLab' };
   }

@@ -60,7 +60,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     if (!m || otherServiceBeside(text, lit)) continue;
     // A split's copy of a v3 base (split.ts): never moved, and reported on every run while calls stay on v3 through it.
     if (turnBackText(index, lit)) {
-      out.push({ entry: prefixEntry, file: ctx.file, range: [lit.range[0], lit.range[1]], message: prefixEntry.message, tier: 'manual', confidence: 'high', held: { reason: 'v3 copy' } });
+      out.push({ entry: prefixEntry, file: ctx.file, range: [lit.range[0], lit.range[1]], message: prefixEntry.message, tier: 'manual', confidence: 'high', held: { reason: 'v3 copy' }, onV3: 'v3 copy' });
       continue;
     }
     const users = usersOf.get(lit) ?? [];

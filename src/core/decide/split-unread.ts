@@ -3,20 +3,17 @@
 // that base at v3. It can keep its own copy of the v3 base as a call with no v4 form does
 // (split.ts): it then sends exactly the request it sent, and is reported for a person to rewrite;
 // the other calls move with the base. A wrapper's own request, which its callers' routes go
-// through, is never kept so (its callers would stay on v3 with their routes fixed).
-import type { Draft, DraftHold } from '../match/drafts.js';
+// through, is never kept so: that would keep every caller on v3 with it, and the split proves
+// nothing of callers, which are sites of their own (test/split-unread.test.ts).
+import { spanAt, type Draft, type DraftHold } from '../match/drafts.js';
 import type { Site } from '../extract/sites.js';
 import type { Node } from '../extract/scope.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
-import type { Unproven } from '../types.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
 import { heldBase } from './base-proof.js';
 import { isSplit, splitOf, type Split } from './split.js';
 import { wrapperCallsOf } from './wrapper-callers.js';
-
-/** What the proof could not read of one request: each is the same request again on a copy of the v3 base. */
-const KEEPABLE = new Set<Unproven['kind']>(['params unread', 'method unread', 'meaning changed', 'not a v4 route']);
 
 /** At most this many unread calls of one base are given copies: past it the base waits, as before. */
 const MOST = 8;
@@ -43,8 +40,9 @@ export function unreadSplit(
   const kept: Draft[] = [];
   let hold = first;
   for (let i = 0; i < MOST; i++) {
+    // (base-proof.ts names the site only where what it could not read is that one request's.)
     const s = hold?.site;
-    if (!s || !hold?.unproven || !KEEPABLE.has(hold.unproven.kind) || inner.has(s.call) || kept.some((d) => d.site === s)) return undefined;
+    if (!s || !hold?.unproven || inner.has(s.call) || kept.some((d) => d.site === s)) return undefined;
     kept.push(keptDraft(s, hold));
     const keeping = [...holders, ...kept.map((d) => d.site!)];
     // A base only kept calls use (their wrappers' requests included, and any other site read of the same call) moves no call:
@@ -64,14 +62,17 @@ export function unreadSplit(
  * the split offers its copy of the base (split.ts `keepSplitCalls`, which keeps `unproven` to say why).
  */
 function keptDraft(s: Site, hold: DraftHold): Draft {
+  // At the call's route text, where its other findings are (the whole call may span lines).
+  const { range, file } = spanAt(s, s.url.path);
   return {
     entry: prefixEntry,
     site: s,
-    file: s.file,
-    range: [s.call.range[0], s.call.range[1]],
+    file,
+    range,
     message: prefixEntry.message,
     tier: 'manual',
     confidence: 'high',
-    held: { reason: 'not proven', unproven: hold.unproven, ...(hold.at ? { at: hold.at } : {}), site: s },
+    held: { reason: 'not proven', unproven: hold.unproven, ...(hold.at ? { at: hold.at } : {}) },
+    onV3: 'unread call',
   };
 }

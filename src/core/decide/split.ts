@@ -45,11 +45,9 @@ export interface Split {
  * `no rewrite` is the matcher saying it has none for this call.
  */
 function noV4Form(d: Draft): boolean {
-  return d.tier === 'manual' && !d.edits && !d.suppressed && (!d.held || d.held.reason === 'no rewrite' || unreadCall(d));
+  // A call's own finding that the base proof cannot read its request (split-unread.ts) has none the tool can make.
+  return d.tier === 'manual' && !d.edits && !d.suppressed && (!d.held || d.held.reason === 'no rewrite' || (d.onV3 === 'unread call' && d.held.reason === 'not proven'));
 }
-
-/** A call's own finding that the base proof cannot read its request (split-unread.ts): it has no v4 form the tool can make. */
-const unreadCall = (d: Draft): boolean => !!d.site && d.held?.reason === 'not proven' && d.held.site === d.site;
 
 /** No split: why, for each call that holds the base (a call that could take its copy waits on another that cannot). */
 export interface NoSplitOf {
@@ -314,7 +312,7 @@ function keepSplitCalls(split: Split, prefix: Draft, drafts: readonly Draft[]): 
 
 /** A kept call's hold; an unread call's finding keeps what could not be read of it: the reason it is kept. */
 function keptOnV3(d: Draft, prefix: Draft): DraftHold {
-  const { unproven, at } = unreadCall(d) ? d.held! : {};
+  const { unproven, at } = d.onV3 === 'unread call' ? d.held! : {};
   return { reason: 'kept on v3', base: prefix, ...(unproven ? { unproven } : {}), ...(at ? { at } : {}) };
 }
 

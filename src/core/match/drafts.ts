@@ -35,6 +35,12 @@ export interface Draft {
   route?: string;
   /** A route draft's rule (its edits made): the base-move proof replays it on the call's route. */
   rewrite?: { from: Pattern; to: Pattern };
+  /**
+   * A prefix finding that keeps a v3 base rather than moving one: a call kept on its own copy for what the
+   * base proof cannot read of it (`unread call`, split-unread.ts), or a copy a fix made (`v3 copy`, prefix.ts).
+   * Neither needs GitLab evidence of its own: the base it came from had it.
+   */
+  onV3?: 'unread call' | 'v3 copy';
 }
 
 /** Why a draft's fix is held back, naming the drafts that hold it (core/decide/holds.ts turns it into a finding's `Held`, which names places). */

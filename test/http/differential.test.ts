@@ -190,7 +190,8 @@ function check(c: Case): void {
     const last = c.change.req.path.split('/').slice(-2);
     // A number the binding fills in (`:id` of `replace`, `%s` of `printf`) is spelled so.
     const spellings = [last.join('/'), last.map((x) => `'${x}'`).join(', '), last.map((x) => (/^\d+$/.test(x) ? x : `'${x}'`)).join(', '), ...[':id', '%s'].map((p) => last.map((x) => (/^\d+$/.test(x) ? p : x)).join('/'))];
-    const places = [at((l) => spellings.some((sp) => l.includes(sp))), ...(c.change.req.declsCode ? [at((l) => l === c.change.req.declsCode)] : [])];
+    // A call kept for what cannot be read of it (split-unread.ts) is reported where its copy spells the v3 base.
+    const places = [at((l) => spellings.some((sp) => l.includes(sp))), ...(c.change.req.declsCode ? [at((l) => l === c.change.req.declsCode)] : []), at((l) => l.includes('/api/v3'))];
     expect(found.some((f) => places.some((n) => f.includes(`line ${n}`))), `the held call is reported (${found.join('; ')})`).toBe(true);
     return;
   }

@@ -1009,7 +1009,10 @@ export class SiteFinder {
       const mv = propertyValue(obj, 'method');
       const ms = stringValue(mv);
       if (!method.value && ms && HTTP.test(ms)) Object.assign(method, { value: ms.toUpperCase(), node: unwrap(mv!), form: 'string' });
-      for (const t of this.paramObjects(obj)) params.push(...this.paramRefs(t).refs);
+      // What the options carry must be read as a direct call's are (a query option whose value is no object read here is unread).
+      const read = this.optionsParams(obj);
+      params.push(...read.refs);
+      if (!read.complete || !read.handed.every(ownParam)) paramsComplete = false;
     }
     // A query name computed in the URL this call makes (a helper's `u.searchParams.append(key, v)`
     // over an object the call gives): the parameters it appends are read where an object is, else hidden.
@@ -1906,14 +1909,24 @@ export class SiteFinder {
   }
 
   /** The parameter objects of an argument: its `params`/`body`/… values if it is an options object, else itself. */
-  private paramObjects(obj: TSESTree.ObjectExpression): TSESTree.ObjectExpression[] {
-    const isOptions = obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''));
-    if (!isOptions) return [obj];
-    return [...PARAM_KEYS].flatMap((k) => {
-      const v = propertyValue(obj, k);
-      const c = v && this.container(v);
-      return c ? [c] : [];
-    });
+  /**
+   * The parameters of request options a caller hands a wrapper: each query and body option's (read
+   * as a direct call's are), or the object itself where it names no option. Incomplete where an option
+   * cannot be read, or a spread or a key no style names may carry more.
+   */
+  private optionsParams(obj: TSESTree.ObjectExpression): { refs: ParamRef[]; handed: Node[]; complete: boolean } {
+    if (!obj.properties.some((p) => p.type === 'Property' && OPTION_KEYS.has(keyName(p.key) ?? ''))) return { ...this.paramRefs(obj), handed: [] };
+    const out = { refs: [] as ParamRef[], handed: [] as Node[], complete: !obj.properties.some((p) => p.type === 'SpreadElement' || unknownCarrier(p)) };
+    for (const key of PARAM_KEYS) {
+      const v = propertyValue(obj, key);
+      // `json: true` is a switch, not a body.
+      if (!v || unwrap(v).type === 'Literal') continue;
+      const read = this.paramValue(v);
+      out.refs.push(...read.refs);
+      out.handed.push(...read.handed);
+      out.complete &&= read.complete;
+    }
+    return out;
   }
 
   /** The object literal behind a parameter value: `{…}`, a constant, `JSON.stringify({…})`, `new URLSearchParams({…})`. */

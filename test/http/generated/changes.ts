@@ -263,6 +263,20 @@ export const CHANGES: Change[] = [
     companion: { method: 'GET', path: '/projects/5/builds' },
   },
   {
+    id: 'split-params-unread',
+    name: "split: an events query the proof cannot read (an object made at run time: its `action` may be a value v4 renames) keeps its own copy of the v3 base, its companion moves with the base",
+    req: {
+      method: 'GET',
+      path: '/projects/5/events',
+      declsCode: 'const FILTER = JSON.parse(\'{"action":"commented on"}\');',
+      paramsCode: 'FILTER',
+    },
+    carriers: ['option'],
+    review: true,
+    split: true,
+    companion: { method: 'GET', path: '/projects/5/builds' },
+  },
+  {
     id: 'split-blob-meaning',
     name: 'split: a changed-meaning route (9.0/17 blobs/:sha) keeps its own copy of the v3 base, its companion moves with the base',
     req: { method: 'GET', path: '/projects/5/repository/blobs/abc123' },

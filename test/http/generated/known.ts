@@ -11,6 +11,14 @@ export const KNOWN: Record<string, string> = {
     'a lone `POST users` on an instance is no request the per-file pass reads until its base is known, so the file never goes to project mode, where its base, a value of a data file, is read: the client is left unchanged, unreported',
 };
 
+/** A call whose request the proof cannot read keeps its own copy of a base the code spells (split-unread.ts); a base of a data file or a version read as a value does not yet offer one. */
+const UNREAD_NOT_SPLIT: Record<string, string> = {
+  json: "a base spelled in a data file (decide/data-base.ts) offers no copy to a call whose parameters the proof cannot read (split-unread.ts runs for a base the code spells): the base waits for it, and the client is left unchanged and reported",
+  'version-number': "a version read as a value (decide/version-value.ts) offers no copy to a call whose parameters the proof cannot read (split-unread.ts runs for a base the code spells): the base waits for it, and the client is left unchanged and reported",
+};
+for (const lib of ['axios', 'got', 'ky', 'needle', 'needle(method)', 'node-rest-client', 'ofetch', 'request', 'request-promise', 'superagent', 'undici']) KNOWN[`${lib}|json|split-params-unread|option`] = UNREAD_NOT_SPLIT.json;
+for (const lib of ['axios.create', 'axios.defaults', 'got.extend']) KNOWN[`${lib}|version-number|split-params-unread|option`] = UNREAD_NOT_SPLIT['version-number'];
+
 export const KNOWN_FRONTS: Record<string, string> = {
   'eslint-review|bent(method)|helper|split-9.0/7|none':
     'a file alone reads `bent(opts.method, …)(url)` in the helper as a client the registry does not know: its route fix is for review, which ESLint offers only as a suggestion, so the call with no v4 form is the only call that could move and no copy of the helper is offered (no call moves): the client is left unchanged, as safe as the proven run\'s split',
@@ -21,6 +29,8 @@ export const KNOWN_FRONTS: Record<string, string> = {
   'eslint-review|fetch|wrapper-options|split-blob-meaning|none':
     'a wrapper setting the query on a URL object from the entries of the caller\'s object (a carrier the suite proves for no style) has its fixes for review, which ESLint offers only as suggestions; taken one file at a time, no fix moves a call before the split, so no copy of the wrapper is offered: ESLint leaves the client unchanged and reports every finding, as safe as the proven run\'s split (its base read in the wrapper\'s URL object, copied with the wrapper)',
   'eslint-review|fetch|wrapper-options|split-events-manual|option':
+    'a wrapper setting the query on a URL object from the entries of the caller\'s object (a carrier the suite proves for no style) has its fixes for review, which ESLint offers only as suggestions; taken one file at a time, no fix moves a call before the split, so no copy of the wrapper is offered: ESLint leaves the client unchanged and reports every finding, as safe as the proven run\'s split (its base read in the wrapper\'s URL object, copied with the wrapper)',
+  'eslint-review|fetch|wrapper-options|split-params-unread|option':
     'a wrapper setting the query on a URL object from the entries of the caller\'s object (a carrier the suite proves for no style) has its fixes for review, which ESLint offers only as suggestions; taken one file at a time, no fix moves a call before the split, so no copy of the wrapper is offered: ESLint leaves the client unchanged and reports every finding, as safe as the proven run\'s split (its base read in the wrapper\'s URL object, copied with the wrapper)',
 };
 

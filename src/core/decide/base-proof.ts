@@ -24,6 +24,7 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
+import { handedOn, isExportRead } from './handed-on.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 import { propertyReads, TIED_BY_NAME } from '../extract/property-tie.js';
 import { callsInRun, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
@@ -975,19 +976,6 @@ const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.ty
 
 export { within };
 
-/**
- * `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`, `export default BASE`. A
- * read inside a function or a call of the exported value (`export default { load() { get(BASE +
- * '/x') } }`, a Vue component) builds a URL there; it does not hand the base to other files.
- */
-function isExportRead(index: FileIndex, ref: Node): boolean {
-  for (const a of index.ancestors(ref)) {
-    if (isFunctionNode(a) || a.type === 'CallExpression' || a.type === 'NewExpression' || a.type === 'BinaryExpression' || a.type === 'TemplateLiteral') return false;
-    if (a.type === 'ExportSpecifier' || a.type === 'ExportDefaultDeclaration') return true;
-    if (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))) return true;
-  }
-  return false;
-}
 
 /** A read that builds no URL and hands on no value built from the base: a comparison, a log line, a test of its text. */
 function isRead(index: FileIndex, ref: Node): boolean {
@@ -1137,6 +1125,9 @@ function reachesMember(index: FileIndex, name: string): boolean {
 
 /** The name of a function of the file, one of whose calls is not a site on the base (its route is not read there). */
 function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): string | undefined {
+  // Handed on as a value (itself, its object of methods, an instance of its class): called where no route is read.
+  const handed = handedOn(index, fn);
+  if (handed) return handed.type === 'Identifier' ? handed.name : 'a wrapper handed on';
   const p = index.parent.get(fn);
   // A function made and returned by another (`const verb = (m) => (path) => fetch(BASE + path, { method: m })`):
   // its callers are calls of what the maker returned. Read where every function the maker makes is a constant

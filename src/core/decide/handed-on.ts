@@ -1,0 +1,85 @@
+// A wrapper is proven by its callers only where the run reads every one of them: handed on as a
+// value (`use(get)`, an object of verbs given to a framework, `use(new Api())`), it is called by
+// code the proof never sees, with routes nobody read, and its base cannot move past those calls.
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
+
+const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
+
+/**
+ * `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`, `export default BASE`. A
+ * read inside a function or a call of the exported value (`export default { load() { get(BASE +
+ * '/x') } }`, a Vue component) builds a URL there; it does not hand the base to other files.
+ */
+export function isExportRead(index: FileIndex, ref: Node): boolean {
+  for (const a of index.ancestors(ref)) {
+    if (isFunctionNode(a) || a.type === 'CallExpression' || a.type === 'NewExpression' || a.type === 'BinaryExpression' || a.type === 'TemplateLiteral') return false;
+    if (a.type === 'ExportSpecifier' || a.type === 'ExportDefaultDeclaration') return true;
+    if (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))) return true;
+  }
+  return false;
+}
+
+/**
+ * The read through which a wrapper `fn` reaches code the proof does not read, if any: the function
+ * itself read other than as a callee (its calls are each checked as sites); the object of methods it
+ * is a method of, held in a constant, read other than for a member; an instance of its class made
+ * and handed on whole. An export is not such a read (unseenCallers judges it).
+ */
+export function handedOn(index: FileIndex, fn: Node): Node | undefined {
+  const p = index.parent.get(fn);
+  const named = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+  if (named) return refsOf(index, named).find((r) => !calledAt(index, r) && !isExportRead(index, r) && !typeofRead(index, r));
+  if (p?.type === 'Property' && p.value === fn) {
+    const holder = constantOf(index, index.parent.get(p));
+    return holder && refsOf(index, holder).find((r) => !memberOf(index, r) && !isExportRead(index, r));
+  }
+  if (p?.type === 'MethodDefinition' && !p.static) {
+    const cls = index.parent.get(index.parent.get(p)!);
+    const id = cls?.type === 'ClassDeclaration' ? cls.id : undefined;
+    return id ? refsOf(index, id).find((r) => instanceHandedOn(index, r)) : undefined;
+  }
+  return undefined;
+}
+
+/** An instance made of the class read at `ref` and handed on whole: an argument, a returned value, a property's value, an element. */
+function instanceHandedOn(index: FileIndex, ref: Node): boolean {
+  const made = index.parent.get(ref);
+  if (made?.type !== 'NewExpression' || made.callee !== ref) return false;
+  let e: Node = made;
+  let up = index.parent.get(e);
+  while (up && (up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression' || up.type === 'TSSatisfiesExpression' || up.type === 'AwaitExpression')) [e, up] = [up, index.parent.get(up)];
+  // Kept in a constant: every read of it must be a member's (or its export).
+  const kept = up?.type === 'VariableDeclarator' && up.init === e && up.id.type === 'Identifier' ? up.id : undefined;
+  if (kept) return refsOf(index, kept).some((r) => !memberOf(index, r) && !isExportRead(index, r));
+  // A field or a property of `this` (`this.http = new Api()`) is read as a member where it is read: its calls are each a site's.
+  if (up?.type === 'PropertyDefinition' || (up?.type === 'AssignmentExpression' && up.right === e && up.left.type === 'MemberExpression')) return false;
+  return up?.type === 'CallExpression' || up?.type === 'NewExpression' || up?.type === 'ReturnStatement' || up?.type === 'Property' || up?.type === 'ArrayExpression' || up?.type === 'ArrowFunctionExpression' || up?.type === 'SpreadElement';
+}
+
+/** The constant an object literal is the value of (`const http = { get: … }`). */
+function constantOf(index: FileIndex, obj: Node | undefined): TSESTree.Identifier | undefined {
+  if (obj?.type !== 'ObjectExpression') return undefined;
+  let e: Node = obj;
+  let up = index.parent.get(e);
+  while (up && (up.type === 'TSAsExpression' || up.type === 'TSSatisfiesExpression')) [e, up] = [up, index.parent.get(up)];
+  return up?.type === 'VariableDeclarator' && up.init === e && up.id.type === 'Identifier' ? up.id : undefined;
+}
+
+function refsOf(index: FileIndex, id: TSESTree.Identifier): TSESTree.Identifier[] {
+  const b = index.resolve(id);
+  return b ? index.references(b) : [];
+}
+
+const calledAt = (index: FileIndex, r: Node) => {
+  const call = index.parent.get(r);
+  return call?.type === 'CallExpression' && call.callee === r;
+};
+const memberOf = (index: FileIndex, r: Node) => {
+  const m = index.parent.get(r);
+  return m?.type === 'MemberExpression' && m.object === r;
+};
+const typeofRead = (index: FileIndex, r: Node) => {
+  const u = index.parent.get(r);
+  return u?.type === 'UnaryExpression' && u.operator === 'typeof';
+};

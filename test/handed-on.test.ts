@@ -1,0 +1,37 @@
+// A wrapper handed on as a value is called by code the proof never reads (core/decide/handed-on.ts):
+// its base cannot move past those calls, so it waits; read only as calls (and exported), it moves.
+import { describe, expect, it } from 'vitest';
+import { checkText } from '../src/core/index.js';
+
+const HEAD = ["import superagent from 'superagent';", "import { use } from 'framework';", "const API = 'https://gitlab.example.com/api/v3';"];
+const DIRECT = 'export const jobs = (id) => superagent.get(`${API}/projects/${id}/builds`).set("PRIVATE-TOKEN", "t");';
+const prefix = (lines: string[]) => {
+  const f = checkText([...HEAD, ...lines, DIRECT, ''].join('\n'), 'a.js', { fixReview: true }).findings.find((x) => x.ruleId === 'api-v3-prefix')!;
+  return `${f.fix}${f.held?.unproven ? ` ${f.held.unproven.kind} ${'name' in f.held.unproven ? f.held.unproven.name : ''}` : ''}`;
+};
+const GET = "(path) => superagent.get(API + path).set('PRIVATE-TOKEN', 't')";
+
+describe('a wrapper handed on as a value holds its base', () => {
+  it.each([
+    ['the function given to other code', [`const get = ${GET};`, 'use(get);']],
+    ['the function given to a list', [`const get = ${GET};`, "export const all = (paths) => paths.map(get);"]],
+    ['the function kept in an object', [`const get = ${GET};`, 'const verbs = { get };', 'use(verbs);']],
+    ['the constant object of verbs given to other code', [`const http = { get: ${GET} };`, 'use(http);']],
+    ['a method of that object handed on', [`const http = { get: ${GET} };`, 'use(http.get);']],
+    ['an instance of its class given to other code', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'use(new Api());']],
+    ['an instance kept in a constant and given on', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'use(api);']],
+  ])('%s', (_name, lines) => {
+    expect(prefix(lines)).toMatch(/^manual route is a parameter /);
+  });
+});
+
+describe('read only as calls, it moves (traps)', () => {
+  it.each([
+    ['the function called', [`const get = ${GET};`, 'export const a = (id) => get(`/projects/${id}/builds`);', "if (typeof get !== 'function') throw new Error('no get');"]],
+    ['the object of verbs called', [`const http = { get: ${GET} };`, 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
+    ['an instance kept in a constant and called', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'export const a = (id) => api.get(`/projects/${id}/builds`);']],
+  ])('%s', (_name, lines) => {
+    // (A call through an instance of the file's class is proven by no generated case: review.)
+    expect(prefix(lines)).toMatch(/^(safe|review)$/);
+  });
+});

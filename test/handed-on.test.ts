@@ -1,5 +1,6 @@
 // A wrapper handed on as a value is called by code the proof never reads (core/decide/handed-on.ts):
-// its base cannot move past those calls, so it waits; read only as calls (and exported), it moves.
+// its base cannot move past those calls, so it waits; read only as calls (and exported), it moves. An
+// object of verbs a factory returns is read so through every call of the factory (madeObjectCallers).
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/index.js';
 
@@ -19,6 +20,9 @@ describe('a wrapper handed on as a value holds its base', () => {
     ['the constant object of verbs given to other code', [`const http = { get: ${GET} };`, 'use(http);']],
     ['a method of that object handed on', [`const http = { get: ${GET} };`, 'use(http.get);']],
     ['an instance of its class given to other code', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'use(new Api());']],
+    ['the object of verbs a factory returns, given to other code', [`function createHttp() { return { get: ${GET} }; }`, 'const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);', 'use(http);']],
+    ['the object of verbs a factory returns, handed to a call', [`function createHttp() { return { get: ${GET} }; }`, 'use(createHttp());']],
+    ['the object of verbs a factory returns, a member read but not called', [`function createHttp() { return { get: ${GET} }; }`, 'const http = createHttp();', 'use(http.get);']],
     ['an instance kept in a constant and given on', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'use(api);']],
   ])('%s', (_name, lines) => {
     expect(prefix(lines)).toMatch(/^manual route is a parameter /);
@@ -28,6 +32,8 @@ describe('a wrapper handed on as a value holds its base', () => {
 describe('read only as calls, it moves (traps)', () => {
   it.each([
     ['the function called', [`const get = ${GET};`, 'export const a = (id) => get(`/projects/${id}/builds`);', "if (typeof get !== 'function') throw new Error('no get');"]],
+    ['the object of verbs a factory returns, called', [`function createHttp() { return { get: ${GET} }; }`, 'const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
+    ["the object a React hook's memo returns, called", [`function useHttp() { return useMemo(() => ({ get: ${GET} }), []); }`, 'export function useJobs(id) { const http = useHttp(); return useCallback(() => http.get(`/projects/${id}/builds`), [http, id]); }']],
     ['the object of verbs called', [`const http = { get: ${GET} };`, 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
     ['an instance kept in a constant and called', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'export const a = (id) => api.get(`/projects/${id}/builds`);']],
   ])('%s', (_name, lines) => {

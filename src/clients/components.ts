@@ -15,6 +15,9 @@ export const COMPONENT_OPTIONS = {
  */
 export const DERIVED_VALUES: Readonly<Record<string, 'value' | 'getter'>> = { $derived: 'value', '$derived.by': 'getter' };
 
+/** Hooks that return what their callback returns (once per list of dependencies): React's and Preact's `useMemo(fn, deps)`. */
+export const MEMO_HOOKS: ReadonlySet<string> = new Set(['useMemo']);
+
 /**
  * Module aliases a component framework defines where no tsconfig of the project says them:
  * SvelteKit's `$lib` (`kit.alias`'s default, `kit.files.lib`) is the app's `src/lib`, told to

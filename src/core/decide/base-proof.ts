@@ -24,7 +24,7 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
-import { handedOn, isExportRead } from './handed-on.js';
+import { handedOn, isExportRead, madeObjectCallers } from './handed-on.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 import { propertyReads, TIED_BY_NAME } from '../extract/property-tie.js';
 import { callsInRun, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
@@ -1035,6 +1035,10 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[], 
     const index = fileIndexOf(n);
     const b = index?.resolve(n);
     if (b?.kind === 'param') {
+      // A method of the object a factory returns: its callers are the members read of each object the factory's calls in the run make.
+      const made = b.fn && index ? madeObjectCallers(index, b.fn, finder, external && importersSeen(s, users), new Set([...users, ...throughWrappers(users)].map((u) => u.call))) : undefined;
+      if (made?.unread) return made.unread;
+      if (made) continue;
       const unseen = b.fn && index ? unseenCallers(index, b.fn, external && (importersSeen(s, users) || methodOnlyHere(index, b.fn, s.file, finder))) : undefined;
       if (unseen) return unseen;
       // Its callers are the routes only where each of them is a call on this base (a wrapper the

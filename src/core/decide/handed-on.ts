@@ -2,7 +2,12 @@
 // value (`use(get)`, an object of verbs given to a framework, `use(new Api())`), it is called by
 // code the proof never sees, with routes nobody read, and its base cannot move past those calls.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { fileTextOf, type FileIndex, type Node } from '../extract/scope.js';
+import { keyName, unwrap } from '../extract/ast.js';
+import { returnedObject } from '../extract/evaluate.js';
+import { HOOK_DEPS } from '../extract/guesses.js';
+import { fileTextOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
+import type { SiteFinder } from '../extract/sites.js';
+import { callsInRun } from './imported-reads.js';
 
 const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
 
@@ -40,6 +45,74 @@ export function handedOn(index: FileIndex, fn: Node): Node | undefined {
     return id ? refsOf(index, id).find((r) => instanceHandedOn(index, r)) : undefined;
   }
   return undefined;
+}
+
+/**
+ * For a method of the object a factory returns (`function createHttp() { return { get: (path) => … } }`,
+ * React's `useGitlab()` returning `useMemo(() => ({ get }))`): undefined when `fn` is no such method;
+ * else `unread`, the name of what reaches code the proof does not read, when a call of the factory in
+ * the run gives its object other than to a constant only members are read of, or one of those members
+ * that names a method of it is no call the run reads as a request (`calls`). Importers are followed
+ * only where the run's files are seen (`importersSeen`).
+ */
+export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder | undefined, importersSeen: boolean, calls: ReadonlySet<Node>): { unread?: string } | undefined {
+  const p = index.parent.get(fn);
+  const parent = p?.type === 'Property' && p.value === fn ? index.parent.get(p) : undefined;
+  const obj = parent?.type === 'ObjectExpression' && !constantOf(index, parent) ? parent : undefined;
+  const factory = obj && factoryOf(index, obj);
+  const name = factory && nameOf(index, factory);
+  if (!obj || !factory || !name) return undefined;
+  const own = finder?.index === index ? finder : finder?.runFiles?.(name.name).find((f) => f.index === index);
+  const made = own && callsInRun(own, factory, importersSeen);
+  if (!made) return { unread: name.name };
+  const methods = new Set(obj.properties.flatMap((q) => (q.type === 'Property' && !q.computed ? [keyName(q.key) ?? ''] : [])));
+  for (const { finder: f, call } of made) {
+    const kept = keptResult(f.index, call);
+    if (!kept) return { unread: name.name };
+    for (const r of refsOf(f.index, kept)) {
+      if (isExportRead(f.index, r) || hookDependency(f.index, r)) continue;
+      const m = f.index.parent.get(r);
+      if (m?.type !== 'MemberExpression' || m.object !== r || m.computed) return { unread: kept.name };
+      const key = keyName(m.property);
+      const c = f.index.parent.get(m);
+      if (key && methods.has(key) && !(c?.type === 'CallExpression' && c.callee === m && calls.has(c))) return { unread: `${kept.name}.${key}` };
+    }
+  }
+  return {};
+}
+
+/** The factory whose returned object `obj` is (the outer function where a memo hook's callback returns it). */
+function factoryOf(index: FileIndex, obj: Node): TSESTree.FunctionLike | undefined {
+  let found: TSESTree.FunctionLike | undefined;
+  for (const a of index.ancestors(obj)) {
+    if (!isFunction(a)) continue;
+    if (returnedObject(a) !== obj) break;
+    found = a;
+  }
+  return found;
+}
+
+/** A function's name in its file: a declaration's, or the constant's it is the value of. */
+function nameOf(index: FileIndex, fn: Node): TSESTree.Identifier | undefined {
+  const p = index.parent.get(fn);
+  return fn.type === 'FunctionDeclaration' ? (fn.id ?? undefined) : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+}
+
+/** The constant a call's result is kept in (`const http = createHttp()`), if that is all that is done with it. */
+function keptResult(index: FileIndex, call: Node): TSESTree.Identifier | undefined {
+  let e: Node = call;
+  let up = index.parent.get(e);
+  while (up && (up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression' || up.type === 'AwaitExpression')) [e, up] = [up, index.parent.get(up)];
+  if (up?.type !== 'VariableDeclarator' || up.init !== e || up.id.type !== 'Identifier') return undefined;
+  const decl = index.parent.get(up);
+  return decl?.type === 'VariableDeclaration' && decl.kind === 'const' ? up.id : undefined;
+}
+
+/** A read in a hook's list of dependencies (`useCallback(fn, [gitlab])`): compared, never called. */
+function hookDependency(index: FileIndex, r: Node): boolean {
+  const list = index.parent.get(r);
+  const call = list?.type === 'ArrayExpression' ? index.parent.get(list) : undefined;
+  return call?.type === 'CallExpression' && call.arguments.at(-1) === list && unwrap(call.callee).type === 'Identifier' && HOOK_DEPS.test((unwrap(call.callee) as TSESTree.Identifier).name);
 }
 
 /** An instance made of the class read at `ref` and handed on whole: an argument, a returned value, a property's value, an element. */

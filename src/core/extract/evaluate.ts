@@ -9,7 +9,7 @@ import { appended, charsOf, flatText, joinPath, readOnly, resolveReference, stri
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
 import { FACTORY_METHODS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
-import { COMPONENT_OPTIONS, DERIVED_VALUES, MODULE_ALIASES, STATE_MODULES, STORES } from '../../clients/components.js';
+import { COMPONENT_OPTIONS, DERIVED_VALUES, MEMO_HOOKS, MODULE_ALIASES, STATE_MODULES, STORES } from '../../clients/components.js';
 import { identifiersWithin } from './calls.js';
 import { tailParts, turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
@@ -765,8 +765,13 @@ export class Evaluator {
     const target = this.objectOf(obj);
     const value = (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
     if (value) return { ev: this, node: value };
-    // An instance (`const http = new GitLabHttp()`, a parameter `http: GitLabHttp`): its class may be elsewhere.
     const init = b.init && unwrap(b.init);
+    // An object of methods a factory of the code returns (`const http = createHttp()`, an imported `useGitlab()`): its method.
+    const factory = init?.type === 'CallExpression' && b.kind === 'const' && !b.pattern ? this.calleeFunction(init) : undefined;
+    const made = factory && returnedObject(factory.node);
+    const verb = made && propertyValue(made, name);
+    if (verb) return { ev: factory.ev, node: verb };
+    // An instance (`const http = new GitLabHttp()`, a parameter `http: GitLabHttp`): its class may be elsewhere.
     // Of a class this file declares: the method it declares under that name (sites.ts reads whether the file keeps the class).
     const own = init?.type === 'NewExpression' && init.callee.type === 'Identifier' && !b.reassigned ? this.index.resolve(init.callee) : undefined;
     const cls = own?.kind === 'class' ? this.index.parent.get(own.id) : undefined;
@@ -1733,7 +1738,6 @@ function isRequire(n: Node | undefined): boolean {
   return u?.type === 'CallExpression' && u.callee.type === 'Identifier' && u.callee.name === 'require';
 }
 
-/** The expression a function returns, when its body is one return (or an arrow's expression). */
 /** The expression a compiler's derived value stands for (components.ts `DERIVED_VALUES`), when the callee is such an unbound name. */
 function derivedArgument(index: FileIndex, n: TSESTree.CallExpression): Node | undefined {
   const callee = unwrap(n.callee);
@@ -1746,11 +1750,26 @@ function derivedArgument(index: FileIndex, n: TSESTree.CallExpression): Node | u
   return kind === 'getter' && isFunction(arg) ? returnedExpression(arg as TSESTree.FunctionLike) : undefined;
 }
 
+/** The expression a function returns, when its body is one return (or an arrow's expression). */
 export function returnedExpression(fn: TSESTree.FunctionLike): Node | undefined {
   if (!fn.body) return undefined;
   if (fn.body.type !== 'BlockStatement') return fn.body;
   const returns = fn.body.body.filter((s): s is TSESTree.ReturnStatement => s.type === 'ReturnStatement');
   return returns.length === 1 && returns[0].argument ? returns[0].argument : undefined;
+}
+
+/**
+ * The object a factory returns, one literal (`() => ({ get, post })`, `return { get }`, React's
+ * `return useMemo(() => ({ … }), deps)`): every call of the factory gives an object of those methods.
+ */
+export function returnedObject(fn: TSESTree.FunctionLike): TSESTree.ObjectExpression | undefined {
+  let r = returnedExpression(fn);
+  let u = r && unwrap(r);
+  if (u?.type === 'CallExpression' && u.callee.type === 'Identifier' && MEMO_HOOKS.has(u.callee.name) && u.arguments[0] && isFunction(unwrap(u.arguments[0]))) {
+    r = returnedExpression(unwrap(u.arguments[0]) as TSESTree.FunctionLike);
+    u = r && unwrap(r);
+  }
+  return u?.type === 'ObjectExpression' ? u : undefined;
 }
 
 export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Node | undefined {

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -165,6 +165,15 @@ function privateFieldWrapper(forward: string, paths: string[], opts: string[]): 
   return `class Gitlab {\n  #base;\n\n  constructor(host) {\n    this.#base = \`\${host}/api/v3\`;\n  }\n\n  #api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
 }
 
+/**
+ * A factory returning an object of request methods (`function createGitlab() { return { api(path, opts) {…} }; }`,
+ * `const gitlab = createGitlab()`): each call of `gitlab.api(…)` is a request of the method, read through the
+ * factory's returned object.
+ */
+function verbsFactory(forward: string): string[] {
+  return [`function createGitlab() {\n  return {\n    api(path, opts) {\n      ${forward}\n    },\n  };\n}`, 'const gitlab = createGitlab();'];
+}
+
 /** The binding whose split a binding's is, where the library lists its split bindings: a field method's is a method's, with a twin field. */
 export const SPLITS_AS: Partial<Record<Binding, Binding>> = { field: 'method', 'private-field': 'method' };
 
@@ -251,6 +260,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
           decls: [`const BASE = ${URL_BASE};`, make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
           exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
         };
+      case 'verbs':
+        return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), ...verbsFactory(lib.forward('path', 'gl'))], exprs: shapes.map((s, i) => `gitlab.api(${quote(paths[i])}, ${opts(s)})`) };
       case 'method':
         return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), methodWrapper(lib.forward('path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab();'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
       case 'wrapper-deep': {
@@ -432,6 +443,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         decls: [`const BASE = ${base};`, `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
         exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
       };
+    case 'verbs':
+      return { decls: [`const BASE = ${base};`, ...verbsFactory(lib.forward('BASE + path', 'gl'))], exprs: shapes.map((s, i) => `gitlab.api(${quote(paths[i])}, ${opts(s)})`) };
     case 'member':
       return {
         decls: [...MEMBER(lib.id === 'node:http' ? "''" : HOST), `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],

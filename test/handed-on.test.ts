@@ -3,6 +3,7 @@
 // object of verbs a factory returns is read so through every call of the factory (madeObjectCallers).
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/index.js';
+import { runJson, tempProject } from './support.js';
 
 const HEAD = ["import superagent from 'superagent';", "import { use } from 'framework';", "const API = 'https://gitlab.example.com/api/v3';"];
 const DIRECT = 'export const jobs = (id) => superagent.get(`${API}/projects/${id}/builds`).set("PRIVATE-TOKEN", "t");';
@@ -39,5 +40,30 @@ describe('read only as calls, it moves (traps)', () => {
   ])('%s', (_name, lines) => {
     // (A call through an instance of the file's class is proven by no generated case: review.)
     expect(prefix(lines)).toMatch(/^(safe|review)$/);
+  });
+});
+
+describe("an imported factory's objects are read in every file of the run", () => {
+  const HTTP = [
+    "import superagent from 'superagent';",
+    "const API = 'https://gitlab.example.com/api/v3';",
+    "export function createHttp() {",
+    "  return { get: (path) => superagent.get(API + path).set('PRIVATE-TOKEN', 't') };",
+    '}',
+    '',
+  ].join('\n');
+  const JOBS = ["import { createHttp } from './http.mjs';", 'const http = createHttp();', 'export const jobs = (id) => http.get(`/projects/${id}/builds`);', ''];
+  const prefix = async (files: Record<string, string>, args: string[] = []) => {
+    const { report } = await runJson<{ findings: { ruleId: string; fix: string; held?: { unproven?: { name?: string } } }[] }>(['.', ...args], tempProject(files));
+    const f = report.findings.find((x) => x.ruleId === 'api-v3-prefix')!;
+    return `${f.fix}${f.held?.unproven?.name ? ` ${f.held.unproven.name}` : ''}`;
+  };
+
+  it('moves where each importer only calls its methods', async () => {
+    expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') })).toBe('safe');
+  });
+  it('holds where an importer hands an object on, and where a front sees one file', async () => {
+    expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': [...JOBS, 'globalThis.gitlab = http;', ''].join('\n') })).toBe('manual http');
+    expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') }, ['--no-project'])).toBe('manual createHttp');
   });
 });

@@ -35,6 +35,7 @@ describe('read only as calls, it moves (traps)', () => {
     ['the function called', [`const get = ${GET};`, 'export const a = (id) => get(`/projects/${id}/builds`);', "if (typeof get !== 'function') throw new Error('no get');"]],
     ['the object of verbs a factory returns, called', [`function createHttp() { return { get: ${GET} }; }`, 'const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
     ["the object a React hook's memo returns, called", [`function useHttp() { return useMemo(() => ({ get: ${GET} }), []); }`, 'export function useJobs(id) { const http = useHttp(); return useCallback(() => http.get(`/projects/${id}/builds`), [http, id]); }']],
+    ['a verb of the object no call reads, whose request goes through the same inner function (never made)', ['function createHttp() {', '  function call(method, path) { return fetch(API + path, { method }); }', "  return { get: (path) => call('GET', path), post: (path) => call('POST', path) };", '}', 'const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
     ['the object of verbs called', [`const http = { get: ${GET} };`, 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
     ['an instance kept in a constant and called', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'export const a = (id) => api.get(`/projects/${id}/builds`);']],
   ])('%s', (_name, lines) => {

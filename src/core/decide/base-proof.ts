@@ -24,7 +24,7 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
-import { handedOn, isExportRead, madeObjectCallers } from './handed-on.js';
+import { handedOn, isExportRead, madeObjectCallers, neverCalled } from './handed-on.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 import { propertyReads, TIED_BY_NAME } from '../extract/property-tie.js';
 import { callsInRun, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
@@ -1043,7 +1043,7 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[], 
       if (unseen) return unseen;
       // Its callers are the routes only where each of them is a call on this base (a wrapper the
       // extractor read): a request inside a closure of the function (a Promise's executor) is not.
-      const unread = b.fn && index ? unreadCaller(index, b.fn, [...users, ...throughWrappers(users)]) : undefined;
+      const unread = b.fn && index ? unreadCaller(index, b.fn, [...users, ...throughWrappers(users)], (f) => neverCalled(index, f, finder, external && importersSeen(s, users))) : undefined;
       if (unread) return unread;
       continue;
     }
@@ -1128,7 +1128,7 @@ function reachesMember(index: FileIndex, name: string): boolean {
 }
 
 /** The name of a function of the file, one of whose calls is not a site on the base (its route is not read there). */
-function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): string | undefined {
+function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[], dead: (fn: Node) => boolean = () => false): string | undefined {
   // Handed on as a value (itself, its object of methods, an instance of its class): called where no route is read.
   const handed = handedOn(index, fn);
   if (handed) return handed.type === 'Identifier' ? handed.name : 'a wrapper handed on';
@@ -1166,7 +1166,9 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[]): strin
   if (!id) return undefined;
   const unread = referencesOf(index, id).some((r) => {
     const call = index.parent.get(r);
-    return call?.type === 'CallExpression' && call.callee === r && !calls.has(call);
+    // A call inside a function no code calls (a verb of a client object no caller reads) is never made.
+    const inDead = () => { const within = index.ancestors(r).find(isFunctionNode); return !!within && dead(within); };
+    return call?.type === 'CallExpression' && call.callee === r && !calls.has(call) && !inDead();
   });
   return unread ? id.name : undefined;
 }

@@ -81,6 +81,31 @@ export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder
   return {};
 }
 
+/**
+ * Whether no code can call the function `fn` (a verb of the object a factory returns that no object
+ * made in the run is read for, a function of the file read nowhere): a request inside it is never made.
+ */
+export function neverCalled(index: FileIndex, fn: Node, finder: SiteFinder | undefined, importersSeen: boolean): boolean {
+  const p = index.parent.get(fn);
+  const named = nameOf(index, fn);
+  // (Inside another function only: a script's top-level function is a global other scripts may call.)
+  if (named) return refsOf(index, named).length === 0 && index.ancestors(fn).some(isFunction);
+  const key = p?.type === 'Property' && p.value === fn && !p.computed ? keyName(p.key) : undefined;
+  const obj = key ? index.parent.get(p!) : undefined;
+  const factory = obj?.type === 'ObjectExpression' && !constantOf(index, obj) ? factoryOf(index, obj) : undefined;
+  const name = factory && nameOf(index, factory);
+  const own = name && (finder?.index === index ? finder : finder?.runFiles?.(name.name).find((f) => f.index === index));
+  const made = own && callsInRun(own, factory!, importersSeen);
+  if (!made) return false;
+  return made.every(({ finder: f, call }) => {
+    const kept = keptResult(f.index, call);
+    return !!kept && !refsOf(f.index, kept).some((r) => {
+      const m = f.index.parent.get(r);
+      return m?.type === 'MemberExpression' && m.object === r && (m.computed || keyName(m.property) === key);
+    });
+  });
+}
+
 /** The factory whose returned object `obj` is (the outer function where a memo hook's callback returns it). */
 function factoryOf(index: FileIndex, obj: Node): TSESTree.FunctionLike | undefined {
   let found: TSESTree.FunctionLike | undefined;

@@ -55,7 +55,9 @@ export function staticMethod(index: FileIndex, call: TSESTree.CallExpression): T
 
 function read(index: FileIndex, fn: TSESTree.FunctionLike): QueryBuilder | undefined {
   if (fn.body?.type !== 'BlockStatement' || fn.async || fn.generator) return undefined;
-  const body = fn.body.body;
+  // `if (!query) return '';` first: no object, no query (the text would be empty anyway).
+  const guard = emptyGuard(fn.body.body[0]);
+  const body = guard ? fn.body.body.slice(1) : fn.body.body;
   if (body.length !== 4 && body.length !== 3) return undefined;
   // `const params = new URLSearchParams();`
   const made = constOf(body[0]);
@@ -71,7 +73,7 @@ function read(index: FileIndex, fn: TSESTree.FunctionLike): QueryBuilder | undef
   const [key, value] = pair.elements as TSESTree.Identifier[];
   const source = unwrap((entries as TSESTree.CallExpression).arguments[0] as Node);
   const at = source.type === 'Identifier' ? fn.params.findIndex((p) => paramId(p).type === 'Identifier' && (paramId(p) as TSESTree.Identifier).name === source.name) : -1;
-  if (at < 0) return undefined;
+  if (at < 0 || (guard && guard.name !== (source as TSESTree.Identifier).name)) return undefined;
   const walk = new Walk(index, params, key, value);
   if (!walk.statement(loop.body, false)) return undefined;
   // The text (`const text = params.toString();` or read in the return itself), and `?` before it only where it is not empty.
@@ -92,9 +94,20 @@ function read(index: FileIndex, fn: TSESTree.FunctionLike): QueryBuilder | undef
   if (!refs(params, walk.writes + (text === params ? 2 : 1))) return undefined;
   if (text !== params && !refs(text, 2)) return undefined;
   const param = index.resolve(source as TSESTree.Identifier);
-  if (!param || param.kind !== 'param' || param.reassigned || index.references(param).filter((r) => r !== param.id).length !== 1) return undefined;
+  if (!param || param.kind !== 'param' || param.reassigned || index.references(param).filter((r) => r !== param.id).length !== (guard ? 2 : 1)) return undefined;
   if (walk.writes === 0 || walk.scalar === 0) return undefined;
   return { param: at, arrays: walk.arrays ?? 'joined' };
+}
+
+/** `if (!query) return '';` (no else): the name tested. */
+function emptyGuard(st: Node | undefined): TSESTree.Identifier | undefined {
+  if (st?.type !== 'IfStatement' || st.alternate) return undefined;
+  const test = unwrap(st.test);
+  const name = test.type === 'UnaryExpression' && test.operator === '!' ? unwrap(test.argument) : undefined;
+  const ret = st.consequent.type === 'BlockStatement' && st.consequent.body.length === 1 ? st.consequent.body[0] : st.consequent;
+  const value = ret.type === 'ReturnStatement' && ret.argument ? unwrap(ret.argument) : undefined;
+  const empty = (value?.type === 'Literal' && value.value === '') || (value?.type === 'TemplateLiteral' && value.expressions.length === 0 && value.quasis[0].value.cooked === '');
+  return name?.type === 'Identifier' && empty ? name : undefined;
 }
 
 /** `const x = …;` with one plain name. */

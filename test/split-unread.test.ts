@@ -90,4 +90,23 @@ describe('a call the base proof cannot read keeps its own v3 base (split-unread.
     expect(copy.map((f) => `${f.file}:${f.line} ${f.ruleId} ${f.fix}`)).toEqual(['client.mjs:2 api-v3-prefix manual']);
     expect(line(client, 2).slice(copy[0].column - 1, copy[0].endColumn - 1)).toBe("'/api/v3'");
   });
+
+  it('a base a data file spells: the call reads the value turned back, the value moves in the data file', async () => {
+    const dir = tempProject({
+      'config.json': '{ "gitlab": { "api": "https://gitlab.example.com/api/v3" } }\n',
+      'client.mjs': [
+        "import axios from 'axios';",
+        "import config from './config.json' with { type: 'json' };",
+        'const API = config.gitlab.api;',
+        'export const activity = (id, filter) => axios.get(`${API}/projects/${id}/events`, { params: filter });',
+        'export const jobs = (id) => axios.get(`${API}/projects/${id}/builds`);',
+        '',
+      ].join('\n'),
+    });
+    await runJson(['.', '--fix-review'], dir);
+    expect(readFileSync(path.join(dir, 'config.json'), 'utf8')).toContain('/api/v4');
+    const client = readFileSync(path.join(dir, 'client.mjs'), 'utf8');
+    expect(line(client, 4)).toContain(".replace(/\\/api\\/v4(?=\\/?$)/, '/api/v3')}/projects/${id}/events`");
+    expect(line(client, 5)).toContain('/projects/${id}/jobs`');
+  });
 });

@@ -23,6 +23,7 @@ import type { FileContext, Workspace } from '../workspace.js';
 import { applicable, heldBase, readUnseen } from './base-proof.js';
 import { styleHold } from './styles.js';
 import { firstOf, isSplit, noSplitFor, planSplit, splitOf } from './split.js';
+import { movesNoneOf, unreadSplit } from './split-unread.js';
 import { turnedBack } from '../extract/turn-back.js';
 
 /** The `/api/v3` of a site spelled in a data file: its version digit and the read of the code it enters by. */
@@ -67,13 +68,19 @@ export function dataBaseDrafts(ctx: FileContext, sites: readonly Site[], drafts:
     const isBlocked = holders.length > 0 || !!unproven || !spelled || outside;
     const style = isBlocked ? undefined : users.map((u) => styleHold(u, options.callStyles)).find(Boolean);
     // Calls with no v4 form hold it: each may read the value turned back (split.ts), when the base would then move.
+    const movesNone = movesNoneOf(users);
     const split = holders.length && spelled && !outside && !unread ? splitOf(ctx, read, holders, drafts, options, true) : undefined;
-    const splits = isSplit(split) && !heldBase(ctx, read, rest, users, [], drafts, options, split.kept, value) ? split : undefined;
+    const after = isSplit(split) ? heldBase(ctx, read, rest, users, [], drafts, options, split.kept, value) : undefined;
+    // A call whose request the proof cannot read may read the value turned back too (split-unread.ts): its finding is one of this value's.
+    const kept = !spelled || outside || unread || (holders.length && !isSplit(split)) ? undefined : unreadSplit(ctx, read, rest, users, [], holders, drafts, options, holders.length ? after : unproven, movesNone, { value });
+    if (kept) out.push(...kept.kept);
+    const splits = kept?.split ?? (isSplit(split) && !after ? split : undefined);
     // Why the calls that hold it get no copy (the file outside the run, a read not accounted for: the base stays anyway).
     const none = !holders.length || splits ? undefined : isSplit(split) || !split ? noSplitFor(holders, { kind: 'base still held' }) : split.none;
-    const held: DraftHold | undefined = holders.length
-      ? { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(none ? { noSplit: firstOf(none) } : {}) }
-      : (unproven ?? (!spelled ? { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } : outside ? { reason: 'outside the run' } : style));
+    const held: DraftHold | undefined =
+      holders.length || kept
+        ? { reason: 'prefix waits', blockers: [...drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(kept?.kept ?? [])], ...(none ? { noSplit: firstOf(none) } : {}) }
+        : (unproven ?? (!spelled ? { reason: 'no rewrite', noRewrite: { kind: 'url assembled' } } : outside ? { reason: 'outside the run' } : style));
     const draft: Draft = {
       entry: prefixEntry,
       file: ctx.file,

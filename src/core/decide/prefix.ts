@@ -19,7 +19,7 @@ import { fileServers, literalNames, routeAfterPrefix } from '../extract/other-se
 import { tableReaders } from './tables.js';
 import { importGroups } from './import-groups.js';
 import { firstOf, isSplit, noSplitFor, planSplit, splitOf } from './split.js';
-import { unreadSplit } from './split-unread.js';
+import { movesNoneOf, unreadSplit } from './split-unread.js';
 import { turnBackText, turnedBack } from '../extract/turn-back.js';
 import type { Workspace } from '../workspace.js';
 import { dataBaseDrafts } from './data-base.js';
@@ -105,7 +105,7 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     // (The factory call that makes their instance, read as a request of its own base, moves none either.)
     // (A caller of a wrapper whose request is such a call sends that request: it moves none either.)
     // (A wrapper's request, at any depth of a held call's wrappers, is that call's request: `get` → `send` → `fetch`.)
-    const movesNone = (calls: readonly Site[]) => calls.length > 0 && [...users, ...readers].every((s) => calls.includes(s) || calls.some((h) => chainCalls(h).has(s.call) || chainCalls(s).has(h.call) || (!!h.boundTo && within(h.boundTo, s.call))));
+    const movesNone = movesNoneOf([...users, ...readers]);
     const noneMoves = movesNone(holders);
     const split = holders.length && !oneFile && !noneMoves ? splitOf(ctx, lit, holders, drafts, options) : undefined;
     const after = isSplit(split) ? heldBase(ctx, lit, rest, users, readers, drafts, options, split.kept) : undefined;
@@ -142,13 +142,6 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
     out.push(prefix);
   }
   return [...out, ...versionValuePrefixes(ctx, sites, drafts, options, ws), ...dataBaseDrafts(ctx, sites, drafts, options, ws)];
-}
-
-/** The calls a site's wrappers make in turn: its wrapper's request, that one's wrapper's, and so on. */
-function chainCalls(s: Site): Set<Node> {
-  const out = new Set<Node>();
-  for (let w = s.wrapper; w && !out.has(w.inner.call); w = w.inner.wrapper) out.add(w.inner.call);
-  return out;
 }
 
 /**

@@ -11,7 +11,7 @@ import type { Node } from '../extract/scope.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
-import { heldBase } from './base-proof.js';
+import { heldBase, within } from './base-proof.js';
 import { isSplit, splitOf, type Split } from './split.js';
 import { wrapperCallsOf } from './wrapper-callers.js';
 
@@ -35,6 +35,7 @@ export function unreadSplit(
   options: AnalyzeOptions,
   first: DraftHold | undefined,
   movesNone: (calls: readonly Site[]) => boolean,
+  data?: { value: string },
 ): { split: Split; kept: Draft[] } | undefined {
   const inner = wrapperCallsOf([...users, ...readers]);
   const kept: Draft[] = [];
@@ -49,12 +50,28 @@ export function unreadSplit(
     // as for calls with no v4 form (prefix.ts).
     if (movesNone([...users, ...readers].filter((u) => keeping.some((k) => k.call === u.call)))) return undefined;
     const withKept = [...drafts, ...kept];
-    const split = splitOf(ctx, lit, keeping, withKept, options);
+    const split = splitOf(ctx, lit, keeping, withKept, options, !!data);
     if (!isSplit(split)) return undefined;
-    hold = heldBase(ctx, lit, rest, users, readers, withKept, options, split.kept);
+    hold = heldBase(ctx, lit, rest, users, readers, withKept, options, split.kept, data?.value);
     if (!hold) return { split, kept };
   }
   return undefined;
+}
+
+/**
+ * Whether a base the calls `all` read would move no call once `calls` keep their copies: every one
+ * of them is such a call, a request one of them makes through its wrappers (`get` → `send` → `fetch`),
+ * a call whose wrappers make one of them, or the factory call that makes its instance.
+ */
+export function movesNoneOf(all: readonly Site[]): (calls: readonly Site[]) => boolean {
+  return (calls) => calls.length > 0 && all.every((s) => calls.includes(s) || calls.some((h) => chainCalls(h).has(s.call) || chainCalls(s).has(h.call) || (!!h.boundTo && within(h.boundTo, s.call))));
+}
+
+/** The calls a site's wrappers make in turn: its wrapper's request, that one's wrapper's, and so on. */
+function chainCalls(s: Site): Set<Node> {
+  const out = new Set<Node>();
+  for (let w = s.wrapper; w && !out.has(w.inner.call); w = w.inner.wrapper) out.add(w.inner.call);
+  return out;
 }
 
 /**

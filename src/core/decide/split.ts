@@ -413,8 +413,9 @@ function dataCopy(ctx: FileContext, lit: Node, s: Site): Edit | undefined {
   const holder = ctx.index.parent.get(read);
   if (holder?.type === 'Property' && holder.shorthand) return undefined;
   const root = pathRoot(value);
+  // (An import is a constant too: `import config from './config.json' with { type: 'json' }`.)
   const b = root.type === 'Identifier' ? ctx.index.resolve(root) : undefined;
-  if (root.type !== 'Identifier' || !b || b.kind !== 'const' || b.pattern || resolveAt(ctx.index, root.name, read) !== b) return undefined;
+  if (root.type !== 'Identifier' || !b || (b.kind !== 'const' && b.kind !== 'import') || b.pattern || resolveAt(ctx.index, root.name, read) !== b) return undefined;
   const turned = ctx.text.slice(value.range[0], value.range[1]) + TURN_BACK;
   return { range: readRange(ctx.index, read), text: ctx.index.parent.get(read)?.type === 'TemplateLiteral' ? `\${${turned}}` : turned, file: ctx.file };
 }

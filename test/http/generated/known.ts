@@ -11,13 +11,10 @@ export const KNOWN: Record<string, string> = {
     'a lone `POST users` on an instance is no request the per-file pass reads until its base is known, so the file never goes to project mode, where its base, a value of a data file, is read: the client is left unchanged, unreported',
 };
 
-/** A call whose request the proof cannot read keeps its own copy of a base the code spells (split-unread.ts); a base of a data file or a version read as a value does not yet offer one. */
-const UNREAD_NOT_SPLIT: Record<string, string> = {
-  json: "a base spelled in a data file (decide/data-base.ts) offers no copy to a call whose parameters the proof cannot read (split-unread.ts runs for a base the code spells): the base waits for it, and the client is left unchanged and reported",
-  'version-number': "a version read as a value (decide/version-value.ts) offers no copy to a call whose parameters the proof cannot read (split-unread.ts runs for a base the code spells): the base waits for it, and the client is left unchanged and reported",
-};
-for (const lib of ['axios', 'got', 'ky', 'needle', 'needle(method)', 'node-rest-client', 'ofetch', 'request', 'request-promise', 'superagent', 'undici']) KNOWN[`${lib}|json|split-params-unread|option`] = UNREAD_NOT_SPLIT.json;
-for (const lib of ['axios.create', 'axios.defaults', 'got.extend']) KNOWN[`${lib}|version-number|split-params-unread|option`] = UNREAD_NOT_SPLIT['version-number'];
+/** A call whose request the proof cannot read keeps its own copy of its base (split-unread.ts); a version read as a value does not yet offer one. */
+const UNREAD_NOT_SPLIT =
+  "a version read as a value (decide/version-value.ts) offers no copy to a call whose parameters the proof cannot read (split-unread.ts runs for a base the code or a data file spells): the base waits for it, and the client is left unchanged and reported";
+for (const lib of ['axios.create', 'axios.defaults', 'got.extend']) KNOWN[`${lib}|version-number|split-params-unread|option`] = UNREAD_NOT_SPLIT;
 
 export const KNOWN_FRONTS: Record<string, string> = {
   'eslint-review|bent(method)|helper|split-9.0/7|none':

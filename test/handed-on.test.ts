@@ -22,6 +22,7 @@ describe('a wrapper handed on as a value holds its base', () => {
     ['a method of that object handed on', [`const http = { get: ${GET} };`, 'use(http.get);']],
     ['an instance of its class given to other code', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'use(new Api());']],
     ['the object of verbs a factory returns, given to other code', [`function createHttp() { return { get: ${GET} }; }`, 'const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);', 'use(http);']],
+    ['the object of verbs a factory returns, kept in an exported constant', [`function createHttp() { return { get: ${GET} }; }`, 'export const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
     ['the object of verbs a factory returns, handed to a call', [`function createHttp() { return { get: ${GET} }; }`, 'use(createHttp());']],
     ['the object of verbs a factory returns, a member read but not called', [`function createHttp() { return { get: ${GET} }; }`, 'const http = createHttp();', 'use(http.get);']],
     ['an instance kept in a constant and given on', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'use(api);']],

@@ -7,9 +7,7 @@ import { returnedObject } from '../extract/evaluate.js';
 import { HOOK_DEPS } from '../extract/guesses.js';
 import { fileTextOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
 import type { SiteFinder } from '../extract/sites.js';
-import { callsInRun } from './imported-reads.js';
-
-const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
+import { callsInRun, exportNames } from './imported-reads.js';
 
 /**
  * `export { BASE }`, `module.exports = { BASE }`, `exports.BASE = BASE`, `export default BASE`. A
@@ -18,7 +16,7 @@ const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.ty
  */
 export function isExportRead(index: FileIndex, ref: Node): boolean {
   for (const a of index.ancestors(ref)) {
-    if (isFunctionNode(a) || a.type === 'CallExpression' || a.type === 'NewExpression' || a.type === 'BinaryExpression' || a.type === 'TemplateLiteral') return false;
+    if (isFunction(a) || a.type === 'CallExpression' || a.type === 'NewExpression' || a.type === 'BinaryExpression' || a.type === 'TemplateLiteral') return false;
     if (a.type === 'ExportSpecifier' || a.type === 'ExportDefaultDeclaration') return true;
     if (a.type === 'AssignmentExpression' && /^(module\.)?exports\b/.test(fileTextOf(a).slice(a.left.range[0], a.left.range[1]))) return true;
   }
@@ -33,7 +31,7 @@ export function isExportRead(index: FileIndex, ref: Node): boolean {
  */
 export function handedOn(index: FileIndex, fn: Node): Node | undefined {
   const p = index.parent.get(fn);
-  const named = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+  const named = nameOf(index, fn);
   if (named) return refsOf(index, named).find((r) => !calledAt(index, r) && !isExportRead(index, r) && !typeofRead(index, r));
   if (p?.type === 'Property' && p.value === fn) {
     const holder = constantOf(index, index.parent.get(p));
@@ -52,8 +50,8 @@ export function handedOn(index: FileIndex, fn: Node): Node | undefined {
  * React's `useGitlab()` returning `useMemo(() => ({ get }))`): undefined when `fn` is no such method;
  * else `unread`, the name of what reaches code the proof does not read, when a call of the factory in
  * the run gives its object other than to a constant only members are read of, or one of those members
- * that names a method of it is no call the run reads as a request (`calls`). Importers are followed
- * only where the run's files are seen (`importersSeen`).
+ * that names a method of it is no call the run reads as a request (`calls`), or the constant is exported.
+ * Importers of the factory are followed only where the run's files are seen (`importersSeen`).
  */
 export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder | undefined, importersSeen: boolean, calls: ReadonlySet<Node>): { unread?: string } | undefined {
   const p = index.parent.get(fn);
@@ -69,8 +67,10 @@ export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder
   for (const { finder: f, call } of made) {
     const kept = keptResult(f.index, call);
     if (!kept) return { unread: name.name };
+    // Exported, the object reaches importers whose reads no proof here follows.
+    if (exportNames(f.index, kept).size > 0) return { unread: kept.name };
     for (const r of refsOf(f.index, kept)) {
-      if (isExportRead(f.index, r) || hookDependency(f.index, r)) continue;
+      if (hookDependency(f.index, r)) continue;
       const m = f.index.parent.get(r);
       if (m?.type !== 'MemberExpression' || m.object !== r || m.computed) return { unread: kept.name };
       const key = keyName(m.property);
@@ -99,7 +99,7 @@ export function neverCalled(index: FileIndex, fn: Node, finder: SiteFinder | und
   if (!made) return false;
   return made.every(({ finder: f, call }) => {
     const kept = keptResult(f.index, call);
-    return !!kept && !refsOf(f.index, kept).some((r) => {
+    return !!kept && exportNames(f.index, kept).size === 0 && !refsOf(f.index, kept).some((r) => {
       const m = f.index.parent.get(r);
       return m?.type === 'MemberExpression' && m.object === r && (m.computed || keyName(m.property) === key);
     });

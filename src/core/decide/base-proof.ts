@@ -976,7 +976,6 @@ const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.ty
 
 export { within };
 
-
 /** A read that builds no URL and hands on no value built from the base: a comparison, a log line, a test of its text. */
 function isRead(index: FileIndex, ref: Node): boolean {
   const p = index.parent.get(ref);

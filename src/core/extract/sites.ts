@@ -1908,7 +1908,6 @@ export class SiteFinder {
     return { refs, complete };
   }
 
-  /** The parameter objects of an argument: its `params`/`body`/… values if it is an options object, else itself. */
   /**
    * The parameters of request options a caller hands a wrapper: each query and body option's (read
    * as a direct call's are), or the object itself where it names no option. Incomplete where an option

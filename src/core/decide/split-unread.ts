@@ -22,7 +22,8 @@ const MOST = 8;
  * The split of the base `lit` where `first` (its hold, with the calls in `holders` kept if any) names
  * one unread request: that call kept too, with a finding of its own (`kept`), and so on until the base
  * is proven or a hold is not such a call. Undefined when no such split makes the base move (`movesNone`:
- * whether a base would move no call once `calls` keep their copies).
+ * whether a base would move no call once `calls` keep their copies). `data`: the base is a data file's value
+ * the code reads (data-base.ts), each kept call reading it turned back.
  */
 export function unreadSplit(
   ctx: FileContext,

@@ -1,7 +1,9 @@
 // A wrapper handed on as a value is called by code the proof never reads (core/decide/handed-on.ts):
 // its base cannot move past those calls, so it waits; read only as calls (and exported), it moves. An
 // object of verbs a factory returns is read so through every call of the factory (madeObjectCallers).
+import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import plugin from '../src/eslint-plugin/index.js';
 import { checkText } from '../src/core/index.js';
 import { runJson, tempProject } from './support.js';
 
@@ -25,6 +27,13 @@ describe('a wrapper handed on as a value holds its base', () => {
     ['the object of verbs a factory returns, kept in an exported constant', [`function createHttp() { return { get: ${GET} }; }`, 'export const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
     ['the object of verbs a factory returns, handed to a call', [`function createHttp() { return { get: ${GET} }; }`, 'use(createHttp());']],
     ['the object of verbs a factory returns, a member read but not called', [`function createHttp() { return { get: ${GET} }; }`, 'const http = createHttp();', 'use(http.get);']],
+    ['an instance kept in a variable', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'let api;', 'api = new Api();', 'use(api);']],
+    ['an instance chosen by a condition', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = process.env.X ? new Api() : use();', 'use(api);']],
+    ['an instance or another', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = globalThis.api || new Api();', 'export const a = (id) => api.get(`/projects/${id}/builds`);']],
+    ['an instance kept in a field of this, then given on', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export class Jobs { constructor() { this.http = new Api(); } start() { use(this.http); } }']],
+    ['an instance kept in an exported constant', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export const api = new Api();']],
+    ['an instance exported as the default', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export default new Api();']],
+    ['the class given to other code', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'use(Api);']],
     ['an instance kept in a constant and given on', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'use(api);']],
   ])('%s', (_name, lines) => {
     expect(prefix(lines)).toMatch(/^manual route is a parameter /);
@@ -35,13 +44,31 @@ describe('read only as calls, it moves (traps)', () => {
   it.each([
     ['the function called', [`const get = ${GET};`, 'export const a = (id) => get(`/projects/${id}/builds`);', "if (typeof get !== 'function') throw new Error('no get');"]],
     ['the object of verbs a factory returns, called', [`function createHttp() { return { get: ${GET} }; }`, 'const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
-    ["the object a React hook's memo returns, called", [`function useHttp() { return useMemo(() => ({ get: ${GET} }), []); }`, 'export function useJobs(id) { const http = useHttp(); return useCallback(() => http.get(`/projects/${id}/builds`), [http, id]); }']],
     ['a verb of the object no call reads, whose request goes through the same inner function (never made)', ['function createHttp() {', '  function call(method, path) { return fetch(API + path, { method }); }', "  return { get: (path) => call('GET', path), post: (path) => call('POST', path) };", '}', 'const http = createHttp();', 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
     ['the object of verbs called', [`const http = { get: ${GET} };`, 'export const a = (id) => http.get(`/projects/${id}/builds`);']],
     ['an instance kept in a constant and called', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'export const a = (id) => api.get(`/projects/${id}/builds`);']],
   ])('%s', (_name, lines) => {
     // (A call through an instance of the file's class is proven by no generated case: review.)
     expect(prefix(lines)).toMatch(/^(safe|review)$/);
+  });
+});
+
+// The generated `verbs` binding proves a factory of the file returning the object itself.
+describe('an object a memo hook makes is read the same way, for review: no generated case proves it', () => {
+  const MEMO = (hook: string) => [`function useHttp() { return ${hook}(() => ({ get: ${GET} }), []); }`, 'export function useJobs(id) { const http = useHttp(); return useCallback(() => http.get(`/projects/${id}/builds`), [http, id]); }'];
+  it.each(['useMemo', 'React.useMemo'])('%s', (hook) => {
+    expect(prefix(MEMO(hook))).toBe('review');
+    const jobs = checkText([...HEAD, ...MEMO(hook), ''].join('\n'), 'a.js').findings.find((f) => f.ruleId === 'builds-to-jobs');
+    expect(jobs?.held).toMatchObject({ reason: 'style not proven', carrier: 'object a memo hook makes' });
+  });
+  it('ESLint offers the fix as a suggestion, never as an autofix', () => {
+    const code = [...HEAD, ...MEMO('useMemo'), ''].join('\n');
+    const config = [plugin.configs.recommended];
+    const linter = new Linter({ configType: 'flat' });
+    const jobs = linter.verify(code, config, 'a.js').find((m) => m.ruleId === 'gitlab-v4-migrate/builds-to-jobs');
+    expect(jobs?.fix).toBeUndefined();
+    expect(jobs?.suggestions?.length).toBe(1);
+    expect(linter.verifyAndFix(code, config, 'a.js').output).toBe(code);
   });
 });
 
@@ -55,17 +82,19 @@ describe("an imported factory's objects are read in every file of the run", () =
     '',
   ].join('\n');
   const JOBS = ["import { createHttp } from './http.mjs';", 'const http = createHttp();', 'export const jobs = (id) => http.get(`/projects/${id}/builds`);', ''];
-  const prefix = async (files: Record<string, string>, args: string[] = []) => {
-    const { report } = await runJson<{ findings: { ruleId: string; fix: string; held?: { unproven?: { name?: string } } }[] }>(['.', ...args], tempProject(files));
-    const f = report.findings.find((x) => x.ruleId === 'api-v3-prefix')!;
-    return `${f.fix}${f.held?.unproven?.name ? ` ${f.held.unproven.name}` : ''}`;
+  // The prefix's finding as `--fix-review` leaves it (none: it moved), and its hold as a check reports it.
+  const prefix = async (files: Record<string, string>, args: string[] = ['--fix-review', '--dry-run']) => {
+    const { report } = await runJson<{ findings: { ruleId: string; fix: string; held?: { reason: string; unproven?: { name?: string } } }[] }>(['.', ...args], tempProject(files));
+    const f = report.findings.find((x) => x.ruleId === 'api-v3-prefix');
+    return f ? `${f.fix} ${f.held?.unproven?.name ?? f.held?.reason}` : 'moved';
   };
 
-  it('moves where each importer only calls its methods', async () => {
-    expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') })).toBe('safe');
+  it('moves where each importer only calls its methods, for review: no generated case makes the object in another file', async () => {
+    expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') })).toBe('moved');
+    expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') }, [])).toBe('manual prefix waits');
   });
   it('holds where an importer hands an object on, and where a front sees one file', async () => {
     expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': [...JOBS, 'globalThis.gitlab = http;', ''].join('\n') })).toBe('manual http');
-    expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') }, ['--no-project'])).toBe('manual createHttp');
+    expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') }, ['--no-project', '--fix-review', '--dry-run'])).toBe('manual createHttp');
   });
 });

@@ -191,7 +191,7 @@ function check(c: Case): void {
     // A number the binding fills in (`:id` of `replace`, `%s` of `printf`) is spelled so.
     const spellings = [last.join('/'), last.map((x) => `'${x}'`).join(', '), last.map((x) => (/^\d+$/.test(x) ? x : `'${x}'`)).join(', '), ...[':id', '%s'].map((p) => last.map((x) => (/^\d+$/.test(x) ? p : x)).join('/'))];
     // A call kept for what cannot be read of it (split-unread.ts) is reported where its copy spells the v3 base.
-    const places = [at((l) => spellings.some((sp) => l.includes(sp))), ...(c.change.req.declsCode ? [at((l) => l === c.change.req.declsCode)] : []), at((l) => l.includes('/api/v3'))];
+    const places = [at((l) => spellings.some((sp) => l.includes(sp))), ...(c.change.req.declsCode ? [at((l) => l === c.change.req.declsCode)] : []), ...(c.change.unread ? [at((l) => l.includes('/api/v3'))] : [])];
     expect(found.some((f) => places.some((n) => f.includes(`line ${n}`))), `the held call is reported (${found.join('; ')})`).toBe(true);
     return;
   }

@@ -14,7 +14,7 @@ import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { returnedExpression } from '../extract/evaluate.js';
-import { calledOnlyBy, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
+import { calledOnlyBy, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, optionsFunction, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
@@ -298,7 +298,7 @@ function returnedBy(index: FileIndex, ref: Node): Node | undefined {
   }
   if (p?.type === 'ArrowFunctionExpression' && p.body === n) return p;
   if (p?.type !== 'ReturnStatement') return undefined;
-  return index.ancestors(p).find(isFunctionNode);
+  return index.ancestors(p).find(isFunction);
 }
 
 /**
@@ -578,7 +578,7 @@ function unseenTableUse(ctx: FileContext, users: readonly Site[]): DraftHold | u
     const index = fileIndexOf(table);
     const decl = index?.valueParent(table);
     if (!index || decl?.type !== 'VariableDeclarator' || decl.id.type !== 'Identifier') return readUnseen(ctx, 'the route table', table);
-    const makers = consumers.filter((u) => u.table === table).map((u) => fileIndexOf(u.call)?.ancestors(u.call).find(isFunctionNode) ?? u.call);
+    const makers = consumers.filter((u) => u.table === table).map((u) => fileIndexOf(u.call)?.ancestors(u.call).find(isFunction) ?? u.call);
     const inMaker = (r: Node) => makers.some((m) => fileOf(m) === fileOf(r) && within(r, m));
     const name = decl.id.name;
     const refs: Node[] = referencesOf(index, decl.id).filter((r) => !isExportRead(index, r));
@@ -687,7 +687,7 @@ class InstanceUses {
     const key = up?.type === 'AssignmentExpression' && up.right === n && up.left.type === 'MemberExpression' && unwrapThis(up.left) ? keyName(up.left.property) : up?.type === 'PropertyDefinition' && up.value === n && !up.computed ? keyName(up.key) : undefined;
     if (key) return this.propertyReads(index, up!, key, n);
     if (up?.type === 'ReturnStatement' || (up && (up.type === 'ArrowFunctionExpression' || up.type === 'FunctionExpression') && up.body === n)) {
-      const fn = up.type === 'ReturnStatement' ? index.ancestors(up).find(isFunctionNode) : up;
+      const fn = up.type === 'ReturnStatement' ? index.ancestors(up).find(isFunction) : up;
       return fn ? this.callers(index, fn) : up;
     }
     return n;
@@ -725,7 +725,7 @@ class InstanceUses {
    * (`Object.assign(GitLab.prototype, mixins)` in another module), where no run can list the reads.
    */
   private propertyReads(index: FileIndex, write: Node, key: string, value: Node): Node | undefined {
-    const owner = index.ancestors(write).find((a) => a.type === 'ClassBody') ?? index.ancestors(write).filter(isFunctionNode).pop();
+    const owner = index.ancestors(write).find((a) => a.type === 'ClassBody') ?? index.ancestors(write).filter(isFunction).pop();
     if (!key.startsWith('#') && owner && this.reachable(index, owner, key)) return this.runReads(write, key, value);
     for (const id of index.named(key)) {
       const m = index.parent.get(id);
@@ -849,7 +849,7 @@ const REQUEST_PART = /url|base|method|param|data|body|query|json|form|serializ|t
  */
 function resends(index: FileIndex, call: TSESTree.CallExpression, receiver: Node): boolean {
   if (receiver.type !== 'Identifier' || call.arguments.length !== 1) return false;
-  const fn = index.ancestors(call).find(isFunctionNode);
+  const fn = index.ancestors(call).find(isFunction);
   const use = fn && index.parent.get(fn);
   if (!fn || use?.type !== 'CallExpression' || !use.arguments.includes(fn as TSESTree.Expression)) return false;
   const b = index.resolve(receiver)?.id;
@@ -935,7 +935,7 @@ export function baseName(ctx: FileContext, lit: Node): { name: string; decl: Nod
   if (dflt >= 0 && (at < 0 || dflt < at)) {
     const p = up[dflt] as TSESTree.AssignmentPattern;
     if (p.left.type !== 'Identifier' || !within(lit, p.right)) return undefined;
-    if (up.slice(0, dflt).some((a, i) => isFunctionNode(a) || ((a.type === 'CallExpression' || a.type === 'NewExpression') && !derives(a, i === 0 ? lit : up[i - 1])))) return undefined;
+    if (up.slice(0, dflt).some((a, i) => isFunction(a) || ((a.type === 'CallExpression' || a.type === 'NewExpression') && !derives(a, i === 0 ? lit : up[i - 1])))) return undefined;
     const binding = index.resolve(p.left);
     // The pattern's own key (`{ apiBase = … }` spells the name twice) is no read.
     const holder = index.parent.get(p);
@@ -946,7 +946,7 @@ export function baseName(ctx: FileContext, lit: Node): { name: string; decl: Nod
   if (!decl || decl.id.type !== 'Identifier' || !decl.init || !within(lit, decl.init)) return undefined;
   // The value of a call (`const res = request.get('…/api/v3/user')`) is no base; a URL made of it
   // alone (`new URL('…/api/v3/')`, its `.href`) still is, and its reads are the base's.
-  if (up.slice(0, at).some((a, i) => isFunctionNode(a) || ((a.type === 'CallExpression' || a.type === 'NewExpression') && !derives(a, i === 0 ? lit : up[i - 1])))) return undefined;
+  if (up.slice(0, at).some((a, i) => isFunction(a) || ((a.type === 'CallExpression' || a.type === 'NewExpression') && !derives(a, i === 0 ? lit : up[i - 1])))) return undefined;
   const binding = index.resolve(decl.id);
   return { name: decl.id.name, decl, refs: binding ? index.references(binding) : [] };
 }
@@ -972,7 +972,6 @@ export function otherServiceRoute(index: FileIndex, ref: Node): boolean {
   return !!call && /\/(repos|orgs|gists)\b/.test(sourceOf(call));
 }
 
-const isFunctionNode = (n: Node) => n.type === 'ArrowFunctionExpression' || n.type === 'FunctionExpression' || n.type === 'FunctionDeclaration';
 
 export { within };
 
@@ -1166,7 +1165,7 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[], dead: 
   const unread = referencesOf(index, id).some((r) => {
     const call = index.parent.get(r);
     // A call inside a function no code calls (a verb of a client object no caller reads) is never made.
-    const inDead = () => { const within = index.ancestors(r).find(isFunctionNode); return !!within && dead(within); };
+    const inDead = () => { const within = index.ancestors(r).find(isFunction); return !!within && dead(within); };
     return call?.type === 'CallExpression' && call.callee === r && !calls.has(call) && !inDead();
   });
   return unread ? id.name : undefined;

@@ -32,7 +32,7 @@ export function isExportRead(index: FileIndex, ref: Node): boolean {
 export function handedOn(index: FileIndex, fn: Node): Node | undefined {
   const p = index.parent.get(fn);
   const named = nameOf(index, fn);
-  if (named) return refsOf(index, named).find((r) => !calledAt(index, r) && !isExportRead(index, r) && !typeofRead(index, r));
+  if (named) return refsOf(index, named).find((r) => !calledAt(index, r) && !isExportRead(index, r) && !tested(index, r));
   if (p?.type === 'Property' && p.value === fn) {
     const holder = constantOf(index, index.parent.get(p));
     return holder && refsOf(index, holder).find((r) => !memberOf(index, r) && !isExportRead(index, r));
@@ -40,7 +40,7 @@ export function handedOn(index: FileIndex, fn: Node): Node | undefined {
   if (p?.type === 'MethodDefinition' && !p.static) {
     const cls = index.parent.get(index.parent.get(p)!);
     const id = cls?.type === 'ClassDeclaration' ? cls.id : undefined;
-    return id ? refsOf(index, id).find((r) => instanceHandedOn(index, r)) : undefined;
+    return id ? refsOf(index, id).find((r) => classHandedOn(index, r)) : undefined;
   }
   return undefined;
 }
@@ -54,28 +54,19 @@ export function handedOn(index: FileIndex, fn: Node): Node | undefined {
  * Importers of the factory are followed only where the run's files are seen (`importersSeen`).
  */
 export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder | undefined, importersSeen: boolean, calls: ReadonlySet<Node>): { unread?: string } | undefined {
-  const p = index.parent.get(fn);
-  const parent = p?.type === 'Property' && p.value === fn ? index.parent.get(p) : undefined;
-  const obj = parent?.type === 'ObjectExpression' && !constantOf(index, parent) ? parent : undefined;
-  const factory = obj && factoryOf(index, obj);
-  const name = factory && nameOf(index, factory);
-  if (!obj || !factory || !name) return undefined;
-  const own = finder?.index === index ? finder : finder?.runFiles?.(name.name).find((f) => f.index === index);
-  const made = own && callsInRun(own, factory, importersSeen);
-  if (!made) return { unread: name.name };
-  const methods = new Set(obj.properties.flatMap((q) => (q.type === 'Property' && !q.computed ? [keyName(q.key) ?? ''] : [])));
-  for (const { finder: f, call } of made) {
-    const kept = keptResult(f.index, call);
-    if (!kept) return { unread: name.name };
+  const m = madeObjects(index, fn, finder, importersSeen);
+  if (!m) return undefined;
+  if (!m.kept) return { unread: m.factory.name };
+  for (const { index: at, id } of m.kept) {
     // Exported, the object reaches importers whose reads no proof here follows.
-    if (exportNames(f.index, kept).size > 0) return { unread: kept.name };
-    for (const r of refsOf(f.index, kept)) {
-      if (hookDependency(f.index, r)) continue;
-      const m = f.index.parent.get(r);
-      if (m?.type !== 'MemberExpression' || m.object !== r || m.computed) return { unread: kept.name };
-      const key = keyName(m.property);
-      const c = f.index.parent.get(m);
-      if (key && methods.has(key) && !(c?.type === 'CallExpression' && c.callee === m && calls.has(c))) return { unread: `${kept.name}.${key}` };
+    if (exportNames(at, id).size > 0) return { unread: id.name };
+    for (const r of refsOf(at, id)) {
+      if (hookDependency(at, r)) continue;
+      const member = at.parent.get(r);
+      if (member?.type !== 'MemberExpression' || member.object !== r || member.computed) return { unread: id.name };
+      const key = keyName(member.property);
+      const c = at.parent.get(member);
+      if (key && m.methods.has(key) && !(c?.type === 'CallExpression' && c.callee === member && calls.has(c))) return { unread: `${id.name}.${key}` };
     }
   }
   return {};
@@ -86,24 +77,35 @@ export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder
  * made in the run is read for, a function of the file read nowhere): a request inside it is never made.
  */
 export function neverCalled(index: FileIndex, fn: Node, finder: SiteFinder | undefined, importersSeen: boolean): boolean {
-  const p = index.parent.get(fn);
   const named = nameOf(index, fn);
   // (Inside another function only: a script's top-level function is a global other scripts may call.)
   if (named) return refsOf(index, named).length === 0 && index.ancestors(fn).some(isFunction);
-  const key = p?.type === 'Property' && p.value === fn && !p.computed ? keyName(p.key) : undefined;
-  const obj = key ? index.parent.get(p!) : undefined;
-  const factory = obj?.type === 'ObjectExpression' && !constantOf(index, obj) ? factoryOf(index, obj) : undefined;
-  const name = factory && nameOf(index, factory);
-  const own = name && (finder?.index === index ? finder : finder?.runFiles?.(name.name).find((f) => f.index === index));
-  const made = own && callsInRun(own, factory!, importersSeen);
-  if (!made) return false;
-  return made.every(({ finder: f, call }) => {
-    const kept = keptResult(f.index, call);
-    return !!kept && exportNames(f.index, kept).size === 0 && !refsOf(f.index, kept).some((r) => {
-      const m = f.index.parent.get(r);
-      return m?.type === 'MemberExpression' && m.object === r && (m.computed || keyName(m.property) === key);
-    });
-  });
+  const m = madeObjects(index, fn, finder, importersSeen);
+  return !!m?.key && !!m.kept && m.kept.every(({ index: at, id }) => exportNames(at, id).size === 0 && !refsOf(at, id).some((r) => {
+    const member = at.parent.get(r);
+    return member?.type === 'MemberExpression' && member.object === r && (member.computed || keyName(member.property) === m.key);
+  }));
+}
+
+/**
+ * For a method `fn` of the object a factory returns: the factory, the method's key, the object's
+ * methods, and the constant each call of the factory in the run keeps its object in (`kept`
+ * undefined where one does not, or the calls cannot all be found).
+ */
+function madeObjects(index: FileIndex, fn: Node, finder: SiteFinder | undefined, importersSeen: boolean) {
+  const p = index.parent.get(fn);
+  const obj = p?.type === 'Property' && p.value === fn ? index.parent.get(p) : undefined;
+  if (p?.type !== 'Property' || obj?.type !== 'ObjectExpression' || constantOf(index, obj)) return undefined;
+  const fnOf = factoryOf(index, obj);
+  const factory = fnOf && nameOf(index, fnOf);
+  if (!fnOf || !factory) return undefined;
+  const key = p.computed ? undefined : keyName(p.key);
+  const methods = new Set(obj.properties.flatMap((q) => (q.type === 'Property' && !q.computed ? [keyName(q.key) ?? ''] : [])));
+  const own = finder?.index === index ? finder : finder?.runFiles?.(factory.name).find((f) => f.index === index);
+  const made = own && callsInRun(own, fnOf, importersSeen);
+  const kept = made?.map(({ finder: f, call }) => ({ index: f.index, id: keptResult(f.index, call) }));
+  const all = kept?.every((k): k is { index: FileIndex; id: TSESTree.Identifier } => !!k.id) ? kept : undefined;
+  return { factory, key, methods, kept: all };
 }
 
 /** The factory whose returned object `obj` is (the outer function where a memo hook's callback returns it). */
@@ -125,9 +127,7 @@ function nameOf(index: FileIndex, fn: Node): TSESTree.Identifier | undefined {
 
 /** The constant a call's result is kept in (`const http = createHttp()`), if that is all that is done with it. */
 function keptResult(index: FileIndex, call: Node): TSESTree.Identifier | undefined {
-  let e: Node = call;
-  let up = index.parent.get(e);
-  while (up && (up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression' || up.type === 'AwaitExpression')) [e, up] = [up, index.parent.get(up)];
+  const { e, up } = holderOf(index, call);
   if (up?.type !== 'VariableDeclarator' || up.init !== e || up.id.type !== 'Identifier') return undefined;
   const decl = index.parent.get(up);
   return decl?.type === 'VariableDeclaration' && decl.kind === 'const' ? up.id : undefined;
@@ -140,28 +140,43 @@ function hookDependency(index: FileIndex, r: Node): boolean {
   return call?.type === 'CallExpression' && call.arguments.at(-1) === list && unwrap(call.callee).type === 'Identifier' && HOOK_DEPS.test((unwrap(call.callee) as TSESTree.Identifier).name);
 }
 
-/** An instance made of the class read at `ref` and handed on whole: an argument, a returned value, a property's value, an element. */
-function instanceHandedOn(index: FileIndex, ref: Node): boolean {
+/**
+ * Whether the class read at `ref` reaches code the proof does not read: an instance of it is used
+ * other than for its members where it is made (`new Api().get(p)`), kept in a constant, or a field
+ * (`http = new Api()`, `this.http = new Api()`) whose every read is a member's; or the class itself is
+ * read other than to make one, to test one (`instanceof`), or by an export (unseenCallers judges it).
+ */
+function classHandedOn(index: FileIndex, ref: Node): boolean {
   const made = index.parent.get(ref);
-  if (made?.type !== 'NewExpression' || made.callee !== ref) return false;
-  let e: Node = made;
-  let up = index.parent.get(e);
-  while (up && (up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression' || up.type === 'TSSatisfiesExpression' || up.type === 'AwaitExpression')) [e, up] = [up, index.parent.get(up)];
-  // Kept in a constant: every read of it must be a member's (or its export).
-  const kept = up?.type === 'VariableDeclarator' && up.init === e && up.id.type === 'Identifier' ? up.id : undefined;
-  if (kept) return refsOf(index, kept).some((r) => !memberOf(index, r) && !isExportRead(index, r));
-  // A field or a property of `this` (`this.http = new Api()`) is read as a member where it is read: its calls are each a site's.
-  if (up?.type === 'PropertyDefinition' || (up?.type === 'AssignmentExpression' && up.right === e && up.left.type === 'MemberExpression')) return false;
-  return up?.type === 'CallExpression' || up?.type === 'NewExpression' || up?.type === 'ReturnStatement' || up?.type === 'Property' || up?.type === 'ArrayExpression' || up?.type === 'ArrowFunctionExpression' || up?.type === 'SpreadElement';
+  if (made?.type !== 'NewExpression' || made.callee !== ref) return !isExportRead(index, ref) && !tested(index, ref);
+  const { e, up } = holderOf(index, made);
+  if (up?.type === 'MemberExpression' && up.object === e) return false;
+  const kept = keptResult(index, made);
+  if (kept) return exportNames(index, kept).size > 0 || refsOf(index, kept).some((r) => !memberOf(index, r) && !tested(index, r));
+  const field = up?.type === 'PropertyDefinition' && up.value === e && !up.computed ? up.key : up?.type === 'AssignmentExpression' && up.operator === '=' && up.right === e && up.left.type === 'MemberExpression' && up.left.object.type === 'ThisExpression' && !up.left.computed ? up.left.property : undefined;
+  const name = field?.type === 'Identifier' ? field.name : undefined;
+  if (!name) return true;
+  // Every `this.http` (or `x.http`) of the file is read for a member, or is this write.
+  return index.identifiers.some((r) => {
+    const m = index.parent.get(r);
+    if (r.name !== name || m?.type !== 'MemberExpression' || m.property !== r || m.computed) return false;
+    return !memberOf(index, m) && !(up?.type === 'AssignmentExpression' && up.left === m);
+  }) || index.strings.some((l) => l.type === 'Literal' && l.value === name);
 }
 
 /** The constant an object literal is the value of (`const http = { get: … }`). */
 function constantOf(index: FileIndex, obj: Node | undefined): TSESTree.Identifier | undefined {
   if (obj?.type !== 'ObjectExpression') return undefined;
-  let e: Node = obj;
-  let up = index.parent.get(e);
-  while (up && (up.type === 'TSAsExpression' || up.type === 'TSSatisfiesExpression')) [e, up] = [up, index.parent.get(up)];
+  const { e, up } = holderOf(index, obj);
   return up?.type === 'VariableDeclarator' && up.init === e && up.id.type === 'Identifier' ? up.id : undefined;
+}
+
+/** What holds the value `n` stands for, past its TypeScript wrappers and `await` (`x as T`, `x!`, `await x`). */
+function holderOf(index: FileIndex, n: Node): { e: Node; up: Node | undefined } {
+  let e = n;
+  let up = index.parent.get(e);
+  while (up && (up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression' || up.type === 'TSSatisfiesExpression' || up.type === 'AwaitExpression')) [e, up] = [up, index.parent.get(up)];
+  return { e, up };
 }
 
 function refsOf(index: FileIndex, id: TSESTree.Identifier): TSESTree.Identifier[] {
@@ -177,7 +192,8 @@ const memberOf = (index: FileIndex, r: Node) => {
   const m = index.parent.get(r);
   return m?.type === 'MemberExpression' && m.object === r;
 };
-const typeofRead = (index: FileIndex, r: Node) => {
+/** `typeof x`, `x instanceof C`, `o instanceof x`: a test of what the value is, which calls nothing. */
+const tested = (index: FileIndex, r: Node) => {
   const u = index.parent.get(r);
-  return u?.type === 'UnaryExpression' && u.operator === 'typeof';
+  return (u?.type === 'UnaryExpression' && u.operator === 'typeof') || (u?.type === 'BinaryExpression' && u.operator === 'instanceof');
 };

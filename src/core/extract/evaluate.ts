@@ -1763,13 +1763,19 @@ export function returnedExpression(fn: TSESTree.FunctionLike): Node | undefined 
  * `return useMemo(() => ({ … }), deps)`): every call of the factory gives an object of those methods.
  */
 export function returnedObject(fn: TSESTree.FunctionLike): TSESTree.ObjectExpression | undefined {
-  let r = returnedExpression(fn);
-  let u = r && unwrap(r);
-  if (u?.type === 'CallExpression' && u.callee.type === 'Identifier' && MEMO_HOOKS.has(u.callee.name) && u.arguments[0] && isFunction(unwrap(u.arguments[0]))) {
-    r = returnedExpression(unwrap(u.arguments[0]) as TSESTree.FunctionLike);
-    u = r && unwrap(r);
-  }
-  return u?.type === 'ObjectExpression' ? u : undefined;
+  const r = returnedExpression(fn);
+  const memo = r && memoCallback(r);
+  const u = memo ? returnedExpression(memo) : r;
+  return u && unwrap(u).type === 'ObjectExpression' ? (unwrap(u) as TSESTree.ObjectExpression) : undefined;
+}
+
+/** The callback of a memo hook's call (`useMemo(() => …, deps)`, `React.useMemo(…)`), whose value the call returns. */
+export function memoCallback(n: Node): TSESTree.FunctionLike | undefined {
+  const u = unwrap(n);
+  const callee = u.type === 'CallExpression' ? unwrap(u.callee) : undefined;
+  const name = callee?.type === 'Identifier' ? callee.name : callee?.type === 'MemberExpression' && !callee.computed ? keyName(callee.property) : undefined;
+  const cb = u.type === 'CallExpression' && name && MEMO_HOOKS.has(name) && u.arguments[0] ? unwrap(u.arguments[0]) : undefined;
+  return isFunction(cb) ? cb : undefined;
 }
 
 export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Node | undefined {

@@ -56,7 +56,7 @@ export function staticMethod(index: FileIndex, call: TSESTree.CallExpression): T
 function read(index: FileIndex, fn: TSESTree.FunctionLike): QueryBuilder | undefined {
   if (fn.body?.type !== 'BlockStatement' || fn.async || fn.generator) return undefined;
   // `if (!query) return '';` first: no object, no query (the text would be empty anyway).
-  const guard = emptyGuard(fn.body.body[0]);
+  const guard = emptyGuard(index, fn.body.body[0]);
   const body = guard ? fn.body.body.slice(1) : fn.body.body;
   if (body.length !== 4 && body.length !== 3) return undefined;
   // `const params = new URLSearchParams();`
@@ -99,15 +99,36 @@ function read(index: FileIndex, fn: TSESTree.FunctionLike): QueryBuilder | undef
   return { param: at, arrays: walk.arrays ?? 'joined' };
 }
 
-/** `if (!query) return '';` (no else): the name tested. */
-function emptyGuard(st: Node | undefined): TSESTree.Identifier | undefined {
+/**
+ * `if (!query) return '';` (no else): the name tested. The test asks only whether there is an object
+ * (`!q`, `q == null`, `q === undefined`, `typeof q === 'undefined'`); one that reads its contents
+ * (`!q.scope`) could answer otherwise once a fix renames or adds a parameter.
+ */
+function emptyGuard(index: FileIndex, st: Node | undefined): TSESTree.Identifier | undefined {
   if (st?.type !== 'IfStatement' || st.alternate) return undefined;
-  const test = unwrap(st.test);
-  const name = test.type === 'UnaryExpression' && test.operator === '!' ? unwrap(test.argument) : undefined;
+  const name = testedFor(index, st.test, 'absent');
   const ret = st.consequent.type === 'BlockStatement' && st.consequent.body.length === 1 ? st.consequent.body[0] : st.consequent;
   const value = ret.type === 'ReturnStatement' && ret.argument ? unwrap(ret.argument) : undefined;
   const empty = (value?.type === 'Literal' && value.value === '') || (value?.type === 'TemplateLiteral' && value.expressions.length === 0 && value.quasis[0].value.cooked === '');
   return name?.type === 'Identifier' && empty ? name : undefined;
+}
+
+/**
+ * What a test of presence asks about (`x`, `x !== undefined`, `x != null`, `typeof x !== 'undefined'`),
+ * or of absence (`!x`, `x === undefined`, `x == null`, `typeof x === 'undefined'`), either side.
+ */
+function testedFor(index: FileIndex, t: Node, want: 'present' | 'absent'): Node | undefined {
+  const u = unwrap(t);
+  if (u.type === 'UnaryExpression' && u.operator === '!') return want === 'absent' ? unwrap(u.argument) : undefined;
+  if (u.type !== 'BinaryExpression') return want === 'present' ? u : undefined;
+  if (!(want === 'present' ? /^!==?$/ : /^===?$/).test(u.operator)) return undefined;
+  const nothing = (x: Node) => (x.type === 'Identifier' && x.name === 'undefined' && !index.resolve(x)) || (x.type === 'Literal' && x.value === null);
+  const typeOf = (x: Node) => (x.type === 'UnaryExpression' && x.operator === 'typeof' ? unwrap(x.argument) : undefined);
+  for (const [x, y] of [[unwrap(u.left), unwrap(u.right)], [unwrap(u.right), unwrap(u.left)]]) {
+    if (nothing(y) && !typeOf(x)) return x;
+    if (y.type === 'Literal' && y.value === 'undefined' && typeOf(x)) return typeOf(x);
+  }
+  return undefined;
 }
 
 /** `const x = …;` with one plain name. */
@@ -144,7 +165,8 @@ function questioned(n: Node, text: Node, params: TSESTree.Identifier): boolean {
   const marked = (x: Node) => {
     const v = unwrap(x);
     if (v.type === 'BinaryExpression' && v.operator === '+') return unwrap(v.left).type === 'Literal' && (unwrap(v.left) as TSESTree.Literal).value === '?' && isT(v.right);
-    return v.type === 'TemplateLiteral' && v.expressions.length === 1 && v.quasis[0].value.cooked === '?' && v.quasis[1].value.cooked === '' && isT(v.expressions[0]);
+    // (In a template the URLSearchParams itself is its text: `?${params}`.)
+    return v.type === 'TemplateLiteral' && v.expressions.length === 1 && v.quasis[0].value.cooked === '?' && v.quasis[1].value.cooked === '' && (isT(v.expressions[0]) || (text === params && same(v.expressions[0], params)));
   };
   // The test: the text itself, its length, or a comparison with ''.
   const test = (x: Node): 'nonEmpty' | 'empty' | undefined => {
@@ -246,14 +268,8 @@ class Walk {
     const u = unwrap(t);
     const subject = (x: Node) => same(x, this.value) || (!!element && same(x, element));
     if (u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && u.callee.object.type === 'Identifier' && u.callee.object.name === 'Array' && !this.index.resolve(u.callee.object) && keyName(u.callee.property) === 'isArray' && u.arguments.length === 1 && same(u.arguments[0], this.value) && !element) return 'array';
-    if (subject(u)) return 'present';
     if (u.type === 'LogicalExpression' && u.operator === '&&') return this.test(u.left, element) === 'present' && this.test(u.right, element) === 'present' ? 'present' : undefined;
-    if (u.type !== 'BinaryExpression' || !/^!==?$/.test(u.operator)) return undefined;
-    const [a, b] = [unwrap(u.left), unwrap(u.right)];
-    const absent = (x: Node) => (x.type === 'Identifier' && x.name === 'undefined' && !this.index.resolve(x)) || (x.type === 'Literal' && x.value === null);
-    if ((subject(a) && absent(b)) || (subject(b) && absent(a))) return 'present';
-    const typeofV = (x: Node) => x.type === 'UnaryExpression' && x.operator === 'typeof' && subject(x.argument);
-    const undef = (x: Node) => x.type === 'Literal' && x.value === 'undefined';
-    return (typeofV(a) && undef(b)) || (typeofV(b) && undef(a)) ? 'present' : undefined;
+    const x = testedFor(this.index, u, 'present');
+    return x && subject(x) ? 'present' : undefined;
   }
 }

@@ -5,7 +5,7 @@ import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId, sourceOf, within } from './scope.js';
 import { TIED_BY_NAME } from './property-tie.js';
-import { Evaluator, propertyValue, returnedExpression, type Env, type External, type FactoryProduct, type Located } from './evaluate.js';
+import { Evaluator, memoCallback, propertyValue, returnedExpression, returnedObject, type Env, type External, type FactoryProduct, type Located } from './evaluate.js';
 import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
@@ -959,12 +959,10 @@ export class SiteFinder {
     // A parameter of the caller's own function handed on as it is (`post(e, body) { return this.send('POST', e, body) }`):
     // a value the callers of that function give, read at each of them (a wrapper over this one).
     const handedOn: Node[] = [];
-    const ownParam = (v: Node) => {
+    const ownParam = (v: Node): Node | undefined => {
       const u = unwrap(v);
       const b = u.type === 'Identifier' ? this.index.resolve(u) : undefined;
-      const own = b?.kind === 'param' && !b.reassigned && !!b.fn && this.index.ancestors(call).includes(b.fn);
-      if (own) handedOn.push(u);
-      return own;
+      return b?.kind === 'param' && !b.reassigned && !!b.fn && this.index.ancestors(call).includes(b.fn) ? u : undefined;
     };
     for (const src of given) {
       if (src.key === undefined && w.optsParams.includes(src.index)) continue;
@@ -974,8 +972,10 @@ export class SiteFinder {
       const value = givenAt(call, src);
       if (value === undefined) paramsComplete = false;
       if (value === undefined || value === 'none' || isAbsent(value)) continue;
-      if (src.key === undefined && ownParam(value)) {
-        if (querySources.has(src)) queryValues.push(unwrap(value));
+      const own = src.key === undefined ? ownParam(value) : undefined;
+      if (own) {
+        handedOn.push(own);
+        if (querySources.has(src)) queryValues.push(own);
         continue;
       }
       const c = this.container(value);
@@ -1001,7 +1001,8 @@ export class SiteFinder {
       // `undefined` for an option the caller does not give, carries no parameter.
       if (!obj) {
         const u = unwrap(a);
-        const own = handed.some((h) => h.from?.some((f) => f.index === i && f.key === undefined)) && ownParam(u);
+        const own = handed.some((h) => h.from?.some((f) => f.index === i && f.key === undefined)) ? ownParam(u) : undefined;
+        if (own) handedOn.push(own);
         if (own && asQuery) queryValues.push(u);
         if (u.type !== 'Literal' && !(u.type === 'Identifier' && u.name === 'undefined') && !own) paramsComplete = false;
         continue;
@@ -1012,7 +1013,9 @@ export class SiteFinder {
       // What the options carry must be read as a direct call's are (a query option whose value is no object read here is unread).
       const read = this.optionsParams(obj);
       params.push(...read.refs);
-      if (!read.complete || !read.handed.every(ownParam)) paramsComplete = false;
+      const owns = read.handed.map(ownParam);
+      handedOn.push(...owns.filter((o) => o !== undefined));
+      if (!read.complete || owns.includes(undefined)) paramsComplete = false;
     }
     // A query name computed in the URL this call makes (a helper's `u.searchParams.append(key, v)`
     // over an object the call gives): the parameters it appends are read where an object is, else hidden.
@@ -1507,6 +1510,24 @@ export class SiteFinder {
   }
 
   /**
+   * A call of a method of the object a factory returns (`const gitlab = useGitlab(); gitlab.get(p)`)
+   * that no generated case proves: the `verbs` binding's factory is the file's own, returning the
+   * object itself; one of another file, or one returning a memo hook's value, is read the same way
+   * but fixed for review.
+   */
+  private madeObjectCarrier(call: TSESTree.CallExpression): string | undefined {
+    const c = unwrap(call.callee);
+    const o = c.type === 'MemberExpression' ? unwrap(c.object) : undefined;
+    const b = o?.type === 'Identifier' ? this.index.resolve(o) : undefined;
+    const init = b?.kind === 'const' && b.init ? unwrap(b.init) : undefined;
+    const factory = init?.type === 'CallExpression' ? this.ev.calleeFunction(init) : undefined;
+    if (!factory || !returnedObject(factory.node)) return undefined;
+    if (factory.ev !== this.ev) return 'object a factory of another file makes';
+    const r = returnedExpression(factory.node);
+    return r && memoCallback(r) ? 'object a memo hook makes' : undefined;
+  }
+
+  /**
    * Whether a method call's receiver holds an instance the registry's factories make (`const app =
    * forProject(p)` over `got.extend(…)`): what it was made by outweighs what its name suggests (an
    * Express `app`).
@@ -1532,7 +1553,8 @@ export class SiteFinder {
     if (target && w && (!instance || through)) {
       const site = this.wrapperSite(call, target.node, w, target.ev, product);
       // No generated case proves a request through an instance another file makes: review at most.
-      return site && through ? { ...site, unprovenCarrier: site.unprovenCarrier ?? (target.ev === this.ev ? "instance of the file's class" : 'instance made elsewhere') } : site;
+      const carrier = through ? (target.ev === this.ev ? "instance of the file's class" : 'instance made elsewhere') : named && this.madeObjectCarrier(call as TSESTree.CallExpression);
+      return site && carrier ? { ...site, unprovenCarrier: site.unprovenCarrier ?? carrier } : site;
     }
     const fwd = this.forwarded(call);
     const callee = fwd?.callee ?? call.callee;

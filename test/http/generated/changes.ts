@@ -39,6 +39,8 @@ export interface Change {
    * its v3 request unchanged; elsewhere the client is left as a held kind's.
    */
   split?: boolean;
+  /** The call is kept for what the proof cannot read of it (split-unread.ts): it may be reported where its copy spells the v3 base. */
+  unread?: boolean;
 }
 
 type Rec = Record<string, string | string[]>;
@@ -274,6 +276,7 @@ export const CHANGES: Change[] = [
     carriers: ['option'],
     review: true,
     split: true,
+    unread: true,
     companion: { method: 'GET', path: '/projects/5/builds' },
   },
   {

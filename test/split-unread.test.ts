@@ -91,6 +91,23 @@ describe('a call the base proof cannot read keeps its own v3 base (split-unread.
     expect(line(client, 2).slice(copy[0].column - 1, copy[0].endColumn - 1)).toBe("'/api/v3'");
   });
 
+  it('a version read as a value: the call reads its instance\'s base turned back, the version moves where it is written', () => {
+    const text = [
+      "import axios from 'axios';",
+      'const VERSION = 3;',
+      'const api = axios.create({ baseURL: `https://gitlab.example.com/api/v${VERSION}` });',
+      'export const activity = (id, filter) => api.get(`/projects/${id}/events`, { params: filter });',
+      'export const jobs = (id) => api.get(`/projects/${id}/builds`);',
+      '',
+    ].join('\n');
+    expect(prefixes(text)).toEqual(['3 manual prefix waits', '4 review kept on v3 params unread']);
+    const { output } = fixText(text, 'a.js', { fixReview: true });
+    expect(line(output, 2)).toBe('const VERSION = 4;');
+    expect(line(output, 4)).toContain("{ baseURL: api.defaults.baseURL.replace(/\\/api\\/v4(?=\\/?$)/, '/api/v3'), params: filter }");
+    expect(line(output, 5)).toContain('/projects/${id}/jobs`');
+    expect(prefixes(output)).toEqual(['4 manual v3 copy']);
+  });
+
   it('a base a data file spells: the call reads the value turned back, the value moves in the data file', async () => {
     const dir = tempProject({
       'config.json': '{ "gitlab": { "api": "https://gitlab.example.com/api/v3" } }\n',

@@ -12,7 +12,7 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
 import { heldBase, within } from './base-proof.js';
-import { isSplit, splitOf, type Split } from './split.js';
+import { isSplit, splitOf, type Split, type VersionEnds } from './split.js';
 import { wrapperCallsOf } from './wrapper-callers.js';
 
 /** At most this many unread calls of one base are given copies: past it the base waits, as before. */
@@ -23,7 +23,8 @@ const MOST = 8;
  * one unread request: that call kept too, with a finding of its own (`kept`), and so on until the base
  * is proven or a hold is not such a call. Undefined when no such split makes the base move (`movesNone`:
  * whether a base would move no call once `calls` keep their copies). `data`: the base is a data file's value
- * the code reads (data-base.ts), each kept call reading it turned back.
+ * the code reads (data-base.ts), each kept call reading it turned back; `written`: the base's version is a
+ * value written once (version-value.ts), read back turned back where an instance's base ends with it.
  */
 export function unreadSplit(
   ctx: FileContext,
@@ -37,6 +38,7 @@ export function unreadSplit(
   first: DraftHold | undefined,
   movesNone: (calls: readonly Site[]) => boolean,
   data?: { value: string },
+  written?: VersionEnds,
 ): { split: Split; kept: Draft[] } | undefined {
   const inner = wrapperCallsOf([...users, ...readers]);
   const kept: Draft[] = [];
@@ -51,7 +53,7 @@ export function unreadSplit(
     // as for calls with no v4 form (prefix.ts).
     if (movesNone([...users, ...readers].filter((u) => keeping.some((k) => k.call === u.call)))) return undefined;
     const withKept = [...drafts, ...kept];
-    const split = splitOf(ctx, lit, keeping, withKept, options, !!data);
+    const split = splitOf(ctx, lit, keeping, withKept, options, !!data, written);
     if (!isSplit(split)) return undefined;
     hold = heldBase(ctx, lit, rest, users, readers, withKept, options, split.kept, data?.value);
     if (!hold) return { split, kept };

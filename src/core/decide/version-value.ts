@@ -21,6 +21,7 @@ import type { NoSplit } from '../types.js';
 import { readsUnaccounted } from './data-base.js';
 import { applicable, exported, heldBase, readUnseen } from './base-proof.js';
 import { firstOf, isSplit, noSplitFor, planSplit, splitOf, type Split, type VersionEnds } from './split.js';
+import { movesNoneOf, unreadSplit } from './split-unread.js';
 
 export type Written = NonNullable<Char['written']>;
 
@@ -44,21 +45,28 @@ export function writtenVersionDrafts(ctx: FileContext, groups: Iterable<WrittenG
   const blocked = new Set(drafts.filter((d) => d.site && !applicable(d, options)).map((d) => d.site!));
   const all = [...groups];
   const plans: Array<Split | Map<Site, NoSplit> | undefined> = [];
+  const out: Draft[] = [];
   const holds = all.map(({ written, base, users }, i) => {
     const holders = users.filter((s) => blocked.has(s));
     // The value's reads are those of every call whose version it writes, whichever text spells their `/api/`.
-    const readers = all.filter((g) => g.written.node === written.node).flatMap((g) => g.users);
-    if (holders.length) {
-      // Calls with no v4 form hold it: each may read its instance's base back, turned back (split.ts), when the version would then move.
-      const split = splitOf(ctx, base, holders, drafts, options, false, versionEnds(written, base, users));
-      const splits = isSplit(split) && !(valueHold(ctx, written, readers, ws) ?? heldBase(ctx, base, '', users, [], drafts, options, split.kept)) ? split : undefined;
-      const none = splits ? undefined : isSplit(split) || !split ? noSplitFor(holders, { kind: 'base still held' }) : split.none;
-      plans[i] = splits ?? none;
-      return { reason: 'prefix waits', blockers: drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(none ? { noSplit: firstOf(none) } : {}) } satisfies DraftHold;
-    }
-    return valueHold(ctx, written, readers, ws) ?? heldBase(ctx, base, '', users, [], drafts, options);
+    const groups = all.filter((g) => g.written.node === written.node);
+    const readers = groups.flatMap((g) => g.users);
+    const value = valueHold(ctx, written, readers, ws);
+    // Each call kept may read its instance's base back, turned back (split.ts), when the version would then move.
+    const ends = versionEnds(written, base, users);
+    const split = holders.length ? splitOf(ctx, base, holders, drafts, options, false, ends) : undefined;
+    const after = value ?? (isSplit(split) || !holders.length ? heldBase(ctx, base, '', users, [], drafts, options, isSplit(split) ? split.kept : undefined) : undefined);
+    // A call whose request the proof cannot read may keep its own copy too (split-unread.ts), where the literal is this group's alone.
+    const unread = !value && after && groups.length === 1 && (!holders.length || isSplit(split)) ? unreadSplit(ctx, base, '', users, [], holders, drafts, options, after, movesNoneOf(users), undefined, ends) : undefined;
+    if (unread) out.push(...unread.kept);
+    const splits = unread?.split ?? (isSplit(split) && !after ? split : undefined);
+    if (!holders.length && !unread) return after;
+    // Calls with no v4 form hold it, or unread calls keep their copies.
+    const none = splits ? undefined : isSplit(split) || !split ? noSplitFor(holders, { kind: 'base still held' }) : split.none;
+    plans[i] = splits ?? none;
+    const blockers = [...drafts.filter((d) => d.site && holders.includes(d.site) && !applicable(d, options)), ...(unread?.kept ?? [])];
+    return { reason: 'prefix waits', blockers, ...(none ? { noSplit: firstOf(none) } : {}) } satisfies DraftHold;
   });
-  const out: Draft[] = [];
   all.forEach(({ written, range, users }, i) => {
     // One literal moves every call reading it: a text of it held holds the others (the first reason found).
     const held = holds[i] ?? holds.find((h, j) => h && all[j].written.node === written.node);

@@ -11,11 +11,6 @@ export const KNOWN: Record<string, string> = {
     'a lone `POST users` on an instance is no request the per-file pass reads until its base is known, so the file never goes to project mode, where its base, a value of a data file, is read: the client is left unchanged, unreported',
 };
 
-/** A call whose request the proof cannot read keeps its own copy of its base (split-unread.ts); a version read as a value does not yet offer one. */
-const UNREAD_NOT_SPLIT =
-  "a version read as a value (decide/version-value.ts) offers no copy to a call whose parameters the proof cannot read (split-unread.ts runs for a base the code or a data file spells): the base waits for it, and the client is left unchanged and reported";
-for (const lib of ['axios.create', 'axios.defaults', 'got.extend']) KNOWN[`${lib}|version-number|split-params-unread|option`] = UNREAD_NOT_SPLIT;
-
 export const KNOWN_FRONTS: Record<string, string> = {
   'eslint-review|bent(method)|helper|split-9.0/7|none':
     'a file alone reads `bent(opts.method, …)(url)` in the helper as a client the registry does not know: its route fix is for review, which ESLint offers only as a suggestion, so the call with no v4 form is the only call that could move and no copy of the helper is offered (no call moves): the client is left unchanged, as safe as the proven run\'s split',

@@ -34,6 +34,7 @@ describe('a wrapper handed on as a value holds its base', () => {
     ['an instance kept in an exported constant', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export const api = new Api();']],
     ['an instance exported as the default', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export default new Api();']],
     ['the class given to other code', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'use(Api);']],
+    ['a method of its prototype given to other code', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'use(Api.prototype.get);']],
     ['an instance kept in a constant and given on', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = new Api();', 'use(api);']],
   ])('%s', (_name, lines) => {
     expect(prefix(lines)).toMatch(/^manual route is a parameter /);

@@ -144,10 +144,14 @@ function hookDependency(index: FileIndex, r: Node): boolean {
  * Whether the class read at `ref` reaches code the proof does not read: an instance of it is used
  * other than for its members where it is made (`new Api().get(p)`), kept in a constant, or a field
  * (`http = new Api()`, `this.http = new Api()`) whose every read is a member's; or the class itself is
- * read other than to make one, to test one (`instanceof`), or by an export (unseenCallers judges it).
+ * read other than to make one, for a static member, as a type, to test one (`instanceof`), or by an
+ * export (unseenCallers judges it).
  */
 function classHandedOn(index: FileIndex, ref: Node): boolean {
   const made = index.parent.get(ref);
+  // A static member (`Requester.search(q)`) makes no instance; its prototype's methods are the instances'.
+  if (made?.type === 'MemberExpression' && made.object === ref) return made.computed || keyName(made.property) === 'prototype';
+  if (made && TYPE_READS.has(made.type)) return false;
   if (made?.type !== 'NewExpression' || made.callee !== ref) return !isExportRead(index, ref) && !tested(index, ref);
   const { e, up } = holderOf(index, made);
   if (up?.type === 'MemberExpression' && up.object === e) return false;
@@ -163,6 +167,9 @@ function classHandedOn(index: FileIndex, ref: Node): boolean {
     return !memberOf(index, m) && !(up?.type === 'AssignmentExpression' && up.left === m);
   }) || index.strings.some((l) => l.type === 'Literal' && l.value === name);
 }
+
+/** A class read as a type (`x: Api`, `typeof Api`, `implements Api`): nothing runs there. */
+const TYPE_READS = new Set(['TSTypeReference', 'TSTypeQuery', 'TSQualifiedName', 'TSClassImplements', 'TSInterfaceHeritage']);
 
 /** The constant an object literal is the value of (`const http = { get: … }`). */
 function constantOf(index: FileIndex, obj: Node | undefined): TSESTree.Identifier | undefined {

@@ -27,7 +27,7 @@ import { storeHeld } from './keyed-store.js';
 import { handedOn, isExportRead, madeObjectCallers, neverCalled } from './handed-on.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 import { propertyReads, TIED_BY_NAME } from '../extract/property-tie.js';
-import { callsInRun, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
+import { callsInRun, callsOfName, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
 
 
 /**
@@ -394,10 +394,11 @@ function returnedFunction(fn: TSESTree.FunctionLike): TSESTree.FunctionLike | un
 
 /**
  * Whether a named factory of the file, not exported, is called only to make functions kept in
- * constants of the file, not exported (`const api = gitlabClient(BASE)`), and each of those is used
- * only as the callee of calls `accept` takes.
+ * constants of the file (`const api = gitlabClient(BASE)`), and each of those is used only as the
+ * callee of calls `accept` takes: in its file, or, exported, in every file of the run (`callsOf`, which
+ * knows them only in project mode, where the run's importers are seen).
  */
-function productsCalledOnlyBy(index: FileIndex, maker: Node, accept: (call: TSESTree.CallExpression) => boolean): boolean {
+function productsCalledOnlyBy(index: FileIndex, maker: Node, accept: (call: TSESTree.CallExpression) => boolean, callsOf?: (id: TSESTree.Identifier) => TSESTree.CallExpression[] | undefined): boolean {
   const p = index.parent.get(maker);
   const id = maker.type === 'FunctionDeclaration' ? maker.id : p?.type === 'VariableDeclarator' && p.init === maker && p.id.type === 'Identifier' ? p.id : undefined;
   if (!id || exported(index, maker.type === 'FunctionDeclaration' ? maker : p!)) return false;
@@ -408,9 +409,12 @@ function productsCalledOnlyBy(index: FileIndex, maker: Node, accept: (call: TSES
     usedOnlyAsCallee(index, b, (call) => {
       const decl = index.parent.get(call);
       const statement = decl && index.parent.get(decl);
-      if (decl?.type !== 'VariableDeclarator' || decl.init !== call || decl.id.type !== 'Identifier' || statement?.type !== 'VariableDeclaration' || statement.kind !== 'const' || exported(index, decl)) return false;
+      if (decl?.type !== 'VariableDeclarator' || decl.init !== call || decl.id.type !== 'Identifier' || statement?.type !== 'VariableDeclaration' || statement.kind !== 'const') return false;
+      // Exported, its calls are those of every file of the run that imports it, where project mode sees them.
+      if (exported(index, decl)) return !!callsOf?.(decl.id)?.every(accept);
+      // (A product no code calls makes no request: a split may have moved its one call to the product's copy.)
       const product = index.resolve(decl.id);
-      return !!product && usedOnlyAsCallee(index, product, accept);
+      return !!product && (index.references(product).length === 0 || usedOnlyAsCallee(index, product, accept));
     })
   );
 }
@@ -1041,7 +1045,12 @@ function pathFromParameters(s: Site, external: boolean, users: readonly Site[], 
       if (unseen) return unseen;
       // Its callers are the routes only where each of them is a call on this base (a wrapper the
       // extractor read): a request inside a closure of the function (a Promise's executor) is not.
-      const unread = b.fn && index ? unreadCaller(index, b.fn, [...users, ...throughWrappers(users)], (f) => neverCalled(index, f, finder, external && importersSeen(s, users))) : undefined;
+      const seen = external && importersSeen(s, users);
+      const callsOf = (id: TSESTree.Identifier) => {
+        const own = finder?.index === index ? finder : finder?.runFiles?.(id.name).find((f) => f.index === index);
+        return own && callsOfName(own, id, seen)?.map((c) => c.call);
+      };
+      const unread = b.fn && index ? unreadCaller(index, b.fn, [...users, ...throughWrappers(users)], (f) => neverCalled(index, f, finder, seen), callsOf) : undefined;
       if (unread) return unread;
       continue;
     }
@@ -1126,7 +1135,7 @@ function reachesMember(index: FileIndex, name: string): boolean {
 }
 
 /** The name of a function of the file, one of whose calls is not a site on the base (its route is not read there). */
-function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[], dead: (fn: Node) => boolean = () => false): string | undefined {
+function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[], dead: (fn: Node) => boolean = () => false, callsOf?: (id: TSESTree.Identifier) => TSESTree.CallExpression[] | undefined): string | undefined {
   // Handed on as a value (itself, its object of methods, an instance of its class): called where no route is read.
   const handed = handedOn(index, fn);
   if (handed) return handed.type === 'Identifier' ? handed.name : 'a wrapper handed on';
@@ -1140,7 +1149,7 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[], dead: 
     const id = maker && 'id' in maker && maker.id?.type === 'Identifier' ? maker.id.name : undefined;
     const made = maker?.type === 'FunctionDeclaration' ? maker : maker?.type === 'VariableDeclarator' && maker.init ? unwrap(maker.init) : undefined;
     const throughIt = new Set(users.filter((u) => u.wrapper?.fn === fn).map((u) => u.call));
-    if (made && (made.type === 'FunctionDeclaration' || made.type === 'ArrowFunctionExpression' || made.type === 'FunctionExpression') && returnedFunction(made) === fn && productsCalledOnlyBy(index, made, (c) => throughIt.has(c))) return undefined;
+    if (made && (made.type === 'FunctionDeclaration' || made.type === 'ArrowFunctionExpression' || made.type === 'FunctionExpression') && returnedFunction(made) === fn && productsCalledOnlyBy(index, made, (c) => throughIt.has(c), callsOf)) return undefined;
     return id ? `the function ${id}() returns` : 'a returned function';
   }
   // A method (`api(path) {…}` of a class or an object, a field `api = (path) => …`): its callers are

@@ -82,10 +82,18 @@ export function exportNames(index: FileIndex, id: TSESTree.Identifier, key?: Key
  * are then unknown.
  */
 export function callsInRun(finder: SiteFinder, fn: Node, importersSeen: boolean): Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> | undefined {
-  const { index } = finder;
-  const p = index.parent.get(fn);
+  const p = finder.index.parent.get(fn);
   const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
-  if (!id) return undefined;
+  const calls = id && callsOfName(finder, id, importersSeen);
+  return calls?.length ? calls : undefined;
+}
+
+/**
+ * Every call in the run of what the name `id` declares (a function, or a function a factory made:
+ * `const post = verb('POST')`), as callsInRun, but none where it is called nowhere.
+ */
+export function callsOfName(finder: SiteFinder, id: TSESTree.Identifier, importersSeen: boolean): Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> | undefined {
+  const { index } = finder;
   const names = exportNames(index, id);
   if (names.size > 0 && !importersSeen) return undefined;
   const b = index.resolve(id);
@@ -101,7 +109,7 @@ export function callsInRun(finder: SiteFinder, fn: Node, importersSeen: boolean)
     if (call?.type !== 'CallExpression' || call.callee !== u.node) return undefined;
     calls.push({ finder: u.finder, call });
   }
-  return calls.length > 0 ? calls : undefined;
+  return calls;
 }
 
 /**

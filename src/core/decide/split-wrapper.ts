@@ -14,6 +14,7 @@
 // names itself, a nested wrapper, an import under another name — leaves the base waiting.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, fileTextOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
+import { returnedExpression } from '../extract/evaluate.js';
 import { RUNS_SCRIPT, type Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
@@ -300,6 +301,55 @@ const BUILT_INS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'O
 function fresh(index: FileIndex, n: Node): boolean {
   if (n.type === 'ObjectExpression' || n.type === 'ArrayExpression') return true;
   return n.type === 'NewExpression' && n.callee.type === 'Identifier' && BUILT_INS.has(n.callee.name) && !index.resolve(n.callee);
+}
+
+/**
+ * The copy for a kept call of a wrapper a factory of the file made (`const post = verb('POST')` over
+ * `const verb = (method) => async (path, body) => fetch(BASE + path, …)`): the factory's copy, its
+ * base read edited by `inner` (`maker`, shared by every kept call through it), a product of that copy
+ * made as the wrapper was, beside it (`const postV3 = verbV3('POST');`), and the call calling that
+ * product. Only a top-level factory and product of the wrapper's file, the product a `const` of one
+ * call of the factory by its name; the kept call names the product as it is declared, or imports it
+ * under that name.
+ */
+export function productCopy(ctx: FileContext, s: Site, inner: Edit, shared?: WrapperCopy): { maker: WrapperCopy; calling: Edit[] } | undefined {
+  const w = s.wrapper;
+  const call = s.call;
+  const index = ctx.index;
+  if (!w || w.nested || w.file !== ctx.file || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
+  // The factory: the function whose returned function, or arrow's body, the wrapper is.
+  const up = index.parent.get(w.fn);
+  const ret = up?.type === 'ReturnStatement' ? index.ancestors(up).find(isFunction) : undefined;
+  const fn = isFunction(up) && up.body === w.fn ? up : ret && returnedExpression(ret) === w.fn ? ret : undefined;
+  const makerDecl = fn && declarationOf(index, fn);
+  if (!fn || !makerDecl || makerDecl.kind === 'method' || (shared && shared.fn !== fn)) return undefined;
+  const maker = shared ?? wrapperCopy(ctx, s, inner, fn);
+  if (!maker) return undefined;
+  // The product the call names: a top-level `const` of the wrapper's file, made by one call of the factory.
+  const callIndex = fileIndexOf(call);
+  const b = callIndex?.resolve(call.callee);
+  const spec = b?.kind === 'import' ? callIndex?.parent.get(b.id) : undefined;
+  const imported = spec?.type === 'ImportSpecifier' && spec.imported.type === 'Identifier' && spec.imported.name === spec.local.name ? spec : undefined;
+  if (!b || (s.file !== ctx.file ? !imported : b.kind !== 'const')) return undefined;
+  const product = ctx.index.named(call.callee.name).map((i) => index.parent.get(i)).find((d): d is TSESTree.VariableDeclarator => d?.type === 'VariableDeclarator' && d.id.type === 'Identifier' && d.id.name === (call.callee as TSESTree.Identifier).name);
+  const init = product?.init;
+  const statement = product && index.parent.get(product);
+  const top = statement && index.parent.get(statement);
+  if (!product || !init || init.type !== 'CallExpression' || init.callee.type !== 'Identifier' || init.callee.name !== makerDecl.name || index.resolve(init.callee)?.id !== makerDecl.id) return undefined;
+  if (statement?.type !== 'VariableDeclaration' || statement.kind !== 'const' || statement.declarations.length !== 1 || (top?.type !== 'Program' && !(top?.type === 'ExportNamedDeclaration' && index.parent.get(top)?.type === 'Program'))) return undefined;
+  const exported = top.type === 'ExportNamedDeclaration';
+  // The call is of that declaration: in its file, bound to it; in another, its import, and only of an exported product.
+  if (s.file === ctx.file ? b.id !== product.id : !exported) return undefined;
+  const name = (product.id as TSESTree.Identifier).name;
+  const copy = freeName(name, [ctx.text, fileTextOf(call)]);
+  if (!copy || copy === maker.copy) return undefined;
+  const text = ctx.text;
+  const made = text.slice(init.range[0], init.callee.range[0]) + maker.copy + text.slice(init.callee.range[1], init.range[1]);
+  const at = (top.type === 'ExportNamedDeclaration' ? top : statement).range[1];
+  const insert: Edit = { range: [at, at], text: `\n${exported ? 'export ' : ''}const ${copy} = ${made};`, file: ctx.file };
+  const rename: Edit = { range: call.callee.range, text: copy, file: s.file };
+  const importing: Edit[] = imported ? [{ range: [imported.range[1], imported.range[1]], text: `, ${copy}`, file: s.file }] : [];
+  return { maker, calling: [insert, rename, ...importing] };
 }
 
 /**

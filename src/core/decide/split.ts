@@ -20,7 +20,7 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
-import { calledFunction, callOfCopy, fieldCopy, helperCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { calledFunction, callOfCopy, fieldCopy, helperCopy, productCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { instanceCopy, ownCopyInstance, pureCall } from './split-instance.js';
 import { TIED_BY_NAME } from '../extract/property-tie.js';
 import { baseTail, endsWithBase, importedRelative, TURN_BACK, turnBack, V3_END } from '../extract/turn-back.js';
@@ -162,6 +162,18 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const copy = entry?.wrapper ?? wrapperCopy(ctx, s, inner ?? field?.inner ?? made?.call, undefined, !!chain);
     const calling = copy && callOfCopy(copy, s);
     if (!copy || !calling) {
+      // A wrapper a factory of the file made (`const post = verb('POST')`): copies of the factory and of the product.
+      const makerShared = inner && !entry && !chain ? calls.find((c) => c.wrapper && productCopy(ctx, s, inner, c.wrapper)) : undefined;
+      const product = inner && !entry && !chain ? productCopy(ctx, s, inner, makerShared?.wrapper) : undefined;
+      if (product && makerShared) {
+        makerShared.findings.push(...open);
+        makerShared.edits.push(...product.calling.filter((e) => !makerShared.edits.some((x) => sameEdit(x, e))));
+        continue;
+      }
+      if (product) {
+        calls.push({ site: s, findings: open, edits: [product.maker.insert, ...product.calling], wrapper: product.maker });
+        continue;
+      }
       // A wrapper that spells the base itself: its text as it is (split-wrapper.ts `helperCopy`).
       const helper = entry || inner || field ? undefined : helperCopy(ctx, lit, s);
       if (helper) calls.push({ site: s, findings: open, edits: [helper.copy.insert, ...helper.calling], wrapper: helper.copy });

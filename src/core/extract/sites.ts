@@ -1553,7 +1553,8 @@ export class SiteFinder {
     if (target && w && (!instance || through)) {
       const site = this.wrapperSite(call, target.node, w, target.ev, product);
       // No generated case proves a request through an instance another file makes: review at most.
-      const carrier = through ? (target.ev === this.ev ? "instance of the file's class" : 'instance made elsewhere') : named && this.madeObjectCarrier(call as TSESTree.CallExpression);
+      // Nor one through a function a factory of another file made (`import { post } from './gitlab.mjs'` of `post = verb('POST')`).
+      const carrier = through ? (target.ev === this.ev ? "instance of the file's class" : 'instance made elsewhere') : product && target.ev !== this.ev ? 'function a factory of another file makes' : named && this.madeObjectCarrier(call as TSESTree.CallExpression);
       return site && carrier ? { ...site, unprovenCarrier: site.unprovenCarrier ?? carrier } : site;
     }
     const fwd = this.forwarded(call);

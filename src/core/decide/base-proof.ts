@@ -24,7 +24,7 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
-import { handedOn, isExportRead, madeObjectCallers, neverCalled } from './handed-on.js';
+import { handedOn, instanceExported, isExportRead, madeObjectCallers, neverCalled } from './handed-on.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 import { propertyReads, TIED_BY_NAME } from '../extract/property-tie.js';
 import { callsInRun, callsOfName, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
@@ -1098,7 +1098,8 @@ function unseenCallers(index: FileIndex, fn: Node, seen: boolean): string | unde
     // A private method: no code outside its class body can call it (unreadCaller reads each call there).
     if (p.key.type === 'PrivateIdentifier') return undefined;
     const owner = index.ancestors(fn).find((a) => a.type === 'ClassDeclaration' || a.type === 'ClassExpression' || a.type === 'VariableDeclarator');
-    return !owner || exported(index, owner) ? (keyName(p.key) ?? 'the method') : undefined;
+    // (A class's methods reach other files through an exported instance too.)
+    return !owner || exported(index, owner) || (owner.type === 'ClassDeclaration' && instanceExported(index, owner)) ? (keyName(p.key) ?? 'the method') : undefined;
   }
   const named = fn.type === 'FunctionDeclaration' ? fn : p?.type === 'VariableDeclarator' ? p : undefined;
   return named && exported(index, named) ? sourceOf((named as TSESTree.FunctionDeclaration | TSESTree.VariableDeclarator).id!) : undefined;

@@ -145,7 +145,7 @@ function hookDependency(index: FileIndex, r: Node): boolean {
  * other than for its members where it is made (`new Api().get(p)`), kept in a constant, or a field
  * (`http = new Api()`, `this.http = new Api()`) whose every read is a member's; or the class itself is
  * read other than to make one, for a static member, as a type, to test one (`instanceof`), or by an
- * export (unseenCallers judges it).
+ * export. An export of the class or of an instance of it reaches other files: unseenCallers judges it.
  */
 function classHandedOn(index: FileIndex, ref: Node): boolean {
   const made = index.parent.get(ref);
@@ -155,8 +155,10 @@ function classHandedOn(index: FileIndex, ref: Node): boolean {
   if (made?.type !== 'NewExpression' || made.callee !== ref) return !isExportRead(index, ref) && !tested(index, ref);
   const { e, up } = holderOf(index, made);
   if (up?.type === 'MemberExpression' && up.object === e) return false;
+  // Exported, its methods are reachable from other files: unseenCallers judges that (instanceExported).
+  if (madeExported(index, made)) return false;
   const kept = keptResult(index, made);
-  if (kept) return exportNames(index, kept).size > 0 || refsOf(index, kept).some((r) => !memberOf(index, r) && !tested(index, r));
+  if (kept) return refsOf(index, kept).some((r) => !memberOf(index, r) && !tested(index, r) && !isExportRead(index, r));
   const field = up?.type === 'PropertyDefinition' && up.value === e && !up.computed ? up.key : up?.type === 'AssignmentExpression' && up.operator === '=' && up.right === e && up.left.type === 'MemberExpression' && up.left.object.type === 'ThisExpression' && !up.left.computed ? up.left.property : undefined;
   const name = field?.type === 'Identifier' ? field.name : undefined;
   if (!name) return true;
@@ -166,6 +168,21 @@ function classHandedOn(index: FileIndex, ref: Node): boolean {
     if (r.name !== name || m?.type !== 'MemberExpression' || m.property !== r || m.computed) return false;
     return !memberOf(index, m) && !(up?.type === 'AssignmentExpression' && up.left === m);
   }) || index.strings.some((l) => l.type === 'Literal' && l.value === name);
+}
+
+/** Whether an instance of the class `cls` is exported (`export default new Api()`, `export const api = new Api()`): its methods are then reachable from other files. */
+export function instanceExported(index: FileIndex, cls: TSESTree.ClassDeclaration): boolean {
+  return !!cls.id && refsOf(index, cls.id).some((r) => {
+    const made = index.parent.get(r);
+    return made?.type === 'NewExpression' && made.callee === r && madeExported(index, made);
+  });
+}
+
+/** An instance made at `made` and exported as it is: the default export, or a constant an export reads. */
+function madeExported(index: FileIndex, made: Node): boolean {
+  const { up } = holderOf(index, made);
+  const kept = keptResult(index, made);
+  return up?.type === 'ExportDefaultDeclaration' || (!!kept && exportNames(index, kept).size > 0);
 }
 
 /** A class read as a type (`x: Api`, `typeof Api`, `implements Api`): nothing runs there. */

@@ -94,6 +94,14 @@ describe("an imported factory's objects are read in every file of the run", () =
     expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') })).toBe('moved');
     expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') }, [])).toBe('manual prefix waits');
   });
+  it('an exported instance is judged as an exported class (its importers seen), and still holds where its file hands it on', async () => {
+    // `send` is called by the class's methods; the importer calls those, and requests on the base itself (its importers are seen).
+    const API_FILE = (extra: string[]) => ["import superagent from 'superagent';", "import { use } from 'framework';", "export const API = 'https://gitlab.example.com/api/v3';", "class Api { send(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } jobs(id) { return this.send(`/projects/${id}/builds`); } }", 'export const api = new Api();', ...extra, ''].join('\n');
+    const CALLER = ["import superagent from 'superagent';", "import { API, api } from './api.mjs';", 'export const jobs = (id) => api.jobs(id);', "export const issues = (id) => superagent.get(`${API}/projects/${id}/issues`).set('PRIVATE-TOKEN', 't');", ''].join('\n');
+    expect(await prefix({ 'api.mjs': API_FILE([]), 'jobs.mjs': CALLER })).toBe('moved');
+    expect(await prefix({ 'api.mjs': API_FILE(['use(api);']), 'jobs.mjs': CALLER })).toBe('manual Api');
+  });
+
   it('holds where an importer hands an object on, and where a front sees one file', async () => {
     expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': [...JOBS, 'globalThis.gitlab = http;', ''].join('\n') })).toBe('manual http');
     expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') }, ['--no-project', '--fix-review', '--dry-run'])).toBe('manual createHttp');

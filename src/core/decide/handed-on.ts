@@ -156,7 +156,7 @@ function classHandedOn(index: FileIndex, ref: Node): boolean {
   const { e, up } = holderOf(index, made);
   if (up?.type === 'MemberExpression' && up.object === e) return false;
   // Exported, its methods are reachable from other files: unseenCallers judges that (instanceExported).
-  if (madeExported(index, made)) return false;
+  if (up?.type === 'ExportDefaultDeclaration') return false;
   const kept = keptResult(index, made);
   if (kept) return refsOf(index, kept).some((r) => !memberOf(index, r) && !tested(index, r) && !isExportRead(index, r));
   const field = up?.type === 'PropertyDefinition' && up.value === e && !up.computed ? up.key : up?.type === 'AssignmentExpression' && up.operator === '=' && up.right === e && up.left.type === 'MemberExpression' && up.left.object.type === 'ThisExpression' && !up.left.computed ? up.left.property : undefined;

@@ -163,15 +163,17 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
     const calling = copy && callOfCopy(copy, s);
     if (!copy || !calling) {
       // A wrapper a factory of the file made (`const post = verb('POST')`): copies of the factory and of the product.
-      const makerShared = inner && !entry && !chain ? calls.find((c) => c.wrapper && productCopy(ctx, s, inner, c.wrapper)) : undefined;
-      const product = inner && !entry && !chain ? productCopy(ctx, s, inner, makerShared?.wrapper) : undefined;
+      // (Its request on an instance of a style with no per-call base: on the instance's copy, made beside it.)
+      const edit = inner ?? made?.call;
+      const makerShared = edit && !entry && !chain ? calls.find((c) => c.wrapper && productCopy(ctx, s, edit, c.wrapper)) : undefined;
+      const product = edit && !entry && !chain ? productCopy(ctx, s, edit, makerShared?.wrapper) : undefined;
       if (product && makerShared) {
         makerShared.findings.push(...open);
         makerShared.edits.push(...product.calling.filter((e) => !makerShared.edits.some((x) => sameEdit(x, e))));
         continue;
       }
       if (product) {
-        calls.push({ site: s, findings: open, edits: [product.maker.insert, ...product.calling], wrapper: product.maker });
+        calls.push({ site: s, findings: open, edits: [...(made?.call ? [made.insert] : []), product.maker.insert, ...product.calling], wrapper: product.maker });
         continue;
       }
       // A wrapper that spells the base itself: its text as it is (split-wrapper.ts `helperCopy`).

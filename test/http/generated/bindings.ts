@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -174,6 +174,15 @@ function verbsFactory(forward: string): string[] {
   return [`function createGitlab() {\n  return {\n    api(path, opts) {\n      ${forward}\n    },\n  };\n}`, 'const gitlab = createGitlab();'];
 }
 
+/**
+ * A function a factory of the code makes (`const made = (tag) => (path, opts) => {…}`, `const api =
+ * made('gl4m')`), closing over the file's base: each call of `api(…)` is a request of the function
+ * made, and a split gives the kept call copies of the factory and of the product (`apiV3 = madeV3('gl4m')`).
+ */
+function productFactory(forward: string): string[] {
+  return [`const made = (tag) => (path, opts) => {\n  ${forward}\n};`, "const api = made('gl4m');"];
+}
+
 /** The binding whose split a binding's is, where the library lists its split bindings: a field method's is a method's, with a twin field. */
 export const SPLITS_AS: Partial<Record<Binding, Binding>> = { field: 'method', 'private-field': 'method' };
 
@@ -262,6 +271,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         };
       case 'verbs':
         return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), ...verbsFactory(lib.forward('path', 'gl'))], exprs: shapes.map((s, i) => `gitlab.api(${quote(paths[i])}, ${opts(s)})`) };
+      case 'product':
+        return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), ...productFactory(lib.forward('path', 'gl'))], exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`) };
       case 'method':
         return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), methodWrapper(lib.forward('path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab();'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
       case 'wrapper-deep': {
@@ -445,6 +456,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       };
     case 'verbs':
       return { decls: [`const BASE = ${base};`, ...verbsFactory(lib.forward('BASE + path', 'gl'))], exprs: shapes.map((s, i) => `gitlab.api(${quote(paths[i])}, ${opts(s)})`) };
+    case 'product':
+      return { decls: [`const BASE = ${base};`, ...productFactory(lib.forward('BASE + path', 'gl'))], exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`) };
     case 'member':
       return {
         decls: [...MEMBER(lib.id === 'node:http' ? "''" : HOST), `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],

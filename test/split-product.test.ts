@@ -95,6 +95,8 @@ describe('a function a factory made keeps its v3 request through copies of the f
 
   it.each([
     ['a product that is no constant', (t: string) => t.replace("const post = verb('POST');", "let post = verb('POST');")],
+    ['a factory that does more than return the function', (t: string) => t.replace('const verb = (method) => async (path, body) => {', 'let made = 0;\nconst verb = (method) => {\n  made += 1;\n  return async (path, body) => {').replace('  return res.json();\n};', '  return res.json();\n};\n};')],
+    ['a product made with a value that is no longer the same', (t: string) => t.replace("const post = verb('POST');", "const post = verb(['POST'].pop());")],
     ['a factory inside a function', (t: string) => t.replace('const verb = (method) =>', 'const verb = ((m) => m)((method) =>').replace('  return res.json();\n};', '  return res.json();\n});')],
   ])('trap: %s leaves the client as it was', async (_name, edit) => {
     const source = edit(`${GITLAB(false)}${CALLS}`);

@@ -308,19 +308,22 @@ function fresh(index: FileIndex, n: Node): boolean {
  * `const verb = (method) => async (path, body) => fetch(BASE + path, …)`): the factory's copy, its
  * base read edited by `inner` (`maker`, shared by every kept call through it), a product of that copy
  * made as the wrapper was, beside it (`const postV3 = verbV3('POST');`), and the call calling that
- * product. Only a top-level factory and product of the wrapper's file, the product a `const` of one
- * call of the factory by its name; the kept call names the product as it is declared, or imports it
- * under that name.
+ * product. Only a top-level factory and product of the wrapper's file, the factory doing nothing but
+ * return the wrapper, the product a `const` of one call of the factory by its name with arguments that
+ * give the same values again; the kept call names the product as it is declared, or imports it under
+ * that name.
  */
 export function productCopy(ctx: FileContext, s: Site, inner: Edit, shared?: WrapperCopy): { maker: WrapperCopy; calling: Edit[] } | undefined {
   const w = s.wrapper;
   const call = s.call;
   const index = ctx.index;
   if (!w || w.nested || w.file !== ctx.file || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
-  // The factory: the function whose returned function, or arrow's body, the wrapper is.
+  // The factory: the function whose returned function, or arrow's body, the wrapper is, and all it does
+  // (calling it once more for the copy then makes the same function and nothing else).
   const up = index.parent.get(w.fn);
   const ret = up?.type === 'ReturnStatement' ? index.ancestors(up).find(isFunction) : undefined;
-  const fn = isFunction(up) && up.body === w.fn ? up : ret && returnedExpression(ret) === w.fn ? ret : undefined;
+  const only = ret?.body?.type === 'BlockStatement' && ret.body.body.length === 1 && ret.body.body[0] === up;
+  const fn = isFunction(up) && up.body === w.fn ? up : ret && only && returnedExpression(ret) === w.fn ? ret : undefined;
   const makerDecl = fn && declarationOf(index, fn);
   if (!fn || !makerDecl || makerDecl.kind === 'method' || (shared && shared.fn !== fn)) return undefined;
   const maker = shared ?? wrapperCopy(ctx, s, inner, fn);
@@ -331,11 +334,13 @@ export function productCopy(ctx: FileContext, s: Site, inner: Edit, shared?: Wra
   const spec = b?.kind === 'import' ? callIndex?.parent.get(b.id) : undefined;
   const imported = spec?.type === 'ImportSpecifier' && spec.imported.type === 'Identifier' && spec.imported.name === spec.local.name ? spec : undefined;
   if (!b || (s.file !== ctx.file ? !imported : b.kind !== 'const')) return undefined;
-  const product = ctx.index.named(call.callee.name).map((i) => index.parent.get(i)).find((d): d is TSESTree.VariableDeclarator => d?.type === 'VariableDeclarator' && d.id.type === 'Identifier' && d.id.name === (call.callee as TSESTree.Identifier).name);
+  const product = index.named(call.callee.name).map((i) => index.parent.get(i)).find((d): d is TSESTree.VariableDeclarator => d?.type === 'VariableDeclarator' && d.id.type === 'Identifier' && d.id.name === (call.callee as TSESTree.Identifier).name);
   const init = product?.init;
   const statement = product && index.parent.get(product);
   const top = statement && index.parent.get(statement);
   if (!product || !init || init.type !== 'CallExpression' || init.callee.type !== 'Identifier' || init.callee.name !== makerDecl.name || index.resolve(init.callee)?.id !== makerDecl.id) return undefined;
+  // Its arguments given again to the copy: the same values (`verb('POST')`), never a call made twice (`verb(nextId())`).
+  if (!init.arguments.every((a) => stable(index, a))) return undefined;
   if (statement?.type !== 'VariableDeclaration' || statement.kind !== 'const' || statement.declarations.length !== 1 || (top?.type !== 'Program' && !(top?.type === 'ExportNamedDeclaration' && index.parent.get(top)?.type === 'Program'))) return undefined;
   const exported = top.type === 'ExportNamedDeclaration';
   // The call is of that declaration: in its file, bound to it; in another, its import, and only of an exported product.

@@ -5,6 +5,9 @@ import { Linter } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import plugin from '../src/eslint-plugin/index.js';
 import { checkText } from '../src/core/index.js';
+import { handedOn } from '../src/core/decide/handed-on.js';
+import { FileIndex } from '../src/core/extract/scope.js';
+import { parse } from '../src/core/parse/parse.js';
 import { runJson, tempProject } from './support.js';
 
 const HEAD = ["import superagent from 'superagent';", "import { use } from 'framework';", "const API = 'https://gitlab.example.com/api/v3';"];
@@ -31,6 +34,7 @@ describe('a wrapper handed on as a value holds its base', () => {
     ['an instance chosen by a condition', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = process.env.X ? new Api() : use();', 'use(api);']],
     ['an instance or another', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = globalThis.api || new Api();', 'export const a = (id) => api.get(`/projects/${id}/builds`);']],
     ['an instance kept in a field of this, then given on', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export class Jobs { constructor() { this.http = new Api(); } start() { use(this.http); } }']],
+    ['an instance kept in a field of this, read by a computed key', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", "export class Jobs { constructor() { this.http = new Api(); } start() { use(this['http']); } }"]],
     ['an instance kept in an exported constant', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export const api = new Api();']],
     ['an instance exported as the default', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export default new Api();']],
     ['the class given to other code', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'use(Api);']],
@@ -105,5 +109,24 @@ describe("an imported factory's objects are read in every file of the run", () =
   it('holds where an importer hands an object on, and where a front sees one file', async () => {
     expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': [...JOBS, 'globalThis.gitlab = http;', ''].join('\n') })).toBe('manual http');
     expect(await prefix({ 'http.mjs': HTTP, 'jobs.mjs': JOBS.join('\n') }, ['--no-project', '--fix-review', '--dry-run'])).toBe('manual createHttp');
+  });
+});
+
+describe('an instance kept in a field is handed on only where the field can be read otherwise than for a member', () => {
+  const sendHandedOn = (lines: string[]) => {
+    const text = ['class Api { send(path) { return fetch(path); } }', ...lines, ''].join('\n');
+    const index = new FileIndex(parse(text, 'a.js'), text, 'a.js');
+    const send = index.named('send').map((i) => index.parent.get(i)).find((m) => m?.type === 'MethodDefinition') as { value: Parameters<typeof handedOn>[1] };
+    return handedOn(index, send.value) !== undefined;
+  };
+  const JOBS = 'class Jobs { http = new Api(); a(id) { return this.http.send(`/projects/${id}`); } }';
+  it('read for a member: not handed on, whatever module the file names by the same text', () => {
+    expect(sendHandedOn([JOBS])).toBe(false);
+    expect(sendHandedOn(["import { Agent } from 'http';", JOBS])).toBe(false);
+    expect(sendHandedOn(["const http = require('http');", JOBS])).toBe(false);
+  });
+  it('read by a computed key, or given on: handed on', () => {
+    expect(sendHandedOn([JOBS, "export const b = (j) => use(j['http']);"])).toBe(true);
+    expect(sendHandedOn([JOBS, 'export const b = (j) => use(j.http);'])).toBe(true);
   });
 });

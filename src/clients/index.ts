@@ -6,7 +6,7 @@ import { RUBY_CLIENTS } from './ruby.js';
 import { SHELL_CLIENTS } from './shell.js';
 import type { ClientStyle, Interceptors } from './types.js';
 
-export type { Binding, CallShape, ClientStyle, Interceptors, Refusal, Split } from './types.js';
+export type { Binding, CallShape, ClientStyle, Interceptors, Refusal, Split, UnprovenCarrier } from './types.js';
 
 /** Every style of every language; a language adds its own file and its list here. */
 export const ALL_CLIENT_STYLES: readonly ClientStyle[] = [...JAVASCRIPT_CLIENTS, ...PYTHON_CLIENTS, ...RUBY_CLIENTS, ...SHELL_CLIENTS];

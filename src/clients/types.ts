@@ -1,6 +1,26 @@
 // The shape of an entry of the client registry: what the tool knows of one HTTP library or request
 // style, as data. The core reads these facts (core/extract/clients.ts); it keeps no list of its own.
 
+/**
+ * How a call of a proven style carries a part of its request that no differential case proves
+ * (Site.unprovenCarrier): its fixes are for review at most, and a hold names the carrier.
+ */
+export type UnprovenCarrier =
+  | 'root from a request plugin'
+  | 'options from a helper'
+  | 'query from a helper'
+  | 'query from entries'
+  | 'query from a query object'
+  | 'parameters as pairs'
+  | 'method as a table member'
+  | 'body in the verb'
+  | 'base read by its property name'
+  | "instance of the file's class"
+  | 'instance made elsewhere'
+  | 'function a factory of another file makes'
+  | 'object a factory of another file makes'
+  | 'object a memo hook makes';
+
 /** How a style ties a base to the requests made through it. */
 export type Binding =
   /** Each call spells its whole URL (`fetch(BASE + path)`), or passes a base option per call (`keys`). */
@@ -161,7 +181,7 @@ export interface Interceptors {
    * A root such a function puts is carried in a way no differential case proves: the carrier its
    * calls name (Site.unprovenCarrier; their fixes are for review).
    */
-  carrier?: string;
+  carrier?: UnprovenCarrier;
 }
 
 export interface ClientStyle {

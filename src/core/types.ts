@@ -2,6 +2,7 @@
 // Offsets are UTF-16 indices into the file text, as ESTree `range`s are.
 
 import type { Severity, Tier } from '../rulebook/types.js';
+import type { UnprovenCarrier } from '../clients/types.js';
 
 export type { Severity, Tier };
 export type Confidence = 'high' | 'medium' | 'low';
@@ -154,7 +155,7 @@ export interface Held {
   /** `style not proven`: the registry id of the client style the call goes through (src/clients). */
   style?: string;
   /** `style not proven`, of a proven style: how the call carries a part of its request that no differential case proves (`parameters as pairs`). */
-  carrier?: string;
+  carrier?: UnprovenCarrier;
   /** `no split` (a call's finding) and `prefix waits` (its base's): why the call gets no copy of the v3 base of its own. */
   noSplit?: NoSplit;
 }

@@ -167,7 +167,14 @@ function classHandedOn(index: FileIndex, ref: Node): boolean {
     const m = index.parent.get(r);
     if (r.name !== name || m?.type !== 'MemberExpression' || m.property !== r || m.computed) return false;
     return !memberOf(index, m) && !(up?.type === 'AssignmentExpression' && up.left === m);
-  }) || index.strings.some((l) => l.type === 'Literal' && l.value === name);
+  }) || index.strings.some((l) => l.type === 'Literal' && l.value === name && !moduleSpecifier(index, l));
+}
+
+/** A string naming a module (`import … from 'http'`, `require('http')`): no key by which a member is read. */
+function moduleSpecifier(index: FileIndex, l: Node): boolean {
+  const p = index.parent.get(l);
+  if (p?.type === 'ImportDeclaration' || p?.type === 'ExportAllDeclaration' || p?.type === 'ExportNamedDeclaration' || p?.type === 'ImportExpression') return true;
+  return p?.type === 'CallExpression' && p.callee.type === 'Identifier' && p.callee.name === 'require' && p.arguments[0] === l;
 }
 
 /** Whether an instance of the class `cls` is exported (`export default new Api()`, `export const api = new Api()`): its methods are then reachable from other files. */

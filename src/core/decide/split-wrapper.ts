@@ -304,28 +304,35 @@ function fresh(index: FileIndex, n: Node): boolean {
 }
 
 /**
+ * The factory a kept call's wrapper is the product of (`const post = verb('POST')`, productCopy): the
+ * function whose returned function, or arrow's body, the wrapper is, and all it does (calling it once
+ * more for the copy then makes the same function and nothing else).
+ */
+export function productFactory(ctx: FileContext, s: Site): TSESTree.FunctionLike | undefined {
+  const w = s.wrapper;
+  const index = ctx.index;
+  if (!w || w.nested || w.file !== ctx.file || s.call.type !== 'CallExpression' || s.call.callee.type !== 'Identifier') return undefined;
+  const up = index.parent.get(w.fn);
+  const ret = up?.type === 'ReturnStatement' ? index.ancestors(up).find(isFunction) : undefined;
+  const only = ret?.body?.type === 'BlockStatement' && ret.body.body.length === 1 && ret.body.body[0] === up;
+  return isFunction(up) && up.body === w.fn ? up : ret && only && returnedExpression(ret) === w.fn ? ret : undefined;
+}
+
+/**
  * The copy for a kept call of a wrapper a factory of the file made (`const post = verb('POST')` over
  * `const verb = (method) => async (path, body) => fetch(BASE + path, …)`): the factory's copy, its
  * base read edited by `inner` (`maker`, shared by every kept call through it), a product of that copy
  * made as the wrapper was, beside it (`const postV3 = verbV3('POST');`), and the call calling that
- * product. Only a top-level factory and product of the wrapper's file, the factory doing nothing but
- * return the wrapper, the product a `const` of one call of the factory by its name with arguments that
- * give the same values again; the kept call names the product as it is declared, or imports it under
- * that name.
+ * product. `fn` is the factory (productFactory); `shared`, its copy another kept call made. Only a
+ * top-level factory and product of the wrapper's file, the product a `const` of one call of the
+ * factory by its name with arguments that give the same values again; the kept call names the
+ * product as it is declared, or imports it under that name.
  */
-export function productCopy(ctx: FileContext, s: Site, inner: Edit, shared?: WrapperCopy): { maker: WrapperCopy; calling: Edit[] } | undefined {
-  const w = s.wrapper;
+export function productCopy(ctx: FileContext, s: Site, fn: TSESTree.FunctionLike, inner: Edit, shared?: WrapperCopy): { maker: WrapperCopy; calling: Edit[] } | undefined {
   const call = s.call;
   const index = ctx.index;
-  if (!w || w.nested || w.file !== ctx.file || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
-  // The factory: the function whose returned function, or arrow's body, the wrapper is, and all it does
-  // (calling it once more for the copy then makes the same function and nothing else).
-  const up = index.parent.get(w.fn);
-  const ret = up?.type === 'ReturnStatement' ? index.ancestors(up).find(isFunction) : undefined;
-  const only = ret?.body?.type === 'BlockStatement' && ret.body.body.length === 1 && ret.body.body[0] === up;
-  const fn = isFunction(up) && up.body === w.fn ? up : ret && only && returnedExpression(ret) === w.fn ? ret : undefined;
-  const makerDecl = fn && declarationOf(index, fn);
-  if (!fn || !makerDecl || makerDecl.kind === 'method' || (shared && shared.fn !== fn)) return undefined;
+  const makerDecl = declarationOf(index, fn);
+  if (!makerDecl || makerDecl.kind === 'method' || call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return undefined;
   const maker = shared ?? wrapperCopy(ctx, s, inner, fn);
   if (!maker) return undefined;
   // The product the call names: a top-level `const` of the wrapper's file, made by one call of the factory.

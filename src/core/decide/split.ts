@@ -20,7 +20,7 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
-import { calledFunction, callOfCopy, fieldCopy, helperCopy, productCopy, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { calledFunction, callOfCopy, fieldCopy, helperCopy, productCopy, productFactory, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { instanceCopy, ownCopyInstance, pureCall } from './split-instance.js';
 import { TIED_BY_NAME } from '../extract/property-tie.js';
 import { baseTail, endsWithBase, importedRelative, TURN_BACK, turnBack, V3_END } from '../extract/turn-back.js';
@@ -165,8 +165,9 @@ export function splitOf(ctx: FileContext, lit: Node, holders: readonly Site[], d
       // A wrapper a factory of the file made (`const post = verb('POST')`): copies of the factory and of the product.
       // (Its request on an instance of a style with no per-call base: on the instance's copy, made beside it.)
       const edit = inner ?? made?.call;
-      const makerShared = edit && !entry && !chain ? calls.find((c) => c.wrapper && productCopy(ctx, s, edit, c.wrapper)) : undefined;
-      const product = edit && !entry && !chain ? productCopy(ctx, s, edit, makerShared?.wrapper) : undefined;
+      const factory = edit && !entry && !chain ? productFactory(ctx, s) : undefined;
+      const makerShared = factory && calls.find((c) => c.wrapper?.fn === factory);
+      const product = factory && edit ? productCopy(ctx, s, factory, edit, makerShared?.wrapper) : undefined;
       if (product && makerShared) {
         makerShared.findings.push(...open);
         makerShared.edits.push(...product.calling.filter((e) => !makerShared.edits.some((x) => sameEdit(x, e))));

@@ -24,6 +24,14 @@ import { readName, tieable, TIED_BY_NAME } from './property-tie.js';
 export interface Located<N extends Node = Node> {
   ev: Evaluator;
   node: N;
+  /** A method of the object a factory of the code returns (memberValue): that factory, and whether a memo hook gives the object. */
+  fromObject?: MadeObject;
+}
+
+/** Where an object of methods comes from: the factory returning it, one literal, maybe through a memo hook (`useMemo(() => ({ … }))`). */
+export interface MadeObject {
+  factory: Located<TSESTree.FunctionLike>;
+  memo: boolean;
 }
 
 /** A function a factory made (Evaluator.factoryProduct): the function, its closure, the call that made it, and the factory. */
@@ -768,9 +776,9 @@ export class Evaluator {
     const init = b.init && unwrap(b.init);
     // An object of methods a factory of the code returns (`const http = createHttp()`, an imported `useGitlab()`): its method.
     const factory = init?.type === 'CallExpression' && b.kind === 'const' && !b.pattern ? this.calleeFunction(init) : undefined;
-    const made = factory && returnedObject(factory.node);
-    const verb = made && propertyValue(made, name);
-    if (verb) return { ev: factory.ev, node: verb };
+    const made = factory && factoryObject(factory.node);
+    const verb = made && propertyValue(made.object, name);
+    if (verb) return { ev: factory.ev, node: verb, fromObject: { factory, memo: made.memo } };
     // An instance (`const http = new GitLabHttp()`, a parameter `http: GitLabHttp`): its class may be elsewhere.
     // Of a class this file declares: the method it declares under that name (sites.ts reads whether the file keeps the class).
     const own = init?.type === 'NewExpression' && init.callee.type === 'Identifier' && !b.reassigned ? this.index.resolve(init.callee) : undefined;
@@ -1763,10 +1771,14 @@ export function returnedExpression(fn: TSESTree.FunctionLike): Node | undefined 
  * `return useMemo(() => ({ … }), deps)`): every call of the factory gives an object of those methods.
  */
 export function returnedObject(fn: TSESTree.FunctionLike): TSESTree.ObjectExpression | undefined {
+  return factoryObject(fn)?.object;
+}
+
+function factoryObject(fn: TSESTree.FunctionLike): { object: TSESTree.ObjectExpression; memo: boolean } | undefined {
   const r = returnedExpression(fn);
   const memo = r && memoCallback(r);
   const u = memo ? returnedExpression(memo) : r;
-  return u && unwrap(u).type === 'ObjectExpression' ? (unwrap(u) as TSESTree.ObjectExpression) : undefined;
+  return u && unwrap(u).type === 'ObjectExpression' ? { object: unwrap(u) as TSESTree.ObjectExpression, memo: !!memo } : undefined;
 }
 
 /** The callback of a memo hook's call (`useMemo(() => …, deps)`, `React.useMemo(…)`), whose value the call returns. */

@@ -5,7 +5,7 @@ import type { Binding, FileIndex, Node } from './scope.js';
 import type { Place } from '../types.js';
 import { fileIndexOf, isFunction, paramId, sourceOf, within } from './scope.js';
 import { TIED_BY_NAME } from './property-tie.js';
-import { Evaluator, memoCallback, propertyValue, returnedExpression, returnedObject, type Env, type External, type FactoryProduct, type Located } from './evaluate.js';
+import { Evaluator, propertyValue, returnedExpression, type Env, type External, type FactoryProduct, type Located, type MadeObject } from './evaluate.js';
 import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
@@ -18,7 +18,7 @@ import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
-import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, OPTIONS_FUNCTION_FACTORIES, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors } from '../../clients/index.js';
+import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, OPTIONS_FUNCTION_FACTORIES, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors, type UnprovenCarrier } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, REGISTRY_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 import { memberMethod } from './method-member.js';
@@ -40,7 +40,7 @@ export interface BoundInstance {
 /** What an interceptor's or plugin's root is (interceptorPrefix), for the calls on it. */
 export interface PutRoot {
   /** Carried in a way no differential case proves (Interceptors.carrier): Site.unprovenCarrier. */
-  carrier?: string;
+  carrier?: UnprovenCarrier;
   /** Put before URLs from the root path only, by a test of the URL's first character: Site.rootedOnly. */
   rootedOnly?: true;
 }
@@ -133,7 +133,7 @@ export interface Site {
    * A part of the request carried in a way the differential suite does not prove for any style
    * (a URL object's query set from an object's entries): its fixes are for review at most.
    */
-  unprovenCarrier?: string;
+  unprovenCarrier?: UnprovenCarrier;
   /**
    * Its base is a root an interceptor or plugin puts before URLs from the root path only (`if
    * (req.url.startsWith('/')) req.url = ROOT + req.url`): an absolute URL of the call's own passes it
@@ -1019,7 +1019,7 @@ export class SiteFinder {
     }
     // A query name computed in the URL this call makes (a helper's `u.searchParams.append(key, v)`
     // over an object the call gives): the parameters it appends are read where an object is, else hidden.
-    let carrier = w.inner.unprovenCarrier;
+    let carrier: UnprovenCarrier | undefined = w.inner.unprovenCarrier;
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
         // A builder's query is read through the inner call's values (Site.builtQuery).
@@ -1510,24 +1510,6 @@ export class SiteFinder {
   }
 
   /**
-   * A call of a method of the object a factory returns (`const gitlab = useGitlab(); gitlab.get(p)`)
-   * that no generated case proves: the `verbs` binding's factory is the file's own, returning the
-   * object itself; one of another file, or one returning a memo hook's value, is read the same way
-   * but fixed for review.
-   */
-  private madeObjectCarrier(call: TSESTree.CallExpression): string | undefined {
-    const c = unwrap(call.callee);
-    const o = c.type === 'MemberExpression' ? unwrap(c.object) : undefined;
-    const b = o?.type === 'Identifier' ? this.index.resolve(o) : undefined;
-    const init = b?.kind === 'const' && b.init ? unwrap(b.init) : undefined;
-    const factory = init?.type === 'CallExpression' ? this.ev.calleeFunction(init) : undefined;
-    if (!factory || !returnedObject(factory.node)) return undefined;
-    if (factory.ev !== this.ev) return 'object a factory of another file makes';
-    const r = returnedExpression(factory.node);
-    return r && memoCallback(r) ? 'object a memo hook makes' : undefined;
-  }
-
-  /**
    * Whether a method call's receiver holds an instance the registry's factories make (`const app =
    * forProject(p)` over `got.extend(…)`): what it was made by outweighs what its name suggests (an
    * Express `app`).
@@ -1554,7 +1536,7 @@ export class SiteFinder {
       const site = this.wrapperSite(call, target.node, w, target.ev, product);
       // No generated case proves a request through an instance another file makes: review at most.
       // Nor one through a function a factory of another file made (`import { post } from './gitlab.mjs'` of `post = verb('POST')`).
-      const carrier = through ? (target.ev === this.ev ? "instance of the file's class" : 'instance made elsewhere') : product && target.ev !== this.ev ? 'function a factory of another file makes' : named && this.madeObjectCarrier(call as TSESTree.CallExpression);
+      const carrier = through ? (target.ev === this.ev ? "instance of the file's class" : 'instance made elsewhere') : product && target.ev !== this.ev ? 'function a factory of another file makes' : named?.fromObject && madeObjectCarrier(named.fromObject, this.ev);
       return site && carrier ? { ...site, unprovenCarrier: site.unprovenCarrier ?? carrier } : site;
     }
     const fwd = this.forwarded(call);
@@ -1664,7 +1646,7 @@ export class SiteFinder {
     }
     /** A part of the request carried in a way no differential case proves (Site.unprovenCarrier). */
     const root = !ownBase && 'root' in bound ? bound.root : undefined;
-    let unprovenCarrier: string | undefined = root?.carrier ?? (helperBuilt ? 'options from a helper' : undefined);
+    let unprovenCarrier: UnprovenCarrier | undefined = root?.carrier ?? (helperBuilt ? 'options from a helper' : undefined);
     /** Parameters read from a query or body option's value (ParamRef.pair among them). */
     const valueRefs: ParamRef[] = [];
     for (const opts of options) {
@@ -2473,4 +2455,15 @@ function unknownCarrier(p: TSESTree.ObjectLiteralElement): boolean {
   if (key === undefined || REGISTRY_KEYS.has(key) || !CARRIER_NAME.test(key)) return false;
   const v = unwrap((p as TSESTree.Property).value);
   return !(v.type === 'Literal' && !String(v.value).includes('='));
+}
+
+/**
+ * A call of a method of the object a factory returns (`const gitlab = useGitlab(); gitlab.get(p)`)
+ * that no generated case proves: the `verbs` binding's factory is the file's own, returning the
+ * object itself; one of another file, or one returning a memo hook's value, is read the same way
+ * but fixed for review.
+ */
+function madeObjectCarrier(m: MadeObject, here: Evaluator): UnprovenCarrier | undefined {
+  if (m.factory.ev !== here) return 'object a factory of another file makes';
+  return m.memo ? 'object a memo hook makes' : undefined;
 }

@@ -1,6 +1,7 @@
 // Drafts: findings before positions are computed and the passes that may hold their fixes back
 // have run, and the helpers every matcher (core/match/registry.ts) uses to make them.
 import type { Entry } from '../../rulebook/types.js';
+import type { UnprovenCarrier } from '../../clients/types.js';
 import { PAGING_PARAMS } from '../../rulebook/unpaged.js';
 import { formStringBodies, preferredQuote } from '../fix/param-edits.js';
 import type { Site } from '../extract/sites.js';
@@ -61,7 +62,7 @@ export interface DraftHold {
   /** `style not proven`: the registry id of the call's client style. */
   style?: string;
   /** `style not proven`, of a proven style: the part of the request it carries in a way no differential case proves (Site.unprovenCarrier). */
-  carrier?: string;
+  carrier?: UnprovenCarrier;
   /** `no split`, `prefix waits`: why a call with no v4 form gets no copy of its v3 base. */
   noSplit?: NoSplit;
 }

@@ -72,8 +72,8 @@ vi.mock('../src/core/analyze.js', async () => {
             start: loc(range[0]),
             end: loc(range[1]),
             ...(t.edits ? { edits: t.edits(m.index, m as unknown as RegExpExecArray) } : {}),
-            // Asked for the changes a --fix-review pass makes: in the fake, each fix is a change of its own.
-            ...(t.edits && (options as { fixGroups?: boolean } | undefined)?.fixGroups ? { group: out.length } : {}),
+            // The change a fix pass makes with it: in the fake, each fix is a change of its own.
+            ...(t.edits ? { group: out.length } : {}),
           });
         }
       }
@@ -202,7 +202,7 @@ describe('the plugin with the recommended config', () => {
     ]);
     // A review finding: its suggestion is the change a --fix-review pass makes with it (Finding.group).
     expect(calls).toHaveLength(2);
-    expect(calls[1].options).toEqual({ rules: OFF_IN_RECOMMENDED, fixReview: true, fixGroups: true });
+    expect(calls[1].options).toEqual({ rules: OFF_IN_RECOMMENDED, fixReview: true });
     expect(calls[0].text).toBe(code);
     // The rules the recommended config leaves off (info only) are off for the core too: their
     // findings still hold the bases they are on, they are not reported.

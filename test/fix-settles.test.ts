@@ -39,3 +39,39 @@ describe('fixes that never settle', () => {
     expect(out.errors.size).toBe(0);
   });
 });
+
+// The fixes of one change (a base's move and every fix of every call on it, Finding.group) land in one
+// pass or not at all: taken one by one, a fix whose edit meets another's end waits for the next pass,
+// and that pass reads the code half moved (a blind client's `branch_name` kept on a base moved to v4).
+describe('the fixes of one change', () => {
+  const fix = (range: [number, number], text: string, group?: number, file?: string): Finding =>
+    ({
+      ruleId: 'r', change: '9.0/20', severity: 'error', confidence: 'high', message: 'm', fix: 'safe',
+      range, start: { line: 1, column: 1 }, end: { line: 1, column: 2 },
+      edits: [{ range, text, ...(file ? { file } : {}) }],
+      ...(group !== undefined ? { group } : {}),
+    }) as Finding;
+  const once = (found: Map<string, Finding[]>) => {
+    let passes = 0;
+    const texts = new Map([['a.js', 'file_path: p, branch_name: b'], ['base.js', 'v3']]);
+    const none = (): LintResult => ({ findings: new Map(), unresolved: new Set(), uncovered: new Map() });
+    const out = fixpoint(texts, { findings: found, unresolved: new Set(), uncovered: new Map() }, {}, { accept: () => undefined, relint: () => (passes++, none()) });
+    return { out, passes };
+  };
+
+  it('meeting end to start, are made in one pass, with the base they move with in another file', () => {
+    const { out, passes } = once(new Map([['a.js', [fix([0, 13], '', 7), fix([13, 25], ' branch', 7), fix([0, 2], 'v4', 7, 'base.js')]]]));
+    expect(out.texts.get('a.js')).toBe(' branch: b');
+    expect(out.texts.get('base.js')).toBe('v4');
+    expect(passes).toBe(1);
+  });
+  it('taken alone, the one meeting another waits for the next pass (as ESLint takes fixes)', () => {
+    const { out } = once(new Map([['a.js', [fix([0, 13], ''), fix([13, 25], ' branch')]]]));
+    expect(out.texts.get('a.js')).toBe(' branch_name: b');
+  });
+  it('none of a change is made where one part touches a fix taken before it', () => {
+    const { out } = once(new Map([['a.js', [fix([0, 4], 'FILE'), fix([4, 13], '', 7), fix([13, 25], ' branch', 7), fix([0, 2], 'v4', 7, 'base.js')]]]));
+    expect(out.texts.get('a.js')).toBe('FILE_path: p, branch_name: b');
+    expect(out.texts.get('base.js')).toBe('v3');
+  });
+});

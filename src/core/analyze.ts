@@ -236,9 +236,10 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
   const fates = fixedBy(analysis, atOtherLevel(analysis, before));
   const unresolved = new Set(contexts.filter((c) => c.finder.ev.unresolved).map((c) => c.file));
   const display = options.displayPath ?? ((f) => f);
-  // What a fix pass makes together: one front offers each fix with the others (ESLint's suggestions), another
-  // takes none of a change whose part its file cannot take (a reader's text, languages/virtual/document.ts).
-  const groups = options.fixGroups ? fixGroups(analysis.drafts, sites, options) : undefined;
+  // What a fix pass makes together: the fix loop takes each change whole or not at all (linter.ts `applyPass`), one
+  // front offers each fix with the others (ESLint's suggestions), another takes none of a change whose part its file
+  // cannot take (a reader's text, languages/virtual/document.ts).
+  const groups = fixGroups(analysis.drafts, sites, options);
   return { findings: toFindings(analysis.drafts, ws, new Set(targets), display, groups, fates), unresolved, uncovered: uncoveredEndpoints(sites, analysis.drafts, ws) };
 }
 
@@ -249,7 +250,7 @@ export function analyzeWorkspace(ws: Workspace, targets: readonly string[], opti
 function atOtherLevel(a: Analysis, before: Draft[]): Analysis | undefined {
   // Only a review fix reads differently at the other level (base-proof.ts `applicable`; a split's copy of a base is one): with none, the decisions are the same.
   if (!a.drafts.some((d) => d.tier === 'review' && (d.edits?.length || d.held?.reason === 'kept on v3'))) return undefined;
-  const copy: Analysis = { ...a, options: { ...a.options, fixReview: !a.options.fixReview, fixGroups: false }, drafts: before };
+  const copy: Analysis = { ...a, options: { ...a.options, fixReview: !a.options.fixReview }, drafts: before };
   for (const [, run] of LEVEL_PASSES) run(copy);
   return copy;
 }
@@ -358,7 +359,7 @@ function mentionsOtherService(site: Site): boolean {
   return names.some((n) => OTHER_SERVICE_NAME.test(n));
 }
 
-function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string, groups: Map<Draft, number> | undefined, fates: Map<Draft, FixedBy>): Map<string, Finding[]> {
+function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, display: (file: string) => string, groups: Map<Draft, number>, fates: Map<Draft, FixedBy>): Map<string, Finding[]> {
   const fileOf = (d: Draft) => d.file ?? d.site?.file ?? '';
   const place = (d: Draft) => ({ file: display(fileOf(d)), line: ws.get(fileOf(d)) ? locatorFor(ws, fileOf(d))(d.range[0]).line : 0 });
   const rank = { high: 3, medium: 2, low: 1 } as const;
@@ -371,7 +372,7 @@ function toFindings(drafts: Draft[], ws: Workspace, targets: Set<string>, displa
     const outside = d.edits?.some((e) => e.file !== undefined && !targets.has(e.file) && !ws.resolver?.inRun?.(e.file));
     const edits = outside ? undefined : d.edits?.map((e) => (e.file === file || e.file === undefined ? { range: e.range, text: e.text } : e));
     const held: DraftHold | undefined = d.held ?? (outside ? { reason: 'outside the run' } : undefined);
-    const group = edits?.length ? groups?.get(d) : undefined;
+    const group = edits?.length ? groups.get(d) : undefined;
     const f: Finding = {
       ruleId: d.entry.id,
       change: d.entry.change,

@@ -7,7 +7,7 @@
 import type { LibraryCall } from './match/client-calls.js';
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
 import { carryOver, withCarried } from './decide/carried.js';
-import { applyEdits, isApplicable, mergedFix } from './fix/edits.js';
+import { isApplicable, mergedFix, mergeEdits } from './fix/edits.js';
 import { locator } from './location.js';
 import { NestingError } from './parse/nesting.js';
 import { parse } from './parse/parse.js';
@@ -165,38 +165,63 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
 /**
  * One pass of fixes, the way ESLint's SourceCodeFixer takes them: a finding's edits (merged into
  * one per file) are taken whole or not at all, in order of position, and never touch an edit taken
- * before them; the rest waits for the next pass. Returns the changed texts.
+ * before them; the rest waits for the next pass. The fixes of one change (`Finding.group`: a base's
+ * move and every fix of every call on it) are one such fix: a part taken alone, the rest waiting,
+ * would send a request neither version answers, and the next pass reads the code half moved.
+ * Returns the changed texts.
  */
 function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>, taken: Map<string, Edit[]>): Map<string, string> {
-  /** `counts`: it fixes its finding (a call's own copy of its v3 base fixes none: the finding stays). */
-  type Candidate = { file: string; edits: Map<string, Edit>; counts: boolean };
-  const candidates: Candidate[] = [];
-  for (const [file, list] of findings) {
-    if (frozen.has(file)) continue;
+  const changes = new Map<number | Finding, Array<{ file: string; f: Finding }>>();
+  for (const [file, list] of findings)
     for (const f of list) {
       if (!isApplicable(f, options)) continue;
+      const key = f.group ?? f;
+      changes.set(key, [...(changes.get(key) ?? []), { file, f }]);
+    }
+  /** `edits`: each fix's edits merged, by file; `counts`: the files whose findings it fixes (a call's own copy of its v3 base fixes none: the finding stays). */
+  type Candidate = { file: string; edits: Map<string, Edit[]>; counts: string[] };
+  /** The fixes `parts` as one candidate; undefined when one of their files takes no fix, or (`null`) when their edits overlap. */
+  const candidateOf = (parts: Array<{ file: string; f: Finding }>): Candidate | undefined | null => {
+    const edits = new Map<string, Edit[]>();
+    for (const { file, f } of parts) {
       const byFile = new Map<string, Edit[]>();
       for (const e of f.edits!) byFile.set(e.file ?? file, [...(byFile.get(e.file ?? file) ?? []), e]);
-      if ([...byFile.keys()].some((k) => frozen.has(k) || !texts.has(k))) continue;
-      const merged = [...byFile].map(([k, es]) => [k, mergedFix(texts.get(k)!, es)] as const);
-      // Edits of one fix that overlap: a core bug; the finding stays, unfixed.
-      if (merged.some(([, e]) => !e)) continue;
-      candidates.push({ file, edits: new Map(merged as (readonly [string, Edit])[]), counts: f.held?.reason !== 'kept on v3' });
+      if (frozen.has(file) || [...byFile.keys()].some((k) => frozen.has(k) || !texts.has(k))) return undefined;
+      for (const [k, es] of byFile) {
+        const merged = mergedFix(texts.get(k)!, es);
+        // Edits of one fix that overlap: a core bug; the finding stays, unfixed.
+        if (!merged) return undefined;
+        // Two rules of one call may make the same rewrite (a route both 9.0/17 and 9.0/18 move): one edit.
+        const same = (e: Edit) => e.range[0] === merged.range[0] && e.range[1] === merged.range[1] && e.text === merged.text;
+        if (!edits.get(k)?.some(same)) edits.set(k, [...(edits.get(k) ?? []), merged]);
+      }
     }
+    if ([...edits].some(([k, es]) => !mergedFix(texts.get(k)!, es))) return null;
+    return { file: parts[0].file, edits, counts: parts.filter(({ f }) => f.held?.reason !== 'kept on v3').map(({ file }) => file) };
+  };
+  const candidates: Candidate[] = [];
+  for (const parts of changes.values()) {
+    const whole = candidateOf(parts);
+    if (whole) candidates.push(whole);
+    // Fixes of one change that edit the same text (a base spelled in the call's own URL, and its route's
+    // rewrite): one at a time, as ESLint takes them; the next pass reads the rest where the first left it.
+    else if (whole === null) for (const p of parts) candidates.push(...[candidateOf([p])].filter((c): c is Candidate => !!c));
   }
-  const start = (c: Candidate) => (c.edits.get(c.file) ?? [...c.edits.values()][0]).range;
+  const start = (c: Candidate) => (c.edits.get(c.file) ?? [...c.edits.values()][0])[0].range;
   const order = [...findings.keys()];
   candidates.sort((a, b) => order.indexOf(a.file) - order.indexOf(b.file) || start(a)[0] - start(b)[0] || start(a)[1] - start(b)[1]);
   const touches = (file: string, e: Edit) => (taken.get(file) ?? []).some((t) => e.range[0] <= t.range[1] && t.range[0] <= e.range[1]);
   for (const c of candidates) {
-    if ([...c.edits].some(([file, e]) => touches(file, e))) continue;
-    for (const [file, e] of c.edits) taken.set(file, [...(taken.get(file) ?? []), e]);
-    if (c.counts) applied.set(c.file, (applied.get(c.file) ?? 0) + 1);
+    if ([...c.edits].some(([file, es]) => es.some((e) => touches(file, e)))) continue;
+    for (const [file, es] of c.edits) taken.set(file, [...(taken.get(file) ?? []), ...es]);
+    for (const file of c.counts) applied.set(file, (applied.get(file) ?? 0) + 1);
   }
   const out = new Map<string, string>();
   for (const [file, edits] of taken) {
     const text = texts.get(file)!;
-    const { output } = applyEdits(text, edits);
+    // No two fixes taken touch, but the fixes of one change may meet end to start: one edit of them all.
+    const all = mergeEdits(text, edits);
+    const output = text.slice(0, all.range[0]) + all.text + text.slice(all.range[1]);
     if (output !== text) out.set(file, output);
   }
   return out;
@@ -271,7 +296,7 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       // block is the file's own JavaScript, whose calls the core reads as it reads any JS file's.
       const display = options.displayPath;
       // The changes each fix is part of: a document whose original cannot take one part takes none of it (mapBack).
-      const docOptions = { ...options, fixGroups: true, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.code !== undefined ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []), libraryCalls: new Map(doc.libraryCalls ?? []) }) };
+      const docOptions = { ...options, ...(language.source ? { originalText: language.source(doc, text) } : {}), ...(doc.code !== undefined ? {} : { callStyles: new Map(doc.styles ?? []), configValues: new Set(doc.configValues ?? []), libraryCalls: new Map(doc.libraryCalls ?? []) }) };
       const r = lint(ws, [doc.parseAs], display ? { ...docOptions, displayPath: (f) => (f === doc.parseAs ? f : display(f)) } : docOptions);
       result = { findings: r.findings.get(doc.parseAs) ?? [], uncovered: r.uncovered.get(doc.parseAs) };
       if (r.unresolved.has(doc.parseAs)) unresolved = true;
@@ -282,7 +307,6 @@ export function lintDocuments<D extends LintDocument>(text: string, file: string
       result = { findings: textFallback(doc.code ?? '') };
     }
     const mapped = language.mapBack(doc, result.findings, text, file, options);
-    if (!options.fixGroups) for (const f of mapped) delete f.group;
     findings.push(...mapped);
     // A document keeps the original's lines: the uncovered endpoints need no mapping.
     uncovered.push(...(result.uncovered ?? []));

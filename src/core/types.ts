@@ -188,11 +188,11 @@ export interface Finding {
    */
   fixedBy?: FixedBy;
   /**
-   * With `fixGroups`: the change this fix is part of, a number the fixes one pass
-   * makes together share (its base's move and every fix of every call on that base,
-   * decide/together.ts); taken alone, a part could change a request into one neither version
-   * answers. Internal: a front that offers fixes one at a time (ESLint's suggestions) offers each
-   * with the rest of its change; no report prints it.
+   * The change this fix is part of, a number the fixes one pass makes together share (its base's
+   * move and every fix of every call on that base, decide/together.ts; unique in the process);
+   * taken alone, a part could change a request into one neither version answers. Internal: the fix
+   * loop takes a change whole or not at all, a front that offers fixes one at a time (ESLint's
+   * suggestions) offers each with the rest of its change; no report prints it.
    */
   group?: number;
   /**

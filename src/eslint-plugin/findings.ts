@@ -89,7 +89,7 @@ const MOST_FIXES_IN_A_SUGGESTION = 200;
 export function suggestionsOf(sourceCode: SourceCode, filename: string, given: Policy): ReadonlyMap<string, Edit[]> {
   const shown = findingsOf(sourceCode, filename, given);
   if (!shown.some((f) => f.fix === 'review' && f.edits?.length)) return new Map();
-  const policy = { ...withRulesOff(given, enabled.get(sourceCode)), fixReview: true, fixGroups: true };
+  const policy = { ...withRulesOff(given, enabled.get(sourceCode)), fixReview: true };
   const key = JSON.stringify(policy);
   const hit = plans.get(sourceCode);
   if (hit && hit.key === key) return hit.fixes;

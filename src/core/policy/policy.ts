@@ -45,8 +45,6 @@ export interface AnalyzeOptions extends Policy {
    * the original call goes through (a Python or Ruby library), which the printed call does not say.
    */
   callStyles?: ReadonlyMap<number, string>;
-  /** With `fixReview`: number the fixes one pass makes together (`Finding.group`), for a front that offers them one at a time. */
-  fixGroups?: boolean;
   /**
    * A virtual document's requests that stand for a configuration's value some program reads
    * (languages/config-files: no method is said), by the offset of their call: not calls of code.

@@ -157,10 +157,12 @@ function holdBases(findings: Finding[], unmade: Finding[], file: string) {
       if (!f.edits || unmade.includes(f) || !((blockers.length && holds(f)) || (f.group !== undefined && broken.has(f.group)))) continue;
       delete f.edits;
       delete f.fixedBy;
+      const group = f.group;
+      delete f.group;
       f.fix = 'manual';
       f.held = { reason: f.change === 'prefix' ? 'prefix waits' : 'base waits', blocker: { file, line: b.start.line, change: b.change }, ...(f.change === 'prefix' ? { waitsOn: [b.change === 'prefix' ? b.ruleId : b.change] } : {}) };
-      if (f.group !== undefined && !broken.has(f.group)) {
-        broken.add(f.group);
+      if (group !== undefined && !broken.has(group)) {
+        broken.add(group);
         again = true;
       }
     }

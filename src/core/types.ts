@@ -189,9 +189,10 @@ export interface Finding {
   fixedBy?: FixedBy;
   /**
    * The change this fix is part of, a number the fixes one pass makes together share (its base's
-   * move and every fix of every call on that base, decide/together.ts; unique in the process);
-   * taken alone, a part could change a request into one neither version answers. Internal: the fix
-   * loop takes a change whole or not at all, a front that offers fixes one at a time (ESLint's
+   * move and every fix of every call on that base, decide/together.ts; numbered per analysis, so the
+   * fix loop may take two changes of two analyses as one, which only makes it wait more); taken
+   * alone, a part could change a request into one neither version answers. Internal: the fix loop
+   * takes a change whole or not at all, a front that offers fixes one at a time (ESLint's
    * suggestions) offers each with the rest of its change; no report prints it.
    */
   group?: number;

@@ -12,9 +12,6 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import { applicable } from './base-proof.js';
 import { tableReaders } from './tables.js';
 
-/** Numbers of changes, unique in the process: the fix loop reads the findings of several analyses at once. */
-let changes = 0;
-
 /** For each fix the run makes, the number of the change it is part of (fixes that must land together share one). */
 export function fixGroups(drafts: readonly Draft[], sites: readonly Site[], options: AnalyzeOptions): Map<Draft, number> {
   const made = drafts.filter((d) => d.edits?.length && applicable(d, options));
@@ -39,7 +36,7 @@ export function fixGroups(drafts: readonly Draft[], sites: readonly Site[], opti
   return new Map(
     made.map((d) => {
       const root = find(d);
-      if (!numbers.has(root)) numbers.set(root, changes++);
+      if (!numbers.has(root)) numbers.set(root, numbers.size);
       return [d, numbers.get(root)!];
     }),
   );

@@ -6,7 +6,7 @@ import { answersLeft, applicable, baseName, exported, heldBase, memberKey, other
 import { CONFIG_BASE_KEY, NOT_A_BASE, OTHER_SERVICE, OTHER_SERVICE_NAME } from '../extract/guesses.js';
 import { hold } from './holds.js';
 import { prefixEntry } from '../../rulebook/lookups.js';
-import { fileOf, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
+import { fileOf, isFunction, sourceOf, type FileIndex, type Node } from '../extract/scope.js';
 import { calleeName, isServerCall } from '../extract/calls.js';
 import { keyName } from '../extract/ast.js';
 import type { Site } from '../extract/sites.js';
@@ -472,11 +472,19 @@ function standaloneBase(index: FileIndex, lit: Node): boolean {
   // is a base: the test moves with the client it configures.
   const parent = index.parent.get(lit);
   const config = parent?.type === 'Property' && parent.value === lit && CONFIG_BASE_KEY.test(keyName(parent.key) ?? '');
+  // The path a server serves (`app.use('/api/v3', proxy)`), and what a test or a log is given (a test's title),
+  // are their text; what else a server's call is given (`fastify.decorate('gitlabApi', …)`), and the code of a
+  // function any of them is given (a handler's), is code like any other.
+  let given = true;
+  let child: Node = lit;
   for (const a of index.ancestors(lit)) {
+    if (isFunction(a)) given = false;
     // A decorator's text is a base only through the requests a declarative client declares with it (its users).
     if (a.type === 'Decorator') return false;
-    if ((a.type === 'CallExpression' || a.type === 'NewExpression') && isServerCall(a)) return false;
-    if (a.type === 'CallExpression') {
+    const served = (a.type === 'CallExpression' || a.type === 'NewExpression') && a.arguments[0] === child;
+    child = a;
+    if (given && served && isServerCall(a)) return false;
+    if (given && a.type === 'CallExpression') {
       const { name = '', object = '' } = calleeName(a.callee);
       if ((NOT_A_BASE.test(name) || NOT_A_BASE.test(object)) && !config) return false;
     }

@@ -375,7 +375,10 @@ function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCop
   const spelled = spelledCopy(ctx, lit, s, fn, made);
   // A method reading the base from a field of its instance: the copy reads a twin of the field.
   const field = spelled ? undefined : fieldCopy(ctx, lit, { ...s, wrapper: { fn, file: ctx.file, inner: s, nested: false } });
-  const copy = wrapperCopy(ctx, s, spelled ?? field?.inner, fn);
+  // A helper whose own text spells the base (`getBaseUrl() { return \`${this.host()}/api/v3\` }`): its copy is
+  // that text as it is, made before the base moves (a no-op edit at its end), as split-wrapper.ts `helperCopy`'s.
+  const asIs: Edit | undefined = spelled || field?.inner || !within(lit, fn) ? undefined : { range: [fn.range[1], fn.range[1]], text: '', file: ctx.file };
+  const copy = wrapperCopy(ctx, s, spelled ?? field?.inner ?? asIs, fn);
   const calling = copy && callOfCopy(copy, { ...s, call: made }, fn);
   return copy && calling ? { copy, twin: field?.twin ?? [], calling } : undefined;
 }

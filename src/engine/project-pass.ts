@@ -55,15 +55,18 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
       return;
     }
   }
+  // A file of another kind the project pass read only for what it holds (a YAML file whose key a call reads by
+  // name) is not one it reports on: its findings are its own pass's, unless the project's fix changed it.
+  const owns = (file: string) => outcome.findings.has(file) && (toProject(file) || outcome.outputs.has(file));
   for (const [file, findings] of outcome.findings) {
     const r = byFile.get(file);
-    if (r) await isolated(() => settle(r, file, findings), (error) => void (r.error = error));
+    if (r && owns(file)) await isolated(() => settle(r, file, findings), (error) => void (r.error = error));
   }
   // A data file whose base the code moves (a JSON file a module reads): its own findings on that value are
   // the code's finding now (reported where the code reads it), and the moved text is written.
   for (const [file, ranges] of outcome.dataValues) {
     const r = byFile.get(file);
-    if (!r || outcome.findings.has(file)) continue;
+    if (!r || owns(file)) continue;
     const kept = r.findings.filter((f) => !ranges.some((e) => f.range[0] <= e[1] && e[0] <= f.range[1]));
     await isolated(() => settle(r, file, kept), (error) => void (r.error = error));
   }

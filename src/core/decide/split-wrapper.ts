@@ -386,10 +386,14 @@ export function helperCopy(ctx: FileContext, lit: Node, s: Site): { copy: Wrappe
     const p = index.parent.get(r);
     if (!(p?.type === 'CallExpression' && p.callee === r) && p?.type !== 'ExportSpecifier') return undefined;
   }
-  // The copy is the helper's text as it is: a no-op edit at its end.
-  const copy = wrapperCopy(ctx, s, { range: [fn.range[1], fn.range[1]], text: '', file: ctx.file }, fn);
+  const copy = wrapperCopy(ctx, s, asItIs(ctx, fn), fn);
   const calling = copy && callOfCopy(copy, s, fn);
   return copy && calling ? { copy, calling } : undefined;
+}
+
+/** The edit that makes a copy of `fn` its text as it is (a no-op at its end): a helper that spells the base itself, copied before the base moves. */
+export function asItIs(ctx: FileContext, fn: Node): Edit {
+  return { range: [fn.range[1], fn.range[1]], text: '', file: ctx.file };
 }
 
 /**

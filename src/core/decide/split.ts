@@ -20,7 +20,7 @@ import type { AnalyzeOptions } from '../policy/policy.js';
 import type { FileContext } from '../workspace.js';
 import { applicable, baseName, within } from './base-proof.js';
 import { blockerKey, hold } from './holds.js';
-import { calledFunction, callOfCopy, fieldCopy, helperCopy, productCopy, productFactory, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
+import { asItIs, calledFunction, callOfCopy, fieldCopy, helperCopy, productCopy, productFactory, wrapperCopy, type WrapperCopy } from './split-wrapper.js';
 import { instanceCopy, ownCopyInstance, pureCall } from './split-instance.js';
 import { TIED_BY_NAME } from '../extract/property-tie.js';
 import { baseTail, endsWithBase, importedRelative, TURN_BACK, turnBack, V3_END } from '../extract/turn-back.js';
@@ -375,9 +375,8 @@ function urlHelperCopy(ctx: FileContext, lit: Node, s: Site): { copy: WrapperCop
   const spelled = spelledCopy(ctx, lit, s, fn, made);
   // A method reading the base from a field of its instance: the copy reads a twin of the field.
   const field = spelled ? undefined : fieldCopy(ctx, lit, { ...s, wrapper: { fn, file: ctx.file, inner: s, nested: false } });
-  // A helper whose own text spells the base (`getBaseUrl() { return \`${this.host()}/api/v3\` }`): its copy is
-  // that text as it is, made before the base moves (a no-op edit at its end), as split-wrapper.ts `helperCopy`'s.
-  const asIs: Edit | undefined = spelled || field?.inner || !within(lit, fn) ? undefined : { range: [fn.range[1], fn.range[1]], text: '', file: ctx.file };
+  // A helper whose own text spells the base (`getBaseUrl() { return \`${this.host()}/api/v3\` }`): its text as it is, as `helperCopy`'s.
+  const asIs = spelled || field?.inner || !within(lit, fn) ? undefined : asItIs(ctx, fn);
   const copy = wrapperCopy(ctx, s, spelled ?? field?.inner ?? asIs, fn);
   const calling = copy && callOfCopy(copy, { ...s, call: made }, fn);
   return copy && calling ? { copy, twin: field?.twin ?? [], calling } : undefined;

@@ -69,6 +69,19 @@ describe('the fixes of one change', () => {
     const { out } = once(new Map([['a.js', [fix([0, 13], ''), fix([13, 25], ' branch')]]]));
     expect(out.texts.get('a.js')).toBe(' branch_name: b');
   });
+  it('whose parts edit the same text, are not made in part: every file of the change keeps its text, and says why', () => {
+    // One part alone would move the base (base.js) and leave the call's own fix for a pass that may not make it.
+    const { out } = once(new Map([['a.js', [fix([0, 13], 'file', 7), fix([5, 25], ' branch', 7), fix([0, 2], 'v4', 7, 'base.js'), fix([26, 27], 'B')]]]));
+    expect(out.texts.get('a.js')).toBe('file_path: p, branch_name: b');
+    expect(out.texts.get('base.js')).toBe('v3');
+    expect(out.errors.get('a.js')).toMatch(/two fixes of one change edit the same text/);
+    expect(out.errors.get('base.js')).toMatch(/two fixes of one change/);
+  });
+  it('a fix whose edits are apart is not one span: a change\'s other part may edit between them', () => {
+    const edits = (parts: Array<[number, number, string]>, group: number): Finding => ({ ...fix([0, 0], '', group), edits: parts.map(([a, b, text]) => ({ range: [a, b], text })) }) as Finding;
+    const { out } = once(new Map([['a.js', [edits([[0, 4, 'FILE'], [27, 28, 'B']], 3), fix([14, 25], 'branch', 3)]]]));
+    expect(out.texts.get('a.js')).toBe('FILE_path: p, branch: B');
+  });
   it('none of a change is made where one part touches a fix taken before it', () => {
     const { out } = once(new Map([['a.js', [fix([0, 4], 'FILE'), fix([4, 13], '', 7), fix([13, 25], ' branch', 7), fix([0, 2], 'v4', 7, 'base.js')]]]));
     expect(out.texts.get('a.js')).toBe('FILE_path: p, branch_name: b');

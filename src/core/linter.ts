@@ -101,14 +101,16 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
   let settled = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const taken = new Map<string, Edit[]>();
-    const changed = applyPass(result.findings, texts, errors, options, applied, taken);
-    if (changed.size === 0) {
+    const { changed, split } = applyPass(result.findings, texts, errors, options, applied, taken);
+    if (changed.size === 0 && split.size === 0) {
       settled = true;
       break;
     }
     let accepted = 0;
-    const refusedNow: string[] = [];
-    for (const [file, text] of changed) {
+    // A change that cannot be made whole is not made in part: its files keep their text and first findings.
+    for (const file of split) errors.set(file, 'two fixes of one change edit the same text; file left unchanged');
+    const refusedNow: string[] = [...split];
+    if (!split.size) for (const [file, text] of changed) {
       const why = round.accept(file, text, texts.get(file)!);
       if (why === undefined) {
         texts.set(file, text);
@@ -147,7 +149,7 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
   // Fixes that never settle leave a pass's text, where a base may have moved before the fixes of its
   // calls (they wait for a pass that does not come): nothing of the run is written.
   // (The last pass may have reached the fixpoint: asked on copies.)
-  if (!settled && applyPass(result.findings, new Map(texts), new Map(errors), options, new Map(), new Map()).size > 0)
+  if (!settled && applyPass(result.findings, new Map(texts), new Map(errors), options, new Map(), new Map()).changed.size > 0)
     for (const [file, text] of texts) {
       if (text === originals.get(file)) continue;
       errors.set(file, `the fixes did not settle in ${MAX_PASSES} passes; file left unchanged`);
@@ -168,9 +170,9 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
  * before them; the rest waits for the next pass. The fixes of one change (`Finding.group`: a base's
  * move and every fix of every call on it) are one such fix: a part taken alone, the rest waiting,
  * would send a request neither version answers, and the next pass reads the code half moved.
- * Returns the changed texts.
+ * Returns the changed texts, and the files of a change whose fixes edit the same text (`split`: not made).
  */
-function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>, taken: Map<string, Edit[]>): Map<string, string> {
+function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>, taken: Map<string, Edit[]>): { changed: Map<string, string>; split: Set<string> } {
   const changes = new Map<number | Finding, Array<{ file: string; f: Finding }>>();
   for (const [file, list] of findings)
     for (const f of list) {
@@ -188,24 +190,24 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
       for (const e of f.edits!) byFile.set(e.file ?? file, [...(byFile.get(e.file ?? file) ?? []), e]);
       if (frozen.has(file) || [...byFile.keys()].some((k) => frozen.has(k) || !texts.has(k))) return undefined;
       for (const [k, es] of byFile) {
-        const merged = mergedFix(texts.get(k)!, es);
         // Edits of one fix that overlap: a core bug; the finding stays, unfixed.
-        if (!merged) return undefined;
+        if (!mergedFix(texts.get(k)!, es)) return undefined;
         // Two rules of one call may make the same rewrite (a route both 9.0/17 and 9.0/18 move): one edit.
-        const same = (e: Edit) => e.range[0] === merged.range[0] && e.range[1] === merged.range[1] && e.text === merged.text;
-        if (!edits.get(k)?.some(same)) edits.set(k, [...(edits.get(k) ?? []), merged]);
+        const same = (a: Edit) => (b: Edit) => a.range[0] === b.range[0] && a.range[1] === b.range[1] && a.text === b.text;
+        for (const e of es) if (!edits.get(k)?.some(same(e))) edits.set(k, [...(edits.get(k) ?? []), e]);
       }
     }
     if ([...edits].some(([k, es]) => !mergedFix(texts.get(k)!, es))) return null;
     return { file: parts[0].file, edits, counts: parts.filter(({ f }) => f.held?.reason !== 'kept on v3').map(({ file }) => file) };
   };
   const candidates: Candidate[] = [];
+  const split = new Set<string>();
   for (const parts of changes.values()) {
     const whole = candidateOf(parts);
     if (whole) candidates.push(whole);
-    // Fixes of one change that edit the same text (a base spelled in the call's own URL, and its route's
-    // rewrite): one at a time, as ESLint takes them; the next pass reads the rest where the first left it.
-    else if (whole === null) for (const p of parts) candidates.push(...[candidateOf([p])].filter((c): c is Candidate => !!c));
+    // Two fixes of one change that edit the same text: taken one at a time (as ESLint would), the next
+    // pass would read the code half moved and may not finish it. Not made; every file it edits refused.
+    else if (whole === null) for (const { file, f } of parts) for (const k of [file, ...f.edits!.map((e) => e.file ?? file)]) split.add(k);
   }
   const start = (c: Candidate) => (c.edits.get(c.file) ?? [...c.edits.values()][0])[0].range;
   const order = [...findings.keys()];
@@ -224,7 +226,7 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
     const output = text.slice(0, all.range[0]) + all.text + text.slice(all.range[1]);
     if (output !== text) out.set(file, output);
   }
-  return out;
+  return { changed: out, split };
 }
 
 /** A JavaScript document made of a file of another kind: a program a reader built, or a block of the file's own code. */

@@ -2,6 +2,7 @@
 // fixes of its calls, which wait for a pass that does not come (core/linter.ts `fixpoint`).
 import { describe, expect, it } from 'vitest';
 import { fixpoint, type LintResult } from '../src/core/linter.js';
+import { composeEdits } from '../src/core/fix/edits.js';
 import type { Finding } from '../src/core/types.js';
 
 /** A finding whose fix appends one more `x` to the file, found again in every text: a loop that never ends. */
@@ -86,5 +87,29 @@ describe('the fixes of one change', () => {
     const { out } = once(new Map([['a.js', [fix([0, 4], 'FILE'), fix([4, 13], '', 7), fix([13, 25], ' branch', 7), fix([0, 2], 'v4', 7, 'base.js')]]]));
     expect(out.texts.get('a.js')).toBe('FILE_path: p, branch_name: b');
     expect(out.texts.get('base.js')).toBe('v3');
+  });
+});
+
+// Two rules may rewrite one string (9.0/16 takes a file path out of the query, the whole URL rewritten;
+// 9.0/20 renames the `branch_name` it keeps): the inner edit is made inside the outer one's text where
+// that text keeps the inner one's characters; else the change is refused (above).
+describe('edits of one change, one inside another', () => {
+  const text = "util.format('%s/files?file_path=a.md&branch_name=m&x=1', BASE)";
+  const outer = { range: [0, text.length] as [number, number], text: '`${BASE}/files/a.md?branch_name=m&x=1`' };
+  const at = (s: string) => [text.indexOf(s), text.indexOf(s) + s.length] as [number, number];
+  it('are one edit where the outer text copies the inner one\'s characters with their neighbours', () => {
+    expect(composeEdits(text, [outer, { range: at('_name'), text: '' }])).toEqual([{ range: outer.range, text: '`${BASE}/files/a.md?branch=m&x=1`' }]);
+  });
+  it('at the start or the end the outer text keeps', () => {
+    const t = 'abcdef';
+    expect(composeEdits(t, [{ range: [0, 6], text: 'abcXYZ' }, { range: [1, 2], text: 'B' }])).toEqual([{ range: [0, 6], text: 'aBcXYZ' }]);
+    expect(composeEdits(t, [{ range: [0, 6], text: 'XYdef' }, { range: [4, 5], text: 'E' }])).toEqual([{ range: [0, 6], text: 'XYdEf' }]);
+  });
+  it('are no one edit where the outer text rewrote or moved the inner one\'s characters, or where they cross', () => {
+    expect(composeEdits(text, [outer, { range: at('file_path'), text: 'path' }])).toBeUndefined();
+    expect(composeEdits('abcdef', [{ range: [0, 4], text: 'x' }, { range: [2, 6], text: 'y' }])).toBeUndefined();
+  });
+  it('apart, stay as they are', () => {
+    expect(composeEdits('abcdef', [{ range: [4, 5], text: 'E' }, { range: [0, 1], text: 'A' }])).toEqual([{ range: [0, 1], text: 'A' }, { range: [4, 5], text: 'E' }]);
   });
 });

@@ -7,7 +7,7 @@
 import type { LibraryCall } from './match/client-calls.js';
 import { analyzeWorkspace, type WorkspaceResult } from './analyze.js';
 import { carryOver, withCarried } from './decide/carried.js';
-import { isApplicable, mergedFix, mergeEdits } from './fix/edits.js';
+import { composeEdits, isApplicable, mergedFix, mergeEdits } from './fix/edits.js';
 import { locator } from './location.js';
 import { NestingError } from './parse/nesting.js';
 import { parse } from './parse/parse.js';
@@ -197,7 +197,11 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
         for (const e of es) if (!edits.get(k)?.some(same(e))) edits.set(k, [...(edits.get(k) ?? []), e]);
       }
     }
-    if ([...edits].some(([k, es]) => !mergedFix(texts.get(k)!, es))) return null;
+    for (const [k, es] of edits) {
+      const composed = composeEdits(texts.get(k)!, es);
+      if (!composed) return null;
+      edits.set(k, composed);
+    }
     return { file: parts[0].file, edits, counts: parts.filter(({ f }) => f.held?.reason !== 'kept on v3').map(({ file }) => file) };
   };
   const candidates: Candidate[] = [];

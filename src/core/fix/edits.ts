@@ -31,6 +31,58 @@ export function mergedFix(text: string, edits: readonly Edit[] | undefined): Edi
 }
 
 /**
+ * The edits of one change (each fix's edits, of one file) as edits that do not overlap, or undefined.
+ * Two rules may rewrite one string: a file path taken out of a query (the whole URL rewritten) and the
+ * `branch_name` after it renamed. An edit inside another's span is made inside that one's text when
+ * the outer edit copies the inner one's text where it stands: in the part the outer text keeps at its
+ * start or at its end. Otherwise (the inner text moved or rewritten, two edits that cross) there is no
+ * one text both mean.
+ */
+export function composeEdits(text: string, edits: readonly Edit[]): Edit[] | undefined {
+  const out = [...edits].sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]);
+  for (let i = 0; i + 1 < out.length; ) {
+    const [outer, inner] = [out[i], out[i + 1]];
+    if (inner.range[0] >= outer.range[1]) {
+      i++;
+      continue;
+    }
+    if (inner.range[1] > outer.range[1]) return undefined;
+    const made = within(text, outer, inner);
+    if (made === undefined) return undefined;
+    out.splice(i, 2, { ...outer, text: made });
+  }
+  return out;
+}
+
+/** How many unchanged characters beside an inner edit's text pin where the outer text copies it. */
+const CONTEXT = 6;
+
+/**
+ * `outer`'s text with `inner` (within its span) made in it, where the outer text keeps the inner's
+ * original characters: in the part it keeps at its start or its end, or once with at least `CONTEXT`
+ * of their neighbours on one side (a URL rewritten from a format call to a template keeps its query).
+ */
+function within(text: string, outer: Edit, inner: Edit): string | undefined {
+  const before = text.slice(outer.range[0], outer.range[1]);
+  const after = outer.text;
+  const [from, to] = [inner.range[0] - outer.range[0], inner.range[1] - outer.range[0]];
+  const made = (at: number) => after.slice(0, at) + inner.text + after.slice(at + to - from);
+  let head = 0;
+  while (head < before.length && head < after.length && before[head] === after[head]) head++;
+  let tail = 0;
+  while (tail < before.length - head && tail < after.length - head && before[before.length - 1 - tail] === after[after.length - 1 - tail]) tail++;
+  if (to <= head) return made(from);
+  if (from >= before.length - tail) return made(from + after.length - before.length);
+  const once = (hay: string, needle: string) => hay.indexOf(needle) >= 0 && hay.indexOf(needle) === hay.lastIndexOf(needle);
+  for (const [start, end] of [[from - CONTEXT, to], [from, to + CONTEXT]]) {
+    if (start < 0 || end > before.length) continue;
+    const window = before.slice(start, end);
+    if (once(before, window) && once(after, window)) return made(after.indexOf(window) + from - start);
+  }
+  return undefined;
+}
+
+/**
  * Applies whole fixes (each already merged into one edit) the way ESLint's SourceCodeFixer does:
  * sorted by range, a fix that starts at or before the end of the last one taken waits for the next
  * pass. Returns the indices of the fixes applied.

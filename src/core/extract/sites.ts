@@ -1940,6 +1940,8 @@ export class SiteFinder {
     if (u.type === 'Identifier') {
       const b = this.index.resolve(u);
       const init = b && b.kind !== 'param' && !b.reassigned && !b.pattern ? b.init : undefined;
+      // An object changed after it is made (`params.append('iid[]', id)` in a loop, `query.scope = s`) holds more than its literal.
+      if (init && this.index.named(u.name).some((i) => i !== b!.id && this.index.resolve(i) === b && containerChanged(this.index, i))) return undefined;
       return init && init !== n ? this.container(init) : undefined;
     }
     if ((u.type === 'CallExpression' || u.type === 'NewExpression') && u.arguments[0]) {
@@ -2125,6 +2127,27 @@ const REQUEST_OPTION_KEYS: ReadonlySet<string> = new Set(['method', 'headers', .
 
 /** The calls that write an object as a query string (`new URLSearchParams(o)`, `qs.stringify(o)`, `querystring.encode(o)`). */
 const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;
+
+/** The methods of an object or a `URLSearchParams` that read it and change nothing. */
+const READS_CONTAINER = /^(toString|get|getAll|has|keys|values|entries|forEach|hasOwnProperty|propertyIsEnumerable)$/;
+/** Calls given an object that read it and change nothing (a serialiser, a copy, a log). */
+const READ_BY = /^(stringify|String|keys|values|entries|URLSearchParams|encode|encodeURIComponent|log|info|debug|warn|error)$/;
+
+/**
+ * Whether a reference of a query or body object may change it: a method that is no read
+ * (`append`, `set`, `delete`, `sort`), a property written or deleted, the object handed to a call
+ * that is no known read (`Object.assign(q, more)`, `addPaging(q)`) or kept under another name.
+ */
+function containerChanged(index: FileIndex, id: TSESTree.Identifier): boolean {
+  const p = index.parent.get(id);
+  if (p?.type === 'MemberExpression' && p.object === id) {
+    const outer = index.parent.get(p);
+    if (outer?.type === 'CallExpression' && outer.callee === p) return p.computed || !READS_CONTAINER.test(keyName(p.property) ?? '');
+    return (outer?.type === 'AssignmentExpression' && outer.left === p) || outer?.type === 'UpdateExpression' || (outer?.type === 'UnaryExpression' && outer.operator === 'delete');
+  }
+  if ((p?.type === 'CallExpression' || p?.type === 'NewExpression') && p.arguments.includes(id)) return !READ_BY.test(calleeName(p.callee).name ?? '');
+  return (p?.type === 'AssignmentExpression' && p.right === id) || (p?.type === 'VariableDeclarator' && p.init === id);
+}
 
 /** Query objects made of a plain object given under a key of their options: Angular's `new HttpParams({ fromObject: {…} })`. */
 const QUERY_FROM_OBJECT: Readonly<Record<string, string>> = { HttpParams: 'fromObject' };

@@ -542,6 +542,30 @@ describe('fixtures/languages-3: what its first run showed, by class', () => {
     expect(found).toEqual(['.env:1 8.17/1', '.env:1 prefix', '.env:2 prefix', 'config/client.json:2 8.17/1', 'config/client.json:2 prefix', 'config/client.json:3 prefix', 'config/client.json:4 8.17/6', 'config/client.json:4 prefix']);
   });
 
+  it('key = value configuration (TOML, INI, .cfg, properties): its values read as a JSON or YAML file\'s', async () => {
+    const files = {
+      // A Worker's bindings: the code reads `env.GITLAB_API`; another service's v3 root beside it.
+      'wrangler.toml': ['name = "ops"', '', '[vars]', 'GITLAB_API = "https://gitlab.example.com/api/v3"', "STATUSPAGE_API = 'https://status.example.org/api/v3'", ''].join('\n'),
+      'deploy.ini': [
+        '; the pipeline trigger',
+        '[gitlab]',
+        'builds = https://gitlab.example.com/api/v3/projects/7/builds ; polled',
+        'escaped = "https://gitlab.example.com/api/v3/projects/7/builds\\u0020"',
+        '[gitlab.search]',
+        'url: https://gitlab.example.com/api/v3/projects/search/',
+        '',
+      ].join('\n'),
+      'gradle.properties': 'gitlabApi=https://gitlab.example.com/api/v3\n# gitlabOld=https://gitlab.example.com/api/v3\n',
+      // A multi-line string: not spelled character for character, not read.
+      'setup.cfg.example': '[tool]\nurl = """https://gitlab.example.com/api/v3/projects/7/builds"""\n',
+    };
+    expect(await findingsOf(files)).toEqual(['deploy.ini:3 9.0/12', 'deploy.ini:3 prefix', 'deploy.ini:6 8.17/1', 'deploy.ini:6 prefix', 'gradle.properties:1 prefix', 'wrangler.toml:4 prefix']);
+    // The route's fix is for review (nothing says which library reads it), in the value alone.
+    const dir = tempProject(files);
+    await runJson(['--fix-review', '.'], dir);
+    expect(fs.readFileSync(path.join(dir, 'deploy.ini'), 'utf8').split('\n')[2]).toBe('builds = https://gitlab.example.com/api/v4/projects/7/jobs ; polled');
+  });
+
   it('python: a receiver of any name assigned a client a registry factory makes is that client', async () => {
     const found = await findingsOf({
       'jobs.py': [

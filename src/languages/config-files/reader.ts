@@ -19,7 +19,8 @@ import { suppressionLines } from '../virtual/comments.js';
 import type { VirtualDoc } from '../virtual/document.js';
 import { itemsOf, ModelBuilder, plainWord } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
-import { config } from './kind.js';
+import { keyValues } from './key-value.js';
+import { config, KEY_VALUE } from './kind.js';
 import { openApiRoutes } from './openapi.js';
 import { insomniaRoutes, type Tree } from './insomnia.js';
 import { postmanRoutes } from './postman.js';
@@ -166,12 +167,30 @@ export function yamlConfigDocs(text: string): VirtualDoc[] {
   return configDocs(text, values, [...relative, ...templatedRoutes(templates, values)]);
 }
 
+/** A `key = value` file (TOML, INI, `.cfg`, properties): its values, read as a JSON or YAML file's strings are. */
+export function keyValueConfigDocs(text: string): VirtualDoc[] {
+  if (!text.includes('api/v3')) return [];
+  const values: Value[] = [];
+  const relative: Route[] = [];
+  const templates: Value[] = [];
+  for (const v of keyValues(text)) routeList(v.chars.map((c) => c.ch).join(''), values, relative, templates)?.push(v);
+  return configDocs(text, values, [...relative, ...templatedRoutes(templates, values)]);
+}
+
 /** Which of a document's lists a string value goes to: a v3 URL, a route relative to a base, a URL template on a variable, or none. */
 function routeList<T>(value: string, values: T, relative: T, templates: T): T | undefined {
   return value.includes('api/v3') ? values : RELATIVE_ROUTE.test(value) ? relative : TEMPLATED_ROUTE.test(value) ? templates : undefined;
 }
 
-// `.json`, and a JSON sample (`config.json.sample`): JSON; the others YAML — a CI file a pipeline includes (`ci/jobs.yml`) read as the CI file it is.
+// `.json`, and a JSON sample (`config.json.sample`): JSON; `.toml`, `.ini`, … `key = value` lines; the others YAML —
+// a CI file a pipeline includes (`ci/jobs.yml`) read as the CI file it is.
 export const readers: Readonly<Record<typeof config.name, Reader>> = {
-  [config.name]: { documents: (t, f) => (/\.json(?:\.\w+)?$/i.test(f) ? jsonConfigDocs(t) : isCiYaml(t) ? gitlabCiDocs(t) : yamlConfigDocs(t)) },
+  [config.name]: {
+    documents: (t, f) => {
+      const ext = /\.(\w+)(?:\.(?:sample|example|dist|template|tmpl))?$/i.exec(f)?.[1].toLowerCase();
+      if (ext === 'json') return jsonConfigDocs(t);
+      if (ext && (KEY_VALUE as readonly string[]).includes(ext)) return keyValueConfigDocs(t);
+      return isCiYaml(t) ? gitlabCiDocs(t) : yamlConfigDocs(t);
+    },
+  },
 };

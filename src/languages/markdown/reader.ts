@@ -32,7 +32,8 @@ import { js, TYPESCRIPT_TAGS } from '../javascript/kind.js';
 import { fenceKinds, type KindSpec, type Reader } from '../language.js';
 import { BATCH_TAGS, FISH_TAGS, POWERSHELL_TAGS, shell as shellKind } from '../shell/kind.js';
 import { config } from '../config-files/kind.js';
-import { routeDocs, type Value } from '../config-files/route-values.js';
+import { keyValues } from '../config-files/key-value.js';
+import { routeDocs } from '../config-files/route-values.js';
 import { jsonConfigDocs } from '../config-files/reader.js';
 import { powershellCurl } from './powershell.js';
 import { markdown as markdownKind } from './kind.js';
@@ -198,14 +199,7 @@ export function markdownDocs(text: string): VirtualDoc[] {
     }
     if (kind === config) {
       // A configuration shown on the page (`key = value` lines, an INI or TOML file's): its values are URLs a program reads.
-      const values: Value[] = [];
-      for (let l = open + 1; l < last; l++) {
-        const line = /^(\s*)([\w.-]+)(\s*[=:]\s*)(["']?)(.*?)\4\s*$/.exec(page.slice(starts[l], lineEnd(l)));
-        if (!line) continue;
-        const from = starts[l] + line[1].length + line[2].length + line[3].length + line[4].length;
-        values.push({ chars: [...line[5]].map((ch, i) => ({ ch, off: from + i })), keys: [line[2]], range: [from, from + line[5].length] });
-      }
-      out.push(...routeDocs(text, values));
+      if (open + 1 < last) out.push(...routeDocs(text, keyValues(page, starts[open + 1], lineEnd(last - 1))));
       continue;
     }
     const powershell = POWERSHELL.has(lang);

@@ -34,7 +34,6 @@ describe('a wrapper handed on as a value holds its base', () => {
     ['an instance chosen by a condition', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = process.env.X ? new Api() : use();', 'use(api);']],
     ['an instance or another', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'const api = globalThis.api || new Api();', 'export const a = (id) => api.get(`/projects/${id}/builds`);']],
     ['an instance kept in a field of this, then given on', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export class Jobs { constructor() { this.http = new Api(); } start() { use(this.http); } }']],
-    ['an instance kept in a field of this, read by a computed key', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", "export class Jobs { constructor() { this.http = new Api(); } start() { use(this['http']); } }"]],
     ['an instance kept in an exported constant', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export const api = new Api();']],
     ['an instance exported as the default', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'export default new Api();']],
     ['the class given to other code', ["class Api { get(path) { return superagent.get(API + path).set('PRIVATE-TOKEN', 't'); } }", 'use(Api);']],
@@ -112,6 +111,8 @@ describe("an imported factory's objects are read in every file of the run", () =
   });
 });
 
+// (One file's core reads no call through a field (`this.http.get`): a case there would hold whatever the field
+// check says. The check is held to its word on `handedOn` itself.)
 describe('an instance kept in a field is handed on only where the field can be read otherwise than for a member', () => {
   const sendHandedOn = (lines: string[]) => {
     const text = ['class Api { send(path) { return fetch(path); } }', ...lines, ''].join('\n');

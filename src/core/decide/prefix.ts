@@ -467,6 +467,16 @@ function keptUnread(ctx: FileContext, lit: Node): DraftHold | undefined {
 }
 
 /** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
+/**
+ * Whether `arg` is where a server's call takes the path it serves: its first argument, or one after
+ * names alone and before what serves it (`router.get('user', '/users/:id', handler)`: koa-router's
+ * named route). A value given last (`app.set('gitlab api', url)`, `fastify.decorate(name, url)`) is not.
+ */
+function servedArgument(args: readonly Node[], arg: Node): boolean {
+  const at = args.indexOf(arg as (typeof args)[number]);
+  return at === 0 || (at > 0 && at < args.length - 1 && args.slice(0, at).every((a) => a.type === 'Literal' && typeof a.value === 'string'));
+}
+
 function standaloneBase(index: FileIndex, lit: Node): boolean {
   // A test's client configuration (`new Client({ url: 'http://gitlab.test/api/v3' })` in an `it`)
   // is a base: the test moves with the client it configures.
@@ -481,7 +491,7 @@ function standaloneBase(index: FileIndex, lit: Node): boolean {
     if (isFunction(a)) given = false;
     // A decorator's text is a base only through the requests a declarative client declares with it (its users).
     if (a.type === 'Decorator') return false;
-    const served = (a.type === 'CallExpression' || a.type === 'NewExpression') && a.arguments[0] === child;
+    const served = (a.type === 'CallExpression' || a.type === 'NewExpression') && servedArgument(a.arguments, child);
     child = a;
     if (given && served && isServerCall(a)) return false;
     if (given && a.type === 'CallExpression') {

@@ -218,7 +218,13 @@ function unseenUse(ctx: FileContext, lit: Node, users: Site[], read?: string): D
   const value = read ?? (spelled.type === 'Literal' ? String(spelled.value) : (spelled.value.cooked ?? ''));
   // A kept call's own v3 base read back from the constant (split.ts): the same request whether the base moves or not.
   const hidden = refs.find((r) => !isExportRead(index, r) && !turnedBack(index, r) && (!seen(r) || urlDropsBase(ctx.finder, r, value)) && !isRead(index, r)) ?? interceptedUse(ctx, refs, users);
-  if (!hidden) return undefined;
+  if (!hidden) {
+    for (const r of refs) {
+      const kept = seen(r) ? keptReadUnseen(ctx, r, users) : undefined;
+      if (kept) return kept;
+    }
+    return undefined;
+  }
   // Where `new URL` drops the base, the call that gives it a path from the root, if one is known.
   const dropped = seen(hidden) ? urlDropsBase(ctx.finder, hidden, value) : undefined;
   return dropped ? readUnseen(dropped.finder, name, dropped.node) : readUnseen(ctx, name, hidden);
@@ -474,6 +480,13 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
     }
     return undefined;
   }
+  const hidden = memberReadUnseen(ctx, key, users);
+  return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
+}
+
+/** The first read of a property named `key` in the file that reaches no request on the base (`users`) and only tests it. */
+function memberReadUnseen(ctx: FileContext, key: string, users: readonly Site[]): Node | undefined {
+  const { index } = ctx;
   const reads = index.named(key).filter((i) => {
     const p = index.parent.get(i);
     if (p?.type !== 'MemberExpression' || p.property !== i || p.computed) return false;
@@ -482,8 +495,31 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
     // A kept call's own base read back (`gl.defaults.baseURL.replace(…)`, split.ts): the v3 base before the move and after.
     return !turnedBack(index, pathRoot(p));
   });
-  const hidden = reads.map((r) => index.parent.get(r)!).find((m) => !readByRequest(ctx, users, m) && !isRead(index, m));
-  return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
+  return reads.map((r) => index.parent.get(r)!).find((m) => !readByRequest(ctx, users, m) && !isRead(index, m));
+}
+
+/**
+ * A read of a base whose value is kept again once derived (`this.root = new URL(API_V3, host).href`,
+ * `const root = \`${API}/\``): a request that reads the holder speaks for the read, so every read of
+ * the holder must reach a request on the base too (a URL helper on `this.root` whose calls the tool
+ * does not tie to the base would move with it unseen). The first read that does not, as a hold.
+ */
+function keptReadUnseen(ctx: FileContext, r: Node, users: readonly Site[]): DraftHold | undefined {
+  const { index } = ctx;
+  let n = r;
+  let p = index.parent.get(n);
+  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || derives(p, n))) {
+    n = p;
+    p = index.parent.get(n);
+  }
+  const member = p?.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && p.left.object.type === 'ThisExpression' && !p.left.computed ? keyName(p.left.property) : p?.type === 'PropertyDefinition' && p.value === n && !p.computed ? keyName(p.key) : undefined;
+  if (member && !member.startsWith('#')) {
+    const hidden = memberReadUnseen(ctx, member, users);
+    return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
+  }
+  if (p?.type !== 'VariableDeclarator' || p.init !== n || p.id.type !== 'Identifier' || n === r) return undefined;
+  const hidden = referencesOf(index, p.id).find((x) => !readByRequest(ctx, users, x) && !isRead(index, x));
+  return hidden ? readUnseen(ctx, p.id.name, hidden) : undefined;
 }
 
 /**

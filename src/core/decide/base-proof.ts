@@ -517,7 +517,9 @@ function keptReadUnseen(ctx: FileContext, r: Node, users: readonly Site[]): Draf
     const hidden = memberReadUnseen(ctx, member, users);
     return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
   }
-  if (p?.type !== 'VariableDeclarator' || p.init !== n || p.id.type !== 'Identifier' || n === r) return undefined;
+  // A URL object (`const url = new URL(…)`) is read by its members (`url.protocol`, `url.searchParams`): url-object.ts reads those.
+  const urlObject = n.type === 'NewExpression' || n.type === 'CallExpression';
+  if (p?.type !== 'VariableDeclarator' || p.init !== n || p.id.type !== 'Identifier' || n === r || urlObject) return undefined;
   const hidden = referencesOf(index, p.id).find((x) => !readByRequest(ctx, users, x) && !isRead(index, x));
   return hidden ? readUnseen(ctx, p.id.name, hidden) : undefined;
 }

@@ -30,7 +30,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     // is no request yet.
     const read = listRead(site);
     if (read && notARead(from)) continue;
-    const untied = site.url.version === null;
+    const untied = site.url.version === null && (site.call.type === 'CallExpression' || site.call.type === 'NewExpression');
     // A route other services spell too (`needsBase`) on a call tied to no base, its method read: named
     // only where the request is made in a file that speaks to GitLab (its token, a GitLab client: the
     // call's own or a wrapper's it goes through), and never fixed there: its base

@@ -19,7 +19,8 @@ export type UnprovenCarrier =
   | 'instance made elsewhere'
   | 'function a factory of another file makes'
   | 'object a factory of another file makes'
-  | 'object a memo hook makes';
+  | 'object a memo hook makes'
+  | 'object a serialiser writes';
 
 /** How a style ties a base to the requests made through it. */
 export type Binding =

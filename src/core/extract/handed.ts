@@ -78,7 +78,10 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
       const inside = fn.range[0] <= b.id.range[0] && b.id.range[1] <= fn.range[1];
       return (b.kind === 'const' || b.kind === 'let') && !b.pattern && !!b.init && inside && walk(b.init, depth + 1);
     }
-    if (u.type === 'CallExpression' && u.arguments.length === 1 && u.callee.type === 'MemberExpression' && calleeName(u.callee).object === 'JSON' && calleeName(u.callee).name === 'stringify') return walk(u.arguments[0], depth + 1);
+    // A serialiser writes the object's keys as they are (`JSON.stringify(body)`, `qs.stringify(form, { arrayFormat })`,
+    // `new URLSearchParams(query).toString()`), as the call's own object is read where it is written (SiteFinder.container).
+    const written = serialised(u);
+    if (written) return walk(written, depth + 1);
     if (u.type === 'ConditionalExpression') {
       const sides = [u.consequent, u.alternate].map(unwrap);
       return sides.some((s) => !isAbsent(s)) && sides.every((s) => isAbsent(s) || walk(s, depth + 1));
@@ -96,6 +99,45 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
     if (!index || !index.references(b).every((r) => seen.has(r) || shorthandKey(index, r) || onlyTested(index, r))) return undefined;
   }
   return out;
+}
+
+/** The calls that write an object's keys as text (`JSON.stringify`, `qs.stringify`, `querystring.encode`, `new URLSearchParams`). */
+const SERIALISERS = /^(stringify|encode|URLSearchParams)$/;
+/** Options of `qs.stringify` that leave the keys as they are (a `filter`, an `encoder` or a `sort` may not). */
+const KEYS_KEPT = new Set(['arrayFormat', 'indices', 'addQueryPrefix', 'encodeValuesOnly', 'skipNulls', 'strictNullHandling', 'allowDots', 'format', 'charset', 'encode']);
+
+/**
+ * The object a serialiser writes (`JSON.stringify(o)`, `qs.stringify(o, { arrayFormat: 'brackets' })`,
+ * `new URLSearchParams(o).toString()`), or that a function of the file returning one writes of its
+ * first parameter (`const encode = (data) => qs.stringify(data)`, `encode(form)`).
+ */
+function serialised(u: Node, depth = 0): Node | undefined {
+  if (u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && keyName(u.callee.property) === 'toString' && u.arguments.length === 0) return serialised(unwrap(u.callee.object), depth);
+  if ((u.type !== 'CallExpression' && u.type !== 'NewExpression') || !u.arguments[0] || u.arguments[0].type === 'SpreadElement') return undefined;
+  const { name = '' } = calleeName(u.callee);
+  if (SERIALISERS.test(name)) {
+    const opts = u.arguments[1] && unwrap(u.arguments[1]);
+    const kept = !opts || (name === 'stringify' && opts.type === 'ObjectExpression' && opts.properties.every((p) => p.type === 'Property' && !p.computed && KEYS_KEPT.has(keyName(p.key) ?? '')));
+    return kept && u.arguments.length <= 2 ? u.arguments[0] : undefined;
+  }
+  if (u.type !== 'CallExpression' || u.callee.type !== 'Identifier' || u.arguments.length !== 1 || depth > 0) return undefined;
+  const b = fileIndexOf(u)?.resolve(u.callee);
+  const fn = b && !b.reassigned && b.kind !== 'param' && b.init && isFunction(b.init) ? b.init : undefined;
+  const body = fn && (fn.body?.type === 'BlockStatement' ? (fn.body.body.length === 1 && fn.body.body[0].type === 'ReturnStatement' ? fn.body.body[0].argument : undefined) : fn.body);
+  const param = fn?.params[0];
+  const inner = body && serialised(unwrap(body), depth + 1);
+  return inner && param?.type === 'Identifier' && unwrap(inner).type === 'Identifier' && (unwrap(inner) as TSESTree.Identifier).name === param.name ? u.arguments[0] : undefined;
+}
+
+/** How a value a wrapper sends is written: by `JSON.stringify`, by another serialiser or a function of the file (`other`), or as it is. */
+export function writtenBy(v: Node): 'json' | 'other' | undefined {
+  const u = unwrap(v);
+  // A constant of the wrapper that holds it (`const payload = qs.stringify(form)`).
+  const b = u.type === 'Identifier' ? fileIndexOf(u)?.resolve(u) : undefined;
+  if (b?.kind === 'const' && !b.pattern && b.init) return writtenBy(b.init);
+  if (!serialised(u)) return undefined;
+  const { name, object } = u.type === 'CallExpression' || u.type === 'NewExpression' ? calleeName(u.callee) : {};
+  return name === 'stringify' && object === 'JSON' ? 'json' : 'other';
 }
 
 /** The key of a shorthand property (`{ query }`): its value, the same name beside it, is the read. */

@@ -13,7 +13,7 @@ import { CARRIER_NAME, CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOU
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { callsFunction, entriesObject } from './url-object.js';
-import { givenAt, handedSources, onlyTested, paramSource, writtenBodies } from './handed.js';
+import { givenAt, handedSources, writtenBy, onlyTested, paramSource, writtenBodies } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -1020,6 +1020,8 @@ export class SiteFinder {
     // A query name computed in the URL this call makes (a helper's `u.searchParams.append(key, v)`
     // over an object the call gives): the parameters it appends are read where an object is, else hidden.
     let carrier: UnprovenCarrier | undefined = w.inner.unprovenCarrier;
+    // The generated wrappers send their callers' objects through `JSON.stringify` only.
+    if (handed.some((h) => h.from && writtenBy(h.v) === 'other')) carrier ??= 'object a serialiser writes';
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
         // A builder's query is read through the inner call's values (Site.builtQuery).

@@ -248,7 +248,7 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   { id: 'new URL', split: SPELLED, modules: [], names: [], binding: { kind: 'resolve' }, shape: { ...FETCH, defaultGet: false }, refuses: [], proven: true },
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
   // The Fetch standard's request object (`new Request(url, init)`, sent later by `fetch(request)`): GET unless `init` says otherwise.
-  { id: 'Request', modules: [], names: ['Request'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: false },
+  { id: 'Request', modules: [], names: ['Request'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: false, constructed: true },
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },
   { id: 'jquery', modules: ['jquery'], names: ['$', 'jQuery'], binding: { kind: 'per call' }, shape: { ...LOOSE, defaultGet: false, bodyKeys: ['data'] }, refuses: [], proven: false },
   { id: 'angular $http', modules: [], names: ['$http'], binding: { kind: 'per call' }, shape: { ...AXIOS, defaultGet: false }, refuses: [], proven: false },

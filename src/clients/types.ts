@@ -208,6 +208,8 @@ export interface ClientStyle {
    * request. A call through a style that is not proven gets at most a review fix, never a safe one.
    */
   proven: boolean;
+  /** Its request is an object the code constructs (`new Request(url, init)`, sent later): a `new` of one of its names is a request. */
+  constructed?: true;
   /** How one call is given its own v3 base; absent: a call with no v4 form holds its base. */
   split?: Split;
   /**

@@ -20,6 +20,7 @@ import type { Edit } from '../types.js';
 import type { FileContext } from '../workspace.js';
 import { within } from './base-proof.js';
 import { memberNamed, propertyName } from '../extract/ast.js';
+import { CONSTRUCTED } from '../extract/calls.js';
 import { stable } from './split-instance.js';
 
 export interface WrapperCopy {
@@ -295,7 +296,7 @@ function setsByCall(index: FileIndex, field: string): boolean {
 }
 
 /** The language's own constructors: `new Error(…)` makes an object of its own, never an instance of a class of the run. */
-const BUILT_INS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'Object', 'Array', 'Map', 'Set', 'Date', 'URL', 'URLSearchParams', 'Headers', 'Request', 'Response', 'FormData', 'Promise']);
+const BUILT_INS = new Set(['Error', 'TypeError', 'RangeError', 'SyntaxError', 'Object', 'Array', 'Map', 'Set', 'Date', 'URL', 'URLSearchParams', 'Headers', 'Response', 'FormData', 'Promise', ...CONSTRUCTED]);
 
 /** An expression that makes a new object of its own: a literal, or a built-in's `new` (the name bound nowhere in the file). */
 function fresh(index: FileIndex, n: Node): boolean {

@@ -13,6 +13,8 @@ import type { ParsedUrl } from './url.js';
 
 /** Clients whose plain call is a GET when no method is given (the registry's `defaultGet` styles, by their names). */
 export const DEFAULT_GET = new Set(CLIENT_STYLES.filter((s) => s.shape.defaultGet).flatMap((s) => s.names));
+/** The names a request object is constructed by (`new Request(…)`: the registry's `constructed` styles). */
+export const CONSTRUCTED = new Set(CLIENT_STYLES.filter((s) => s.constructed).flatMap((s) => s.names));
 export const PARAM_KEYS = new Set(PARAM_OPTION_KEYS);
 export const BASE_KEYS = [...BASE_OPTION_KEYS, ...GUESSED_BASE_KEYS];
 /** Keys that make an argument after the URL an options object rather than a body (`url` alone does not: a hook's body has one). */

@@ -19,7 +19,7 @@ import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
 import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, OPTIONS_FUNCTION_FACTORIES, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors, type UnprovenCarrier } from '../../clients/index.js';
-import { apiShaped, BASE_KEYS, calleeName, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
+import { apiShaped, BASE_KEYS, calleeName, CONSTRUCTED, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, REGISTRY_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 import { memberMethod } from './method-member.js';
 
@@ -1547,7 +1547,7 @@ export class SiteFinder {
     if (name && NOT_CLIENTS.test(name)) return null;
     if (name && !target && PRINTF.test(name)) return null;
     if (object && LOGGERS.test(object)) return null;
-    if (call.type === 'NewExpression' && name !== 'Request') return null;
+    if (call.type === 'NewExpression' && !CONSTRUCTED.has(name ?? '')) return null;
     const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));
     if (args.length === 0 || args.some((a) => a.type === 'SpreadElement') || (isServerCall(call, object) && !this.onClient(callee))) return null;
     const own = fwd ? null : this.resourceMethodSite(call, name, args);

@@ -101,16 +101,16 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
   let settled = false;
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     const taken = new Map<string, Edit[]>();
-    const { changed, split } = applyPass(result.findings, texts, errors, options, applied, taken);
-    if (changed.size === 0 && split.size === 0) {
+    const { changed, unmade } = applyPass(result.findings, texts, errors, options, applied, taken);
+    if (changed.size === 0 && unmade.size === 0) {
       settled = true;
       break;
     }
     let accepted = 0;
     // A change that cannot be made whole is not made in part: its files keep their text and first findings.
-    for (const file of split) errors.set(file, 'two fixes of one change edit the same text; file left unchanged');
-    const refusedNow: string[] = [...split];
-    if (!split.size) for (const [file, text] of changed) {
+    for (const file of unmade) errors.set(file, 'two fixes of one change edit the same text; file left unchanged');
+    const refusedNow: string[] = [...unmade];
+    if (!unmade.size) for (const [file, text] of changed) {
       const why = round.accept(file, text, texts.get(file)!);
       if (why === undefined) {
         texts.set(file, text);
@@ -170,9 +170,9 @@ export function fixpoint(texts: Map<string, string>, first: LintResult, options:
  * before them; the rest waits for the next pass. The fixes of one change (`Finding.group`: a base's
  * move and every fix of every call on it) are one such fix: a part taken alone, the rest waiting,
  * would send a request neither version answers, and the next pass reads the code half moved.
- * Returns the changed texts, and the files of a change whose fixes edit the same text (`split`: not made).
+ * Returns the changed texts, and the files of a change whose fixes edit the same text (`unmade`: not made).
  */
-function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>, taken: Map<string, Edit[]>): { changed: Map<string, string>; split: Set<string> } {
+function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>, frozen: Map<string, string>, options: AnalyzeOptions, applied: Map<string, number>, taken: Map<string, Edit[]>): { changed: Map<string, string>; unmade: Set<string> } {
   const changes = new Map<number | Finding, Array<{ file: string; f: Finding }>>();
   for (const [file, list] of findings)
     for (const f of list) {
@@ -205,13 +205,13 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
     return { file: parts[0].file, edits, counts: parts.filter(({ f }) => f.held?.reason !== 'kept on v3').map(({ file }) => file) };
   };
   const candidates: Candidate[] = [];
-  const split = new Set<string>();
+  const unmade = new Set<string>();
   for (const parts of changes.values()) {
     const whole = candidateOf(parts);
     if (whole) candidates.push(whole);
     // Two fixes of one change that edit the same text: taken one at a time (as ESLint would), the next
     // pass would read the code half moved and may not finish it. Not made; every file it edits refused.
-    else if (whole === null) for (const { file, f } of parts) for (const k of [file, ...f.edits!.map((e) => e.file ?? file)]) split.add(k);
+    else if (whole === null) for (const { file, f } of parts) for (const k of [file, ...f.edits!.map((e) => e.file ?? file)]) unmade.add(k);
   }
   const start = (c: Candidate) => (c.edits.get(c.file) ?? [...c.edits.values()][0])[0].range;
   const order = [...findings.keys()];
@@ -230,7 +230,7 @@ function applyPass(findings: Map<string, Finding[]>, texts: Map<string, string>,
     const output = text.slice(0, all.range[0]) + all.text + text.slice(all.range[1]);
     if (output !== text) out.set(file, output);
   }
-  return { changed: out, split };
+  return { changed: out, unmade };
 }
 
 /** A JavaScript document made of a file of another kind: a program a reader built, or a block of the file's own code. */

@@ -484,7 +484,7 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
   return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
 }
 
-/** The first read of a property named `key` in the file that reaches no request on the base (`users`) and only tests it. */
+/** The first read of a property named `key` in the file that reaches no request on the base (`users`) and is more than a test of it. */
 function memberReadUnseen(ctx: FileContext, key: string, users: readonly Site[]): Node | undefined {
   const { index } = ctx;
   const reads = index.named(key).filter((i) => {

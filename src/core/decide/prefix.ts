@@ -466,7 +466,6 @@ function keptUnread(ctx: FileContext, lit: Node): DraftHold | undefined {
   return key === undefined ? undefined : { reason: 'not proven', unproven: { kind: 'no reader', name: key } };
 }
 
-/** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
 /**
  * Whether `arg` is where a server's call takes the path it serves: its first argument, or one after
  * names alone and before what serves it (`router.get('user', '/users/:id', handler)`: koa-router's
@@ -477,6 +476,7 @@ function servedArgument(args: readonly Node[], arg: Node): boolean {
   return at === 0 || (at > 0 && at < args.length - 1 && args.slice(0, at).every((a) => a.type === 'Literal' && typeof a.value === 'string'));
 }
 
+/** A literal holding `/api/v3` that no call uses here: a base for other code, unless it is prose or a test. */
 function standaloneBase(index: FileIndex, lit: Node): boolean {
   // A test's client configuration (`new Client({ url: 'http://gitlab.test/api/v3' })` in an `it`)
   // is a base: the test moves with the client it configures.

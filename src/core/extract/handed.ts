@@ -101,8 +101,8 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
   return out;
 }
 
-/** The calls that write an object's keys as text (`JSON.stringify`, `qs.stringify`, `querystring.encode`, `new URLSearchParams`). */
-const SERIALISERS = /^(stringify|encode|URLSearchParams)$/;
+/** The calls that write an object as text, its keys as they are (`JSON.stringify`, `qs.stringify(o)`, `querystring.encode(o)`, `new URLSearchParams(o)`). */
+export const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;
 /** Options of `qs.stringify` that leave the keys as they are (a `filter`, an `encoder` or a `sort` may not). */
 const KEYS_KEPT = new Set(['arrayFormat', 'indices', 'addQueryPrefix', 'encodeValuesOnly', 'skipNulls', 'strictNullHandling', 'allowDots', 'format', 'charset', 'encode']);
 
@@ -115,7 +115,7 @@ function serialised(u: Node, depth = 0): Node | undefined {
   if (u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && keyName(u.callee.property) === 'toString' && u.arguments.length === 0) return serialised(unwrap(u.callee.object), depth);
   if ((u.type !== 'CallExpression' && u.type !== 'NewExpression') || !u.arguments[0] || u.arguments[0].type === 'SpreadElement') return undefined;
   const { name = '' } = calleeName(u.callee);
-  if (SERIALISERS.test(name)) {
+  if (QUERY_SERIALISERS.test(name)) {
     const opts = u.arguments[1] && unwrap(u.arguments[1]);
     const kept = !opts || (name === 'stringify' && opts.type === 'ObjectExpression' && opts.properties.every((p) => p.type === 'Property' && !p.computed && KEYS_KEPT.has(keyName(p.key) ?? '')));
     return kept && u.arguments.length <= 2 ? u.arguments[0] : undefined;

@@ -13,7 +13,7 @@ import { CARRIER_NAME, CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOU
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { callsFunction, entriesObject } from './url-object.js';
-import { givenAt, handedSources, writtenBy, onlyTested, paramSource, writtenBodies } from './handed.js';
+import { givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, writtenBodies, writtenBy } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -2127,8 +2127,6 @@ function routeSpec(items: readonly Item[]): { method: string; skip: number } | u
 /** Keys beside a URL that make an object a request's options: its method, headers, or a query or body (the registry's keys). */
 const REQUEST_OPTION_KEYS: ReadonlySet<string> = new Set(['method', 'headers', ...PARAM_KEYS]);
 
-/** The calls that write an object as a query string (`new URLSearchParams(o)`, `qs.stringify(o)`, `querystring.encode(o)`). */
-const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;
 
 /** The methods of an object or a `URLSearchParams` that read it and change nothing. */
 const READS_CONTAINER = /^(toString|get|getAll|has|keys|values|entries|forEach|hasOwnProperty|propertyIsEnumerable)$/;

@@ -34,9 +34,9 @@ export function mergedFix(text: string, edits: readonly Edit[] | undefined): Edi
  * The edits of one change (each fix's edits, of one file) as edits that do not overlap, or undefined.
  * Two rules may rewrite one string: a file path taken out of a query (the whole URL rewritten) and the
  * `branch_name` after it renamed. An edit inside another's span is made inside that one's text when
- * the outer edit copies the inner one's text where it stands: in the part the outer text keeps at its
- * start or at its end. Otherwise (the inner text moved or rewritten, two edits that cross) there is no
- * one text both mean.
+ * the outer edit copies the inner one's text (`within`): in the part the outer text keeps at its start
+ * or its end, or once with its neighbours. Otherwise (the inner text rewritten, two edits that cross)
+ * there is no one text both mean.
  */
 export function composeEdits(text: string, edits: readonly Edit[]): Edit[] | undefined {
   const out = [...edits].sort((a, b) => a.range[0] - b.range[0] || b.range[1] - a.range[1]);

@@ -506,12 +506,7 @@ function memberReadUnseen(ctx: FileContext, key: string, users: readonly Site[])
  */
 function keptReadUnseen(ctx: FileContext, r: Node, users: readonly Site[]): DraftHold | undefined {
   const { index } = ctx;
-  let n = r;
-  let p = index.parent.get(n);
-  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || derives(p, n))) {
-    n = p;
-    p = index.parent.get(n);
-  }
+  const { n, p } = derivedFrom(index, r);
   const member = p?.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && p.left.object.type === 'ThisExpression' && !p.left.computed ? keyName(p.left.property) : p?.type === 'PropertyDefinition' && p.value === n && !p.computed ? keyName(p.key) : undefined;
   if (member && !member.startsWith('#')) {
     const hidden = memberReadUnseen(ctx, member, users);
@@ -550,12 +545,7 @@ function unseenInstanceUse(ctx: FileContext, lit: Node, users: Site[], named = t
       if (h) return h;
     }
   }
-  let n: Node = lit;
-  let p = index.parent.get(n);
-  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || (p.type === 'Property' && p.value === n) || p.type === 'ObjectExpression' || derives(p, n))) {
-    n = p;
-    p = index.parent.get(n);
-  }
+  const { n, p } = derivedFrom(index, lit, (up, child) => (up.type === 'Property' && up.value === child) || up.type === 'ObjectExpression');
   // A base set on an instance's defaults (`http.defaults.baseURL = …`, split.ts's read-back): the instance it is set on carries it.
   const set = p?.type === 'AssignmentExpression' && p.right === n ? defaultsOwner(index, p.left) : undefined;
   if (set) return hiddenUse(ctx, users, set, p);
@@ -593,6 +583,20 @@ function defaultsOwner(index: FileIndex, left: Node): TSESTree.CallExpression | 
   const b = owner.type === 'Identifier' ? index.resolve(owner) : undefined;
   const init = b?.kind === 'const' && !b.pattern ? b.init : undefined;
   return init?.type === 'CallExpression' || init?.type === 'NewExpression' ? init : undefined;
+}
+
+/**
+ * The largest expression made of `node`'s value (joined into text, derived: `derives`; `also`: what else
+ * carries it, an object's property), and where that expression stands.
+ */
+function derivedFrom(index: FileIndex, node: Node, also?: (parent: Node, child: Node) => boolean): { n: Node; p: Node | undefined } {
+  let n = node;
+  let p = index.parent.get(n);
+  while (p && (p.type === 'TemplateLiteral' || (p.type === 'BinaryExpression' && p.operator === '+') || derives(p, n) || !!also?.(p, n))) {
+    n = p;
+    p = index.parent.get(n);
+  }
+  return { n, p };
 }
 
 /**

@@ -20,7 +20,7 @@ const NOT_CONFIG = new RegExp(
 );
 
 /** The suffix of a sample's name: without it, the name of the file copied from it. */
-const SAMPLE_SUFFIX = /\.(?:sample|example|dist|template|tmpl)$/;
+export const SAMPLE_SUFFIX = /\.(?:sample|example|dist|template|tmpl)$/;
 
 /** The extensions of `key = value` configuration (key-value.ts reads them): a Worker's `wrangler.toml`, an `.ini`, Java properties. */
 export const KEY_VALUE = ['toml', 'ini', 'cfg', 'properties'] as const;
@@ -31,7 +31,7 @@ export const config = {
   extensions: ['json', 'yml', 'yaml', ...KEY_VALUE],
   // Samples a program's configuration is copied from (`config.json.sample`, `gitlab.yml.example`), and
   // the hidden configuration of a tool that calls a GitLab API (semantic-release's `.releaserc`, JSON or YAML).
-  names: String.raw`\.(?:json|ya?ml|${KEY_VALUE.join('|')})\.(?:sample|example|dist|template|tmpl)$|^\.(?:${HIDDEN_CONFIG})$`,
+  names: String.raw`\.(?:json|ya?ml|${KEY_VALUE.join('|')})${SAMPLE_SUFFIX.source}|^\.(?:${HIDDEN_CONFIG})$`,
   // A configuration's sample (`settings.json.sample`) is a configuration unless its real name is not one.
   notOfKind: (lowerName: string) => NOT_CONFIG.test(lowerName.replace(SAMPLE_SUFFIX, '')),
   comments: ['#', '//'],

@@ -20,7 +20,7 @@ import type { VirtualDoc } from '../virtual/document.js';
 import { itemsOf, ModelBuilder, plainWord } from '../virtual/model.js';
 import { builtDoc } from '../virtual/estree.js';
 import { keyValues } from './key-value.js';
-import { config, KEY_VALUE } from './kind.js';
+import { config, KEY_VALUE, SAMPLE_SUFFIX } from './kind.js';
 import { openApiRoutes } from './openapi.js';
 import { insomniaRoutes, type Tree } from './insomnia.js';
 import { postmanRoutes } from './postman.js';
@@ -187,7 +187,7 @@ function routeList<T>(value: string, values: T, relative: T, templates: T): T | 
 export const readers: Readonly<Record<typeof config.name, Reader>> = {
   [config.name]: {
     documents: (t, f) => {
-      const ext = /\.(\w+)(?:\.(?:sample|example|dist|template|tmpl))?$/i.exec(f)?.[1].toLowerCase();
+      const ext = /\.(\w+)$/.exec(f.toLowerCase().replace(SAMPLE_SUFFIX, ''))?.[1];
       if (ext === 'json') return jsonConfigDocs(t);
       if (ext && (KEY_VALUE as readonly string[]).includes(ext)) return keyValueConfigDocs(t);
       return isCiYaml(t) ? gitlabCiDocs(t) : yamlConfigDocs(t);

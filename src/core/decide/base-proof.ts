@@ -14,9 +14,10 @@ import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { returnedExpression } from '../extract/evaluate.js';
-import { calledOnlyBy, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
+import { calledOnlyBy, children, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, optionsFunction, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
+import { keptHere } from '../extract/instance-calls.js';
 import { parseUrl, segmentsOfUrl } from '../extract/url.js';
 import { charsOf } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
@@ -83,7 +84,7 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
   if (named && 'reason' in named) return named;
   // Read by its property's name where its object goes (a framework's context): every read of the name is a request on it, so handing the object on hands none.
   const handed = named ? undefined : (unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all));
-  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? handed ?? unseenInstanceUse(ctx, lit, all, true, !!named) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
+  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? handed ?? constructedUnseen(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all, true, !!named) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
 }
 
 /**
@@ -486,7 +487,11 @@ function unseenMemberUse(ctx: FileContext, lit: Node, users: Site[]): DraftHold 
 
 /** The first read of a property named `key` in the file that reaches no request on the base (`users`) and is more than a test of it. */
 function memberReadUnseen(ctx: FileContext, key: string, users: readonly Site[]): Node | undefined {
-  const { index } = ctx;
+  return memberReads(ctx.index, key).find((m) => !readByRequest(ctx, users, m) && !isRead(ctx.index, m));
+}
+
+/** The reads of a property named `key` in the file (not the writes, nor a kept call's own base read back). */
+function memberReads(index: FileIndex, key: string): TSESTree.MemberExpression[] {
   const reads = index.named(key).filter((i) => {
     const p = index.parent.get(i);
     if (p?.type !== 'MemberExpression' || p.property !== i || p.computed) return false;
@@ -495,7 +500,7 @@ function memberReadUnseen(ctx: FileContext, key: string, users: readonly Site[])
     // A kept call's own base read back (`gl.defaults.baseURL.replace(…)`, split.ts): the v3 base before the move and after.
     return !turnedBack(index, pathRoot(p));
   });
-  return reads.map((r) => index.parent.get(r)!).find((m) => !readByRequest(ctx, users, m) && !isRead(index, m));
+  return reads.map((r) => index.parent.get(r) as TSESTree.MemberExpression);
 }
 
 /**
@@ -504,19 +509,123 @@ function memberReadUnseen(ctx: FileContext, key: string, users: readonly Site[])
  * the holder must reach a request on the base too (a URL helper on `this.root` whose calls the tool
  * does not tie to the base would move with it unseen). The first read that does not, as a hold.
  */
-function keptReadUnseen(ctx: FileContext, r: Node, users: readonly Site[]): DraftHold | undefined {
+function keptReadUnseen(ctx: FileContext, r: Node, users: readonly Site[], depth = 0): DraftHold | undefined {
   const { index } = ctx;
   const { n, p } = derivedFrom(index, r);
-  const member = p?.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && p.left.object.type === 'ThisExpression' && !p.left.computed ? keyName(p.left.property) : p?.type === 'PropertyDefinition' && p.value === n && !p.computed ? keyName(p.key) : undefined;
-  if (member && !member.startsWith('#')) {
-    const hidden = memberReadUnseen(ctx, member, users);
-    return hidden ? readUnseen(ctx, sourceOf(hidden), hidden) : undefined;
-  }
+  const member = heldIn(index, n, p);
+  if (member && !member.startsWith('#')) return depth < 3 ? holderUnseen(ctx, member, users, depth + 1) : readUnseen(ctx, member, n);
   // A URL object (`const url = new URL(…)`) is read by its members (`url.protocol`, `url.searchParams`): url-object.ts reads those.
   const urlObject = n.type === 'NewExpression' || n.type === 'CallExpression';
   if (p?.type !== 'VariableDeclarator' || p.init !== n || p.id.type !== 'Identifier' || n === r || urlObject) return undefined;
   const hidden = referencesOf(index, p.id).find((x) => !readByRequest(ctx, users, x) && !isRead(index, x));
   return hidden ? readUnseen(ctx, p.id.name, hidden) : undefined;
+}
+
+/**
+ * The member of `this` (or of the class) that keeps `n`, the value a read of a base became (`p` its
+ * parent): `this.root = n`, a class field `root = n`, or a getter's return (`get root() { return n; }`,
+ * of a class or an object literal), whose every read gives it.
+ */
+function heldIn(index: FileIndex, n: Node, p: Node | undefined): string | undefined {
+  if (p?.type === 'AssignmentExpression' && p.right === n && p.left.type === 'MemberExpression' && p.left.object.type === 'ThisExpression' && !p.left.computed) return keyName(p.left.property);
+  if (p?.type === 'PropertyDefinition' && p.value === n && !p.computed) return keyName(p.key);
+  if (p?.type !== 'ReturnStatement' || p.argument !== n) return undefined;
+  const fn = index.parent.get(index.parent.get(p)!);
+  const accessor = fn && index.parent.get(fn);
+  return (accessor?.type === 'MethodDefinition' || accessor?.type === 'Property') && accessor.kind === 'get' && !accessor.computed ? keyName(accessor.key) : undefined;
+}
+
+/**
+ * A base kept in a member (`this.root`, a getter): every read of a property of that name in the file
+ * must reach a request on the base, and a read kept again once derived (a getter on `this.root`, a
+ * field made of it) is followed as the base's own read is (keptReadUnseen).
+ */
+function holderUnseen(ctx: FileContext, key: string, users: readonly Site[], depth: number): DraftHold | undefined {
+  const hidden = memberReadUnseen(ctx, key, users);
+  if (hidden) return readUnseen(ctx, sourceOf(hidden), hidden);
+  for (const m of memberReads(ctx.index, key)) {
+    const kept = keptReadUnseen(ctx, m, users, depth);
+    if (kept) return kept;
+  }
+  return undefined;
+}
+
+/**
+ * A base handed to the constructor of a class the file keeps (`new GitLab(API_V3)`: extract/evaluate.ts
+ * `constructorArgument` reads the parameter as it): the base is what the class keeps of it. The
+ * instance stays in the file, reached only by calls of the class's own methods; the class hands
+ * `this` to no one; and each read of the parameter reaches a request on the base or is kept in a
+ * member whose every read does (holderUnseen). The first place where that fails, as a hold.
+ */
+function constructedUnseen(ctx: FileContext, lit: Node, users: readonly Site[]): DraftHold | undefined {
+  const { index } = ctx;
+  for (const r of baseName(ctx, lit)?.refs ?? [lit]) {
+    const { n, p } = derivedFrom(index, r);
+    if (p?.type !== 'NewExpression' || !p.arguments.includes(n as TSESTree.CallExpressionArgument)) continue;
+    const b = p.callee.type === 'Identifier' ? index.resolve(p.callee) : undefined;
+    const cls = b?.kind === 'class' ? b.init : undefined;
+    if (cls?.type !== 'ClassDeclaration' || !keptHere(index, cls)) continue;
+    const hold = instanceLeaves(ctx, p, cls) ?? thisHandedOn(ctx, cls) ?? parameterUnseen(ctx, cls, p.arguments.indexOf(n as TSESTree.CallExpressionArgument), users);
+    if (hold) return hold;
+  }
+  return undefined;
+}
+
+/** A use of the instance `made` that is not a call of one of its class's own methods (exported, handed on, a property read), as a hold. */
+function instanceLeaves(ctx: FileContext, made: TSESTree.NewExpression, cls: TSESTree.ClassDeclaration): DraftHold | undefined {
+  const { index } = ctx;
+  const methods = new Set(cls.body.body.flatMap((m) => (m.type === 'MethodDefinition' && m.kind === 'method' && !m.static && !m.computed ? [keyName(m.key)] : [])));
+  const ownCall = (x: Node) => {
+    const m = index.parent.get(x);
+    if (m?.type !== 'MemberExpression' || m.object !== x || m.computed) return false;
+    const call = index.parent.get(m);
+    return call?.type === 'CallExpression' && call.callee === m && methods.has(keyName(m.property));
+  };
+  let n: Node = made;
+  let up = index.parent.get(n);
+  while (up?.type === 'AwaitExpression' || up?.type === 'TSAsExpression' || up?.type === 'TSNonNullExpression') up = index.parent.get((n = up));
+  if (ownCall(n)) return undefined;
+  const id = up?.type === 'VariableDeclarator' && up.init === n && up.id.type === 'Identifier' ? up.id : undefined;
+  const binding = id && index.resolve(id);
+  const exported = id && index.parent.get(index.parent.get(up!)!)?.type === 'ExportNamedDeclaration';
+  if (!id || !binding || binding.reassigned || exported) return readUnseen(ctx, sourceOf(made), made);
+  const leaving = referencesOf(index, id).find((x) => !ownCall(x));
+  return leaving ? readUnseen(ctx, sourceOf(leaving), leaving) : undefined;
+}
+
+/** Where the class's code uses `this` as a value (handed on, returned, spread, a computed member): code the run may not read gets its fields. */
+function thisHandedOn(ctx: FileContext, cls: TSESTree.ClassDeclaration): DraftHold | undefined {
+  const { index } = ctx;
+  let found: Node | undefined;
+  const visit = (node: Node): void => {
+    if (found) return;
+    if (node.type === 'ThisExpression') {
+      const p = index.parent.get(node);
+      if (p?.type !== 'MemberExpression' || p.object !== node || p.computed) found = node;
+      return;
+    }
+    for (const c of children(node)) visit(c);
+  };
+  visit(cls.body);
+  return found ? readUnseen(ctx, 'this', found) : undefined;
+}
+
+/** Where the constructor's parameter at `at` is read other than by a request on the base or into a member whose reads all are (holderUnseen). */
+function parameterUnseen(ctx: FileContext, cls: TSESTree.ClassDeclaration, at: number, users: readonly Site[]): DraftHold | undefined {
+  const { index } = ctx;
+  const ctor = cls.body.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'constructor');
+  const param = ctor?.value.params[at];
+  if (!ctor || !param) return undefined;
+  if (param.type === 'TSParameterProperty') return param.parameter.type === 'Identifier' ? holderUnseen(ctx, param.parameter.name, users, 1) : readUnseen(ctx, sourceOf(param), param);
+  if (param.type !== 'Identifier') return readUnseen(ctx, sourceOf(param), param);
+  for (const x of referencesOf(index, param)) {
+    if (users.some((s) => s.file === ctx.file && !bare(s) && within(x, s.root))) continue;
+    const { n, p } = derivedFrom(index, x);
+    const member = heldIn(index, n, p);
+    const hold = member && !member.startsWith('#') ? holderUnseen(ctx, member, users, 1) : readUnseen(ctx, param.name, x);
+    if (hold) return hold;
+  }
+  return undefined;
 }
 
 /**

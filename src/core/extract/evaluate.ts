@@ -19,6 +19,7 @@ import { storeRead, tiedWrite, writesIn, type StorePair, type StoreRead, type St
 import { queryBuilder, staticMethod } from './query-builder.js';
 import { PRINTF } from './guesses.js';
 import { readName, tieable, TIED_BY_NAME } from './property-tie.js';
+import { keptHere } from './instance-calls.js';
 
 /** A node and the evaluator of the file it is in. */
 export interface Located<N extends Node = Node> {
@@ -396,6 +397,9 @@ export class Evaluator {
     const bound = env.get(b.id);
     if (bound) return !Array.isArray(bound) && bound.kind === 'value' ? [bound] : undefined;
     if (b.kind !== 'param' && (b.kind !== 'let' || b.init)) return undefined;
+    // A constructor's parameter of a class the file keeps: what its `new`s give it (constructorArgument).
+    const given = b.reassigned ? undefined : constructorArgument(this.index, b);
+    if (given) return [{ kind: 'value', node: given, env: new Map() }];
     const at = paramPath(this.index, b.id);
     const call = at && this.index.parent.get(at.fn);
     if (at?.index !== 0 || call?.type !== 'CallExpression' || call.arguments[0] !== at.fn || call.callee.type !== 'MemberExpression' || call.callee.computed) return undefined;
@@ -1791,9 +1795,50 @@ export function memoCallback(n: Node): TSESTree.FunctionLike | undefined {
 }
 
 export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Node | undefined {
-  for (const p of obj.properties)
-    if (p.type === 'Property' && !p.computed && keyName(p.key) === name) return p.value;
+  for (const p of obj.properties) {
+    if (p.type !== 'Property' || p.computed || keyName(p.key) !== name) continue;
+    // An accessor's read is what its getter returns; a setter alone gives nothing to read.
+    if (p.kind === 'get') return getterValue(p.value as TSESTree.FunctionExpression);
+    if (p.kind === 'init') return p.value;
+  }
   return undefined;
+}
+
+/**
+ * The value the `new`s of a class the file keeps give a constructor's parameter (`new GitLab(API_V3)`
+ * for `constructor(api)`): the class is made nowhere else (instance-calls.ts `keptHere`), and one `new`
+ * (or every one with the same constant) gives it. Undefined for any other parameter, or where a `new`
+ * leaves it out or spreads its arguments before it.
+ */
+export function constructorArgument(index: FileIndex, b: Binding): Node | undefined {
+  if (b.kind !== 'param' || b.pattern || b.index === undefined || !b.fn) return undefined;
+  const def = index.parent.get(b.fn);
+  const body = def?.type === 'MethodDefinition' && def.kind === 'constructor' ? index.parent.get(def) : undefined;
+  const cls = body && index.parent.get(body);
+  if (cls?.type !== 'ClassDeclaration' || !cls.id || !keptHere(index, cls)) return undefined;
+  const own = index.resolve(cls.id);
+  const made = own ? index.references(own).map((r) => index.parent.get(r)) : [];
+  const out: Node[] = [];
+  for (const m of made) {
+    if (m?.type !== 'NewExpression') return undefined;
+    const args = m.arguments.slice(0, b.index + 1);
+    if (args.length <= b.index || args.some((a) => a.type === 'SpreadElement')) return undefined;
+    out.push(args[b.index]);
+  }
+  // Instances given other values share the methods' requests: no one value (a v3 and another
+  // server's instance would have one call's fix move both).
+  const one = (a: Node) => (a.type === 'Identifier' ? index.resolve(a) : undefined);
+  const same = out.length === 1 || (one(out[0])?.kind === 'const' && out.every((a) => one(a) === one(out[0])));
+  return same ? out[0] : undefined;
+}
+
+/**
+ * What a getter gives each read of its member (`get projectApi() { return \`${this.api}/projects/${id}\`; }`):
+ * the expression of its one statement, a return; undefined for a body that does more (no one value).
+ */
+export function getterValue(fn: TSESTree.FunctionExpression | TSESTree.TSEmptyBodyFunctionExpression): Node | undefined {
+  const body = fn.body?.body;
+  return body?.length === 1 && body[0].type === 'ReturnStatement' ? (body[0].argument ?? undefined) : undefined;
 }
 
 /** The type a field is declared with (`http: AxiosInstance`, or `private http: Got` in the constructor). */
@@ -1822,11 +1867,15 @@ function firstField(cls: TSESTree.ClassDeclaration | TSESTree.ClassExpression, n
   const key = priv ? 'PrivateIdentifier' : 'Identifier';
   for (const m of cls.body.body) {
     if ((m.type === 'PropertyDefinition' || m.type === 'MethodDefinition') && !m.computed && m.key.type === key && m.key.name === name) {
-      if (m.type === 'MethodDefinition') return m.value;
+      // A read of an accessor is its getter's value (getterValue), never the function; a setter alone gives nothing.
+      if (m.type === 'MethodDefinition' && m.kind === 'set') continue;
+      if (m.type === 'MethodDefinition') return m.kind === 'get' ? getterValue(m.value) : m.value;
       if (m.value) return m.value;
     }
   }
   const ctor = cls.body.body.find((m): m is TSESTree.MethodDefinition => m.type === 'MethodDefinition' && m.kind === 'constructor');
+  // `constructor(private readonly api: string)`: the parameter is the field.
+  for (const p of ctor?.value.params ?? []) if (p.type === 'TSParameterProperty' && p.parameter.type === key && p.parameter.name === name) return p.parameter;
   for (const s of ctor?.value.body?.body ?? []) {
     const e = s.type === 'ExpressionStatement' ? s.expression : undefined;
     if (

@@ -301,9 +301,11 @@ export class SiteFinder {
       }
     }
     // A factory the registry does not know, handed an API base first (`makeClient(BASE)`): its
-    // calls are on that base, through a style nobody proved.
+    // calls are on that base, through a style nobody proved. Not a class this file declares: its
+    // methods are read as they are written, never guessed to take a path.
     const first = call.arguments[0];
     if (!first || first.type === 'SpreadElement' || (c.type === 'Identifier' && c.name === 'require')) return undefined;
+    if (c.type === 'Identifier' && this.index.resolve(c)?.kind === 'class') return undefined;
     const u = unwrap(first);
     if (u.type !== 'Identifier' && u.type !== 'Literal' && u.type !== 'TemplateLiteral' && u.type !== 'BinaryExpression') return undefined;
     const before = this.ev.unresolved;

@@ -1729,9 +1729,10 @@ export class SiteFinder {
       const helper = this.helperQuery(it);
       const c = helper ? this.container(helper.argument) : this.container(it.node);
       const named = url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it));
-      const pairs = !c && named ? this.pairList(it.node) : undefined;
+      const pairs: { object?: TSESTree.ObjectExpression; refs: ParamRef[]; complete: boolean } | undefined = !c && named ? (this.pairList(it.node) ?? this.appendedQuery(it.node)) : undefined;
       if (c) containers.push(c);
       else if (pairs) {
+        if (pairs.object) containers.push(pairs.object);
         valueRefs.push(...pairs.refs);
         paramsComplete &&= pairs.complete;
       }
@@ -2021,6 +2022,40 @@ export class SiteFinder {
       return ret && pairOf(ret) ? { refs, complete: true } : { refs: [], complete: false };
     }
     return { refs: [], complete: false };
+  }
+
+  /**
+   * A `URLSearchParams` constant of the file that code adds to before the URL reads it
+   * (`const params = new URLSearchParams({ state }); for (…) params.append('iid[]', id)`): its object's
+   * parameters, and each `append`/`set` with a literal key as a pair (`pair.list` the call). Undefined
+   * when anything else may change it (another method, a key computed, a call after the read, the
+   * object handed on), or it is made of anything but an object literal or nothing.
+   */
+  private appendedQuery(n: Node): { object?: TSESTree.ObjectExpression; refs: ParamRef[]; complete: boolean } | undefined {
+    const u = unwrap(n);
+    const b = u.type === 'Identifier' ? this.index.resolve(u) : undefined;
+    const made = b && (b.kind === 'const' || b.kind === 'let') && !b.reassigned && !b.pattern && b.init ? unwrap(b.init) : undefined;
+    if (made?.type !== 'NewExpression' || made.callee.type !== 'Identifier' || made.callee.name !== 'URLSearchParams' || this.index.resolve(made.callee) || made.arguments.length > 1) return undefined;
+    const object = made.arguments[0] && this.container(made.arguments[0]);
+    if (made.arguments[0] && !object) return undefined;
+    const refs: ParamRef[] = [];
+    for (const r of this.index.references(b!)) {
+      if (r === u || r === b!.id) continue;
+      const m = this.index.parent.get(r);
+      const call = m?.type === 'MemberExpression' && m.object === r && !m.computed ? this.index.parent.get(m) : undefined;
+      const verb = call?.type === 'CallExpression' && call.callee === m ? keyName((m as TSESTree.MemberExpression).property) : undefined;
+      if (call?.type !== 'CallExpression' || (verb !== 'append' && verb !== 'set')) {
+        if (containerChanged(this.index, r as TSESTree.Identifier)) return undefined;
+        continue;
+      }
+      const [key, value] = call.arguments;
+      const name = key && stringValue(key);
+      // Added before the read, under a key spelled here: a pair the request sends.
+      if (name === undefined || (key.type !== 'Literal' && key.type !== 'TemplateLiteral') || !value || value.type === 'SpreadElement' || call.range[1] > u.range[0]) return undefined;
+      refs.push({ name, file: this.file, pair: { key, value, list: call } });
+    }
+    // The object it is made of is the site's container (its own parameters read there).
+    return refs.length ? { ...(object ? { object } : {}), refs, complete: true } : undefined;
   }
 
   /** A node, or the value a constant of this file it names was declared with (never assigned again, read only there). */

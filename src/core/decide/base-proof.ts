@@ -14,7 +14,7 @@ import { unreadParam } from '../match/params.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { returnedExpression } from '../extract/evaluate.js';
-import { calledOnlyBy, children, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
+import { calledOnlyBy, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, optionsFunction, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
 import { keptHere } from '../extract/instance-calls.js';
@@ -25,7 +25,7 @@ import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
-import { handedOn, instanceExported, isExportRead, madeObjectCallers, neverCalled } from './handed-on.js';
+import { handedOn, holderOf, instanceExported, isExportRead, keptResult, madeObjectCallers, neverCalled } from './handed-on.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
 import { propertyReads, TIED_BY_NAME } from '../extract/property-tie.js';
 import { callsInRun, callsOfName, exportNames, exportOf, importedReads, type ExportNames, type Read } from './imported-reads.js';
@@ -581,32 +581,22 @@ function instanceLeaves(ctx: FileContext, made: TSESTree.NewExpression, cls: TSE
     const call = index.parent.get(m);
     return call?.type === 'CallExpression' && call.callee === m && methods.has(keyName(m.property));
   };
-  let n: Node = made;
-  let up = index.parent.get(n);
-  while (up?.type === 'AwaitExpression' || up?.type === 'TSAsExpression' || up?.type === 'TSNonNullExpression') up = index.parent.get((n = up));
-  if (ownCall(n)) return undefined;
-  const id = up?.type === 'VariableDeclarator' && up.init === n && up.id.type === 'Identifier' ? up.id : undefined;
-  const binding = id && index.resolve(id);
-  const exported = id && index.parent.get(index.parent.get(up!)!)?.type === 'ExportNamedDeclaration';
-  if (!id || !binding || binding.reassigned || exported) return readUnseen(ctx, sourceOf(made), made);
-  const leaving = referencesOf(index, id).find((x) => !ownCall(x));
+  if (ownCall(holderOf(index, made).e)) return undefined;
+  // Kept in a constant (handed-on.ts keptResult) read only for those calls; an export of it is such a read too.
+  const id = keptResult(index, made);
+  if (!id) return readUnseen(ctx, sourceOf(made), made);
+  const leaving = (exportNames(index, id).size > 0 ? id : undefined) ?? referencesOf(index, id).find((x) => !ownCall(x));
   return leaving ? readUnseen(ctx, sourceOf(leaving), leaving) : undefined;
 }
 
 /** Where the class's code uses `this` as a value (handed on, returned, spread, a computed member): code the run may not read gets its fields. */
 function thisHandedOn(ctx: FileContext, cls: TSESTree.ClassDeclaration): DraftHold | undefined {
   const { index } = ctx;
-  let found: Node | undefined;
-  const visit = (node: Node): void => {
-    if (found) return;
-    if (node.type === 'ThisExpression') {
-      const p = index.parent.get(node);
-      if (p?.type !== 'MemberExpression' || p.object !== node || p.computed) found = node;
-      return;
-    }
-    for (const c of children(node)) visit(c);
-  };
-  visit(cls.body);
+  const found = index.thises.find((t) => {
+    if (!within(t, cls.body)) return false;
+    const p = index.parent.get(t);
+    return p?.type !== 'MemberExpression' || p.object !== t || p.computed;
+  });
   return found ? readUnseen(ctx, 'this', found) : undefined;
 }
 

@@ -126,7 +126,7 @@ function nameOf(index: FileIndex, fn: Node): TSESTree.Identifier | undefined {
 }
 
 /** The constant a call's result is kept in (`const http = createHttp()`), if that is all that is done with it. */
-function keptResult(index: FileIndex, call: Node): TSESTree.Identifier | undefined {
+export function keptResult(index: FileIndex, call: Node): TSESTree.Identifier | undefined {
   const { e, up } = holderOf(index, call);
   if (up?.type !== 'VariableDeclarator' || up.init !== e || up.id.type !== 'Identifier') return undefined;
   const decl = index.parent.get(up);
@@ -203,7 +203,7 @@ function constantOf(index: FileIndex, obj: Node | undefined): TSESTree.Identifie
 }
 
 /** What holds the value `n` stands for, past its TypeScript wrappers and `await` (`x as T`, `x!`, `await x`). */
-function holderOf(index: FileIndex, n: Node): { e: Node; up: Node | undefined } {
+export function holderOf(index: FileIndex, n: Node): { e: Node; up: Node | undefined } {
   let e = n;
   let up = index.parent.get(e);
   while (up && (up.type === 'TSAsExpression' || up.type === 'TSNonNullExpression' || up.type === 'TSSatisfiesExpression' || up.type === 'AwaitExpression')) [e, up] = [up, index.parent.get(up)];

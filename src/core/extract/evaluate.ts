@@ -1837,8 +1837,7 @@ export function constructorArgument(index: FileIndex, b: Binding): Node | undefi
  * the expression of its one statement, a return; undefined for a body that does more (no one value).
  */
 export function getterValue(fn: TSESTree.FunctionExpression | TSESTree.TSEmptyBodyFunctionExpression): Node | undefined {
-  const body = fn.body?.body;
-  return body?.length === 1 && body[0].type === 'ReturnStatement' ? (body[0].argument ?? undefined) : undefined;
+  return fn.type === 'FunctionExpression' && fn.body.body.length === 1 ? returnedExpression(fn) : undefined;
 }
 
 /** The type a field is declared with (`http: AxiosInstance`, or `private http: Got` in the constructor). */

@@ -155,6 +155,8 @@ export class FileIndex {
   readonly strings: Array<TSESTree.StringLiteral | TSESTree.TemplateElement> = [];
   readonly classes: Array<TSESTree.ClassDeclaration | TSESTree.ClassExpression> = [];
   readonly identifiers: TSESTree.Identifier[] = [];
+  /** Every `this` of the file, in source order. */
+  readonly thises: TSESTree.ThisExpression[] = [];
   /** Every `#name` of the file (a private member's declaration or read). */
   readonly privateNames: TSESTree.PrivateIdentifier[] = [];
   readonly numbers: TSESTree.NumberLiteral[] = [];
@@ -299,6 +301,9 @@ export class FileIndex {
         break;
       case 'PrivateIdentifier':
         this.privateNames.push(node);
+        break;
+      case 'ThisExpression':
+        this.thises.push(node);
         break;
     }
   }

@@ -12,7 +12,7 @@ import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js
 import { CARRIER_NAME, CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
-import { callsFunction, entriesObject } from './url-object.js';
+import { ADDS_PAIR, callsFunction, entriesObject, READS_QUERY } from './url-object.js';
 import { givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, writtenBodies, writtenBy } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
@@ -2044,7 +2044,7 @@ export class SiteFinder {
       const m = this.index.parent.get(r);
       const call = m?.type === 'MemberExpression' && m.object === r && !m.computed ? this.index.parent.get(m) : undefined;
       const verb = call?.type === 'CallExpression' && call.callee === m ? keyName((m as TSESTree.MemberExpression).property) : undefined;
-      if (call?.type !== 'CallExpression' || (verb !== 'append' && verb !== 'set')) {
+      if (call?.type !== 'CallExpression' || !ADDS_PAIR.has(verb ?? '')) {
         if (containerChanged(this.index, r as TSESTree.Identifier)) return undefined;
         continue;
       }
@@ -2166,7 +2166,7 @@ const REQUEST_OPTION_KEYS: ReadonlySet<string> = new Set(['method', 'headers', .
 
 
 /** The methods of an object or a `URLSearchParams` that read it and change nothing. */
-const READS_CONTAINER = /^(toString|get|getAll|has|keys|values|entries|forEach|hasOwnProperty|propertyIsEnumerable)$/;
+const READS_CONTAINER = new Set([...READS_QUERY, 'hasOwnProperty', 'propertyIsEnumerable']);
 /** Calls given an object that read it and change nothing (a serialiser, a copy, a log). */
 const READ_BY = /^(stringify|String|keys|values|entries|URLSearchParams|encode|encodeURIComponent|log|info|debug|warn|error)$/;
 
@@ -2179,7 +2179,7 @@ function containerChanged(index: FileIndex, id: TSESTree.Identifier): boolean {
   const p = index.parent.get(id);
   if (p?.type === 'MemberExpression' && p.object === id) {
     const outer = index.parent.get(p);
-    if (outer?.type === 'CallExpression' && outer.callee === p) return p.computed || !READS_CONTAINER.test(keyName(p.property) ?? '');
+    if (outer?.type === 'CallExpression' && outer.callee === p) return p.computed || !READS_CONTAINER.has(keyName(p.property) ?? '');
     return (outer?.type === 'AssignmentExpression' && outer.left === p) || outer?.type === 'UpdateExpression' || (outer?.type === 'UnaryExpression' && outer.operator === 'delete');
   }
   if ((p?.type === 'CallExpression' || p?.type === 'NewExpression') && p.arguments.includes(id)) return !READ_BY.test(calleeName(p.callee).name ?? '');

@@ -28,6 +28,11 @@ export interface UrlWrite {
 /** The parts a read may take (`u.pathname`), and what `u.href` / `u.toString()` give: all of it. */
 export const READABLE_PARTS = new Set(['origin', 'pathname', 'search', 'hash', 'href']);
 
+/** The methods of a `URLSearchParams` that add a pair (`set` of a name it does not hold yet appends as `append` does). */
+export const ADDS_PAIR = new Set(['append', 'set']);
+/** The methods of a `URLSearchParams` that only read it. */
+export const READS_QUERY = new Set(['get', 'getAll', 'has', 'toString', 'forEach', 'entries', 'keys', 'values']);
+
 /** `new URL(…)` of the global `URL` (not a class of the project named URL). */
 export function isNewUrl(index: FileIndex, n: Node | undefined): n is TSESTree.NewExpression {
   const u = n && unwrap(n);
@@ -58,10 +63,11 @@ export function urlWrites(index: FileIndex, b: Binding): UrlWrite[] {
     if (call?.type !== 'CallExpression' || call.callee !== a) continue;
     const method = keyName(a.property);
     // `set` of a name the query does not hold yet appends it as `append` does; a query change never moves the route.
-    const entries = (method === 'append' || method === 'set') && call.arguments.length === 2 ? entriesOf(index, call.arguments[0], call.arguments[1]) : undefined;
+    const adds = ADDS_PAIR.has(method ?? '') && call.arguments.length === 2;
+    const entries = adds ? entriesOf(index, call.arguments[0], call.arguments[1]) : undefined;
     if (entries) out.push({ at: call, part: 'search', op: 'entries', value: entries });
-    else if ((method === 'append' || method === 'set') && call.arguments.length === 2 && call.arguments.every((x) => x.type !== 'SpreadElement')) out.push({ at: call, part: 'search', op: 'param', key: call.arguments[0], value: call.arguments[1] });
-    else if (method !== 'get' && method !== 'getAll' && method !== 'has' && method !== 'toString' && method !== 'forEach' && method !== 'entries' && method !== 'keys' && method !== 'values') out.push({ at: call, part: 'search', op: '+=', value: call });
+    else if (adds && call.arguments.every((x) => x.type !== 'SpreadElement')) out.push({ at: call, part: 'search', op: 'param', key: call.arguments[0], value: call.arguments[1] });
+    else if (!READS_QUERY.has(method ?? '')) out.push({ at: call, part: 'search', op: '+=', value: call });
   }
   return out.sort((x, y) => x.at.range[0] - y.at.range[0]);
 }

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -115,7 +115,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if ((binding === 'json' || binding === 'module') && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
   if (binding === 'field' && lib.instance) return "a method reading its instance's field (`this.base + path`) joins a whole URL: a call on an instance takes a path (the `class` binding keeps an instance in a field)";
   if (binding === 'field' && lib.id === 'node:http') return "node:http's host is an option of its own: the field would hold a path prefix after a host parameter";
-  if (binding === 'private-field' || binding === 'argument') return bindingReason(lib, 'field');
+  if (binding === 'private-field' || binding === 'argument' || binding === 'getter') return bindingReason(lib, 'field');
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
@@ -159,11 +159,13 @@ function fieldWrapper(forward: string, paths: string[], opts: string[]): string 
 /**
  * The `field` binding with the whole base handed to the constructor (`new Gitlab(\`${HOST}/api/v3\`)`),
  * which keeps it in a field: the base is read through the constructor's parameter (extract/evaluate.ts
- * `constructorArgument`), and the class hands it to nothing else.
+ * `constructorArgument`), and the class hands it to nothing else. `getter`: the methods read it through
+ * a getter (`get root() { return this.base; }`: extract/evaluate.ts `getterValue`), the `getter` binding.
  */
-function argumentWrapper(forward: string, paths: string[], opts: string[]): string {
+function argumentWrapper(forward: string, paths: string[], opts: string[], getter = false): string {
   const callers = paths.map((p, i) => `\n  r${i}() {\n    return this.api(${quote(p)}, ${opts[i]});\n  }\n`).join('');
-  return `class Gitlab {\n  constructor(base) {\n    this.base = base;\n  }\n\n  api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
+  const root = getter ? '\n  get root() {\n    return this.base;\n  }\n' : '';
+  return `class Gitlab {\n  constructor(base) {\n    this.base = base;\n  }\n${root}\n  api(path, opts) {\n    ${forward}\n  }\n${callers}}`;
 }
 
 /**
@@ -485,6 +487,9 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       return { decls: [`const HOST = ${HOST};`, fieldWrapper(lib.forward('this.base + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab(HOST);'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
     case 'argument':
       return { decls: [`const HOST = ${HOST};`, argumentWrapper(lib.forward('this.base + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab(`${HOST}/api/v3`);'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
+    case 'getter':
+      // The same class reading its base through a getter (`get root() { return this.base; }`).
+      return { decls: [`const HOST = ${HOST};`, argumentWrapper(lib.forward('this.root + path', 'gl'), paths, shapes.map(opts), true), 'const gitlab = new Gitlab(`${HOST}/api/v3`);'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
     case 'private-field':
       return { decls: [`const HOST = ${HOST};`, privateFieldWrapper(lib.forward('this.#base + path', 'gl'), paths, shapes.map(opts)), 'const gitlab = new Gitlab(HOST);'], exprs: shapes.map((_, i) => `gitlab.r${i}()`) };
     case 'wrapper-deep': {

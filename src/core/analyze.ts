@@ -188,7 +188,7 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   ['policy: hidden findings lose their fixes', (a) => markSkipped(a.drafts, a.ws, a.options.rules)],
   // Text several calls read is edited only when all of them ask for the same edit: needs every
   // call's final edits, so after matching and policy.
-  ['shared text', (a) => checkShared(a.drafts, a.sites)],
+  ['shared text', (a) => checkShared(a.drafts, a.sites, a.ws)],
   ['version probes', (a) => {
     for (const d of a.drafts) if (d.site && d.edits && isProbe(d.site, a.ws)) hold(d, { reason: 'probe' });
   }],

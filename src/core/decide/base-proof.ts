@@ -11,6 +11,7 @@ import { keyName, memberNamed, pathRoot, propertyName, receiverOfPath, unwrap } 
 import { BASE_KEYS, calleeName } from '../extract/calls.js';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { unreadParam } from '../match/params.js';
+import { wrapperReadUnseen } from './wrapper-reads.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { returnedExpression } from '../extract/evaluate.js';
@@ -84,7 +85,7 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
   if (named && 'reason' in named) return named;
   // Read by its property's name where its object goes (a framework's context): every read of the name is a request on it, so handing the object on hands none.
   const handed = named ? undefined : (unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all));
-  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? handed ?? constructedUnseen(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all, true, !!named) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
+  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? handed ?? constructedUnseen(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all, true, !!named) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? wrapperReadUnseen(all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
 }
 
 /**

@@ -2,10 +2,11 @@
 // is kept only when every call that reads it asks for the same edit.
 import { hold } from './holds.js';
 import type { Draft } from '../match/drafts.js';
-import { fileOf, type Node } from '../extract/scope.js';
+import { children, fileOf, type Node } from '../extract/scope.js';
 import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
+import type { Workspace } from '../workspace.js';
 
 export function literalsOf(site: Site): Set<Node> {
   const s = new Set<Node>();
@@ -37,7 +38,7 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
  * An edit outside the call's own text (in a constant, a wrapper, a shared options object) is kept
  * only when every call that reads that text asks for the same edit; otherwise it would break them.
  */
-export function checkShared(drafts: Draft[], sites: Site[]) {
+export function checkShared(drafts: Draft[], sites: Site[], ws?: Workspace) {
   const wrapperCalls = wrapperCallsOf(sites);
   // A call whose URL has several values is several sites: only each value's own literals are its alone.
   const perCall = new Map<Node, number>();
@@ -51,11 +52,47 @@ export function checkShared(drafts: Draft[], sites: Site[]) {
       if (own.some((p) => within(e, file, p))) continue;
       const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)) && !spokenByCallers(s, wrapperCalls));
       const agreed = readers.every((s) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
-      if (!agreed) {
+      // Text of another file may be read by calls of files this analysis does not hold: their fixes are not known here.
+      if (!agreed || (ws && readElsewhere(ws, e, file, sites, d.site))) {
         hold(d, { reason: 'shared text' });
         d.tier = 'manual';
         break;
       }
     }
   }
+}
+
+/**
+ * Whether a call of a file outside `sites`' files reads the text `e` edits in another file than the
+ * call's (a wrapper's method, a shared constant): found in the run's files that name the function or
+ * constant the text is in.
+ */
+function readElsewhere(ws: Workspace, e: Edit, file: string, sites: readonly Site[], site: Site): boolean {
+  const at = e.file ?? file;
+  const ctx = at === site.file ? undefined : ws.get(at);
+  if (!ctx) return false;
+  const held = new Set(sites.map((s) => s.file));
+  const node = innermost(ctx.index.program, e.range);
+  for (const name of enclosingNames([node, ...ctx.index.ancestors(node)]))
+    for (const f of ctx.finder.runFiles?.(name) ?? []) if (!held.has(f.file) && f.find().some((s) => footprint(s, false).some((p) => within(e, at, p)))) return true;
+  return false;
+}
+
+/** The innermost node around a range. */
+function innermost(root: Node, range: readonly [number, number]): Node {
+  for (let n = root; ; ) {
+    const next = children(n).find((c) => c.range[0] <= range[0] && range[1] <= c.range[1]);
+    if (!next) return n;
+    n = next;
+  }
+}
+
+/** The names the declarations around a node are known by (its function's, its constant's, its method's). */
+function enclosingNames(ancestors: readonly Node[]): string[] {
+  const out: string[] = [];
+  for (const a of ancestors) {
+    const id = a.type === 'FunctionDeclaration' || a.type === 'ClassDeclaration' || a.type === 'VariableDeclarator' ? a.id : a.type === 'MethodDefinition' || (a.type === 'Property' && !a.computed) ? a.key : undefined;
+    if (id?.type === 'Identifier') out.push(id.name);
+  }
+  return out;
 }

@@ -795,6 +795,15 @@ export class SiteFinder {
     return !!base && call.range[0] <= base.range[0] && base.range[1] <= call.range[1];
   }
 
+  /**
+   * `await fetch(…)`, `fetch(…)`: an argument that is a call of a client library's, whose answer the
+   * call is handed. A request object made to be sent (`send(new Request(url))`) is no answer.
+   */
+  private answerOf(a: Node): boolean {
+    const u = a.type === 'AwaitExpression' ? unwrap(a.argument) : a;
+    return u.type === 'CallExpression' && !!this.styleOfNode(u.callee);
+  }
+
   private siteOf(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     if (!this.cache.has(call)) {
       this.cache.set(call, null); // a wrapper calling itself stops here
@@ -1552,6 +1561,8 @@ export class SiteFinder {
     if (call.type === 'NewExpression' && !CONSTRUCTED.has(name ?? '')) return null;
     const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));
     if (args.length === 0 || args.some((a) => a.type === 'SpreadElement') || (isServerCall(call, object) && !this.onClient(callee))) return null;
+    // A call handed a request's answer (`handle('POST', url, await fetch(url, …))`) handles it: the request is the argument.
+    if (!this.styleOfNode(callee) && args.some((a) => this.answerOf(a))) return null;
     const own = fwd ? null : this.resourceMethodSite(call, name, args);
     if (own) return own;
     const method: MethodInfo = {};

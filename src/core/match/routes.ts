@@ -6,7 +6,7 @@ import { removeProperty } from '../fix/param-edits.js';
 import { changedSegment, compile, matchPath, methodMatches, notARead, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild, withAddedHole } from '../fix/rewrite.js';
 import { segmentEdits } from '../fix/segments.js';
-import { fileIndexOf, fileOf, sourceOf } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, sourceOf } from '../extract/scope.js';
 import { addProperties, methodArgEdits, queryObject } from '../extract/call-shape.js';
 import { memberFor, memberMethod } from '../extract/method-member.js';
 import { keyName, methodInCase, readsOnly, verbNamed } from '../extract/ast.js';
@@ -229,7 +229,7 @@ function rewriteRoute(site: Site, from: Pattern, to: Pattern, m: RouteMatch, rul
       edits.push({ range: [node.range[0], node.range[1]], text: name, file: fileOf(node) });
     }
     else {
-      const { range, raw } = stringContent(node, ctx.text);
+      const { range, raw } = stringContent(node, fileTextOf(node, ctx.text));
       const verb = methodInCase(raw, to.method);
       edits.push({ range, text: verb, file: fileOf(node) });
     }

@@ -1,15 +1,10 @@
 // A wrapper's URL parameter carries its callers' whole URL, route and query included: the run's
 // fixes change it, so every other read of it in the wrapper must be text of an error or a log
-// (decide/wrapper-reads.ts); a call handed a request's answer is not the request (extract/sites.ts
-// `answerOf`); and a fix in the wrapper's own text (its method) is made only when no call of a file
-// the analysis does not hold reads it (decide/shared-text.ts `readElsewhere`). The project fixture
-// fixtures/projects/wrapper-shared-method-js holds the same shapes in one analysis.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+// (decide/wrapper-reads.ts, message-only.ts); and a call handed a request's answer is not the request
+// (extract/sites.ts `answerOf`). The project fixture fixtures/projects/wrapper-shared-method-js holds
+// these shapes with a wrapper's shared method (test/shared-text-reads.test.ts).
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../src/core/check.js';
-import { runProject } from '../src/project/index.js';
-import { tempProject } from './support.js';
 
 const fixes = (text: string) => checkText(text, 'src/gitlab.js', { fixReview: true }).findings.map((f) => `${f.start.line} ${f.change} ${f.fix}`);
 
@@ -58,33 +53,5 @@ describe("a wrapper's URL parameter read other than by its request", () => {
     expect(fixes(text)).toEqual(['10 prefix safe', '12 9.0/13 safe']);
     // The same function storing it is a read of its own.
     expect(fixes(text.replace('  return res.json();', '  last.url = url;\n  return res.json();'))).toEqual(['11 prefix manual', '13 9.0/13 manual']);
-  });
-});
-
-describe("a fix in another file's wrapper text", () => {
-  it('is held when a call of a file outside the analysis reads that text', () => {
-    const dir = tempProject({
-      'src/transport.js': "export const putForm = (url, data) => fetch(url, { method: 'PUT', body: new URLSearchParams(data) });\n",
-      'src/accounts.js': "import { putForm } from './transport.js';\nexport const offboard = (id) => putForm(`https://gitlab.example.com/api/v3/users/${id}/block`);\n",
-      'src/projects.js': "import { putForm } from './transport.js';\nexport const rename = (id, name) => putForm(`https://gitlab.example.com/api/v4/projects/${id}`, { name });\n",
-    });
-    const file = (f: string) => path.join(dir, f);
-    const run = ['src/transport.js', 'src/accounts.js', 'src/projects.js'].map(file);
-    // The engine hands project mode the files it could not finish, in groups: here the caller alone.
-    const result = runProject([{ file: file('src/accounts.js'), text: readFileSync(file('src/accounts.js'), 'utf8') }], run, { cwd: dir, fix: true, fixReview: true });
-    const block = result.findings.get(file('src/accounts.js'))?.find((f) => f.change === '9.0/4');
-    expect(block?.held?.reason).toBe('shared text');
-    expect(result.outputs.get(file('src/transport.js'))).toBeUndefined();
-  });
-
-  it("is spelled as that file spells the method where every caller asks for it (not as the caller's file's text there reads)", () => {
-    const dir = tempProject({
-      'src/transport.js': "export const putForm = (url, data) => fetch(url, { method: 'PUT', body: new URLSearchParams(data) });\n",
-      'src/accounts.js': "import { putForm } from './transport.js';\n// lowercase text here, where the wrapper's method stands in the other file\nexport const offboard = (id) => putForm(`https://gitlab.example.com/api/v3/users/${id}/block`);\n",
-    });
-    const file = (f: string) => path.join(dir, f);
-    const run = ['src/transport.js', 'src/accounts.js'].map(file);
-    const result = runProject(run.map((f) => ({ file: f, text: readFileSync(f, 'utf8') })), run, { cwd: dir, fix: true, fixReview: true });
-    expect(result.outputs.get(file('src/transport.js'))).toContain("method: 'POST'");
   });
 });

@@ -171,7 +171,7 @@ export function heldText(h: Held, file?: string): string {
   const blocker = h.blocker ? ` at ${where(h.blocker, file)}` : '';
   switch (h.reason) {
     case 'shared text':
-      return 'not rewritten: the text is shared with other calls that do not need this change';
+      return 'not rewritten: the text is read elsewhere too (by other calls that do not need this change, or by code it would change)';
     case 'probe':
       return 'reported for review, not rewritten: a version probe: it asks a v3 route on purpose to learn which API the server speaks';
     case 'base waits':

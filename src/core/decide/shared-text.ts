@@ -2,11 +2,16 @@
 // is kept only when every call that reads it asks for the same edit.
 import { hold } from './holds.js';
 import type { Draft } from '../match/drafts.js';
-import { children, fileOf, type Node } from '../extract/scope.js';
-import { spokenByCallers, wrapperCallsOf } from './wrapper-callers.js';
+import { children, fileOf, isFunction, type Node } from '../extract/scope.js';
+import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
+import { moduleImports } from '../extract/imports.js';
+import { calleeName } from '../extract/calls.js';
+import { unwrap } from '../extract/ast.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { Workspace } from '../workspace.js';
+import type { TSESTree } from '@typescript-eslint/typescript-estree';
+import { messageOnly } from './message-only.js';
 
 export function literalsOf(site: Site): Set<Node> {
   const s = new Set<Node>();
@@ -38,22 +43,26 @@ const sameEdit = (a: Edit, b: Edit) => a.range[0] === b.range[0] && a.range[1] =
  * An edit outside the call's own text (in a constant, a wrapper, a shared options object) is kept
  * only when every call that reads that text asks for the same edit; otherwise it would break them.
  */
-export function checkShared(drafts: Draft[], sites: Site[], ws?: Workspace) {
+export function checkShared(drafts: Draft[], sites: Site[], ws: Workspace) {
   const wrapperCalls = wrapperCallsOf(sites);
   // A call whose URL has several values is several sites: only each value's own literals are its alone.
   const perCall = new Map<Node, number>();
   for (const s of sites) perCall.set(s.call, (perCall.get(s.call) ?? 0) + 1);
   const prints = new Map(sites.map((s) => [s, footprint(s, perCall.get(s.call)! > 1)] as const));
+  const requests = byCall(sites);
   for (const d of drafts) {
     if (!d.edits || !d.site) continue;
     const own = perCall.get(d.site.call)! > 1 ? [...literalsOf(d.site)].map((l) => ({ file: fileOf(l), range: l.range })) : [{ file: d.site.file, range: d.site.call.range }];
     for (const e of d.edits) {
       const file = d.site.file;
       if (own.some((p) => within(e, file, p))) continue;
-      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)) && !spokenByCallers(s, wrapperCalls));
-      const agreed = readers.every((s) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e))));
+      // A caller of a wrapper whose own request is a site (in its file, or another's that spells the route) is spoken for by it.
+      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)) && !spokenByCallers(s, wrapperCalls) && !wrapperRequest(s, requests));
+      const asks = (s: Site) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e)));
+      const agreed = readers.every(asks);
       // Text of another file may be read by calls of files this analysis does not hold: their fixes are not known here.
-      if (!agreed || (ws && readElsewhere(ws, e, file, sites, d.site))) {
+      // A constant's text is read by whatever reads the constant, not only by the calls.
+      if (!agreed || readElsewhere(ws, e, file, sites, d.site) || constantReadOtherwise(ws, e, file, [d.site, ...readers])) {
         hold(d, { reason: 'shared text' });
         d.tier = 'manual';
         break;
@@ -63,19 +72,65 @@ export function checkShared(drafts: Draft[], sites: Site[], ws?: Workspace) {
 }
 
 /**
- * Whether a call of a file outside `sites`' files reads the text `e` edits in another file than the
- * call's (a wrapper's method, a shared constant): found in the run's files that name the function or
- * constant the text is in.
+ * Whether a file outside `sites`' files may call the function (or read the constant) whose text `e`
+ * edits in another file than the call's (a wrapper's method): a file of the run that names the innermost
+ * declaration around the text and
+ * imports the edited file, directly or through a module that re-exports it. Read from the imports,
+ * not from that file's calls: finding its sites in the middle of this analysis would read the sites
+ * of this one as the passes have changed them.
  */
 function readElsewhere(ws: Workspace, e: Edit, file: string, sites: readonly Site[], site: Site): boolean {
   const at = e.file ?? file;
   const ctx = at === site.file ? undefined : ws.get(at);
-  if (!ctx) return false;
+  const module = ws.resolver?.module;
+  if (!ctx || !module) return false;
   const held = new Set(sites.map((s) => s.file));
+  const to = (from: string, spec: string) => module.call(ws.resolver, from, spec);
+  const reExports = (from: string) => {
+    const c = ws.get(from);
+    return !!c && moduleImports(c.index, c.text).some((i) => i.node.type !== 'ImportDeclaration' && i.node.type.startsWith('Export') && to(from, i.spec) === at);
+  };
+  const imports = (f: string) => {
+    const c = ws.get(f);
+    return !!c && moduleImports(c.index, c.text).some((i) => { const t = to(f, i.spec); return t === at || (!!t && reExports(t)); });
+  };
   const node = innermost(ctx.index.program, e.range);
-  for (const name of enclosingNames([node, ...ctx.index.ancestors(node)]))
-    for (const f of ctx.finder.runFiles?.(name) ?? []) if (!held.has(f.file) && f.find().some((s) => footprint(s, false).some((p) => within(e, at, p)))) return true;
-  return false;
+  // Its callers name it (`putForm(…)`, `requester.delete(…)`): the files that do, not every user of its class or module.
+  const name = enclosingName([node, ...ctx.index.ancestors(node)]);
+  return !!name && (ctx.finder.runFiles?.(name) ?? []).some((f) => f.file !== at && !held.has(f.file) && imports(f.file));
+}
+
+/**
+ * Whether the constant the text `e` edits is in (`const OWNED = '/projects/owned'`, `const query =
+ * { iid }`) is read by anything but the calls that ask for the edit (`p === OWNED`, `query.iid`),
+ * other than for the text of an error or a log: such a read would see the changed value. An exported
+ * constant that another file of the run names may be read there.
+ */
+function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: readonly Site[]): boolean {
+  const at = e.file ?? file;
+  // A table of routes or request records is read by the calls tables.ts ties to it, each a site of its own.
+  const ctx = askers.some((s) => s.table) ? undefined : ws.get(at);
+  if (!ctx) return false;
+  const { index } = ctx;
+  const node = innermost(index.program, e.range);
+  const around = [node, ...index.ancestors(node)];
+  const i = around.findIndex((a) => a.type === 'VariableDeclarator');
+  const decl = around[i] as TSESTree.VariableDeclarator | undefined;
+  // A function's text (a wrapper's) is read by its callers, which are sites.
+  if (decl?.id.type !== 'Identifier' || around.slice(0, i).some(isFunction)) return false;
+  const id = decl.id;
+  const reads = index.named(id.name).filter((i) => i !== id && index.isReference(i) && index.resolve(i)?.id === id);
+  // Read by a call that asks for the edit: in its own text, or on the way its URL was read, or, for its
+  // parameters' object, where its entries or its text are written into the request (`Object.entries(query)`).
+  const params = askers.some((s) => s.params.some((p) => p.container && p.container === unwrap(decl.init!)));
+  const written = (r: Node) => {
+    const p = index.parent.get(r);
+    return params && p?.type === 'CallExpression' && p.arguments[0] === r && /^(entries|stringify)$/.test(calleeName(p.callee).name ?? '');
+  };
+  const asked = (r: Node) => written(r) || askers.some((s) => (s.file === at && s.call.range[0] <= r.range[0] && r.range[1] <= s.call.range[1]) || s.url.items.some((it) => it.via.includes(r)));
+  if (!reads.every((r) => asked(r) || messageOnly(index, r))) return true;
+  const exported = index.parent.get(index.parent.get(decl)!)?.type === 'ExportNamedDeclaration' || reads.some((r) => index.parent.get(r)?.type === 'ExportSpecifier');
+  return exported && (ctx.finder.runFiles?.(id.name) ?? []).some((f) => f.file !== at);
 }
 
 /** The innermost node around a range. */
@@ -87,12 +142,12 @@ function innermost(root: Node, range: readonly [number, number]): Node {
   }
 }
 
-/** The names the declarations around a node are known by (its function's, its constant's, its method's). */
-function enclosingNames(ancestors: readonly Node[]): string[] {
-  const out: string[] = [];
-  for (const a of ancestors) {
-    const id = a.type === 'FunctionDeclaration' || a.type === 'ClassDeclaration' || a.type === 'VariableDeclarator' ? a.id : a.type === 'MethodDefinition' || (a.type === 'Property' && !a.computed) ? a.key : undefined;
-    if (id?.type === 'Identifier') out.push(id.name);
+/** The name the innermost declaration around a node is known by (its function's, its method's, its constant's). */
+function enclosingName(around: readonly Node[]): string | undefined {
+  for (const a of around) {
+    // A property names a function of an object (`{ license: (key) => … }`), not a value of an options object (`{ method: 'PUT' }`).
+    const id = a.type === 'FunctionDeclaration' || a.type === 'ClassDeclaration' || a.type === 'VariableDeclarator' ? a.id : a.type === 'MethodDefinition' || (a.type === 'Property' && !a.computed && isFunction(a.value)) ? a.key : undefined;
+    if (id?.type === 'Identifier') return id.name;
   }
-  return out;
+  return undefined;
 }

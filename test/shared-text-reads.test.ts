@@ -1,0 +1,59 @@
+// Text several readers share is edited only when every reader asks for the same edit
+// (decide/shared-text.ts): a constant's text is read by whatever reads the constant (a test of a route
+// constant, a property of a parameter object read back), and a wrapper's text in another file by the
+// calls of files the analysis does not hold (the engine hands project mode its files in groups). The
+// method such a fix writes in another file is spelled from that file's text.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkText } from '../src/core/check.js';
+import { runProject } from '../src/project/index.js';
+import { tempProject } from './support.js';
+
+const fixes = (text: string) => checkText(text, 'src/gitlab.js', { fixReview: true }).findings.map((f) => `${f.start.line} ${f.change} ${f.fix} ${f.held?.reason ?? ''}`.trim());
+
+describe("a constant's text read by other code than the calls", () => {
+  const route = (read: string) => ["const BASE = 'https://gitlab.example.com/api/v3';", "const OWNED = '/projects/owned';", 'export const owned = () => fetch(BASE + OWNED);', read, ''].join('\n');
+  const query = (read: string) => ["import axios from 'axios';", "const BASE = 'https://gitlab.example.com/api/v3';", 'const query = { iid: 5 };', 'export const mrs = () => axios.get(`${BASE}/projects/1/merge_requests`, { params: query });', read, ''].join('\n');
+
+  it('is edited where only the calls, and the text of an error or a log, read it', () => {
+    expect(fixes(route("console.info('listing', OWNED);"))).toEqual(['1 prefix safe', '2 9.0/13 safe']);
+    expect(fixes(query('export const log = () => console.debug(`mrs ${query.iid}`);'))).toEqual(['2 prefix safe', '3 8.17/3 safe']);
+  });
+
+  it('is held where a test reads a route constant (it would answer otherwise)', () => {
+    expect(fixes(route('export const isOwned = (p) => p === OWNED;'))).toEqual(['1 prefix manual prefix waits', '2 9.0/13 manual shared text']);
+  });
+
+  it("is held where a parameter object's renamed key is read back", () => {
+    expect(fixes(query('export const which = () => query.iid;'))).toEqual(['2 prefix manual prefix waits', '3 8.17/3 manual shared text']);
+  });
+});
+
+describe("a fix in another file's wrapper text", () => {
+  it('is held when a call of a file outside the analysis reads that text', () => {
+    const dir = tempProject({
+      'src/transport.js': "export const putForm = (url, data) => fetch(url, { method: 'PUT', body: new URLSearchParams(data) });\n",
+      'src/accounts.js': "import { putForm } from './transport.js';\nexport const offboard = (id) => putForm(`https://gitlab.example.com/api/v3/users/${id}/block`);\n",
+      'src/projects.js': "import { putForm } from './transport.js';\nexport const rename = (id, name) => putForm(`https://gitlab.example.com/api/v4/projects/${id}`, { name });\n",
+    });
+    const file = (f: string) => path.join(dir, f);
+    const run = ['src/transport.js', 'src/accounts.js', 'src/projects.js'].map(file);
+    // The engine hands project mode the files it could not finish, in groups: here the caller alone.
+    const result = runProject([{ file: file('src/accounts.js'), text: readFileSync(file('src/accounts.js'), 'utf8') }], run, { cwd: dir, fix: true, fixReview: true });
+    const block = result.findings.get(file('src/accounts.js'))?.find((f) => f.change === '9.0/4');
+    expect(block?.held?.reason).toBe('shared text');
+    expect(result.outputs.get(file('src/transport.js'))).toBeUndefined();
+  });
+
+  it("is spelled as that file spells the method where every caller asks for it (not as the caller's file's text there reads)", () => {
+    const dir = tempProject({
+      'src/transport.js': "export const putForm = (url, data) => fetch(url, { method: 'PUT', body: new URLSearchParams(data) });\n",
+      'src/accounts.js': "import { putForm } from './transport.js';\n// lowercase text here, where the wrapper's method stands in the other file\nexport const offboard = (id) => putForm(`https://gitlab.example.com/api/v3/users/${id}/block`);\n",
+    });
+    const file = (f: string) => path.join(dir, f);
+    const run = ['src/transport.js', 'src/accounts.js'].map(file);
+    const result = runProject(run.map((f) => ({ file: f, text: readFileSync(f, 'utf8') })), run, { cwd: dir, fix: true, fixReview: true });
+    expect(result.outputs.get(file('src/transport.js'))).toContain("method: 'POST'");
+  });
+});

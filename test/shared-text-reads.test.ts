@@ -25,6 +25,21 @@ describe("a constant's text read by other code than the calls", () => {
     expect(fixes(route('export const isOwned = (p) => p === OWNED;'))).toEqual(['1 prefix manual prefix waits', '2 9.0/13 manual shared text']);
   });
 
+  it("is held where one value of a call's URL is a constant a test reads", () => {
+    const text = [
+      "import axios from 'axios';",
+      "const BASE = 'https://gitlab.example.com/api/v3';",
+      'export function list(kind) {',
+      "  const path = kind === 'mine' ? '/projects/owned' : '/projects';",
+      "  if (path === '/projects/owned') counter.mine++;",
+      '  return axios.get(BASE + path);',
+      '}',
+      '',
+    ].join('\n');
+    expect(fixes(text)).toEqual(['2 prefix manual prefix waits', '4 9.0/13 manual shared text', '4 9.0/14 manual shared text']);
+    expect(fixes(text.replace("if (path === '/projects/owned') counter.mine++;", 'console.log(`listing ${path}`);'))).toEqual(['2 prefix safe', '4 9.0/13 safe', '4 9.0/14 safe']);
+  });
+
   it("is held where a parameter object's renamed key is read back", () => {
     expect(fixes(query('export const which = () => query.iid;'))).toEqual(['2 prefix manual prefix waits', '3 8.17/3 manual shared text']);
   });

@@ -22,7 +22,7 @@ export function messageOnly(index: FileIndex, r: Node, depth = 0): boolean {
       continue;
     }
     // A property of it read (`opts.url`), not called.
-    if (p.type === 'MemberExpression' && p.object === n && !p.computed && index.parent.get(p)?.type !== 'CallExpression') {
+    if (p.type === 'MemberExpression' && p.object === n && !p.computed && (index.parent.get(p) as TSESTree.CallExpression | undefined)?.callee !== p) {
       n = p;
       continue;
     }

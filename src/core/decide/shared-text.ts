@@ -55,14 +55,17 @@ export function checkShared(drafts: Draft[], sites: Site[], ws: Workspace) {
     const own = perCall.get(d.site.call)! > 1 ? [...literalsOf(d.site)].map((l) => ({ file: fileOf(l), range: l.range })) : [{ file: d.site.file, range: d.site.call.range }];
     for (const e of d.edits) {
       const file = d.site.file;
-      if (own.some((p) => within(e, file, p))) continue;
+      if (within(e, file, { file, range: d.site.call.range })) continue;
+      // One value's own literal (`const path = mine ? '/projects/owned' : '/projects'`) is read by that call's sites only.
+      const mine = own.some((p) => within(e, file, p));
       // A caller of a wrapper whose own request is a site (in its file, or another's that spells the route) is spoken for by it.
-      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)) && !spokenByCallers(s, wrapperCalls) && !wrapperRequest(s, requests));
+      const readers = mine ? [] : sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)) && !spokenByCallers(s, wrapperCalls) && !wrapperRequest(s, requests));
       const asks = (s: Site) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e)));
       const agreed = readers.every(asks);
+      const askers = [...sites.filter((s) => s.call === d.site!.call), ...readers];
       // Text of another file may be read by calls of files this analysis does not hold: their fixes are not known here.
       // A constant's text is read by whatever reads the constant, not only by the calls.
-      if (!agreed || readElsewhere(ws, e, file, sites, d.site) || constantReadOtherwise(ws, e, file, [d.site, ...readers])) {
+      if (!agreed || (!mine && readElsewhere(ws, e, file, sites, d.site)) || constantReadOtherwise(ws, e, file, askers)) {
         hold(d, { reason: 'shared text' });
         d.tier = 'manual';
         break;
@@ -73,11 +76,10 @@ export function checkShared(drafts: Draft[], sites: Site[], ws: Workspace) {
 
 /**
  * Whether a file outside `sites`' files may call the function (or read the constant) whose text `e`
- * edits in another file than the call's (a wrapper's method): a file of the run that names the innermost
- * declaration around the text and
- * imports the edited file, directly or through a module that re-exports it. Read from the imports,
- * not from that file's calls: finding its sites in the middle of this analysis would read the sites
- * of this one as the passes have changed them.
+ * edits in another file than the call's (a wrapper's method): a file of the run that names the
+ * innermost declaration around the text and imports the edited file, directly or through a module
+ * that re-exports it. Read from the imports, not from that file's calls: finding its sites in the
+ * middle of this analysis would read the sites of this one as the passes have changed them.
  */
 function readElsewhere(ws: Workspace, e: Edit, file: string, sites: readonly Site[], site: Site): boolean {
   const at = e.file ?? file;
@@ -119,7 +121,7 @@ function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: rea
   // A function's text (a wrapper's) is read by its callers, which are sites.
   if (decl?.id.type !== 'Identifier' || around.slice(0, i).some(isFunction)) return false;
   const id = decl.id;
-  const reads = index.named(id.name).filter((i) => i !== id && index.isReference(i) && index.resolve(i)?.id === id);
+  const reads = index.named(id.name).filter((x) => x !== id && index.isReference(x) && index.resolve(x)?.id === id);
   // Read by a call that asks for the edit: in its own text, or on the way its URL was read, or, for its
   // parameters' object, where its entries or its text are written into the request (`Object.entries(query)`).
   const params = askers.some((s) => s.params.some((p) => p.container && p.container === unwrap(decl.init!)));

@@ -55,17 +55,16 @@ export function checkShared(drafts: Draft[], sites: Site[], ws: Workspace) {
     const own = perCall.get(d.site.call)! > 1 ? [...literalsOf(d.site)].map((l) => ({ file: fileOf(l), range: l.range })) : [{ file: d.site.file, range: d.site.call.range }];
     for (const e of d.edits) {
       const file = d.site.file;
-      if (within(e, file, { file, range: d.site.call.range })) continue;
-      // One value's own literal (`const path = mine ? '/projects/owned' : '/projects'`) is read by that call's sites only.
-      const mine = own.some((p) => within(e, file, p));
+      const sameCall = sites.filter((s) => s.call === d.site!.call);
+      // The call's own text; or one value's own literal, unless it is a constant other code reads (`const path = mine ? '/projects/owned' : …`).
+      if (own.some((p) => within(e, file, p)) && (within(e, file, { file, range: d.site.call.range }) || !constantReadOtherwise(ws, e, file, sameCall))) continue;
       // A caller of a wrapper whose own request is a site (in its file, or another's that spells the route) is spoken for by it.
-      const readers = mine ? [] : sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)) && !spokenByCallers(s, wrapperCalls) && !wrapperRequest(s, requests));
+      const readers = sites.filter((s) => s !== d.site && prints.get(s)!.some((p) => within(e, file, p)) && !spokenByCallers(s, wrapperCalls) && !wrapperRequest(s, requests));
       const asks = (s: Site) => drafts.some((o) => o.site === s && o.entry.change === d.entry.change && o.edits?.some((x) => sameEdit(x, e)));
       const agreed = readers.every(asks);
-      const askers = [...sites.filter((s) => s.call === d.site!.call), ...readers];
       // Text of another file may be read by calls of files this analysis does not hold: their fixes are not known here.
       // A constant's text is read by whatever reads the constant, not only by the calls.
-      if (!agreed || (!mine && readElsewhere(ws, e, file, sites, d.site)) || constantReadOtherwise(ws, e, file, askers)) {
+      if (!agreed || readElsewhere(ws, e, file, sites, d.site) || constantReadOtherwise(ws, e, file, [...sameCall, ...readers])) {
         hold(d, { reason: 'shared text' });
         d.tier = 'manual';
         break;
@@ -129,7 +128,15 @@ function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: rea
     const p = index.parent.get(r);
     return params && p?.type === 'CallExpression' && p.arguments[0] === r && /^(entries|stringify)$/.test(calleeName(p.callee).name ?? '');
   };
-  const asked = (r: Node) => written(r) || askers.some((s) => (s.file === at && s.call.range[0] <= r.range[0] && r.range[1] <= s.call.range[1]) || s.url.items.some((it) => it.via.includes(r)));
+  // A list's elements are read by the calls in the callbacks of the methods called on it (`FEEDS.map((f) => axios.get(f.url))`).
+  const chain = (r: Node): Node => {
+    let n = r;
+    for (let m = index.parent.get(n), c = m && index.parent.get(m); m?.type === 'MemberExpression' && m.object === n && c?.type === 'CallExpression' && c.callee === m; m = index.parent.get(n), c = m && index.parent.get(m)) n = c;
+    return n;
+  };
+  const inside = (s: Site, n: Node) => s.file === at && n.range[0] <= s.call.range[0] && s.call.range[1] <= n.range[1];
+  const asked = (r: Node) =>
+    written(r) || askers.some((s) => (s.file === at && s.call.range[0] <= r.range[0] && r.range[1] <= s.call.range[1]) || s.url.items.some((it) => it.via.includes(r)) || (chain(r) !== r && inside(s, chain(r))));
   if (!reads.every((r) => asked(r) || messageOnly(index, r))) return true;
   const exported = index.parent.get(index.parent.get(decl)!)?.type === 'ExportNamedDeclaration' || reads.some((r) => index.parent.get(r)?.type === 'ExportSpecifier');
   return exported && (ctx.finder.runFiles?.(id.name) ?? []).some((f) => f.file !== at);

@@ -85,7 +85,13 @@ export function heldBase(ctx: FileContext, lit: Node, rest: string, users: Site[
   if (named && 'reason' in named) return named;
   // Read by its property's name where its object goes (a framework's context): every read of the name is a request on it, so handing the object on hands none.
   const handed = named ? undefined : (unseenUse(ctx, lit, all, value) ?? unseenMemberUse(ctx, lit, all));
-  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? handed ?? constructedUnseen(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all, true, !!named) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? wrapperReadUnseen(all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
+  return ownRoute(rest, users.length, options) ?? storeHeld(ctx, lit, all, baseName(ctx, lit)?.refs) ?? handed ?? constructedUnseen(ctx, lit, all) ?? unseenInstanceUse(ctx, lit, all, true, !!named) ?? bareUse(ctx, lit, all) ?? unseenTableUse(ctx, all) ?? wrapperReadHeld(all) ?? unprovenUser(moving, all, drafts, options, !!ctx.finder.ev.external, ctx.finder);
+}
+
+/** The first read of a wrapper's URL parameter that is neither its request nor a message (wrapper-reads.ts), as a hold. */
+function wrapperReadHeld(all: readonly Site[]): DraftHold | undefined {
+  const unseen = wrapperReadUnseen(all);
+  return unseen && readUnseen({ file: fileOf(unseen.read), text: fileTextOf(unseen.read) }, unseen.name, unseen.read);
 }
 
 /**

@@ -5,14 +5,18 @@
 // answer otherwise, a call the tool does not follow would be given another value. Only the text of
 // an error or of a log is such a read (message-only.ts). Any other read keeps the base (`read unseen`).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import type { DraftHold } from '../match/drafts.js';
-import { fileIndexOf, fileOf, fileTextOf, type Binding, type Node } from '../extract/scope.js';
+import { fileIndexOf, type Binding, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
-import { readUnseen } from './base-proof.js';
 import { messageOnly } from './message-only.js';
 
+/** A read of a wrapper's URL parameter that is neither its request nor a message: the parameter's name and the read. */
+export interface WrapperRead {
+  name: string;
+  read: Node;
+}
+
 /** The first read of a wrapper's URL parameter, among the wrappers the sites go through, that is neither their request nor a message. */
-export function wrapperReadUnseen(sites: readonly Site[]): DraftHold | undefined {
+export function wrapperReadUnseen(sites: readonly Site[]): WrapperRead | undefined {
   const done = new Set<Node>();
   for (const s of sites)
     for (let w = s.wrapper; w; w = w.nested ? w.inner.wrapper : undefined) {
@@ -24,7 +28,7 @@ export function wrapperReadUnseen(sites: readonly Site[]): DraftHold | undefined
   return undefined;
 }
 
-function paramReadUnseen(fn: TSESTree.FunctionLike, inner: Site): DraftHold | undefined {
+function paramReadUnseen(fn: TSESTree.FunctionLike, inner: Site): WrapperRead | undefined {
   const index = fileIndexOf(fn);
   if (!index) return undefined;
   // The reads the request's URL is made of: its holes, and the calls of helpers it came out of (`apiUrl(path)`).
@@ -43,7 +47,7 @@ function paramReadUnseen(fn: TSESTree.FunctionLike, inner: Site): DraftHold | un
     for (const r of index.references(b)) {
       if (inUrl.has(r) || helpers.some((h) => h.range[0] <= r.range[0] && r.range[1] <= h.range[1])) continue;
       if (messageOnly(index, r)) continue;
-      return readUnseen({ file: fileOf(r), text: fileTextOf(r) }, name, r);
+      return { name, read: r };
     }
   return undefined;
 }

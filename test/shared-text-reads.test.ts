@@ -40,6 +40,21 @@ describe("a constant's text read by other code than the calls", () => {
     expect(fixes(text.replace("if (path === '/projects/owned') counter.mine++;", 'console.log(`listing ${path}`);'))).toEqual(['2 prefix safe', '4 9.0/13 safe', '4 9.0/14 safe']);
   });
 
+  it("is held where a list's element read in a callback tests the edited property (not another)", () => {
+    const text = [
+      "import axios from 'axios';",
+      "const API = 'https://gitlab.example.com/api/v3';",
+      'const FEEDS = [',
+      "  { name: 'keys', url: `${API}/projects/7/keys` },",
+      "  { name: 'members', url: `${API}/projects/7/members` },",
+      '];',
+      "export const feeds = () => Promise.all(FEEDS.map((f) => { if (f.url.endsWith('/keys')) counter.keys++; return axios.get(f.url, { params: { per_page: 100 } }); }));",
+      '',
+    ].join('\n');
+    expect(fixes(text)).toEqual(['2 prefix manual prefix waits', '4 8.17/6 manual shared text']);
+    expect(fixes(text.replace("if (f.url.endsWith('/keys')) counter.keys++;", "if (f.name === 'keys') counter.keys++;"))).toEqual(['2 prefix safe', '4 8.17/6 safe']);
+  });
+
   it("is held where a parameter object's renamed key is read back", () => {
     expect(fixes(query('export const which = () => query.iid;'))).toEqual(['2 prefix manual prefix waits', '3 8.17/3 manual shared text']);
   });

@@ -6,7 +6,7 @@ import { children, fileOf, isFunction, type Node } from '../extract/scope.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { moduleImports } from '../extract/imports.js';
 import { calleeName } from '../extract/calls.js';
-import { unwrap } from '../extract/ast.js';
+import { propertyName, unwrap } from '../extract/ast.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { Workspace } from '../workspace.js';
@@ -129,14 +129,36 @@ function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: rea
     return params && p?.type === 'CallExpression' && p.arguments[0] === r && /^(entries|stringify)$/.test(calleeName(p.callee).name ?? '');
   };
   // A list's elements are read by the calls in the callbacks of the methods called on it (`FEEDS.map((f) => axios.get(f.url))`).
-  const chain = (r: Node): Node => {
+  const chain = (r: Node): TSESTree.CallExpression[] => {
+    const out: TSESTree.CallExpression[] = [];
     let n = r;
-    for (let m = index.parent.get(n), c = m && index.parent.get(m); m?.type === 'MemberExpression' && m.object === n && c?.type === 'CallExpression' && c.callee === m; m = index.parent.get(n), c = m && index.parent.get(m)) n = c;
-    return n;
+    for (let m = index.parent.get(n), c = m && index.parent.get(m); m?.type === 'MemberExpression' && m.object === n && c?.type === 'CallExpression' && c.callee === m; m = index.parent.get(n), c = m && index.parent.get(m)) out.push((n = c));
+    return out;
   };
   const inside = (s: Site, n: Node) => s.file === at && n.range[0] <= s.call.range[0] && s.call.range[1] <= n.range[1];
-  const asked = (r: Node) =>
-    written(r) || askers.some((s) => (s.file === at && s.call.range[0] <= r.range[0] && r.range[1] <= s.call.range[1]) || s.url.items.some((it) => it.via.includes(r)) || (chain(r) !== r && inside(s, chain(r))));
+  const inCall = (r: Node) => askers.some((s) => (s.file === at && s.call.range[0] <= r.range[0] && r.range[1] <= s.call.range[1]) || s.url.items.some((it) => it.via.includes(r)));
+  // The property of an element the edit is in (`url` of `{ name, url: \`${API}/projects/7/keys\` }`): a callback's
+  // read of it outside the calls (`f.url.endsWith('/keys')`) would see the changed text.
+  const key = around.find((a): a is TSESTree.Property => a.type === 'Property' && !a.computed);
+  const elementReads = (calls: readonly TSESTree.CallExpression[]): boolean => {
+    for (const c of calls) {
+      const cb = c.arguments[0];
+      const el = isFunction(cb) ? cb.params[0] : undefined;
+      if (el?.type !== 'Identifier') continue;
+      const reads = index.named(el.name).filter((x) => x !== el && index.isReference(x) && index.resolve(x)?.id === el);
+      for (const x of reads) {
+        const m = index.parent.get(x);
+        const read = m?.type === 'MemberExpression' && m.object === x && !m.computed ? m : x;
+        if (read !== x && key && propertyName((read as TSESTree.MemberExpression).property) !== propertyName(key.key)) continue;
+        if (!inCall(read) && !inCall(x) && !messageOnly(index, read)) return false;
+      }
+    }
+    return true;
+  };
+  const asked = (r: Node) => {
+    const calls = chain(r);
+    return written(r) || inCall(r) || (calls.length > 0 && askers.some((s) => inside(s, calls.at(-1)!)) && elementReads(calls));
+  };
   if (!reads.every((r) => asked(r) || messageOnly(index, r))) return true;
   const exported = index.parent.get(index.parent.get(decl)!)?.type === 'ExportNamedDeclaration' || reads.some((r) => index.parent.get(r)?.type === 'ExportSpecifier');
   return exported && (ctx.finder.runFiles?.(id.name) ?? []).some((f) => f.file !== at);

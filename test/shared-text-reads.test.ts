@@ -86,4 +86,17 @@ describe("a fix in another file's wrapper text", () => {
     const result = runProject(run.map((f) => ({ file: f, text: readFileSync(f, 'utf8') })), run, { cwd: dir, fix: true, fixReview: true });
     expect(result.outputs.get(file('src/transport.js'))).toContain("method: 'POST'");
   });
+
+  it("is edited where the other readers are callers of the wrapper whose own request asks for it", () => {
+    const dir = tempProject({
+      'src/endpoints.js': "export const endpoints = {\n  license: (key) => `/licenses/${key}`,\n};\n",
+      'src/client.js': "import axios from 'axios';\nimport { endpoints } from './endpoints.js';\nconst api = axios.create({ baseURL: 'https://gitlab.example.com/api/v3' });\nexport const license = (k) => api.get(endpoints.license(k));\n",
+      'src/drive.js': "import * as c from './client.js';\nexport const mit = () => c.license('mit');\n",
+    });
+    const file = (f: string) => path.join(dir, f);
+    const run = ['src/endpoints.js', 'src/client.js', 'src/drive.js'].map(file);
+    const result = runProject(run.map((f) => ({ file: f, text: readFileSync(f, 'utf8') })), run, { cwd: dir, fix: true, fixReview: true });
+    expect(result.outputs.get(file('src/endpoints.js'))).toContain('`/templates/licenses/${key}`');
+  });
 });
+

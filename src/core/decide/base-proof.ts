@@ -15,7 +15,7 @@ import { wrapperReadUnseen } from './wrapper-reads.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
 import { returnedExpression } from '../extract/evaluate.js';
-import { calledOnlyBy, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
+import { calledOnlyBy, referencesOf, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, optionsFunction, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
 import { keptHere } from '../extract/instance-calls.js';
@@ -458,11 +458,6 @@ export function readUnseen(ctx: Pick<FileContext, 'file' | 'text'>, name: string
   return { reason: 'not proven', unproven: { kind: 'read unseen', name, places: [place] }, at: place };
 }
 
-/** The references of a declared name, found through the name (resolving the declaration's own id may find nothing inside a function). */
-function referencesOf(index: FileIndex, id: TSESTree.Identifier): TSESTree.Identifier[] {
-  // A property spelled like the name (`config.gitlab` beside `const gitlab = got.extend(…)`) reads no variable.
-  return index.named(id.name).filter((i) => i !== id && index.isReference(i) && index.resolve(i)?.id === id);
-}
 
 /**
  * A base kept in a property (`this.base = \`${host}/api/v3\``, a class field, `{ base: '…/api/v3' }`):

@@ -3,13 +3,12 @@
 // changes only that text. Followed through the file's own functions and classes the value is handed to
 // (`handle(method, url, res)` → `new GitLabError(method, url, …)` → `super(\`… ${new URL(url).pathname} …\`)`).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { isFunction, type FileIndex, type Node } from '../extract/scope.js';
+import { isFunction, referencesOf, type FileIndex, type Node } from '../extract/scope.js';
 import { calleeName } from '../extract/calls.js';
-import { LOGGERS } from '../extract/guesses.js';
+import { LOG_METHODS, LOGGERS } from '../extract/guesses.js';
 
 /** Parts of a URL object that are text of it, read for a message (`new URL(url).pathname`). */
 const URL_PARTS = /^(href|origin|protocol|host|hostname|port|pathname|search|hash)$/;
-const LOG_METHODS = /^(log|debug|info|warn|error|trace)$/;
 
 /** Whether the value read at `r` reaches only the text of an error or a log. */
 export function messageOnly(index: FileIndex, r: Node, depth = 0): boolean {
@@ -60,7 +59,7 @@ function messageCall(index: FileIndex, call: TSESTree.CallExpression | TSESTree.
   if (!fn || (call.type === 'NewExpression') !== (target!.type === 'ClassDeclaration' || target!.type === 'ClassExpression')) return false;
   const param = fn.params[at];
   if (param?.type !== 'Identifier') return false;
-  const reads = index.named(param.name).filter((i) => i !== param && index.isReference(i) && index.resolve(i)?.id === param);
+  const reads = referencesOf(index, param);
   return !reads.some((x) => index.resolve(x)?.reassigned) && reads.every((x) => messageOnly(index, x, depth + 1));
 }
 

@@ -2,7 +2,7 @@
 // is kept only when every call that reads it asks for the same edit.
 import { hold } from './holds.js';
 import type { Draft } from '../match/drafts.js';
-import { children, fileOf, isFunction, type Node } from '../extract/scope.js';
+import { children, fileOf, isFunction, referencesOf, type Node } from '../extract/scope.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { moduleImports } from '../extract/imports.js';
 import { calleeName } from '../extract/calls.js';
@@ -120,7 +120,7 @@ function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: rea
   // A function's text (a wrapper's) is read by its callers, which are sites.
   if (decl?.id.type !== 'Identifier' || around.slice(0, i).some(isFunction)) return false;
   const id = decl.id;
-  const reads = index.named(id.name).filter((x) => x !== id && index.isReference(x) && index.resolve(x)?.id === id);
+  const reads = referencesOf(index, id);
   // Read by a call that asks for the edit: in its own text, or on the way its URL was read, or, for its
   // parameters' object, where its entries or its text are written into the request (`Object.entries(query)`).
   const params = askers.some((s) => s.params.some((p) => p.container && p.container === unwrap(decl.init!)));
@@ -145,7 +145,7 @@ function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: rea
       const cb = c.arguments[0];
       const el = isFunction(cb) ? cb.params[0] : undefined;
       if (el?.type !== 'Identifier') continue;
-      const reads = index.named(el.name).filter((x) => x !== el && index.isReference(x) && index.resolve(x)?.id === el);
+      const reads = referencesOf(index, el);
       for (const x of reads) {
         const m = index.parent.get(x);
         const read = m?.type === 'MemberExpression' && m.object === x && !m.computed ? m : x;

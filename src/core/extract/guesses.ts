@@ -18,6 +18,8 @@ export const PRINTF = /^v?sprintf$|^format$/;
 
 /** Receivers that log: `logger.get('/projects/' + id + '/builds')` is no request. test/guesses.test.ts. */
 export const LOGGERS = /^(console|logger|log|debug|winston|pino)$/i;
+/** The methods of such a logger that write a line (`console.error`, `logger.info`). */
+export const LOG_METHODS = /^(log|debug|info|warn|error|trace)$/;
 
 /**
  * Receivers that define server routes rather than call them: `app.get('/projects/:id/keys', …)`.

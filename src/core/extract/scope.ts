@@ -95,6 +95,12 @@ export function paramId(p: Node | undefined): Node | undefined {
   return p?.type === 'AssignmentPattern' ? p.left : p;
 }
 
+/** The references of a declared name, found through the name (resolving the declaration's own id may find nothing inside a function). */
+export function referencesOf(index: FileIndex, id: TSESTree.Identifier): TSESTree.Identifier[] {
+  // A property spelled like the name (`config.gitlab` beside `const gitlab = got.extend(…)`) reads no variable.
+  return index.named(id.name).filter((i) => i !== id && index.isReference(i) && index.resolve(i)?.id === id);
+}
+
 /** The names a destructuring pattern declares. */
 function patternIds(p: Node): TSESTree.Identifier[] {
   switch (p.type) {

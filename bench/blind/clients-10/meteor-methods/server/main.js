@@ -1,0 +1,3 @@
+Meteor.startup(function () {
+  Log.info('radiator: polling ' + GitLab.API + ' every ' + Meteor.settings.gitlab.pollSeconds + 's');
+});

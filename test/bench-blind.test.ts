@@ -46,7 +46,7 @@ describe('judge', () => {
 });
 
 describe('the blind clients', () => {
-  it.each(['clients', 'clients-2', 'clients-3', 'clients-4', 'clients-5', 'clients-6', 'clients-7', 'clients-8', 'clients-9'])('(%s) send the v3 requests annotated for them, and every annotated v4 request is a v4 route', (set) => {
+  it.each(['clients', 'clients-2', 'clients-3', 'clients-4', 'clients-5', 'clients-6', 'clients-7', 'clients-8', 'clients-9', 'clients-10'])('(%s) send the v3 requests annotated for them, and every annotated v4 request is a v4 route', (set) => {
     const env = { ...process.env, BLIND_SET: set };
     const out = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench/blind/run.ts'), '--check'], { cwd: ROOT, env, encoding: 'utf8', timeout: 120_000 });
     expect(out.stdout + out.stderr).toMatch(/annotation check: 0 problem\(s\)/);

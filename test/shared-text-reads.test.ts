@@ -55,6 +55,31 @@ describe("a constant's text read by other code than the calls", () => {
     expect(fixes(text.replace("if (f.url.endsWith('/keys')) counter.keys++;", "if (f.name === 'keys') counter.keys++;"))).toEqual(['2 prefix safe', '4 8.17/6 safe']);
   });
 
+  it("is held where a list's element is read where the check cannot follow it: a destructured binding, a function handed the list, the list itself", () => {
+    const feeds = (chain: string) =>
+      ["import axios from 'axios';", "const API = 'https://gitlab.example.com/api/v3';", 'const FEEDS = [', "  { name: 'keys', url: `${API}/projects/7/keys` },", "  { name: 'members', url: `${API}/projects/7/members` },", '];', `export const feeds = () => Promise.all(${chain});`, ''].join('\n');
+    const held = ['2 prefix manual prefix waits', '4 8.17/6 manual shared text'];
+    const fixed = ['2 prefix safe', '4 8.17/6 safe'];
+    const get = 'return axios.get(url, { params: { per_page: 100 } });';
+    // The edited property destructured and tested; another property destructured and tested.
+    expect(fixes(feeds(`FEEDS.map(({ url }) => { if (url.endsWith('/keys')) counter.keys++; ${get} })`))).toEqual(held);
+    expect(fixes(feeds(`FEEDS.map(({ name, url }) => { if (name === 'keys') counter.keys++; ${get} })`))).toEqual(fixed);
+    // A rest holds it unless the pattern binds it by name; a pattern this does not read (a default) may read it unseen.
+    expect(fixes(feeds(`FEEDS.map(({ url, ...rest }) => { ${get} })`))).toEqual(fixed);
+    expect(fixes(feeds(`FEEDS.map(({ name, ...rest }) => { if (rest.url.endsWith('/keys')) counter.keys++; return axios.get(rest.url, { params: { per_page: 100 } }); })`)).filter((f) => f.includes('safe'))).toEqual([]);
+    expect(fixes(feeds(`FEEDS.map(({ url = '' }) => { ${get} })`))).toEqual(held);
+    // A function handed the elements by name; the list read whole in the callback.
+    expect(fixes(feeds('FEEDS.filter(isKeys).map((f) => axios.get(f.url, { params: { per_page: 100 } }))'))).toEqual(held);
+    expect(fixes(feeds("FEEDS.map((f, i, all) => { if (all[i].url.endsWith('/keys')) counter.keys++; return axios.get(f.url, { params: { per_page: 100 } }); })"))).toEqual(held);
+    expect(fixes(feeds('FEEDS.slice(-1).map((f) => axios.get(f.url, { params: { per_page: 100 } }))'))).toEqual(fixed);
+  });
+
+  it('is held in a front that sees one file where the constant is exported (only project mode sees its importers)', () => {
+    const exported = ["const BASE = 'https://gitlab.example.com/api/v3';", "export const OWNED = '/projects/owned';", 'export const owned = () => fetch(BASE + OWNED);', ''].join('\n');
+    expect(fixes(exported)).toEqual(['1 prefix manual prefix waits', '2 9.0/13 manual shared text']);
+    expect(fixes(exported.replace('export const OWNED', 'const OWNED'))).toEqual(['1 prefix safe', '2 9.0/13 safe']);
+  });
+
   it("is held where a parameter object's renamed key is read back", () => {
     expect(fixes(query('export const which = () => query.iid;'))).toEqual(['2 prefix manual prefix waits', '3 8.17/3 manual shared text']);
   });

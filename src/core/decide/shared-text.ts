@@ -140,28 +140,51 @@ function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: rea
   // The property of an element the edit is in (`url` of `{ name, url: \`${API}/projects/7/keys\` }`): a callback's
   // read of it outside the calls (`f.url.endsWith('/keys')`) would see the changed text.
   const key = around.find((a): a is TSESTree.Property => a.type === 'Property' && !a.computed);
-  const elementReads = (calls: readonly TSESTree.CallExpression[]): boolean => {
-    for (const c of calls) {
-      const cb = c.arguments[0];
-      const el = isFunction(cb) ? cb.params[0] : undefined;
-      if (el?.type !== 'Identifier') continue;
-      const reads = referencesOf(index, el);
-      for (const x of reads) {
-        const m = index.parent.get(x);
-        const read = m?.type === 'MemberExpression' && m.object === x && !m.computed ? m : x;
-        if (read !== x && key && propertyName((read as TSESTree.MemberExpression).property) !== propertyName(key.key)) continue;
-        if (!inCall(read) && !inCall(x) && !messageOnly(index, read)) return false;
-      }
-    }
-    return true;
+  // Each read of a binding that holds the element (or its edited property) must be the calls' or a message's.
+  const boundReads = (id: TSESTree.Identifier, whole: boolean): boolean =>
+    referencesOf(index, id).every((x) => {
+      // (A shorthand pattern's key is its binding's own spelling, no read.)
+      if (x.range[0] === id.range[0]) return true;
+      const m = index.parent.get(x);
+      const read = whole && m?.type === 'MemberExpression' && m.object === x && !m.computed ? m : x;
+      if (read !== x && key && propertyName((read as TSESTree.MemberExpression).property) !== propertyName(key.key)) return true;
+      return inCall(read) || inCall(x) || messageOnly(index, read);
+    });
+  // An element's binding: a name, or a pattern whose binding of the edited property is read as above. Any
+  // other pattern (a computed key, a nested or array pattern, a default, a rest holding it) may read it unseen.
+  const elementRead = (el: TSESTree.Parameter): boolean => {
+    if (el.type === 'Identifier') return boundReads(el, true);
+    if (el.type !== 'ObjectPattern' || !key) return false;
+    const bound = el.properties.some((p) => p.type === 'Property' && !p.computed && propertyName(p.key) === propertyName(key.key));
+    return el.properties.every((p) => {
+      // A rest holds the property unless the pattern binds it by name.
+      if (p.type === 'RestElement') return bound;
+      if (p.computed) return false;
+      if (propertyName(p.key) !== propertyName(key.key)) return true;
+      return p.value.type === 'Identifier' && boundReads(p.value, false);
+    });
   };
+  const elementReads = (calls: readonly TSESTree.CallExpression[]): boolean =>
+    calls.every((c) =>
+      c.arguments.every((a) => {
+        // A function handed the elements (`FEEDS.filter(isKeys)`), or any value that may be one, reads them where this does not look.
+        if (!isFunction(a)) return a.type === 'Literal' || a.type === 'TemplateLiteral' || (a.type === 'UnaryExpression' && a.argument.type === 'Literal');
+        return elementParams(c, a).every((el) => elementRead(el));
+      }),
+    );
   const asked = (r: Node) => {
     const calls = chain(r);
     return written(r) || inCall(r) || (calls.length > 0 && askers.some((s) => inside(s, calls.at(-1)!)) && elementReads(calls));
   };
   if (!reads.every((r) => asked(r) || messageOnly(index, r))) return true;
   const exported = index.parent.get(index.parent.get(decl)!)?.type === 'ExportNamedDeclaration' || reads.some((r) => index.parent.get(r)?.type === 'ExportSpecifier');
-  return exported && (ctx.finder.runFiles?.(id.name) ?? []).some((f) => f.file !== at);
+  if (!exported) return false;
+  // A front that sees one file (ESLint, --no-project) cannot see its importers: only project mode can say.
+  if (!ctx.finder.ev.external) {
+    ctx.finder.ev.unresolved = true;
+    return true;
+  }
+  return (ctx.finder.runFiles?.(id.name) ?? []).some((f) => f.file !== at);
 }
 
 /** The innermost node around a range. */
@@ -182,3 +205,20 @@ function enclosingName(around: readonly Node[]): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * The parameters of a list method's callback that are given its elements: the first, or both of a
+ * comparator's (`sort`), or a reducer's second and, with no initial value, its accumulator too; and
+ * the list, given last. A method this does not know gives them all.
+ */
+function elementParams(call: TSESTree.CallExpression, fn: TSESTree.FunctionLike): TSESTree.Parameter[] {
+  const name = calleeName(call.callee).name ?? '';
+  const ps = fn.params;
+  // (The list itself, given last, is read as its elements are.)
+  if (/^reduce(Right)?$/.test(name)) return [...(call.arguments.length > 1 ? ps.slice(1, 2) : ps.slice(0, 2)), ...ps.slice(3)];
+  if (/^(sort|toSorted)$/.test(name)) return ps.slice(0, 2);
+  return LIST_METHODS.has(name) ? [...ps.slice(0, 1), ...ps.slice(2)] : [...ps];
+}
+
+/** Array methods whose callback is given one element first, then its index and the list. */
+const LIST_METHODS = new Set(['map', 'flatMap', 'forEach', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex', 'some', 'every']);

@@ -2,7 +2,7 @@
 // is kept only when every call that reads it asks for the same edit.
 import { hold } from './holds.js';
 import type { Draft } from '../match/drafts.js';
-import { children, fileOf, isFunction, referencesOf, type Node } from '../extract/scope.js';
+import { children, fileOf, isFunction, referencesOf, type FileIndex, type Node } from '../extract/scope.js';
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { moduleImports } from '../extract/imports.js';
 import { calleeName } from '../extract/calls.js';
@@ -56,6 +56,16 @@ export function checkShared(drafts: Draft[], sites: Site[], ws: Workspace) {
     for (const e of d.edits) {
       const file = d.site.file;
       const sameCall = sites.filter((s) => s.call === d.site!.call);
+      // An edit that writes one value of the call into text its other values read too (`${scope}` of a loop over
+      // `['owned', 'starred']` written out as `?owned=true`): the text read through the edited span comes from a
+      // literal of this value alone, outside the span.
+      const inSpan = (n: Node) => (e.file ?? file) === fileOf(n) && e.range[0] <= n.range[0] && n.range[1] <= e.range[1];
+      const others = new Set(sameCall.filter((s) => s !== d.site).flatMap((s) => [...literalsOf(s)]));
+      if (others.size && d.site.url.items.some((it) => it.kind !== 'hole' && it.lit && !others.has(it.lit.node) && !inSpan(it.lit.node) && it.via.some(inSpan))) {
+        hold(d, { reason: 'shared text' });
+        d.tier = 'manual';
+        break;
+      }
       // The call's own text; or one value's own literal, unless it is a constant other code reads (`const path = mine ? '/projects/owned' : …`).
       if (own.some((p) => within(e, file, p)) && (within(e, file, { file, range: d.site.call.range }) || !constantReadOtherwise(ws, e, file, sameCall))) continue;
       // A caller of a wrapper whose own request is a site (in its file, or another's that spells the route) is spoken for by it.
@@ -116,14 +126,16 @@ function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: rea
   const node = innermost(index.program, e.range);
   const around = [node, ...index.ancestors(node)];
   const i = around.findIndex((a) => a.type === 'VariableDeclarator');
-  const decl = around[i] as TSESTree.VariableDeclarator | undefined;
+  // A list iterated where it is spelled (`['builds', 'pipelines'].map(…)`, `for (const kind of […])`) is read there alone.
+  const l = around.findIndex((a) => a.type === 'ArrayExpression' && iteratedHere(index, a));
+  const inline = l >= 0 && (i < 0 || l < i) ? around[l] : undefined;
+  const decl = inline ? undefined : (around[i] as TSESTree.VariableDeclarator | undefined);
   // A function's text (a wrapper's) is read by its callers, which are sites.
-  if (decl?.id.type !== 'Identifier' || around.slice(0, i).some(isFunction)) return false;
-  const id = decl.id;
-  const reads = referencesOf(index, id);
+  if (inline ? around.slice(0, l).some(isFunction) : decl?.id.type !== 'Identifier' || around.slice(0, i).some(isFunction)) return false;
+  const reads = inline ? [inline] : referencesOf(index, decl!.id as TSESTree.Identifier);
   // Read by a call that asks for the edit: in its own text, or on the way its URL was read, or, for its
   // parameters' object, where its entries or its text are written into the request (`Object.entries(query)`).
-  const params = askers.some((s) => s.params.some((p) => p.container && p.container === unwrap(decl.init!)));
+  const params = !!decl?.init && askers.some((s) => s.params.some((p) => p.container && p.container === unwrap(decl.init!)));
   const written = (r: Node) => {
     const p = index.parent.get(r);
     return params && p?.type === 'CallExpression' && p.arguments[0] === r && /^(entries|stringify)$/.test(calleeName(p.callee).name ?? '');
@@ -172,11 +184,20 @@ function constantReadOtherwise(ws: Workspace, e: Edit, file: string, askers: rea
         return elementParams(c, a).every((el) => elementRead(el));
       }),
     );
+  // A loop's variable over the list (`for (const { url } of FEEDS)`): each element, read as a callback's parameter is.
+  const looped = (loop: TSESTree.ForOfStatement): boolean => {
+    const d = loop.left.type === 'VariableDeclaration' && loop.left.declarations.length === 1 ? loop.left.declarations[0] : undefined;
+    return !loop.await && !!d && askers.some((s) => inside(s, loop.body)) && elementRead(d.id as TSESTree.Parameter);
+  };
   const asked = (r: Node) => {
     const calls = chain(r);
+    const loop = index.parent.get(r);
+    if (loop?.type === 'ForOfStatement' && loop.right === r) return looped(loop);
     return written(r) || inCall(r) || (calls.length > 0 && askers.some((s) => inside(s, calls.at(-1)!)) && elementReads(calls));
   };
   if (!reads.every((r) => asked(r) || messageOnly(index, r))) return true;
+  if (!decl) return false;
+  const id = decl.id as TSESTree.Identifier;
   const exported = index.parent.get(index.parent.get(decl)!)?.type === 'ExportNamedDeclaration' || reads.some((r) => index.parent.get(r)?.type === 'ExportSpecifier');
   if (!exported) return false;
   // A front that sees one file (ESLint, --no-project) cannot see its importers: only project mode can say.
@@ -222,3 +243,11 @@ function elementParams(call: TSESTree.CallExpression, fn: TSESTree.FunctionLike)
 
 /** Array methods whose callback is given one element first, then its index and the list. */
 const LIST_METHODS = new Set(['map', 'flatMap', 'forEach', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex', 'some', 'every']);
+
+/** Whether an array is iterated where it is spelled: a method called on it, or a `for…of` loop over it. */
+function iteratedHere(index: FileIndex, a: Node): boolean {
+  const p = index.parent.get(a);
+  if (p?.type === 'ForOfStatement') return p.right === a;
+  const c = p && index.parent.get(p);
+  return p?.type === 'MemberExpression' && p.object === a && c?.type === 'CallExpression' && c.callee === p;
+}

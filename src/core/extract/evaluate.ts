@@ -396,6 +396,12 @@ export class Evaluator {
     if (!b) return undefined;
     const bound = env.get(b.id);
     if (bound) return !Array.isArray(bound) && bound.kind === 'value' ? [bound] : undefined;
+    // A loop's variable over an array (`for (const action of ['block', 'unblock'])`): each element, destructured as declared.
+    const loop = forOfBinding(this.index, b);
+    if (loop) {
+      const out = this.elementValues(loop.list, new Map(), depth + 1)?.map((e) => destructure(e, loop.path));
+      return out?.every((v): v is Value => !!v) ? out : undefined;
+    }
     if (b.kind !== 'param' && (b.kind !== 'let' || b.init)) return undefined;
     // A constructor's parameter of a class the file keeps: what its `new`s give it (constructorArgument).
     const given = b.reassigned ? undefined : constructorArgument(this.index, b);
@@ -1530,6 +1536,32 @@ function paramPath(index: FileIndex, id: Node): { fn: TSESTree.FunctionLike; ind
       if (!k) return undefined;
       path.unshift(k);
     } else if (p.type !== 'ObjectPattern' && !(p.type === 'AssignmentPattern' && p.left === child)) return undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The array a `for…of` loop's declared variable takes each element of, and the variable's path in
+ * the declared pattern: the loop declares it once (`const`, or a `let` the body never assigns) and
+ * does not await.
+ */
+export function forOfBinding(index: FileIndex, b: Binding): { list: Node; path: Array<number | string> } | undefined {
+  if (b.reassigned || b.init || (b.kind !== 'const' && b.kind !== 'let')) return undefined;
+  const path: Array<number | string> = [];
+  let child: Node = b.id;
+  for (let p = index.parent.get(child); p; child = p, p = index.parent.get(p)) {
+    if (p.type === 'VariableDeclarator') {
+      const decl = index.parent.get(p);
+      const loop = decl && index.parent.get(decl);
+      if (p.id !== child || decl?.type !== 'VariableDeclaration' || decl.declarations.length !== 1 || loop?.type !== 'ForOfStatement' || loop.left !== decl || loop.await) return undefined;
+      return { list: loop.right, path };
+    }
+    if (p.type === 'ArrayPattern') path.unshift(p.elements.indexOf(child as TSESTree.DestructuringPattern));
+    else if (p.type === 'Property' && p.value === child && !p.computed) {
+      const k = keyName(p.key);
+      if (!k) return undefined;
+      path.unshift(k);
+    } else if (p.type !== 'ObjectPattern') return undefined;
   }
   return undefined;
 }

@@ -1071,6 +1071,34 @@ describe('fixtures/languages-6: what its first run missed, by class', () => {
   }, 60_000);
 });
 
+// The tenth blind set's first run reported nothing of two clients' bases (bench/blind/clients-10).
+describe('bench/blind/clients-10: bases its first run did not report', () => {
+  it("package.json: any other field's URL is a configuration's value (an editor package's configSchema default), prose is not", async () => {
+    const manifest = [
+      '{',
+      '  "name": "gitlab-ci-status",',
+      '  "configSchema": {',
+      '    "apiEndpoint": {',
+      '      "description": "The v3 API of your GitLab, e.g. https://gitlab.example.com/api/v3",',
+      '      "default": "https://gitlab.example.com/api/v3"',
+      '    }',
+      '  },',
+      '  "config": { "api": "https://gitlab.example.com/api/v3" },',
+      '  "scripts": { "jobs": "curl -sf \\"$npm_package_config_api/projects/42/builds\\"" }',
+      '}',
+      '',
+    ].join('\n');
+    // The config field's value is read once, as the scripts' (9); the description (5) is prose.
+    expect(await findingsOf({ 'package.json': manifest })).toEqual(['package.json:10 9.0/12', 'package.json:6 prefix', 'package.json:9 prefix'].sort());
+  }, 60_000);
+
+  it("a template's holes may hold spaces: `'<%= gitlab.host %>/api/v3'` is a base, not prose", async () => {
+    const gruntfile = ['module.exports = function (grunt) {', "  grunt.initConfig({ gitlab: { host: 'https://gitlab.example.com', api: '<%= gitlab.host %>/api/v3' } });", '};', ''].join('\n');
+    expect(await findingsOf({ 'Gruntfile.js': gruntfile })).toEqual(['Gruntfile.js:2 prefix']);
+    expect(await findingsOf({ 'notes.js': "export const note = 'see the api/v3 docs, then /api/v3';\n" })).toEqual([]);
+  }, 60_000);
+});
+
 // The seventh blind corpus (helper lang7): its own block, after the others (docs/accuracy.md, "A seventh blind corpus").
 const DIR_7 = path.join(ROOT, 'fixtures/languages-7');
 const ANNOTATIONS_7 = path.join(ROOT, 'bench/real/annotations/fixtures-languages-7.txt');

@@ -1,5 +1,6 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
+import { TEMPLATE_ENGINES } from '../../clients/templates.js';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { answersLeft, applicable, baseName, exported, heldBase, memberKey, otherServiceBeside, otherServiceRoute, productRead, readUnseen, within } from './base-proof.js';
@@ -28,6 +29,9 @@ import type { Char } from '../extract/template.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
 
+/** A template engine's holes (TEMPLATE_ENGINES: `<%= host %>`), and a mustache's (`{{ host }}`). */
+const TEMPLATE_HOLES = new RegExp([...TEMPLATE_ENGINES.map((e) => e.holes.source), String.raw`\{\{\s*[\w$.]+\s*\}\}`].join('|'), 'g');
+
 /**
  * The `/api/v3` prefix, once per literal that spells it. It is rewritten only when no call that
  * uses that literal keeps a v3 route the same run will not fix.
@@ -50,7 +54,8 @@ export function prefixDrafts(ctx: FileContext, sites: Site[], drafts: Draft[], o
   for (const lit of index.strings) {
     const value = lit.type === 'Literal' ? lit.value : (lit.value.cooked ?? '');
     // Another service's name or route roots in the text itself (`/api/v3/repos/…`: GitHub Enterprise).
-    if (/\s/.test(value) || OTHER_SERVICE_NAME.test(value) || OTHER_SERVICE.test(value)) continue;
+    // (A template's holes may hold spaces: `'<%= gitlab.host %>/api/v3'` is a URL, not prose.)
+    if (/\s/.test(value.replace(TEMPLATE_HOLES, 'x')) || OTHER_SERVICE_NAME.test(value) || OTHER_SERVICE.test(value)) continue;
     // Another server beside the file's GitLab-named base (`const chat = 'https://chat…/api/v3'`),
     // unless a call of GitLab's reads it (its calls were another server's too, or it has none).
     if (!usersOf.get(lit)?.length && servers.other(value, literalNames(index, lit), routeAfterPrefix(value))) continue;

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type { Node as JsonNode } from 'jsonc-parser';
 import { checkManifest } from '../../core/match/manifest.js';
 import { manifest } from '../javascript/kind.js';
+import { jsonConfigDocs } from './reader.js';
 import { FileSyntaxError, type Reader } from '../language.js';
 import { addShell, newScope, type Snippet } from '../shell/commands.js';
 import { finish, SnippetBuilder } from '../shell/files.js';
@@ -74,7 +75,18 @@ export function packageJsonDocs(text: string): VirtualDoc[] {
     m.close();
   }
   for (const item of itemsOf(m.items)) if (item.kind === 'request') delete item.style;
-  return [builtDoc(finish(m, scope), text)];
+  // Every other field is a program's configuration as any JSON file's is (an editor package's
+  // `configSchema` default, a `"gitlab": { "api": … }` of the project's own): the strings of the two
+  // fields read above are blanked, in place, so that each value is read once.
+  let rest = text;
+  for (const f of [field('config'), field('scripts')]) for (const s of stringNodes(f)) rest = rest.slice(0, s.offset + 1) + ' '.repeat(s.length - 2) + rest.slice(s.offset + s.length - 1);
+  return [builtDoc(finish(m, scope), text), ...jsonConfigDocs(rest)];
+}
+
+/** Every string under a JSON node (keys included). */
+function stringNodes(n: JsonNode | undefined): JsonNode[] {
+  if (!n) return [];
+  return n.type === 'string' ? [n] : (n.children ?? []).flatMap(stringNodes);
 }
 
 export const readers: Readonly<Record<typeof manifest.name, Reader>> = {

@@ -404,10 +404,13 @@ function readBackCopy(lit: Node, s: Site, scope: Node = s.call): Edit | undefine
     const b = root?.type === 'Identifier' ? index.resolve(root) : undefined;
     if (!b || !importedRelative(index, b)) return undefined;
   }
-  // The read's value: every item it gave the URL, all text, ending with the base literal's `/api/v3`.
+  // The read's value: every item it gave the URL, ending with the base literal's `/api/v3`. What comes
+  // before that literal may be a value known only at run time (`Meteor.settings.gitlab.url + '/api/v3'`):
+  // the turn-back replaces only the end the move wrote, whatever precedes it.
   const value = s.url.items.filter((it) => it.kind !== 'mark' && it.via.includes(read));
   const last = value.at(-1);
-  if (value.some((it) => it.kind !== 'char') || last?.kind !== 'char' || last.lit?.node !== lit || !V3_END.test(value.map((it) => (it.kind === 'char' ? it.ch : '')).join(''))) return undefined;
+  const tail = value.slice(value.findIndex((it) => it.kind !== 'hole' && it.lit?.node === lit));
+  if (tail.some((it) => it.kind !== 'char' || it.lit?.node !== lit) || last?.kind !== 'char' || !V3_END.test(tail.map((it) => (it.kind === 'char' ? it.ch : '')).join(''))) return undefined;
   return { range: read.range, text: `${fileTextOf(read).slice(read.range[0], read.range[1])}${TURN_BACK}`, file: s.file };
 }
 

@@ -14,7 +14,7 @@ import { unreadParam } from '../match/params.js';
 import { wrapperReadUnseen } from './wrapper-reads.js';
 import { onRoutes } from '../match/semantic.js';
 import { rewriteSegments } from '../match/pattern.js';
-import { returnedExpression } from '../extract/evaluate.js';
+import { keptFunction, returnedExpression } from '../extract/evaluate.js';
 import { calledOnlyBy, referencesOf, usedOnlyAsCallee, fileIndexOf, fileOf, fileTextOf, isFunction, sourceOf, within, type FileIndex, type Node } from '../extract/scope.js';
 import { interceptorPrefix, optionsFunction, RUNS_SCRIPT, type Site, type SiteFinder } from '../extract/sites.js';
 import { isPrototypeAssign } from '../extract/mixins.js';
@@ -1244,8 +1244,15 @@ function unseenCallers(index: FileIndex, fn: Node, seen: boolean): string | unde
     // (A class's methods reach other files through an exported instance too.)
     return !owner || exported(index, owner) || (owner.type === 'ClassDeclaration' && instanceExported(index, owner)) ? (keyName(p.key) ?? 'the method') : undefined;
   }
-  const named = fn.type === 'FunctionDeclaration' ? fn : p?.type === 'VariableDeclarator' ? p : undefined;
+  const named = fn.type === 'FunctionDeclaration' ? fn : p?.type === 'VariableDeclarator' ? p : keptAs(index, fn);
   return named && exported(index, named) ? sourceOf((named as TSESTree.FunctionDeclaration | TSESTree.VariableDeclarator).id!) : undefined;
+}
+
+/** The constant an argument-keeping wrapper's result is bound to, where `fn` is the function it wraps (`const call = Meteor.wrapAsync(fn)`). */
+function keptAs(index: FileIndex, fn: Node): TSESTree.VariableDeclarator | undefined {
+  const p = index.parent.get(fn);
+  const d = p?.type === 'CallExpression' && keptFunction(p) === fn ? index.parent.get(p) : undefined;
+  return d?.type === 'VariableDeclarator' && d.init === p && d.id.type === 'Identifier' ? d : undefined;
 }
 
 /**
@@ -1313,10 +1320,16 @@ function unreadCaller(index: FileIndex, fn: Node, users: readonly Site[], dead: 
       }) || index.strings.some((l) => l.type === 'Literal' && l.value === name && index.parent.get(l)?.type === 'MemberExpression');
     return unread ? name : undefined;
   }
-  const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+  // Handed to a call (`myWrap(function (method, path) { … })`, a handler given to a server): that code calls it, with
+  // routes no proof reads; one an argument-keeping wrapper wraps is called as the constant it is bound to is.
+  const kept = keptAs(index, fn);
+  if (!kept && (p?.type === 'CallExpression' || p?.type === 'NewExpression') && p.arguments.some((a) => a === fn)) return `a function handed to ${sourceOf(p.callee)}`;
+  const id = kept ? (kept.id as TSESTree.Identifier) : fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
   if (!id) return undefined;
   const unread = referencesOf(index, id).some((r) => {
     const call = index.parent.get(r);
+    // (The wrapper's result read other than called is handed on.)
+    if (kept && !(call?.type === 'CallExpression' && call.callee === r)) return true;
     // A call inside a function no code calls (a verb of a client object no caller reads) is never made.
     const inDead = () => { const within = index.ancestors(r).find(isFunction); return !!within && dead(within); };
     return call?.type === 'CallExpression' && call.callee === r && !calls.has(call) && !inDead();

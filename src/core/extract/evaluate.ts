@@ -8,9 +8,10 @@ import { keyName, thisMemberUses, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, resolveReference, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList, UNRESERVED } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
+import { ARGUMENT_KEEPERS } from '../../clients/function-wrappers.js';
 import { FACTORY_METHODS, OPTIONS_FUNCTION_FACTORIES } from '../../clients/index.js';
 import { COMPONENT_OPTIONS, DERIVED_VALUES, MEMO_HOOKS, MODULE_ALIASES, STATE_MODULES, STORES } from '../../clients/components.js';
-import { identifiersWithin } from './calls.js';
+import { calleeName, identifiersWithin } from './calls.js';
 import { tailParts, turnBackText } from './turn-back.js';
 import { isNewUrl, joinUrl, partOf, READABLE_PARTS, setterValue, splitUrl, urlWrites, type UrlParts } from './url-object.js';
 import { dataOffset, jsonChars, jsonSpecifier } from './json-module.js';
@@ -1494,8 +1495,18 @@ export class Evaluator {
     } else if (callee.type === 'MemberExpression') {
       target = this.memberValue(callee);
     }
+    // A function a library wraps, keeping the caller's arguments (ARGUMENT_KEEPERS: `Meteor.wrapAsync(fn)`): that function.
+    const kept = target && target.node.type === 'CallExpression' ? keptFunction(target.node) : undefined;
+    if (kept) target = { ev: target!.ev, node: kept };
     return target && isFunction(target.node) ? (target as Located<TSESTree.FunctionLike>) : undefined;
   }
+}
+
+/** The function a call of an argument-keeping wrapper is given, written in place (`wrapAsync(function (…) { … })`). */
+export function keptFunction(call: TSESTree.CallExpression): TSESTree.FunctionLike | undefined {
+  const { name } = calleeName(call.callee);
+  const fn = call.arguments[0] && unwrap(call.arguments[0]);
+  return name && ARGUMENT_KEEPERS.has(name) && isFunction(fn) ? fn : undefined;
 }
 
 /** Where `:name` stands as a whole segment of a template (after a `/`, before a `/`, `?`, `#` or the end). */

@@ -6,7 +6,7 @@ import { children, fileOf, isFunction, referencesOf, type FileIndex, type Node }
 import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { moduleImports } from '../extract/imports.js';
 import { calleeName } from '../extract/calls.js';
-import { propertyName, unwrap } from '../extract/ast.js';
+import { ELEMENT_CALLBACKS, propertyName, unwrap } from '../extract/ast.js';
 import type { Site } from '../extract/sites.js';
 import type { Edit } from '../types.js';
 import type { Workspace } from '../workspace.js';
@@ -238,11 +238,8 @@ function elementParams(call: TSESTree.CallExpression, fn: TSESTree.FunctionLike)
   // (The list itself, given last, is read as its elements are.)
   if (/^reduce(Right)?$/.test(name)) return [...(call.arguments.length > 1 ? ps.slice(1, 2) : ps.slice(0, 2)), ...ps.slice(3)];
   if (/^(sort|toSorted)$/.test(name)) return ps.slice(0, 2);
-  return LIST_METHODS.has(name) ? [...ps.slice(0, 1), ...ps.slice(2)] : [...ps];
+  return ELEMENT_CALLBACKS.has(name) ? [...ps.slice(0, 1), ...ps.slice(2)] : [...ps];
 }
-
-/** Array methods whose callback is given one element first, then its index and the list. */
-const LIST_METHODS = new Set(['map', 'flatMap', 'forEach', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex', 'some', 'every']);
 
 /** Whether an array is iterated where it is spelled: a method called on it, or a `for…of` loop over it. */
 function iteratedHere(index: FileIndex, a: Node): boolean {

@@ -88,6 +88,9 @@ export const methodInCase = (spelled: string, method: string): string => (spelle
 /** An HTTP method written out (`method: 'POST'`), in any case. */
 export const HTTP = /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)$/i;
 
+/** Array methods whose callback is given each element first, then its index and the array. */
+export const ELEMENT_CALLBACKS: ReadonlySet<string> = new Set(['map', 'flatMap', 'forEach', 'filter', 'find', 'findIndex', 'findLast', 'findLastIndex', 'some', 'every']);
+
 /** A class member's key as the code spells it after `this.` (`#root` for a private one). */
 export const propertyName = (k: Node): string | undefined => (k.type === 'Identifier' ? k.name : k.type === 'PrivateIdentifier' ? `#${k.name}` : undefined);
 

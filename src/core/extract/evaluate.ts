@@ -4,7 +4,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { fileIndexOf, isFunction, paramId } from './scope.js';
-import { keyName, thisMemberUses, unwrap } from './ast.js';
+import { ELEMENT_CALLBACKS, keyName, thisMemberUses, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, resolveReference, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList, UNRESERVED } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
 import { TEMPLATE_ENGINES } from '../../clients/templates.js';
@@ -67,7 +67,6 @@ export interface Value {
 }
 
 /** Array methods whose callback gets each element first, and those whose result is a list of the same elements. */
-const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'filter', 'find', 'findLast', 'some', 'every']);
 const SAME_ELEMENTS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
 /** String methods that return the text with its edges, its case or its Unicode form changed (see `call`). */
 const TEXT_CHANGING = new Set(['trim', 'trimStart', 'trimEnd', 'trimLeft', 'trimRight', 'toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'normalize', 'padEnd']);
@@ -1556,7 +1555,7 @@ function paramPath(index: FileIndex, id: Node): { fn: TSESTree.FunctionLike; ind
  * the declared pattern: the loop declares it once (`const`, or a `let` the body never assigns) and
  * does not await.
  */
-export function forOfBinding(index: FileIndex, b: Binding): { list: Node; path: Array<number | string> } | undefined {
+function forOfBinding(index: FileIndex, b: Binding): { list: Node; path: Array<number | string> } | undefined {
   if (b.reassigned || b.init || (b.kind !== 'const' && b.kind !== 'let')) return undefined;
   const path: Array<number | string> = [];
   let child: Node = b.id;

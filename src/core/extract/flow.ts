@@ -4,7 +4,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
 import { isFunction } from './scope.js';
-import { keyName } from './ast.js';
+import { ELEMENT_CALLBACKS, keyName } from './ast.js';
 
 export interface FieldRead {
   node: Node; // the property name (member property or destructuring key)
@@ -25,7 +25,6 @@ export interface ResponseUse {
 
 const BODY = new Set(['data', 'body']);
 const PARSE = new Set(['json', 'text']);
-const ELEMENT_CALLBACKS = new Set(['map', 'forEach', 'filter', 'find', 'some', 'every', 'flatMap', 'findIndex', 'findLast']);
 const KEEPS_LIST = new Set(['filter', 'slice', 'sort', 'reverse', 'concat']);
 const MAX_STEPS = 200;
 

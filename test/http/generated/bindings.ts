@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product', 'loop', 'each'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -98,7 +98,7 @@ function printf(p: string): { format: string; args: string[] } {
 }
 
 /** The bindings that make the whole URL in the client's own code (a list joined after the base, a format, a string's method). */
-const WHOLE_URL = new Set<Binding>(['segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call']);
+const WHOLE_URL = new Set<Binding>(['segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'loop', 'each']);
 
 /** Why `binding` does not apply to `lib`, or undefined when it does. */
 export function bindingReason(lib: Library, binding: Binding): string | undefined {
@@ -119,7 +119,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'vendored' && !lib.instance?.vendored) return "a project's own copy of the library in a vendor folder (`import { $fetch } from './vendor/ofetch.mjs'`) whose instances take no per-call base option: a style whose instances are made by a factory the copy's text can wrap (ofetch.create)";
   if (binding === 'helper' && lib.instance) return "a wrapper that spells the base in its own text makes the whole URL: a call on an instance takes a path (the `wrapper` binding keeps the instance's base in a constant)";
   if (binding === 'literal' && lib.instance) return 'a call on an instance takes a path; a whole URL would bypass the instance base';
-  if (WHOLE_URL.has(binding) && lib.instance) return 'a segment list joined after the base makes the whole URL: a call on an instance takes a path';
+  if (WHOLE_URL.has(binding) && lib.instance) return 'the whole URL made after the base (a segment list, an element of a list a loop or a callback is given): a call on an instance takes a path';
   return undefined;
 }
 
@@ -196,7 +196,7 @@ function productFactory(forward: string): string[] {
 }
 
 /** The binding whose split a binding's is, where the library lists its split bindings: a field method's is a method's, with a twin field. */
-export const SPLITS_AS: Partial<Record<Binding, Binding>> = { field: 'method', 'private-field': 'method' };
+export const SPLITS_AS: Partial<Record<Binding, Binding>> = { field: 'method', 'private-field': 'method', loop: 'const', each: 'const' };
 
 /** One request of a client: its shape, and its path as the library wants it. */
 export interface Bound {
@@ -404,6 +404,12 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         }),
       };
     }
+    case 'loop':
+      // The path an element of a list a `for…of` loop runs over (`for (const path of ['/projects/5/builds'])`).
+      return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => `(async () => {\n    for (const path of [${quote(paths[i])}]) return ${direct('BASE + path', s)};\n  })()`) };
+    case 'each':
+      // The path an element of a list a callback is given (`['/projects/5/builds'].map((path) => …)`).
+      return { decls: [`const BASE = ${base};`], exprs: shapes.map((s, i) => `Promise.all([${quote(paths[i])}].map((path) => ${direct('BASE + path', s)}))`) };
     case 'accumulate':
       // The URL built up in a variable (`let url = BASE; url += '/projects/5'; url += '/builds';`), the path's last segment added on its own.
       return {

@@ -85,43 +85,46 @@ describe("a constant's text read by other code than the calls", () => {
   });
 });
 
+/**
+ * Project mode over `files` (path → text) with --fix-review; `analysed`: the files the analysis holds (the engine
+ * hands project mode the files it could not finish, in groups), all of them unless given. `at(f)` is a file's path.
+ */
+function fixProject(files: Record<string, string>, analysed?: string[]) {
+  const dir = tempProject(files);
+  const at = (f: string) => path.join(dir, f);
+  const run = Object.keys(files).map(at);
+  const held = (analysed ?? Object.keys(files)).map(at);
+  return { at, result: runProject(held.map((f) => ({ file: f, text: readFileSync(f, 'utf8') })), run, { cwd: dir, fix: true, fixReview: true }) };
+}
+
 describe("a fix in another file's wrapper text", () => {
   it('is held when a call of a file outside the analysis reads that text', () => {
-    const dir = tempProject({
+    const { at, result } = fixProject({
       'src/transport.js': "export const putForm = (url, data) => fetch(url, { method: 'PUT', body: new URLSearchParams(data) });\n",
       'src/accounts.js': "import { putForm } from './transport.js';\nexport const offboard = (id) => putForm(`https://gitlab.example.com/api/v3/users/${id}/block`);\n",
       'src/projects.js': "import { putForm } from './transport.js';\nexport const rename = (id, name) => putForm(`https://gitlab.example.com/api/v4/projects/${id}`, { name });\n",
-    });
-    const file = (f: string) => path.join(dir, f);
-    const run = ['src/transport.js', 'src/accounts.js', 'src/projects.js'].map(file);
-    // The engine hands project mode the files it could not finish, in groups: here the caller alone.
-    const result = runProject([{ file: file('src/accounts.js'), text: readFileSync(file('src/accounts.js'), 'utf8') }], run, { cwd: dir, fix: true, fixReview: true });
-    const block = result.findings.get(file('src/accounts.js'))?.find((f) => f.change === '9.0/4');
+    }, ['src/accounts.js']);
+    // The analysis holds the caller alone.
+    const block = result.findings.get(at('src/accounts.js'))?.find((f) => f.change === '9.0/4');
     expect(block?.held?.reason).toBe('shared text');
-    expect(result.outputs.get(file('src/transport.js'))).toBeUndefined();
+    expect(result.outputs.get(at('src/transport.js'))).toBeUndefined();
   });
 
   it("is spelled as that file spells the method where every caller asks for it (not as the caller's file's text there reads)", () => {
-    const dir = tempProject({
+    const { at, result } = fixProject({
       'src/transport.js': "export const putForm = (url, data) => fetch(url, { method: 'PUT', body: new URLSearchParams(data) });\n",
       'src/accounts.js': "import { putForm } from './transport.js';\n// lowercase text here, where the wrapper's method stands in the other file\nexport const offboard = (id) => putForm(`https://gitlab.example.com/api/v3/users/${id}/block`);\n",
     });
-    const file = (f: string) => path.join(dir, f);
-    const run = ['src/transport.js', 'src/accounts.js'].map(file);
-    const result = runProject(run.map((f) => ({ file: f, text: readFileSync(f, 'utf8') })), run, { cwd: dir, fix: true, fixReview: true });
-    expect(result.outputs.get(file('src/transport.js'))).toContain("method: 'POST'");
+    expect(result.outputs.get(at('src/transport.js'))).toContain("method: 'POST'");
   });
 
   it("is edited where the other readers are callers of the wrapper whose own request asks for it", () => {
-    const dir = tempProject({
+    const { at, result } = fixProject({
       'src/endpoints.js': "export const endpoints = {\n  license: (key) => `/licenses/${key}`,\n};\n",
       'src/client.js': "import axios from 'axios';\nimport { endpoints } from './endpoints.js';\nconst api = axios.create({ baseURL: 'https://gitlab.example.com/api/v3' });\nexport const license = (k) => api.get(endpoints.license(k));\n",
       'src/drive.js': "import * as c from './client.js';\nexport const mit = () => c.license('mit');\n",
     });
-    const file = (f: string) => path.join(dir, f);
-    const run = ['src/endpoints.js', 'src/client.js', 'src/drive.js'].map(file);
-    const result = runProject(run.map((f) => ({ file: f, text: readFileSync(f, 'utf8') })), run, { cwd: dir, fix: true, fixReview: true });
-    expect(result.outputs.get(file('src/endpoints.js'))).toContain('`/templates/licenses/${key}`');
+    expect(result.outputs.get(at('src/endpoints.js'))).toContain('`/templates/licenses/${key}`');
   });
 });
 

@@ -19,3 +19,9 @@ export const TEMPLATE_ENGINES: readonly TemplateEngine[] = [
   // characters), and lodash's default `${x}` interpolates too.
   { id: 'lodash.template', names: ['_', 'lodash', 'underscore'], modules: ['lodash', 'lodash-es', 'underscore'], method: 'template', holes: /<%[=-]\s*([\w$.]+)\s*%>|\$\{\s*([\w$.]+)\s*\}/g },
 ];
+
+/**
+ * A URL template's variable as configurations and API tools write one: RFC 6570's `{name}` and `{+name}` (url-template,
+ * uri-templates), a mustache's or Nunjucks's `{{ name }}`, `${name}`; the name in the first group that matched.
+ */
+export const TEMPLATE_VARIABLE = String.raw`\{\+?([\w.-]+)\}|\{\{\s*([\w.-]+)\s*\}\}|\$\{([\w.-]+)\}`;

@@ -1,6 +1,6 @@
 // The `/api/v3` prefix: found once per literal (or regular expression) that spells it, rewritten
 // only together with every call on it, and holding those calls' fixes back while it must wait.
-import { TEMPLATE_ENGINES } from '../../clients/templates.js';
+import { TEMPLATE_ENGINES, TEMPLATE_VARIABLE } from '../../clients/templates.js';
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Draft, DraftHold } from '../match/drafts.js';
 import { answersLeft, applicable, baseName, exported, heldBase, memberKey, otherServiceBeside, otherServiceRoute, productRead, readUnseen, within } from './base-proof.js';
@@ -29,8 +29,8 @@ import type { Char } from '../extract/template.js';
 
 const PREFIX_TEXT = /(?:^|\/)api\/v3(?=$|[/?#])/g;
 
-/** A template engine's holes (TEMPLATE_ENGINES: `<%= host %>`), and a mustache's (`{{ host }}`). */
-const TEMPLATE_HOLES = new RegExp([...TEMPLATE_ENGINES.map((e) => e.holes.source), String.raw`\{\{\s*[\w$.]+\s*\}\}`].join('|'), 'g');
+/** A template engine's holes (TEMPLATE_ENGINES: `<%= host %>`), and a configuration's template variables (`{{ host }}`). */
+const TEMPLATE_HOLES = new RegExp([...TEMPLATE_ENGINES.map((e) => e.holes.source), TEMPLATE_VARIABLE].join('|'), 'g');
 
 /**
  * The `/api/v3` prefix, once per literal that spells it. It is rewritten only when no call that

@@ -66,7 +66,7 @@ export interface Value {
   env: Env;
 }
 
-/** Array methods whose callback gets each element first, and those whose result is a list of the same elements. */
+/** Array methods whose result is a list of the same elements. */
 const SAME_ELEMENTS = new Set(['filter', 'slice', 'sort', 'reverse', 'toSorted', 'toReversed']);
 /** String methods that return the text with its edges, its case or its Unicode form changed (see `call`). */
 const TEXT_CHANGING = new Set(['trim', 'trimStart', 'trimEnd', 'trimLeft', 'trimRight', 'toLowerCase', 'toUpperCase', 'toLocaleLowerCase', 'toLocaleUpperCase', 'normalize', 'padEnd']);
@@ -1531,23 +1531,29 @@ function joinCall(callee: Node, count: number): boolean {
   return o.type === 'MemberExpression' && !o.computed && o.property.type === 'Identifier' && o.property.name === 'posix' && unwrap(o.object).type === 'Identifier' && (unwrap(o.object) as TSESTree.Identifier).name === 'path';
 }
 
-/** Where a name stands in a function's parameters: which one, and the path into its destructuring (`([, path]) =>`: 0, [1]). */
-function paramPath(index: FileIndex, id: Node): { fn: TSESTree.FunctionLike; index: number; path: Array<number | string> } | undefined {
+/**
+ * The destructuring pattern a declared name stands in, walked up to its top (`({ a: [, b] })` → `['a', 1]` for `b`;
+ * a default's left side counts, `({ url = '' })`), and the node that holds that top: a function's parameter list,
+ * a variable's declarator. Undefined through a computed key.
+ */
+function patternPath(index: FileIndex, id: Node): { top: Node; holder: Node | undefined; path: Array<number | string> } | undefined {
   const path: Array<number | string> = [];
   let child: Node = id;
-  for (let p = index.parent.get(id); p; child = p, p = index.parent.get(p)) {
-    if (isFunction(p)) {
-      const i = p.params.indexOf(child as TSESTree.Parameter);
-      return i >= 0 ? { fn: p, index: i, path } : undefined;
-    }
-    if (p.type === 'ArrayPattern') path.unshift(p.elements.indexOf(child as TSESTree.DestructuringPattern));
-    else if (p.type === 'Property' && p.value === child && !p.computed) {
+  for (let p = index.parent.get(id); ; child = p, p = index.parent.get(p)) {
+    if (p?.type === 'ArrayPattern') path.unshift(p.elements.indexOf(child as TSESTree.DestructuringPattern));
+    else if (p?.type === 'Property' && p.value === child && !p.computed) {
       const k = keyName(p.key);
       if (!k) return undefined;
       path.unshift(k);
-    } else if (p.type !== 'ObjectPattern' && !(p.type === 'AssignmentPattern' && p.left === child)) return undefined;
+    } else if (p?.type !== 'ObjectPattern' && !(p?.type === 'AssignmentPattern' && p.left === child)) return { top: child, holder: p, path };
   }
-  return undefined;
+}
+
+/** Where a name stands in a function's parameters: which one, and the path into its destructuring (`([, path]) =>`: 0, [1]). */
+function paramPath(index: FileIndex, id: Node): { fn: TSESTree.FunctionLike; index: number; path: Array<number | string> } | undefined {
+  const at = patternPath(index, id);
+  const i = at && isFunction(at.holder) ? at.holder.params.indexOf(at.top as TSESTree.Parameter) : -1;
+  return i >= 0 ? { fn: at!.holder as TSESTree.FunctionLike, index: i, path: at!.path } : undefined;
 }
 
 /**
@@ -1557,23 +1563,12 @@ function paramPath(index: FileIndex, id: Node): { fn: TSESTree.FunctionLike; ind
  */
 function forOfBinding(index: FileIndex, b: Binding): { list: Node; path: Array<number | string> } | undefined {
   if (b.reassigned || b.init || (b.kind !== 'const' && b.kind !== 'let')) return undefined;
-  const path: Array<number | string> = [];
-  let child: Node = b.id;
-  for (let p = index.parent.get(child); p; child = p, p = index.parent.get(p)) {
-    if (p.type === 'VariableDeclarator') {
-      const decl = index.parent.get(p);
-      const loop = decl && index.parent.get(decl);
-      if (p.id !== child || decl?.type !== 'VariableDeclaration' || decl.declarations.length !== 1 || loop?.type !== 'ForOfStatement' || loop.left !== decl || loop.await) return undefined;
-      return { list: loop.right, path };
-    }
-    if (p.type === 'ArrayPattern') path.unshift(p.elements.indexOf(child as TSESTree.DestructuringPattern));
-    else if (p.type === 'Property' && p.value === child && !p.computed) {
-      const k = keyName(p.key);
-      if (!k) return undefined;
-      path.unshift(k);
-    } else if (p.type !== 'ObjectPattern') return undefined;
-  }
-  return undefined;
+  const at = patternPath(index, b.id);
+  const d = at?.holder;
+  const decl = d?.type === 'VariableDeclarator' && d.id === at!.top ? index.parent.get(d) : undefined;
+  const loop = decl && index.parent.get(decl);
+  if (decl?.type !== 'VariableDeclaration' || decl.declarations.length !== 1 || loop?.type !== 'ForOfStatement' || loop.left !== decl || loop.await) return undefined;
+  return { list: loop.right, path: at!.path };
 }
 
 /** A value's part a destructuring path names (`[1]` of `['jobs', fn]` is `fn`); undefined when the value does not spell it. */

@@ -76,18 +76,12 @@ export function packageJsonDocs(text: string): VirtualDoc[] {
   }
   for (const item of itemsOf(m.items)) if (item.kind === 'request') delete item.style;
   // Every other field is a program's configuration as any JSON file's is (an editor package's
-  // `configSchema` default, a `"gitlab": { "api": … }` of the project's own): the strings of the two
-  // fields read above are blanked, in place, so that each value is read once.
-  let rest = text;
-  for (const f of [field('config'), field('scripts')]) for (const s of stringNodes(f)) rest = rest.slice(0, s.offset + 1) + ' '.repeat(s.length - 2) + rest.slice(s.offset + s.length - 1);
-  return [builtDoc(finish(m, scope), text), ...jsonConfigDocs(rest)];
+  // `configSchema` default, a `"gitlab": { "api": … }` of the project's own).
+  return [builtDoc(finish(m, scope), text), ...jsonConfigDocs(text, NPM_FIELDS)];
 }
 
-/** Every string under a JSON node (keys included). */
-function stringNodes(n: JsonNode | undefined): JsonNode[] {
-  if (!n) return [];
-  return n.type === 'string' ? [n] : (n.children ?? []).flatMap(stringNodes);
-}
+/** The fields read above as npm's. */
+const NPM_FIELDS: ReadonlySet<string> = new Set(['config', 'scripts']);
 
 export const readers: Readonly<Record<typeof manifest.name, Reader>> = {
   [manifest.name]: { documents: packageJsonDocs, findings: (text) => checkManifest(text).findings },

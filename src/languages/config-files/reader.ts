@@ -86,7 +86,8 @@ function jsonChars(text: string, offset: number, length: number): Value['chars']
   return out;
 }
 
-export function jsonConfigDocs(text: string): VirtualDoc[] {
+/** `skip`: top-level keys whose values another reader reads (package.json's `config` and `scripts`). */
+export function jsonConfigDocs(text: string, skip: ReadonlySet<string> = new Set()): VirtualDoc[] {
   if (!text.includes('api/v3') && !text.includes('api\\/v3')) return [];
   jsonc ??= load('jsonc-parser') as Jsonc;
   const errors: ParseError[] = [];
@@ -100,13 +101,13 @@ export function jsonConfigDocs(text: string): VirtualDoc[] {
   const values: Value[] = [];
   const relative: Value[] = [];
   const templates: Value[] = [];
-  const visit = (n: JsonNode, keys: string[]) => {
+  const visit = (n: JsonNode, keys: string[]): void => {
     const to = n.type === 'string' && typeof n.value === 'string' ? routeList(n.value, values, relative, templates) : undefined;
     if (to) {
       const chars = jsonChars(text, n.offset, n.length);
       if (chars?.length) to.push({ chars, keys, range: [n.offset + 1, n.offset + n.length - 1] });
     }
-    if (n.type === 'property' && n.children?.[1]) return visit(n.children[1], [...keys, String(n.children[0].value)]);
+    if (n.type === 'property' && n.children?.[1]) return keys.length === 0 && skip.has(String(n.children[0].value)) ? undefined : visit(n.children[1], [...keys, String(n.children[0].value)]);
     for (const c of n.children ?? []) visit(c, keys);
   };
   visit(root, []);

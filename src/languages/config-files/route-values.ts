@@ -5,6 +5,7 @@
 // names no library (no `styles`), so its fixes are for review only. A value that is only a base is
 // one the program builds its calls on: reported, never moved alone. Used by config-files, env and
 // docker-compose's environment (ci-yaml), and importing none of them.
+import { TEMPLATE_VARIABLE } from '../../clients/templates.js';
 import { OTHER_SERVICE, OTHER_SERVICE_NAME } from '../../core/extract/guesses.js';
 import { routeAfterPrefix, Servers } from '../../core/extract/other-server.js';
 import { V3_ROUTES } from '../../rulebook/routes-data.js';
@@ -79,8 +80,8 @@ export function placeholders(chars: readonly Spelled[], variable: (text: string,
 
 export const RELATIVE_ROUTE = /^\/[A-Za-z_][^\s]*$/;
 
-/** A template's variable: RFC 6570's `{name}` and `{+name}`, `{{name}}`, `${name}`; its name in the first group that matched. */
-const VARIABLE = String.raw`\{\+?([\w.-]+)\}|\{\{\s*([\w.-]+)\s*\}\}|\$\{([\w.-]+)\}`;
+/** A template's variable (TEMPLATE_VARIABLE: `{name}`, `{+name}`, `{{name}}`, `${name}`); its name in the first group that matched. */
+const VARIABLE = TEMPLATE_VARIABLE;
 const nameOf = (m: RegExpExecArray) => m.slice(1).find((g) => g !== undefined);
 
 /**

@@ -8,7 +8,8 @@ import { clientCallDrafts, isLibraryCall, keepLibraryBases, libraryCallDrafts } 
 import { locator } from './location.js';
 import { levelOf } from './policy/policy.js';
 import { tablesOf } from '../rulebook/tables.js';
-import { matchContext, type Draft } from './match/drafts.js';
+import { matchContext, speaksToGitLab, type Draft } from './match/drafts.js';
+import { READ_FROM_END } from './match/pattern.js';
 import { MATCHERS } from './match/registry.js';
 import { compareDrafts } from './match/semantic.js';
 import { memberName } from './extract/ast.js';
@@ -148,6 +149,21 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     tableReadersSpeak(a.sites);
   }],
   ['match every site', (a) => matchSites(a, a.sites)],
+  // A route read from its end (`${projectApi}/builds`, match/pattern.ts) is a guess about its start:
+  // every finding on its call is reported for a person, in a file that speaks to GitLab, and never
+  // fixed. Before the v3 inference, which must not take a guess for evidence.
+  ['routes read from their end', (a) => {
+    a.drafts = a.drafts.filter((d) => {
+      const scope = d.site && READ_FROM_END.get(d.site.url);
+      if (!d.site || !scope || d.held?.noRewrite?.kind === 'route start unseen') return true;
+      if (!speaksToGitLab(d.site, matchContext(a.ws.get(d.site.file)?.text ?? ''))) return false;
+      d.tier = 'manual';
+      d.confidence = 'low';
+      d.edits = undefined;
+      d.held = { reason: 'no rewrite', noRewrite: { kind: 'route start unseen', scope } };
+      return true;
+    });
+  }],
   // A client that calls routes only v3 has speaks v3 on its other calls too: after the first match
   // (which found those routes), and matched again so the rules that need a v3 base apply.
   ['v3 bases inferred, matched again', (a) => matchSites(a, inferV3Bases(a.sites, a.drafts))],

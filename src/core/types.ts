@@ -56,6 +56,8 @@ export type NoRewrite =
   | { kind: 'base unseen' }
   /** The client's `method` may take a body before its options. */
   | { kind: 'body before options'; method: string }
+  /** The URL starts with a value the run does not show, read as holding the route's `scope` (`projects/:id`) before what the call spells. */
+  | { kind: 'route start unseen'; scope: string }
   /** The URL is assembled in a way that cannot be rewritten in place. */
   | { kind: 'url assembled' }
   /** The URL ends in a value glued to its last segment that cannot be read (a query, nothing, or more path). */

@@ -18,3 +18,21 @@ export const API_ROOTS: ReadonlySet<string> = new Set(
     }),
   ),
 );
+
+/** The objects a base may be rooted at, its routes relative to one of them (`${projectApi}/builds`). */
+export const ROUTE_SCOPES: readonly string[] = ['projects', 'groups', 'users'];
+
+/**
+ * The segment after a scope's id in the rulebook's routes (`builds` of `projects/:id/builds`): a
+ * path on a start the text does not show (`${projectApi}/builds`) may be the rest of such a route.
+ */
+export const SCOPED_ROOTS: ReadonlySet<string> = new Set(
+  entries.flatMap((e: Entry) =>
+    routesOf(e, true).flatMap((route) => {
+      const [scope, id, next = ''] = route.replace(/^\S+\s+/, '').split('?')[0].split('/').filter(Boolean);
+      if (!ROUTE_SCOPES.includes(scope) || !id?.startsWith(':')) return [];
+      const oneOf = /^:\w+\(([^)]+)\)$/.exec(next);
+      return oneOf ? oneOf[1].split('|') : next.startsWith(':') || next.startsWith('{') || next === '**' || !next ? [] : [next];
+    }),
+  ),
+);

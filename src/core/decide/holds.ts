@@ -72,6 +72,8 @@ function noRewriteText(n: NoRewrite): string {
       return "the call's base is not seen (a route other services spell too, in a file that speaks to GitLab): check by hand that it is GitLab's `/api/v3`";
     case 'body before options':
       return `the client's \`${n.method.toLowerCase()}\` may take a body before its options: check the arguments by hand`;
+    case 'route start unseen':
+      return `the URL starts with a value the run does not show, read as \`…/${n.scope}\` before the route the call spells: check its start by hand, and move it with its base`;
     case 'url assembled':
       return 'the URL is assembled in a way that cannot be rewritten in place';
     case 'tail unread':

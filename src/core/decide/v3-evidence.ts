@@ -8,6 +8,8 @@ import { THIS_ALIASES } from '../extract/guesses.js';
 import type { Draft } from '../match/drafts.js';
 import { isKnownV3Route, isV4Route } from '../../rulebook/routes.js';
 import { siteSegments } from '../match/v4-route.js';
+import { READ_FROM_END } from '../match/pattern.js';
+import { ROUTE_SCOPES } from '../../rulebook/lookups.js';
 import type { Site } from '../extract/sites.js';
 
 /** Entry kinds whose route exists only in v3: a call of one shows that its base is a v3 base. */
@@ -17,7 +19,8 @@ const V3_ONLY = new Set(['path-moved', 'path-removed', 'method-changed']);
 export function inferV3Bases(sites: readonly Site[], drafts: readonly Draft[]): Site[] {
   const receivers = new Map<string, Set<string>>();
   for (const d of drafts) {
-    if (!d.site || d.site.url.version !== null || !V3_ONLY.has(d.entry.kind)) continue;
+    // A route read from its end is a guess about its start: no evidence of anything else.
+    if (!d.site || d.site.url.version !== null || !V3_ONLY.has(d.entry.kind) || READ_FROM_END.has(d.site.url)) continue;
     const r = receiverOf(d.site);
     if (!r) continue;
     const set = receivers.get(d.site.file) ?? new Set<string>();
@@ -65,9 +68,6 @@ function v4Only(s: Site): boolean {
   const segs = siteSegments(s);
   // A base may hold part of the route (`axios.create({ baseURL: \`…/api/v3/projects/${id}\` })` with
   // `'/events'`): a path that is the end of a v3 route under a project, group or user shows nothing.
-  const tail = SCOPES.some((scope) => isKnownV3Route(s.method.value, [scope, null, ...segs]));
+  const tail = ROUTE_SCOPES.some((scope) => isKnownV3Route(s.method.value, [scope, null, ...segs]));
   return isV4Route(s.method.value, segs) && !isKnownV3Route(s.method.value, segs) && !tail;
 }
-
-/** The objects a client's base may be rooted at, its routes relative to one of them. */
-const SCOPES = ['projects', 'groups', 'users'];

@@ -8,7 +8,7 @@ import { memberName, unwrap } from './ast.js';
 import { DOUBLE_METHODS, GUESSED_BASE_KEYS, GUESSED_URL_KEYS, SERVERS, TEST_DOUBLES, WEB_PAGE_NAMES } from './guesses.js';
 import { BASE_OPTION_KEYS, CLIENT_NAMES, CLIENT_STYLES, OTHER_OPTION_KEYS, PARAM_OPTION_KEYS, URL_OPTION_KEYS } from '../../clients/index.js';
 import type { Item } from './template.js';
-import { API_ROOTS } from '../../rulebook/lookups.js';
+import { API_ROOTS, SCOPED_ROOTS } from '../../rulebook/lookups.js';
 import type { ParsedUrl } from './url.js';
 
 /** Clients whose plain call is a GET when no method is given (the registry's `defaultGet` styles, by their names). */
@@ -97,7 +97,9 @@ export function apiShaped(url: ParsedUrl): boolean {
   for (const seg of url.segments) {
     const items = url.items.slice(seg.start, seg.end).filter((it) => it.kind !== 'mark');
     if (items.every((it) => it.kind === 'hole')) continue;
-    return API_ROOTS.has(items.map((it) => (it.kind === 'char' ? it.ch : '\u0000')).join(''));
+    const word = items.map((it) => (it.kind === 'char' ? it.ch : '\u0000')).join('');
+    // After a start the text does not show, the rest of a route under a scope it may hold (`${projectApi}/builds`).
+    return API_ROOTS.has(word) || (!!url.headless && SCOPED_ROOTS.has(word));
   }
   return false;
 }

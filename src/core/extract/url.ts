@@ -25,6 +25,11 @@ export interface ParsedUrl {
   /** Where the API path starts (after the prefix, or after a leading base hole). */
   path: Span;
   leadingSlash: boolean;
+  /**
+   * The path starts after a value the text does not show (`${projectApi}/builds`): that value may hold
+   * the start of the route as well as the base (match/pattern.ts reads such a path from its end too).
+   */
+  headless?: true;
   segments: Span[];
   query: QueryParam[];
   /** Index of the `?` item, or -1. */
@@ -62,6 +67,7 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
   let version: 3 | 4 | null = null;
   let prefix: Span | undefined;
   let pathFlat: number;
+  let headless = false;
   const m = PREFIX.exec(flat);
   const unknown = m ? null : UNKNOWN_PREFIX.exec(flat);
   if (unknown) {
@@ -83,6 +89,7 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
     const filled = pathFlat === 0 ? /^(?:\$\{\w+\}|\{\{?\w+\}?\})(?=\/)/.exec(flat) : null;
     if (filled) pathFlat = filled[0].length;
     if (pathFlat === flat.length) return null;
+    headless = pathFlat > 0;
   }
   let endFlat = flat.length;
   const hash = flat.indexOf('#', pathFlat);
@@ -129,7 +136,7 @@ export function parseUrl(items: Item[]): ParsedUrl | null {
       }
     }
   }
-  return { items, version, prefix, path, leadingSlash, segments, query, queryMark: q >= 0 && q < endFlat ? idx[q] : -1, ...(tail ? { tail } : {}) };
+  return { items, version, prefix, path, leadingSlash, ...(headless ? { headless: true as const } : {}), segments, query, queryMark: q >= 0 && q < endFlat ? idx[q] : -1, ...(tail ? { tail } : {}) };
 }
 
 /** The path segments of a URL: the literal text of each, `null` where code computes it. */

@@ -1,6 +1,7 @@
 // The route pattern language of the rulebook (see src/rulebook/types.ts), compiled once.
 import type { ParsedUrl, Span } from '../extract/url.js';
 import { spanText } from '../extract/url.js';
+import { ROUTE_SCOPES } from '../../rulebook/lookups.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
 
@@ -55,7 +56,19 @@ export interface RouteMatch {
   /** Captured segments by name; `**` captures the rest as a span of items. */
   captures: Map<string, Span>;
   rest?: Span;
+  /**
+   * The pattern's first segments are a scope (`projects/:id`) the URL's unseen start is taken to
+   * hold (ParsedUrl.headless): the route is read from its end, a guess a person confirms.
+   */
+  scoped?: number;
 }
+
+/**
+ * The URLs some pattern matched only from their end (RouteMatch.scoped), with the scope read into
+ * their start (`projects/:id`): every finding on such a call is a guess about its route's start,
+ * reported and never fixed (analyze.ts).
+ */
+export const READ_FROM_END = new WeakMap<ParsedUrl, string>();
 
 /**
  * Whether a request of this method may be the pattern's. A request of unread method (`?`) whose
@@ -75,17 +88,34 @@ export const notARead = (p: Pattern): boolean => p.methods.size > 0 && !p.method
 // same URL, and a segment can be half a megabyte long (text scales with patterns × length else).
 const segmentTexts = new WeakMap<ParsedUrl, string[]>();
 
-/** Matches the path segments of a parsed URL against a pattern (methods are checked apart). */
+/**
+ * Matches the path segments of a parsed URL against a pattern (methods are checked apart). A path
+ * after a start the text does not show, on a base of unknown version, is also read as the rest of
+ * a route under a scope that start may hold (`${projectApi}/builds/${id}/erase` as
+ * `projects/:id/builds/:id/erase`), where it is no route from the root.
+ */
 export function matchPath(p: Pattern, url: ParsedUrl): RouteMatch | null {
+  const rooted = matchFrom(p, url, 0);
+  if (rooted || !url.headless || url.version !== null) return rooted;
+  const [scope, id] = p.segments;
+  if (scope?.kind !== 'literal' || !ROUTE_SCOPES.includes(scope.text) || id?.kind !== 'param') return null;
+  // Something of the route itself must be seen: a word after the scope, not only values.
+  if (!p.segments.slice(2).some((s) => s.kind === 'literal')) return null;
+  const m = matchFrom(p, url, 2);
+  if (m && !READ_FROM_END.has(url)) READ_FROM_END.set(url, `${scope.text}/:${id.name}`);
+  return m;
+}
+
+function matchFrom(p: Pattern, url: ParsedUrl, skip: number): RouteMatch | null {
   const captures = new Map<string, Span>();
   const segs = url.segments;
   let texts = segmentTexts.get(url);
   if (!texts) segmentTexts.set(url, (texts = segs.map((seg) => spanText(url.items, seg))));
   let i = 0;
-  for (const s of p.segments) {
+  for (const s of p.segments.slice(skip)) {
     if (s.kind === 'rest') {
       const rest = i < segs.length ? { start: segs[i].start, end: segs[segs.length - 1].end } : undefined;
-      return { captures, rest };
+      return { captures, rest, ...(skip ? { scoped: skip } : {}) };
     }
     const seg = segs[i];
     if (!seg) return null;
@@ -98,19 +128,20 @@ export function matchPath(p: Pattern, url: ParsedUrl): RouteMatch | null {
     } else return null;
     i++;
   }
-  return i === segs.length ? { captures } : null;
+  return i === segs.length ? { captures, ...(skip ? { scoped: skip } : {}) } : null;
 }
 
 /** The literal segments of `from` that `to` changes: where a finding points. */
 export function changedSegment(from: Pattern, to: Pattern | undefined, url: ParsedUrl, match: RouteMatch): Span | undefined {
+  // A route read from its end: its scope is in the unseen start, the path's first segment is the scope's next.
+  const skip = match.scoped ?? 0;
   let i = 0;
   for (const s of from.segments) {
     if (s.kind === 'rest') break;
     const t = to?.segments[i];
-    if (s.kind === 'literal' && !(t?.kind === 'literal' && t.text === s.text)) return url.segments[i];
+    if (s.kind === 'literal' && !(t?.kind === 'literal' && t.text === s.text)) return url.segments[Math.max(0, i - skip)];
     i++;
   }
-  void match;
   return url.segments[url.segments.length - 1];
 }
 

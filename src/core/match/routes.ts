@@ -3,7 +3,7 @@
 import type { Entry, RouteRule } from '../../rulebook/types.js';
 import { applies, confidenceOf, listRead, presentParams, spanAt, speaksToGitLab, type Draft, type MatchContext } from './drafts.js';
 import { removeProperty } from '../fix/param-edits.js';
-import { changedSegment, compile, matchPath, methodMatches, notARead, type Pattern, type RouteMatch } from './pattern.js';
+import { changedSegment, compile, matchPath, methodMatches, notARead, READ_FROM_END, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild, withAddedHole } from '../fix/rewrite.js';
 import { segmentEdits } from '../fix/segments.js';
 import { fileIndexOf, fileOf, fileTextOf, sourceOf } from '../extract/scope.js';
@@ -42,6 +42,12 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const m = matchPath(from, site.url);
     if (!m) continue;
     const named = (noRewrite: NoRewrite): Draft => ({ entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite } });
+    // A route read from its end (`${projectApi}/builds`): named only in a file that speaks to GitLab, never fixed.
+    if (m.scoped) {
+      if (!speaksToGitLab(site, ctx)) continue;
+      if (rule.lacks?.some((r) => presentParams(site).has(r)) || (rule.requires && !rule.requires.some((r) => presentParams(site).has(r)))) continue;
+      return named({ kind: 'route start unseen', scope: READ_FROM_END.get(site.url)! });
+    }
     if (unread) return named({ kind: 'method unread', method: [...from.methods].join(' or ') });
     const present = presentParams(site);
     if (rule.requires && !rule.requires.some((r) => present.has(r))) continue;

@@ -1,0 +1,39 @@
+// A route read from its end (fixtures/route-ends/README.md): a URL whose start the run does not show,
+// its path the rest of a route under a scope, is named for a person and never fixed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { checkText, fixText } from '../src/core/index.js';
+import { mayHoldApiCall } from '../src/core/parse/prefilter.js';
+import { ROOT } from './support.js';
+
+const SRC = path.join(ROOT, 'fixtures/route-ends');
+const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
+
+describe('routes read from their end', () => {
+  it('in a file that speaks to GitLab, the rest of a project route after an unseen start is named, manual, never fixed', () => {
+    const text = read('speaks.mjs');
+    const findings = checkText(text, 'speaks.mjs').findings;
+    expect(findings.map((f) => `${f.start.line} ${f.change} ${f.held?.noRewrite?.kind ?? f.held?.reason}`)).toEqual([
+      '6 9.0/12 route start unseen',
+      '7 9.0/12 route start unseen',
+      '8 9.0/11 route start unseen',
+      '9 9.0/22 route start unseen',
+      // A route from the root after the unseen start is read as it always was.
+      '11 9.0/12 base untied',
+    ]);
+    for (const f of findings.slice(0, 4)) expect(f).toMatchObject({ fix: 'manual', held: { reason: 'no rewrite', noRewrite: { kind: 'route start unseen', scope: 'projects/:id' } } });
+    expect(fixText(text, 'speaks.mjs', { fixReview: true }).output).toBe(text);
+  });
+
+  it('the same paths in a file that does not speak to GitLab stay silent', () => {
+    expect(checkText(read('traps.mjs'), 'traps.mjs').findings).toEqual([]);
+  });
+
+  it('the prefilter lets such a file through: a scope route word right after a hole or a concatenation', () => {
+    expect(mayHoldApiCall('get(`${api}/trigger/builds`)')).toBe(true);
+    expect(mayHoldApiCall("get(api + '/milestones?iid=' + iid)")).toBe(true);
+    // Not the same word in prose or a file name.
+    expect(mayHoldApiCall('the builds of the milestones')).toBe(false);
+  });
+});

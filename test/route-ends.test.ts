@@ -1,5 +1,6 @@
-// A route read from its end (fixtures/route-ends/README.md): a URL whose start the run does not show,
-// its path the rest of a route under a scope, is named for a person and never fixed.
+// Routes named where no request is seen whole (fixtures/route-ends/README.md): a URL whose start the
+// run does not show, its path the rest of a route under a scope, and a route handed to code the run
+// does not read as a request. Named for a person, never fixed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,8 +27,16 @@ describe('routes read from their end', () => {
     expect(fixText(text, 'speaks.mjs', { fixReview: true }).output).toBe(text);
   });
 
-  it('the same paths in a file that does not speak to GitLab stay silent', () => {
+  it("where the file does not speak to GitLab, the value the URL starts with may say it by its name; another service's stays silent", () => {
+    expect(checkText(read('named.mjs'), 'named.mjs').findings.map((f) => `${f.start.line} ${f.change} ${f.held?.noRewrite?.kind}`)).toEqual(['3 9.0/12 route start unseen', '6 9.0/11 route start unseen']);
     expect(checkText(read('traps.mjs'), 'traps.mjs').findings).toEqual([]);
+  });
+
+  it('a route from the root handed to code the run does not read as a request is named, tied to no base, never fixed', () => {
+    const text = read('handed.mjs');
+    const findings = checkText(text, 'handed.mjs').findings;
+    expect(findings.map((f) => `${f.start.line} ${f.change} ${f.fix}`)).toEqual(['5 9.0/11 manual', '6 9.0/7 manual']);
+    expect(fixText(text, 'handed.mjs', { fixReview: true }).output).toBe(text);
   });
 
   it('the prefilter lets such a file through: a scope route word right after a hole or a concatenation', () => {

@@ -8,7 +8,7 @@ import { clientCallDrafts, isLibraryCall, keepLibraryBases, libraryCallDrafts } 
 import { locator } from './location.js';
 import { levelOf } from './policy/policy.js';
 import { tablesOf } from '../rulebook/tables.js';
-import { matchContext, speaksToGitLab, type Draft } from './match/drafts.js';
+import { headSpeaksToGitLab, matchContext, type Draft } from './match/drafts.js';
 import { READ_FROM_END } from './match/pattern.js';
 import { MATCHERS } from './match/registry.js';
 import { compareDrafts } from './match/semantic.js';
@@ -156,7 +156,7 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
     a.drafts = a.drafts.filter((d) => {
       const scope = d.site && READ_FROM_END.get(d.site.url);
       if (!d.site || !scope || d.held?.noRewrite?.kind === 'route start unseen') return true;
-      if (!speaksToGitLab(d.site, matchContext(a.ws.get(d.site.file)?.text ?? ''))) return false;
+      if (!headSpeaksToGitLab(d.site, matchContext(a.ws.get(d.site.file)?.text ?? ''))) return false;
       d.tier = 'manual';
       d.confidence = 'low';
       d.edits = undefined;

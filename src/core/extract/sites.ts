@@ -9,7 +9,7 @@ import { Evaluator, propertyValue, returnedExpression, type Env, type External, 
 import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
-import { CARRIER_NAME, CLIENT_NAME, ID_NAME_KEY, LOGGERS, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY } from './guesses.js';
+import { CARRIER_NAME, CLIENT_NAME, GITLAB_IN_FILE, GITLAB_NAME, ID_NAME_KEY, LOGGERS, NOT_A_BASE, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY } from './guesses.js';
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { ADDS_PAIR, callsFunction, entriesObject, READS_QUERY } from './url-object.js';
@@ -113,6 +113,11 @@ export interface Site {
   unreadValues?: Node[];
   /** The call looks like an HTTP client call (a verb, a known client, an API-ish name). */
   clientLike: boolean;
+  /**
+   * A route from the root handed to code the run does not read as a request, where something says
+   * GitLab (SiteFinder.handedRoutes): named for a person, though the call is no client's.
+   */
+  handed?: true;
   /** The registry style (src/clients) the call goes through, when it is known. */
   client?: string;
   /** The base of the client instance the call is made on (`axios.create({ baseURL: API })`'s `API`), when it has one. */
@@ -762,6 +767,7 @@ export class SiteFinder {
       sites.push(...this.ev.alternatives(call, () => this.computeSite(call)));
     }
     sites.push(...this.tables(), ...this.recordTables(), ...this.descriptors(sites), ...this.resources(), ...this.keyedRoutes(), ...this.declared());
+    sites.push(...this.handedRoutes(sites));
     // A compiled route template (`_.template('<%= api %>/projects/…')`) is filled by its callers,
     // often in the files that import it: only project mode sees them.
     if (this.index.calls.some((c) => this.ev.compiles(c))) this.ev.unresolved = true;
@@ -1228,6 +1234,41 @@ export class SiteFinder {
       found.push(endpoint);
     }
     return found.length && found.every((e) => sourceOf(e, this.text) === sourceOf(found[0], this.text)) ? found[0] : undefined;
+  }
+
+  /**
+   * A route spelled as an argument of a call the run does not read as a request, in a file that
+   * speaks to GitLab or handed to a function named for it: `$resource(gitlabApi.url('/projects/:projectId/builds/:buildId'))`,
+   * a URL builder whose result goes to code the run does not read. No request is seen, so its
+   * findings are named for a person, tied to no base and never fixed (prefix.ts `tiesOf`). Only a
+   * route from the root, with more than one segment, no part of a URL another site reads.
+   */
+  private handedRoutes(sites: readonly Site[]): Site[] {
+    const speaks = GITLAB_IN_FILE.test(this.text);
+    const said = (call: Node) => {
+      const { name = '', object = '' } = calleeName((call as TSESTree.CallExpression).callee);
+      return !NOT_A_BASE.test(name) && !NOT_A_BASE.test(object) && (speaks || GITLAB_NAME.test(sourceOf((call as TSESTree.CallExpression).callee, this.text)));
+    };
+    // A route from the root, more than its root: `/projects/:id/builds`, not `/user` nor the rest of one (`${projectApi}/builds`).
+    const rooted = (url: ParsedUrl) => url.version === null && url.segments.length >= 2 && API_ROOTS.has(segmentsOfUrl(url)[0] ?? '');
+    // A call the extractor read without taking it for a client's (`$resource(api.url('/projects/:id/builds'))`).
+    for (const s of sites) if (!s.clientLike && (s.call.type === 'CallExpression' || s.call.type === 'NewExpression') && rooted(s.url) && said(s.call)) s.handed = true;
+    const calls = new Set(sites.map((s) => s.call));
+    let read: Set<Node> | undefined;
+    const out: Site[] = [];
+    for (const call of this.index.calls) {
+      if (calls.has(call) || (call.type !== 'CallExpression' && call.type !== 'NewExpression') || !said(call)) continue;
+      for (const arg of call.arguments) {
+        if (!(arg.type === 'Literal' && typeof arg.value === 'string') && arg.type !== 'TemplateLiteral' && !(arg.type === 'BinaryExpression' && arg.operator === '+')) continue;
+        const items = this.ev.evaluate(arg);
+        const url = items && parseUrl(items);
+        if (!url || !rooted(url)) continue;
+        read ??= new Set(sites.flatMap((s) => s.url.items.flatMap((it) => (it.kind !== 'hole' && it.lit ? [it.lit.node] : []))));
+        if (items.some((it) => it.kind !== 'hole' && it.lit && read!.has(it.lit.node))) continue;
+        out.push({ file: this.file, call, root: arg, url, method: {}, params: [], paramsComplete: false, clientLike: false, handed: true });
+      }
+    }
+    return out;
   }
 
   /** The route a resource class hands its base (`super(client, '/projects/:id/issues', 'issue_id')`): the base's own calls use it. */

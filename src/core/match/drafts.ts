@@ -9,8 +9,8 @@ import type { Confidence, Edit, HeldReason, NoRewrite, NoSplit, Tier, Unproven }
 import { baseParamName, decodeSafely, type Span } from '../extract/url.js';
 import type { Item } from '../extract/template.js';
 import type { Pattern } from './pattern.js';
-import { fileIndexOf, fileOf, fileTextOf, type Node } from '../extract/scope.js';
-import { GITLAB_IN_FILE } from '../extract/guesses.js';
+import { fileIndexOf, fileOf, fileTextOf, sourceOf, type Node } from '../extract/scope.js';
+import { GITLAB_IN_FILE, GITLAB_NAME } from '../extract/guesses.js';
 
 /** A finding before positions are computed and shared text is checked. */
 export interface Draft {
@@ -98,6 +98,16 @@ export function speaksToGitLab(site: Site, ctx: MatchContext): boolean {
     if (index && fileSpeaks(index.program)) return true;
   }
   return false;
+}
+
+/**
+ * Whether a call whose URL starts with a value the run does not show is GitLab's: its file speaks
+ * to GitLab, or that value's own name says GitLab (`${gitlab.projectApi}/builds`, `GITLAB_PROJECT_URL + …`).
+ */
+export function headSpeaksToGitLab(site: Site, ctx: MatchContext): boolean {
+  if (speaksToGitLab(site, ctx)) return true;
+  const head = site.url.items.slice(0, site.url.path.start).find((it) => it.kind === 'hole');
+  return head?.kind === 'hole' && GITLAB_NAME.test(sourceOf(head.node));
 }
 
 const spoken = new WeakMap<Node, boolean>();

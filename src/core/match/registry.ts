@@ -15,8 +15,8 @@ export type Matcher = (index: FileIndex, site: Site, entry: Entry, ctx: MatchCon
 
 export const MATCHERS: { readonly [K in TableKind]: Matcher } = {
   routes: (_index, site, entry, ctx) => {
-    // A path with an unknown base must be specific enough to stand alone, and seen in a call.
-    if (site.url.version === null && !site.clientLike && confidenceOf(site) === 'low') return [];
+    // A path with an unknown base must be specific enough to stand alone, and seen in a call (or handed on where something says GitLab).
+    if (site.url.version === null && !site.clientLike && !site.handed && confidenceOf(site) === 'low') return [];
     const d = matchRoutes(site, entry, ctx);
     return d ? [d] : [];
   },

@@ -1,7 +1,7 @@
 // Route entries: a path (and method) of v3, matched on a call's URL template, and its rewrite to
 // the v4 form as text edits — in place where the holes stay in order, else a rebuilt template.
 import type { Entry, RouteRule } from '../../rulebook/types.js';
-import { applies, confidenceOf, listRead, presentParams, spanAt, speaksToGitLab, type Draft, type MatchContext } from './drafts.js';
+import { applies, confidenceOf, headSpeaksToGitLab, listRead, presentParams, spanAt, speaksToGitLab, type Draft, type MatchContext } from './drafts.js';
 import { removeProperty } from '../fix/param-edits.js';
 import { changedSegment, compile, matchPath, methodMatches, notARead, READ_FROM_END, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild, withAddedHole } from '../fix/rewrite.js';
@@ -44,7 +44,7 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const named = (noRewrite: NoRewrite): Draft => ({ entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite } });
     // A route read from its end (`${projectApi}/builds`): named only in a file that speaks to GitLab, never fixed.
     if (m.scoped) {
-      if (!speaksToGitLab(site, ctx)) continue;
+      if (!headSpeaksToGitLab(site, ctx)) continue;
       if (rule.lacks?.some((r) => presentParams(site).has(r)) || (rule.requires && !rule.requires.some((r) => presentParams(site).has(r)))) continue;
       return named({ kind: 'route start unseen', scope: READ_FROM_END.get(site.url)! });
     }

@@ -9,7 +9,7 @@ import { Evaluator, propertyValue, returnedExpression, type Env, type External, 
 import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
 import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
-import { CARRIER_NAME, CLIENT_NAME, GITLAB_IN_FILE, GITLAB_NAME, ID_NAME_KEY, LOGGERS, NOT_A_BASE, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY } from './guesses.js';
+import { CARRIER_NAME, CLIENT_NAME, DOUBLE_METHODS, GITLAB_IN_FILE, GITLAB_NAME, ID_NAME_KEY, LOGGERS, NOT_A_BASE, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY, TEST_DOUBLES } from './guesses.js';
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { ADDS_PAIR, callsFunction, entriesObject, READS_QUERY } from './url-object.js';
@@ -1245,19 +1245,21 @@ export class SiteFinder {
    */
   private handedRoutes(sites: readonly Site[]): Site[] {
     const speaks = GITLAB_IN_FILE.test(this.text);
-    const said = (call: Node) => {
-      const { name = '', object = '' } = calleeName((call as TSESTree.CallExpression).callee);
-      return !NOT_A_BASE.test(name) && !NOT_A_BASE.test(object) && (speaks || GITLAB_NAME.test(sourceOf((call as TSESTree.CallExpression).callee, this.text)));
+    // Not a call the extractor refuses as no request of ours (a server's route, a test double, a log line, a test's name).
+    const said = (call: TSESTree.CallExpression) => {
+      const { name = '', object = '' } = calleeName(call.callee);
+      if (NOT_A_BASE.test(name) || NOT_A_BASE.test(object) || NOT_CLIENTS.test(name) || PRINTF.test(name) || LOGGERS.test(object) || TEST_DOUBLES.test(object) || DOUBLE_METHODS.test(name) || isServerCall(call, object)) return false;
+      return speaks || GITLAB_NAME.test(sourceOf(call.callee, this.text));
     };
     // A route from the root, more than its root: `/projects/:id/builds`, not `/user` nor the rest of one (`${projectApi}/builds`).
     const rooted = (url: ParsedUrl) => url.version === null && url.segments.length >= 2 && API_ROOTS.has(segmentsOfUrl(url)[0] ?? '');
     // A call the extractor read without taking it for a client's (`$resource(api.url('/projects/:id/builds'))`).
-    for (const s of sites) if (!s.clientLike && (s.call.type === 'CallExpression' || s.call.type === 'NewExpression') && rooted(s.url) && said(s.call)) s.handed = true;
+    for (const s of sites) if (!s.clientLike && s.call.type === 'CallExpression' && rooted(s.url) && said(s.call)) s.handed = true;
     const calls = new Set(sites.map((s) => s.call));
     let read: Set<Node> | undefined;
     const out: Site[] = [];
     for (const call of this.index.calls) {
-      if (calls.has(call) || (call.type !== 'CallExpression' && call.type !== 'NewExpression') || !said(call)) continue;
+      if (calls.has(call) || call.type !== 'CallExpression' || !said(call)) continue;
       for (const arg of call.arguments) {
         if (!(arg.type === 'Literal' && typeof arg.value === 'string') && arg.type !== 'TemplateLiteral' && !(arg.type === 'BinaryExpression' && arg.operator === '+')) continue;
         const items = this.ev.evaluate(arg);
@@ -1838,7 +1840,9 @@ export class SiteFinder {
     // A call given its URL in an object that also says how to send it (`phin({ url, method, headers })`),
     // or a route with its method (`route('GET /projects/:id')`): a request, whatever the client is called.
     const requestOptions = !!firstObj && firstObj.properties.some((p) => p.type === 'Property' && !p.computed && REQUEST_OPTION_KEYS.has(keyName(p.key) ?? ''));
-    const clientLike = !!verb || !!member || !!(name && clientName(name, object)) || requestOptions || !!spec || this.handsToClient(call);
+    // A call of a library the registry knows whose every call is a request is a client's, whatever it is named (`needle('get', url)`).
+    const requests = clientStyle(bound.style)?.binding.kind === 'per call';
+    const clientLike = !!verb || !!member || requests || !!(name && clientName(name, object)) || requestOptions || !!spec || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
     // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).
     if (!method.value && !options.some((o) => propertyValue(o, 'method')) && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });

@@ -1,7 +1,7 @@
 // Route entries: a path (and method) of v3, matched on a call's URL template, and its rewrite to
 // the v4 form as text edits — in place where the holes stay in order, else a rebuilt template.
 import type { Entry, RouteRule } from '../../rulebook/types.js';
-import { applies, confidenceOf, headSpeaksToGitLab, listRead, presentParams, spanAt, speaksToGitLab, type Draft, type MatchContext } from './drafts.js';
+import { applies, confidenceOf, headSpeaksToGitLab, listRead, presentParams, spanAt, type Draft, type MatchContext } from './drafts.js';
 import { removeProperty } from '../fix/param-edits.js';
 import { changedSegment, compile, matchPath, methodMatches, notARead, READ_FROM_END, type Pattern, type RouteMatch } from './pattern.js';
 import { diffTemplates, fresh, rebuild, withAddedHole } from '../fix/rewrite.js';
@@ -32,10 +32,11 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     if (read && notARead(from)) continue;
     const untied = site.url.version === null && (site.call.type === 'CallExpression' || site.call.type === 'NewExpression');
     // A route other services spell too (`needsBase`) on a call tied to no base, its method read: named
-    // only where the request is made in a file that speaks to GitLab (its token, a GitLab client: the
-    // call's own or a wrapper's it goes through), and never fixed there: its base
-    // is not seen. Not a rule that fires on parameters the call does not show (`lacks`): two guesses.
-    const unseen = untied && !!rule.needsBase && !rule.lacks && site.method.value !== undefined && speaksToGitLab(site, ctx);
+    // only where something says GitLab — the request is made in a file that speaks to GitLab (its token,
+    // a GitLab client: the call's own or a wrapper's it goes through), or the value its URL starts with
+    // is named for it (`${this.gitlabApi}/projects/…`) — and never fixed there: its base is not seen.
+    // Not a rule that fires on parameters the call does not show (`lacks`): two guesses.
+    const unseen = untied && !!rule.needsBase && !rule.lacks && site.method.value !== undefined && headSpeaksToGitLab(site, ctx);
     const unread = site.method.value === undefined && (site.url.version === 3 || (untied && !rule.needsBase)) && !methodMatches(from, undefined);
     if (!unread && !methodMatches(from, site.method.value, read)) continue;
     if (!unseen && !applies(site, rule.needsBase)) continue;

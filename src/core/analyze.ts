@@ -150,8 +150,9 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   }],
   ['match every site', (a) => matchSites(a, a.sites)],
   // A route read from its end (`${projectApi}/builds`, match/pattern.ts) is a guess about its start:
-  // every finding on its call is reported for a person, in a file that speaks to GitLab, and never
-  // fixed. Before the v3 inference, which must not take a guess for evidence.
+  // every finding on its call is reported for a person where something says GitLab (its file, or the
+  // name of the value it starts with), and never fixed. Before the v3 inference, which must not take a
+  // guess for evidence.
   ['routes read from their end', (a) => {
     a.drafts = a.drafts.filter((d) => {
       const scope = d.site && READ_FROM_END.get(d.site.url);

@@ -604,7 +604,8 @@ const KNOWN_MISSES_4 = [
   // reported on the call's line since read26e, where the call composes its route.)
   // (Svelte: `send(method, path)` on a base from a `$: api = …` reactive declaration: read since py26e, core/extract/scope.ts.)
   // Ruby: rake tasks on a helper over `Net::HTTP.const_get(verb)`.
-  ...['22 9.0/20', '27 9.0/11', '32 9.0/12', '33 9.0/12', '39 9.0/16', '39 9.0/20', '44 9.0/27'].map((l) => `lib/tasks/gitlab.rake:${l}`),
+  // (27 9.0/11, 32 and 33 9.0/12: named since session 38, the rest of a project route after a start the run does not show.)
+  ...['22 9.0/20', '39 9.0/16', '39 9.0/20', '44 9.0/27'].map((l) => `lib/tasks/gitlab.rake:${l}`),
   // Library calls (read since rp26: src/rulebook/clients.ts): the gem 3.x's `projects(scope: :owned)`
   // picks its route by an option (`/projects/owned`), which a method's one route cannot say.
   // (package.json's `npm:` alias, `resolutions`, `overrides` and `node-gitlab` at `latest` are read since read26e.)
@@ -1256,11 +1257,10 @@ const ANNOTATIONS_10 = path.join(ROOT, 'bench/real/annotations/fixtures-language
 
 /** What is still missed after lang26f, by class. */
 const KNOWN_MISSES_10 = [
-  // Python: pycurl's `setopt(URL, …)`/`perform()` (the keys list answered whole, the files route). (`config.GITLAB_API`'s
-  // PUT …/block: read since py26e, the module linked by its name.)
-  'tools/glsync/curlsync.py:29 8.17/6',
+  // Python: pycurl's `setopt(URL, …)`/`perform()` (the keys list answered whole). (`config.GITLAB_API`'s
+  // PUT …/block: read since py26e, the module linked by its name; the keys and files routes, after a start the
+  // run does not show, named since session 38.)
   'tools/glsync/curlsync.py:29 9.0/27',
-  'tools/glsync/curlsync.py:30 9.0/16',
   // Svelte: a response field (`expires_at`) read in the markup's {#each} of an {#await fetch(…)} block.
   'web/src/routes/MergeRequest.svelte:20 8.17/5',
   // package.json: JavaScript run by `node -e` is not read (its base is held: see below).

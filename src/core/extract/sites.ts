@@ -1840,8 +1840,10 @@ export class SiteFinder {
     // A call given its URL in an object that also says how to send it (`phin({ url, method, headers })`),
     // or a route with its method (`route('GET /projects/:id')`): a request, whatever the client is called.
     const requestOptions = !!firstObj && firstObj.properties.some((p) => p.type === 'Property' && !p.computed && REQUEST_OPTION_KEYS.has(keyName(p.key) ?? ''));
-    // A call of a library the registry knows whose every call is a request is a client's, whatever it is named (`needle('get', url)`).
-    const requests = clientStyle(bound.style)?.binding.kind === 'per call';
+    // A call of a library the registry proves whose every call is a request is a client's, whatever it is named (`needle('get', url)`).
+    // (Not a style known by a name any code may use, unproven: `$.ajax` of a `$` that may be no jQuery.)
+    const boundStyle = clientStyle(bound.style);
+    const requests = !!boundStyle?.proven && boundStyle.binding.kind === 'per call';
     const clientLike = !!verb || !!member || requests || !!(name && clientName(name, object)) || requestOptions || !!spec || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
     // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkText, fixText } from '../src/core/index.js';
-import { mayHoldApiCall } from '../src/core/parse/prefilter.js';
 import { ROOT } from './support.js';
 
 const SRC = path.join(ROOT, 'fixtures/route-ends');
@@ -37,12 +36,5 @@ describe('routes read from their end', () => {
     const findings = checkText(text, 'handed.mjs').findings;
     expect(findings.map((f) => `${f.start.line} ${f.change} ${f.fix}`)).toEqual(['5 9.0/11 manual', '6 9.0/7 manual']);
     expect(fixText(text, 'handed.mjs', { fixReview: true }).output).toBe(text);
-  });
-
-  it('the prefilter lets such a file through: a scope route word right after a hole or a concatenation', () => {
-    expect(mayHoldApiCall('get(`${api}/trigger/builds`)')).toBe(true);
-    expect(mayHoldApiCall("get(api + '/milestones?iid=' + iid)")).toBe(true);
-    // Not the same word in prose or a file name.
-    expect(mayHoldApiCall('the builds of the milestones')).toBe(false);
   });
 });

@@ -4,7 +4,7 @@
 // deriving them loaded the whole rulebook and walked every route, a tenth of a hook's start-up.
 import { CLIENT_LIBRARIES, JS_CLIENT_LIBRARIES } from '../../rulebook/clients.js';
 import { generatedModule } from '../../rulebook/generated.js';
-import { API_ROOTS, SCOPED_ROOTS } from '../../rulebook/lookups.js';
+import { API_ROOTS } from '../../rulebook/lookups.js';
 
 // The words are the roots of the rulebook's routes (API_ROOTS, from the registry of tables; the
 // prefilter test makes a call for every route of every table and asks that each one the core
@@ -37,10 +37,10 @@ export function hintSources(): { api: string; client: string } {
   // `"/api/#{version}"`, `'{0}/api/{1}'`, `'/api/:version/…'`): a client whose calls spell only a
   // bare root (`users`) is read by its base alone.
   const prefix = String.raw`api\\?\/(?:v[34]|v?[$#]?\{|v?['"${'`'}]\s*\+|:version\b)`;
-  // The rest of a route under a scope, right after a value the text does not show: a template's hole
-  // (`${projectApi}/builds`) or a concatenation (`projectApi + '/builds/'`).
-  const scoped = String.raw`(?:\}|\+\s*['"${'`'}])\/(?:${[...SCOPED_ROOTS].sort().join('|')})\b`;
-  const routeHints = [prefix, ...[...API_ROOTS].map(rootText).filter((t): t is string => t !== null), scoped];
+  // (Not the rest of a route under a scope after a hole, `${projectApi}/builds`: every `}` of every file would be
+  // a place to try, and the prefilter took twice as long over the benchmark corpus for no file more. A file that
+  // spells only such paths is read when another hint lets it through.)
+  const routeHints = [prefix, ...[...API_ROOTS].map(rootText).filter((t): t is string => t !== null)];
   // Code built on a v3-only client library names its module; a package.json names it as a dependency.
   const clientNames = JS_CLIENT_LIBRARIES.filter((c) => c.v3Only !== '<0.0.0').map((c) => c.name.replace(/[-/]/g, '\\$&')).join('|');
   const clientImport = `(?:require\\(\\s*|from\\s*)['"](?:${clientNames})['"]`;

@@ -156,7 +156,7 @@ const PASSES: ReadonlyArray<readonly [name: string, run: (a: Analysis) => void]>
   ['routes read from their end', (a) => {
     a.drafts = a.drafts.filter((d) => {
       const scope = d.site && READ_FROM_END.get(d.site.url);
-      if (!d.site || !scope || d.held?.noRewrite?.kind === 'route start unseen') return true;
+      if (!d.site || !scope) return true;
       if (!headSpeaksToGitLab(d.site, matchContext(a.ws.get(d.site.file)?.text ?? ''))) return false;
       d.tier = 'manual';
       d.confidence = 'low';

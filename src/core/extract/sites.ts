@@ -186,6 +186,11 @@ function exportedObject(index: FileIndex): TSESTree.ObjectExpression | undefined
 
 const VERSION_PLACEHOLDER = /(?:^|\/)api\/:\w+(?=$|\/)/;
 
+/** A callee the extractor takes for no request by its name: a path join or a string's method (`NOT_CLIENTS`), a log line. */
+function noRequestCallee(name: string | undefined, object: string | undefined): boolean {
+  return (!!name && NOT_CLIENTS.test(name)) || (!!object && LOGGERS.test(object));
+}
+
 export class SiteFinder {
   readonly ev: Evaluator;
   /** Bases of client instances: `const api = axios.create({ baseURL })` → api. */
@@ -1248,7 +1253,7 @@ export class SiteFinder {
     // Not a call the extractor refuses as no request of ours (a server's route, a test double, a log line, a test's name).
     const said = (call: TSESTree.CallExpression) => {
       const { name = '', object = '' } = calleeName(call.callee);
-      if (NOT_A_BASE.test(name) || NOT_A_BASE.test(object) || NOT_CLIENTS.test(name) || PRINTF.test(name) || LOGGERS.test(object) || TEST_DOUBLES.test(object) || DOUBLE_METHODS.test(name) || isServerCall(call, object)) return false;
+      if (noRequestCallee(name, object) || PRINTF.test(name) || NOT_A_BASE.test(object) || TEST_DOUBLES.test(object) || DOUBLE_METHODS.test(name) || isServerCall(call, object)) return false;
       return speaks || GITLAB_NAME.test(sourceOf(call.callee, this.text));
     };
     // A route from the root, more than its root: `/projects/:id/builds`, not `/user` nor the rest of one (`${projectApi}/builds`).
@@ -1598,9 +1603,8 @@ export class SiteFinder {
     const fwd = this.forwarded(call);
     const callee = fwd?.callee ?? call.callee;
     const { name, object } = calleeName(callee);
-    if (name && NOT_CLIENTS.test(name)) return null;
+    if (noRequestCallee(name, object)) return null;
     if (name && !target && PRINTF.test(name)) return null;
-    if (object && LOGGERS.test(object)) return null;
     if (call.type === 'NewExpression' && !CONSTRUCTED.has(name ?? '')) return null;
     const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));
     if (args.length === 0 || args.some((a) => a.type === 'SpreadElement') || (isServerCall(call, object) && !this.onClient(callee))) return null;

@@ -43,16 +43,15 @@ export function matchRoutes(site: Site, entry: Entry, ctx: MatchContext): Draft 
     const m = matchPath(from, site.url);
     if (!m) continue;
     const named = (noRewrite: NoRewrite): Draft => ({ entry, site, route: rule.from, ...spanAt(site, site.url.path), message: routeMessage(entry, rule), tier: 'manual', confidence: 'low', held: { reason: 'no rewrite', noRewrite } });
-    // A route read from its end (`${projectApi}/builds`): named only in a file that speaks to GitLab, never fixed.
+    const present = presentParams(site);
+    const paramsFit = (!rule.requires || rule.requires.some((r) => present.has(r))) && !rule.lacks?.some((r) => present.has(r));
+    // A route read from its end (`${projectApi}/builds`): never fixed (where it is named: analyze.ts).
     if (m.scoped) {
-      if (!headSpeaksToGitLab(site, ctx)) continue;
-      if (rule.lacks?.some((r) => presentParams(site).has(r)) || (rule.requires && !rule.requires.some((r) => presentParams(site).has(r)))) continue;
+      if (!paramsFit) continue;
       return named({ kind: 'route start unseen', scope: READ_FROM_END.get(site.url)! });
     }
     if (unread) return named({ kind: 'method unread', method: [...from.methods].join(' or ') });
-    const present = presentParams(site);
-    if (rule.requires && !rule.requires.some((r) => present.has(r))) continue;
-    if (rule.lacks && rule.lacks.some((r) => present.has(r))) continue;
+    if (!paramsFit) continue;
     if (unseen) return named({ kind: 'base unseen' });
     if (rule.lacks && !site.paramsComplete) {
       // Parameters we cannot see may hold what the route lacks: say so, without a fix.

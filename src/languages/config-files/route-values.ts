@@ -80,18 +80,17 @@ export function placeholders(chars: readonly Spelled[], variable: (text: string,
 
 export const RELATIVE_ROUTE = /^\/[A-Za-z_][^\s]*$/;
 
-/** A template's variable (TEMPLATE_VARIABLE: `{name}`, `{+name}`, `{{name}}`, `${name}`); its name in the first group that matched. */
-const VARIABLE = TEMPLATE_VARIABLE;
+/** A template variable's name: the first group of TEMPLATE_VARIABLE that matched (`{name}`, `{+name}`, `{{name}}`, `${name}`). */
 const nameOf = (m: RegExpExecArray) => m.slice(1).find((g) => g !== undefined);
 
 /**
  * A URL template written on a variable (`{+base}/projects/{id}/builds`: RFC 6570, as url-template and
  * uri-templates expand it; `{{base}}/…`, `${base}/…`, `%(base)s/…`) and the path after it. One path, no spaces.
  */
-export const TEMPLATED_ROUTE = new RegExp(String.raw`^(?:${VARIABLE}|%\(([\w.-]+)\)s)(?=\/[A-Za-z_][^\s]*$)`);
+export const TEMPLATED_ROUTE = new RegExp(String.raw`^(?:${TEMPLATE_VARIABLE}|%\(([\w.-]+)\)s)(?=\/[A-Za-z_][^\s]*$)`);
 
 /** A placeholder where a templated route's path stands (`{id}`, `{+path}`, `{{id}}`, `${id}`): its name in [1]. */
-const PLACEHOLDER = new RegExp(`^(?:${VARIABLE})`);
+const PLACEHOLDER = new RegExp(`^(?:${TEMPLATE_VARIABLE})`);
 const placeholderAt = (text: string, i: number) => {
   const m = PLACEHOLDER.exec(text.slice(i));
   if (m) m[1] = nameOf(m)!;

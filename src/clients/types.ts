@@ -20,7 +20,9 @@ export type UnprovenCarrier =
   | 'function a factory of another file makes'
   | 'object a factory of another file makes'
   | 'object a memo hook makes'
-  | 'object a serialiser writes';
+  | 'object a serialiser writes'
+  | 'method from destructured options'
+  | 'body a wrapper assigns';
 
 /** How a style ties a base to the requests made through it. */
 export type Binding =

@@ -15,16 +15,21 @@ export interface ParamSource {
   fn: TSESTree.FunctionLike;
   index: number;
   key?: string;
+  /** The property's own default (`{ method = 'GET' } = {}`), where `paramSource` was asked to take one: its value when the caller gives none. */
+  fallback?: Node;
 }
 
 /**
  * The parameter a binding is: a plain one, or a property of an object pattern that is a parameter
- * whole (its default, if any, `{}`: a caller that gives none gives no value of it).
+ * whole (its default, if any, `{}`: a caller that gives none gives no value of it). A property with
+ * a default of its own only where `withDefault` (the caller reads that default where none is given).
  */
-export function paramSource(index: FileIndex, b: Binding): ParamSource | undefined {
+export function paramSource(index: FileIndex, b: Binding, withDefault = false): ParamSource | undefined {
   if (b.kind === 'param' && b.fn && isFunction(b.fn) && b.index !== undefined) return { fn: b.fn, index: b.index };
-  const prop = index.parent.get(b.id);
-  if (prop?.type !== 'Property' || prop.value !== b.id || prop.computed) return undefined;
+  const own = index.parent.get(b.id);
+  const fallback = withDefault && own?.type === 'AssignmentPattern' && own.left === b.id ? own.right : undefined;
+  const prop = fallback ? index.parent.get(own!) : own;
+  if (prop?.type !== 'Property' || prop.value !== (fallback ? own : b.id) || prop.computed) return undefined;
   const pattern = index.parent.get(prop);
   if (pattern?.type !== 'ObjectPattern') return undefined;
   const outer = index.parent.get(pattern);
@@ -33,7 +38,7 @@ export function paramSource(index: FileIndex, b: Binding): ParamSource | undefin
   if (!top || !isFunction(fn)) return undefined;
   const at = (fn.params as Node[]).indexOf(top);
   const key = keyName(prop.key);
-  return at < 0 || key === undefined ? undefined : { fn, index: at, key };
+  return at < 0 || key === undefined ? undefined : { fn, index: at, key, ...(fallback ? { fallback } : {}) };
 }
 
 /**
@@ -66,8 +71,15 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
     if (u.type === 'Identifier') {
       const index = fileIndexOf(u);
       const b = index?.resolve(u);
-      if (!index || !b || b.reassigned) return false;
+      if (!index || !b) return false;
       followed.set(b, (followed.get(b) ?? new Set()).add(u));
+      // `let body; if (json !== undefined) body = JSON.stringify(json)`: each value the wrapper gives it, or none.
+      if (b.reassigned) {
+        const writes = declaredEmpty(index, b, fn);
+        if (!writes) return false;
+        for (const w of writes) followed.get(b)!.add(w.left);
+        return writes.every((w) => walk(w.right, depth + 1));
+      }
       const src = paramSource(index, b);
       if (src) {
         if (src.fn !== fn || excluded.includes(src.index)) return false;
@@ -100,6 +112,34 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
   }
   return out;
 }
+
+/** A value the wrapper assigns under a test (`let body; if (json) body = …`), where handedSources read it: no generated wrapper does. */
+export function assignedByWrapper(v: Node): boolean {
+  const u = unwrap(v);
+  const b = u.type === 'Identifier' ? fileIndexOf(u)?.resolve(u) : undefined;
+  return !!b?.reassigned && b.kind === 'let';
+}
+
+/**
+ * The assignments of a `let` of `fn` declared with no value (`let body;`), each a plain `=` in `fn`
+ * itself, not in a loop nor in a function inside it: its value is one of theirs or none. Undefined
+ * for any other variable.
+ */
+function declaredEmpty(index: FileIndex, b: Binding, fn: TSESTree.FunctionLike): Array<TSESTree.AssignmentExpression & { left: TSESTree.Identifier }> | undefined {
+  const decl = index.parent.get(b.id);
+  if (b.kind !== 'let' || b.pattern || decl?.type !== 'VariableDeclarator' || decl.id !== b.id || (decl.init && !isAbsent(decl.init))) return undefined;
+  if (!(fn.range[0] <= b.id.range[0] && b.id.range[1] <= fn.range[1])) return undefined;
+  const writes: Array<TSESTree.AssignmentExpression & { left: TSESTree.Identifier }> = [];
+  for (const r of index.references(b)) {
+    const a = index.parent.get(r);
+    if (a?.type !== 'AssignmentExpression' || a.left !== r) continue;
+    if (a.operator !== '=' || index.ancestors(a).some((n) => n !== fn && fn.range[0] <= n.range[0] && n.range[1] <= fn.range[1] && (LOOPS.has(n.type) || isFunction(n)))) return undefined;
+    writes.push(a as TSESTree.AssignmentExpression & { left: TSESTree.Identifier });
+  }
+  return writes.length ? writes : undefined;
+}
+
+const LOOPS = new Set(['ForStatement', 'ForInStatement', 'ForOfStatement', 'WhileStatement', 'DoWhileStatement']);
 
 /** The calls that write an object as text, its keys as they are (`JSON.stringify`, `qs.stringify(o)`, `querystring.encode(o)`, `new URLSearchParams(o)`). */
 export const QUERY_SERIALISERS = /^(stringify|URLSearchParams|encode)$/;

@@ -8,12 +8,12 @@ import { TIED_BY_NAME } from './property-tie.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External, type FactoryProduct, type Located, type MadeObject } from './evaluate.js';
 import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
-import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
+import { HTTP, isAbsent, isEmptyObject, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
 import { CARRIER_NAME, CLIENT_NAME, DOUBLE_METHODS, GITLAB_IN_FILE, GITLAB_NAME, ID_NAME_KEY, LOGGERS, NOT_A_BASE, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY, TEST_DOUBLES } from './guesses.js';
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { ADDS_PAIR, callsFunction, entriesObject, READS_QUERY } from './url-object.js';
-import { givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, writtenBodies, writtenBy } from './handed.js';
+import { assignedByWrapper, givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, writtenBodies, writtenBy, type ParamSource } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -58,6 +58,9 @@ interface Wrapper {
   /** Every parameter the URL reads (`projectApi(id, path)` → `/projects/${id}${path}`: both). */
   urlParams: number[];
   methodParam?: number;
+  /** The method is this property of the options object at `methodParam` (`{ method = 'GET', json } = {}`), defaulting to `methodFallback`. */
+  methodKey?: string;
+  methodFallback?: Node;
   optsParams: number[];
   /** The wrapper function. */
   fn: TSESTree.FunctionLike;
@@ -872,21 +875,32 @@ export class SiteFinder {
       // The route's own parameter: the last one the path reads (`/projects/${id}${path}`: `path`).
       const urlParam = urlParams[urlParams.length - 1];
       let methodParam: number | undefined;
+      let keyed: ParamSource | undefined;
       const optsParams: number[] = [];
       for (const id of identifiersWithin(call)) {
         let parent = this.index.parent.get(id);
         // A key is no read of the parameter it spells (`{ method }`'s key beside its value).
         if (isKey(parent, id)) continue;
-        const i = isParam(id);
-        if (i === undefined || urlParams.includes(i)) continue;
         // `` { method: `${verb}` } `` (how an adapter prints a method its language holds in a variable) is `{ method: verb }`.
         const whole = parent?.type === 'TemplateLiteral' && parent.expressions.length === 1 && parent.quasis.every((q) => q.value.raw === '');
         const value = whole ? parent : id;
         if (whole) parent = this.index.parent.get(parent!);
-        const asMethod = (parent?.type === 'Property' && keyName(parent.key) === 'method' && parent.value === value) || (call.arguments[0] === id && stringish(fn, i));
+        const methodKey = parent?.type === 'Property' && keyName(parent.key) === 'method' && parent.value === value;
+        const i = isParam(id);
+        if (i === undefined) {
+          // A property of destructured options (`{ method = 'GET', json } = {}`): each caller's options say the method.
+          const b = methodKey && !inner.method.value ? this.index.resolve(id) : undefined;
+          const src = b && !b.reassigned ? paramSource(this.index, b, true) : undefined;
+          if (src?.fn === fn && src.key !== undefined && !urlParams.includes(src.index)) keyed = src;
+          continue;
+        }
+        if (urlParams.includes(i)) continue;
+        const asMethod = methodKey || (call.arguments[0] === id && stringish(fn, i));
         if (asMethod && !inner.method.value) methodParam = i;
         else if (!optsParams.includes(i)) optsParams.push(i);
       }
+      if (methodParam === undefined && keyed) methodParam = keyed.index;
+      const methodOption = methodParam !== undefined && keyed?.index === methodParam ? { methodKey: keyed.key, ...(keyed.fallback ? { methodFallback: keyed.fallback } : {}) } : {};
       // `const init = { method: verb, headers }; fetch(url, init)`: the method through an options constant.
       if (methodParam === undefined && !inner.method.value)
         for (const id of identifiersWithin(call)) {
@@ -906,7 +920,7 @@ export class SiteFinder {
       // A base option the request passes itself (`{ baseURL: BASE, url }`) is the base, read with the wrapper's parameters bound.
       const given = inner.boundTo && call.range[0] <= inner.boundTo.range[0] && inner.boundTo.range[1] <= call.range[1] ? inner.boundTo : undefined;
       const base = given ? { base: given, baseInCall: true } : { base: bound.base, baseEv: bound.ev };
-      const w: Wrapper = { fn, inner, urlParam, urlParams, methodParam, optsParams, ...base, ...nested };
+      const w: Wrapper = { fn, inner, urlParam, urlParams, methodParam, ...methodOption, optsParams, ...base, ...nested };
       this.wrappers.set(fn, w);
       return w;
     }
@@ -961,12 +975,17 @@ export class SiteFinder {
     const { name } = calleeName(call.callee);
     const verb = verbOf(name);
     if (!method.value && verb) Object.assign(method, { value: verb, node: (call.callee as TSESTree.MemberExpression).property, form: 'callee' });
-    const m = w.methodParam !== undefined ? stringValue(call.arguments[w.methodParam]) : undefined;
-    if (!method.value && m && HTTP.test(m)) Object.assign(method, { value: m.toUpperCase(), node: unwrap(call.arguments[w.methodParam!]), form: 'string' });
+    const methodGiven = w.methodParam === undefined ? undefined : w.methodKey === undefined ? call.arguments[w.methodParam] : givenAt(call, { index: w.methodParam, key: w.methodKey });
+    // Options that give no method: the property's default (the wrapper's text, no edit of this call's).
+    const spelled = methodGiven === 'none' ? w.methodFallback : methodGiven;
+    const m = spelled && stringValue(spelled);
+    if (!method.value && m && HTTP.test(m)) Object.assign(method, { value: m.toUpperCase(), ...(methodGiven === 'none' ? {} : { node: unwrap(spelled!), form: 'string' as const }) });
+    // Options with no method and no default for it: the request's own default (`fetch(url, { method: undefined })` is a GET).
+    else if (!method.value && methodGiven === 'none' && w.methodKey !== undefined && !w.methodFallback && clientStyle(w.inner.client)?.shape.defaultGet) Object.assign(method, { value: 'GET', defaulted: true });
     const params: ParamRef[] = [...w.inner.params];
     // The inner call's unread values are the wrapper's own option parameters, which each caller
     // gives (or leaves out) below: only then are its parameters complete apart from them.
-    const excluded = [...w.urlParams, ...(w.methodParam !== undefined ? [w.methodParam] : [])];
+    const excluded = [...w.urlParams, ...(w.methodParam !== undefined && w.methodKey === undefined ? [w.methodParam] : [])];
     const handed = (w.inner.unreadValues ?? []).map((v) => ({ v, from: handedSources(v, w.fn, excluded) }));
     let paramsComplete = w.inner.paramsComplete || (handed.length > 0 && handed.every((h) => h.from));
     // What the caller gives there: a property of its options object (`{ json: {…} }` for `{ json }`),
@@ -1044,6 +1063,9 @@ export class SiteFinder {
     let carrier: UnprovenCarrier | undefined = w.inner.unprovenCarrier;
     // The generated wrappers send their callers' objects through `JSON.stringify` only.
     if (handed.some((h) => h.from && writtenBy(h.v) === 'other')) carrier ??= 'object a serialiser writes';
+    // Nor does a generated wrapper take its method from its destructured options, or assign its body under a test.
+    if (w.methodKey !== undefined) carrier ??= 'method from destructured options';
+    if (handed.some((h) => h.from && assignedByWrapper(h.v))) carrier ??= 'body a wrapper assigns';
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
         // A builder's query is read through the inner call's values (Site.builtQuery).
@@ -2457,7 +2479,9 @@ function tableRoute(value: Node): Node | undefined {
 
 /** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */
 function isParameterValue(n: Node): boolean {
-  const u = unwrap(n);
+  let u = unwrap(n);
+  // `query ?? {}`: the caller's object, or nothing.
+  if (u.type === 'LogicalExpression' && u.operator !== '&&' && isEmptyObject(u.right)) u = unwrap(u.left);
   const index = u.type === 'Identifier' ? fileIndexOf(u) : undefined;
   const b = index?.resolve(u as TSESTree.Identifier);
   return !!index && !!b && !b.reassigned && !!paramSource(index, b);

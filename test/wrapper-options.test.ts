@@ -1,5 +1,6 @@
 // A wrapper's destructured options and a body it assigns under a test (fixtures/wrapper-options/README.md):
-// read where each caller spells them, fixed for review only (no generated differential case has them).
+// read where each caller spells them. A method given so is proven (the generated `wrapper-keyed` binding); a query from
+// entries and a body the wrapper assigns are for review.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,8 +12,20 @@ const read = (file: string) => fs.readFileSync(path.join(SRC, file), 'utf8');
 const summary = (file: string) => checkText(read(file), file).findings.map((f) => `${f.start.line} ${f.change} ${f.fix} ${f.held?.carrier ?? f.held?.noRewrite?.kind ?? f.held?.reason ?? ''}`.trim());
 
 describe("a wrapper's options", () => {
-  it('a method, query and body given as properties of destructured options are the caller\'s: fixed for review', () => {
-    expect(summary('keyed-method.js')).toEqual([
+  it("a method, query and body given as properties of destructured options are the caller's: fixed at the safe tier (the generated `wrapper-keyed` binding proves them)", () => {
+    expect(summary('keyed-method.js')).toEqual(['4 prefix safe', '10 9.0/1 safe', '11 9.0/4 safe', '12 9.0/20 safe', '13 9.0/19 safe', '14 9.0/12 safe']);
+    const fixed = fixText(read('keyed-method.js'), 'keyed-method.js').output;
+    expect(fixed).toContain("gitlab(`/projects/${project}/unstar`, { method: 'POST' })");
+    expect(fixed).toContain("gitlab(`/users/${user}/block`, { method: 'POST' })");
+    expect(fixed).toContain("{ method: 'POST', body: { branch: name, ref: 'main' } }");
+    expect(fixed).toContain('{ query: { ref: ref, per_page: 100 } }');
+    expect(fixed).toContain('gitlab(`/projects/${project}/jobs`)');
+    // The property's default stays the wrapper's.
+    expect(fixed).toContain("{ method = 'GET', query, body } = {}");
+  });
+
+  it('a query set from the entries of `query ?? {}` is the caller\'s object: for review (no generated case sets a query from entries)', () => {
+    expect(summary('entries-query.js')).toEqual([
       '2 prefix manual prefix waits',
       '10 9.0/3 review',
       '11 9.0/4 review query from entries',
@@ -21,16 +34,11 @@ describe("a wrapper's options", () => {
       '13 9.0/19 review query from entries',
       '14 9.0/6 review',
     ]);
-    const fixed = fixText(read('keyed-method.js'), 'keyed-method.js', { fixReview: true }).output;
+    const fixed = fixText(read('entries-query.js'), 'entries-query.js', { fixReview: true }).output;
     expect(fixed).toContain("gitlab(`/todos/${todo}/mark_as_done`, { method: 'POST' })");
-    expect(fixed).toContain("gitlab(`/users/${user}/block`, { method: 'POST' })");
-    expect(fixed).toContain("{ method: 'POST', json: { branch: name, ref: 'main' } }");
     expect(fixed).toContain('{ query: { ref: ref } }');
     expect(fixed).toContain("const API = 'https://gitlab.example.com/api/v4';");
-    // The property's default stays the wrapper's.
-    expect(fixed).toContain("{ method = 'GET', query, json } = {}");
-    // Nothing at the safe tier.
-    expect(fixText(read('keyed-method.js'), 'keyed-method.js').output).toBe(read('keyed-method.js'));
+    expect(fixText(read('entries-query.js'), 'entries-query.js').output).toBe(read('entries-query.js'));
   });
 
   it('a body the wrapper assigns once under a test is the caller\'s object', () => {

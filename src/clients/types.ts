@@ -21,7 +21,6 @@ export type UnprovenCarrier =
   | 'object a factory of another file makes'
   | 'object a memo hook makes'
   | 'object a serialiser writes'
-  | 'method from destructured options'
   | 'body a wrapper assigns';
 
 /** How a style ties a base to the requests made through it. */

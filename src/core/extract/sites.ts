@@ -1063,8 +1063,7 @@ export class SiteFinder {
     let carrier: UnprovenCarrier | undefined = w.inner.unprovenCarrier;
     // The generated wrappers send their callers' objects through `JSON.stringify` only.
     if (handed.some((h) => h.from && writtenBy(h.v) === 'other')) carrier ??= 'object a serialiser writes';
-    // Nor does a generated wrapper take its method from its destructured options, or assign its body under a test.
-    if (w.methodKey !== undefined) carrier ??= 'method from destructured options';
+    // Nor does a generated wrapper assign its body under a test.
     if (handed.some((h) => h.from && assignedByWrapper(h.v))) carrier ??= 'body a wrapper assigns';
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {

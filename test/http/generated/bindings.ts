@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product', 'loop', 'each'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product', 'loop', 'each'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -106,6 +106,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'placeholder' && lib.id !== 'node-rest-client') return 'placeholder strings (`${url}`) are node-rest-client registerMethod URLs';
   if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to a style whose calls take a whole URL (calls on an instance take a path; node:http takes its path as an option)';
   if (binding === 'url-wrapper' && !lib.urlObject) return 'a wrapper resolving its path against the base (`new URL(path, BASE)`) hands the URL to a style whose calls take a whole URL';
+  if (binding === 'wrapper-keyed') return bindingReason(lib, 'wrapper-options');
   if (binding === 'wrapper-options' && !lib.handed) return 'a wrapper destructuring `{ query, body }` is written for a few styles of each way a request takes them (an option, a URL object\'s entries, a body written on the request): axios, got, fetch, node:http, undici';
   if (binding === 'mixin' && !lib.instance) return 'a mixin reaches an instance kept in a class field (`this.gl`): the style needs an instance';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
@@ -335,6 +336,17 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       };
       return {
         decls: [`const BASE = ${base};`, `function api(method, path, { query, body } = {}) {\n  ${lib.handed!.forward('BASE + path')}\n}`],
+        exprs: shapes.map(call),
+      };
+    }
+    case 'wrapper-keyed': {
+      // The method too is a property of the destructured options, 'GET' by default: a GET's caller gives none.
+      const call = (s: Shape, i: number) => {
+        const o = [s.method !== 'GET' && `method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`].filter(Boolean).join(', ');
+        return `api(${quote(paths[i])}${o ? `, { ${o} }` : ''})`;
+      };
+      return {
+        decls: [`const BASE = ${base};`, `function api(path, { method = 'GET', query, body } = {}) {\n  ${lib.handed!.forward('BASE + path')}\n}`],
         exprs: shapes.map(call),
       };
     }

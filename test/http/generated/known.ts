@@ -16,14 +16,6 @@ export const KNOWN_FRONTS: Record<string, string> = {
     'a file alone reads `bent(opts.method, …)(url)` in the helper as a client the registry does not know: its route fix is for review, which ESLint offers only as a suggestion, so the call with no v4 form is the only call that could move and no copy of the helper is offered (no call moves): the client is left unchanged, as safe as the proven run\'s split',
   'eslint-review|bent(method)|helper|split-blob-meaning|none':
     'a file alone reads `bent(opts.method, …)(url)` in the helper as a client the registry does not know: its route fix is for review, which ESLint offers only as a suggestion, so the call with no v4 form is the only call that could move and no copy of the helper is offered (no call moves): the client is left unchanged, as safe as the proven run\'s split',
-  'eslint-review|fetch|wrapper-options|split-9.0/7|none':
-    'a wrapper setting the query on a URL object from the entries of the caller\'s object (a carrier the suite proves for no style) has its fixes for review, which ESLint offers only as suggestions; taken one file at a time, no fix moves a call before the split, so no copy of the wrapper is offered: ESLint leaves the client unchanged and reports every finding, as safe as the proven run\'s split (its base read in the wrapper\'s URL object, copied with the wrapper)',
-  'eslint-review|fetch|wrapper-options|split-blob-meaning|none':
-    'a wrapper setting the query on a URL object from the entries of the caller\'s object (a carrier the suite proves for no style) has its fixes for review, which ESLint offers only as suggestions; taken one file at a time, no fix moves a call before the split, so no copy of the wrapper is offered: ESLint leaves the client unchanged and reports every finding, as safe as the proven run\'s split (its base read in the wrapper\'s URL object, copied with the wrapper)',
-  'eslint-review|fetch|wrapper-options|split-events-manual|option':
-    'a wrapper setting the query on a URL object from the entries of the caller\'s object (a carrier the suite proves for no style) has its fixes for review, which ESLint offers only as suggestions; taken one file at a time, no fix moves a call before the split, so no copy of the wrapper is offered: ESLint leaves the client unchanged and reports every finding, as safe as the proven run\'s split (its base read in the wrapper\'s URL object, copied with the wrapper)',
-  'eslint-review|fetch|wrapper-options|split-params-unread|option':
-    'a wrapper setting the query on a URL object from the entries of the caller\'s object (a carrier the suite proves for no style) has its fixes for review, which ESLint offers only as suggestions; taken one file at a time, no fix moves a call before the split, so no copy of the wrapper is offered: ESLint leaves the client unchanged and reports every finding, as safe as the proven run\'s split (its base read in the wrapper\'s URL object, copied with the wrapper)',
 };
 
 /** A file alone, in ESLint's review front: the split of a style the registry does not prove (bent(method)) or does not know. */
@@ -32,3 +24,9 @@ const ONE_FILE_SPLIT =
 for (const lib of ['bent(method)', 'undici Client'])
   for (const binding of lib === 'undici Client' ? ['const', 'concat', 'version', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'loop', 'each'] : ['const', 'concat', 'url-object', 'wrapper', 'product', 'wrapper-deep', 'member', 'url-wrapper', 'method', 'field', 'private-field', 'version', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'loop', 'each'])
     for (const kind of ['split-9.0/7|none', 'split-blob-meaning|none']) KNOWN_FRONTS[`eslint-review|${lib}|${binding}|${kind}`] = ONE_FILE_SPLIT;
+
+/** fetch's wrappers of the options bindings set the query on a URL object from the entries of the caller's object (review), in ESLint one file at a time. */
+const ENTRIES_SPLIT =
+  'a wrapper setting the query on a URL object from the entries of the caller\'s object (a carrier the suite proves for no style) has its fixes for review, which ESLint offers only as suggestions; taken one file at a time, no fix moves a call before the split, so no copy of the wrapper is offered: ESLint leaves the client unchanged and reports every finding, as safe as the proven run\'s split (its base read in the wrapper\'s URL object, copied with the wrapper)';
+for (const binding of ['wrapper-options', 'wrapper-keyed'])
+  for (const kind of ['split-9.0/7|none', 'split-blob-meaning|none', 'split-events-manual|option', 'split-params-unread|option']) KNOWN_FRONTS[`eslint-review|fetch|${binding}|${kind}`] = ENTRIES_SPLIT;

@@ -119,7 +119,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -160,7 +160,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -262,7 +262,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -329,7 +329,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node:http',
-    split: ['const', 'template', 'version', 'wrapper-options', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'template', 'version', 'wrapper-options', 'wrapper-keyed', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     imports: `import http from 'node:http';`,
     query: false,
     // An option object: the host and port are options of their own, the base is the path's prefix.
@@ -387,7 +387,7 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,

@@ -49,7 +49,7 @@ export function reason(lib: Library, binding: Binding, change: Change, carrier: 
   return (
     bindingReason(lib, binding) ??
     carrierReason(change, carrier) ??
-    (carrier === 'option' && !(binding === 'wrapper-options' ? lib.handed?.query : lib.query) ? `${lib.id} has no query option: a query travels in the URL` : undefined)
+    (carrier === 'option' && !(binding === 'wrapper-options' || binding === 'wrapper-keyed' ? lib.handed?.query : lib.query) ? `${lib.id} has no query option: a query travels in the URL` : undefined)
   );
 }
 

@@ -24,6 +24,13 @@ describe("a wrapper's options", () => {
     expect(fixed).toContain("{ method = 'GET', query, body } = {}");
   });
 
+  it('a property whose default sends nothing (`query = {}`) is read as one with none', () => {
+    expect(summary('empty-defaults.js')).toEqual(['4 prefix safe', '10 9.0/19 safe', '11 9.0/20 safe']);
+    const fixed = fixText(read('empty-defaults.js'), 'empty-defaults.js').output;
+    expect(fixed).toContain('{ query: { ref: ref, per_page: 100 } }');
+    expect(fixed).toContain("{ method: 'POST', body: { branch: name, ref: 'main' } }");
+  });
+
   it('a query set from the entries of `query ?? {}` is the caller\'s object: for review (no generated case sets a query from entries)', () => {
     expect(summary('entries-query.js')).toEqual([
       '2 prefix manual prefix waits',

@@ -22,12 +22,15 @@ export interface ParamSource {
 /**
  * The parameter a binding is: a plain one, or a property of an object pattern that is a parameter
  * whole (its default, if any, `{}`: a caller that gives none gives no value of it). A property with
- * a default of its own only where `withDefault` (the caller reads that default where none is given).
+ * a default of its own that sends nothing (`{ query = {} }`) is as one with none; with any other
+ * default only where `withDefault` (the caller reads that default where none is given).
  */
 export function paramSource(index: FileIndex, b: Binding, withDefault = false): ParamSource | undefined {
   if (b.kind === 'param' && b.fn && isFunction(b.fn) && b.index !== undefined) return { fn: b.fn, index: b.index };
   const own = index.parent.get(b.id);
-  const fallback = withDefault && own?.type === 'AssignmentPattern' && own.left === b.id ? own.right : undefined;
+  const defaulted = own?.type === 'AssignmentPattern' && own.left === b.id ? own.right : undefined;
+  // A default that sends nothing (`{ query = {} }`, `= undefined`) is as none; another only where asked for.
+  const fallback = defaulted && (withDefault || isEmptyObject(defaulted) || isAbsent(defaulted)) ? defaulted : undefined;
   const prop = fallback ? index.parent.get(own!) : own;
   if (prop?.type !== 'Property' || prop.value !== (fallback ? own : b.id) || prop.computed) return undefined;
   const pattern = index.parent.get(prop);
@@ -38,7 +41,7 @@ export function paramSource(index: FileIndex, b: Binding, withDefault = false): 
   if (!top || !isFunction(fn)) return undefined;
   const at = (fn.params as Node[]).indexOf(top);
   const key = keyName(prop.key);
-  return at < 0 || key === undefined ? undefined : { fn, index: at, key, ...(fallback ? { fallback } : {}) };
+  return at < 0 || key === undefined ? undefined : { fn, index: at, key, ...(fallback && withDefault ? { fallback } : {}) };
 }
 
 /**

@@ -31,6 +31,13 @@ describe("a wrapper's options", () => {
     expect(fixed).toContain("{ method: 'POST', body: { branch: name, ref: 'main' } }");
   });
 
+  it('options taken apart first in the body, and read there alone, are read as a pattern of the parameter', () => {
+    expect(summary('body-pattern.js')).toEqual(['4 prefix safe', '11 9.0/19 safe', '12 9.0/20 safe', '13 9.0/1 safe']);
+    const fixed = fixText(read('body-pattern.js'), 'body-pattern.js').output;
+    expect(fixed).toContain("gitlab(`/projects/${project}/unstar`, { method: 'POST' })");
+    expect(fixed).toContain("{ method: 'POST', body: { branch: name, ref: 'main' } }");
+  });
+
   it('a query set from the entries of `query ?? {}` is the caller\'s object: for review (no generated case sets a query from entries)', () => {
     expect(summary('entries-query.js')).toEqual([
       '2 prefix manual prefix waits',
@@ -55,8 +62,8 @@ describe("a wrapper's options", () => {
     expect(fixed).toContain('/api/v4');
   });
 
-  it('a body assigned in a loop and options the call does not spell stay unread: the base waits', () => {
-    expect(summary('traps.js')).toEqual(['2 prefix manual prefix waits', '13 9.0/3 manual method unread', '14 9.0/20 manual params hidden']);
+  it('a body assigned in a loop, options the call does not spell and options changed before they are taken apart stay unread: the base waits', () => {
+    expect(summary('traps.js')).toEqual(['2 prefix manual prefix waits', '13 9.0/3 manual method unread', '14 9.0/20 manual params hidden', '23 9.0/4 manual method unread']);
     expect(fixText(read('traps.js'), 'traps.js', { fixReview: true }).output).toBe(read('traps.js'));
   });
 });

@@ -36,12 +36,25 @@ export function paramSource(index: FileIndex, b: Binding, withDefault = false): 
   const pattern = index.parent.get(prop);
   if (pattern?.type !== 'ObjectPattern') return undefined;
   const outer = index.parent.get(pattern);
+  const key = keyName(prop.key);
+  const made = (fn: TSESTree.FunctionLike, at: number): ParamSource | undefined => (at < 0 || key === undefined ? undefined : { fn, index: at, key, ...(fallback && withDefault ? { fallback } : {}) });
+  // `const { method = 'GET', query } = options` first in the body: the parameter's properties, as in its own pattern.
+  if (outer?.type === 'VariableDeclarator' && outer.id === pattern) {
+    const whole = outer.init && unwrap(outer.init);
+    const p = whole?.type === 'Identifier' ? index.resolve(whole) : undefined;
+    const decl = index.parent.get(outer);
+    const body = decl && index.parent.get(decl);
+    const fn = body && index.parent.get(body);
+    // Read there alone: options changed, spread or handed on before they are taken apart are not the caller's.
+    if (p?.kind !== 'param' || p.reassigned || p.fn !== fn || !isFunction(fn) || body?.type !== 'BlockStatement' || p.index === undefined || index.references(p).length !== 1) return undefined;
+    // The parameter given whole (`options = {}` at most): a caller that gives none gives none of its properties.
+    const param = fn.params[p.index];
+    return param.type === 'Identifier' || (param.type === 'AssignmentPattern' && isEmptyObject(param.right)) ? made(fn, p.index) : undefined;
+  }
   const top = outer?.type === 'AssignmentPattern' && outer.left === pattern ? (isEmptyObject(outer.right) ? outer : undefined) : pattern;
   const fn = top && index.parent.get(top);
   if (!top || !isFunction(fn)) return undefined;
-  const at = (fn.params as Node[]).indexOf(top);
-  const key = keyName(prop.key);
-  return at < 0 || key === undefined ? undefined : { fn, index: at, key, ...(fallback && withDefault ? { fallback } : {}) };
+  return made(fn, (fn.params as Node[]).indexOf(top));
 }
 
 /**

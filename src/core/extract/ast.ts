@@ -24,6 +24,12 @@ export function isAbsent(n: Node): boolean {
   return (u.type === 'Identifier' && u.name === 'undefined') || (u.type === 'Literal' && u.value === null);
 }
 
+/** `query ?? {}`, `query || {}`: the value before the empty object (which adds nothing); else the value itself. */
+export function withoutEmptyDefault(n: Node): Node {
+  const u = unwrap(n);
+  return u.type === 'LogicalExpression' && u.operator !== '&&' && isEmptyObject(u.right) ? unwrap(u.left) : u;
+}
+
 /** `{}`: an object with nothing in it. */
 export function isEmptyObject(n: Node): boolean {
   const u = unwrap(n);

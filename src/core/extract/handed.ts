@@ -17,6 +17,8 @@ export interface ParamSource {
   key?: string;
   /** The property's own default (`{ method = 'GET' } = {}`), where `paramSource` was asked to take one: its value when the caller gives none. */
   fallback?: Node;
+  /** handedSources reached it through a variable the wrapper assigns under a test (`let body; if (json) body = …`). */
+  assigned?: true;
 }
 
 /**
@@ -81,7 +83,7 @@ export function givenAt(call: TSESTree.CallExpression | TSESTree.NewExpression, 
 export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: readonly number[]): ParamSource[] | undefined {
   const followed = new Map<Binding, Set<Node>>();
   const out: ParamSource[] = [];
-  const walk = (n: Node, depth: number): boolean => {
+  const walk = (n: Node, depth: number, assigned = false): boolean => {
     const u = unwrap(n);
     if (depth > 8) return false;
     if (u.type === 'Identifier') {
@@ -94,31 +96,31 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
         const writes = declaredEmpty(index, b, fn);
         if (!writes) return false;
         for (const w of writes) followed.get(b)!.add(w.left);
-        return writes.every((w) => walk(w.right, depth + 1));
+        return writes.every((w) => walk(w.right, depth + 1, true));
       }
       const src = paramSource(index, b);
       if (src) {
         if (src.fn !== fn || excluded.includes(src.index)) return false;
-        out.push(src);
+        out.push(assigned ? { ...src, assigned: true } : src);
         return true;
       }
       // A constant of the wrapper's own that holds the value (`const payload = JSON.stringify(body)`).
       const inside = fn.range[0] <= b.id.range[0] && b.id.range[1] <= fn.range[1];
-      return (b.kind === 'const' || b.kind === 'let') && !b.pattern && !!b.init && inside && walk(b.init, depth + 1);
+      return (b.kind === 'const' || b.kind === 'let') && !b.pattern && !!b.init && inside && walk(b.init, depth + 1, assigned);
     }
     // A serialiser writes the object's keys as they are (`JSON.stringify(body)`, `qs.stringify(form, { arrayFormat })`,
     // `new URLSearchParams(query).toString()`), as the call's own object is read where it is written (SiteFinder.container).
     const written = serialised(u);
-    if (written) return walk(written, depth + 1);
+    if (written) return walk(written, depth + 1, assigned);
     if (u.type === 'ConditionalExpression') {
       const sides = [u.consequent, u.alternate].map(unwrap);
-      return sides.some((s) => !isAbsent(s)) && sides.every((s) => isAbsent(s) || walk(s, depth + 1));
+      return sides.some((s) => !isAbsent(s)) && sides.every((s) => isAbsent(s) || walk(s, depth + 1, assigned));
     }
-    if (u.type === 'LogicalExpression' && u.operator === '&&') return walk(u.left, depth + 1) && walk(u.right, depth + 1);
+    if (u.type === 'LogicalExpression' && u.operator === '&&') return walk(u.left, depth + 1, assigned) && walk(u.right, depth + 1, assigned);
     // `query || {}`, `query ?? {}`: the caller's value, or an object read where the call is.
-    if (u.type === 'LogicalExpression') return walk(u.left, depth + 1) && walk(u.right, depth + 1);
+    if (u.type === 'LogicalExpression') return walk(u.left, depth + 1, assigned) && walk(u.right, depth + 1, assigned);
     // `{ ...query, page: next }`: what is spread is the caller's; its own keys are read where the call is.
-    if (u.type === 'ObjectExpression') return u.properties.every((p) => (p.type === 'SpreadElement' ? walk(p.argument, depth + 1) : !p.computed));
+    if (u.type === 'ObjectExpression') return u.properties.every((p) => (p.type === 'SpreadElement' ? walk(p.argument, depth + 1, assigned) : !p.computed));
     return false;
   };
   if (!walk(v, 0) || out.length === 0) return undefined;
@@ -127,13 +129,6 @@ export function handedSources(v: Node, fn: TSESTree.FunctionLike, excluded: read
     if (!index || !index.references(b).every((r) => seen.has(r) || shorthandKey(index, r) || onlyTested(index, r))) return undefined;
   }
   return out;
-}
-
-/** A value the wrapper assigns under a test (`let body; if (json) body = …`), where handedSources read it: no generated wrapper does. */
-export function assignedByWrapper(v: Node): boolean {
-  const u = unwrap(v);
-  const b = u.type === 'Identifier' ? fileIndexOf(u)?.resolve(u) : undefined;
-  return !!b?.reassigned && b.kind === 'let';
 }
 
 /**

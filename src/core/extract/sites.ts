@@ -8,12 +8,12 @@ import { TIED_BY_NAME } from './property-tie.js';
 import { Evaluator, propertyValue, returnedExpression, type Env, type External, type FactoryProduct, type Located, type MadeObject } from './evaluate.js';
 import { closureMethod, siblingProducts } from './factory-products.js';
 import { instanceDoubt, instanceMethod, keptHere, type RunFile } from './instance-calls.js';
-import { HTTP, isAbsent, isEmptyObject, keyName, receiverOfPath, unwrap, VERBS } from './ast.js';
+import { HTTP, isAbsent, keyName, receiverOfPath, unwrap, VERBS, withoutEmptyDefault } from './ast.js';
 import { CARRIER_NAME, CLIENT_NAME, DOUBLE_METHODS, GITLAB_IN_FILE, GITLAB_NAME, ID_NAME_KEY, LOGGERS, NOT_A_BASE, NOT_CLIENTS, NOT_RESOURCE_KEYS, PRINTF, ROUTE_KEY, TEST_DOUBLES } from './guesses.js';
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { ADDS_PAIR, callsFunction, entriesObject, READS_QUERY } from './url-object.js';
-import { assignedByWrapper, givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, writtenBodies, writtenBy, type ParamSource } from './handed.js';
+import { givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, writtenBodies, writtenBy, type ParamSource } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -1064,7 +1064,7 @@ export class SiteFinder {
     // The generated wrappers send their callers' objects through `JSON.stringify` only.
     if (handed.some((h) => h.from && writtenBy(h.v) === 'other')) carrier ??= 'object a serialiser writes';
     // Nor does a generated wrapper assign its body under a test.
-    if (handed.some((h) => h.from && assignedByWrapper(h.v))) carrier ??= 'body a wrapper assigns';
+    if (handed.some((h) => h.from?.some((f) => f.assigned))) carrier ??= 'body a wrapper assigns';
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
         // A builder's query is read through the inner call's values (Site.builtQuery).
@@ -2478,9 +2478,8 @@ function tableRoute(value: Node): Node | undefined {
 
 /** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */
 function isParameterValue(n: Node): boolean {
-  let u = unwrap(n);
   // `query ?? {}`: the caller's object, or nothing.
-  if (u.type === 'LogicalExpression' && u.operator !== '&&' && isEmptyObject(u.right)) u = unwrap(u.left);
+  const u = withoutEmptyDefault(n);
   const index = u.type === 'Identifier' ? fileIndexOf(u) : undefined;
   const b = index?.resolve(u as TSESTree.Identifier);
   return !!index && !!b && !b.reassigned && !!paramSource(index, b);

@@ -4,7 +4,7 @@
 // the read applied in order (see Evaluator.urlAt).
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, within, type Binding, type FileIndex, type Node } from './scope.js';
-import { isEmptyObject, isObjectEntries, keyName, unwrap } from './ast.js';
+import { isObjectEntries, keyName, unwrap, withoutEmptyDefault } from './ast.js';
 import { charsOf, type Item } from './template.js';
 import { givenAt, paramSource } from './handed.js';
 
@@ -142,9 +142,8 @@ export function setterValue(part: string, value: Item[], via: readonly Node[]): 
  * `none` when the caller gives none. Undefined when it cannot be read (a spread, anything else).
  */
 export function entriesObject(obj: Node, callOf: (fn: Node) => Node | undefined): TSESTree.ObjectExpression | 'none' | undefined {
-  let u = unwrap(obj);
   // `query ?? {}`: the empty object adds nothing.
-  if (u.type === 'LogicalExpression' && u.operator !== '&&' && isEmptyObject(u.right)) u = unwrap(u.left);
+  const u = withoutEmptyDefault(obj);
   if (u.type === 'ObjectExpression') return u;
   const index = u.type === 'Identifier' ? fileIndexOf(u) : undefined;
   const b = index?.resolve(u as TSESTree.Identifier);

@@ -63,6 +63,21 @@ describe("a wrapper's options", () => {
     expect(fixed).toContain('/api/v4');
   });
 
+  it("a serialiser's text after the URL's `?` of the caller's object is its query, through a function that hands its own parameter on as a property: for review", () => {
+    expect(summary('serialised-query.js')).toEqual([
+      '2 prefix manual prefix waits',
+      '16 events/target_type review query from a helper',
+      '17 9.0/13 review query from a helper',
+      '18 events/target_type review query from a helper',
+    ]);
+    const fixed = fixText(read('serialised-query.js'), 'serialised-query.js', { fixReview: true }).output;
+    expect(fixed).toContain("{ query: { action: 'closed', target_type: 'issue' } }");
+    expect(fixed).toContain("api.get('/projects', { simple: 'true', starred: true })");
+    expect(fixed).toContain("{ action: 'merged', target_type: 'merge_request' }");
+    expect(fixed).toContain('/api/v4');
+    expect(fixText(read('serialised-query.js'), 'serialised-query.js').output).toBe(read('serialised-query.js'));
+  });
+
   it('a body assigned in a loop, options the call does not spell and options changed before they are taken apart stay unread: the base waits', () => {
     expect(summary('traps.js')).toEqual(['2 prefix manual prefix waits', '13 9.0/3 manual method unread', '14 9.0/20 manual params hidden', '23 9.0/4 manual method unread']);
     expect(fixText(read('traps.js'), 'traps.js', { fixReview: true }).output).toBe(read('traps.js'));

@@ -249,6 +249,18 @@ export const JAVASCRIPT_CLIENTS: readonly ClientStyle[] = [
   // Understood, not proven: their calls are found and tied to their base, and fixed at most for review.
   // The Fetch standard's request object (`new Request(url, init)`, sent later by `fetch(request)`): GET unless `init` says otherwise.
   { id: 'Request', modules: [], names: ['Request'], binding: { kind: 'per call' }, shape: FETCH, refuses: [], proven: false, constructed: true },
+  // The browser's request object: made, opened with its method and URL (a third argument, `async`,
+  // changes neither), given headers and handlers, then sent with its body. No differential case runs a
+  // browser: its calls' fixes are for review.
+  {
+    id: 'XMLHttpRequest',
+    modules: [],
+    names: ['XMLHttpRequest'],
+    binding: { kind: 'opened', open: 'open', send: 'send', members: ['setRequestHeader', 'overrideMimeType', 'getResponseHeader', 'getAllResponseHeaders', 'addEventListener', 'removeEventListener', 'abort'] },
+    shape: { ...FETCH, defaultGet: false, bodyAt: 'none', bodyKeys: [], optionKeys: [] },
+    refuses: [],
+    proven: false,
+  },
   { id: 'unirest', modules: ['unirest'], names: ['unirest'], binding: { kind: 'per call' }, shape: { ...SUPERAGENT, defaultGet: false }, refuses: [], proven: false },
   { id: 'jquery', modules: ['jquery'], names: ['$', 'jQuery'], binding: { kind: 'per call' }, shape: { ...LOOSE, defaultGet: false, bodyKeys: ['data'] }, refuses: [], proven: false },
   { id: 'angular $http', modules: [], names: ['$http'], binding: { kind: 'per call' }, shape: { ...AXIOS, defaultGet: false }, refuses: [], proven: false },

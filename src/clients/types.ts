@@ -50,6 +50,13 @@ export type Binding =
   /** A URL resolved against a base as a browser does: `new URL(path, base)`. */
   | { kind: 'resolve' }
   /**
+   * A request object the code constructs (`new XMLHttpRequest()`), then opens with a member that takes
+   * the method first and the URL second (`xhr.open('PUT', url)`), and sends with another that takes the
+   * body (`xhr.send(JSON.stringify(body))`). `members`: the others code calls on it, which set headers
+   * or read the answer and touch no URL, method, query or body.
+   */
+  | { kind: 'opened'; open: string; send: string; members: readonly string[] }
+  /**
    * Members of the library or of an instance of the styles `of` that send a request as a call of
    * it does (the URL first, then its options), on its base: got's `paginate(url, options)`,
    * `paginate.all(…)`, `paginate.each(…)`. Each path is the member's names after the receiver.

@@ -13,6 +13,7 @@ import { CARRIER_NAME, CLIENT_NAME, DOUBLE_METHODS, GITLAB_IN_FILE, GITLAB_NAME,
 import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item } from './template.js';
 import type { QueryArrays } from './query-builder.js';
 import { ADDS_PAIR, callsFunction, entriesObject, READS_QUERY } from './url-object.js';
+import { openedRequest } from './opened.js';
 import { givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, writtenBodies, writtenBy, type ParamSource } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
@@ -1013,7 +1014,8 @@ export class SiteFinder {
       const value = givenAt(call, src);
       if (value === undefined) paramsComplete = false;
       if (value === undefined || value === 'none' || isAbsent(value)) continue;
-      const own = src.key === undefined ? ownParam(value) : undefined;
+      // (Whole, or as a property of the options it gives: `send('GET', path, { query })` in `get(path, query)`.)
+      const own = ownParam(value);
       if (own) {
         handedOn.push(own);
         if (querySources.has(src)) queryValues.push(own);
@@ -1067,8 +1069,8 @@ export class SiteFinder {
     if (handed.some((h) => h.from?.some((f) => f.assigned))) carrier ??= 'body a wrapper assigns';
     for (const q of url.query)
       for (const it of url.items.slice(q.nameSpan.start, q.nameSpan.end)) {
-        // A builder's query is read through the inner call's values (Site.builtQuery).
-        if (it.kind !== 'hole' || it.query || w.inner.url.items.includes(it)) continue;
+        // A builder's query is read through the inner call's values (Site.builtQuery), as is a serialiser's the inner call read (the same node, evaluated again here).
+        if (it.kind !== 'hole' || it.query || w.inner.url.items.includes(it) || (w.inner.builtQuery && w.inner.url.items.some((x) => x.kind === 'hole' && x.node === it.node))) continue;
         // The caller's route made by a query helper of its file (`withQuery(path, { iid })`): the object it is given.
         const helper = this.helperQuery(it);
         if (helper) carrier ??= 'query from a helper';
@@ -1624,7 +1626,9 @@ export class SiteFinder {
     const fwd = this.forwarded(call);
     const callee = fwd?.callee ?? call.callee;
     const { name, object } = calleeName(callee);
-    if (noRequestCallee(name, object)) return null;
+    // A request object's opening call (`xhr.open(method, url)`): its method first, its URL second.
+    const opened = fwd || call.type !== 'CallExpression' ? undefined : openedRequest(this.index, call);
+    if (!opened && noRequestCallee(name, object)) return null;
     if (name && !target && PRINTF.test(name)) return null;
     if (call.type === 'NewExpression' && !CONSTRUCTED.has(name ?? '')) return null;
     const args = (fwd?.args ?? call.arguments).map((a) => unwrap(a));
@@ -1637,7 +1641,7 @@ export class SiteFinder {
     const verb = verbOf(name);
     // `this["delete"]` has a string for its name: the method is known, but not rewritten there.
     if (verb && callee.type === 'MemberExpression') Object.assign(method, callee.computed || fwd ? { value: verb } : { value: verb, node: callee.property, form: 'callee' });
-    let urlIndex = 0;
+    let urlIndex = opened ? 1 : 0;
     const first = stringValue(args[0]);
     if (first && HTTP.test(first) && args.length > 1) {
       Object.assign(method, { value: first.toUpperCase(), node: args[0], form: 'string' });
@@ -1712,7 +1716,8 @@ export class SiteFinder {
     const containers: TSESTree.ObjectExpression[] = [];
     /** Options a helper of this file built (helperOptions): a carrier no differential case proves. */
     let helperBuilt = false;
-    for (let i = urlIndex + 1; i < args.length; i++) {
+    // (An opening call's arguments after the URL say how to send it, never what: `async`, a user's name.)
+    for (let i = urlIndex + 1; i < args.length && !opened; i++) {
       const a = args[i];
       if (isFunction(a)) continue;
       const obj = asObject(a);
@@ -1808,9 +1813,17 @@ export class SiteFinder {
       const helper = this.helperQuery(it);
       const c = helper ? this.container(helper.argument) : this.container(it.node);
       const named = url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it));
-      const pairs: { object?: TSESTree.ObjectExpression; refs: ParamRef[]; complete: boolean } | undefined = !c && named ? (this.pairList(it.node) ?? this.appendedQuery(it.node)) : undefined;
+      // A serialiser's text after the URL's `?` (`?${new URLSearchParams(query)}`) of an object the caller gives: its query.
+      const written = !c && named ? serialisedQuery(it.node) : undefined;
+      const given = written && isParameterValue(written.argument) ? written : undefined;
+      const pairs: { object?: TSESTree.ObjectExpression; refs: ParamRef[]; complete: boolean } | undefined = !c && named && !given ? (this.pairList(it.node) ?? this.appendedQuery(it.node)) : undefined;
       if (c) containers.push(c);
-      else if (pairs) {
+      else if (given) {
+        unreadValues.push(given.argument);
+        builtQuery = builtQuery ? { values: [], arrays: given.arrays } : { values: [given.argument], arrays: given.arrays };
+        // No differential case writes the query so: a fix of its pairs is for review at most.
+        unprovenCarrier = 'query from a helper';
+      } else if (pairs) {
         if (pairs.object) containers.push(pairs.object);
         valueRefs.push(...pairs.refs);
         paramsComplete &&= pairs.complete;
@@ -1841,7 +1854,8 @@ export class SiteFinder {
     }
     // A style whose body is written apart from the call (`const req = http.request(…)`, then
     // `req.end(body)`): the body written on the request it made, where nothing else can write one.
-    const written = shape?.bodyAt === 'none' ? writtenBodies(this.index, call) : undefined;
+    // (A request object's body: what its send member is given.)
+    const written = opened ? opened.bodies : shape?.bodyAt === 'none' ? writtenBodies(this.index, call) : undefined;
     for (const b of written ?? []) {
       const c = this.container(b);
       if (c) containers.push(c);
@@ -1861,7 +1875,7 @@ export class SiteFinder {
     if (asBody && /^(GET|HEAD)$/.test(method.value ?? 'GET') && (params.length > 0 || !paramsComplete) && options.some((o) => switchedOn(propertyValue(o, asBody.switchKey)))) return null;
     // A style whose body is written apart from the call (`http.request(…)` then `req.end(body)`): a
     // request that may carry one has parameters this call does not show.
-    if (shape?.bodyAt === 'none' && !written && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
+    if ((opened || shape?.bodyAt === 'none') && !written && !/^(GET|HEAD|DELETE)$/.test(method.value ?? '')) paramsComplete = false;
     // A call given its URL in an object that also says how to send it (`phin({ url, method, headers })`),
     // or a route with its method (`route('GET /projects/:id')`): a request, whatever the client is called.
     const requestOptions = !!firstObj && firstObj.properties.some((p) => p.type === 'Property' && !p.computed && REQUEST_OPTION_KEYS.has(keyName(p.key) ?? ''));
@@ -1869,7 +1883,7 @@ export class SiteFinder {
     // (Not a style known by a name any code may use, unproven: `$.ajax` of a `$` that may be no jQuery.)
     const boundStyle = clientStyle(bound.style);
     const requests = !!boundStyle?.proven && boundStyle.binding.kind === 'per call';
-    const clientLike = !!verb || !!member || requests || !!(name && clientName(name, object)) || requestOptions || !!spec || this.handsToClient(call);
+    const clientLike = !!opened || !!verb || !!member || requests || !!(name && clientName(name, object)) || requestOptions || !!spec || this.handsToClient(call);
     // A call that asks for a page of a list reads it: GitLab pages only GETs. Not one that spells
     // its method in a value read elsewhere (a wrapper's `method` parameter: its callers say which).
     if (!method.value && !options.some((o) => propertyValue(o, 'method')) && [...params, ...url.query].some((p) => /^(page|per_page)$/.test(p.name))) Object.assign(method, { value: 'GET', defaulted: true });
@@ -1879,7 +1893,7 @@ export class SiteFinder {
     const rooted = root?.rootedOnly ? { rootedOnly: true as const } : {};
     // No differential case sends a query object made of another (`new HttpParams({ fromObject })`): review at most.
     if (params.some((r) => r.container && fromObjects.has(r.container))) unprovenCarrier ??= 'query from a query object';
-    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}), ...(builtQuery ? { builtQuery } : {}), ...rooted };
+    return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(opened ? { client: opened.style.id } : member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}), ...(builtQuery ? { builtQuery } : {}), ...rooted };
   }
 
   /**
@@ -2477,6 +2491,25 @@ function tableRoute(value: Node): Node | undefined {
 }
 
 /** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */
+/**
+ * The object a query serialiser writes, and how it writes a list: `new URLSearchParams(o)` (the
+ * global's: a list joined by `String`), `qs.stringify(o, { arrayFormat: 'brackets' | 'repeat' })`.
+ * Anything else (qs's default indices, an encoder, a filter) writes keys this does not know.
+ */
+function serialisedQuery(n: Node): { argument: Node; arrays: QueryArrays } | undefined {
+  let u = unwrap(n);
+  if (u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && keyName(u.callee.property) === 'toString' && u.arguments.length === 0) u = unwrap(u.callee.object);
+  if ((u.type !== 'CallExpression' && u.type !== 'NewExpression') || u.arguments.length === 0 || u.arguments[0].type === 'SpreadElement') return undefined;
+  const { name, object } = calleeName(u.callee);
+  const index = fileIndexOf(u);
+  if (u.type === 'NewExpression' && name === 'URLSearchParams' && u.callee.type === 'Identifier' && !index?.resolve(u.callee) && u.arguments.length === 1) return { argument: u.arguments[0], arrays: 'joined' };
+  if (u.type !== 'CallExpression' || name !== 'stringify' || !object || !/^(qs|Qs|querystring)$/.test(object) || u.arguments.length !== 2) return undefined;
+  const opts = unwrap(u.arguments[1]);
+  const format = opts.type === 'ObjectExpression' && opts.properties.length === 1 ? stringValue(propertyValue(opts, 'arrayFormat')) : undefined;
+  const arrays = format === 'brackets' ? 'brackets' : format === 'repeat' ? 'repeated' : undefined;
+  return arrays && { argument: u.arguments[0], arrays };
+}
+
 function isParameterValue(n: Node): boolean {
   // `query ?? {}`: the caller's object, or nothing.
   const u = withoutEmptyDefault(n);

@@ -24,7 +24,7 @@ import { charsOf } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
-import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
+import { byCall, leftToOthers, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
 import { handedOn, holderOf, instanceExported, isExportRead, keptResult, madeObjectCallers, neverCalled } from './handed-on.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
@@ -147,6 +147,9 @@ function unprovenUser(moving: Site[], all: Site[], drafts: Draft[], options: Ana
   // A call kept on v3 (split.ts) is no route that must be v4, but it is a caller a wrapper's proof sees.
   const wrapperCalls = wrapperCallsOf(all);
   const requests = byCall(all);
+  // (A wrapper every read call of which takes its copy is left to callers the run does not see.)
+  const left = moving.length < all.length ? leftToOthers(all, new Set(all.filter((s) => !moving.includes(s)))) : undefined;
+  if (left?.wrapper) return { reason: 'not proven', unproven: { kind: 'route is a parameter', name: calleeName(left.call.type === 'CallExpression' ? left.call.callee : left.call).name ?? 'wrapper' }, at: callPlace(left) };
   for (const s of moving) {
     // A wrapper's own request whose every caller is a site on this base: the callers are its routes, each proven here.
     if (spokenByCallers(s, wrapperCalls)) continue;

@@ -33,6 +33,8 @@ export interface WrapperCopy {
   exported: boolean;
   /** A method of a class: its callers are the class's own methods, calling `this.<copy>`. */
   method?: boolean;
+  /** A function of an object of functions (`api.get`): its callers call `<object>.<copy>`, the object's declaration the binding `object`. */
+  property?: { object: Node };
   /** The copy, inserted after the wrapper's statement. */
   insert: Edit;
 }
@@ -43,7 +45,9 @@ interface Declared {
   /** As the code spells it (`#send` for a private method). */
   name: string;
   exported: boolean;
-  kind: 'function' | 'const' | 'method';
+  kind: 'function' | 'const' | 'method' | 'property';
+  /** A property's object's declared name (`api` of `const api = { get: … }`). */
+  object?: Node;
 }
 
 /** A top-level `function name() {}` or `const name = () => {}`, exported by name or not. */
@@ -60,10 +64,61 @@ function declarationOf(index: FileIndex, fn: Node): Declared | undefined {
   }
   const d = index.parent.get(fn);
   if (d?.type === 'MethodDefinition') return methodOf(index, d) && { statement: d, id: d.key, name: propertyName(d.key)!, exported: false, kind: 'method' };
+  if (d?.type === 'Property') return propertyOf(index, d, fn);
   const decl = d && index.parent.get(d);
   if (d?.type !== 'VariableDeclarator' || d.init !== fn || d.id.type !== 'Identifier' || decl?.type !== 'VariableDeclaration' || decl.kind !== 'const' || decl.declarations.length !== 1) return undefined;
   const t = top(decl);
   return t && { ...t, id: d.id, name: d.id.name, kind: 'const' };
+}
+
+/**
+ * A function that is a plain property of an object of functions a top-level `const` holds
+ * (`export const api = { get: (path, q) => send('GET', path, { query: q }) }`, or `get(path) { … }`).
+ */
+function propertyOf(index: FileIndex, p: TSESTree.Property, fn: Node): Declared | undefined {
+  const name = propertyName(p.key);
+  if (p.value !== fn || p.computed || p.kind !== 'init' || name === undefined || !/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  const obj = index.parent.get(p);
+  const d = obj && index.parent.get(obj);
+  const decl = d && index.parent.get(d);
+  if (obj?.type !== 'ObjectExpression' || d?.type !== 'VariableDeclarator' || d.init !== obj || d.id.type !== 'Identifier' || decl?.type !== 'VariableDeclaration' || decl.kind !== 'const') return undefined;
+  const up = index.parent.get(decl);
+  const exported = up?.type === 'ExportNamedDeclaration';
+  if ((exported ? index.parent.get(up) : up)?.type !== 'Program') return undefined;
+  return { statement: p, id: p.key, name, exported, kind: 'property', object: d.id };
+}
+
+/**
+ * Whether the object's every read, in its own file and in any file of the run that names it, reads
+ * one of its functions by name (`api.get(…)`): nothing lists its keys, copies it or hands it on, so
+ * a function added beside the others changes nothing its readers see. An exported object only where
+ * the run sees every file (project mode).
+ */
+function onlyMembersRead(ctx: FileContext, index: FileIndex, id: TSESTree.Identifier, exported: boolean): boolean {
+  if (exported && !ctx.finder.ev.external) {
+    ctx.finder.ev.unresolved = true;
+    return false;
+  }
+  const read = (ix: FileIndex, r: Node) => {
+    const m = ix.parent.get(r);
+    return m?.type === 'MemberExpression' && m.object === r && !m.computed;
+  };
+  const b = index.resolve(id);
+  if (!b || !index.references(b).every((r) => r === id || read(index, r))) return false;
+  if (!exported) return true;
+  // (A script the run does not read may import it; documentation names it without reading it.)
+  if ((ctx.finder.unreadFiles?.(id.name) ?? []).some((p) => RUNS_SCRIPT.test(p.file))) return false;
+  for (const f of ctx.finder.runFiles?.(id.name) ?? []) {
+    if (f.index === index) continue;
+    for (const i of f.index.named(id.name)) {
+      const at = f.index.parent.get(i);
+      // Imported by its name (`import { api }`); a default or namespace import is read as a whole.
+      if (at?.type === 'ImportSpecifier') continue;
+      if (at?.type === 'ImportDefaultSpecifier' || at?.type === 'ImportNamespaceSpecifier') return false;
+      if (f.index.resolve(i)?.kind === 'import' && !read(f.index, i)) return false;
+    }
+  }
+  return true;
 }
 
 /**
@@ -124,22 +179,35 @@ const NAME = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$
 export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, helper?: Node, chained = false): WrapperCopy | undefined {
   const w = helper ? { fn: helper, file: ctx.file, nested: false } : s.wrapper;
   // A nested wrapper only where `inner` calls the copy of the wrapper it calls in turn (`chained`, split.ts).
-  if (!w || (w.nested && !chained) || !inner || w.file !== ctx.file || (inner.file ?? ctx.file) !== w.file) return undefined;
+  if (!w || (w.nested && !chained) || !inner || (inner.file ?? ctx.file) !== w.file) return undefined;
   const fn = w.fn;
   if (inner.range[0] < fn.range[0] || inner.range[1] > fn.range[1]) return undefined;
-  const decl = declarationOf(ctx.index, fn);
-  if (!decl) return undefined;
-  const text = ctx.text;
+  // The wrapper's own file, which may import the base from the base's (`import { API } from './config.js'`):
+  // the copy is made of its text, its read of the base edited by `inner`.
+  const index = w.file === ctx.file ? ctx.index : fileIndexOf(fn);
+  const decl = index && declarationOf(index, fn);
+  if (!index || !decl) return undefined;
+  const text = index.text;
   const name = decl.name;
-  if (decl.kind === 'method' && !onlyOwnMethod(ctx, methodOf(ctx.index, decl.statement as TSESTree.MethodDefinition)!, name)) return undefined;
+  // (Whether nothing else can put a method under its name is known of the base's own file only.)
+  if (decl.kind === 'method' && (w.file !== ctx.file || !onlyOwnMethod(ctx, methodOf(index, decl.statement as TSESTree.MethodDefinition)!, name))) return undefined;
+  if (decl.kind === 'property' && !onlyMembersRead(ctx, index, decl.object as TSESTree.Identifier, decl.exported)) return undefined;
   // A wrapper that names itself (a page loop calling it again) would call the v4 one from its copy.
   // (Its names, not its text: a base it spells may hold the name, `'…/api/v3'` in `api`.)
-  const own = memberNamed(ctx.index, name).filter((i) => within(i, fn)).length;
+  // (A function's name as another object's member, `xhr.send(body)` in `send`, or as a key, is not its own.)
+  const own = memberNamed(index, name).filter((i) => within(i, fn) && (decl.kind === 'method' || decl.kind === 'property' || !otherMember(index, i))).length;
   if (own !== (decl.kind === 'function' ? 1 : 0)) return undefined;
   const copy = freeName(name, [text, fileTextOf(s.call)]);
   if (!copy) return undefined;
   const body = (from: number) => text.slice(from, inner.range[0]) + inner.text + text.slice(inner.range[1], fn.range[1]);
   const at = decl.statement.range[1];
+  if (decl.kind === 'property') {
+    // Beside the function among the object's, at its indentation.
+    const from = decl.statement.range[0];
+    const indent = /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', from - 1) + 1, from))![0];
+    const own = text.slice(from, decl.id.range[0]) + copy + body(decl.id.range[1]);
+    return { fn, name, copy, file: w.file, exported: false, property: { object: decl.object! }, insert: { range: [at, at], text: `,\n${indent}${own}`, file: w.file } };
+  }
   if (decl.kind === 'method') {
     // Beside the method in the class body, at the method's own indentation.
     const from = decl.statement.range[0];
@@ -148,6 +216,13 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, 
   }
   const made = decl.kind === 'function' ? text.slice(fn.range[0], decl.id.range[0]) + copy + body(decl.id.range[1]) : `const ${copy} = ${body(fn.range[0])};`;
   return { fn, name, copy, file: w.file, exported: decl.exported, insert: { range: [at, at], text: `\n\n${decl.exported ? 'export ' : ''}${made}`, file: w.file } };
+}
+
+/** `x.name` of an object other than `this`, or a key `{ name: … }`: no read of a function named so. */
+function otherMember(index: FileIndex, i: Node): boolean {
+  const p = index.parent.get(i);
+  if (p?.type === 'MemberExpression' && p.property === i && !p.computed) return p.object.type !== 'ThisExpression';
+  return p?.type === 'Property' && p.key === i && !p.computed && !p.shorthand;
 }
 
 /** `<name>V3`, or a further letter, that no file the copy is named in spells yet. */
@@ -172,6 +247,15 @@ export function callOfCopy(c: WrapperCopy, s: Site, helper?: Node): Edit[] | und
     // `Requester.get`, in any file): the copy is a method of every instance of the class.
     const tied = callee.type === 'MemberExpression' && !callee.computed && callee.object.type !== 'ThisExpression' && propertyName(callee.property) === c.name;
     return tied && !NAME(c.copy).test(fileTextOf(call)) ? rename : undefined;
+  }
+  if (c.property) {
+    // `api.get(…)` of the object, here or imported by its own name: `api.getV3(…)`.
+    const callee = call.callee;
+    if (callee.type !== 'MemberExpression' || callee.computed || propertyName(callee.property) !== c.name || callee.object.type !== 'Identifier') return undefined;
+    const b = index.resolve(callee.object);
+    const spec = b?.kind === 'import' ? index.parent.get(b.id) : undefined;
+    const same = s.file === c.file ? b?.id === c.property.object : spec?.type === 'ImportSpecifier' && spec.imported.type === 'Identifier' && spec.imported.name === (c.property.object as TSESTree.Identifier).name;
+    return same ? [{ range: callee.property.range, text: c.copy, file: s.file }] : undefined;
   }
   if (call.callee.type !== 'Identifier') return undefined;
   const b = index.resolve(call.callee);

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product', 'loop', 'each'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'module-wrapper', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product', 'loop', 'each'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -24,6 +24,7 @@ const MODULE_READ = `import { settings } from './${DATA_FILE}';`;
 export const DATA_FILES: Partial<Record<Binding, { suffix: string; text: string }>> = {
   json: { suffix: '.json', text: DATA_TEXT },
   module: { suffix: '.settings.mjs', text: MODULE_TEXT },
+  'module-wrapper': { suffix: '.settings.mjs', text: MODULE_TEXT },
 };
 const DATA_READ = [`import { readFileSync } from 'node:fs';`, `const config = JSON.parse(readFileSync(new URL('./${DATA_FILE}', import.meta.url), 'utf8'));`, 'const BASE = config.gitlab.api;'];
 /** node:http's base: the host and port are options of their own, the base is the path's prefix. */
@@ -113,7 +114,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";
   if (binding === 'configure' && !lib.instance?.configure) return "an instance made without a base whose defaults a function sets (`gl.defaults.baseURL = `${host}/api/v3``): a style whose instances take their base on their defaults (axios.create)";
   if (binding === 'retry' && !lib.instance?.resend) return "an instance whose response interceptor sends a failed request's own options again (`gl.request(error.config)`): a style whose instances have interceptors (axios.create)";
-  if ((binding === 'json' || binding === 'module') && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
+  if ((binding === 'json' || binding === 'module' || binding === 'module-wrapper') && lib.id === 'node:http') return "node:http's base is a path prefix beside its host option: the data file's value would be a path, a binding of its own";
   if (binding === 'field' && lib.instance) return "a method reading its instance's field (`this.base + path`) joins a whole URL: a call on an instance takes a path (the `class` binding keeps an instance in a field)";
   if (binding === 'field' && lib.id === 'node:http') return "node:http's host is an option of its own: the field would hold a path prefix after a host parameter";
   if (binding === 'private-field' || binding === 'argument' || binding === 'getter') return bindingReason(lib, 'field');
@@ -280,6 +281,12 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       case 'wrapper':
         return {
           decls: [`const BASE = ${URL_BASE};`, make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
+          exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+        };
+      case 'module-wrapper':
+        // The base another module exports, the instance and its wrapper this client's: a kept call's copies are made here.
+        return {
+          decls: [MODULE_READ, 'const BASE = settings.gitlab.api;', make('BASE'), `function api(path, opts) {\n  ${lib.forward('path', 'gl')}\n}`],
           exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
         };
       case 'verbs':
@@ -482,6 +489,13 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
     case 'wrapper':
       return {
         decls: [`const BASE = ${base};`, `function api(path, opts) {\n  ${lib.forward('BASE + path', 'gl')}\n}`],
+        exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
+      };
+    case 'module-wrapper':
+      // The base another module exports, read by this client's wrapper: a kept call's copy of the wrapper is made here,
+      // its read of the imported value turned back.
+      return {
+        decls: [MODULE_READ, `function api(path, opts) {\n  ${lib.forward('settings.gitlab.api + path', 'gl')}\n}`],
         exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`),
       };
     case 'verbs':

@@ -119,7 +119,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -160,7 +160,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -182,7 +182,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -226,7 +226,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -238,7 +238,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -262,7 +262,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -278,7 +278,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
@@ -365,7 +365,7 @@ export const LIBRARIES: Library[] = [
     // The registry's bent style again, with no base among the factory's arguments: the function
     // made for the method takes the whole URL (`bent('POST', 'json')(url, body)`).
     id: 'bent(method)',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import bent from 'bent';`,
     query: false,
@@ -375,7 +375,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request-promise',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import rp from 'request-promise-native';`,
     query: true,
@@ -387,7 +387,7 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,
@@ -398,7 +398,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'undici fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import { fetch } from 'undici';`,
     query: false,

@@ -1814,8 +1814,8 @@ export class SiteFinder {
       const c = helper ? this.container(helper.argument) : this.container(it.node);
       const named = url.query.some((q) => url.items.slice(q.nameSpan.start, q.nameSpan.end).includes(it));
       // A serialiser's text after the URL's `?` (`?${new URLSearchParams(query)}`) of an object the caller gives: its query.
-      const written = !c && named ? serialisedQuery(it.node) : undefined;
-      const given = written && isParameterValue(written.argument) ? written : undefined;
+      const serialised = !c && named ? serialisedQuery(it.node) : undefined;
+      const given = serialised && isParameterValue(serialised.argument) ? serialised : undefined;
       const pairs: { object?: TSESTree.ObjectExpression; refs: ParamRef[]; complete: boolean } | undefined = !c && named && !given ? (this.pairList(it.node) ?? this.appendedQuery(it.node)) : undefined;
       if (c) containers.push(c);
       else if (given) {
@@ -2490,7 +2490,6 @@ function tableRoute(value: Node): Node | undefined {
   return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
 }
 
-/** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */
 /**
  * The object a query serialiser writes, and how it writes a list: `new URLSearchParams(o)` (the
  * global's: a list joined by `String`), `qs.stringify(o, { arrayFormat: 'brackets' | 'repeat' })`.
@@ -2503,13 +2502,14 @@ function serialisedQuery(n: Node): { argument: Node; arrays: QueryArrays } | und
   const { name, object } = calleeName(u.callee);
   const index = fileIndexOf(u);
   if (u.type === 'NewExpression' && name === 'URLSearchParams' && u.callee.type === 'Identifier' && !index?.resolve(u.callee) && u.arguments.length === 1) return { argument: u.arguments[0], arrays: 'joined' };
-  if (u.type !== 'CallExpression' || name !== 'stringify' || !object || !/^(qs|Qs|querystring)$/.test(object) || u.arguments.length !== 2) return undefined;
+  if (u.type !== 'CallExpression' || name !== 'stringify' || !object || !/^(qs|Qs)$/.test(object) || u.arguments.length !== 2) return undefined;
   const opts = unwrap(u.arguments[1]);
   const format = opts.type === 'ObjectExpression' && opts.properties.length === 1 ? stringValue(propertyValue(opts, 'arrayFormat')) : undefined;
   const arrays = format === 'brackets' ? 'brackets' : format === 'repeat' ? 'repeated' : undefined;
   return arrays && { argument: u.arguments[0], arrays };
 }
 
+/** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */
 function isParameterValue(n: Node): boolean {
   // `query ?? {}`: the caller's object, or nothing.
   const u = withoutEmptyDefault(n);

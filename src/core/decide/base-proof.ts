@@ -24,7 +24,7 @@ import { charsOf } from '../extract/template.js';
 import type { AnalyzeOptions } from '../policy/policy.js';
 import { routeText, siteSegments } from '../match/v4-route.js';
 import type { FileContext } from '../workspace.js';
-import { byCall, leftToOthers, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
+import { byCall, spokenByCallers, wrapperCallsOf, wrapperRequest } from './wrapper-callers.js';
 import { storeHeld } from './keyed-store.js';
 import { handedOn, holderOf, instanceExported, isExportRead, keptResult, madeObjectCallers, neverCalled } from './handed-on.js';
 import { passesTurnedBack, turnedBack } from '../extract/turn-back.js';
@@ -1353,6 +1353,39 @@ function privateReads(index: FileIndex, name: string, calls: ReadonlySet<Node>):
 /** Whether project mode followed a call of another file of the run onto the base: the run's importers are linked. */
 function importersSeen(own: Site, users: readonly Site[]): boolean {
   return users.some((u) => u.file !== own.file);
+}
+
+/**
+ * A wrapper every call of which the run reads takes its own copy of it (split.ts: `kept`, a call
+ * through the wrapper calls the copy once split), while code the run does not see may still call it
+ * (exported, or handed on: `handedOn`): its route is then anyone's, and the base cannot move past it.
+ * The first kept call of such a wrapper, or undefined. Predicts what the proof finds once the copies
+ * are made, so that no copy is made for a base that would not move.
+ */
+function leftToOthers(all: readonly Site[], kept: ReadonlySet<Site>): Site | undefined {
+  for (const s of kept) {
+    const fn = s.wrapper?.fn;
+    // (A call that reads the base in its own text takes its copy there, and still calls the wrapper.)
+    if (!fn || readsBaseItself(s) || all.some((u) => u.wrapper?.fn === fn && !kept.has(u))) continue;
+    const index = fileIndexOf(fn);
+    if (!index || handedOn(index, fn) || exported(index, declarationHolding(index, fn))) return s;
+  }
+  return undefined;
+}
+
+/** Whether the call's own text (not the wrapper's) gives its URL the `/api/v3` it is on (`api(BASE + '/projects')`). */
+function readsBaseItself(s: Site): boolean {
+  const span = s.url.prefix;
+  return !!span && s.url.items.slice(span.start, span.end).some((it) => it.kind !== 'mark' && it.via.some((v) => v !== s.call && fileOf(v) === s.file && within(v, s.call)));
+}
+
+/** The declaration a function is reached by: itself, the constant it is the value of, or that of the object it is a property of. */
+function declarationHolding(index: FileIndex, fn: Node): Node {
+  let n = fn;
+  const p = index.parent.get(n);
+  if (p?.type === 'Property' && p.value === n) n = index.parent.get(p)!;
+  const d = index.parent.get(n);
+  return n.type === 'FunctionDeclaration' || d?.type !== 'VariableDeclarator' || d.init !== n ? n : d;
 }
 
 /** A declaration other files can reach: `export …`, `export default …`, or its name read by an export. */

@@ -22,6 +22,8 @@ import { within } from './base-proof.js';
 import { memberNamed, propertyName } from '../extract/ast.js';
 import { CONSTRUCTED } from '../extract/calls.js';
 import { stable } from './split-instance.js';
+import { handedOn } from './handed-on.js';
+import { exportNames, importedReads } from './imported-reads.js';
 
 export interface WrapperCopy {
   fn: Node;
@@ -89,36 +91,28 @@ function propertyOf(index: FileIndex, p: TSESTree.Property, fn: Node): Declared 
 }
 
 /**
- * Whether the object's every read, in its own file and in any file of the run that names it, reads
- * one of its functions by name (`api.get(…)`): nothing lists its keys, copies it or hands it on, so
- * a function added beside the others changes nothing its readers see. An exported object only where
- * the run sees every file (project mode).
+ * Whether the object's every read, in its own file and in the run's files that import it, reads one
+ * of its functions by name (`api.get(…)`): nothing lists its keys, copies it or hands it on, so a
+ * function added beside the others changes nothing its readers see. Its own file's reads as the base
+ * proof follows a wrapper's (handed-on.ts `handedOn`), its importers' as an export's (imported-reads.ts);
+ * an exported object only where the run sees every file (project mode).
  */
-function onlyMembersRead(ctx: FileContext, index: FileIndex, id: TSESTree.Identifier, exported: boolean): boolean {
-  if (exported && !ctx.finder.ev.external) {
+function onlyMembersRead(ctx: FileContext, index: FileIndex, fn: Node, id: TSESTree.Identifier): boolean {
+  if (handedOn(index, fn)) return false;
+  const names = exportNames(index, id);
+  if (names.size === 0) return true;
+  if (!ctx.finder.ev.external) {
     ctx.finder.ev.unresolved = true;
     return false;
   }
-  const read = (ix: FileIndex, r: Node) => {
-    const m = ix.parent.get(r);
-    return m?.type === 'MemberExpression' && m.object === r && !m.computed;
-  };
-  const b = index.resolve(id);
-  if (!b || !index.references(b).every((r) => r === id || read(index, r))) return false;
-  if (!exported) return true;
   // (A script the run does not read may import it; documentation names it without reading it.)
   if ((ctx.finder.unreadFiles?.(id.name) ?? []).some((p) => RUNS_SCRIPT.test(p.file))) return false;
-  for (const f of ctx.finder.runFiles?.(id.name) ?? []) {
-    if (f.index === index) continue;
-    for (const i of f.index.named(id.name)) {
-      const at = f.index.parent.get(i);
-      // Imported by its name (`import { api }`); a default or namespace import is read as a whole.
-      if (at?.type === 'ImportSpecifier') continue;
-      if (at?.type === 'ImportDefaultSpecifier' || at?.type === 'ImportNamespaceSpecifier') return false;
-      if (f.index.resolve(i)?.kind === 'import' && !read(f.index, i)) return false;
-    }
-  }
-  return true;
+  const own = index === ctx.index ? ctx.finder : ctx.finder.runFiles?.(id.name).find((f) => f.index === index);
+  const found = own && importedReads(own, names);
+  return !!found && !found.unfollowed && found.reads.every(({ finder, node }) => {
+    const m = finder.index.parent.get(node);
+    return m?.type === 'MemberExpression' && m.object === node && !m.computed;
+  });
 }
 
 /**
@@ -191,7 +185,7 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, 
   const name = decl.name;
   // (Whether nothing else can put a method under its name is known of the base's own file only.)
   if (decl.kind === 'method' && (w.file !== ctx.file || !onlyOwnMethod(ctx, methodOf(index, decl.statement as TSESTree.MethodDefinition)!, name))) return undefined;
-  if (decl.kind === 'property' && !onlyMembersRead(ctx, index, decl.object as TSESTree.Identifier, decl.exported)) return undefined;
+  if (decl.kind === 'property' && !onlyMembersRead(ctx, index, fn, decl.object as TSESTree.Identifier)) return undefined;
   // A wrapper that names itself (a page loop calling it again) would call the v4 one from its copy.
   // (Its names, not its text: a base it spells may hold the name, `'…/api/v3'` in `api`.)
   // (A function's name as another object's member, `xhr.send(body)` in `send`, or as a key, is not its own.)

@@ -1,7 +1,7 @@
 // A wrapper's own request and its callers: where every use of a wrapper is a call the run reads as
 // a site, the callers are the wrapper's routes, each with its own meaning; its own request (its
 // route partly its parameters) asks for nothing of its own. Shared text and the base proof read it.
-import { calledOnlyBy, fileIndexOf, fileOf, within, type FileIndex, type Node } from '../extract/scope.js';
+import { calledOnlyBy, fileIndexOf, fileOf, type Node } from '../extract/scope.js';
 import type { Site } from '../extract/sites.js';
 import { isKnownV3Route } from '../../rulebook/routes.js';
 import { siteSegments } from '../match/v4-route.js';
@@ -49,49 +49,3 @@ export function wrapperRequest(s: Site, requests: ReadonlyMap<Node, Site>): Site
 
 /** The sites by their call, for `wrapperRequest`. */
 export const byCall = (sites: readonly Site[]): Map<Node, Site> => new Map(sites.map((s) => [s.call, s] as const));
-
-/**
- * A wrapper every call of which the run reads takes its own copy of it (split.ts: `kept`, a call
- * through the wrapper calls the copy once split), while code the run does not see may still call it
- * (the wrapper, or the object it is a function of, exported or handed on): its route is then anyone's,
- * and the base cannot move past it. The first kept call of such a wrapper, or undefined. Predicts
- * what the proof finds once the copies are made, so that no copy is made for a base that would not move.
- */
-export function leftToOthers(all: readonly Site[], kept: ReadonlySet<Site>): Site | undefined {
-  for (const s of kept) {
-    const fn = s.wrapper?.fn;
-    // (A call that reads the base in its own text takes its copy there, and still calls the wrapper.)
-    if (!fn || readsBaseItself(s) || all.some((u) => u.wrapper?.fn === fn && !kept.has(u))) continue;
-    const index = fileIndexOf(fn);
-    if (!index || reachable(index, fn)) return s;
-  }
-  return undefined;
-}
-
-/** Whether the call's own text (not the wrapper's) gives its URL the `/api/v3` it is on (`api(BASE + '/projects')`). */
-function readsBaseItself(s: Site): boolean {
-  const span = s.url.prefix;
-  return !!span && s.url.items.slice(span.start, span.end).some((it) => it.kind !== 'mark' && it.via.some((v) => v !== s.call && fileOf(v) === s.file && within(v, s.call)));
-}
-
-/** Whether code outside what the run reads may call the function: it, or the object it is a property of, exported or handed on. */
-function reachable(index: FileIndex, fn: Node): boolean {
-  let n: Node = fn;
-  let p = index.parent.get(n);
-  if (p?.type === 'Property' && p.value === n) {
-    n = index.parent.get(p)!;
-    p = index.parent.get(n);
-  }
-  const id = fn.type === 'FunctionDeclaration' && n === fn ? fn.id : p?.type === 'VariableDeclarator' && p.init === n && p.id.type === 'Identifier' ? p.id : undefined;
-  if (!id) return true;
-  const decl = fn.type === 'FunctionDeclaration' && n === fn ? fn : index.parent.get(p!);
-  if (index.parent.get(decl!)?.type === 'ExportNamedDeclaration') return true;
-  const b = index.resolve(id);
-  // Any use but a call (or a member's call) of it hands it on: `export { send }`, `module.exports = { api }`.
-  return !b || index.references(b).some((r) => {
-    if (r === id) return false;
-    const up = index.parent.get(r);
-    if (up?.type === 'CallExpression' && up.callee === r) return false;
-    return !(up?.type === 'MemberExpression' && up.object === r && !up.computed);
-  });
-}

@@ -8,7 +8,8 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { fileIndexOf, isFunction, sourceOf, type Binding, type FileIndex, type Node } from './scope.js';
 import { isAbsent, isEmptyObject, keyName, unwrap } from './ast.js';
-import { calleeName } from './calls.js';
+import { calleeName, stringValue } from './calls.js';
+import type { QueryArrays } from './query-builder.js';
 
 /** A parameter of `fn`: the one at `index`, or the property `key` of the object destructured there. */
 export interface ParamSource {
@@ -163,7 +164,7 @@ const KEYS_KEPT = new Set(['arrayFormat', 'indices', 'addQueryPrefix', 'encodeVa
  * first parameter (`const encode = (data) => qs.stringify(data)`, `encode(form)`).
  */
 function serialised(u: Node, depth = 0): Node | undefined {
-  if (u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && keyName(u.callee.property) === 'toString' && u.arguments.length === 0) return serialised(unwrap(u.callee.object), depth);
+  if (u !== unstrung(u)) return serialised(unstrung(u), depth);
   if ((u.type !== 'CallExpression' && u.type !== 'NewExpression') || !u.arguments[0] || u.arguments[0].type === 'SpreadElement') return undefined;
   const { name = '' } = calleeName(u.callee);
   if (QUERY_SERIALISERS.test(name)) {
@@ -178,6 +179,30 @@ function serialised(u: Node, depth = 0): Node | undefined {
   const param = fn?.params[0];
   const inner = body && serialised(unwrap(body), depth + 1);
   return inner && param?.type === 'Identifier' && unwrap(inner).type === 'Identifier' && (unwrap(inner) as TSESTree.Identifier).name === param.name ? u.arguments[0] : undefined;
+}
+
+/** `x.toString()` as `x`: the text a serialiser's object gives. */
+function unstrung(u: Node): Node {
+  return u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && keyName(u.callee.property) === 'toString' && u.arguments.length === 0 ? unwrap(u.callee.object) : u;
+}
+
+/**
+ * The object a query serialiser itself writes (`serialised`, no function of the file around it), and
+ * how it writes a list: `new URLSearchParams(o)` (the global's: a list joined by `String`),
+ * `qs.stringify(o, { arrayFormat: 'brackets' | 'repeat' })`. Anything else (qs's default indices,
+ * Node's `querystring`) writes list keys no query builder here names.
+ */
+export function serialisedQuery(n: Node): { argument: Node; arrays: QueryArrays } | undefined {
+  const u = unstrung(unwrap(n));
+  const argument = serialised(u, 1);
+  if (!argument || (u.type !== 'CallExpression' && u.type !== 'NewExpression')) return undefined;
+  const { name, object } = calleeName(u.callee);
+  if (u.type === 'NewExpression' && name === 'URLSearchParams' && u.callee.type === 'Identifier' && !fileIndexOf(u)?.resolve(u.callee) && u.arguments.length === 1) return { argument, arrays: 'joined' };
+  const opts = u.type === 'CallExpression' && name === 'stringify' && object && /^(qs|Qs)$/.test(object) && u.arguments[1] ? unwrap(u.arguments[1]) : undefined;
+  const only = opts?.type === 'ObjectExpression' && opts.properties.length === 1 ? opts.properties[0] : undefined;
+  const format = only?.type === 'Property' && !only.computed && keyName(only.key) === 'arrayFormat' ? stringValue(only.value) : undefined;
+  const arrays = format === 'brackets' ? 'brackets' : format === 'repeat' ? 'repeated' : undefined;
+  return arrays && { argument, arrays };
 }
 
 /** How a value a wrapper sends is written: by `JSON.stringify`, by another serialiser or a function of the file (`other`), or as it is. */

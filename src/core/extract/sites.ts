@@ -14,7 +14,7 @@ import { charsOf, joinPath, readOnly, textOf, unanchored, type Hole, type Item }
 import type { QueryArrays } from './query-builder.js';
 import { ADDS_PAIR, callsFunction, entriesObject, READS_QUERY } from './url-object.js';
 import { openedRequest } from './opened.js';
-import { givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, writtenBodies, writtenBy, type ParamSource } from './handed.js';
+import { givenAt, handedSources, onlyTested, paramSource, QUERY_SERIALISERS, serialisedQuery, writtenBodies, writtenBy, type ParamSource } from './handed.js';
 import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources.js';
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
@@ -2488,25 +2488,6 @@ function recordTable(obj: TSESTree.ObjectExpression): boolean {
 function tableRoute(value: Node): Node | undefined {
   if (!isFunction(value)) return value;
   return value.params.every((p) => p.type === 'Identifier') ? returnedExpression(value) : undefined;
-}
-
-/**
- * The object a query serialiser writes, and how it writes a list: `new URLSearchParams(o)` (the
- * global's: a list joined by `String`), `qs.stringify(o, { arrayFormat: 'brackets' | 'repeat' })`.
- * Anything else (qs's default indices, an encoder, a filter) writes keys this does not know.
- */
-function serialisedQuery(n: Node): { argument: Node; arrays: QueryArrays } | undefined {
-  let u = unwrap(n);
-  if (u.type === 'CallExpression' && u.callee.type === 'MemberExpression' && !u.callee.computed && keyName(u.callee.property) === 'toString' && u.arguments.length === 0) u = unwrap(u.callee.object);
-  if ((u.type !== 'CallExpression' && u.type !== 'NewExpression') || u.arguments.length === 0 || u.arguments[0].type === 'SpreadElement') return undefined;
-  const { name, object } = calleeName(u.callee);
-  const index = fileIndexOf(u);
-  if (u.type === 'NewExpression' && name === 'URLSearchParams' && u.callee.type === 'Identifier' && !index?.resolve(u.callee) && u.arguments.length === 1) return { argument: u.arguments[0], arrays: 'joined' };
-  if (u.type !== 'CallExpression' || name !== 'stringify' || !object || !/^(qs|Qs)$/.test(object) || u.arguments.length !== 2) return undefined;
-  const opts = unwrap(u.arguments[1]);
-  const format = opts.type === 'ObjectExpression' && opts.properties.length === 1 ? stringValue(propertyValue(opts, 'arrayFormat')) : undefined;
-  const arrays = format === 'brackets' ? 'brackets' : format === 'repeat' ? 'repeated' : undefined;
-  return arrays && { argument: u.arguments[0], arrays };
 }
 
 /** A name that is a function's parameter, or a property of one destructured (`{ query } = {}`): its callers give its value. */

@@ -24,6 +24,15 @@ describe("a wrapper's options", () => {
     expect(fixed).toContain("{ method = 'GET', query, body } = {}");
   });
 
+  it("a chain's `.query(query)` and `.send(data)` are links of the request it starts, the caller's query and body: no requests of their own", () => {
+    // Before, `.send(data)` was read as a request to the URL `data`: the wrapper's route parameter its body, every call missed.
+    expect(summary('chain-options.js')).toEqual(['6 prefix safe', '17 9.0/13 safe', '18 9.0/12 safe', '19 9.0/12 safe']);
+    const fixed = fixText(read('chain-options.js'), 'chain-options.js').output;
+    expect(fixed).toContain("http.get('/projects')");
+    expect(fixed).toContain('{ url, job_events: true }');
+    expect(fixed).toContain("http.get(`/projects/${project}/jobs`, { scope: 'running' })");
+  });
+
   it('a property whose default sends nothing (`query = {}`) is read as one with none', () => {
     expect(summary('empty-defaults.js')).toEqual(['4 prefix safe', '10 9.0/19 safe', '11 9.0/20 safe']);
     const fixed = fixText(read('empty-defaults.js'), 'empty-defaults.js').output;

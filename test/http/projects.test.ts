@@ -99,6 +99,24 @@ describe('fixture projects against the fake GitLab, before and after their fixes
     ]);
   });
 
+  it('superagent-chain-js: a chain\'s query and body are its request\'s, and every call moves with the base', async () => {
+    const calls = { visible: [], hook: [5, 'https://ci.example.com'], builds: [5], pipelines: [5] };
+    expect(await requests(copy('superagent-chain-js', false), 'gitlab.js', calls)).toEqual([
+      '3 GET /projects/visible',
+      '3 POST /projects/5/hooks',
+      '3 GET /projects/5/builds',
+      '3 GET /projects/5/pipelines',
+    ]);
+    expect(await requests(copy('superagent-chain-js', true), 'gitlab.js', calls)).toEqual([
+      '4 GET /projects',
+      '4 POST /projects/5/hooks',
+      '4 GET /projects/5/jobs',
+      '4 GET /projects/5/pipelines',
+    ]);
+    // The body and query the chains carry, renamed where v4 renamed them.
+    expect(gitlab.requests.map((r) => [r.query, r.body])).toEqual([[{}, undefined], [{}, { url: 'https://ci.example.com', job_events: true }], [{ scope: 'running' }, undefined], [{ ref: 'main' }, undefined]]);
+  });
+
   it('split-verb-object-js (XMLHttpRequest): the object\'s copied function keeps its call on v3, the rest move', async () => {
     const global = globalThis as { XMLHttpRequest?: unknown };
     const before = global.XMLHttpRequest;

@@ -1606,6 +1606,8 @@ export class SiteFinder {
   private computeSite(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     // A decorator sends nothing itself: a declarative client's are read by `declared`.
     if (this.index.parent.get(call)?.type === 'Decorator') return null;
+    // The query or body a request's chain gives it (`agent.post(url).send(data)`) is that request's, read there: no request of its own.
+    if (this.chainCarrier(call)) return null;
     const named = call.type === 'CallExpression' ? this.ev.calleeFunction(call) : undefined;
     // A function a factory of the code made (not a registry library's: `bent(BASE, 'DELETE')` is its style's).
     const made = named || call.type !== 'CallExpression' ? undefined : this.ev.factoryProduct(call);
@@ -1765,7 +1767,7 @@ export class SiteFinder {
     // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
     // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
     const shape = clientStyle(bound.style)?.shape;
-    const chained = shape?.bodyAt === 'chain' ? [...shape.queryKeys, ...shape.bodyKeys] : ['send', 'query', 'field'];
+    const chained = chainLinks(bound.style);
     let last: Node = call;
     for (let n: Node = call, p = this.index.parent.get(n); p?.type === 'MemberExpression'; n = p, p = this.index.parent.get(n)) {
       const outer = this.index.parent.get(p);
@@ -1894,6 +1896,20 @@ export class SiteFinder {
     // No differential case sends a query object made of another (`new HttpParams({ fromObject })`): review at most.
     if (params.some((r) => r.container && fromObjects.has(r.container))) unprovenCarrier ??= 'query from a query object';
     return { file: this.file, call, root: urlNode, url, method, params, paramsComplete, ...onlyValues, clientLike, ...(opened ? { client: opened.style.id } : member ? { client: member.style.id } : bound.style ? { client: bound.style } : {}), ...(base ? { boundTo: base } : {}), ...(table ? { table } : {}), ...(unprovenCarrier ? { unprovenCarrier } : {}), ...(builtQuery ? { builtQuery } : {}), ...rooted };
+  }
+
+  /** Whether `call` is a link of a request's chain that carries its query or body (the request's style's, or superagent's `send`, `query`, `field`). */
+  private chainCarrier(call: TSESTree.CallExpression | TSESTree.NewExpression): boolean {
+    const callee = unwrap(call.callee);
+    if (call.type !== 'CallExpression' || callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return false;
+    let head: Node = unwrap(callee.object);
+    while (head.type === 'CallExpression' && !this.siteOf(head)) {
+      const c = unwrap(head.callee);
+      if (c.type !== 'MemberExpression') return false;
+      head = unwrap(c.object);
+    }
+    const request = head.type === 'CallExpression' ? this.siteOf(head) : null;
+    return !!request && chainLinks(request.client).includes(callee.property.name);
   }
 
   /**
@@ -2226,6 +2242,12 @@ export class SiteFinder {
 
 /** A route of one segment: `/groups`, `/user`. */
 const ONE_SEGMENT = /^\/[a-z_]+$/;
+
+/** The chain's methods that give a request its query or body: the style's (`bodyAt: 'chain'`), or, for a style unknown, superagent's. */
+function chainLinks(style: string | undefined): readonly string[] {
+  const shape = clientStyle(style)?.shape;
+  return shape?.bodyAt === 'chain' ? [...shape.queryKeys, ...shape.bodyKeys] : ['send', 'query', 'field'];
+}
 
 /** `req.path` of a function's parameter `req`: a route a sender is handed. */
 function parameterRoute(index: FileIndex, n: Node, key: string): boolean {

@@ -9,6 +9,7 @@ import { propertyWrites } from './extract/property-tie.js';
 import { methodObject, mixedInto } from './extract/mixins.js';
 import { jsonSource, jsonSpecifier } from './extract/json-module.js';
 import { writesIn } from './extract/keyed-store.js';
+import { callsInRun } from './decide/imported-reads.js';
 import type { Place } from './types.js';
 
 export interface Definition {
@@ -69,11 +70,17 @@ export class Workspace {
     // A key read back in one file may be written in another (an app's settings): the run's files that spell it.
     if (this.resolver) ctx.finder.ev.propertyWriters = (name) => this.propertyWriters(name);
     if (this.resolver) ctx.finder.ev.storeWrites = (key, pair) => this.mentioning(key).flatMap((f) => writesIn(f.index, pair).map((write) => ({ ev: f.ev, write })));
+    // A function's parameter is what its calls give it: its importers' calls too (asked once per function).
+    if (this.resolver) ctx.finder.ev.functionCalls = (fn) => {
+      if (!this.calls.has(fn)) this.calls.set(fn, callsInRun(ctx.finder, fn, true)?.map((c) => ({ ev: c.finder.ev, call: c.call })));
+      return this.calls.get(fn);
+    };
     this.contexts.set(file, ctx);
     return ctx;
   }
 
   private readonly writers = new Map<string, ReadonlyArray<{ ev: Evaluator; value?: Node }> | undefined>();
+  private readonly calls = new Map<Node, ReadonlyArray<{ ev: Evaluator; call: TSESTree.CallExpression }> | undefined>();
 
   /** The writes of a property in the run's files that spell it (extract/property-tie.ts); undefined where one may be unseen. */
   private propertyWriters(name: string): ReadonlyArray<{ ev: Evaluator; value?: Node }> | undefined {

@@ -62,14 +62,15 @@ function copy(name: string, fixed: boolean): string {
   return dir;
 }
 
-/** The requests the module's functions send, each called with its arguments (a callback last where it takes one). */
-async function requests(dir: string, entry: string, calls: Record<string, unknown[]>): Promise<string[]> {
+/** The requests the module's functions (or those of its export `member`) send, each called with its arguments (a callback last where it takes one). */
+async function requests(dir: string, entry: string, calls: Record<string, unknown[]>, member?: string): Promise<string[]> {
   const host = `http://127.0.0.1:${gitlab.port}`;
   for (const f of readdirSync(path.join(dir, 'src'))) {
     const file = path.join(dir, 'src', f);
     writeFileSync(file, readFileSync(file, 'utf8').split('https://gitlab.example.com').join(host));
   }
-  const mod = (await import(pathToFileURL(path.join(dir, 'src', entry)).href)) as Record<string, (...a: unknown[]) => unknown>;
+  const exported = (await import(pathToFileURL(path.join(dir, 'src', entry)).href)) as Record<string, unknown>;
+  const mod = (member ? exported[member] : exported) as Record<string, (...a: unknown[]) => unknown>;
   gitlab.requests.length = 0;
   for (const [name, args] of Object.entries(calls))
     await new Promise<void>((done) => {
@@ -115,6 +116,15 @@ describe('fixture projects against the fake GitLab, before and after their fixes
     ]);
     // The body and query the chains carry, renamed where v4 renamed them.
     expect(gitlab.requests.map((r) => [r.query, r.body])).toEqual([[{}, undefined], [{}, { url: 'https://ci.example.com', job_events: true }], [{ scope: 'running' }, undefined], [{ ref: 'main' }, undefined]]);
+  });
+
+  it('handed-object-js: the calls on a parameter every call gives one object of functions move with that object\'s base', async () => {
+    const calls = { visible: [], builds: [5], hook: [5, 'https://ci.example.com'], pipelines: [5] };
+    const bodies = () => gitlab.requests.map((r) => r.body ?? null);
+    expect(await requests(copy('handed-object-js', false), 'gitlab.js', calls, 'projects')).toEqual(['3 GET /projects/visible', '3 GET /projects/5/builds', '3 POST /projects/5/hooks', '3 GET /projects/5/pipelines']);
+    expect(bodies()).toEqual([null, null, { url: 'https://ci.example.com', build_events: true }, null]);
+    expect(await requests(copy('handed-object-js', true), 'gitlab.js', calls, 'projects')).toEqual(['4 GET /projects', '4 GET /projects/5/jobs', '4 POST /projects/5/hooks', '4 GET /projects/5/pipelines']);
+    expect(bodies()).toEqual([null, null, { url: 'https://ci.example.com', job_events: true }, null]);
   });
 
   it('split-verb-object-js (XMLHttpRequest): the object\'s copied function keeps its call on v3, the rest move', async () => {

@@ -6,7 +6,7 @@ import { keyName, unwrap } from '../extract/ast.js';
 import { returnedObject } from '../extract/evaluate.js';
 import { HOOK_DEPS } from '../extract/guesses.js';
 import { fileTextOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
-import type { SiteFinder } from '../extract/sites.js';
+import { SiteFinder } from '../extract/sites.js';
 import { callsInRun, exportNames } from './imported-reads.js';
 
 /**
@@ -57,11 +57,22 @@ export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder
   const m = madeObjects(index, fn, finder, importersSeen);
   if (!m) return undefined;
   if (!m.kept) return { unread: m.factory.name };
-  for (const { index: at, id } of m.kept) {
+  const holders = [...m.kept];
+  const seen = new Set(holders.map((h) => h.id));
+  for (let i = 0; i < holders.length; i++) {
+    const { index: at, id, finder: f } = holders[i];
     // Exported, the object reaches importers whose reads no proof here follows.
     if (exportNames(at, id).size > 0) return { unread: id.name };
     for (const r of refsOf(at, id)) {
-      if (hookDependency(at, r)) continue;
+      // (A parameter's own name is among its references.)
+      if (r === id || hookDependency(at, r)) continue;
+      // Given to a function of the run (`projects(http)`): read where that function reads its parameter.
+      const given = f && parameterGiven(f, r);
+      if (given) {
+        if (!seen.has(given.id)) holders.push(given);
+        seen.add(given.id);
+        continue;
+      }
       const member = at.parent.get(r);
       if (member?.type !== 'MemberExpression' || member.object !== r || member.computed) return { unread: id.name };
       const key = keyName(member.property);
@@ -103,9 +114,34 @@ function madeObjects(index: FileIndex, fn: Node, finder: SiteFinder | undefined,
   const methods = new Set(obj.properties.flatMap((q) => (q.type === 'Property' && !q.computed ? [keyName(q.key) ?? ''] : [])));
   const own = finder?.index === index ? finder : finder?.runFiles?.(factory.name).find((f) => f.index === index);
   const made = own && callsInRun(own, fnOf, importersSeen);
-  const kept = made?.map(({ finder: f, call }) => ({ index: f.index, id: keptResult(f.index, call) }));
-  const all = kept?.every((k): k is { index: FileIndex; id: TSESTree.Identifier } => !!k.id) ? kept : undefined;
+  const kept = made?.map(({ finder: f, call }): Holder | undefined => {
+    const id = keptResult(f.index, call);
+    return id ? { index: f.index, id, finder: f } : parameterGiven(f, call);
+  });
+  const all = kept?.every((k): k is Holder => !!k) ? kept : undefined;
   return { factory, key, methods, kept: all };
+}
+
+/** A name that holds the object a factory made: a constant, or a parameter it is given to; the finder of its file, where one is known. */
+interface Holder {
+  index: FileIndex;
+  id: TSESTree.Identifier;
+  finder?: SiteFinder;
+}
+
+/**
+ * The parameter of a function of the run that the value at `node` is given to as an argument
+ * (`projects(http)`, `require('./projects')(http)`): the name its reads go through there.
+ */
+function parameterGiven(f: SiteFinder, node: Node): Holder | undefined {
+  const { e, up } = holderOf(f.index, node);
+  if (up?.type !== 'CallExpression' || up.callee === e) return undefined;
+  const i = up.arguments.indexOf(e as TSESTree.CallExpressionArgument);
+  if (i < 0 || up.arguments.slice(0, i).some((a) => a.type === 'SpreadElement')) return undefined;
+  const target = f.ev.calleeFunction(up);
+  const param = target?.node.params[i];
+  const there = target && SiteFinder.of(target.ev);
+  return param?.type === 'Identifier' && there ? { index: there.index, id: param, finder: there } : undefined;
 }
 
 /** The factory whose returned object `obj` is (the outer function where a memo hook's callback returns it). */

@@ -84,8 +84,24 @@ export function exportNames(index: FileIndex, id: TSESTree.Identifier, key?: Key
 export function callsInRun(finder: SiteFinder, fn: Node, importersSeen: boolean): Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> | undefined {
   const p = finder.index.parent.get(fn);
   const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
-  const calls = id && callsOfName(finder, id, importersSeen);
+  // A function the module exports as it is written (`module.exports = (http) => …`, `export default function (http) …`): its importers' calls.
+  const calls = id ? callsOfName(finder, id, importersSeen) : importersSeen ? exportedCalls(finder, fn) : undefined;
   return calls?.length ? calls : undefined;
+}
+
+/** The calls of a function written as a module's export (no name of its own in the file): each read an importer makes of it, called. */
+function exportedCalls(finder: SiteFinder, fn: Node): Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> | undefined {
+  const as = finder.index.parent.get(fn)?.type === 'ExportDefaultDeclaration' ? { name: 'default' } : exportedAs(finder.index, fn, false);
+  if (!as || as.key) return undefined;
+  const { reads, unfollowed } = importedReads(finder, new Map([[as.name, undefined]]));
+  if (unfollowed) return undefined;
+  const calls: Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> = [];
+  for (const u of reads) {
+    const call = u.finder.index.parent.get(u.node);
+    if (call?.type !== 'CallExpression' || call.callee !== u.node) return undefined;
+    calls.push({ finder: u.finder, call });
+  }
+  return calls;
 }
 
 /**
@@ -221,6 +237,8 @@ function bound(index: FileIndex, node: Node, names: ExportNames): Bound {
     }
     return { reads };
   }
+  // `require('./projects')(http)`: the module's value called where it is required.
+  if (p?.type === 'CallExpression' && p.callee === node) return names.has('default') ? { reads: [node] } : { reads };
   // `require('./settings').API_PATH`
   if (p?.type === 'MemberExpression' && p.object === node) {
     const name = p.computed ? undefined : keyName(p.property);

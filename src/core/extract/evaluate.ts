@@ -3,7 +3,7 @@
 // defines are asked of project mode through `External`.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
-import { fileIndexOf, isFunction, paramId } from './scope.js';
+import { fileIndexOf, isFunction, paramId, sourceOf } from './scope.js';
 import { ELEMENT_CALLBACKS, keyName, thisMemberUses, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, resolveReference, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList, UNRESERVED } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
@@ -119,6 +119,9 @@ export class Evaluator {
 
   /** Project mode: the writes of a pair's method with a literal `key`, in the run's files that spell it (keyed-store.ts). */
   storeWrites?: (key: string, pair: StorePair) => ReadonlyArray<{ ev: Evaluator; write: StoreWrite }>;
+
+  /** Project mode: every call in the run of a function of this file (its importers' too), undefined where a use of it is no call. */
+  functionCalls?: (fn: TSESTree.FunctionLike) => ReadonlyArray<{ ev: Evaluator; call: TSESTree.CallExpression }> | undefined;
 
   constructor(
     readonly index: FileIndex,
@@ -784,11 +787,11 @@ export class Evaluator {
     const value = (target && propertyValue(target, name)) ?? this.assignedProperty(obj, name);
     if (value) return { ev: this, node: value };
     const init = b.init && unwrap(b.init);
-    // An object of methods a factory of the code returns (`const http = createHttp()`, an imported `useGitlab()`): its method.
-    const factory = init?.type === 'CallExpression' && b.kind === 'const' && !b.pattern ? this.calleeFunction(init) : undefined;
-    const made = factory && factoryObject(factory.node);
+    // An object of methods a factory of the code returns (`const http = createHttp()`, an imported `useGitlab()`),
+    // or the one such object every call of a parameter's function gives it (`projects(http)`): its method.
+    const made = b.kind === 'const' && !b.pattern && init?.type === 'CallExpression' ? this.objectMade(init) : b.kind === 'param' ? this.givenObject(b) : undefined;
     const verb = made && propertyValue(made.object, name);
-    if (verb) return { ev: factory.ev, node: verb, fromObject: { factory, memo: made.memo } };
+    if (verb) return { ev: made.factory.ev, node: verb, fromObject: { factory: made.factory, memo: made.memo } };
     // An instance (`const http = new GitLabHttp()`, a parameter `http: GitLabHttp`): its class may be elsewhere.
     // Of a class this file declares: the method it declares under that name (sites.ts reads whether the file keeps the class).
     const own = init?.type === 'NewExpression' && init.callee.type === 'Identifier' && !b.reassigned ? this.index.resolve(init.callee) : undefined;
@@ -797,6 +800,40 @@ export class Evaluator {
     if (method.length === 1) return { ev: this, node: method[0] };
     const typed = b.kind === 'param' && this.projectType((b.id as TSESTree.Identifier).typeAnnotation?.typeAnnotation);
     return typed || init?.type === 'NewExpression' ? this.outside(n.property) : undefined;
+  }
+
+  /** The object of methods the factory `call` calls returns, if it returns one. */
+  private objectMade(call: TSESTree.CallExpression): { factory: Located<TSESTree.FunctionLike>; object: TSESTree.ObjectExpression; memo: boolean; call: TSESTree.CallExpression } | undefined {
+    const factory = this.calleeFunction(call);
+    const made = factory && factoryObject(factory.node);
+    return made && { factory, ...made, call };
+  }
+
+  /**
+   * The object of methods a parameter holds where every call of its function in the run gives it the
+   * same one: one factory call's, given as it is or through the constant that keeps it (`projects(http)`
+   * of `const http = createHttp()`, `require('./projects')(http)`), or through a parameter given so again.
+   */
+  private givenObject(b: Binding, depth = 0): ReturnType<Evaluator['objectMade']> {
+    if (b.kind !== 'param' || b.pattern || b.reassigned || b.index === undefined || !b.fn || depth > 3) return undefined;
+    const own = this.functionCalls ? undefined : ownCalls(this.index, b.fn as TSESTree.FunctionLike);
+    // A function other modules may call (exported): only project mode sees its calls.
+    if (own === null) this.unresolved = true;
+    const calls = this.functionCalls?.(b.fn as TSESTree.FunctionLike) ?? own;
+    let one: ReturnType<Evaluator['objectMade']>;
+    for (const { ev: at, call } of calls ?? []) {
+      const ev: Evaluator = at ?? this;
+      const args = call.arguments.slice(0, b.index + 1);
+      if (args.length <= b.index || args.some((a) => a.type === 'SpreadElement')) return undefined;
+      const a = unwrap(args[b.index]);
+      const held = a.type === 'Identifier' ? ev.index.resolve(a) : undefined;
+      const init = held?.kind === 'const' && !held.pattern && held.init ? unwrap(held.init) : undefined;
+      const made = a.type === 'CallExpression' ? ev.objectMade(a) : init?.type === 'CallExpression' ? ev.objectMade(init) : held ? ev.givenObject(held, depth + 1) : undefined;
+      // Objects of two factory calls may hold two bases: no one object.
+      if (!made || (one && one.call !== made.call)) return undefined;
+      one = made;
+    }
+    return one;
   }
 
   /** Whether the file spells a store module's keys at all (moduleState). */
@@ -1839,6 +1876,40 @@ export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Nod
     if (p.kind === 'init') return p.value;
   }
   return undefined;
+}
+
+/**
+ * Every call of a function the file declares and does not export (every read of its name calls it),
+ * where no other file can call it: the per-file reading of Evaluator.functionCalls. Null where the
+ * module exports it (`module.exports = (http) => …`, `export function`): other files' calls count.
+ */
+function ownCalls(index: FileIndex, fn: TSESTree.FunctionLike): Array<{ ev?: undefined; call: TSESTree.CallExpression }> | null | undefined {
+  const p = index.parent.get(fn);
+  if (p?.type === 'ExportDefaultDeclaration' || (p?.type === 'AssignmentExpression' && p.right === fn && /^(module\.)?exports\b/.test(sourceOf(p.left)))) return null;
+  const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
+  const b = id && index.resolve(id);
+  const holder = fn.type === 'FunctionDeclaration' ? p : p && index.parent.get(p);
+  if (!b || b.reassigned) return undefined;
+  if (holder?.type === 'ExportNamedDeclaration' || (holder && index.parent.get(holder)?.type === 'ExportNamedDeclaration')) return null;
+  const calls: TSESTree.CallExpression[] = [];
+  for (const r of index.references(b)) {
+    const c = index.parent.get(r);
+    if (c?.type === 'CallExpression' && c.callee === r) calls.push(c);
+    // Read otherwise: handed on, or exported by name (`module.exports = { projects }`); an export's importers are project mode's.
+    else return isExportName(index, r) ? null : undefined;
+  }
+  return calls.length ? calls.map((call) => ({ call })) : undefined;
+}
+
+/** `export { f }`, `module.exports = f`, `module.exports = { f }`, `exports.f = f`: a read that exports the name as it is. */
+function isExportName(index: FileIndex, r: Node): boolean {
+  let n: Node = r;
+  for (let a = index.parent.get(n); a; n = a, a = index.parent.get(n)) {
+    if (a.type === 'ExportSpecifier' || a.type === 'ExportDefaultDeclaration') return true;
+    if (a.type === 'AssignmentExpression') return a.right === n && /^(module\.)?exports\b/.test(sourceOf(a.left));
+    if (!(a.type === 'Property' && a.value === n) && a.type !== 'ObjectExpression') return false;
+  }
+  return false;
 }
 
 /**

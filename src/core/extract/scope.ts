@@ -330,16 +330,14 @@ export class FileIndex {
   /** The binding an identifier reference resolves to, looking outward through its scopes. */
   resolve(ref: TSESTree.Identifier): Binding | undefined {
     let n: Node | undefined = this.parent.get(ref);
-    // A declaration's own name declares its binding: the one found when no other encloses it
-    // (a `const` in a block or a function, not only at the top).
-    let declared: Binding | undefined;
+    // A declaration's own name declares its binding, even where an outer one has the same name
+    // (`function projects(http)` beside a top-level `const http`: the parameter, not the constant).
     while (n) {
       const b = this.scopes.get(n)?.get(ref.name);
-      if (b && b.id !== ref) return b;
-      declared ??= b;
+      if (b) return b;
       n = this.parent.get(n);
     }
-    return this.scopes.get(this.program)?.get(ref.name) ?? declared;
+    return this.scopes.get(this.program)?.get(ref.name);
   }
 
   private byRange?: Map<string, Node>;

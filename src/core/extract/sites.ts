@@ -202,6 +202,11 @@ export class SiteFinder {
 
   private static readonly byEvaluator = new WeakMap<Evaluator, SiteFinder>();
 
+  /** The finder of the file an evaluator reads. */
+  static of(ev: Evaluator): SiteFinder | undefined {
+    return SiteFinder.byEvaluator.get(ev);
+  }
+
   /** The finders of the other files of the run (project mode): where a returned instance may be used. */
   peers?: () => readonly SiteFinder[];
   /** The file of the run an import of `specifier` in this file reaches (project mode), if any. */

@@ -2,7 +2,7 @@
 // from it. Not every binding applies to every library style: `bindingReason` says which and why.
 import type { Library, Shape } from './libraries.js';
 
-export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'module-wrapper', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'product', 'loop', 'each'] as const;
+export const BINDINGS = ['literal', 'const', 'template', 'concat', 'instance', 'class', 'mixin', 'wrapper', 'method', 'field', 'argument', 'getter', 'wrapper-deep', 'route-table', 'placeholder', 'url-object', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'href', 'configure', 'retry', 'json', 'version', 'version-number', 'vendored', 'helper', 'keyed-store', 'member', 'private-field', 'module', 'module-wrapper', 'segments', 'path-join', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'accumulate', 'default-param', 'factory', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call', 'verbs', 'handed', 'product', 'loop', 'each'] as const;
 export type Binding = (typeof BINDINGS)[number];
 
 const HOST = `'http://127.0.0.1:__PORT__'`;
@@ -189,6 +189,16 @@ function verbsFactory(forward: string): string[] {
 }
 
 /**
+ * The factory's object of request methods given to a function of the file (`function area(client) { return
+ * { r0() { return client.api(…); } }; }`, `const calls = area(gitlab)`): the calls on its parameter are the
+ * object's calls, the function called with that one object.
+ */
+function handedArea(paths: string[], opts: string[]): string[] {
+  const callers = paths.map((p, i) => `\n    r${i}() {\n      return client.api(${quote(p)}, ${opts[i]});\n    },`).join('');
+  return [`function area(client) {\n  return {${callers}\n  };\n}`, 'const calls = area(gitlab);'];
+}
+
+/**
  * A function a factory of the code makes (`const made = (tag) => (path, opts) => {…}`, `const api =
  * made('gl4m')`), closing over the file's base: each call of `api(…)` is a request of the function
  * made, and a split gives the kept call copies of the factory and of the product (`apiV3 = madeV3('gl4m')`).
@@ -291,6 +301,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
         };
       case 'verbs':
         return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), ...verbsFactory(lib.forward('path', 'gl'))], exprs: shapes.map((s, i) => `gitlab.api(${quote(paths[i])}, ${opts(s)})`) };
+      case 'handed':
+        return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), ...verbsFactory(lib.forward('path', 'gl')), ...handedArea(paths, shapes.map(opts))], exprs: shapes.map((_, i) => `calls.r${i}()`) };
       case 'product':
         return { decls: [`const BASE = ${URL_BASE};`, make('BASE'), ...productFactory(lib.forward('path', 'gl'))], exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`) };
       case 'method':
@@ -500,6 +512,8 @@ export function bind(lib: Library, binding: Binding, shapes: Shape[], opts: (s: 
       };
     case 'verbs':
       return { decls: [`const BASE = ${base};`, ...verbsFactory(lib.forward('BASE + path', 'gl'))], exprs: shapes.map((s, i) => `gitlab.api(${quote(paths[i])}, ${opts(s)})`) };
+    case 'handed':
+      return { decls: [`const BASE = ${base};`, ...verbsFactory(lib.forward('BASE + path', 'gl')), ...handedArea(paths, shapes.map(opts))], exprs: shapes.map((_, i) => `calls.r${i}()`) };
     case 'product':
       return { decls: [`const BASE = ${base};`, ...productFactory(lib.forward('BASE + path', 'gl'))], exprs: shapes.map((s, i) => `api(${quote(paths[i])}, ${opts(s)})`) };
     case 'member':

@@ -4,7 +4,7 @@
 // the fix is the v4 request the change list maps the v3 one to, or the same v3 request where the call
 // was given its own v3 copy. The browser's XMLHttpRequest is played by a stand-in over Node's fetch:
 // it proves what the tool reads of `open` and `send` (method, URL, body), not a browser's behaviour.
-import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,8 @@ function copy(name: string, fixed: boolean): string {
   const dir = tempDir('http-project');
   cpSync(from, dir, { recursive: true, filter: (src) => !isFixedFile(path.basename(src)) });
   writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
+  // The clients' libraries, as the repository installs them (a CommonJS `require` resolves from the file's folder).
+  symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
   for (const e of readdirSync(path.join(dir, 'src'))) {
     const twin = path.join(from, 'src', fixedName(e));
     if (fixed && existsSync(twin)) cpSync(twin, path.join(dir, 'src', e));
@@ -125,6 +127,14 @@ describe('fixture projects against the fake GitLab, before and after their fixes
     expect(bodies()).toEqual([null, null, { url: 'https://ci.example.com', build_events: true }, null]);
     expect(await requests(copy('handed-object-js', true), 'gitlab.js', calls, 'projects')).toEqual(['4 GET /projects', '4 GET /projects/5/jobs', '4 POST /projects/5/hooks', '4 GET /projects/5/pipelines']);
     expect(bodies()).toEqual([null, null, { url: 'https://ci.example.com', job_events: true }, null]);
+  });
+
+  it('handed-object-cjs: the areas\' calls move with the base; the kept call through the object\'s v3 copy, the PUT through its sibling', async () => {
+    const ci = { failed: [5], ofCommit: [5, 'abc'], retry: [5, 7], pipelines: [5] };
+    expect(await requests(copy('handed-object-cjs', false), 'main.cjs', ci, 'ci')).toEqual(['3 GET /projects/5/builds', '3 GET /projects/5/repository/commits/abc/builds', '3 POST /projects/5/builds/7/retry', '3 GET /projects/5/pipelines']);
+    expect(await requests(copy('handed-object-cjs', true), 'main.cjs', ci, 'ci')).toEqual(['4 GET /projects/5/jobs', '3 GET /projects/5/repository/commits/abc/builds', '4 POST /projects/5/jobs/7/retry', '4 GET /projects/5/pipelines']);
+    expect(await requests(copy('handed-object-cjs', false), 'main.cjs', { unblock: [9] }, 'users')).toEqual(['3 PUT /users/9/unblock']);
+    expect(await requests(copy('handed-object-cjs', true), 'main.cjs', { unblock: [9] }, 'users')).toEqual(['4 POST /users/9/unblock']);
   });
 
   it('split-verb-object-js (XMLHttpRequest): the object\'s copied function keeps its call on v3, the rest move', async () => {

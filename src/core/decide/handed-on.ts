@@ -5,7 +5,7 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { keyName, unwrap } from '../extract/ast.js';
 import { returnedObject } from '../extract/evaluate.js';
 import { HOOK_DEPS } from '../extract/guesses.js';
-import { fileTextOf, isFunction, type FileIndex, type Node } from '../extract/scope.js';
+import { fileTextOf, isFunction, within, type FileIndex, type Node } from '../extract/scope.js';
 import { SiteFinder } from '../extract/sites.js';
 import { callsInRun, exportNames } from './imported-reads.js';
 
@@ -49,7 +49,7 @@ export function handedOn(index: FileIndex, fn: Node): Node | undefined {
  * For a method of the object a factory returns (`function createHttp() { return { get: (path) => … } }`,
  * React's `useGitlab()` returning `useMemo(() => ({ get }))`): undefined when `fn` is no such method;
  * else `unread`, the name of what reaches code the proof does not read, when a call of the factory in
- * the run gives its object other than to a constant only members are read of, or one of those members
+ * the run gives its object other than to a constant (or a parameter of a function it is given to, `parameterGiven`) only members are read of, or one of those members
  * that names a method of it is no call the run reads as a request (`calls`), or the constant is exported.
  * Importers of the factory are followed only where the run's files are seen (`importersSeen`).
  */
@@ -57,30 +57,65 @@ export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder
   const m = madeObjects(index, fn, finder, importersSeen);
   if (!m) return undefined;
   if (!m.kept) return { unread: m.factory.name };
-  const holders = [...m.kept];
+  const reads = heldReads(m.kept);
+  if ('exported' in reads) return { unread: reads.exported.name };
+  // The object's functions that request on this base: `fn`, and those holding a call on it (not a v3 copy
+  // of one a split made, split-wrapper.ts, whose requests read the base's v3 value and are kept there).
+  const onBase = new Set([...m.methods].filter(([, f]) => f === fn || [...calls].some((c) => within(c, f))).map(([k]) => k));
+  for (const { at, id, r } of reads) {
+    const member = at.parent.get(r);
+    if (member?.type !== 'MemberExpression' || member.object !== r || member.computed) return { unread: id.name };
+    const key = keyName(member.property);
+    const c = at.parent.get(member);
+    if (key && onBase.has(key) && !(c?.type === 'CallExpression' && c.callee === member && calls.has(c))) return { unread: `${id.name}.${key}` };
+  }
+  return {};
+}
+
+/**
+ * Each read of the objects held by `kept`, followed into the parameters of the functions they are
+ * given to (`projects(http)`); `exported` where a holder is exported (its importers' reads no proof here follows).
+ */
+function heldReads(kept: readonly Holder[]): Array<{ at: FileIndex; id: TSESTree.Identifier; r: TSESTree.Identifier }> | { exported: TSESTree.Identifier } {
+  const holders = [...kept];
   const seen = new Set(holders.map((h) => h.id));
+  const out: Array<{ at: FileIndex; id: TSESTree.Identifier; r: TSESTree.Identifier }> = [];
   for (let i = 0; i < holders.length; i++) {
     const { index: at, id, finder: f } = holders[i];
-    // Exported, the object reaches importers whose reads no proof here follows.
-    if (exportNames(at, id).size > 0) return { unread: id.name };
+    if (exportNames(at, id).size > 0) return { exported: id };
     for (const r of refsOf(at, id)) {
       // (A parameter's own name is among its references.)
       if (r === id || hookDependency(at, r)) continue;
       // Given to a function of the run (`projects(http)`): read where that function reads its parameter.
       const given = f && parameterGiven(f, r);
-      if (given) {
-        if (!seen.has(given.id)) holders.push(given);
+      if (!given) out.push({ at, id, r });
+      else if (!seen.has(given.id)) {
         seen.add(given.id);
-        continue;
+        holders.push(given);
       }
-      const member = at.parent.get(r);
-      if (member?.type !== 'MemberExpression' || member.object !== r || member.computed) return { unread: id.name };
-      const key = keyName(member.property);
-      const c = at.parent.get(member);
-      if (key && m.methods.has(key) && !(c?.type === 'CallExpression' && c.callee === member && calls.has(c))) return { unread: `${id.name}.${key}` };
     }
   }
-  return {};
+  return out;
+}
+
+/**
+ * Whether every object the factory whose returned literal holds the function `fn` makes in the run is
+ * read only for its members by name (`http.get`), through the constants and parameters that hold it:
+ * nothing lists its keys, copies it or hands it on, so a function added beside `fn` changes nothing
+ * its readers see (split-wrapper.ts, a copy of `fn` in the literal).
+ */
+export function madeMembersOnly(index: FileIndex, fn: Node, finder: SiteFinder | undefined, importersSeen: boolean): boolean {
+  const m = madeObjects(index, fn, finder, importersSeen);
+  const reads = m?.kept && heldReads(m.kept);
+  return !!reads && !('exported' in reads) && reads.every(({ at, r }) => {
+    const member = at.parent.get(r);
+    return member?.type === 'MemberExpression' && member.object === r && !member.computed;
+  });
+}
+
+/** The factory whose returned object literal `obj` is, if it is one (not a constant's). */
+export function madeObjectFactory(index: FileIndex, obj: Node): TSESTree.FunctionLike | undefined {
+  return obj.type === 'ObjectExpression' && !constantOf(index, obj) ? factoryOf(index, obj) : undefined;
 }
 
 /**
@@ -111,7 +146,7 @@ function madeObjects(index: FileIndex, fn: Node, finder: SiteFinder | undefined,
   const factory = fnOf && nameOf(index, fnOf);
   if (!fnOf || !factory) return undefined;
   const key = p.computed ? undefined : keyName(p.key);
-  const methods = new Set(obj.properties.flatMap((q) => (q.type === 'Property' && !q.computed ? [keyName(q.key) ?? ''] : [])));
+  const methods = new Map(obj.properties.flatMap((q) => (q.type === 'Property' && !q.computed ? [[keyName(q.key) ?? '', q.value] as const] : [])));
   const own = finder?.index === index ? finder : finder?.runFiles?.(factory.name).find((f) => f.index === index);
   const made = own && callsInRun(own, fnOf, importersSeen);
   const kept = made?.map(({ finder: f, call }): Holder | undefined => {

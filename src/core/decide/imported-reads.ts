@@ -255,6 +255,8 @@ function bound(index: FileIndex, node: Node, names: ExportNames): Bound {
  */
 function moduleReads(index: FileIndex, id: TSESTree.Identifier, names: ExportNames, value: boolean): Node[] | { unfollowed: Node } {
   return readsOf(index, id, (r, p) => {
+    // A call of the module's value (`createGitlab(options)` of `module.exports = function createGitlab`) reads none of its properties.
+    if (p?.type === 'CallExpression' && p.callee === r && !names.has('default')) return [];
     if (p?.type !== 'MemberExpression' || p.object !== r) return value && names.has('default') ? followed(index, r, names.get('default')) : { unfollowed: r };
     const name = p.computed ? undefined : keyName(p.property);
     if (name === undefined) return { unfollowed: p };

@@ -22,7 +22,7 @@ import { within } from './base-proof.js';
 import { memberNamed, propertyName } from '../extract/ast.js';
 import { CONSTRUCTED } from '../extract/calls.js';
 import { stable } from './split-instance.js';
-import { handedOn } from './handed-on.js';
+import { handedOn, madeMembersOnly, madeObjectFactory } from './handed-on.js';
 import { exportNames, importedReads } from './imported-reads.js';
 
 export interface WrapperCopy {
@@ -35,8 +35,11 @@ export interface WrapperCopy {
   exported: boolean;
   /** A method of a class: its callers are the class's own methods, calling `this.<copy>`. */
   method?: boolean;
-  /** A function of an object of functions (`api.get`): its callers call `<object>.<copy>`, the object's declaration the binding `object`. */
-  property?: { object: Node };
+  /**
+   * A function of an object of functions (`api.get`): its callers call `<object>.<copy>`, the object's declaration
+   * the binding `object`; of the object a factory returns (`http.get` of `const http = createHttp()`), `<any holder>.<copy>`.
+   */
+  property?: { object?: Node };
   /** The copy, inserted after the wrapper's statement. */
   insert: Edit;
 }
@@ -48,7 +51,7 @@ interface Declared {
   name: string;
   exported: boolean;
   kind: 'function' | 'const' | 'method' | 'property';
-  /** A property's object's declared name (`api` of `const api = { get: … }`). */
+  /** A property's object's declared name (`api` of `const api = { get: … }`); none for the object a factory returns. */
   object?: Node;
 }
 
@@ -66,7 +69,7 @@ function declarationOf(index: FileIndex, fn: Node): Declared | undefined {
   }
   const d = index.parent.get(fn);
   if (d?.type === 'MethodDefinition') return methodOf(index, d) && { statement: d, id: d.key, name: propertyName(d.key)!, exported: false, kind: 'method' };
-  if (d?.type === 'Property') return propertyOf(index, d, fn);
+  if (d?.type === 'Property') return propertyOf(index, d, fn) ?? madePropertyOf(index, d, fn);
   const decl = d && index.parent.get(d);
   if (d?.type !== 'VariableDeclarator' || d.init !== fn || d.id.type !== 'Identifier' || decl?.type !== 'VariableDeclaration' || decl.kind !== 'const' || decl.declarations.length !== 1) return undefined;
   const t = top(decl);
@@ -88,6 +91,18 @@ function propertyOf(index: FileIndex, p: TSESTree.Property, fn: Node): Declared 
   const exported = up?.type === 'ExportNamedDeclaration';
   if ((exported ? index.parent.get(up) : up)?.type !== 'Program') return undefined;
   return { statement: p, id: p.key, name, exported, kind: 'property', object: d.id };
+}
+
+/**
+ * A function that is a plain property of the object literal a factory returns (`function createHttp() {
+ * … return { get: (path, query) => …, post: … }; }`): its copy goes beside it in that literal, so every
+ * object the factory makes has it.
+ */
+function madePropertyOf(index: FileIndex, p: TSESTree.Property, fn: Node): Declared | undefined {
+  const name = propertyName(p.key);
+  if (p.value !== fn || p.computed || p.kind !== 'init' || name === undefined || !/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
+  const obj = index.parent.get(p);
+  return obj && madeObjectFactory(index, obj) ? { statement: p, id: p.key, name, exported: false, kind: 'property' } : undefined;
 }
 
 /**
@@ -185,11 +200,12 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, 
   const name = decl.name;
   // (Whether nothing else can put a method under its name is known of the base's own file only.)
   if (decl.kind === 'method' && (w.file !== ctx.file || !onlyOwnMethod(ctx, methodOf(index, decl.statement as TSESTree.MethodDefinition)!, name))) return undefined;
-  if (decl.kind === 'property' && !onlyMembersRead(ctx, index, fn, decl.object as TSESTree.Identifier)) return undefined;
+  if (decl.kind === 'property' && !(decl.object ? onlyMembersRead(ctx, index, fn, decl.object as TSESTree.Identifier) : madeMembersOnly(index, fn, ctx.finder, !!ctx.finder.ev.external))) return undefined;
   // A wrapper that names itself (a page loop calling it again) would call the v4 one from its copy.
   // (Its names, not its text: a base it spells may hold the name, `'…/api/v3'` in `api`.)
   // (A function's name as another object's member, `xhr.send(body)` in `send`, or as a key, is not its own.)
-  const own = memberNamed(index, name).filter((i) => within(i, fn) && (decl.kind === 'method' || decl.kind === 'property' || !otherMember(index, i))).length;
+  // (A function of the object a factory returns can name itself only as `this.<name>`: the object has no name there.)
+  const own = memberNamed(index, name).filter((i) => within(i, fn) && (decl.kind === 'method' || (decl.kind === 'property' && decl.object) || !otherMember(index, i))).length;
   if (own !== (decl.kind === 'function' ? 1 : 0)) return undefined;
   const copy = freeName(name, [text, fileTextOf(s.call)]);
   if (!copy) return undefined;
@@ -200,7 +216,7 @@ export function wrapperCopy(ctx: FileContext, s: Site, inner: Edit | undefined, 
     const from = decl.statement.range[0];
     const indent = /[ \t]*$/.exec(text.slice(text.lastIndexOf('\n', from - 1) + 1, from))![0];
     const own = text.slice(from, decl.id.range[0]) + copy + body(decl.id.range[1]);
-    return { fn, name, copy, file: w.file, exported: false, property: { object: decl.object! }, insert: { range: [at, at], text: `,\n${indent}${own}`, file: w.file } };
+    return { fn, name, copy, file: w.file, exported: false, property: decl.object ? { object: decl.object } : {}, insert: { range: [at, at], text: `,\n${indent}${own}`, file: w.file } };
   }
   if (decl.kind === 'method') {
     // Beside the method in the class body, at the method's own indentation.
@@ -246,6 +262,8 @@ export function callOfCopy(c: WrapperCopy, s: Site, helper?: Node): Edit[] | und
     // `api.get(…)` of the object, here or imported by its own name: `api.getV3(…)`.
     const callee = call.callee;
     if (callee.type !== 'MemberExpression' || callee.computed || propertyName(callee.property) !== c.name || callee.object.type !== 'Identifier') return undefined;
+    // Of an object a factory makes: the reading tied the call to the function, through whichever name holds the object.
+    if (!c.property.object) return NAME(c.copy).test(fileTextOf(call)) ? undefined : [{ range: callee.property.range, text: c.copy, file: s.file }];
     const b = index.resolve(callee.object);
     const spec = b?.kind === 'import' ? index.parent.get(b.id) : undefined;
     const same = s.file === c.file ? b?.id === c.property.object : spec?.type === 'ImportSpecifier' && spec.imported.type === 'Identifier' && spec.imported.name === (c.property.object as TSESTree.Identifier).name;

@@ -120,6 +120,9 @@ export class Evaluator {
   /** Project mode: the writes of a pair's method with a literal `key`, in the run's files that spell it (keyed-store.ts). */
   storeWrites?: (key: string, pair: StorePair) => ReadonlyArray<{ ev: Evaluator; write: StoreWrite }>;
 
+  /** Project mode: the function a module of the run exports as its value (`module.exports = fn`, `export default fn`), by the specifier that requires it. */
+  moduleFunction?: (specifier: string) => Located<TSESTree.FunctionLike> | undefined;
+
   /** Project mode: every call in the run of a function of this file (its importers' too), undefined where a use of it is no call. */
   functionCalls?: (fn: TSESTree.FunctionLike) => ReadonlyArray<{ ev: Evaluator; call: TSESTree.CallExpression }> | undefined;
 
@@ -1530,6 +1533,10 @@ export class Evaluator {
       else if (b.init && !b.reassigned && !b.pattern) target = { ev: this, node: unwrap(b.init) };
     } else if (callee.type === 'MemberExpression') {
       target = this.memberValue(callee);
+    } else if (callee.type === 'CallExpression' && callee.callee.type === 'Identifier' && callee.callee.name === 'require' && !this.index.resolve(callee.callee)) {
+      // `require('./projects')(http)`: the function that module exports as its value.
+      const spec = callee.arguments[0];
+      target = spec?.type === 'Literal' && typeof spec.value === 'string' ? this.moduleFunction?.(spec.value) : undefined;
     }
     // A function a library wraps, keeping the caller's arguments (ARGUMENT_KEEPERS: `Meteor.wrapAsync(fn)`): that function.
     const kept = target && target.node.type === 'CallExpression' ? keptFunction(target.node) : undefined;

@@ -237,6 +237,13 @@ export class SiteFinder {
     this.load = run?.load;
     this.ev = new Evaluator(index, text, file, external);
     SiteFinder.byEvaluator.set(this.ev, this);
+    if (this.module && this.load)
+      this.ev.moduleFunction = (specifier) => {
+        const to = this.module!(specifier);
+        const there = to ? this.load!(to) : undefined;
+        const fn = there && moduleValueFunction(there.index);
+        return fn && { ev: there.ev, node: fn };
+      };
     this.findInstances();
   }
 
@@ -824,6 +831,9 @@ export class SiteFinder {
     return u.type === 'CallExpression' && !!this.styleOfNode(u.callee);
   }
 
+  /** Whether a site of the file needed a name another file defines (project mode). */
+  private sitesUnresolved = false;
+
   private siteOf(call: TSESTree.CallExpression | TSESTree.NewExpression): Site | null {
     if (!this.cache.has(call)) {
       this.cache.set(call, null); // a wrapper calling itself stops here
@@ -832,7 +842,9 @@ export class SiteFinder {
       const before = this.ev.unresolved;
       const asked = this.ev.namesAsked;
       const site = this.ev.recording(call, () => this.computeSite(call));
-      if (!site && !this.routeListCall(call)) this.ev.unresolved = before;
+      // (A site read on the way, a chain's head, keeps what it needed: `sitesUnresolved`.)
+      if (!site && !this.routeListCall(call)) this.ev.unresolved = before || this.sitesUnresolved;
+      if (site && this.ev.unresolved) this.sitesUnresolved = true;
       if (site && this.ev.namesAsked !== asked) this.askedByName.add(site);
       this.cache.set(call, site);
     }
@@ -2247,6 +2259,21 @@ export class SiteFinder {
 
 /** A route of one segment: `/groups`, `/user`. */
 const ONE_SEGMENT = /^\/[a-z_]+$/;
+
+/** The function a module exports as its value: `module.exports = fn`, `export default fn`, written there or a function the module declares. */
+function moduleValueFunction(index: FileIndex): TSESTree.FunctionLike | undefined {
+  for (const st of index.program.body) {
+    const value =
+      st.type === 'ExportDefaultDeclaration' ? st.declaration : st.type === 'ExpressionStatement' && st.expression.type === 'AssignmentExpression' && st.expression.operator === '=' && sourceOf(st.expression.left) === 'module.exports' ? st.expression.right : undefined;
+    if (!value) continue;
+    const u = unwrap(value);
+    if (isFunction(u)) return u;
+    const b = u.type === 'Identifier' ? index.resolve(u) : undefined;
+    const init = b && !b.reassigned ? (b.kind === 'function' ? b.init : b.kind === 'const' && b.init ? unwrap(b.init) : undefined) : undefined;
+    return init && isFunction(init) ? init : undefined;
+  }
+  return undefined;
+}
 
 /** The chain's methods that give a request its query or body: the style's (`bodyAt: 'chain'`), or, for a style unknown, superagent's. */
 function chainLinks(style: string | undefined): readonly string[] {

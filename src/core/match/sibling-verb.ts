@@ -7,7 +7,8 @@
 // body handling) is another function, and the call keeps its method held. Methods of one class, or
 // functions of one object literal the file keeps: the wrappers the tool reads calls of.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
-import { fileIndexOf, fileOf, fileTextOf, within, type FileIndex, type Node } from '../extract/scope.js';
+import { fileIndexOf, fileOf, fileTextOf, isFunction, within, type FileIndex, type Node } from '../extract/scope.js';
+import { returnedObject } from '../extract/evaluate.js';
 import { methodInCase, propertyName, verbNamed } from '../extract/ast.js';
 import { stringContent } from '../extract/template.js';
 import type { Site } from '../extract/sites.js';
@@ -24,7 +25,7 @@ export function siblingVerbCall(site: Site, methodNode: Node, method: string): E
   if (methodNode.range[0] < fn.range[0] || methodNode.range[1] > fn.range[1] || fileOf(methodNode) !== fileOf(fn)) return undefined;
   const name = propertyName(call.callee.property);
   const want = name && verbNamed(name, method);
-  const sibling = want ? siblingNamed(fn, want) : undefined;
+  const sibling = want ? siblingNamed(fn, want, site) : undefined;
   if (!want || !sibling) return undefined;
   // A verb the wrapper's request is called by (`axios.delete(url, config)`): the sibling's verb must take the same arguments.
   const inner = site.wrapper!.inner;
@@ -55,14 +56,31 @@ function methodText(node: Node, method: string, text: string): { range: readonly
  * where the object is a constant the file keeps (not exported, read only as a method call's receiver)
  * and no code of the file writes a member of that name: the receiver's `name` is then that function.
  */
-function siblingNamed(fn: TSESTree.FunctionLike, name: string): TSESTree.FunctionLike | undefined {
+function siblingNamed(fn: TSESTree.FunctionLike, name: string, site: Site): TSESTree.FunctionLike | undefined {
   const index = fileIndexOf(fn);
   const holder = index?.parent.get(fn);
   const body = holder && index?.parent.get(holder);
-  if (holder?.type === 'Property' && body?.type === 'ObjectExpression' && index) return objectSibling(index, body, name);
+  if (holder?.type === 'Property' && body?.type === 'ObjectExpression' && index) return objectSibling(index, body, name) ?? madeSibling(index, body, name, site);
   if (holder?.type !== 'MethodDefinition' || body?.type !== 'ClassBody') return undefined;
   const found = body.body.filter((m) => m.type === 'MethodDefinition' && m.kind === 'method' && !m.computed && m.static === holder.static && propertyName(m.key) === name);
   return found.length === 1 ? (found[0] as TSESTree.MethodDefinition).value : undefined;
+}
+
+/**
+ * The function under `name` of the object literal a factory returns (`createHttp()`'s `{ put, post }`),
+ * for a call the reading tied to that object (through the constant or parameter that holds it): where
+ * neither the call's file nor the factory's writes a member of that name, nor names it as a string, the
+ * receiver's `name` is that function. (An object handed on where no proof follows holds its base: decide/handed-on.ts.)
+ */
+function madeSibling(index: FileIndex, obj: TSESTree.ObjectExpression, name: string, site: Site): TSESTree.FunctionLike | undefined {
+  const factory = index.ancestors(obj).find((a): a is TSESTree.FunctionLike => isFunction(a));
+  if (!factory || returnedObject(factory) !== obj || obj.properties.some((p) => p.type !== 'Property' || p.computed)) return undefined;
+  const own = fileIndexOf(site.call);
+  const files = [{ file: fileOf(obj), index }, ...(own && own !== index ? [{ file: site.file, index: own }] : [])];
+  if (memberWritten(name, () => files) || files.some((f) => f.index.strings.some((t) => (t.type === 'Literal' ? t.value : t.value.cooked) === name))) return undefined;
+  const found = obj.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && propertyName(p.key) === name);
+  const value = found.length === 1 ? found[0].value : undefined;
+  return value && (value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression') ? value : undefined;
 }
 
 function objectSibling(index: FileIndex, obj: TSESTree.ObjectExpression, name: string): TSESTree.FunctionLike | undefined {

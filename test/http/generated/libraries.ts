@@ -119,7 +119,7 @@ const undiciOpts = (s: Shape) => entries(`method: '${s.method}'`, s.query && `qu
 export const LIBRARIES: Library[] = [
   {
     id: 'axios',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     // axios takes a URL as a string: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import axios from 'axios';`,
@@ -131,7 +131,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'axios.create',
-    split: ['const', 'template', 'concat', 'instance', 'href', 'configure', 'retry', 'wrapper', 'product', 'method', 'member', 'version-number'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'configure', 'retry', 'wrapper', 'product', 'verbs', 'handed', 'method', 'member', 'version-number'],
     derives: true,
     imports: `import axios from 'axios';`,
     query: true,
@@ -160,7 +160,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import got from 'got';`,
     query: true,
@@ -171,7 +171,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'got.extend',
-    split: ['const', 'template', 'concat', 'instance', 'href', 'wrapper', 'product', 'method', 'member', 'version-number'],
+    split: ['const', 'template', 'concat', 'instance', 'href', 'wrapper', 'product', 'verbs', 'handed', 'method', 'member', 'version-number'],
     derives: true,
     imports: `import got from 'got';`,
     query: true,
@@ -182,7 +182,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import ky from 'ky';`,
     query: true,
@@ -192,7 +192,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky.create',
-    split: ['const', 'template', 'concat', 'instance', 'wrapper', 'product', 'method', 'member'],
+    split: ['const', 'template', 'concat', 'instance', 'wrapper', 'product', 'verbs', 'handed', 'method', 'member'],
     imports: `import ky from 'ky';`,
     query: true,
     instance: { make: (base, target) => `${target} = ky.create({ prefixUrl: ${base}, headers: ${TOKEN}, retry: 0 });`, relative: true },
@@ -202,7 +202,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ky.extend',
-    split: ['const', 'template', 'concat', 'instance', 'wrapper', 'product', 'method', 'member'],
+    split: ['const', 'template', 'concat', 'instance', 'wrapper', 'product', 'verbs', 'handed', 'method', 'member'],
     imports: `import ky from 'ky';`,
     query: true,
     instance: { make: (base, target) => `${target} = ky.extend({ prefixUrl: ${base}, headers: ${TOKEN}, retry: 0 });`, relative: true },
@@ -212,7 +212,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch.create',
-    split: ['const', 'template', 'concat', 'instance', 'vendored', 'wrapper', 'product', 'method', 'member'],
+    split: ['const', 'template', 'concat', 'instance', 'vendored', 'wrapper', 'product', 'verbs', 'handed', 'method', 'member'],
     imports: `import { ofetch } from 'ofetch';`,
     query: true,
     // A GET spells no method (the instance's default); ofetch sends a plain object body as JSON.
@@ -226,7 +226,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'ofetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     // ofetch merges its `query` option into a string URL only: the object's `.href`.
     urlObject: (u) => `${u}.href`,
     imports: `import { ofetch } from 'ofetch';`,
@@ -238,7 +238,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'wretch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import wretch from 'wretch';`,
     // wretch's own chain has no query method (its QueryString addon adds one): a query travels in the URL.
@@ -252,7 +252,7 @@ export const LIBRARIES: Library[] = [
     // request appends its path (`.url(path)`) and ends its chain with the verb.
     id: 'wretch(base).url',
     // Its wrappers' copies make the kept request on a copy of the instance (split-instance.ts: no per-call base to give).
-    split: ['wrapper', 'product', 'method', 'member'],
+    split: ['wrapper', 'product', 'verbs', 'handed', 'method', 'member'],
     imports: `import wretch from 'wretch';`,
     query: false,
     instance: { make: (base, target) => `${target} = wretch(${base});` },
@@ -262,7 +262,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: '',
     query: false,
@@ -278,7 +278,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'node-fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import fetch from 'node-fetch';`,
     query: false,
@@ -365,7 +365,7 @@ export const LIBRARIES: Library[] = [
     // The registry's bent style again, with no base among the factory's arguments: the function
     // made for the method takes the whole URL (`bent('POST', 'json')(url, body)`).
     id: 'bent(method)',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'method', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import bent from 'bent';`,
     query: false,
@@ -375,7 +375,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'request-promise',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => `${u}.href`,
     imports: `import rp from 'request-promise-native';`,
     query: true,
@@ -387,7 +387,7 @@ export const LIBRARIES: Library[] = [
     // undici's `request(url, { method, query, headers, body })`: the query serialised after the URL
     // (which must then have none), the body sent as given (a JSON string here); 4xx does not throw.
     id: 'undici',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'wrapper-options', 'wrapper-keyed', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import { request } from 'undici';`,
     query: true,
@@ -398,7 +398,7 @@ export const LIBRARIES: Library[] = [
   },
   {
     id: 'undici fetch',
-    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
+    split: ['const', 'concat', 'url-object', 'wrapper', 'product', 'verbs', 'handed', 'member', 'url-wrapper', 'method', 'json', 'version', 'helper', 'wrapper-deep', 'module', 'module-wrapper', 'segments', 'segments-helper', 'segments-encoded', 'replace', 'printf', 'encoded-id', 'segments-base', 'slash-base', 'route-fns', 'string-concat', 'string-call'],
     urlObject: (u) => u,
     imports: `import { fetch } from 'undici';`,
     query: false,

@@ -818,17 +818,31 @@ export class Evaluator {
    * of `const http = createHttp()`, `require('./projects')(http)`), or through a parameter given so again.
    */
   private givenObject(b: Binding, depth = 0): ReturnType<Evaluator['objectMade']> {
-    if (b.kind !== 'param' || b.pattern || b.reassigned || b.index === undefined || !b.fn || depth > 3) return undefined;
+    // (Asked again while it is being answered, through a call's callee that reads the parameter: no one object.)
+    if (b.kind !== 'param' || b.pattern || b.reassigned || b.index === undefined || !b.fn || depth > 3 || this.giving.has(b)) return undefined;
+    this.giving.add(b);
+    try {
+      return this.givenObjectOf(b, depth);
+    } finally {
+      this.giving.delete(b);
+    }
+  }
+
+  /** The parameters givenObject is answering. */
+  private readonly giving = new Set<Binding>();
+
+  private givenObjectOf(b: Binding, depth: number): ReturnType<Evaluator['objectMade']> {
     const own = this.functionCalls ? undefined : ownCalls(this.index, b.fn as TSESTree.FunctionLike);
     // A function other modules may call (exported): only project mode sees its calls.
     if (own === null) this.unresolved = true;
     const calls = this.functionCalls?.(b.fn as TSESTree.FunctionLike) ?? own;
+    const i = b.index ?? -1;
     let one: ReturnType<Evaluator['objectMade']>;
     for (const { ev: at, call } of calls ?? []) {
       const ev: Evaluator = at ?? this;
-      const args = call.arguments.slice(0, b.index + 1);
-      if (args.length <= b.index || args.some((a) => a.type === 'SpreadElement')) return undefined;
-      const a = unwrap(args[b.index]);
+      const args = call.arguments.slice(0, i + 1);
+      if (i < 0 || args.length <= i || args.some((a) => a.type === 'SpreadElement')) return undefined;
+      const a = unwrap(args[i]);
       const held = a.type === 'Identifier' ? ev.index.resolve(a) : undefined;
       const init = held?.kind === 'const' && !held.pattern && held.init ? unwrap(held.init) : undefined;
       const made = a.type === 'CallExpression' ? ev.objectMade(a) : init?.type === 'CallExpression' ? ev.objectMade(init) : held ? ev.givenObject(held, depth + 1) : undefined;

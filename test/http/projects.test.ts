@@ -120,23 +120,6 @@ describe('fixture projects against the fake GitLab, before and after their fixes
     expect(gitlab.requests.map((r) => [r.query, r.body])).toEqual([[{}, undefined], [{}, { url: 'https://ci.example.com', job_events: true }], [{ scope: 'running' }, undefined], [{ ref: 'main' }, undefined]]);
   });
 
-  it('handed-object-js: the calls on a parameter every call gives one object of functions move with that object\'s base', async () => {
-    const calls = { visible: [], builds: [5], hook: [5, 'https://ci.example.com'], pipelines: [5] };
-    const bodies = () => gitlab.requests.map((r) => r.body ?? null);
-    expect(await requests(copy('handed-object-js', false), 'gitlab.js', calls, 'projects')).toEqual(['3 GET /projects/visible', '3 GET /projects/5/builds', '3 POST /projects/5/hooks', '3 GET /projects/5/pipelines']);
-    expect(bodies()).toEqual([null, null, { url: 'https://ci.example.com', build_events: true }, null]);
-    expect(await requests(copy('handed-object-js', true), 'gitlab.js', calls, 'projects')).toEqual(['4 GET /projects', '4 GET /projects/5/jobs', '4 POST /projects/5/hooks', '4 GET /projects/5/pipelines']);
-    expect(bodies()).toEqual([null, null, { url: 'https://ci.example.com', job_events: true }, null]);
-  });
-
-  it('handed-object-cjs: the areas\' calls move with the base; the kept call through the object\'s v3 copy, the PUT through its sibling', async () => {
-    const ci = { failed: [5], ofCommit: [5, 'abc'], retry: [5, 7], pipelines: [5] };
-    expect(await requests(copy('handed-object-cjs', false), 'main.cjs', ci, 'ci')).toEqual(['3 GET /projects/5/builds', '3 GET /projects/5/repository/commits/abc/builds', '3 POST /projects/5/builds/7/retry', '3 GET /projects/5/pipelines']);
-    expect(await requests(copy('handed-object-cjs', true), 'main.cjs', ci, 'ci')).toEqual(['4 GET /projects/5/jobs', '3 GET /projects/5/repository/commits/abc/builds', '4 POST /projects/5/jobs/7/retry', '4 GET /projects/5/pipelines']);
-    expect(await requests(copy('handed-object-cjs', false), 'main.cjs', { unblock: [9] }, 'users')).toEqual(['3 PUT /users/9/unblock']);
-    expect(await requests(copy('handed-object-cjs', true), 'main.cjs', { unblock: [9] }, 'users')).toEqual(['4 POST /users/9/unblock']);
-  });
-
   it('split-verb-object-js (XMLHttpRequest): the object\'s copied function keeps its call on v3, the rest move', async () => {
     const global = globalThis as { XMLHttpRequest?: unknown };
     const before = global.XMLHttpRequest;

@@ -73,11 +73,11 @@ export function madeObjectCallers(index: FileIndex, fn: Node, finder: SiteFinder
 }
 
 /**
- * Each read of the objects held by `kept`, followed into the parameters of the functions they are
+ * Each read of the objects held by `holding`, followed into the parameters of the functions they are
  * given to (`projects(http)`); `exported` where a holder is exported (its importers' reads no proof here follows).
  */
-function heldReads(kept: readonly Holder[]): Array<{ at: FileIndex; id: TSESTree.Identifier; r: TSESTree.Identifier }> | { exported: TSESTree.Identifier } {
-  const holders = [...kept];
+function heldReads(holding: readonly Holder[]): Array<{ at: FileIndex; id: TSESTree.Identifier; r: TSESTree.Identifier }> | { exported: TSESTree.Identifier } {
+  const holders = [...holding];
   const seen = new Set(holders.map((h) => h.id));
   const out: Array<{ at: FileIndex; id: TSESTree.Identifier; r: TSESTree.Identifier }> = [];
   for (let i = 0; i < holders.length; i++) {

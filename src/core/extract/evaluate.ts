@@ -820,21 +820,34 @@ export class Evaluator {
   private givenObject(b: Binding, depth = 0): ReturnType<Evaluator['objectMade']> {
     // (Asked again while it is being answered, through a call's callee that reads the parameter: no one object.)
     if (b.kind !== 'param' || b.pattern || b.reassigned || b.index === undefined || !b.fn || depth > 3 || this.giving.has(b)) return undefined;
+    // (A bundle hands objects through thousands of minified functions, each a scan of every read of its name: not read so.)
+    if (this.text.length > BUNDLE_TEXT) return undefined;
+    // (A parameter's type says what it holds: `opts: { url: string }`, `http: AxiosInstance`.)
+    const param = (b.fn as TSESTree.FunctionLike).params[b.index];
+    if (param && 'typeAnnotation' in param && param.typeAnnotation) return undefined;
+    // Asked once per parameter: a bundle hands one object through many functions.
+    if (this.given.has(b)) return this.given.get(b);
+    // (One answer may ask another through a callee's reading, in this file or another: a few deep at most.)
+    if (givingDepth >= MAX_GIVING) return undefined;
     this.giving.add(b);
+    givingDepth++;
     try {
-      return this.givenObjectOf(b, depth);
+      const found = this.givenObjectOf(b, depth);
+      this.given.set(b, found);
+      return found;
     } finally {
+      givingDepth--;
       this.giving.delete(b);
     }
   }
 
-  /** The parameters givenObject is answering. */
+  /** The parameters givenObject is answering, and those it answered. */
   private readonly giving = new Set<Binding>();
+  private readonly given = new Map<Binding, ReturnType<Evaluator['objectMade']>>();
 
   private givenObjectOf(b: Binding, depth: number): ReturnType<Evaluator['objectMade']> {
+    // A function other modules may call (exported, `null`): only project mode sees its calls, where the file goes there for what else it reads.
     const own = this.functionCalls ? undefined : ownCalls(this.index, b.fn as TSESTree.FunctionLike);
-    // A function other modules may call (exported): only project mode sees its calls.
-    if (own === null) this.unresolved = true;
     const calls = this.functionCalls?.(b.fn as TSESTree.FunctionLike) ?? own;
     const i = b.index ?? -1;
     let one: ReturnType<Evaluator['objectMade']>;
@@ -1899,6 +1912,13 @@ export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Nod
   return undefined;
 }
 
+/** How many givenObject answers may be open at once, across every file's evaluator. */
+const MAX_GIVING = 4;
+let givingDepth = 0;
+
+/** The size past which a file is read as a bundle, not as code a client's areas are written in (givenObject). */
+const BUNDLE_TEXT = 100_000;
+
 /**
  * Every call of a function the file declares and does not export (every read of its name calls it),
  * where no other file can call it: the per-file reading of Evaluator.functionCalls. Null where the
@@ -1956,6 +1976,8 @@ export function constructorArgument(index: FileIndex, b: Binding): Node | undefi
   }
   // Instances given other values share the methods' requests: no one value (a v3 and another
   // server's instance would have one call's fix move both).
+  // (A class the file never makes gives its parameter nothing.)
+  if (out.length === 0) return undefined;
   const one = (a: Node) => (a.type === 'Identifier' ? index.resolve(a) : undefined);
   const same = out.length === 1 || (one(out[0])?.kind === 'const' && out.every((a) => one(a) === one(out[0])));
   return same ? out[0] : undefined;

@@ -331,13 +331,16 @@ export class FileIndex {
   resolve(ref: TSESTree.Identifier): Binding | undefined {
     let n: Node | undefined = this.parent.get(ref);
     // A declaration's own name declares its binding, even where an outer one has the same name
-    // (`function projects(http)` beside a top-level `const http`: the parameter, not the constant).
+    // (`function projects(http)` beside a top-level `const http`: the parameter, not the constant); of
+    // the bindings one declaration makes (a class's name inside its body and around it), the outermost.
+    let declared: Binding | undefined;
     while (n) {
       const b = this.scopes.get(n)?.get(ref.name);
-      if (b) return b;
+      if (b && b.id !== ref) return declared ?? b;
+      declared = b ?? declared;
       n = this.parent.get(n);
     }
-    return this.scopes.get(this.program)?.get(ref.name);
+    return declared ?? this.scopes.get(this.program)?.get(ref.name);
   }
 
   private byRange?: Map<string, Node>;

@@ -50,7 +50,6 @@ export async function projectPass(results: FileResult[], runFiles: readonly stri
       outcome = fresh;
     } catch (e) {
       // The per-file results stand; say why the project view is missing.
-      if (process.env.DBG) console.error((e as Error).stack);
       const why = outOfStack(e) ? `a file it reads is ${OUT_OF_STACK}` : errorText(e);
       for (const r of results.filter((x) => x.unresolved && toProject(x.absolutePath))) r.error ??= `project mode failed, per-file findings only: ${why}`;
       return;

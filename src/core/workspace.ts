@@ -70,9 +70,9 @@ export class Workspace {
     // A key read back in one file may be written in another (an app's settings): the run's files that spell it.
     if (this.resolver) ctx.finder.ev.propertyWriters = (name) => this.propertyWriters(name);
     if (this.resolver) ctx.finder.ev.storeWrites = (key, pair) => this.mentioning(key).flatMap((f) => writesIn(f.index, pair).map((write) => ({ ev: f.ev, write })));
-    // A function's parameter is what its calls give it: its importers' calls too (asked once per function).
-    if (this.resolver) ctx.finder.ev.functionCalls = (fn) => {
-      if (!this.calls.has(fn)) this.calls.set(fn, callsInRun(ctx.finder, fn, true)?.map((c) => ({ ev: c.finder.ev, call: c.call })));
+    // A function's parameter is what its calls give it: its importers' calls too where the run's files are seen (asked once per function).
+    ctx.finder.ev.functionCalls = (fn) => {
+      if (!this.calls.has(fn)) this.calls.set(fn, callsInRun(ctx.finder, fn, !!this.resolver)?.map((c) => ({ ev: c.finder.ev, call: c.call })));
       return this.calls.get(fn);
     };
     this.contexts.set(file, ctx);

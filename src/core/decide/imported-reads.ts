@@ -94,14 +94,7 @@ function exportedCalls(finder: SiteFinder, fn: Node): Array<{ finder: SiteFinder
   const as = finder.index.parent.get(fn)?.type === 'ExportDefaultDeclaration' ? { name: 'default' } : exportedAs(finder.index, fn, false);
   if (!as || as.key) return undefined;
   const { reads, unfollowed } = importedReads(finder, new Map([[as.name, undefined]]));
-  if (unfollowed) return undefined;
-  const calls: Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> = [];
-  for (const u of reads) {
-    const call = u.finder.index.parent.get(u.node);
-    if (call?.type !== 'CallExpression' || call.callee !== u.node) return undefined;
-    calls.push({ finder: u.finder, call });
-  }
-  return calls;
+  return unfollowed ? undefined : callsAt(reads);
 }
 
 /**
@@ -119,8 +112,13 @@ export function callsOfName(finder: SiteFinder, id: TSESTree.Identifier, importe
     if (unfollowed) return undefined;
     uses.push(...reads);
   }
+  return callsAt(uses);
+}
+
+/** The calls whose callee each read is; undefined where one is read otherwise (handed on, stored). */
+function callsAt(reads: readonly Read[]): Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> | undefined {
   const calls: Array<{ finder: SiteFinder; call: TSESTree.CallExpression }> = [];
-  for (const u of uses) {
+  for (const u of reads) {
     const call = u.finder.index.parent.get(u.node);
     if (call?.type !== 'CallExpression' || call.callee !== u.node) return undefined;
     calls.push({ finder: u.finder, call });

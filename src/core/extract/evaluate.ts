@@ -3,7 +3,7 @@
 // defines are asked of project mode through `External`.
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import type { Binding, FileIndex, Node } from './scope.js';
-import { fileIndexOf, isFunction, paramId, sourceOf } from './scope.js';
+import { fileIndexOf, isFunction, paramId, typedParam } from './scope.js';
 import { ELEMENT_CALLBACKS, keyName, thisMemberUses, unwrap } from './ast.js';
 import { appended, charsOf, flatText, joinPath, readOnly, resolveReference, stringLiteralItems, textOf, unanchored, templateElementItems, withParens, type Hole, type Item, type Literal, type SegmentList, UNRESERVED } from './template.js';
 import { resourceMember, type ResourceRoute } from './resources.js';
@@ -123,7 +123,7 @@ export class Evaluator {
   /** Project mode: the function a module of the run exports as its value (`module.exports = fn`, `export default fn`), by the specifier that requires it. */
   moduleFunction?: (specifier: string) => Located<TSESTree.FunctionLike> | undefined;
 
-  /** Project mode: every call in the run of a function of this file (its importers' too), undefined where a use of it is no call. */
+  /** Every call of a function of this file (in project mode its importers' too), undefined where a use of it is no call. */
   functionCalls?: (fn: TSESTree.FunctionLike) => ReadonlyArray<{ ev: Evaluator; call: TSESTree.CallExpression }> | undefined;
 
   constructor(
@@ -817,26 +817,17 @@ export class Evaluator {
    * same one: one factory call's, given as it is or through the constant that keeps it (`projects(http)`
    * of `const http = createHttp()`, `require('./projects')(http)`), or through a parameter given so again.
    */
-  private givenObject(b: Binding, depth = 0): ReturnType<Evaluator['objectMade']> {
+  private givenObject(b: Binding): ReturnType<Evaluator['objectMade']> {
     // (Asked again while it is being answered, through a call's callee that reads the parameter: no one object.)
-    if (b.kind !== 'param' || b.pattern || b.reassigned || b.index === undefined || !b.fn || depth > 3 || this.giving.has(b)) return undefined;
-    // (A bundle hands objects through thousands of minified functions, each a scan of every read of its name: not read so.)
-    if (this.text.length > BUNDLE_TEXT) return undefined;
-    // (A parameter's type says what it holds: `opts: { url: string }`, `http: AxiosInstance`.)
-    const param = (b.fn as TSESTree.FunctionLike).params[b.index];
-    if (param && 'typeAnnotation' in param && param.typeAnnotation) return undefined;
+    if (b.kind !== 'param' || b.pattern || b.reassigned || b.index === undefined || !b.fn || typedParam(b) || this.giving.has(b)) return undefined;
     // Asked once per parameter: a bundle hands one object through many functions.
     if (this.given.has(b)) return this.given.get(b);
-    // (One answer may ask another through a callee's reading, in this file or another: a few deep at most.)
-    if (givingDepth >= MAX_GIVING) return undefined;
     this.giving.add(b);
-    givingDepth++;
     try {
-      const found = this.givenObjectOf(b, depth);
+      const found = this.givenObjectOf(b);
       this.given.set(b, found);
       return found;
     } finally {
-      givingDepth--;
       this.giving.delete(b);
     }
   }
@@ -845,10 +836,8 @@ export class Evaluator {
   private readonly giving = new Set<Binding>();
   private readonly given = new Map<Binding, ReturnType<Evaluator['objectMade']>>();
 
-  private givenObjectOf(b: Binding, depth: number): ReturnType<Evaluator['objectMade']> {
-    // A function other modules may call (exported, `null`): only project mode sees its calls, where the file goes there for what else it reads.
-    const own = this.functionCalls ? undefined : ownCalls(this.index, b.fn as TSESTree.FunctionLike);
-    const calls = this.functionCalls?.(b.fn as TSESTree.FunctionLike) ?? own;
+  private givenObjectOf(b: Binding): ReturnType<Evaluator['objectMade']> {
+    const calls = this.functionCalls?.(b.fn as TSESTree.FunctionLike);
     const i = b.index ?? -1;
     let one: ReturnType<Evaluator['objectMade']>;
     for (const { ev: at, call } of calls ?? []) {
@@ -858,7 +847,7 @@ export class Evaluator {
       const a = unwrap(args[i]);
       const held = a.type === 'Identifier' ? ev.index.resolve(a) : undefined;
       const init = held?.kind === 'const' && !held.pattern && held.init ? unwrap(held.init) : undefined;
-      const made = a.type === 'CallExpression' ? ev.objectMade(a) : init?.type === 'CallExpression' ? ev.objectMade(init) : held ? ev.givenObject(held, depth + 1) : undefined;
+      const made = a.type === 'CallExpression' ? ev.objectMade(a) : init?.type === 'CallExpression' ? ev.objectMade(init) : held ? ev.givenObject(held) : undefined;
       // Objects of two factory calls may hold two bases: no one object.
       if (!made || (one && one.call !== made.call)) return undefined;
       one = made;
@@ -1910,47 +1899,6 @@ export function propertyValue(obj: TSESTree.ObjectExpression, name: string): Nod
     if (p.kind === 'init') return p.value;
   }
   return undefined;
-}
-
-/** How many givenObject answers may be open at once, across every file's evaluator. */
-const MAX_GIVING = 4;
-let givingDepth = 0;
-
-/** The size past which a file is read as a bundle, not as code a client's areas are written in (givenObject). */
-const BUNDLE_TEXT = 100_000;
-
-/**
- * Every call of a function the file declares and does not export (every read of its name calls it),
- * where no other file can call it: the per-file reading of Evaluator.functionCalls. Null where the
- * module exports it (`module.exports = (http) => …`, `export function`): other files' calls count.
- */
-function ownCalls(index: FileIndex, fn: TSESTree.FunctionLike): Array<{ ev?: undefined; call: TSESTree.CallExpression }> | null | undefined {
-  const p = index.parent.get(fn);
-  if (p?.type === 'ExportDefaultDeclaration' || (p?.type === 'AssignmentExpression' && p.right === fn && /^(module\.)?exports\b/.test(sourceOf(p.left)))) return null;
-  const id = fn.type === 'FunctionDeclaration' ? fn.id : p?.type === 'VariableDeclarator' && p.init === fn && p.id.type === 'Identifier' ? p.id : undefined;
-  const b = id && index.resolve(id);
-  const holder = fn.type === 'FunctionDeclaration' ? p : p && index.parent.get(p);
-  if (!b || b.reassigned) return undefined;
-  if (holder?.type === 'ExportNamedDeclaration' || (holder && index.parent.get(holder)?.type === 'ExportNamedDeclaration')) return null;
-  const calls: TSESTree.CallExpression[] = [];
-  for (const r of index.references(b)) {
-    const c = index.parent.get(r);
-    if (c?.type === 'CallExpression' && c.callee === r) calls.push(c);
-    // Read otherwise: handed on, or exported by name (`module.exports = { projects }`); an export's importers are project mode's.
-    else return isExportName(index, r) ? null : undefined;
-  }
-  return calls.length ? calls.map((call) => ({ call })) : undefined;
-}
-
-/** `export { f }`, `module.exports = f`, `module.exports = { f }`, `exports.f = f`: a read that exports the name as it is. */
-function isExportName(index: FileIndex, r: Node): boolean {
-  let n: Node = r;
-  for (let a = index.parent.get(n); a; n = a, a = index.parent.get(n)) {
-    if (a.type === 'ExportSpecifier' || a.type === 'ExportDefaultDeclaration') return true;
-    if (a.type === 'AssignmentExpression') return a.right === n && /^(module\.)?exports\b/.test(sourceOf(a.left));
-    if (!(a.type === 'Property' && a.value === n) && a.type !== 'ObjectExpression') return false;
-  }
-  return false;
 }
 
 /**

@@ -8,7 +8,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree';
 import { keyName, unwrap } from './ast.js';
 import { REGISTRY_KEYS } from './calls.js';
-import type { FileIndex, Node } from './scope.js';
+import { typedParam, type FileIndex, type Node } from './scope.js';
 
 /**
  * The reads the evaluator tied by their property's name alone, each with the name and the write's
@@ -32,9 +32,7 @@ export function tieable(index: FileIndex, at: Node, name: string): boolean {
   let root: Node = at;
   while (root.type === 'MemberExpression') root = unwrap(root.object);
   const b = root.type === 'Identifier' ? index.resolve(root) : undefined;
-  if (b?.kind !== 'param') return true;
-  const param = b.fn && b.index !== undefined ? (b.fn as TSESTree.FunctionLike).params[b.index] : b.id;
-  return !(param && 'typeAnnotation' in param && param.typeAnnotation);
+  return b?.kind !== 'param' || !typedParam(b);
 }
 
 /**

@@ -95,6 +95,12 @@ export function paramId(p: Node | undefined): Node | undefined {
   return p?.type === 'AssignmentPattern' ? p.left : p;
 }
 
+/** Whether a parameter's type says what it holds (`opts: { url: string }`, `http: AxiosInstance`): what its calls give it is not read. */
+export function typedParam(b: Binding): boolean {
+  const param = b.fn && b.index !== undefined ? (b.fn as TSESTree.FunctionLike).params[b.index] : b.id;
+  return !!param && 'typeAnnotation' in param && !!param.typeAnnotation;
+}
+
 /** The references of a declared name, found through the name (resolving the declaration's own id may find nothing inside a function). */
 export function referencesOf(index: FileIndex, id: TSESTree.Identifier): TSESTree.Identifier[] {
   // A property spelled like the name (`config.gitlab` beside `const gitlab = got.extend(…)`) reads no variable.
@@ -242,6 +248,8 @@ export class FileIndex {
       if (id.type === 'Identifier') this.declare(fn, id.name, { kind: 'param', id, fn, index });
       else for (const inner of patternIds(id)) this.declare(fn, inner.name, { kind: 'let', id: inner });
     });
+    // A function expression's own name (`function retry() { … retry() }`) is seen only inside it, under its parameters and `var`s.
+    if (fn.type === 'FunctionExpression' && fn.id) this.declare(fn, fn.id.name, { kind: 'function', id: fn.id, init: fn });
   }
 
   private visit(node: Node, parent: Node | undefined): void {
@@ -268,6 +276,11 @@ export class FileIndex {
         break;
       case 'ClassExpression':
         this.classes.push(node);
+        break;
+      case 'CatchClause':
+        // `catch (e)`: a name of the clause, not a read of an outer `e`.
+        if (node.param?.type === 'Identifier') this.declare(node, node.param.name, { kind: 'let', id: node.param });
+        else if (node.param) for (const id of patternIds(node.param)) this.declare(node, id.name, { kind: 'let', id, pattern: true });
         break;
       case 'ImportSpecifier':
       case 'ImportDefaultSpecifier':

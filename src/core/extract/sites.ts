@@ -174,18 +174,32 @@ function injection(index: FileIndex, id: Node): TSESTree.AssignmentExpression | 
   return holder.type === 'MemberExpression' && !holder.computed && INJECTION_HOLDERS.includes(keyName(holder.property) ?? '') ? a : undefined;
 }
 
+/** What a module exports as its value, in the order written: `export default v`, `module.exports = v`. */
+function moduleValues(index: FileIndex): Node[] {
+  const out: Node[] = [];
+  for (const st of index.program.body) {
+    if (st.type === 'ExportDefaultDeclaration') out.push(unwrap(st.declaration));
+    else if (st.type === 'ExpressionStatement' && st.expression.type === 'AssignmentExpression' && st.expression.operator === '=' && sourceOf(st.expression.left) === 'module.exports') out.push(unwrap(st.expression.right));
+  }
+  return out;
+}
+
 /** The object a configuration module exports: `export default {…}`, `export default defineConfig({…})`, `module.exports = {…}`. */
 function exportedObject(index: FileIndex): TSESTree.ObjectExpression | undefined {
-  for (const st of index.program.body) {
-    let v: Node | undefined;
-    if (st.type === 'ExportDefaultDeclaration') v = st.declaration;
-    else if (st.type === 'ExpressionStatement' && st.expression.type === 'AssignmentExpression' && sourceOf(st.expression.left) === 'module.exports') v = st.expression.right;
-    if (!v) continue;
-    let u = unwrap(v);
+  for (let u of moduleValues(index)) {
     if (u.type === 'CallExpression' && u.arguments[0]) u = unwrap(u.arguments[0]);
     if (u.type === 'ObjectExpression') return u;
   }
   return undefined;
+}
+
+/** The function a module exports as its value: `module.exports = fn`, `export default fn`, written there or a function the module declares. */
+function moduleValueFunction(index: FileIndex): TSESTree.FunctionLike | undefined {
+  const u = moduleValues(index)[0];
+  if (!u || isFunction(u)) return u;
+  const b = u.type === 'Identifier' ? index.resolve(u) : undefined;
+  const init = b && !b.reassigned ? (b.kind === 'function' ? b.init : b.kind === 'const' && b.init ? unwrap(b.init) : undefined) : undefined;
+  return init && isFunction(init) ? init : undefined;
 }
 
 const VERSION_PLACEHOLDER = /(?:^|\/)api\/:\w+(?=$|\/)/;
@@ -2260,25 +2274,14 @@ export class SiteFinder {
 /** A route of one segment: `/groups`, `/user`. */
 const ONE_SEGMENT = /^\/[a-z_]+$/;
 
-/** The function a module exports as its value: `module.exports = fn`, `export default fn`, written there or a function the module declares. */
-function moduleValueFunction(index: FileIndex): TSESTree.FunctionLike | undefined {
-  for (const st of index.program.body) {
-    const value =
-      st.type === 'ExportDefaultDeclaration' ? st.declaration : st.type === 'ExpressionStatement' && st.expression.type === 'AssignmentExpression' && st.expression.operator === '=' && sourceOf(st.expression.left) === 'module.exports' ? st.expression.right : undefined;
-    if (!value) continue;
-    const u = unwrap(value);
-    if (isFunction(u)) return u;
-    const b = u.type === 'Identifier' ? index.resolve(u) : undefined;
-    const init = b && !b.reassigned ? (b.kind === 'function' ? b.init : b.kind === 'const' && b.init ? unwrap(b.init) : undefined) : undefined;
-    return init && isFunction(init) ? init : undefined;
-  }
-  return undefined;
-}
+/** The style whose chain a request of a style unknown is read by: the commonest chain of query and body links. */
+const UNKNOWN_CHAIN = 'superagent';
 
-/** The chain's methods that give a request its query or body: the style's (`bodyAt: 'chain'`), or, for a style unknown, superagent's. */
+/** The chain's methods that give a request its query or body: the style's (`bodyAt: 'chain'`), or, for a style unknown, UNKNOWN_CHAIN's. */
 function chainLinks(style: string | undefined): readonly string[] {
-  const shape = clientStyle(style)?.shape;
-  return shape?.bodyAt === 'chain' ? [...shape.queryKeys, ...shape.bodyKeys] : ['send', 'query', 'field'];
+  const own = clientStyle(style)?.shape;
+  const shape = own?.bodyAt === 'chain' ? own : clientStyle(UNKNOWN_CHAIN)?.shape;
+  return shape ? [...shape.queryKeys, ...shape.bodyKeys] : [];
 }
 
 /** `req.path` of a function's parameter `req`: a route a sender is handed. */

@@ -76,11 +76,7 @@ function madeSibling(index: FileIndex, obj: TSESTree.ObjectExpression, name: str
   const factory = index.ancestors(obj).find((a): a is TSESTree.FunctionLike => isFunction(a));
   if (!factory || returnedObject(factory) !== obj || obj.properties.some((p) => p.type !== 'Property' || p.computed)) return undefined;
   const own = fileIndexOf(site.call);
-  const files = [{ file: fileOf(obj), index }, ...(own && own !== index ? [{ file: site.file, index: own }] : [])];
-  if (memberWritten(name, () => files) || files.some((f) => f.index.strings.some((t) => (t.type === 'Literal' ? t.value : t.value.cooked) === name))) return undefined;
-  const found = obj.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && propertyName(p.key) === name);
-  const value = found.length === 1 ? found[0].value : undefined;
-  return value && (value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression') ? value : undefined;
+  return unwrittenMethod(obj, name, [{ file: fileOf(obj), index }, ...(own && own !== index ? [{ file: site.file, index: own }] : [])]);
 }
 
 function objectSibling(index: FileIndex, obj: TSESTree.ObjectExpression, name: string): TSESTree.FunctionLike | undefined {
@@ -90,9 +86,15 @@ function objectSibling(index: FileIndex, obj: TSESTree.ObjectExpression, name: s
   if (index.parent.get(statement)?.type === 'ExportNamedDeclaration' || obj.properties.some((p) => p.type !== 'Property' || p.computed)) return undefined;
   const b = index.resolve(decl.id);
   if (!b || b.reassigned || !index.references(b).every((r) => calledOn(index, r))) return undefined;
-  // A member of that name written anywhere in the file (`api.post = …`), or named as a string (`x['post']`), may be the one called.
-  const file = [{ file: fileOf(obj), index }];
-  if (memberWritten(name, () => file) || index.strings.some((t) => (t.type === 'Literal' ? t.value : t.value.cooked) === name)) return undefined;
+  return unwrittenMethod(obj, name, [{ file: fileOf(obj), index }]);
+}
+
+/**
+ * The one function the literal `obj` writes under `name`, where none of `files` writes a member of
+ * that name elsewhere (`api.post = …`) or names it as a string (`x['post']`): either may be the one called.
+ */
+function unwrittenMethod(obj: TSESTree.ObjectExpression, name: string, files: Array<{ file: string; index: FileIndex }>): TSESTree.FunctionLike | undefined {
+  if (memberWritten(name, () => files) || files.some((f) => f.index.strings.some((t) => (t.type === 'Literal' ? t.value : t.value.cooked) === name))) return undefined;
   const found = obj.properties.filter((p): p is TSESTree.Property => p.type === 'Property' && propertyName(p.key) === name);
   const value = found.length === 1 ? found[0].value : undefined;
   return value && (value.type === 'ArrowFunctionExpression' || value.type === 'FunctionExpression') ? value : undefined;

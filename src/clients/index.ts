@@ -23,6 +23,9 @@ export function clientStyle(id: string | undefined): ClientStyle | undefined {
   return id === undefined ? undefined : byId.get(id);
 }
 
+/** The style whose chain of query and body links (`.query(q).send(body)`) a request of a style unknown is read by: the commonest such chain. */
+export const UNKNOWN_CHAIN_STYLE = 'superagent';
+
 /**
  * The style a module specifier (`require('axios')`, `import got from 'got'`) gives; `imported`: the
  * named export taken (`import { request } from 'undici'`), which a module of several styles needs.

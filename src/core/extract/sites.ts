@@ -19,7 +19,7 @@ import { RESOURCE_METHODS, resourceRouteFor, resourceRouteOf } from './resources
 import { parseUrl, segmentsOfUrl, type ParsedUrl } from './url.js';
 import { isAnyRoute, isRouteRoot } from '../../rulebook/routes.js';
 import { API_ROOTS } from '../../rulebook/lookups.js';
-import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, OPTIONS_FUNCTION_FACTORIES, styleOfModule, styleOfName, vendoredStyle, type ClientStyle, type Interceptors, type UnprovenCarrier } from '../../clients/index.js';
+import { CLIENT_STYLES, clientStyle, DEFAULTS_HEADS, derivedStyles, INTERCEPTORS, OPTIONS_FUNCTION_FACTORIES, styleOfModule, styleOfName, UNKNOWN_CHAIN_STYLE, vendoredStyle, type ClientStyle, type Interceptors, type UnprovenCarrier } from '../../clients/index.js';
 import { apiShaped, BASE_KEYS, calleeName, CONSTRUCTED, DEFAULT_GET, identifiersWithin, isServerCall } from './calls.js';
 import { OPTION_KEYS, PARAM_KEYS, REGISTRY_KEYS, ROUTE_VALUE, stringish, stringValue, URL_KEYS, webPage } from './calls.js';
 import { memberMethod } from './method-member.js';
@@ -1796,7 +1796,7 @@ export class SiteFinder {
       if (opts.properties.some(unknownCarrier)) paramsComplete = false;
     }
     // A style that takes its query and body from the chain (superagent's `request.put(url).query({...}).send({...})`,
-    // wretch's `.json({...})`): the registry names the methods; an unknown style's, superagent's.
+    // wretch's `.json({...})`): the registry names the methods, for an unknown style too.
     const shape = clientStyle(bound.style)?.shape;
     const chained = chainLinks(bound.style);
     let last: Node = call;
@@ -2274,13 +2274,10 @@ export class SiteFinder {
 /** A route of one segment: `/groups`, `/user`. */
 const ONE_SEGMENT = /^\/[a-z_]+$/;
 
-/** The style whose chain a request of a style unknown is read by: the commonest chain of query and body links. */
-const UNKNOWN_CHAIN = 'superagent';
-
-/** The chain's methods that give a request its query or body: the style's (`bodyAt: 'chain'`), or, for a style unknown, UNKNOWN_CHAIN's. */
+/** The chain's methods that give a request its query or body: the style's (`bodyAt: 'chain'`), or, for a style unknown, the registry's UNKNOWN_CHAIN_STYLE's. */
 function chainLinks(style: string | undefined): readonly string[] {
   const own = clientStyle(style)?.shape;
-  const shape = own?.bodyAt === 'chain' ? own : clientStyle(UNKNOWN_CHAIN)?.shape;
+  const shape = own?.bodyAt === 'chain' ? own : clientStyle(UNKNOWN_CHAIN_STYLE)?.shape;
   return shape ? [...shape.queryKeys, ...shape.bodyKeys] : [];
 }
 

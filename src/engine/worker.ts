@@ -1,7 +1,7 @@
-// Reading and checking files on worker threads. The main thread hands out batches of files in
-// order; each worker reads, prefilters, parses and checks them exactly as the main thread would
-// (the same processFile) and sends the results back with their index, so the output order does
-// not depend on which thread finished first. Used for large runs on machines with more than one
+// Reading and checking files on worker threads. Every thread takes the next few files, in order,
+// from one shared counter; each worker reads, prefilters, parses and checks them exactly as the main
+// thread would (the same processFile) and sends the results back with their index, so the output
+// order does not depend on which thread finished first. Used for large runs on machines with more than one
 // core; a pre-commit hook's handful of files stays on the main thread, where there is no thread
 // start-up to pay.
 import { readFileSync } from 'node:fs';
@@ -20,10 +20,9 @@ import type { FileResult } from './types.js';
 
 export { defaultThreads, WORKER_THRESHOLD } from './threads.js';
 
-interface Task {
-  index: number;
-  file: string;
-  /** The cache's entry for the file, if any: the worker compares the content hash itself. */
+/** What the cache knows of a file before it is read, sent with the run's files: the worker compares the content hash itself. */
+interface Known {
+  /** The cache's entry for the file, if any. */
   entry?: CacheEntry;
   /** Git's blob id and size for the file, when git vouches for it (unneededEntry). */
   vouched?: Vouched;
@@ -32,9 +31,14 @@ interface Task {
 /** What happened to the cache for one file, replayed on the main thread's cache. */
 type CacheEvent = { hit?: boolean; store?: CacheEntry; forget?: boolean; pending?: number; seen?: { mtimeMs: number; ino: number; ctimeMs: number; size: number } };
 
-type ToWorker = { kind: 'batch'; tasks: Task[] };
+/**
+ * The run's files, what the cache knows of them (by index, only where it knows something), and the
+ * counter every thread takes the next `chunk` of files from.
+ */
+type ToWorker = { kind: 'start'; files: readonly string[]; known: Map<number, Known>; counter: SharedArrayBuffer; chunk: number };
 type FromWorker =
   | { kind: 'results'; items: { index: number; result: FileResult; cache?: CacheEvent }[] }
+  | { kind: 'done' }
   | { kind: 'failed'; message: string };
 
 interface WorkerInit {
@@ -52,91 +56,76 @@ export interface PoolOptions {
   /** Called on the main thread for each file as its result arrives (any order). */
   onResult?: (index: number, result: FileResult) => void;
   /**
-   * Processes a file on the main thread, which then takes batches like a worker: `threads`
+   * Processes a file on the main thread, which then takes files like a worker: `threads`
    * counts it, so one thread fewer is started (the main thread would otherwise mostly wait).
    */
   local?: (file: string) => Promise<FileResult>;
 }
+
+/** How long the main thread analyses before it lets the workers' results in (processInWorkers). */
+const YIELD_MS = 4;
 
 /** Processes `files` on `threads` threads (workers, and this one with `local`); results in the order of `files`. */
 export async function processInWorkers(files: readonly string[], pool: PoolOptions): Promise<FileResult[]> {
   const out = new Array<FileResult>(files.length);
   const threads = Math.max(1, Math.min(pool.threads, files.length));
   const workerCount = pool.local ? threads - 1 : threads;
-  // Batches by count: many files travel together (messages cost little next to reading them), and
-  // the threads take the next batch as they finish one, so a batch of large files only slows the
-  // thread that took it. Closing batches by bytes cost a stat per file on this thread, which the
-  // corpus felt more than the imbalance it saved (npm run bench: 1.8 s against 1.5 s).
-  const batchSize = Math.max(4, Math.min(64, Math.floor(files.length / (threads * 16))));
-  let next = 0;
-  const take = (): Task[] => {
-    const tasks: Task[] = [];
-    while (next < files.length && tasks.length < batchSize) {
-      const index = next++;
-      const file = files[index];
-      const entry = pool.cache?.entry(file);
-      const vouched = pool.cache?.blobOf(file);
-      tasks.push({ index, file, ...(entry ? { entry } : {}), ...(vouched ? { vouched } : {}) });
-    }
-    return tasks;
-  };
+  // Every thread takes the next few files from one shared counter, in order: a worker never waits for this
+  // thread to hand it more. (Handed out by message, in batches, a worker waited whenever this thread was
+  // in a large file of its own: a second of a two-second run on the corpus.) A few files a take: the
+  // counter is cheap, a results message a take is not free, and the last takes end the threads together.
+  const chunk = Math.max(1, Math.min(16, Math.floor(files.length / (threads * 64))));
+  const counter = new SharedArrayBuffer(4);
+  const next = new Int32Array(counter);
 
-  // This thread's share: a batch at a time, letting the workers' messages in between batches.
+  // This thread's share, letting the workers' results in every few milliseconds (fixes are written as they come).
   const here = async (local: (file: string) => Promise<FileResult>) => {
-    for (let tasks = take(); tasks.length > 0; tasks = take()) {
-      for (const { index, file } of tasks) {
-        out[index] = await local(file);
+    let yielded = performance.now();
+    for (let start = Atomics.add(next, 0, chunk); start < files.length; start = Atomics.add(next, 0, chunk)) {
+      for (let index = start; index < Math.min(start + chunk, files.length); index++) {
+        out[index] = await local(files[index]);
         pool.onResult?.(index, out[index]);
+        if (performance.now() - yielded > YIELD_MS) {
+          await new Promise((resolve) => setImmediate(resolve));
+          yielded = performance.now();
+        }
       }
-      await new Promise((resolve) => setImmediate(resolve));
     }
   };
 
   const workers: Worker[] = [];
   try {
-    await Promise.all([
-      ...(pool.local ? [here(pool.local)] : []),
-      ...Array.from({ length: workerCount }, () =>
-        new Promise<void>((resolve, reject) => {
-          const init: WorkerInit = { gitlabV4Migrate: true, options: pool.options, cache: !!pool.cache, ...(pool.cache?.deferring ? { deferring: true } : {}) };
-          const worker = spawn(init);
-          workers.push(worker);
-          // Two batches in flight: the next is queued while one is processed, so the worker
-          // does not wait for this thread (busy with the walk's stats and other workers' results).
-          let inFlight = 0;
-          const send = () => {
-            const tasks = take();
-            if (tasks.length === 0) {
-              if (inFlight === 0) resolve();
-              return;
+    const running = Array.from({ length: workerCount }, () =>
+      new Promise<void>((resolve, reject) => {
+        const init: WorkerInit = { gitlabV4Migrate: true, options: pool.options, cache: !!pool.cache, ...(pool.cache?.deferring ? { deferring: true } : {}) };
+        const worker = spawn(init);
+        workers.push(worker);
+        worker.on('message', (m: FromWorker) => {
+          if (m.kind === 'failed') reject(new Error(`a worker thread failed: ${m.message}`));
+          else if (m.kind === 'done') resolve();
+          else
+            for (const { index, result, cache } of m.items) {
+              out[index] = result;
+              if (cache && pool.cache) replay(pool.cache, files[index], cache);
+              pool.onResult?.(index, result);
             }
-            inFlight++;
-            worker.postMessage({ kind: 'batch', tasks } satisfies ToWorker);
-          };
-          worker.on('message', (m: FromWorker) => {
-            if (m.kind === 'failed') {
-              reject(new Error(`a worker thread failed: ${m.message}`));
-              return;
-            }
-            if (m.kind === 'results') {
-              inFlight--;
-              for (const { index, result, cache } of m.items) {
-                out[index] = result;
-                if (cache && pool.cache) replay(pool.cache, files[index], cache);
-                pool.onResult?.(index, result);
-              }
-            }
-            send();
-          });
-          worker.on('error', reject);
-          worker.on('exit', (code) => {
-            if (code !== 0) reject(new Error(`a worker thread stopped with exit code ${code}`));
-          });
-          send();
-          send();
-        }),
-      ),
-    ]);
+        });
+        worker.on('error', reject);
+        worker.on('exit', (code) => {
+          if (code !== 0) reject(new Error(`a worker thread stopped with exit code ${code}`));
+        });
+      }),
+    );
+    // Read while the workers start: the cache's entries and git's blob ids (a run that defers git's view has none yet).
+    const known = new Map<number, Known>();
+    if (pool.cache)
+      files.forEach((file, index) => {
+        const entry = pool.cache!.entry(file);
+        const vouched = pool.cache!.blobOf(file);
+        if (entry || vouched) known.set(index, { ...(entry ? { entry } : {}), ...(vouched ? { vouched } : {}) });
+      });
+    for (const worker of workers) worker.postMessage({ kind: 'start', files, known, counter, chunk } satisfies ToWorker);
+    await Promise.all([...(pool.local ? [here(pool.local)] : []), ...running]);
   } finally {
     await Promise.all(workers.map((w) => w.terminate()));
   }
@@ -193,21 +182,22 @@ function isWorkerInit(data: unknown): data is WorkerInit {
 if (!isMainThread && parentPort && isWorkerInit(workerData)) {
   const port = parentPort;
   const init = workerData;
-  const ready = createContext(init.options).then((ctx) => ({ ctx, processFile }));
-  // Batches are processed one after the other, in the order they came.
-  let queue: Promise<unknown> = ready;
+  const ready = createContext(init.options);
   port.on('message', (m: ToWorker) => {
-    queue = queue
-      .then(() => ready)
-      .then(async ({ ctx, processFile }) => {
-        const items: { index: number; result: FileResult; cache?: CacheEvent }[] = [];
-        for (const task of m.tasks) {
-          let event: CacheEvent | undefined;
-          const access: CacheAccess | undefined = init.cache ? workerAccess(init, task, (e) => (event = { ...event, ...e })) : undefined;
-          const result = await processFile(task.file, init.options.cwd, { ...ctx, cache: access, onWorker: true });
-          items.push(event ? { index: task.index, result, cache: event } : { index: task.index, result });
+    void ready
+      .then(async (ctx) => {
+        const next = new Int32Array(m.counter);
+        for (let start = Atomics.add(next, 0, m.chunk); start < m.files.length; start = Atomics.add(next, 0, m.chunk)) {
+          const items: { index: number; result: FileResult; cache?: CacheEvent }[] = [];
+          for (let index = start; index < Math.min(start + m.chunk, m.files.length); index++) {
+            let event: CacheEvent | undefined;
+            const access: CacheAccess | undefined = init.cache ? workerAccess(init, m.known.get(index), (e) => (event = { ...event, ...e })) : undefined;
+            const result = await processFile(m.files[index], init.options.cwd, { ...ctx, cache: access, onWorker: true });
+            items.push(event ? { index, result, cache: event } : { index, result });
+          }
+          port.postMessage({ kind: 'results', items } satisfies FromWorker);
         }
-        port.postMessage({ kind: 'results', items } satisfies FromWorker);
+        port.postMessage({ kind: 'done' } satisfies FromWorker);
       })
       .catch((e: unknown) => {
         port.postMessage({ kind: 'failed', message: e instanceof Error ? (e.stack ?? e.message) : String(e) } satisfies FromWorker);
@@ -215,21 +205,21 @@ if (!isMainThread && parentPort && isWorkerInit(workerData)) {
   });
 }
 
-/** The cache as seen from a worker: the one entry sent with the task; changes go back as an event. */
-function workerAccess(init: WorkerInit, task: Task, report: (e: CacheEvent) => void): CacheAccess {
+/** The cache as seen from a worker: what it knew of the file, sent with the run's files; changes go back as an event. */
+function workerAccess(init: WorkerInit, known: Known | undefined, report: (e: CacheEvent) => void): CacheAccess {
   return {
     lookup(_file, bytes) {
       const hash = contentHash(bytes);
-      const result: CheckResult | undefined = task.entry?.hash === hash ? task.entry.result : undefined;
+      const result: CheckResult | undefined = known?.entry?.hash === hash ? known.entry.result : undefined;
       report({ hit: !!result });
       return { hash, result };
     },
     store: (_file, entry) => report({ hit: false, store: entry }),
     unneeded(_file, latin1) {
       if (init.deferring) return report({ pending: latin1.length });
-      const entry = unneededEntry(init.options.cacheStrategy ?? 'metadata', latin1, task.vouched);
+      const entry = unneededEntry(init.options.cacheStrategy ?? 'metadata', latin1, known?.vouched);
       if (entry) report({ store: entry });
-      else if (task.entry) report({ forget: true });
+      else if (known?.entry) report({ forget: true });
     },
     ...(init.deferring ? { opened: (_file: string, st: Stats) => report({ seen: { mtimeMs: st.mtimeMs, ino: st.ino, ctimeMs: st.ctimeMs, size: st.size } }) } : {}),
   };

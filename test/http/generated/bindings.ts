@@ -108,7 +108,7 @@ export function bindingReason(lib: Library, binding: Binding): string | undefine
   if (binding === 'url-object' && !lib.urlObject) return 'a WHATWG URL object resolved against the base (`new URL(path, BASE)`) is handed to a style whose calls take a whole URL (calls on an instance take a path; node:http takes its path as an option)';
   if (binding === 'url-wrapper' && !lib.urlObject) return 'a wrapper resolving its path against the base (`new URL(path, BASE)`) hands the URL to a style whose calls take a whole URL';
   if (binding === 'wrapper-keyed') return bindingReason(lib, 'wrapper-options');
-  if (binding === 'wrapper-options' && !lib.handed) return 'a wrapper destructuring `{ query, body }` is written for a few styles of each way a request takes them (an option, a URL object\'s entries, a body written on the request): axios, got, fetch, node:http, undici';
+  if (binding === 'wrapper-options' && !lib.handed) return 'a wrapper destructuring `{ query, body }` is written for a few styles of each way a request takes them (an option, a URL object\'s entries, a body written on the request): axios, got, fetch, node:http, undici, superagent (its chain)';
   if (binding === 'mixin' && !lib.instance) return 'a mixin reaches an instance kept in a class field (`this.gl`): the style needs an instance';
   if (binding === 'instance' && !lib.instance) return 'the style has no instance: a library instance is a style of its own (axios.create, got.extend, …)';
   if (binding === 'href' && !lib.derives) return "an instance base spelled `new URL('/api/v3', HOST).href` (no copy of it is the same value at a call): the split reads the instance's base back at run time, for the styles whose instances show it (the registry's `derive`)";

@@ -315,6 +315,8 @@ export const LIBRARIES: Library[] = [
     direct: (url, s) => `superagent.${requestMethod(s.method)}(${url})${s.query ? `.query(${s.query})` : ''}${s.body ? `.send(${s.body})` : ''}.set(${TOKEN})`,
     forward: (url) => `let req = superagent(opts.method, ${url}).set(${TOKEN});\n  if (opts.query) req = req.query(opts.query);\n  if (opts.body) req = req.send(opts.body);\n  return req;`,
     opts: (s) => entries(`method: '${s.method}'`, s.query && `query: ${s.query}`, s.body && `body: ${s.body}`),
+    // The wrapper's parameters on the request's own chain, as written by hand: `.query(query || {})`, `.send(body)`.
+    handed: { query: true, forward: (url) => `return superagent(method, ${url}).set(${TOKEN}).query(query || {}).send(body);` },
   },
   {
     id: 'node-rest-client',

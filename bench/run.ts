@@ -132,11 +132,13 @@ async function main(): Promise<void> {
 
   let seq: Awaited<ReturnType<typeof sequenceRuns>> | undefined;
   if (want('seq')) {
-    const steps = (seq = await sequenceRuns(origin(corpus, log), cli, hookFiles(files, corpus).plain, log, which('rg')));
+    // --runs N: every sequence N times from new clones; the table gives each step's median and its range.
+    const steps = (seq = await sequenceRuns(origin(corpus, log), cli, hookFiles(files, corpus).plain, log, which('rg'), RUNS));
+    const range = (xs: number[]) => (xs.length > 1 ? ` (${fmtMs(Math.min(...xs))}–${fmtMs(Math.max(...xs))})` : '');
     log();
     table(
-      ['sequence step (shared --cache-location)', 'wall', 'cold check, same args', 'step/cold', 'ripgrep -F, same files', 'step/ripgrep', 'report = cold'],
-      steps.map((s) => [s.name, fmtMs(s.ms), fmtMs(s.coldMs), `${(s.ms / s.coldMs).toFixed(2)}×`, s.rgMs === undefined ? 'n/a' : fmtMs(s.rgMs), s.rgMs === undefined ? 'n/a' : `${(s.ms / s.rgMs).toFixed(2)}×`, s.identical ? 'yes' : 'NO']),
+      ['sequence step (shared --cache-location)', `wall, median of ${RUNS}`, 'cold check, same args', 'step/cold', 'ripgrep -F, same files', 'step/ripgrep', 'report = cold'],
+      steps.map((s) => [s.name, fmtMs(s.ms) + range(s.samples), fmtMs(s.coldMs) + range(s.coldSamples), `${(s.ms / s.coldMs).toFixed(2)}×`, s.rgMs === undefined ? 'n/a' : fmtMs(s.rgMs), s.rgMs === undefined ? 'n/a' : `${(s.ms / s.rgMs).toFixed(2)}×`, s.identical ? 'yes' : 'NO']),
     );
     results.sequences = steps;
     const worst = Math.max(...steps.map((s) => s.ms / s.coldMs));

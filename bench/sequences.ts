@@ -10,9 +10,13 @@ import { run } from './measure.js';
 
 export interface Step {
   name: string;
+  /** The median of the rounds' times (`samples`). */
   ms: number;
-  /** The cold run's time for the same arguments in the same place. */
+  /** The cold run's time for the same arguments in the same place (median of `coldSamples`). */
   coldMs: number;
+  /** Each round's time of the step, and of its cold run, in round order. */
+  samples: number[];
+  coldSamples: number[];
   /** ripgrep's literal search (`rg -F /api/v3`) in the same place, when ripgrep is installed. */
   rgMs?: number;
   identical: boolean;
@@ -20,8 +24,32 @@ export interface Step {
 
 const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], maxBuffer: 1 << 28 });
 
-/** `origin`: the corpus as a git repository (warm.ts); `named`: 20 files a hook is given, `one`: an editor's file. */
-export async function sequenceRuns(origin: string, cli: string, named: string[], log: (line: string) => void, rgPath?: string): Promise<Step[]> {
+/**
+ * Every sequence `rounds` times, each round from new clones and an empty cache folder: one sample a step
+ * cannot show the few percent a step's target asks of it (a cold check's spread here is ±20 %). Each step's
+ * time is the median of its rounds, beside the median of its cold runs (one a round, in the same place).
+ */
+export async function sequenceRuns(origin: string, cli: string, named: string[], log: (line: string) => void, rgPath?: string, rounds = 1): Promise<Step[]> {
+  const all: Step[][] = [];
+  for (let r = 1; r <= rounds; r++) {
+    if (rounds > 1) log(`… sequences, round ${r} of ${rounds}`);
+    all.push(await sequenceRound(origin, cli, named, log, rgPath));
+  }
+  return all[0].map((first, i) => {
+    const samples = all.map((steps) => steps[i].ms);
+    const coldSamples = all.map((steps) => steps[i].coldMs);
+    const rgs = all.flatMap((steps) => (steps[i].rgMs === undefined ? [] : [steps[i].rgMs!]));
+    return { name: first.name, ms: median(samples), coldMs: median(coldSamples), samples, coldSamples, ...(rgs.length ? { rgMs: median(rgs) } : {}), identical: all.every((steps) => steps[i].identical) };
+  });
+}
+
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+}
+
+/** One round of every sequence (`origin`: the corpus as a git repository, warm.ts; `named`: 20 files a hook is given, the first an editor's file). */
+async function sequenceRound(origin: string, cli: string, named: string[], log: (line: string) => void, rgPath?: string): Promise<Step[]> {
   const home = path.join(benchHome(), 'sequences');
   rmSync(home, { recursive: true, force: true });
   mkdirSync(home, { recursive: true });
@@ -54,7 +82,7 @@ export async function sequenceRuns(origin: string, cli: string, named: string[],
     const c = await cold(cwd, args);
     const rgMs = await rg(cwd, args);
     const r = await run({ cmd: process.execPath, args: [cli, ...cache, ...args], cwd, keepStdout: true });
-    steps.push({ name, ms: r.ms, coldMs: c.ms, ...(rgMs !== undefined ? { rgMs } : {}), identical: r.stdout === c.stdout });
+    steps.push({ name, ms: r.ms, coldMs: c.ms, samples: [r.ms], coldSamples: [c.ms], ...(rgMs !== undefined ? { rgMs } : {}), identical: r.stdout === c.stdout });
   };
   const check = ['--format', 'json', '.'];
   const settle = () => new Promise((resolve) => setTimeout(resolve, 2100));
